@@ -1,0 +1,162 @@
+// ESLint flat config: recommended rules plus the module boundaries of ARCHITECTURE.md (convention 3).
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+// The `globals` package is not a dependency: the few names JavaScript files may use are listed here
+// (TypeScript files are checked by the compiler, so no-undef is off for them).
+const browserGlobals = Object.fromEntries(
+  [
+    'window', 'document', 'navigator', 'location', 'history', 'self', 'globalThis', 'console',
+    'localStorage', 'sessionStorage', 'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File',
+    'FileReader', 'URL', 'URLSearchParams', 'WebSocket', 'Event', 'EventTarget', 'CustomEvent', 'AbortController',
+    'AbortSignal', 'TextEncoder', 'TextDecoder', 'crypto', 'structuredClone', 'queueMicrotask', 'setTimeout',
+    'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'atob', 'btoa',
+    'HTMLElement', 'Node', 'MutationObserver', 'ResizeObserver', 'IntersectionObserver', 'BroadcastChannel',
+    'MessageChannel', 'ReadableStream', 'WritableStream', 'TransformStream', 'caches', 'clients', 'registration',
+  ].map((name) => [name, 'readonly']),
+);
+const nodeGlobals = Object.fromEntries(
+  ['process', 'Buffer', 'global', 'globalThis', 'console', 'setImmediate', 'clearImmediate', '__dirname', '__filename']
+    .map((name) => [name, 'readonly']),
+);
+
+// ---- import boundaries -------------------------------------------------------------------------------
+const axios = {
+  paths: [{ name: 'axios', message: 'Use the one HTTP client of src/lib/http (generated hooks).', allowTypeImports: true }],
+  patterns: [{ regex: '^axios/', message: 'Use the one HTTP client of src/lib/http.', allowTypeImports: true }],
+};
+const mocks = {
+  patterns: [
+    {
+      regex: '^@mocks(/|$)|(^|/)mocks(/|$)',
+      message: 'The mock API is imported only by src/main.tsx (dynamic import) and by tests.',
+    },
+  ],
+};
+const sharedOnly = {
+  patterns: [
+    {
+      regex: '^@/(app|features)(/|$)|(^|/)src/(app|features)(/|$)|^(\\.\\./)+(app|features)(/|$)',
+      message: 'src/lib and src/components must not import src/app or src/features.',
+    },
+  ],
+};
+const generatedOnly = {
+  patterns: [
+    {
+      regex: '^@/(?!(lib|components)/)|(^|/)src/(?!(lib|components)/)|^@mocks(/|$)|(^|/)mocks(/|$)',
+      message: 'generated/ imports only generated/, src/lib and src/components.',
+    },
+  ],
+};
+/** Inside src/features/<f>/ at `depth` folders below <f>: no other feature, by alias or relative path. */
+function featureOnly(depth) {
+  const up = `(\\.\\./){${depth + 1}}`;
+  return {
+    patterns: [
+      {
+        regex: `^@/features(/|$)|^${up}(?!\\.\\./)|^${up}\\.\\./features(/|$)`,
+        message: 'Features never import each other; inside a feature use relative imports.',
+      },
+    ],
+  };
+}
+function merge(...groups) {
+  return {
+    paths: groups.flatMap((group) => group.paths ?? []),
+    patterns: groups.flatMap((group) => group.patterns ?? []),
+  };
+}
+function restrictImports(files, ignores, ...groups) {
+  return {
+    files,
+    ignores,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', merge(...groups)] },
+  };
+}
+
+const featureDepths = [0, 1, 2, 3, 4, 5];
+const featureFiles = (depth) => [`src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`];
+
+const noFetch = {
+  'no-restricted-globals': [
+    'error',
+    { name: 'fetch', message: 'No hand-written fetch: use the generated hooks (src/lib/http).' },
+  ],
+  'no-restricted-properties': [
+    'error',
+    ...['window', 'globalThis', 'self'].map((object) => ({
+      object,
+      property: 'fetch',
+      message: 'No hand-written fetch: use the generated hooks (src/lib/http).',
+    })),
+  ],
+};
+
+export default defineConfig([
+  globalIgnores([
+    'dist',
+    'dist-*',
+    'generated',
+    'node_modules',
+    'coverage',
+    'public/mockServiceWorker.js',
+    'playwright-report',
+    'test-results',
+    '.tools',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['src/**'], languageOptions: { globals: browserGlobals } },
+  {
+    files: ['tests/**', 'mocks/**', 'codegen/**', '*.{js,ts,mjs,cjs}', 'public/**'],
+    languageOptions: { globals: { ...browserGlobals, ...nodeGlobals } },
+  },
+
+  // Boundaries (each file gets exactly one of these sets).
+  restrictImports(['src/**/*.{ts,tsx}'], ['src/lib/**', 'src/components/**', 'src/features/**', 'src/main.tsx'], axios, mocks),
+  restrictImports(['src/main.tsx'], [], axios),
+  restrictImports(['src/lib/http/**/*.{ts,tsx}'], [], mocks, sharedOnly),
+  restrictImports(['src/lib/**/*.{ts,tsx}'], ['src/lib/http/**'], axios, mocks, sharedOnly),
+  restrictImports(['src/components/**/*.{ts,tsx}'], [], axios, mocks, sharedOnly),
+  ...featureDepths.map((depth) => restrictImports(featureFiles(depth), [], axios, mocks, featureOnly(depth))),
+  restrictImports(['generated/**/*.{ts,tsx}'], [], axios, generatedOnly),
+  {
+    // Dynamic imports of the mock API: only the boot code (static imports are covered above).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/main.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^@mocks\\x2F|(^|\\x2F)mocks(\\x2F|$)/]',
+          message: 'The mock API is imported only by src/main.tsx (dynamic import) and by tests.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/main.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^@mocks\\x2F|(^|\\x2F)mocks(\\x2F|$)/]',
+          message: 'Load the mock API with a dynamic import behind __MOCKS_COMPILED_IN__ (dropped in production).',
+        },
+      ],
+    },
+  },
+  // No hand-written fetch outside src/lib (the boot-time config read lives in src/lib/config).
+  { files: ['src/**/*.{ts,tsx}', 'generated/**/*.{ts,tsx}'], ignores: ['src/lib/**'], rules: noFetch },
+]);

@@ -1,0 +1,552 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  MutationFunction,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query';
+
+import type {
+  AliquotaIcms,
+  AliquotaIcmsInput,
+  ErroResponse,
+  ImportacaoAceita,
+  ImportacaoPlanilha,
+  ListaAliquotasIcmsParams,
+  PaginaAliquotasIcms,
+} from '../model';
+
+import { httpRequest } from '../../../src/lib/http/client';
+import type { ErrorType, BodyType } from '../../../src/lib/http/client';
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * @summary Lista alíquotas de ICMS
+ */
+export const listaAliquotasIcms = (
+  params?: ListaAliquotasIcmsParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PaginaAliquotasIcms>(
+    { url: `/v1/aliquotas-icms`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getListaAliquotasIcmsQueryKey = (params?: ListaAliquotasIcmsParams) => {
+  return [`/v1/aliquotas-icms`, ...(params ? [params] : [])] as const;
+};
+
+export const getListaAliquotasIcmsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listaAliquotasIcms>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaAliquotasIcmsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaAliquotasIcms>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListaAliquotasIcmsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listaAliquotasIcms>>> = ({ signal }) =>
+    listaAliquotasIcms(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listaAliquotasIcms>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListaAliquotasIcmsQueryResult = NonNullable<Awaited<ReturnType<typeof listaAliquotasIcms>>>;
+export type ListaAliquotasIcmsQueryError = ErrorType<ErroResponse>;
+
+export function useListaAliquotasIcms<
+  TData = Awaited<ReturnType<typeof listaAliquotasIcms>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params: undefined | ListaAliquotasIcmsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaAliquotasIcms>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listaAliquotasIcms>>,
+          TError,
+          Awaited<ReturnType<typeof listaAliquotasIcms>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListaAliquotasIcms<
+  TData = Awaited<ReturnType<typeof listaAliquotasIcms>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaAliquotasIcmsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaAliquotasIcms>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listaAliquotasIcms>>,
+          TError,
+          Awaited<ReturnType<typeof listaAliquotasIcms>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListaAliquotasIcms<
+  TData = Awaited<ReturnType<typeof listaAliquotasIcms>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaAliquotasIcmsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaAliquotasIcms>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Lista alíquotas de ICMS
+ */
+
+export function useListaAliquotasIcms<
+  TData = Awaited<ReturnType<typeof listaAliquotasIcms>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaAliquotasIcmsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaAliquotasIcms>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListaAliquotasIcmsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Cria alíquota de ICMS
+ */
+export const criaAliquotaIcms = (
+  aliquotaIcmsInput: BodyType<AliquotaIcmsInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<AliquotaIcms>(
+    {
+      url: `/v1/aliquotas-icms`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: aliquotaIcmsInput,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCriaAliquotaIcmsMutationKey = () => ['criaAliquotaIcms'] as const;
+
+export const getCriaAliquotaIcmsMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof criaAliquotaIcms>>,
+    TError,
+    CriaAliquotaIcmsMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof criaAliquotaIcms>>,
+  TError,
+  CriaAliquotaIcmsMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCriaAliquotaIcmsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof criaAliquotaIcms>>,
+    CriaAliquotaIcmsMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return criaAliquotaIcms(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CriaAliquotaIcmsMutationResult = NonNullable<Awaited<ReturnType<typeof criaAliquotaIcms>>>;
+export type CriaAliquotaIcmsMutationBody = BodyType<AliquotaIcmsInput>;
+export type CriaAliquotaIcmsMutationError = ErrorType<ErroResponse>;
+export type CriaAliquotaIcmsMutationVariables = { data: BodyType<AliquotaIcmsInput> };
+
+/**
+ * @summary Cria alíquota de ICMS
+ */
+export const useCriaAliquotaIcms = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof criaAliquotaIcms>>,
+      TError,
+      CriaAliquotaIcmsMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof criaAliquotaIcms>>,
+  TError,
+  CriaAliquotaIcmsMutationVariables,
+  TContext
+> => {
+  return useMutation(getCriaAliquotaIcmsMutationOptions(options), queryClient);
+};
+/**
+ * @summary Busca alíquota de ICMS por id
+ */
+export const buscaAliquotaIcms = (
+  id: number,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<AliquotaIcms>({ url: `/v1/aliquotas-icms/${id}`, method: 'GET', signal }, options);
+};
+
+export const getBuscaAliquotaIcmsQueryKey = (id: number) => {
+  return [`/v1/aliquotas-icms/${id}`] as const;
+};
+
+export const getBuscaAliquotaIcmsQueryOptions = <
+  TData = Awaited<ReturnType<typeof buscaAliquotaIcms>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaAliquotaIcms>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getBuscaAliquotaIcmsQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof buscaAliquotaIcms>>> = ({ signal }) =>
+    buscaAliquotaIcms(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof buscaAliquotaIcms>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type BuscaAliquotaIcmsQueryResult = NonNullable<Awaited<ReturnType<typeof buscaAliquotaIcms>>>;
+export type BuscaAliquotaIcmsQueryError = ErrorType<ErroResponse>;
+
+export function useBuscaAliquotaIcms<
+  TData = Awaited<ReturnType<typeof buscaAliquotaIcms>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaAliquotaIcms>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaAliquotaIcms>>,
+          TError,
+          Awaited<ReturnType<typeof buscaAliquotaIcms>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaAliquotaIcms<
+  TData = Awaited<ReturnType<typeof buscaAliquotaIcms>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaAliquotaIcms>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaAliquotaIcms>>,
+          TError,
+          Awaited<ReturnType<typeof buscaAliquotaIcms>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaAliquotaIcms<
+  TData = Awaited<ReturnType<typeof buscaAliquotaIcms>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaAliquotaIcms>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Busca alíquota de ICMS por id
+ */
+
+export function useBuscaAliquotaIcms<
+  TData = Awaited<ReturnType<typeof buscaAliquotaIcms>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaAliquotaIcms>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getBuscaAliquotaIcmsQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Altera alíquota de ICMS
+ */
+export const alteraAliquotaIcms = (
+  id: number,
+  aliquotaIcmsInput: BodyType<AliquotaIcmsInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<AliquotaIcms>(
+    {
+      url: `/v1/aliquotas-icms/${id}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: aliquotaIcmsInput,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAlteraAliquotaIcmsMutationKey = () => ['alteraAliquotaIcms'] as const;
+
+export const getAlteraAliquotaIcmsMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof alteraAliquotaIcms>>,
+    TError,
+    AlteraAliquotaIcmsMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof alteraAliquotaIcms>>,
+  TError,
+  AlteraAliquotaIcmsMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAlteraAliquotaIcmsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof alteraAliquotaIcms>>,
+    AlteraAliquotaIcmsMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return alteraAliquotaIcms(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AlteraAliquotaIcmsMutationResult = NonNullable<Awaited<ReturnType<typeof alteraAliquotaIcms>>>;
+export type AlteraAliquotaIcmsMutationBody = BodyType<AliquotaIcmsInput>;
+export type AlteraAliquotaIcmsMutationError = ErrorType<ErroResponse>;
+export type AlteraAliquotaIcmsMutationVariables = { id: number; data: BodyType<AliquotaIcmsInput> };
+
+/**
+ * @summary Altera alíquota de ICMS
+ */
+export const useAlteraAliquotaIcms = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof alteraAliquotaIcms>>,
+      TError,
+      AlteraAliquotaIcmsMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof alteraAliquotaIcms>>,
+  TError,
+  AlteraAliquotaIcmsMutationVariables,
+  TContext
+> => {
+  return useMutation(getAlteraAliquotaIcmsMutationOptions(options), queryClient);
+};
+/**
+ * Recebe uma planilha .xlsx de alíquotas de ICMS (modelo em exporta-planilha-modelo) e a processa em segundo plano. O resultado chega pelo socket ao vivo num evento IMPORTACAO_ALIQUOTAS_ICMS cujo dados.id_evento é o idEvento enviado, com status SUCESSO ou ERRO e dados.erros[] (ResultadoImportacao).
+ * @summary Importa alíquotas de ICMS de planilha
+ */
+export const importaAliquotasIcms = (
+  importacaoPlanilha: BodyType<ImportacaoPlanilha>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  const formData = new FormData();
+  formData.append(
+    `file`,
+    importacaoPlanilha.file instanceof Blob
+      ? importacaoPlanilha.file
+      : new Blob([importacaoPlanilha.file], {
+          type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        }),
+  );
+  formData.append(`idEvento`, importacaoPlanilha.idEvento);
+
+  return httpRequest<ImportacaoAceita>(
+    {
+      url: `/v1/aliquotas-icms/importa-aliquotas-icms`,
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      data: formData,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getImportaAliquotasIcmsMutationKey = () => ['importaAliquotasIcms'] as const;
+
+export const getImportaAliquotasIcmsMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof importaAliquotasIcms>>,
+    TError,
+    ImportaAliquotasIcmsMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof importaAliquotasIcms>>,
+  TError,
+  ImportaAliquotasIcmsMutationVariables,
+  TContext
+> => {
+  const mutationKey = getImportaAliquotasIcmsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof importaAliquotasIcms>>,
+    ImportaAliquotasIcmsMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return importaAliquotasIcms(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ImportaAliquotasIcmsMutationResult = NonNullable<
+  Awaited<ReturnType<typeof importaAliquotasIcms>>
+>;
+export type ImportaAliquotasIcmsMutationBody = BodyType<ImportacaoPlanilha>;
+export type ImportaAliquotasIcmsMutationError = ErrorType<ErroResponse>;
+export type ImportaAliquotasIcmsMutationVariables = { data: BodyType<ImportacaoPlanilha> };
+
+/**
+ * @summary Importa alíquotas de ICMS de planilha
+ */
+export const useImportaAliquotasIcms = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof importaAliquotasIcms>>,
+      TError,
+      ImportaAliquotasIcmsMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof importaAliquotasIcms>>,
+  TError,
+  ImportaAliquotasIcmsMutationVariables,
+  TContext
+> => {
+  return useMutation(getImportaAliquotasIcmsMutationOptions(options), queryClient);
+};

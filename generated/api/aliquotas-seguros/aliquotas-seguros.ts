@@ -1,0 +1,554 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  MutationFunction,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query';
+
+import type {
+  AliquotaSeguro,
+  AliquotaSeguroInput,
+  ErroResponse,
+  ImportacaoAceita,
+  ImportacaoPlanilha,
+  ListaAliquotasSegurosParams,
+  PaginaAliquotasSeguros,
+} from '../model';
+
+import { httpRequest } from '../../../src/lib/http/client';
+import type { ErrorType, BodyType } from '../../../src/lib/http/client';
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * @summary Lista alíquotas de seguro
+ */
+export const listaAliquotasSeguros = (
+  params?: ListaAliquotasSegurosParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PaginaAliquotasSeguros>(
+    { url: `/v1/aliquotas-seguros`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getListaAliquotasSegurosQueryKey = (params?: ListaAliquotasSegurosParams) => {
+  return [`/v1/aliquotas-seguros`, ...(params ? [params] : [])] as const;
+};
+
+export const getListaAliquotasSegurosQueryOptions = <
+  TData = Awaited<ReturnType<typeof listaAliquotasSeguros>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaAliquotasSegurosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaAliquotasSeguros>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListaAliquotasSegurosQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listaAliquotasSeguros>>> = ({ signal }) =>
+    listaAliquotasSeguros(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listaAliquotasSeguros>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListaAliquotasSegurosQueryResult = NonNullable<Awaited<ReturnType<typeof listaAliquotasSeguros>>>;
+export type ListaAliquotasSegurosQueryError = ErrorType<ErroResponse>;
+
+export function useListaAliquotasSeguros<
+  TData = Awaited<ReturnType<typeof listaAliquotasSeguros>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params: undefined | ListaAliquotasSegurosParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaAliquotasSeguros>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listaAliquotasSeguros>>,
+          TError,
+          Awaited<ReturnType<typeof listaAliquotasSeguros>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListaAliquotasSeguros<
+  TData = Awaited<ReturnType<typeof listaAliquotasSeguros>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaAliquotasSegurosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaAliquotasSeguros>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listaAliquotasSeguros>>,
+          TError,
+          Awaited<ReturnType<typeof listaAliquotasSeguros>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListaAliquotasSeguros<
+  TData = Awaited<ReturnType<typeof listaAliquotasSeguros>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaAliquotasSegurosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaAliquotasSeguros>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Lista alíquotas de seguro
+ */
+
+export function useListaAliquotasSeguros<
+  TData = Awaited<ReturnType<typeof listaAliquotasSeguros>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaAliquotasSegurosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaAliquotasSeguros>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListaAliquotasSegurosQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Cria alíquota de seguro
+ */
+export const criaAliquotaSeguro = (
+  aliquotaSeguroInput: BodyType<AliquotaSeguroInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<AliquotaSeguro>(
+    {
+      url: `/v1/aliquotas-seguros`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: aliquotaSeguroInput,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCriaAliquotaSeguroMutationKey = () => ['criaAliquotaSeguro'] as const;
+
+export const getCriaAliquotaSeguroMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof criaAliquotaSeguro>>,
+    TError,
+    CriaAliquotaSeguroMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof criaAliquotaSeguro>>,
+  TError,
+  CriaAliquotaSeguroMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCriaAliquotaSeguroMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof criaAliquotaSeguro>>,
+    CriaAliquotaSeguroMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return criaAliquotaSeguro(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CriaAliquotaSeguroMutationResult = NonNullable<Awaited<ReturnType<typeof criaAliquotaSeguro>>>;
+export type CriaAliquotaSeguroMutationBody = BodyType<AliquotaSeguroInput>;
+export type CriaAliquotaSeguroMutationError = ErrorType<ErroResponse>;
+export type CriaAliquotaSeguroMutationVariables = { data: BodyType<AliquotaSeguroInput> };
+
+/**
+ * @summary Cria alíquota de seguro
+ */
+export const useCriaAliquotaSeguro = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof criaAliquotaSeguro>>,
+      TError,
+      CriaAliquotaSeguroMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof criaAliquotaSeguro>>,
+  TError,
+  CriaAliquotaSeguroMutationVariables,
+  TContext
+> => {
+  return useMutation(getCriaAliquotaSeguroMutationOptions(options), queryClient);
+};
+/**
+ * @summary Busca alíquota de seguro por id
+ */
+export const buscaAliquotaSeguro = (
+  id: number,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<AliquotaSeguro>({ url: `/v1/aliquotas-seguros/${id}`, method: 'GET', signal }, options);
+};
+
+export const getBuscaAliquotaSeguroQueryKey = (id: number) => {
+  return [`/v1/aliquotas-seguros/${id}`] as const;
+};
+
+export const getBuscaAliquotaSeguroQueryOptions = <
+  TData = Awaited<ReturnType<typeof buscaAliquotaSeguro>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaAliquotaSeguro>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getBuscaAliquotaSeguroQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof buscaAliquotaSeguro>>> = ({ signal }) =>
+    buscaAliquotaSeguro(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof buscaAliquotaSeguro>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type BuscaAliquotaSeguroQueryResult = NonNullable<Awaited<ReturnType<typeof buscaAliquotaSeguro>>>;
+export type BuscaAliquotaSeguroQueryError = ErrorType<ErroResponse>;
+
+export function useBuscaAliquotaSeguro<
+  TData = Awaited<ReturnType<typeof buscaAliquotaSeguro>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaAliquotaSeguro>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaAliquotaSeguro>>,
+          TError,
+          Awaited<ReturnType<typeof buscaAliquotaSeguro>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaAliquotaSeguro<
+  TData = Awaited<ReturnType<typeof buscaAliquotaSeguro>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaAliquotaSeguro>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaAliquotaSeguro>>,
+          TError,
+          Awaited<ReturnType<typeof buscaAliquotaSeguro>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaAliquotaSeguro<
+  TData = Awaited<ReturnType<typeof buscaAliquotaSeguro>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaAliquotaSeguro>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Busca alíquota de seguro por id
+ */
+
+export function useBuscaAliquotaSeguro<
+  TData = Awaited<ReturnType<typeof buscaAliquotaSeguro>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaAliquotaSeguro>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getBuscaAliquotaSeguroQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Altera alíquota de seguro
+ */
+export const alteraAliquotaSeguro = (
+  id: number,
+  aliquotaSeguroInput: BodyType<AliquotaSeguroInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<AliquotaSeguro>(
+    {
+      url: `/v1/aliquotas-seguros/${id}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: aliquotaSeguroInput,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAlteraAliquotaSeguroMutationKey = () => ['alteraAliquotaSeguro'] as const;
+
+export const getAlteraAliquotaSeguroMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof alteraAliquotaSeguro>>,
+    TError,
+    AlteraAliquotaSeguroMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof alteraAliquotaSeguro>>,
+  TError,
+  AlteraAliquotaSeguroMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAlteraAliquotaSeguroMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof alteraAliquotaSeguro>>,
+    AlteraAliquotaSeguroMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return alteraAliquotaSeguro(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AlteraAliquotaSeguroMutationResult = NonNullable<
+  Awaited<ReturnType<typeof alteraAliquotaSeguro>>
+>;
+export type AlteraAliquotaSeguroMutationBody = BodyType<AliquotaSeguroInput>;
+export type AlteraAliquotaSeguroMutationError = ErrorType<ErroResponse>;
+export type AlteraAliquotaSeguroMutationVariables = { id: number; data: BodyType<AliquotaSeguroInput> };
+
+/**
+ * @summary Altera alíquota de seguro
+ */
+export const useAlteraAliquotaSeguro = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof alteraAliquotaSeguro>>,
+      TError,
+      AlteraAliquotaSeguroMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof alteraAliquotaSeguro>>,
+  TError,
+  AlteraAliquotaSeguroMutationVariables,
+  TContext
+> => {
+  return useMutation(getAlteraAliquotaSeguroMutationOptions(options), queryClient);
+};
+/**
+ * Recebe uma planilha .xlsx de alíquotas de seguro (modelo em exporta-planilha-modelo) e a processa em segundo plano. O resultado chega pelo socket ao vivo num evento IMPORTACAO_ALIQUOTAS_SEGURO cujo dados.id_evento é o idEvento enviado, com status SUCESSO ou ERRO e dados.erros[] (ResultadoImportacao).
+ * @summary Importa alíquotas de seguro de planilha
+ */
+export const importaAliquotasSeguros = (
+  importacaoPlanilha: BodyType<ImportacaoPlanilha>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  const formData = new FormData();
+  formData.append(
+    `file`,
+    importacaoPlanilha.file instanceof Blob
+      ? importacaoPlanilha.file
+      : new Blob([importacaoPlanilha.file], {
+          type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        }),
+  );
+  formData.append(`idEvento`, importacaoPlanilha.idEvento);
+
+  return httpRequest<ImportacaoAceita>(
+    {
+      url: `/v1/aliquotas-seguros/importa-aliquotas-seguro`,
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      data: formData,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getImportaAliquotasSegurosMutationKey = () => ['importaAliquotasSeguros'] as const;
+
+export const getImportaAliquotasSegurosMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof importaAliquotasSeguros>>,
+    TError,
+    ImportaAliquotasSegurosMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof importaAliquotasSeguros>>,
+  TError,
+  ImportaAliquotasSegurosMutationVariables,
+  TContext
+> => {
+  const mutationKey = getImportaAliquotasSegurosMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof importaAliquotasSeguros>>,
+    ImportaAliquotasSegurosMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return importaAliquotasSeguros(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ImportaAliquotasSegurosMutationResult = NonNullable<
+  Awaited<ReturnType<typeof importaAliquotasSeguros>>
+>;
+export type ImportaAliquotasSegurosMutationBody = BodyType<ImportacaoPlanilha>;
+export type ImportaAliquotasSegurosMutationError = ErrorType<ErroResponse>;
+export type ImportaAliquotasSegurosMutationVariables = { data: BodyType<ImportacaoPlanilha> };
+
+/**
+ * @summary Importa alíquotas de seguro de planilha
+ */
+export const useImportaAliquotasSeguros = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof importaAliquotasSeguros>>,
+      TError,
+      ImportaAliquotasSegurosMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof importaAliquotasSeguros>>,
+  TError,
+  ImportaAliquotasSegurosMutationVariables,
+  TContext
+> => {
+  return useMutation(getImportaAliquotasSegurosMutationOptions(options), queryClient);
+};

@@ -1,0 +1,433 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  MutationFunction,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query';
+
+import type { Banco, BancoInput, ErroResponse, ListaBancosParams, PaginaBancos } from '../model';
+
+import { httpRequest } from '../../../src/lib/http/client';
+import type { ErrorType, BodyType } from '../../../src/lib/http/client';
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * @summary Lista bancos
+ */
+export const listaBancos = (
+  params?: ListaBancosParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PaginaBancos>({ url: `/v1/bancos`, method: 'GET', params, signal }, options);
+};
+
+export const getListaBancosQueryKey = (params?: ListaBancosParams) => {
+  return [`/v1/bancos`, ...(params ? [params] : [])] as const;
+};
+
+export const getListaBancosQueryOptions = <
+  TData = Awaited<ReturnType<typeof listaBancos>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaBancosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaBancos>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListaBancosQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listaBancos>>> = ({ signal }) =>
+    listaBancos(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listaBancos>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListaBancosQueryResult = NonNullable<Awaited<ReturnType<typeof listaBancos>>>;
+export type ListaBancosQueryError = ErrorType<ErroResponse>;
+
+export function useListaBancos<
+  TData = Awaited<ReturnType<typeof listaBancos>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params: undefined | ListaBancosParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaBancos>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listaBancos>>,
+          TError,
+          Awaited<ReturnType<typeof listaBancos>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListaBancos<
+  TData = Awaited<ReturnType<typeof listaBancos>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaBancosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaBancos>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listaBancos>>,
+          TError,
+          Awaited<ReturnType<typeof listaBancos>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListaBancos<
+  TData = Awaited<ReturnType<typeof listaBancos>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaBancosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaBancos>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Lista bancos
+ */
+
+export function useListaBancos<
+  TData = Awaited<ReturnType<typeof listaBancos>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaBancosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaBancos>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListaBancosQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Cria banco
+ */
+export const criaBanco = (
+  bancoInput: BodyType<BancoInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<Banco>(
+    {
+      url: `/v1/bancos`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: bancoInput,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCriaBancoMutationKey = () => ['criaBanco'] as const;
+
+export const getCriaBancoMutationOptions = <TError = ErrorType<ErroResponse>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof criaBanco>>,
+    TError,
+    CriaBancoMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof criaBanco>>,
+  TError,
+  CriaBancoMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCriaBancoMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof criaBanco>>, CriaBancoMutationVariables> = (
+    props,
+  ) => {
+    const { data } = props ?? {};
+
+    return criaBanco(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CriaBancoMutationResult = NonNullable<Awaited<ReturnType<typeof criaBanco>>>;
+export type CriaBancoMutationBody = BodyType<BancoInput>;
+export type CriaBancoMutationError = ErrorType<ErroResponse>;
+export type CriaBancoMutationVariables = { data: BodyType<BancoInput> };
+
+/**
+ * @summary Cria banco
+ */
+export const useCriaBanco = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof criaBanco>>,
+      TError,
+      CriaBancoMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof criaBanco>>, TError, CriaBancoMutationVariables, TContext> => {
+  return useMutation(getCriaBancoMutationOptions(options), queryClient);
+};
+/**
+ * @summary Busca banco por id
+ */
+export const buscaBanco = (
+  id: number,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<Banco>({ url: `/v1/bancos/${id}`, method: 'GET', signal }, options);
+};
+
+export const getBuscaBancoQueryKey = (id: number) => {
+  return [`/v1/bancos/${id}`] as const;
+};
+
+export const getBuscaBancoQueryOptions = <
+  TData = Awaited<ReturnType<typeof buscaBanco>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaBanco>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getBuscaBancoQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof buscaBanco>>> = ({ signal }) =>
+    buscaBanco(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof buscaBanco>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type BuscaBancoQueryResult = NonNullable<Awaited<ReturnType<typeof buscaBanco>>>;
+export type BuscaBancoQueryError = ErrorType<ErroResponse>;
+
+export function useBuscaBanco<
+  TData = Awaited<ReturnType<typeof buscaBanco>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaBanco>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaBanco>>,
+          TError,
+          Awaited<ReturnType<typeof buscaBanco>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaBanco<
+  TData = Awaited<ReturnType<typeof buscaBanco>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaBanco>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaBanco>>,
+          TError,
+          Awaited<ReturnType<typeof buscaBanco>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaBanco<
+  TData = Awaited<ReturnType<typeof buscaBanco>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaBanco>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Busca banco por id
+ */
+
+export function useBuscaBanco<
+  TData = Awaited<ReturnType<typeof buscaBanco>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaBanco>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getBuscaBancoQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Altera banco
+ */
+export const alteraBanco = (
+  id: number,
+  bancoInput: BodyType<BancoInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<Banco>(
+    {
+      url: `/v1/bancos/${id}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: bancoInput,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAlteraBancoMutationKey = () => ['alteraBanco'] as const;
+
+export const getAlteraBancoMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof alteraBanco>>,
+    TError,
+    AlteraBancoMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof alteraBanco>>,
+  TError,
+  AlteraBancoMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAlteraBancoMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof alteraBanco>>,
+    AlteraBancoMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return alteraBanco(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AlteraBancoMutationResult = NonNullable<Awaited<ReturnType<typeof alteraBanco>>>;
+export type AlteraBancoMutationBody = BodyType<BancoInput>;
+export type AlteraBancoMutationError = ErrorType<ErroResponse>;
+export type AlteraBancoMutationVariables = { id: number; data: BodyType<BancoInput> };
+
+/**
+ * @summary Altera banco
+ */
+export const useAlteraBanco = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof alteraBanco>>,
+      TError,
+      AlteraBancoMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof alteraBanco>>,
+  TError,
+  AlteraBancoMutationVariables,
+  TContext
+> => {
+  return useMutation(getAlteraBancoMutationOptions(options), queryClient);
+};

@@ -1,0 +1,517 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  MutationFunction,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query';
+
+import type {
+  Cfop,
+  CfopInput,
+  ErroResponse,
+  ImportacaoAceita,
+  ImportacaoPlanilha,
+  ListaCfopsParams,
+  PaginaCfops,
+} from '../model';
+
+import { httpRequest } from '../../../src/lib/http/client';
+import type { ErrorType, BodyType } from '../../../src/lib/http/client';
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * @summary Lista CFOPs
+ */
+export const listaCfops = (
+  params?: ListaCfopsParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PaginaCfops>({ url: `/v1/cfops`, method: 'GET', params, signal }, options);
+};
+
+export const getListaCfopsQueryKey = (params?: ListaCfopsParams) => {
+  return [`/v1/cfops`, ...(params ? [params] : [])] as const;
+};
+
+export const getListaCfopsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listaCfops>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaCfopsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaCfops>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListaCfopsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listaCfops>>> = ({ signal }) =>
+    listaCfops(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listaCfops>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListaCfopsQueryResult = NonNullable<Awaited<ReturnType<typeof listaCfops>>>;
+export type ListaCfopsQueryError = ErrorType<ErroResponse>;
+
+export function useListaCfops<
+  TData = Awaited<ReturnType<typeof listaCfops>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params: undefined | ListaCfopsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaCfops>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listaCfops>>,
+          TError,
+          Awaited<ReturnType<typeof listaCfops>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListaCfops<
+  TData = Awaited<ReturnType<typeof listaCfops>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaCfopsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaCfops>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listaCfops>>,
+          TError,
+          Awaited<ReturnType<typeof listaCfops>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListaCfops<
+  TData = Awaited<ReturnType<typeof listaCfops>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaCfopsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaCfops>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Lista CFOPs
+ */
+
+export function useListaCfops<
+  TData = Awaited<ReturnType<typeof listaCfops>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaCfopsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaCfops>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListaCfopsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Cria CFOP
+ */
+export const criaCfop = (
+  cfopInput: BodyType<CfopInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<Cfop>(
+    {
+      url: `/v1/cfops`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: cfopInput,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCriaCfopMutationKey = () => ['criaCfop'] as const;
+
+export const getCriaCfopMutationOptions = <TError = ErrorType<ErroResponse>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof criaCfop>>,
+    TError,
+    CriaCfopMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<Awaited<ReturnType<typeof criaCfop>>, TError, CriaCfopMutationVariables, TContext> => {
+  const mutationKey = getCriaCfopMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof criaCfop>>, CriaCfopMutationVariables> = (
+    props,
+  ) => {
+    const { data } = props ?? {};
+
+    return criaCfop(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CriaCfopMutationResult = NonNullable<Awaited<ReturnType<typeof criaCfop>>>;
+export type CriaCfopMutationBody = BodyType<CfopInput>;
+export type CriaCfopMutationError = ErrorType<ErroResponse>;
+export type CriaCfopMutationVariables = { data: BodyType<CfopInput> };
+
+/**
+ * @summary Cria CFOP
+ */
+export const useCriaCfop = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof criaCfop>>,
+      TError,
+      CriaCfopMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof criaCfop>>, TError, CriaCfopMutationVariables, TContext> => {
+  return useMutation(getCriaCfopMutationOptions(options), queryClient);
+};
+/**
+ * @summary Busca CFOP por id
+ */
+export const buscaCfop = (
+  id: number,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<Cfop>({ url: `/v1/cfops/${id}`, method: 'GET', signal }, options);
+};
+
+export const getBuscaCfopQueryKey = (id: number) => {
+  return [`/v1/cfops/${id}`] as const;
+};
+
+export const getBuscaCfopQueryOptions = <
+  TData = Awaited<ReturnType<typeof buscaCfop>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaCfop>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getBuscaCfopQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof buscaCfop>>> = ({ signal }) =>
+    buscaCfop(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof buscaCfop>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type BuscaCfopQueryResult = NonNullable<Awaited<ReturnType<typeof buscaCfop>>>;
+export type BuscaCfopQueryError = ErrorType<ErroResponse>;
+
+export function useBuscaCfop<TData = Awaited<ReturnType<typeof buscaCfop>>, TError = ErrorType<ErroResponse>>(
+  id: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaCfop>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaCfop>>,
+          TError,
+          Awaited<ReturnType<typeof buscaCfop>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaCfop<TData = Awaited<ReturnType<typeof buscaCfop>>, TError = ErrorType<ErroResponse>>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaCfop>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaCfop>>,
+          TError,
+          Awaited<ReturnType<typeof buscaCfop>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaCfop<TData = Awaited<ReturnType<typeof buscaCfop>>, TError = ErrorType<ErroResponse>>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaCfop>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Busca CFOP por id
+ */
+
+export function useBuscaCfop<TData = Awaited<ReturnType<typeof buscaCfop>>, TError = ErrorType<ErroResponse>>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaCfop>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getBuscaCfopQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Altera CFOP
+ */
+export const alteraCfop = (
+  id: number,
+  cfopInput: BodyType<CfopInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<Cfop>(
+    {
+      url: `/v1/cfops/${id}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: cfopInput,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAlteraCfopMutationKey = () => ['alteraCfop'] as const;
+
+export const getAlteraCfopMutationOptions = <TError = ErrorType<ErroResponse>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof alteraCfop>>,
+    TError,
+    AlteraCfopMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof alteraCfop>>,
+  TError,
+  AlteraCfopMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAlteraCfopMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof alteraCfop>>, AlteraCfopMutationVariables> = (
+    props,
+  ) => {
+    const { id, data } = props ?? {};
+
+    return alteraCfop(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AlteraCfopMutationResult = NonNullable<Awaited<ReturnType<typeof alteraCfop>>>;
+export type AlteraCfopMutationBody = BodyType<CfopInput>;
+export type AlteraCfopMutationError = ErrorType<ErroResponse>;
+export type AlteraCfopMutationVariables = { id: number; data: BodyType<CfopInput> };
+
+/**
+ * @summary Altera CFOP
+ */
+export const useAlteraCfop = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof alteraCfop>>,
+      TError,
+      AlteraCfopMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof alteraCfop>>,
+  TError,
+  AlteraCfopMutationVariables,
+  TContext
+> => {
+  return useMutation(getAlteraCfopMutationOptions(options), queryClient);
+};
+/**
+ * Recebe uma planilha .xlsx de CFOPs (modelo em exporta-planilha-modelo) e a processa em segundo plano. O resultado chega pelo socket ao vivo num evento IMPORTACAO_CFOPS cujo dados.id_evento é o idEvento enviado, com status SUCESSO ou ERRO e dados.erros[] (ResultadoImportacao).
+ * @summary Importa CFOPs de planilha
+ */
+export const importaCfops = (
+  importacaoPlanilha: BodyType<ImportacaoPlanilha>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  const formData = new FormData();
+  formData.append(
+    `file`,
+    importacaoPlanilha.file instanceof Blob
+      ? importacaoPlanilha.file
+      : new Blob([importacaoPlanilha.file], {
+          type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        }),
+  );
+  formData.append(`idEvento`, importacaoPlanilha.idEvento);
+
+  return httpRequest<ImportacaoAceita>(
+    {
+      url: `/v1/cfops/importa-cfops`,
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      data: formData,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getImportaCfopsMutationKey = () => ['importaCfops'] as const;
+
+export const getImportaCfopsMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof importaCfops>>,
+    TError,
+    ImportaCfopsMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof importaCfops>>,
+  TError,
+  ImportaCfopsMutationVariables,
+  TContext
+> => {
+  const mutationKey = getImportaCfopsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof importaCfops>>,
+    ImportaCfopsMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return importaCfops(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ImportaCfopsMutationResult = NonNullable<Awaited<ReturnType<typeof importaCfops>>>;
+export type ImportaCfopsMutationBody = BodyType<ImportacaoPlanilha>;
+export type ImportaCfopsMutationError = ErrorType<ErroResponse>;
+export type ImportaCfopsMutationVariables = { data: BodyType<ImportacaoPlanilha> };
+
+/**
+ * @summary Importa CFOPs de planilha
+ */
+export const useImportaCfops = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof importaCfops>>,
+      TError,
+      ImportaCfopsMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof importaCfops>>,
+  TError,
+  ImportaCfopsMutationVariables,
+  TContext
+> => {
+  return useMutation(getImportaCfopsMutationOptions(options), queryClient);
+};

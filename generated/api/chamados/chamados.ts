@@ -1,0 +1,932 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  MutationFunction,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query';
+
+import type {
+  AlteraDataConclusaoInput,
+  AlteraResponsaveisInput,
+  AlteraStatusChamadoInput,
+  Chamado,
+  ChamadoInput,
+  ComentarioInput,
+  Erro,
+  ErroResponse,
+  FechaChamadoInput,
+  Id,
+  ListaChamadosParams,
+  PaginaChamados,
+} from '../model';
+
+import { httpRequest } from '../../../src/lib/http/client';
+import type { ErrorType, BodyType } from '../../../src/lib/http/client';
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * A aba EM_ABERTO (padrão) envia status=EM_ABERTO; a aba TODOS não envia status. Datas filtram pelo dia (yyyy-MM-dd, inclusive nas duas pontas). Mais recentes primeiro por padrão.
+ * @summary Lista chamados
+ */
+export const listaChamados = (
+  params?: ListaChamadosParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PaginaChamados>({ url: `/v1/chamados`, method: 'GET', params, signal }, options);
+};
+
+export const getListaChamadosQueryKey = (params?: ListaChamadosParams) => {
+  return [`/v1/chamados`, ...(params ? [params] : [])] as const;
+};
+
+export const getListaChamadosQueryOptions = <
+  TData = Awaited<ReturnType<typeof listaChamados>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaChamadosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaChamados>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListaChamadosQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listaChamados>>> = ({ signal }) =>
+    listaChamados(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listaChamados>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListaChamadosQueryResult = NonNullable<Awaited<ReturnType<typeof listaChamados>>>;
+export type ListaChamadosQueryError = ErrorType<ErroResponse>;
+
+export function useListaChamados<
+  TData = Awaited<ReturnType<typeof listaChamados>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params: undefined | ListaChamadosParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaChamados>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listaChamados>>,
+          TError,
+          Awaited<ReturnType<typeof listaChamados>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListaChamados<
+  TData = Awaited<ReturnType<typeof listaChamados>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaChamadosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaChamados>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listaChamados>>,
+          TError,
+          Awaited<ReturnType<typeof listaChamados>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListaChamados<
+  TData = Awaited<ReturnType<typeof listaChamados>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaChamadosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaChamados>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Lista chamados
+ */
+
+export function useListaChamados<
+  TData = Awaited<ReturnType<typeof listaChamados>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaChamadosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaChamados>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListaChamadosQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * O chamado nasce EM_ABERTO, com o usuário da sessão em usuarioCreated.
+ * @summary Abre um chamado
+ */
+export const criaChamado = (
+  chamadoInput: BodyType<ChamadoInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  const formData = new FormData();
+  formData.append(`setor`, chamadoInput.setor);
+  formData.append(`titulo`, chamadoInput.titulo);
+  formData.append(`descricao`, chamadoInput.descricao);
+  if (chamadoInput.empresaId !== undefined) {
+    formData.append(`empresaId`, chamadoInput.empresaId.toString());
+  }
+  if (chamadoInput.anexos !== undefined) {
+    chamadoInput.anexos.forEach((value) => formData.append(`anexos`, value));
+  }
+
+  return httpRequest<Chamado>(
+    {
+      url: `/v1/chamados`,
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      data: formData,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCriaChamadoMutationKey = () => ['criaChamado'] as const;
+
+export const getCriaChamadoMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof criaChamado>>,
+    TError,
+    CriaChamadoMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof criaChamado>>,
+  TError,
+  CriaChamadoMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCriaChamadoMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof criaChamado>>,
+    CriaChamadoMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return criaChamado(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CriaChamadoMutationResult = NonNullable<Awaited<ReturnType<typeof criaChamado>>>;
+export type CriaChamadoMutationBody = BodyType<ChamadoInput>;
+export type CriaChamadoMutationError = ErrorType<ErroResponse>;
+export type CriaChamadoMutationVariables = { data: BodyType<ChamadoInput> };
+
+/**
+ * @summary Abre um chamado
+ */
+export const useCriaChamado = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof criaChamado>>,
+      TError,
+      CriaChamadoMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof criaChamado>>,
+  TError,
+  CriaChamadoMutationVariables,
+  TContext
+> => {
+  return useMutation(getCriaChamadoMutationOptions(options), queryClient);
+};
+/**
+ * @summary Busca chamado por id (detalhes)
+ */
+export const buscaChamado = (
+  id: number,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<Chamado>({ url: `/v1/chamados/${id}`, method: 'GET', signal }, options);
+};
+
+export const getBuscaChamadoQueryKey = (id: number) => {
+  return [`/v1/chamados/${id}`] as const;
+};
+
+export const getBuscaChamadoQueryOptions = <
+  TData = Awaited<ReturnType<typeof buscaChamado>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaChamado>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getBuscaChamadoQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof buscaChamado>>> = ({ signal }) =>
+    buscaChamado(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof buscaChamado>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type BuscaChamadoQueryResult = NonNullable<Awaited<ReturnType<typeof buscaChamado>>>;
+export type BuscaChamadoQueryError = ErrorType<ErroResponse>;
+
+export function useBuscaChamado<
+  TData = Awaited<ReturnType<typeof buscaChamado>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaChamado>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaChamado>>,
+          TError,
+          Awaited<ReturnType<typeof buscaChamado>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaChamado<
+  TData = Awaited<ReturnType<typeof buscaChamado>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaChamado>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaChamado>>,
+          TError,
+          Awaited<ReturnType<typeof buscaChamado>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaChamado<
+  TData = Awaited<ReturnType<typeof buscaChamado>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaChamado>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Busca chamado por id (detalhes)
+ */
+
+export function useBuscaChamado<
+  TData = Awaited<ReturnType<typeof buscaChamado>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaChamado>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getBuscaChamadoQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Comentário do usuário da sessão no chamado {id}. Chamado FECHADO responde 409.
+ * @summary Comenta o chamado
+ */
+export const criaComentarioChamado = (
+  id: number,
+  comentarioInput: BodyType<ComentarioInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  const formData = new FormData();
+  formData.append(`comentario`, comentarioInput.comentario);
+  if (comentarioInput.privado !== undefined) {
+    formData.append(`privado`, comentarioInput.privado.toString());
+  }
+  if (comentarioInput.anexos !== undefined) {
+    comentarioInput.anexos.forEach((value) => formData.append(`anexos`, value));
+  }
+
+  return httpRequest<Chamado>(
+    {
+      url: `/v1/chamados/comentario/${id}`,
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      data: formData,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCriaComentarioChamadoMutationKey = () => ['criaComentarioChamado'] as const;
+
+export const getCriaComentarioChamadoMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof criaComentarioChamado>>,
+    TError,
+    CriaComentarioChamadoMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof criaComentarioChamado>>,
+  TError,
+  CriaComentarioChamadoMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCriaComentarioChamadoMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof criaComentarioChamado>>,
+    CriaComentarioChamadoMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return criaComentarioChamado(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CriaComentarioChamadoMutationResult = NonNullable<
+  Awaited<ReturnType<typeof criaComentarioChamado>>
+>;
+export type CriaComentarioChamadoMutationBody = BodyType<ComentarioInput>;
+export type CriaComentarioChamadoMutationError = ErrorType<ErroResponse>;
+export type CriaComentarioChamadoMutationVariables = { id: number; data: BodyType<ComentarioInput> };
+
+/**
+ * @summary Comenta o chamado
+ */
+export const useCriaComentarioChamado = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof criaComentarioChamado>>,
+      TError,
+      CriaComentarioChamadoMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof criaComentarioChamado>>,
+  TError,
+  CriaComentarioChamadoMutationVariables,
+  TContext
+> => {
+  return useMutation(getCriaComentarioChamadoMutationOptions(options), queryClient);
+};
+/**
+ * Só o autor do comentário, e só até 5 minutos após a criação. Outro usuário recebe 403; fora do prazo, 409.
+ * @summary Exclui um comentário do chamado
+ */
+export const excluiComentarioChamado = (
+  id: Id,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<void>(
+    { url: `/v1/chamados/deleta-comentario/${id}`, method: 'DELETE', signal },
+    options,
+  );
+};
+
+export const getExcluiComentarioChamadoMutationKey = () => ['excluiComentarioChamado'] as const;
+
+export const getExcluiComentarioChamadoMutationOptions = <
+  TError = ErrorType<Erro | ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof excluiComentarioChamado>>,
+    TError,
+    ExcluiComentarioChamadoMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof excluiComentarioChamado>>,
+  TError,
+  ExcluiComentarioChamadoMutationVariables,
+  TContext
+> => {
+  const mutationKey = getExcluiComentarioChamadoMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof excluiComentarioChamado>>,
+    ExcluiComentarioChamadoMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return excluiComentarioChamado(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ExcluiComentarioChamadoMutationResult = NonNullable<
+  Awaited<ReturnType<typeof excluiComentarioChamado>>
+>;
+
+export type ExcluiComentarioChamadoMutationError = ErrorType<Erro | ErroResponse>;
+export type ExcluiComentarioChamadoMutationVariables = { id: Id };
+
+/**
+ * @summary Exclui um comentário do chamado
+ */
+export const useExcluiComentarioChamado = <TError = ErrorType<Erro | ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof excluiComentarioChamado>>,
+      TError,
+      ExcluiComentarioChamadoMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof excluiComentarioChamado>>,
+  TError,
+  ExcluiComentarioChamadoMutationVariables,
+  TContext
+> => {
+  return useMutation(getExcluiComentarioChamadoMutationOptions(options), queryClient);
+};
+/**
+ * Situação igual à atual, chamado FECHADO ou anexos sem comentário respondem 400. O comentário, quando enviado, é gravado no chamado com os anexos.
+ * @summary Altera a situação do chamado
+ */
+export const alteraStatusChamado = (
+  id: number,
+  alteraStatusChamadoInput: BodyType<AlteraStatusChamadoInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  const formData = new FormData();
+  formData.append(`status`, alteraStatusChamadoInput.status);
+  if (alteraStatusChamadoInput.comentario !== undefined) {
+    formData.append(`comentario`, alteraStatusChamadoInput.comentario);
+  }
+  if (alteraStatusChamadoInput.privado !== undefined) {
+    formData.append(`privado`, alteraStatusChamadoInput.privado.toString());
+  }
+  if (alteraStatusChamadoInput.anexos !== undefined) {
+    alteraStatusChamadoInput.anexos.forEach((value) => formData.append(`anexos`, value));
+  }
+
+  return httpRequest<Chamado>(
+    {
+      url: `/v1/chamados/altera-status/${id}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      data: formData,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAlteraStatusChamadoMutationKey = () => ['alteraStatusChamado'] as const;
+
+export const getAlteraStatusChamadoMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof alteraStatusChamado>>,
+    TError,
+    AlteraStatusChamadoMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof alteraStatusChamado>>,
+  TError,
+  AlteraStatusChamadoMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAlteraStatusChamadoMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof alteraStatusChamado>>,
+    AlteraStatusChamadoMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return alteraStatusChamado(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AlteraStatusChamadoMutationResult = NonNullable<Awaited<ReturnType<typeof alteraStatusChamado>>>;
+export type AlteraStatusChamadoMutationBody = BodyType<AlteraStatusChamadoInput>;
+export type AlteraStatusChamadoMutationError = ErrorType<ErroResponse>;
+export type AlteraStatusChamadoMutationVariables = { id: number; data: BodyType<AlteraStatusChamadoInput> };
+
+/**
+ * @summary Altera a situação do chamado
+ */
+export const useAlteraStatusChamado = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof alteraStatusChamado>>,
+      TError,
+      AlteraStatusChamadoMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof alteraStatusChamado>>,
+  TError,
+  AlteraStatusChamadoMutationVariables,
+  TContext
+> => {
+  return useMutation(getAlteraStatusChamadoMutationOptions(options), queryClient);
+};
+/**
+ * Situação FECHADO, dataFechamento agora e solicitacaoResolvida gravada. Chamado já fechado responde 409.
+ * @summary Fecha o chamado
+ */
+export const fechaChamado = (
+  id: number,
+  fechaChamadoInput: BodyType<FechaChamadoInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<Chamado>(
+    {
+      url: `/v1/chamados/fecha-chamado/${id}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: fechaChamadoInput,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getFechaChamadoMutationKey = () => ['fechaChamado'] as const;
+
+export const getFechaChamadoMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof fechaChamado>>,
+    TError,
+    FechaChamadoMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof fechaChamado>>,
+  TError,
+  FechaChamadoMutationVariables,
+  TContext
+> => {
+  const mutationKey = getFechaChamadoMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof fechaChamado>>,
+    FechaChamadoMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return fechaChamado(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type FechaChamadoMutationResult = NonNullable<Awaited<ReturnType<typeof fechaChamado>>>;
+export type FechaChamadoMutationBody = BodyType<FechaChamadoInput>;
+export type FechaChamadoMutationError = ErrorType<ErroResponse>;
+export type FechaChamadoMutationVariables = { id: number; data: BodyType<FechaChamadoInput> };
+
+/**
+ * @summary Fecha o chamado
+ */
+export const useFechaChamado = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof fechaChamado>>,
+      TError,
+      FechaChamadoMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof fechaChamado>>,
+  TError,
+  FechaChamadoMutationVariables,
+  TContext
+> => {
+  return useMutation(getFechaChamadoMutationOptions(options), queryClient);
+};
+/**
+ * A data deve ser posterior ao momento atual (400 caso contrário).
+ * @summary Altera a previsão de conclusão do chamado
+ */
+export const alteraDataConclusaoChamado = (
+  id: number,
+  alteraDataConclusaoInput: BodyType<AlteraDataConclusaoInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<Chamado>(
+    {
+      url: `/v1/chamados/altera-data-conclusao/${id}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: alteraDataConclusaoInput,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAlteraDataConclusaoChamadoMutationKey = () => ['alteraDataConclusaoChamado'] as const;
+
+export const getAlteraDataConclusaoChamadoMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof alteraDataConclusaoChamado>>,
+    TError,
+    AlteraDataConclusaoChamadoMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof alteraDataConclusaoChamado>>,
+  TError,
+  AlteraDataConclusaoChamadoMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAlteraDataConclusaoChamadoMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof alteraDataConclusaoChamado>>,
+    AlteraDataConclusaoChamadoMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return alteraDataConclusaoChamado(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AlteraDataConclusaoChamadoMutationResult = NonNullable<
+  Awaited<ReturnType<typeof alteraDataConclusaoChamado>>
+>;
+export type AlteraDataConclusaoChamadoMutationBody = BodyType<AlteraDataConclusaoInput>;
+export type AlteraDataConclusaoChamadoMutationError = ErrorType<ErroResponse>;
+export type AlteraDataConclusaoChamadoMutationVariables = {
+  id: number;
+  data: BodyType<AlteraDataConclusaoInput>;
+};
+
+/**
+ * @summary Altera a previsão de conclusão do chamado
+ */
+export const useAlteraDataConclusaoChamado = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof alteraDataConclusaoChamado>>,
+      TError,
+      AlteraDataConclusaoChamadoMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof alteraDataConclusaoChamado>>,
+  TError,
+  AlteraDataConclusaoChamadoMutationVariables,
+  TContext
+> => {
+  return useMutation(getAlteraDataConclusaoChamadoMutationOptions(options), queryClient);
+};
+/**
+ * Substitui os responsáveis pelos usuários informados (usuários admin ativos; o super-usuário não pode ser responsável).
+ * @summary Altera os responsáveis pelo chamado
+ */
+export const alteraResponsaveisChamado = (
+  id: number,
+  alteraResponsaveisInput: BodyType<AlteraResponsaveisInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<Chamado>(
+    {
+      url: `/v1/chamados/altera-responsaveis/${id}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: alteraResponsaveisInput,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAlteraResponsaveisChamadoMutationKey = () => ['alteraResponsaveisChamado'] as const;
+
+export const getAlteraResponsaveisChamadoMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof alteraResponsaveisChamado>>,
+    TError,
+    AlteraResponsaveisChamadoMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof alteraResponsaveisChamado>>,
+  TError,
+  AlteraResponsaveisChamadoMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAlteraResponsaveisChamadoMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof alteraResponsaveisChamado>>,
+    AlteraResponsaveisChamadoMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return alteraResponsaveisChamado(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AlteraResponsaveisChamadoMutationResult = NonNullable<
+  Awaited<ReturnType<typeof alteraResponsaveisChamado>>
+>;
+export type AlteraResponsaveisChamadoMutationBody = BodyType<AlteraResponsaveisInput>;
+export type AlteraResponsaveisChamadoMutationError = ErrorType<ErroResponse>;
+export type AlteraResponsaveisChamadoMutationVariables = {
+  id: number;
+  data: BodyType<AlteraResponsaveisInput>;
+};
+
+/**
+ * @summary Altera os responsáveis pelo chamado
+ */
+export const useAlteraResponsaveisChamado = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof alteraResponsaveisChamado>>,
+      TError,
+      AlteraResponsaveisChamadoMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof alteraResponsaveisChamado>>,
+  TError,
+  AlteraResponsaveisChamadoMutationVariables,
+  TContext
+> => {
+  return useMutation(getAlteraResponsaveisChamadoMutationOptions(options), queryClient);
+};

@@ -1,0 +1,778 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  MutationFunction,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query';
+
+import type {
+  CertificadoDigital,
+  CertificadoDigitalInput,
+  ConfiguracaoFiscal,
+  ConfiguracaoFiscalEmpresa,
+  Empresa,
+  EmpresaFormulario,
+  ErroResponse,
+  ListaEmpresasParams,
+  PaginaEmpresas,
+} from '../model';
+
+import { httpRequest } from '../../../src/lib/http/client';
+import type { ErrorType, BodyType } from '../../../src/lib/http/client';
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * O seletor de clientes usa situacao=UNLOCK e acessoLimitado=false.
+ * @summary Lista clientes
+ */
+export const listaEmpresas = (
+  params?: ListaEmpresasParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PaginaEmpresas>({ url: `/v1/empresas`, method: 'GET', params, signal }, options);
+};
+
+export const getListaEmpresasQueryKey = (params?: ListaEmpresasParams) => {
+  return [`/v1/empresas`, ...(params ? [params] : [])] as const;
+};
+
+export const getListaEmpresasQueryOptions = <
+  TData = Awaited<ReturnType<typeof listaEmpresas>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaEmpresasParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaEmpresas>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListaEmpresasQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listaEmpresas>>> = ({ signal }) =>
+    listaEmpresas(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listaEmpresas>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListaEmpresasQueryResult = NonNullable<Awaited<ReturnType<typeof listaEmpresas>>>;
+export type ListaEmpresasQueryError = ErrorType<ErroResponse>;
+
+export function useListaEmpresas<
+  TData = Awaited<ReturnType<typeof listaEmpresas>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params: undefined | ListaEmpresasParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaEmpresas>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listaEmpresas>>,
+          TError,
+          Awaited<ReturnType<typeof listaEmpresas>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListaEmpresas<
+  TData = Awaited<ReturnType<typeof listaEmpresas>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaEmpresasParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaEmpresas>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listaEmpresas>>,
+          TError,
+          Awaited<ReturnType<typeof listaEmpresas>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListaEmpresas<
+  TData = Awaited<ReturnType<typeof listaEmpresas>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaEmpresasParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaEmpresas>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Lista clientes
+ */
+
+export function useListaEmpresas<
+  TData = Awaited<ReturnType<typeof listaEmpresas>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaEmpresasParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaEmpresas>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListaEmpresasQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * multipart/form-data: `dados` (EmpresaInput em JSON) e `logo` opcional. cpfcnpj já cadastrado responde 409.
+ * @summary Cria cliente
+ */
+export const criaEmpresa = (
+  empresaFormulario: BodyType<EmpresaFormulario>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  const formData = new FormData();
+  formData.append(`dados`, JSON.stringify(empresaFormulario.dados));
+  if (empresaFormulario.logo !== undefined) {
+    formData.append(`logo`, empresaFormulario.logo);
+  }
+  if (empresaFormulario.removeLogo !== undefined) {
+    formData.append(`removeLogo`, empresaFormulario.removeLogo.toString());
+  }
+
+  return httpRequest<Empresa>(
+    {
+      url: `/v1/empresas`,
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      data: formData,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCriaEmpresaMutationKey = () => ['criaEmpresa'] as const;
+
+export const getCriaEmpresaMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof criaEmpresa>>,
+    TError,
+    CriaEmpresaMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof criaEmpresa>>,
+  TError,
+  CriaEmpresaMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCriaEmpresaMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof criaEmpresa>>,
+    CriaEmpresaMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return criaEmpresa(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CriaEmpresaMutationResult = NonNullable<Awaited<ReturnType<typeof criaEmpresa>>>;
+export type CriaEmpresaMutationBody = BodyType<EmpresaFormulario>;
+export type CriaEmpresaMutationError = ErrorType<ErroResponse>;
+export type CriaEmpresaMutationVariables = { data: BodyType<EmpresaFormulario> };
+
+/**
+ * @summary Cria cliente
+ */
+export const useCriaEmpresa = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof criaEmpresa>>,
+      TError,
+      CriaEmpresaMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof criaEmpresa>>,
+  TError,
+  CriaEmpresaMutationVariables,
+  TContext
+> => {
+  return useMutation(getCriaEmpresaMutationOptions(options), queryClient);
+};
+/**
+ * @summary Busca cliente por id
+ */
+export const buscaEmpresa = (
+  id: number,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<Empresa>({ url: `/v1/empresas/${id}`, method: 'GET', signal }, options);
+};
+
+export const getBuscaEmpresaQueryKey = (id: number) => {
+  return [`/v1/empresas/${id}`] as const;
+};
+
+export const getBuscaEmpresaQueryOptions = <
+  TData = Awaited<ReturnType<typeof buscaEmpresa>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaEmpresa>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getBuscaEmpresaQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof buscaEmpresa>>> = ({ signal }) =>
+    buscaEmpresa(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof buscaEmpresa>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type BuscaEmpresaQueryResult = NonNullable<Awaited<ReturnType<typeof buscaEmpresa>>>;
+export type BuscaEmpresaQueryError = ErrorType<ErroResponse>;
+
+export function useBuscaEmpresa<
+  TData = Awaited<ReturnType<typeof buscaEmpresa>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaEmpresa>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaEmpresa>>,
+          TError,
+          Awaited<ReturnType<typeof buscaEmpresa>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaEmpresa<
+  TData = Awaited<ReturnType<typeof buscaEmpresa>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaEmpresa>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaEmpresa>>,
+          TError,
+          Awaited<ReturnType<typeof buscaEmpresa>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaEmpresa<
+  TData = Awaited<ReturnType<typeof buscaEmpresa>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaEmpresa>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Busca cliente por id
+ */
+
+export function useBuscaEmpresa<
+  TData = Awaited<ReturnType<typeof buscaEmpresa>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaEmpresa>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getBuscaEmpresaQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * multipart/form-data: `dados` (EmpresaInput em JSON), `logo` opcional (ausente mantém o atual) e removeLogo.
+ * @summary Altera cliente
+ */
+export const alteraEmpresa = (
+  id: number,
+  empresaFormulario: BodyType<EmpresaFormulario>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  const formData = new FormData();
+  formData.append(`dados`, JSON.stringify(empresaFormulario.dados));
+  if (empresaFormulario.logo !== undefined) {
+    formData.append(`logo`, empresaFormulario.logo);
+  }
+  if (empresaFormulario.removeLogo !== undefined) {
+    formData.append(`removeLogo`, empresaFormulario.removeLogo.toString());
+  }
+
+  return httpRequest<Empresa>(
+    {
+      url: `/v1/empresas/${id}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      data: formData,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAlteraEmpresaMutationKey = () => ['alteraEmpresa'] as const;
+
+export const getAlteraEmpresaMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof alteraEmpresa>>,
+    TError,
+    AlteraEmpresaMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof alteraEmpresa>>,
+  TError,
+  AlteraEmpresaMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAlteraEmpresaMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof alteraEmpresa>>,
+    AlteraEmpresaMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return alteraEmpresa(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AlteraEmpresaMutationResult = NonNullable<Awaited<ReturnType<typeof alteraEmpresa>>>;
+export type AlteraEmpresaMutationBody = BodyType<EmpresaFormulario>;
+export type AlteraEmpresaMutationError = ErrorType<ErroResponse>;
+export type AlteraEmpresaMutationVariables = { id: number; data: BodyType<EmpresaFormulario> };
+
+/**
+ * @summary Altera cliente
+ */
+export const useAlteraEmpresa = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof alteraEmpresa>>,
+      TError,
+      AlteraEmpresaMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof alteraEmpresa>>,
+  TError,
+  AlteraEmpresaMutationVariables,
+  TContext
+> => {
+  return useMutation(getAlteraEmpresaMutationOptions(options), queryClient);
+};
+/**
+ * @summary Busca a configuração fiscal do cliente
+ */
+export const buscaConfiguracoesEmpresa = (
+  id: number,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<ConfiguracaoFiscalEmpresa>(
+    { url: `/v1/empresas/${id}/configuracoes`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getBuscaConfiguracoesEmpresaQueryKey = (id: number) => {
+  return [`/v1/empresas/${id}/configuracoes`] as const;
+};
+
+export const getBuscaConfiguracoesEmpresaQueryOptions = <
+  TData = Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getBuscaConfiguracoesEmpresaQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>> = ({ signal }) =>
+    buscaConfiguracoesEmpresa(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type BuscaConfiguracoesEmpresaQueryResult = NonNullable<
+  Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>
+>;
+export type BuscaConfiguracoesEmpresaQueryError = ErrorType<ErroResponse>;
+
+export function useBuscaConfiguracoesEmpresa<
+  TData = Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>,
+          TError,
+          Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaConfiguracoesEmpresa<
+  TData = Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>,
+          TError,
+          Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaConfiguracoesEmpresa<
+  TData = Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Busca a configuração fiscal do cliente
+ */
+
+export function useBuscaConfiguracoesEmpresa<
+  TData = Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getBuscaConfiguracoesEmpresaQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * O certificado digital não muda por aqui (altera-certificado).
+ * @summary Altera a configuração fiscal do cliente
+ */
+export const alteraConfiguracoesEmpresa = (
+  id: number,
+  configuracaoFiscal: BodyType<ConfiguracaoFiscal>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<ConfiguracaoFiscalEmpresa>(
+    {
+      url: `/v1/empresas/${id}/altera-configuracoes`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: configuracaoFiscal,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAlteraConfiguracoesEmpresaMutationKey = () => ['alteraConfiguracoesEmpresa'] as const;
+
+export const getAlteraConfiguracoesEmpresaMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof alteraConfiguracoesEmpresa>>,
+    TError,
+    AlteraConfiguracoesEmpresaMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof alteraConfiguracoesEmpresa>>,
+  TError,
+  AlteraConfiguracoesEmpresaMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAlteraConfiguracoesEmpresaMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof alteraConfiguracoesEmpresa>>,
+    AlteraConfiguracoesEmpresaMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return alteraConfiguracoesEmpresa(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AlteraConfiguracoesEmpresaMutationResult = NonNullable<
+  Awaited<ReturnType<typeof alteraConfiguracoesEmpresa>>
+>;
+export type AlteraConfiguracoesEmpresaMutationBody = BodyType<ConfiguracaoFiscal>;
+export type AlteraConfiguracoesEmpresaMutationError = ErrorType<ErroResponse>;
+export type AlteraConfiguracoesEmpresaMutationVariables = { id: number; data: BodyType<ConfiguracaoFiscal> };
+
+/**
+ * @summary Altera a configuração fiscal do cliente
+ */
+export const useAlteraConfiguracoesEmpresa = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof alteraConfiguracoesEmpresa>>,
+      TError,
+      AlteraConfiguracoesEmpresaMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof alteraConfiguracoesEmpresa>>,
+  TError,
+  AlteraConfiguracoesEmpresaMutationVariables,
+  TContext
+> => {
+  return useMutation(getAlteraConfiguracoesEmpresaMutationOptions(options), queryClient);
+};
+/**
+ * multipart/form-data com o arquivo .pfx/.p12 e a senha (a interface testa antes em testa-certificado-digital). Senha errada, arquivo inválido ou certificado vencido respondem 400.
+ * @summary Substitui o certificado digital A1 do cliente
+ */
+export const alteraCertificadoEmpresa = (
+  id: number,
+  certificadoDigitalInput: BodyType<CertificadoDigitalInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  const formData = new FormData();
+  formData.append(`certificadoDigital`, certificadoDigitalInput.certificadoDigital);
+  formData.append(`senha`, certificadoDigitalInput.senha);
+
+  return httpRequest<CertificadoDigital>(
+    {
+      url: `/v1/empresas/${id}/altera-certificado`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      data: formData,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAlteraCertificadoEmpresaMutationKey = () => ['alteraCertificadoEmpresa'] as const;
+
+export const getAlteraCertificadoEmpresaMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof alteraCertificadoEmpresa>>,
+    TError,
+    AlteraCertificadoEmpresaMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof alteraCertificadoEmpresa>>,
+  TError,
+  AlteraCertificadoEmpresaMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAlteraCertificadoEmpresaMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof alteraCertificadoEmpresa>>,
+    AlteraCertificadoEmpresaMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return alteraCertificadoEmpresa(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AlteraCertificadoEmpresaMutationResult = NonNullable<
+  Awaited<ReturnType<typeof alteraCertificadoEmpresa>>
+>;
+export type AlteraCertificadoEmpresaMutationBody = BodyType<CertificadoDigitalInput>;
+export type AlteraCertificadoEmpresaMutationError = ErrorType<ErroResponse>;
+export type AlteraCertificadoEmpresaMutationVariables = {
+  id: number;
+  data: BodyType<CertificadoDigitalInput>;
+};
+
+/**
+ * @summary Substitui o certificado digital A1 do cliente
+ */
+export const useAlteraCertificadoEmpresa = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof alteraCertificadoEmpresa>>,
+      TError,
+      AlteraCertificadoEmpresaMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof alteraCertificadoEmpresa>>,
+  TError,
+  AlteraCertificadoEmpresaMutationVariables,
+  TContext
+> => {
+  return useMutation(getAlteraCertificadoEmpresaMutationOptions(options), queryClient);
+};

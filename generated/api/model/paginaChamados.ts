@@ -1,0 +1,9 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import type { ChamadoResumo } from './chamadoResumo';
+import type { Pagina } from './pagina';
+
+export type PaginaChamados = Pagina & {
+  items: ChamadoResumo[];
+};

@@ -1,0 +1,8 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import type { UsuarioSessao } from './usuarioSessao';
+
+export interface PerfilSessao {
+  usuario: UsuarioSessao;
+}

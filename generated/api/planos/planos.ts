@@ -1,0 +1,433 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  MutationFunction,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query';
+
+import type { ErroResponse, ListaPlanosParams, PaginaPlanos, Plano, PlanoInput } from '../model';
+
+import { httpRequest } from '../../../src/lib/http/client';
+import type { ErrorType, BodyType } from '../../../src/lib/http/client';
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * @summary Lista planos
+ */
+export const listaPlanos = (
+  params?: ListaPlanosParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PaginaPlanos>({ url: `/v1/planos`, method: 'GET', params, signal }, options);
+};
+
+export const getListaPlanosQueryKey = (params?: ListaPlanosParams) => {
+  return [`/v1/planos`, ...(params ? [params] : [])] as const;
+};
+
+export const getListaPlanosQueryOptions = <
+  TData = Awaited<ReturnType<typeof listaPlanos>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaPlanosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaPlanos>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListaPlanosQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listaPlanos>>> = ({ signal }) =>
+    listaPlanos(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listaPlanos>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListaPlanosQueryResult = NonNullable<Awaited<ReturnType<typeof listaPlanos>>>;
+export type ListaPlanosQueryError = ErrorType<ErroResponse>;
+
+export function useListaPlanos<
+  TData = Awaited<ReturnType<typeof listaPlanos>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params: undefined | ListaPlanosParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaPlanos>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listaPlanos>>,
+          TError,
+          Awaited<ReturnType<typeof listaPlanos>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListaPlanos<
+  TData = Awaited<ReturnType<typeof listaPlanos>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaPlanosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaPlanos>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listaPlanos>>,
+          TError,
+          Awaited<ReturnType<typeof listaPlanos>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListaPlanos<
+  TData = Awaited<ReturnType<typeof listaPlanos>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaPlanosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaPlanos>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Lista planos
+ */
+
+export function useListaPlanos<
+  TData = Awaited<ReturnType<typeof listaPlanos>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaPlanosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaPlanos>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListaPlanosQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Cria plano
+ */
+export const criaPlano = (
+  planoInput: BodyType<PlanoInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<Plano>(
+    {
+      url: `/v1/planos`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: planoInput,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCriaPlanoMutationKey = () => ['criaPlano'] as const;
+
+export const getCriaPlanoMutationOptions = <TError = ErrorType<ErroResponse>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof criaPlano>>,
+    TError,
+    CriaPlanoMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof criaPlano>>,
+  TError,
+  CriaPlanoMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCriaPlanoMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof criaPlano>>, CriaPlanoMutationVariables> = (
+    props,
+  ) => {
+    const { data } = props ?? {};
+
+    return criaPlano(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CriaPlanoMutationResult = NonNullable<Awaited<ReturnType<typeof criaPlano>>>;
+export type CriaPlanoMutationBody = BodyType<PlanoInput>;
+export type CriaPlanoMutationError = ErrorType<ErroResponse>;
+export type CriaPlanoMutationVariables = { data: BodyType<PlanoInput> };
+
+/**
+ * @summary Cria plano
+ */
+export const useCriaPlano = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof criaPlano>>,
+      TError,
+      CriaPlanoMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof criaPlano>>, TError, CriaPlanoMutationVariables, TContext> => {
+  return useMutation(getCriaPlanoMutationOptions(options), queryClient);
+};
+/**
+ * @summary Busca plano por id
+ */
+export const buscaPlano = (
+  id: number,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<Plano>({ url: `/v1/planos/${id}`, method: 'GET', signal }, options);
+};
+
+export const getBuscaPlanoQueryKey = (id: number) => {
+  return [`/v1/planos/${id}`] as const;
+};
+
+export const getBuscaPlanoQueryOptions = <
+  TData = Awaited<ReturnType<typeof buscaPlano>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaPlano>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getBuscaPlanoQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof buscaPlano>>> = ({ signal }) =>
+    buscaPlano(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof buscaPlano>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type BuscaPlanoQueryResult = NonNullable<Awaited<ReturnType<typeof buscaPlano>>>;
+export type BuscaPlanoQueryError = ErrorType<ErroResponse>;
+
+export function useBuscaPlano<
+  TData = Awaited<ReturnType<typeof buscaPlano>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaPlano>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaPlano>>,
+          TError,
+          Awaited<ReturnType<typeof buscaPlano>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaPlano<
+  TData = Awaited<ReturnType<typeof buscaPlano>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaPlano>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaPlano>>,
+          TError,
+          Awaited<ReturnType<typeof buscaPlano>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaPlano<
+  TData = Awaited<ReturnType<typeof buscaPlano>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaPlano>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Busca plano por id
+ */
+
+export function useBuscaPlano<
+  TData = Awaited<ReturnType<typeof buscaPlano>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaPlano>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getBuscaPlanoQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Altera plano
+ */
+export const alteraPlano = (
+  id: number,
+  planoInput: BodyType<PlanoInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<Plano>(
+    {
+      url: `/v1/planos/${id}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: planoInput,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAlteraPlanoMutationKey = () => ['alteraPlano'] as const;
+
+export const getAlteraPlanoMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof alteraPlano>>,
+    TError,
+    AlteraPlanoMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof alteraPlano>>,
+  TError,
+  AlteraPlanoMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAlteraPlanoMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof alteraPlano>>,
+    AlteraPlanoMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return alteraPlano(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AlteraPlanoMutationResult = NonNullable<Awaited<ReturnType<typeof alteraPlano>>>;
+export type AlteraPlanoMutationBody = BodyType<PlanoInput>;
+export type AlteraPlanoMutationError = ErrorType<ErroResponse>;
+export type AlteraPlanoMutationVariables = { id: number; data: BodyType<PlanoInput> };
+
+/**
+ * @summary Altera plano
+ */
+export const useAlteraPlano = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof alteraPlano>>,
+      TError,
+      AlteraPlanoMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof alteraPlano>>,
+  TError,
+  AlteraPlanoMutationVariables,
+  TContext
+> => {
+  return useMutation(getAlteraPlanoMutationOptions(options), queryClient);
+};

@@ -1,0 +1,532 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  MutationFunction,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query';
+
+import type {
+  ErroResponse,
+  ListaRotinasFrontEndParams,
+  PaginaRotinasFrontEnd,
+  RotinaFrontEnd,
+  RotinaFrontEndInput,
+} from '../model';
+
+import { httpRequest } from '../../../src/lib/http/client';
+import type { ErrorType, BodyType } from '../../../src/lib/http/client';
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * @summary Lista rotinas de front-end
+ */
+export const listaRotinasFrontEnd = (
+  params?: ListaRotinasFrontEndParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PaginaRotinasFrontEnd>(
+    { url: `/v1/rotinas-front-end`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getListaRotinasFrontEndQueryKey = (params?: ListaRotinasFrontEndParams) => {
+  return [`/v1/rotinas-front-end`, ...(params ? [params] : [])] as const;
+};
+
+export const getListaRotinasFrontEndQueryOptions = <
+  TData = Awaited<ReturnType<typeof listaRotinasFrontEnd>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaRotinasFrontEndParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaRotinasFrontEnd>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListaRotinasFrontEndQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listaRotinasFrontEnd>>> = ({ signal }) =>
+    listaRotinasFrontEnd(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listaRotinasFrontEnd>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListaRotinasFrontEndQueryResult = NonNullable<Awaited<ReturnType<typeof listaRotinasFrontEnd>>>;
+export type ListaRotinasFrontEndQueryError = ErrorType<ErroResponse>;
+
+export function useListaRotinasFrontEnd<
+  TData = Awaited<ReturnType<typeof listaRotinasFrontEnd>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params: undefined | ListaRotinasFrontEndParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaRotinasFrontEnd>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listaRotinasFrontEnd>>,
+          TError,
+          Awaited<ReturnType<typeof listaRotinasFrontEnd>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListaRotinasFrontEnd<
+  TData = Awaited<ReturnType<typeof listaRotinasFrontEnd>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaRotinasFrontEndParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaRotinasFrontEnd>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listaRotinasFrontEnd>>,
+          TError,
+          Awaited<ReturnType<typeof listaRotinasFrontEnd>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListaRotinasFrontEnd<
+  TData = Awaited<ReturnType<typeof listaRotinasFrontEnd>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaRotinasFrontEndParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaRotinasFrontEnd>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Lista rotinas de front-end
+ */
+
+export function useListaRotinasFrontEnd<
+  TData = Awaited<ReturnType<typeof listaRotinasFrontEnd>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaRotinasFrontEndParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaRotinasFrontEnd>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListaRotinasFrontEndQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Cria rotina de front-end
+ */
+export const criaRotinaFrontEnd = (
+  rotinaFrontEndInput: BodyType<RotinaFrontEndInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<RotinaFrontEnd>(
+    {
+      url: `/v1/rotinas-front-end`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: rotinaFrontEndInput,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCriaRotinaFrontEndMutationKey = () => ['criaRotinaFrontEnd'] as const;
+
+export const getCriaRotinaFrontEndMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof criaRotinaFrontEnd>>,
+    TError,
+    CriaRotinaFrontEndMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof criaRotinaFrontEnd>>,
+  TError,
+  CriaRotinaFrontEndMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCriaRotinaFrontEndMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof criaRotinaFrontEnd>>,
+    CriaRotinaFrontEndMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return criaRotinaFrontEnd(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CriaRotinaFrontEndMutationResult = NonNullable<Awaited<ReturnType<typeof criaRotinaFrontEnd>>>;
+export type CriaRotinaFrontEndMutationBody = BodyType<RotinaFrontEndInput>;
+export type CriaRotinaFrontEndMutationError = ErrorType<ErroResponse>;
+export type CriaRotinaFrontEndMutationVariables = { data: BodyType<RotinaFrontEndInput> };
+
+/**
+ * @summary Cria rotina de front-end
+ */
+export const useCriaRotinaFrontEnd = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof criaRotinaFrontEnd>>,
+      TError,
+      CriaRotinaFrontEndMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof criaRotinaFrontEnd>>,
+  TError,
+  CriaRotinaFrontEndMutationVariables,
+  TContext
+> => {
+  return useMutation(getCriaRotinaFrontEndMutationOptions(options), queryClient);
+};
+/**
+ * @summary Busca rotina de front-end por id
+ */
+export const buscaRotinaFrontEnd = (
+  id: number,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<RotinaFrontEnd>({ url: `/v1/rotinas-front-end/${id}`, method: 'GET', signal }, options);
+};
+
+export const getBuscaRotinaFrontEndQueryKey = (id: number) => {
+  return [`/v1/rotinas-front-end/${id}`] as const;
+};
+
+export const getBuscaRotinaFrontEndQueryOptions = <
+  TData = Awaited<ReturnType<typeof buscaRotinaFrontEnd>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaRotinaFrontEnd>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getBuscaRotinaFrontEndQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof buscaRotinaFrontEnd>>> = ({ signal }) =>
+    buscaRotinaFrontEnd(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof buscaRotinaFrontEnd>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type BuscaRotinaFrontEndQueryResult = NonNullable<Awaited<ReturnType<typeof buscaRotinaFrontEnd>>>;
+export type BuscaRotinaFrontEndQueryError = ErrorType<ErroResponse>;
+
+export function useBuscaRotinaFrontEnd<
+  TData = Awaited<ReturnType<typeof buscaRotinaFrontEnd>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaRotinaFrontEnd>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaRotinaFrontEnd>>,
+          TError,
+          Awaited<ReturnType<typeof buscaRotinaFrontEnd>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaRotinaFrontEnd<
+  TData = Awaited<ReturnType<typeof buscaRotinaFrontEnd>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaRotinaFrontEnd>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaRotinaFrontEnd>>,
+          TError,
+          Awaited<ReturnType<typeof buscaRotinaFrontEnd>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaRotinaFrontEnd<
+  TData = Awaited<ReturnType<typeof buscaRotinaFrontEnd>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaRotinaFrontEnd>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Busca rotina de front-end por id
+ */
+
+export function useBuscaRotinaFrontEnd<
+  TData = Awaited<ReturnType<typeof buscaRotinaFrontEnd>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaRotinaFrontEnd>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getBuscaRotinaFrontEndQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Altera rotina de front-end
+ */
+export const alteraRotinaFrontEnd = (
+  id: number,
+  rotinaFrontEndInput: BodyType<RotinaFrontEndInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<RotinaFrontEnd>(
+    {
+      url: `/v1/rotinas-front-end/${id}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: rotinaFrontEndInput,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAlteraRotinaFrontEndMutationKey = () => ['alteraRotinaFrontEnd'] as const;
+
+export const getAlteraRotinaFrontEndMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof alteraRotinaFrontEnd>>,
+    TError,
+    AlteraRotinaFrontEndMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof alteraRotinaFrontEnd>>,
+  TError,
+  AlteraRotinaFrontEndMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAlteraRotinaFrontEndMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof alteraRotinaFrontEnd>>,
+    AlteraRotinaFrontEndMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return alteraRotinaFrontEnd(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AlteraRotinaFrontEndMutationResult = NonNullable<
+  Awaited<ReturnType<typeof alteraRotinaFrontEnd>>
+>;
+export type AlteraRotinaFrontEndMutationBody = BodyType<RotinaFrontEndInput>;
+export type AlteraRotinaFrontEndMutationError = ErrorType<ErroResponse>;
+export type AlteraRotinaFrontEndMutationVariables = { id: number; data: BodyType<RotinaFrontEndInput> };
+
+/**
+ * @summary Altera rotina de front-end
+ */
+export const useAlteraRotinaFrontEnd = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof alteraRotinaFrontEnd>>,
+      TError,
+      AlteraRotinaFrontEndMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof alteraRotinaFrontEnd>>,
+  TError,
+  AlteraRotinaFrontEndMutationVariables,
+  TContext
+> => {
+  return useMutation(getAlteraRotinaFrontEndMutationOptions(options), queryClient);
+};
+/**
+ * Exclui definitivamente a rotina de front-end (permissão DEL_FRONT_ROT).
+ * @summary Exclui rotina de front-end
+ */
+export const deletaRotinaFrontEnd = (
+  id: number,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<void>({ url: `/v1/rotinas-front-end/${id}`, method: 'DELETE', signal }, options);
+};
+
+export const getDeletaRotinaFrontEndMutationKey = () => ['deletaRotinaFrontEnd'] as const;
+
+export const getDeletaRotinaFrontEndMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deletaRotinaFrontEnd>>,
+    TError,
+    DeletaRotinaFrontEndMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deletaRotinaFrontEnd>>,
+  TError,
+  DeletaRotinaFrontEndMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeletaRotinaFrontEndMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deletaRotinaFrontEnd>>,
+    DeletaRotinaFrontEndMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return deletaRotinaFrontEnd(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeletaRotinaFrontEndMutationResult = NonNullable<
+  Awaited<ReturnType<typeof deletaRotinaFrontEnd>>
+>;
+
+export type DeletaRotinaFrontEndMutationError = ErrorType<ErroResponse>;
+export type DeletaRotinaFrontEndMutationVariables = { id: number };
+
+/**
+ * @summary Exclui rotina de front-end
+ */
+export const useDeletaRotinaFrontEnd = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deletaRotinaFrontEnd>>,
+      TError,
+      DeletaRotinaFrontEndMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deletaRotinaFrontEnd>>,
+  TError,
+  DeletaRotinaFrontEndMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeletaRotinaFrontEndMutationOptions(options), queryClient);
+};

@@ -1,0 +1,654 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  MutationFunction,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query';
+
+import type {
+  ComandoInstanciaNuvem,
+  ErroResponse,
+  InstanciaNuvem,
+  ListaServidoresParams,
+  PaginaServidores,
+  Servidor,
+  ServidorInput,
+} from '../model';
+
+import { httpRequest } from '../../../src/lib/http/client';
+import type { ErrorType, BodyType } from '../../../src/lib/http/client';
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * @summary Lista servidores
+ */
+export const listaServidores = (
+  params?: ListaServidoresParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PaginaServidores>({ url: `/v1/servidores`, method: 'GET', params, signal }, options);
+};
+
+export const getListaServidoresQueryKey = (params?: ListaServidoresParams) => {
+  return [`/v1/servidores`, ...(params ? [params] : [])] as const;
+};
+
+export const getListaServidoresQueryOptions = <
+  TData = Awaited<ReturnType<typeof listaServidores>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaServidoresParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaServidores>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListaServidoresQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listaServidores>>> = ({ signal }) =>
+    listaServidores(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listaServidores>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListaServidoresQueryResult = NonNullable<Awaited<ReturnType<typeof listaServidores>>>;
+export type ListaServidoresQueryError = ErrorType<ErroResponse>;
+
+export function useListaServidores<
+  TData = Awaited<ReturnType<typeof listaServidores>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params: undefined | ListaServidoresParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaServidores>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listaServidores>>,
+          TError,
+          Awaited<ReturnType<typeof listaServidores>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListaServidores<
+  TData = Awaited<ReturnType<typeof listaServidores>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaServidoresParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaServidores>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listaServidores>>,
+          TError,
+          Awaited<ReturnType<typeof listaServidores>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListaServidores<
+  TData = Awaited<ReturnType<typeof listaServidores>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaServidoresParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaServidores>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Lista servidores
+ */
+
+export function useListaServidores<
+  TData = Awaited<ReturnType<typeof listaServidores>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaServidoresParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaServidores>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListaServidoresQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Cria servidor
+ */
+export const criaServidor = (
+  servidorInput: BodyType<ServidorInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<Servidor>(
+    {
+      url: `/v1/servidores`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: servidorInput,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCriaServidorMutationKey = () => ['criaServidor'] as const;
+
+export const getCriaServidorMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof criaServidor>>,
+    TError,
+    CriaServidorMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof criaServidor>>,
+  TError,
+  CriaServidorMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCriaServidorMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof criaServidor>>,
+    CriaServidorMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return criaServidor(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CriaServidorMutationResult = NonNullable<Awaited<ReturnType<typeof criaServidor>>>;
+export type CriaServidorMutationBody = BodyType<ServidorInput>;
+export type CriaServidorMutationError = ErrorType<ErroResponse>;
+export type CriaServidorMutationVariables = { data: BodyType<ServidorInput> };
+
+/**
+ * @summary Cria servidor
+ */
+export const useCriaServidor = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof criaServidor>>,
+      TError,
+      CriaServidorMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof criaServidor>>,
+  TError,
+  CriaServidorMutationVariables,
+  TContext
+> => {
+  return useMutation(getCriaServidorMutationOptions(options), queryClient);
+};
+/**
+ * @summary Busca servidor por id
+ */
+export const buscaServidor = (
+  id: number,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<Servidor>({ url: `/v1/servidores/${id}`, method: 'GET', signal }, options);
+};
+
+export const getBuscaServidorQueryKey = (id: number) => {
+  return [`/v1/servidores/${id}`] as const;
+};
+
+export const getBuscaServidorQueryOptions = <
+  TData = Awaited<ReturnType<typeof buscaServidor>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaServidor>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getBuscaServidorQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof buscaServidor>>> = ({ signal }) =>
+    buscaServidor(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof buscaServidor>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type BuscaServidorQueryResult = NonNullable<Awaited<ReturnType<typeof buscaServidor>>>;
+export type BuscaServidorQueryError = ErrorType<ErroResponse>;
+
+export function useBuscaServidor<
+  TData = Awaited<ReturnType<typeof buscaServidor>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaServidor>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaServidor>>,
+          TError,
+          Awaited<ReturnType<typeof buscaServidor>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaServidor<
+  TData = Awaited<ReturnType<typeof buscaServidor>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaServidor>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaServidor>>,
+          TError,
+          Awaited<ReturnType<typeof buscaServidor>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaServidor<
+  TData = Awaited<ReturnType<typeof buscaServidor>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaServidor>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Busca servidor por id
+ */
+
+export function useBuscaServidor<
+  TData = Awaited<ReturnType<typeof buscaServidor>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaServidor>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getBuscaServidorQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Altera servidor
+ */
+export const alteraServidor = (
+  id: number,
+  servidorInput: BodyType<ServidorInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<Servidor>(
+    {
+      url: `/v1/servidores/${id}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: servidorInput,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAlteraServidorMutationKey = () => ['alteraServidor'] as const;
+
+export const getAlteraServidorMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof alteraServidor>>,
+    TError,
+    AlteraServidorMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof alteraServidor>>,
+  TError,
+  AlteraServidorMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAlteraServidorMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof alteraServidor>>,
+    AlteraServidorMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return alteraServidor(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AlteraServidorMutationResult = NonNullable<Awaited<ReturnType<typeof alteraServidor>>>;
+export type AlteraServidorMutationBody = BodyType<ServidorInput>;
+export type AlteraServidorMutationError = ErrorType<ErroResponse>;
+export type AlteraServidorMutationVariables = { id: number; data: BodyType<ServidorInput> };
+
+/**
+ * @summary Altera servidor
+ */
+export const useAlteraServidor = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof alteraServidor>>,
+      TError,
+      AlteraServidorMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof alteraServidor>>,
+  TError,
+  AlteraServidorMutationVariables,
+  TContext
+> => {
+  return useMutation(getAlteraServidorMutationOptions(options), queryClient);
+};
+/**
+ * Nome, state e status da instância. Chamada pública autenticada por um valor estático no cabeçalho Authorization (não o token da sessão). Em erro a tela mostra 'Não foi possível exibir as informações da instância selecionada'.
+ * @summary Busca o status da instância de nuvem
+ */
+export const buscaStatusInstanciaNuvem = (
+  magaluId: string,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<InstanciaNuvem>(
+    { url: `/v1/public/usuario/status-servidor/${magaluId}`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getBuscaStatusInstanciaNuvemQueryKey = (magaluId: string) => {
+  return [`/v1/public/usuario/status-servidor/${magaluId}`] as const;
+};
+
+export const getBuscaStatusInstanciaNuvemQueryOptions = <
+  TData = Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  magaluId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getBuscaStatusInstanciaNuvemQueryKey(magaluId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>> = ({ signal }) =>
+    buscaStatusInstanciaNuvem(magaluId, requestOptions, signal);
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: magaluId !== null && magaluId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type BuscaStatusInstanciaNuvemQueryResult = NonNullable<
+  Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>
+>;
+export type BuscaStatusInstanciaNuvemQueryError = ErrorType<ErroResponse>;
+
+export function useBuscaStatusInstanciaNuvem<
+  TData = Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  magaluId: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>,
+          TError,
+          Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaStatusInstanciaNuvem<
+  TData = Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  magaluId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>,
+          TError,
+          Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaStatusInstanciaNuvem<
+  TData = Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  magaluId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Busca o status da instância de nuvem
+ */
+
+export function useBuscaStatusInstanciaNuvem<
+  TData = Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  magaluId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getBuscaStatusInstanciaNuvemQueryOptions(magaluId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Envia o comando de ligar a instância (permitido só com state stopped e status completed; fora disso responde 409). A execução é assíncrona: a tela consulta o status de novo para acompanhar. Sucesso mostra 'Comando enviado com sucesso'; erro, 'Erro ao enviar o comando'. Mesma autenticação estática de status-servidor.
+ * @summary Liga a instância de nuvem
+ */
+export const ligaInstanciaNuvem = (
+  magaluId: string,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<ComandoInstanciaNuvem>(
+    { url: `/v1/public/usuario/liga-servidor/${magaluId}`, method: 'PUT', signal },
+    options,
+  );
+};
+
+export const getLigaInstanciaNuvemMutationKey = () => ['ligaInstanciaNuvem'] as const;
+
+export const getLigaInstanciaNuvemMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof ligaInstanciaNuvem>>,
+    TError,
+    LigaInstanciaNuvemMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof ligaInstanciaNuvem>>,
+  TError,
+  LigaInstanciaNuvemMutationVariables,
+  TContext
+> => {
+  const mutationKey = getLigaInstanciaNuvemMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof ligaInstanciaNuvem>>,
+    LigaInstanciaNuvemMutationVariables
+  > = (props) => {
+    const { magaluId } = props ?? {};
+
+    return ligaInstanciaNuvem(magaluId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type LigaInstanciaNuvemMutationResult = NonNullable<Awaited<ReturnType<typeof ligaInstanciaNuvem>>>;
+
+export type LigaInstanciaNuvemMutationError = ErrorType<ErroResponse>;
+export type LigaInstanciaNuvemMutationVariables = { magaluId: string };
+
+/**
+ * @summary Liga a instância de nuvem
+ */
+export const useLigaInstanciaNuvem = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof ligaInstanciaNuvem>>,
+      TError,
+      LigaInstanciaNuvemMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof ligaInstanciaNuvem>>,
+  TError,
+  LigaInstanciaNuvemMutationVariables,
+  TContext
+> => {
+  return useMutation(getLigaInstanciaNuvemMutationOptions(options), queryClient);
+};

@@ -1,0 +1,659 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  MutationFunction,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query';
+
+import type {
+  ConfiguracaoFiscal,
+  ErroResponse,
+  ListaUnidadesParams,
+  PaginaUnidades,
+  Unidade,
+  UnidadeInput,
+} from '../model';
+
+import { httpRequest } from '../../../src/lib/http/client';
+import type { ErrorType, BodyType } from '../../../src/lib/http/client';
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * Os filtros da listagem de unidades são cliente e filial.
+ * @summary Lista unidades
+ */
+export const listaUnidades = (
+  params?: ListaUnidadesParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PaginaUnidades>({ url: `/v1/unidades`, method: 'GET', params, signal }, options);
+};
+
+export const getListaUnidadesQueryKey = (params?: ListaUnidadesParams) => {
+  return [`/v1/unidades`, ...(params ? [params] : [])] as const;
+};
+
+export const getListaUnidadesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listaUnidades>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaUnidadesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaUnidades>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListaUnidadesQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listaUnidades>>> = ({ signal }) =>
+    listaUnidades(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listaUnidades>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListaUnidadesQueryResult = NonNullable<Awaited<ReturnType<typeof listaUnidades>>>;
+export type ListaUnidadesQueryError = ErrorType<ErroResponse>;
+
+export function useListaUnidades<
+  TData = Awaited<ReturnType<typeof listaUnidades>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params: undefined | ListaUnidadesParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaUnidades>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listaUnidades>>,
+          TError,
+          Awaited<ReturnType<typeof listaUnidades>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListaUnidades<
+  TData = Awaited<ReturnType<typeof listaUnidades>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaUnidadesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaUnidades>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listaUnidades>>,
+          TError,
+          Awaited<ReturnType<typeof listaUnidades>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListaUnidades<
+  TData = Awaited<ReturnType<typeof listaUnidades>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaUnidadesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaUnidades>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Lista unidades
+ */
+
+export function useListaUnidades<
+  TData = Awaited<ReturnType<typeof listaUnidades>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ListaUnidadesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaUnidades>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListaUnidadesQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Código repetido na filial responde 409; filial de outro cliente responde 400.
+ * @summary Cria unidade
+ */
+export const criaUnidade = (
+  unidadeInput: BodyType<UnidadeInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<Unidade>(
+    {
+      url: `/v1/unidades`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: unidadeInput,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCriaUnidadeMutationKey = () => ['criaUnidade'] as const;
+
+export const getCriaUnidadeMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof criaUnidade>>,
+    TError,
+    CriaUnidadeMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof criaUnidade>>,
+  TError,
+  CriaUnidadeMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCriaUnidadeMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof criaUnidade>>,
+    CriaUnidadeMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return criaUnidade(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CriaUnidadeMutationResult = NonNullable<Awaited<ReturnType<typeof criaUnidade>>>;
+export type CriaUnidadeMutationBody = BodyType<UnidadeInput>;
+export type CriaUnidadeMutationError = ErrorType<ErroResponse>;
+export type CriaUnidadeMutationVariables = { data: BodyType<UnidadeInput> };
+
+/**
+ * @summary Cria unidade
+ */
+export const useCriaUnidade = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof criaUnidade>>,
+      TError,
+      CriaUnidadeMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof criaUnidade>>,
+  TError,
+  CriaUnidadeMutationVariables,
+  TContext
+> => {
+  return useMutation(getCriaUnidadeMutationOptions(options), queryClient);
+};
+/**
+ * @summary Busca unidade por id
+ */
+export const buscaUnidade = (
+  id: number,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<Unidade>({ url: `/v1/unidades/${id}`, method: 'GET', signal }, options);
+};
+
+export const getBuscaUnidadeQueryKey = (id: number) => {
+  return [`/v1/unidades/${id}`] as const;
+};
+
+export const getBuscaUnidadeQueryOptions = <
+  TData = Awaited<ReturnType<typeof buscaUnidade>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaUnidade>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getBuscaUnidadeQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof buscaUnidade>>> = ({ signal }) =>
+    buscaUnidade(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof buscaUnidade>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type BuscaUnidadeQueryResult = NonNullable<Awaited<ReturnType<typeof buscaUnidade>>>;
+export type BuscaUnidadeQueryError = ErrorType<ErroResponse>;
+
+export function useBuscaUnidade<
+  TData = Awaited<ReturnType<typeof buscaUnidade>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaUnidade>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaUnidade>>,
+          TError,
+          Awaited<ReturnType<typeof buscaUnidade>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaUnidade<
+  TData = Awaited<ReturnType<typeof buscaUnidade>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaUnidade>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaUnidade>>,
+          TError,
+          Awaited<ReturnType<typeof buscaUnidade>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaUnidade<
+  TData = Awaited<ReturnType<typeof buscaUnidade>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaUnidade>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Busca unidade por id
+ */
+
+export function useBuscaUnidade<
+  TData = Awaited<ReturnType<typeof buscaUnidade>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaUnidade>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getBuscaUnidadeQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Altera unidade
+ */
+export const alteraUnidade = (
+  id: number,
+  unidadeInput: BodyType<UnidadeInput>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<Unidade>(
+    {
+      url: `/v1/unidades/${id}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: unidadeInput,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAlteraUnidadeMutationKey = () => ['alteraUnidade'] as const;
+
+export const getAlteraUnidadeMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof alteraUnidade>>,
+    TError,
+    AlteraUnidadeMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof alteraUnidade>>,
+  TError,
+  AlteraUnidadeMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAlteraUnidadeMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof alteraUnidade>>,
+    AlteraUnidadeMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return alteraUnidade(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AlteraUnidadeMutationResult = NonNullable<Awaited<ReturnType<typeof alteraUnidade>>>;
+export type AlteraUnidadeMutationBody = BodyType<UnidadeInput>;
+export type AlteraUnidadeMutationError = ErrorType<ErroResponse>;
+export type AlteraUnidadeMutationVariables = { id: number; data: BodyType<UnidadeInput> };
+
+/**
+ * @summary Altera unidade
+ */
+export const useAlteraUnidade = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof alteraUnidade>>,
+      TError,
+      AlteraUnidadeMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof alteraUnidade>>,
+  TError,
+  AlteraUnidadeMutationVariables,
+  TContext
+> => {
+  return useMutation(getAlteraUnidadeMutationOptions(options), queryClient);
+};
+/**
+ * @summary Busca a configuração fiscal da unidade
+ */
+export const buscaConfiguracoesUnidade = (
+  id: number,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<ConfiguracaoFiscal>(
+    { url: `/v1/unidades/${id}/configuracoes`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getBuscaConfiguracoesUnidadeQueryKey = (id: number) => {
+  return [`/v1/unidades/${id}/configuracoes`] as const;
+};
+
+export const getBuscaConfiguracoesUnidadeQueryOptions = <
+  TData = Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getBuscaConfiguracoesUnidadeQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>> = ({ signal }) =>
+    buscaConfiguracoesUnidade(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type BuscaConfiguracoesUnidadeQueryResult = NonNullable<
+  Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>
+>;
+export type BuscaConfiguracoesUnidadeQueryError = ErrorType<ErroResponse>;
+
+export function useBuscaConfiguracoesUnidade<
+  TData = Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>,
+          TError,
+          Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaConfiguracoesUnidade<
+  TData = Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>,
+          TError,
+          Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaConfiguracoesUnidade<
+  TData = Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Busca a configuração fiscal da unidade
+ */
+
+export function useBuscaConfiguracoesUnidade<
+  TData = Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getBuscaConfiguracoesUnidadeQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Altera a configuração fiscal da unidade
+ */
+export const alteraConfiguracoesUnidade = (
+  id: number,
+  configuracaoFiscal: BodyType<ConfiguracaoFiscal>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<ConfiguracaoFiscal>(
+    {
+      url: `/v1/unidades/${id}/altera-configuracoes`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: configuracaoFiscal,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAlteraConfiguracoesUnidadeMutationKey = () => ['alteraConfiguracoesUnidade'] as const;
+
+export const getAlteraConfiguracoesUnidadeMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof alteraConfiguracoesUnidade>>,
+    TError,
+    AlteraConfiguracoesUnidadeMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof alteraConfiguracoesUnidade>>,
+  TError,
+  AlteraConfiguracoesUnidadeMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAlteraConfiguracoesUnidadeMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof alteraConfiguracoesUnidade>>,
+    AlteraConfiguracoesUnidadeMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return alteraConfiguracoesUnidade(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AlteraConfiguracoesUnidadeMutationResult = NonNullable<
+  Awaited<ReturnType<typeof alteraConfiguracoesUnidade>>
+>;
+export type AlteraConfiguracoesUnidadeMutationBody = BodyType<ConfiguracaoFiscal>;
+export type AlteraConfiguracoesUnidadeMutationError = ErrorType<ErroResponse>;
+export type AlteraConfiguracoesUnidadeMutationVariables = { id: number; data: BodyType<ConfiguracaoFiscal> };
+
+/**
+ * @summary Altera a configuração fiscal da unidade
+ */
+export const useAlteraConfiguracoesUnidade = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof alteraConfiguracoesUnidade>>,
+      TError,
+      AlteraConfiguracoesUnidadeMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof alteraConfiguracoesUnidade>>,
+  TError,
+  AlteraConfiguracoesUnidadeMutationVariables,
+  TContext
+> => {
+  return useMutation(getAlteraConfiguracoesUnidadeMutationOptions(options), queryClient);
+};

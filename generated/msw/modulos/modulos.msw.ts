@@ -1,0 +1,238 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import { faker } from '@faker-js/faker/locale/pt_BR';
+
+import { HttpResponse, http } from 'msw';
+import type { RequestHandlerOptions } from 'msw';
+
+import type { Modulo, PaginaModulos } from '../../api/model';
+
+export const getListaModulosResponseMock = (): PaginaModulos => ({
+  ...{ totalItens: faker.number.int({ min: 0 }), totalPaginas: faker.number.int({ min: 0 }) },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+      ...{
+        codigo: faker.helpers.fromRegExp('^[A-Z0-9_]{2,30}$'),
+        descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
+        valor: faker.number.float({ min: 0, multipleOf: 0.01 }),
+      },
+      ...{
+        createdAt: faker.helpers.arrayElement([
+          faker.date.past().toISOString().slice(0, 19) + 'Z',
+          undefined,
+        ]),
+        usuarioCreated: faker.helpers.arrayElement([
+          {
+            id: faker.number.int({ min: 1 }),
+            nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+            avatarUrl: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          null,
+        ]),
+        updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+        usuarioUpdated: faker.helpers.arrayElement([
+          {
+            id: faker.number.int({ min: 1 }),
+            nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+            avatarUrl: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          null,
+        ]),
+      },
+      ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+    })),
+  },
+});
+
+export const getCriaModuloResponseMock = (): Modulo => ({
+  ...{
+    codigo: faker.helpers.fromRegExp('^[A-Z0-9_]{2,30}$'),
+    descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
+    valor: faker.number.float({ min: 0, multipleOf: 0.01 }),
+  },
+  ...{
+    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
+    usuarioCreated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+    updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    usuarioUpdated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+  },
+  ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+});
+
+export const getBuscaModuloResponseMock = (): Modulo => ({
+  ...{
+    codigo: faker.helpers.fromRegExp('^[A-Z0-9_]{2,30}$'),
+    descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
+    valor: faker.number.float({ min: 0, multipleOf: 0.01 }),
+  },
+  ...{
+    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
+    usuarioCreated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+    updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    usuarioUpdated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+  },
+  ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+});
+
+export const getAlteraModuloResponseMock = (): Modulo => ({
+  ...{
+    codigo: faker.helpers.fromRegExp('^[A-Z0-9_]{2,30}$'),
+    descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
+    valor: faker.number.float({ min: 0, multipleOf: 0.01 }),
+  },
+  ...{
+    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
+    usuarioCreated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+    updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    usuarioUpdated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+  },
+  ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+});
+
+export const getListaModulosMockHandler = (
+  overrideResponse?:
+    | PaginaModulos
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PaginaModulos> | PaginaModulos),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/modulos',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListaModulosResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCriaModuloMockHandler = (
+  overrideResponse?:
+    Modulo | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Modulo> | Modulo),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/modulos',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCriaModuloResponseMock(),
+        { status: 201 },
+      );
+    },
+    options,
+  );
+};
+
+export const getBuscaModuloMockHandler = (
+  overrideResponse?:
+    Modulo | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Modulo> | Modulo),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/modulos/:id',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getBuscaModuloResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAlteraModuloMockHandler = (
+  overrideResponse?:
+    Modulo | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Modulo> | Modulo),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/v1/modulos/:id',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAlteraModuloResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+export const getModulosMock = () => [
+  getListaModulosMockHandler(),
+  getCriaModuloMockHandler(),
+  getBuscaModuloMockHandler(),
+  getAlteraModuloMockHandler(),
+];

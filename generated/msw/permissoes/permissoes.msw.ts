@@ -1,0 +1,246 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import { faker } from '@faker-js/faker/locale/pt_BR';
+
+import { HttpResponse, http } from 'msw';
+import type { RequestHandlerOptions } from 'msw';
+
+import type { PaginaPermissoes, Permissao } from '../../api/model';
+
+export const getListaPermissoesResponseMock = (): PaginaPermissoes => ({
+  ...{ totalItens: faker.number.int({ min: 0 }), totalPaginas: faker.number.int({ min: 0 }) },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+      ...{
+        descricao: faker.string.alpha({ length: { min: 1, max: 100 } }),
+        admin: faker.datatype.boolean(),
+        acoes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+          faker.helpers.fromRegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$'),
+        ),
+      },
+      ...{
+        createdAt: faker.helpers.arrayElement([
+          faker.date.past().toISOString().slice(0, 19) + 'Z',
+          undefined,
+        ]),
+        usuarioCreated: faker.helpers.arrayElement([
+          {
+            id: faker.number.int({ min: 1 }),
+            nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+            avatarUrl: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          null,
+        ]),
+        updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+        usuarioUpdated: faker.helpers.arrayElement([
+          {
+            id: faker.number.int({ min: 1 }),
+            nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+            avatarUrl: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          null,
+        ]),
+      },
+      ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+    })),
+  },
+});
+
+export const getCriaPermissaoResponseMock = (): Permissao => ({
+  ...{
+    descricao: faker.string.alpha({ length: { min: 1, max: 100 } }),
+    admin: faker.datatype.boolean(),
+    acoes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+      faker.helpers.fromRegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$'),
+    ),
+  },
+  ...{
+    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
+    usuarioCreated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+    updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    usuarioUpdated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+  },
+  ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+});
+
+export const getBuscaPermissaoResponseMock = (): Permissao => ({
+  ...{
+    descricao: faker.string.alpha({ length: { min: 1, max: 100 } }),
+    admin: faker.datatype.boolean(),
+    acoes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+      faker.helpers.fromRegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$'),
+    ),
+  },
+  ...{
+    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
+    usuarioCreated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+    updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    usuarioUpdated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+  },
+  ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+});
+
+export const getAlteraPermissaoResponseMock = (): Permissao => ({
+  ...{
+    descricao: faker.string.alpha({ length: { min: 1, max: 100 } }),
+    admin: faker.datatype.boolean(),
+    acoes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+      faker.helpers.fromRegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$'),
+    ),
+  },
+  ...{
+    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
+    usuarioCreated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+    updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    usuarioUpdated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+  },
+  ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+});
+
+export const getListaPermissoesMockHandler = (
+  overrideResponse?:
+    | PaginaPermissoes
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PaginaPermissoes> | PaginaPermissoes),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/permissoes',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListaPermissoesResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCriaPermissaoMockHandler = (
+  overrideResponse?:
+    Permissao | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Permissao> | Permissao),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/permissoes',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCriaPermissaoResponseMock(),
+        { status: 201 },
+      );
+    },
+    options,
+  );
+};
+
+export const getBuscaPermissaoMockHandler = (
+  overrideResponse?:
+    Permissao | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Permissao> | Permissao),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/permissoes/:id',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getBuscaPermissaoResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAlteraPermissaoMockHandler = (
+  overrideResponse?:
+    Permissao | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Permissao> | Permissao),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/v1/permissoes/:id',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAlteraPermissaoResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+export const getPermissoesMock = () => [
+  getListaPermissoesMockHandler(),
+  getCriaPermissaoMockHandler(),
+  getBuscaPermissaoMockHandler(),
+  getAlteraPermissaoMockHandler(),
+];

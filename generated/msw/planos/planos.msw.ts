@@ -1,0 +1,282 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import { faker } from '@faker-js/faker/locale/pt_BR';
+
+import { HttpResponse, http } from 'msw';
+import type { RequestHandlerOptions } from 'msw';
+
+import type { PaginaPlanos, Plano } from '../../api/model';
+
+export const getListaPlanosResponseMock = (): PaginaPlanos => ({
+  ...{ totalItens: faker.number.int({ min: 0 }), totalPaginas: faker.number.int({ min: 0 }) },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+      ...{
+        descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
+        valor: faker.number.float({ min: 0, multipleOf: 0.01 }),
+        moduloIds: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+          faker.number.int({ min: 1 }),
+        ),
+      },
+      ...{
+        createdAt: faker.helpers.arrayElement([
+          faker.date.past().toISOString().slice(0, 19) + 'Z',
+          undefined,
+        ]),
+        usuarioCreated: faker.helpers.arrayElement([
+          {
+            id: faker.number.int({ min: 1 }),
+            nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+            avatarUrl: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          null,
+        ]),
+        updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+        usuarioUpdated: faker.helpers.arrayElement([
+          {
+            id: faker.number.int({ min: 1 }),
+            nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+            avatarUrl: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          null,
+        ]),
+      },
+      ...{
+        id: faker.number.int({ min: 1 }),
+        ativo: faker.datatype.boolean(),
+        modulos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 1 }),
+          codigo: faker.helpers.fromRegExp('^[A-Z0-9_]{2,30}$'),
+          descricao: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          valor: faker.number.float({ min: 0, fractionDigits: 2 }),
+        })),
+      },
+    })),
+  },
+});
+
+export const getCriaPlanoResponseMock = (): Plano => ({
+  ...{
+    descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
+    valor: faker.number.float({ min: 0, multipleOf: 0.01 }),
+    moduloIds: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+      faker.number.int({ min: 1 }),
+    ),
+  },
+  ...{
+    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
+    usuarioCreated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+    updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    usuarioUpdated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+  },
+  ...{
+    id: faker.number.int({ min: 1 }),
+    ativo: faker.datatype.boolean(),
+    modulos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.number.int({ min: 1 }),
+      codigo: faker.helpers.fromRegExp('^[A-Z0-9_]{2,30}$'),
+      descricao: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      valor: faker.number.float({ min: 0, fractionDigits: 2 }),
+    })),
+  },
+});
+
+export const getBuscaPlanoResponseMock = (): Plano => ({
+  ...{
+    descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
+    valor: faker.number.float({ min: 0, multipleOf: 0.01 }),
+    moduloIds: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+      faker.number.int({ min: 1 }),
+    ),
+  },
+  ...{
+    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
+    usuarioCreated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+    updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    usuarioUpdated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+  },
+  ...{
+    id: faker.number.int({ min: 1 }),
+    ativo: faker.datatype.boolean(),
+    modulos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.number.int({ min: 1 }),
+      codigo: faker.helpers.fromRegExp('^[A-Z0-9_]{2,30}$'),
+      descricao: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      valor: faker.number.float({ min: 0, fractionDigits: 2 }),
+    })),
+  },
+});
+
+export const getAlteraPlanoResponseMock = (): Plano => ({
+  ...{
+    descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
+    valor: faker.number.float({ min: 0, multipleOf: 0.01 }),
+    moduloIds: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+      faker.number.int({ min: 1 }),
+    ),
+  },
+  ...{
+    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
+    usuarioCreated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+    updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    usuarioUpdated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+  },
+  ...{
+    id: faker.number.int({ min: 1 }),
+    ativo: faker.datatype.boolean(),
+    modulos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.number.int({ min: 1 }),
+      codigo: faker.helpers.fromRegExp('^[A-Z0-9_]{2,30}$'),
+      descricao: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      valor: faker.number.float({ min: 0, fractionDigits: 2 }),
+    })),
+  },
+});
+
+export const getListaPlanosMockHandler = (
+  overrideResponse?:
+    | PaginaPlanos
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PaginaPlanos> | PaginaPlanos),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/planos',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListaPlanosResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCriaPlanoMockHandler = (
+  overrideResponse?:
+    Plano | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Plano> | Plano),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/planos',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCriaPlanoResponseMock(),
+        { status: 201 },
+      );
+    },
+    options,
+  );
+};
+
+export const getBuscaPlanoMockHandler = (
+  overrideResponse?:
+    Plano | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Plano> | Plano),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/planos/:id',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getBuscaPlanoResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAlteraPlanoMockHandler = (
+  overrideResponse?:
+    Plano | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Plano> | Plano),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/v1/planos/:id',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAlteraPlanoResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+export const getPlanosMock = () => [
+  getListaPlanosMockHandler(),
+  getCriaPlanoMockHandler(),
+  getBuscaPlanoMockHandler(),
+  getAlteraPlanoMockHandler(),
+];

@@ -1,0 +1,306 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import { faker } from '@faker-js/faker/locale/pt_BR';
+
+import { HttpResponse, http } from 'msw';
+import type { RequestHandlerOptions } from 'msw';
+
+import type { PaginaRotinasFrontEnd, RotinaFrontEnd } from '../../api/model';
+
+export const getListaRotinasFrontEndResponseMock = (): PaginaRotinasFrontEnd => ({
+  ...{ totalItens: faker.number.int({ min: 0 }), totalPaginas: faker.number.int({ min: 0 }) },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+      ...{
+        descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
+        rota: faker.helpers.fromRegExp('^/[A-Za-z0-9/_:-]*$'),
+        rotinaId: faker.number.int({ min: 1 }),
+      },
+      ...{
+        createdAt: faker.helpers.arrayElement([
+          faker.date.past().toISOString().slice(0, 19) + 'Z',
+          undefined,
+        ]),
+        usuarioCreated: faker.helpers.arrayElement([
+          {
+            id: faker.number.int({ min: 1 }),
+            nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+            avatarUrl: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          null,
+        ]),
+        updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+        usuarioUpdated: faker.helpers.arrayElement([
+          {
+            id: faker.number.int({ min: 1 }),
+            nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+            avatarUrl: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          null,
+        ]),
+      },
+      ...{
+        id: faker.number.int({ min: 1 }),
+        ativo: faker.datatype.boolean(),
+        rotina: {
+          id: faker.number.int({ min: 1 }),
+          nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+          descricao: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            undefined,
+          ]),
+        },
+      },
+    })),
+  },
+});
+
+export const getCriaRotinaFrontEndResponseMock = (): RotinaFrontEnd => ({
+  ...{
+    descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
+    rota: faker.helpers.fromRegExp('^/[A-Za-z0-9/_:-]*$'),
+    rotinaId: faker.number.int({ min: 1 }),
+  },
+  ...{
+    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
+    usuarioCreated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+    updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    usuarioUpdated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+  },
+  ...{
+    id: faker.number.int({ min: 1 }),
+    ativo: faker.datatype.boolean(),
+    rotina: {
+      id: faker.number.int({ min: 1 }),
+      nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      descricao: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+    },
+  },
+});
+
+export const getBuscaRotinaFrontEndResponseMock = (): RotinaFrontEnd => ({
+  ...{
+    descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
+    rota: faker.helpers.fromRegExp('^/[A-Za-z0-9/_:-]*$'),
+    rotinaId: faker.number.int({ min: 1 }),
+  },
+  ...{
+    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
+    usuarioCreated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+    updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    usuarioUpdated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+  },
+  ...{
+    id: faker.number.int({ min: 1 }),
+    ativo: faker.datatype.boolean(),
+    rotina: {
+      id: faker.number.int({ min: 1 }),
+      nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      descricao: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+    },
+  },
+});
+
+export const getAlteraRotinaFrontEndResponseMock = (): RotinaFrontEnd => ({
+  ...{
+    descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
+    rota: faker.helpers.fromRegExp('^/[A-Za-z0-9/_:-]*$'),
+    rotinaId: faker.number.int({ min: 1 }),
+  },
+  ...{
+    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
+    usuarioCreated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+    updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    usuarioUpdated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+  },
+  ...{
+    id: faker.number.int({ min: 1 }),
+    ativo: faker.datatype.boolean(),
+    rotina: {
+      id: faker.number.int({ min: 1 }),
+      nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
+      descricao: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        undefined,
+      ]),
+    },
+  },
+});
+
+export const getListaRotinasFrontEndMockHandler = (
+  overrideResponse?:
+    | PaginaRotinasFrontEnd
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PaginaRotinasFrontEnd> | PaginaRotinasFrontEnd),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/rotinas-front-end',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListaRotinasFrontEndResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCriaRotinaFrontEndMockHandler = (
+  overrideResponse?:
+    | RotinaFrontEnd
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RotinaFrontEnd> | RotinaFrontEnd),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/rotinas-front-end',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCriaRotinaFrontEndResponseMock(),
+        { status: 201 },
+      );
+    },
+    options,
+  );
+};
+
+export const getBuscaRotinaFrontEndMockHandler = (
+  overrideResponse?:
+    | RotinaFrontEnd
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RotinaFrontEnd> | RotinaFrontEnd),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/rotinas-front-end/:id',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getBuscaRotinaFrontEndResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAlteraRotinaFrontEndMockHandler = (
+  overrideResponse?:
+    | RotinaFrontEnd
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<RotinaFrontEnd> | RotinaFrontEnd),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/v1/rotinas-front-end/:id',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAlteraRotinaFrontEndResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeletaRotinaFrontEndMockHandler = (
+  overrideResponse?:
+    void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/v1/rotinas-front-end/:id',
+    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+export const getRotinasFrontEndMock = () => [
+  getListaRotinasFrontEndMockHandler(),
+  getCriaRotinaFrontEndMockHandler(),
+  getBuscaRotinaFrontEndMockHandler(),
+  getAlteraRotinaFrontEndMockHandler(),
+  getDeletaRotinaFrontEndMockHandler(),
+];

@@ -1,0 +1,303 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import { faker } from '@faker-js/faker/locale/pt_BR';
+
+import { HttpResponse, http } from 'msw';
+import type { RequestHandlerOptions } from 'msw';
+
+import { EstadoInstanciaNuvem } from '../../api/model';
+import type { ComandoInstanciaNuvem, InstanciaNuvem, PaginaServidores, Servidor } from '../../api/model';
+
+export const getListaServidoresResponseMock = (): PaginaServidores => ({
+  ...{ totalItens: faker.number.int({ min: 0 }), totalPaginas: faker.number.int({ min: 0 }) },
+  ...{
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+      ...{
+        nome: faker.string.alpha({ length: { min: 1, max: 120 } }),
+        endereco: faker.helpers.fromRegExp('^(https?://)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(/\\S*)?$'),
+        magaluId: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 100 } }), null]),
+      },
+      ...{
+        createdAt: faker.helpers.arrayElement([
+          faker.date.past().toISOString().slice(0, 19) + 'Z',
+          undefined,
+        ]),
+        usuarioCreated: faker.helpers.arrayElement([
+          {
+            id: faker.number.int({ min: 1 }),
+            nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+            avatarUrl: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          null,
+        ]),
+        updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+        usuarioUpdated: faker.helpers.arrayElement([
+          {
+            id: faker.number.int({ min: 1 }),
+            nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+            avatarUrl: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          null,
+        ]),
+      },
+      ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+    })),
+  },
+});
+
+export const getCriaServidorResponseMock = (): Servidor => ({
+  ...{
+    nome: faker.string.alpha({ length: { min: 1, max: 120 } }),
+    endereco: faker.helpers.fromRegExp('^(https?://)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(/\\S*)?$'),
+    magaluId: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 100 } }), null]),
+  },
+  ...{
+    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
+    usuarioCreated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+    updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    usuarioUpdated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+  },
+  ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+});
+
+export const getBuscaServidorResponseMock = (): Servidor => ({
+  ...{
+    nome: faker.string.alpha({ length: { min: 1, max: 120 } }),
+    endereco: faker.helpers.fromRegExp('^(https?://)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(/\\S*)?$'),
+    magaluId: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 100 } }), null]),
+  },
+  ...{
+    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
+    usuarioCreated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+    updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    usuarioUpdated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+  },
+  ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+});
+
+export const getAlteraServidorResponseMock = (): Servidor => ({
+  ...{
+    nome: faker.string.alpha({ length: { min: 1, max: 120 } }),
+    endereco: faker.helpers.fromRegExp('^(https?://)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(/\\S*)?$'),
+    magaluId: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 100 } }), null]),
+  },
+  ...{
+    createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
+    usuarioCreated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+    updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    usuarioUpdated: faker.helpers.arrayElement([
+      {
+        id: faker.number.int({ min: 1 }),
+        nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      },
+      null,
+    ]),
+  },
+  ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+});
+
+export const getBuscaStatusInstanciaNuvemResponseMock = (
+  overrideResponse: Partial<Extract<InstanciaNuvem, object>> = {},
+): InstanciaNuvem => ({
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  state: faker.helpers.arrayElement(Object.values(EstadoInstanciaNuvem)),
+  status: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getLigaInstanciaNuvemResponseMock = (
+  overrideResponse: Partial<Extract<ComandoInstanciaNuvem, object>> = {},
+): ComandoInstanciaNuvem => ({
+  mensagem: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getListaServidoresMockHandler = (
+  overrideResponse?:
+    | PaginaServidores
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PaginaServidores> | PaginaServidores),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/servidores',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getListaServidoresResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCriaServidorMockHandler = (
+  overrideResponse?:
+    Servidor | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Servidor> | Servidor),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/servidores',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCriaServidorResponseMock(),
+        { status: 201 },
+      );
+    },
+    options,
+  );
+};
+
+export const getBuscaServidorMockHandler = (
+  overrideResponse?:
+    Servidor | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Servidor> | Servidor),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/servidores/:id',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getBuscaServidorResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAlteraServidorMockHandler = (
+  overrideResponse?:
+    Servidor | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Servidor> | Servidor),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/v1/servidores/:id',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAlteraServidorResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getBuscaStatusInstanciaNuvemMockHandler = (
+  overrideResponse?:
+    | InstanciaNuvem
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<InstanciaNuvem> | InstanciaNuvem),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/public/usuario/status-servidor/:magaluId',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getBuscaStatusInstanciaNuvemResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getLigaInstanciaNuvemMockHandler = (
+  overrideResponse?:
+    | ComandoInstanciaNuvem
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<ComandoInstanciaNuvem> | ComandoInstanciaNuvem),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/v1/public/usuario/liga-servidor/:magaluId',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLigaInstanciaNuvemResponseMock(),
+        { status: 202 },
+      );
+    },
+    options,
+  );
+};
+export const getServidoresMock = () => [
+  getListaServidoresMockHandler(),
+  getCriaServidorMockHandler(),
+  getBuscaServidorMockHandler(),
+  getAlteraServidorMockHandler(),
+  getBuscaStatusInstanciaNuvemMockHandler(),
+  getLigaInstanciaNuvemMockHandler(),
+];

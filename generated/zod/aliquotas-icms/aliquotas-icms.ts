@@ -1,0 +1,803 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import * as zod from 'zod';
+
+/**
+ * @summary Lista alíquotas de ICMS
+ */
+export const listaAliquotasIcmsQueryLimitePaginaDefault = 10;
+export const listaAliquotasIcmsQueryPaginaDefault = 1;
+
+export const listaAliquotasIcmsQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+
+export const ListaAliquotasIcmsQueryParams = zod.object({
+  limitePagina: zod
+    .union([zod.literal(10), zod.literal(25), zod.literal(50), zod.literal(100)])
+    .default(listaAliquotasIcmsQueryLimitePaginaDefault)
+    .describe('Itens por página (10, 25, 50 ou 100).'),
+  pagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(listaAliquotasIcmsQueryPaginaDefault)
+    .describe('Número da página, começando em 1.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(listaAliquotasIcmsQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  ufOrigem: zod
+    .enum([
+      'AC',
+      'AL',
+      'AP',
+      'AM',
+      'BA',
+      'CE',
+      'DF',
+      'ES',
+      'GO',
+      'MA',
+      'MT',
+      'MS',
+      'MG',
+      'PA',
+      'PB',
+      'PR',
+      'PE',
+      'PI',
+      'RJ',
+      'RN',
+      'RS',
+      'RO',
+      'RR',
+      'SC',
+      'SP',
+      'SE',
+      'TO',
+    ])
+    .optional()
+    .describe('UF de origem.'),
+  ufDestino: zod
+    .enum([
+      'AC',
+      'AL',
+      'AP',
+      'AM',
+      'BA',
+      'CE',
+      'DF',
+      'ES',
+      'GO',
+      'MA',
+      'MT',
+      'MS',
+      'MG',
+      'PA',
+      'PB',
+      'PR',
+      'PE',
+      'PI',
+      'RJ',
+      'RN',
+      'RS',
+      'RO',
+      'RR',
+      'SC',
+      'SP',
+      'SE',
+      'TO',
+    ])
+    .optional()
+    .describe('UF de destino.'),
+});
+
+export const listaAliquotasIcmsResponseOneTotalItensMin = 0;
+
+export const listaAliquotasIcmsResponseOneTotalPaginasMin = 0;
+
+export const listaAliquotasIcmsResponseTwoItemsItemOneAliquotaMin = 0;
+export const listaAliquotasIcmsResponseTwoItemsItemOneAliquotaMax = 100;
+export const listaAliquotasIcmsResponseTwoItemsItemOneAliquotaMultipleOf = 0.01;
+
+export const ListaAliquotasIcmsResponse = zod
+  .object({
+    totalItens: zod.int().min(listaAliquotasIcmsResponseOneTotalItensMin),
+    totalPaginas: zod.int().min(listaAliquotasIcmsResponseOneTotalPaginasMin),
+  })
+  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            ufOrigem: zod
+              .enum([
+                'AC',
+                'AL',
+                'AP',
+                'AM',
+                'BA',
+                'CE',
+                'DF',
+                'ES',
+                'GO',
+                'MA',
+                'MT',
+                'MS',
+                'MG',
+                'PA',
+                'PB',
+                'PR',
+                'PE',
+                'PI',
+                'RJ',
+                'RN',
+                'RS',
+                'RO',
+                'RR',
+                'SC',
+                'SP',
+                'SE',
+                'TO',
+              ])
+              .describe('UF de origem (início da prestação ou remetente).'),
+            ufDestino: zod
+              .enum([
+                'AC',
+                'AL',
+                'AP',
+                'AM',
+                'BA',
+                'CE',
+                'DF',
+                'ES',
+                'GO',
+                'MA',
+                'MT',
+                'MS',
+                'MG',
+                'PA',
+                'PB',
+                'PR',
+                'PE',
+                'PI',
+                'RJ',
+                'RN',
+                'RS',
+                'RO',
+                'RR',
+                'SC',
+                'SP',
+                'SE',
+                'TO',
+              ])
+              .describe('UF de destino (término da prestação ou destinatário).'),
+            aliquota: zod
+              .number()
+              .min(listaAliquotasIcmsResponseTwoItemsItemOneAliquotaMin)
+              .max(listaAliquotasIcmsResponseTwoItemsItemOneAliquotaMax)
+              .multipleOf(listaAliquotasIcmsResponseTwoItemsItemOneAliquotaMultipleOf)
+              .describe('Alíquota em percentual, de 0 a 100, com até 2 casas decimais (ex. 12, 7, 4, 17.5).'),
+          })
+          .describe(
+            'Alíquota de ICMS de um par de UFs, enviada na criação e na alteração. Origem igual ao destino é a alíquota interna da UF; origens e destinos diferentes, a interestadual. O par ufOrigem/ufDestino é único (duplicado responde 409).',
+          )
+          .and(
+            zod
+              .object({
+                createdAt: zod.iso.datetime({ offset: true }).optional(),
+                usuarioCreated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+                updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+                usuarioUpdated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+              })
+              .describe('Campos de auditoria presentes em muitos registros.'),
+          )
+          .and(
+            zod.object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              ativo: zod.boolean(),
+            }),
+          ),
+      ),
+    }),
+  );
+
+/**
+ * @summary Cria alíquota de ICMS
+ */
+export const criaAliquotaIcmsBodyAliquotaMin = 0;
+export const criaAliquotaIcmsBodyAliquotaMax = 100;
+export const criaAliquotaIcmsBodyAliquotaMultipleOf = 0.01;
+
+export const CriaAliquotaIcmsBody = zod
+  .object({
+    ufOrigem: zod
+      .enum([
+        'AC',
+        'AL',
+        'AP',
+        'AM',
+        'BA',
+        'CE',
+        'DF',
+        'ES',
+        'GO',
+        'MA',
+        'MT',
+        'MS',
+        'MG',
+        'PA',
+        'PB',
+        'PR',
+        'PE',
+        'PI',
+        'RJ',
+        'RN',
+        'RS',
+        'RO',
+        'RR',
+        'SC',
+        'SP',
+        'SE',
+        'TO',
+      ])
+      .describe('UF de origem (início da prestação ou remetente).'),
+    ufDestino: zod
+      .enum([
+        'AC',
+        'AL',
+        'AP',
+        'AM',
+        'BA',
+        'CE',
+        'DF',
+        'ES',
+        'GO',
+        'MA',
+        'MT',
+        'MS',
+        'MG',
+        'PA',
+        'PB',
+        'PR',
+        'PE',
+        'PI',
+        'RJ',
+        'RN',
+        'RS',
+        'RO',
+        'RR',
+        'SC',
+        'SP',
+        'SE',
+        'TO',
+      ])
+      .describe('UF de destino (término da prestação ou destinatário).'),
+    aliquota: zod
+      .number()
+      .min(criaAliquotaIcmsBodyAliquotaMin)
+      .max(criaAliquotaIcmsBodyAliquotaMax)
+      .multipleOf(criaAliquotaIcmsBodyAliquotaMultipleOf)
+      .describe('Alíquota em percentual, de 0 a 100, com até 2 casas decimais (ex. 12, 7, 4, 17.5).'),
+  })
+  .describe(
+    'Alíquota de ICMS de um par de UFs, enviada na criação e na alteração. Origem igual ao destino é a alíquota interna da UF; origens e destinos diferentes, a interestadual. O par ufOrigem/ufDestino é único (duplicado responde 409).',
+  );
+
+export const criaAliquotaIcmsResponseOneAliquotaMin = 0;
+export const criaAliquotaIcmsResponseOneAliquotaMax = 100;
+export const criaAliquotaIcmsResponseOneAliquotaMultipleOf = 0.01;
+
+export const CriaAliquotaIcmsResponse = zod
+  .object({
+    ufOrigem: zod
+      .enum([
+        'AC',
+        'AL',
+        'AP',
+        'AM',
+        'BA',
+        'CE',
+        'DF',
+        'ES',
+        'GO',
+        'MA',
+        'MT',
+        'MS',
+        'MG',
+        'PA',
+        'PB',
+        'PR',
+        'PE',
+        'PI',
+        'RJ',
+        'RN',
+        'RS',
+        'RO',
+        'RR',
+        'SC',
+        'SP',
+        'SE',
+        'TO',
+      ])
+      .describe('UF de origem (início da prestação ou remetente).'),
+    ufDestino: zod
+      .enum([
+        'AC',
+        'AL',
+        'AP',
+        'AM',
+        'BA',
+        'CE',
+        'DF',
+        'ES',
+        'GO',
+        'MA',
+        'MT',
+        'MS',
+        'MG',
+        'PA',
+        'PB',
+        'PR',
+        'PE',
+        'PI',
+        'RJ',
+        'RN',
+        'RS',
+        'RO',
+        'RR',
+        'SC',
+        'SP',
+        'SE',
+        'TO',
+      ])
+      .describe('UF de destino (término da prestação ou destinatário).'),
+    aliquota: zod
+      .number()
+      .min(criaAliquotaIcmsResponseOneAliquotaMin)
+      .max(criaAliquotaIcmsResponseOneAliquotaMax)
+      .multipleOf(criaAliquotaIcmsResponseOneAliquotaMultipleOf)
+      .describe('Alíquota em percentual, de 0 a 100, com até 2 casas decimais (ex. 12, 7, 4, 17.5).'),
+  })
+  .describe(
+    'Alíquota de ICMS de um par de UFs, enviada na criação e na alteração. Origem igual ao destino é a alíquota interna da UF; origens e destinos diferentes, a interestadual. O par ufOrigem/ufDestino é único (duplicado responde 409).',
+  )
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * @summary Busca alíquota de ICMS por id
+ */
+
+export const BuscaAliquotaIcmsParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const buscaAliquotaIcmsResponseOneAliquotaMin = 0;
+export const buscaAliquotaIcmsResponseOneAliquotaMax = 100;
+export const buscaAliquotaIcmsResponseOneAliquotaMultipleOf = 0.01;
+
+export const BuscaAliquotaIcmsResponse = zod
+  .object({
+    ufOrigem: zod
+      .enum([
+        'AC',
+        'AL',
+        'AP',
+        'AM',
+        'BA',
+        'CE',
+        'DF',
+        'ES',
+        'GO',
+        'MA',
+        'MT',
+        'MS',
+        'MG',
+        'PA',
+        'PB',
+        'PR',
+        'PE',
+        'PI',
+        'RJ',
+        'RN',
+        'RS',
+        'RO',
+        'RR',
+        'SC',
+        'SP',
+        'SE',
+        'TO',
+      ])
+      .describe('UF de origem (início da prestação ou remetente).'),
+    ufDestino: zod
+      .enum([
+        'AC',
+        'AL',
+        'AP',
+        'AM',
+        'BA',
+        'CE',
+        'DF',
+        'ES',
+        'GO',
+        'MA',
+        'MT',
+        'MS',
+        'MG',
+        'PA',
+        'PB',
+        'PR',
+        'PE',
+        'PI',
+        'RJ',
+        'RN',
+        'RS',
+        'RO',
+        'RR',
+        'SC',
+        'SP',
+        'SE',
+        'TO',
+      ])
+      .describe('UF de destino (término da prestação ou destinatário).'),
+    aliquota: zod
+      .number()
+      .min(buscaAliquotaIcmsResponseOneAliquotaMin)
+      .max(buscaAliquotaIcmsResponseOneAliquotaMax)
+      .multipleOf(buscaAliquotaIcmsResponseOneAliquotaMultipleOf)
+      .describe('Alíquota em percentual, de 0 a 100, com até 2 casas decimais (ex. 12, 7, 4, 17.5).'),
+  })
+  .describe(
+    'Alíquota de ICMS de um par de UFs, enviada na criação e na alteração. Origem igual ao destino é a alíquota interna da UF; origens e destinos diferentes, a interestadual. O par ufOrigem/ufDestino é único (duplicado responde 409).',
+  )
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * @summary Altera alíquota de ICMS
+ */
+
+export const AlteraAliquotaIcmsParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const alteraAliquotaIcmsBodyAliquotaMin = 0;
+export const alteraAliquotaIcmsBodyAliquotaMax = 100;
+export const alteraAliquotaIcmsBodyAliquotaMultipleOf = 0.01;
+
+export const AlteraAliquotaIcmsBody = zod
+  .object({
+    ufOrigem: zod
+      .enum([
+        'AC',
+        'AL',
+        'AP',
+        'AM',
+        'BA',
+        'CE',
+        'DF',
+        'ES',
+        'GO',
+        'MA',
+        'MT',
+        'MS',
+        'MG',
+        'PA',
+        'PB',
+        'PR',
+        'PE',
+        'PI',
+        'RJ',
+        'RN',
+        'RS',
+        'RO',
+        'RR',
+        'SC',
+        'SP',
+        'SE',
+        'TO',
+      ])
+      .describe('UF de origem (início da prestação ou remetente).'),
+    ufDestino: zod
+      .enum([
+        'AC',
+        'AL',
+        'AP',
+        'AM',
+        'BA',
+        'CE',
+        'DF',
+        'ES',
+        'GO',
+        'MA',
+        'MT',
+        'MS',
+        'MG',
+        'PA',
+        'PB',
+        'PR',
+        'PE',
+        'PI',
+        'RJ',
+        'RN',
+        'RS',
+        'RO',
+        'RR',
+        'SC',
+        'SP',
+        'SE',
+        'TO',
+      ])
+      .describe('UF de destino (término da prestação ou destinatário).'),
+    aliquota: zod
+      .number()
+      .min(alteraAliquotaIcmsBodyAliquotaMin)
+      .max(alteraAliquotaIcmsBodyAliquotaMax)
+      .multipleOf(alteraAliquotaIcmsBodyAliquotaMultipleOf)
+      .describe('Alíquota em percentual, de 0 a 100, com até 2 casas decimais (ex. 12, 7, 4, 17.5).'),
+  })
+  .describe(
+    'Alíquota de ICMS de um par de UFs, enviada na criação e na alteração. Origem igual ao destino é a alíquota interna da UF; origens e destinos diferentes, a interestadual. O par ufOrigem/ufDestino é único (duplicado responde 409).',
+  );
+
+export const alteraAliquotaIcmsResponseOneAliquotaMin = 0;
+export const alteraAliquotaIcmsResponseOneAliquotaMax = 100;
+export const alteraAliquotaIcmsResponseOneAliquotaMultipleOf = 0.01;
+
+export const AlteraAliquotaIcmsResponse = zod
+  .object({
+    ufOrigem: zod
+      .enum([
+        'AC',
+        'AL',
+        'AP',
+        'AM',
+        'BA',
+        'CE',
+        'DF',
+        'ES',
+        'GO',
+        'MA',
+        'MT',
+        'MS',
+        'MG',
+        'PA',
+        'PB',
+        'PR',
+        'PE',
+        'PI',
+        'RJ',
+        'RN',
+        'RS',
+        'RO',
+        'RR',
+        'SC',
+        'SP',
+        'SE',
+        'TO',
+      ])
+      .describe('UF de origem (início da prestação ou remetente).'),
+    ufDestino: zod
+      .enum([
+        'AC',
+        'AL',
+        'AP',
+        'AM',
+        'BA',
+        'CE',
+        'DF',
+        'ES',
+        'GO',
+        'MA',
+        'MT',
+        'MS',
+        'MG',
+        'PA',
+        'PB',
+        'PR',
+        'PE',
+        'PI',
+        'RJ',
+        'RN',
+        'RS',
+        'RO',
+        'RR',
+        'SC',
+        'SP',
+        'SE',
+        'TO',
+      ])
+      .describe('UF de destino (término da prestação ou destinatário).'),
+    aliquota: zod
+      .number()
+      .min(alteraAliquotaIcmsResponseOneAliquotaMin)
+      .max(alteraAliquotaIcmsResponseOneAliquotaMax)
+      .multipleOf(alteraAliquotaIcmsResponseOneAliquotaMultipleOf)
+      .describe('Alíquota em percentual, de 0 a 100, com até 2 casas decimais (ex. 12, 7, 4, 17.5).'),
+  })
+  .describe(
+    'Alíquota de ICMS de um par de UFs, enviada na criação e na alteração. Origem igual ao destino é a alíquota interna da UF; origens e destinos diferentes, a interestadual. O par ufOrigem/ufDestino é único (duplicado responde 409).',
+  )
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * Recebe uma planilha .xlsx de alíquotas de ICMS (modelo em exporta-planilha-modelo) e a processa em segundo plano. O resultado chega pelo socket ao vivo num evento IMPORTACAO_ALIQUOTAS_ICMS cujo dados.id_evento é o idEvento enviado, com status SUCESSO ou ERRO e dados.erros[] (ResultadoImportacao).
+ * @summary Importa alíquotas de ICMS de planilha
+ */
+export const importaAliquotasIcmsBodyIdEventoMax = 100;
+
+export const ImportaAliquotasIcmsBody = zod
+  .object({
+    file: zod.instanceof(Blob).or(zod.string()),
+    idEvento: zod
+      .string()
+      .min(1)
+      .max(importaAliquotasIcmsBodyIdEventoMax)
+      .describe(
+        'Identificador do evento, gerado pelo cliente (ex. UUID v4). A interface deixa a importação pendente até receber no socket a mensagem com este id e status SUCESSO ou ERRO.',
+      ),
+  })
+  .describe(
+    'Corpo multipart de toda importação de planilha. Só arquivos .xlsx são aceitos (o modelo vem de exporta-planilha-modelo do recurso). O processamento é assíncrono: o resultado chega pelo socket ao vivo num evento de importação cujo dados.id_evento é igual ao idEvento enviado aqui.',
+  );
+
+export const ImportaAliquotasIcmsResponse = zod
+  .object({
+    idEvento: zod
+      .string()
+      .min(1)
+      .describe('O idEvento enviado na requisição, ecoado para correlacionar com o evento do socket.'),
+  })
+  .describe('Importação recebida e enfileirada; o desfecho chega depois pelo socket ao vivo.');

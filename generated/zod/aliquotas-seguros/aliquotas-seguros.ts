@@ -1,0 +1,440 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import * as zod from 'zod';
+
+/**
+ * @summary Lista alíquotas de seguro
+ */
+export const listaAliquotasSegurosQueryLimitePaginaDefault = 10;
+export const listaAliquotasSegurosQueryPaginaDefault = 1;
+
+export const listaAliquotasSegurosQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+
+export const ListaAliquotasSegurosQueryParams = zod.object({
+  limitePagina: zod
+    .union([zod.literal(10), zod.literal(25), zod.literal(50), zod.literal(100)])
+    .default(listaAliquotasSegurosQueryLimitePaginaDefault)
+    .describe('Itens por página (10, 25, 50 ou 100).'),
+  pagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(listaAliquotasSegurosQueryPaginaDefault)
+    .describe('Número da página, começando em 1.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(listaAliquotasSegurosQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  tipo: zod.enum(['RCTR_C', 'RC_DC', 'RC_V', 'OUTROS']).optional().describe('Modalidade do seguro de carga.'),
+});
+
+export const listaAliquotasSegurosResponseOneTotalItensMin = 0;
+
+export const listaAliquotasSegurosResponseOneTotalPaginasMin = 0;
+
+export const listaAliquotasSegurosResponseTwoItemsItemOneDescricaoMax = 120;
+
+export const listaAliquotasSegurosResponseTwoItemsItemOnePercentualMin = 0;
+export const listaAliquotasSegurosResponseTwoItemsItemOnePercentualMax = 100;
+export const listaAliquotasSegurosResponseTwoItemsItemOnePercentualMultipleOf = 0.0001;
+
+export const ListaAliquotasSegurosResponse = zod
+  .object({
+    totalItens: zod.int().min(listaAliquotasSegurosResponseOneTotalItensMin),
+    totalPaginas: zod.int().min(listaAliquotasSegurosResponseOneTotalPaginasMin),
+  })
+  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            descricao: zod
+              .string()
+              .min(1)
+              .max(listaAliquotasSegurosResponseTwoItemsItemOneDescricaoMax)
+              .describe('Descrição da alíquota (ex. seguradora, apólice ou faixa; gravada em maiúsculas).'),
+            tipo: zod
+              .enum(['RCTR_C', 'RC_DC', 'RC_V', 'OUTROS'])
+              .describe(
+                'Modalidade do seguro de carga. RCTR_C = Responsabilidade Civil do Transportador Rodoviário de Carga (obrigatório; acidentes com o veículo); RC_DC = Responsabilidade Civil por Desaparecimento de Carga (roubo, furto, apropriação indébita); RC_V = Responsabilidade Civil do Veículo (danos a terceiros); OUTROS = demais coberturas (ex. seguro ambiental, avarias).',
+              ),
+            percentual: zod
+              .number()
+              .min(listaAliquotasSegurosResponseTwoItemsItemOnePercentualMin)
+              .max(listaAliquotasSegurosResponseTwoItemsItemOnePercentualMax)
+              .multipleOf(listaAliquotasSegurosResponseTwoItemsItemOnePercentualMultipleOf)
+              .describe(
+                'Percentual aplicado sobre o valor da mercadoria, de 0 a 100, com até 4 casas decimais (ex. 0.03 = 0,03%).',
+              ),
+          })
+          .describe('Alíquota de seguro de carga enviada na criação e na alteração.')
+          .and(
+            zod
+              .object({
+                createdAt: zod.iso.datetime({ offset: true }).optional(),
+                usuarioCreated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+                updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+                usuarioUpdated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+              })
+              .describe('Campos de auditoria presentes em muitos registros.'),
+          )
+          .and(
+            zod.object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              ativo: zod.boolean(),
+            }),
+          ),
+      ),
+    }),
+  );
+
+/**
+ * @summary Cria alíquota de seguro
+ */
+export const criaAliquotaSeguroBodyDescricaoMax = 120;
+
+export const criaAliquotaSeguroBodyPercentualMin = 0;
+export const criaAliquotaSeguroBodyPercentualMax = 100;
+export const criaAliquotaSeguroBodyPercentualMultipleOf = 0.0001;
+
+export const CriaAliquotaSeguroBody = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(criaAliquotaSeguroBodyDescricaoMax)
+      .describe('Descrição da alíquota (ex. seguradora, apólice ou faixa; gravada em maiúsculas).'),
+    tipo: zod
+      .enum(['RCTR_C', 'RC_DC', 'RC_V', 'OUTROS'])
+      .describe(
+        'Modalidade do seguro de carga. RCTR_C = Responsabilidade Civil do Transportador Rodoviário de Carga (obrigatório; acidentes com o veículo); RC_DC = Responsabilidade Civil por Desaparecimento de Carga (roubo, furto, apropriação indébita); RC_V = Responsabilidade Civil do Veículo (danos a terceiros); OUTROS = demais coberturas (ex. seguro ambiental, avarias).',
+      ),
+    percentual: zod
+      .number()
+      .min(criaAliquotaSeguroBodyPercentualMin)
+      .max(criaAliquotaSeguroBodyPercentualMax)
+      .multipleOf(criaAliquotaSeguroBodyPercentualMultipleOf)
+      .describe(
+        'Percentual aplicado sobre o valor da mercadoria, de 0 a 100, com até 4 casas decimais (ex. 0.03 = 0,03%).',
+      ),
+  })
+  .describe('Alíquota de seguro de carga enviada na criação e na alteração.');
+
+export const criaAliquotaSeguroResponseOneDescricaoMax = 120;
+
+export const criaAliquotaSeguroResponseOnePercentualMin = 0;
+export const criaAliquotaSeguroResponseOnePercentualMax = 100;
+export const criaAliquotaSeguroResponseOnePercentualMultipleOf = 0.0001;
+
+export const CriaAliquotaSeguroResponse = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(criaAliquotaSeguroResponseOneDescricaoMax)
+      .describe('Descrição da alíquota (ex. seguradora, apólice ou faixa; gravada em maiúsculas).'),
+    tipo: zod
+      .enum(['RCTR_C', 'RC_DC', 'RC_V', 'OUTROS'])
+      .describe(
+        'Modalidade do seguro de carga. RCTR_C = Responsabilidade Civil do Transportador Rodoviário de Carga (obrigatório; acidentes com o veículo); RC_DC = Responsabilidade Civil por Desaparecimento de Carga (roubo, furto, apropriação indébita); RC_V = Responsabilidade Civil do Veículo (danos a terceiros); OUTROS = demais coberturas (ex. seguro ambiental, avarias).',
+      ),
+    percentual: zod
+      .number()
+      .min(criaAliquotaSeguroResponseOnePercentualMin)
+      .max(criaAliquotaSeguroResponseOnePercentualMax)
+      .multipleOf(criaAliquotaSeguroResponseOnePercentualMultipleOf)
+      .describe(
+        'Percentual aplicado sobre o valor da mercadoria, de 0 a 100, com até 4 casas decimais (ex. 0.03 = 0,03%).',
+      ),
+  })
+  .describe('Alíquota de seguro de carga enviada na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * @summary Busca alíquota de seguro por id
+ */
+
+export const BuscaAliquotaSeguroParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const buscaAliquotaSeguroResponseOneDescricaoMax = 120;
+
+export const buscaAliquotaSeguroResponseOnePercentualMin = 0;
+export const buscaAliquotaSeguroResponseOnePercentualMax = 100;
+export const buscaAliquotaSeguroResponseOnePercentualMultipleOf = 0.0001;
+
+export const BuscaAliquotaSeguroResponse = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(buscaAliquotaSeguroResponseOneDescricaoMax)
+      .describe('Descrição da alíquota (ex. seguradora, apólice ou faixa; gravada em maiúsculas).'),
+    tipo: zod
+      .enum(['RCTR_C', 'RC_DC', 'RC_V', 'OUTROS'])
+      .describe(
+        'Modalidade do seguro de carga. RCTR_C = Responsabilidade Civil do Transportador Rodoviário de Carga (obrigatório; acidentes com o veículo); RC_DC = Responsabilidade Civil por Desaparecimento de Carga (roubo, furto, apropriação indébita); RC_V = Responsabilidade Civil do Veículo (danos a terceiros); OUTROS = demais coberturas (ex. seguro ambiental, avarias).',
+      ),
+    percentual: zod
+      .number()
+      .min(buscaAliquotaSeguroResponseOnePercentualMin)
+      .max(buscaAliquotaSeguroResponseOnePercentualMax)
+      .multipleOf(buscaAliquotaSeguroResponseOnePercentualMultipleOf)
+      .describe(
+        'Percentual aplicado sobre o valor da mercadoria, de 0 a 100, com até 4 casas decimais (ex. 0.03 = 0,03%).',
+      ),
+  })
+  .describe('Alíquota de seguro de carga enviada na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * @summary Altera alíquota de seguro
+ */
+
+export const AlteraAliquotaSeguroParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const alteraAliquotaSeguroBodyDescricaoMax = 120;
+
+export const alteraAliquotaSeguroBodyPercentualMin = 0;
+export const alteraAliquotaSeguroBodyPercentualMax = 100;
+export const alteraAliquotaSeguroBodyPercentualMultipleOf = 0.0001;
+
+export const AlteraAliquotaSeguroBody = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(alteraAliquotaSeguroBodyDescricaoMax)
+      .describe('Descrição da alíquota (ex. seguradora, apólice ou faixa; gravada em maiúsculas).'),
+    tipo: zod
+      .enum(['RCTR_C', 'RC_DC', 'RC_V', 'OUTROS'])
+      .describe(
+        'Modalidade do seguro de carga. RCTR_C = Responsabilidade Civil do Transportador Rodoviário de Carga (obrigatório; acidentes com o veículo); RC_DC = Responsabilidade Civil por Desaparecimento de Carga (roubo, furto, apropriação indébita); RC_V = Responsabilidade Civil do Veículo (danos a terceiros); OUTROS = demais coberturas (ex. seguro ambiental, avarias).',
+      ),
+    percentual: zod
+      .number()
+      .min(alteraAliquotaSeguroBodyPercentualMin)
+      .max(alteraAliquotaSeguroBodyPercentualMax)
+      .multipleOf(alteraAliquotaSeguroBodyPercentualMultipleOf)
+      .describe(
+        'Percentual aplicado sobre o valor da mercadoria, de 0 a 100, com até 4 casas decimais (ex. 0.03 = 0,03%).',
+      ),
+  })
+  .describe('Alíquota de seguro de carga enviada na criação e na alteração.');
+
+export const alteraAliquotaSeguroResponseOneDescricaoMax = 120;
+
+export const alteraAliquotaSeguroResponseOnePercentualMin = 0;
+export const alteraAliquotaSeguroResponseOnePercentualMax = 100;
+export const alteraAliquotaSeguroResponseOnePercentualMultipleOf = 0.0001;
+
+export const AlteraAliquotaSeguroResponse = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(alteraAliquotaSeguroResponseOneDescricaoMax)
+      .describe('Descrição da alíquota (ex. seguradora, apólice ou faixa; gravada em maiúsculas).'),
+    tipo: zod
+      .enum(['RCTR_C', 'RC_DC', 'RC_V', 'OUTROS'])
+      .describe(
+        'Modalidade do seguro de carga. RCTR_C = Responsabilidade Civil do Transportador Rodoviário de Carga (obrigatório; acidentes com o veículo); RC_DC = Responsabilidade Civil por Desaparecimento de Carga (roubo, furto, apropriação indébita); RC_V = Responsabilidade Civil do Veículo (danos a terceiros); OUTROS = demais coberturas (ex. seguro ambiental, avarias).',
+      ),
+    percentual: zod
+      .number()
+      .min(alteraAliquotaSeguroResponseOnePercentualMin)
+      .max(alteraAliquotaSeguroResponseOnePercentualMax)
+      .multipleOf(alteraAliquotaSeguroResponseOnePercentualMultipleOf)
+      .describe(
+        'Percentual aplicado sobre o valor da mercadoria, de 0 a 100, com até 4 casas decimais (ex. 0.03 = 0,03%).',
+      ),
+  })
+  .describe('Alíquota de seguro de carga enviada na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * Recebe uma planilha .xlsx de alíquotas de seguro (modelo em exporta-planilha-modelo) e a processa em segundo plano. O resultado chega pelo socket ao vivo num evento IMPORTACAO_ALIQUOTAS_SEGURO cujo dados.id_evento é o idEvento enviado, com status SUCESSO ou ERRO e dados.erros[] (ResultadoImportacao).
+ * @summary Importa alíquotas de seguro de planilha
+ */
+export const importaAliquotasSegurosBodyIdEventoMax = 100;
+
+export const ImportaAliquotasSegurosBody = zod
+  .object({
+    file: zod.instanceof(Blob).or(zod.string()),
+    idEvento: zod
+      .string()
+      .min(1)
+      .max(importaAliquotasSegurosBodyIdEventoMax)
+      .describe(
+        'Identificador do evento, gerado pelo cliente (ex. UUID v4). A interface deixa a importação pendente até receber no socket a mensagem com este id e status SUCESSO ou ERRO.',
+      ),
+  })
+  .describe(
+    'Corpo multipart de toda importação de planilha. Só arquivos .xlsx são aceitos (o modelo vem de exporta-planilha-modelo do recurso). O processamento é assíncrono: o resultado chega pelo socket ao vivo num evento de importação cujo dados.id_evento é igual ao idEvento enviado aqui.',
+  );
+
+export const ImportaAliquotasSegurosResponse = zod
+  .object({
+    idEvento: zod
+      .string()
+      .min(1)
+      .describe('O idEvento enviado na requisição, ecoado para correlacionar com o evento do socket.'),
+  })
+  .describe('Importação recebida e enfileirada; o desfecho chega depois pelo socket ao vivo.');

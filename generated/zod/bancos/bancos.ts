@@ -1,0 +1,373 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import * as zod from 'zod';
+
+/**
+ * @summary Lista bancos
+ */
+export const listaBancosQueryLimitePaginaDefault = 10;
+export const listaBancosQueryPaginaDefault = 1;
+
+export const listaBancosQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const listaBancosQueryCodigoRegExp = new RegExp('^[0-9]{3}$');
+
+export const ListaBancosQueryParams = zod.object({
+  limitePagina: zod
+    .union([zod.literal(10), zod.literal(25), zod.literal(50), zod.literal(100)])
+    .default(listaBancosQueryLimitePaginaDefault)
+    .describe('Itens por página (10, 25, 50 ou 100).'),
+  pagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(listaBancosQueryPaginaDefault)
+    .describe('Número da página, começando em 1.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(listaBancosQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  codigo: zod
+    .string()
+    .regex(listaBancosQueryCodigoRegExp)
+    .optional()
+    .describe('Código COMPE exato (3 dígitos).'),
+});
+
+export const listaBancosResponseOneTotalItensMin = 0;
+
+export const listaBancosResponseOneTotalPaginasMin = 0;
+
+export const listaBancosResponseTwoItemsItemOneCodigoRegExp = new RegExp('^[0-9]{3}$');
+export const listaBancosResponseTwoItemsItemOneNomeMax = 120;
+
+export const listaBancosResponseTwoItemsItemOneIspbRegExp = new RegExp('^[0-9]{8}$');
+
+export const ListaBancosResponse = zod
+  .object({
+    totalItens: zod.int().min(listaBancosResponseOneTotalItensMin),
+    totalPaginas: zod.int().min(listaBancosResponseOneTotalPaginasMin),
+  })
+  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            codigo: zod
+              .string()
+              .regex(listaBancosResponseTwoItemsItemOneCodigoRegExp)
+              .describe('Código de compensação COMPE (3 dígitos, com zeros à esquerda; ex. 001, 237, 341).'),
+            nome: zod
+              .string()
+              .min(1)
+              .max(listaBancosResponseTwoItemsItemOneNomeMax)
+              .describe('Nome do banco (gravado em maiúsculas).'),
+            ispb: zod
+              .string()
+              .regex(listaBancosResponseTwoItemsItemOneIspbRegExp)
+              .describe(
+                'Identificador ISPB do participante no SPB (8 dígitos, com zeros à esquerda; ex. 00000000).',
+              ),
+          })
+          .describe('Dados de banco enviados na criação e na alteração.')
+          .and(
+            zod
+              .object({
+                createdAt: zod.iso.datetime({ offset: true }).optional(),
+                usuarioCreated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+                updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+                usuarioUpdated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+              })
+              .describe('Campos de auditoria presentes em muitos registros.'),
+          )
+          .and(
+            zod.object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              ativo: zod.boolean(),
+            }),
+          ),
+      ),
+    }),
+  );
+
+/**
+ * @summary Cria banco
+ */
+export const criaBancoBodyCodigoRegExp = new RegExp('^[0-9]{3}$');
+export const criaBancoBodyNomeMax = 120;
+
+export const criaBancoBodyIspbRegExp = new RegExp('^[0-9]{8}$');
+
+export const CriaBancoBody = zod
+  .object({
+    codigo: zod
+      .string()
+      .regex(criaBancoBodyCodigoRegExp)
+      .describe('Código de compensação COMPE (3 dígitos, com zeros à esquerda; ex. 001, 237, 341).'),
+    nome: zod.string().min(1).max(criaBancoBodyNomeMax).describe('Nome do banco (gravado em maiúsculas).'),
+    ispb: zod
+      .string()
+      .regex(criaBancoBodyIspbRegExp)
+      .describe('Identificador ISPB do participante no SPB (8 dígitos, com zeros à esquerda; ex. 00000000).'),
+  })
+  .describe('Dados de banco enviados na criação e na alteração.');
+
+export const criaBancoResponseOneCodigoRegExp = new RegExp('^[0-9]{3}$');
+export const criaBancoResponseOneNomeMax = 120;
+
+export const criaBancoResponseOneIspbRegExp = new RegExp('^[0-9]{8}$');
+
+export const CriaBancoResponse = zod
+  .object({
+    codigo: zod
+      .string()
+      .regex(criaBancoResponseOneCodigoRegExp)
+      .describe('Código de compensação COMPE (3 dígitos, com zeros à esquerda; ex. 001, 237, 341).'),
+    nome: zod
+      .string()
+      .min(1)
+      .max(criaBancoResponseOneNomeMax)
+      .describe('Nome do banco (gravado em maiúsculas).'),
+    ispb: zod
+      .string()
+      .regex(criaBancoResponseOneIspbRegExp)
+      .describe('Identificador ISPB do participante no SPB (8 dígitos, com zeros à esquerda; ex. 00000000).'),
+  })
+  .describe('Dados de banco enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * @summary Busca banco por id
+ */
+
+export const BuscaBancoParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const buscaBancoResponseOneCodigoRegExp = new RegExp('^[0-9]{3}$');
+export const buscaBancoResponseOneNomeMax = 120;
+
+export const buscaBancoResponseOneIspbRegExp = new RegExp('^[0-9]{8}$');
+
+export const BuscaBancoResponse = zod
+  .object({
+    codigo: zod
+      .string()
+      .regex(buscaBancoResponseOneCodigoRegExp)
+      .describe('Código de compensação COMPE (3 dígitos, com zeros à esquerda; ex. 001, 237, 341).'),
+    nome: zod
+      .string()
+      .min(1)
+      .max(buscaBancoResponseOneNomeMax)
+      .describe('Nome do banco (gravado em maiúsculas).'),
+    ispb: zod
+      .string()
+      .regex(buscaBancoResponseOneIspbRegExp)
+      .describe('Identificador ISPB do participante no SPB (8 dígitos, com zeros à esquerda; ex. 00000000).'),
+  })
+  .describe('Dados de banco enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * @summary Altera banco
+ */
+
+export const AlteraBancoParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const alteraBancoBodyCodigoRegExp = new RegExp('^[0-9]{3}$');
+export const alteraBancoBodyNomeMax = 120;
+
+export const alteraBancoBodyIspbRegExp = new RegExp('^[0-9]{8}$');
+
+export const AlteraBancoBody = zod
+  .object({
+    codigo: zod
+      .string()
+      .regex(alteraBancoBodyCodigoRegExp)
+      .describe('Código de compensação COMPE (3 dígitos, com zeros à esquerda; ex. 001, 237, 341).'),
+    nome: zod.string().min(1).max(alteraBancoBodyNomeMax).describe('Nome do banco (gravado em maiúsculas).'),
+    ispb: zod
+      .string()
+      .regex(alteraBancoBodyIspbRegExp)
+      .describe('Identificador ISPB do participante no SPB (8 dígitos, com zeros à esquerda; ex. 00000000).'),
+  })
+  .describe('Dados de banco enviados na criação e na alteração.');
+
+export const alteraBancoResponseOneCodigoRegExp = new RegExp('^[0-9]{3}$');
+export const alteraBancoResponseOneNomeMax = 120;
+
+export const alteraBancoResponseOneIspbRegExp = new RegExp('^[0-9]{8}$');
+
+export const AlteraBancoResponse = zod
+  .object({
+    codigo: zod
+      .string()
+      .regex(alteraBancoResponseOneCodigoRegExp)
+      .describe('Código de compensação COMPE (3 dígitos, com zeros à esquerda; ex. 001, 237, 341).'),
+    nome: zod
+      .string()
+      .min(1)
+      .max(alteraBancoResponseOneNomeMax)
+      .describe('Nome do banco (gravado em maiúsculas).'),
+    ispb: zod
+      .string()
+      .regex(alteraBancoResponseOneIspbRegExp)
+      .describe('Identificador ISPB do participante no SPB (8 dígitos, com zeros à esquerda; ex. 00000000).'),
+  })
+  .describe('Dados de banco enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );

@@ -1,0 +1,428 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import * as zod from 'zod';
+
+/**
+ * @summary Lista CFOPs
+ */
+export const listaCfopsQueryLimitePaginaDefault = 10;
+export const listaCfopsQueryPaginaDefault = 1;
+
+export const listaCfopsQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const listaCfopsQueryCodigoInicialRegExp = new RegExp('^[123567]$');
+
+export const ListaCfopsQueryParams = zod.object({
+  limitePagina: zod
+    .union([zod.literal(10), zod.literal(25), zod.literal(50), zod.literal(100)])
+    .default(listaCfopsQueryLimitePaginaDefault)
+    .describe('Itens por página (10, 25, 50 ou 100).'),
+  pagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(listaCfopsQueryPaginaDefault)
+    .describe('Número da página, começando em 1.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(listaCfopsQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  tipo: zod.enum(['ENTRADA', 'SAIDA']).optional().describe('Natureza da operação (ENTRADA ou SAIDA).'),
+  codigoInicial: zod
+    .string()
+    .regex(listaCfopsQueryCodigoInicialRegExp)
+    .optional()
+    .describe('Primeiro dígito do código (1, 2, 3 = entradas; 5, 6, 7 = saídas), para filtrar por grupo.'),
+});
+
+export const listaCfopsResponseOneTotalItensMin = 0;
+
+export const listaCfopsResponseOneTotalPaginasMin = 0;
+
+export const listaCfopsResponseTwoItemsItemOneCodigoRegExp = new RegExp('^[123567][0-9]{3}$');
+export const listaCfopsResponseTwoItemsItemOneDescricaoMax = 1000;
+
+export const ListaCfopsResponse = zod
+  .object({
+    totalItens: zod.int().min(listaCfopsResponseOneTotalItensMin),
+    totalPaginas: zod.int().min(listaCfopsResponseOneTotalPaginasMin),
+  })
+  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            codigo: zod
+              .string()
+              .regex(listaCfopsResponseTwoItemsItemOneCodigoRegExp)
+              .describe(
+                'Código Fiscal de Operações e Prestações (4 dígitos; a interface mostra #.###, ex. 5.102). Primeiro dígito 1, 2 ou 3 para entradas; 5, 6 ou 7 para saídas.',
+              ),
+            descricao: zod
+              .string()
+              .min(1)
+              .max(listaCfopsResponseTwoItemsItemOneDescricaoMax)
+              .describe('Descrição oficial da operação (gravada em maiúsculas).'),
+            tipo: zod
+              .enum(['ENTRADA', 'SAIDA'])
+              .describe(
+                'Natureza da operação. ENTRADA = CFOP iniciado por 1 (estadual), 2 (interestadual) ou 3 (exterior); SAIDA = CFOP iniciado por 5 (estadual), 6 (interestadual) ou 7 (exterior).',
+              ),
+          })
+          .describe(
+            'Dados de CFOP enviados na criação e na alteração. O tipo deve concordar com o primeiro dígito do código (1, 2, 3 = ENTRADA; 5, 6, 7 = SAIDA); a API recusa a combinação incoerente com 400.',
+          )
+          .and(
+            zod
+              .object({
+                createdAt: zod.iso.datetime({ offset: true }).optional(),
+                usuarioCreated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+                updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+                usuarioUpdated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+              })
+              .describe('Campos de auditoria presentes em muitos registros.'),
+          )
+          .and(
+            zod.object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              ativo: zod.boolean(),
+            }),
+          ),
+      ),
+    }),
+  );
+
+/**
+ * @summary Cria CFOP
+ */
+export const criaCfopBodyCodigoRegExp = new RegExp('^[123567][0-9]{3}$');
+export const criaCfopBodyDescricaoMax = 1000;
+
+export const CriaCfopBody = zod
+  .object({
+    codigo: zod
+      .string()
+      .regex(criaCfopBodyCodigoRegExp)
+      .describe(
+        'Código Fiscal de Operações e Prestações (4 dígitos; a interface mostra #.###, ex. 5.102). Primeiro dígito 1, 2 ou 3 para entradas; 5, 6 ou 7 para saídas.',
+      ),
+    descricao: zod
+      .string()
+      .min(1)
+      .max(criaCfopBodyDescricaoMax)
+      .describe('Descrição oficial da operação (gravada em maiúsculas).'),
+    tipo: zod
+      .enum(['ENTRADA', 'SAIDA'])
+      .describe(
+        'Natureza da operação. ENTRADA = CFOP iniciado por 1 (estadual), 2 (interestadual) ou 3 (exterior); SAIDA = CFOP iniciado por 5 (estadual), 6 (interestadual) ou 7 (exterior).',
+      ),
+  })
+  .describe(
+    'Dados de CFOP enviados na criação e na alteração. O tipo deve concordar com o primeiro dígito do código (1, 2, 3 = ENTRADA; 5, 6, 7 = SAIDA); a API recusa a combinação incoerente com 400.',
+  );
+
+export const criaCfopResponseOneCodigoRegExp = new RegExp('^[123567][0-9]{3}$');
+export const criaCfopResponseOneDescricaoMax = 1000;
+
+export const CriaCfopResponse = zod
+  .object({
+    codigo: zod
+      .string()
+      .regex(criaCfopResponseOneCodigoRegExp)
+      .describe(
+        'Código Fiscal de Operações e Prestações (4 dígitos; a interface mostra #.###, ex. 5.102). Primeiro dígito 1, 2 ou 3 para entradas; 5, 6 ou 7 para saídas.',
+      ),
+    descricao: zod
+      .string()
+      .min(1)
+      .max(criaCfopResponseOneDescricaoMax)
+      .describe('Descrição oficial da operação (gravada em maiúsculas).'),
+    tipo: zod
+      .enum(['ENTRADA', 'SAIDA'])
+      .describe(
+        'Natureza da operação. ENTRADA = CFOP iniciado por 1 (estadual), 2 (interestadual) ou 3 (exterior); SAIDA = CFOP iniciado por 5 (estadual), 6 (interestadual) ou 7 (exterior).',
+      ),
+  })
+  .describe(
+    'Dados de CFOP enviados na criação e na alteração. O tipo deve concordar com o primeiro dígito do código (1, 2, 3 = ENTRADA; 5, 6, 7 = SAIDA); a API recusa a combinação incoerente com 400.',
+  )
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * @summary Busca CFOP por id
+ */
+
+export const BuscaCfopParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const buscaCfopResponseOneCodigoRegExp = new RegExp('^[123567][0-9]{3}$');
+export const buscaCfopResponseOneDescricaoMax = 1000;
+
+export const BuscaCfopResponse = zod
+  .object({
+    codigo: zod
+      .string()
+      .regex(buscaCfopResponseOneCodigoRegExp)
+      .describe(
+        'Código Fiscal de Operações e Prestações (4 dígitos; a interface mostra #.###, ex. 5.102). Primeiro dígito 1, 2 ou 3 para entradas; 5, 6 ou 7 para saídas.',
+      ),
+    descricao: zod
+      .string()
+      .min(1)
+      .max(buscaCfopResponseOneDescricaoMax)
+      .describe('Descrição oficial da operação (gravada em maiúsculas).'),
+    tipo: zod
+      .enum(['ENTRADA', 'SAIDA'])
+      .describe(
+        'Natureza da operação. ENTRADA = CFOP iniciado por 1 (estadual), 2 (interestadual) ou 3 (exterior); SAIDA = CFOP iniciado por 5 (estadual), 6 (interestadual) ou 7 (exterior).',
+      ),
+  })
+  .describe(
+    'Dados de CFOP enviados na criação e na alteração. O tipo deve concordar com o primeiro dígito do código (1, 2, 3 = ENTRADA; 5, 6, 7 = SAIDA); a API recusa a combinação incoerente com 400.',
+  )
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * @summary Altera CFOP
+ */
+
+export const AlteraCfopParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const alteraCfopBodyCodigoRegExp = new RegExp('^[123567][0-9]{3}$');
+export const alteraCfopBodyDescricaoMax = 1000;
+
+export const AlteraCfopBody = zod
+  .object({
+    codigo: zod
+      .string()
+      .regex(alteraCfopBodyCodigoRegExp)
+      .describe(
+        'Código Fiscal de Operações e Prestações (4 dígitos; a interface mostra #.###, ex. 5.102). Primeiro dígito 1, 2 ou 3 para entradas; 5, 6 ou 7 para saídas.',
+      ),
+    descricao: zod
+      .string()
+      .min(1)
+      .max(alteraCfopBodyDescricaoMax)
+      .describe('Descrição oficial da operação (gravada em maiúsculas).'),
+    tipo: zod
+      .enum(['ENTRADA', 'SAIDA'])
+      .describe(
+        'Natureza da operação. ENTRADA = CFOP iniciado por 1 (estadual), 2 (interestadual) ou 3 (exterior); SAIDA = CFOP iniciado por 5 (estadual), 6 (interestadual) ou 7 (exterior).',
+      ),
+  })
+  .describe(
+    'Dados de CFOP enviados na criação e na alteração. O tipo deve concordar com o primeiro dígito do código (1, 2, 3 = ENTRADA; 5, 6, 7 = SAIDA); a API recusa a combinação incoerente com 400.',
+  );
+
+export const alteraCfopResponseOneCodigoRegExp = new RegExp('^[123567][0-9]{3}$');
+export const alteraCfopResponseOneDescricaoMax = 1000;
+
+export const AlteraCfopResponse = zod
+  .object({
+    codigo: zod
+      .string()
+      .regex(alteraCfopResponseOneCodigoRegExp)
+      .describe(
+        'Código Fiscal de Operações e Prestações (4 dígitos; a interface mostra #.###, ex. 5.102). Primeiro dígito 1, 2 ou 3 para entradas; 5, 6 ou 7 para saídas.',
+      ),
+    descricao: zod
+      .string()
+      .min(1)
+      .max(alteraCfopResponseOneDescricaoMax)
+      .describe('Descrição oficial da operação (gravada em maiúsculas).'),
+    tipo: zod
+      .enum(['ENTRADA', 'SAIDA'])
+      .describe(
+        'Natureza da operação. ENTRADA = CFOP iniciado por 1 (estadual), 2 (interestadual) ou 3 (exterior); SAIDA = CFOP iniciado por 5 (estadual), 6 (interestadual) ou 7 (exterior).',
+      ),
+  })
+  .describe(
+    'Dados de CFOP enviados na criação e na alteração. O tipo deve concordar com o primeiro dígito do código (1, 2, 3 = ENTRADA; 5, 6, 7 = SAIDA); a API recusa a combinação incoerente com 400.',
+  )
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * Recebe uma planilha .xlsx de CFOPs (modelo em exporta-planilha-modelo) e a processa em segundo plano. O resultado chega pelo socket ao vivo num evento IMPORTACAO_CFOPS cujo dados.id_evento é o idEvento enviado, com status SUCESSO ou ERRO e dados.erros[] (ResultadoImportacao).
+ * @summary Importa CFOPs de planilha
+ */
+export const importaCfopsBodyIdEventoMax = 100;
+
+export const ImportaCfopsBody = zod
+  .object({
+    file: zod.instanceof(Blob).or(zod.string()),
+    idEvento: zod
+      .string()
+      .min(1)
+      .max(importaCfopsBodyIdEventoMax)
+      .describe(
+        'Identificador do evento, gerado pelo cliente (ex. UUID v4). A interface deixa a importação pendente até receber no socket a mensagem com este id e status SUCESSO ou ERRO.',
+      ),
+  })
+  .describe(
+    'Corpo multipart de toda importação de planilha. Só arquivos .xlsx são aceitos (o modelo vem de exporta-planilha-modelo do recurso). O processamento é assíncrono: o resultado chega pelo socket ao vivo num evento de importação cujo dados.id_evento é igual ao idEvento enviado aqui.',
+  );
+
+export const ImportaCfopsResponse = zod
+  .object({
+    idEvento: zod
+      .string()
+      .min(1)
+      .describe('O idEvento enviado na requisição, ecoado para correlacionar com o evento do socket.'),
+  })
+  .describe('Importação recebida e enfileirada; o desfecho chega depois pelo socket ao vivo.');

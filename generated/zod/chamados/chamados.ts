@@ -1,0 +1,1462 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import * as zod from 'zod';
+
+/**
+ * A aba EM_ABERTO (padrão) envia status=EM_ABERTO; a aba TODOS não envia status. Datas filtram pelo dia (yyyy-MM-dd, inclusive nas duas pontas). Mais recentes primeiro por padrão.
+ * @summary Lista chamados
+ */
+export const listaChamadosQueryLimitePaginaDefault = 10;
+export const listaChamadosQueryPaginaDefault = 1;
+
+export const listaChamadosQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+
+export const ListaChamadosQueryParams = zod.object({
+  limitePagina: zod
+    .union([zod.literal(10), zod.literal(25), zod.literal(50), zod.literal(100)])
+    .default(listaChamadosQueryLimitePaginaDefault)
+    .describe('Itens por página (10, 25, 50 ou 100).'),
+  pagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(listaChamadosQueryPaginaDefault)
+    .describe('Número da página, começando em 1.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  ordenacao: zod
+    .string()
+    .regex(listaChamadosQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  status: zod
+    .array(
+      zod
+        .enum([
+          'EM_ABERTO',
+          'EM_ANALISE',
+          'A_DESENVOLVER',
+          'EM_ANDAMENTO',
+          'AGUARDANDO_RESPOSTA_CLIENTE',
+          'AGUARDANDO_RESPOSTA_SUPORTE',
+          'FECHADO',
+          'TODOS',
+        ])
+        .describe(
+          'Valor do filtro de situação da listagem: as situações gravadas e TODOS, que não filtra (o mesmo que não enviar o filtro). TODOS nunca é gravado em um chamado.',
+        ),
+    )
+    .optional()
+    .describe('Situações aceitas (qualquer uma); TODOS ou ausente = todas.'),
+  setor: zod
+    .array(
+      zod.enum(['SUPORTE', 'FINANCEIRO', 'COMERCIAL', 'OUTROS']).describe('Setor responsável pelo chamado.'),
+    )
+    .optional()
+    .describe('Setores aceitos (qualquer um); ausente = todos.'),
+  dataAberturaInicio: zod.iso.date().optional().describe('Abertos a partir deste dia.'),
+  dataAberturaFim: zod.iso.date().optional().describe('Abertos até este dia.'),
+  dataFechamentoInicio: zod.iso.date().optional().describe('Fechados a partir deste dia.'),
+  dataFechamentoFim: zod.iso.date().optional().describe('Fechados até este dia.'),
+});
+
+export const listaChamadosResponseOneTotalItensMin = 0;
+
+export const listaChamadosResponseOneTotalPaginasMin = 0;
+
+export const ListaChamadosResponse = zod
+  .object({
+    totalItens: zod.int().min(listaChamadosResponseOneTotalItensMin),
+    totalPaginas: zod.int().min(listaChamadosResponseOneTotalPaginasMin),
+  })
+  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            createdAt: zod.iso.datetime({ offset: true }),
+            usuarioCreated: zod
+              .union([
+                zod
+                  .object({
+                    id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                    nome: zod.string(),
+                    email: zod.email().optional(),
+                    avatarUrl: zod.string().nullish(),
+                  })
+                  .describe('Usuário resumido, usado em auditoria e referências.'),
+                zod.null(),
+              ])
+              .optional(),
+            updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+            usuarioUpdated: zod
+              .union([
+                zod
+                  .object({
+                    id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                    nome: zod.string(),
+                    email: zod.email().optional(),
+                    avatarUrl: zod.string().nullish(),
+                  })
+                  .describe('Usuário resumido, usado em auditoria e referências.'),
+                zod.null(),
+              ])
+              .optional(),
+          })
+          .describe('Campos de auditoria presentes em muitos registros.')
+          .and(
+            zod.object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              codigoSequencial: zod.int().min(1).describe('Número do chamado exibido ao usuário.'),
+              setor: zod
+                .enum(['SUPORTE', 'FINANCEIRO', 'COMERCIAL', 'OUTROS'])
+                .describe('Setor responsável pelo chamado.'),
+              status: zod
+                .enum([
+                  'EM_ABERTO',
+                  'EM_ANALISE',
+                  'A_DESENVOLVER',
+                  'EM_ANDAMENTO',
+                  'AGUARDANDO_RESPOSTA_CLIENTE',
+                  'AGUARDANDO_RESPOSTA_SUPORTE',
+                  'FECHADO',
+                ])
+                .describe(
+                  'Situação gravada do chamado. EM_ABERTO (Aberto) ao criar; FECHADO só pela ação fecha-chamado; as demais pela ação altera-status.',
+                ),
+              titulo: zod.string(),
+              dataPrevisaoConclusao: zod.iso
+                .datetime({ offset: true })
+                .nullable()
+                .describe('Previsão de conclusão; nula enquanto não definida.'),
+              dataFechamento: zod.iso
+                .datetime({ offset: true })
+                .nullable()
+                .describe('Momento do fechamento; nulo enquanto não FECHADO.'),
+              empresa: zod
+                .union([
+                  zod
+                    .object({
+                      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                      nome: zod.string(),
+                    })
+                    .describe('Cliente resumido (id e nome).'),
+                  zod.null(),
+                ])
+                .describe(
+                  'Cliente a que o chamado se refere; nulo quando aberto pela própria equipe sem cliente.',
+                ),
+              responsaveis: zod.array(
+                zod
+                  .object({
+                    id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                    usuarioId: zod.int().min(1).describe('Identificador numérico do registro.'),
+                    usuario: zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                  })
+                  .describe('Usuário da equipe responsável pelo chamado.'),
+              ),
+            }),
+          )
+          .describe('Chamado como aparece na listagem.'),
+      ),
+    }),
+  );
+
+/**
+ * O chamado nasce EM_ABERTO, com o usuário da sessão em usuarioCreated.
+ * @summary Abre um chamado
+ */
+export const criaChamadoBodyTituloMin = 15;
+export const criaChamadoBodyTituloMax = 300;
+
+export const CriaChamadoBody = zod
+  .object({
+    setor: zod
+      .enum(['SUPORTE', 'FINANCEIRO', 'COMERCIAL', 'OUTROS'])
+      .describe('Setor responsável pelo chamado.'),
+    titulo: zod
+      .string()
+      .min(criaChamadoBodyTituloMin)
+      .max(criaChamadoBodyTituloMax)
+      .describe('Título (15 a 300 caracteres).'),
+    descricao: zod.string().min(1).describe('Descrição em texto rico (HTML).'),
+    empresaId: zod.int().min(1).optional().describe('Cliente a que o chamado se refere (opcional).'),
+    anexos: zod
+      .array(zod.instanceof(Blob))
+      .optional()
+      .describe('Arquivos anexados (um campo `anexos` por arquivo).'),
+  })
+  .describe(
+    'Abertura de chamado (multipart/form-data). Anexos aceitos: pdf, jpg, png, mp3 e outros áudios, mp4, planilhas Excel, csv, docx, txt, zip e rar; a interface descarta duplicados (mesmo nome e tamanho).',
+  );
+
+export const criaChamadoResponseTwoAnexosItemTamanhoMin = 0;
+
+export const criaChamadoResponseTwoComentariosItemAnexosItemTamanhoMin = 0;
+
+export const CriaChamadoResponse = zod
+  .object({
+    createdAt: zod.iso.datetime({ offset: true }),
+    usuarioCreated: zod
+      .union([
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            nome: zod.string(),
+            email: zod.email().optional(),
+            avatarUrl: zod.string().nullish(),
+          })
+          .describe('Usuário resumido, usado em auditoria e referências.'),
+        zod.null(),
+      ])
+      .optional(),
+    updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+    usuarioUpdated: zod
+      .union([
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            nome: zod.string(),
+            email: zod.email().optional(),
+            avatarUrl: zod.string().nullish(),
+          })
+          .describe('Usuário resumido, usado em auditoria e referências.'),
+        zod.null(),
+      ])
+      .optional(),
+  })
+  .describe('Campos de auditoria presentes em muitos registros.')
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      codigoSequencial: zod.int().min(1).describe('Número do chamado exibido ao usuário.'),
+      setor: zod
+        .enum(['SUPORTE', 'FINANCEIRO', 'COMERCIAL', 'OUTROS'])
+        .describe('Setor responsável pelo chamado.'),
+      status: zod
+        .enum([
+          'EM_ABERTO',
+          'EM_ANALISE',
+          'A_DESENVOLVER',
+          'EM_ANDAMENTO',
+          'AGUARDANDO_RESPOSTA_CLIENTE',
+          'AGUARDANDO_RESPOSTA_SUPORTE',
+          'FECHADO',
+        ])
+        .describe(
+          'Situação gravada do chamado. EM_ABERTO (Aberto) ao criar; FECHADO só pela ação fecha-chamado; as demais pela ação altera-status.',
+        ),
+      titulo: zod.string(),
+      dataPrevisaoConclusao: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe('Previsão de conclusão; nula enquanto não definida.'),
+      dataFechamento: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe('Momento do fechamento; nulo enquanto não FECHADO.'),
+      empresa: zod
+        .union([
+          zod
+            .object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              nome: zod.string(),
+            })
+            .describe('Cliente resumido (id e nome).'),
+          zod.null(),
+        ])
+        .describe('Cliente a que o chamado se refere; nulo quando aberto pela própria equipe sem cliente.'),
+      responsaveis: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            usuarioId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            usuario: zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+          })
+          .describe('Usuário da equipe responsável pelo chamado.'),
+      ),
+    }),
+  )
+  .describe('Chamado como aparece na listagem.')
+  .and(
+    zod.object({
+      descricao: zod.string().describe('Texto rico (HTML sanitizado pela interface antes de exibir).'),
+      anexos: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
+            tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
+            tamanho: zod.int().min(criaChamadoResponseTwoAnexosItemTamanhoMin).describe('Tamanho em bytes.'),
+            arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
+            url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+          })
+          .describe(
+            'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
+          ),
+      ),
+      solicitacaoResolvida: zod
+        .boolean()
+        .nullable()
+        .describe('Informado ao fechar; nulo enquanto o chamado não foi fechado.'),
+      comentarios: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            comentario: zod.string().describe('Texto rico (HTML sanitizado pela interface antes de exibir).'),
+            privado: zod.boolean(),
+            anexos: zod.array(
+              zod
+                .object({
+                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
+                  tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
+                  tamanho: zod
+                    .int()
+                    .min(criaChamadoResponseTwoComentariosItemAnexosItemTamanhoMin)
+                    .describe('Tamanho em bytes.'),
+                  arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
+                  url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+                })
+                .describe(
+                  'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
+                ),
+            ),
+            createdAt: zod.iso.datetime({ offset: true }),
+            usuario: zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+          })
+          .describe(
+            'Comentário do chamado. Privado: visível só para a equipe do provedor. O autor pode excluí-lo até 5 minutos após createdAt.',
+          ),
+      ),
+    }),
+  )
+  .describe('Chamado completo (detalhes), com anexos e comentários (mais antigos primeiro).');
+
+/**
+ * @summary Busca chamado por id (detalhes)
+ */
+
+export const BuscaChamadoParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const buscaChamadoResponseTwoAnexosItemTamanhoMin = 0;
+
+export const buscaChamadoResponseTwoComentariosItemAnexosItemTamanhoMin = 0;
+
+export const BuscaChamadoResponse = zod
+  .object({
+    createdAt: zod.iso.datetime({ offset: true }),
+    usuarioCreated: zod
+      .union([
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            nome: zod.string(),
+            email: zod.email().optional(),
+            avatarUrl: zod.string().nullish(),
+          })
+          .describe('Usuário resumido, usado em auditoria e referências.'),
+        zod.null(),
+      ])
+      .optional(),
+    updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+    usuarioUpdated: zod
+      .union([
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            nome: zod.string(),
+            email: zod.email().optional(),
+            avatarUrl: zod.string().nullish(),
+          })
+          .describe('Usuário resumido, usado em auditoria e referências.'),
+        zod.null(),
+      ])
+      .optional(),
+  })
+  .describe('Campos de auditoria presentes em muitos registros.')
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      codigoSequencial: zod.int().min(1).describe('Número do chamado exibido ao usuário.'),
+      setor: zod
+        .enum(['SUPORTE', 'FINANCEIRO', 'COMERCIAL', 'OUTROS'])
+        .describe('Setor responsável pelo chamado.'),
+      status: zod
+        .enum([
+          'EM_ABERTO',
+          'EM_ANALISE',
+          'A_DESENVOLVER',
+          'EM_ANDAMENTO',
+          'AGUARDANDO_RESPOSTA_CLIENTE',
+          'AGUARDANDO_RESPOSTA_SUPORTE',
+          'FECHADO',
+        ])
+        .describe(
+          'Situação gravada do chamado. EM_ABERTO (Aberto) ao criar; FECHADO só pela ação fecha-chamado; as demais pela ação altera-status.',
+        ),
+      titulo: zod.string(),
+      dataPrevisaoConclusao: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe('Previsão de conclusão; nula enquanto não definida.'),
+      dataFechamento: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe('Momento do fechamento; nulo enquanto não FECHADO.'),
+      empresa: zod
+        .union([
+          zod
+            .object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              nome: zod.string(),
+            })
+            .describe('Cliente resumido (id e nome).'),
+          zod.null(),
+        ])
+        .describe('Cliente a que o chamado se refere; nulo quando aberto pela própria equipe sem cliente.'),
+      responsaveis: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            usuarioId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            usuario: zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+          })
+          .describe('Usuário da equipe responsável pelo chamado.'),
+      ),
+    }),
+  )
+  .describe('Chamado como aparece na listagem.')
+  .and(
+    zod.object({
+      descricao: zod.string().describe('Texto rico (HTML sanitizado pela interface antes de exibir).'),
+      anexos: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
+            tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
+            tamanho: zod.int().min(buscaChamadoResponseTwoAnexosItemTamanhoMin).describe('Tamanho em bytes.'),
+            arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
+            url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+          })
+          .describe(
+            'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
+          ),
+      ),
+      solicitacaoResolvida: zod
+        .boolean()
+        .nullable()
+        .describe('Informado ao fechar; nulo enquanto o chamado não foi fechado.'),
+      comentarios: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            comentario: zod.string().describe('Texto rico (HTML sanitizado pela interface antes de exibir).'),
+            privado: zod.boolean(),
+            anexos: zod.array(
+              zod
+                .object({
+                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
+                  tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
+                  tamanho: zod
+                    .int()
+                    .min(buscaChamadoResponseTwoComentariosItemAnexosItemTamanhoMin)
+                    .describe('Tamanho em bytes.'),
+                  arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
+                  url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+                })
+                .describe(
+                  'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
+                ),
+            ),
+            createdAt: zod.iso.datetime({ offset: true }),
+            usuario: zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+          })
+          .describe(
+            'Comentário do chamado. Privado: visível só para a equipe do provedor. O autor pode excluí-lo até 5 minutos após createdAt.',
+          ),
+      ),
+    }),
+  )
+  .describe('Chamado completo (detalhes), com anexos e comentários (mais antigos primeiro).');
+
+/**
+ * Comentário do usuário da sessão no chamado {id}. Chamado FECHADO responde 409.
+ * @summary Comenta o chamado
+ */
+
+export const CriaComentarioChamadoParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const criaComentarioChamadoBodyPrivadoDefault = false;
+
+export const CriaComentarioChamadoBody = zod
+  .object({
+    comentario: zod.string().min(1).describe('Texto do comentário (obrigatório; texto rico em HTML).'),
+    privado: zod
+      .boolean()
+      .default(criaComentarioChamadoBodyPrivadoDefault)
+      .describe('Visível só para a equipe do provedor.'),
+    anexos: zod
+      .array(zod.instanceof(Blob))
+      .optional()
+      .describe('Arquivos anexados (um campo `anexos` por arquivo).'),
+  })
+  .describe('Novo comentário (multipart/form-data).');
+
+export const criaComentarioChamadoResponseTwoAnexosItemTamanhoMin = 0;
+
+export const criaComentarioChamadoResponseTwoComentariosItemAnexosItemTamanhoMin = 0;
+
+export const CriaComentarioChamadoResponse = zod
+  .object({
+    createdAt: zod.iso.datetime({ offset: true }),
+    usuarioCreated: zod
+      .union([
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            nome: zod.string(),
+            email: zod.email().optional(),
+            avatarUrl: zod.string().nullish(),
+          })
+          .describe('Usuário resumido, usado em auditoria e referências.'),
+        zod.null(),
+      ])
+      .optional(),
+    updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+    usuarioUpdated: zod
+      .union([
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            nome: zod.string(),
+            email: zod.email().optional(),
+            avatarUrl: zod.string().nullish(),
+          })
+          .describe('Usuário resumido, usado em auditoria e referências.'),
+        zod.null(),
+      ])
+      .optional(),
+  })
+  .describe('Campos de auditoria presentes em muitos registros.')
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      codigoSequencial: zod.int().min(1).describe('Número do chamado exibido ao usuário.'),
+      setor: zod
+        .enum(['SUPORTE', 'FINANCEIRO', 'COMERCIAL', 'OUTROS'])
+        .describe('Setor responsável pelo chamado.'),
+      status: zod
+        .enum([
+          'EM_ABERTO',
+          'EM_ANALISE',
+          'A_DESENVOLVER',
+          'EM_ANDAMENTO',
+          'AGUARDANDO_RESPOSTA_CLIENTE',
+          'AGUARDANDO_RESPOSTA_SUPORTE',
+          'FECHADO',
+        ])
+        .describe(
+          'Situação gravada do chamado. EM_ABERTO (Aberto) ao criar; FECHADO só pela ação fecha-chamado; as demais pela ação altera-status.',
+        ),
+      titulo: zod.string(),
+      dataPrevisaoConclusao: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe('Previsão de conclusão; nula enquanto não definida.'),
+      dataFechamento: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe('Momento do fechamento; nulo enquanto não FECHADO.'),
+      empresa: zod
+        .union([
+          zod
+            .object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              nome: zod.string(),
+            })
+            .describe('Cliente resumido (id e nome).'),
+          zod.null(),
+        ])
+        .describe('Cliente a que o chamado se refere; nulo quando aberto pela própria equipe sem cliente.'),
+      responsaveis: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            usuarioId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            usuario: zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+          })
+          .describe('Usuário da equipe responsável pelo chamado.'),
+      ),
+    }),
+  )
+  .describe('Chamado como aparece na listagem.')
+  .and(
+    zod.object({
+      descricao: zod.string().describe('Texto rico (HTML sanitizado pela interface antes de exibir).'),
+      anexos: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
+            tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
+            tamanho: zod
+              .int()
+              .min(criaComentarioChamadoResponseTwoAnexosItemTamanhoMin)
+              .describe('Tamanho em bytes.'),
+            arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
+            url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+          })
+          .describe(
+            'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
+          ),
+      ),
+      solicitacaoResolvida: zod
+        .boolean()
+        .nullable()
+        .describe('Informado ao fechar; nulo enquanto o chamado não foi fechado.'),
+      comentarios: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            comentario: zod.string().describe('Texto rico (HTML sanitizado pela interface antes de exibir).'),
+            privado: zod.boolean(),
+            anexos: zod.array(
+              zod
+                .object({
+                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
+                  tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
+                  tamanho: zod
+                    .int()
+                    .min(criaComentarioChamadoResponseTwoComentariosItemAnexosItemTamanhoMin)
+                    .describe('Tamanho em bytes.'),
+                  arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
+                  url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+                })
+                .describe(
+                  'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
+                ),
+            ),
+            createdAt: zod.iso.datetime({ offset: true }),
+            usuario: zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+          })
+          .describe(
+            'Comentário do chamado. Privado: visível só para a equipe do provedor. O autor pode excluí-lo até 5 minutos após createdAt.',
+          ),
+      ),
+    }),
+  )
+  .describe('Chamado completo (detalhes), com anexos e comentários (mais antigos primeiro).');
+
+/**
+ * Só o autor do comentário, e só até 5 minutos após a criação. Outro usuário recebe 403; fora do prazo, 409.
+ * @summary Exclui um comentário do chamado
+ */
+
+export const ExcluiComentarioChamadoParams = zod.object({
+  id: zod.coerce.number().int().min(1).describe('Id do comentário.'),
+});
+
+export const ExcluiComentarioChamadoResponse = zod.void();
+
+/**
+ * Situação igual à atual, chamado FECHADO ou anexos sem comentário respondem 400. O comentário, quando enviado, é gravado no chamado com os anexos.
+ * @summary Altera a situação do chamado
+ */
+
+export const AlteraStatusChamadoParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const alteraStatusChamadoBodyPrivadoDefault = false;
+
+export const AlteraStatusChamadoBody = zod
+  .object({
+    status: zod
+      .enum([
+        'EM_ANALISE',
+        'A_DESENVOLVER',
+        'EM_ANDAMENTO',
+        'AGUARDANDO_RESPOSTA_CLIENTE',
+        'AGUARDANDO_RESPOSTA_SUPORTE',
+      ])
+      .describe(
+        'Situações aceitas por altera-status: todas menos EM_ABERTO e FECHADO (fechar é a ação fecha-chamado). A situação atual do chamado também é recusada (400).',
+      ),
+    comentario: zod
+      .string()
+      .min(1)
+      .optional()
+      .describe('Comentário da mudança (obrigatório quando há anexos).'),
+    privado: zod
+      .boolean()
+      .default(alteraStatusChamadoBodyPrivadoDefault)
+      .describe('O comentário é visível só para a equipe do provedor.'),
+    anexos: zod
+      .array(zod.instanceof(Blob))
+      .optional()
+      .describe('Arquivos anexados ao comentário (um campo `anexos` por arquivo).'),
+  })
+  .describe(
+    'Mudança de situação (multipart/form-data). O comentário, quando enviado, é gravado no chamado com os anexos; é obrigatório quando há anexos.',
+  );
+
+export const alteraStatusChamadoResponseTwoAnexosItemTamanhoMin = 0;
+
+export const alteraStatusChamadoResponseTwoComentariosItemAnexosItemTamanhoMin = 0;
+
+export const AlteraStatusChamadoResponse = zod
+  .object({
+    createdAt: zod.iso.datetime({ offset: true }),
+    usuarioCreated: zod
+      .union([
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            nome: zod.string(),
+            email: zod.email().optional(),
+            avatarUrl: zod.string().nullish(),
+          })
+          .describe('Usuário resumido, usado em auditoria e referências.'),
+        zod.null(),
+      ])
+      .optional(),
+    updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+    usuarioUpdated: zod
+      .union([
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            nome: zod.string(),
+            email: zod.email().optional(),
+            avatarUrl: zod.string().nullish(),
+          })
+          .describe('Usuário resumido, usado em auditoria e referências.'),
+        zod.null(),
+      ])
+      .optional(),
+  })
+  .describe('Campos de auditoria presentes em muitos registros.')
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      codigoSequencial: zod.int().min(1).describe('Número do chamado exibido ao usuário.'),
+      setor: zod
+        .enum(['SUPORTE', 'FINANCEIRO', 'COMERCIAL', 'OUTROS'])
+        .describe('Setor responsável pelo chamado.'),
+      status: zod
+        .enum([
+          'EM_ABERTO',
+          'EM_ANALISE',
+          'A_DESENVOLVER',
+          'EM_ANDAMENTO',
+          'AGUARDANDO_RESPOSTA_CLIENTE',
+          'AGUARDANDO_RESPOSTA_SUPORTE',
+          'FECHADO',
+        ])
+        .describe(
+          'Situação gravada do chamado. EM_ABERTO (Aberto) ao criar; FECHADO só pela ação fecha-chamado; as demais pela ação altera-status.',
+        ),
+      titulo: zod.string(),
+      dataPrevisaoConclusao: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe('Previsão de conclusão; nula enquanto não definida.'),
+      dataFechamento: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe('Momento do fechamento; nulo enquanto não FECHADO.'),
+      empresa: zod
+        .union([
+          zod
+            .object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              nome: zod.string(),
+            })
+            .describe('Cliente resumido (id e nome).'),
+          zod.null(),
+        ])
+        .describe('Cliente a que o chamado se refere; nulo quando aberto pela própria equipe sem cliente.'),
+      responsaveis: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            usuarioId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            usuario: zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+          })
+          .describe('Usuário da equipe responsável pelo chamado.'),
+      ),
+    }),
+  )
+  .describe('Chamado como aparece na listagem.')
+  .and(
+    zod.object({
+      descricao: zod.string().describe('Texto rico (HTML sanitizado pela interface antes de exibir).'),
+      anexos: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
+            tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
+            tamanho: zod
+              .int()
+              .min(alteraStatusChamadoResponseTwoAnexosItemTamanhoMin)
+              .describe('Tamanho em bytes.'),
+            arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
+            url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+          })
+          .describe(
+            'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
+          ),
+      ),
+      solicitacaoResolvida: zod
+        .boolean()
+        .nullable()
+        .describe('Informado ao fechar; nulo enquanto o chamado não foi fechado.'),
+      comentarios: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            comentario: zod.string().describe('Texto rico (HTML sanitizado pela interface antes de exibir).'),
+            privado: zod.boolean(),
+            anexos: zod.array(
+              zod
+                .object({
+                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
+                  tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
+                  tamanho: zod
+                    .int()
+                    .min(alteraStatusChamadoResponseTwoComentariosItemAnexosItemTamanhoMin)
+                    .describe('Tamanho em bytes.'),
+                  arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
+                  url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+                })
+                .describe(
+                  'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
+                ),
+            ),
+            createdAt: zod.iso.datetime({ offset: true }),
+            usuario: zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+          })
+          .describe(
+            'Comentário do chamado. Privado: visível só para a equipe do provedor. O autor pode excluí-lo até 5 minutos após createdAt.',
+          ),
+      ),
+    }),
+  )
+  .describe('Chamado completo (detalhes), com anexos e comentários (mais antigos primeiro).');
+
+/**
+ * Situação FECHADO, dataFechamento agora e solicitacaoResolvida gravada. Chamado já fechado responde 409.
+ * @summary Fecha o chamado
+ */
+
+export const FechaChamadoParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const fechaChamadoBodySolicitacaoResolvidaDefault = true;
+export const fechaChamadoBodyPrivadoDefault = false;
+
+export const FechaChamadoBody = zod
+  .object({
+    solicitacaoResolvida: zod
+      .boolean()
+      .default(fechaChamadoBodySolicitacaoResolvidaDefault)
+      .describe('A solicitação do cliente foi atendida.'),
+    comentario: zod.string().min(1).optional().describe('Comentário de fechamento (opcional).'),
+    privado: zod
+      .boolean()
+      .default(fechaChamadoBodyPrivadoDefault)
+      .describe('O comentário é visível só para a equipe do provedor.'),
+  })
+  .describe('Fechamento do chamado (situação FECHADO e dataFechamento agora).');
+
+export const fechaChamadoResponseTwoAnexosItemTamanhoMin = 0;
+
+export const fechaChamadoResponseTwoComentariosItemAnexosItemTamanhoMin = 0;
+
+export const FechaChamadoResponse = zod
+  .object({
+    createdAt: zod.iso.datetime({ offset: true }),
+    usuarioCreated: zod
+      .union([
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            nome: zod.string(),
+            email: zod.email().optional(),
+            avatarUrl: zod.string().nullish(),
+          })
+          .describe('Usuário resumido, usado em auditoria e referências.'),
+        zod.null(),
+      ])
+      .optional(),
+    updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+    usuarioUpdated: zod
+      .union([
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            nome: zod.string(),
+            email: zod.email().optional(),
+            avatarUrl: zod.string().nullish(),
+          })
+          .describe('Usuário resumido, usado em auditoria e referências.'),
+        zod.null(),
+      ])
+      .optional(),
+  })
+  .describe('Campos de auditoria presentes em muitos registros.')
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      codigoSequencial: zod.int().min(1).describe('Número do chamado exibido ao usuário.'),
+      setor: zod
+        .enum(['SUPORTE', 'FINANCEIRO', 'COMERCIAL', 'OUTROS'])
+        .describe('Setor responsável pelo chamado.'),
+      status: zod
+        .enum([
+          'EM_ABERTO',
+          'EM_ANALISE',
+          'A_DESENVOLVER',
+          'EM_ANDAMENTO',
+          'AGUARDANDO_RESPOSTA_CLIENTE',
+          'AGUARDANDO_RESPOSTA_SUPORTE',
+          'FECHADO',
+        ])
+        .describe(
+          'Situação gravada do chamado. EM_ABERTO (Aberto) ao criar; FECHADO só pela ação fecha-chamado; as demais pela ação altera-status.',
+        ),
+      titulo: zod.string(),
+      dataPrevisaoConclusao: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe('Previsão de conclusão; nula enquanto não definida.'),
+      dataFechamento: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe('Momento do fechamento; nulo enquanto não FECHADO.'),
+      empresa: zod
+        .union([
+          zod
+            .object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              nome: zod.string(),
+            })
+            .describe('Cliente resumido (id e nome).'),
+          zod.null(),
+        ])
+        .describe('Cliente a que o chamado se refere; nulo quando aberto pela própria equipe sem cliente.'),
+      responsaveis: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            usuarioId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            usuario: zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+          })
+          .describe('Usuário da equipe responsável pelo chamado.'),
+      ),
+    }),
+  )
+  .describe('Chamado como aparece na listagem.')
+  .and(
+    zod.object({
+      descricao: zod.string().describe('Texto rico (HTML sanitizado pela interface antes de exibir).'),
+      anexos: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
+            tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
+            tamanho: zod.int().min(fechaChamadoResponseTwoAnexosItemTamanhoMin).describe('Tamanho em bytes.'),
+            arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
+            url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+          })
+          .describe(
+            'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
+          ),
+      ),
+      solicitacaoResolvida: zod
+        .boolean()
+        .nullable()
+        .describe('Informado ao fechar; nulo enquanto o chamado não foi fechado.'),
+      comentarios: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            comentario: zod.string().describe('Texto rico (HTML sanitizado pela interface antes de exibir).'),
+            privado: zod.boolean(),
+            anexos: zod.array(
+              zod
+                .object({
+                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
+                  tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
+                  tamanho: zod
+                    .int()
+                    .min(fechaChamadoResponseTwoComentariosItemAnexosItemTamanhoMin)
+                    .describe('Tamanho em bytes.'),
+                  arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
+                  url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+                })
+                .describe(
+                  'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
+                ),
+            ),
+            createdAt: zod.iso.datetime({ offset: true }),
+            usuario: zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+          })
+          .describe(
+            'Comentário do chamado. Privado: visível só para a equipe do provedor. O autor pode excluí-lo até 5 minutos após createdAt.',
+          ),
+      ),
+    }),
+  )
+  .describe('Chamado completo (detalhes), com anexos e comentários (mais antigos primeiro).');
+
+/**
+ * A data deve ser posterior ao momento atual (400 caso contrário).
+ * @summary Altera a previsão de conclusão do chamado
+ */
+
+export const AlteraDataConclusaoChamadoParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const AlteraDataConclusaoChamadoBody = zod.object({
+  dataPrevisaoConclusao: zod.iso
+    .datetime({ offset: true })
+    .describe(
+      'Nova previsão de conclusão; deve ser posterior ao momento atual ("Não pode ser anterior a data atual").',
+    ),
+});
+
+export const alteraDataConclusaoChamadoResponseTwoAnexosItemTamanhoMin = 0;
+
+export const alteraDataConclusaoChamadoResponseTwoComentariosItemAnexosItemTamanhoMin = 0;
+
+export const AlteraDataConclusaoChamadoResponse = zod
+  .object({
+    createdAt: zod.iso.datetime({ offset: true }),
+    usuarioCreated: zod
+      .union([
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            nome: zod.string(),
+            email: zod.email().optional(),
+            avatarUrl: zod.string().nullish(),
+          })
+          .describe('Usuário resumido, usado em auditoria e referências.'),
+        zod.null(),
+      ])
+      .optional(),
+    updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+    usuarioUpdated: zod
+      .union([
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            nome: zod.string(),
+            email: zod.email().optional(),
+            avatarUrl: zod.string().nullish(),
+          })
+          .describe('Usuário resumido, usado em auditoria e referências.'),
+        zod.null(),
+      ])
+      .optional(),
+  })
+  .describe('Campos de auditoria presentes em muitos registros.')
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      codigoSequencial: zod.int().min(1).describe('Número do chamado exibido ao usuário.'),
+      setor: zod
+        .enum(['SUPORTE', 'FINANCEIRO', 'COMERCIAL', 'OUTROS'])
+        .describe('Setor responsável pelo chamado.'),
+      status: zod
+        .enum([
+          'EM_ABERTO',
+          'EM_ANALISE',
+          'A_DESENVOLVER',
+          'EM_ANDAMENTO',
+          'AGUARDANDO_RESPOSTA_CLIENTE',
+          'AGUARDANDO_RESPOSTA_SUPORTE',
+          'FECHADO',
+        ])
+        .describe(
+          'Situação gravada do chamado. EM_ABERTO (Aberto) ao criar; FECHADO só pela ação fecha-chamado; as demais pela ação altera-status.',
+        ),
+      titulo: zod.string(),
+      dataPrevisaoConclusao: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe('Previsão de conclusão; nula enquanto não definida.'),
+      dataFechamento: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe('Momento do fechamento; nulo enquanto não FECHADO.'),
+      empresa: zod
+        .union([
+          zod
+            .object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              nome: zod.string(),
+            })
+            .describe('Cliente resumido (id e nome).'),
+          zod.null(),
+        ])
+        .describe('Cliente a que o chamado se refere; nulo quando aberto pela própria equipe sem cliente.'),
+      responsaveis: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            usuarioId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            usuario: zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+          })
+          .describe('Usuário da equipe responsável pelo chamado.'),
+      ),
+    }),
+  )
+  .describe('Chamado como aparece na listagem.')
+  .and(
+    zod.object({
+      descricao: zod.string().describe('Texto rico (HTML sanitizado pela interface antes de exibir).'),
+      anexos: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
+            tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
+            tamanho: zod
+              .int()
+              .min(alteraDataConclusaoChamadoResponseTwoAnexosItemTamanhoMin)
+              .describe('Tamanho em bytes.'),
+            arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
+            url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+          })
+          .describe(
+            'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
+          ),
+      ),
+      solicitacaoResolvida: zod
+        .boolean()
+        .nullable()
+        .describe('Informado ao fechar; nulo enquanto o chamado não foi fechado.'),
+      comentarios: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            comentario: zod.string().describe('Texto rico (HTML sanitizado pela interface antes de exibir).'),
+            privado: zod.boolean(),
+            anexos: zod.array(
+              zod
+                .object({
+                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
+                  tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
+                  tamanho: zod
+                    .int()
+                    .min(alteraDataConclusaoChamadoResponseTwoComentariosItemAnexosItemTamanhoMin)
+                    .describe('Tamanho em bytes.'),
+                  arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
+                  url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+                })
+                .describe(
+                  'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
+                ),
+            ),
+            createdAt: zod.iso.datetime({ offset: true }),
+            usuario: zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+          })
+          .describe(
+            'Comentário do chamado. Privado: visível só para a equipe do provedor. O autor pode excluí-lo até 5 minutos após createdAt.',
+          ),
+      ),
+    }),
+  )
+  .describe('Chamado completo (detalhes), com anexos e comentários (mais antigos primeiro).');
+
+/**
+ * Substitui os responsáveis pelos usuários informados (usuários admin ativos; o super-usuário não pode ser responsável).
+ * @summary Altera os responsáveis pelo chamado
+ */
+
+export const AlteraResponsaveisChamadoParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const AlteraResponsaveisChamadoBody = zod
+  .object({
+    responsaveis: zod
+      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .min(1)
+      .describe('Ids dos usuários responsáveis (ao menos um).'),
+  })
+  .describe('Conjunto completo de responsáveis (substitui o atual).');
+
+export const alteraResponsaveisChamadoResponseTwoAnexosItemTamanhoMin = 0;
+
+export const alteraResponsaveisChamadoResponseTwoComentariosItemAnexosItemTamanhoMin = 0;
+
+export const AlteraResponsaveisChamadoResponse = zod
+  .object({
+    createdAt: zod.iso.datetime({ offset: true }),
+    usuarioCreated: zod
+      .union([
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            nome: zod.string(),
+            email: zod.email().optional(),
+            avatarUrl: zod.string().nullish(),
+          })
+          .describe('Usuário resumido, usado em auditoria e referências.'),
+        zod.null(),
+      ])
+      .optional(),
+    updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+    usuarioUpdated: zod
+      .union([
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            nome: zod.string(),
+            email: zod.email().optional(),
+            avatarUrl: zod.string().nullish(),
+          })
+          .describe('Usuário resumido, usado em auditoria e referências.'),
+        zod.null(),
+      ])
+      .optional(),
+  })
+  .describe('Campos de auditoria presentes em muitos registros.')
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      codigoSequencial: zod.int().min(1).describe('Número do chamado exibido ao usuário.'),
+      setor: zod
+        .enum(['SUPORTE', 'FINANCEIRO', 'COMERCIAL', 'OUTROS'])
+        .describe('Setor responsável pelo chamado.'),
+      status: zod
+        .enum([
+          'EM_ABERTO',
+          'EM_ANALISE',
+          'A_DESENVOLVER',
+          'EM_ANDAMENTO',
+          'AGUARDANDO_RESPOSTA_CLIENTE',
+          'AGUARDANDO_RESPOSTA_SUPORTE',
+          'FECHADO',
+        ])
+        .describe(
+          'Situação gravada do chamado. EM_ABERTO (Aberto) ao criar; FECHADO só pela ação fecha-chamado; as demais pela ação altera-status.',
+        ),
+      titulo: zod.string(),
+      dataPrevisaoConclusao: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe('Previsão de conclusão; nula enquanto não definida.'),
+      dataFechamento: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe('Momento do fechamento; nulo enquanto não FECHADO.'),
+      empresa: zod
+        .union([
+          zod
+            .object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              nome: zod.string(),
+            })
+            .describe('Cliente resumido (id e nome).'),
+          zod.null(),
+        ])
+        .describe('Cliente a que o chamado se refere; nulo quando aberto pela própria equipe sem cliente.'),
+      responsaveis: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            usuarioId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            usuario: zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+          })
+          .describe('Usuário da equipe responsável pelo chamado.'),
+      ),
+    }),
+  )
+  .describe('Chamado como aparece na listagem.')
+  .and(
+    zod.object({
+      descricao: zod.string().describe('Texto rico (HTML sanitizado pela interface antes de exibir).'),
+      anexos: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
+            tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
+            tamanho: zod
+              .int()
+              .min(alteraResponsaveisChamadoResponseTwoAnexosItemTamanhoMin)
+              .describe('Tamanho em bytes.'),
+            arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
+            url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+          })
+          .describe(
+            'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
+          ),
+      ),
+      solicitacaoResolvida: zod
+        .boolean()
+        .nullable()
+        .describe('Informado ao fechar; nulo enquanto o chamado não foi fechado.'),
+      comentarios: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            comentario: zod.string().describe('Texto rico (HTML sanitizado pela interface antes de exibir).'),
+            privado: zod.boolean(),
+            anexos: zod.array(
+              zod
+                .object({
+                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
+                  tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
+                  tamanho: zod
+                    .int()
+                    .min(alteraResponsaveisChamadoResponseTwoComentariosItemAnexosItemTamanhoMin)
+                    .describe('Tamanho em bytes.'),
+                  arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
+                  url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+                })
+                .describe(
+                  'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
+                ),
+            ),
+            createdAt: zod.iso.datetime({ offset: true }),
+            usuario: zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+          })
+          .describe(
+            'Comentário do chamado. Privado: visível só para a equipe do provedor. O autor pode excluí-lo até 5 minutos após createdAt.',
+          ),
+      ),
+    }),
+  )
+  .describe('Chamado completo (detalhes), com anexos e comentários (mais antigos primeiro).');

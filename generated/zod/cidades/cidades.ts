@@ -1,0 +1,640 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import * as zod from 'zod';
+
+/**
+ * @summary Lista cidades
+ */
+export const listaCidadesQueryLimitePaginaDefault = 10;
+export const listaCidadesQueryPaginaDefault = 1;
+
+export const listaCidadesQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+
+export const ListaCidadesQueryParams = zod.object({
+  limitePagina: zod
+    .union([zod.literal(10), zod.literal(25), zod.literal(50), zod.literal(100)])
+    .default(listaCidadesQueryLimitePaginaDefault)
+    .describe('Itens por página (10, 25, 50 ou 100).'),
+  pagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(listaCidadesQueryPaginaDefault)
+    .describe('Número da página, começando em 1.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(listaCidadesQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  uf: zod
+    .enum([
+      'AC',
+      'AL',
+      'AP',
+      'AM',
+      'BA',
+      'CE',
+      'DF',
+      'ES',
+      'GO',
+      'MA',
+      'MT',
+      'MS',
+      'MG',
+      'PA',
+      'PB',
+      'PR',
+      'PE',
+      'PI',
+      'RJ',
+      'RN',
+      'RS',
+      'RO',
+      'RR',
+      'SC',
+      'SP',
+      'SE',
+      'TO',
+    ])
+    .optional(),
+});
+
+export const listaCidadesResponseOneTotalItensMin = 0;
+
+export const listaCidadesResponseOneTotalPaginasMin = 0;
+
+export const listaCidadesResponseTwoItemsItemOneNomeMax = 120;
+
+export const listaCidadesResponseTwoItemsItemOneCodigoIbgeRegExp = new RegExp('^[0-9]{7}$');
+export const listaCidadesResponseTwoItemsItemOneLatitudeMin = -90;
+export const listaCidadesResponseTwoItemsItemOneLatitudeMax = 90;
+
+export const listaCidadesResponseTwoItemsItemOneLongitudeMin = -180;
+export const listaCidadesResponseTwoItemsItemOneLongitudeMax = 180;
+
+export const ListaCidadesResponse = zod
+  .object({
+    totalItens: zod.int().min(listaCidadesResponseOneTotalItensMin),
+    totalPaginas: zod.int().min(listaCidadesResponseOneTotalPaginasMin),
+  })
+  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            nome: zod.string().min(1).max(listaCidadesResponseTwoItemsItemOneNomeMax),
+            codigoIbge: zod
+              .string()
+              .regex(listaCidadesResponseTwoItemsItemOneCodigoIbgeRegExp)
+              .describe('Código do município no IBGE (7 dígitos).'),
+            uf: zod
+              .enum([
+                'AC',
+                'AL',
+                'AP',
+                'AM',
+                'BA',
+                'CE',
+                'DF',
+                'ES',
+                'GO',
+                'MA',
+                'MT',
+                'MS',
+                'MG',
+                'PA',
+                'PB',
+                'PR',
+                'PE',
+                'PI',
+                'RJ',
+                'RN',
+                'RS',
+                'RO',
+                'RR',
+                'SC',
+                'SP',
+                'SE',
+                'TO',
+              ])
+              .describe('Unidade federativa (27 UFs).'),
+            latitude: zod
+              .number()
+              .min(listaCidadesResponseTwoItemsItemOneLatitudeMin)
+              .max(listaCidadesResponseTwoItemsItemOneLatitudeMax)
+              .nullish(),
+            longitude: zod
+              .number()
+              .min(listaCidadesResponseTwoItemsItemOneLongitudeMin)
+              .max(listaCidadesResponseTwoItemsItemOneLongitudeMax)
+              .nullish(),
+          })
+          .describe('Dados de cidade enviados na criação e na alteração.')
+          .and(
+            zod
+              .object({
+                createdAt: zod.iso.datetime({ offset: true }).optional(),
+                usuarioCreated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+                updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+                usuarioUpdated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+              })
+              .describe('Campos de auditoria presentes em muitos registros.'),
+          )
+          .and(
+            zod.object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              ativo: zod.boolean(),
+            }),
+          ),
+      ),
+    }),
+  );
+
+/**
+ * @summary Cria cidade
+ */
+export const criaCidadeBodyNomeMax = 120;
+
+export const criaCidadeBodyCodigoIbgeRegExp = new RegExp('^[0-9]{7}$');
+export const criaCidadeBodyLatitudeMin = -90;
+export const criaCidadeBodyLatitudeMax = 90;
+
+export const criaCidadeBodyLongitudeMin = -180;
+export const criaCidadeBodyLongitudeMax = 180;
+
+export const CriaCidadeBody = zod
+  .object({
+    nome: zod.string().min(1).max(criaCidadeBodyNomeMax),
+    codigoIbge: zod
+      .string()
+      .regex(criaCidadeBodyCodigoIbgeRegExp)
+      .describe('Código do município no IBGE (7 dígitos).'),
+    uf: zod
+      .enum([
+        'AC',
+        'AL',
+        'AP',
+        'AM',
+        'BA',
+        'CE',
+        'DF',
+        'ES',
+        'GO',
+        'MA',
+        'MT',
+        'MS',
+        'MG',
+        'PA',
+        'PB',
+        'PR',
+        'PE',
+        'PI',
+        'RJ',
+        'RN',
+        'RS',
+        'RO',
+        'RR',
+        'SC',
+        'SP',
+        'SE',
+        'TO',
+      ])
+      .describe('Unidade federativa (27 UFs).'),
+    latitude: zod.number().min(criaCidadeBodyLatitudeMin).max(criaCidadeBodyLatitudeMax).nullish(),
+    longitude: zod.number().min(criaCidadeBodyLongitudeMin).max(criaCidadeBodyLongitudeMax).nullish(),
+  })
+  .describe('Dados de cidade enviados na criação e na alteração.');
+
+export const criaCidadeResponseOneNomeMax = 120;
+
+export const criaCidadeResponseOneCodigoIbgeRegExp = new RegExp('^[0-9]{7}$');
+export const criaCidadeResponseOneLatitudeMin = -90;
+export const criaCidadeResponseOneLatitudeMax = 90;
+
+export const criaCidadeResponseOneLongitudeMin = -180;
+export const criaCidadeResponseOneLongitudeMax = 180;
+
+export const CriaCidadeResponse = zod
+  .object({
+    nome: zod.string().min(1).max(criaCidadeResponseOneNomeMax),
+    codigoIbge: zod
+      .string()
+      .regex(criaCidadeResponseOneCodigoIbgeRegExp)
+      .describe('Código do município no IBGE (7 dígitos).'),
+    uf: zod
+      .enum([
+        'AC',
+        'AL',
+        'AP',
+        'AM',
+        'BA',
+        'CE',
+        'DF',
+        'ES',
+        'GO',
+        'MA',
+        'MT',
+        'MS',
+        'MG',
+        'PA',
+        'PB',
+        'PR',
+        'PE',
+        'PI',
+        'RJ',
+        'RN',
+        'RS',
+        'RO',
+        'RR',
+        'SC',
+        'SP',
+        'SE',
+        'TO',
+      ])
+      .describe('Unidade federativa (27 UFs).'),
+    latitude: zod
+      .number()
+      .min(criaCidadeResponseOneLatitudeMin)
+      .max(criaCidadeResponseOneLatitudeMax)
+      .nullish(),
+    longitude: zod
+      .number()
+      .min(criaCidadeResponseOneLongitudeMin)
+      .max(criaCidadeResponseOneLongitudeMax)
+      .nullish(),
+  })
+  .describe('Dados de cidade enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * @summary Busca cidade por id
+ */
+
+export const BuscaCidadeParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const buscaCidadeResponseOneNomeMax = 120;
+
+export const buscaCidadeResponseOneCodigoIbgeRegExp = new RegExp('^[0-9]{7}$');
+export const buscaCidadeResponseOneLatitudeMin = -90;
+export const buscaCidadeResponseOneLatitudeMax = 90;
+
+export const buscaCidadeResponseOneLongitudeMin = -180;
+export const buscaCidadeResponseOneLongitudeMax = 180;
+
+export const BuscaCidadeResponse = zod
+  .object({
+    nome: zod.string().min(1).max(buscaCidadeResponseOneNomeMax),
+    codigoIbge: zod
+      .string()
+      .regex(buscaCidadeResponseOneCodigoIbgeRegExp)
+      .describe('Código do município no IBGE (7 dígitos).'),
+    uf: zod
+      .enum([
+        'AC',
+        'AL',
+        'AP',
+        'AM',
+        'BA',
+        'CE',
+        'DF',
+        'ES',
+        'GO',
+        'MA',
+        'MT',
+        'MS',
+        'MG',
+        'PA',
+        'PB',
+        'PR',
+        'PE',
+        'PI',
+        'RJ',
+        'RN',
+        'RS',
+        'RO',
+        'RR',
+        'SC',
+        'SP',
+        'SE',
+        'TO',
+      ])
+      .describe('Unidade federativa (27 UFs).'),
+    latitude: zod
+      .number()
+      .min(buscaCidadeResponseOneLatitudeMin)
+      .max(buscaCidadeResponseOneLatitudeMax)
+      .nullish(),
+    longitude: zod
+      .number()
+      .min(buscaCidadeResponseOneLongitudeMin)
+      .max(buscaCidadeResponseOneLongitudeMax)
+      .nullish(),
+  })
+  .describe('Dados de cidade enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * @summary Altera cidade
+ */
+
+export const AlteraCidadeParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const alteraCidadeBodyNomeMax = 120;
+
+export const alteraCidadeBodyCodigoIbgeRegExp = new RegExp('^[0-9]{7}$');
+export const alteraCidadeBodyLatitudeMin = -90;
+export const alteraCidadeBodyLatitudeMax = 90;
+
+export const alteraCidadeBodyLongitudeMin = -180;
+export const alteraCidadeBodyLongitudeMax = 180;
+
+export const AlteraCidadeBody = zod
+  .object({
+    nome: zod.string().min(1).max(alteraCidadeBodyNomeMax),
+    codigoIbge: zod
+      .string()
+      .regex(alteraCidadeBodyCodigoIbgeRegExp)
+      .describe('Código do município no IBGE (7 dígitos).'),
+    uf: zod
+      .enum([
+        'AC',
+        'AL',
+        'AP',
+        'AM',
+        'BA',
+        'CE',
+        'DF',
+        'ES',
+        'GO',
+        'MA',
+        'MT',
+        'MS',
+        'MG',
+        'PA',
+        'PB',
+        'PR',
+        'PE',
+        'PI',
+        'RJ',
+        'RN',
+        'RS',
+        'RO',
+        'RR',
+        'SC',
+        'SP',
+        'SE',
+        'TO',
+      ])
+      .describe('Unidade federativa (27 UFs).'),
+    latitude: zod.number().min(alteraCidadeBodyLatitudeMin).max(alteraCidadeBodyLatitudeMax).nullish(),
+    longitude: zod.number().min(alteraCidadeBodyLongitudeMin).max(alteraCidadeBodyLongitudeMax).nullish(),
+  })
+  .describe('Dados de cidade enviados na criação e na alteração.');
+
+export const alteraCidadeResponseOneNomeMax = 120;
+
+export const alteraCidadeResponseOneCodigoIbgeRegExp = new RegExp('^[0-9]{7}$');
+export const alteraCidadeResponseOneLatitudeMin = -90;
+export const alteraCidadeResponseOneLatitudeMax = 90;
+
+export const alteraCidadeResponseOneLongitudeMin = -180;
+export const alteraCidadeResponseOneLongitudeMax = 180;
+
+export const AlteraCidadeResponse = zod
+  .object({
+    nome: zod.string().min(1).max(alteraCidadeResponseOneNomeMax),
+    codigoIbge: zod
+      .string()
+      .regex(alteraCidadeResponseOneCodigoIbgeRegExp)
+      .describe('Código do município no IBGE (7 dígitos).'),
+    uf: zod
+      .enum([
+        'AC',
+        'AL',
+        'AP',
+        'AM',
+        'BA',
+        'CE',
+        'DF',
+        'ES',
+        'GO',
+        'MA',
+        'MT',
+        'MS',
+        'MG',
+        'PA',
+        'PB',
+        'PR',
+        'PE',
+        'PI',
+        'RJ',
+        'RN',
+        'RS',
+        'RO',
+        'RR',
+        'SC',
+        'SP',
+        'SE',
+        'TO',
+      ])
+      .describe('Unidade federativa (27 UFs).'),
+    latitude: zod
+      .number()
+      .min(alteraCidadeResponseOneLatitudeMin)
+      .max(alteraCidadeResponseOneLatitudeMax)
+      .nullish(),
+    longitude: zod
+      .number()
+      .min(alteraCidadeResponseOneLongitudeMin)
+      .max(alteraCidadeResponseOneLongitudeMax)
+      .nullish(),
+  })
+  .describe('Dados de cidade enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * Recebe uma planilha .xlsx de cidades (modelo em exporta-planilha-modelo) e a processa em segundo plano. O resultado chega pelo socket ao vivo num evento IMPORTACAO_CIDADES cujo dados.id_evento é o idEvento enviado, com status SUCESSO ou ERRO e dados.erros[] (ResultadoImportacao).
+ * @summary Importa cidades de planilha
+ */
+export const importaCidadesBodyIdEventoMax = 100;
+
+export const ImportaCidadesBody = zod
+  .object({
+    file: zod.instanceof(Blob).or(zod.string()),
+    idEvento: zod
+      .string()
+      .min(1)
+      .max(importaCidadesBodyIdEventoMax)
+      .describe(
+        'Identificador do evento, gerado pelo cliente (ex. UUID v4). A interface deixa a importação pendente até receber no socket a mensagem com este id e status SUCESSO ou ERRO.',
+      ),
+  })
+  .describe(
+    'Corpo multipart de toda importação de planilha. Só arquivos .xlsx são aceitos (o modelo vem de exporta-planilha-modelo do recurso). O processamento é assíncrono: o resultado chega pelo socket ao vivo num evento de importação cujo dados.id_evento é igual ao idEvento enviado aqui.',
+  );
+
+export const ImportaCidadesResponse = zod
+  .object({
+    idEvento: zod
+      .string()
+      .min(1)
+      .describe('O idEvento enviado na requisição, ecoado para correlacionar com o evento do socket.'),
+  })
+  .describe('Importação recebida e enfileirada; o desfecho chega depois pelo socket ao vivo.');

@@ -1,0 +1,1252 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import * as zod from 'zod';
+
+/**
+ * O seletor de clientes usa situacao=UNLOCK e acessoLimitado=false.
+ * @summary Lista clientes
+ */
+export const listaEmpresasQueryLimitePaginaDefault = 10;
+export const listaEmpresasQueryPaginaDefault = 1;
+
+export const listaEmpresasQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+
+export const ListaEmpresasQueryParams = zod.object({
+  limitePagina: zod
+    .union([zod.literal(10), zod.literal(25), zod.literal(50), zod.literal(100)])
+    .default(listaEmpresasQueryLimitePaginaDefault)
+    .describe('Itens por página (10, 25, 50 ou 100).'),
+  pagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(listaEmpresasQueryPaginaDefault)
+    .describe('Número da página, começando em 1.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(listaEmpresasQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  acessoLimitado: zod.boolean().optional().describe('Só clientes com (true) ou sem (false) acesso limitado.'),
+  planoId: zod.coerce.number().int().min(1).optional().describe('Só clientes do plano.'),
+  servidorId: zod.coerce.number().int().min(1).optional().describe('Só clientes do servidor.'),
+});
+
+export const listaEmpresasResponseOneTotalItensMin = 0;
+
+export const listaEmpresasResponseOneTotalPaginasMin = 0;
+
+export const listaEmpresasResponseTwoItemsItemOneNomeMax = 150;
+
+export const listaEmpresasResponseTwoItemsItemOneCpfcnpjRegExp = new RegExp(
+  '^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$',
+);
+export const listaEmpresasResponseTwoItemsItemOneIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
+export const listaEmpresasResponseTwoItemsItemOneAcessoLimitadoDefault = false;
+
+export const listaEmpresasResponseTwoItemsItemOneEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+
+export const listaEmpresasResponseTwoItemsItemOneTelefonesItemNumeroMin = 10;
+
+export const ListaEmpresasResponse = zod
+  .object({
+    totalItens: zod.int().min(listaEmpresasResponseOneTotalItensMin),
+    totalPaginas: zod.int().min(listaEmpresasResponseOneTotalPaginasMin),
+  })
+  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            nome: zod
+              .string()
+              .min(1)
+              .max(listaEmpresasResponseTwoItemsItemOneNomeMax)
+              .describe('Razão social ou nome.'),
+            cpfcnpj: zod
+              .string()
+              .regex(listaEmpresasResponseTwoItemsItemOneCpfcnpjRegExp)
+              .describe(
+                'CPF (11 dígitos) ou CNPJ (14 caracteres, sem máscara; o CNPJ alfanumérico de julho de 2026 tem as 12 primeiras posições em 0-9/A-Z e 2 dígitos verificadores). Dígitos verificadores conferidos pela API ("CPF/CNPJ inválido").',
+              ),
+            ie: zod
+              .string()
+              .regex(listaEmpresasResponseTwoItemsItemOneIeRegExp)
+              .nullish()
+              .describe(
+                'Inscrição estadual sem máscara (2 a 14 dígitos) ou ISENTO; validada pela UF do endereço ("IE inválida").',
+              ),
+            acessoLimitado: zod
+              .boolean()
+              .default(listaEmpresasResponseTwoItemsItemOneAcessoLimitadoDefault)
+              .describe('Acesso limitado (clientes assim não aparecem no seletor de clientes).'),
+            planoId: zod.int().min(1).describe('Plano de assinatura.'),
+            servidorId: zod
+              .int()
+              .min(1)
+              .describe('Servidor de aplicação do cliente (somente servidores ativos).'),
+            endereco: zod
+              .object({
+                id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+                logradouro: zod.string().min(1),
+                bairro: zod.string().min(1),
+                numero: zod.string().min(1),
+                complemento: zod.string().nullish(),
+                cep: zod.string().regex(listaEmpresasResponseTwoItemsItemOneEnderecoCepRegExp),
+                cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+                cidade: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string().optional(),
+                        descricao: zod.string().optional(),
+                      })
+                      .describe('Referência a outro registro (id e um rótulo).'),
+                    zod.null(),
+                  ])
+                  .optional(),
+                paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+                pais: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string().optional(),
+                        descricao: zod.string().optional(),
+                      })
+                      .describe('Referência a outro registro (id e um rótulo).'),
+                    zod.null(),
+                  ])
+                  .optional(),
+              })
+              .describe('Endereço. Textos gravados em maiúsculas; cep com exatamente 8 dígitos.'),
+            telefones: zod
+              .array(
+                zod.object({
+                  id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+                  tipo: zod.enum(['FIXO', 'CELULAR']),
+                  numero: zod
+                    .string()
+                    .min(listaEmpresasResponseTwoItemsItemOneTelefonesItemNumeroMin)
+                    .describe('Somente dígitos, com DDD.'),
+                  operadora: zod.string().nullish(),
+                  observacao: zod.string().nullish(),
+                }),
+              )
+              .optional(),
+            emails: zod
+              .array(
+                zod.object({
+                  id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+                  enderecoEmail: zod.email(),
+                  nome: zod.string().nullish(),
+                }),
+              )
+              .optional(),
+          })
+          .describe(
+            'Dados do cliente. Na criação e na alteração viajam como JSON no campo `dados` do multipart/form-data (ver EmpresaFormulario). Textos gravados em maiúsculas.',
+          )
+          .and(
+            zod
+              .object({
+                createdAt: zod.iso.datetime({ offset: true }).optional(),
+                usuarioCreated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+                updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+                usuarioUpdated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+              })
+              .describe('Campos de auditoria presentes em muitos registros.'),
+          )
+          .and(
+            zod.object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              ativo: zod.boolean(),
+              logoUrl: zod
+                .string()
+                .nullable()
+                .describe('URL do logotipo (GET /v1/arquivos/{arquivoId}); nulo sem logotipo.'),
+              plano: zod
+                .object({
+                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  nome: zod.string().optional(),
+                  descricao: zod.string().optional(),
+                })
+                .describe('Plano (id e descricao).'),
+              servidor: zod
+                .object({
+                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  nome: zod.string().optional(),
+                  descricao: zod.string().optional(),
+                })
+                .describe('Servidor (id e nome).'),
+            }),
+          ),
+      ),
+    }),
+  );
+
+/**
+ * multipart/form-data: `dados` (EmpresaInput em JSON) e `logo` opcional. cpfcnpj já cadastrado responde 409.
+ * @summary Cria cliente
+ */
+export const criaEmpresaBodyDadosNomeMax = 150;
+
+export const criaEmpresaBodyDadosCpfcnpjRegExp = new RegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');
+export const criaEmpresaBodyDadosIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
+export const criaEmpresaBodyDadosAcessoLimitadoDefault = false;
+
+export const criaEmpresaBodyDadosEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+
+export const criaEmpresaBodyDadosTelefonesItemNumeroMin = 10;
+
+export const criaEmpresaBodyRemoveLogoDefault = false;
+
+export const CriaEmpresaBody = zod
+  .object({
+    dados: zod
+      .object({
+        nome: zod.string().min(1).max(criaEmpresaBodyDadosNomeMax).describe('Razão social ou nome.'),
+        cpfcnpj: zod
+          .string()
+          .regex(criaEmpresaBodyDadosCpfcnpjRegExp)
+          .describe(
+            'CPF (11 dígitos) ou CNPJ (14 caracteres, sem máscara; o CNPJ alfanumérico de julho de 2026 tem as 12 primeiras posições em 0-9/A-Z e 2 dígitos verificadores). Dígitos verificadores conferidos pela API ("CPF/CNPJ inválido").',
+          ),
+        ie: zod
+          .string()
+          .regex(criaEmpresaBodyDadosIeRegExp)
+          .nullish()
+          .describe(
+            'Inscrição estadual sem máscara (2 a 14 dígitos) ou ISENTO; validada pela UF do endereço ("IE inválida").',
+          ),
+        acessoLimitado: zod
+          .boolean()
+          .default(criaEmpresaBodyDadosAcessoLimitadoDefault)
+          .describe('Acesso limitado (clientes assim não aparecem no seletor de clientes).'),
+        planoId: zod.int().min(1).describe('Plano de assinatura.'),
+        servidorId: zod
+          .int()
+          .min(1)
+          .describe('Servidor de aplicação do cliente (somente servidores ativos).'),
+        endereco: zod
+          .object({
+            id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+            logradouro: zod.string().min(1),
+            bairro: zod.string().min(1),
+            numero: zod.string().min(1),
+            complemento: zod.string().nullish(),
+            cep: zod.string().regex(criaEmpresaBodyDadosEnderecoCepRegExp),
+            cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            cidade: zod
+              .union([
+                zod
+                  .object({
+                    id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                    nome: zod.string().optional(),
+                    descricao: zod.string().optional(),
+                  })
+                  .describe('Referência a outro registro (id e um rótulo).'),
+                zod.null(),
+              ])
+              .optional(),
+            paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            pais: zod
+              .union([
+                zod
+                  .object({
+                    id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                    nome: zod.string().optional(),
+                    descricao: zod.string().optional(),
+                  })
+                  .describe('Referência a outro registro (id e um rótulo).'),
+                zod.null(),
+              ])
+              .optional(),
+          })
+          .describe('Endereço. Textos gravados em maiúsculas; cep com exatamente 8 dígitos.'),
+        telefones: zod
+          .array(
+            zod.object({
+              id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+              tipo: zod.enum(['FIXO', 'CELULAR']),
+              numero: zod
+                .string()
+                .min(criaEmpresaBodyDadosTelefonesItemNumeroMin)
+                .describe('Somente dígitos, com DDD.'),
+              operadora: zod.string().nullish(),
+              observacao: zod.string().nullish(),
+            }),
+          )
+          .optional(),
+        emails: zod
+          .array(
+            zod.object({
+              id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+              enderecoEmail: zod.email(),
+              nome: zod.string().nullish(),
+            }),
+          )
+          .optional(),
+      })
+      .describe(
+        'Dados do cliente. Na criação e na alteração viajam como JSON no campo `dados` do multipart/form-data (ver EmpresaFormulario). Textos gravados em maiúsculas.',
+      ),
+    logo: zod.instanceof(Blob).optional(),
+    removeLogo: zod
+      .boolean()
+      .default(criaEmpresaBodyRemoveLogoDefault)
+      .describe('Remove o logotipo atual (só na alteração; ignorado quando `logo` é enviado).'),
+  })
+  .describe(
+    'Corpo multipart/form-data da criação e da alteração de cliente: `dados` é o EmpresaInput serializado em JSON (parte application/json) e `logo` o arquivo do logotipo. Na alteração, sem `logo` o logotipo atual é mantido; removeLogo true o remove.',
+  );
+
+export const criaEmpresaResponseOneNomeMax = 150;
+
+export const criaEmpresaResponseOneCpfcnpjRegExp = new RegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');
+export const criaEmpresaResponseOneIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
+export const criaEmpresaResponseOneAcessoLimitadoDefault = false;
+
+export const criaEmpresaResponseOneEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+
+export const criaEmpresaResponseOneTelefonesItemNumeroMin = 10;
+
+export const CriaEmpresaResponse = zod
+  .object({
+    nome: zod.string().min(1).max(criaEmpresaResponseOneNomeMax).describe('Razão social ou nome.'),
+    cpfcnpj: zod
+      .string()
+      .regex(criaEmpresaResponseOneCpfcnpjRegExp)
+      .describe(
+        'CPF (11 dígitos) ou CNPJ (14 caracteres, sem máscara; o CNPJ alfanumérico de julho de 2026 tem as 12 primeiras posições em 0-9/A-Z e 2 dígitos verificadores). Dígitos verificadores conferidos pela API ("CPF/CNPJ inválido").',
+      ),
+    ie: zod
+      .string()
+      .regex(criaEmpresaResponseOneIeRegExp)
+      .nullish()
+      .describe(
+        'Inscrição estadual sem máscara (2 a 14 dígitos) ou ISENTO; validada pela UF do endereço ("IE inválida").',
+      ),
+    acessoLimitado: zod
+      .boolean()
+      .default(criaEmpresaResponseOneAcessoLimitadoDefault)
+      .describe('Acesso limitado (clientes assim não aparecem no seletor de clientes).'),
+    planoId: zod.int().min(1).describe('Plano de assinatura.'),
+    servidorId: zod.int().min(1).describe('Servidor de aplicação do cliente (somente servidores ativos).'),
+    endereco: zod
+      .object({
+        id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+        logradouro: zod.string().min(1),
+        bairro: zod.string().min(1),
+        numero: zod.string().min(1),
+        complemento: zod.string().nullish(),
+        cep: zod.string().regex(criaEmpresaResponseOneEnderecoCepRegExp),
+        cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        cidade: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string().optional(),
+                descricao: zod.string().optional(),
+              })
+              .describe('Referência a outro registro (id e um rótulo).'),
+            zod.null(),
+          ])
+          .optional(),
+        paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        pais: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string().optional(),
+                descricao: zod.string().optional(),
+              })
+              .describe('Referência a outro registro (id e um rótulo).'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Endereço. Textos gravados em maiúsculas; cep com exatamente 8 dígitos.'),
+    telefones: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          tipo: zod.enum(['FIXO', 'CELULAR']),
+          numero: zod
+            .string()
+            .min(criaEmpresaResponseOneTelefonesItemNumeroMin)
+            .describe('Somente dígitos, com DDD.'),
+          operadora: zod.string().nullish(),
+          observacao: zod.string().nullish(),
+        }),
+      )
+      .optional(),
+    emails: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          enderecoEmail: zod.email(),
+          nome: zod.string().nullish(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'Dados do cliente. Na criação e na alteração viajam como JSON no campo `dados` do multipart/form-data (ver EmpresaFormulario). Textos gravados em maiúsculas.',
+  )
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+      logoUrl: zod
+        .string()
+        .nullable()
+        .describe('URL do logotipo (GET /v1/arquivos/{arquivoId}); nulo sem logotipo.'),
+      plano: zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          nome: zod.string().optional(),
+          descricao: zod.string().optional(),
+        })
+        .describe('Plano (id e descricao).'),
+      servidor: zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          nome: zod.string().optional(),
+          descricao: zod.string().optional(),
+        })
+        .describe('Servidor (id e nome).'),
+    }),
+  );
+
+/**
+ * @summary Busca cliente por id
+ */
+
+export const BuscaEmpresaParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const buscaEmpresaResponseOneNomeMax = 150;
+
+export const buscaEmpresaResponseOneCpfcnpjRegExp = new RegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');
+export const buscaEmpresaResponseOneIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
+export const buscaEmpresaResponseOneAcessoLimitadoDefault = false;
+
+export const buscaEmpresaResponseOneEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+
+export const buscaEmpresaResponseOneTelefonesItemNumeroMin = 10;
+
+export const BuscaEmpresaResponse = zod
+  .object({
+    nome: zod.string().min(1).max(buscaEmpresaResponseOneNomeMax).describe('Razão social ou nome.'),
+    cpfcnpj: zod
+      .string()
+      .regex(buscaEmpresaResponseOneCpfcnpjRegExp)
+      .describe(
+        'CPF (11 dígitos) ou CNPJ (14 caracteres, sem máscara; o CNPJ alfanumérico de julho de 2026 tem as 12 primeiras posições em 0-9/A-Z e 2 dígitos verificadores). Dígitos verificadores conferidos pela API ("CPF/CNPJ inválido").',
+      ),
+    ie: zod
+      .string()
+      .regex(buscaEmpresaResponseOneIeRegExp)
+      .nullish()
+      .describe(
+        'Inscrição estadual sem máscara (2 a 14 dígitos) ou ISENTO; validada pela UF do endereço ("IE inválida").',
+      ),
+    acessoLimitado: zod
+      .boolean()
+      .default(buscaEmpresaResponseOneAcessoLimitadoDefault)
+      .describe('Acesso limitado (clientes assim não aparecem no seletor de clientes).'),
+    planoId: zod.int().min(1).describe('Plano de assinatura.'),
+    servidorId: zod.int().min(1).describe('Servidor de aplicação do cliente (somente servidores ativos).'),
+    endereco: zod
+      .object({
+        id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+        logradouro: zod.string().min(1),
+        bairro: zod.string().min(1),
+        numero: zod.string().min(1),
+        complemento: zod.string().nullish(),
+        cep: zod.string().regex(buscaEmpresaResponseOneEnderecoCepRegExp),
+        cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        cidade: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string().optional(),
+                descricao: zod.string().optional(),
+              })
+              .describe('Referência a outro registro (id e um rótulo).'),
+            zod.null(),
+          ])
+          .optional(),
+        paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        pais: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string().optional(),
+                descricao: zod.string().optional(),
+              })
+              .describe('Referência a outro registro (id e um rótulo).'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Endereço. Textos gravados em maiúsculas; cep com exatamente 8 dígitos.'),
+    telefones: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          tipo: zod.enum(['FIXO', 'CELULAR']),
+          numero: zod
+            .string()
+            .min(buscaEmpresaResponseOneTelefonesItemNumeroMin)
+            .describe('Somente dígitos, com DDD.'),
+          operadora: zod.string().nullish(),
+          observacao: zod.string().nullish(),
+        }),
+      )
+      .optional(),
+    emails: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          enderecoEmail: zod.email(),
+          nome: zod.string().nullish(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'Dados do cliente. Na criação e na alteração viajam como JSON no campo `dados` do multipart/form-data (ver EmpresaFormulario). Textos gravados em maiúsculas.',
+  )
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+      logoUrl: zod
+        .string()
+        .nullable()
+        .describe('URL do logotipo (GET /v1/arquivos/{arquivoId}); nulo sem logotipo.'),
+      plano: zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          nome: zod.string().optional(),
+          descricao: zod.string().optional(),
+        })
+        .describe('Plano (id e descricao).'),
+      servidor: zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          nome: zod.string().optional(),
+          descricao: zod.string().optional(),
+        })
+        .describe('Servidor (id e nome).'),
+    }),
+  );
+
+/**
+ * multipart/form-data: `dados` (EmpresaInput em JSON), `logo` opcional (ausente mantém o atual) e removeLogo.
+ * @summary Altera cliente
+ */
+
+export const AlteraEmpresaParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const alteraEmpresaBodyDadosNomeMax = 150;
+
+export const alteraEmpresaBodyDadosCpfcnpjRegExp = new RegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');
+export const alteraEmpresaBodyDadosIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
+export const alteraEmpresaBodyDadosAcessoLimitadoDefault = false;
+
+export const alteraEmpresaBodyDadosEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+
+export const alteraEmpresaBodyDadosTelefonesItemNumeroMin = 10;
+
+export const alteraEmpresaBodyRemoveLogoDefault = false;
+
+export const AlteraEmpresaBody = zod
+  .object({
+    dados: zod
+      .object({
+        nome: zod.string().min(1).max(alteraEmpresaBodyDadosNomeMax).describe('Razão social ou nome.'),
+        cpfcnpj: zod
+          .string()
+          .regex(alteraEmpresaBodyDadosCpfcnpjRegExp)
+          .describe(
+            'CPF (11 dígitos) ou CNPJ (14 caracteres, sem máscara; o CNPJ alfanumérico de julho de 2026 tem as 12 primeiras posições em 0-9/A-Z e 2 dígitos verificadores). Dígitos verificadores conferidos pela API ("CPF/CNPJ inválido").',
+          ),
+        ie: zod
+          .string()
+          .regex(alteraEmpresaBodyDadosIeRegExp)
+          .nullish()
+          .describe(
+            'Inscrição estadual sem máscara (2 a 14 dígitos) ou ISENTO; validada pela UF do endereço ("IE inválida").',
+          ),
+        acessoLimitado: zod
+          .boolean()
+          .default(alteraEmpresaBodyDadosAcessoLimitadoDefault)
+          .describe('Acesso limitado (clientes assim não aparecem no seletor de clientes).'),
+        planoId: zod.int().min(1).describe('Plano de assinatura.'),
+        servidorId: zod
+          .int()
+          .min(1)
+          .describe('Servidor de aplicação do cliente (somente servidores ativos).'),
+        endereco: zod
+          .object({
+            id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+            logradouro: zod.string().min(1),
+            bairro: zod.string().min(1),
+            numero: zod.string().min(1),
+            complemento: zod.string().nullish(),
+            cep: zod.string().regex(alteraEmpresaBodyDadosEnderecoCepRegExp),
+            cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            cidade: zod
+              .union([
+                zod
+                  .object({
+                    id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                    nome: zod.string().optional(),
+                    descricao: zod.string().optional(),
+                  })
+                  .describe('Referência a outro registro (id e um rótulo).'),
+                zod.null(),
+              ])
+              .optional(),
+            paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            pais: zod
+              .union([
+                zod
+                  .object({
+                    id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                    nome: zod.string().optional(),
+                    descricao: zod.string().optional(),
+                  })
+                  .describe('Referência a outro registro (id e um rótulo).'),
+                zod.null(),
+              ])
+              .optional(),
+          })
+          .describe('Endereço. Textos gravados em maiúsculas; cep com exatamente 8 dígitos.'),
+        telefones: zod
+          .array(
+            zod.object({
+              id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+              tipo: zod.enum(['FIXO', 'CELULAR']),
+              numero: zod
+                .string()
+                .min(alteraEmpresaBodyDadosTelefonesItemNumeroMin)
+                .describe('Somente dígitos, com DDD.'),
+              operadora: zod.string().nullish(),
+              observacao: zod.string().nullish(),
+            }),
+          )
+          .optional(),
+        emails: zod
+          .array(
+            zod.object({
+              id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+              enderecoEmail: zod.email(),
+              nome: zod.string().nullish(),
+            }),
+          )
+          .optional(),
+      })
+      .describe(
+        'Dados do cliente. Na criação e na alteração viajam como JSON no campo `dados` do multipart/form-data (ver EmpresaFormulario). Textos gravados em maiúsculas.',
+      ),
+    logo: zod.instanceof(Blob).optional(),
+    removeLogo: zod
+      .boolean()
+      .default(alteraEmpresaBodyRemoveLogoDefault)
+      .describe('Remove o logotipo atual (só na alteração; ignorado quando `logo` é enviado).'),
+  })
+  .describe(
+    'Corpo multipart/form-data da criação e da alteração de cliente: `dados` é o EmpresaInput serializado em JSON (parte application/json) e `logo` o arquivo do logotipo. Na alteração, sem `logo` o logotipo atual é mantido; removeLogo true o remove.',
+  );
+
+export const alteraEmpresaResponseOneNomeMax = 150;
+
+export const alteraEmpresaResponseOneCpfcnpjRegExp = new RegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');
+export const alteraEmpresaResponseOneIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
+export const alteraEmpresaResponseOneAcessoLimitadoDefault = false;
+
+export const alteraEmpresaResponseOneEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+
+export const alteraEmpresaResponseOneTelefonesItemNumeroMin = 10;
+
+export const AlteraEmpresaResponse = zod
+  .object({
+    nome: zod.string().min(1).max(alteraEmpresaResponseOneNomeMax).describe('Razão social ou nome.'),
+    cpfcnpj: zod
+      .string()
+      .regex(alteraEmpresaResponseOneCpfcnpjRegExp)
+      .describe(
+        'CPF (11 dígitos) ou CNPJ (14 caracteres, sem máscara; o CNPJ alfanumérico de julho de 2026 tem as 12 primeiras posições em 0-9/A-Z e 2 dígitos verificadores). Dígitos verificadores conferidos pela API ("CPF/CNPJ inválido").',
+      ),
+    ie: zod
+      .string()
+      .regex(alteraEmpresaResponseOneIeRegExp)
+      .nullish()
+      .describe(
+        'Inscrição estadual sem máscara (2 a 14 dígitos) ou ISENTO; validada pela UF do endereço ("IE inválida").',
+      ),
+    acessoLimitado: zod
+      .boolean()
+      .default(alteraEmpresaResponseOneAcessoLimitadoDefault)
+      .describe('Acesso limitado (clientes assim não aparecem no seletor de clientes).'),
+    planoId: zod.int().min(1).describe('Plano de assinatura.'),
+    servidorId: zod.int().min(1).describe('Servidor de aplicação do cliente (somente servidores ativos).'),
+    endereco: zod
+      .object({
+        id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+        logradouro: zod.string().min(1),
+        bairro: zod.string().min(1),
+        numero: zod.string().min(1),
+        complemento: zod.string().nullish(),
+        cep: zod.string().regex(alteraEmpresaResponseOneEnderecoCepRegExp),
+        cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        cidade: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string().optional(),
+                descricao: zod.string().optional(),
+              })
+              .describe('Referência a outro registro (id e um rótulo).'),
+            zod.null(),
+          ])
+          .optional(),
+        paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        pais: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string().optional(),
+                descricao: zod.string().optional(),
+              })
+              .describe('Referência a outro registro (id e um rótulo).'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Endereço. Textos gravados em maiúsculas; cep com exatamente 8 dígitos.'),
+    telefones: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          tipo: zod.enum(['FIXO', 'CELULAR']),
+          numero: zod
+            .string()
+            .min(alteraEmpresaResponseOneTelefonesItemNumeroMin)
+            .describe('Somente dígitos, com DDD.'),
+          operadora: zod.string().nullish(),
+          observacao: zod.string().nullish(),
+        }),
+      )
+      .optional(),
+    emails: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          enderecoEmail: zod.email(),
+          nome: zod.string().nullish(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'Dados do cliente. Na criação e na alteração viajam como JSON no campo `dados` do multipart/form-data (ver EmpresaFormulario). Textos gravados em maiúsculas.',
+  )
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+      logoUrl: zod
+        .string()
+        .nullable()
+        .describe('URL do logotipo (GET /v1/arquivos/{arquivoId}); nulo sem logotipo.'),
+      plano: zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          nome: zod.string().optional(),
+          descricao: zod.string().optional(),
+        })
+        .describe('Plano (id e descricao).'),
+      servidor: zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          nome: zod.string().optional(),
+          descricao: zod.string().optional(),
+        })
+        .describe('Servidor (id e nome).'),
+    }),
+  );
+
+/**
+ * @summary Busca a configuração fiscal do cliente
+ */
+
+export const BuscaConfiguracoesEmpresaParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const buscaConfiguracoesEmpresaResponseOneAmbienteVersaoCTeRegExp = new RegExp(
+  '^[0-9]{1,2}\\.[0-9]{2}$',
+);
+
+export const buscaConfiguracoesEmpresaResponseOneAmbienteVersaoMDFeRegExp = new RegExp(
+  '^[0-9]{1,2}\\.[0-9]{2}$',
+);
+export const buscaConfiguracoesEmpresaResponseOneEmissaoObsTributariaMax = 2000;
+
+export const buscaConfiguracoesEmpresaResponseOneSeriesSerieCTeMax = 3;
+
+export const buscaConfiguracoesEmpresaResponseOneSeriesSerieCTeRegExp = new RegExp('^[0-9]{1,3}$');
+export const buscaConfiguracoesEmpresaResponseOneSeriesSerieMDFeMax = 3;
+
+export const buscaConfiguracoesEmpresaResponseOneSeriesSerieMDFeRegExp = new RegExp('^[0-9]{1,3}$');
+export const buscaConfiguracoesEmpresaResponseTwoCertificadoOneCnpjRegExp = new RegExp(
+  '^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$',
+);
+
+export const BuscaConfiguracoesEmpresaResponse = zod
+  .object({
+    ambiente: zod
+      .object({
+        tipoAmbiente: zod
+          .enum(['PRODUCAO', 'HOMOLOGACAO'])
+          .describe('Ambiente da SEFAZ em que os documentos são emitidos.'),
+        versaoCTe: zod
+          .string()
+          .min(1)
+          .regex(buscaConfiguracoesEmpresaResponseOneAmbienteVersaoCTeRegExp)
+          .describe('Versão do leiaute do CT-e (ex. 4.00).'),
+        versaoMDFe: zod
+          .string()
+          .min(1)
+          .regex(buscaConfiguracoesEmpresaResponseOneAmbienteVersaoMDFeRegExp)
+          .describe('Versão do leiaute do MDF-e (ex. 3.00).'),
+      })
+      .describe('Ambiente e versões dos leiautes fiscais.'),
+    emissao: zod
+      .object({
+        tipoEmissaoCTe: zod
+          .enum(['NORMAL', 'CONTINGENCIA_FSDA', 'AUTORIZACAO_SVC_RS', 'AUTORIZACAO_SVC_SP'])
+          .describe(
+            'Forma de emissão do CT-e. NORMAL; CONTINGENCIA_FSDA (formulário de segurança); AUTORIZACAO_SVC_RS e AUTORIZACAO_SVC_SP (SEFAZ Virtual de Contingência).',
+          ),
+        tipoEmissaoMDFe: zod
+          .enum(['NORMAL', 'CONTINGENCIA_OFFLINE'])
+          .describe('Forma de emissão do MDF-e (NORMAL ou CONTINGENCIA_OFFLINE).'),
+        obsTributaria: zod
+          .string()
+          .max(buscaConfiguracoesEmpresaResponseOneEmissaoObsTributariaMax)
+          .nullish()
+          .describe('Observação tributária impressa nos documentos (texto livre).'),
+      })
+      .describe('Forma de emissão dos documentos e observação tributária padrão.'),
+    series: zod
+      .object({
+        serieCTe: zod
+          .string()
+          .min(1)
+          .max(buscaConfiguracoesEmpresaResponseOneSeriesSerieCTeMax)
+          .regex(buscaConfiguracoesEmpresaResponseOneSeriesSerieCTeRegExp)
+          .describe('Série do CT-e (0 a 999).'),
+        serieMDFe: zod
+          .string()
+          .min(1)
+          .max(buscaConfiguracoesEmpresaResponseOneSeriesSerieMDFeMax)
+          .regex(buscaConfiguracoesEmpresaResponseOneSeriesSerieMDFeRegExp)
+          .describe('Série do MDF-e (0 a 999).'),
+      })
+      .describe('Séries de numeração dos documentos (somente dígitos, máximo 3 caracteres).'),
+  })
+  .describe(
+    'Configuração fiscal de um cliente, filial ou unidade (corpo de altera-configuracoes). Enquanto nunca foi gravada, a consulta responde os padrões: HOMOLOGACAO, CT-e 4.00, MDF-e 3.00, emissão NORMAL e séries "1".',
+  )
+  .and(
+    zod.object({
+      certificado: zod
+        .union([
+          zod
+            .object({
+              vencimento: zod.iso.date().describe('Último dia de validade do certificado (yyyy-MM-dd).'),
+              titular: zod.string().nullish().describe('Nome do titular (CN do certificado).'),
+              cnpj: zod
+                .string()
+                .regex(buscaConfiguracoesEmpresaResponseTwoCertificadoOneCnpjRegExp)
+                .nullish()
+                .describe('CPF ou CNPJ do titular, sem máscara, quando presente no certificado.'),
+            })
+            .describe(
+              'Dados do certificado digital A1 (.pfx/.p12) lidos do arquivo. A interface mostra "Certificado digital ok, válido até {vencimento}".',
+            ),
+          zod.null(),
+        ])
+        .describe(
+          'Certificado digital A1 do cliente; nulo enquanto nenhum foi enviado (altera-certificado).',
+        ),
+    }),
+  )
+  .describe('Configuração fiscal do cliente, com o certificado digital atual (somente leitura).');
+
+/**
+ * O certificado digital não muda por aqui (altera-certificado).
+ * @summary Altera a configuração fiscal do cliente
+ */
+
+export const AlteraConfiguracoesEmpresaParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const alteraConfiguracoesEmpresaBodyAmbienteVersaoCTeRegExp = new RegExp('^[0-9]{1,2}\\.[0-9]{2}$');
+
+export const alteraConfiguracoesEmpresaBodyAmbienteVersaoMDFeRegExp = new RegExp('^[0-9]{1,2}\\.[0-9]{2}$');
+export const alteraConfiguracoesEmpresaBodyEmissaoObsTributariaMax = 2000;
+
+export const alteraConfiguracoesEmpresaBodySeriesSerieCTeMax = 3;
+
+export const alteraConfiguracoesEmpresaBodySeriesSerieCTeRegExp = new RegExp('^[0-9]{1,3}$');
+export const alteraConfiguracoesEmpresaBodySeriesSerieMDFeMax = 3;
+
+export const alteraConfiguracoesEmpresaBodySeriesSerieMDFeRegExp = new RegExp('^[0-9]{1,3}$');
+
+export const AlteraConfiguracoesEmpresaBody = zod
+  .object({
+    ambiente: zod
+      .object({
+        tipoAmbiente: zod
+          .enum(['PRODUCAO', 'HOMOLOGACAO'])
+          .describe('Ambiente da SEFAZ em que os documentos são emitidos.'),
+        versaoCTe: zod
+          .string()
+          .min(1)
+          .regex(alteraConfiguracoesEmpresaBodyAmbienteVersaoCTeRegExp)
+          .describe('Versão do leiaute do CT-e (ex. 4.00).'),
+        versaoMDFe: zod
+          .string()
+          .min(1)
+          .regex(alteraConfiguracoesEmpresaBodyAmbienteVersaoMDFeRegExp)
+          .describe('Versão do leiaute do MDF-e (ex. 3.00).'),
+      })
+      .describe('Ambiente e versões dos leiautes fiscais.'),
+    emissao: zod
+      .object({
+        tipoEmissaoCTe: zod
+          .enum(['NORMAL', 'CONTINGENCIA_FSDA', 'AUTORIZACAO_SVC_RS', 'AUTORIZACAO_SVC_SP'])
+          .describe(
+            'Forma de emissão do CT-e. NORMAL; CONTINGENCIA_FSDA (formulário de segurança); AUTORIZACAO_SVC_RS e AUTORIZACAO_SVC_SP (SEFAZ Virtual de Contingência).',
+          ),
+        tipoEmissaoMDFe: zod
+          .enum(['NORMAL', 'CONTINGENCIA_OFFLINE'])
+          .describe('Forma de emissão do MDF-e (NORMAL ou CONTINGENCIA_OFFLINE).'),
+        obsTributaria: zod
+          .string()
+          .max(alteraConfiguracoesEmpresaBodyEmissaoObsTributariaMax)
+          .nullish()
+          .describe('Observação tributária impressa nos documentos (texto livre).'),
+      })
+      .describe('Forma de emissão dos documentos e observação tributária padrão.'),
+    series: zod
+      .object({
+        serieCTe: zod
+          .string()
+          .min(1)
+          .max(alteraConfiguracoesEmpresaBodySeriesSerieCTeMax)
+          .regex(alteraConfiguracoesEmpresaBodySeriesSerieCTeRegExp)
+          .describe('Série do CT-e (0 a 999).'),
+        serieMDFe: zod
+          .string()
+          .min(1)
+          .max(alteraConfiguracoesEmpresaBodySeriesSerieMDFeMax)
+          .regex(alteraConfiguracoesEmpresaBodySeriesSerieMDFeRegExp)
+          .describe('Série do MDF-e (0 a 999).'),
+      })
+      .describe('Séries de numeração dos documentos (somente dígitos, máximo 3 caracteres).'),
+  })
+  .describe(
+    'Configuração fiscal de um cliente, filial ou unidade (corpo de altera-configuracoes). Enquanto nunca foi gravada, a consulta responde os padrões: HOMOLOGACAO, CT-e 4.00, MDF-e 3.00, emissão NORMAL e séries "1".',
+  );
+
+export const alteraConfiguracoesEmpresaResponseOneAmbienteVersaoCTeRegExp = new RegExp(
+  '^[0-9]{1,2}\\.[0-9]{2}$',
+);
+
+export const alteraConfiguracoesEmpresaResponseOneAmbienteVersaoMDFeRegExp = new RegExp(
+  '^[0-9]{1,2}\\.[0-9]{2}$',
+);
+export const alteraConfiguracoesEmpresaResponseOneEmissaoObsTributariaMax = 2000;
+
+export const alteraConfiguracoesEmpresaResponseOneSeriesSerieCTeMax = 3;
+
+export const alteraConfiguracoesEmpresaResponseOneSeriesSerieCTeRegExp = new RegExp('^[0-9]{1,3}$');
+export const alteraConfiguracoesEmpresaResponseOneSeriesSerieMDFeMax = 3;
+
+export const alteraConfiguracoesEmpresaResponseOneSeriesSerieMDFeRegExp = new RegExp('^[0-9]{1,3}$');
+export const alteraConfiguracoesEmpresaResponseTwoCertificadoOneCnpjRegExp = new RegExp(
+  '^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$',
+);
+
+export const AlteraConfiguracoesEmpresaResponse = zod
+  .object({
+    ambiente: zod
+      .object({
+        tipoAmbiente: zod
+          .enum(['PRODUCAO', 'HOMOLOGACAO'])
+          .describe('Ambiente da SEFAZ em que os documentos são emitidos.'),
+        versaoCTe: zod
+          .string()
+          .min(1)
+          .regex(alteraConfiguracoesEmpresaResponseOneAmbienteVersaoCTeRegExp)
+          .describe('Versão do leiaute do CT-e (ex. 4.00).'),
+        versaoMDFe: zod
+          .string()
+          .min(1)
+          .regex(alteraConfiguracoesEmpresaResponseOneAmbienteVersaoMDFeRegExp)
+          .describe('Versão do leiaute do MDF-e (ex. 3.00).'),
+      })
+      .describe('Ambiente e versões dos leiautes fiscais.'),
+    emissao: zod
+      .object({
+        tipoEmissaoCTe: zod
+          .enum(['NORMAL', 'CONTINGENCIA_FSDA', 'AUTORIZACAO_SVC_RS', 'AUTORIZACAO_SVC_SP'])
+          .describe(
+            'Forma de emissão do CT-e. NORMAL; CONTINGENCIA_FSDA (formulário de segurança); AUTORIZACAO_SVC_RS e AUTORIZACAO_SVC_SP (SEFAZ Virtual de Contingência).',
+          ),
+        tipoEmissaoMDFe: zod
+          .enum(['NORMAL', 'CONTINGENCIA_OFFLINE'])
+          .describe('Forma de emissão do MDF-e (NORMAL ou CONTINGENCIA_OFFLINE).'),
+        obsTributaria: zod
+          .string()
+          .max(alteraConfiguracoesEmpresaResponseOneEmissaoObsTributariaMax)
+          .nullish()
+          .describe('Observação tributária impressa nos documentos (texto livre).'),
+      })
+      .describe('Forma de emissão dos documentos e observação tributária padrão.'),
+    series: zod
+      .object({
+        serieCTe: zod
+          .string()
+          .min(1)
+          .max(alteraConfiguracoesEmpresaResponseOneSeriesSerieCTeMax)
+          .regex(alteraConfiguracoesEmpresaResponseOneSeriesSerieCTeRegExp)
+          .describe('Série do CT-e (0 a 999).'),
+        serieMDFe: zod
+          .string()
+          .min(1)
+          .max(alteraConfiguracoesEmpresaResponseOneSeriesSerieMDFeMax)
+          .regex(alteraConfiguracoesEmpresaResponseOneSeriesSerieMDFeRegExp)
+          .describe('Série do MDF-e (0 a 999).'),
+      })
+      .describe('Séries de numeração dos documentos (somente dígitos, máximo 3 caracteres).'),
+  })
+  .describe(
+    'Configuração fiscal de um cliente, filial ou unidade (corpo de altera-configuracoes). Enquanto nunca foi gravada, a consulta responde os padrões: HOMOLOGACAO, CT-e 4.00, MDF-e 3.00, emissão NORMAL e séries "1".',
+  )
+  .and(
+    zod.object({
+      certificado: zod
+        .union([
+          zod
+            .object({
+              vencimento: zod.iso.date().describe('Último dia de validade do certificado (yyyy-MM-dd).'),
+              titular: zod.string().nullish().describe('Nome do titular (CN do certificado).'),
+              cnpj: zod
+                .string()
+                .regex(alteraConfiguracoesEmpresaResponseTwoCertificadoOneCnpjRegExp)
+                .nullish()
+                .describe('CPF ou CNPJ do titular, sem máscara, quando presente no certificado.'),
+            })
+            .describe(
+              'Dados do certificado digital A1 (.pfx/.p12) lidos do arquivo. A interface mostra "Certificado digital ok, válido até {vencimento}".',
+            ),
+          zod.null(),
+        ])
+        .describe(
+          'Certificado digital A1 do cliente; nulo enquanto nenhum foi enviado (altera-certificado).',
+        ),
+    }),
+  )
+  .describe('Configuração fiscal do cliente, com o certificado digital atual (somente leitura).');
+
+/**
+ * multipart/form-data com o arquivo .pfx/.p12 e a senha (a interface testa antes em testa-certificado-digital). Senha errada, arquivo inválido ou certificado vencido respondem 400.
+ * @summary Substitui o certificado digital A1 do cliente
+ */
+
+export const AlteraCertificadoEmpresaParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const AlteraCertificadoEmpresaBody = zod
+  .object({
+    certificadoDigital: zod.instanceof(Blob),
+    senha: zod.string().min(1).describe('Senha do certificado.'),
+  })
+  .describe(
+    'Arquivo do certificado A1 e sua senha (multipart/form-data). Aceita somente .pfx ou .p12; senha errada ou arquivo inválido respondem 400 com a mensagem do erro.',
+  );
+
+export const alteraCertificadoEmpresaResponseCnpjRegExp = new RegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');
+
+export const AlteraCertificadoEmpresaResponse = zod
+  .object({
+    vencimento: zod.iso.date().describe('Último dia de validade do certificado (yyyy-MM-dd).'),
+    titular: zod.string().nullish().describe('Nome do titular (CN do certificado).'),
+    cnpj: zod
+      .string()
+      .regex(alteraCertificadoEmpresaResponseCnpjRegExp)
+      .nullish()
+      .describe('CPF ou CNPJ do titular, sem máscara, quando presente no certificado.'),
+  })
+  .describe(
+    'Dados do certificado digital A1 (.pfx/.p12) lidos do arquivo. A interface mostra "Certificado digital ok, válido até {vencimento}".',
+  );

@@ -1,0 +1,1201 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import * as zod from 'zod';
+
+/**
+ * O seletor de filiais usa situacao=UNLOCK (e empresaId quando há cliente escolhido).
+ * @summary Lista filiais
+ */
+export const listaFiliaisQueryLimitePaginaDefault = 10;
+export const listaFiliaisQueryPaginaDefault = 1;
+
+export const listaFiliaisQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+
+export const ListaFiliaisQueryParams = zod.object({
+  limitePagina: zod
+    .union([zod.literal(10), zod.literal(25), zod.literal(50), zod.literal(100)])
+    .default(listaFiliaisQueryLimitePaginaDefault)
+    .describe('Itens por página (10, 25, 50 ou 100).'),
+  pagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(listaFiliaisQueryPaginaDefault)
+    .describe('Número da página, começando em 1.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(listaFiliaisQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  empresaId: zod.coerce.number().int().min(1).optional().describe('Só filiais do cliente.'),
+});
+
+export const listaFiliaisResponseOneTotalItensMin = 0;
+
+export const listaFiliaisResponseOneTotalPaginasMin = 0;
+
+export const listaFiliaisResponseTwoItemsItemOneCodigoMax = 9999;
+
+export const listaFiliaisResponseTwoItemsItemOneFantasiaMax = 150;
+
+export const listaFiliaisResponseTwoItemsItemOneNomeMax = 150;
+
+export const listaFiliaisResponseTwoItemsItemOneCpfcnpjRegExp = new RegExp(
+  '^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$',
+);
+export const listaFiliaisResponseTwoItemsItemOneIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
+
+export const listaFiliaisResponseTwoItemsItemOneEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+
+export const listaFiliaisResponseTwoItemsItemOneTelefonesItemNumeroMin = 10;
+
+export const ListaFiliaisResponse = zod
+  .object({
+    totalItens: zod.int().min(listaFiliaisResponseOneTotalItensMin),
+    totalPaginas: zod.int().min(listaFiliaisResponseOneTotalPaginasMin),
+  })
+  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            codigo: zod
+              .int()
+              .min(1)
+              .max(listaFiliaisResponseTwoItemsItemOneCodigoMax)
+              .describe('Código da filial, único dentro do cliente.'),
+            fantasia: zod
+              .string()
+              .max(listaFiliaisResponseTwoItemsItemOneFantasiaMax)
+              .nullish()
+              .describe('Nome fantasia.'),
+            nome: zod
+              .string()
+              .min(1)
+              .max(listaFiliaisResponseTwoItemsItemOneNomeMax)
+              .describe('Razão social ou nome.'),
+            cpfcnpj: zod
+              .string()
+              .regex(listaFiliaisResponseTwoItemsItemOneCpfcnpjRegExp)
+              .describe(
+                'CPF (11 dígitos) ou CNPJ (14 caracteres, sem máscara; o CNPJ alfanumérico de julho de 2026 tem as 12 primeiras posições em 0-9/A-Z e 2 dígitos verificadores). Dígitos verificadores conferidos pela API ("CPF/CNPJ inválido").',
+              ),
+            ie: zod
+              .string()
+              .regex(listaFiliaisResponseTwoItemsItemOneIeRegExp)
+              .nullish()
+              .describe(
+                'Inscrição estadual sem máscara (2 a 14 dígitos) ou ISENTO; validada pela UF do endereço ("IE inválida").',
+              ),
+            tipo: zod
+              .enum(['MATRIZ', 'FILIAL'])
+              .describe('MATRIZ ou FILIAL (um cliente tem uma única matriz).'),
+            tipoPessoa: zod
+              .enum(['FISICA', 'JURIDICA'])
+              .describe('FISICA (cpfcnpj com CPF de 11 dígitos) ou JURIDICA (CNPJ de 14 caracteres).'),
+            regimeTributario: zod
+              .enum(['SIMPLES_NACIONAL', 'REAL', 'PRESUMIDO'])
+              .describe('Regime tributário (SIMPLES_NACIONAL usa CRT 1 ou 2; REAL e PRESUMIDO usam CRT 3).'),
+            crt: zod
+              .enum({
+                /** Simples Nacional */
+                SIMPLES_NACIONAL: 1,
+                /** Simples Nacional, excesso de sublimite de receita bruta */
+                SIMPLES_NACIONAL_EXCESSO_SUBLIMITE: 2,
+                /** Regime Normal */
+                REGIME_NORMAL: 3,
+              })
+              .describe(
+                'Código de Regime Tributário dos documentos fiscais: 1 Simples Nacional; 2 Simples Nacional, excesso de sublimite de receita bruta; 3 Regime Normal.',
+              ),
+            empresaId: zod.int().min(1).describe('Cliente dono da filial.'),
+            endereco: zod
+              .object({
+                id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+                logradouro: zod.string().min(1),
+                bairro: zod.string().min(1),
+                numero: zod.string().min(1),
+                complemento: zod.string().nullish(),
+                cep: zod.string().regex(listaFiliaisResponseTwoItemsItemOneEnderecoCepRegExp),
+                cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+                cidade: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string().optional(),
+                        descricao: zod.string().optional(),
+                      })
+                      .describe('Referência a outro registro (id e um rótulo).'),
+                    zod.null(),
+                  ])
+                  .optional(),
+                paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+                pais: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string().optional(),
+                        descricao: zod.string().optional(),
+                      })
+                      .describe('Referência a outro registro (id e um rótulo).'),
+                    zod.null(),
+                  ])
+                  .optional(),
+              })
+              .describe('Endereço. Textos gravados em maiúsculas; cep com exatamente 8 dígitos.'),
+            telefones: zod
+              .array(
+                zod.object({
+                  id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+                  tipo: zod.enum(['FIXO', 'CELULAR']),
+                  numero: zod
+                    .string()
+                    .min(listaFiliaisResponseTwoItemsItemOneTelefonesItemNumeroMin)
+                    .describe('Somente dígitos, com DDD.'),
+                  operadora: zod.string().nullish(),
+                  observacao: zod.string().nullish(),
+                }),
+              )
+              .optional(),
+            emails: zod
+              .array(
+                zod.object({
+                  id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+                  enderecoEmail: zod.email(),
+                  nome: zod.string().nullish(),
+                }),
+              )
+              .optional(),
+          })
+          .describe('Dados da filial enviados na criação e na alteração. Textos gravados em maiúsculas.')
+          .and(
+            zod
+              .object({
+                createdAt: zod.iso.datetime({ offset: true }).optional(),
+                usuarioCreated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+                updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+                usuarioUpdated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+              })
+              .describe('Campos de auditoria presentes em muitos registros.'),
+          )
+          .and(
+            zod.object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              ativo: zod.boolean(),
+              empresa: zod
+                .object({
+                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  nome: zod.string(),
+                })
+                .describe('Cliente resumido (id e nome).'),
+            }),
+          ),
+      ),
+    }),
+  );
+
+/**
+ * Código repetido no cliente ou segunda MATRIZ do cliente respondem 409.
+ * @summary Cria filial
+ */
+export const criaFilialBodyCodigoMax = 9999;
+
+export const criaFilialBodyFantasiaMax = 150;
+
+export const criaFilialBodyNomeMax = 150;
+
+export const criaFilialBodyCpfcnpjRegExp = new RegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');
+export const criaFilialBodyIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
+
+export const criaFilialBodyEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+
+export const criaFilialBodyTelefonesItemNumeroMin = 10;
+
+export const CriaFilialBody = zod
+  .object({
+    codigo: zod
+      .int()
+      .min(1)
+      .max(criaFilialBodyCodigoMax)
+      .describe('Código da filial, único dentro do cliente.'),
+    fantasia: zod.string().max(criaFilialBodyFantasiaMax).nullish().describe('Nome fantasia.'),
+    nome: zod.string().min(1).max(criaFilialBodyNomeMax).describe('Razão social ou nome.'),
+    cpfcnpj: zod
+      .string()
+      .regex(criaFilialBodyCpfcnpjRegExp)
+      .describe(
+        'CPF (11 dígitos) ou CNPJ (14 caracteres, sem máscara; o CNPJ alfanumérico de julho de 2026 tem as 12 primeiras posições em 0-9/A-Z e 2 dígitos verificadores). Dígitos verificadores conferidos pela API ("CPF/CNPJ inválido").',
+      ),
+    ie: zod
+      .string()
+      .regex(criaFilialBodyIeRegExp)
+      .nullish()
+      .describe(
+        'Inscrição estadual sem máscara (2 a 14 dígitos) ou ISENTO; validada pela UF do endereço ("IE inválida").',
+      ),
+    tipo: zod.enum(['MATRIZ', 'FILIAL']).describe('MATRIZ ou FILIAL (um cliente tem uma única matriz).'),
+    tipoPessoa: zod
+      .enum(['FISICA', 'JURIDICA'])
+      .describe('FISICA (cpfcnpj com CPF de 11 dígitos) ou JURIDICA (CNPJ de 14 caracteres).'),
+    regimeTributario: zod
+      .enum(['SIMPLES_NACIONAL', 'REAL', 'PRESUMIDO'])
+      .describe('Regime tributário (SIMPLES_NACIONAL usa CRT 1 ou 2; REAL e PRESUMIDO usam CRT 3).'),
+    crt: zod
+      .enum({
+        /** Simples Nacional */
+        SIMPLES_NACIONAL: 1,
+        /** Simples Nacional, excesso de sublimite de receita bruta */
+        SIMPLES_NACIONAL_EXCESSO_SUBLIMITE: 2,
+        /** Regime Normal */
+        REGIME_NORMAL: 3,
+      })
+      .describe(
+        'Código de Regime Tributário dos documentos fiscais: 1 Simples Nacional; 2 Simples Nacional, excesso de sublimite de receita bruta; 3 Regime Normal.',
+      ),
+    empresaId: zod.int().min(1).describe('Cliente dono da filial.'),
+    endereco: zod
+      .object({
+        id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+        logradouro: zod.string().min(1),
+        bairro: zod.string().min(1),
+        numero: zod.string().min(1),
+        complemento: zod.string().nullish(),
+        cep: zod.string().regex(criaFilialBodyEnderecoCepRegExp),
+        cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        cidade: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string().optional(),
+                descricao: zod.string().optional(),
+              })
+              .describe('Referência a outro registro (id e um rótulo).'),
+            zod.null(),
+          ])
+          .optional(),
+        paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        pais: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string().optional(),
+                descricao: zod.string().optional(),
+              })
+              .describe('Referência a outro registro (id e um rótulo).'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Endereço. Textos gravados em maiúsculas; cep com exatamente 8 dígitos.'),
+    telefones: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          tipo: zod.enum(['FIXO', 'CELULAR']),
+          numero: zod
+            .string()
+            .min(criaFilialBodyTelefonesItemNumeroMin)
+            .describe('Somente dígitos, com DDD.'),
+          operadora: zod.string().nullish(),
+          observacao: zod.string().nullish(),
+        }),
+      )
+      .optional(),
+    emails: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          enderecoEmail: zod.email(),
+          nome: zod.string().nullish(),
+        }),
+      )
+      .optional(),
+  })
+  .describe('Dados da filial enviados na criação e na alteração. Textos gravados em maiúsculas.');
+
+export const criaFilialResponseOneCodigoMax = 9999;
+
+export const criaFilialResponseOneFantasiaMax = 150;
+
+export const criaFilialResponseOneNomeMax = 150;
+
+export const criaFilialResponseOneCpfcnpjRegExp = new RegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');
+export const criaFilialResponseOneIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
+
+export const criaFilialResponseOneEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+
+export const criaFilialResponseOneTelefonesItemNumeroMin = 10;
+
+export const CriaFilialResponse = zod
+  .object({
+    codigo: zod
+      .int()
+      .min(1)
+      .max(criaFilialResponseOneCodigoMax)
+      .describe('Código da filial, único dentro do cliente.'),
+    fantasia: zod.string().max(criaFilialResponseOneFantasiaMax).nullish().describe('Nome fantasia.'),
+    nome: zod.string().min(1).max(criaFilialResponseOneNomeMax).describe('Razão social ou nome.'),
+    cpfcnpj: zod
+      .string()
+      .regex(criaFilialResponseOneCpfcnpjRegExp)
+      .describe(
+        'CPF (11 dígitos) ou CNPJ (14 caracteres, sem máscara; o CNPJ alfanumérico de julho de 2026 tem as 12 primeiras posições em 0-9/A-Z e 2 dígitos verificadores). Dígitos verificadores conferidos pela API ("CPF/CNPJ inválido").',
+      ),
+    ie: zod
+      .string()
+      .regex(criaFilialResponseOneIeRegExp)
+      .nullish()
+      .describe(
+        'Inscrição estadual sem máscara (2 a 14 dígitos) ou ISENTO; validada pela UF do endereço ("IE inválida").',
+      ),
+    tipo: zod.enum(['MATRIZ', 'FILIAL']).describe('MATRIZ ou FILIAL (um cliente tem uma única matriz).'),
+    tipoPessoa: zod
+      .enum(['FISICA', 'JURIDICA'])
+      .describe('FISICA (cpfcnpj com CPF de 11 dígitos) ou JURIDICA (CNPJ de 14 caracteres).'),
+    regimeTributario: zod
+      .enum(['SIMPLES_NACIONAL', 'REAL', 'PRESUMIDO'])
+      .describe('Regime tributário (SIMPLES_NACIONAL usa CRT 1 ou 2; REAL e PRESUMIDO usam CRT 3).'),
+    crt: zod
+      .enum({
+        /** Simples Nacional */
+        SIMPLES_NACIONAL: 1,
+        /** Simples Nacional, excesso de sublimite de receita bruta */
+        SIMPLES_NACIONAL_EXCESSO_SUBLIMITE: 2,
+        /** Regime Normal */
+        REGIME_NORMAL: 3,
+      })
+      .describe(
+        'Código de Regime Tributário dos documentos fiscais: 1 Simples Nacional; 2 Simples Nacional, excesso de sublimite de receita bruta; 3 Regime Normal.',
+      ),
+    empresaId: zod.int().min(1).describe('Cliente dono da filial.'),
+    endereco: zod
+      .object({
+        id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+        logradouro: zod.string().min(1),
+        bairro: zod.string().min(1),
+        numero: zod.string().min(1),
+        complemento: zod.string().nullish(),
+        cep: zod.string().regex(criaFilialResponseOneEnderecoCepRegExp),
+        cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        cidade: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string().optional(),
+                descricao: zod.string().optional(),
+              })
+              .describe('Referência a outro registro (id e um rótulo).'),
+            zod.null(),
+          ])
+          .optional(),
+        paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        pais: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string().optional(),
+                descricao: zod.string().optional(),
+              })
+              .describe('Referência a outro registro (id e um rótulo).'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Endereço. Textos gravados em maiúsculas; cep com exatamente 8 dígitos.'),
+    telefones: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          tipo: zod.enum(['FIXO', 'CELULAR']),
+          numero: zod
+            .string()
+            .min(criaFilialResponseOneTelefonesItemNumeroMin)
+            .describe('Somente dígitos, com DDD.'),
+          operadora: zod.string().nullish(),
+          observacao: zod.string().nullish(),
+        }),
+      )
+      .optional(),
+    emails: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          enderecoEmail: zod.email(),
+          nome: zod.string().nullish(),
+        }),
+      )
+      .optional(),
+  })
+  .describe('Dados da filial enviados na criação e na alteração. Textos gravados em maiúsculas.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+      empresa: zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          nome: zod.string(),
+        })
+        .describe('Cliente resumido (id e nome).'),
+    }),
+  );
+
+/**
+ * @summary Busca filial por id
+ */
+
+export const BuscaFilialParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const buscaFilialResponseOneCodigoMax = 9999;
+
+export const buscaFilialResponseOneFantasiaMax = 150;
+
+export const buscaFilialResponseOneNomeMax = 150;
+
+export const buscaFilialResponseOneCpfcnpjRegExp = new RegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');
+export const buscaFilialResponseOneIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
+
+export const buscaFilialResponseOneEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+
+export const buscaFilialResponseOneTelefonesItemNumeroMin = 10;
+
+export const BuscaFilialResponse = zod
+  .object({
+    codigo: zod
+      .int()
+      .min(1)
+      .max(buscaFilialResponseOneCodigoMax)
+      .describe('Código da filial, único dentro do cliente.'),
+    fantasia: zod.string().max(buscaFilialResponseOneFantasiaMax).nullish().describe('Nome fantasia.'),
+    nome: zod.string().min(1).max(buscaFilialResponseOneNomeMax).describe('Razão social ou nome.'),
+    cpfcnpj: zod
+      .string()
+      .regex(buscaFilialResponseOneCpfcnpjRegExp)
+      .describe(
+        'CPF (11 dígitos) ou CNPJ (14 caracteres, sem máscara; o CNPJ alfanumérico de julho de 2026 tem as 12 primeiras posições em 0-9/A-Z e 2 dígitos verificadores). Dígitos verificadores conferidos pela API ("CPF/CNPJ inválido").',
+      ),
+    ie: zod
+      .string()
+      .regex(buscaFilialResponseOneIeRegExp)
+      .nullish()
+      .describe(
+        'Inscrição estadual sem máscara (2 a 14 dígitos) ou ISENTO; validada pela UF do endereço ("IE inválida").',
+      ),
+    tipo: zod.enum(['MATRIZ', 'FILIAL']).describe('MATRIZ ou FILIAL (um cliente tem uma única matriz).'),
+    tipoPessoa: zod
+      .enum(['FISICA', 'JURIDICA'])
+      .describe('FISICA (cpfcnpj com CPF de 11 dígitos) ou JURIDICA (CNPJ de 14 caracteres).'),
+    regimeTributario: zod
+      .enum(['SIMPLES_NACIONAL', 'REAL', 'PRESUMIDO'])
+      .describe('Regime tributário (SIMPLES_NACIONAL usa CRT 1 ou 2; REAL e PRESUMIDO usam CRT 3).'),
+    crt: zod
+      .enum({
+        /** Simples Nacional */
+        SIMPLES_NACIONAL: 1,
+        /** Simples Nacional, excesso de sublimite de receita bruta */
+        SIMPLES_NACIONAL_EXCESSO_SUBLIMITE: 2,
+        /** Regime Normal */
+        REGIME_NORMAL: 3,
+      })
+      .describe(
+        'Código de Regime Tributário dos documentos fiscais: 1 Simples Nacional; 2 Simples Nacional, excesso de sublimite de receita bruta; 3 Regime Normal.',
+      ),
+    empresaId: zod.int().min(1).describe('Cliente dono da filial.'),
+    endereco: zod
+      .object({
+        id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+        logradouro: zod.string().min(1),
+        bairro: zod.string().min(1),
+        numero: zod.string().min(1),
+        complemento: zod.string().nullish(),
+        cep: zod.string().regex(buscaFilialResponseOneEnderecoCepRegExp),
+        cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        cidade: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string().optional(),
+                descricao: zod.string().optional(),
+              })
+              .describe('Referência a outro registro (id e um rótulo).'),
+            zod.null(),
+          ])
+          .optional(),
+        paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        pais: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string().optional(),
+                descricao: zod.string().optional(),
+              })
+              .describe('Referência a outro registro (id e um rótulo).'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Endereço. Textos gravados em maiúsculas; cep com exatamente 8 dígitos.'),
+    telefones: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          tipo: zod.enum(['FIXO', 'CELULAR']),
+          numero: zod
+            .string()
+            .min(buscaFilialResponseOneTelefonesItemNumeroMin)
+            .describe('Somente dígitos, com DDD.'),
+          operadora: zod.string().nullish(),
+          observacao: zod.string().nullish(),
+        }),
+      )
+      .optional(),
+    emails: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          enderecoEmail: zod.email(),
+          nome: zod.string().nullish(),
+        }),
+      )
+      .optional(),
+  })
+  .describe('Dados da filial enviados na criação e na alteração. Textos gravados em maiúsculas.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+      empresa: zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          nome: zod.string(),
+        })
+        .describe('Cliente resumido (id e nome).'),
+    }),
+  );
+
+/**
+ * @summary Altera filial
+ */
+
+export const AlteraFilialParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const alteraFilialBodyCodigoMax = 9999;
+
+export const alteraFilialBodyFantasiaMax = 150;
+
+export const alteraFilialBodyNomeMax = 150;
+
+export const alteraFilialBodyCpfcnpjRegExp = new RegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');
+export const alteraFilialBodyIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
+
+export const alteraFilialBodyEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+
+export const alteraFilialBodyTelefonesItemNumeroMin = 10;
+
+export const AlteraFilialBody = zod
+  .object({
+    codigo: zod
+      .int()
+      .min(1)
+      .max(alteraFilialBodyCodigoMax)
+      .describe('Código da filial, único dentro do cliente.'),
+    fantasia: zod.string().max(alteraFilialBodyFantasiaMax).nullish().describe('Nome fantasia.'),
+    nome: zod.string().min(1).max(alteraFilialBodyNomeMax).describe('Razão social ou nome.'),
+    cpfcnpj: zod
+      .string()
+      .regex(alteraFilialBodyCpfcnpjRegExp)
+      .describe(
+        'CPF (11 dígitos) ou CNPJ (14 caracteres, sem máscara; o CNPJ alfanumérico de julho de 2026 tem as 12 primeiras posições em 0-9/A-Z e 2 dígitos verificadores). Dígitos verificadores conferidos pela API ("CPF/CNPJ inválido").',
+      ),
+    ie: zod
+      .string()
+      .regex(alteraFilialBodyIeRegExp)
+      .nullish()
+      .describe(
+        'Inscrição estadual sem máscara (2 a 14 dígitos) ou ISENTO; validada pela UF do endereço ("IE inválida").',
+      ),
+    tipo: zod.enum(['MATRIZ', 'FILIAL']).describe('MATRIZ ou FILIAL (um cliente tem uma única matriz).'),
+    tipoPessoa: zod
+      .enum(['FISICA', 'JURIDICA'])
+      .describe('FISICA (cpfcnpj com CPF de 11 dígitos) ou JURIDICA (CNPJ de 14 caracteres).'),
+    regimeTributario: zod
+      .enum(['SIMPLES_NACIONAL', 'REAL', 'PRESUMIDO'])
+      .describe('Regime tributário (SIMPLES_NACIONAL usa CRT 1 ou 2; REAL e PRESUMIDO usam CRT 3).'),
+    crt: zod
+      .enum({
+        /** Simples Nacional */
+        SIMPLES_NACIONAL: 1,
+        /** Simples Nacional, excesso de sublimite de receita bruta */
+        SIMPLES_NACIONAL_EXCESSO_SUBLIMITE: 2,
+        /** Regime Normal */
+        REGIME_NORMAL: 3,
+      })
+      .describe(
+        'Código de Regime Tributário dos documentos fiscais: 1 Simples Nacional; 2 Simples Nacional, excesso de sublimite de receita bruta; 3 Regime Normal.',
+      ),
+    empresaId: zod.int().min(1).describe('Cliente dono da filial.'),
+    endereco: zod
+      .object({
+        id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+        logradouro: zod.string().min(1),
+        bairro: zod.string().min(1),
+        numero: zod.string().min(1),
+        complemento: zod.string().nullish(),
+        cep: zod.string().regex(alteraFilialBodyEnderecoCepRegExp),
+        cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        cidade: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string().optional(),
+                descricao: zod.string().optional(),
+              })
+              .describe('Referência a outro registro (id e um rótulo).'),
+            zod.null(),
+          ])
+          .optional(),
+        paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        pais: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string().optional(),
+                descricao: zod.string().optional(),
+              })
+              .describe('Referência a outro registro (id e um rótulo).'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Endereço. Textos gravados em maiúsculas; cep com exatamente 8 dígitos.'),
+    telefones: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          tipo: zod.enum(['FIXO', 'CELULAR']),
+          numero: zod
+            .string()
+            .min(alteraFilialBodyTelefonesItemNumeroMin)
+            .describe('Somente dígitos, com DDD.'),
+          operadora: zod.string().nullish(),
+          observacao: zod.string().nullish(),
+        }),
+      )
+      .optional(),
+    emails: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          enderecoEmail: zod.email(),
+          nome: zod.string().nullish(),
+        }),
+      )
+      .optional(),
+  })
+  .describe('Dados da filial enviados na criação e na alteração. Textos gravados em maiúsculas.');
+
+export const alteraFilialResponseOneCodigoMax = 9999;
+
+export const alteraFilialResponseOneFantasiaMax = 150;
+
+export const alteraFilialResponseOneNomeMax = 150;
+
+export const alteraFilialResponseOneCpfcnpjRegExp = new RegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');
+export const alteraFilialResponseOneIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
+
+export const alteraFilialResponseOneEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+
+export const alteraFilialResponseOneTelefonesItemNumeroMin = 10;
+
+export const AlteraFilialResponse = zod
+  .object({
+    codigo: zod
+      .int()
+      .min(1)
+      .max(alteraFilialResponseOneCodigoMax)
+      .describe('Código da filial, único dentro do cliente.'),
+    fantasia: zod.string().max(alteraFilialResponseOneFantasiaMax).nullish().describe('Nome fantasia.'),
+    nome: zod.string().min(1).max(alteraFilialResponseOneNomeMax).describe('Razão social ou nome.'),
+    cpfcnpj: zod
+      .string()
+      .regex(alteraFilialResponseOneCpfcnpjRegExp)
+      .describe(
+        'CPF (11 dígitos) ou CNPJ (14 caracteres, sem máscara; o CNPJ alfanumérico de julho de 2026 tem as 12 primeiras posições em 0-9/A-Z e 2 dígitos verificadores). Dígitos verificadores conferidos pela API ("CPF/CNPJ inválido").',
+      ),
+    ie: zod
+      .string()
+      .regex(alteraFilialResponseOneIeRegExp)
+      .nullish()
+      .describe(
+        'Inscrição estadual sem máscara (2 a 14 dígitos) ou ISENTO; validada pela UF do endereço ("IE inválida").',
+      ),
+    tipo: zod.enum(['MATRIZ', 'FILIAL']).describe('MATRIZ ou FILIAL (um cliente tem uma única matriz).'),
+    tipoPessoa: zod
+      .enum(['FISICA', 'JURIDICA'])
+      .describe('FISICA (cpfcnpj com CPF de 11 dígitos) ou JURIDICA (CNPJ de 14 caracteres).'),
+    regimeTributario: zod
+      .enum(['SIMPLES_NACIONAL', 'REAL', 'PRESUMIDO'])
+      .describe('Regime tributário (SIMPLES_NACIONAL usa CRT 1 ou 2; REAL e PRESUMIDO usam CRT 3).'),
+    crt: zod
+      .enum({
+        /** Simples Nacional */
+        SIMPLES_NACIONAL: 1,
+        /** Simples Nacional, excesso de sublimite de receita bruta */
+        SIMPLES_NACIONAL_EXCESSO_SUBLIMITE: 2,
+        /** Regime Normal */
+        REGIME_NORMAL: 3,
+      })
+      .describe(
+        'Código de Regime Tributário dos documentos fiscais: 1 Simples Nacional; 2 Simples Nacional, excesso de sublimite de receita bruta; 3 Regime Normal.',
+      ),
+    empresaId: zod.int().min(1).describe('Cliente dono da filial.'),
+    endereco: zod
+      .object({
+        id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+        logradouro: zod.string().min(1),
+        bairro: zod.string().min(1),
+        numero: zod.string().min(1),
+        complemento: zod.string().nullish(),
+        cep: zod.string().regex(alteraFilialResponseOneEnderecoCepRegExp),
+        cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        cidade: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string().optional(),
+                descricao: zod.string().optional(),
+              })
+              .describe('Referência a outro registro (id e um rótulo).'),
+            zod.null(),
+          ])
+          .optional(),
+        paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        pais: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string().optional(),
+                descricao: zod.string().optional(),
+              })
+              .describe('Referência a outro registro (id e um rótulo).'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Endereço. Textos gravados em maiúsculas; cep com exatamente 8 dígitos.'),
+    telefones: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          tipo: zod.enum(['FIXO', 'CELULAR']),
+          numero: zod
+            .string()
+            .min(alteraFilialResponseOneTelefonesItemNumeroMin)
+            .describe('Somente dígitos, com DDD.'),
+          operadora: zod.string().nullish(),
+          observacao: zod.string().nullish(),
+        }),
+      )
+      .optional(),
+    emails: zod
+      .array(
+        zod.object({
+          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          enderecoEmail: zod.email(),
+          nome: zod.string().nullish(),
+        }),
+      )
+      .optional(),
+  })
+  .describe('Dados da filial enviados na criação e na alteração. Textos gravados em maiúsculas.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+      empresa: zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          nome: zod.string(),
+        })
+        .describe('Cliente resumido (id e nome).'),
+    }),
+  );
+
+/**
+ * @summary Busca a configuração fiscal da filial
+ */
+
+export const BuscaConfiguracoesFilialParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const buscaConfiguracoesFilialResponseAmbienteVersaoCTeRegExp = new RegExp('^[0-9]{1,2}\\.[0-9]{2}$');
+
+export const buscaConfiguracoesFilialResponseAmbienteVersaoMDFeRegExp = new RegExp('^[0-9]{1,2}\\.[0-9]{2}$');
+export const buscaConfiguracoesFilialResponseEmissaoObsTributariaMax = 2000;
+
+export const buscaConfiguracoesFilialResponseSeriesSerieCTeMax = 3;
+
+export const buscaConfiguracoesFilialResponseSeriesSerieCTeRegExp = new RegExp('^[0-9]{1,3}$');
+export const buscaConfiguracoesFilialResponseSeriesSerieMDFeMax = 3;
+
+export const buscaConfiguracoesFilialResponseSeriesSerieMDFeRegExp = new RegExp('^[0-9]{1,3}$');
+
+export const BuscaConfiguracoesFilialResponse = zod
+  .object({
+    ambiente: zod
+      .object({
+        tipoAmbiente: zod
+          .enum(['PRODUCAO', 'HOMOLOGACAO'])
+          .describe('Ambiente da SEFAZ em que os documentos são emitidos.'),
+        versaoCTe: zod
+          .string()
+          .min(1)
+          .regex(buscaConfiguracoesFilialResponseAmbienteVersaoCTeRegExp)
+          .describe('Versão do leiaute do CT-e (ex. 4.00).'),
+        versaoMDFe: zod
+          .string()
+          .min(1)
+          .regex(buscaConfiguracoesFilialResponseAmbienteVersaoMDFeRegExp)
+          .describe('Versão do leiaute do MDF-e (ex. 3.00).'),
+      })
+      .describe('Ambiente e versões dos leiautes fiscais.'),
+    emissao: zod
+      .object({
+        tipoEmissaoCTe: zod
+          .enum(['NORMAL', 'CONTINGENCIA_FSDA', 'AUTORIZACAO_SVC_RS', 'AUTORIZACAO_SVC_SP'])
+          .describe(
+            'Forma de emissão do CT-e. NORMAL; CONTINGENCIA_FSDA (formulário de segurança); AUTORIZACAO_SVC_RS e AUTORIZACAO_SVC_SP (SEFAZ Virtual de Contingência).',
+          ),
+        tipoEmissaoMDFe: zod
+          .enum(['NORMAL', 'CONTINGENCIA_OFFLINE'])
+          .describe('Forma de emissão do MDF-e (NORMAL ou CONTINGENCIA_OFFLINE).'),
+        obsTributaria: zod
+          .string()
+          .max(buscaConfiguracoesFilialResponseEmissaoObsTributariaMax)
+          .nullish()
+          .describe('Observação tributária impressa nos documentos (texto livre).'),
+      })
+      .describe('Forma de emissão dos documentos e observação tributária padrão.'),
+    series: zod
+      .object({
+        serieCTe: zod
+          .string()
+          .min(1)
+          .max(buscaConfiguracoesFilialResponseSeriesSerieCTeMax)
+          .regex(buscaConfiguracoesFilialResponseSeriesSerieCTeRegExp)
+          .describe('Série do CT-e (0 a 999).'),
+        serieMDFe: zod
+          .string()
+          .min(1)
+          .max(buscaConfiguracoesFilialResponseSeriesSerieMDFeMax)
+          .regex(buscaConfiguracoesFilialResponseSeriesSerieMDFeRegExp)
+          .describe('Série do MDF-e (0 a 999).'),
+      })
+      .describe('Séries de numeração dos documentos (somente dígitos, máximo 3 caracteres).'),
+  })
+  .describe(
+    'Configuração fiscal de um cliente, filial ou unidade (corpo de altera-configuracoes). Enquanto nunca foi gravada, a consulta responde os padrões: HOMOLOGACAO, CT-e 4.00, MDF-e 3.00, emissão NORMAL e séries "1".',
+  );
+
+/**
+ * @summary Altera a configuração fiscal da filial
+ */
+
+export const AlteraConfiguracoesFilialParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const alteraConfiguracoesFilialBodyAmbienteVersaoCTeRegExp = new RegExp('^[0-9]{1,2}\\.[0-9]{2}$');
+
+export const alteraConfiguracoesFilialBodyAmbienteVersaoMDFeRegExp = new RegExp('^[0-9]{1,2}\\.[0-9]{2}$');
+export const alteraConfiguracoesFilialBodyEmissaoObsTributariaMax = 2000;
+
+export const alteraConfiguracoesFilialBodySeriesSerieCTeMax = 3;
+
+export const alteraConfiguracoesFilialBodySeriesSerieCTeRegExp = new RegExp('^[0-9]{1,3}$');
+export const alteraConfiguracoesFilialBodySeriesSerieMDFeMax = 3;
+
+export const alteraConfiguracoesFilialBodySeriesSerieMDFeRegExp = new RegExp('^[0-9]{1,3}$');
+
+export const AlteraConfiguracoesFilialBody = zod
+  .object({
+    ambiente: zod
+      .object({
+        tipoAmbiente: zod
+          .enum(['PRODUCAO', 'HOMOLOGACAO'])
+          .describe('Ambiente da SEFAZ em que os documentos são emitidos.'),
+        versaoCTe: zod
+          .string()
+          .min(1)
+          .regex(alteraConfiguracoesFilialBodyAmbienteVersaoCTeRegExp)
+          .describe('Versão do leiaute do CT-e (ex. 4.00).'),
+        versaoMDFe: zod
+          .string()
+          .min(1)
+          .regex(alteraConfiguracoesFilialBodyAmbienteVersaoMDFeRegExp)
+          .describe('Versão do leiaute do MDF-e (ex. 3.00).'),
+      })
+      .describe('Ambiente e versões dos leiautes fiscais.'),
+    emissao: zod
+      .object({
+        tipoEmissaoCTe: zod
+          .enum(['NORMAL', 'CONTINGENCIA_FSDA', 'AUTORIZACAO_SVC_RS', 'AUTORIZACAO_SVC_SP'])
+          .describe(
+            'Forma de emissão do CT-e. NORMAL; CONTINGENCIA_FSDA (formulário de segurança); AUTORIZACAO_SVC_RS e AUTORIZACAO_SVC_SP (SEFAZ Virtual de Contingência).',
+          ),
+        tipoEmissaoMDFe: zod
+          .enum(['NORMAL', 'CONTINGENCIA_OFFLINE'])
+          .describe('Forma de emissão do MDF-e (NORMAL ou CONTINGENCIA_OFFLINE).'),
+        obsTributaria: zod
+          .string()
+          .max(alteraConfiguracoesFilialBodyEmissaoObsTributariaMax)
+          .nullish()
+          .describe('Observação tributária impressa nos documentos (texto livre).'),
+      })
+      .describe('Forma de emissão dos documentos e observação tributária padrão.'),
+    series: zod
+      .object({
+        serieCTe: zod
+          .string()
+          .min(1)
+          .max(alteraConfiguracoesFilialBodySeriesSerieCTeMax)
+          .regex(alteraConfiguracoesFilialBodySeriesSerieCTeRegExp)
+          .describe('Série do CT-e (0 a 999).'),
+        serieMDFe: zod
+          .string()
+          .min(1)
+          .max(alteraConfiguracoesFilialBodySeriesSerieMDFeMax)
+          .regex(alteraConfiguracoesFilialBodySeriesSerieMDFeRegExp)
+          .describe('Série do MDF-e (0 a 999).'),
+      })
+      .describe('Séries de numeração dos documentos (somente dígitos, máximo 3 caracteres).'),
+  })
+  .describe(
+    'Configuração fiscal de um cliente, filial ou unidade (corpo de altera-configuracoes). Enquanto nunca foi gravada, a consulta responde os padrões: HOMOLOGACAO, CT-e 4.00, MDF-e 3.00, emissão NORMAL e séries "1".',
+  );
+
+export const alteraConfiguracoesFilialResponseAmbienteVersaoCTeRegExp = new RegExp('^[0-9]{1,2}\\.[0-9]{2}$');
+
+export const alteraConfiguracoesFilialResponseAmbienteVersaoMDFeRegExp = new RegExp(
+  '^[0-9]{1,2}\\.[0-9]{2}$',
+);
+export const alteraConfiguracoesFilialResponseEmissaoObsTributariaMax = 2000;
+
+export const alteraConfiguracoesFilialResponseSeriesSerieCTeMax = 3;
+
+export const alteraConfiguracoesFilialResponseSeriesSerieCTeRegExp = new RegExp('^[0-9]{1,3}$');
+export const alteraConfiguracoesFilialResponseSeriesSerieMDFeMax = 3;
+
+export const alteraConfiguracoesFilialResponseSeriesSerieMDFeRegExp = new RegExp('^[0-9]{1,3}$');
+
+export const AlteraConfiguracoesFilialResponse = zod
+  .object({
+    ambiente: zod
+      .object({
+        tipoAmbiente: zod
+          .enum(['PRODUCAO', 'HOMOLOGACAO'])
+          .describe('Ambiente da SEFAZ em que os documentos são emitidos.'),
+        versaoCTe: zod
+          .string()
+          .min(1)
+          .regex(alteraConfiguracoesFilialResponseAmbienteVersaoCTeRegExp)
+          .describe('Versão do leiaute do CT-e (ex. 4.00).'),
+        versaoMDFe: zod
+          .string()
+          .min(1)
+          .regex(alteraConfiguracoesFilialResponseAmbienteVersaoMDFeRegExp)
+          .describe('Versão do leiaute do MDF-e (ex. 3.00).'),
+      })
+      .describe('Ambiente e versões dos leiautes fiscais.'),
+    emissao: zod
+      .object({
+        tipoEmissaoCTe: zod
+          .enum(['NORMAL', 'CONTINGENCIA_FSDA', 'AUTORIZACAO_SVC_RS', 'AUTORIZACAO_SVC_SP'])
+          .describe(
+            'Forma de emissão do CT-e. NORMAL; CONTINGENCIA_FSDA (formulário de segurança); AUTORIZACAO_SVC_RS e AUTORIZACAO_SVC_SP (SEFAZ Virtual de Contingência).',
+          ),
+        tipoEmissaoMDFe: zod
+          .enum(['NORMAL', 'CONTINGENCIA_OFFLINE'])
+          .describe('Forma de emissão do MDF-e (NORMAL ou CONTINGENCIA_OFFLINE).'),
+        obsTributaria: zod
+          .string()
+          .max(alteraConfiguracoesFilialResponseEmissaoObsTributariaMax)
+          .nullish()
+          .describe('Observação tributária impressa nos documentos (texto livre).'),
+      })
+      .describe('Forma de emissão dos documentos e observação tributária padrão.'),
+    series: zod
+      .object({
+        serieCTe: zod
+          .string()
+          .min(1)
+          .max(alteraConfiguracoesFilialResponseSeriesSerieCTeMax)
+          .regex(alteraConfiguracoesFilialResponseSeriesSerieCTeRegExp)
+          .describe('Série do CT-e (0 a 999).'),
+        serieMDFe: zod
+          .string()
+          .min(1)
+          .max(alteraConfiguracoesFilialResponseSeriesSerieMDFeMax)
+          .regex(alteraConfiguracoesFilialResponseSeriesSerieMDFeRegExp)
+          .describe('Série do MDF-e (0 a 999).'),
+      })
+      .describe('Séries de numeração dos documentos (somente dígitos, máximo 3 caracteres).'),
+  })
+  .describe(
+    'Configuração fiscal de um cliente, filial ou unidade (corpo de altera-configuracoes). Enquanto nunca foi gravada, a consulta responde os padrões: HOMOLOGACAO, CT-e 4.00, MDF-e 3.00, emissão NORMAL e séries "1".',
+  );

@@ -1,0 +1,387 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import * as zod from 'zod';
+
+/**
+ * @summary Lista NCMs
+ */
+export const listaNcmsQueryLimitePaginaDefault = 10;
+export const listaNcmsQueryPaginaDefault = 1;
+
+export const listaNcmsQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const listaNcmsQueryPrefixoCodigoRegExp = new RegExp('^[0-9]{2,8}$');
+
+export const ListaNcmsQueryParams = zod.object({
+  limitePagina: zod
+    .union([zod.literal(10), zod.literal(25), zod.literal(50), zod.literal(100)])
+    .default(listaNcmsQueryLimitePaginaDefault)
+    .describe('Itens por página (10, 25, 50 ou 100).'),
+  pagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(listaNcmsQueryPaginaDefault)
+    .describe('Número da página, começando em 1.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(listaNcmsQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  prefixoCodigo: zod
+    .string()
+    .regex(listaNcmsQueryPrefixoCodigoRegExp)
+    .optional()
+    .describe(
+      'Início do código, só dígitos (2 = capítulo, 4 = posição, 6 = subposição; ex. 8471), para listar um ramo da tabela.',
+    ),
+});
+
+export const listaNcmsResponseOneTotalItensMin = 0;
+
+export const listaNcmsResponseOneTotalPaginasMin = 0;
+
+export const listaNcmsResponseTwoItemsItemOneCodigoRegExp = new RegExp('^[0-9]{8}$');
+export const listaNcmsResponseTwoItemsItemOneDescricaoMax = 1000;
+
+export const ListaNcmsResponse = zod
+  .object({
+    totalItens: zod.int().min(listaNcmsResponseOneTotalItensMin),
+    totalPaginas: zod.int().min(listaNcmsResponseOneTotalPaginasMin),
+  })
+  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            codigo: zod
+              .string()
+              .regex(listaNcmsResponseTwoItemsItemOneCodigoRegExp)
+              .describe(
+                'Código da Nomenclatura Comum do Mercosul, só dígitos (8). A interface mostra a máscara ####.##.## (ex. 8471.30.12) e envia sem pontos.',
+              ),
+            descricao: zod
+              .string()
+              .min(1)
+              .max(listaNcmsResponseTwoItemsItemOneDescricaoMax)
+              .describe('Descrição da mercadoria na tabela NCM (gravada em maiúsculas).'),
+          })
+          .describe('Dados de NCM enviados na criação e na alteração.')
+          .and(
+            zod
+              .object({
+                createdAt: zod.iso.datetime({ offset: true }).optional(),
+                usuarioCreated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+                updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+                usuarioUpdated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+              })
+              .describe('Campos de auditoria presentes em muitos registros.'),
+          )
+          .and(
+            zod.object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              ativo: zod.boolean(),
+            }),
+          ),
+      ),
+    }),
+  );
+
+/**
+ * @summary Cria NCM
+ */
+export const criaNcmBodyCodigoRegExp = new RegExp('^[0-9]{8}$');
+export const criaNcmBodyDescricaoMax = 1000;
+
+export const CriaNcmBody = zod
+  .object({
+    codigo: zod
+      .string()
+      .regex(criaNcmBodyCodigoRegExp)
+      .describe(
+        'Código da Nomenclatura Comum do Mercosul, só dígitos (8). A interface mostra a máscara ####.##.## (ex. 8471.30.12) e envia sem pontos.',
+      ),
+    descricao: zod
+      .string()
+      .min(1)
+      .max(criaNcmBodyDescricaoMax)
+      .describe('Descrição da mercadoria na tabela NCM (gravada em maiúsculas).'),
+  })
+  .describe('Dados de NCM enviados na criação e na alteração.');
+
+export const criaNcmResponseOneCodigoRegExp = new RegExp('^[0-9]{8}$');
+export const criaNcmResponseOneDescricaoMax = 1000;
+
+export const CriaNcmResponse = zod
+  .object({
+    codigo: zod
+      .string()
+      .regex(criaNcmResponseOneCodigoRegExp)
+      .describe(
+        'Código da Nomenclatura Comum do Mercosul, só dígitos (8). A interface mostra a máscara ####.##.## (ex. 8471.30.12) e envia sem pontos.',
+      ),
+    descricao: zod
+      .string()
+      .min(1)
+      .max(criaNcmResponseOneDescricaoMax)
+      .describe('Descrição da mercadoria na tabela NCM (gravada em maiúsculas).'),
+  })
+  .describe('Dados de NCM enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * @summary Busca NCM por id
+ */
+
+export const BuscaNcmParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const buscaNcmResponseOneCodigoRegExp = new RegExp('^[0-9]{8}$');
+export const buscaNcmResponseOneDescricaoMax = 1000;
+
+export const BuscaNcmResponse = zod
+  .object({
+    codigo: zod
+      .string()
+      .regex(buscaNcmResponseOneCodigoRegExp)
+      .describe(
+        'Código da Nomenclatura Comum do Mercosul, só dígitos (8). A interface mostra a máscara ####.##.## (ex. 8471.30.12) e envia sem pontos.',
+      ),
+    descricao: zod
+      .string()
+      .min(1)
+      .max(buscaNcmResponseOneDescricaoMax)
+      .describe('Descrição da mercadoria na tabela NCM (gravada em maiúsculas).'),
+  })
+  .describe('Dados de NCM enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * @summary Altera NCM
+ */
+
+export const AlteraNcmParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const alteraNcmBodyCodigoRegExp = new RegExp('^[0-9]{8}$');
+export const alteraNcmBodyDescricaoMax = 1000;
+
+export const AlteraNcmBody = zod
+  .object({
+    codigo: zod
+      .string()
+      .regex(alteraNcmBodyCodigoRegExp)
+      .describe(
+        'Código da Nomenclatura Comum do Mercosul, só dígitos (8). A interface mostra a máscara ####.##.## (ex. 8471.30.12) e envia sem pontos.',
+      ),
+    descricao: zod
+      .string()
+      .min(1)
+      .max(alteraNcmBodyDescricaoMax)
+      .describe('Descrição da mercadoria na tabela NCM (gravada em maiúsculas).'),
+  })
+  .describe('Dados de NCM enviados na criação e na alteração.');
+
+export const alteraNcmResponseOneCodigoRegExp = new RegExp('^[0-9]{8}$');
+export const alteraNcmResponseOneDescricaoMax = 1000;
+
+export const AlteraNcmResponse = zod
+  .object({
+    codigo: zod
+      .string()
+      .regex(alteraNcmResponseOneCodigoRegExp)
+      .describe(
+        'Código da Nomenclatura Comum do Mercosul, só dígitos (8). A interface mostra a máscara ####.##.## (ex. 8471.30.12) e envia sem pontos.',
+      ),
+    descricao: zod
+      .string()
+      .min(1)
+      .max(alteraNcmResponseOneDescricaoMax)
+      .describe('Descrição da mercadoria na tabela NCM (gravada em maiúsculas).'),
+  })
+  .describe('Dados de NCM enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * Recebe uma planilha .xlsx de NCMs (modelo em exporta-planilha-modelo) e a processa em segundo plano. O resultado chega pelo socket ao vivo num evento IMPORTACAO_NCMS cujo dados.id_evento é o idEvento enviado, com status SUCESSO ou ERRO e dados.erros[] (ResultadoImportacao).
+ * @summary Importa NCMs de planilha
+ */
+export const importaNcmsBodyIdEventoMax = 100;
+
+export const ImportaNcmsBody = zod
+  .object({
+    file: zod.instanceof(Blob).or(zod.string()),
+    idEvento: zod
+      .string()
+      .min(1)
+      .max(importaNcmsBodyIdEventoMax)
+      .describe(
+        'Identificador do evento, gerado pelo cliente (ex. UUID v4). A interface deixa a importação pendente até receber no socket a mensagem com este id e status SUCESSO ou ERRO.',
+      ),
+  })
+  .describe(
+    'Corpo multipart de toda importação de planilha. Só arquivos .xlsx são aceitos (o modelo vem de exporta-planilha-modelo do recurso). O processamento é assíncrono: o resultado chega pelo socket ao vivo num evento de importação cujo dados.id_evento é igual ao idEvento enviado aqui.',
+  );
+
+export const ImportaNcmsResponse = zod
+  .object({
+    idEvento: zod
+      .string()
+      .min(1)
+      .describe('O idEvento enviado na requisição, ecoado para correlacionar com o evento do socket.'),
+  })
+  .describe('Importação recebida e enfileirada; o desfecho chega depois pelo socket ao vivo.');

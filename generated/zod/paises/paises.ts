@@ -1,0 +1,421 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import * as zod from 'zod';
+
+/**
+ * @summary Lista países
+ */
+export const listaPaisesQueryLimitePaginaDefault = 10;
+export const listaPaisesQueryPaginaDefault = 1;
+
+export const listaPaisesQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const listaPaisesQuerySiglaRegExp = new RegExp('^[A-Z]{2}$');
+
+export const ListaPaisesQueryParams = zod.object({
+  limitePagina: zod
+    .union([zod.literal(10), zod.literal(25), zod.literal(50), zod.literal(100)])
+    .default(listaPaisesQueryLimitePaginaDefault)
+    .describe('Itens por página (10, 25, 50 ou 100).'),
+  pagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(listaPaisesQueryPaginaDefault)
+    .describe('Número da página, começando em 1.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(listaPaisesQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  sigla: zod
+    .string()
+    .regex(listaPaisesQuerySiglaRegExp)
+    .optional()
+    .describe('Sigla ISO alfa-2 exata (ex. BR).'),
+});
+
+export const listaPaisesResponseOneTotalItensMin = 0;
+
+export const listaPaisesResponseOneTotalPaginasMin = 0;
+
+export const listaPaisesResponseTwoItemsItemOneNomeMax = 120;
+
+export const listaPaisesResponseTwoItemsItemOneCodigoBacenRegExp = new RegExp('^[0-9]{4}$');
+export const listaPaisesResponseTwoItemsItemOneSiglaRegExp = new RegExp('^[A-Z]{2}$');
+
+export const ListaPaisesResponse = zod
+  .object({
+    totalItens: zod.int().min(listaPaisesResponseOneTotalItensMin),
+    totalPaginas: zod.int().min(listaPaisesResponseOneTotalPaginasMin),
+  })
+  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            nome: zod
+              .string()
+              .min(1)
+              .max(listaPaisesResponseTwoItemsItemOneNomeMax)
+              .describe('Nome do país em português (gravado em maiúsculas).'),
+            codigoBacen: zod
+              .string()
+              .regex(listaPaisesResponseTwoItemsItemOneCodigoBacenRegExp)
+              .describe(
+                'Código do país na tabela do Banco Central (4 dígitos, com zeros à esquerda; ex. 1058 = Brasil), usado nos documentos fiscais eletrônicos.',
+              ),
+            sigla: zod
+              .string()
+              .regex(listaPaisesResponseTwoItemsItemOneSiglaRegExp)
+              .describe('Sigla ISO 3166-1 alfa-2 (2 letras maiúsculas; ex. BR, AR, US).'),
+          })
+          .describe('Dados de país enviados na criação e na alteração.')
+          .and(
+            zod
+              .object({
+                createdAt: zod.iso.datetime({ offset: true }).optional(),
+                usuarioCreated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+                updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+                usuarioUpdated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+              })
+              .describe('Campos de auditoria presentes em muitos registros.'),
+          )
+          .and(
+            zod.object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              ativo: zod.boolean(),
+            }),
+          ),
+      ),
+    }),
+  );
+
+/**
+ * @summary Cria país
+ */
+export const criaPaisBodyNomeMax = 120;
+
+export const criaPaisBodyCodigoBacenRegExp = new RegExp('^[0-9]{4}$');
+export const criaPaisBodySiglaRegExp = new RegExp('^[A-Z]{2}$');
+
+export const CriaPaisBody = zod
+  .object({
+    nome: zod
+      .string()
+      .min(1)
+      .max(criaPaisBodyNomeMax)
+      .describe('Nome do país em português (gravado em maiúsculas).'),
+    codigoBacen: zod
+      .string()
+      .regex(criaPaisBodyCodigoBacenRegExp)
+      .describe(
+        'Código do país na tabela do Banco Central (4 dígitos, com zeros à esquerda; ex. 1058 = Brasil), usado nos documentos fiscais eletrônicos.',
+      ),
+    sigla: zod
+      .string()
+      .regex(criaPaisBodySiglaRegExp)
+      .describe('Sigla ISO 3166-1 alfa-2 (2 letras maiúsculas; ex. BR, AR, US).'),
+  })
+  .describe('Dados de país enviados na criação e na alteração.');
+
+export const criaPaisResponseOneNomeMax = 120;
+
+export const criaPaisResponseOneCodigoBacenRegExp = new RegExp('^[0-9]{4}$');
+export const criaPaisResponseOneSiglaRegExp = new RegExp('^[A-Z]{2}$');
+
+export const CriaPaisResponse = zod
+  .object({
+    nome: zod
+      .string()
+      .min(1)
+      .max(criaPaisResponseOneNomeMax)
+      .describe('Nome do país em português (gravado em maiúsculas).'),
+    codigoBacen: zod
+      .string()
+      .regex(criaPaisResponseOneCodigoBacenRegExp)
+      .describe(
+        'Código do país na tabela do Banco Central (4 dígitos, com zeros à esquerda; ex. 1058 = Brasil), usado nos documentos fiscais eletrônicos.',
+      ),
+    sigla: zod
+      .string()
+      .regex(criaPaisResponseOneSiglaRegExp)
+      .describe('Sigla ISO 3166-1 alfa-2 (2 letras maiúsculas; ex. BR, AR, US).'),
+  })
+  .describe('Dados de país enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * @summary Busca país por id
+ */
+
+export const BuscaPaisParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const buscaPaisResponseOneNomeMax = 120;
+
+export const buscaPaisResponseOneCodigoBacenRegExp = new RegExp('^[0-9]{4}$');
+export const buscaPaisResponseOneSiglaRegExp = new RegExp('^[A-Z]{2}$');
+
+export const BuscaPaisResponse = zod
+  .object({
+    nome: zod
+      .string()
+      .min(1)
+      .max(buscaPaisResponseOneNomeMax)
+      .describe('Nome do país em português (gravado em maiúsculas).'),
+    codigoBacen: zod
+      .string()
+      .regex(buscaPaisResponseOneCodigoBacenRegExp)
+      .describe(
+        'Código do país na tabela do Banco Central (4 dígitos, com zeros à esquerda; ex. 1058 = Brasil), usado nos documentos fiscais eletrônicos.',
+      ),
+    sigla: zod
+      .string()
+      .regex(buscaPaisResponseOneSiglaRegExp)
+      .describe('Sigla ISO 3166-1 alfa-2 (2 letras maiúsculas; ex. BR, AR, US).'),
+  })
+  .describe('Dados de país enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * @summary Altera país
+ */
+
+export const AlteraPaisParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const alteraPaisBodyNomeMax = 120;
+
+export const alteraPaisBodyCodigoBacenRegExp = new RegExp('^[0-9]{4}$');
+export const alteraPaisBodySiglaRegExp = new RegExp('^[A-Z]{2}$');
+
+export const AlteraPaisBody = zod
+  .object({
+    nome: zod
+      .string()
+      .min(1)
+      .max(alteraPaisBodyNomeMax)
+      .describe('Nome do país em português (gravado em maiúsculas).'),
+    codigoBacen: zod
+      .string()
+      .regex(alteraPaisBodyCodigoBacenRegExp)
+      .describe(
+        'Código do país na tabela do Banco Central (4 dígitos, com zeros à esquerda; ex. 1058 = Brasil), usado nos documentos fiscais eletrônicos.',
+      ),
+    sigla: zod
+      .string()
+      .regex(alteraPaisBodySiglaRegExp)
+      .describe('Sigla ISO 3166-1 alfa-2 (2 letras maiúsculas; ex. BR, AR, US).'),
+  })
+  .describe('Dados de país enviados na criação e na alteração.');
+
+export const alteraPaisResponseOneNomeMax = 120;
+
+export const alteraPaisResponseOneCodigoBacenRegExp = new RegExp('^[0-9]{4}$');
+export const alteraPaisResponseOneSiglaRegExp = new RegExp('^[A-Z]{2}$');
+
+export const AlteraPaisResponse = zod
+  .object({
+    nome: zod
+      .string()
+      .min(1)
+      .max(alteraPaisResponseOneNomeMax)
+      .describe('Nome do país em português (gravado em maiúsculas).'),
+    codigoBacen: zod
+      .string()
+      .regex(alteraPaisResponseOneCodigoBacenRegExp)
+      .describe(
+        'Código do país na tabela do Banco Central (4 dígitos, com zeros à esquerda; ex. 1058 = Brasil), usado nos documentos fiscais eletrônicos.',
+      ),
+    sigla: zod
+      .string()
+      .regex(alteraPaisResponseOneSiglaRegExp)
+      .describe('Sigla ISO 3166-1 alfa-2 (2 letras maiúsculas; ex. BR, AR, US).'),
+  })
+  .describe('Dados de país enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * Recebe uma planilha .xlsx de países (modelo em exporta-planilha-modelo) e a processa em segundo plano. O resultado chega pelo socket ao vivo num evento IMPORTACAO_PAISES cujo dados.id_evento é o idEvento enviado, com status SUCESSO ou ERRO e dados.erros[] (ResultadoImportacao).
+ * @summary Importa países de planilha
+ */
+export const importaPaisesBodyIdEventoMax = 100;
+
+export const ImportaPaisesBody = zod
+  .object({
+    file: zod.instanceof(Blob).or(zod.string()),
+    idEvento: zod
+      .string()
+      .min(1)
+      .max(importaPaisesBodyIdEventoMax)
+      .describe(
+        'Identificador do evento, gerado pelo cliente (ex. UUID v4). A interface deixa a importação pendente até receber no socket a mensagem com este id e status SUCESSO ou ERRO.',
+      ),
+  })
+  .describe(
+    'Corpo multipart de toda importação de planilha. Só arquivos .xlsx são aceitos (o modelo vem de exporta-planilha-modelo do recurso). O processamento é assíncrono: o resultado chega pelo socket ao vivo num evento de importação cujo dados.id_evento é igual ao idEvento enviado aqui.',
+  );
+
+export const ImportaPaisesResponse = zod
+  .object({
+    idEvento: zod
+      .string()
+      .min(1)
+      .describe('O idEvento enviado na requisição, ecoado para correlacionar com o evento do socket.'),
+  })
+  .describe('Importação recebida e enfileirada; o desfecho chega depois pelo socket ao vivo.');

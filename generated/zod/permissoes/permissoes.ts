@@ -1,0 +1,429 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import * as zod from 'zod';
+
+/**
+ * @summary Lista perfis de permissão
+ */
+export const listaPermissoesQueryLimitePaginaDefault = 10;
+export const listaPermissoesQueryPaginaDefault = 1;
+
+export const listaPermissoesQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+
+export const ListaPermissoesQueryParams = zod.object({
+  limitePagina: zod
+    .union([zod.literal(10), zod.literal(25), zod.literal(50), zod.literal(100)])
+    .default(listaPermissoesQueryLimitePaginaDefault)
+    .describe('Itens por página (10, 25, 50 ou 100).'),
+  pagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(listaPermissoesQueryPaginaDefault)
+    .describe('Número da página, começando em 1.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(listaPermissoesQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  admin: zod
+    .boolean()
+    .optional()
+    .describe(
+      'Só perfis admin (true) ou só os demais (false). O seletor de permissão usa admin=true, UNLOCK e descricao,asc.',
+    ),
+});
+
+export const listaPermissoesResponseOneTotalItensMin = 0;
+
+export const listaPermissoesResponseOneTotalPaginasMin = 0;
+
+export const listaPermissoesResponseTwoItemsItemOneDescricaoMax = 100;
+
+export const listaPermissoesResponseTwoItemsItemOneAdminDefault = false;
+export const listaPermissoesResponseTwoItemsItemOneAcoesItemRegExp = new RegExp(
+  '^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$',
+);
+
+export const ListaPermissoesResponse = zod
+  .object({
+    totalItens: zod.int().min(listaPermissoesResponseOneTotalItensMin),
+    totalPaginas: zod.int().min(listaPermissoesResponseOneTotalPaginasMin),
+  })
+  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            descricao: zod
+              .string()
+              .min(1)
+              .max(listaPermissoesResponseTwoItemsItemOneDescricaoMax)
+              .describe('Nome do perfil (gravado em maiúsculas).'),
+            admin: zod
+              .boolean()
+              .default(listaPermissoesResponseTwoItemsItemOneAdminDefault)
+              .describe(
+                'Perfil da equipe do provedor; só perfis admin ativos aparecem no seletor de permissão do usuário.',
+              ),
+            acoes: zod
+              .array(
+                zod
+                  .string()
+                  .regex(listaPermissoesResponseTwoItemsItemOneAcoesItemRegExp)
+                  .describe(
+                    'Código de uma ação: prefixo da operação (NOV_ criar, ALT_ alterar, CON_ consultar, ATIVA_INATIVA_ ativar/inativar, IMPORTA_ importar, ALT_CONF_ alterar configurações, DEL_ excluir, EMAIL_ enviar e-mail) seguido da sigla da entidade (ex. CON_CID, ALT_CONF_EMP, EMAIL_USU).',
+                  ),
+              )
+              .describe('Códigos de ação concedidos (escolhidos por rotina no seletor de ações).'),
+          })
+          .describe('Dados do perfil de permissão enviados na criação e na alteração.')
+          .and(
+            zod
+              .object({
+                createdAt: zod.iso.datetime({ offset: true }).optional(),
+                usuarioCreated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+                updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+                usuarioUpdated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+              })
+              .describe('Campos de auditoria presentes em muitos registros.'),
+          )
+          .and(
+            zod.object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              ativo: zod.boolean(),
+            }),
+          ),
+      ),
+    }),
+  );
+
+/**
+ * @summary Cria perfil de permissão
+ */
+export const criaPermissaoBodyDescricaoMax = 100;
+
+export const criaPermissaoBodyAdminDefault = false;
+export const criaPermissaoBodyAcoesItemRegExp = new RegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$');
+
+export const CriaPermissaoBody = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(criaPermissaoBodyDescricaoMax)
+      .describe('Nome do perfil (gravado em maiúsculas).'),
+    admin: zod
+      .boolean()
+      .default(criaPermissaoBodyAdminDefault)
+      .describe(
+        'Perfil da equipe do provedor; só perfis admin ativos aparecem no seletor de permissão do usuário.',
+      ),
+    acoes: zod
+      .array(
+        zod
+          .string()
+          .regex(criaPermissaoBodyAcoesItemRegExp)
+          .describe(
+            'Código de uma ação: prefixo da operação (NOV_ criar, ALT_ alterar, CON_ consultar, ATIVA_INATIVA_ ativar/inativar, IMPORTA_ importar, ALT_CONF_ alterar configurações, DEL_ excluir, EMAIL_ enviar e-mail) seguido da sigla da entidade (ex. CON_CID, ALT_CONF_EMP, EMAIL_USU).',
+          ),
+      )
+      .describe('Códigos de ação concedidos (escolhidos por rotina no seletor de ações).'),
+  })
+  .describe('Dados do perfil de permissão enviados na criação e na alteração.');
+
+export const criaPermissaoResponseOneDescricaoMax = 100;
+
+export const criaPermissaoResponseOneAdminDefault = false;
+export const criaPermissaoResponseOneAcoesItemRegExp = new RegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$');
+
+export const CriaPermissaoResponse = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(criaPermissaoResponseOneDescricaoMax)
+      .describe('Nome do perfil (gravado em maiúsculas).'),
+    admin: zod
+      .boolean()
+      .default(criaPermissaoResponseOneAdminDefault)
+      .describe(
+        'Perfil da equipe do provedor; só perfis admin ativos aparecem no seletor de permissão do usuário.',
+      ),
+    acoes: zod
+      .array(
+        zod
+          .string()
+          .regex(criaPermissaoResponseOneAcoesItemRegExp)
+          .describe(
+            'Código de uma ação: prefixo da operação (NOV_ criar, ALT_ alterar, CON_ consultar, ATIVA_INATIVA_ ativar/inativar, IMPORTA_ importar, ALT_CONF_ alterar configurações, DEL_ excluir, EMAIL_ enviar e-mail) seguido da sigla da entidade (ex. CON_CID, ALT_CONF_EMP, EMAIL_USU).',
+          ),
+      )
+      .describe('Códigos de ação concedidos (escolhidos por rotina no seletor de ações).'),
+  })
+  .describe('Dados do perfil de permissão enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * @summary Busca perfil de permissão por id
+ */
+
+export const BuscaPermissaoParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const buscaPermissaoResponseOneDescricaoMax = 100;
+
+export const buscaPermissaoResponseOneAdminDefault = false;
+export const buscaPermissaoResponseOneAcoesItemRegExp = new RegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$');
+
+export const BuscaPermissaoResponse = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(buscaPermissaoResponseOneDescricaoMax)
+      .describe('Nome do perfil (gravado em maiúsculas).'),
+    admin: zod
+      .boolean()
+      .default(buscaPermissaoResponseOneAdminDefault)
+      .describe(
+        'Perfil da equipe do provedor; só perfis admin ativos aparecem no seletor de permissão do usuário.',
+      ),
+    acoes: zod
+      .array(
+        zod
+          .string()
+          .regex(buscaPermissaoResponseOneAcoesItemRegExp)
+          .describe(
+            'Código de uma ação: prefixo da operação (NOV_ criar, ALT_ alterar, CON_ consultar, ATIVA_INATIVA_ ativar/inativar, IMPORTA_ importar, ALT_CONF_ alterar configurações, DEL_ excluir, EMAIL_ enviar e-mail) seguido da sigla da entidade (ex. CON_CID, ALT_CONF_EMP, EMAIL_USU).',
+          ),
+      )
+      .describe('Códigos de ação concedidos (escolhidos por rotina no seletor de ações).'),
+  })
+  .describe('Dados do perfil de permissão enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * @summary Altera perfil de permissão
+ */
+
+export const AlteraPermissaoParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const alteraPermissaoBodyDescricaoMax = 100;
+
+export const alteraPermissaoBodyAdminDefault = false;
+export const alteraPermissaoBodyAcoesItemRegExp = new RegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$');
+
+export const AlteraPermissaoBody = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(alteraPermissaoBodyDescricaoMax)
+      .describe('Nome do perfil (gravado em maiúsculas).'),
+    admin: zod
+      .boolean()
+      .default(alteraPermissaoBodyAdminDefault)
+      .describe(
+        'Perfil da equipe do provedor; só perfis admin ativos aparecem no seletor de permissão do usuário.',
+      ),
+    acoes: zod
+      .array(
+        zod
+          .string()
+          .regex(alteraPermissaoBodyAcoesItemRegExp)
+          .describe(
+            'Código de uma ação: prefixo da operação (NOV_ criar, ALT_ alterar, CON_ consultar, ATIVA_INATIVA_ ativar/inativar, IMPORTA_ importar, ALT_CONF_ alterar configurações, DEL_ excluir, EMAIL_ enviar e-mail) seguido da sigla da entidade (ex. CON_CID, ALT_CONF_EMP, EMAIL_USU).',
+          ),
+      )
+      .describe('Códigos de ação concedidos (escolhidos por rotina no seletor de ações).'),
+  })
+  .describe('Dados do perfil de permissão enviados na criação e na alteração.');
+
+export const alteraPermissaoResponseOneDescricaoMax = 100;
+
+export const alteraPermissaoResponseOneAdminDefault = false;
+export const alteraPermissaoResponseOneAcoesItemRegExp = new RegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$');
+
+export const AlteraPermissaoResponse = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(alteraPermissaoResponseOneDescricaoMax)
+      .describe('Nome do perfil (gravado em maiúsculas).'),
+    admin: zod
+      .boolean()
+      .default(alteraPermissaoResponseOneAdminDefault)
+      .describe(
+        'Perfil da equipe do provedor; só perfis admin ativos aparecem no seletor de permissão do usuário.',
+      ),
+    acoes: zod
+      .array(
+        zod
+          .string()
+          .regex(alteraPermissaoResponseOneAcoesItemRegExp)
+          .describe(
+            'Código de uma ação: prefixo da operação (NOV_ criar, ALT_ alterar, CON_ consultar, ATIVA_INATIVA_ ativar/inativar, IMPORTA_ importar, ALT_CONF_ alterar configurações, DEL_ excluir, EMAIL_ enviar e-mail) seguido da sigla da entidade (ex. CON_CID, ALT_CONF_EMP, EMAIL_USU).',
+          ),
+      )
+      .describe('Códigos de ação concedidos (escolhidos por rotina no seletor de ações).'),
+  })
+  .describe('Dados do perfil de permissão enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );

@@ -1,0 +1,489 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import * as zod from 'zod';
+
+/**
+ * @summary Lista planos
+ */
+export const listaPlanosQueryLimitePaginaDefault = 10;
+export const listaPlanosQueryPaginaDefault = 1;
+
+export const listaPlanosQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const listaPlanosQueryValorMinimoMin = 0;
+
+export const listaPlanosQueryValorMaximoMin = 0;
+
+export const ListaPlanosQueryParams = zod.object({
+  limitePagina: zod
+    .union([zod.literal(10), zod.literal(25), zod.literal(50), zod.literal(100)])
+    .default(listaPlanosQueryLimitePaginaDefault)
+    .describe('Itens por página (10, 25, 50 ou 100).'),
+  pagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(listaPlanosQueryPaginaDefault)
+    .describe('Número da página, começando em 1.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(listaPlanosQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  valorMinimo: zod.coerce
+    .number()
+    .min(listaPlanosQueryValorMinimoMin)
+    .optional()
+    .describe('Valor mensal mínimo, em reais (inclusive).'),
+  valorMaximo: zod.coerce
+    .number()
+    .min(listaPlanosQueryValorMaximoMin)
+    .optional()
+    .describe('Valor mensal máximo, em reais (inclusive).'),
+  moduloId: zod.coerce.number().int().min(1).optional().describe('Só planos que incluem este módulo.'),
+});
+
+export const listaPlanosResponseOneTotalItensMin = 0;
+
+export const listaPlanosResponseOneTotalPaginasMin = 0;
+
+export const listaPlanosResponseTwoItemsItemOneDescricaoMax = 120;
+
+export const listaPlanosResponseTwoItemsItemOneValorMin = 0;
+export const listaPlanosResponseTwoItemsItemOneValorMultipleOf = 0.01;
+
+export const listaPlanosResponseTwoItemsItemThreeModulosItemCodigoRegExp = new RegExp('^[A-Z0-9_]{2,30}$');
+export const listaPlanosResponseTwoItemsItemThreeModulosItemValorMin = 0;
+
+export const ListaPlanosResponse = zod
+  .object({
+    totalItens: zod.int().min(listaPlanosResponseOneTotalItensMin),
+    totalPaginas: zod.int().min(listaPlanosResponseOneTotalPaginasMin),
+  })
+  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            descricao: zod
+              .string()
+              .min(1)
+              .max(listaPlanosResponseTwoItemsItemOneDescricaoMax)
+              .describe('Descrição do plano (gravada em maiúsculas).'),
+            valor: zod
+              .number()
+              .min(listaPlanosResponseTwoItemsItemOneValorMin)
+              .multipleOf(listaPlanosResponseTwoItemsItemOneValorMultipleOf)
+              .describe(
+                'Valor mensal do plano em reais (R$), maior ou igual a zero, com 2 casas decimais. A seleção de módulos mostra a soma dos valores dos módulos escolhidos como referência.',
+              ),
+            moduloIds: zod
+              .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+              .min(1)
+              .describe(
+                "Ids dos módulos incluídos no plano, sem repetição. Deve incluir o módulo de código BASICO; sem ele a API responde 400 com 'O módulo básico deve ser selecionado'.",
+              ),
+          })
+          .describe('Dados de plano de assinatura enviados na criação e na alteração.')
+          .and(
+            zod
+              .object({
+                createdAt: zod.iso.datetime({ offset: true }).optional(),
+                usuarioCreated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+                updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+                usuarioUpdated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+              })
+              .describe('Campos de auditoria presentes em muitos registros.'),
+          )
+          .and(
+            zod.object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              ativo: zod.boolean(),
+              modulos: zod
+                .array(
+                  zod
+                    .object({
+                      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                      codigo: zod.string().regex(listaPlanosResponseTwoItemsItemThreeModulosItemCodigoRegExp),
+                      descricao: zod.string(),
+                      valor: zod
+                        .number()
+                        .min(listaPlanosResponseTwoItemsItemThreeModulosItemValorMin)
+                        .describe('Valor mensal do módulo em reais (R$).'),
+                    })
+                    .describe('Módulo incluído num plano, como mostrado na seleção de módulos.'),
+                )
+                .describe('Módulos do plano (os mesmos de moduloIds), com código, descrição e valor.'),
+            }),
+          ),
+      ),
+    }),
+  );
+
+/**
+ * @summary Cria plano
+ */
+export const criaPlanoBodyDescricaoMax = 120;
+
+export const criaPlanoBodyValorMin = 0;
+export const criaPlanoBodyValorMultipleOf = 0.01;
+
+export const CriaPlanoBody = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(criaPlanoBodyDescricaoMax)
+      .describe('Descrição do plano (gravada em maiúsculas).'),
+    valor: zod
+      .number()
+      .min(criaPlanoBodyValorMin)
+      .multipleOf(criaPlanoBodyValorMultipleOf)
+      .describe(
+        'Valor mensal do plano em reais (R$), maior ou igual a zero, com 2 casas decimais. A seleção de módulos mostra a soma dos valores dos módulos escolhidos como referência.',
+      ),
+    moduloIds: zod
+      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .min(1)
+      .describe(
+        "Ids dos módulos incluídos no plano, sem repetição. Deve incluir o módulo de código BASICO; sem ele a API responde 400 com 'O módulo básico deve ser selecionado'.",
+      ),
+  })
+  .describe('Dados de plano de assinatura enviados na criação e na alteração.');
+
+export const criaPlanoResponseOneDescricaoMax = 120;
+
+export const criaPlanoResponseOneValorMin = 0;
+export const criaPlanoResponseOneValorMultipleOf = 0.01;
+
+export const criaPlanoResponseThreeModulosItemCodigoRegExp = new RegExp('^[A-Z0-9_]{2,30}$');
+export const criaPlanoResponseThreeModulosItemValorMin = 0;
+
+export const CriaPlanoResponse = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(criaPlanoResponseOneDescricaoMax)
+      .describe('Descrição do plano (gravada em maiúsculas).'),
+    valor: zod
+      .number()
+      .min(criaPlanoResponseOneValorMin)
+      .multipleOf(criaPlanoResponseOneValorMultipleOf)
+      .describe(
+        'Valor mensal do plano em reais (R$), maior ou igual a zero, com 2 casas decimais. A seleção de módulos mostra a soma dos valores dos módulos escolhidos como referência.',
+      ),
+    moduloIds: zod
+      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .min(1)
+      .describe(
+        "Ids dos módulos incluídos no plano, sem repetição. Deve incluir o módulo de código BASICO; sem ele a API responde 400 com 'O módulo básico deve ser selecionado'.",
+      ),
+  })
+  .describe('Dados de plano de assinatura enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+      modulos: zod
+        .array(
+          zod
+            .object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              codigo: zod.string().regex(criaPlanoResponseThreeModulosItemCodigoRegExp),
+              descricao: zod.string(),
+              valor: zod
+                .number()
+                .min(criaPlanoResponseThreeModulosItemValorMin)
+                .describe('Valor mensal do módulo em reais (R$).'),
+            })
+            .describe('Módulo incluído num plano, como mostrado na seleção de módulos.'),
+        )
+        .describe('Módulos do plano (os mesmos de moduloIds), com código, descrição e valor.'),
+    }),
+  );
+
+/**
+ * @summary Busca plano por id
+ */
+
+export const BuscaPlanoParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const buscaPlanoResponseOneDescricaoMax = 120;
+
+export const buscaPlanoResponseOneValorMin = 0;
+export const buscaPlanoResponseOneValorMultipleOf = 0.01;
+
+export const buscaPlanoResponseThreeModulosItemCodigoRegExp = new RegExp('^[A-Z0-9_]{2,30}$');
+export const buscaPlanoResponseThreeModulosItemValorMin = 0;
+
+export const BuscaPlanoResponse = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(buscaPlanoResponseOneDescricaoMax)
+      .describe('Descrição do plano (gravada em maiúsculas).'),
+    valor: zod
+      .number()
+      .min(buscaPlanoResponseOneValorMin)
+      .multipleOf(buscaPlanoResponseOneValorMultipleOf)
+      .describe(
+        'Valor mensal do plano em reais (R$), maior ou igual a zero, com 2 casas decimais. A seleção de módulos mostra a soma dos valores dos módulos escolhidos como referência.',
+      ),
+    moduloIds: zod
+      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .min(1)
+      .describe(
+        "Ids dos módulos incluídos no plano, sem repetição. Deve incluir o módulo de código BASICO; sem ele a API responde 400 com 'O módulo básico deve ser selecionado'.",
+      ),
+  })
+  .describe('Dados de plano de assinatura enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+      modulos: zod
+        .array(
+          zod
+            .object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              codigo: zod.string().regex(buscaPlanoResponseThreeModulosItemCodigoRegExp),
+              descricao: zod.string(),
+              valor: zod
+                .number()
+                .min(buscaPlanoResponseThreeModulosItemValorMin)
+                .describe('Valor mensal do módulo em reais (R$).'),
+            })
+            .describe('Módulo incluído num plano, como mostrado na seleção de módulos.'),
+        )
+        .describe('Módulos do plano (os mesmos de moduloIds), com código, descrição e valor.'),
+    }),
+  );
+
+/**
+ * @summary Altera plano
+ */
+
+export const AlteraPlanoParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const alteraPlanoBodyDescricaoMax = 120;
+
+export const alteraPlanoBodyValorMin = 0;
+export const alteraPlanoBodyValorMultipleOf = 0.01;
+
+export const AlteraPlanoBody = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(alteraPlanoBodyDescricaoMax)
+      .describe('Descrição do plano (gravada em maiúsculas).'),
+    valor: zod
+      .number()
+      .min(alteraPlanoBodyValorMin)
+      .multipleOf(alteraPlanoBodyValorMultipleOf)
+      .describe(
+        'Valor mensal do plano em reais (R$), maior ou igual a zero, com 2 casas decimais. A seleção de módulos mostra a soma dos valores dos módulos escolhidos como referência.',
+      ),
+    moduloIds: zod
+      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .min(1)
+      .describe(
+        "Ids dos módulos incluídos no plano, sem repetição. Deve incluir o módulo de código BASICO; sem ele a API responde 400 com 'O módulo básico deve ser selecionado'.",
+      ),
+  })
+  .describe('Dados de plano de assinatura enviados na criação e na alteração.');
+
+export const alteraPlanoResponseOneDescricaoMax = 120;
+
+export const alteraPlanoResponseOneValorMin = 0;
+export const alteraPlanoResponseOneValorMultipleOf = 0.01;
+
+export const alteraPlanoResponseThreeModulosItemCodigoRegExp = new RegExp('^[A-Z0-9_]{2,30}$');
+export const alteraPlanoResponseThreeModulosItemValorMin = 0;
+
+export const AlteraPlanoResponse = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(alteraPlanoResponseOneDescricaoMax)
+      .describe('Descrição do plano (gravada em maiúsculas).'),
+    valor: zod
+      .number()
+      .min(alteraPlanoResponseOneValorMin)
+      .multipleOf(alteraPlanoResponseOneValorMultipleOf)
+      .describe(
+        'Valor mensal do plano em reais (R$), maior ou igual a zero, com 2 casas decimais. A seleção de módulos mostra a soma dos valores dos módulos escolhidos como referência.',
+      ),
+    moduloIds: zod
+      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .min(1)
+      .describe(
+        "Ids dos módulos incluídos no plano, sem repetição. Deve incluir o módulo de código BASICO; sem ele a API responde 400 com 'O módulo básico deve ser selecionado'.",
+      ),
+  })
+  .describe('Dados de plano de assinatura enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+      modulos: zod
+        .array(
+          zod
+            .object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              codigo: zod.string().regex(alteraPlanoResponseThreeModulosItemCodigoRegExp),
+              descricao: zod.string(),
+              valor: zod
+                .number()
+                .min(alteraPlanoResponseThreeModulosItemValorMin)
+                .describe('Valor mensal do módulo em reais (R$).'),
+            })
+            .describe('Módulo incluído num plano, como mostrado na seleção de módulos.'),
+        )
+        .describe('Módulos do plano (os mesmos de moduloIds), com código, descrição e valor.'),
+    }),
+  );

@@ -1,0 +1,509 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import * as zod from 'zod';
+
+/**
+ * Mesmos filtros da listagem do recurso (pesquisa, aba, ordenação e filtros avançados, com os mesmos nomes de parâmetro) e as colunas visíveis nas preferências do usuário, na ordem delas. Sem limitePagina, exporta todos os registros que atendem aos filtros.
+ * @summary Exporta a listagem do recurso em planilha Excel
+ */
+export const ExportaExcelParams = zod.object({
+  recurso: zod.enum([
+    'bancos',
+    'cidades',
+    'paises',
+    'cfops',
+    'ncms',
+    'aliquotas-icms',
+    'aliquotas-seguros',
+    'praca-pedagio',
+    'planos',
+    'modulos',
+    'rotinas',
+    'rotinas-front-end',
+    'permissoes',
+    'usuarios',
+    'empresas',
+    'filiais',
+    'unidades',
+    'servidores',
+  ]),
+});
+
+export const exportaExcelQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+
+export const ExportaExcelQueryParams = zod.object({
+  limitePagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Quantidade máxima de registros exportados; ausente = todos.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(exportaExcelQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  uf: zod
+    .enum([
+      'AC',
+      'AL',
+      'AP',
+      'AM',
+      'BA',
+      'CE',
+      'DF',
+      'ES',
+      'GO',
+      'MA',
+      'MT',
+      'MS',
+      'MG',
+      'PA',
+      'PB',
+      'PR',
+      'PE',
+      'PI',
+      'RJ',
+      'RN',
+      'RS',
+      'RO',
+      'RR',
+      'SC',
+      'SP',
+      'SE',
+      'TO',
+    ])
+    .optional()
+    .describe('Filtro avançado por UF (recursos que o têm, ex. cidades).'),
+  empresaId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Filtro avançado por cliente (filiais, unidades).'),
+  filialId: zod.coerce.number().int().min(1).optional().describe('Filtro avançado por filial (unidades).'),
+  admin: zod.boolean().optional().describe('Filtro avançado por perfil admin (permissoes, usuarios).'),
+});
+
+export const ExportaExcelResponse = zod.unknown();
+
+/**
+ * Relatório PDF da listagem, com os mesmos filtros da listagem do recurso e as colunas visíveis nas preferências do usuário. Sem limitePagina, inclui todos os registros que atendem aos filtros.
+ * @summary Exporta a listagem do recurso em PDF
+ */
+export const ExportaListagemParams = zod.object({
+  recurso: zod.enum([
+    'bancos',
+    'cidades',
+    'paises',
+    'cfops',
+    'ncms',
+    'aliquotas-icms',
+    'aliquotas-seguros',
+    'praca-pedagio',
+    'planos',
+    'modulos',
+    'rotinas',
+    'rotinas-front-end',
+    'permissoes',
+    'usuarios',
+    'empresas',
+    'filiais',
+    'unidades',
+    'servidores',
+  ]),
+});
+
+export const exportaListagemQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+
+export const ExportaListagemQueryParams = zod.object({
+  limitePagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Quantidade máxima de registros no relatório; ausente = todos.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(exportaListagemQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  uf: zod
+    .enum([
+      'AC',
+      'AL',
+      'AP',
+      'AM',
+      'BA',
+      'CE',
+      'DF',
+      'ES',
+      'GO',
+      'MA',
+      'MT',
+      'MS',
+      'MG',
+      'PA',
+      'PB',
+      'PR',
+      'PE',
+      'PI',
+      'RJ',
+      'RN',
+      'RS',
+      'RO',
+      'RR',
+      'SC',
+      'SP',
+      'SE',
+      'TO',
+    ])
+    .optional()
+    .describe('Filtro avançado por UF (recursos que o têm, ex. cidades).'),
+  empresaId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Filtro avançado por cliente (filiais, unidades).'),
+  filialId: zod.coerce.number().int().min(1).optional().describe('Filtro avançado por filial (unidades).'),
+  admin: zod.boolean().optional().describe('Filtro avançado por perfil admin (permissoes, usuarios).'),
+});
+
+export const ExportaListagemResponse = zod.unknown();
+
+/**
+ * Grava ativo false e acrescenta o motivo ao histórico. Registro já inativo responde 409. Com recurso usuarios e o cabeçalho empresaId, inativa o vínculo do usuário {id} com esse cliente (lista de usuários do cliente) em vez do próprio usuário.
+ * @summary Inativa um registro do recurso
+ */
+
+export const InativaRegistroParams = zod.object({
+  recurso: zod.enum([
+    'bancos',
+    'cidades',
+    'paises',
+    'cfops',
+    'ncms',
+    'aliquotas-icms',
+    'aliquotas-seguros',
+    'praca-pedagio',
+    'planos',
+    'modulos',
+    'rotinas',
+    'rotinas-front-end',
+    'permissoes',
+    'usuarios',
+    'empresas',
+    'filiais',
+    'unidades',
+    'servidores',
+  ]),
+  id: zod.coerce.number().int().min(1),
+});
+
+export const InativaRegistroHeader = zod.object({
+  empresaId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Cliente do vínculo a inativar (só com recurso usuarios).'),
+});
+
+export const inativaRegistroBodyMotivoMin = 15;
+
+export const InativaRegistroBody = zod
+  .object({
+    motivo: zod.string().min(inativaRegistroBodyMotivoMin),
+  })
+  .describe('Motivo de ativação/inativação (mínimo 15 caracteres após trim; gravado em maiúsculas).');
+
+export const InativaRegistroResponse = zod.object({
+  ativo: zod.boolean(),
+  historico: zod.array(
+    zod
+      .object({
+        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+        ativo: zod.boolean().describe('Situação após o evento.'),
+        motivo: zod.string(),
+        createdAt: zod.iso.datetime({ offset: true }),
+        usuario: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Um evento do histórico de ativação/inativação do registro.'),
+  ),
+});
+
+/**
+ * Grava ativo true e acrescenta o motivo ao histórico. Registro já ativo responde 409. Com recurso usuarios e o cabeçalho empresaId, ativa o vínculo do usuário {id} com esse cliente.
+ * @summary Ativa um registro do recurso
+ */
+
+export const AtivaRegistroParams = zod.object({
+  recurso: zod.enum([
+    'bancos',
+    'cidades',
+    'paises',
+    'cfops',
+    'ncms',
+    'aliquotas-icms',
+    'aliquotas-seguros',
+    'praca-pedagio',
+    'planos',
+    'modulos',
+    'rotinas',
+    'rotinas-front-end',
+    'permissoes',
+    'usuarios',
+    'empresas',
+    'filiais',
+    'unidades',
+    'servidores',
+  ]),
+  id: zod.coerce.number().int().min(1),
+});
+
+export const AtivaRegistroHeader = zod.object({
+  empresaId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Cliente do vínculo a ativar (só com recurso usuarios).'),
+});
+
+export const ativaRegistroBodyMotivoMin = 15;
+
+export const AtivaRegistroBody = zod
+  .object({
+    motivo: zod.string().min(ativaRegistroBodyMotivoMin),
+  })
+  .describe('Motivo de ativação/inativação (mínimo 15 caracteres após trim; gravado em maiúsculas).');
+
+export const AtivaRegistroResponse = zod.object({
+  ativo: zod.boolean(),
+  historico: zod.array(
+    zod
+      .object({
+        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+        ativo: zod.boolean().describe('Situação após o evento.'),
+        motivo: zod.string(),
+        createdAt: zod.iso.datetime({ offset: true }),
+        usuario: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Um evento do histórico de ativação/inativação do registro.'),
+  ),
+});
+
+/**
+ * @summary Busca a situação e o histórico de ativação/inativação do registro
+ */
+
+export const BuscaStatusCadastroParams = zod.object({
+  recurso: zod.enum([
+    'bancos',
+    'cidades',
+    'paises',
+    'cfops',
+    'ncms',
+    'aliquotas-icms',
+    'aliquotas-seguros',
+    'praca-pedagio',
+    'planos',
+    'modulos',
+    'rotinas',
+    'rotinas-front-end',
+    'permissoes',
+    'usuarios',
+    'empresas',
+    'filiais',
+    'unidades',
+    'servidores',
+  ]),
+  id: zod.coerce.number().int().min(1),
+});
+
+export const BuscaStatusCadastroResponse = zod.object({
+  ativo: zod.boolean(),
+  historico: zod.array(
+    zod
+      .object({
+        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+        ativo: zod.boolean().describe('Situação após o evento.'),
+        motivo: zod.string(),
+        createdAt: zod.iso.datetime({ offset: true }),
+        usuario: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Um evento do histórico de ativação/inativação do registro.'),
+  ),
+});
+
+/**
+ * Preferências do usuário da sessão para a listagem do recurso. colunas vazio = nenhuma preferência gravada (a interface usa a configuração padrão da listagem).
+ * @summary Busca as preferências de colunas da listagem do recurso
+ */
+export const BuscaColunasUsuarioParams = zod.object({
+  recurso: zod.enum([
+    'bancos',
+    'cidades',
+    'paises',
+    'cfops',
+    'ncms',
+    'aliquotas-icms',
+    'aliquotas-seguros',
+    'praca-pedagio',
+    'planos',
+    'modulos',
+    'rotinas',
+    'rotinas-front-end',
+    'permissoes',
+    'usuarios',
+    'empresas',
+    'filiais',
+    'unidades',
+    'servidores',
+  ]),
+});
+
+export const buscaColunasUsuarioResponseColunasItemPosicaoMin = 0;
+
+export const BuscaColunasUsuarioResponse = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(buscaColunasUsuarioResponseColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+/**
+ * Substitui as preferências do usuário da sessão para a listagem do recurso. "Redefinir padrão" envia colunas vazio, que apaga a preferência.
+ * @summary Grava as preferências de colunas da listagem do recurso
+ */
+export const AlteraColunasUsuarioParams = zod.object({
+  recurso: zod.enum([
+    'bancos',
+    'cidades',
+    'paises',
+    'cfops',
+    'ncms',
+    'aliquotas-icms',
+    'aliquotas-seguros',
+    'praca-pedagio',
+    'planos',
+    'modulos',
+    'rotinas',
+    'rotinas-front-end',
+    'permissoes',
+    'usuarios',
+    'empresas',
+    'filiais',
+    'unidades',
+    'servidores',
+  ]),
+});
+
+export const alteraColunasUsuarioBodyColunasItemPosicaoMin = 0;
+
+export const AlteraColunasUsuarioBody = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(alteraColunasUsuarioBodyColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+export const alteraColunasUsuarioResponseColunasItemPosicaoMin = 0;
+
+export const AlteraColunasUsuarioResponse = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(alteraColunasUsuarioResponseColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+/**
+ * Planilha .xlsx vazia com o cabeçalho das colunas aceitas pela importação do recurso (os valores de pedágio têm seu próprio modelo, exporta-planilha-modelo-valores).
+ * @summary Baixa a planilha modelo de importação do recurso
+ */
+export const ExportaPlanilhaModeloParams = zod.object({
+  recurso: zod.enum([
+    'cidades',
+    'paises',
+    'cfops',
+    'ncms',
+    'aliquotas-icms',
+    'aliquotas-seguros',
+    'praca-pedagio',
+  ]),
+});
+
+export const ExportaPlanilhaModeloResponse = zod.unknown();

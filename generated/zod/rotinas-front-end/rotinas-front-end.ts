@@ -1,0 +1,419 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import * as zod from 'zod';
+
+/**
+ * @summary Lista rotinas de front-end
+ */
+export const listaRotinasFrontEndQueryLimitePaginaDefault = 10;
+export const listaRotinasFrontEndQueryPaginaDefault = 1;
+
+export const listaRotinasFrontEndQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+
+export const ListaRotinasFrontEndQueryParams = zod.object({
+  limitePagina: zod
+    .union([zod.literal(10), zod.literal(25), zod.literal(50), zod.literal(100)])
+    .default(listaRotinasFrontEndQueryLimitePaginaDefault)
+    .describe('Itens por página (10, 25, 50 ou 100).'),
+  pagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(listaRotinasFrontEndQueryPaginaDefault)
+    .describe('Número da página, começando em 1.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(listaRotinasFrontEndQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  rotinaId: zod.coerce.number().int().min(1).optional().describe('Rotina do sistema vinculada.'),
+});
+
+export const listaRotinasFrontEndResponseOneTotalItensMin = 0;
+
+export const listaRotinasFrontEndResponseOneTotalPaginasMin = 0;
+
+export const listaRotinasFrontEndResponseTwoItemsItemOneDescricaoMax = 120;
+
+export const listaRotinasFrontEndResponseTwoItemsItemOneRotaMax = 200;
+
+export const listaRotinasFrontEndResponseTwoItemsItemOneRotaRegExp = new RegExp('^/[A-Za-z0-9/_:-]*$');
+
+export const ListaRotinasFrontEndResponse = zod
+  .object({
+    totalItens: zod.int().min(listaRotinasFrontEndResponseOneTotalItensMin),
+    totalPaginas: zod.int().min(listaRotinasFrontEndResponseOneTotalPaginasMin),
+  })
+  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            descricao: zod
+              .string()
+              .min(1)
+              .max(listaRotinasFrontEndResponseTwoItemsItemOneDescricaoMax)
+              .describe('Descrição da tela (gravada em maiúsculas).'),
+            rota: zod
+              .string()
+              .max(listaRotinasFrontEndResponseTwoItemsItemOneRotaMax)
+              .regex(listaRotinasFrontEndResponseTwoItemsItemOneRotaRegExp)
+              .describe(
+                'Rota da tela na aplicação, começando por / (ex. /dashboard/cidades); parâmetros no formato :nome (ex. /dashboard/cidades/:id). Única no sistema.',
+              ),
+            rotinaId: zod.int().min(1).describe('Rotina do sistema cujas permissões dão acesso à tela.'),
+          })
+          .describe('Dados de rotina de front-end (rota de tela) enviados na criação e na alteração.')
+          .and(
+            zod
+              .object({
+                createdAt: zod.iso.datetime({ offset: true }).optional(),
+                usuarioCreated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+                updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+                usuarioUpdated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+              })
+              .describe('Campos de auditoria presentes em muitos registros.'),
+          )
+          .and(
+            zod.object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              ativo: zod.boolean(),
+              rotina: zod
+                .object({
+                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  nome: zod.string().optional(),
+                  descricao: zod.string().optional(),
+                })
+                .describe('Rotina vinculada (id e descricao).'),
+            }),
+          ),
+      ),
+    }),
+  );
+
+/**
+ * @summary Cria rotina de front-end
+ */
+export const criaRotinaFrontEndBodyDescricaoMax = 120;
+
+export const criaRotinaFrontEndBodyRotaMax = 200;
+
+export const criaRotinaFrontEndBodyRotaRegExp = new RegExp('^/[A-Za-z0-9/_:-]*$');
+
+export const CriaRotinaFrontEndBody = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(criaRotinaFrontEndBodyDescricaoMax)
+      .describe('Descrição da tela (gravada em maiúsculas).'),
+    rota: zod
+      .string()
+      .max(criaRotinaFrontEndBodyRotaMax)
+      .regex(criaRotinaFrontEndBodyRotaRegExp)
+      .describe(
+        'Rota da tela na aplicação, começando por / (ex. /dashboard/cidades); parâmetros no formato :nome (ex. /dashboard/cidades/:id). Única no sistema.',
+      ),
+    rotinaId: zod.int().min(1).describe('Rotina do sistema cujas permissões dão acesso à tela.'),
+  })
+  .describe('Dados de rotina de front-end (rota de tela) enviados na criação e na alteração.');
+
+export const criaRotinaFrontEndResponseOneDescricaoMax = 120;
+
+export const criaRotinaFrontEndResponseOneRotaMax = 200;
+
+export const criaRotinaFrontEndResponseOneRotaRegExp = new RegExp('^/[A-Za-z0-9/_:-]*$');
+
+export const CriaRotinaFrontEndResponse = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(criaRotinaFrontEndResponseOneDescricaoMax)
+      .describe('Descrição da tela (gravada em maiúsculas).'),
+    rota: zod
+      .string()
+      .max(criaRotinaFrontEndResponseOneRotaMax)
+      .regex(criaRotinaFrontEndResponseOneRotaRegExp)
+      .describe(
+        'Rota da tela na aplicação, começando por / (ex. /dashboard/cidades); parâmetros no formato :nome (ex. /dashboard/cidades/:id). Única no sistema.',
+      ),
+    rotinaId: zod.int().min(1).describe('Rotina do sistema cujas permissões dão acesso à tela.'),
+  })
+  .describe('Dados de rotina de front-end (rota de tela) enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+      rotina: zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          nome: zod.string().optional(),
+          descricao: zod.string().optional(),
+        })
+        .describe('Rotina vinculada (id e descricao).'),
+    }),
+  );
+
+/**
+ * @summary Busca rotina de front-end por id
+ */
+
+export const BuscaRotinaFrontEndParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const buscaRotinaFrontEndResponseOneDescricaoMax = 120;
+
+export const buscaRotinaFrontEndResponseOneRotaMax = 200;
+
+export const buscaRotinaFrontEndResponseOneRotaRegExp = new RegExp('^/[A-Za-z0-9/_:-]*$');
+
+export const BuscaRotinaFrontEndResponse = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(buscaRotinaFrontEndResponseOneDescricaoMax)
+      .describe('Descrição da tela (gravada em maiúsculas).'),
+    rota: zod
+      .string()
+      .max(buscaRotinaFrontEndResponseOneRotaMax)
+      .regex(buscaRotinaFrontEndResponseOneRotaRegExp)
+      .describe(
+        'Rota da tela na aplicação, começando por / (ex. /dashboard/cidades); parâmetros no formato :nome (ex. /dashboard/cidades/:id). Única no sistema.',
+      ),
+    rotinaId: zod.int().min(1).describe('Rotina do sistema cujas permissões dão acesso à tela.'),
+  })
+  .describe('Dados de rotina de front-end (rota de tela) enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+      rotina: zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          nome: zod.string().optional(),
+          descricao: zod.string().optional(),
+        })
+        .describe('Rotina vinculada (id e descricao).'),
+    }),
+  );
+
+/**
+ * @summary Altera rotina de front-end
+ */
+
+export const AlteraRotinaFrontEndParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const alteraRotinaFrontEndBodyDescricaoMax = 120;
+
+export const alteraRotinaFrontEndBodyRotaMax = 200;
+
+export const alteraRotinaFrontEndBodyRotaRegExp = new RegExp('^/[A-Za-z0-9/_:-]*$');
+
+export const AlteraRotinaFrontEndBody = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(alteraRotinaFrontEndBodyDescricaoMax)
+      .describe('Descrição da tela (gravada em maiúsculas).'),
+    rota: zod
+      .string()
+      .max(alteraRotinaFrontEndBodyRotaMax)
+      .regex(alteraRotinaFrontEndBodyRotaRegExp)
+      .describe(
+        'Rota da tela na aplicação, começando por / (ex. /dashboard/cidades); parâmetros no formato :nome (ex. /dashboard/cidades/:id). Única no sistema.',
+      ),
+    rotinaId: zod.int().min(1).describe('Rotina do sistema cujas permissões dão acesso à tela.'),
+  })
+  .describe('Dados de rotina de front-end (rota de tela) enviados na criação e na alteração.');
+
+export const alteraRotinaFrontEndResponseOneDescricaoMax = 120;
+
+export const alteraRotinaFrontEndResponseOneRotaMax = 200;
+
+export const alteraRotinaFrontEndResponseOneRotaRegExp = new RegExp('^/[A-Za-z0-9/_:-]*$');
+
+export const AlteraRotinaFrontEndResponse = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(alteraRotinaFrontEndResponseOneDescricaoMax)
+      .describe('Descrição da tela (gravada em maiúsculas).'),
+    rota: zod
+      .string()
+      .max(alteraRotinaFrontEndResponseOneRotaMax)
+      .regex(alteraRotinaFrontEndResponseOneRotaRegExp)
+      .describe(
+        'Rota da tela na aplicação, começando por / (ex. /dashboard/cidades); parâmetros no formato :nome (ex. /dashboard/cidades/:id). Única no sistema.',
+      ),
+    rotinaId: zod.int().min(1).describe('Rotina do sistema cujas permissões dão acesso à tela.'),
+  })
+  .describe('Dados de rotina de front-end (rota de tela) enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+      rotina: zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          nome: zod.string().optional(),
+          descricao: zod.string().optional(),
+        })
+        .describe('Rotina vinculada (id e descricao).'),
+    }),
+  );
+
+/**
+ * Exclui definitivamente a rotina de front-end (permissão DEL_FRONT_ROT).
+ * @summary Exclui rotina de front-end
+ */
+
+export const DeletaRotinaFrontEndParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const DeletaRotinaFrontEndResponse = zod.void();

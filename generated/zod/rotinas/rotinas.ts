@@ -1,0 +1,602 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import * as zod from 'zod';
+
+/**
+ * @summary Lista rotinas
+ */
+export const listaRotinasQueryLimitePaginaDefault = 10;
+export const listaRotinasQueryPaginaDefault = 1;
+
+export const listaRotinasQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+
+export const ListaRotinasQueryParams = zod.object({
+  limitePagina: zod
+    .union([zod.literal(10), zod.literal(25), zod.literal(50), zod.literal(100)])
+    .default(listaRotinasQueryLimitePaginaDefault)
+    .describe('Itens por página (10, 25, 50 ou 100).'),
+  pagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(listaRotinasQueryPaginaDefault)
+    .describe('Número da página, começando em 1.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(listaRotinasQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  moduloId: zod.coerce.number().int().min(1).optional().describe('Módulo da rotina.'),
+});
+
+export const listaRotinasResponseOneTotalItensMin = 0;
+
+export const listaRotinasResponseOneTotalPaginasMin = 0;
+
+export const listaRotinasResponseTwoItemsItemOneDescricaoMax = 120;
+
+export const listaRotinasResponseTwoItemsItemOneCodigoRegExp = new RegExp('^[A-Z][A-Z0-9_]{1,29}$');
+
+export const listaRotinasResponseTwoItemsItemOneAcoesItemCodigoMax = 60;
+
+export const listaRotinasResponseTwoItemsItemOneAcoesItemCodigoRegExp = new RegExp(
+  '^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$',
+);
+export const listaRotinasResponseTwoItemsItemOneAcoesItemDescricaoMax = 120;
+
+export const ListaRotinasResponse = zod
+  .object({
+    totalItens: zod.int().min(listaRotinasResponseOneTotalItensMin),
+    totalPaginas: zod.int().min(listaRotinasResponseOneTotalPaginasMin),
+  })
+  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            descricao: zod
+              .string()
+              .min(1)
+              .max(listaRotinasResponseTwoItemsItemOneDescricaoMax)
+              .describe('Descrição da rotina (gravada em maiúsculas).'),
+            codigo: zod
+              .string()
+              .regex(listaRotinasResponseTwoItemsItemOneCodigoRegExp)
+              .describe(
+                'Prefixo de entidade dos códigos de ação da rotina, em maiúsculas (ex. CID, PAIS, EMP, ALIQ_ICMS, FRONT_ROT). Único no sistema.',
+              ),
+            moduloId: zod.int().min(1).describe('Módulo do sistema ao qual a rotina pertence.'),
+            acoes: zod
+              .array(
+                zod
+                  .object({
+                    id: zod
+                      .int()
+                      .min(1)
+                      .optional()
+                      .describe(
+                        'Id da ação. Sempre presente nas respostas; na criação e na alteração da rotina, omitido para uma ação nova e informado para manter uma existente (as ausentes são removidas).',
+                      ),
+                    codigo: zod
+                      .string()
+                      .max(listaRotinasResponseTwoItemsItemOneAcoesItemCodigoMax)
+                      .regex(listaRotinasResponseTwoItemsItemOneAcoesItemCodigoRegExp)
+                      .describe(
+                        'Código da ação, em maiúsculas e único no sistema (ex. CON_CID, NOV_CID, IMPORTA_CID).',
+                      ),
+                    descricao: zod
+                      .string()
+                      .min(1)
+                      .max(listaRotinasResponseTwoItemsItemOneAcoesItemDescricaoMax)
+                      .describe('Descrição da ação (ex. CONSULTAR CIDADES).'),
+                  })
+                  .describe(
+                    'Ação de uma rotina: um código de permissão. O código junta a forma da ação ao prefixo da rotina: NOV_ (criar), ALT_ (alterar), CON_ (consultar), ATIVA_INATIVA_ (ativar/inativar), IMPORTA_ (importar), ALT_CONF_ (alterar configurações) e ações próprias (ex. DEL_FRONT_ROT, EMAIL_USU).',
+                  ),
+              )
+              .min(1)
+              .describe('Ações (códigos de permissão) da rotina; ao menos uma, sem códigos repetidos.'),
+          })
+          .describe('Dados de rotina do sistema enviados na criação e na alteração.')
+          .and(
+            zod
+              .object({
+                createdAt: zod.iso.datetime({ offset: true }).optional(),
+                usuarioCreated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+                updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+                usuarioUpdated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+              })
+              .describe('Campos de auditoria presentes em muitos registros.'),
+          )
+          .and(
+            zod.object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              ativo: zod.boolean(),
+              modulo: zod
+                .object({
+                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  nome: zod.string().optional(),
+                  descricao: zod.string().optional(),
+                })
+                .describe('Módulo da rotina (id e descricao).'),
+            }),
+          ),
+      ),
+    }),
+  );
+
+/**
+ * @summary Cria rotina
+ */
+export const criaRotinaBodyDescricaoMax = 120;
+
+export const criaRotinaBodyCodigoRegExp = new RegExp('^[A-Z][A-Z0-9_]{1,29}$');
+
+export const criaRotinaBodyAcoesItemCodigoMax = 60;
+
+export const criaRotinaBodyAcoesItemCodigoRegExp = new RegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$');
+export const criaRotinaBodyAcoesItemDescricaoMax = 120;
+
+export const CriaRotinaBody = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(criaRotinaBodyDescricaoMax)
+      .describe('Descrição da rotina (gravada em maiúsculas).'),
+    codigo: zod
+      .string()
+      .regex(criaRotinaBodyCodigoRegExp)
+      .describe(
+        'Prefixo de entidade dos códigos de ação da rotina, em maiúsculas (ex. CID, PAIS, EMP, ALIQ_ICMS, FRONT_ROT). Único no sistema.',
+      ),
+    moduloId: zod.int().min(1).describe('Módulo do sistema ao qual a rotina pertence.'),
+    acoes: zod
+      .array(
+        zod
+          .object({
+            id: zod
+              .int()
+              .min(1)
+              .optional()
+              .describe(
+                'Id da ação. Sempre presente nas respostas; na criação e na alteração da rotina, omitido para uma ação nova e informado para manter uma existente (as ausentes são removidas).',
+              ),
+            codigo: zod
+              .string()
+              .max(criaRotinaBodyAcoesItemCodigoMax)
+              .regex(criaRotinaBodyAcoesItemCodigoRegExp)
+              .describe(
+                'Código da ação, em maiúsculas e único no sistema (ex. CON_CID, NOV_CID, IMPORTA_CID).',
+              ),
+            descricao: zod
+              .string()
+              .min(1)
+              .max(criaRotinaBodyAcoesItemDescricaoMax)
+              .describe('Descrição da ação (ex. CONSULTAR CIDADES).'),
+          })
+          .describe(
+            'Ação de uma rotina: um código de permissão. O código junta a forma da ação ao prefixo da rotina: NOV_ (criar), ALT_ (alterar), CON_ (consultar), ATIVA_INATIVA_ (ativar/inativar), IMPORTA_ (importar), ALT_CONF_ (alterar configurações) e ações próprias (ex. DEL_FRONT_ROT, EMAIL_USU).',
+          ),
+      )
+      .min(1)
+      .describe('Ações (códigos de permissão) da rotina; ao menos uma, sem códigos repetidos.'),
+  })
+  .describe('Dados de rotina do sistema enviados na criação e na alteração.');
+
+export const criaRotinaResponseOneDescricaoMax = 120;
+
+export const criaRotinaResponseOneCodigoRegExp = new RegExp('^[A-Z][A-Z0-9_]{1,29}$');
+
+export const criaRotinaResponseOneAcoesItemCodigoMax = 60;
+
+export const criaRotinaResponseOneAcoesItemCodigoRegExp = new RegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$');
+export const criaRotinaResponseOneAcoesItemDescricaoMax = 120;
+
+export const CriaRotinaResponse = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(criaRotinaResponseOneDescricaoMax)
+      .describe('Descrição da rotina (gravada em maiúsculas).'),
+    codigo: zod
+      .string()
+      .regex(criaRotinaResponseOneCodigoRegExp)
+      .describe(
+        'Prefixo de entidade dos códigos de ação da rotina, em maiúsculas (ex. CID, PAIS, EMP, ALIQ_ICMS, FRONT_ROT). Único no sistema.',
+      ),
+    moduloId: zod.int().min(1).describe('Módulo do sistema ao qual a rotina pertence.'),
+    acoes: zod
+      .array(
+        zod
+          .object({
+            id: zod
+              .int()
+              .min(1)
+              .optional()
+              .describe(
+                'Id da ação. Sempre presente nas respostas; na criação e na alteração da rotina, omitido para uma ação nova e informado para manter uma existente (as ausentes são removidas).',
+              ),
+            codigo: zod
+              .string()
+              .max(criaRotinaResponseOneAcoesItemCodigoMax)
+              .regex(criaRotinaResponseOneAcoesItemCodigoRegExp)
+              .describe(
+                'Código da ação, em maiúsculas e único no sistema (ex. CON_CID, NOV_CID, IMPORTA_CID).',
+              ),
+            descricao: zod
+              .string()
+              .min(1)
+              .max(criaRotinaResponseOneAcoesItemDescricaoMax)
+              .describe('Descrição da ação (ex. CONSULTAR CIDADES).'),
+          })
+          .describe(
+            'Ação de uma rotina: um código de permissão. O código junta a forma da ação ao prefixo da rotina: NOV_ (criar), ALT_ (alterar), CON_ (consultar), ATIVA_INATIVA_ (ativar/inativar), IMPORTA_ (importar), ALT_CONF_ (alterar configurações) e ações próprias (ex. DEL_FRONT_ROT, EMAIL_USU).',
+          ),
+      )
+      .min(1)
+      .describe('Ações (códigos de permissão) da rotina; ao menos uma, sem códigos repetidos.'),
+  })
+  .describe('Dados de rotina do sistema enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+      modulo: zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          nome: zod.string().optional(),
+          descricao: zod.string().optional(),
+        })
+        .describe('Módulo da rotina (id e descricao).'),
+    }),
+  );
+
+/**
+ * @summary Busca rotina por id
+ */
+
+export const BuscaRotinaParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const buscaRotinaResponseOneDescricaoMax = 120;
+
+export const buscaRotinaResponseOneCodigoRegExp = new RegExp('^[A-Z][A-Z0-9_]{1,29}$');
+
+export const buscaRotinaResponseOneAcoesItemCodigoMax = 60;
+
+export const buscaRotinaResponseOneAcoesItemCodigoRegExp = new RegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$');
+export const buscaRotinaResponseOneAcoesItemDescricaoMax = 120;
+
+export const BuscaRotinaResponse = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(buscaRotinaResponseOneDescricaoMax)
+      .describe('Descrição da rotina (gravada em maiúsculas).'),
+    codigo: zod
+      .string()
+      .regex(buscaRotinaResponseOneCodigoRegExp)
+      .describe(
+        'Prefixo de entidade dos códigos de ação da rotina, em maiúsculas (ex. CID, PAIS, EMP, ALIQ_ICMS, FRONT_ROT). Único no sistema.',
+      ),
+    moduloId: zod.int().min(1).describe('Módulo do sistema ao qual a rotina pertence.'),
+    acoes: zod
+      .array(
+        zod
+          .object({
+            id: zod
+              .int()
+              .min(1)
+              .optional()
+              .describe(
+                'Id da ação. Sempre presente nas respostas; na criação e na alteração da rotina, omitido para uma ação nova e informado para manter uma existente (as ausentes são removidas).',
+              ),
+            codigo: zod
+              .string()
+              .max(buscaRotinaResponseOneAcoesItemCodigoMax)
+              .regex(buscaRotinaResponseOneAcoesItemCodigoRegExp)
+              .describe(
+                'Código da ação, em maiúsculas e único no sistema (ex. CON_CID, NOV_CID, IMPORTA_CID).',
+              ),
+            descricao: zod
+              .string()
+              .min(1)
+              .max(buscaRotinaResponseOneAcoesItemDescricaoMax)
+              .describe('Descrição da ação (ex. CONSULTAR CIDADES).'),
+          })
+          .describe(
+            'Ação de uma rotina: um código de permissão. O código junta a forma da ação ao prefixo da rotina: NOV_ (criar), ALT_ (alterar), CON_ (consultar), ATIVA_INATIVA_ (ativar/inativar), IMPORTA_ (importar), ALT_CONF_ (alterar configurações) e ações próprias (ex. DEL_FRONT_ROT, EMAIL_USU).',
+          ),
+      )
+      .min(1)
+      .describe('Ações (códigos de permissão) da rotina; ao menos uma, sem códigos repetidos.'),
+  })
+  .describe('Dados de rotina do sistema enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+      modulo: zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          nome: zod.string().optional(),
+          descricao: zod.string().optional(),
+        })
+        .describe('Módulo da rotina (id e descricao).'),
+    }),
+  );
+
+/**
+ * @summary Altera rotina
+ */
+
+export const AlteraRotinaParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const alteraRotinaBodyDescricaoMax = 120;
+
+export const alteraRotinaBodyCodigoRegExp = new RegExp('^[A-Z][A-Z0-9_]{1,29}$');
+
+export const alteraRotinaBodyAcoesItemCodigoMax = 60;
+
+export const alteraRotinaBodyAcoesItemCodigoRegExp = new RegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$');
+export const alteraRotinaBodyAcoesItemDescricaoMax = 120;
+
+export const AlteraRotinaBody = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(alteraRotinaBodyDescricaoMax)
+      .describe('Descrição da rotina (gravada em maiúsculas).'),
+    codigo: zod
+      .string()
+      .regex(alteraRotinaBodyCodigoRegExp)
+      .describe(
+        'Prefixo de entidade dos códigos de ação da rotina, em maiúsculas (ex. CID, PAIS, EMP, ALIQ_ICMS, FRONT_ROT). Único no sistema.',
+      ),
+    moduloId: zod.int().min(1).describe('Módulo do sistema ao qual a rotina pertence.'),
+    acoes: zod
+      .array(
+        zod
+          .object({
+            id: zod
+              .int()
+              .min(1)
+              .optional()
+              .describe(
+                'Id da ação. Sempre presente nas respostas; na criação e na alteração da rotina, omitido para uma ação nova e informado para manter uma existente (as ausentes são removidas).',
+              ),
+            codigo: zod
+              .string()
+              .max(alteraRotinaBodyAcoesItemCodigoMax)
+              .regex(alteraRotinaBodyAcoesItemCodigoRegExp)
+              .describe(
+                'Código da ação, em maiúsculas e único no sistema (ex. CON_CID, NOV_CID, IMPORTA_CID).',
+              ),
+            descricao: zod
+              .string()
+              .min(1)
+              .max(alteraRotinaBodyAcoesItemDescricaoMax)
+              .describe('Descrição da ação (ex. CONSULTAR CIDADES).'),
+          })
+          .describe(
+            'Ação de uma rotina: um código de permissão. O código junta a forma da ação ao prefixo da rotina: NOV_ (criar), ALT_ (alterar), CON_ (consultar), ATIVA_INATIVA_ (ativar/inativar), IMPORTA_ (importar), ALT_CONF_ (alterar configurações) e ações próprias (ex. DEL_FRONT_ROT, EMAIL_USU).',
+          ),
+      )
+      .min(1)
+      .describe('Ações (códigos de permissão) da rotina; ao menos uma, sem códigos repetidos.'),
+  })
+  .describe('Dados de rotina do sistema enviados na criação e na alteração.');
+
+export const alteraRotinaResponseOneDescricaoMax = 120;
+
+export const alteraRotinaResponseOneCodigoRegExp = new RegExp('^[A-Z][A-Z0-9_]{1,29}$');
+
+export const alteraRotinaResponseOneAcoesItemCodigoMax = 60;
+
+export const alteraRotinaResponseOneAcoesItemCodigoRegExp = new RegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$');
+export const alteraRotinaResponseOneAcoesItemDescricaoMax = 120;
+
+export const AlteraRotinaResponse = zod
+  .object({
+    descricao: zod
+      .string()
+      .min(1)
+      .max(alteraRotinaResponseOneDescricaoMax)
+      .describe('Descrição da rotina (gravada em maiúsculas).'),
+    codigo: zod
+      .string()
+      .regex(alteraRotinaResponseOneCodigoRegExp)
+      .describe(
+        'Prefixo de entidade dos códigos de ação da rotina, em maiúsculas (ex. CID, PAIS, EMP, ALIQ_ICMS, FRONT_ROT). Único no sistema.',
+      ),
+    moduloId: zod.int().min(1).describe('Módulo do sistema ao qual a rotina pertence.'),
+    acoes: zod
+      .array(
+        zod
+          .object({
+            id: zod
+              .int()
+              .min(1)
+              .optional()
+              .describe(
+                'Id da ação. Sempre presente nas respostas; na criação e na alteração da rotina, omitido para uma ação nova e informado para manter uma existente (as ausentes são removidas).',
+              ),
+            codigo: zod
+              .string()
+              .max(alteraRotinaResponseOneAcoesItemCodigoMax)
+              .regex(alteraRotinaResponseOneAcoesItemCodigoRegExp)
+              .describe(
+                'Código da ação, em maiúsculas e único no sistema (ex. CON_CID, NOV_CID, IMPORTA_CID).',
+              ),
+            descricao: zod
+              .string()
+              .min(1)
+              .max(alteraRotinaResponseOneAcoesItemDescricaoMax)
+              .describe('Descrição da ação (ex. CONSULTAR CIDADES).'),
+          })
+          .describe(
+            'Ação de uma rotina: um código de permissão. O código junta a forma da ação ao prefixo da rotina: NOV_ (criar), ALT_ (alterar), CON_ (consultar), ATIVA_INATIVA_ (ativar/inativar), IMPORTA_ (importar), ALT_CONF_ (alterar configurações) e ações próprias (ex. DEL_FRONT_ROT, EMAIL_USU).',
+          ),
+      )
+      .min(1)
+      .describe('Ações (códigos de permissão) da rotina; ao menos uma, sem códigos repetidos.'),
+  })
+  .describe('Dados de rotina do sistema enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+      modulo: zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          nome: zod.string().optional(),
+          descricao: zod.string().optional(),
+        })
+        .describe('Módulo da rotina (id e descricao).'),
+    }),
+  );

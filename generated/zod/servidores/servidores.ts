@@ -1,0 +1,486 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import * as zod from 'zod';
+
+/**
+ * @summary Lista servidores
+ */
+export const listaServidoresQueryLimitePaginaDefault = 10;
+export const listaServidoresQueryPaginaDefault = 1;
+
+export const listaServidoresQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+
+export const ListaServidoresQueryParams = zod.object({
+  limitePagina: zod
+    .union([zod.literal(10), zod.literal(25), zod.literal(50), zod.literal(100)])
+    .default(listaServidoresQueryLimitePaginaDefault)
+    .describe('Itens por página (10, 25, 50 ou 100).'),
+  pagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(listaServidoresQueryPaginaDefault)
+    .describe('Número da página, começando em 1.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(listaServidoresQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+});
+
+export const listaServidoresResponseOneTotalItensMin = 0;
+
+export const listaServidoresResponseOneTotalPaginasMin = 0;
+
+export const listaServidoresResponseTwoItemsItemOneNomeMax = 120;
+
+export const listaServidoresResponseTwoItemsItemOneEnderecoMax = 255;
+
+export const listaServidoresResponseTwoItemsItemOneEnderecoRegExp = new RegExp(
+  '^(https?://)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(/\\S*)?$',
+);
+export const listaServidoresResponseTwoItemsItemOneMagaluIdMax = 100;
+
+export const ListaServidoresResponse = zod
+  .object({
+    totalItens: zod.int().min(listaServidoresResponseOneTotalItensMin),
+    totalPaginas: zod.int().min(listaServidoresResponseOneTotalPaginasMin),
+  })
+  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            nome: zod
+              .string()
+              .min(1)
+              .max(listaServidoresResponseTwoItemsItemOneNomeMax)
+              .describe('Nome do servidor (gravado em maiúsculas).'),
+            endereco: zod
+              .string()
+              .min(1)
+              .max(listaServidoresResponseTwoItemsItemOneEnderecoMax)
+              .regex(listaServidoresResponseTwoItemsItemOneEnderecoRegExp)
+              .describe(
+                'Endereço do servidor: nome de host ou IP, com porta opcional, ou URL http(s) (ex. app01.exemplo.com.br, 10.0.0.5:8080, https://app01.exemplo.com.br/api).',
+              ),
+            magaluId: zod
+              .string()
+              .min(1)
+              .max(listaServidoresResponseTwoItemsItemOneMagaluIdMax)
+              .nullish()
+              .describe(
+                'Id da instância na nuvem (Magalu Cloud) que hospeda o servidor, quando houver. Com ele a tela mostra o status da instância e permite ligá-la.',
+              ),
+          })
+          .describe('Dados de servidor de aplicação enviados na criação e na alteração.')
+          .and(
+            zod
+              .object({
+                createdAt: zod.iso.datetime({ offset: true }).optional(),
+                usuarioCreated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+                updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+                usuarioUpdated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+              })
+              .describe('Campos de auditoria presentes em muitos registros.'),
+          )
+          .and(
+            zod.object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              ativo: zod.boolean(),
+            }),
+          ),
+      ),
+    }),
+  );
+
+/**
+ * @summary Cria servidor
+ */
+export const criaServidorBodyNomeMax = 120;
+
+export const criaServidorBodyEnderecoMax = 255;
+
+export const criaServidorBodyEnderecoRegExp = new RegExp(
+  '^(https?://)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(/\\S*)?$',
+);
+export const criaServidorBodyMagaluIdMax = 100;
+
+export const CriaServidorBody = zod
+  .object({
+    nome: zod
+      .string()
+      .min(1)
+      .max(criaServidorBodyNomeMax)
+      .describe('Nome do servidor (gravado em maiúsculas).'),
+    endereco: zod
+      .string()
+      .min(1)
+      .max(criaServidorBodyEnderecoMax)
+      .regex(criaServidorBodyEnderecoRegExp)
+      .describe(
+        'Endereço do servidor: nome de host ou IP, com porta opcional, ou URL http(s) (ex. app01.exemplo.com.br, 10.0.0.5:8080, https://app01.exemplo.com.br/api).',
+      ),
+    magaluId: zod
+      .string()
+      .min(1)
+      .max(criaServidorBodyMagaluIdMax)
+      .nullish()
+      .describe(
+        'Id da instância na nuvem (Magalu Cloud) que hospeda o servidor, quando houver. Com ele a tela mostra o status da instância e permite ligá-la.',
+      ),
+  })
+  .describe('Dados de servidor de aplicação enviados na criação e na alteração.');
+
+export const criaServidorResponseOneNomeMax = 120;
+
+export const criaServidorResponseOneEnderecoMax = 255;
+
+export const criaServidorResponseOneEnderecoRegExp = new RegExp(
+  '^(https?://)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(/\\S*)?$',
+);
+export const criaServidorResponseOneMagaluIdMax = 100;
+
+export const CriaServidorResponse = zod
+  .object({
+    nome: zod
+      .string()
+      .min(1)
+      .max(criaServidorResponseOneNomeMax)
+      .describe('Nome do servidor (gravado em maiúsculas).'),
+    endereco: zod
+      .string()
+      .min(1)
+      .max(criaServidorResponseOneEnderecoMax)
+      .regex(criaServidorResponseOneEnderecoRegExp)
+      .describe(
+        'Endereço do servidor: nome de host ou IP, com porta opcional, ou URL http(s) (ex. app01.exemplo.com.br, 10.0.0.5:8080, https://app01.exemplo.com.br/api).',
+      ),
+    magaluId: zod
+      .string()
+      .min(1)
+      .max(criaServidorResponseOneMagaluIdMax)
+      .nullish()
+      .describe(
+        'Id da instância na nuvem (Magalu Cloud) que hospeda o servidor, quando houver. Com ele a tela mostra o status da instância e permite ligá-la.',
+      ),
+  })
+  .describe('Dados de servidor de aplicação enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * @summary Busca servidor por id
+ */
+
+export const BuscaServidorParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const buscaServidorResponseOneNomeMax = 120;
+
+export const buscaServidorResponseOneEnderecoMax = 255;
+
+export const buscaServidorResponseOneEnderecoRegExp = new RegExp(
+  '^(https?://)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(/\\S*)?$',
+);
+export const buscaServidorResponseOneMagaluIdMax = 100;
+
+export const BuscaServidorResponse = zod
+  .object({
+    nome: zod
+      .string()
+      .min(1)
+      .max(buscaServidorResponseOneNomeMax)
+      .describe('Nome do servidor (gravado em maiúsculas).'),
+    endereco: zod
+      .string()
+      .min(1)
+      .max(buscaServidorResponseOneEnderecoMax)
+      .regex(buscaServidorResponseOneEnderecoRegExp)
+      .describe(
+        'Endereço do servidor: nome de host ou IP, com porta opcional, ou URL http(s) (ex. app01.exemplo.com.br, 10.0.0.5:8080, https://app01.exemplo.com.br/api).',
+      ),
+    magaluId: zod
+      .string()
+      .min(1)
+      .max(buscaServidorResponseOneMagaluIdMax)
+      .nullish()
+      .describe(
+        'Id da instância na nuvem (Magalu Cloud) que hospeda o servidor, quando houver. Com ele a tela mostra o status da instância e permite ligá-la.',
+      ),
+  })
+  .describe('Dados de servidor de aplicação enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * @summary Altera servidor
+ */
+
+export const AlteraServidorParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const alteraServidorBodyNomeMax = 120;
+
+export const alteraServidorBodyEnderecoMax = 255;
+
+export const alteraServidorBodyEnderecoRegExp = new RegExp(
+  '^(https?://)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(/\\S*)?$',
+);
+export const alteraServidorBodyMagaluIdMax = 100;
+
+export const AlteraServidorBody = zod
+  .object({
+    nome: zod
+      .string()
+      .min(1)
+      .max(alteraServidorBodyNomeMax)
+      .describe('Nome do servidor (gravado em maiúsculas).'),
+    endereco: zod
+      .string()
+      .min(1)
+      .max(alteraServidorBodyEnderecoMax)
+      .regex(alteraServidorBodyEnderecoRegExp)
+      .describe(
+        'Endereço do servidor: nome de host ou IP, com porta opcional, ou URL http(s) (ex. app01.exemplo.com.br, 10.0.0.5:8080, https://app01.exemplo.com.br/api).',
+      ),
+    magaluId: zod
+      .string()
+      .min(1)
+      .max(alteraServidorBodyMagaluIdMax)
+      .nullish()
+      .describe(
+        'Id da instância na nuvem (Magalu Cloud) que hospeda o servidor, quando houver. Com ele a tela mostra o status da instância e permite ligá-la.',
+      ),
+  })
+  .describe('Dados de servidor de aplicação enviados na criação e na alteração.');
+
+export const alteraServidorResponseOneNomeMax = 120;
+
+export const alteraServidorResponseOneEnderecoMax = 255;
+
+export const alteraServidorResponseOneEnderecoRegExp = new RegExp(
+  '^(https?://)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(/\\S*)?$',
+);
+export const alteraServidorResponseOneMagaluIdMax = 100;
+
+export const AlteraServidorResponse = zod
+  .object({
+    nome: zod
+      .string()
+      .min(1)
+      .max(alteraServidorResponseOneNomeMax)
+      .describe('Nome do servidor (gravado em maiúsculas).'),
+    endereco: zod
+      .string()
+      .min(1)
+      .max(alteraServidorResponseOneEnderecoMax)
+      .regex(alteraServidorResponseOneEnderecoRegExp)
+      .describe(
+        'Endereço do servidor: nome de host ou IP, com porta opcional, ou URL http(s) (ex. app01.exemplo.com.br, 10.0.0.5:8080, https://app01.exemplo.com.br/api).',
+      ),
+    magaluId: zod
+      .string()
+      .min(1)
+      .max(alteraServidorResponseOneMagaluIdMax)
+      .nullish()
+      .describe(
+        'Id da instância na nuvem (Magalu Cloud) que hospeda o servidor, quando houver. Com ele a tela mostra o status da instância e permite ligá-la.',
+      ),
+  })
+  .describe('Dados de servidor de aplicação enviados na criação e na alteração.')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+    }),
+  );
+
+/**
+ * Nome, state e status da instância. Chamada pública autenticada por um valor estático no cabeçalho Authorization (não o token da sessão). Em erro a tela mostra 'Não foi possível exibir as informações da instância selecionada'.
+ * @summary Busca o status da instância de nuvem
+ */
+
+export const BuscaStatusInstanciaNuvemParams = zod.object({
+  magaluId: zod.string().min(1).describe('Id da instância na nuvem (campo magaluId do servidor).'),
+});
+
+export const BuscaStatusInstanciaNuvemResponse = zod
+  .object({
+    name: zod.string().describe('Nome da instância no provedor de nuvem.'),
+    state: zod
+      .enum(['new', 'error', 'running', 'stopped', 'suspended', 'deleted'])
+      .describe(
+        'Estado estável da instância de nuvem. new = recém-criada; error = com falha; running = ligada; stopped = desligada; suspended = suspensa; deleted = excluída. Ligar só é permitido com state stopped e status completed.',
+      ),
+    status: zod
+      .string()
+      .min(1)
+      .describe(
+        'Status da última operação na instância, em minúsculas. completed = operação concluída (a instância está estável no state); transitórios: provisioning, creating, starting, starting_pending, stopping, stopping_pending, suspending, suspending_pending, rebooting, rebooting_pending, retyping, retyping_pending, retyping_confirmed, deleting, deleting_pending, attaching_nic, attach_nic_pending, detaching_nic, detach_nic_pending; de erro: creating_error, creating_network_error, creating_error_quota (e variantes _ram, _vcpu, _disk, _instance, _floating_ip, _network), retyping_error, retyping_error_quota, deleting_error; e deleted. A lista é do provedor e pode crescer, por isso não é um enum: valores desconhecidos são mostrados como vêm.',
+      ),
+  })
+  .describe('Situação de uma instância de nuvem, como mostrada na tela de status do servidor.');
+
+/**
+ * Envia o comando de ligar a instância (permitido só com state stopped e status completed; fora disso responde 409). A execução é assíncrona: a tela consulta o status de novo para acompanhar. Sucesso mostra 'Comando enviado com sucesso'; erro, 'Erro ao enviar o comando'. Mesma autenticação estática de status-servidor.
+ * @summary Liga a instância de nuvem
+ */
+
+export const LigaInstanciaNuvemParams = zod.object({
+  magaluId: zod.string().min(1).describe('Id da instância na nuvem (campo magaluId do servidor).'),
+});
+
+export const LigaInstanciaNuvemResponse = zod
+  .object({
+    mensagem: zod.string().describe('Mensagem do provedor sobre o comando aceito.'),
+  })
+  .describe('Confirmação de que o comando foi enviado ao provedor de nuvem (a execução é assíncrona).');

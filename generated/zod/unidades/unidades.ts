@@ -1,0 +1,652 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import * as zod from 'zod';
+
+/**
+ * Os filtros da listagem de unidades são cliente e filial.
+ * @summary Lista unidades
+ */
+export const listaUnidadesQueryLimitePaginaDefault = 10;
+export const listaUnidadesQueryPaginaDefault = 1;
+
+export const listaUnidadesQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+
+export const ListaUnidadesQueryParams = zod.object({
+  limitePagina: zod
+    .union([zod.literal(10), zod.literal(25), zod.literal(50), zod.literal(100)])
+    .default(listaUnidadesQueryLimitePaginaDefault)
+    .describe('Itens por página (10, 25, 50 ou 100).'),
+  pagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(listaUnidadesQueryPaginaDefault)
+    .describe('Número da página, começando em 1.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(listaUnidadesQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  empresaId: zod.coerce.number().int().min(1).optional().describe('Só unidades do cliente.'),
+  filialId: zod.coerce.number().int().min(1).optional().describe('Só unidades da filial.'),
+});
+
+export const listaUnidadesResponseOneTotalItensMin = 0;
+
+export const listaUnidadesResponseOneTotalPaginasMin = 0;
+
+export const listaUnidadesResponseTwoItemsItemOneCodigoMax = 9999;
+
+export const listaUnidadesResponseTwoItemsItemOneNomeMax = 150;
+
+export const ListaUnidadesResponse = zod
+  .object({
+    totalItens: zod.int().min(listaUnidadesResponseOneTotalItensMin),
+    totalPaginas: zod.int().min(listaUnidadesResponseOneTotalPaginasMin),
+  })
+  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            codigo: zod
+              .int()
+              .min(1)
+              .max(listaUnidadesResponseTwoItemsItemOneCodigoMax)
+              .describe('Código da unidade, único dentro da filial.'),
+            nome: zod
+              .string()
+              .min(1)
+              .max(listaUnidadesResponseTwoItemsItemOneNomeMax)
+              .describe('Nome da unidade (gravado em maiúsculas).'),
+            empresaId: zod.int().min(1).describe('Cliente.'),
+            filialId: zod.int().min(1).describe('Filial do cliente a que a unidade pertence.'),
+          })
+          .describe(
+            'Dados da unidade enviados na criação e na alteração (a filial deve ser do cliente informado).',
+          )
+          .and(
+            zod
+              .object({
+                createdAt: zod.iso.datetime({ offset: true }).optional(),
+                usuarioCreated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+                updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+                usuarioUpdated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+              })
+              .describe('Campos de auditoria presentes em muitos registros.'),
+          )
+          .and(
+            zod.object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              ativo: zod.boolean(),
+              empresa: zod
+                .object({
+                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  nome: zod.string(),
+                })
+                .describe('Cliente resumido (id e nome).'),
+              filial: zod
+                .object({
+                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  codigo: zod.int().min(1),
+                  nome: zod.string(),
+                  fantasia: zod.string().nullish(),
+                })
+                .describe('Filial resumida (para seletores e referências).'),
+            }),
+          ),
+      ),
+    }),
+  );
+
+/**
+ * Código repetido na filial responde 409; filial de outro cliente responde 400.
+ * @summary Cria unidade
+ */
+export const criaUnidadeBodyCodigoMax = 9999;
+
+export const criaUnidadeBodyNomeMax = 150;
+
+export const CriaUnidadeBody = zod
+  .object({
+    codigo: zod
+      .int()
+      .min(1)
+      .max(criaUnidadeBodyCodigoMax)
+      .describe('Código da unidade, único dentro da filial.'),
+    nome: zod
+      .string()
+      .min(1)
+      .max(criaUnidadeBodyNomeMax)
+      .describe('Nome da unidade (gravado em maiúsculas).'),
+    empresaId: zod.int().min(1).describe('Cliente.'),
+    filialId: zod.int().min(1).describe('Filial do cliente a que a unidade pertence.'),
+  })
+  .describe('Dados da unidade enviados na criação e na alteração (a filial deve ser do cliente informado).');
+
+export const criaUnidadeResponseOneCodigoMax = 9999;
+
+export const criaUnidadeResponseOneNomeMax = 150;
+
+export const CriaUnidadeResponse = zod
+  .object({
+    codigo: zod
+      .int()
+      .min(1)
+      .max(criaUnidadeResponseOneCodigoMax)
+      .describe('Código da unidade, único dentro da filial.'),
+    nome: zod
+      .string()
+      .min(1)
+      .max(criaUnidadeResponseOneNomeMax)
+      .describe('Nome da unidade (gravado em maiúsculas).'),
+    empresaId: zod.int().min(1).describe('Cliente.'),
+    filialId: zod.int().min(1).describe('Filial do cliente a que a unidade pertence.'),
+  })
+  .describe('Dados da unidade enviados na criação e na alteração (a filial deve ser do cliente informado).')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+      empresa: zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          nome: zod.string(),
+        })
+        .describe('Cliente resumido (id e nome).'),
+      filial: zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          codigo: zod.int().min(1),
+          nome: zod.string(),
+          fantasia: zod.string().nullish(),
+        })
+        .describe('Filial resumida (para seletores e referências).'),
+    }),
+  );
+
+/**
+ * @summary Busca unidade por id
+ */
+
+export const BuscaUnidadeParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const buscaUnidadeResponseOneCodigoMax = 9999;
+
+export const buscaUnidadeResponseOneNomeMax = 150;
+
+export const BuscaUnidadeResponse = zod
+  .object({
+    codigo: zod
+      .int()
+      .min(1)
+      .max(buscaUnidadeResponseOneCodigoMax)
+      .describe('Código da unidade, único dentro da filial.'),
+    nome: zod
+      .string()
+      .min(1)
+      .max(buscaUnidadeResponseOneNomeMax)
+      .describe('Nome da unidade (gravado em maiúsculas).'),
+    empresaId: zod.int().min(1).describe('Cliente.'),
+    filialId: zod.int().min(1).describe('Filial do cliente a que a unidade pertence.'),
+  })
+  .describe('Dados da unidade enviados na criação e na alteração (a filial deve ser do cliente informado).')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+      empresa: zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          nome: zod.string(),
+        })
+        .describe('Cliente resumido (id e nome).'),
+      filial: zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          codigo: zod.int().min(1),
+          nome: zod.string(),
+          fantasia: zod.string().nullish(),
+        })
+        .describe('Filial resumida (para seletores e referências).'),
+    }),
+  );
+
+/**
+ * @summary Altera unidade
+ */
+
+export const AlteraUnidadeParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const alteraUnidadeBodyCodigoMax = 9999;
+
+export const alteraUnidadeBodyNomeMax = 150;
+
+export const AlteraUnidadeBody = zod
+  .object({
+    codigo: zod
+      .int()
+      .min(1)
+      .max(alteraUnidadeBodyCodigoMax)
+      .describe('Código da unidade, único dentro da filial.'),
+    nome: zod
+      .string()
+      .min(1)
+      .max(alteraUnidadeBodyNomeMax)
+      .describe('Nome da unidade (gravado em maiúsculas).'),
+    empresaId: zod.int().min(1).describe('Cliente.'),
+    filialId: zod.int().min(1).describe('Filial do cliente a que a unidade pertence.'),
+  })
+  .describe('Dados da unidade enviados na criação e na alteração (a filial deve ser do cliente informado).');
+
+export const alteraUnidadeResponseOneCodigoMax = 9999;
+
+export const alteraUnidadeResponseOneNomeMax = 150;
+
+export const AlteraUnidadeResponse = zod
+  .object({
+    codigo: zod
+      .int()
+      .min(1)
+      .max(alteraUnidadeResponseOneCodigoMax)
+      .describe('Código da unidade, único dentro da filial.'),
+    nome: zod
+      .string()
+      .min(1)
+      .max(alteraUnidadeResponseOneNomeMax)
+      .describe('Nome da unidade (gravado em maiúsculas).'),
+    empresaId: zod.int().min(1).describe('Cliente.'),
+    filialId: zod.int().min(1).describe('Filial do cliente a que a unidade pertence.'),
+  })
+  .describe('Dados da unidade enviados na criação e na alteração (a filial deve ser do cliente informado).')
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+      empresa: zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          nome: zod.string(),
+        })
+        .describe('Cliente resumido (id e nome).'),
+      filial: zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          codigo: zod.int().min(1),
+          nome: zod.string(),
+          fantasia: zod.string().nullish(),
+        })
+        .describe('Filial resumida (para seletores e referências).'),
+    }),
+  );
+
+/**
+ * @summary Busca a configuração fiscal da unidade
+ */
+
+export const BuscaConfiguracoesUnidadeParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const buscaConfiguracoesUnidadeResponseAmbienteVersaoCTeRegExp = new RegExp('^[0-9]{1,2}\\.[0-9]{2}$');
+
+export const buscaConfiguracoesUnidadeResponseAmbienteVersaoMDFeRegExp = new RegExp(
+  '^[0-9]{1,2}\\.[0-9]{2}$',
+);
+export const buscaConfiguracoesUnidadeResponseEmissaoObsTributariaMax = 2000;
+
+export const buscaConfiguracoesUnidadeResponseSeriesSerieCTeMax = 3;
+
+export const buscaConfiguracoesUnidadeResponseSeriesSerieCTeRegExp = new RegExp('^[0-9]{1,3}$');
+export const buscaConfiguracoesUnidadeResponseSeriesSerieMDFeMax = 3;
+
+export const buscaConfiguracoesUnidadeResponseSeriesSerieMDFeRegExp = new RegExp('^[0-9]{1,3}$');
+
+export const BuscaConfiguracoesUnidadeResponse = zod
+  .object({
+    ambiente: zod
+      .object({
+        tipoAmbiente: zod
+          .enum(['PRODUCAO', 'HOMOLOGACAO'])
+          .describe('Ambiente da SEFAZ em que os documentos são emitidos.'),
+        versaoCTe: zod
+          .string()
+          .min(1)
+          .regex(buscaConfiguracoesUnidadeResponseAmbienteVersaoCTeRegExp)
+          .describe('Versão do leiaute do CT-e (ex. 4.00).'),
+        versaoMDFe: zod
+          .string()
+          .min(1)
+          .regex(buscaConfiguracoesUnidadeResponseAmbienteVersaoMDFeRegExp)
+          .describe('Versão do leiaute do MDF-e (ex. 3.00).'),
+      })
+      .describe('Ambiente e versões dos leiautes fiscais.'),
+    emissao: zod
+      .object({
+        tipoEmissaoCTe: zod
+          .enum(['NORMAL', 'CONTINGENCIA_FSDA', 'AUTORIZACAO_SVC_RS', 'AUTORIZACAO_SVC_SP'])
+          .describe(
+            'Forma de emissão do CT-e. NORMAL; CONTINGENCIA_FSDA (formulário de segurança); AUTORIZACAO_SVC_RS e AUTORIZACAO_SVC_SP (SEFAZ Virtual de Contingência).',
+          ),
+        tipoEmissaoMDFe: zod
+          .enum(['NORMAL', 'CONTINGENCIA_OFFLINE'])
+          .describe('Forma de emissão do MDF-e (NORMAL ou CONTINGENCIA_OFFLINE).'),
+        obsTributaria: zod
+          .string()
+          .max(buscaConfiguracoesUnidadeResponseEmissaoObsTributariaMax)
+          .nullish()
+          .describe('Observação tributária impressa nos documentos (texto livre).'),
+      })
+      .describe('Forma de emissão dos documentos e observação tributária padrão.'),
+    series: zod
+      .object({
+        serieCTe: zod
+          .string()
+          .min(1)
+          .max(buscaConfiguracoesUnidadeResponseSeriesSerieCTeMax)
+          .regex(buscaConfiguracoesUnidadeResponseSeriesSerieCTeRegExp)
+          .describe('Série do CT-e (0 a 999).'),
+        serieMDFe: zod
+          .string()
+          .min(1)
+          .max(buscaConfiguracoesUnidadeResponseSeriesSerieMDFeMax)
+          .regex(buscaConfiguracoesUnidadeResponseSeriesSerieMDFeRegExp)
+          .describe('Série do MDF-e (0 a 999).'),
+      })
+      .describe('Séries de numeração dos documentos (somente dígitos, máximo 3 caracteres).'),
+  })
+  .describe(
+    'Configuração fiscal de um cliente, filial ou unidade (corpo de altera-configuracoes). Enquanto nunca foi gravada, a consulta responde os padrões: HOMOLOGACAO, CT-e 4.00, MDF-e 3.00, emissão NORMAL e séries "1".',
+  );
+
+/**
+ * @summary Altera a configuração fiscal da unidade
+ */
+
+export const AlteraConfiguracoesUnidadeParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const alteraConfiguracoesUnidadeBodyAmbienteVersaoCTeRegExp = new RegExp('^[0-9]{1,2}\\.[0-9]{2}$');
+
+export const alteraConfiguracoesUnidadeBodyAmbienteVersaoMDFeRegExp = new RegExp('^[0-9]{1,2}\\.[0-9]{2}$');
+export const alteraConfiguracoesUnidadeBodyEmissaoObsTributariaMax = 2000;
+
+export const alteraConfiguracoesUnidadeBodySeriesSerieCTeMax = 3;
+
+export const alteraConfiguracoesUnidadeBodySeriesSerieCTeRegExp = new RegExp('^[0-9]{1,3}$');
+export const alteraConfiguracoesUnidadeBodySeriesSerieMDFeMax = 3;
+
+export const alteraConfiguracoesUnidadeBodySeriesSerieMDFeRegExp = new RegExp('^[0-9]{1,3}$');
+
+export const AlteraConfiguracoesUnidadeBody = zod
+  .object({
+    ambiente: zod
+      .object({
+        tipoAmbiente: zod
+          .enum(['PRODUCAO', 'HOMOLOGACAO'])
+          .describe('Ambiente da SEFAZ em que os documentos são emitidos.'),
+        versaoCTe: zod
+          .string()
+          .min(1)
+          .regex(alteraConfiguracoesUnidadeBodyAmbienteVersaoCTeRegExp)
+          .describe('Versão do leiaute do CT-e (ex. 4.00).'),
+        versaoMDFe: zod
+          .string()
+          .min(1)
+          .regex(alteraConfiguracoesUnidadeBodyAmbienteVersaoMDFeRegExp)
+          .describe('Versão do leiaute do MDF-e (ex. 3.00).'),
+      })
+      .describe('Ambiente e versões dos leiautes fiscais.'),
+    emissao: zod
+      .object({
+        tipoEmissaoCTe: zod
+          .enum(['NORMAL', 'CONTINGENCIA_FSDA', 'AUTORIZACAO_SVC_RS', 'AUTORIZACAO_SVC_SP'])
+          .describe(
+            'Forma de emissão do CT-e. NORMAL; CONTINGENCIA_FSDA (formulário de segurança); AUTORIZACAO_SVC_RS e AUTORIZACAO_SVC_SP (SEFAZ Virtual de Contingência).',
+          ),
+        tipoEmissaoMDFe: zod
+          .enum(['NORMAL', 'CONTINGENCIA_OFFLINE'])
+          .describe('Forma de emissão do MDF-e (NORMAL ou CONTINGENCIA_OFFLINE).'),
+        obsTributaria: zod
+          .string()
+          .max(alteraConfiguracoesUnidadeBodyEmissaoObsTributariaMax)
+          .nullish()
+          .describe('Observação tributária impressa nos documentos (texto livre).'),
+      })
+      .describe('Forma de emissão dos documentos e observação tributária padrão.'),
+    series: zod
+      .object({
+        serieCTe: zod
+          .string()
+          .min(1)
+          .max(alteraConfiguracoesUnidadeBodySeriesSerieCTeMax)
+          .regex(alteraConfiguracoesUnidadeBodySeriesSerieCTeRegExp)
+          .describe('Série do CT-e (0 a 999).'),
+        serieMDFe: zod
+          .string()
+          .min(1)
+          .max(alteraConfiguracoesUnidadeBodySeriesSerieMDFeMax)
+          .regex(alteraConfiguracoesUnidadeBodySeriesSerieMDFeRegExp)
+          .describe('Série do MDF-e (0 a 999).'),
+      })
+      .describe('Séries de numeração dos documentos (somente dígitos, máximo 3 caracteres).'),
+  })
+  .describe(
+    'Configuração fiscal de um cliente, filial ou unidade (corpo de altera-configuracoes). Enquanto nunca foi gravada, a consulta responde os padrões: HOMOLOGACAO, CT-e 4.00, MDF-e 3.00, emissão NORMAL e séries "1".',
+  );
+
+export const alteraConfiguracoesUnidadeResponseAmbienteVersaoCTeRegExp = new RegExp(
+  '^[0-9]{1,2}\\.[0-9]{2}$',
+);
+
+export const alteraConfiguracoesUnidadeResponseAmbienteVersaoMDFeRegExp = new RegExp(
+  '^[0-9]{1,2}\\.[0-9]{2}$',
+);
+export const alteraConfiguracoesUnidadeResponseEmissaoObsTributariaMax = 2000;
+
+export const alteraConfiguracoesUnidadeResponseSeriesSerieCTeMax = 3;
+
+export const alteraConfiguracoesUnidadeResponseSeriesSerieCTeRegExp = new RegExp('^[0-9]{1,3}$');
+export const alteraConfiguracoesUnidadeResponseSeriesSerieMDFeMax = 3;
+
+export const alteraConfiguracoesUnidadeResponseSeriesSerieMDFeRegExp = new RegExp('^[0-9]{1,3}$');
+
+export const AlteraConfiguracoesUnidadeResponse = zod
+  .object({
+    ambiente: zod
+      .object({
+        tipoAmbiente: zod
+          .enum(['PRODUCAO', 'HOMOLOGACAO'])
+          .describe('Ambiente da SEFAZ em que os documentos são emitidos.'),
+        versaoCTe: zod
+          .string()
+          .min(1)
+          .regex(alteraConfiguracoesUnidadeResponseAmbienteVersaoCTeRegExp)
+          .describe('Versão do leiaute do CT-e (ex. 4.00).'),
+        versaoMDFe: zod
+          .string()
+          .min(1)
+          .regex(alteraConfiguracoesUnidadeResponseAmbienteVersaoMDFeRegExp)
+          .describe('Versão do leiaute do MDF-e (ex. 3.00).'),
+      })
+      .describe('Ambiente e versões dos leiautes fiscais.'),
+    emissao: zod
+      .object({
+        tipoEmissaoCTe: zod
+          .enum(['NORMAL', 'CONTINGENCIA_FSDA', 'AUTORIZACAO_SVC_RS', 'AUTORIZACAO_SVC_SP'])
+          .describe(
+            'Forma de emissão do CT-e. NORMAL; CONTINGENCIA_FSDA (formulário de segurança); AUTORIZACAO_SVC_RS e AUTORIZACAO_SVC_SP (SEFAZ Virtual de Contingência).',
+          ),
+        tipoEmissaoMDFe: zod
+          .enum(['NORMAL', 'CONTINGENCIA_OFFLINE'])
+          .describe('Forma de emissão do MDF-e (NORMAL ou CONTINGENCIA_OFFLINE).'),
+        obsTributaria: zod
+          .string()
+          .max(alteraConfiguracoesUnidadeResponseEmissaoObsTributariaMax)
+          .nullish()
+          .describe('Observação tributária impressa nos documentos (texto livre).'),
+      })
+      .describe('Forma de emissão dos documentos e observação tributária padrão.'),
+    series: zod
+      .object({
+        serieCTe: zod
+          .string()
+          .min(1)
+          .max(alteraConfiguracoesUnidadeResponseSeriesSerieCTeMax)
+          .regex(alteraConfiguracoesUnidadeResponseSeriesSerieCTeRegExp)
+          .describe('Série do CT-e (0 a 999).'),
+        serieMDFe: zod
+          .string()
+          .min(1)
+          .max(alteraConfiguracoesUnidadeResponseSeriesSerieMDFeMax)
+          .regex(alteraConfiguracoesUnidadeResponseSeriesSerieMDFeRegExp)
+          .describe('Série do MDF-e (0 a 999).'),
+      })
+      .describe('Séries de numeração dos documentos (somente dígitos, máximo 3 caracteres).'),
+  })
+  .describe(
+    'Configuração fiscal de um cliente, filial ou unidade (corpo de altera-configuracoes). Enquanto nunca foi gravada, a consulta responde os padrões: HOMOLOGACAO, CT-e 4.00, MDF-e 3.00, emissão NORMAL e séries "1".',
+  );

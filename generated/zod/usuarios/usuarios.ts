@@ -1,0 +1,737 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+import * as zod from 'zod';
+
+/**
+ * @summary Lista usuários
+ */
+export const listaUsuariosQueryLimitePaginaDefault = 10;
+export const listaUsuariosQueryPaginaDefault = 1;
+
+export const listaUsuariosQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+
+export const ListaUsuariosQueryParams = zod.object({
+  limitePagina: zod
+    .union([zod.literal(10), zod.literal(25), zod.literal(50), zod.literal(100)])
+    .default(listaUsuariosQueryLimitePaginaDefault)
+    .describe('Itens por página (10, 25, 50 ou 100).'),
+  pagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(listaUsuariosQueryPaginaDefault)
+    .describe('Número da página, começando em 1.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(listaUsuariosQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  admin: zod
+    .boolean()
+    .optional()
+    .describe('Só usuários da equipe do provedor (true) ou só os demais (false).'),
+});
+
+export const listaUsuariosResponseOneTotalItensMin = 0;
+
+export const listaUsuariosResponseOneTotalPaginasMin = 0;
+
+export const listaUsuariosResponseTwoItemsItemOneNomeMax = 150;
+
+export const listaUsuariosResponseTwoItemsItemOneEmailMax = 150;
+
+export const listaUsuariosResponseTwoItemsItemOneAdminDefault = false;
+
+export const ListaUsuariosResponse = zod
+  .object({
+    totalItens: zod.int().min(listaUsuariosResponseOneTotalItensMin),
+    totalPaginas: zod.int().min(listaUsuariosResponseOneTotalPaginasMin),
+  })
+  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            nome: zod
+              .string()
+              .min(1)
+              .max(listaUsuariosResponseTwoItemsItemOneNomeMax)
+              .describe('Nome completo (gravado em maiúsculas).'),
+            email: zod
+              .email()
+              .max(listaUsuariosResponseTwoItemsItemOneEmailMax)
+              .describe('E-mail de acesso (único; alterá-lo exige nova confirmação).'),
+            admin: zod
+              .boolean()
+              .default(listaUsuariosResponseTwoItemsItemOneAdminDefault)
+              .describe('Usuário da equipe do provedor (pode usar o Retaguarda).'),
+            permissaoId: zod
+              .union([zod.int().min(1).describe('Identificador numérico do registro.'), zod.null()])
+              .optional()
+              .describe('Perfil de permissão (ativo e admin); obrigatório quando admin é true.'),
+            empresaIds: zod
+              .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+              .optional()
+              .describe('Clientes aos quais o usuário tem acesso (vínculos listados em por-empresa-id).'),
+          })
+          .describe(
+            'Dados do usuário enviados na criação e na alteração. A senha não faz parte do cadastro: o usuário a define pelo e-mail de confirmação (envia-email-confirmacao).',
+          )
+          .and(
+            zod
+              .object({
+                createdAt: zod.iso.datetime({ offset: true }).optional(),
+                usuarioCreated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+                updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+                usuarioUpdated: zod
+                  .union([
+                    zod
+                      .object({
+                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        nome: zod.string(),
+                        email: zod.email().optional(),
+                        avatarUrl: zod.string().nullish(),
+                      })
+                      .describe('Usuário resumido, usado em auditoria e referências.'),
+                    zod.null(),
+                  ])
+                  .optional(),
+              })
+              .describe('Campos de auditoria presentes em muitos registros.'),
+          )
+          .and(
+            zod.object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              ativo: zod.boolean(),
+              avatarUrl: zod
+                .string()
+                .nullable()
+                .describe(
+                  'URL do avatar (GET /v1/arquivos/{arquivoId}); nulo sem avatar. O próprio usuário o altera no perfil.',
+                ),
+              emailConfirmado: zod.boolean().describe('O usuário confirmou o e-mail e definiu a senha.'),
+              permissao: zod
+                .union([
+                  zod
+                    .object({
+                      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                      nome: zod.string().optional(),
+                      descricao: zod.string().optional(),
+                    })
+                    .describe('Referência a outro registro (id e um rótulo).'),
+                  zod.null(),
+                ])
+                .describe('Perfil de permissão (id e descricao).'),
+              empresas: zod
+                .array(
+                  zod
+                    .object({
+                      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                      nome: zod.string(),
+                    })
+                    .describe('Cliente resumido (id e nome).'),
+                )
+                .optional()
+                .describe('Clientes aos quais o usuário tem acesso (id e nome).'),
+            }),
+          ),
+      ),
+    }),
+  );
+
+/**
+ * O usuário nasce ativo, com emailConfirmado false; o e-mail de confirmação é enviado na criação.
+ * @summary Cria usuário
+ */
+export const criaUsuarioBodyNomeMax = 150;
+
+export const criaUsuarioBodyEmailMax = 150;
+
+export const criaUsuarioBodyAdminDefault = false;
+
+export const CriaUsuarioBody = zod
+  .object({
+    nome: zod.string().min(1).max(criaUsuarioBodyNomeMax).describe('Nome completo (gravado em maiúsculas).'),
+    email: zod
+      .email()
+      .max(criaUsuarioBodyEmailMax)
+      .describe('E-mail de acesso (único; alterá-lo exige nova confirmação).'),
+    admin: zod
+      .boolean()
+      .default(criaUsuarioBodyAdminDefault)
+      .describe('Usuário da equipe do provedor (pode usar o Retaguarda).'),
+    permissaoId: zod
+      .union([zod.int().min(1).describe('Identificador numérico do registro.'), zod.null()])
+      .optional()
+      .describe('Perfil de permissão (ativo e admin); obrigatório quando admin é true.'),
+    empresaIds: zod
+      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .optional()
+      .describe('Clientes aos quais o usuário tem acesso (vínculos listados em por-empresa-id).'),
+  })
+  .describe(
+    'Dados do usuário enviados na criação e na alteração. A senha não faz parte do cadastro: o usuário a define pelo e-mail de confirmação (envia-email-confirmacao).',
+  );
+
+export const criaUsuarioResponseOneNomeMax = 150;
+
+export const criaUsuarioResponseOneEmailMax = 150;
+
+export const criaUsuarioResponseOneAdminDefault = false;
+
+export const CriaUsuarioResponse = zod
+  .object({
+    nome: zod
+      .string()
+      .min(1)
+      .max(criaUsuarioResponseOneNomeMax)
+      .describe('Nome completo (gravado em maiúsculas).'),
+    email: zod
+      .email()
+      .max(criaUsuarioResponseOneEmailMax)
+      .describe('E-mail de acesso (único; alterá-lo exige nova confirmação).'),
+    admin: zod
+      .boolean()
+      .default(criaUsuarioResponseOneAdminDefault)
+      .describe('Usuário da equipe do provedor (pode usar o Retaguarda).'),
+    permissaoId: zod
+      .union([zod.int().min(1).describe('Identificador numérico do registro.'), zod.null()])
+      .optional()
+      .describe('Perfil de permissão (ativo e admin); obrigatório quando admin é true.'),
+    empresaIds: zod
+      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .optional()
+      .describe('Clientes aos quais o usuário tem acesso (vínculos listados em por-empresa-id).'),
+  })
+  .describe(
+    'Dados do usuário enviados na criação e na alteração. A senha não faz parte do cadastro: o usuário a define pelo e-mail de confirmação (envia-email-confirmacao).',
+  )
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+      avatarUrl: zod
+        .string()
+        .nullable()
+        .describe(
+          'URL do avatar (GET /v1/arquivos/{arquivoId}); nulo sem avatar. O próprio usuário o altera no perfil.',
+        ),
+      emailConfirmado: zod.boolean().describe('O usuário confirmou o e-mail e definiu a senha.'),
+      permissao: zod
+        .union([
+          zod
+            .object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              nome: zod.string().optional(),
+              descricao: zod.string().optional(),
+            })
+            .describe('Referência a outro registro (id e um rótulo).'),
+          zod.null(),
+        ])
+        .describe('Perfil de permissão (id e descricao).'),
+      empresas: zod
+        .array(
+          zod
+            .object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              nome: zod.string(),
+            })
+            .describe('Cliente resumido (id e nome).'),
+        )
+        .optional()
+        .describe('Clientes aos quais o usuário tem acesso (id e nome).'),
+    }),
+  );
+
+/**
+ * @summary Busca usuário por id
+ */
+
+export const BuscaUsuarioParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const buscaUsuarioResponseOneNomeMax = 150;
+
+export const buscaUsuarioResponseOneEmailMax = 150;
+
+export const buscaUsuarioResponseOneAdminDefault = false;
+
+export const BuscaUsuarioResponse = zod
+  .object({
+    nome: zod
+      .string()
+      .min(1)
+      .max(buscaUsuarioResponseOneNomeMax)
+      .describe('Nome completo (gravado em maiúsculas).'),
+    email: zod
+      .email()
+      .max(buscaUsuarioResponseOneEmailMax)
+      .describe('E-mail de acesso (único; alterá-lo exige nova confirmação).'),
+    admin: zod
+      .boolean()
+      .default(buscaUsuarioResponseOneAdminDefault)
+      .describe('Usuário da equipe do provedor (pode usar o Retaguarda).'),
+    permissaoId: zod
+      .union([zod.int().min(1).describe('Identificador numérico do registro.'), zod.null()])
+      .optional()
+      .describe('Perfil de permissão (ativo e admin); obrigatório quando admin é true.'),
+    empresaIds: zod
+      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .optional()
+      .describe('Clientes aos quais o usuário tem acesso (vínculos listados em por-empresa-id).'),
+  })
+  .describe(
+    'Dados do usuário enviados na criação e na alteração. A senha não faz parte do cadastro: o usuário a define pelo e-mail de confirmação (envia-email-confirmacao).',
+  )
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+      avatarUrl: zod
+        .string()
+        .nullable()
+        .describe(
+          'URL do avatar (GET /v1/arquivos/{arquivoId}); nulo sem avatar. O próprio usuário o altera no perfil.',
+        ),
+      emailConfirmado: zod.boolean().describe('O usuário confirmou o e-mail e definiu a senha.'),
+      permissao: zod
+        .union([
+          zod
+            .object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              nome: zod.string().optional(),
+              descricao: zod.string().optional(),
+            })
+            .describe('Referência a outro registro (id e um rótulo).'),
+          zod.null(),
+        ])
+        .describe('Perfil de permissão (id e descricao).'),
+      empresas: zod
+        .array(
+          zod
+            .object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              nome: zod.string(),
+            })
+            .describe('Cliente resumido (id e nome).'),
+        )
+        .optional()
+        .describe('Clientes aos quais o usuário tem acesso (id e nome).'),
+    }),
+  );
+
+/**
+ * @summary Altera usuário
+ */
+
+export const AlteraUsuarioParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const alteraUsuarioBodyNomeMax = 150;
+
+export const alteraUsuarioBodyEmailMax = 150;
+
+export const alteraUsuarioBodyAdminDefault = false;
+
+export const AlteraUsuarioBody = zod
+  .object({
+    nome: zod
+      .string()
+      .min(1)
+      .max(alteraUsuarioBodyNomeMax)
+      .describe('Nome completo (gravado em maiúsculas).'),
+    email: zod
+      .email()
+      .max(alteraUsuarioBodyEmailMax)
+      .describe('E-mail de acesso (único; alterá-lo exige nova confirmação).'),
+    admin: zod
+      .boolean()
+      .default(alteraUsuarioBodyAdminDefault)
+      .describe('Usuário da equipe do provedor (pode usar o Retaguarda).'),
+    permissaoId: zod
+      .union([zod.int().min(1).describe('Identificador numérico do registro.'), zod.null()])
+      .optional()
+      .describe('Perfil de permissão (ativo e admin); obrigatório quando admin é true.'),
+    empresaIds: zod
+      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .optional()
+      .describe('Clientes aos quais o usuário tem acesso (vínculos listados em por-empresa-id).'),
+  })
+  .describe(
+    'Dados do usuário enviados na criação e na alteração. A senha não faz parte do cadastro: o usuário a define pelo e-mail de confirmação (envia-email-confirmacao).',
+  );
+
+export const alteraUsuarioResponseOneNomeMax = 150;
+
+export const alteraUsuarioResponseOneEmailMax = 150;
+
+export const alteraUsuarioResponseOneAdminDefault = false;
+
+export const AlteraUsuarioResponse = zod
+  .object({
+    nome: zod
+      .string()
+      .min(1)
+      .max(alteraUsuarioResponseOneNomeMax)
+      .describe('Nome completo (gravado em maiúsculas).'),
+    email: zod
+      .email()
+      .max(alteraUsuarioResponseOneEmailMax)
+      .describe('E-mail de acesso (único; alterá-lo exige nova confirmação).'),
+    admin: zod
+      .boolean()
+      .default(alteraUsuarioResponseOneAdminDefault)
+      .describe('Usuário da equipe do provedor (pode usar o Retaguarda).'),
+    permissaoId: zod
+      .union([zod.int().min(1).describe('Identificador numérico do registro.'), zod.null()])
+      .optional()
+      .describe('Perfil de permissão (ativo e admin); obrigatório quando admin é true.'),
+    empresaIds: zod
+      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .optional()
+      .describe('Clientes aos quais o usuário tem acesso (vínculos listados em por-empresa-id).'),
+  })
+  .describe(
+    'Dados do usuário enviados na criação e na alteração. A senha não faz parte do cadastro: o usuário a define pelo e-mail de confirmação (envia-email-confirmacao).',
+  )
+  .and(
+    zod
+      .object({
+        createdAt: zod.iso.datetime({ offset: true }).optional(),
+        usuarioCreated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+        updatedAt: zod.iso.datetime({ offset: true }).nullish(),
+        usuarioUpdated: zod
+          .union([
+            zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            zod.null(),
+          ])
+          .optional(),
+      })
+      .describe('Campos de auditoria presentes em muitos registros.'),
+  )
+  .and(
+    zod.object({
+      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      ativo: zod.boolean(),
+      avatarUrl: zod
+        .string()
+        .nullable()
+        .describe(
+          'URL do avatar (GET /v1/arquivos/{arquivoId}); nulo sem avatar. O próprio usuário o altera no perfil.',
+        ),
+      emailConfirmado: zod.boolean().describe('O usuário confirmou o e-mail e definiu a senha.'),
+      permissao: zod
+        .union([
+          zod
+            .object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              nome: zod.string().optional(),
+              descricao: zod.string().optional(),
+            })
+            .describe('Referência a outro registro (id e um rótulo).'),
+          zod.null(),
+        ])
+        .describe('Perfil de permissão (id e descricao).'),
+      empresas: zod
+        .array(
+          zod
+            .object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              nome: zod.string(),
+            })
+            .describe('Cliente resumido (id e nome).'),
+        )
+        .optional()
+        .describe('Clientes aos quais o usuário tem acesso (id e nome).'),
+    }),
+  );
+
+/**
+ * E-mail já confirmado responde 409.
+ * @summary Reenvia o e-mail de confirmação ao usuário
+ */
+
+export const EnviaEmailConfirmacaoUsuarioParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const EnviaEmailConfirmacaoUsuarioResponse = zod.void();
+
+/**
+ * Vínculos usuário-cliente; a pesquisa (filtros) atende nome e e-mail do usuário e nome do servidor.
+ * @summary Lista os usuários vinculados a um cliente
+ */
+
+export const ListaUsuariosPorEmpresaParams = zod.object({
+  empresaId: zod.coerce.number().int().min(1).describe('Id do cliente.'),
+});
+
+export const listaUsuariosPorEmpresaQueryLimitePaginaDefault = 10;
+export const listaUsuariosPorEmpresaQueryPaginaDefault = 1;
+
+export const listaUsuariosPorEmpresaQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+
+export const ListaUsuariosPorEmpresaQueryParams = zod.object({
+  limitePagina: zod
+    .union([zod.literal(10), zod.literal(25), zod.literal(50), zod.literal(100)])
+    .default(listaUsuariosPorEmpresaQueryLimitePaginaDefault)
+    .describe('Itens por página (10, 25, 50 ou 100).'),
+  pagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(listaUsuariosPorEmpresaQueryPaginaDefault)
+    .describe('Número da página, começando em 1.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(listaUsuariosPorEmpresaQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+});
+
+export const listaUsuariosPorEmpresaResponseOneTotalItensMin = 0;
+
+export const listaUsuariosPorEmpresaResponseOneTotalPaginasMin = 0;
+
+export const ListaUsuariosPorEmpresaResponse = zod
+  .object({
+    totalItens: zod.int().min(listaUsuariosPorEmpresaResponseOneTotalItensMin),
+    totalPaginas: zod.int().min(listaUsuariosPorEmpresaResponseOneTotalPaginasMin),
+  })
+  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .and(
+    zod.object({
+      items: zod.array(
+        zod
+          .object({
+            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            ativo: zod.boolean(),
+            emailConfirmado: zod.boolean(),
+            usuario: zod
+              .object({
+                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                nome: zod.string(),
+                email: zod.email().optional(),
+                avatarUrl: zod.string().nullish(),
+              })
+              .describe('Usuário resumido, usado em auditoria e referências.'),
+            servidor: zod.union([
+              zod
+                .object({
+                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  nome: zod.string().optional(),
+                  descricao: zod.string().optional(),
+                })
+                .describe('Referência a outro registro (id e um rótulo).'),
+              zod.null(),
+            ]),
+          })
+          .describe(
+            'Vínculo de um usuário com um cliente. `ativo` é a situação do vínculo (ativar/inativar com o cabeçalho empresaId); `servidor` é o servidor alternativo do usuário nesse cliente (nulo = usa o servidor do cliente).',
+          ),
+      ),
+    }),
+  );
+
+/**
+ * Servidor inexistente ou inativo responde 400. A interface mostra "Servidor atualizado com sucesso".
+ * @summary Define o servidor alternativo do usuário no cliente
+ */
+
+export const AlteraServidorUsuarioEmpresaParams = zod.object({
+  id: zod.coerce.number().int().min(1).describe('Id do vínculo usuário-cliente (UsuarioEmpresa.id).'),
+});
+
+export const AlteraServidorUsuarioEmpresaBody = zod
+  .object({
+    servidorId: zod.int().min(1).describe('Identificador numérico do registro.'),
+  })
+  .describe('Servidor alternativo do usuário no cliente (só servidores ativos).');
+
+export const AlteraServidorUsuarioEmpresaResponse = zod
+  .object({
+    id: zod.int().min(1).describe('Identificador numérico do registro.'),
+    ativo: zod.boolean(),
+    emailConfirmado: zod.boolean(),
+    usuario: zod
+      .object({
+        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+        nome: zod.string(),
+        email: zod.email().optional(),
+        avatarUrl: zod.string().nullish(),
+      })
+      .describe('Usuário resumido, usado em auditoria e referências.'),
+    servidor: zod.union([
+      zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          nome: zod.string().optional(),
+          descricao: zod.string().optional(),
+        })
+        .describe('Referência a outro registro (id e um rótulo).'),
+      zod.null(),
+    ]),
+  })
+  .describe(
+    'Vínculo de um usuário com um cliente. `ativo` é a situação do vínculo (ativar/inativar com o cabeçalho empresaId); `servidor` é o servidor alternativo do usuário nesse cliente (nulo = usa o servidor do cliente).',
+  );
+
+/**
+ * O usuário volta a usar o servidor do cliente (servidor nulo).
+ * @summary Remove o servidor alternativo do usuário no cliente
+ */
+
+export const RemoveServidorUsuarioEmpresaParams = zod.object({
+  id: zod.coerce.number().int().min(1).describe('Id do vínculo usuário-cliente (UsuarioEmpresa.id).'),
+});
+
+export const RemoveServidorUsuarioEmpresaResponse = zod
+  .object({
+    id: zod.int().min(1).describe('Identificador numérico do registro.'),
+    ativo: zod.boolean(),
+    emailConfirmado: zod.boolean(),
+    usuario: zod
+      .object({
+        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+        nome: zod.string(),
+        email: zod.email().optional(),
+        avatarUrl: zod.string().nullish(),
+      })
+      .describe('Usuário resumido, usado em auditoria e referências.'),
+    servidor: zod.union([
+      zod
+        .object({
+          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          nome: zod.string().optional(),
+          descricao: zod.string().optional(),
+        })
+        .describe('Referência a outro registro (id e um rótulo).'),
+      zod.null(),
+    ]),
+  })
+  .describe(
+    'Vínculo de um usuário com um cliente. `ativo` é a situação do vínculo (ativar/inativar com o cabeçalho empresaId); `servidor` é o servidor alternativo do usuário nesse cliente (nulo = usa o servidor do cliente).',
+  );

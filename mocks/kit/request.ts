@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+
+type AnySchema = z.ZodType;
+
+/** Peels optional/default/nullable/pipe wrappers to find what a field really is. */
+function innerType(schema: AnySchema): string {
+  let current = schema as unknown as { _zod: { def: { type: string; innerType?: AnySchema; in?: AnySchema } } };
+  for (let depth = 0; depth < 10; depth++) {
+    const def = current._zod.def;
+    const next = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
+    if (!next) return def.type;
+    current = next as unknown as typeof current;
+  }
+  return current._zod.def.type;
+}
+
+function shapeOf(schema: AnySchema): Record<string, AnySchema> {
+  const def = (schema as unknown as { _zod: { def: { shape?: Record<string, AnySchema> } } })._zod.def;
+  return def.shape ?? {};
+}
+
+/**
+ * Turns a query string into the object its generated zod schema expects: repeated keys and
+ * array fields become arrays, 'true'/'false' become booleans for boolean fields, empty values
+ * are dropped (numbers are coerced by the generated schema itself).
+ */
+export function queryObject(url: URL, schema: AnySchema): Record<string, unknown> {
+  const shape = shapeOf(schema);
+  const result: Record<string, unknown> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key).filter((value) => value !== '');
+    if (values.length === 0) continue;
+    const kind = shape[key] ? innerType(shape[key]) : 'string';
+    if (kind === 'array') result[key] = values;
+    else if (kind === 'boolean') result[key] = values[0] === 'true' ? true : values[0] === 'false' ? false : values[0];
+    else result[key] = values[0];
+  }
+  return result;
+}
+
+/**
+ * Reads a multipart body into a plain object: object fields sent as JSON text (`dados`) are parsed,
+ * repeated fields (anexos) become arrays, booleans and numbers are read for fields of those types.
+ */
+export async function multipartObject(request: Request, schema?: AnySchema): Promise<Record<string, unknown>> {
+  const form = await request.formData();
+  const shape = schema ? shapeOf(schema) : {};
+  const result: Record<string, unknown> = {};
+  for (const key of new Set(form.keys())) {
+    const values = form.getAll(key);
+    const kind = shape[key] ? innerType(shape[key]) : undefined;
+    if (kind === 'object' && typeof values[0] === 'string') result[key] = parseJson(values[0]);
+    else if (kind === 'array' || values.length > 1) result[key] = values;
+    else if (kind === 'boolean' && typeof values[0] === 'string') result[key] = values[0] === 'true';
+    else if (kind === 'number' && typeof values[0] === 'string' && values[0] !== '') result[key] = Number(values[0]);
+    else result[key] = values[0];
+  }
+  return result;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function jsonBody(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}

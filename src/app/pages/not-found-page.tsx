@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { pageTitles, uiText } from '@/lib/messages';
+
+/** Any unknown path (SPEC §2). */
+export function NotFoundPage() {
+  useEffect(() => {
+    document.title = `${pageTitles.notFound} · Retaguarda`;
+  }, []);
+
+  return (
+    <section className="app-status-page">
+      <i className="pi pi-compass" style={{ fontSize: '2.5rem' }} aria-hidden="true" />
+      <h1 className="app-page-title">{pageTitles.notFound}</h1>
+      <Link className="p-button p-component" to="/dashboard">
+        {uiText.backToDashboard}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+
+export interface PlaceholderPageProps {
+  /** pt-BR page title, e.g. 'Cidades' or 'Nova cidade'. */
+  title: string;
+}
+
+/** Stand-in for a page not built yet: only its title. */
+export function PlaceholderPage({ title }: PlaceholderPageProps) {
+  useEffect(() => {
+    document.title = `${title} · Retaguarda`;
+  }, [title]);
+
+  return <h1 className="app-page-title">{title}</h1>;
+}

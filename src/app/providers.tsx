@@ -1,0 +1,26 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { PrimeReactProvider } from 'primereact/api';
+import type { ReactNode } from 'react';
+import { installPrimeReactLocale, PRIMEREACT_LOCALE } from '@/lib/locale/primereact-pt-br';
+import { queryClient as appQueryClient } from '@/lib/query/query-client';
+import { ToastHost } from '@/lib/toast/toast-host';
+
+installPrimeReactLocale();
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Defaults to the app's query client; tests pass a fresh one. */
+  queryClient?: QueryClient;
+}
+
+/** React Query, PrimeReact (pt-BR) and the one toast host around the app. */
+export function AppProviders({ children, queryClient = appQueryClient }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PrimeReactProvider value={{ locale: PRIMEREACT_LOCALE }}>
+        {children}
+        <ToastHost />
+      </PrimeReactProvider>
+    </QueryClientProvider>
+  );
+}

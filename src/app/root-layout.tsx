@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { clearChunkReloadFlag } from './chunk-reload';
+
+/** Root route element: a progress bar while the next route (or its chunk) loads, then the route. */
+export function RootLayout() {
+  const navigation = useNavigation();
+
+  // Rendering a route means its chunks loaded: a later failed chunk may reload the page again.
+  useEffect(() => {
+    clearChunkReloadFlag();
+  }, []);
+
+  return (
+    <>
+      {navigation.state === 'loading' && <div className="app-route-progress" aria-hidden="true" />}
+      <Outlet />
+    </>
+  );
+}

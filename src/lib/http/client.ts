@@ -1,0 +1,38 @@
+import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
+import { getAccessToken } from '@/lib/session/token-store';
+
+/** The one axios instance of the app. Features never call axios or fetch directly. */
+export const http = axios.create({ baseURL: '/dev/api' });
+
+/** Points every call at the API base URL of the runtime configuration. */
+export function setApiBaseUrl(baseURL: string): void {
+  http.defaults.baseURL = baseURL;
+}
+
+http.interceptors.request.use((config) => {
+  const token = getAccessToken();
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+/** A failed blob download carries its JSON error body as a Blob: turn it back into JSON. */
+http.interceptors.response.use(undefined, async (error: AxiosError) => {
+  const data = error.response?.data;
+  if (error.response && data instanceof Blob && data.type.includes('json')) {
+    try {
+      error.response.data = JSON.parse(await data.text());
+    } catch {
+      /* keep the raw body */
+    }
+  }
+  return Promise.reject(error);
+});
+
+/** The orval mutator: every generated call goes through the one axios instance. */
+export async function httpRequest<T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> {
+  const response = await http.request<T>({ ...config, ...options });
+  return response.data;
+}
+
+export type ErrorType<E> = AxiosError<E>;
+export type BodyType<B> = B;

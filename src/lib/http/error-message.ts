@@ -1,0 +1,34 @@
+import { isAxiosError } from 'axios';
+import { errorMessages } from '@/lib/messages';
+
+interface ApiErrorBody {
+  errors?: Array<{ errors?: unknown[] }>;
+  erro?: unknown;
+}
+
+function firstFieldError(body: ApiErrorBody): string | null {
+  const first = Array.isArray(body.errors) ? body.errors[0]?.errors?.[0] : undefined;
+  return typeof first === 'string' && first.trim() ? first : null;
+}
+
+/**
+ * The text shown for a failed call (SPEC §8): the first of errors[0].errors[0]; else `erro`;
+ * else, for 403, the permission text; else the generic text.
+ */
+export function getErrorMessage(error: unknown): string {
+  if (isAxiosError(error) && error.response) {
+    const body = (error.response.data ?? {}) as ApiErrorBody;
+    if (body && typeof body === 'object') {
+      const fieldError = firstFieldError(body);
+      if (fieldError) return fieldError;
+      if (typeof body.erro === 'string' && body.erro.trim()) return body.erro;
+    }
+    if (error.response.status === 403) return errorMessages.forbidden;
+  }
+  return errorMessages.generic;
+}
+
+/** The HTTP status of a failed call, when there was an answer. */
+export function getErrorStatus(error: unknown): number | undefined {
+  return isAxiosError(error) ? error.response?.status : undefined;
+}

@@ -1,0 +1,40 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_RELOAD_FLAG } from '@/app/chunk-reload';
+import { reloadPage } from '@/app/reload-page';
+import { createAppRoutes } from '@/app/router';
+
+vi.mock('@/app/reload-page', () => ({ reloadPage: vi.fn() }));
+
+// The lazy page chunk cannot be fetched (e.g. removed by a new deploy).
+vi.mock('@/app/pages/placeholder-page', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: /assets/placeholder-page-abc123.js');
+});
+
+afterEach(() => {
+  sessionStorage.clear();
+});
+
+describe('failed dynamic module load', () => {
+  it('reloads the page once, then shows the error page without reloading again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = render(<RouterProvider router={createMemoryRouter(createAppRoutes(), { initialEntries: ['/dashboard/bancos'] })} />);
+    expect(await screen.findByRole('heading', { name: 'Erro inesperado' })).toBeInTheDocument();
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).not.toBeNull();
+    first.unmount();
+
+    // After the reload the chunk still fails: no second reload (no loop).
+    render(<RouterProvider router={createMemoryRouter(createAppRoutes(), { initialEntries: ['/dashboard/bancos'] })} />);
+    expect(await screen.findByRole('heading', { name: 'Erro inesperado' })).toBeInTheDocument();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the flag once a route renders', async () => {
+    sessionStorage.setItem(CHUNK_RELOAD_FLAG, '1');
+    render(<RouterProvider router={createMemoryRouter(createAppRoutes(), { initialEntries: ['/nao-existe'] })} />);
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createAppRoutes } from '@/app/router';
+import { resourceRoutes, resourceTitles } from '@/app/routes/resource-routes';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('app router', () => {
+  it('shows the not-found page for an unknown path, with a way back to the dashboard', async () => {
+    renderAt('/nao-existe/de-jeito-nenhum');
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('shows the not-found page for an unknown path under /dashboard', async () => {
+    renderAt('/dashboard/cidades/1/apaga');
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', 'Entrar'],
+    ['/?redirect=%2Fdashboard%2Fcidades', 'Entrar'],
+    ['/dashboard', 'Início'],
+    ['/dashboard/perfil', 'Meu perfil'],
+    ['/dashboard/todas-rotinas', 'Todas as rotinas'],
+    ['/dashboard/chamados', 'Chamados'],
+    ['/dashboard/chamados/7/detalhes', 'Detalhes do chamado'],
+    ['/dashboard/cidades', 'Cidades'],
+    ['/dashboard/cidades/novo', 'Nova cidade'],
+    ['/dashboard/cidades/12/edita', 'Editar cidade'],
+    ['/dashboard/cidades/12/consulta', 'Consultar cidade'],
+    ['/dashboard/paises/novo', 'Novo país'],
+    ['/dashboard/empresas/3/configuracoes', 'Configurações da empresa'],
+    ['/dashboard/filiais/3/configuracoes', 'Configurações da filial'],
+    ['/dashboard/unidades/3/configuracoes', 'Configurações da unidade'],
+  ])('renders %s as %s', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('has list, novo, edita and consulta routes for every resource of the spec', async () => {
+    expect(resourceRoutes.map((resource) => `${resource.segment}:${resource.idParam}`)).toEqual([
+      'empresas:customerId',
+      'planos:planId',
+      'filiais:branchId',
+      'unidades:unitId',
+      'usuarios:userId',
+      'permissoes:permissionId',
+      'modulos:moduleId',
+      'rotinas:routineId',
+      'rotinas-front-end:routineId',
+      'cidades:cityId',
+      'paises:countryId',
+      'bancos:bankId',
+      'cfops:cfopId',
+      'aliquotas-icms:rateId',
+      'aliquotas-seguro:rateId',
+      'servidores:serverId',
+      'pracas-pedagio:tollwayId',
+      'ncms:ncmId',
+    ]);
+    const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/dashboard'] });
+    for (const resource of resourceRoutes) {
+      const titles = resourceTitles(resource);
+      for (const [suffix, title, param] of [
+        ['', titles.list, undefined],
+        ['/novo', titles.create, undefined],
+        ['/5/edita', titles.edit, '5'],
+        ['/5/consulta', titles.view, '5'],
+      ] as const) {
+        await router.navigate(`/dashboard/${resource.segment}${suffix}`);
+        const match = router.state.matches.at(-1);
+        expect(match?.route.handle).toEqual({ title });
+        if (param) expect(match?.params[resource.idParam]).toBe(param);
+      }
+    }
+  });
+});

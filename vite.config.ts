@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { msw } from 'msw/vite';
+import { defineConfig } from 'vite';
+
+/**
+ * The mock API is compiled in for the dev server (`npm start`) and the demo build (`--mode demo`).
+ * The production build (`npm run build`) leaves it out: the mock code, msw and faker are removed by
+ * dead-code elimination and the worker script is not emitted.
+ */
+export default defineConfig(({ command, mode }) => {
+  const mocksCompiledIn = command === 'serve' || mode === 'demo';
+  return {
+    plugins: [react(), ...(mocksCompiledIn ? [msw({ mode: 'worker-only' })] : [])],
+    define: { __MOCKS_COMPILED_IN__: JSON.stringify(mocksCompiledIn) },
+    resolve: {
+      alias: {
+        '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+        '@generated/': fileURLToPath(new URL('./generated/', import.meta.url)),
+        '@mocks/': fileURLToPath(new URL('./mocks/', import.meta.url)),
+      },
+    },
+    build: {
+      manifest: true,
+      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      sourcemap: false,
+      chunkSizeWarningLimit: 1500,
+    },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173 },
+  };
+});
