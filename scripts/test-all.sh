@@ -2,6 +2,7 @@
 # `npm test`: every check CI runs, in order, failing fast. Prints the runners' own summaries.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+rm -rf test-results && mkdir -p test-results
 
 step() { printf '\n== %s\n' "$1"; }
 
@@ -22,11 +23,13 @@ npx tsc --noEmit -p .
 npx eslint . --max-warnings=0
 
 step 'unit and component tests (vitest)'
-npx vitest run
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 
 step 'production build has no mock code'
 npx vite build > /dev/null
 node scripts/check-production-build.mjs
 
 step 'end-to-end tests (Playwright, Chromium)'
-npx playwright test
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter=list,json
+
+node scripts/test-summary.mjs

@@ -2,16 +2,35 @@ import type { z } from 'zod';
 
 type AnySchema = z.ZodType;
 
+interface Def {
+  type: string;
+  innerType?: AnySchema;
+  in?: AnySchema;
+  options?: AnySchema[];
+  values?: unknown[];
+}
+
+const defOf = (schema: AnySchema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
 /** Peels optional/default/nullable/pipe wrappers to find what a field really is. */
-function innerType(schema: AnySchema): string {
-  let current = schema as unknown as { _zod: { def: { type: string; innerType?: AnySchema; in?: AnySchema } } };
+function innerDef(schema: AnySchema): Def {
+  let def = defOf(schema);
   for (let depth = 0; depth < 10; depth++) {
-    const def = current._zod.def;
     const next = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
-    if (!next) return def.type;
-    current = next as unknown as typeof current;
+    if (!next) return def;
+    def = defOf(next);
   }
-  return current._zod.def.type;
+  return def;
+}
+
+/** The kind of a field; a union of number literals (limitePagina: 10|25|50|100) counts as a number. */
+function innerType(schema: AnySchema): string {
+  const def = innerDef(schema);
+  const literals = def.type === 'union' ? (def.options ?? []).flatMap((option) => innerDef(option).values ?? []) : def.values;
+  if ((def.type === 'union' || def.type === 'literal') && literals?.length && literals.every((v) => typeof v === 'number')) {
+    return 'number';
+  }
+  return def.type;
 }
 
 function shapeOf(schema: AnySchema): Record<string, AnySchema> {
@@ -33,6 +52,7 @@ export function queryObject(url: URL, schema: AnySchema): Record<string, unknown
     const kind = shape[key] ? innerType(shape[key]) : 'string';
     if (kind === 'array') result[key] = values;
     else if (kind === 'boolean') result[key] = values[0] === 'true' ? true : values[0] === 'false' ? false : values[0];
+    else if (kind === 'number' && /^-?\d+(\.\d+)?$/.test(values[0])) result[key] = Number(values[0]);
     else result[key] = values[0];
   }
   return result;
@@ -52,7 +72,7 @@ export async function multipartObject(request: Request, schema?: AnySchema): Pro
     if (kind === 'object' && typeof values[0] === 'string') result[key] = parseJson(values[0]);
     else if (kind === 'array' || values.length > 1) result[key] = values;
     else if (kind === 'boolean' && typeof values[0] === 'string') result[key] = values[0] === 'true';
-    else if (kind === 'number' && typeof values[0] === 'string' && values[0] !== '') result[key] = Number(values[0]);
+    else if (kind === 'number' && typeof values[0] === 'string' && /^-?\d+(\.\d+)?$/.test(values[0])) result[key] = Number(values[0]);
     else result[key] = values[0];
   }
   return result;

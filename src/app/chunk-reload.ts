@@ -22,7 +22,7 @@ export interface ChunkReloadEnv {
 }
 
 function browserEnv(): ChunkReloadEnv {
-  let storage: ChunkReloadEnv['storage'] = null;
+  let storage: ChunkReloadEnv['storage'];
   try {
     storage = window.sessionStorage;
   } catch {
@@ -41,7 +41,8 @@ export function isChunkLoadError(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object') return false;
   const { name, message, cause } = error as { name?: unknown; message?: unknown; cause?: unknown };
   if (name === 'ChunkLoadError') return true;
-  if (typeof message === 'string' && CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(message))) return true;
+  if (typeof message === 'string' && CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(message)))
+    return true;
   return isChunkLoadError(cause, depth + 1);
 }
 
@@ -80,7 +81,10 @@ export function clearChunkReloadFlag(env: Pick<ChunkReloadEnv, 'storage'> = brow
  * such event is a chunk error. When the page reloads, the error is cancelled; otherwise it propagates to
  * the route error page.
  */
-export function installChunkReloadListener(target: Window = window, env: ChunkReloadEnv = browserEnv()): () => void {
+export function installChunkReloadListener(
+  target: Window = window,
+  env: ChunkReloadEnv = browserEnv(),
+): () => void {
   const listener = (event: Event) => {
     if (reloadOnce(env)) event.preventDefault();
   };

@@ -100,5 +100,5 @@ export const pageTitles = {
   tickets: 'Chamados',
   ticketDetails: 'Detalhes do chamado',
   notFound: 'Página não encontrada',
-  unexpectedError: 'Erro inesperado',
+  unexpectedError: errorMessages.unexpected,
 } as const;

@@ -19,21 +19,31 @@ afterEach(() => {
 describe('failed dynamic module load', () => {
   it('reloads the page once, then shows the error page without reloading again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const first = render(<RouterProvider router={createMemoryRouter(createAppRoutes(), { initialEntries: ['/dashboard/bancos'] })} />);
+    const first = render(
+      <RouterProvider
+        router={createMemoryRouter(createAppRoutes(), { initialEntries: ['/dashboard/bancos'] })}
+      />,
+    );
     expect(await screen.findByRole('heading', { name: 'Erro inesperado' })).toBeInTheDocument();
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
     expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).not.toBeNull();
     first.unmount();
 
     // After the reload the chunk still fails: no second reload (no loop).
-    render(<RouterProvider router={createMemoryRouter(createAppRoutes(), { initialEntries: ['/dashboard/bancos'] })} />);
+    render(
+      <RouterProvider
+        router={createMemoryRouter(createAppRoutes(), { initialEntries: ['/dashboard/bancos'] })}
+      />,
+    );
     expect(await screen.findByRole('heading', { name: 'Erro inesperado' })).toBeInTheDocument();
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
   it('clears the flag once a route renders', async () => {
     sessionStorage.setItem(CHUNK_RELOAD_FLAG, '1');
-    render(<RouterProvider router={createMemoryRouter(createAppRoutes(), { initialEntries: ['/nao-existe'] })} />);
+    render(
+      <RouterProvider router={createMemoryRouter(createAppRoutes(), { initialEntries: ['/nao-existe'] })} />,
+    );
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
     expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, type Mock, vi } from 'vitest';
 import {
   CHUNK_RELOAD_FLAG,
   clearChunkReloadFlag,
@@ -8,11 +8,11 @@ import {
   reloadOnceForChunkError,
 } from '@/app/chunk-reload';
 
-function memoryEnv(): ChunkReloadEnv & { values: Map<string, string>; reload: ReturnType<typeof vi.fn> } {
+function memoryEnv(): ChunkReloadEnv & { values: Map<string, string>; reload: Mock<() => void> } {
   const values = new Map<string, string>();
   return {
     values,
-    reload: vi.fn(),
+    reload: vi.fn<() => void>(),
     storage: {
       getItem: (key) => values.get(key) ?? null,
       setItem: (key, value) => void values.set(key, value),
@@ -34,7 +34,15 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(error)).toBe(true);
   });
 
-  it.each([new Error('boom'), new TypeError('Failed to fetch'), new Error('x', { cause: new Error('y') }), null, undefined, 42, {}])('ignores %s', (error) => {
+  it.each([
+    new Error('boom'),
+    new TypeError('Failed to fetch'),
+    new Error('x', { cause: new Error('y') }),
+    null,
+    undefined,
+    42,
+    {},
+  ])('ignores %s', (error) => {
     expect(isChunkLoadError(error)).toBe(false);
   });
 });
@@ -71,12 +79,16 @@ describe('reloadOnceForChunkError', () => {
     const env = memoryEnv();
     const target = new EventTarget();
     const uninstall = installChunkReloadListener(target as unknown as Window, env);
-    const first = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: chunkError });
+    const first = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+      payload: chunkError,
+    });
     target.dispatchEvent(first);
     expect(env.reload).toHaveBeenCalledTimes(1);
     expect(first.defaultPrevented).toBe(true);
 
-    const second = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: chunkError });
+    const second = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+      payload: chunkError,
+    });
     target.dispatchEvent(second);
     expect(env.reload).toHaveBeenCalledTimes(1);
     expect(second.defaultPrevented).toBe(false);

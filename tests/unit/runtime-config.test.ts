@@ -12,14 +12,21 @@ afterEach(() => {
 });
 
 function stubFetch(response: Response | Error) {
-  const fetchMock = vi.fn(() => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response)));
+  const fetchMock = vi.fn(() =>
+    response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 describe('runtime configuration', () => {
   it('loads /config.json without cache and keeps it for later readers', async () => {
-    const file = { apiBaseUrl: 'https://api.example/prod', socketUrl: 'wss://api.example/ws', tileUrl: 't', mocks: false };
+    const file = {
+      apiBaseUrl: 'https://api.example/prod',
+      socketUrl: 'wss://api.example/ws',
+      tileUrl: 't',
+      mocks: false,
+    };
     const fetchMock = stubFetch(Response.json(file));
     await expect(loadRuntimeConfig()).resolves.toEqual(file);
     expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));

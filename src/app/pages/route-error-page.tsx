@@ -7,7 +7,9 @@ import { reloadPage } from '../reload-page';
 /** A message worth showing under the title, when the error carries one. */
 function describeError(error: unknown): string | null {
   if (isRouteErrorResponse(error)) {
-    return typeof error.data === 'string' && error.data ? error.data : `${error.status} ${error.statusText}`.trim();
+    return typeof error.data === 'string' && error.data
+      ? error.data
+      : `${error.status} ${error.statusText}`.trim();
   }
   if (error instanceof Error) return error.message || null;
   if (typeof error === 'string') return error || null;

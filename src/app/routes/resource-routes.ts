@@ -22,12 +22,39 @@ export interface ResourceRoute {
 }
 
 export const resourceRoutes: readonly ResourceRoute[] = [
-  { segment: 'empresas', idParam: 'customerId', singular: 'empresa', plural: 'Empresas', gender: 'f', hasConfig: true },
+  {
+    segment: 'empresas',
+    idParam: 'customerId',
+    singular: 'empresa',
+    plural: 'Empresas',
+    gender: 'f',
+    hasConfig: true,
+  },
   { segment: 'planos', idParam: 'planId', singular: 'plano', plural: 'Planos', gender: 'm' },
-  { segment: 'filiais', idParam: 'branchId', singular: 'filial', plural: 'Filiais', gender: 'f', hasConfig: true },
-  { segment: 'unidades', idParam: 'unitId', singular: 'unidade', plural: 'Unidades', gender: 'f', hasConfig: true },
+  {
+    segment: 'filiais',
+    idParam: 'branchId',
+    singular: 'filial',
+    plural: 'Filiais',
+    gender: 'f',
+    hasConfig: true,
+  },
+  {
+    segment: 'unidades',
+    idParam: 'unitId',
+    singular: 'unidade',
+    plural: 'Unidades',
+    gender: 'f',
+    hasConfig: true,
+  },
   { segment: 'usuarios', idParam: 'userId', singular: 'usuário', plural: 'Usuários', gender: 'm' },
-  { segment: 'permissoes', idParam: 'permissionId', singular: 'permissão', plural: 'Permissões', gender: 'f' },
+  {
+    segment: 'permissoes',
+    idParam: 'permissionId',
+    singular: 'permissão',
+    plural: 'Permissões',
+    gender: 'f',
+  },
   { segment: 'modulos', idParam: 'moduleId', singular: 'módulo', plural: 'Módulos', gender: 'm' },
   { segment: 'rotinas', idParam: 'routineId', singular: 'rotina', plural: 'Rotinas', gender: 'f' },
   {

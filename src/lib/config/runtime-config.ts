@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the same validation, tree-shakable, so the entry chunk stays small.
+import * as z from 'zod/mini';
 
 /**
  * Deploy-time configuration, read once at start-up from /config.json so that one build serves every
@@ -24,14 +25,14 @@ export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
 });
 
 /** Every key is optional: a missing key keeps its default; a key of the wrong type rejects the file. */
-const runtimeConfigSchema = z
-  .object({
-    apiBaseUrl: z.string().min(1),
-    socketUrl: z.string().min(1),
-    tileUrl: z.string().min(1),
+const runtimeConfigSchema = z.partial(
+  z.object({
+    apiBaseUrl: z.string().check(z.minLength(1)),
+    socketUrl: z.string().check(z.minLength(1)),
+    tileUrl: z.string().check(z.minLength(1)),
     mocks: z.boolean(),
-  })
-  .partial();
+  }),
+);
 
 let current: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG };
 
@@ -42,12 +43,16 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     console.error('config.json inválido; usando a configuração padrão.', result.error.issues);
     return { ...DEFAULT_RUNTIME_CONFIG };
   }
-  const overrides = Object.fromEntries(Object.entries(result.data).filter(([, value]) => value !== undefined));
+  const overrides = Object.fromEntries(
+    Object.entries(result.data).filter(([, value]) => value !== undefined),
+  );
   return { ...DEFAULT_RUNTIME_CONFIG, ...overrides };
 }
 
 /** Fetches /config.json (never from cache), validates it and keeps it for {@link getRuntimeConfig}. */
-export async function loadRuntimeConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  url = `${import.meta.env.BASE_URL}config.json`,
+): Promise<RuntimeConfig> {
   let raw: unknown;
   try {
     const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });

@@ -33,7 +33,15 @@ export const primeReactPtBR: LocaleOptions = {
   close: 'Fechar',
   pending: 'Pendente',
   fileSizeTypes: ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'],
-  dayNames: ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'],
+  dayNames: [
+    'domingo',
+    'segunda-feira',
+    'terça-feira',
+    'quarta-feira',
+    'quinta-feira',
+    'sexta-feira',
+    'sábado',
+  ],
   dayNamesShort: ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'],
   dayNamesMin: ['D', 'S', 'T', 'Q', 'Q', 'S', 'S'],
   monthNames: [

@@ -11,6 +11,7 @@ export interface SessionTokens {
 }
 
 function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
   const prefix = `${name}=`;
   for (const part of document.cookie.split(';')) {
     const item = part.trim();

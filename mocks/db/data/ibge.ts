@@ -1,0 +1,56 @@
+/**
+ * IBGE municipality code helpers.
+ *
+ * A municipality code has 7 digits: 2 for the UF, 4 for the municipality and a
+ * final check digit computed over the first 6 digits with the weights
+ * 1,2,1,2,1,2 (products above 9 are summed digit-wise) and
+ * dv = (10 − sum mod 10) mod 10.
+ *
+ * A handful of real codes, created after the rule was set, do not follow it.
+ */
+
+/**
+ * Real IBGE municipality codes whose last digit does not follow the check-digit
+ * rule (they are nevertheless the official codes):
+ * Bom Princípio do Piauí (PI), Brejo do Piauí (PI), Canavieira (PI), Quixaba (PE),
+ * Cônego Marinho (MG), Ponto Chique (MG), Coronel Barros (RS), Buriti de Goiás (GO)
+ * and Buritinópolis (GO).
+ */
+export const IBGE_CHECK_DIGIT_EXCEPTIONS: ReadonlySet<string> = new Set([
+  '2201919', // Bom Princípio do Piauí - PI
+  '2201988', // Brejo do Piauí - PI
+  '2202251', // Canavieira - PI
+  '2611533', // Quixaba - PE
+  '3117836', // Cônego Marinho - MG
+  '3152131', // Ponto Chique - MG
+  '4305871', // Coronel Barros - RS
+  '5203939', // Buriti de Goiás - GO
+  '5203962', // Buritinópolis - GO
+]);
+
+/** The check digit the IBGE rule gives for the first 6 digits of a municipality code. */
+export function ibgeCheckDigit(first6: string): number {
+  if (!/^\d{6}$/.test(first6)) throw new RangeError(`expected 6 digits: "${first6}"`);
+  const weights = [1, 2, 1, 2, 1, 2];
+  const sum = [...first6].reduce((acc, char, i) => {
+    const product = Number(char) * weights[i];
+    return acc + (product > 9 ? Math.floor(product / 10) + (product % 10) : product);
+  }, 0);
+  return (10 - (sum % 10)) % 10;
+}
+
+/** True when `code` has 7 digits and its last digit is the one the IBGE rule gives. */
+export function ibgeCheckDigitOk(code: string): boolean {
+  if (!/^\d{7}$/.test(code)) return false;
+  return ibgeCheckDigit(code.slice(0, 6)) === Number(code[6]);
+}
+
+/** True for a 7-digit code that passes the check-digit rule or is one of the known exceptions. */
+export function isValidIbgeMunicipio(code: string): boolean {
+  return ibgeCheckDigitOk(code) || IBGE_CHECK_DIGIT_EXCEPTIONS.has(code);
+}
+
+/** The 2-digit UF code that prefixes a municipality code (e.g. '35' for 3550308). */
+export function ibgeUfCode(code: string): string {
+  return code.slice(0, 2);
+}

@@ -1,0 +1,154 @@
+import type { Anexo, ComentarioChamado, SetorChamado, StatusChamado, UsuarioResumo } from '@generated/api/model';
+import {
+  CIDADES_FILIAIS,
+  CUSTOMER_COMMENTS,
+  MESES,
+  PRIVATE_COMMENTS,
+  REJEICOES_CTE,
+  STAFF_COMMENTS,
+  TICKET_TOPICS,
+  type TicketBlanks,
+  type TicketTopic,
+} from '../data/chamados';
+import type { MockDatabase } from '../database';
+import { DEMO_ACCOUNTS } from './accounts';
+import type { SeedContext } from './seed-context';
+import { seedAttachment, type SeedAttachmentKind } from './ticket-files';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const TICKET_COUNT = 60;
+/** How many tickets of each status (every status is present). */
+const STATUS_PLAN: Array<[StatusChamado, number]> = [
+  ['EM_ABERTO', 12],
+  ['EM_ANALISE', 8],
+  ['A_DESENVOLVER', 6],
+  ['EM_ANDAMENTO', 8],
+  ['AGUARDANDO_RESPOSTA_CLIENTE', 7],
+  ['AGUARDANDO_RESPOSTA_SUPORTE', 6],
+  ['FECHADO', 13],
+];
+const SETOR_LABEL: Record<SetorChamado, string> = { SUPORTE: 'suporte', FINANCEIRO: 'financeiro', COMERCIAL: 'comercial', OUTROS: 'atendimento' };
+const ATTACHMENT_KINDS: SeedAttachmentKind[] = ['png', 'pdf', 'txt', 'csv'];
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const day = (ms: number) => new Date(ms).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+const resumo = (user: UsuarioResumo): UsuarioResumo => ({ id: user.id, nome: user.nome, email: user.email, avatarUrl: user.avatarUrl ?? null });
+const titleCase = (nome: string) => nome.toLowerCase().replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
+
+function blanks(seed: SeedContext): TicketBlanks {
+  const { faker } = seed;
+  const [cidade, uf] = faker.helpers.arrayElement(CIDADES_FILIAIS);
+  const upper = (length: number) => faker.string.alpha({ length, casing: 'upper' });
+  return {
+    numero: faker.number.int({ min: 1200, max: 98000 }),
+    serie: faker.helpers.arrayElement([1, 1, 2, 3]),
+    placa: `${upper(3)}${faker.number.int(9)}${upper(1)}${faker.number.int({ min: 10, max: 99 })}`,
+    cidade,
+    uf,
+    mes: faker.helpers.arrayElement(MESES),
+    vencimento: day(seed.now.getTime() + faker.number.int({ min: 2, max: 20 }) * DAY),
+    vencido: day(seed.now.getTime() - faker.number.int({ min: 1, max: 15 }) * DAY),
+    valor: brl.format(faker.number.int({ min: 19900, max: 289900 }) / 100),
+    quantidade: faker.number.int({ min: 2, max: 12 }),
+    rejeicao: faker.helpers.arrayElement(REJEICOES_CTE),
+  };
+}
+
+function description(topic: TicketTopic, v: TicketBlanks, opener: UsuarioResumo): string {
+  return [
+    `<p>Olá, equipe de ${SETOR_LABEL[topic.setor]}.</p>`,
+    `<p>${topic.problema(v)}</p>`,
+    `<ul>${topic.itens(v).map((item) => `<li>${item}</li>`).join('')}</ul>`,
+    `<p>Referência: <a href="${topic.link.href}">${topic.link.texto}</a></p>`,
+    `<p>Atenciosamente, ${titleCase(opener.nome)}.</p>`,
+  ].join('');
+}
+
+/** Sorted moments in [from, to]. */
+function moments(seed: SeedContext, count: number, from: number, to: number): number[] {
+  return Array.from({ length: count }, () => seed.faker.number.int({ min: from, max: Math.max(from, to) })).sort((a, b) => a - b);
+}
+
+/**
+ * About 60 tickets over the seeded customers, in every status and sector, with assignees among the
+ * active staff (never the super-user), comment threads (some private) and small real attachments.
+ */
+export function seedTickets(db: MockDatabase, seed: SeedContext): void {
+  const empresas = db.resources.empresas.all();
+  if (empresas.length === 0) return;
+  const { faker, random } = seed;
+  const nowMs = seed.now.getTime();
+  const active = empresas.filter((empresa) => empresa.ativo);
+  const pool = active.length > 0 ? active : empresas;
+  const staff = db.resources.usuarios
+    .all()
+    .filter((user) => user.admin && user.ativo && user.email.toLowerCase() !== DEMO_ACCOUNTS.root.email)
+    .map(resumo);
+  if (staff.length === 0) return;
+  const featured = [DEMO_ACCOUNTS.admin.id, DEMO_ACCOUNTS.suporte.id].map((id) => staff.find((user) => user.id === id));
+  const customersOf = new Map<number, UsuarioResumo[]>();
+  for (const link of db.usuariosEmpresa.all()) {
+    if (link.ativo) customersOf.set(link.empresaId, [...(customersOf.get(link.empresaId) ?? []), resumo(link.usuario)]);
+  }
+  const statuses = faker.helpers.shuffle(STATUS_PLAN.flatMap(([status, count]) => Array<StatusChamado>(count).fill(status)));
+  const openings = moments(seed, TICKET_COUNT, nowMs - 150 * DAY, nowMs - 3 * HOUR);
+
+  openings.forEach((createdMs, index) => {
+    const topic = TICKET_TOPICS[index % TICKET_TOPICS.length];
+    const status = statuses[index];
+    const empresa = faker.helpers.arrayElement(pool);
+    const customers = customersOf.get(empresa.id) ?? [];
+    const opener = customers.length > 0 ? faker.helpers.arrayElement(customers) : faker.helpers.arrayElement(staff);
+    const assignees = faker.helpers.arrayElements(staff, { min: 1, max: 3 });
+    const wanted = featured[index % 4];
+    if (wanted && !assignees.some((user) => user.id === wanted.id)) assignees[0] = wanted;
+    const closedMs = status === 'FECHADO' ? faker.number.int({ min: createdMs + HOUR, max: nowMs - HOUR }) : null;
+    const endMs = closedMs ?? nowMs - 10 * 60_000;
+    const v = blanks(seed);
+    const attach = (kind: SeedAttachmentKind): Anexo => seedAttachment(db, kind, v.numero, day(createdMs));
+
+    const commentCount = faker.number.int({ min: 0, max: status === 'EM_ABERTO' ? 2 : 6 });
+    const comentarios: ComentarioChamado[] = moments(seed, commentCount, createdMs + 5 * 60_000, endMs).map((at, position) => {
+      const fromCustomer = customers.length > 0 && position % 2 === 1;
+      const privado = !fromCustomer && random() < 0.3;
+      const usuario = fromCustomer ? faker.helpers.arrayElement(customers) : faker.helpers.arrayElement(assignees);
+      const text = fromCustomer ? CUSTOMER_COMMENTS : privado ? PRIVATE_COMMENTS : STAFF_COMMENTS;
+      const anexos = fromCustomer && random() < 0.3 ? [attach(faker.helpers.arrayElement(ATTACHMENT_KINDS))] : [];
+      return { id: db.counters.comentario++, comentario: faker.helpers.arrayElement(text), privado, anexos, createdAt: new Date(at).toISOString(), usuario };
+    });
+    const anexos = random() < 0.35 ? faker.helpers.arrayElements(ATTACHMENT_KINDS, { min: 1, max: 2 }).map(attach) : [];
+
+    const previsao = random();
+    const dataPrevisaoConclusao =
+      previsao < 0.3
+        ? null
+        : previsao < 0.6 || closedMs !== null
+          ? new Date(faker.number.int({ min: createdMs + DAY, max: Math.max(createdMs + DAY, nowMs - HOUR) })).toISOString()
+          : new Date(nowMs + faker.number.int({ min: 1, max: 20 }) * DAY + faker.number.int({ min: 0, max: 8 }) * HOUR).toISOString();
+    const last = comentarios.at(-1);
+    const closer = assignees[0];
+    db.chamados.insert(
+      {
+        codigoSequencial: db.counters.chamado++,
+        setor: topic.setor,
+        status,
+        titulo: topic.titulo(v),
+        descricao: description(topic, v, opener),
+        empresa: { id: empresa.id, nome: empresa.nome },
+        dataPrevisaoConclusao,
+        dataFechamento: closedMs === null ? null : new Date(closedMs).toISOString(),
+        solicitacaoResolvida: closedMs === null ? null : random() < 0.8,
+        responsaveis: assignees.map((usuario) => ({ id: db.counters.responsavel++, usuarioId: usuario.id, usuario })),
+        anexos,
+        comentarios,
+        createdAt: new Date(createdMs).toISOString(),
+        usuarioCreated: opener,
+        updatedAt: closedMs !== null ? new Date(closedMs).toISOString() : (last?.createdAt ?? null),
+        usuarioUpdated: closedMs !== null ? closer : (last?.usuario ?? null),
+      },
+      null,
+      seed.now,
+    );
+  });
+}

@@ -1,0 +1,138 @@
+import { HttpResponse, http, type HttpHandler } from 'msw';
+import type { Recurso } from '@generated/api/model';
+import {
+  AlteraColunasUsuarioBody,
+  ExportaExcelQueryParams,
+  ExportaListagemQueryParams,
+  InativaRegistroBody,
+  InativaRegistroHeader,
+} from '@generated/zod/recursos/recursos';
+import type { StoredRecord } from '../db/collection';
+import { actionsOf, actorOf, authed } from '../kit/auth';
+import { apiPath, type MockContext } from '../kit/context';
+import { buildListingPdf } from '../kit/pdf';
+import { jsonBody, queryObject } from '../kit/request';
+import { queryResource, type AnyResourceDefinition } from '../kit/resource';
+import { apiError, fieldErrors, fileResponse, forbidden, notFound } from '../kit/respond';
+import { parseRequest } from '../kit/validation';
+import { buildWorkbook, XLSX_TYPE } from '../kit/xlsx';
+import { formatCell } from '../kit/format-cell';
+import { resourceDefinitions } from '../resources';
+
+type Params = { recurso: string; id?: string };
+
+function definitionOf(recurso: string): AnyResourceDefinition | undefined {
+  return (resourceDefinitions as Record<string, AnyResourceDefinition>)[recurso];
+}
+
+function stamp(now: Date): string {
+  return now.toISOString().slice(0, 16).replace(/[-:T]/g, '');
+}
+
+/** Rows of an export: the list query without paging (or up to limitePagina). */
+function exportRows(ctx: MockContext, definition: AnyResourceDefinition, url: URL, schema: typeof ExportaExcelQueryParams) {
+  const parsed = parseRequest(schema, queryObject(url, schema));
+  if (!parsed.ok) return parsed;
+  const query = parsed.data as Record<string, unknown>;
+  const limit = typeof query.limitePagina === 'number' ? query.limitePagina : Number.MAX_SAFE_INTEGER;
+  const page = queryResource(definition, ctx.db, query, { pagina: 1, limitePagina: limit });
+  return { ok: true as const, records: page.items };
+}
+
+/** Locks or unlocks a record, or a customer's user link when the empresaId header is sent. */
+function setAtivoHandler(ctx: MockContext, ativo: boolean) {
+  const verb = ativo ? 'ativa' : 'inativa';
+  return http.put<Params>(
+    apiPath(ctx, `/v1/:recurso/${verb}/:id`),
+    authed<Params>(ctx, async ({ request, params, user }) => {
+      const definition = definitionOf(params.recurso);
+      if (!definition) return notFound('Recurso');
+      if (!actionsOf(ctx, user).has(`ATIVA_INATIVA_${definition.permission}`)) return forbidden();
+      const parsed = parseRequest(InativaRegistroBody, await jsonBody(request));
+      if (!parsed.ok) return parsed.response;
+      const motivo = parsed.data.motivo.trim().toUpperCase();
+      if (motivo.length < 15) return fieldErrors(400, [{ campo: 'motivo', errors: ['Mínimo 15 caracteres'] }]);
+      const header = parseRequest(InativaRegistroHeader, { empresaId: request.headers.get('empresaId') ?? undefined });
+      if (!header.ok) return header.response;
+      const id = Number(params.id);
+      const empresaId = header.data.empresaId;
+      const table =
+        empresaId && definition.recurso === 'usuarios'
+          ? ctx.db.usuariosEmpresa
+          : (definition.table(ctx.db) as unknown as typeof ctx.db.usuariosEmpresa);
+      const record =
+        empresaId && definition.recurso === 'usuarios'
+          ? table.find((link) => link.empresaId === empresaId && link.usuario.id === id)
+          : table.get(id);
+      if (!record) return notFound(definition.singular);
+      if (record.ativo === ativo) return apiError(409, ativo ? 'Registro já está ativo' : 'Registro já está inativo');
+      table.setAtivo(record.id, ativo, motivo, actorOf(user), ctx.now());
+      return HttpResponse.json({ ativo, historico: table.historyOf(record.id) });
+    }),
+  );
+}
+
+/** The calls every resource has: exports, lock/unlock, status history and column preferences. */
+export function genericHandlers(ctx: MockContext): HttpHandler[] {
+  return [
+    http.get<Params>(
+      apiPath(ctx, '/v1/:recurso/exporta-excel'),
+      authed<Params>(ctx, async ({ request, params }) => {
+        const definition = definitionOf(params.recurso);
+        if (!definition) return notFound('Recurso');
+        const rows = exportRows(ctx, definition, new URL(request.url), ExportaExcelQueryParams);
+        if (!rows.ok) return rows.response;
+        const columns = definition.exportColumns.map((column, index) => ({ header: column.header, key: `c${index}` }));
+        const data = rows.records.map((record) =>
+          Object.fromEntries(definition.exportColumns.map((column, index) => [`c${index}`, column.value(record)])),
+        );
+        const workbook = await buildWorkbook(definition.label, columns, data);
+        return fileResponse(workbook, XLSX_TYPE, `${definition.recurso}-${stamp(ctx.now())}.xlsx`);
+      }),
+    ),
+    http.get<Params>(
+      apiPath(ctx, '/v1/:recurso/exporta-listagem'),
+      authed<Params>(ctx, ({ request, params }) => {
+        const definition = definitionOf(params.recurso);
+        if (!definition) return notFound('Recurso');
+        const rows = exportRows(ctx, definition, new URL(request.url), ExportaListagemQueryParams);
+        if (!rows.ok) return rows.response;
+        const pdf = buildListingPdf(
+          `Listagem de ${definition.label.toLowerCase()}`,
+          definition.exportColumns.map((column) => column.header),
+          rows.records.map((record) => definition.exportColumns.map((column) => formatCell(column.value(record)))),
+        );
+        return fileResponse(pdf as BodyInit, 'application/pdf', `${definition.recurso}-${stamp(ctx.now())}.pdf`);
+      }),
+    ),
+    setAtivoHandler(ctx, false),
+    setAtivoHandler(ctx, true),
+    http.get<Params>(
+      apiPath(ctx, '/v1/:recurso/busca-status-cadastro/:id'),
+      authed<Params>(ctx, ({ params }) => {
+        const definition = definitionOf(params.recurso);
+        const record = definition?.table(ctx.db).get(Number(params.id)) as StoredRecord | undefined;
+        if (!definition || !record) return notFound(definition?.singular);
+        return HttpResponse.json({ ativo: record.ativo, historico: definition.table(ctx.db).historyOf(record.id) });
+      }),
+    ),
+    http.get<Params>(
+      apiPath(ctx, '/v1/:recurso/colunas-usuarios'),
+      authed<Params>(ctx, ({ params, user }) => {
+        if (!definitionOf(params.recurso)) return notFound('Recurso');
+        return HttpResponse.json({ colunas: ctx.db.columnPreferences[`${user.id}:${params.recurso as Recurso}`] ?? [] });
+      }),
+    ),
+    http.post<Params>(
+      apiPath(ctx, '/v1/:recurso/colunas-usuarios'),
+      authed<Params>(ctx, async ({ request, params, user }) => {
+        if (!definitionOf(params.recurso)) return notFound('Recurso');
+        const parsed = parseRequest(AlteraColunasUsuarioBody, await jsonBody(request));
+        if (!parsed.ok) return parsed.response;
+        const colunas = [...parsed.data.colunas].sort((a, b) => a.posicao - b.posicao);
+        ctx.db.columnPreferences[`${user.id}:${params.recurso}`] = colunas;
+        return HttpResponse.json({ colunas });
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,111 @@
+import type { Empresa, EmpresaFormulario } from '@generated/api/model';
+import { AlteraEmpresaBody, CriaEmpresaBody, ListaEmpresasQueryParams } from '@generated/zod/empresas/empresas';
+import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from '../db/data/documents';
+import type { MockDatabase, Stored } from '../db/database';
+import { fileUrl } from '../kit/files';
+import type { ResourceDefinition } from '../kit/resource';
+import { contactIds, resolveContacts } from './address';
+import { cascade, duplicateOf, filterWhen, invalid, isRefusal, refusalOf, required, upper } from './rules';
+
+type Row = Stored<Empresa>;
+
+/** A CPF (11 digits) or CNPJ (14 characters, numeric or alphanumeric) whose check digits match. */
+export function isValidCpfCnpj(value: string): boolean {
+  return value.length === 11 ? isValidCpf(value) : isValidCnpj(value);
+}
+
+export function formatCpfCnpj(value: string): string {
+  return value.length === 11 ? formatCpf(value) : formatCnpj(value);
+}
+
+/**
+ * Keeps the uploaded logo in db.files and answers its URL. The URL is the API path relative to the
+ * API base ('/v1/arquivos/<id>', as kit/files.ts does for every stored file): the app loads it
+ * through its HTTP client, which adds the base and the bearer. toRecord is synchronous, so the
+ * bytes are copied in as soon as the browser hands them over (before any later request reads them).
+ */
+function storeLogo(db: MockDatabase, logo: Blob): string {
+  const id = `file-${db.counters.file++}`;
+  const stored = { id, nome: logo instanceof File ? logo.name : `${id}.png`, tipo: logo.type, bytes: new Uint8Array(0) };
+  db.files[id] = stored;
+  void logo.arrayBuffer().then((buffer) => {
+    stored.bytes = new Uint8Array(buffer);
+  });
+  return fileUrl(id);
+}
+
+export const empresas: ResourceDefinition<Row, EmpresaFormulario> = {
+  recurso: 'empresas',
+  label: 'Clientes',
+  singular: 'Cliente',
+  permission: 'EMP',
+  table: (db) => db.resources.empresas,
+  searchText: (empresa) =>
+    `${empresa.nome} ${empresa.cpfcnpj} ${formatCpfCnpj(empresa.cpfcnpj)} ${empresa.plano.descricao ?? ''} ${empresa.servidor.nome ?? ''} ${empresa.endereco.cidade?.nome ?? ''}`,
+  defaultSort: 'nome,asc',
+  exportColumns: [
+    { header: 'Nome', value: (empresa) => empresa.nome },
+    { header: 'CPF/CNPJ', value: (empresa) => formatCpfCnpj(empresa.cpfcnpj) },
+    { header: 'Inscrição estadual', value: (empresa) => empresa.ie ?? '' },
+    { header: 'Plano', value: (empresa) => empresa.plano.descricao },
+    { header: 'Servidor', value: (empresa) => empresa.servidor.nome },
+    { header: 'Acesso limitado', value: (empresa) => empresa.acessoLimitado ?? false },
+    { header: 'Cidade', value: (empresa) => empresa.endereco.cidade?.nome ?? '' },
+    { header: 'Telefone', value: (empresa) => empresa.telefones?.[0]?.numero ?? '' },
+    { header: 'E-mail', value: (empresa) => empresa.emails?.[0]?.enderecoEmail ?? '' },
+    { header: 'Ativo', value: (empresa) => empresa.ativo },
+    { header: 'Criado em', value: (empresa) => empresa.createdAt },
+  ],
+  listQuery: ListaEmpresasQueryParams,
+  filters: (query) => [
+    ...filterWhen<Row>(query.acessoLimitado, (empresa) => (empresa.acessoLimitado ?? false) === query.acessoLimitado),
+    ...filterWhen<Row>(query.planoId, (empresa) => empresa.planoId === Number(query.planoId)),
+    ...filterWhen<Row>(query.servidorId, (empresa) => empresa.servidorId === Number(query.servidorId)),
+  ],
+  createBody: CriaEmpresaBody,
+  updateBody: AlteraEmpresaBody,
+  multipart: true,
+  toRecord: (input, db, current) => {
+    const { dados } = input;
+    const table = db.resources.empresas;
+    const cpfcnpj = dados.cpfcnpj.toUpperCase();
+    const plano = required(db.resources.planos, dados.planoId, 'dados.planoId', { active: true, keep: current?.planoId });
+    const servidor = required(db.resources.servidores, dados.servidorId, 'dados.servidorId', { active: true, keep: current?.servidorId });
+    const contacts = resolveContacts(dados, db, current, 'dados.', contactIds(table.all()));
+    const refusal = refusalOf(
+      isValidCpfCnpj(cpfcnpj) ? null : invalid('dados.cpfcnpj', 'CPF/CNPJ inválido'),
+      input.logo && !input.logo.type.startsWith('image/') ? invalid('logo', 'O logotipo deve ser uma imagem') : null,
+      plano,
+      servidor,
+      contacts,
+      duplicateOf(table, 'cpfcnpj', cpfcnpj, current, 'CPF/CNPJ já cadastrado'),
+    );
+    if (refusal || isRefusal(plano) || isRefusal(servidor) || isRefusal(contacts)) return refusal as NonNullable<typeof refusal>;
+    const nome = upper(dados.nome);
+    if (current && current.nome !== nome) {
+      const empresa = { id: current.id, nome };
+      cascade(db.resources.filiais, (filial) => (filial.empresaId === current.id ? { ...filial, empresa } : undefined));
+      cascade(db.resources.unidades, (unidade) => (unidade.empresaId === current.id ? { ...unidade, empresa } : undefined));
+      cascade(db.resources.usuarios, (usuario) =>
+        usuario.empresaIds?.includes(current.id)
+          ? { ...usuario, empresas: usuario.empresas?.map((item) => (item.id === current.id ? empresa : item)) }
+          : undefined,
+      );
+    }
+    const logoUrl = input.logo ? storeLogo(db, input.logo) : current && !input.removeLogo ? current.logoUrl : null;
+    return {
+      fields: {
+        nome,
+        cpfcnpj,
+        ie: dados.ie ?? null,
+        acessoLimitado: dados.acessoLimitado ?? false,
+        planoId: plano.id,
+        plano: { id: plano.id, descricao: plano.descricao },
+        servidorId: servidor.id,
+        servidor: { id: servidor.id, nome: servidor.nome },
+        logoUrl,
+        ...contacts,
+      },
+    };
+  },
+};

@@ -1,0 +1,38 @@
+import type { Servidor, ServidorInput } from '@generated/api/model';
+import { AlteraServidorBody, CriaServidorBody, ListaServidoresQueryParams } from '@generated/zod/servidores/servidores';
+import type { Stored } from '../db/database';
+import type { ResourceDefinition } from '../kit/resource';
+import { cascade, duplicateOf, upper } from './rules';
+
+type Row = Stored<Servidor>;
+
+export const servidores: ResourceDefinition<Row, ServidorInput> = {
+  recurso: 'servidores',
+  label: 'Servidores',
+  singular: 'Servidor',
+  permission: 'SERVIDOR',
+  table: (db) => db.resources.servidores,
+  searchText: (servidor) => `${servidor.nome} ${servidor.endereco} ${servidor.magaluId ?? ''}`,
+  defaultSort: 'nome,asc',
+  exportColumns: [
+    { header: 'Nome', value: (servidor) => servidor.nome },
+    { header: 'Endereço', value: (servidor) => servidor.endereco },
+    { header: 'Instância na nuvem', value: (servidor) => servidor.magaluId ?? '' },
+    { header: 'Ativo', value: (servidor) => servidor.ativo },
+    { header: 'Criado em', value: (servidor) => servidor.createdAt },
+  ],
+  listQuery: ListaServidoresQueryParams,
+  createBody: CriaServidorBody,
+  updateBody: AlteraServidorBody,
+  toRecord: (input, db, current) => {
+    const nome = upper(input.nome);
+    const duplicate = duplicateOf(db.resources.servidores, 'nome', nome, current, 'Nome já cadastrado');
+    if (duplicate) return duplicate;
+    if (current && current.nome !== nome) {
+      const servidor = { id: current.id, nome };
+      cascade(db.resources.empresas, (empresa) => (empresa.servidorId === current.id ? { ...empresa, servidor } : undefined));
+      cascade(db.usuariosEmpresa, (link) => (link.servidor?.id === current.id ? { ...link, servidor } : undefined));
+    }
+    return { fields: { nome, endereco: input.endereco.trim(), magaluId: input.magaluId?.trim() || null } };
+  },
+};

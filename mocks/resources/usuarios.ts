@@ -1,0 +1,77 @@
+import type { Usuario, UsuarioInput } from '@generated/api/model';
+import { AlteraUsuarioBody, CriaUsuarioBody, ListaUsuariosQueryParams } from '@generated/zod/usuarios/usuarios';
+import type { MockDatabase, Stored } from '../db/database';
+import type { ResourceDefinition } from '../kit/resource';
+import { cascade, duplicateOf, filterWhen, invalid, refusalOf, upper, type Refusal } from './rules';
+
+type Row = Stored<Usuario>;
+
+/** The profile: required for staff (active admin profile), optional otherwise (active profile). */
+function resolvePermission(db: MockDatabase, input: UsuarioInput, current?: Row): Row['permissao'] | Refusal {
+  if (input.permissaoId === null || input.permissaoId === undefined) {
+    return input.admin ? invalid('permissaoId', 'Campo obrigatório') : null;
+  }
+  const permissao = db.resources.permissoes.get(input.permissaoId);
+  const kept = permissao?.id === current?.permissaoId;
+  if (!permissao || (!permissao.ativo && !kept) || (input.admin && !permissao.admin)) return invalid('permissaoId', 'Opção inválida');
+  return { id: permissao.id, descricao: permissao.descricao, nome: permissao.descricao };
+}
+
+function resolveCustomers(db: MockDatabase, ids: number[], current?: Row): Row['empresas'] | Refusal {
+  const empresas = ids.map((id) => db.resources.empresas.get(id));
+  const bad = empresas.findIndex((empresa, index) => !empresa || (!empresa.ativo && !current?.empresaIds?.includes(ids[index])));
+  if (bad >= 0) return invalid(`empresaIds.${bad}`, 'Opção inválida');
+  return empresas.map((empresa) => ({ id: empresa!.id, nome: empresa!.nome }));
+}
+
+export const usuarios: ResourceDefinition<Row, UsuarioInput> = {
+  recurso: 'usuarios',
+  label: 'Usuários',
+  singular: 'Usuário',
+  permission: 'USU',
+  table: (db) => db.resources.usuarios,
+  searchText: (usuario) => `${usuario.nome} ${usuario.email} ${usuario.permissao?.descricao ?? ''}`,
+  defaultSort: 'nome,asc',
+  exportColumns: [
+    { header: 'Nome', value: (usuario) => usuario.nome },
+    { header: 'E-mail', value: (usuario) => usuario.email },
+    { header: 'Equipe do provedor', value: (usuario) => usuario.admin },
+    { header: 'Permissão', value: (usuario) => usuario.permissao?.descricao ?? '' },
+    { header: 'E-mail confirmado', value: (usuario) => usuario.emailConfirmado },
+    { header: 'Clientes', value: (usuario) => (usuario.empresas ?? []).map((empresa) => empresa.nome).join(', ') },
+    { header: 'Ativo', value: (usuario) => usuario.ativo },
+    { header: 'Criado em', value: (usuario) => usuario.createdAt },
+  ],
+  listQuery: ListaUsuariosQueryParams,
+  filters: (query) => filterWhen<Row>(query.admin, (usuario) => usuario.admin === query.admin),
+  createBody: CriaUsuarioBody,
+  updateBody: AlteraUsuarioBody,
+  toRecord: (input, db, current) => {
+    const email = input.email.trim().toLowerCase();
+    const permissao = resolvePermission(db, input, current);
+    const empresas = resolveCustomers(db, [...new Set(input.empresaIds ?? [])], current);
+    const refusal = refusalOf(permissao, empresas, duplicateOf(db.resources.usuarios, 'email', email, current, 'E-mail já cadastrado'));
+    if (refusal) return refusal;
+    const nome = upper(input.nome);
+    if (current && (current.nome !== nome || current.email !== email)) {
+      const usuario = { id: current.id, nome, email, avatarUrl: current.avatarUrl };
+      cascade(db.usuariosEmpresa, (link) => (link.usuario.id === current.id ? { ...link, usuario } : undefined));
+    }
+    const perfil = permissao as Row['permissao'];
+    const clientes = empresas as NonNullable<Row['empresas']>;
+    return {
+      fields: {
+        nome,
+        email,
+        admin: input.admin,
+        permissaoId: perfil?.id ?? null,
+        permissao: perfil,
+        empresaIds: clientes.map((empresa) => empresa.id),
+        empresas: clientes,
+        // A new user, or a new e-mail, waits for the confirmation e-mail (the password is set there).
+        emailConfirmado: current ? current.emailConfirmado && current.email === email : false,
+        avatarUrl: current?.avatarUrl ?? null,
+      },
+    };
+  },
+};

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { http as api } from '@/lib/http/client';
+import { fetchFile } from '@/lib/http/download';
+import { getErrorMessage } from '@/lib/http/error-message';
+import { clearSessionTokens, saveSessionTokens } from '@/lib/session/token-store';
+import { useMockApi } from '../unit/mocks/support';
+
+const mock = useMockApi();
+
+describe('the HTTP client against the mock API', () => {
+  it('sends the session token from the cookie as a bearer, and nothing without a session', async () => {
+    clearSessionTokens();
+    await expect(api.get('/v1/eu/perfil')).rejects.toMatchObject({ response: { status: 401 } });
+    const tokens = await mock.login();
+    saveSessionTokens(tokens);
+    const { data } = await api.get('/v1/eu/perfil');
+    expect(data.usuario.email).toBe('admin@retaguarda.dev');
+    expect(document.cookie).toContain('rt_access=');
+    expect(localStorage.length).toBe(0);
+    clearSessionTokens();
+  });
+
+  it('downloads a file with its name from Content-Disposition and reports progress', async () => {
+    saveSessionTokens(await mock.login());
+    const progress: number[] = [];
+    const file = await fetchFile({ url: '/v1/paises/exporta-excel' }, 'paises.xlsx', (fraction) => progress.push(fraction));
+    expect(file.fileName).toMatch(/^paises-\d+\.xlsx$/);
+    expect(file.blob.size).toBeGreaterThan(1000);
+    clearSessionTokens();
+  });
+
+  it('turns the JSON error body of a failed blob download back into the spec message', async () => {
+    saveSessionTokens(await mock.login('suporte@retaguarda.dev'));
+    const failure = await fetchFile({ url: '/v1/cidades/exporta-excel', params: { limitePagina: 0 } }, 'x.xlsx').catch((error) => error);
+    expect(failure.response.status).toBe(400);
+    expect(getErrorMessage(failure)).not.toBe('Ops, alguma coisa deu errado');
+    clearSessionTokens();
+  });
+});

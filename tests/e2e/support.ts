@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+
+/** Waits until the embedded mock API answers in the page (the worker starts before the first render). */
+export async function waitForMockApi(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'retaguardaMock' in window);
+}
+
+/** Calls the API from inside the page, so the mock service worker answers it. */
+export async function apiCall<T = unknown>(
+  page: Page,
+  path: string,
+  init: { method?: string; token?: string; json?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const headers: Record<string, string> = {};
+      if (init.token) headers.Authorization = `Bearer ${init.token}`;
+      if (init.json !== undefined) headers['Content-Type'] = 'application/json';
+      const response = await fetch(`/dev/api${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    { path, init },
+  );
+}
+
+export async function apiLogin(page: Page, email = 'admin@retaguarda.dev'): Promise<string> {
+  const { status, body } = await apiCall<{ token: string }>(page, '/v1/authorization/login', {
+    method: 'POST',
+    json: { email, senha: 'retaguarda123' },
+  });
+  if (status !== 200) throw new Error(`login ${status}`);
+  return body.token;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { CLOUD_AUTHORIZATION } from '@mocks/handlers/cloud';
+import { INSTANCE_SITUATIONS } from '@mocks/db/seed/instances';
+import { useMockApi } from './support';
+
+const clock = { now: new Date('2026-11-21T12:00:00Z') };
+const api = useMockApi({ now: () => clock.now });
+
+const headers = { Authorization: CLOUD_AUTHORIZATION };
+const status = (id: string, init: RequestInit = { headers }) => api.call(null, `/v1/public/usuario/status-servidor/${id}`, init);
+const start = (id: string, init: RequestInit = { method: 'PUT', headers }) => api.call(null, `/v1/public/usuario/liga-servidor/${id}`, init);
+
+function instanceIn(state: string, statusName: string): string {
+  const entry = Object.entries(api.ctx.db.instancias).find(([, instance]) => instance.state === state && instance.status === statusName);
+  if (!entry) throw new Error(`no seeded instance ${state}/${statusName}`);
+  return entry[0];
+}
+
+describe('mock API: cloud instances', () => {
+  it('seeds one instance per server with a magaluId, in a spread of states', () => {
+    const servers = api.ctx.db.resources.servidores.all().filter((server) => server.magaluId);
+    expect(Object.keys(api.ctx.db.instancias).sort()).toEqual(servers.map((server) => server.magaluId).sort());
+    const states = new Set(Object.values(api.ctx.db.instancias).map((instance) => `${instance.state}/${instance.status}`));
+    expect(states.size).toBeGreaterThanOrEqual(Math.min(servers.length, INSTANCE_SITUATIONS.length));
+    for (const wanted of ['running/completed', 'stopped/completed', 'stopped/stopping', 'running/rebooting']) expect(states).toContain(wanted);
+  });
+
+  it('answers name, state and status with the static authorization only', async () => {
+    const id = instanceIn('running', 'completed');
+    const response = await status(id);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toEqual({ name: api.ctx.db.instancias[id].name, state: 'running', status: 'completed' });
+    expect((await status(id, {})).status).toBe(401);
+    expect((await status(id, { headers: { Authorization: 'Basic errado' } })).status).toBe(401);
+    expect((await status('instancia-inexistente')).status).toBe(404);
+  });
+
+  it('starts only a stopped/completed instance, which runs after the transition time', async () => {
+    for (const [state, statusName] of [
+      ['running', 'completed'],
+      ['stopped', 'stopping'],
+      ['running', 'rebooting'],
+    ]) {
+      const refused = await start(instanceIn(state, statusName));
+      expect(refused.status, `${state}/${statusName}`).toBe(409);
+      expect((await refused.json()).erro).toBe('A instância não pode ser ligada no estado atual');
+    }
+    expect((await start(instanceIn('stopped', 'completed'), { method: 'PUT' })).status).toBe(401);
+
+    const id = instanceIn('stopped', 'completed');
+    const accepted = await start(id);
+    expect(accepted.status).toBe(202);
+    expect((await accepted.json()).mensagem).toBeTruthy();
+    expect(await (await status(id)).json()).toMatchObject({ state: 'stopped', status: 'starting' });
+    expect((await start(id)).status).toBe(409);
+
+    clock.now = new Date(clock.now.getTime() + 1000);
+    expect(await (await status(id)).json()).toMatchObject({ state: 'stopped', status: 'starting' });
+    clock.now = new Date(clock.now.getTime() + 1500);
+    expect(await (await status(id)).json()).toMatchObject({ state: 'running', status: 'completed' });
+    expect((await start(id)).status).toBe(409);
+  });
+});

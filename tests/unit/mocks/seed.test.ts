@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { Recurso } from '@generated/api/model';
+import { BuscaAliquotaIcmsResponse } from '@generated/zod/aliquotas-icms/aliquotas-icms';
+import { BuscaAliquotaSeguroResponse } from '@generated/zod/aliquotas-seguros/aliquotas-seguros';
+import { BuscaBancoResponse } from '@generated/zod/bancos/bancos';
+import { BuscaCfopResponse } from '@generated/zod/cfops/cfops';
+import { BuscaCidadeResponse } from '@generated/zod/cidades/cidades';
+import { BuscaEmpresaResponse } from '@generated/zod/empresas/empresas';
+import { BuscaFilialResponse } from '@generated/zod/filiais/filiais';
+import { BuscaModuloResponse } from '@generated/zod/modulos/modulos';
+import { BuscaNcmResponse } from '@generated/zod/ncms/ncms';
+import { BuscaPaisResponse } from '@generated/zod/paises/paises';
+import { BuscaPermissaoResponse } from '@generated/zod/permissoes/permissoes';
+import { BuscaPlanoResponse } from '@generated/zod/planos/planos';
+import { BuscaPracaPedagioResponse } from '@generated/zod/praca-pedagio/praca-pedagio';
+import { BuscaRotinaFrontEndResponse } from '@generated/zod/rotinas-front-end/rotinas-front-end';
+import { BuscaRotinaResponse } from '@generated/zod/rotinas/rotinas';
+import { BuscaServidorResponse } from '@generated/zod/servidores/servidores';
+import { BuscaUnidadeResponse } from '@generated/zod/unidades/unidades';
+import { BuscaUsuarioResponse, ListaUsuariosPorEmpresaResponse } from '@generated/zod/usuarios/usuarios';
+import { ENTITY_CODES } from '@mocks/db/data/action-codes';
+import { PRACAS_PEDAGIO } from '@mocks/db/data/pracas-pedagio';
+import { UFS } from '@mocks/db/data/ufs';
+import { snapshotDatabase, type MockDatabase } from '@mocks/db/database';
+import { seededDatabase } from './seed-support';
+
+const RESPONSES: Record<Recurso, z.ZodType> = {
+  bancos: BuscaBancoResponse,
+  cidades: BuscaCidadeResponse,
+  paises: BuscaPaisResponse,
+  cfops: BuscaCfopResponse,
+  ncms: BuscaNcmResponse,
+  'aliquotas-icms': BuscaAliquotaIcmsResponse,
+  'aliquotas-seguros': BuscaAliquotaSeguroResponse,
+  'praca-pedagio': BuscaPracaPedagioResponse,
+  planos: BuscaPlanoResponse,
+  modulos: BuscaModuloResponse,
+  rotinas: BuscaRotinaResponse,
+  'rotinas-front-end': BuscaRotinaFrontEndResponse,
+  permissoes: BuscaPermissaoResponse,
+  usuarios: BuscaUsuarioResponse,
+  empresas: BuscaEmpresaResponse,
+  filiais: BuscaFilialResponse,
+  unidades: BuscaUnidadeResponse,
+  servidores: BuscaServidorResponse,
+};
+
+/**
+ * The snapshot of a seeded database, minus the creation time of the permission profiles and demo
+ * accounts: seedAccounts (accounts.ts) stamps those with the wall clock.
+ */
+function comparable(db: MockDatabase) {
+  const snapshot = snapshotDatabase(db);
+  const clockStamped = (name: string, id: number) => name === 'permissoes' || (name === 'usuarios' && id <= 4);
+  for (const [name, table] of Object.entries(snapshot.resources)) {
+    table.records = table.records.map((record) => (clockStamped(name, record.id) ? { ...record, createdAt: 'now' } : record));
+  }
+  return snapshot;
+}
+
+describe('demo seed', () => {
+  const db = seededDatabase('demo');
+
+  it('is deterministic: seeding twice gives the same data', () => {
+    expect(comparable(seededDatabase('demo'))).toEqual(comparable(db));
+  });
+
+  it.each(Object.keys(RESPONSES) as Recurso[])('seeds %s records that match the read model of the contract', (recurso) => {
+    const records = db.resources[recurso].all();
+    expect(records.length).toBeGreaterThan(0);
+    for (const record of records) {
+      const parsed = RESPONSES[recurso].safeParse(record);
+      expect(parsed.error?.issues ?? [], `${recurso} #${record.id}`).toEqual([]);
+    }
+  });
+
+  it.each(Object.keys(RESPONSES) as Recurso[])('seeds some inactive %s with a lock reason in the history', (recurso) => {
+    const table = db.resources[recurso];
+    const locked = table.all().filter((record) => !record.ativo);
+    expect(locked.length).toBeGreaterThan(0);
+    for (const record of locked) expect(table.historyOf(record.id)[0]).toMatchObject({ ativo: false, motivo: expect.stringMatching(/^.{15,}$/) });
+  });
+
+  it('creates records in the past, authored by the administrator', () => {
+    for (const record of db.resources.empresas.all()) {
+      expect(new Date(record.createdAt).getTime()).toBeLessThan(new Date('2026-11-21T12:00:00Z').getTime());
+      expect(record.usuarioCreated).toMatchObject({ id: 1, nome: 'ANA CAROLINA MENDES' });
+    }
+  });
+
+  it('includes the BASICO module in every plan, and module copies match the modules', () => {
+    for (const plano of db.resources.planos.all()) {
+      expect(plano.modulos.map((modulo) => modulo.codigo)).toContain('BASICO');
+      expect(plano.modulos.map((modulo) => modulo.id)).toEqual(plano.moduloIds);
+      for (const modulo of plano.modulos) expect(db.resources.modulos.get(modulo.id)).toMatchObject(modulo);
+    }
+  });
+
+  it('has every ICMS pair of the 27 UFs once, a routine per entity and every toll plaza', () => {
+    const pairs = db.resources['aliquotas-icms'].all().map((aliquota) => `${aliquota.ufOrigem}${aliquota.ufDestino}`);
+    expect(new Set(pairs).size).toBe(UFS.length * UFS.length);
+    expect(db.resources['aliquotas-icms'].find((a) => a.ufOrigem === 'SP' && a.ufDestino === 'BA')?.aliquota).toBe(7);
+    const rotinas = db.resources.rotinas.all().filter((rotina) => rotina.ativo);
+    expect(rotinas.map((rotina) => rotina.codigo).sort()).toEqual(ENTITY_CODES.map((entity) => entity.prefix).sort());
+    expect(rotinas.find((rotina) => rotina.codigo === 'CID')?.acoes.map((acao) => acao.codigo)).toContain('IMPORTA_CID');
+    expect(db.resources['praca-pedagio'].size).toBe(PRACAS_PEDAGIO.length);
+    for (const praca of db.resources['praca-pedagio'].all()) expect(db.resources.cidades.get(praca.cidadeId)).toMatchObject({ uf: praca.uf, nome: praca.cidade.nome });
+  });
+
+  it('links every screen route to a routine and seeds 8 to 12 servers, one inactive', () => {
+    expect(db.resources['rotinas-front-end'].find((tela) => tela.rota === '/dashboard/cidades')?.rotina.descricao).toBe('CIDADES');
+    const servidores = db.resources.servidores.all();
+    expect(servidores.length).toBeGreaterThanOrEqual(8);
+    expect(servidores.length).toBeLessThanOrEqual(12);
+    expect(servidores.filter((servidor) => !servidor.ativo)).toHaveLength(1);
+    expect(servidores.filter((servidor) => servidor.magaluId).length).toBeGreaterThan(servidores.length / 2);
+  });
+
+  it('seeds the customer-user links in the contract shape, consistent with the users', () => {
+    const links = db.usuariosEmpresa.all();
+    expect(ListaUsuariosPorEmpresaResponse.parse({ items: links, totalItens: links.length, totalPaginas: 1 }).items).toHaveLength(links.length);
+    expect(links.some((link) => !link.ativo)).toBe(true);
+    expect(links.some((link) => link.servidor !== null)).toBe(true);
+    for (const link of links) {
+      expect(db.resources.usuarios.get(link.usuario.id)?.empresaIds).toContain(link.empresaId);
+      if (link.servidor) expect(db.resources.servidores.get(link.servidor.id)?.ativo).toBe(true);
+      expect(db.credentials[link.usuario.email!]).toBe('retaguarda123');
+    }
+  });
+});

@@ -1,0 +1,331 @@
+import { describe, expect, it } from 'vitest';
+import { BuscaChamadoResponse, ListaChamadosResponse } from '@generated/zod/chamados/chamados';
+import { DEMO_ACCOUNTS } from '@mocks/db/seed/accounts';
+import { useMockApi } from './support';
+
+const START = new Date('2026-11-21T12:00:00Z');
+const clock = { now: START };
+const api = useMockApi({ now: () => clock.now });
+
+type Ticket = {
+  id: number;
+  codigoSequencial: number;
+  status: string;
+  setor: string;
+  titulo: string;
+  createdAt: string;
+  dataFechamento: string | null;
+  dataPrevisaoConclusao: string | null;
+  solicitacaoResolvida: boolean | null;
+  anexos: Array<{ id: number; nome: string; tamanho: number; tipo: string; url: string }>;
+  comentarios: Array<{ id: number; comentario: string; privado: boolean; usuario: { id: number }; anexos: unknown[] }>;
+  responsaveis: Array<{ usuarioId: number }>;
+};
+type Page = { items: Ticket[]; totalItens: number; totalPaginas: number };
+
+const file = (content: string, name: string, type: string) => new File([content], name, { type });
+
+function form(fields: Record<string, string | boolean | number>, anexos: File[] = []): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
+  for (const anexo of anexos) body.append('anexos', anexo);
+  return body;
+}
+
+async function list(token: string, query: string): Promise<Page> {
+  const response = await api.call(token, `/v1/chamados?${query}`);
+  expect(response.status).toBe(200);
+  const body = await response.json();
+  ListaChamadosResponse.parse(body);
+  return body;
+}
+
+async function detail(token: string, id: number): Promise<Ticket> {
+  const response = await api.call(token, `/v1/chamados/${id}`);
+  expect(response.status).toBe(200);
+  const body = await response.json();
+  BuscaChamadoResponse.parse(body);
+  return body;
+}
+
+async function firstError(response: Response): Promise<{ status: number; message: string; campo?: string; erro?: string }> {
+  const body = await response.json();
+  return { status: response.status, message: body.errors?.[0]?.errors?.[0], campo: body.errors?.[0]?.campo, erro: body.erro };
+}
+
+/** Opens a ticket and assigns it to the suporte account (so admin's changes notify someone). */
+async function openTicket(token: string, anexos: File[] = []): Promise<Ticket> {
+  const empresaId = api.ctx.db.resources.empresas.all()[0].id;
+  const fields = { setor: 'SUPORTE', titulo: 'CT-e rejeitado com duplicidade de chave', descricao: '<p>Teste</p>', empresaId };
+  const created = await api.call(token, '/v1/chamados', { method: 'POST', body: form(fields, anexos) });
+  expect(created.status).toBe(201);
+  const ticket = (await created.json()) as Ticket;
+  const assigned = await api.call(token, `/v1/chamados/altera-responsaveis/${ticket.id}`, {
+    method: 'PUT',
+    json: { responsaveis: [DEMO_ACCOUNTS.suporte.id, DEMO_ACCOUNTS.admin.id] },
+  });
+  expect(assigned.status).toBe(200);
+  return assigned.json();
+}
+
+async function unread(token: string): Promise<number> {
+  return (await (await api.call(token, '/v1/notificacoes/conta-notificacao')).json()).nao_lidas;
+}
+
+describe('mock API: tickets', () => {
+  it('seeds about 60 tickets in every status and sector, with assignees among active staff', async () => {
+    const { token } = await api.login();
+    const all = await list(token, 'limitePagina=100&status=TODOS');
+    expect(all.totalItens).toBeGreaterThanOrEqual(55);
+    expect(new Set(all.items.map((ticket) => ticket.status)).size).toBe(7);
+    expect(new Set(all.items.map((ticket) => ticket.setor)).size).toBe(4);
+    const dates = all.items.map((ticket) => ticket.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const users = api.ctx.db.resources.usuarios;
+    for (const ticket of api.ctx.db.chamados.all()) {
+      expect(ticket.titulo.length).toBeGreaterThanOrEqual(15);
+      expect(ticket.titulo.length).toBeLessThanOrEqual(300);
+      expect(new Date(ticket.createdAt).getTime()).toBeLessThan(START.getTime());
+      expect(ticket.responsaveis.length).toBeGreaterThanOrEqual(1);
+      for (const { usuarioId } of ticket.responsaveis) {
+        const user = users.get(usuarioId)!;
+        expect(user.admin && user.ativo && user.email !== DEMO_ACCOUNTS.root.email).toBe(true);
+      }
+      expect(ticket.status === 'FECHADO').toBe(Boolean(ticket.dataFechamento));
+    }
+    const seeded = api.ctx.db.chamados.all();
+    expect(seeded.some((ticket) => ticket.responsaveis.some((r) => r.usuarioId === DEMO_ACCOUNTS.admin.id))).toBe(true);
+    expect(seeded.some((ticket) => ticket.comentarios.some((comment) => comment.privado))).toBe(true);
+    expect(seeded.some((ticket) => ticket.anexos.length > 0)).toBe(true);
+    const previsoes = seeded.map((ticket) => ticket.dataPrevisaoConclusao).filter((date): date is string => Boolean(date));
+    expect(previsoes.some((date) => new Date(date) < START) && previsoes.some((date) => new Date(date) > START)).toBe(true);
+    await detail(token, seeded[0].id);
+  });
+
+  it('filters by status (TODOS = all), setor, dates and search', async () => {
+    const { token } = await api.login();
+    const total = (await list(token, 'limitePagina=10')).totalItens;
+    expect((await list(token, 'status=TODOS')).totalItens).toBe(total);
+    const open = await list(token, 'limitePagina=100&status=EM_ABERTO');
+    expect(open.items.length).toBeGreaterThan(0);
+    expect(open.items.every((ticket) => ticket.status === 'EM_ABERTO')).toBe(true);
+    const two = await list(token, 'limitePagina=100&status=EM_ANALISE&status=FECHADO');
+    expect(new Set(two.items.map((ticket) => ticket.status))).toEqual(new Set(['EM_ANALISE', 'FECHADO']));
+    const financeiro = await list(token, 'limitePagina=100&setor=FINANCEIRO');
+    expect(financeiro.items.length).toBeGreaterThan(0);
+    expect(financeiro.items.every((ticket) => ticket.setor === 'FINANCEIRO')).toBe(true);
+
+    const closed = api.ctx.db.chamados.all().find((ticket) => ticket.dataFechamento)!;
+    const closedDay = new Date(closed.dataFechamento!).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+    const byClosing = await list(token, `limitePagina=100&dataFechamentoInicio=${closedDay}&dataFechamentoFim=${closedDay}`);
+    expect(byClosing.items.map((ticket) => ticket.id)).toContain(closed.id);
+    expect(byClosing.items.every((ticket) => ticket.status === 'FECHADO')).toBe(true);
+    const openedDay = new Date(closed.createdAt).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+    const byOpening = await list(token, `limitePagina=100&dataAberturaInicio=${openedDay}&dataAberturaFim=${openedDay}`);
+    expect(byOpening.items.map((ticket) => ticket.id)).toContain(closed.id);
+    expect((await list(token, 'dataAberturaInicio=2001-01-01&dataAberturaFim=2001-01-02')).totalItens).toBe(0);
+
+    const byCode = await list(token, `filtros=${closed.codigoSequencial}`);
+    expect(byCode.items.map((ticket) => ticket.id)).toContain(closed.id);
+    const byCustomer = await list(token, `limitePagina=100&filtros=${encodeURIComponent(closed.empresa!.nome)}`);
+    expect(byCustomer.items.map((ticket) => ticket.id)).toContain(closed.id);
+    expect((await api.call(token, '/v1/chamados?status=QUALQUER')).status).toBe(400);
+  });
+
+  it('opens a ticket with attachments (duplicates dropped, EM_ABERTO, next code) and the list shows it', async () => {
+    const { token } = await api.login();
+    const maxCode = Math.max(...api.ctx.db.chamados.all().map((ticket) => ticket.codigoSequencial));
+    const pdf = file('%PDF-1.4 conteúdo', 'nota.pdf', 'application/pdf');
+    const body = form({ setor: 'FINANCEIRO', titulo: 'Boleto de novembro não chegou por e-mail', descricao: '<p>Sem boleto</p>' }, [
+      pdf,
+      file('%PDF-1.4 conteúdo', 'nota.pdf', 'application/pdf'),
+      file('a;b\n1;2\n', 'planilha.csv', ''),
+      file('rar', 'arquivos.rar', ''),
+    ]);
+    const created = await api.call(token, '/v1/chamados', { method: 'POST', body });
+    expect(created.status).toBe(201);
+    const ticket = (await created.json()) as Ticket & { usuarioCreated: { nome: string } };
+    expect(ticket).toMatchObject({ status: 'EM_ABERTO', setor: 'FINANCEIRO', codigoSequencial: maxCode + 1, empresa: null, dataFechamento: null });
+    expect(ticket.usuarioCreated.nome).toBe(DEMO_ACCOUNTS.admin.nome);
+    expect(ticket.anexos.map((anexo) => anexo.nome)).toEqual(['nota.pdf', 'planilha.csv', 'arquivos.rar']);
+    expect(ticket.anexos[0]).toMatchObject({ tipo: 'application/pdf', tamanho: pdf.size });
+    expect(ticket.anexos[1].tipo).toBe('text/csv');
+    expect(ticket.anexos[0].url).toMatch(/^\/v1\/arquivos\/.+/);
+    const newest = await list(token, 'limitePagina=10&status=EM_ABERTO');
+    expect(newest.items[0].id).toBe(ticket.id);
+    expect((await list(token, `filtros=${ticket.codigoSequencial}`)).items.map((item) => item.id)).toEqual([ticket.id]);
+  });
+
+  it('refuses a ticket with a forbidden attachment type or an invalid body, storing nothing', async () => {
+    const { token } = await api.login();
+    const before = api.ctx.db.chamados.size;
+    const fields = { setor: 'SUPORTE', titulo: 'Programa para instalar no servidor', descricao: '<p>x</p>' };
+    const refused = await firstError(
+      await api.call(token, '/v1/chamados', { method: 'POST', body: form(fields, [file('MZ', 'instalador.exe', 'application/x-msdownload')]) }),
+    );
+    expect(refused).toMatchObject({ status: 400, campo: 'anexos' });
+    expect(refused.message).toContain('Tipo de arquivo não permitido: instalador.exe');
+    const short = await firstError(await api.call(token, '/v1/chamados', { method: 'POST', body: form({ ...fields, titulo: 'curto' }) }));
+    expect(short).toMatchObject({ status: 400, campo: 'titulo', message: 'Mínimo 15 caracteres' });
+    const setor = await firstError(await api.call(token, '/v1/chamados', { method: 'POST', body: form({ ...fields, setor: 'RH' }) }));
+    expect(setor).toMatchObject({ status: 400, campo: 'setor', message: 'Opção inválida' });
+    expect(api.ctx.db.chamados.size).toBe(before);
+  });
+
+  it('comments (attachments, privado) and the author deletes the comment within 5 minutes', async () => {
+    const { token } = await api.login();
+    const ticket = await openTicket(token);
+    const suporteToken = (await api.login('suporte@retaguarda.dev')).token;
+    const suporteBefore = await unread(suporteToken);
+    const adminBefore = await unread(token);
+    const commented = await api.call(token, `/v1/chamados/comentario/${ticket.id}`, {
+      method: 'POST',
+      body: form({ comentario: '<p>Analisando</p>', privado: true }, [file('log', 'log.txt', 'text/plain')]),
+    });
+    expect(commented.status).toBe(200);
+    const withComment = (await commented.json()) as Ticket;
+    const comment = withComment.comentarios.at(-1)!;
+    expect(comment).toMatchObject({ comentario: '<p>Analisando</p>', privado: true, usuario: { id: DEMO_ACCOUNTS.admin.id } });
+    expect(comment.anexos).toHaveLength(1);
+    expect(await unread(suporteToken)).toBe(suporteBefore + 1);
+    expect(await unread(token)).toBe(adminBefore);
+    const [notification] = (await (await api.call(suporteToken, '/v1/notificacoes?limitePagina=10')).json()).items;
+    expect(notification.notificacaoAcao).toEqual({ titulo: 'Abrir chamado', rota: `/dashboard/chamados/${ticket.id}/detalhes` });
+
+    const empty = await firstError(await api.call(token, `/v1/chamados/comentario/${ticket.id}`, { method: 'POST', body: form({ privado: false }) }));
+    expect(empty).toMatchObject({ status: 400, campo: 'comentario', message: 'Campo obrigatório' });
+
+    const deleted = await api.call(token, `/v1/chamados/deleta-comentario/${comment.id}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    expect((await detail(token, ticket.id)).comentarios.map((item) => item.id)).not.toContain(comment.id);
+    expect((await api.call(token, `/v1/chamados/deleta-comentario/${comment.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('refuses deleting another user’s comment (403) and a comment older than 5 minutes (409)', async () => {
+    const { token } = await api.login();
+    const ticket = await openTicket(token);
+    const post = async (text: string) => {
+      const response = await api.call(token, `/v1/chamados/comentario/${ticket.id}`, { method: 'POST', body: form({ comentario: text }) });
+      return ((await response.json()) as Ticket).comentarios.at(-1)!;
+    };
+    const mine = await post('<p>Comentário do admin</p>');
+    const suporte = await api.login('suporte@retaguarda.dev');
+    const foreign = await firstError(await api.call(suporte.token, `/v1/chamados/deleta-comentario/${mine.id}`, { method: 'DELETE' }));
+    expect(foreign.status).toBe(403);
+    expect(foreign.erro).toBe('Somente o autor pode excluir o comentário');
+
+    const old = await post('<p>Comentário antigo</p>');
+    clock.now = new Date(clock.now.getTime() + 5 * 60_000 + 1000);
+    const late = await firstError(await api.call(token, `/v1/chamados/deleta-comentario/${old.id}`, { method: 'DELETE' }));
+    expect(late.status).toBe(409);
+    expect(late.erro).toBe('O comentário só pode ser excluído até 5 minutos após a criação');
+    expect((await detail(token, ticket.id)).comentarios.map((item) => item.id)).toEqual(expect.arrayContaining([mine.id, old.id]));
+  });
+
+  it('changes the status: not the current one, comentario required with attachments, the comment joins the thread', async () => {
+    const { token } = await api.login();
+    const ticket = await openTicket(token);
+    const path = `/v1/chamados/altera-status/${ticket.id}`;
+    expect((await api.call(token, path, { method: 'PUT', body: form({ status: 'EM_ANALISE' }) })).status).toBe(200);
+    const current = await firstError(await api.call(token, path, { method: 'PUT', body: form({ status: 'EM_ANALISE' }) }));
+    expect(current).toMatchObject({ status: 400, campo: 'status', message: 'O chamado já está nesta situação' });
+    for (const status of ['EM_ABERTO', 'FECHADO', 'TODOS']) {
+      expect(await firstError(await api.call(token, path, { method: 'PUT', body: form({ status }) }))).toMatchObject({ status: 400, message: 'Opção inválida' });
+    }
+    const noComment = await firstError(
+      await api.call(token, path, { method: 'PUT', body: form({ status: 'EM_ANDAMENTO' }, [file('x', 'print.png', 'image/png')]) }),
+    );
+    expect(noComment).toMatchObject({ status: 400, campo: 'comentario', message: 'Campo obrigatório' });
+
+    const suporte = await api.login('suporte@retaguarda.dev');
+    const before = await unread(suporte.token);
+    const changed = await api.call(token, path, {
+      method: 'PUT',
+      body: form({ status: 'EM_ANDAMENTO', comentario: '<p>Iniciado</p>', privado: false }, [file('x', 'print.png', 'image/png')]),
+    });
+    expect(changed.status).toBe(200);
+    const body = (await changed.json()) as Ticket;
+    expect(body.status).toBe('EM_ANDAMENTO');
+    expect(body.comentarios.at(-1)).toMatchObject({ comentario: '<p>Iniciado</p>', privado: false });
+    expect(body.comentarios.at(-1)!.anexos).toHaveLength(1);
+    expect(await unread(suporte.token)).toBe(before + 1);
+    expect((await detail(token, ticket.id)).status).toBe('EM_ANDAMENTO');
+  });
+
+  it('closes a ticket; a closed ticket refuses further changes', async () => {
+    const { token } = await api.login();
+    const ticket = await openTicket(token);
+    const closed = await api.call(token, `/v1/chamados/fecha-chamado/${ticket.id}`, {
+      method: 'PUT',
+      json: { solicitacaoResolvida: false, comentario: '<p>Cliente desistiu</p>', privado: true },
+    });
+    expect(closed.status).toBe(200);
+    const body = (await closed.json()) as Ticket;
+    expect(body).toMatchObject({ status: 'FECHADO', solicitacaoResolvida: false, dataFechamento: clock.now.toISOString() });
+    expect(body.comentarios.at(-1)).toMatchObject({ comentario: '<p>Cliente desistiu</p>', privado: true });
+
+    const again = await firstError(await api.call(token, `/v1/chamados/fecha-chamado/${ticket.id}`, { method: 'PUT', json: {} }));
+    expect(again.status).toBe(409);
+    expect(again.erro).toBe('Chamado fechado não pode ser alterado');
+    expect((await api.call(token, `/v1/chamados/comentario/${ticket.id}`, { method: 'POST', body: form({ comentario: 'oi' }) })).status).toBe(409);
+    expect((await api.call(token, `/v1/chamados/altera-status/${ticket.id}`, { method: 'PUT', body: form({ status: 'EM_ANALISE' }) })).status).toBe(400);
+    const future = new Date(clock.now.getTime() + 86_400_000).toISOString();
+    expect((await api.call(token, `/v1/chamados/altera-data-conclusao/${ticket.id}`, { method: 'PUT', json: { dataPrevisaoConclusao: future } })).status).toBe(409);
+
+    const fresh = await openTicket(token);
+    const resolved = await api.call(token, `/v1/chamados/fecha-chamado/${fresh.id}`, { method: 'PUT', json: {} });
+    expect(await resolved.json()).toMatchObject({ status: 'FECHADO', solicitacaoResolvida: true });
+  });
+
+  it('changes the expected completion date only to a moment after now', async () => {
+    const { token } = await api.login();
+    const ticket = await openTicket(token);
+    const path = `/v1/chamados/altera-data-conclusao/${ticket.id}`;
+    const past = new Date(clock.now.getTime() - 60_000).toISOString();
+    expect(await firstError(await api.call(token, path, { method: 'PUT', json: { dataPrevisaoConclusao: past } }))).toMatchObject({
+      status: 400,
+      campo: 'dataPrevisaoConclusao',
+      message: 'Não pode ser anterior a data atual',
+    });
+    expect(await firstError(await api.call(token, path, { method: 'PUT', json: { dataPrevisaoConclusao: '21/11/2030' } }))).toMatchObject({
+      status: 400,
+      message: 'Data inválida',
+    });
+    const future = new Date(clock.now.getTime() + 3 * 86_400_000).toISOString();
+    const saved = await api.call(token, path, { method: 'PUT', json: { dataPrevisaoConclusao: future } });
+    expect(saved.status).toBe(200);
+    expect((await detail(token, ticket.id)).dataPrevisaoConclusao).toBe(future);
+  });
+
+  it('changes the assignees: active admin staff only, never the super-user, at least one, and a different set', async () => {
+    const { token } = await api.login();
+    const ticket = await openTicket(token);
+    const path = `/v1/chamados/altera-responsaveis/${ticket.id}`;
+    const put = async (responsaveis: number[]) => firstError(await api.call(token, path, { method: 'PUT', json: { responsaveis } }));
+    expect(await put([DEMO_ACCOUNTS.admin.id, DEMO_ACCOUNTS.root.id])).toMatchObject({ status: 400, campo: 'responsaveis.1', message: 'Opção inválida' });
+    expect(await put([])).toMatchObject({ status: 400, campo: 'responsaveis', message: 'Campo obrigatório' });
+    expect(await put([DEMO_ACCOUNTS.cliente.id])).toMatchObject({ status: 400, message: 'Opção inválida' });
+    const inactive = api.ctx.db.resources.usuarios.all().find((user) => user.admin && !user.ativo)!;
+    expect(await put([inactive.id])).toMatchObject({ status: 400, message: 'Opção inválida' });
+    expect(await put([DEMO_ACCOUNTS.admin.id, DEMO_ACCOUNTS.suporte.id])).toMatchObject({
+      status: 400,
+      message: 'Os responsáveis informados são os mesmos atuais',
+    });
+
+    const other = api.ctx.db.resources.usuarios.all().find((user) => user.admin && user.ativo && user.id > DEMO_ACCOUNTS.root.id)!;
+    const suporte = await api.login('suporte@retaguarda.dev');
+    const before = await unread(suporte.token);
+    const saved = await api.call(token, path, { method: 'PUT', json: { responsaveis: [DEMO_ACCOUNTS.suporte.id, other.id] } });
+    expect(saved.status).toBe(200);
+    const body = (await saved.json()) as Ticket;
+    expect(body.responsaveis.map((r) => r.usuarioId)).toEqual([DEMO_ACCOUNTS.suporte.id, other.id]);
+    expect(api.ctx.db.notificacoes.all().some((item) => item.usuarioId === other.id && item.notificacaoAcao?.rota === `/dashboard/chamados/${ticket.id}/detalhes`)).toBe(true);
+    expect(await unread(suporte.token)).toBe(before + 1);
+  });
+
+  it('answers 404 for an unknown ticket and 401 without a session', async () => {
+    const { token } = await api.login();
+    expect((await api.call(token, '/v1/chamados/999999')).status).toBe(404);
+    expect((await api.call(null, '/v1/chamados')).status).toBe(401);
+  });
+});
