@@ -77,14 +77,13 @@ export async function startMockApi(config: RuntimeConfig): Promise<void> {
   const saved = await loadSavedDatabase(SEED_VERSION, profile);
   const db = saved ?? seedDatabase(profile);
   const apiBase = new URL(config.apiBaseUrl, location.origin).pathname.replace(/\/$/, '');
-  const ctx: MockContext = { db, live: new LiveHub(), apiBase, now: () => new Date() };
-
   let pending: ReturnType<typeof setTimeout> | undefined;
   const persist = () => saveDatabase(db, SEED_VERSION, profile);
   const schedulePersist = () => {
     clearTimeout(pending);
     pending = setTimeout(() => void persist().catch((error) => console.warn('API simulada: falha ao salvar.', error)), 250);
   };
+  const ctx: MockContext = { db, live: new LiveHub(), apiBase, now: () => new Date(), changed: schedulePersist };
 
   const worker = setupWorker(...createHandlers(ctx));
   worker.events.on('response:mocked', ({ request }) => {

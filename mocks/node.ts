@@ -22,6 +22,7 @@ export function createNodeMockApi(options: NodeMockApiOptions = {}) {
     live: new LiveHub(),
     apiBase: options.apiBase ?? '/dev/api',
     now,
+    changed: () => {},
   };
   const server = setupServer(...createHandlers(ctx));
   return { server, ctx };

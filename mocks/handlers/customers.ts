@@ -109,9 +109,7 @@ export function customerHandlers(ctx: MockContext): HttpHandler[] {
         const path = parseRequest(ListaUsuariosPorEmpresaParams, params);
         if (!path.ok) return path.response;
         if (!ctx.db.resources.empresas.get(path.data.empresaId)) return apiError(404, 'Cliente não encontrado');
-        const raw = queryObject(new URL(request.url), ListaUsuariosPorEmpresaQueryParams);
-        if (typeof raw.limitePagina === 'string' && /^\d+$/.test(raw.limitePagina)) raw.limitePagina = Number(raw.limitePagina);
-        const query = parseRequest(ListaUsuariosPorEmpresaQueryParams, raw);
+        const query = parseRequest(ListaUsuariosPorEmpresaQueryParams, queryObject(new URL(request.url), ListaUsuariosPorEmpresaQueryParams));
         if (!query.ok) return query.response;
         const page = listPage(
           links.all().filter((link) => link.empresaId === path.data.empresaId),

@@ -22,7 +22,7 @@ import { resourceDefinitions } from '../resources';
 type Params = { recurso: string; id?: string };
 
 function definitionOf(recurso: string): AnyResourceDefinition | undefined {
-  return (resourceDefinitions as Record<string, AnyResourceDefinition>)[recurso];
+  return (resourceDefinitions as unknown as Record<string, AnyResourceDefinition>)[recurso];
 }
 
 function stamp(now: Date): string {

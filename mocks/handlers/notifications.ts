@@ -27,13 +27,6 @@ function newestFirst(a: StoredNotificacao, b: StoredNotificacao): number {
   return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 }
 
-/** The query of a list call: limitePagina arrives as text and the generated schema wants the number. */
-function listQueryObject(url: URL): Record<string, unknown> {
-  const query = queryObject(url, ListaNotificacoesQueryParams);
-  if (typeof query.limitePagina === 'string' && /^\d+$/.test(query.limitePagina)) query.limitePagina = Number(query.limitePagina);
-  return query;
-}
-
 function setLido(ctx: MockContext, lido: boolean, schema: typeof MarcaNotificacaoLidaParams) {
   return authed<Params>(ctx, ({ params, user }) => {
     const parsed = parseRequest(schema, params);
@@ -52,7 +45,7 @@ export function notificationHandlers(ctx: MockContext): HttpHandler[] {
     http.get(
       apiPath(ctx, '/v1/notificacoes'),
       authed(ctx, ({ request, user }) => {
-        const parsed = parseRequest(ListaNotificacoesQueryParams, listQueryObject(new URL(request.url)));
+        const parsed = parseRequest(ListaNotificacoesQueryParams, queryObject(new URL(request.url), ListaNotificacoesQueryParams));
         if (!parsed.ok) return parsed.response;
         const { pagina, limitePagina, lido } = parsed.data;
         const own = ctx.db.notificacoes

@@ -40,13 +40,6 @@ function ticketFilters(query: ListQuery): Array<(ticket: StoredChamado) => boole
   return filters;
 }
 
-/** The list query as the generated schema expects it (limitePagina arrives as text). */
-function listQueryObject(url: URL): Record<string, unknown> {
-  const query = queryObject(url, ListaChamadosQueryParams);
-  if (typeof query.limitePagina === 'string' && /^\d+$/.test(query.limitePagina)) query.limitePagina = Number(query.limitePagina);
-  return query;
-}
-
 /** Tickets: list, open (with attachments) and details, plus the actions of tickets-actions.ts. */
 export function ticketHandlers(ctx: MockContext): HttpHandler[] {
   const tickets = ctx.db.chamados;
@@ -54,7 +47,7 @@ export function ticketHandlers(ctx: MockContext): HttpHandler[] {
     http.get(
       apiPath(ctx, '/v1/chamados'),
       authed(ctx, ({ request }) => {
-        const parsed = parseRequest(ListaChamadosQueryParams, listQueryObject(new URL(request.url)));
+        const parsed = parseRequest(ListaChamadosQueryParams, queryObject(new URL(request.url), ListaChamadosQueryParams));
         if (!parsed.ok) return parsed.response;
         const query = parsed.data;
         const page = listPage(

@@ -8,6 +8,8 @@ export interface MockContext {
   /** Base path of the API, e.g. "/dev/api". */
   apiBase: string;
   now: () => Date;
+  /** Called after a write made outside a request's answer (imports, transitions): the demo saves it. */
+  changed: () => void;
 }
 
 /** The msw path of an API path: any origin, under the API base. */

@@ -13,7 +13,7 @@ export function pushUnreadCount(ctx: MockContext, userId: number): void {
   ctx.live.sendTo(userId, { tipo_evento: 'NOTIFICACOES', status: 'SUCESSO', dados: { nao_lidas: unreadCount(ctx, userId) } });
 }
 
-/** Creates a notification for a user and pushes the new unread count. */
+/** Creates a notification for a user, pushes the new unread count and marks the data changed. */
 export function notify(
   ctx: MockContext,
   userId: number,
@@ -25,5 +25,6 @@ export function notify(
     ctx.now(),
   );
   pushUnreadCount(ctx, userId);
+  ctx.changed();
   return stored;
 }

@@ -51,6 +51,8 @@ export interface ResourceDefinition<R extends StoredRecord = StoredRecord, Input
     db: MockDatabase,
     current?: R,
   ) => { fields: Partial<R> } | { errors: FieldError[]; conflict?: boolean };
+  /** Runs after a create or an update is stored (keeps other tables in step with the record). */
+  afterSave?: (record: R, db: MockDatabase) => void;
   /** Shapes a stored record for the answer (default: as stored). */
   present?: (record: R, db: MockDatabase) => unknown;
 }
@@ -117,6 +119,7 @@ export function resourceHandlers<R extends StoredRecord, Input>(
           const saved = await save(request, definition.createBody);
           if ('response' in saved) return saved.response;
           const record = definition.table(ctx.db).insert(saved.fields as never, actorOf(user), ctx.now());
+          definition.afterSave?.(record, ctx.db);
           return HttpResponse.json(present(record), { status: 201 });
         },
         [`NOV_${p}`],
@@ -143,8 +146,9 @@ export function resourceHandlers<R extends StoredRecord, Input>(
           if (!current) return notFound(definition.singular);
           const saved = await save(request, definition.updateBody, current);
           if ('response' in saved) return saved.response;
-          const record = table.update(id, saved.fields as never, actorOf(user), ctx.now());
-          return HttpResponse.json(present(record as R));
+          const record = table.update(id, saved.fields as never, actorOf(user), ctx.now()) as R;
+          definition.afterSave?.(record, ctx.db);
+          return HttpResponse.json(present(record));
         },
         [`ALT_${p}`],
       ),

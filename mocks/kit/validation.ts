@@ -40,6 +40,7 @@ export function issueMessage(issue: Issue, path: string): string {
     case 'invalid_format':
       return issue.format === 'email' ? 'E-mail inválido' : issue.format === 'date' || issue.format === 'datetime' ? 'Data inválida' : formatMessage(path);
     case 'invalid_value':
+    case 'invalid_union':
       return /uf/i.test(path) ? 'UF inválida' : 'Opção inválida';
     default:
       return issue.message || 'Valor inválido';

@@ -1,7 +1,16 @@
 import type { EmailContato, Endereco, Telefone } from '@generated/api/model';
 import type { MockDatabase } from '../db/database';
 import { onlyDigits } from '../db/data/documents';
-import { idAllocator, invalid, isRefusal, refusalOf, required, upper, upperOrNull, type Refusal } from './rules';
+import {
+  idAllocator,
+  invalid,
+  isRefusal,
+  refusalOf,
+  required,
+  upper,
+  upperOrNull,
+  type Refusal,
+} from './rules';
 
 /** The contact fields customers (empresas) and branches (filiais) share. */
 export interface Contacts {
@@ -22,7 +31,11 @@ export function contactIds(records: Iterable<Contacts>): () => number {
   return idAllocator(ids());
 }
 
-function keptId(id: number | undefined, current: Array<{ id?: number }> | undefined, nextId: () => number): number {
+function keptId(
+  id: number | undefined,
+  current: Array<{ id?: number }> | undefined,
+  nextId: () => number,
+): number {
   return id !== undefined && current?.some((item) => item.id === id) ? id : nextId();
 }
 
@@ -47,7 +60,10 @@ export function resolveContacts(
     active: true,
     keep: current?.endereco.paisId,
   });
-  const telefones = (input.telefones ?? []).map((telefone) => ({ ...telefone, numero: onlyDigits(telefone.numero) }));
+  const telefones = (input.telefones ?? []).map((telefone) => ({
+    ...telefone,
+    numero: onlyDigits(telefone.numero),
+  }));
   const badPhones = telefones
     .map((telefone, index) => (telefone.numero.length < 10 ? index : -1))
     .filter((index) => index >= 0)

@@ -23,7 +23,10 @@ export const aliquotasIcms: ResourceDefinition<Row, AliquotaIcmsInput> = {
     { header: 'UF de origem', value: (aliquota) => aliquota.ufOrigem },
     { header: 'UF de destino', value: (aliquota) => aliquota.ufDestino },
     { header: 'Alíquota (%)', value: (aliquota) => aliquota.aliquota },
-    { header: 'Operação', value: (aliquota) => (aliquota.ufOrigem === aliquota.ufDestino ? 'Interna' : 'Interestadual') },
+    {
+      header: 'Operação',
+      value: (aliquota) => (aliquota.ufOrigem === aliquota.ufDestino ? 'Interna' : 'Interestadual'),
+    },
     { header: 'Ativo', value: (aliquota) => aliquota.ativo },
     { header: 'Criado em', value: (aliquota) => aliquota.createdAt },
   ],
@@ -36,7 +39,10 @@ export const aliquotasIcms: ResourceDefinition<Row, AliquotaIcmsInput> = {
   updateBody: AlteraAliquotaIcmsBody,
   toRecord: (input, db, current) => {
     const pair = db.resources['aliquotas-icms'].find(
-      (aliquota) => aliquota.id !== current?.id && aliquota.ufOrigem === input.ufOrigem && aliquota.ufDestino === input.ufDestino,
+      (aliquota) =>
+        aliquota.id !== current?.id &&
+        aliquota.ufOrigem === input.ufOrigem &&
+        aliquota.ufDestino === input.ufDestino,
     );
     if (pair) return conflict('ufDestino', 'Alíquota já cadastrada para esta UF de origem e de destino');
     return { fields: { ufOrigem: input.ufOrigem, ufDestino: input.ufDestino, aliquota: input.aliquota } };

@@ -23,7 +23,8 @@ export const aliquotasSeguros: ResourceDefinition<Row, AliquotaSeguroInput> = {
   singular: 'Alíquota de seguro',
   permission: 'ALIQ_SEG',
   table: (db) => db.resources['aliquotas-seguros'],
-  searchText: (aliquota) => `${aliquota.descricao} ${aliquota.tipo} ${TIPOS_SEGURO[aliquota.tipo]} ${aliquota.percentual}`,
+  searchText: (aliquota) =>
+    `${aliquota.descricao} ${aliquota.tipo} ${TIPOS_SEGURO[aliquota.tipo]} ${aliquota.percentual}`,
   defaultSort: 'descricao,asc',
   exportColumns: [
     { header: 'Descrição', value: (aliquota) => aliquota.descricao },
@@ -36,5 +37,7 @@ export const aliquotasSeguros: ResourceDefinition<Row, AliquotaSeguroInput> = {
   filters: (query) => filterWhen<Row>(query.tipo, (aliquota) => aliquota.tipo === query.tipo),
   createBody: CriaAliquotaSeguroBody,
   updateBody: AlteraAliquotaSeguroBody,
-  toRecord: (input) => ({ fields: { descricao: upper(input.descricao), tipo: input.tipo, percentual: input.percentual } }),
+  toRecord: (input) => ({
+    fields: { descricao: upper(input.descricao), tipo: input.tipo, percentual: input.percentual },
+  }),
 };

@@ -26,7 +26,13 @@ export const bancos: ResourceDefinition<Row, BancoInput> = {
   createBody: CriaBancoBody,
   updateBody: AlteraBancoBody,
   toRecord: (input, db, current) => {
-    const duplicate = duplicateOf(db.resources.bancos, 'codigo', input.codigo, current, 'Código já cadastrado');
+    const duplicate = duplicateOf(
+      db.resources.bancos,
+      'codigo',
+      input.codigo,
+      current,
+      'Código já cadastrado',
+    );
     if (duplicate) return duplicate;
     return { fields: { codigo: input.codigo, nome: upper(input.nome), ispb: input.ispb } };
   },

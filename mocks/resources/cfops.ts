@@ -17,7 +17,8 @@ export const cfops: ResourceDefinition<Row, CfopInput> = {
   singular: 'CFOP',
   permission: 'CFOP',
   table: (db) => db.resources.cfops,
-  searchText: (cfop) => `${cfop.codigo} ${cfop.codigo[0]}.${cfop.codigo.slice(1)} ${cfop.descricao} ${cfop.tipo}`,
+  searchText: (cfop) =>
+    `${cfop.codigo} ${cfop.codigo[0]}.${cfop.codigo.slice(1)} ${cfop.descricao} ${cfop.tipo}`,
   defaultSort: 'codigo,asc',
   exportColumns: [
     { header: 'Código', value: (cfop) => `${cfop.codigo[0]}.${cfop.codigo.slice(1)}` },
@@ -35,7 +36,13 @@ export const cfops: ResourceDefinition<Row, CfopInput> = {
   updateBody: AlteraCfopBody,
   toRecord: (input, db, current) => {
     if (tipoOfCfop(input.codigo) !== input.tipo) return invalid('codigo', 'Código inválido');
-    const duplicate = duplicateOf(db.resources.cfops, 'codigo', input.codigo, current, 'Código já cadastrado');
+    const duplicate = duplicateOf(
+      db.resources.cfops,
+      'codigo',
+      input.codigo,
+      current,
+      'Código já cadastrado',
+    );
     if (duplicate) return duplicate;
     return { fields: { codigo: input.codigo, descricao: upper(input.descricao), tipo: input.tipo } };
   },

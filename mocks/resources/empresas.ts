@@ -1,38 +1,16 @@
 import type { Empresa, EmpresaFormulario } from '@generated/api/model';
-import { AlteraEmpresaBody, CriaEmpresaBody, ListaEmpresasQueryParams } from '@generated/zod/empresas/empresas';
-import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from '../db/data/documents';
-import type { MockDatabase, Stored } from '../db/database';
-import { fileUrl } from '../kit/files';
+import {
+  AlteraEmpresaBody,
+  CriaEmpresaBody,
+  ListaEmpresasQueryParams,
+} from '@generated/zod/empresas/empresas';
+import type { Stored } from '../db/database';
 import type { ResourceDefinition } from '../kit/resource';
 import { contactIds, resolveContacts } from './address';
-import { cascade, duplicateOf, filterWhen, invalid, isRefusal, refusalOf, required, upper } from './rules';
+import { formatCpfCnpj, isValidCpfCnpj, renameCustomer, storeLogo } from './customer-support';
+import { duplicateOf, filterWhen, invalid, isRefusal, refusalOf, required, upper } from './rules';
 
 type Row = Stored<Empresa>;
-
-/** A CPF (11 digits) or CNPJ (14 characters, numeric or alphanumeric) whose check digits match. */
-export function isValidCpfCnpj(value: string): boolean {
-  return value.length === 11 ? isValidCpf(value) : isValidCnpj(value);
-}
-
-export function formatCpfCnpj(value: string): string {
-  return value.length === 11 ? formatCpf(value) : formatCnpj(value);
-}
-
-/**
- * Keeps the uploaded logo in db.files and answers its URL. The URL is the API path relative to the
- * API base ('/v1/arquivos/<id>', as kit/files.ts does for every stored file): the app loads it
- * through its HTTP client, which adds the base and the bearer. toRecord is synchronous, so the
- * bytes are copied in as soon as the browser hands them over (before any later request reads them).
- */
-function storeLogo(db: MockDatabase, logo: Blob): string {
-  const id = `file-${db.counters.file++}`;
-  const stored = { id, nome: logo instanceof File ? logo.name : `${id}.png`, tipo: logo.type, bytes: new Uint8Array(0) };
-  db.files[id] = stored;
-  void logo.arrayBuffer().then((buffer) => {
-    stored.bytes = new Uint8Array(buffer);
-  });
-  return fileUrl(id);
-}
 
 export const empresas: ResourceDefinition<Row, EmpresaFormulario> = {
   recurso: 'empresas',
@@ -58,7 +36,10 @@ export const empresas: ResourceDefinition<Row, EmpresaFormulario> = {
   ],
   listQuery: ListaEmpresasQueryParams,
   filters: (query) => [
-    ...filterWhen<Row>(query.acessoLimitado, (empresa) => (empresa.acessoLimitado ?? false) === query.acessoLimitado),
+    ...filterWhen<Row>(
+      query.acessoLimitado,
+      (empresa) => (empresa.acessoLimitado ?? false) === query.acessoLimitado,
+    ),
     ...filterWhen<Row>(query.planoId, (empresa) => empresa.planoId === Number(query.planoId)),
     ...filterWhen<Row>(query.servidorId, (empresa) => empresa.servidorId === Number(query.servidorId)),
   ],
@@ -69,30 +50,34 @@ export const empresas: ResourceDefinition<Row, EmpresaFormulario> = {
     const { dados } = input;
     const table = db.resources.empresas;
     const cpfcnpj = dados.cpfcnpj.toUpperCase();
-    const plano = required(db.resources.planos, dados.planoId, 'dados.planoId', { active: true, keep: current?.planoId });
-    const servidor = required(db.resources.servidores, dados.servidorId, 'dados.servidorId', { active: true, keep: current?.servidorId });
+    const plano = required(db.resources.planos, dados.planoId, 'dados.planoId', {
+      active: true,
+      keep: current?.planoId,
+    });
+    const servidor = required(db.resources.servidores, dados.servidorId, 'dados.servidorId', {
+      active: true,
+      keep: current?.servidorId,
+    });
     const contacts = resolveContacts(dados, db, current, 'dados.', contactIds(table.all()));
     const refusal = refusalOf(
       isValidCpfCnpj(cpfcnpj) ? null : invalid('dados.cpfcnpj', 'CPF/CNPJ inválido'),
-      input.logo && !input.logo.type.startsWith('image/') ? invalid('logo', 'O logotipo deve ser uma imagem') : null,
+      input.logo && !input.logo.type.startsWith('image/')
+        ? invalid('logo', 'O logotipo deve ser uma imagem')
+        : null,
       plano,
       servidor,
       contacts,
-      duplicateOf(table, 'cpfcnpj', cpfcnpj, current, 'CPF/CNPJ já cadastrado'),
+      duplicateOf(table, 'cpfcnpj', cpfcnpj, current, 'CPF/CNPJ já cadastrado', 'dados.cpfcnpj'),
     );
-    if (refusal || isRefusal(plano) || isRefusal(servidor) || isRefusal(contacts)) return refusal as NonNullable<typeof refusal>;
+    if (refusal || isRefusal(plano) || isRefusal(servidor) || isRefusal(contacts))
+      return refusal as NonNullable<typeof refusal>;
     const nome = upper(dados.nome);
-    if (current && current.nome !== nome) {
-      const empresa = { id: current.id, nome };
-      cascade(db.resources.filiais, (filial) => (filial.empresaId === current.id ? { ...filial, empresa } : undefined));
-      cascade(db.resources.unidades, (unidade) => (unidade.empresaId === current.id ? { ...unidade, empresa } : undefined));
-      cascade(db.resources.usuarios, (usuario) =>
-        usuario.empresaIds?.includes(current.id)
-          ? { ...usuario, empresas: usuario.empresas?.map((item) => (item.id === current.id ? empresa : item)) }
-          : undefined,
-      );
-    }
-    const logoUrl = input.logo ? storeLogo(db, input.logo) : current && !input.removeLogo ? current.logoUrl : null;
+    if (current && current.nome !== nome) renameCustomer(db, current.id, nome);
+    const logoUrl = input.logo
+      ? storeLogo(db, input.logo)
+      : current && !input.removeLogo
+        ? current.logoUrl
+        : null;
     return {
       fields: {
         nome,

@@ -3,8 +3,19 @@ import { AlteraFilialBody, CriaFilialBody, ListaFiliaisQueryParams } from '@gene
 import type { MockDatabase, Stored } from '../db/database';
 import type { ResourceDefinition } from '../kit/resource';
 import { contactIds, resolveContacts } from './address';
-import { formatCpfCnpj, isValidCpfCnpj } from './empresas';
-import { cascade, conflict, duplicateOf, filterWhen, invalid, isRefusal, refusalOf, required, upper, upperOrNull } from './rules';
+import { formatCpfCnpj, isValidCpfCnpj } from './customer-support';
+import {
+  cascade,
+  conflict,
+  duplicateOf,
+  filterWhen,
+  invalid,
+  isRefusal,
+  refusalOf,
+  required,
+  upper,
+  upperOrNull,
+} from './rules';
 
 type Row = Stored<Filial>;
 
@@ -12,15 +23,24 @@ type Row = Stored<Filial>;
 function consistency(input: FilialInput, cpfcnpj: string) {
   const documentOk = isValidCpfCnpj(cpfcnpj) && (input.tipoPessoa === 'FISICA') === (cpfcnpj.length === 11);
   const crtOk = input.regimeTributario === 'SIMPLES_NACIONAL' ? input.crt !== 3 : input.crt === 3;
-  return [documentOk ? null : invalid('cpfcnpj', 'CPF/CNPJ inválido'), crtOk ? null : invalid('crt', 'Opção inválida')];
+  return [
+    documentOk ? null : invalid('cpfcnpj', 'CPF/CNPJ inválido'),
+    crtOk ? null : invalid('crt', 'Opção inválida'),
+  ];
 }
 
 /** Branch code unique within the customer, and a single head office (MATRIZ) per customer (409). */
 function uniqueness(db: MockDatabase, input: FilialInput, current?: Row) {
-  const siblings = db.resources.filiais.all().filter((filial) => filial.empresaId === input.empresaId && filial.id !== current?.id);
+  const siblings = db.resources.filiais
+    .all()
+    .filter((filial) => filial.empresaId === input.empresaId && filial.id !== current?.id);
   return [
-    siblings.some((filial) => filial.codigo === input.codigo) ? conflict('codigo', 'Código já cadastrado para este cliente') : null,
-    input.tipo === 'MATRIZ' && siblings.some((filial) => filial.tipo === 'MATRIZ') ? conflict('tipo', 'O cliente já possui uma matriz') : null,
+    siblings.some((filial) => filial.codigo === input.codigo)
+      ? conflict('codigo', 'Código já cadastrado para este cliente')
+      : null,
+    input.tipo === 'MATRIZ' && siblings.some((filial) => filial.tipo === 'MATRIZ')
+      ? conflict('tipo', 'O cliente já possui uma matriz')
+      : null,
   ];
 }
 
@@ -48,13 +68,17 @@ export const filiais: ResourceDefinition<Row, FilialInput> = {
     { header: 'Criado em', value: (filial) => filial.createdAt },
   ],
   listQuery: ListaFiliaisQueryParams,
-  filters: (query) => filterWhen<Row>(query.empresaId, (filial) => filial.empresaId === Number(query.empresaId)),
+  filters: (query) =>
+    filterWhen<Row>(query.empresaId, (filial) => filial.empresaId === Number(query.empresaId)),
   createBody: CriaFilialBody,
   updateBody: AlteraFilialBody,
   toRecord: (input, db, current) => {
     const table = db.resources.filiais;
     const cpfcnpj = input.cpfcnpj.toUpperCase();
-    const empresa = required(db.resources.empresas, input.empresaId, 'empresaId', { active: true, keep: current?.empresaId });
+    const empresa = required(db.resources.empresas, input.empresaId, 'empresaId', {
+      active: true,
+      keep: current?.empresaId,
+    });
     const contacts = resolveContacts(input, db, current, '', contactIds(table.all()));
     const refusal = refusalOf(
       empresa,

@@ -1,4 +1,5 @@
 import type { Recurso } from '@generated/api/model';
+import type { AnyResourceDefinition } from '../kit/resource';
 import { aliquotasIcms } from './aliquotas-icms';
 import { aliquotasSeguros } from './aliquotas-seguros';
 import { bancos } from './bancos';
@@ -18,8 +19,7 @@ import { servidores } from './servidores';
 import { unidades } from './unidades';
 import { usuarios } from './usuarios';
 
-/** Every resource of the mock API, keyed by its API prefix (the `recurso` of the generic calls). */
-export const resourceDefinitions = {
+const definitions = {
   bancos,
   cidades,
   paises,
@@ -39,3 +39,9 @@ export const resourceDefinitions = {
   unidades,
   servidores,
 } satisfies Record<Recurso, { recurso: Recurso; label: string; singular: string; permission: string }>;
+
+/**
+ * Every resource of the mock API, keyed by its API prefix (the `recurso` of the generic calls).
+ * Typed as the kit's AnyResourceDefinition: the handlers work with any resource alike.
+ */
+export const resourceDefinitions = definitions as unknown as Record<Recurso, AnyResourceDefinition>;

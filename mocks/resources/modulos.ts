@@ -33,7 +33,8 @@ export const modulos: ResourceDefinition<Row, ModuloInput> = {
   updateBody: AlteraModuloBody,
   toRecord: (input, db, current) => {
     const codigo = upper(input.codigo);
-    if (current?.codigo === BASIC_MODULE && codigo !== BASIC_MODULE) return invalid('codigo', 'Código inválido');
+    if (current?.codigo === BASIC_MODULE && codigo !== BASIC_MODULE)
+      return invalid('codigo', 'Código inválido');
     const duplicate = duplicateOf(db.resources.modulos, 'codigo', codigo, current, 'Código já cadastrado');
     if (duplicate) return duplicate;
     const fields = { codigo, descricao: upper(input.descricao), valor: input.valor };

@@ -22,7 +22,8 @@ export const ncms: ResourceDefinition<Row, NcmInput> = {
     { header: 'Criado em', value: (ncm) => ncm.createdAt },
   ],
   listQuery: ListaNcmsQueryParams,
-  filters: (query) => filterWhen<Row>(query.prefixoCodigo, (ncm) => ncm.codigo.startsWith(String(query.prefixoCodigo))),
+  filters: (query) =>
+    filterWhen<Row>(query.prefixoCodigo, (ncm) => ncm.codigo.startsWith(String(query.prefixoCodigo))),
   createBody: CriaNcmBody,
   updateBody: AlteraNcmBody,
   toRecord: (input, db, current) => {

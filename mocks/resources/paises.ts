@@ -36,7 +36,9 @@ export const paises: ResourceDefinition<Row, PaisInput> = {
     if (current && current.nome !== nome) {
       // Addresses keep the country's name: rename it in customers and branches.
       const rename = <R extends { endereco: { paisId: number; pais?: unknown } }>(record: R) =>
-        record.endereco.paisId === current.id ? { ...record, endereco: { ...record.endereco, pais: { id: current.id, nome } } } : undefined;
+        record.endereco.paisId === current.id
+          ? { ...record, endereco: { ...record.endereco, pais: { id: current.id, nome } } }
+          : undefined;
       cascade(db.resources.empresas, rename);
       cascade(db.resources.filiais, rename);
     }

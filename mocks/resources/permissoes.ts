@@ -1,5 +1,9 @@
 import type { Permissao, PermissaoInput } from '@generated/api/model';
-import { AlteraPermissaoBody, CriaPermissaoBody, ListaPermissoesQueryParams } from '@generated/zod/permissoes/permissoes';
+import {
+  AlteraPermissaoBody,
+  CriaPermissaoBody,
+  ListaPermissoesQueryParams,
+} from '@generated/zod/permissoes/permissoes';
 import { ALL_ACTION_CODES } from '../db/data/action-codes';
 import type { Stored } from '../db/database';
 import type { ResourceDefinition } from '../kit/resource';
@@ -36,7 +40,9 @@ export const permissoes: ResourceDefinition<Row, PermissaoInput> = {
     const descricao = upper(input.descricao);
     if (current && current.descricao !== descricao) {
       const permissao = { id: current.id, descricao, nome: descricao };
-      cascade(db.resources.usuarios, (usuario) => (usuario.permissaoId === current.id ? { ...usuario, permissao } : undefined));
+      cascade(db.resources.usuarios, (usuario) =>
+        usuario.permissaoId === current.id ? { ...usuario, permissao } : undefined,
+      );
     }
     return { fields: { descricao, admin: input.admin, acoes: [...new Set(input.acoes)].sort() } };
   },

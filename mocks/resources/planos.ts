@@ -11,14 +11,25 @@ type Row = Stored<Plano>;
  * The plan's modules as the read model shows them. Every id must name an active module (or one
  * the plan already had), and the BASICO module must be among them.
  */
-export function planModules(db: MockDatabase, moduloIds: number[], current?: Row): Plano['modulos'] | Refusal {
+export function planModules(
+  db: MockDatabase,
+  moduloIds: number[],
+  current?: Row,
+): Plano['modulos'] | Refusal {
   const modulos = moduloIds.map((id) => db.resources.modulos.get(id));
-  const valid = modulos.every((modulo, index) => modulo && (modulo.ativo || current?.moduloIds.includes(moduloIds[index])));
+  const valid = modulos.every(
+    (modulo, index) => modulo && (modulo.ativo || current?.moduloIds.includes(moduloIds[index])),
+  );
   if (!valid) return invalid('moduloIds', 'Opção inválida');
   if (!modulos.some((modulo) => modulo?.codigo === BASIC_MODULE)) {
     return invalid('moduloIds', 'O módulo básico deve ser selecionado');
   }
-  return modulos.map((modulo) => ({ id: modulo!.id, codigo: modulo!.codigo, descricao: modulo!.descricao, valor: modulo!.valor }));
+  return modulos.map((modulo) => ({
+    id: modulo!.id,
+    codigo: modulo!.codigo,
+    descricao: modulo!.descricao,
+    valor: modulo!.valor,
+  }));
 }
 
 export const planos: ResourceDefinition<Row, PlanoInput> = {
@@ -27,13 +38,17 @@ export const planos: ResourceDefinition<Row, PlanoInput> = {
   singular: 'Plano',
   permission: 'PLANO',
   table: (db) => db.resources.planos,
-  searchText: (plano) => `${plano.descricao} ${plano.modulos.map((modulo) => `${modulo.codigo} ${modulo.descricao}`).join(' ')}`,
+  searchText: (plano) =>
+    `${plano.descricao} ${plano.modulos.map((modulo) => `${modulo.codigo} ${modulo.descricao}`).join(' ')}`,
   defaultSort: 'descricao,asc',
   exportColumns: [
     { header: 'Descrição', value: (plano) => plano.descricao },
     { header: 'Valor mensal (R$)', value: (plano) => plano.valor },
     { header: 'Módulos', value: (plano) => plano.modulos.map((modulo) => modulo.descricao).join(', ') },
-    { header: 'Soma dos módulos (R$)', value: (plano) => Math.round(plano.modulos.reduce((sum, modulo) => sum + modulo.valor, 0) * 100) / 100 },
+    {
+      header: 'Soma dos módulos (R$)',
+      value: (plano) => Math.round(plano.modulos.reduce((sum, modulo) => sum + modulo.valor, 0) * 100) / 100,
+    },
     { header: 'Ativo', value: (plano) => plano.ativo },
     { header: 'Criado em', value: (plano) => plano.createdAt },
   ],
@@ -51,8 +66,12 @@ export const planos: ResourceDefinition<Row, PlanoInput> = {
     const descricao = upper(input.descricao);
     if (current && current.descricao !== descricao) {
       const plano = { id: current.id, descricao };
-      cascade(db.resources.empresas, (empresa) => (empresa.planoId === current.id ? { ...empresa, plano } : undefined));
+      cascade(db.resources.empresas, (empresa) =>
+        empresa.planoId === current.id ? { ...empresa, plano } : undefined,
+      );
     }
-    return { fields: { descricao, valor: input.valor, moduloIds: modulos.map((modulo) => modulo.id), modulos } };
+    return {
+      fields: { descricao, valor: input.valor, moduloIds: modulos.map((modulo) => modulo.id), modulos },
+    };
   },
 };

@@ -11,7 +11,11 @@ import { filterWhen, invalid, isRefusal, refusalOf, required, upper } from './ru
 
 type Row = Stored<PracaPedagio>;
 
-const SENTIDOS: Record<PracaPedagioInput['sentido'], string> = { CRESCENTE: 'Crescente', DECRESCENTE: 'Decrescente', AMBOS: 'Ambos' };
+const SENTIDOS: Record<PracaPedagioInput['sentido'], string> = {
+  CRESCENTE: 'Crescente',
+  DECRESCENTE: 'Decrescente',
+  AMBOS: 'Ambos',
+};
 
 export const pracasPedagio: ResourceDefinition<Row, PracaPedagioInput> = {
   recurso: 'praca-pedagio',
@@ -19,7 +23,8 @@ export const pracasPedagio: ResourceDefinition<Row, PracaPedagioInput> = {
   singular: 'Praça de pedágio',
   permission: 'PRAC_PED',
   table: (db) => db.resources['praca-pedagio'],
-  searchText: (praca) => `${praca.nome} ${praca.concessionaria} ${praca.rodovia} ${praca.cidade.nome ?? ''} ${praca.uf}`,
+  searchText: (praca) =>
+    `${praca.nome} ${praca.concessionaria} ${praca.rodovia} ${praca.cidade.nome ?? ''} ${praca.uf}`,
   defaultSort: 'nome,asc',
   exportColumns: [
     { header: 'Nome', value: (praca) => praca.nome },
@@ -41,14 +46,19 @@ export const pracasPedagio: ResourceDefinition<Row, PracaPedagioInput> = {
   filters: (query) => [
     ...filterWhen<Row>(query.uf, (praca) => praca.uf === query.uf),
     ...filterWhen<Row>(query.rodovia, (praca) => praca.rodovia === query.rodovia),
-    ...filterWhen<Row>(query.concessionaria, (praca) => foldText(praca.concessionaria).includes(foldText(query.concessionaria))),
+    ...filterWhen<Row>(query.concessionaria, (praca) =>
+      foldText(praca.concessionaria).includes(foldText(query.concessionaria)),
+    ),
     ...filterWhen<Row>(query.cidadeId, (praca) => praca.cidadeId === query.cidadeId),
     ...filterWhen<Row>(query.sentido, (praca) => praca.sentido === query.sentido),
   ],
   createBody: CriaPracaPedagioBody,
   updateBody: AlteraPracaPedagioBody,
   toRecord: (input, db, current) => {
-    const cidade = required(db.resources.cidades, input.cidadeId, 'cidadeId', { active: true, keep: current?.cidadeId });
+    const cidade = required(db.resources.cidades, input.cidadeId, 'cidadeId', {
+      active: true,
+      keep: current?.cidadeId,
+    });
     const valores = [...(input.valores ?? [])].sort((a, b) => a.eixos - b.eixos);
     const repeated = valores.some((valor, index) => index > 0 && valores[index - 1].eixos === valor.eixos);
     const refusal = refusalOf(

@@ -31,12 +31,20 @@ export const rotinasFrontEnd: ResourceDefinition<Row, RotinaFrontEndInput> = {
   updateBody: AlteraRotinaFrontEndBody,
   toRecord: (input, db, current) => {
     const rota = input.rota.trim();
-    const rotina = required(db.resources.rotinas, input.rotinaId, 'rotinaId', { active: true, keep: current?.rotinaId });
+    const rotina = required(db.resources.rotinas, input.rotinaId, 'rotinaId', {
+      active: true,
+      keep: current?.rotinaId,
+    });
     const table = db.resources['rotinas-front-end'];
     const refusal = refusalOf(rotina, duplicateOf(table, 'rota', rota, current, 'Rota já cadastrada'));
     if (refusal || isRefusal(rotina)) return refusal as NonNullable<typeof refusal>;
     return {
-      fields: { descricao: upper(input.descricao), rota, rotinaId: rotina.id, rotina: { id: rotina.id, descricao: rotina.descricao } },
+      fields: {
+        descricao: upper(input.descricao),
+        rota,
+        rotinaId: rotina.id,
+        rotina: { id: rotina.id, descricao: rotina.descricao },
+      },
     };
   },
 };

@@ -2,7 +2,18 @@ import type { Rotina, RotinaInput } from '@generated/api/model';
 import { AlteraRotinaBody, CriaRotinaBody, ListaRotinasQueryParams } from '@generated/zod/rotinas/rotinas';
 import type { MockDatabase, Stored } from '../db/database';
 import type { ResourceDefinition } from '../kit/resource';
-import { cascade, conflict, duplicateOf, filterWhen, idAllocator, invalid, isRefusal, refusalOf, required, upper } from './rules';
+import {
+  cascade,
+  conflict,
+  duplicateOf,
+  filterWhen,
+  idAllocator,
+  invalid,
+  isRefusal,
+  refusalOf,
+  required,
+  upper,
+} from './rules';
 
 type Row = Stored<Rotina>;
 
@@ -26,7 +37,9 @@ function resolveActions(db: MockDatabase, acoes: RotinaInput['acoes'], current?:
     ),
   );
   if (refusal) return refusal;
-  const nextId = idAllocator(db.resources.rotinas.all().flatMap((rotina) => rotina.acoes.map((acao) => acao.id)));
+  const nextId = idAllocator(
+    db.resources.rotinas.all().flatMap((rotina) => rotina.acoes.map((acao) => acao.id)),
+  );
   return acoes.map((acao, index) => ({
     id: acao.id !== undefined && current?.acoes.some((kept) => kept.id === acao.id) ? acao.id : nextId(),
     codigo: codes[index],
@@ -40,7 +53,8 @@ export const rotinas: ResourceDefinition<Row, RotinaInput> = {
   singular: 'Rotina',
   permission: 'ROT',
   table: (db) => db.resources.rotinas,
-  searchText: (rotina) => `${rotina.codigo} ${rotina.descricao} ${rotina.modulo.descricao ?? ''} ${rotina.acoes.map((acao) => acao.codigo).join(' ')}`,
+  searchText: (rotina) =>
+    `${rotina.codigo} ${rotina.descricao} ${rotina.modulo.descricao ?? ''} ${rotina.acoes.map((acao) => acao.codigo).join(' ')}`,
   defaultSort: 'descricao,asc',
   exportColumns: [
     { header: 'Código', value: (rotina) => rotina.codigo },
@@ -56,15 +70,32 @@ export const rotinas: ResourceDefinition<Row, RotinaInput> = {
   updateBody: AlteraRotinaBody,
   toRecord: (input, db, current) => {
     const codigo = upper(input.codigo);
-    const modulo = required(db.resources.modulos, input.moduloId, 'moduloId', { active: true, keep: current?.moduloId });
+    const modulo = required(db.resources.modulos, input.moduloId, 'moduloId', {
+      active: true,
+      keep: current?.moduloId,
+    });
     const acoes = resolveActions(db, input.acoes, current);
-    const refusal = refusalOf(modulo, acoes, duplicateOf(db.resources.rotinas, 'codigo', codigo, current, 'Código já cadastrado'));
+    const refusal = refusalOf(
+      modulo,
+      acoes,
+      duplicateOf(db.resources.rotinas, 'codigo', codigo, current, 'Código já cadastrado'),
+    );
     if (refusal || isRefusal(modulo) || isRefusal(acoes)) return refusal as NonNullable<typeof refusal>;
     const descricao = upper(input.descricao);
     if (current && current.descricao !== descricao) {
       const rotina = { id: current.id, descricao };
-      cascade(db.resources['rotinas-front-end'], (tela) => (tela.rotinaId === current.id ? { ...tela, rotina } : undefined));
+      cascade(db.resources['rotinas-front-end'], (tela) =>
+        tela.rotinaId === current.id ? { ...tela, rotina } : undefined,
+      );
     }
-    return { fields: { descricao, codigo, moduloId: modulo.id, modulo: { id: modulo.id, descricao: modulo.descricao }, acoes } };
+    return {
+      fields: {
+        descricao,
+        codigo,
+        moduloId: modulo.id,
+        modulo: { id: modulo.id, descricao: modulo.descricao },
+        acoes,
+      },
+    };
   },
 };

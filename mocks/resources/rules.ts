@@ -1,21 +1,23 @@
 import type { Collection, StoredRecord } from '../db/collection';
 import type { FieldError } from '../kit/respond';
 
-/** Refuses a value already used by another record of the table (409 with the field's message). */
+/** Refuses a value already used by another record of the table (409 with the field's message; `campo` is its path in the body). */
 export function duplicateOf<R extends StoredRecord, K extends keyof R>(
   table: Collection<R>,
   field: K,
   value: R[K],
   current: R | undefined,
   message: string,
+  campo: string = String(field),
 ): { errors: FieldError[]; conflict: true } | null {
   const normalized = typeof value === 'string' ? value.toUpperCase() : value;
   const other = table.find(
     (record) =>
       record.id !== current?.id &&
-      (typeof record[field] === 'string' ? (record[field] as string).toUpperCase() : record[field]) === normalized,
+      (typeof record[field] === 'string' ? (record[field] as string).toUpperCase() : record[field]) ===
+        normalized,
   );
-  return other ? { errors: [{ campo: String(field), errors: [message] }], conflict: true } : null;
+  return other ? { errors: [{ campo, errors: [message] }], conflict: true } : null;
 }
 
 /** A referenced record that must exist (and be active, when asked). */
@@ -27,7 +29,8 @@ export function reference<R extends StoredRecord>(
 ): { record: R } | { errors: FieldError[] } | null {
   if (id === null || id === undefined) return null;
   const record = table.get(id);
-  if (!record || (options.active && !record.ativo)) return { errors: [{ campo, errors: ['Opção inválida'] }] };
+  if (!record || (options.active && !record.ativo))
+    return { errors: [{ campo, errors: ['Opção inválida'] }] };
   return { record };
 }
 
@@ -70,12 +73,16 @@ export function required<R extends StoredRecord>(
   options: { active?: boolean; keep?: number | null } = {},
 ): R | Refusal {
   const record = table.get(id);
-  if (!record || (options.active && !record.ativo && id !== options.keep)) return invalid(campo, 'Opção inválida');
+  if (!record || (options.active && !record.ativo && id !== options.keep))
+    return invalid(campo, 'Opção inválida');
   return record;
 }
 
 /** An advanced filter that applies only when the query carries a value. */
-export function filterWhen<R>(value: unknown, predicate: (record: R) => boolean): Array<(record: R) => boolean> {
+export function filterWhen<R>(
+  value: unknown,
+  predicate: (record: R) => boolean,
+): Array<(record: R) => boolean> {
   return value === undefined || value === null || value === '' ? [] : [predicate];
 }
 
@@ -93,7 +100,10 @@ export function upperOrNull(text: string | null | undefined): string | null {
  * Rewrites, without touching their audit fields, the records that hold a copy of another record's
  * label (e.g. the customer name inside each branch) after that label changed.
  */
-export function cascade<R extends StoredRecord>(table: Collection<R>, rewrite: (record: R) => R | undefined): void {
+export function cascade<R extends StoredRecord>(
+  table: Collection<R>,
+  rewrite: (record: R) => R | undefined,
+): void {
   for (const record of table.all()) {
     const next = rewrite(record);
     if (next) table.insert(next as never, null);

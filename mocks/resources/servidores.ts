@@ -1,5 +1,9 @@
 import type { Servidor, ServidorInput } from '@generated/api/model';
-import { AlteraServidorBody, CriaServidorBody, ListaServidoresQueryParams } from '@generated/zod/servidores/servidores';
+import {
+  AlteraServidorBody,
+  CriaServidorBody,
+  ListaServidoresQueryParams,
+} from '@generated/zod/servidores/servidores';
 import type { Stored } from '../db/database';
 import type { ResourceDefinition } from '../kit/resource';
 import { cascade, duplicateOf, upper } from './rules';
@@ -30,8 +34,12 @@ export const servidores: ResourceDefinition<Row, ServidorInput> = {
     if (duplicate) return duplicate;
     if (current && current.nome !== nome) {
       const servidor = { id: current.id, nome };
-      cascade(db.resources.empresas, (empresa) => (empresa.servidorId === current.id ? { ...empresa, servidor } : undefined));
-      cascade(db.usuariosEmpresa, (link) => (link.servidor?.id === current.id ? { ...link, servidor } : undefined));
+      cascade(db.resources.empresas, (empresa) =>
+        empresa.servidorId === current.id ? { ...empresa, servidor } : undefined,
+      );
+      cascade(db.usuariosEmpresa, (link) =>
+        link.servidor?.id === current.id ? { ...link, servidor } : undefined,
+      );
     }
     return { fields: { nome, endereco: input.endereco.trim(), magaluId: input.magaluId?.trim() || null } };
   },

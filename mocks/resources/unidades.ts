@@ -1,5 +1,9 @@
 import type { Unidade, UnidadeInput } from '@generated/api/model';
-import { AlteraUnidadeBody, CriaUnidadeBody, ListaUnidadesQueryParams } from '@generated/zod/unidades/unidades';
+import {
+  AlteraUnidadeBody,
+  CriaUnidadeBody,
+  ListaUnidadesQueryParams,
+} from '@generated/zod/unidades/unidades';
 import type { Stored } from '../db/database';
 import type { ResourceDefinition } from '../kit/resource';
 import { conflict, filterWhen, invalid, isRefusal, refusalOf, required, upper } from './rules';
@@ -17,7 +21,10 @@ export const unidades: ResourceDefinition<Row, UnidadeInput> = {
   defaultSort: 'nome,asc',
   exportColumns: [
     { header: 'Cliente', value: (unidade) => unidade.empresa.nome },
-    { header: 'Filial', value: (unidade) => `${unidade.filial.codigo} - ${unidade.filial.fantasia ?? unidade.filial.nome}` },
+    {
+      header: 'Filial',
+      value: (unidade) => `${unidade.filial.codigo} - ${unidade.filial.fantasia ?? unidade.filial.nome}`,
+    },
     { header: 'Código', value: (unidade) => unidade.codigo },
     { header: 'Nome', value: (unidade) => unidade.nome },
     { header: 'Ativo', value: (unidade) => unidade.ativo },
@@ -31,11 +38,18 @@ export const unidades: ResourceDefinition<Row, UnidadeInput> = {
   createBody: CriaUnidadeBody,
   updateBody: AlteraUnidadeBody,
   toRecord: (input, db, current) => {
-    const empresa = required(db.resources.empresas, input.empresaId, 'empresaId', { active: true, keep: current?.empresaId });
-    const filial = required(db.resources.filiais, input.filialId, 'filialId', { active: true, keep: current?.filialId });
+    const empresa = required(db.resources.empresas, input.empresaId, 'empresaId', {
+      active: true,
+      keep: current?.empresaId,
+    });
+    const filial = required(db.resources.filiais, input.filialId, 'filialId', {
+      active: true,
+      keep: current?.filialId,
+    });
     const otherCustomer = !isRefusal(filial) && filial.empresaId !== input.empresaId;
     const repeated = db.resources.unidades.find(
-      (unidade) => unidade.filialId === input.filialId && unidade.codigo === input.codigo && unidade.id !== current?.id,
+      (unidade) =>
+        unidade.filialId === input.filialId && unidade.codigo === input.codigo && unidade.id !== current?.id,
     );
     const refusal = refusalOf(
       empresa,
@@ -51,7 +65,12 @@ export const unidades: ResourceDefinition<Row, UnidadeInput> = {
         empresaId: empresa.id,
         empresa: { id: empresa.id, nome: empresa.nome },
         filialId: filial.id,
-        filial: { id: filial.id, codigo: filial.codigo, nome: filial.nome, fantasia: filial.fantasia ?? null },
+        filial: {
+          id: filial.id,
+          codigo: filial.codigo,
+          nome: filial.nome,
+          fantasia: filial.fantasia ?? null,
+        },
       },
     };
   },

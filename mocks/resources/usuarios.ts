@@ -1,8 +1,12 @@
 import type { Usuario, UsuarioInput } from '@generated/api/model';
-import { AlteraUsuarioBody, CriaUsuarioBody, ListaUsuariosQueryParams } from '@generated/zod/usuarios/usuarios';
+import {
+  AlteraUsuarioBody,
+  CriaUsuarioBody,
+  ListaUsuariosQueryParams,
+} from '@generated/zod/usuarios/usuarios';
 import type { MockDatabase, Stored } from '../db/database';
 import type { ResourceDefinition } from '../kit/resource';
-import { cascade, duplicateOf, filterWhen, invalid, refusalOf, upper, type Refusal } from './rules';
+import { duplicateOf, filterWhen, invalid, refusalOf, upper, type Refusal } from './rules';
 
 type Row = Stored<Usuario>;
 
@@ -13,15 +17,39 @@ function resolvePermission(db: MockDatabase, input: UsuarioInput, current?: Row)
   }
   const permissao = db.resources.permissoes.get(input.permissaoId);
   const kept = permissao?.id === current?.permissaoId;
-  if (!permissao || (!permissao.ativo && !kept) || (input.admin && !permissao.admin)) return invalid('permissaoId', 'Opção inválida');
+  if (!permissao || (!permissao.ativo && !kept) || (input.admin && !permissao.admin))
+    return invalid('permissaoId', 'Opção inválida');
   return { id: permissao.id, descricao: permissao.descricao, nome: permissao.descricao };
 }
 
 function resolveCustomers(db: MockDatabase, ids: number[], current?: Row): Row['empresas'] | Refusal {
   const empresas = ids.map((id) => db.resources.empresas.get(id));
-  const bad = empresas.findIndex((empresa, index) => !empresa || (!empresa.ativo && !current?.empresaIds?.includes(ids[index])));
+  const bad = empresas.findIndex(
+    (empresa, index) => !empresa || (!empresa.ativo && !current?.empresaIds?.includes(ids[index])),
+  );
   if (bad >= 0) return invalid(`empresaIds.${bad}`, 'Opção inválida');
   return empresas.map((empresa) => ({ id: empresa!.id, nome: empresa!.nome }));
+}
+
+/**
+ * Keeps the user's customer links (db.usuariosEmpresa, listed by por-empresa-id) in step with its
+ * empresaIds: a link per customer (new ones use the customer's server), none for customers removed,
+ * and the user's summary and e-mail confirmation copied into each link.
+ */
+export function syncCustomerLinks(db: MockDatabase, usuario: Row): void {
+  const links = db.usuariosEmpresa;
+  const wanted = new Set(usuario.empresaIds ?? []);
+  const resumo = { id: usuario.id, nome: usuario.nome, email: usuario.email, avatarUrl: usuario.avatarUrl };
+  for (const link of links.all().filter((item) => item.usuario.id === usuario.id)) {
+    if (!wanted.delete(link.empresaId)) links.remove(link.id);
+    else links.insert({ ...link, usuario: resumo, emailConfirmado: usuario.emailConfirmado }, null);
+  }
+  for (const empresaId of wanted) {
+    links.insert(
+      { empresaId, usuario: resumo, emailConfirmado: usuario.emailConfirmado, servidor: null },
+      null,
+    );
+  }
 }
 
 export const usuarios: ResourceDefinition<Row, UsuarioInput> = {
@@ -38,7 +66,10 @@ export const usuarios: ResourceDefinition<Row, UsuarioInput> = {
     { header: 'Equipe do provedor', value: (usuario) => usuario.admin },
     { header: 'Permissão', value: (usuario) => usuario.permissao?.descricao ?? '' },
     { header: 'E-mail confirmado', value: (usuario) => usuario.emailConfirmado },
-    { header: 'Clientes', value: (usuario) => (usuario.empresas ?? []).map((empresa) => empresa.nome).join(', ') },
+    {
+      header: 'Clientes',
+      value: (usuario) => (usuario.empresas ?? []).map((empresa) => empresa.nome).join(', '),
+    },
     { header: 'Ativo', value: (usuario) => usuario.ativo },
     { header: 'Criado em', value: (usuario) => usuario.createdAt },
   ],
@@ -50,28 +81,27 @@ export const usuarios: ResourceDefinition<Row, UsuarioInput> = {
     const email = input.email.trim().toLowerCase();
     const permissao = resolvePermission(db, input, current);
     const empresas = resolveCustomers(db, [...new Set(input.empresaIds ?? [])], current);
-    const refusal = refusalOf(permissao, empresas, duplicateOf(db.resources.usuarios, 'email', email, current, 'E-mail já cadastrado'));
+    const refusal = refusalOf(
+      permissao,
+      empresas,
+      duplicateOf(db.resources.usuarios, 'email', email, current, 'E-mail já cadastrado'),
+    );
     if (refusal) return refusal;
-    const nome = upper(input.nome);
-    if (current && (current.nome !== nome || current.email !== email)) {
-      const usuario = { id: current.id, nome, email, avatarUrl: current.avatarUrl };
-      cascade(db.usuariosEmpresa, (link) => (link.usuario.id === current.id ? { ...link, usuario } : undefined));
-    }
     const perfil = permissao as Row['permissao'];
     const clientes = empresas as NonNullable<Row['empresas']>;
-    return {
-      fields: {
-        nome,
-        email,
-        admin: input.admin,
-        permissaoId: perfil?.id ?? null,
-        permissao: perfil,
-        empresaIds: clientes.map((empresa) => empresa.id),
-        empresas: clientes,
-        // A new user, or a new e-mail, waits for the confirmation e-mail (the password is set there).
-        emailConfirmado: current ? current.emailConfirmado && current.email === email : false,
-        avatarUrl: current?.avatarUrl ?? null,
-      },
+    const fields = {
+      nome: upper(input.nome),
+      email,
+      admin: input.admin,
+      permissaoId: perfil?.id ?? null,
+      permissao: perfil,
+      empresaIds: clientes.map((empresa) => empresa.id),
+      empresas: clientes,
+      // A new user, or a new e-mail, waits for the confirmation e-mail (the password is set there).
+      emailConfirmado: current ? current.emailConfirmado && current.email === email : false,
+      avatarUrl: current?.avatarUrl ?? null,
     };
+    return { fields };
   },
+  afterSave: (usuario, db) => syncCustomerLinks(db, usuario),
 };

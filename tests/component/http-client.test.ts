@@ -3,9 +3,9 @@ import { http as api } from '@/lib/http/client';
 import { fetchFile } from '@/lib/http/download';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { clearSessionTokens, saveSessionTokens } from '@/lib/session/token-store';
-import { useMockApi } from '../unit/mocks/support';
+import { setupMockApi } from '../unit/mocks/support';
 
-const mock = useMockApi();
+const mock = setupMockApi();
 
 describe('the HTTP client against the mock API', () => {
   it('sends the session token from the cookie as a bearer, and nothing without a session', async () => {

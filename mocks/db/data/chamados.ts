@@ -92,7 +92,7 @@ export const TICKET_TOPICS: TicketTopic[] = [
   },
   {
     setor: 'SUPORTE',
-    titulo: () => 'Como emitir CT-e em contingência SVC-RS durante a instabilidade da SEFAZ',
+    titulo: (v) => `Como emitir CT-e em contingência SVC durante a instabilidade da SEFAZ-${v.uf}`,
     problema: () =>
       'A SEFAZ do nosso estado está fora do ar desde cedo. Precisamos saber como alterar a <strong>forma de emissão</strong> para <em>Autorização SVC-RS</em> e o que fazer depois que o serviço normalizar.',
     itens: () => ['Quais documentos precisam ser reenviados?', 'A série muda na contingência?', 'O DACTE sai com alguma observação?'],
@@ -100,7 +100,7 @@ export const TICKET_TOPICS: TicketTopic[] = [
   },
   {
     setor: 'SUPORTE',
-    titulo: () => 'DACTE sai sem o código de barras da chave de acesso na impressora térmica',
+    titulo: (v) => `DACTE sai sem o código de barras da chave de acesso na térmica da filial de ${v.cidade}`,
     problema: () =>
       'Depois da última atualização o <strong>DACTE</strong> impresso na térmica de 80 mm sai sem o código de barras. No PDF o código aparece normalmente.',
     itens: () => ['<strong>Impressora:</strong> Elgin i9', '<strong>Navegador:</strong> Chrome', 'Acontece em todas as estações da expedição'],
@@ -116,7 +116,7 @@ export const TICKET_TOPICS: TicketTopic[] = [
   },
   {
     setor: 'SUPORTE',
-    titulo: () => 'Sugestão: permitir encerrar vários MDF-e de uma vez pela listagem de manifestos',
+    titulo: (v) => `Sugestão: encerrar vários MDF-e de uma vez pela listagem (${v.quantidade * 10} manifestos por dia)`,
     problema: () =>
       'Nossa operação encerra <strong>dezenas de manifestos</strong> por dia, um a um. Seria muito útil selecionar vários na listagem e <em>encerrar em lote</em>.',
     itens: () => ['Seleção múltipla na listagem', 'Informar a data e a UF de encerramento uma única vez', 'Relatório dos que falharem'],
@@ -140,7 +140,7 @@ export const TICKET_TOPICS: TicketTopic[] = [
   },
   {
     setor: 'FINANCEIRO',
-    titulo: () => 'Nota fiscal de serviço da mensalidade emitida com o CNPJ do tomador incorreto',
+    titulo: (v) => `NFS-e da mensalidade de ${v.mes} emitida com o CNPJ do tomador incorreto`,
     problema: () =>
       'A <strong>NFS-e</strong> da mensalidade saiu com o CNPJ da matriz, mas o contrato está no CNPJ da filial. Precisamos do <em>cancelamento e reemissão</em> para lançar na contabilidade.',
     itens: () => ['CNPJ correto informado no cadastro da filial', 'Prazo da contabilidade: dia 10'],
@@ -156,23 +156,23 @@ export const TICKET_TOPICS: TicketTopic[] = [
   },
   {
     setor: 'COMERCIAL',
-    titulo: () => 'Proposta para ampliar o limite de usuários do plano Profissional',
+    titulo: (v) => `Proposta para ampliar em ${v.quantidade} usuários o limite do plano Profissional`,
     problema: () =>
       'Nossa equipe de faturamento cresceu e o <strong>limite de usuários</strong> do plano foi atingido. Qual o valor de cada usuário adicional?',
-    itens: () => ['Usuários atuais: 10', 'Necessidade: mais 5 usuários', 'Pagamento anual, se houver desconto'],
+    itens: (v) => ['Usuários atuais: 10', `Necessidade: mais ${v.quantidade} usuários`, 'Pagamento anual, se houver desconto'],
     link: AJUDA('planos', 'Planos e módulos'),
   },
   {
     setor: 'COMERCIAL',
-    titulo: () => 'Dúvida sobre os valores do módulo de averbação de seguro de carga',
+    titulo: (v) => `Valores do módulo de averbação de seguro de carga para ${v.quantidade * 100} CT-e por mês`,
     problema: () =>
       'Recebemos a indicação do módulo de <strong>averbação automática</strong> junto à seguradora. Gostaríamos de entender a cobrança: <em>por documento ou mensalidade fixa</em>?',
-    itens: () => ['Seguradora: apólice RCTR-C', 'Volume médio: 1.200 CT-e por mês'],
+    itens: (v) => ['Seguradora: apólice RCTR-C', `Volume médio: ${v.quantidade * 100} CT-e por mês`],
     link: AJUDA('planos', 'Planos e módulos'),
   },
   {
     setor: 'OUTROS',
-    titulo: () => 'Alteração do e-mail do responsável técnico cadastrado na conta',
+    titulo: (v) => `Alteração do e-mail do responsável técnico da filial de ${v.cidade}`,
     problema: () =>
       'O responsável técnico da conta mudou. Precisamos trocar o <strong>e-mail de contato</strong> que recebe os avisos de vencimento do certificado e de manutenção.',
     itens: () => ['Novo responsável: coordenação de TI', 'Manter cópia para o financeiro'],

@@ -5,7 +5,16 @@ import type { ContactFactory } from './contacts';
 import { between, lock, seeded } from './helpers';
 import type { SeedContext } from './seed-context';
 
-const UNIT_NAMES = ['SEDE ADMINISTRATIVA', 'CENTRO DE DISTRIBUIÇÃO', 'PÁTIO DE VEÍCULOS', 'DEPÓSITO', 'ESCRITÓRIO COMERCIAL', 'OFICINA', 'TERMINAL DE CARGAS', 'ARMAZÉM'];
+const UNIT_NAMES = [
+  'SEDE ADMINISTRATIVA',
+  'CENTRO DE DISTRIBUIÇÃO',
+  'PÁTIO DE VEÍCULOS',
+  'DEPÓSITO',
+  'ESCRITÓRIO COMERCIAL',
+  'OFICINA',
+  'TERMINAL DE CARGAS',
+  'ARMAZÉM',
+];
 
 const REGIMES: Array<Pick<Filial, 'regimeTributario' | 'crt'>> = [
   { regimeTributario: 'SIMPLES_NACIONAL', crt: 1 },
@@ -26,7 +35,12 @@ function seedUnits(db: MockDatabase, seed: SeedContext, filial: Stored<Filial>, 
         empresaId: filial.empresaId,
         empresa: filial.empresa,
         filialId: filial.id,
-        filial: { id: filial.id, codigo: filial.codigo, nome: filial.nome, fantasia: filial.fantasia ?? null },
+        filial: {
+          id: filial.id,
+          codigo: filial.codigo,
+          nome: filial.nome,
+          fantasia: filial.fantasia ?? null,
+        },
         ...seeded(seed, 2),
       },
       seed.admin,
@@ -40,7 +54,13 @@ function seedUnits(db: MockDatabase, seed: SeedContext, filial: Stored<Filial>, 
  * The head office (código 1, the customer's own CNPJ and address) and 0 to 3 branches whose CNPJs
  * share the customer's root (orders 0002, 0003…), each with 1 to 3 units.
  */
-export function seedBranches(db: MockDatabase, seed: SeedContext, contacts: ContactFactory, empresa: Stored<Empresa>, fantasia: string): void {
+export function seedBranches(
+  db: MockDatabase,
+  seed: SeedContext,
+  contacts: ContactFactory,
+  empresa: Stored<Empresa>,
+  fantasia: string,
+): void {
   const table = db.resources.filiais;
   const regime = REGIMES[empresa.id % REGIMES.length];
   const count = 1 + between(seed, 0, 3);
@@ -57,14 +77,19 @@ export function seedBranches(db: MockDatabase, seed: SeedContext, contacts: Cont
         nome: empresa.nome,
         fantasia: matriz ? fantasia : `${fantasia} ${cidade.toUpperCase()}`.slice(0, 150),
         cpfcnpj: `${base}${cnpjCheckDigits(base)}`,
-        ie: empresa.ie === 'ISENTO' ? 'ISENTO' : seed.faker.string.numeric({ length: 9, allowLeadingZeros: false }),
+        ie:
+          empresa.ie === 'ISENTO'
+            ? 'ISENTO'
+            : seed.faker.string.numeric({ length: 9, allowLeadingZeros: false }),
         tipo: matriz ? 'MATRIZ' : 'FILIAL',
         tipoPessoa: 'JURIDICA',
         ...regime,
         empresaId: empresa.id,
         empresa: { id: empresa.id, nome: empresa.nome },
         endereco,
-        telefones: place ? contacts.telefones(place.uf, 1) : (empresa.telefones ?? []).map((telefone) => ({ ...telefone, id: contacts.nextId() })),
+        telefones: place
+          ? contacts.telefones(place.uf, 1)
+          : (empresa.telefones ?? []).map((telefone) => ({ ...telefone, id: contacts.nextId() })),
         emails: place ? [] : (empresa.emails ?? []).map((email) => ({ ...email, id: contacts.nextId() })),
         ...seeded(seed, 3),
       },
@@ -72,6 +97,7 @@ export function seedBranches(db: MockDatabase, seed: SeedContext, contacts: Cont
       seed.now,
     );
     seedUnits(db, seed, filial, cidade);
-    if (!matriz && filial.id % 9 === 4) lock(table, filial.id, seed, 'FILIAL ENCERRADA E BAIXADA NA RECEITA FEDERAL');
+    if (!matriz && filial.id % 9 === 4)
+      lock(table, filial.id, seed, 'FILIAL ENCERRADA E BAIXADA NA RECEITA FEDERAL');
   }
 }

@@ -12,8 +12,68 @@ export const LARGE_CITY_COUNT = 50_000;
 /** Brazil's bounding box (mainland and islands), in decimal degrees. */
 const BOUNDS = { south: -33.75, north: 5.27, west: -73.99, east: -34.79 };
 
-const PREFIXES = ['São José', 'Santa Rita', 'Santo Antônio', 'Bom Jesus', 'Nova', 'Porto', 'Vila', 'Campo', 'Rio', 'Serra', 'Lagoa', 'Morro', 'Barra', 'Alto', 'Boa Vista', 'Palmeira', 'Ribeirão', 'Cachoeira', 'Monte', 'Águas', 'Santa Cruz', 'São Pedro', 'Conceição', 'Jardim', 'Ponte', 'Brejo', 'Pedra', 'Paraíso', 'Cruzeiro', 'Capela'];
-const QUALIFIERS = ['do Norte', 'do Sul', 'do Oeste', 'do Leste', 'da Serra', 'do Campo', 'do Mato', 'das Flores', 'dos Pinhais', 'do Rio Claro', 'da Mata', 'do Ipê', 'da Boa Esperança', 'do Araguaia', 'do Paraíso', 'das Pedras', 'do Sertão', 'dos Campos', 'da Vitória', 'do Bonito', 'Alegre', 'Grande', 'Verde', 'Bonita', 'Formosa', 'Dourada', 'Velha', 'Azul'];
+const PREFIXES = [
+  'São José',
+  'Santa Rita',
+  'Santo Antônio',
+  'Bom Jesus',
+  'Nova',
+  'Porto',
+  'Vila',
+  'Campo',
+  'Rio',
+  'Serra',
+  'Lagoa',
+  'Morro',
+  'Barra',
+  'Alto',
+  'Boa Vista',
+  'Palmeira',
+  'Ribeirão',
+  'Cachoeira',
+  'Monte',
+  'Águas',
+  'Santa Cruz',
+  'São Pedro',
+  'Conceição',
+  'Jardim',
+  'Ponte',
+  'Brejo',
+  'Pedra',
+  'Paraíso',
+  'Cruzeiro',
+  'Capela',
+];
+const QUALIFIERS = [
+  'do Norte',
+  'do Sul',
+  'do Oeste',
+  'do Leste',
+  'da Serra',
+  'do Campo',
+  'do Mato',
+  'das Flores',
+  'dos Pinhais',
+  'do Rio Claro',
+  'da Mata',
+  'do Ipê',
+  'da Boa Esperança',
+  'do Araguaia',
+  'do Paraíso',
+  'das Pedras',
+  'do Sertão',
+  'dos Campos',
+  'da Vitória',
+  'do Bonito',
+  'Alegre',
+  'Grande',
+  'Verde',
+  'Bonita',
+  'Formosa',
+  'Dourada',
+  'Velha',
+  'Azul',
+];
 
 function round4(value: number): number {
   return Math.round(value * 10_000) / 10_000;
@@ -25,7 +85,8 @@ function clamp(value: number, min: number, max: number): number {
 
 /** Plausible municipality names (about 5,000 distinct ones), e.g. "Santa Rita do Sul", "Vila Andrade". */
 function namePool(seed: SeedContext): string[] {
-  const definitions = seed.faker.rawDefinitions.person?.first_name as { female?: string[]; male?: string[] } | undefined;
+  const definitions = seed.faker.rawDefinitions.person?.first_name as
+    { female?: string[]; male?: string[] } | undefined;
   const female = definitions?.female ?? [];
   const male = definitions?.male ?? [];
   const names = new Set<string>();
@@ -35,7 +96,8 @@ function namePool(seed: SeedContext): string[] {
     for (const qualifier of QUALIFIERS) names.add(`${surname} ${qualifier}`);
   }
   for (const name of male) names.add(`São ${name}`);
-  for (const name of female) for (const prefix of ['Santa', 'Vila', 'Nova', 'Jardim', 'Colônia']) names.add(`${prefix} ${name}`);
+  for (const name of female)
+    for (const prefix of ['Santa', 'Vila', 'Nova', 'Jardim', 'Colônia']) names.add(`${prefix} ${name}`);
   return [...names];
 }
 
@@ -46,7 +108,12 @@ function seedSyntheticCities(db: MockDatabase, seed: SeedContext, count: number)
   const taken = new Set(table.all().map((cidade) => `${cidade.uf}|${cidade.nome}`));
   const pool = namePool(seed);
   // Each UF walks its own shuffled copy of the pool, so names repeat across UFs but not within one.
-  const names = new Map(UFS.map((uf) => [uf.sigla, seed.faker.helpers.shuffle(pool.filter((nome) => !taken.has(`${uf.sigla}|${nome}`)))]));
+  const names = new Map(
+    UFS.map((uf) => [
+      uf.sigla,
+      seed.faker.helpers.shuffle(pool.filter((nome) => !taken.has(`${uf.sigla}|${nome}`))),
+    ]),
+  );
   const capitals = new Map(CIDADES.filter((cidade) => cidade.capital).map((cidade) => [cidade.uf, cidade]));
   const next = new Map<string, number>(UFS.map((uf, index) => [uf.sigla, (index * 379) % 10_000]));
   for (let index = 0; index < count; index++) {
@@ -82,7 +149,11 @@ export function seedCities(db: MockDatabase, seed: SeedContext, keepActive: Read
   const table = db.resources.cidades;
   for (const cidade of CIDADES) {
     const { nome, codigoIbge, uf, latitude, longitude } = cidade;
-    table.insert({ nome, codigoIbge, uf: uf as Uf, latitude, longitude, ...seeded(seed, 5) }, seed.admin, seed.now);
+    table.insert(
+      { nome, codigoIbge, uf: uf as Uf, latitude, longitude, ...seeded(seed, 5) },
+      seed.admin,
+      seed.now,
+    );
   }
   if (seed.profile === 'large') seedSyntheticCities(db, seed, LARGE_CITY_COUNT - table.size);
   const lockable = table.all().filter((cidade: Stored<Cidade>) => !keepActive.has(cidade.codigoIbge));

@@ -5,8 +5,33 @@ import type { SeedContext } from './seed-context';
 
 /** Area code (DDD) of each UF's capital region. */
 const DDD: Record<string, string> = {
-  AC: '68', AL: '82', AP: '96', AM: '92', BA: '71', CE: '85', DF: '61', ES: '27', GO: '62', MA: '98', MT: '65', MS: '67', MG: '31', PA: '91',
-  PB: '83', PR: '41', PE: '81', PI: '86', RJ: '21', RN: '84', RS: '51', RO: '69', RR: '95', SC: '48', SP: '11', SE: '79', TO: '63',
+  AC: '68',
+  AL: '82',
+  AP: '96',
+  AM: '92',
+  BA: '71',
+  CE: '85',
+  DF: '61',
+  ES: '27',
+  GO: '62',
+  MA: '98',
+  MT: '65',
+  MS: '67',
+  MG: '31',
+  PA: '91',
+  PB: '83',
+  PR: '41',
+  PE: '81',
+  PI: '86',
+  RJ: '21',
+  RN: '84',
+  RS: '51',
+  RO: '69',
+  RR: '95',
+  SC: '48',
+  SP: '11',
+  SE: '79',
+  TO: '63',
 };
 
 const COMPLEMENTOS = ['GALPÃO 2', 'SALA 301', 'BLOCO B', 'LOJA 1', 'ARMAZÉM 4', 'FUNDOS', 'KM 12'];
@@ -44,7 +69,9 @@ export function contactFactory(db: MockDatabase, seed: SeedContext) {
     telefones(uf: string, count: number): Telefone[] {
       return Array.from({ length: count }, (_, index) => {
         const celular = index > 0 || faker.datatype.boolean(0.3);
-        const numero = celular ? `9${faker.string.numeric(8)}` : `${faker.helpers.arrayElement(['3', '2'])}${faker.string.numeric(7)}`;
+        const numero = celular
+          ? `9${faker.string.numeric(8)}`
+          : `${faker.helpers.arrayElement(['3', '2'])}${faker.string.numeric(7)}`;
         return {
           id: nextId(),
           tipo: celular ? ('CELULAR' as const) : ('FIXO' as const),
@@ -55,8 +82,14 @@ export function contactFactory(db: MockDatabase, seed: SeedContext) {
       });
     },
     emails(domain: string, count: number): EmailContato[] {
-      const boxes: Array<[string, string]> = [['contato', 'CONTATO'], ['fiscal', 'FISCAL'], ['financeiro', 'FINANCEIRO']];
-      return boxes.slice(0, count).map(([box, nome]) => ({ id: nextId(), enderecoEmail: `${box}@${domain}`, nome }));
+      const boxes: Array<[string, string]> = [
+        ['contato', 'CONTATO'],
+        ['fiscal', 'FISCAL'],
+        ['financeiro', 'FINANCEIRO'],
+      ];
+      return boxes
+        .slice(0, count)
+        .map(([box, nome]) => ({ id: nextId(), enderecoEmail: `${box}@${domain}`, nome }));
     },
   };
 }

@@ -28,7 +28,8 @@ export function seedCustomerUsers(
     const firstName = faker.person.firstName();
     const lastName = faker.helpers.arrayElement(SURNAMES);
     let email = `${slug(firstName)}.${slug(lastName)}@${domain}`;
-    for (let n = 2; db.credentials[email] !== undefined; n++) email = `${slug(firstName)}.${slug(lastName)}${n}@${domain}`;
+    for (let n = 2; db.credentials[email] !== undefined; n++)
+      email = `${slug(firstName)}.${slug(lastName)}${n}@${domain}`;
     const emailConfirmado = index === 0 || faker.datatype.boolean(0.8);
     const user = users.insert(
       {
@@ -48,7 +49,8 @@ export function seedCustomerUsers(
     );
     db.credentials[email] = DEMO_PASSWORD;
     const alternatives = servers.filter((servidor) => servidor.id !== empresa.servidorId);
-    const servidor = index > 0 && faker.datatype.boolean(0.25) ? faker.helpers.arrayElement(alternatives) : null;
+    const servidor =
+      index > 0 && faker.datatype.boolean(0.25) ? faker.helpers.arrayElement(alternatives) : null;
     const link = links.insert(
       {
         empresaId: empresa.id,
@@ -60,6 +62,7 @@ export function seedCustomerUsers(
       admin,
       now,
     );
-    if (index > 0 && link.id % 11 === 3) links.setAtivo(link.id, false, LINK_LOCK_REASONS[link.id % 2], admin, now);
+    if (index > 0 && link.id % 11 === 3)
+      links.setAtivo(link.id, false, LINK_LOCK_REASONS[link.id % 2], admin, now);
   }
 }

@@ -11,21 +11,43 @@ import type { SeedContext } from './seed-context';
 
 export const CUSTOMER_COUNT = { demo: 40, large: 10_000 } as const;
 
-const SUFFIXES = ['TRANSPORTES LTDA', 'LOGÍSTICA EIRELI', 'TRANSPORTADORA LTDA', 'CARGAS E ENCOMENDAS LTDA', 'TRANSPORTES RODOVIÁRIOS S.A.', 'EXPRESS LOGÍSTICA LTDA', 'DISTRIBUIDORA E TRANSPORTES LTDA', 'AGROTRANSPORTES LTDA', 'COMÉRCIO E TRANSPORTES LTDA', 'MUDANÇAS E CARGAS LTDA'];
+const SUFFIXES = [
+  'TRANSPORTES LTDA',
+  'LOGÍSTICA EIRELI',
+  'TRANSPORTADORA LTDA',
+  'CARGAS E ENCOMENDAS LTDA',
+  'TRANSPORTES RODOVIÁRIOS S.A.',
+  'EXPRESS LOGÍSTICA LTDA',
+  'DISTRIBUIDORA E TRANSPORTES LTDA',
+  'AGROTRANSPORTES LTDA',
+  'COMÉRCIO E TRANSPORTES LTDA',
+  'MUDANÇAS E CARGAS LTDA',
+];
 const PALETTE = ['#1d4ed8', '#047857', '#b45309', '#7c3aed', '#be123c', '#0f766e', '#4338ca', '#a16207'];
-const LOCK_REASONS = ['CONTRATO ENCERRADO A PEDIDO DO CLIENTE', 'INADIMPLÊNCIA SUPERIOR A 90 DIAS', 'EMPRESA BAIXADA NA RECEITA FEDERAL'];
+const LOCK_REASONS = [
+  'CONTRATO ENCERRADO A PEDIDO DO CLIENTE',
+  'INADIMPLÊNCIA SUPERIOR A 90 DIAS',
+  'EMPRESA BAIXADA NA RECEITA FEDERAL',
+];
 
 function companyName(seed: SeedContext): { nome: string; fantasia: string } {
   const { faker } = seed;
   const surname = () => faker.helpers.arrayElement(SURNAMES);
   const family = faker.datatype.boolean(0.3) ? `${surname()} & ${surname()}` : surname();
   const suffix = faker.helpers.arrayElement(SUFFIXES);
-  return { nome: `${family} ${suffix}`.toUpperCase(), fantasia: `${family} ${suffix.split(' ')[0]}`.toUpperCase() };
+  return {
+    nome: `${family} ${suffix}`.toUpperCase(),
+    fantasia: `${family} ${suffix.split(' ')[0]}`.toUpperCase(),
+  };
 }
 
 /** A simple SVG logo with the company's initials (stored in db.files like an upload). */
 function logoOf(db: MockDatabase, nome: string, index: number): string {
-  const initials = nome.split(' ').slice(0, 2).map((word) => word[0]).join('');
+  const initials = nome
+    .split(' ')
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128"><rect width="128" height="128" rx="24" fill="${PALETTE[index % PALETTE.length]}"/><text x="64" y="80" font-family="Arial, sans-serif" font-size="48" font-weight="700" text-anchor="middle" fill="#fff">${initials}</text></svg>`;
   return fileUrl(storeSeedFile(db, `logo-${slug(nome, '-')}.svg`, 'image/svg+xml', svg).id);
 }
@@ -57,7 +79,10 @@ export function seedCustomers(db: MockDatabase, seed: SeedContext): void {
       {
         nome,
         cpfcnpj,
-        ie: index % 10 === 6 ? 'ISENTO' : faker.string.numeric({ length: between(seed, 9, 12), allowLeadingZeros: false }),
+        ie:
+          index % 10 === 6
+            ? 'ISENTO'
+            : faker.string.numeric({ length: between(seed, 9, 12), allowLeadingZeros: false }),
         acessoLimitado: index % 9 === 4,
         planoId: plano.id,
         plano: { id: plano.id, descricao: plano.descricao },
@@ -75,7 +100,13 @@ export function seedCustomers(db: MockDatabase, seed: SeedContext): void {
     seedBranches(db, seed, contacts, empresa, fantasia);
     seedCustomerUsers(db, seed, empresa, domain, servers);
     if (index % 12 === 7) {
-      const history = index % 24 === 7 ? { lock: 'BLOQUEIO TEMPORÁRIO POR ATRASO NO PAGAMENTO', unlock: 'PAGAMENTO REGULARIZADO PELO CLIENTE' } : undefined;
+      const history =
+        index % 24 === 7
+          ? {
+              lock: 'BLOQUEIO TEMPORÁRIO POR ATRASO NO PAGAMENTO',
+              unlock: 'PAGAMENTO REGULARIZADO PELO CLIENTE',
+            }
+          : undefined;
       lock(table, empresa.id, seed, LOCK_REASONS[index % LOCK_REASONS.length], history);
     }
   }

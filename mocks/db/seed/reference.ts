@@ -28,21 +28,29 @@ function referencedCities(): Set<string> {
 function seedFiscal(db: MockDatabase, seed: SeedContext): void {
   const { admin, now } = seed;
   const { bancos, paises, cfops, ncms } = db.resources;
-  for (const banco of BANCOS) bancos.insert({ ...banco, nome: banco.nome.toUpperCase(), ...seeded(seed) }, admin, now);
+  for (const banco of BANCOS)
+    bancos.insert({ ...banco, nome: banco.nome.toUpperCase(), ...seeded(seed) }, admin, now);
   lock(bancos, bancos.size, seed, 'INSTITUIÇÃO INCORPORADA POR OUTRO BANCO');
-  for (const pais of PAISES) paises.insert({ ...pais, nome: pais.nome.toUpperCase(), ...seeded(seed) }, admin, now);
+  for (const pais of PAISES)
+    paises.insert({ ...pais, nome: pais.nome.toUpperCase(), ...seeded(seed) }, admin, now);
   lock(paises, paises.size, seed, 'PAÍS SEM OPERAÇÕES DE COMÉRCIO EXTERIOR NA PLATAFORMA');
-  for (const cfop of CFOPS) cfops.insert({ ...cfop, descricao: cfop.descricao.toUpperCase(), ...seeded(seed) }, admin, now);
+  for (const cfop of CFOPS)
+    cfops.insert({ ...cfop, descricao: cfop.descricao.toUpperCase(), ...seeded(seed) }, admin, now);
   lock(cfops, 3, seed, 'CFOP NÃO UTILIZADO PELAS TRANSPORTADORAS CLIENTES', {
     lock: 'CFOP BLOQUEADO PARA REVISÃO DA DESCRIÇÃO',
     unlock: 'DESCRIÇÃO REVISADA CONFORME AJUSTE SINIEF',
   });
-  for (const ncm of NCMS) ncms.insert({ ...ncm, descricao: ncm.descricao.toUpperCase(), ...seeded(seed) }, admin, now);
+  for (const ncm of NCMS)
+    ncms.insert({ ...ncm, descricao: ncm.descricao.toUpperCase(), ...seeded(seed) }, admin, now);
   lock(ncms, ncms.size, seed, 'CÓDIGO EXTINTO NA ÚLTIMA ATUALIZAÇÃO DA TIPI');
 
   const icms = db.resources['aliquotas-icms'];
   for (const { ufOrigem, ufDestino, aliquota } of buildAliquotasIcms(UFS)) {
-    icms.insert({ ufOrigem: ufOrigem as Uf, ufDestino: ufDestino as Uf, aliquota, ...seeded(seed) }, admin, now);
+    icms.insert(
+      { ufOrigem: ufOrigem as Uf, ufDestino: ufDestino as Uf, aliquota, ...seeded(seed) },
+      admin,
+      now,
+    );
   }
   lock(icms, 2, seed, 'ALÍQUOTA EM REVISÃO APÓS MUDANÇA NA LEGISLAÇÃO ESTADUAL');
   const seguros = db.resources['aliquotas-seguros'];

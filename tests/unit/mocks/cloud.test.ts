@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CLOUD_AUTHORIZATION } from '@mocks/handlers/cloud';
 import { INSTANCE_SITUATIONS } from '@mocks/db/seed/instances';
-import { useMockApi } from './support';
+import { setupMockApi } from './support';
 
 const clock = { now: new Date('2026-11-21T12:00:00Z') };
-const api = useMockApi({ now: () => clock.now });
+const api = setupMockApi({ now: () => clock.now });
 
 const headers = { Authorization: CLOUD_AUTHORIZATION };
 const status = (id: string, init: RequestInit = { headers }) => api.call(null, `/v1/public/usuario/status-servidor/${id}`, init);

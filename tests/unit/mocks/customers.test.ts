@@ -3,9 +3,9 @@ import { BuscaConfiguracoesEmpresaResponse } from '@generated/zod/empresas/empre
 import { BuscaConfiguracoesFilialResponse } from '@generated/zod/filiais/filiais';
 import { BuscaConfiguracoesUnidadeResponse } from '@generated/zod/unidades/unidades';
 import { AlteraServidorUsuarioEmpresaResponse, ListaUsuariosPorEmpresaResponse } from '@generated/zod/usuarios/usuarios';
-import { useMockApi } from './support';
+import { setupMockApi } from './support';
 
-const api = useMockApi({ now: () => new Date('2026-11-21T12:00:00Z') });
+const api = setupMockApi({ now: () => new Date('2026-11-21T12:00:00Z') });
 
 type Link = { id: number; ativo: boolean; emailConfirmado: boolean; usuario: { id: number; nome: string }; servidor: { id: number; nome?: string } | null };
 

@@ -1,8 +1,8 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { useMockApi } from './support';
+import { setupMockApi } from './support';
 
-const api = useMockApi({ now: () => new Date('2026-11-21T12:00:00Z') });
+const api = setupMockApi({ now: () => new Date('2026-11-21T12:00:00Z') });
 
 function readU32(bytes: Uint8Array, offset: number): number {
   return new DataView(bytes.buffer, bytes.byteOffset).getUint32(offset);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useMockApi } from './support';
+import { setupMockApi } from './support';
 
-const api = useMockApi();
+const api = setupMockApi();
 
 const SAO_PAULO: [number, number] = [-46.6333, -23.5505];
 const CAMPINAS: [number, number] = [-47.0659, -22.9053];

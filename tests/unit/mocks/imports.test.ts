@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildWorkbook, readWorkbook } from '@mocks/kit/xlsx';
-import { useMockApi } from './support';
+import { setupMockApi } from './support';
 
-const api = useMockApi();
+const api = setupMockApi();
 const FIXTURES = join(__dirname, '../../fixtures');
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -39,7 +39,7 @@ async function liveSocket() {
 
 function upload(token: string, path: string, bytes: Uint8Array | ArrayBuffer, name: string, idEvento: string) {
   const form = new FormData();
-  form.set('file', new File([bytes], name, { type: XLSX }));
+  form.set('file', new File([bytes as BlobPart], name, { type: XLSX }));
   form.set('idEvento', idEvento);
   return api.call(token, path, { method: 'POST', body: form });
 }

@@ -5,10 +5,10 @@ import {
   MarcaNotificacaoLidaResponse,
 } from '@generated/zod/notificacoes/notificacoes';
 import { DEMO_ACCOUNTS } from '@mocks/db/seed/accounts';
-import { useMockApi } from './support';
+import { setupMockApi } from './support';
 
 const clock = { now: new Date('2026-11-21T12:00:00Z') };
-const api = useMockApi({ now: () => clock.now });
+const api = setupMockApi({ now: () => clock.now });
 
 type Item = { id: number; lido: boolean; createdAt: string; notificacaoAcao: { titulo: string; rota: string } | null; variante: string };
 

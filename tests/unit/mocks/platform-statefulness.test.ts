@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { tokenSettings } from '@mocks/kit/tokens';
-import { useMockApi } from './support';
+import { setupMockApi } from './support';
 
 const clock = { now: new Date('2026-11-21T12:00:00Z') };
-const api = useMockApi({ now: () => clock.now });
+const api = setupMockApi({ now: () => clock.now });
 
 const novaCidade = { nome: 'Cidade de Teste', codigoIbge: '3550308', uf: 'SP', latitude: -23.5, longitude: -46.6 };
 

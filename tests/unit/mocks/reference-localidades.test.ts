@@ -116,7 +116,7 @@ describe('municipalities', () => {
   });
 
   it('has valid 7-digit IBGE codes whose prefix is the UF code', () => {
-    const ufCode = new Map(UFS.map((u) => [u.sigla, u.codigoIbge]));
+    const ufCode = new Map<string, string>(UFS.map((u) => [u.sigla, u.codigoIbge]));
     for (const c of CIDADES) {
       expect(c.codigoIbge, c.nome).toMatch(/^\d{7}$/);
       expect(isValidIbgeMunicipio(c.codigoIbge), `${c.nome} ${c.codigoIbge}`).toBe(true);

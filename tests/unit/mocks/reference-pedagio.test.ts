@@ -24,7 +24,7 @@ describe('toll plazas', () => {
   });
 
   it('has well-formed highway, km, UF and direction', () => {
-    const siglas = new Set(UFS.map((u) => u.sigla));
+    const siglas = new Set<string>(UFS.map((u) => u.sigla));
     for (const p of PRACAS_PEDAGIO) {
       expect(p.rodovia, p.nome).toMatch(/^(BR|[A-Z]{2})-\d{3}$/);
       if (!p.rodovia.startsWith('BR-')) expect(p.rodovia.slice(0, 2), p.nome).toBe(p.uf);

@@ -21,8 +21,14 @@ describe('customers seed (demo)', () => {
       const cep = findCep(empresa.endereco.cep);
       expect(cep, empresa.endereco.cep).toBeDefined();
       expect(db.resources.cidades.get(empresa.endereco.cidadeId)?.codigoIbge).toBe(cep?.codigoIbge);
-      expect(db.resources.planos.get(empresa.planoId)).toMatchObject({ ativo: true, descricao: empresa.plano.descricao });
-      expect(db.resources.servidores.get(empresa.servidorId)).toMatchObject({ ativo: true, nome: empresa.servidor.nome });
+      expect(db.resources.planos.get(empresa.planoId)).toMatchObject({
+        ativo: true,
+        descricao: empresa.plano.descricao,
+      });
+      expect(db.resources.servidores.get(empresa.servidorId)).toMatchObject({
+        ativo: true,
+        nome: empresa.servidor.nome,
+      });
     }
     expect(empresas.some((empresa) => empresa.acessoLimitado)).toBe(true);
     const locked = empresas.filter((empresa) => !empresa.ativo);
@@ -45,7 +51,9 @@ describe('customers seed (demo)', () => {
       expect(filiais.length).toBeGreaterThanOrEqual(1);
       expect(filiais.length).toBeLessThanOrEqual(4);
       expect(filiais.map((filial) => filial.codigo)).toEqual(filiais.map((_, index) => index + 1));
-      expect(filiais.filter((filial) => filial.tipo === 'MATRIZ')).toEqual([expect.objectContaining({ codigo: 1, cpfcnpj: empresa.cpfcnpj })]);
+      expect(filiais.filter((filial) => filial.tipo === 'MATRIZ')).toEqual([
+        expect.objectContaining({ codigo: 1, cpfcnpj: empresa.cpfcnpj }),
+      ]);
       for (const filial of filiais) {
         expect(isValidCnpj(filial.cpfcnpj)).toBe(true);
         expect(filial.cpfcnpj.slice(0, 8)).toBe(empresa.cpfcnpj.slice(0, 8));
@@ -69,7 +77,11 @@ describe('customers seed (demo)', () => {
       const links = db.usuariosEmpresa.all().filter((link) => link.empresaId === empresa.id);
       expect(links.length).toBeGreaterThanOrEqual(2);
       expect(links.length).toBeLessThanOrEqual(6);
-      for (const link of links) expect(db.resources.usuarios.get(link.usuario.id)).toMatchObject({ admin: false, empresaIds: [empresa.id] });
+      for (const link of links)
+        expect(db.resources.usuarios.get(link.usuario.id)).toMatchObject({
+          admin: false,
+          empresaIds: [empresa.id],
+        });
     }
     const emails = db.resources.usuarios.all().map((usuario) => usuario.email);
     expect(new Set(emails).size).toBe(emails.length);

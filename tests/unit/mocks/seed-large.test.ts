@@ -10,7 +10,9 @@ describe("the 'large' profile", () => {
   it('has 50,000 cities: the real ones first, then synthetic ones with unique valid IBGE codes inside Brazil', () => {
     const cidades = db.resources.cidades.all();
     expect(cidades).toHaveLength(50_000);
-    expect(cidades.slice(0, CIDADES.length).map((cidade) => cidade.codigoIbge)).toEqual(CIDADES.map((cidade) => cidade.codigoIbge));
+    expect(cidades.slice(0, CIDADES.length).map((cidade) => cidade.codigoIbge)).toEqual(
+      CIDADES.map((cidade) => cidade.codigoIbge),
+    );
     expect(new Set(cidades.map((cidade) => cidade.codigoIbge)).size).toBe(50_000);
     const ufCodes = new Map(CIDADES.map((cidade) => [cidade.uf, cidade.codigoIbge.slice(0, 2)]));
     for (const cidade of cidades.slice(CIDADES.length)) {

@@ -22,7 +22,7 @@ import { BuscaUsuarioResponse, ListaUsuariosPorEmpresaResponse } from '@generate
 import { ENTITY_CODES } from '@mocks/db/data/action-codes';
 import { PRACAS_PEDAGIO } from '@mocks/db/data/pracas-pedagio';
 import { UFS } from '@mocks/db/data/ufs';
-import { snapshotDatabase, type MockDatabase } from '@mocks/db/database';
+import { snapshotDatabase } from '@mocks/db/database';
 import { seededDatabase } from './seed-support';
 
 const RESPONSES: Record<Recurso, z.ZodType> = {
@@ -46,41 +46,38 @@ const RESPONSES: Record<Recurso, z.ZodType> = {
   servidores: BuscaServidorResponse,
 };
 
-/**
- * The snapshot of a seeded database, minus the creation time of the permission profiles and demo
- * accounts: seedAccounts (accounts.ts) stamps those with the wall clock.
- */
-function comparable(db: MockDatabase) {
-  const snapshot = snapshotDatabase(db);
-  const clockStamped = (name: string, id: number) => name === 'permissoes' || (name === 'usuarios' && id <= 4);
-  for (const [name, table] of Object.entries(snapshot.resources)) {
-    table.records = table.records.map((record) => (clockStamped(name, record.id) ? { ...record, createdAt: 'now' } : record));
-  }
-  return snapshot;
-}
-
 describe('demo seed', () => {
   const db = seededDatabase('demo');
 
   it('is deterministic: seeding twice gives the same data', () => {
-    expect(comparable(seededDatabase('demo'))).toEqual(comparable(db));
+    expect(snapshotDatabase(seededDatabase('demo'))).toEqual(snapshotDatabase(db));
   });
 
-  it.each(Object.keys(RESPONSES) as Recurso[])('seeds %s records that match the read model of the contract', (recurso) => {
-    const records = db.resources[recurso].all();
-    expect(records.length).toBeGreaterThan(0);
-    for (const record of records) {
-      const parsed = RESPONSES[recurso].safeParse(record);
-      expect(parsed.error?.issues ?? [], `${recurso} #${record.id}`).toEqual([]);
-    }
-  });
+  it.each(Object.keys(RESPONSES) as Recurso[])(
+    'seeds %s records that match the read model of the contract',
+    (recurso) => {
+      const records = db.resources[recurso].all();
+      expect(records.length).toBeGreaterThan(0);
+      for (const record of records) {
+        const parsed = RESPONSES[recurso].safeParse(record);
+        expect(parsed.error?.issues ?? [], `${recurso} #${record.id}`).toEqual([]);
+      }
+    },
+  );
 
-  it.each(Object.keys(RESPONSES) as Recurso[])('seeds some inactive %s with a lock reason in the history', (recurso) => {
-    const table = db.resources[recurso];
-    const locked = table.all().filter((record) => !record.ativo);
-    expect(locked.length).toBeGreaterThan(0);
-    for (const record of locked) expect(table.historyOf(record.id)[0]).toMatchObject({ ativo: false, motivo: expect.stringMatching(/^.{15,}$/) });
-  });
+  it.each(Object.keys(RESPONSES) as Recurso[])(
+    'seeds some inactive %s with a lock reason in the history',
+    (recurso) => {
+      const table = db.resources[recurso];
+      const locked = table.all().filter((record) => !record.ativo);
+      expect(locked.length).toBeGreaterThan(0);
+      for (const record of locked)
+        expect(table.historyOf(record.id)[0]).toMatchObject({
+          ativo: false,
+          motivo: expect.stringMatching(/^.{15,}$/),
+        });
+    },
+  );
 
   it('creates records in the past, authored by the administrator', () => {
     for (const record of db.resources.empresas.all()) {
@@ -98,18 +95,32 @@ describe('demo seed', () => {
   });
 
   it('has every ICMS pair of the 27 UFs once, a routine per entity and every toll plaza', () => {
-    const pairs = db.resources['aliquotas-icms'].all().map((aliquota) => `${aliquota.ufOrigem}${aliquota.ufDestino}`);
+    const pairs = db.resources['aliquotas-icms']
+      .all()
+      .map((aliquota) => `${aliquota.ufOrigem}${aliquota.ufDestino}`);
     expect(new Set(pairs).size).toBe(UFS.length * UFS.length);
-    expect(db.resources['aliquotas-icms'].find((a) => a.ufOrigem === 'SP' && a.ufDestino === 'BA')?.aliquota).toBe(7);
+    expect(
+      db.resources['aliquotas-icms'].find((a) => a.ufOrigem === 'SP' && a.ufDestino === 'BA')?.aliquota,
+    ).toBe(7);
     const rotinas = db.resources.rotinas.all().filter((rotina) => rotina.ativo);
-    expect(rotinas.map((rotina) => rotina.codigo).sort()).toEqual(ENTITY_CODES.map((entity) => entity.prefix).sort());
-    expect(rotinas.find((rotina) => rotina.codigo === 'CID')?.acoes.map((acao) => acao.codigo)).toContain('IMPORTA_CID');
+    expect(rotinas.map((rotina) => rotina.codigo).sort()).toEqual(
+      ENTITY_CODES.map((entity) => entity.prefix).sort(),
+    );
+    expect(rotinas.find((rotina) => rotina.codigo === 'CID')?.acoes.map((acao) => acao.codigo)).toContain(
+      'IMPORTA_CID',
+    );
     expect(db.resources['praca-pedagio'].size).toBe(PRACAS_PEDAGIO.length);
-    for (const praca of db.resources['praca-pedagio'].all()) expect(db.resources.cidades.get(praca.cidadeId)).toMatchObject({ uf: praca.uf, nome: praca.cidade.nome });
+    for (const praca of db.resources['praca-pedagio'].all())
+      expect(db.resources.cidades.get(praca.cidadeId)).toMatchObject({
+        uf: praca.uf,
+        nome: praca.cidade.nome,
+      });
   });
 
   it('links every screen route to a routine and seeds 8 to 12 servers, one inactive', () => {
-    expect(db.resources['rotinas-front-end'].find((tela) => tela.rota === '/dashboard/cidades')?.rotina.descricao).toBe('CIDADES');
+    expect(
+      db.resources['rotinas-front-end'].find((tela) => tela.rota === '/dashboard/cidades')?.rotina.descricao,
+    ).toBe('CIDADES');
     const servidores = db.resources.servidores.all();
     expect(servidores.length).toBeGreaterThanOrEqual(8);
     expect(servidores.length).toBeLessThanOrEqual(12);
@@ -119,7 +130,10 @@ describe('demo seed', () => {
 
   it('seeds the customer-user links in the contract shape, consistent with the users', () => {
     const links = db.usuariosEmpresa.all();
-    expect(ListaUsuariosPorEmpresaResponse.parse({ items: links, totalItens: links.length, totalPaginas: 1 }).items).toHaveLength(links.length);
+    expect(
+      ListaUsuariosPorEmpresaResponse.parse({ items: links, totalItens: links.length, totalPaginas: 1 })
+        .items,
+    ).toHaveLength(links.length);
     expect(links.some((link) => !link.ativo)).toBe(true);
     expect(links.some((link) => link.servidor !== null)).toBe(true);
     for (const link of links) {

@@ -8,7 +8,7 @@ export const API = 'http://retaguarda.test/dev/api';
  * Starts the mock API (msw in Node, unhandled frames are errors) for a test file and gives it
  * small helpers to sign in and call the API over fetch.
  */
-export function useMockApi(options: NodeMockApiOptions = {}) {
+export function setupMockApi(options: NodeMockApiOptions = {}) {
   const api = createNodeMockApi(options);
   beforeAll(() => api.server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => api.server.resetHandlers());

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BuscaChamadoResponse, ListaChamadosResponse } from '@generated/zod/chamados/chamados';
+import { seedDatabase } from '@mocks/db/seed';
 import { DEMO_ACCOUNTS } from '@mocks/db/seed/accounts';
-import { useMockApi } from './support';
+import { setupMockApi } from './support';
 
 const START = new Date('2026-11-21T12:00:00Z');
 const clock = { now: START };
-const api = useMockApi({ now: () => clock.now });
+const api = setupMockApi({ now: () => clock.now });
 
 type Ticket = {
   id: number;
@@ -99,7 +100,12 @@ describe('mock API: tickets', () => {
     expect(seeded.some((ticket) => ticket.anexos.length > 0)).toBe(true);
     const previsoes = seeded.map((ticket) => ticket.dataPrevisaoConclusao).filter((date): date is string => Boolean(date));
     expect(previsoes.some((date) => new Date(date) < START) && previsoes.some((date) => new Date(date) > START)).toBe(true);
-    await detail(token, seeded[0].id);
+    for (const ticket of seeded) await detail(token, ticket.id);
+  });
+
+  it('seeds the same tickets and notifications for the same clock (deterministic)', () => {
+    const strip = (db: ReturnType<typeof seedDatabase>) => JSON.stringify([db.chamados.all(), db.notificacoes.all()]);
+    expect(strip(seedDatabase('demo', START))).toBe(strip(seedDatabase('demo', START)));
   });
 
   it('filters by status (TODOS = all), setor, dates and search', async () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useMockApi } from './support';
+import { setupMockApi } from './support';
 
-const api = useMockApi();
+const api = setupMockApi();
 const FIXTURES = join(__dirname, '../../fixtures');
 const PASSWORD = 'certificado123';
 
