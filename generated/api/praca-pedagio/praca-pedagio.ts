@@ -650,7 +650,7 @@ export const useImportaValoresPedagio = <TError = ErrorType<ErroResponse>, TCont
   return useMutation(getImportaValoresPedagioMutationOptions(options), queryClient);
 };
 /**
- * Planilha .xlsx vazia (só cabeçalhos) para preencher e enviar a importa-valores-pedagio.
+ * Planilha .xlsx com os cabeçalhos e duas linhas de exemplo, para preencher e enviar a importa-valores-pedagio.
  * @summary Baixa a planilha modelo de valores de pedágio
  */
 export const exportaModeloValoresPedagio = (

@@ -1077,7 +1077,7 @@ export const ImportaValoresPedagioResponse = zod
   .describe('Importação recebida e enfileirada; o desfecho chega depois pelo socket ao vivo.');
 
 /**
- * Planilha .xlsx vazia (só cabeçalhos) para preencher e enviar a importa-valores-pedagio.
+ * Planilha .xlsx com os cabeçalhos e duas linhas de exemplo, para preencher e enviar a importa-valores-pedagio.
  * @summary Baixa a planilha modelo de valores de pedágio
  */
 export const ExportaModeloValoresPedagioResponse = zod.unknown();

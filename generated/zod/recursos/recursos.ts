@@ -491,7 +491,7 @@ export const AlteraColunasUsuarioResponse = zod.object({
 });
 
 /**
- * Planilha .xlsx vazia com o cabeçalho das colunas aceitas pela importação do recurso (os valores de pedágio têm seu próprio modelo, exporta-planilha-modelo-valores).
+ * Planilha .xlsx com o cabeçalho das colunas aceitas pela importação do recurso e duas linhas de exemplo com registros reais (reenviá-las só regrava os mesmos dados). Os valores de pedágio têm seu próprio modelo, exporta-planilha-modelo-valores.
  * @summary Baixa a planilha modelo de importação do recurso
  */
 export const ExportaPlanilhaModeloParams = zod.object({
