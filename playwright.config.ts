@@ -8,6 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e-artifacts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
