@@ -17,7 +17,6 @@ import type {
   Plano,
   PracaPedagio,
   PreferenciaColuna,
-  Recurso,
   Rotina,
   RotinaFrontEnd,
   Servidor,
@@ -25,6 +24,7 @@ import type {
   Usuario,
   UsuarioEmpresa,
 } from '@generated/api/model';
+import { Recurso } from '@generated/api/model';
 import { Collection, type CollectionSnapshot, type StoredRecord } from './collection';
 
 export type Stored<T> = Omit<T, keyof StoredRecord> & StoredRecord;
@@ -95,26 +95,7 @@ export interface MockDatabase extends MockStores {
   resources: ResourceTables;
 }
 
-const RESOURCE_NAMES: Recurso[] = [
-  'bancos',
-  'cidades',
-  'paises',
-  'cfops',
-  'ncms',
-  'aliquotas-icms',
-  'aliquotas-seguros',
-  'praca-pedagio',
-  'planos',
-  'modulos',
-  'rotinas',
-  'rotinas-front-end',
-  'permissoes',
-  'usuarios',
-  'empresas',
-  'filiais',
-  'unidades',
-  'servidores',
-];
+const RESOURCE_NAMES = Object.values(Recurso);
 
 export function createEmptyDatabase(): MockDatabase {
   const resources = Object.fromEntries(RESOURCE_NAMES.map((name) => [name, new Collection(name)])) as unknown as ResourceTables;

@@ -116,3 +116,8 @@ export function idAllocator(ids: Iterable<number | undefined>): () => number {
   for (const id of ids) if (id !== undefined && id > last) last = id;
   return () => ++last;
 }
+
+/** The summary of a branch that units keep (id, codigo, nome, fantasia). */
+export function filialResumo(filial: { id: number; codigo: number; nome: string; fantasia?: string | null }) {
+  return { id: filial.id, codigo: filial.codigo, nome: filial.nome, fantasia: filial.fantasia ?? null };
+}

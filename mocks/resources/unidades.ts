@@ -6,7 +6,7 @@ import {
 } from '@generated/zod/unidades/unidades';
 import type { Stored } from '../db/database';
 import type { ResourceDefinition } from '../kit/resource';
-import { conflict, filterWhen, invalid, isRefusal, refusalOf, required, upper } from './rules';
+import { conflict, filialResumo, filterWhen, invalid, isRefusal, refusalOf, required, upper } from './rules';
 
 type Row = Stored<Unidade>;
 
@@ -65,12 +65,7 @@ export const unidades: ResourceDefinition<Row, UnidadeInput> = {
         empresaId: empresa.id,
         empresa: { id: empresa.id, nome: empresa.nome },
         filialId: filial.id,
-        filial: {
-          id: filial.id,
-          codigo: filial.codigo,
-          nome: filial.nome,
-          fantasia: filial.fantasia ?? null,
-        },
+        filial: filialResumo(filial),
       },
     };
   },

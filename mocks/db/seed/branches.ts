@@ -4,6 +4,7 @@ import type { MockDatabase, Stored } from '../database';
 import type { ContactFactory } from './contacts';
 import { between, lock, seeded } from './helpers';
 import type { SeedContext } from './seed-context';
+import { filialResumo } from '../../resources/rules';
 
 const UNIT_NAMES = [
   'SEDE ADMINISTRATIVA',
@@ -35,12 +36,7 @@ function seedUnits(db: MockDatabase, seed: SeedContext, filial: Stored<Filial>, 
         empresaId: filial.empresaId,
         empresa: filial.empresa,
         filialId: filial.id,
-        filial: {
-          id: filial.id,
-          codigo: filial.codigo,
-          nome: filial.nome,
-          fantasia: filial.fantasia ?? null,
-        },
+        filial: filialResumo(filial),
         ...seeded(seed, 2),
       },
       seed.admin,
