@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
  * build: the production bundle plus the mock API in a service worker, served by `vite preview`.
  */
 const port = Number(process.env.E2E_PORT ?? 4174);
+/** Parallel local runs use their own port and build folder (E2E_PORT, RETAGUARDA_DEMO_OUT_DIR). */
+const outDir = process.env.RETAGUARDA_DEMO_OUT_DIR ?? 'dist-demo';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } } }],
   webServer: {
-    command: `npm run build:demo && npx vite preview --outDir dist-demo --port ${port} --strictPort`,
+    command: `npm run build:demo && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

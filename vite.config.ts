@@ -22,7 +22,7 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       manifest: true,
-      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      outDir: mode === 'demo' ? (process.env.RETAGUARDA_DEMO_OUT_DIR ?? 'dist-demo') : 'dist',
       sourcemap: false,
       chunkSizeWarningLimit: 1500,
     },

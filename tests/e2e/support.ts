@@ -36,3 +36,21 @@ export async function apiLogin(page: Page, email = 'admin@retaguarda.dev'): Prom
   if (status !== 200) throw new Error(`login ${status}`);
   return body.token;
 }
+
+/**
+ * Starts a signed-in session without the sign-in form (for tests of other screens): signs in through
+ * the API inside the page and stores the tokens in the session cookies, as the app does.
+ */
+export async function signInAs(page: Page, email = 'admin@retaguarda.dev', path = '/dashboard'): Promise<void> {
+  await page.goto('/');
+  await waitForMockApi(page);
+  const { body } = await apiCall<{ token: string; refreshToken: string }>(page, '/v1/authorization/login', {
+    method: 'POST',
+    json: { email, senha: 'retaguarda123' },
+  });
+  await page.context().addCookies([
+    { name: 'rt_access', value: body.token, url: page.url(), sameSite: 'Strict' },
+    { name: 'rt_refresh', value: body.refreshToken, url: page.url(), sameSite: 'Strict' },
+  ]);
+  await page.goto(path);
+}
