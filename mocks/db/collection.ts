@@ -45,6 +45,9 @@ export class Collection<T extends StoredRecord> {
   private history: Record<number, StatusEvent[]> = {};
   private nextId = 1;
   private nextEventId = 1;
+  /** Bumped on every write; sorted views are kept until it changes. */
+  private version = 0;
+  private readonly sortedViews = new Map<string, { version: number; records: T[] }>();
 
   constructor(readonly name: string) {}
 
@@ -58,6 +61,15 @@ export class Collection<T extends StoredRecord> {
 
   get(id: number): T | undefined {
     return this.byId.get(id);
+  }
+
+  /** The records in a sort order, computed once per order until the next write (lists of 50,000 rows). */
+  sortedBy(key: string, compare: (a: T, b: T) => number): T[] {
+    const cached = this.sortedViews.get(key);
+    if (cached && cached.version === this.version) return cached.records;
+    const records = this.all().sort(compare);
+    this.sortedViews.set(key, { version: this.version, records });
+    return records;
   }
 
   find(predicate: (record: T) => boolean): T | undefined {
@@ -78,6 +90,7 @@ export class Collection<T extends StoredRecord> {
       usuarioUpdated: data.usuarioUpdated ?? null,
     } as T;
     this.byId.set(id, record);
+    this.version++;
     return record;
   }
 
@@ -86,11 +99,13 @@ export class Collection<T extends StoredRecord> {
     if (!current) return undefined;
     const record = { ...current, ...changes, id, updatedAt: now.toISOString(), usuarioUpdated: actorOf(user) };
     this.byId.set(id, record);
+    this.version++;
     return record;
   }
 
   remove(id: number): boolean {
     delete this.history[id];
+    this.version++;
     return this.byId.delete(id);
   }
 
@@ -113,6 +128,7 @@ export class Collection<T extends StoredRecord> {
 
   restore(snapshot: CollectionSnapshot<T>): void {
     this.byId.clear();
+    this.version++;
     for (const record of snapshot.records) this.byId.set(record.id, record);
     this.history = snapshot.history ?? {};
     this.nextId = snapshot.nextId;

@@ -25,6 +25,8 @@ export interface ListOptions<T> {
   filters?: Array<(record: T) => boolean>;
   /** Sort used when the query names none. */
   defaultSort?: string;
+  /** The records already come in the query's order (see Collection.sortedBy). */
+  presorted?: boolean;
 }
 
 const foldedCache = new WeakMap<object, string>();
@@ -44,11 +46,15 @@ function matchesSituacao(record: { ativo?: boolean }, situacao: Situacao | undef
   return true;
 }
 
-function sortRecords<T>(records: T[], ordenacao: string | undefined): T[] {
-  if (!ordenacao) return records;
+/** The comparator of an "campo,asc|desc" order. */
+export function comparatorFor<T>(ordenacao: string): (a: T, b: T) => number {
   const [field, direction] = ordenacao.split(',');
   const sign = direction === 'desc' ? -1 : 1;
-  return [...records].sort((a, b) => sign * compareValues(readPath(a, field), readPath(b, field)));
+  return (a, b) => sign * compareValues(readPath(a, field), readPath(b, field));
+}
+
+function sortRecords<T>(records: T[], ordenacao: string | undefined): T[] {
+  return ordenacao ? [...records].sort(comparatorFor(ordenacao)) : records;
 }
 
 /**
@@ -69,7 +75,7 @@ export function listPage<T extends { ativo?: boolean }>(
       (terms.length === 0 ||
         terms.every((term) => foldedSearchText(record as T & object, options.searchText).includes(term))),
   );
-  const sorted = sortRecords(matching, query.ordenacao ?? options.defaultSort);
+  const sorted = options.presorted ? matching : sortRecords(matching, query.ordenacao ?? options.defaultSort);
   const size = query.limitePagina;
   const start = (query.pagina - 1) * size;
   return {

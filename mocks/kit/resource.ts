@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Recurso } from '@generated/api/model';
 import type { Collection, StoredRecord } from '../db/collection';
 import type { MockDatabase } from '../db/database';
-import { listPage, type ListQuery } from '../db/list-query';
+import { comparatorFor, listPage, type ListQuery } from '../db/list-query';
 import { actorOf, authed } from './auth';
 import { apiPath, type MockContext } from './context';
 import { jsonBody, multipartObject, queryObject } from './request';
@@ -70,10 +70,12 @@ export function queryResource<R extends StoredRecord>(
   query: Record<string, unknown>,
   pageOverride?: Partial<ListQuery>,
 ) {
-  return listPage(definition.table(db).all(), { ...(query as unknown as ListQuery), ...pageOverride }, {
+  const order = (query.ordenacao as string | undefined) ?? definition.defaultSort;
+  const records = definition.table(db).sortedBy(order, comparatorFor<R>(order));
+  return listPage(records, { ...(query as unknown as ListQuery), ...pageOverride }, {
     searchText: definition.searchText,
     filters: definition.filters?.(query, db),
-    defaultSort: definition.defaultSort,
+    presorted: true,
   });
 }
 
