@@ -9,7 +9,8 @@ import { installChunkReloadListener } from './app/chunk-reload';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { loadRuntimeConfig } from './lib/config/runtime-config';
-import { setApiBaseUrl } from './lib/http/client';
+import { http, setApiBaseUrl } from './lib/http/client';
+import { installSessionInterceptors } from './lib/session/session-interceptors';
 
 /** Boot: runtime configuration → mock API (when compiled in and enabled) → API base URL → render. */
 async function boot(): Promise<void> {
@@ -27,6 +28,7 @@ async function boot(): Promise<void> {
   }
 
   setApiBaseUrl(config.apiBaseUrl);
+  installSessionInterceptors(http);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('Elemento #root não encontrado');

@@ -1,5 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { pageTitles } from '@/lib/messages';
+import type { RouteAccess } from '@/lib/permissions/route-access';
+import { resourcePageAccess, type ResourcePage } from '@/lib/resources/resource-access';
+import { requireAccessLoader, requireSessionLoader, signInLoader } from './guards/session-loaders';
 import { PageSpinner } from './page-spinner';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './root-layout';
@@ -20,12 +23,45 @@ function placeholder(title: string): LazyRoute {
   };
 }
 
-function page(id: string, path: string | undefined, title: string): RouteObject {
-  const handle: RouteHandle = { title };
-  return path === undefined
-    ? { id, index: true, handle, lazy: placeholder(title) }
-    : { id, path, handle, lazy: placeholder(title) };
+/** A resource page without an entry in the access table is refused rather than left open. */
+const DENY_ALL: RouteAccess = { flags: [] };
+
+interface PageOptions {
+  /** Flags the page needs (null: a resource page missing from the access table, refused). */
+  access?: RouteAccess | null;
+  /** The page module (default: the placeholder). */
+  lazy?: LazyRoute;
+  loader?: RouteObject['loader'];
 }
+
+/** A page; with `access`, its loader refuses users without those flags (toast, back to /dashboard). */
+function page(id: string, path: string | undefined, title: string, options: PageOptions = {}): RouteObject {
+  const handle: RouteHandle = { title };
+  const { access, lazy = placeholder(title) } = options;
+  const loader = access === undefined ? options.loader : requireAccessLoader(access ?? DENY_ALL);
+  const route = { id, handle, lazy, ...(loader ? { loader } : {}) };
+  return path === undefined ? { ...route, index: true } : { ...route, path };
+}
+
+const signInPage: LazyRoute = async () => {
+  const { SignInPage } = await import('@/features/auth/sign-in-page');
+  return { Component: SignInPage };
+};
+
+const dashboardPage: LazyRoute = async () => {
+  const { DashboardPage } = await import('@/features/dashboard/dashboard-page');
+  return { Component: DashboardPage };
+};
+
+const profilePage: LazyRoute = async () => {
+  const { ProfilePage } = await import('@/features/profile/profile-page');
+  return { Component: ProfilePage };
+};
+
+const routineHubPage: LazyRoute = async () => {
+  const { RoutineHubPage } = await import('@/features/routine-hub/routine-hub-page');
+  return { Component: RoutineHubPage };
+};
 
 const notFound: LazyRoute = async () => {
   const { NotFoundPage } = await import('./pages/not-found-page');
@@ -36,14 +72,17 @@ const notFound: LazyRoute = async () => {
 export function buildResourceRoute(resource: ResourceRoute): RouteObject {
   const { segment, idParam } = resource;
   const titles = resourceTitles(resource);
+  const access = (kind: ResourcePage): PageOptions => ({ access: resourcePageAccess(segment, kind) });
   return {
     path: segment,
     children: [
-      page(`${segment}.list`, undefined, titles.list),
-      page(`${segment}.create`, 'novo', titles.create),
-      page(`${segment}.edit`, `:${idParam}/edita`, titles.edit),
-      page(`${segment}.view`, `:${idParam}/consulta`, titles.view),
-      ...(resource.hasConfig ? [page(`${segment}.config`, `:${idParam}/configuracoes`, titles.config)] : []),
+      page(`${segment}.list`, undefined, titles.list, access('list')),
+      page(`${segment}.create`, 'novo', titles.create, access('create')),
+      page(`${segment}.edit`, `:${idParam}/edita`, titles.edit, access('edit')),
+      page(`${segment}.view`, `:${idParam}/consulta`, titles.view, access('view')),
+      ...(resource.hasConfig
+        ? [page(`${segment}.config`, `:${idParam}/configuracoes`, titles.config, access('config'))]
+        : []),
     ],
   };
 }
@@ -58,18 +97,19 @@ export function createAppRoutes(): RouteObject[] {
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: PageSpinner,
       children: [
-        page('sign-in', undefined, pageTitles.signIn),
+        page('sign-in', undefined, pageTitles.signIn, { loader: signInLoader, lazy: signInPage }),
         {
           id: 'dashboard',
           path: 'dashboard',
+          loader: requireSessionLoader,
           lazy: async () => {
-            const { DashboardLayout } = await import('./shell/dashboard-layout');
-            return { Component: DashboardLayout };
+            const { ProtectedDashboardLayout } = await import('./guards/protected-dashboard-layout');
+            return { Component: ProtectedDashboardLayout };
           },
           children: [
-            page('dashboard.home', undefined, pageTitles.dashboard),
-            page('profile', 'perfil', pageTitles.profile),
-            page('routine-hub', 'todas-rotinas', pageTitles.routineHub),
+            page('dashboard.home', undefined, pageTitles.dashboard, { lazy: dashboardPage }),
+            page('profile', 'perfil', pageTitles.profile, { lazy: profilePage }),
+            page('routine-hub', 'todas-rotinas', pageTitles.routineHub, { lazy: routineHubPage }),
             {
               path: 'chamados',
               children: [

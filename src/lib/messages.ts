@@ -91,7 +91,7 @@ export const uiText = {
   localitySearchTitle: 'Pesquisa de localidade',
 } as const;
 
-/** Titles of the pages that are not resource pages (resource titles live in src/app/routes/resource-routes.ts). */
+/** Titles of the pages that are not resource pages (resource titles live in src/lib/resources/resource-routes.ts). */
 export const pageTitles = {
   signIn: 'Entrar',
   dashboard: 'Início',

@@ -1,9 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_FLAG } from '@/app/chunk-reload';
 import { reloadPage } from '@/app/reload-page';
-import { createAppRoutes } from '@/app/router';
+import { setupMockApi } from '../unit/mocks/support';
+import { endTestSession, renderApp, startSession } from './session/support';
 
 vi.mock('@/app/reload-page', () => ({ reloadPage: vi.fn() }));
 
@@ -12,38 +12,36 @@ vi.mock('@/app/pages/placeholder-page', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/placeholder-page-abc123.js');
 });
 
+const api = setupMockApi();
+
+// The /dashboard tree needs a session: sign in first (the guards are covered in tests/component/session).
+beforeEach(async () => {
+  await startSession(api);
+});
+
 afterEach(() => {
+  endTestSession();
   sessionStorage.clear();
 });
 
 describe('failed dynamic module load', () => {
   it('reloads the page once, then shows the error page without reloading again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const first = render(
-      <RouterProvider
-        router={createMemoryRouter(createAppRoutes(), { initialEntries: ['/dashboard/bancos'] })}
-      />,
-    );
+    const first = renderApp('/dashboard/bancos');
     expect(await screen.findByRole('heading', { name: 'Erro inesperado' })).toBeInTheDocument();
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
     expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).not.toBeNull();
     first.unmount();
 
     // After the reload the chunk still fails: no second reload (no loop).
-    render(
-      <RouterProvider
-        router={createMemoryRouter(createAppRoutes(), { initialEntries: ['/dashboard/bancos'] })}
-      />,
-    );
+    renderApp('/dashboard/bancos');
     expect(await screen.findByRole('heading', { name: 'Erro inesperado' })).toBeInTheDocument();
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
   it('clears the flag once a route renders', async () => {
     sessionStorage.setItem(CHUNK_RELOAD_FLAG, '1');
-    render(
-      <RouterProvider router={createMemoryRouter(createAppRoutes(), { initialEntries: ['/nao-existe'] })} />,
-    );
+    renderApp('/nao-existe');
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
     expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).toBeNull();
   });

@@ -20,6 +20,15 @@ describe('the HTTP client against the mock API', () => {
     clearSessionTokens();
   });
 
+  it('sends array parameters as repeated keys, the form the API filters by', async () => {
+    saveSessionTokens(await mock.login());
+    const { data } = await api.get('/v1/chamados', { params: { status: ['FECHADO', 'EM_ANALISE'], limitePagina: 100 } });
+    const statuses = new Set(data.items.map((item: { status: string }) => item.status));
+    expect(data.items.length).toBeGreaterThan(0);
+    expect([...statuses].sort()).toEqual(['EM_ANALISE', 'FECHADO']);
+    clearSessionTokens();
+  });
+
   it('downloads a file with its name from Content-Disposition and reports progress', async () => {
     saveSessionTokens(await mock.login());
     const progress: number[] = [];

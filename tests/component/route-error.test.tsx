@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppRoutes } from '@/app/router';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupMockApi } from '../unit/mocks/support';
+import { endTestSession, renderApp, startSession } from './session/support';
 import { reloadPage } from '@/app/reload-page';
 
 vi.mock('@/app/reload-page', () => ({ reloadPage: vi.fn() }));
@@ -13,7 +13,15 @@ vi.mock('@/app/pages/placeholder-page', () => ({
   },
 }));
 
+const api = setupMockApi();
+
+// The /dashboard tree needs a session: sign in first (the guards are covered in tests/component/session).
+beforeEach(async () => {
+  await startSession(api);
+});
+
 afterEach(() => {
+  endTestSession();
   vi.mocked(reloadPage).mockClear();
   sessionStorage.clear();
 });
@@ -21,8 +29,7 @@ afterEach(() => {
 describe('route error page', () => {
   it("shows 'Erro inesperado' with the error's message, and the button reloads the page", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/dashboard/cidades'] });
-    render(<RouterProvider router={router} />);
+    renderApp('/dashboard/cidades');
 
     expect(await screen.findByRole('heading', { name: 'Erro inesperado' })).toBeInTheDocument();
     expect(screen.getByText('A consulta de cidades falhou')).toBeInTheDocument();

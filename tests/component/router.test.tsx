@@ -1,13 +1,24 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppRoutes } from '@/app/router';
 import { resourceRoutes, resourceTitles } from '@/app/routes/resource-routes';
+import { setupMockApi } from '../unit/mocks/support';
+import { endTestSession, renderApp, startSession } from './session/support';
+
+const api = setupMockApi();
+
+// The /dashboard tree needs a session (tests/component/session covers the guards themselves).
+beforeEach(async ({ task }) => {
+  if (task.name.includes('/dashboard') || task.name.includes('every resource')) await startSession(api);
+});
+afterEach(() => {
+  cleanup();
+  endTestSession();
+});
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderApp(path).router;
 }
 
 describe('app router', () => {
@@ -17,7 +28,7 @@ describe('app router', () => {
     expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it('shows the not-found page for an unknown path under /dashboard', async () => {
+  it('shows the not-found page for an unknown path under /dashboard (signed in)', async () => {
     renderAt('/dashboard/cidades/1/apaga');
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
   });

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, apiLogin, waitForMockApi } from './support';
+import { apiCall, apiLogin, signInAs, waitForMockApi } from './support';
 
 test.describe('app frame', () => {
   test('an unknown path shows the not-found page with a way back', async ({ page }) => {
-    await page.goto('/dashboard/nao-existe');
+    await signInAs(page, 'admin@retaguarda.dev', '/dashboard/nao-existe');
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
     await expect(page.getByRole('link', { name: /painel|início|voltar/i })).toBeVisible();
   });
 
   test('every resource route of the spec answers with its page', async ({ page }) => {
+    await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
     for (const [path, title] of [
       ['/dashboard/cidades', 'Cidades'],
       ['/dashboard/aliquotas-seguro/novo', 'Nova alíquota de seguro'],

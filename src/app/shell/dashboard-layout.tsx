@@ -1,10 +1,30 @@
 import { Outlet } from 'react-router-dom';
+import { useLiveConnection } from '@/lib/live/live-socket';
+import { useCurrentUser } from '@/lib/session/session-store';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+import './shell.css';
 
-/** Layout of every /dashboard route. The real shell (top bar, side navigation) replaces this later. */
+/**
+ * Layout of every /dashboard route: the top bar, the side navigation and the routed page inside
+ * <main> (content max width min(80%, 1180px)). Keeps the session's one live socket open.
+ */
 export function DashboardLayout() {
+  const user = useCurrentUser();
+  useLiveConnection(user.id);
+
   return (
-    <main className="app-main">
-      <Outlet />
-    </main>
+    <div className="app-shell">
+      <a className="app-skip-link" href="#conteudo-principal">
+        Ir para o conteúdo
+      </a>
+      <TopBar />
+      <SideNav />
+      <div className="app-shell__content">
+        <main id="conteudo-principal" className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
   );
 }

@@ -2,7 +2,8 @@ import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
 import { getAccessToken } from '@/lib/session/token-store';
 
 /** The one axios instance of the app. Features never call axios or fetch directly. */
-export const http = axios.create({ baseURL: '/dev/api' });
+/** Arrays go as repeated keys (status=A&status=B), the form the API reads. */
+export const http = axios.create({ baseURL: '/dev/api', paramsSerializer: { indexes: null } });
 
 /** Points every call at the API base URL of the runtime configuration. */
 export function setApiBaseUrl(baseURL: string): void {

@@ -1,4 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { getErrorMessage } from '@/lib/http/error-message';
+import { toast } from '@/lib/toast/toast';
 
 /** SPEC §9: queries retry once, stale after 5 min, garbage-collected after 10 min; mutations retry once. */
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
@@ -24,8 +26,26 @@ export function shouldRetryMutation(failureCount: number, error: unknown): boole
   return failureCount < MAX_RETRIES && !(status !== undefined && status >= 400 && status < 500);
 }
 
+/** `meta: { silent: true }` on a query or mutation: it shows its own error (or none). */
+function isSilent(meta: Record<string, unknown> | undefined): boolean {
+  return meta?.silent === true;
+}
+
+/**
+ * The one place API errors become red toasts (SPEC §8), once per failed query or mutation. A 401 is
+ * left to the session (it refreshes, or signs out and shows the sign-in page).
+ */
+export function notifyApiError(error: unknown, meta?: Record<string, unknown>): void {
+  if (isSilent(meta) || getHttpStatus(error) === 401) return;
+  toast.error(getErrorMessage(error));
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => notifyApiError(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => notifyApiError(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: { retry: shouldRetryQuery, staleTime: QUERY_STALE_TIME_MS, gcTime: QUERY_GC_TIME_MS },
       mutations: { retry: shouldRetryMutation },

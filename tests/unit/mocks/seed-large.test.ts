@@ -4,7 +4,7 @@ import { CIDADES } from '@mocks/db/data/cidades';
 import { isAlphanumericCnpj, isValidCnpj } from '@mocks/db/data/documents';
 import { seededDatabase } from './seed-support';
 
-describe("the 'large' profile", () => {
+describe("the 'large' profile", { timeout: 60_000 }, () => {
   const db = seededDatabase('large');
 
   it('has 50,000 cities: the real ones first, then synthetic ones with unique valid IBGE codes inside Brazil', () => {

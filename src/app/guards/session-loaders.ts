@@ -1,0 +1,37 @@
+import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
+import { errorMessages } from '@/lib/messages';
+import { permissionFlags } from '@/lib/permissions/permission-flags';
+import { hasAccess, type RouteAccess } from '@/lib/permissions/route-access';
+import { safeRedirectTarget, signInPathFor } from '@/lib/session/redirect-target';
+import { getSessionSnapshot, restoreSession } from '@/lib/session/session-store';
+import { toast } from '@/lib/toast/toast';
+
+/**
+ * Route guards as loaders: they run once per navigation (so their toasts show once, StrictMode or not),
+ * before any lazy page renders (no flash), while the root's HydrateFallback spinner is up on a first
+ * visit. Loaders of one navigation run in parallel; they share the one restore of the session.
+ */
+
+/** The whole /dashboard tree: a session is required (restored first when only the cookies are there). */
+export async function requireSessionLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  if (await restoreSession()) return null;
+  toast.error(errorMessages.credentialsRequired);
+  throw redirect(signInPathFor(new URL(request.url).pathname));
+}
+
+/** A route that needs flags: without them, 'Usuário sem acesso a esta rotina' and back to /dashboard. */
+export function requireAccessLoader(access: RouteAccess): LoaderFunction {
+  return async () => {
+    // Without a session the dashboard's own loader sends the user to sign-in.
+    if (!(await restoreSession())) return null;
+    if (hasAccess(permissionFlags(getSessionSnapshot().actions), access)) return null;
+    toast.error(errorMessages.routineAccessDenied);
+    throw redirect('/dashboard');
+  };
+}
+
+/** Sign-in: a signed-in visitor goes on to the redirect target, or to the tickets list. */
+export async function signInLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  if (!(await restoreSession())) return null;
+  throw redirect(safeRedirectTarget(new URL(request.url).searchParams.get('redirect')));
+}

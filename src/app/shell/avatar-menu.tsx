@@ -1,0 +1,80 @@
+import { Menu, type MenuPassThroughMethodOptions } from 'primereact/menu';
+import type { MenuItem } from 'primereact/menuitem';
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { UserAvatar } from '@/components/user-avatar';
+import { firstNameOf } from '@/lib/format/person-name';
+import { uiText } from '@/lib/messages';
+import { signOut, useCurrentUser } from '@/lib/session/session-store';
+
+/**
+ * The avatar button of the top bar and its menu (SPEC §1): 'Olá, {first name}', the e-mail,
+ * 'Meu perfil' (to /dashboard/perfil) and 'Sair' (ends the session, back to sign-in).
+ */
+export function AvatarMenu() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const menuRef = useRef<Menu>(null);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const greeting = uiText.greeting(firstNameOf(user.nome));
+
+  const items: MenuItem[] = [
+    {
+      id: 'avatar-menu-header',
+      disabled: true,
+      className: 'app-avatar-menu__header-item',
+      template: () => (
+        <div className="app-avatar-menu__header">
+          <UserAvatar name={user.nome} avatarUrl={user.avatarUrl} size="large" />
+          <div className="app-avatar-menu__who">
+            <span className="app-avatar-menu__greeting">{greeting}</span>
+            <span className="app-avatar-menu__email">{user.email}</span>
+          </div>
+        </div>
+      ),
+    },
+    { separator: true },
+    { label: uiText.myProfile, icon: 'pi pi-user', command: () => navigate('/dashboard/perfil') },
+    {
+      label: uiText.signOut,
+      icon: 'pi pi-sign-out',
+      command: () => {
+        signOut();
+        navigate('/');
+      },
+    },
+  ];
+
+  return (
+    <>
+      <button
+        type="button"
+        className="app-avatar-button"
+        aria-label={`Menu do usuário ${user.nome}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={(event) => menuRef.current?.toggle(event)}
+      >
+        <UserAvatar name={user.nome} avatarUrl={user.avatarUrl} size="normal" />
+        <i className="pi pi-angle-down app-avatar-button__caret" aria-hidden="true" />
+      </button>
+      <Menu
+        ref={menuRef}
+        id={menuId}
+        model={items}
+        popup
+        popupAlignment="right"
+        className="app-avatar-menu"
+        onShow={() => setOpen(true)}
+        onHide={() => setOpen(false)}
+        pt={{
+          menu: { 'aria-label': 'Menu do usuário' },
+          // The greeting is a heading of the menu, not an item of it.
+          menuitem: (options?: MenuPassThroughMethodOptions) => (options?.context.item.disabled ? { role: 'none' } : {}),
+        }}
+      />
+    </>
+  );
+}

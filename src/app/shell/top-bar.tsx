@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { NotificationBell } from '@/features/notifications/notification-bell';
+import { AvatarMenu } from './avatar-menu';
+import './top-bar.css';
+
+/** The 69 px top bar (SPEC §1, §9): product name, notification bell, avatar menu. */
+export function TopBar() {
+  return (
+    <header className="app-topbar">
+      <Link to="/dashboard" className="app-topbar__brand">
+        <span className="app-topbar__logo" aria-hidden="true">
+          <i className="pi pi-box" />
+        </span>
+        <span className="app-topbar__name">Retaguarda</span>
+      </Link>
+      <div className="app-topbar__actions">
+        <NotificationBell />
+        <AvatarMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { validationMessages } from '@/lib/messages';
+
+/** Sign-in form (SPEC §5): both fields required, the e-mail well formed. */
+export const signInSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, validationMessages.required)
+    .pipe(z.email(validationMessages.email)),
+  senha: z.string().min(1, validationMessages.required),
+});
+
+export type SignInValues = z.input<typeof signInSchema>;
+
+export const emptySignIn: SignInValues = { email: '', senha: '' };

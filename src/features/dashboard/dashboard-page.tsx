@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { firstNameOf } from '@/lib/format/person-name';
+import { pageTitles, uiText } from '@/lib/messages';
+import { useCurrentUser } from '@/lib/session/session-store';
+import { RoutineShortcuts } from './routine-shortcuts';
+import { TicketStatusSummary } from './ticket-status-summary';
+import './dashboard.css';
+
+/** /dashboard: the start page for staff — open tickets by status and shortcuts to their routines. */
+export function DashboardPage() {
+  const user = useCurrentUser();
+
+  useEffect(() => {
+    document.title = `${pageTitles.dashboard} · Retaguarda`;
+  }, []);
+
+  return (
+    <div className="dash-page">
+      <div className="dash-page__header">
+        <h1 className="app-page-title">{pageTitles.dashboard}</h1>
+        <p className="dash-page__lead">
+          {uiText.greeting(firstNameOf(user.nome))}. Acompanhe os chamados e acesse suas rotinas.
+        </p>
+      </div>
+      <TicketStatusSummary />
+      <RoutineShortcuts />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { VarianteNotificacao } from '@generated/api/model';
+
+/** Labels of the notifications feature (the spec's own texts come from src/lib/messages). */
+export const notificationText = {
+  title: 'Notificações',
+  closeDrawer: 'Fechar notificações',
+  markRead: 'Marcar como lida',
+  markUnread: 'Marcar como não lida',
+  unreadStatus: 'Não lida',
+  retry: 'Tentar novamente',
+  variants: { SUCESSO: 'Sucesso', ERRO: 'Erro', INFO: 'Informação' } satisfies Record<VarianteNotificacao, string>,
+} as const;

@@ -1,0 +1,54 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.hasAttribute('disabled') && element.tabIndex >= 0 && element.getClientRects().length > 0,
+  );
+}
+
+/**
+ * Keeps Tab and Shift+Tab inside a modal drawer (PrimeReact's Sidebar has no focus trap): from the last
+ * focusable element Tab goes to the first, and Shift+Tab from the first to the last.
+ */
+export function trapTabKey(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Tab') return;
+  const items = focusableIn(event.currentTarget);
+  if (items.length === 0) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Gives the focus back to whatever had it when the drawer opened (usually the button that opened it)
+ * once the drawer closes.
+ */
+export function useReturnFocus(open: boolean): void {
+  const openerRef = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (open) {
+      const active = document.activeElement;
+      openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      return;
+    }
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (opener?.isConnected) opener.focus();
+  }, [open]);
+}

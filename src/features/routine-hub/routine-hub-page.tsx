@@ -1,0 +1,77 @@
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
+import { InputText } from 'primereact/inputtext';
+import { useEffect, useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { emptyMessages, pageTitles } from '@/lib/messages';
+import { useViewableResourceGroups } from '@/lib/resources/use-viewable-resources';
+import { countRoutines, filterRoutineGroups, routinesText } from './filter-routines';
+import { RoutineGroup } from './routine-group';
+import './routine-hub.css';
+
+/**
+ * /dashboard/todas-rotinas: every routine (resource) the user may open, grouped, with an
+ * accent-insensitive search kept in the URL (?q=), each card opening the routine's list.
+ */
+export function RoutineHubPage() {
+  const groups = useViewableResourceGroups();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.get('q') ?? '';
+  const visible = useMemo(() => filterRoutineGroups(groups, query), [groups, query]);
+  const count = countRoutines(visible);
+  const inputId = useId();
+
+  useEffect(() => {
+    document.title = `${pageTitles.routineHub} · Retaguarda`;
+  }, []);
+
+  const changeQuery = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set('q', value);
+    else next.delete('q');
+    setSearchParams(next, { replace: true });
+  };
+
+  return (
+    <div className="hub-page">
+      <div className="hub-page__header">
+        <div>
+          <h1 className="app-page-title">{pageTitles.routineHub}</h1>
+          <p className="hub-page__lead">Cadastros e tabelas liberados para o seu usuário.</p>
+        </div>
+        <div className="hub-search">
+          <label htmlFor={inputId} className="hub-search__label">
+            Pesquisar rotina
+          </label>
+          <IconField iconPosition="left">
+            <InputIcon className="pi pi-search" />
+            <InputText
+              id={inputId}
+              type="search"
+              value={query}
+              onChange={(event) => changeQuery(event.target.value)}
+              placeholder="Nome, grupo ou descrição"
+              autoComplete="off"
+              className="hub-search__input"
+            />
+          </IconField>
+        </div>
+      </div>
+
+      <div role="status" className="hub-status">
+        {count === 0 ? (
+          <div className="hub-empty">
+            <i className="pi pi-search" aria-hidden="true" />
+            <span>{emptyMessages.noRecords}</span>
+          </div>
+        ) : (
+          <p className="hub-page__summary">{query ? `${routinesText(count)} para “${query}”` : routinesText(count)}</p>
+        )}
+      </div>
+
+      {visible.map((entry) => (
+        <RoutineGroup key={entry.group.id} {...entry} />
+      ))}
+    </div>
+  );
+}

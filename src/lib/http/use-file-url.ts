@@ -1,0 +1,104 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { http } from './client';
+
+/**
+ * Stored files (avatars, logos, attachments) are served at API paths such as '/v1/arquivos/file-12'
+ * that need the bearer token, so an <img src> cannot point at them. They are loaded as blobs through
+ * the one HTTP client, cached by react-query under their path, and shown through object URLs.
+ */
+
+/** A stored file never changes at its path (a new upload gets a new path): cache it for long. */
+export const FILE_STALE_TIME_MS = Number.POSITIVE_INFINITY;
+/** Bytes of a file nobody shows any more leave the cache after 30 minutes. */
+export const FILE_GC_TIME_MS = 30 * 60 * 1000;
+/** An object URL nobody holds is revoked after this delay (a remount in between keeps it). */
+export const OBJECT_URL_REVOKE_DELAY_MS = 5000;
+
+const ABSOLUTE_URL = /^(https?:|data:|blob:)/i;
+
+/** URLs the browser can load by itself (http(s), data and blob URLs). */
+export function isBrowserLoadableUrl(url: string): boolean {
+  return ABSOLUTE_URL.test(url.trim());
+}
+
+/** Query key of a file's bytes: its API path (the same key as the generated getBuscaArquivoQueryKey). */
+export function getFileQueryKey(apiPath: string): readonly [string] {
+  return [apiPath] as const;
+}
+
+/** GET of a file's bytes as a Blob, through the one HTTP client (bearer included). */
+export async function fetchFileBlob(apiPath: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await http.get<Blob>(apiPath, { responseType: 'blob', signal });
+  return response.data;
+}
+
+// ---- object URLs, shared per Blob and reference-counted --------------------------------------------
+
+interface ObjectUrlEntry {
+  url: string;
+  holders: number;
+  revokeTimer?: ReturnType<typeof setTimeout>;
+}
+
+const objectUrls = new WeakMap<Blob, ObjectUrlEntry>();
+
+function canCreateObjectUrls(): boolean {
+  return typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function';
+}
+
+function objectUrlEntry(blob: Blob): ObjectUrlEntry {
+  let entry = objectUrls.get(blob);
+  if (!entry) {
+    entry = { url: URL.createObjectURL(blob), holders: 0 };
+    objectUrls.set(blob, entry);
+  }
+  return entry;
+}
+
+function holdObjectUrl(blob: Blob): void {
+  const entry = objectUrlEntry(blob);
+  entry.holders += 1;
+  if (entry.revokeTimer !== undefined) clearTimeout(entry.revokeTimer);
+  entry.revokeTimer = undefined;
+}
+
+function releaseObjectUrl(blob: Blob): void {
+  const entry = objectUrls.get(blob);
+  if (!entry) return;
+  entry.holders -= 1;
+  if (entry.holders > 0) return;
+  entry.revokeTimer = setTimeout(() => {
+    if (entry.holders > 0) return;
+    URL.revokeObjectURL(entry.url);
+    if (objectUrls.get(blob) === entry) objectUrls.delete(blob);
+  }, OBJECT_URL_REVOKE_DELAY_MS);
+}
+
+/**
+ * The URL to show a stored file with: absolute http(s)/data/blob URLs as they are; an API path is
+ * loaded through the HTTP client and answered as an object URL (null while loading, on failure or
+ * without a path). The object URL is revoked once no mounted component uses it.
+ */
+export function useFileObjectUrl(apiPath: string | null | undefined): string | null {
+  const trimmed = apiPath?.trim() || null;
+  const absolute = trimmed !== null && isBrowserLoadableUrl(trimmed) ? trimmed : null;
+  const path = trimmed !== null && absolute === null && canCreateObjectUrls() ? trimmed : null;
+
+  const { data } = useQuery({
+    queryKey: getFileQueryKey(path ?? ''),
+    queryFn: path === null ? skipToken : ({ signal }) => fetchFileBlob(path, signal),
+    staleTime: FILE_STALE_TIME_MS,
+    gcTime: FILE_GC_TIME_MS,
+  });
+  const blob = path !== null && data instanceof Blob ? data : null;
+
+  const objectUrl = useMemo(() => (blob ? objectUrlEntry(blob).url : null), [blob]);
+  useEffect(() => {
+    if (!blob) return undefined;
+    holdObjectUrl(blob);
+    return () => releaseObjectUrl(blob);
+  }, [blob]);
+
+  return absolute ?? objectUrl;
+}

@@ -1,0 +1,73 @@
+import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import { endSession, getSessionSnapshot } from './session-store';
+import { refreshAccessToken } from './token-refresh';
+import { getSessionTokens } from './token-store';
+
+type ReplayableConfig = InternalAxiosRequestConfig & { _sessionReplay?: boolean };
+
+const installed = new WeakSet<AxiosInstance>();
+
+/**
+ * Calls that are not the session's: login and refresh answer 401 for wrong credentials or a dead refresh
+ * token, and /v1/public/ calls carry their own fixed authorization. Never refresh for those.
+ */
+function isOutsideSession(url: string | undefined): boolean {
+  return typeof url === 'string' && (url.includes('/v1/authorization/') || url.includes('/v1/public/'));
+}
+
+function bearerOf(config: InternalAxiosRequestConfig): string | null {
+  const header = config.headers?.get?.('Authorization');
+  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : null;
+}
+
+function isUnauthorized(error: unknown): error is AxiosError & { config: ReplayableConfig } {
+  if (typeof error !== 'object' || error === null) return false;
+  const candidate = error as Partial<AxiosError>;
+  return candidate.isAxiosError === true && candidate.response?.status === 401 && !!candidate.config;
+}
+
+function endActiveSession(): void {
+  if (getSessionSnapshot().status !== 'signed-out' || getSessionTokens()) endSession('expired');
+}
+
+/**
+ * A 401 on a call made with the session's bearer renews the tokens and replays the call once. Concurrent
+ * 401s share one refresh (single flight); a call sent with a token that was already renewed is replayed
+ * without another refresh. A refused refresh, or a replay refused again, ends the session.
+ */
+export function installSessionInterceptors(client: AxiosInstance): void {
+  if (installed.has(client)) return;
+  installed.add(client);
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!isUnauthorized(error)) throw error;
+    const config = error.config;
+    if (isOutsideSession(config.url)) throw error;
+    const sent = bearerOf(config);
+    if (!sent) {
+      // The cookies went away (another tab signed out) while this one still shows the signed-in area.
+      if (getSessionSnapshot().status === 'signed-in' && !getSessionTokens()) endSession('expired');
+      throw error;
+    }
+    if (config._sessionReplay) {
+      endActiveSession();
+      throw error;
+    }
+    const current = getSessionTokens();
+    if (!current) {
+      endActiveSession();
+      throw error;
+    }
+    let token = current.token;
+    if (token === sent) {
+      try {
+        token = await refreshAccessToken();
+      } catch {
+        endActiveSession();
+        throw error;
+      }
+    }
+    config._sessionReplay = true;
+    config.headers.set('Authorization', `Bearer ${token}`);
+    return client.request(config);
+  });
+}

@@ -1,0 +1,148 @@
+import { useSyncExternalStore } from 'react';
+import { autenticaUsuario, buscaMeuPerfil, buscaMinhasPermissoes } from '@generated/api/sessao/sessao';
+import { queryClient } from '@/lib/query/query-client';
+import { SessionError, sessionMessages } from './session-error';
+import {
+  getSessionSnapshot,
+  setLastSignOutReason,
+  setSessionSnapshot,
+  SIGNED_OUT,
+  subscribeSession,
+  type SessionSnapshot,
+  type SessionUser,
+  type SignOutReason,
+} from './session-state';
+import { startTokenRefreshTimer, stopTokenRefreshTimer } from './token-refresh';
+import { clearSessionTokens, getSessionTokens, saveSessionTokens } from './token-store';
+
+export type { SessionSnapshot, SessionStatus, SessionUser, SignOutReason } from './session-state';
+export { getLastSignOutReason, getSessionSnapshot } from './session-state';
+
+/** Bumped whenever a session starts or ends: late answers of an older attempt are ignored. */
+let generation = 0;
+let restoring: Promise<boolean> | null = null;
+
+/** The session: status, user and action codes. Re-renders when any of them changes. */
+export function useSession(): SessionSnapshot {
+  return useSyncExternalStore(subscribeSession, getSessionSnapshot, getSessionSnapshot);
+}
+
+/** The user of the latest session: what a signed-in component still shows while it goes away. */
+let lastUser: SessionUser | null = null;
+subscribeSession(() => {
+  lastUser = getSessionSnapshot().user ?? lastUser;
+});
+
+/**
+ * The signed-in user, for components of the signed-in area (the session gate renders them only then).
+ * Right after a sign-out, until they unmount, they keep the last user instead of crashing.
+ */
+export function useCurrentUser(): SessionUser {
+  const user = useSession().user ?? lastUser;
+  if (!user) throw new Error('useCurrentUser: nenhuma sessão ativa');
+  return user;
+}
+
+/** Applies profile changes (name, avatar) to the signed-in user, so the shell shows them at once. */
+export function updateSessionUser(changes: Partial<SessionUser>): void {
+  const current = getSessionSnapshot();
+  if (!current.user) return;
+  setSessionSnapshot({ ...current, user: { ...current.user, ...changes } });
+}
+
+/** Ends the session: tokens, refresh timer, cached queries and the store. Navigation is the guard's. */
+export function endSession(reason: SignOutReason): void {
+  generation++;
+  restoring = null;
+  stopTokenRefreshTimer();
+  clearSessionTokens();
+  setLastSignOutReason(reason);
+  setSessionSnapshot(SIGNED_OUT);
+  queryClient.clear();
+}
+
+/** Signs out (the avatar menu's 'Sair'); the signed-in area then goes back to sign-in. */
+export function signOut(): void {
+  endSession('user');
+}
+
+interface LoadedSession {
+  user: SessionUser;
+  actions: ReadonlySet<string>;
+}
+
+async function loadSession(): Promise<LoadedSession> {
+  const [perfil, permissoes] = await Promise.all([buscaMeuPerfil(), buscaMinhasPermissoes()]);
+  const { id, nome, email, avatarUrl, admin } = perfil.usuario;
+  return { user: { id, nome, email, avatarUrl: avatarUrl ?? null, admin }, actions: new Set(permissoes.acoes) };
+}
+
+function enter(loaded: LoadedSession): void {
+  setLastSignOutReason(null);
+  setSessionSnapshot({ status: 'signed-in', user: loaded.user, actions: loaded.actions });
+  startTokenRefreshTimer(() => endSession('expired'));
+}
+
+/**
+ * Login → tokens in the cookies → profile and permissions. A user without the admin flag (or whose
+ * profile cannot be read) is signed out at once and the returned promise rejects with the text to show.
+ * A refused login rejects with the API's error (show it with getErrorMessage).
+ */
+export async function signIn(email: string, senha: string): Promise<void> {
+  const tokens = await autenticaUsuario({ email, senha });
+  const ticket = ++generation;
+  saveSessionTokens({ token: tokens.token, refreshToken: tokens.refreshToken });
+  let loaded: LoadedSession;
+  try {
+    loaded = await loadSession();
+  } catch {
+    if (ticket === generation) endSession('denied');
+    throw new SessionError(sessionMessages.profileUnavailable);
+  }
+  if (ticket !== generation) throw new SessionError(sessionMessages.profileUnavailable);
+  if (!loaded.user.admin) {
+    endSession('denied');
+    throw new SessionError(sessionMessages.notStaff);
+  }
+  enter(loaded);
+}
+
+async function restore(): Promise<boolean> {
+  const ticket = ++generation;
+  setSessionSnapshot({ ...SIGNED_OUT, status: 'restoring' });
+  try {
+    const loaded = await loadSession();
+    if (ticket !== generation) return false;
+    if (!loaded.user.admin) {
+      endSession('denied');
+      return false;
+    }
+    enter(loaded);
+    return true;
+  } catch {
+    if (ticket === generation) endSession('denied');
+    return false;
+  }
+}
+
+/**
+ * Makes sure the session is loaded: true when signed in (at once if already), false without tokens or
+ * when the profile, the permissions or the admin flag refuse it (then signed out). Concurrent callers
+ * share one restore.
+ */
+export function restoreSession(): Promise<boolean> {
+  const { status } = getSessionSnapshot();
+  const hasTokens = getSessionTokens() !== null;
+  if (!hasTokens) {
+    if (status !== 'signed-out') endSession('expired');
+    return Promise.resolve(false);
+  }
+  if (status === 'signed-in') return Promise.resolve(true);
+  if (!restoring) {
+    const attempt = restore().finally(() => {
+      if (restoring === attempt) restoring = null;
+    });
+    restoring = attempt;
+  }
+  return restoring;
+}

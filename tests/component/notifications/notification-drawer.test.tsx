@@ -1,0 +1,106 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '@mocks/db/seed/accounts';
+import { notify } from '@mocks/kit/notify';
+import { clearSessionTokens, saveSessionTokens } from '@/lib/session/token-store';
+import { setupMockApi } from '../../unit/mocks/support';
+import { listOf, openDrawer, preloadDrawer, renderBell } from './support';
+
+const api = setupMockApi();
+const ADMIN = DEMO_ACCOUNTS.admin.id;
+
+function unreadOf(userId: number) {
+  return api.ctx.db.notificacoes.all().filter((item) => item.usuarioId === userId && !item.lido);
+}
+
+async function signIn(email?: string) {
+  saveSessionTokens(await api.login(email));
+}
+
+beforeAll(preloadDrawer);
+
+afterEach(() => {
+  cleanup();
+  clearSessionTokens();
+});
+
+describe('notification drawer', { timeout: 15_000 }, () => {
+  it('pages through the list and switches to the tab with every notification', async () => {
+    await signIn();
+    const user = userEvent.setup();
+    renderBell(ADMIN);
+    const drawer = await openDrawer(user);
+    const firstPage = within(await listOf(drawer, 'Não lidas')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const pages = Math.ceil(unreadOf(ADMIN).length / 10);
+    expect(within(drawer).getByText(`1 de ${pages}`)).toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole('button', { name: 'Próxima página' }));
+    expect(await within(drawer).findByText(`2 de ${pages}`)).toBeInTheDocument();
+    await waitFor(() => {
+      const secondPage = within(drawer).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+      expect(secondPage[0]).not.toBe(firstPage[0]);
+    });
+
+    await user.click(within(drawer).getByRole('tab', { name: 'Todas' }));
+    const all = await listOf(drawer, 'Todas');
+    expect(within(all).getAllByRole('listitem')).toHaveLength(10);
+    const total = api.ctx.db.notificacoes.all().filter((item) => item.usuarioId === ADMIN).length;
+    expect(within(drawer).getByText(`1 de ${Math.ceil(total / 10)}`)).toBeInTheDocument();
+  });
+
+  it('toggles read / unread: the list and the badge follow', async () => {
+    await signIn();
+    // The newest notification, first in both tabs, with a title no other one has.
+    const title = 'Planilha de NCMs processada';
+    notify(api.ctx, ADMIN, { titulo: title, descricao: 'Todas as linhas foram gravadas', variante: 'INFO' });
+    const before = unreadOf(ADMIN).length;
+    const user = userEvent.setup();
+    renderBell(ADMIN);
+    const drawer = await openDrawer(user);
+    const list = await listOf(drawer, 'Não lidas');
+    const [first] = within(list).getAllByRole('listitem');
+    expect(within(first).getByRole('heading', { level: 3 })).toHaveAccessibleName(`Informação, não lida: ${title}`);
+
+    await user.click(within(first).getByRole('button', { name: `Marcar como lida: ${title}` }));
+    expect(await screen.findByRole('button', { name: `Notificações, ${before - 1} não lidas` })).toBeInTheDocument();
+    await waitFor(() => expect(within(list).queryByRole('button', { name: `Marcar como lida: ${title}` })).not.toBeInTheDocument());
+
+    await user.click(within(drawer).getByRole('tab', { name: 'Todas' }));
+    const all = await listOf(drawer, 'Todas');
+    await user.click(await within(all).findByRole('button', { name: `Marcar como não lida: ${title}` }));
+    expect(await screen.findByRole('button', { name: `Notificações, ${before} não lidas` })).toBeInTheDocument();
+    expect(await within(all).findByRole('button', { name: `Marcar como lida: ${title}` })).toBeInTheDocument();
+  });
+
+  it('opening an action marks the notification read, then navigates to its route and closes the drawer', async () => {
+    await signIn();
+    const user = userEvent.setup();
+    const { router } = renderBell(ADMIN);
+    const target = api.ctx.db.notificacoes
+      .all()
+      .filter((item) => item.usuarioId === ADMIN && !item.lido)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+      .slice(0, 10)
+      .find((item) => item.notificacaoAcao);
+    expect(target).toBeDefined();
+    const pathWhenMarked: string[] = [];
+    api.server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT' && request.url.endsWith(`/v1/notificacoes/lido/${target!.id}`)) {
+        pathWhenMarked.push(router.state.location.pathname);
+      }
+    });
+
+    const drawer = await openDrawer(user);
+    const list = await listOf(drawer, 'Não lidas');
+    const link = within(list).getAllByRole('link', { name: target!.notificacaoAcao!.titulo })[0];
+    expect(link).toHaveAttribute('href', target!.notificacaoAcao!.rota);
+    await user.click(link);
+
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(target!.notificacaoAcao!.rota));
+    expect(pathWhenMarked).toEqual(['/dashboard']);
+    expect(api.ctx.db.notificacoes.get(target!.id)?.lido).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notificações' })).not.toBeInTheDocument());
+    api.server.events.removeAllListeners();
+  });
+});

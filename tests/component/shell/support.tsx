@@ -1,0 +1,63 @@
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { SessionGate } from '@/app/guards/session-gate';
+import { AppProviders } from '@/app/providers';
+import { getSessionSnapshot, restoreSession, signOut } from '@/lib/session/session-store';
+import { clearSessionTokens, saveSessionTokens } from '@/lib/session/token-store';
+import type { setupMockApi } from '../../unit/mocks/support';
+
+type MockApi = ReturnType<typeof setupMockApi>;
+
+/** Signs in against the mock API the way the app restores a session: tokens in the cookies, then profile and permissions. */
+export async function startSession(api: MockApi, email = 'admin@retaguarda.dev'): Promise<void> {
+  saveSessionTokens(await api.login(email));
+  if (!(await restoreSession())) throw new Error(`no session for ${email}`);
+}
+
+/** Ends whatever session a test left (timer, tokens, caches). */
+export function endTestSession(): void {
+  if (getSessionSnapshot().status !== 'signed-out') signOut();
+  clearSessionTokens();
+}
+
+/** Where the memory router is, for assertions on navigation. */
+export function CurrentPath() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="current-path">{`${pathname}${search}`}</p>;
+}
+
+/** Renders routes with the real providers (a fresh query client without retries) in a memory router. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** One element of the signed-in area (behind the real session gate) at `path`, with the current path shown. */
+export function renderAt(element: ReactNode, path: string, routePath = '*') {
+  return renderRoutes(
+    [
+      {
+        path: '/',
+        element: <CurrentPath />,
+      },
+      {
+        path: routePath,
+        element: (
+          <>
+            <SessionGate>{element}</SessionGate>
+            <CurrentPath />
+          </>
+        ),
+      },
+    ],
+    path,
+  );
+}

@@ -1,0 +1,139 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UserAvatar } from '@/components/user-avatar';
+import { OBJECT_URL_REVOKE_DELAY_MS, useFileObjectUrl } from '@/lib/http/use-file-url';
+import { clearSessionTokens, saveSessionTokens } from '@/lib/session/token-store';
+import { setupMockApi } from '../../unit/mocks/support';
+
+const api = setupMockApi();
+
+let created: Blob[] = [];
+const createObjectURL = vi.fn((blob: Blob) => {
+  created.push(blob);
+  return `blob:retaguarda/${created.length}`;
+});
+const revokeObjectURL = vi.fn();
+
+beforeEach(() => {
+  created = [];
+  createObjectURL.mockClear();
+  revokeObjectURL.mockClear();
+  // jsdom has no object URLs.
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
+});
+
+afterEach(() => {
+  cleanup();
+  clearSessionTokens();
+  vi.useRealTimers();
+});
+
+/** A seeded customer logo: a stored file served at /v1/arquivos/<id>. */
+function storedFile() {
+  const logoUrl = api.ctx.db.resources.empresas.all().find((empresa) => empresa.logoUrl)!.logoUrl as string;
+  const file = api.ctx.db.files[logoUrl.replace('/v1/arquivos/', '')];
+  return { path: logoUrl, size: file.bytes.length };
+}
+
+function countFileRequests() {
+  const counter = { calls: 0, bearer: '' };
+  api.server.use(
+    http.get('*/dev/api/v1/arquivos/:id', ({ request }) => {
+      counter.calls += 1;
+      counter.bearer = request.headers.get('Authorization') ?? '';
+      return undefined;
+    }),
+  );
+  return counter;
+}
+
+function renderWithQueries(ui: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+describe('UserAvatar and useFileObjectUrl', () => {
+  it('shows the initials on a colour when there is no picture, named after the user', () => {
+    renderWithQueries(<UserAvatar name="ana carolina mendes" avatarUrl={null} />);
+    const avatar = screen.getByRole('img', { name: 'ana carolina mendes' });
+    expect(avatar).toHaveTextContent('AM');
+    expect(avatar.querySelector('img')).toBeNull();
+  });
+
+  it('loads a stored picture through the HTTP client with the bearer and shows it by object URL', async () => {
+    const tokens = await api.login();
+    saveSessionTokens(tokens);
+    const requests = countFileRequests();
+    const { path, size } = storedFile();
+    renderWithQueries(<UserAvatar name="BRUNO SOUZA" avatarUrl={path} size={96} />);
+
+    const avatar = screen.getByRole('img', { name: 'BRUNO SOUZA' });
+    expect(avatar).toHaveTextContent('BS');
+    await waitFor(() => expect(avatar.querySelector('img')).toHaveAttribute('src', 'blob:retaguarda/1'));
+    expect(requests).toEqual({ calls: 1, bearer: `Bearer ${tokens.token}` });
+    expect(created[0].size).toBe(size);
+    expect(avatar).toHaveStyle({ width: '96px', height: '96px' });
+  });
+
+  it('shares one download and one object URL between users of a path, and revokes it once none is left', async () => {
+    saveSessionTokens(await api.login());
+    const requests = countFileRequests();
+    const { path } = storedFile();
+    const urls: Array<string | null> = [];
+    function Probe() {
+      urls.push(useFileObjectUrl(path));
+      return null;
+    }
+    const first = renderWithQueries(
+      <>
+        <Probe />
+        <UserAvatar name="ANA" avatarUrl={path} />
+      </>,
+    );
+    await waitFor(() => expect(urls.at(-1)).toBe('blob:retaguarda/1'));
+    expect(requests.calls).toBe(1);
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+
+    vi.useFakeTimers();
+    first.unmount();
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(OBJECT_URL_REVOKE_DELAY_MS);
+    });
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:retaguarda/1');
+  });
+
+  it('answers absolute, data and blob URLs as they are, without a request', () => {
+    const requests = countFileRequests();
+    const urls: Array<string | null> = [];
+    function Probe({ url }: { url: string }) {
+      urls.push(useFileObjectUrl(url));
+      return null;
+    }
+    renderWithQueries(
+      <>
+        <Probe url="https://cdn.example.com/a.png" />
+        <Probe url="data:image/png;base64,AAAA" />
+        <Probe url="blob:http://localhost/123" />
+      </>,
+    );
+    expect(urls).toEqual(['https://cdn.example.com/a.png', 'data:image/png;base64,AAAA', 'blob:http://localhost/123']);
+    expect(requests.calls).toBe(0);
+  });
+
+  it('keeps the initials when the file cannot be loaded or the image fails', async () => {
+    saveSessionTokens(await api.login());
+    const requests = countFileRequests();
+    renderWithQueries(<UserAvatar name="CARLOS LIMA" avatarUrl="/v1/arquivos/file-999999" />);
+    await waitFor(() => expect(requests.calls).toBe(1));
+    expect(screen.getByRole('img', { name: 'CARLOS LIMA' })).toHaveTextContent('CL');
+
+    cleanup();
+    renderWithQueries(<UserAvatar name="DORA MAIA" avatarUrl="https://cdn.example.com/quebrada.png" />);
+    const image = screen.getByRole('img', { name: 'DORA MAIA' }).querySelector('img')!;
+    fireEvent.error(image);
+    expect(screen.getByRole('img', { name: 'DORA MAIA' })).toHaveTextContent('DM');
+  });
+});
