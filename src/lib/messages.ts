@@ -73,6 +73,8 @@ export const uiText = {
   greeting: (firstName: string): string => `Olá, ${firstName}`,
   myProfile: 'Meu perfil',
   signOut: 'Sair',
+  showPassword: 'Mostrar senha',
+  hidePassword: 'Ocultar senha',
   unread: 'Não lidas',
   all: 'Todas',
   active: 'Ativos',

@@ -121,7 +121,7 @@ test.describe('profile', () => {
     await expect(next).toHaveValue('NovaSenha!2026');
 
     // The show/hide toggle.
-    await section.getByRole('switch', { name: 'Mostrar senha' }).first().click();
+    await section.getByRole('button', { name: 'Mostrar senha' }).first().click();
     await expect(current).toHaveAttribute('type', 'text');
 
     await current.fill('retaguarda123');

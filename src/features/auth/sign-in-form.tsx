@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { SessionError } from '@/lib/session/session-error';
 import { signIn } from '@/lib/session/session-store';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/password-input';
 import { emptySignIn, signInSchema, type SignInValues } from './sign-in-schema';
 import { signInTexts } from './sign-in-texts';
 

@@ -16,6 +16,4 @@ export const signInTexts = {
   password: 'Senha',
   submit: 'Entrar',
   submitting: 'Entrando…',
-  showPassword: 'Mostrar senha',
-  hidePassword: 'Ocultar senha',
 } as const;

@@ -1,9 +1,8 @@
-import { Sidebar } from 'primereact/sidebar';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { uiText } from '@/lib/messages';
-import { trapTab } from './focus-trap';
+import { RightDrawer } from '@/components/right-drawer';
 import { NotificationList } from './notification-list';
 import { notificationText } from './notification-text';
 
@@ -14,7 +13,6 @@ export interface NotificationDrawerProps {
 
 /** The right-side notifications drawer: tabs 'Não lidas' / 'Todas', each a paginated list. */
 export function NotificationDrawer({ visible, onHide }: NotificationDrawerProps) {
-  const titleId = useId();
   const navigate = useNavigate();
   const [tab, setTab] = useState(0);
 
@@ -24,22 +22,12 @@ export function NotificationDrawer({ visible, onHide }: NotificationDrawerProps)
   };
 
   return (
-    <Sidebar
+    <RightDrawer
       visible={visible}
-      position="right"
       onHide={onHide}
+      title={notificationText.title}
       className="notification-drawer"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      ariaCloseLabel={notificationText.closeDrawer}
-      blockScroll
-      onKeyDown={trapTab}
-      header={
-        <h2 id={titleId} className="notification-drawer__title">
-          {notificationText.title}
-        </h2>
-      }
+      closeLabel={notificationText.closeDrawer}
     >
       <TabView activeIndex={tab} onTabChange={(event) => setTab(event.index)} className="notification-drawer__tabs">
         <TabPanel header={uiText.unread}>
@@ -49,6 +37,6 @@ export function NotificationDrawer({ visible, onHide }: NotificationDrawerProps)
           <NotificationList unreadOnly={false} label={uiText.all} onNavigate={goTo} />
         </TabPanel>
       </TabView>
-    </Sidebar>
+    </RightDrawer>
   );
 }

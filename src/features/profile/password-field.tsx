@@ -1,7 +1,6 @@
-import { Password } from 'primereact/password';
 import { Controller, type Control } from 'react-hook-form';
 import type { PasswordFormValues } from './password-schema';
-import { profileTexts } from './profile-texts';
+import { PasswordInput } from '@/components/password-input';
 
 export interface PasswordFieldProps {
   control: Control<PasswordFormValues>;
@@ -13,12 +12,6 @@ export interface PasswordFieldProps {
   onAfterChange?: () => void;
   readOnly?: boolean;
 }
-
-/** The show/hide switch of PrimeReact's Password, named in pt-BR (the locale has no such ARIA texts). */
-const toggleLabels = {
-  showIcon: { 'aria-label': profileTexts.showPassword },
-  hideIcon: { 'aria-label': profileTexts.hidePassword },
-};
 
 /** A labelled password input with a show/hide toggle (no strength meter) and its error message. */
 export function PasswordField(props: PasswordFieldProps) {
@@ -33,9 +26,9 @@ export function PasswordField(props: PasswordFieldProps) {
           <label htmlFor={inputId} className="profile-field-label">
             {label}
           </label>
-          <Password
-            inputId={inputId}
-            inputRef={field.ref}
+          <PasswordInput
+            id={inputId}
+            ref={field.ref}
             name={field.name}
             value={field.value}
             onChange={(event) => {
@@ -43,17 +36,13 @@ export function PasswordField(props: PasswordFieldProps) {
               onAfterChange?.();
             }}
             onBlur={field.onBlur}
-            feedback={false}
-            toggleMask
             autoComplete={autoComplete}
             aria-required="true"
             aria-invalid={fieldState.invalid || undefined}
             aria-describedby={fieldState.error ? errorId : undefined}
             invalid={fieldState.invalid}
             readOnly={readOnly}
-            pt={toggleLabels}
-            className="profile-password"
-            inputClassName="profile-password-input"
+            className="profile-password-input"
           />
           {fieldState.error && (
             <small id={errorId} className="p-error profile-field-error">

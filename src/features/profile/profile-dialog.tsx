@@ -1,7 +1,6 @@
-import { Sidebar } from 'primereact/sidebar';
 import { useId } from 'react';
 import { useCurrentUser } from '@/lib/session/session-store';
-import { trapTabKey, useReturnFocus } from './drawer-focus';
+import { RightDrawer } from '@/components/right-drawer';
 import { ProfileForm } from './profile-form';
 import { profileTexts } from './profile-texts';
 
@@ -19,9 +18,7 @@ export interface ProfileDialogProps {
 export function ProfileDialog({ visible, onHide }: ProfileDialogProps) {
   const user = useCurrentUser();
   const ids = useId();
-  const titleId = `${ids}-title`;
   const nameInputId = `${ids}-nome`;
-  useReturnFocus(visible);
 
   const focusName = () => {
     const input = document.getElementById(nameInputId);
@@ -32,24 +29,14 @@ export function ProfileDialog({ visible, onHide }: ProfileDialogProps) {
   };
 
   return (
-    <Sidebar
+    <RightDrawer
       visible={visible}
       onHide={onHide}
       onShow={focusName}
-      position="right"
-      blockScroll
+      title={profileTexts.dialogTitle}
       className="profile-drawer"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      onKeyDown={trapTabKey}
-      header={
-        <h2 id={titleId} className="profile-drawer-title">
-          {profileTexts.dialogTitle}
-        </h2>
-      }
     >
       <ProfileForm user={user} nameInputId={nameInputId} onClose={onHide} />
-    </Sidebar>
+    </RightDrawer>
   );
 }

@@ -32,8 +32,6 @@ export const profileTexts = {
   changePassword: 'Alterar senha',
   passwordChanged: 'Senha alterada com sucesso',
   newPasswordSameAsCurrent: 'A nova senha deve ser diferente da atual',
-  showPassword: 'Mostrar senha',
-  hidePassword: 'Ocultar senha',
   personalData: 'Dados pessoais',
 } as const;
 

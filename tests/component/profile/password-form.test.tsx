@@ -33,12 +33,12 @@ describe('password change', () => {
     for (const input of [current, next, confirm]) expect(input).toHaveAttribute('type', 'password');
     expect(current).toHaveAttribute('autocomplete', 'current-password');
     expect(next).toHaveAttribute('autocomplete', 'new-password');
-    const toggles = within(section).getAllByRole('switch', { name: 'Mostrar senha' });
+    const toggles = within(section).getAllByRole('button', { name: 'Mostrar senha' });
     expect(toggles).toHaveLength(3);
     await user.type(current, 'segredo');
     await user.click(toggles[0]);
     expect(current).toHaveAttribute('type', 'text');
-    expect(within(section).getByRole('switch', { name: 'Ocultar senha' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Ocultar senha' })).toBeInTheDocument();
   });
 
   it('requires the three fields', async () => {

@@ -4,23 +4,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { SessionGate } from '@/app/guards/session-gate';
 import { AppProviders } from '@/app/providers';
-import { getSessionSnapshot, restoreSession, signOut } from '@/lib/session/session-store';
-import { clearSessionTokens, saveSessionTokens } from '@/lib/session/token-store';
-import type { setupMockApi } from '../../unit/mocks/support';
 
-type MockApi = ReturnType<typeof setupMockApi>;
-
-/** Signs in against the mock API the way the app restores a session: tokens in the cookies, then profile and permissions. */
-export async function startSession(api: MockApi, email = 'admin@retaguarda.dev'): Promise<void> {
-  saveSessionTokens(await api.login(email));
-  if (!(await restoreSession())) throw new Error(`no session for ${email}`);
-}
-
-/** Ends whatever session a test left (timer, tokens, caches). */
-export function endTestSession(): void {
-  if (getSessionSnapshot().status !== 'signed-out') signOut();
-  clearSessionTokens();
-}
+export { endTestSession, startSession } from '../session/support';
 
 /** Where the memory router is, for assertions on navigation. */
 export function CurrentPath() {

@@ -1,6 +1,7 @@
 import { InputText } from 'primereact/inputtext';
 import { useState, type ComponentProps } from 'react';
-import { signInTexts } from './sign-in-texts';
+import { uiText } from '@/lib/messages';
+import './password-input.css';
 
 export type PasswordInputProps = Omit<ComponentProps<typeof InputText>, 'type'>;
 
@@ -8,12 +9,12 @@ export type PasswordInputProps = Omit<ComponentProps<typeof InputText>, 'type'>;
 export function PasswordInput(props: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <span className="sign-in-password">
+    <span className="password-input">
       <InputText {...props} type={visible ? 'text' : 'password'} />
       <button
         type="button"
-        className="sign-in-password__toggle"
-        aria-label={visible ? signInTexts.hidePassword : signInTexts.showPassword}
+        className="password-input__toggle"
+        aria-label={visible ? uiText.hidePassword : uiText.showPassword}
         aria-pressed={visible}
         aria-controls={props.id}
         onClick={() => setVisible((current) => !current)}

@@ -11,7 +11,7 @@ const FOCUSABLE = [
 
 function focusableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.hasAttribute('disabled') && element.tabIndex >= 0 && element.getClientRects().length > 0,
+    (element) => element.tabIndex >= 0 && !element.closest('[hidden], [aria-hidden="true"]'),
   );
 }
 

@@ -1,0 +1,48 @@
+import './right-drawer.css';
+import { Sidebar } from 'primereact/sidebar';
+import { useId, type ReactNode } from 'react';
+import { trapTabKey, useReturnFocus } from './drawer-focus';
+
+export interface RightDrawerProps {
+  visible: boolean;
+  onHide: () => void;
+  /** The drawer's heading; it also names the dialog. */
+  title: ReactNode;
+  children: ReactNode;
+  className?: string;
+  /** Runs once the drawer is shown (e.g. to focus its first field). */
+  onShow?: () => void;
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+}
+
+/**
+ * The right-side drawer of every dialog (SPEC §2): a modal dialog named by its title, Tab kept inside,
+ * Escape closes, and the focus goes back to what opened it.
+ */
+export function RightDrawer({ visible, onHide, title, children, className, onShow, closeLabel = 'Fechar' }: RightDrawerProps) {
+  const titleId = useId();
+  useReturnFocus(visible);
+  return (
+    <Sidebar
+      visible={visible}
+      onHide={onHide}
+      onShow={onShow}
+      position="right"
+      blockScroll
+      className={['right-drawer', className].filter(Boolean).join(' ')}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      ariaCloseLabel={closeLabel}
+      onKeyDown={trapTabKey}
+      header={
+        <h2 id={titleId} className="right-drawer__title">
+          {title}
+        </h2>
+      }
+    >
+      {children}
+    </Sidebar>
+  );
+}
