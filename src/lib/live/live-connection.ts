@@ -10,6 +10,8 @@ export interface LiveConnectionOptions {
   createSocket?: (url: string) => WebSocket;
   /** Wait before reconnect attempt n, or null to give up (default: the spec's schedule). */
   delay?: (attempt: number) => number | null;
+  /** How long a connection must stay open before the attempts start over (default 5000 ms). */
+  stableAfterMs?: number;
 }
 
 export interface LiveConnection {
@@ -19,12 +21,16 @@ export interface LiveConnection {
 
 /**
  * One live socket with reconnection: any close not asked for schedules the next attempt with the
- * backoff schedule; a successful open resets the attempts; when they run out, onGiveUp runs once.
+ * backoff schedule; a connection that stays open for `stableAfterMs` resets the attempts (one that
+ * opens and drops at once does not, so a server that keeps dropping still ends in onGiveUp); when
+ * the attempts run out, onGiveUp runs once.
  */
 export function openLiveConnection(options: LiveConnectionOptions): LiveConnection {
   const { url, onEvent, onGiveUp } = options;
   const createSocket = options.createSocket ?? ((target: string) => new WebSocket(target));
   const delay = options.delay ?? reconnectDelay;
+  const stableAfterMs = options.stableAfterMs ?? 5000;
+  let stableTimer: ReturnType<typeof setTimeout> | undefined;
   let socket: WebSocket | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
@@ -54,7 +60,11 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
     }
     socket = next;
     next.addEventListener('open', () => {
-      if (socket === next) attempt = 0;
+      if (socket !== next) return;
+      clearTimeout(stableTimer);
+      stableTimer = setTimeout(() => {
+        if (socket === next) attempt = 0;
+      }, stableAfterMs);
     });
     next.addEventListener('message', (message: MessageEvent) => {
       if (socket !== next) return;
@@ -63,6 +73,7 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
     });
     next.addEventListener('close', () => {
       if (socket !== next || stopped) return;
+      clearTimeout(stableTimer);
       socket = null;
       scheduleReconnect();
     });
@@ -73,6 +84,7 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
   return {
     close() {
       stopped = true;
+      clearTimeout(stableTimer);
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
       const current = socket;

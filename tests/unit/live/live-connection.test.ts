@@ -46,7 +46,7 @@ describe('live connection with reconnection (fake timers)', () => {
     connection.close();
   });
 
-  it('resets the attempts after a successful open', () => {
+  it('resets the attempts once a connection has stayed open', () => {
     const { connection, onGiveUp } = open();
     StubSocket.last().fail();
     vi.advanceTimersByTime(1000);
@@ -56,12 +56,26 @@ describe('live connection with reconnection (fake timers)', () => {
     vi.advanceTimersByTime(4000);
     expect(StubSocket.instances).toHaveLength(4);
     StubSocket.last().open();
-    StubSocket.last().fail(); // the server drops an open connection: the schedule starts again
+    vi.advanceTimersByTime(5000); // stable: the attempts start over
+    StubSocket.last().fail(); // the server drops it later: the schedule starts again
     vi.advanceTimersByTime(999);
     expect(StubSocket.instances).toHaveLength(4);
     vi.advanceTimersByTime(1);
     expect(StubSocket.instances).toHaveLength(5);
     expect(onGiveUp).not.toHaveBeenCalled();
+    connection.close();
+  });
+
+  it('keeps counting when a connection opens and drops at once (a server that keeps dropping)', () => {
+    const { connection, onGiveUp } = open();
+    for (const wait of reconnectSchedule()) {
+      StubSocket.last().open();
+      StubSocket.last().fail();
+      vi.advanceTimersByTime(wait);
+    }
+    StubSocket.last().open();
+    StubSocket.last().fail();
+    expect(onGiveUp).toHaveBeenCalledTimes(1);
     connection.close();
   });
 
