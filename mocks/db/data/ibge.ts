@@ -1,3 +1,4 @@
+import { IBGE_CHECK_DIGIT_EXCEPTIONS } from '@/lib/validation/br-rules';
 /**
  * IBGE municipality code helpers.
  *
@@ -9,24 +10,8 @@
  * A handful of real codes, created after the rule was set, do not follow it.
  */
 
-/**
- * Real IBGE municipality codes whose last digit does not follow the check-digit
- * rule (they are nevertheless the official codes):
- * Bom Princípio do Piauí (PI), Brejo do Piauí (PI), Canavieira (PI), Quixaba (PE),
- * Cônego Marinho (MG), Ponto Chique (MG), Coronel Barros (RS), Buriti de Goiás (GO)
- * and Buritinópolis (GO).
- */
-export const IBGE_CHECK_DIGIT_EXCEPTIONS: ReadonlySet<string> = new Set([
-  '2201919', // Bom Princípio do Piauí - PI
-  '2201988', // Brejo do Piauí - PI
-  '2202251', // Canavieira - PI
-  '2611533', // Quixaba - PE
-  '3117836', // Cônego Marinho - MG
-  '3152131', // Ponto Chique - MG
-  '4305871', // Coronel Barros - RS
-  '5203939', // Buriti de Goiás - GO
-  '5203962', // Buritinópolis - GO
-]);
+/** Real IBGE codes whose last digit does not follow the rule: the app's list (src/lib/validation). */
+export { IBGE_CHECK_DIGIT_EXCEPTIONS };
 
 /** The check digit the IBGE rule gives for the first 6 digits of a municipality code. */
 export function ibgeCheckDigit(first6: string): number {

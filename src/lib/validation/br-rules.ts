@@ -2,40 +2,13 @@
  * Brazilian field rules (SPEC §5, §9): CEP, phone, UF, IBGE municipality code, NCM, CFOP and vehicle
  * plate. Masked values are accepted wherever a mask exists; each rule strips it first.
  */
+import { Uf as UfEnum } from '@generated/api/model';
 import { onlyDigits } from '@/lib/format/pattern';
 
-/** The 27 federative units (26 states and the Distrito Federal). */
-export const UFS = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
+/** The 27 federative units (26 states and the Distrito Federal), as the contract lists them. */
+export const UFS: readonly Uf[] = Object.values(UfEnum);
 
-export type Uf = (typeof UFS)[number];
+export type Uf = UfEnum;
 
 /** True for one of the 27 UF abbreviations; lower case is accepted. */
 export function isValidUf(value: string): boolean {
@@ -75,7 +48,7 @@ export function isValidPhone(value: string, kind?: PhoneKind): boolean {
 
 /**
  * Municipality codes whose last digit does not follow the IBGE check-digit rule but are real
- * (copied from mocks/db/data/ibge.ts; app code may not import mocks).
+ * (the mock API's seed checks its cities against this same set).
  */
 export const IBGE_CHECK_DIGIT_EXCEPTIONS: ReadonlySet<string> = new Set([
   '2201919', // Bom Princípio do Piauí - PI
