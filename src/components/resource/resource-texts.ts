@@ -1,0 +1,38 @@
+/** Texts of the resource kit's lock/unlock dialog, status history and audit block (pt-BR). */
+export const lockTexts = {
+  lockTitle: 'Inativar registro',
+  unlockTitle: 'Ativar registro',
+  lock: 'Inativar',
+  unlock: 'Ativar',
+  reason: 'Motivo',
+  record: 'Registro',
+  locked: 'Registro inativado com sucesso',
+  unlocked: 'Registro ativado com sucesso',
+  /** The character counter under the reason: trimmed length / minimum. */
+  counter: (count: number, min: number): string => `${count}/${min} caracteres`,
+} as const;
+
+export const historyTexts = {
+  title: 'Histórico de ativação',
+  activated: 'Ativado',
+  deactivated: 'Inativado',
+  reason: 'Motivo',
+  by: 'Usuário',
+  at: 'Data',
+  loadFailed: 'Não foi possível carregar o histórico',
+  retry: 'Tentar novamente',
+} as const;
+
+function auditLine(verb: string, date: string, name: string): string {
+  return [verb, date && `em ${date}`, name && `por ${name}`].filter(Boolean).join(' ');
+}
+
+export const auditTexts = {
+  label: 'Auditoria',
+  created: 'Cadastro',
+  updated: 'Alteração',
+  /** 'Cadastrado em {date} por {name}'; a missing date or name leaves its part out. */
+  createdLine: (date: string, name: string): string => auditLine('Cadastrado', date, name),
+  /** 'Alterado em {date} por {name}'; a missing date or name leaves its part out. */
+  updatedLine: (date: string, name: string): string => auditLine('Alterado', date, name),
+} as const;
