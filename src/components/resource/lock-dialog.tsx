@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Recurso, StatusCadastro } from '@generated/api/model';
+import { uppercaseInPlace } from '@/lib/forms/uppercase-input';
 import { RightDrawer } from '@/components/right-drawer';
 import { reportApiFormError } from '@/lib/forms/api-field-errors';
 import { uiText } from '@/lib/messages';
@@ -33,18 +34,6 @@ export interface LockDialogProps {
   onDone?: (status: StatusCadastro) => void;
   /** Customer of the user link (recurso usuarios only): sent as the empresaId header. */
   empresaId?: number;
-}
-
-/** Upper-cases the textarea's text as typed, keeping the caret where it was. */
-function uppercaseInPlace(event: ChangeEvent<HTMLTextAreaElement>): string {
-  const input = event.target;
-  const upper = input.value.toUpperCase();
-  if (upper !== input.value) {
-    const { selectionStart, selectionEnd } = input;
-    input.value = upper;
-    input.setSelectionRange(Math.min(selectionStart, upper.length), Math.min(selectionEnd, upper.length));
-  }
-  return upper;
 }
 
 /**

@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast/toast';
 import { AvatarField } from './avatar-field';
 import { hasProfileChanges, profileSchema, type ProfileFormOutput, type ProfileFormValues } from './profile-schema';
 import { profileTexts } from './profile-texts';
-import { uppercaseInPlace } from './uppercase-input';
+import { uppercaseInPlace } from '@/lib/forms/uppercase-input';
 
 export interface ProfileFormUser {
   nome: string;

@@ -1,29 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@mocks/db/seed/accounts';
 import { notify } from '@mocks/kit/notify';
-import { clearSessionTokens, saveSessionTokens } from '@/lib/session/token-store';
-import { setupMockApi } from '../../unit/mocks/support';
-import { listOf, openDrawer, preloadDrawer, renderBell } from './support';
+import { listOf, openDrawer, renderBell, setupNotificationTests } from './support';
 
-const api = setupMockApi();
+const { api, unreadOf, signIn } = setupNotificationTests();
 const ADMIN = DEMO_ACCOUNTS.admin.id;
-
-function unreadOf(userId: number) {
-  return api.ctx.db.notificacoes.all().filter((item) => item.usuarioId === userId && !item.lido);
-}
-
-async function signIn(email?: string) {
-  saveSessionTokens(await api.login(email));
-}
-
-beforeAll(preloadDrawer);
-
-afterEach(() => {
-  cleanup();
-  clearSessionTokens();
-});
 
 describe('notification drawer', { timeout: 15_000 }, () => {
   it('pages through the list and switches to the tab with every notification', async () => {

@@ -1,10 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
 import type userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useLiveConnection } from '@/lib/live/live-socket';
 import { createQueryClient } from '@/lib/query/query-client';
+import { clearSessionTokens, saveSessionTokens } from '@/lib/session/token-store';
+import { setupMockApi } from '../../unit/mocks/support';
 
 function CurrentPath() {
   return <output data-testid="current-path">{useLocation().pathname}</output>;
@@ -52,4 +55,23 @@ export function listOf(drawer: HTMLElement, name: 'Não lidas' | 'Todas') {
 /** Loads the lazy drawer chunk once, so the first test of a file does not pay for its transform. */
 export async function preloadDrawer() {
   await import('@/features/notifications/notification-drawer');
+}
+
+/**
+ * The mock API for a notifications test file, with the drawer preloaded and the session cleared after
+ * each test; `unreadOf` reads the mock database, `signIn` puts a demo account's tokens in the cookies.
+ */
+export function setupNotificationTests() {
+  const api = setupMockApi();
+  beforeAll(preloadDrawer);
+  afterEach(() => {
+    cleanup();
+    clearSessionTokens();
+  });
+  return {
+    api,
+    unreadOf: (userId: number) =>
+      api.ctx.db.notificacoes.all().filter((item) => item.usuarioId === userId && !item.lido),
+    signIn: async (email?: string) => saveSessionTokens(await api.login(email)),
+  };
 }

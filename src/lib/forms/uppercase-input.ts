@@ -1,13 +1,12 @@
 import type { ChangeEvent } from 'react';
-import { toUpperName } from './profile-schema';
 
 /**
- * Uppercases a text input as the user types without moving the caret: the DOM value is rewritten in
- * place (so React finds nothing to change) and the selection is put back where it was.
+ * Uppercases a text input or textarea as the user types (pt-BR rules) without moving the caret: the
+ * DOM value is rewritten in place (so React finds nothing to change) and the selection is put back.
  */
-export function uppercaseInPlace(event: ChangeEvent<HTMLInputElement>): string {
+export function uppercaseInPlace(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): string {
   const input = event.target;
-  const upper = toUpperName(input.value);
+  const upper = input.value.toLocaleUpperCase('pt-BR');
   if (upper !== input.value) {
     const { selectionStart, selectionEnd } = input;
     input.value = upper;
