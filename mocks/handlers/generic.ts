@@ -29,12 +29,21 @@ function stamp(now: Date): string {
   return now.toISOString().slice(0, 16).replace(/[-:T]/g, '');
 }
 
-/** Rows of an export: the list query without paging (or up to limitePagina). */
+/**
+ * Rows of an export: the list query without paging (or up to limitePagina). The query is read with the
+ * export's schema and with the resource's own list schema, so the resource's advanced filters apply with
+ * its list rules (a bad `tipo` of CFOPs is refused as the list refuses it).
+ */
 function exportRows(ctx: MockContext, definition: AnyResourceDefinition, url: URL, schema: typeof ExportaExcelQueryParams) {
   const parsed = parseRequest(schema, queryObject(url, schema));
   if (!parsed.ok) return parsed;
-  const query = parsed.data as Record<string, unknown>;
-  const limit = typeof query.limitePagina === 'number' ? query.limitePagina : Number.MAX_SAFE_INTEGER;
+  const listQuery = queryObject(url, definition.listQuery);
+  delete listQuery.limitePagina;
+  delete listQuery.pagina;
+  const own = parseRequest(definition.listQuery, listQuery);
+  if (!own.ok) return own;
+  const query = { ...(parsed.data as Record<string, unknown>), ...(own.data as Record<string, unknown>) };
+  const limit = typeof parsed.data.limitePagina === 'number' ? parsed.data.limitePagina : Number.MAX_SAFE_INTEGER;
   const page = queryResource(definition, ctx.db, query, { pagina: 1, limitePagina: limit });
   return { ok: true as const, records: page.items };
 }

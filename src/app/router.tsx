@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { resourcePages } from '@generated/routes';
 import { pageTitles } from '@/lib/messages';
 import type { RouteAccess } from '@/lib/permissions/route-access';
 import { resourcePageAccess, type ResourcePage } from '@/lib/resources/resource-access';
@@ -68,18 +69,26 @@ const notFound: LazyRoute = async () => {
   return { Component: NotFoundPage };
 };
 
-/** list, novo, :id/edita, :id/consulta (and :id/configuracoes) of one resource. */
+/**
+ * list, novo, :id/edita, :id/consulta (and :id/configuracoes) of one resource. The first four are the
+ * pages generated from the resource manifest (generated/routes.tsx; novo and :id/edita share the form
+ * page); configuracoes is still a placeholder.
+ */
 export function buildResourceRoute(resource: ResourceRoute): RouteObject {
   const { segment, idParam } = resource;
   const titles = resourceTitles(resource);
-  const access = (kind: ResourcePage): PageOptions => ({ access: resourcePageAccess(segment, kind) });
+  const pages = resourcePages[segment];
+  const access = (kind: ResourcePage, lazy?: LazyRoute): PageOptions => ({
+    access: resourcePageAccess(segment, kind),
+    lazy,
+  });
   return {
     path: segment,
     children: [
-      page(`${segment}.list`, undefined, titles.list, access('list')),
-      page(`${segment}.create`, 'novo', titles.create, access('create')),
-      page(`${segment}.edit`, `:${idParam}/edita`, titles.edit, access('edit')),
-      page(`${segment}.view`, `:${idParam}/consulta`, titles.view, access('view')),
+      page(`${segment}.list`, undefined, titles.list, access('list', pages?.list)),
+      page(`${segment}.create`, 'novo', titles.create, access('create', pages?.form)),
+      page(`${segment}.edit`, `:${idParam}/edita`, titles.edit, access('edit', pages?.form)),
+      page(`${segment}.view`, `:${idParam}/consulta`, titles.view, access('view', pages?.view)),
       ...(resource.hasConfig
         ? [page(`${segment}.config`, `:${idParam}/configuracoes`, titles.config, access('config'))]
         : []),

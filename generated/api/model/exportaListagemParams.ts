@@ -1,11 +1,31 @@
 /**
  * generated — do not edit. Source: openapi/ (npm run generate).
  */
+import type { ExportaAcessoLimitadoParameter } from './exportaAcessoLimitadoParameter';
+import type { ExportaAdminParameter } from './exportaAdminParameter';
+import type { ExportaCidadeIdParameter } from './exportaCidadeIdParameter';
+import type { ExportaCodigoInicialParameter } from './exportaCodigoInicialParameter';
+import type { ExportaCodigoParameter } from './exportaCodigoParameter';
+import type { ExportaConcessionariaParameter } from './exportaConcessionariaParameter';
+import type { ExportaEmpresaIdParameter } from './exportaEmpresaIdParameter';
+import type { ExportaFilialIdParameter } from './exportaFilialIdParameter';
+import type { ExportaModuloIdParameter } from './exportaModuloIdParameter';
+import type { ExportaPlanoIdParameter } from './exportaPlanoIdParameter';
+import type { ExportaPrefixoCodigoParameter } from './exportaPrefixoCodigoParameter';
+import type { ExportaRodoviaParameter } from './exportaRodoviaParameter';
+import type { ExportaRotinaIdParameter } from './exportaRotinaIdParameter';
+import type { ExportaSentidoParameter } from './exportaSentidoParameter';
+import type { ExportaServidorIdParameter } from './exportaServidorIdParameter';
+import type { ExportaSiglaParameter } from './exportaSiglaParameter';
+import type { ExportaTipoParameter } from './exportaTipoParameter';
+import type { ExportaUfDestinoParameter } from './exportaUfDestinoParameter';
+import type { ExportaUfOrigemParameter } from './exportaUfOrigemParameter';
+import type { ExportaUfParameter } from './exportaUfParameter';
+import type { ExportaValorMaximoParameter } from './exportaValorMaximoParameter';
+import type { ExportaValorMinimoParameter } from './exportaValorMinimoParameter';
 import type { FiltrosParameter } from './filtrosParameter';
-import type { Id } from './id';
 import type { OrdenacaoParameter } from './ordenacaoParameter';
 import type { SituacaoParameter } from './situacaoParameter';
-import type { Uf } from './uf';
 
 export type ExportaListagemParams = {
   /**
@@ -28,19 +48,107 @@ export type ExportaListagemParams = {
    */
   ordenacao?: OrdenacaoParameter;
   /**
-   * Filtro avançado por UF (recursos que o têm, ex. cidades).
+   * Unidade federativa (27 UFs).
    */
-  uf?: Uf;
+  uf?: ExportaUfParameter;
   /**
-   * Filtro avançado por cliente (filiais, unidades).
+   * Unidade federativa (27 UFs).
    */
-  empresaId?: Id;
+  ufOrigem?: ExportaUfOrigemParameter;
   /**
-   * Filtro avançado por filial (unidades).
+   * Unidade federativa (27 UFs).
    */
-  filialId?: Id;
+  ufDestino?: ExportaUfDestinoParameter;
   /**
-   * Filtro avançado por perfil admin (permissoes, usuarios).
+   * Identificador numérico do registro.
+   * @minimum 1
    */
-  admin?: boolean;
+  empresaId?: ExportaEmpresaIdParameter;
+  /**
+   * Identificador numérico do registro.
+   * @minimum 1
+   */
+  filialId?: ExportaFilialIdParameter;
+  /**
+   * Perfil admin (permissoes, usuarios).
+   */
+  admin?: ExportaAdminParameter;
+  /**
+   * Tipo, com os valores da listagem do recurso (cfops ENTRADA/SAIDA; aliquotas-seguros a modalidade).
+   * @minLength 1
+   */
+  tipo?: ExportaTipoParameter;
+  /**
+   * Primeiro dígito do código (cfops).
+   * @pattern ^[123567]$
+   */
+  codigoInicial?: ExportaCodigoInicialParameter;
+  /**
+   * Código exato, só dígitos (bancos).
+   * @pattern ^[0-9]+$
+   */
+  codigo?: ExportaCodigoParameter;
+  /**
+   * Início do código, só dígitos (ncms).
+   * @pattern ^[0-9]{2,8}$
+   */
+  prefixoCodigo?: ExportaPrefixoCodigoParameter;
+  /**
+   * Sigla ISO alfa-2 exata (paises).
+   * @pattern ^[A-Z]{2}$
+   */
+  sigla?: ExportaSiglaParameter;
+  /**
+   * Valor mensal mínimo, em reais (modulos, planos).
+   * @minimum 0
+   */
+  valorMinimo?: ExportaValorMinimoParameter;
+  /**
+   * Valor mensal máximo, em reais (modulos, planos).
+   * @minimum 0
+   */
+  valorMaximo?: ExportaValorMaximoParameter;
+  /**
+   * Identificador numérico do registro.
+   * @minimum 1
+   */
+  moduloId?: ExportaModuloIdParameter;
+  /**
+   * Identificador numérico do registro.
+   * @minimum 1
+   */
+  rotinaId?: ExportaRotinaIdParameter;
+  /**
+   * Rodovia exata, ex. BR-116 (praca-pedagio).
+   * @pattern ^[A-Z]{2,3}-[0-9]{3}$
+   */
+  rodovia?: ExportaRodoviaParameter;
+  /**
+   * Parte do nome da concessionária (praca-pedagio).
+   * @minLength 1
+   */
+  concessionaria?: ExportaConcessionariaParameter;
+  /**
+   * Identificador numérico do registro.
+   * @minimum 1
+   */
+  cidadeId?: ExportaCidadeIdParameter;
+  /**
+   * Sentido de cobrança na rodovia. CRESCENTE = sentido de quilometragem crescente; DECRESCENTE = sentido de quilometragem decrescente; AMBOS = cobra nos dois sentidos.
+   */
+  sentido?: ExportaSentidoParameter;
+  /**
+   * Clientes com (true) ou sem (false) acesso limitado (empresas).
+   */
+  acessoLimitado?: ExportaAcessoLimitadoParameter;
+  /**
+   * Identificador numérico do registro.
+   * @minimum 1
+   */
+  planoId?: ExportaPlanoIdParameter;
+  /**
+   * Identificador numérico do registro.
+   * @minimum 1
+   */
+  servidorId?: ExportaServidorIdParameter;
 };

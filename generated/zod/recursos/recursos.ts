@@ -32,6 +32,16 @@ export const ExportaExcelParams = zod.object({
 
 export const exportaExcelQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
 
+export const exportaExcelQueryCodigoInicialRegExp = new RegExp('^[123567]$');
+export const exportaExcelQueryCodigoRegExp = new RegExp('^[0-9]+$');
+export const exportaExcelQueryPrefixoCodigoRegExp = new RegExp('^[0-9]{2,8}$');
+export const exportaExcelQuerySiglaRegExp = new RegExp('^[A-Z]{2}$');
+export const exportaExcelQueryValorMinimoMin = 0;
+
+export const exportaExcelQueryValorMaximoMin = 0;
+
+export const exportaExcelQueryRodoviaRegExp = new RegExp('^[A-Z]{2,3}-[0-9]{3}$');
+
 export const ExportaExcelQueryParams = zod.object({
   limitePagina: zod.coerce
     .number()
@@ -85,15 +95,135 @@ export const ExportaExcelQueryParams = zod.object({
       'TO',
     ])
     .optional()
-    .describe('Filtro avançado por UF (recursos que o têm, ex. cidades).'),
-  empresaId: zod.coerce
+    .describe('UF (cidades, praca-pedagio).'),
+  ufOrigem: zod
+    .enum([
+      'AC',
+      'AL',
+      'AP',
+      'AM',
+      'BA',
+      'CE',
+      'DF',
+      'ES',
+      'GO',
+      'MA',
+      'MT',
+      'MS',
+      'MG',
+      'PA',
+      'PB',
+      'PR',
+      'PE',
+      'PI',
+      'RJ',
+      'RN',
+      'RS',
+      'RO',
+      'RR',
+      'SC',
+      'SP',
+      'SE',
+      'TO',
+    ])
+    .optional()
+    .describe('UF de origem (aliquotas-icms).'),
+  ufDestino: zod
+    .enum([
+      'AC',
+      'AL',
+      'AP',
+      'AM',
+      'BA',
+      'CE',
+      'DF',
+      'ES',
+      'GO',
+      'MA',
+      'MT',
+      'MS',
+      'MG',
+      'PA',
+      'PB',
+      'PR',
+      'PE',
+      'PI',
+      'RJ',
+      'RN',
+      'RS',
+      'RO',
+      'RR',
+      'SC',
+      'SP',
+      'SE',
+      'TO',
+    ])
+    .optional()
+    .describe('UF de destino (aliquotas-icms).'),
+  empresaId: zod.coerce.number().int().min(1).optional().describe('Cliente (filiais, unidades).'),
+  filialId: zod.coerce.number().int().min(1).optional().describe('Filial (unidades).'),
+  admin: zod.boolean().optional().describe('Perfil admin (permissoes, usuarios).'),
+  tipo: zod
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Tipo, com os valores da listagem do recurso (cfops ENTRADA/SAIDA; aliquotas-seguros a modalidade).',
+    ),
+  codigoInicial: zod
+    .string()
+    .regex(exportaExcelQueryCodigoInicialRegExp)
+    .optional()
+    .describe('Primeiro dígito do código (cfops).'),
+  codigo: zod
+    .string()
+    .regex(exportaExcelQueryCodigoRegExp)
+    .optional()
+    .describe('Código exato, só dígitos (bancos).'),
+  prefixoCodigo: zod
+    .string()
+    .regex(exportaExcelQueryPrefixoCodigoRegExp)
+    .optional()
+    .describe('Início do código, só dígitos (ncms).'),
+  sigla: zod
+    .string()
+    .regex(exportaExcelQuerySiglaRegExp)
+    .optional()
+    .describe('Sigla ISO alfa-2 exata (paises).'),
+  valorMinimo: zod.coerce
+    .number()
+    .min(exportaExcelQueryValorMinimoMin)
+    .optional()
+    .describe('Valor mensal mínimo, em reais (modulos, planos).'),
+  valorMaximo: zod.coerce
+    .number()
+    .min(exportaExcelQueryValorMaximoMin)
+    .optional()
+    .describe('Valor mensal máximo, em reais (modulos, planos).'),
+  moduloId: zod.coerce.number().int().min(1).optional().describe('Módulo (planos, rotinas).'),
+  rotinaId: zod.coerce
     .number()
     .int()
     .min(1)
     .optional()
-    .describe('Filtro avançado por cliente (filiais, unidades).'),
-  filialId: zod.coerce.number().int().min(1).optional().describe('Filtro avançado por filial (unidades).'),
-  admin: zod.boolean().optional().describe('Filtro avançado por perfil admin (permissoes, usuarios).'),
+    .describe('Rotina do sistema vinculada (rotinas-front-end).'),
+  rodovia: zod
+    .string()
+    .regex(exportaExcelQueryRodoviaRegExp)
+    .optional()
+    .describe('Rodovia exata, ex. BR-116 (praca-pedagio).'),
+  concessionaria: zod.string().min(1).optional().describe('Parte do nome da concessionária (praca-pedagio).'),
+  cidadeId: zod.coerce.number().int().min(1).optional().describe('Cidade (praca-pedagio).'),
+  sentido: zod
+    .enum(['CRESCENTE', 'DECRESCENTE', 'AMBOS'])
+    .optional()
+    .describe('Sentido de cobrança (praca-pedagio).'),
+  acessoLimitado: zod
+    .boolean()
+    .optional()
+    .describe('Clientes com (true) ou sem (false) acesso limitado (empresas).'),
+  planoId: zod.coerce.number().int().min(1).optional().describe('Plano (empresas).'),
+  servidorId: zod.coerce.number().int().min(1).optional().describe('Servidor (empresas).'),
 });
 
 export const ExportaExcelResponse = zod.unknown();
@@ -126,6 +256,16 @@ export const ExportaListagemParams = zod.object({
 });
 
 export const exportaListagemQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+
+export const exportaListagemQueryCodigoInicialRegExp = new RegExp('^[123567]$');
+export const exportaListagemQueryCodigoRegExp = new RegExp('^[0-9]+$');
+export const exportaListagemQueryPrefixoCodigoRegExp = new RegExp('^[0-9]{2,8}$');
+export const exportaListagemQuerySiglaRegExp = new RegExp('^[A-Z]{2}$');
+export const exportaListagemQueryValorMinimoMin = 0;
+
+export const exportaListagemQueryValorMaximoMin = 0;
+
+export const exportaListagemQueryRodoviaRegExp = new RegExp('^[A-Z]{2,3}-[0-9]{3}$');
 
 export const ExportaListagemQueryParams = zod.object({
   limitePagina: zod.coerce
@@ -180,15 +320,135 @@ export const ExportaListagemQueryParams = zod.object({
       'TO',
     ])
     .optional()
-    .describe('Filtro avançado por UF (recursos que o têm, ex. cidades).'),
-  empresaId: zod.coerce
+    .describe('UF (cidades, praca-pedagio).'),
+  ufOrigem: zod
+    .enum([
+      'AC',
+      'AL',
+      'AP',
+      'AM',
+      'BA',
+      'CE',
+      'DF',
+      'ES',
+      'GO',
+      'MA',
+      'MT',
+      'MS',
+      'MG',
+      'PA',
+      'PB',
+      'PR',
+      'PE',
+      'PI',
+      'RJ',
+      'RN',
+      'RS',
+      'RO',
+      'RR',
+      'SC',
+      'SP',
+      'SE',
+      'TO',
+    ])
+    .optional()
+    .describe('UF de origem (aliquotas-icms).'),
+  ufDestino: zod
+    .enum([
+      'AC',
+      'AL',
+      'AP',
+      'AM',
+      'BA',
+      'CE',
+      'DF',
+      'ES',
+      'GO',
+      'MA',
+      'MT',
+      'MS',
+      'MG',
+      'PA',
+      'PB',
+      'PR',
+      'PE',
+      'PI',
+      'RJ',
+      'RN',
+      'RS',
+      'RO',
+      'RR',
+      'SC',
+      'SP',
+      'SE',
+      'TO',
+    ])
+    .optional()
+    .describe('UF de destino (aliquotas-icms).'),
+  empresaId: zod.coerce.number().int().min(1).optional().describe('Cliente (filiais, unidades).'),
+  filialId: zod.coerce.number().int().min(1).optional().describe('Filial (unidades).'),
+  admin: zod.boolean().optional().describe('Perfil admin (permissoes, usuarios).'),
+  tipo: zod
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Tipo, com os valores da listagem do recurso (cfops ENTRADA/SAIDA; aliquotas-seguros a modalidade).',
+    ),
+  codigoInicial: zod
+    .string()
+    .regex(exportaListagemQueryCodigoInicialRegExp)
+    .optional()
+    .describe('Primeiro dígito do código (cfops).'),
+  codigo: zod
+    .string()
+    .regex(exportaListagemQueryCodigoRegExp)
+    .optional()
+    .describe('Código exato, só dígitos (bancos).'),
+  prefixoCodigo: zod
+    .string()
+    .regex(exportaListagemQueryPrefixoCodigoRegExp)
+    .optional()
+    .describe('Início do código, só dígitos (ncms).'),
+  sigla: zod
+    .string()
+    .regex(exportaListagemQuerySiglaRegExp)
+    .optional()
+    .describe('Sigla ISO alfa-2 exata (paises).'),
+  valorMinimo: zod.coerce
+    .number()
+    .min(exportaListagemQueryValorMinimoMin)
+    .optional()
+    .describe('Valor mensal mínimo, em reais (modulos, planos).'),
+  valorMaximo: zod.coerce
+    .number()
+    .min(exportaListagemQueryValorMaximoMin)
+    .optional()
+    .describe('Valor mensal máximo, em reais (modulos, planos).'),
+  moduloId: zod.coerce.number().int().min(1).optional().describe('Módulo (planos, rotinas).'),
+  rotinaId: zod.coerce
     .number()
     .int()
     .min(1)
     .optional()
-    .describe('Filtro avançado por cliente (filiais, unidades).'),
-  filialId: zod.coerce.number().int().min(1).optional().describe('Filtro avançado por filial (unidades).'),
-  admin: zod.boolean().optional().describe('Filtro avançado por perfil admin (permissoes, usuarios).'),
+    .describe('Rotina do sistema vinculada (rotinas-front-end).'),
+  rodovia: zod
+    .string()
+    .regex(exportaListagemQueryRodoviaRegExp)
+    .optional()
+    .describe('Rodovia exata, ex. BR-116 (praca-pedagio).'),
+  concessionaria: zod.string().min(1).optional().describe('Parte do nome da concessionária (praca-pedagio).'),
+  cidadeId: zod.coerce.number().int().min(1).optional().describe('Cidade (praca-pedagio).'),
+  sentido: zod
+    .enum(['CRESCENTE', 'DECRESCENTE', 'AMBOS'])
+    .optional()
+    .describe('Sentido de cobrança (praca-pedagio).'),
+  acessoLimitado: zod
+    .boolean()
+    .optional()
+    .describe('Clientes com (true) ou sem (false) acesso limitado (empresas).'),
+  planoId: zod.coerce.number().int().min(1).optional().describe('Plano (empresas).'),
+  servidorId: zod.coerce.number().int().min(1).optional().describe('Servidor (empresas).'),
 });
 
 export const ExportaListagemResponse = zod.unknown();

@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { pageTitles, uiText } from '@/lib/messages';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Any unknown path (SPEC §2). */
 export function NotFoundPage() {
-  useEffect(() => {
-    document.title = `${pageTitles.notFound} · Retaguarda`;
-  }, []);
+  useDocumentTitle(pageTitles.notFound);
 
   return (
     <section className="app-status-page">

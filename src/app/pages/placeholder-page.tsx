@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export interface PlaceholderPageProps {
   /** pt-BR page title, e.g. 'Cidades' or 'Nova cidade'. */
@@ -7,9 +7,7 @@ export interface PlaceholderPageProps {
 
 /** Stand-in for a page not built yet: only its title. */
 export function PlaceholderPage({ title }: PlaceholderPageProps) {
-  useEffect(() => {
-    document.title = `${title} · Retaguarda`;
-  }, [title]);
+  useDocumentTitle(title);
 
   return <h1 className="app-page-title">{title}</h1>;
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { pageTitles } from '@/lib/messages';
 import { safeRedirectTarget } from '@/lib/session/redirect-target';
@@ -6,6 +5,7 @@ import { SignInBrand } from './sign-in-brand';
 import { SignInForm } from './sign-in-form';
 import { signInTexts } from './sign-in-texts';
 import './sign-in.css';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * Route `/` (SPEC §2): split layout, brand on one side and the form (at most 450 px wide) on the other.
@@ -16,9 +16,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const target = safeRedirectTarget(params.get('redirect'));
 
-  useEffect(() => {
-    document.title = `${pageTitles.signIn} · Retaguarda`;
-  }, []);
+  useDocumentTitle(pageTitles.signIn);
 
   return (
     <div className="sign-in">

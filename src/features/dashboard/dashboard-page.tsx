@@ -1,18 +1,16 @@
-import { useEffect } from 'react';
 import { firstNameOf } from '@/lib/format/person-name';
 import { pageTitles, uiText } from '@/lib/messages';
 import { useCurrentUser } from '@/lib/session/session-store';
 import { RoutineShortcuts } from './routine-shortcuts';
 import { TicketStatusSummary } from './ticket-status-summary';
 import './dashboard.css';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /dashboard: the start page for staff — open tickets by status and shortcuts to their routines. */
 export function DashboardPage() {
   const user = useCurrentUser();
 
-  useEffect(() => {
-    document.title = `${pageTitles.dashboard} · Retaguarda`;
-  }, []);
+  useDocumentTitle(pageTitles.dashboard);
 
   return (
     <div className="dash-page">

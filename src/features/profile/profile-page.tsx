@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { UserAvatar } from '@/components/user-avatar';
 import { pageTitles } from '@/lib/messages';
 import { useCurrentUser } from '@/lib/session/session-store';
@@ -7,6 +7,7 @@ import { PasswordForm } from './password-form';
 import { ProfileDialog } from './profile-dialog';
 import { profileTexts } from './profile-texts';
 import './profile.css';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * /dashboard/perfil: the signed-in user's picture, name and e-mail with 'Editar perfil' (the profile
@@ -17,9 +18,7 @@ export function ProfilePage() {
   const ids = useId();
   const [editing, setEditing] = useState(false);
 
-  useEffect(() => {
-    document.title = `${pageTitles.profile} · Retaguarda`;
-  }, []);
+  useDocumentTitle(pageTitles.profile);
 
   return (
     <div className="profile-page">

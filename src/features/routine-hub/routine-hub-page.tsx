@@ -1,13 +1,14 @@
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { emptyMessages, pageTitles } from '@/lib/messages';
 import { useViewableResourceGroups } from '@/lib/resources/use-viewable-resources';
 import { countRoutines, filterRoutineGroups, routinesText } from './filter-routines';
 import { RoutineGroup } from './routine-group';
 import './routine-hub.css';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * /dashboard/todas-rotinas: every routine (resource) the user may open, grouped, with an
@@ -21,9 +22,7 @@ export function RoutineHubPage() {
   const count = countRoutines(visible);
   const inputId = useId();
 
-  useEffect(() => {
-    document.title = `${pageTitles.routineHub} · Retaguarda`;
-  }, []);
+  useDocumentTitle(pageTitles.routineHub);
 
   const changeQuery = (value: string) => {
     const next = new URLSearchParams(searchParams);

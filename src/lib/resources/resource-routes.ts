@@ -1,9 +1,11 @@
+import { resources } from '@generated/resources';
+
 /**
- * The resources of SPEC §2 as data: URL segment, id parameter and pt-BR titles. The router builds the
- * list / novo / :id/edita / :id/consulta (and configuracoes) routes from this table, so that generated
- * pages can replace the placeholders resource by resource. It lives in src/lib so that features (the
- * routine hub, the start page), permissions and generated pages share it; src/app/routes/resource-routes.ts
- * re-exports it.
+ * The resources of SPEC §2 as data: URL segment, id parameter and pt-BR titles. The table itself is
+ * generated from the resource manifest (codegen/resources.yaml → generated/resources.ts); the router
+ * builds the list / novo / :id/edita / :id/consulta (and configuracoes) routes from it. It lives in
+ * src/lib so that features (the routine hub, the start page), permissions and generated pages share it;
+ * src/app/routes/resource-routes.ts re-exports it.
  */
 
 export type Gender = 'f' | 'm';
@@ -23,77 +25,8 @@ export interface ResourceRoute {
   hasConfig?: boolean;
 }
 
-export const resourceRoutes: readonly ResourceRoute[] = [
-  {
-    segment: 'empresas',
-    idParam: 'customerId',
-    singular: 'empresa',
-    plural: 'Empresas',
-    gender: 'f',
-    hasConfig: true,
-  },
-  { segment: 'planos', idParam: 'planId', singular: 'plano', plural: 'Planos', gender: 'm' },
-  {
-    segment: 'filiais',
-    idParam: 'branchId',
-    singular: 'filial',
-    plural: 'Filiais',
-    gender: 'f',
-    hasConfig: true,
-  },
-  {
-    segment: 'unidades',
-    idParam: 'unitId',
-    singular: 'unidade',
-    plural: 'Unidades',
-    gender: 'f',
-    hasConfig: true,
-  },
-  { segment: 'usuarios', idParam: 'userId', singular: 'usuário', plural: 'Usuários', gender: 'm' },
-  {
-    segment: 'permissoes',
-    idParam: 'permissionId',
-    singular: 'permissão',
-    plural: 'Permissões',
-    gender: 'f',
-  },
-  { segment: 'modulos', idParam: 'moduleId', singular: 'módulo', plural: 'Módulos', gender: 'm' },
-  { segment: 'rotinas', idParam: 'routineId', singular: 'rotina', plural: 'Rotinas', gender: 'f' },
-  {
-    segment: 'rotinas-front-end',
-    idParam: 'routineId',
-    singular: 'rotina front-end',
-    plural: 'Rotinas front-end',
-    gender: 'f',
-  },
-  { segment: 'cidades', idParam: 'cityId', singular: 'cidade', plural: 'Cidades', gender: 'f' },
-  { segment: 'paises', idParam: 'countryId', singular: 'país', plural: 'Países', gender: 'm' },
-  { segment: 'bancos', idParam: 'bankId', singular: 'banco', plural: 'Bancos', gender: 'm' },
-  { segment: 'cfops', idParam: 'cfopId', singular: 'CFOP', plural: 'CFOPs', gender: 'm' },
-  {
-    segment: 'aliquotas-icms',
-    idParam: 'rateId',
-    singular: 'alíquota de ICMS',
-    plural: 'Alíquotas de ICMS',
-    gender: 'f',
-  },
-  {
-    segment: 'aliquotas-seguro',
-    idParam: 'rateId',
-    singular: 'alíquota de seguro',
-    plural: 'Alíquotas de seguro',
-    gender: 'f',
-  },
-  { segment: 'servidores', idParam: 'serverId', singular: 'servidor', plural: 'Servidores', gender: 'm' },
-  {
-    segment: 'pracas-pedagio',
-    idParam: 'tollwayId',
-    singular: 'praça de pedágio',
-    plural: 'Praças de pedágio',
-    gender: 'f',
-  },
-  { segment: 'ncms', idParam: 'ncmId', singular: 'NCM', plural: 'NCMs', gender: 'm' },
-];
+/** The resources of SPEC §2, in the manifest's order: codegen/resources.yaml is the one source. */
+export const resourceRoutes: readonly ResourceRoute[] = resources;
 
 export interface ResourceTitles {
   list: string;

@@ -1,0 +1,69 @@
+/**
+ * `npm run generate:pages`: codegen/resources.yaml → validate → render → prettier → generated/.
+ * Writes only files whose content changed and removes generated pages no longer in the manifest.
+ */
+import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+import { parse } from 'yaml';
+import { formatFiles, renderManifest, type GeneratedFile } from './generate';
+import { ManifestError, parseManifest } from './manifest-schema';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const MANIFEST = 'codegen/resources.yaml';
+/** Folder whose every file comes from the manifest (others in it are stale). */
+const PAGES = 'generated/pages';
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Removes now-empty folders under `folder` (deepest first). */
+async function removeEmptyFolders(folder: string): Promise<void> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
+  const folders = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort((a, b) => b.length - a.length);
+  for (const path of folders) await rmdir(path).catch(() => undefined);
+}
+
+/** Writes changed files, removes stale pages; returns the counts. */
+export async function writeFiles(root: string, files: readonly GeneratedFile[]) {
+  let written = 0;
+  for (const item of files) {
+    const target = join(root, item.path);
+    const current = await readFile(target, 'utf8').catch(() => null);
+    if (current === item.content) continue;
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, item.content);
+    written += 1;
+  }
+  const wanted = new Set(files.map((item) => item.path));
+  const stale = (await filesUnder(join(root, PAGES))).filter((path) => !wanted.has(relative(root, path)));
+  await Promise.all(stale.map((path) => rm(path)));
+  await removeEmptyFolders(join(root, PAGES));
+  return { written, removed: stale.length };
+}
+
+export async function generate(root: string = ROOT): Promise<string> {
+  const started = performance.now();
+  const manifest = parseManifest(parse(await readFile(join(root, MANIFEST), 'utf8')));
+  const options = (await prettier.resolveConfig(join(root, 'generated/routes.tsx'))) ?? {};
+  const files = await formatFiles(renderManifest(manifest), options);
+  const { written, removed } = await writeFiles(root, files);
+  const elapsed = Math.round(performance.now() - started);
+  return `codegen: ${manifest.resources.length} resources, ${files.length} files (${written} written, ${removed} removed) in ${elapsed} ms`;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  generate().then(
+    (summary) => console.log(summary),
+    (error: unknown) => {
+      console.error(error instanceof ManifestError ? `${MANIFEST}: ${error.message}` : error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import * as prettier from 'prettier';
+import type { Manifest } from './manifest-schema';
+import { renderEnums } from './templates/enums';
+import { renderFormPage } from './templates/form';
+import { renderListPage } from './templates/list';
+import { renderReferences } from './templates/references';
+import { renderResources } from './templates/resources';
+import { renderRoutes } from './templates/routes';
+import { pageFile } from './templates/shared';
+import { renderViewPage } from './templates/view';
+
+/** One output file, its path relative to the repository root. */
+export interface GeneratedFile {
+  path: string;
+  content: string;
+}
+
+/** Every output of a validated manifest, unformatted. */
+export function renderManifest(manifest: Manifest): GeneratedFile[] {
+  const pages = manifest.resources.flatMap((resource) => [
+    { path: pageFile(resource, 'list'), content: renderListPage({ manifest, resource }) },
+    { path: pageFile(resource, 'form'), content: renderFormPage({ manifest, resource }) },
+    { path: pageFile(resource, 'view'), content: renderViewPage({ manifest, resource }) },
+  ]);
+  return [
+    { path: 'generated/resources.ts', content: renderResources({ manifest }) },
+    { path: 'generated/references.ts', content: renderReferences({ manifest }) },
+    { path: 'generated/enums.ts', content: renderEnums({ manifest }) },
+    { path: 'generated/routes.tsx', content: renderRoutes({ manifest }) },
+    ...pages,
+  ];
+}
+
+/** Formats the files with the repository's prettier options. */
+export async function formatFiles(
+  files: readonly GeneratedFile[],
+  options: prettier.Options,
+): Promise<GeneratedFile[]> {
+  return Promise.all(
+    files.map(async (item) => ({
+      path: item.path,
+      content: await prettier.format(item.content, { ...options, filepath: item.path }),
+    })),
+  );
+}

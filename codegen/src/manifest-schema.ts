@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { labelPaths, PATH_PATTERN } from './expressions';
+import { COLUMN_KINDS, DISPLAY_KINDS, FIELD_KINDS, FILTER_KINDS } from './field-kinds';
+import { checkManifest } from './manifest-checks';
+
+/**
+ * The shape of codegen/resources.yaml. Errors name the bad entry by its path
+ * (`resources[3].form.sections[0].fields[2].kind: …`). Rules between entries (names that must exist,
+ * unique ids) are in manifest-checks.ts.
+ */
+
+const name = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected a name (letters, digits, _)');
+const kebab = z.string().regex(/^[a-z]+(-[a-z]+)*$/, 'expected kebab-case (e.g. aliquotas-icms)');
+const path = z
+  .string()
+  .regex(PATH_PATTERN, 'expected a field path (e.g. nome, empresa.nome, modulos[].descricao)');
+const text = z.string().trim().min(1, 'expected a non-empty text');
+/** A plain path or a text with {path} / {path ?? path} placeholders. */
+const labelSpec = text.refine(
+  (spec) => labelPaths(spec).every((item) => PATH_PATTERN.test(item)),
+  'expected a field path or a template with {path} placeholders (e.g. "{codigo} - {fantasia ?? nome}")',
+);
+const count = z.number().int().positive();
+const span = z.union([z.literal(3), z.literal(4), z.literal(6), z.literal(8), z.literal(12)]);
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
+const sort = z.string().regex(/^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$/, 'expected "field,asc" or "field,desc"');
+
+const enumDefinition = z.strictObject({
+  /** The model type of the values (generated/api/model), so the labels cover every value. */
+  type: name.optional(),
+  options: z.array(z.strictObject({ value: scalar, label: text })).min(1),
+});
+
+const reference = z.strictObject({
+  /** orval module: generated/api/<tag>/<tag>.ts. */
+  tag: kebab,
+  model: name,
+  list: name,
+  get: name,
+  label: labelSpec,
+  params: z.record(z.string(), scalar).optional(),
+});
+
+const dependsOn = z.strictObject({ field: name, param: name });
+
+const fieldProperties = {
+  name,
+  label: text,
+  kind: z.enum(FIELD_KINDS),
+  required: z.boolean().optional(),
+  maxLength: count.optional(),
+  length: count.optional(),
+  decimals: z.number().int().min(0).max(8).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  /** enum: a name of the top-level enums. */
+  enum: name.optional(),
+  /** reference / references: a name of the top-level references. */
+  reference: name.optional(),
+  dependsOn: dependsOn.optional(),
+  ufField: path.optional(),
+  span: span.optional(),
+  hint: text.optional(),
+  readOnlyOnEdit: z.boolean().optional(),
+  /** The read-model value shown for a reference ('empresa.nome', 'modulos[].descricao'). */
+  display: labelSpec.optional(),
+  /** Read-model path of the edited value when it is not `name` (image: logoUrl). */
+  source: path.optional(),
+  /** The empty form value when not the kind's. */
+  default: z.union([scalar, z.null(), z.array(z.never())]).optional(),
+};
+
+const rowField = z.strictObject(fieldProperties);
+const formField = z.strictObject({
+  ...fieldProperties,
+  rowFields: z.array(rowField).min(1).optional(),
+  maxRows: count.optional(),
+});
+
+const column = z.strictObject({
+  /** Read-model path; also the column id stored in colunas-usuarios. */
+  field: path,
+  header: text,
+  kind: z.enum(COLUMN_KINDS).default('text'),
+  enum: name.optional(),
+  decimals: z.number().int().min(0).max(8).optional(),
+  display: labelSpec.optional(),
+  sortable: z.boolean().default(false),
+  /** The ordenacao field when it is not `field`. */
+  sortField: path.optional(),
+  hidden: z.boolean().default(false),
+});
+
+const filter = z.strictObject({
+  /** The list query param. */
+  name,
+  label: text,
+  kind: z.enum(FILTER_KINDS),
+  enum: name.optional(),
+  reference: name.optional(),
+  dependsOn: dependsOn.optional(),
+  maxLength: count.optional(),
+});
+
+/** A form field's name (label, kind and display inherited) or a read-only value of the record. */
+const viewField = z.union([
+  name,
+  z.strictObject({
+    field: path,
+    label: text,
+    kind: z.enum(DISPLAY_KINDS).default('text'),
+    enum: name.optional(),
+    decimals: z.number().int().min(0).max(8).optional(),
+    display: labelSpec.optional(),
+    span: span.optional(),
+  }),
+]);
+
+const resource = z.strictObject({
+  segment: kebab,
+  idParam: name,
+  singular: text,
+  plural: text,
+  gender: z.enum(['f', 'm']),
+  /** API prefix of the generic calls (the contract's Recurso enum). */
+  recurso: kebab,
+  /** Action-code entity prefix (SPEC §6). */
+  permission: z.string().regex(/^[A-Z][A-Z_]*$/, 'expected an upper-case prefix (e.g. ALIQ_ICMS)'),
+  hasConfig: z.boolean().default(false),
+  importable: z.boolean().default(false),
+  api: z.strictObject({
+    tag: kebab,
+    model: name,
+    input: name,
+    list: name,
+    get: name,
+    create: name,
+    update: name,
+    createBody: name,
+    updateBody: name,
+    /** Multipart create/update: `data` carries the input, `image` the file, `removeImage` drops it. */
+    multipart: z.strictObject({ data: name, image: name, removeImage: name }).optional(),
+  }),
+  recordLabel: labelSpec,
+  defaultSort: sort,
+  list: z.strictObject({
+    columns: z.array(column).min(1),
+    filters: z.array(filter).default([]),
+    /** Appends hidden 'Criado em' / 'Alterado em' columns. */
+    auditColumns: z.boolean().default(true),
+  }),
+  form: z.strictObject({
+    sections: z.array(z.strictObject({ title: text, fields: z.array(formField).min(1) })).min(1),
+  }),
+  /** Default: one view section per form section, every form field. */
+  view: z
+    .strictObject({
+      sections: z.array(z.strictObject({ title: text, fields: z.array(viewField).min(1) })).min(1),
+    })
+    .optional(),
+});
+
+const manifestShape = z.strictObject({
+  enums: z.record(name, enumDefinition).default({}),
+  references: z.record(name, reference).default({}),
+  resources: z.array(resource).min(1),
+});
+
+export const manifestSchema = manifestShape.superRefine(checkManifest);
+
+export type Manifest = z.output<typeof manifestShape>;
+export type ResourceEntry = Manifest['resources'][number];
+export type FormSectionEntry = ResourceEntry['form']['sections'][number];
+export type FormFieldEntry = FormSectionEntry['fields'][number];
+export type RowFieldEntry = z.output<typeof rowField>;
+export type ColumnEntry = ResourceEntry['list']['columns'][number];
+export type FilterEntry = ResourceEntry['list']['filters'][number];
+export type ViewFieldEntry = z.output<typeof viewField>;
+export type ReferenceEntry = Manifest['references'][string];
+export type EnumEntry = Manifest['enums'][string];
+
+/** `resources[3].form.sections[0].fields[2].kind`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
+    .join('');
+}
+
+export class ManifestError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`invalid manifest:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'ManifestError';
+  }
+}
+
+/** The validated manifest, or a ManifestError listing every problem with its path. */
+export function parseManifest(data: unknown): Manifest {
+  const result = manifestSchema.safeParse(data);
+  if (result.success) return result.data;
+  throw new ManifestError(
+    result.error.issues.map((issue) => `${formatPath(issue.path) || '(root)'}: ${issue.message}`),
+  );
+}

@@ -1,0 +1,135 @@
+import { accessor, labelExpression, literal } from '../expressions';
+import { kindRow } from '../field-kinds';
+import type { FormFieldEntry, ResourceEntry, RowFieldEntry } from '../manifest-schema';
+import {
+  apiModule,
+  enumOptionsConst,
+  file,
+  ImportSet,
+  MODULES,
+  objectLiteral,
+  pageComponent,
+  queryOptionsOf,
+  referenceConst,
+  resourceConst,
+  zodModule,
+  type RenderInput,
+} from './shared';
+
+const number = (value: number | undefined) => (value === undefined ? undefined : String(value));
+const flag = (value: boolean | undefined) => (value ? 'true' : undefined);
+
+/** One FormField literal (row fields included). */
+function renderField(field: FormFieldEntry | RowFieldEntry, imports: ImportSet): string {
+  const rows = 'rowFields' in field ? field.rowFields : undefined;
+  const maxRows = 'maxRows' in field ? field.maxRows : undefined;
+  return objectLiteral([
+    ['name', literal(field.name)],
+    ['label', literal(field.label)],
+    ['kind', literal(field.kind)],
+    ['required', flag(field.required)],
+    ['maxLength', number(field.maxLength)],
+    ['length', number(field.length)],
+    ['decimals', number(field.decimals)],
+    ['min', number(field.min)],
+    ['max', number(field.max)],
+    ['options', field.enum ? imports.value(MODULES.enums, enumOptionsConst(field.enum)) : undefined],
+    [
+      'reference',
+      field.reference ? imports.value(MODULES.references, referenceConst(field.reference)) : undefined,
+    ],
+    ['dependsOn', field.dependsOn ? literal(field.dependsOn) : undefined],
+    ['ufField', field.ufField === undefined ? undefined : literal(field.ufField)],
+    ['rowFields', rows ? `[${rows.map((row) => renderField(row, imports)).join(', ')}]` : undefined],
+    ['maxRows', number(maxRows)],
+    ['span', number(field.span)],
+    ['hint', field.hint === undefined ? undefined : literal(field.hint)],
+    ['readOnlyOnEdit', flag(field.readOnlyOnEdit)],
+  ]);
+}
+
+/** The empty value of a field in the create form. */
+export function emptyValue(field: FormFieldEntry): string {
+  if (field.default !== undefined) return literal(field.default);
+  const empty = kindRow(field.kind).empty;
+  if (empty === undefined) throw new Error(`kind ${field.kind} has no form value`);
+  return empty;
+}
+
+/** The record's value of a field in the edit form (an optional text or list missing → its empty value). */
+function recordValue(field: FormFieldEntry): string {
+  const value = accessor('record', field.source ?? field.name);
+  const empty = emptyValue(field);
+  return field.required || empty === 'null' || empty.startsWith('{') ? value : `${value} ?? ${empty}`;
+}
+
+function renderMutations(resource: ResourceEntry, imports: ImportSet, input: string) {
+  const { api } = resource;
+  const create = imports.value(apiModule(api.tag), api.create);
+  const update = imports.value(apiModule(api.tag), api.update);
+  const multipart = api.multipart;
+  if (!multipart) {
+    return {
+      create: `(values) => ${create}(values as ${input})`,
+      update: `(id, values) => ${update}(id, values as ${input})`,
+    };
+  }
+  // The input travels as JSON in the data part; the image apart: a new file is sent, and the saved one is
+  // removed when the field was emptied (or the kit's remove flag is set).
+  const { data, image, removeImage } = multipart;
+  const file = `${image}: ${image} instanceof Blob ? ${image} : undefined`;
+  const values = `{ ${image}, ${removeImage}, ...${data} }`;
+  return {
+    create: `(${values}) => ${create}({ ${data}: ${data} as ${input}, ${file} })`,
+    update: `(id, ${values}) => ${update}(id, { ${data}: ${data} as ${input}, ${file}, ${removeImage}: ${removeImage} === true || !${image} })`,
+  };
+}
+
+/** generated/pages/<segment>/form-page.tsx: the sections and fields of the novo and edita forms. */
+export function renderFormPage({ resource }: RenderInput): string {
+  const imports = new ImportSet();
+  const { api } = resource;
+  const model = imports.type(MODULES.model, api.model);
+  const input = imports.type(MODULES.model, api.input);
+  const configType = imports.type(MODULES.kitTypes, 'FormPageConfig');
+  const page = imports.value('@/components/resource/form/resource-form-page', 'ResourceFormPage');
+  const resourceInfo = imports.value(MODULES.resources, resourceConst(resource));
+  const recordQuery = imports.value(apiModule(api.tag), queryOptionsOf(api.get));
+  const schemaOf = (body: string) => {
+    const schema = imports.value(zodModule(api.tag), body);
+    return api.multipart ? `${schema}.shape.${api.multipart.data}` : schema;
+  };
+  const fields = resource.form.sections.flatMap((section) => section.fields);
+  const sections = resource.form.sections.map(
+    (section) =>
+      `{ title: ${literal(section.title)}, fields: [${section.fields.map((field) => renderField(field, imports)).join(',\n')}] }`,
+  );
+  const mutations = renderMutations(resource, imports, input);
+  const extra = api.multipart
+    ? ` & { ${api.multipart.image}?: unknown; ${api.multipart.removeImage}?: unknown }`
+    : '';
+
+  const body = `
+/** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
+type Values = { [K in keyof ${input}]?: unknown }${extra};
+
+const config: ${configType}<${model}, Values> = {
+  resource: ${resourceInfo},
+  sections: [${sections.join(',\n')}],
+  createSchema: ${schemaOf(api.createBody)},
+  updateSchema: ${schemaOf(api.updateBody)},
+  defaults: { ${fields.map((field) => `${field.name}: ${emptyValue(field)}`).join(', ')} },
+  recordQuery: (id) => ${recordQuery}(id),
+  toValues: (record) => ({ ${fields.map((field) => `${field.name}: ${recordValue(field)}`).join(', ')} }),
+  create: ${mutations.create},
+  update: ${mutations.update},
+  recordLabel: (record) => ${labelExpression('record', resource.recordLabel)},
+};
+
+/** Create (novo) and edit (:id/edita) page: ${resource.plural}. */
+export function ${pageComponent(resource, 'form')}() {
+  return <${page} config={config} />;
+}
+`;
+  return file(imports, body);
+}

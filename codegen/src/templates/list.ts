@@ -1,0 +1,96 @@
+import { accessor, labelExpression, literal } from '../expressions';
+import { cellExpression, kindRow } from '../field-kinds';
+import type { ColumnEntry, FilterEntry, ResourceEntry } from '../manifest-schema';
+import {
+  apiModule,
+  enumLabelsConst,
+  enumOptionsConst,
+  file,
+  ImportSet,
+  MODULES,
+  objectLiteral,
+  pageComponent,
+  paramsTypeOf,
+  queryOptionsOf,
+  referenceConst,
+  resourceConst,
+  type RenderInput,
+} from './shared';
+
+/** Hidden audit columns appended to every list unless `list.auditColumns: false`. */
+export const AUDIT_COLUMNS: readonly ColumnEntry[] = [
+  { field: 'createdAt', header: 'Criado em', kind: 'dateTime', sortable: true, hidden: true },
+  { field: 'updatedAt', header: 'Alterado em', kind: 'dateTime', sortable: true, hidden: true },
+];
+
+export function columnsOf(resource: ResourceEntry): readonly ColumnEntry[] {
+  return resource.list.auditColumns ? [...resource.list.columns, ...AUDIT_COLUMNS] : resource.list.columns;
+}
+
+/** The column id stored in colunas-usuarios: the field path without [] ('modulos.descricao'). */
+export function columnId(column: ColumnEntry): string {
+  return column.field.replace(/\[\]/g, '');
+}
+
+function renderColumn(column: ColumnEntry, imports: ImportSet): string {
+  const value = column.display ? labelExpression('record', column.display) : accessor('record', column.field);
+  const labels = column.enum ? imports.value(MODULES.enums, enumLabelsConst(column.enum)) : undefined;
+  const cell = cellExpression(column.kind, { value, imports, labels, decimals: column.decimals });
+  const sortField = column.sortable ? (column.sortField ?? column.field) : undefined;
+  const align = kindRow(column.kind).align;
+  return objectLiteral([
+    ['id', literal(columnId(column))],
+    ['header', literal(column.header)],
+    ['cell', `(record) => ${cell}`],
+    ['sortField', sortField === undefined ? undefined : literal(sortField)],
+    ['hiddenByDefault', column.hidden ? 'true' : undefined],
+    ['align', align ? literal(align) : undefined],
+  ]);
+}
+
+function renderFilter(filter: FilterEntry, imports: ImportSet): string {
+  const filterKind = kindRow(filter.kind).filter;
+  return objectLiteral([
+    ['name', literal(filter.name)],
+    ['label', literal(filter.label)],
+    ['kind', literal(filterKind)],
+    ['options', filter.enum ? imports.value(MODULES.enums, enumOptionsConst(filter.enum)) : undefined],
+    [
+      'reference',
+      filter.reference ? imports.value(MODULES.references, referenceConst(filter.reference)) : undefined,
+    ],
+    ['dependsOn', filter.dependsOn ? literal(filter.dependsOn) : undefined],
+    ['maxLength', filter.maxLength === undefined ? undefined : String(filter.maxLength)],
+  ]);
+}
+
+/** generated/pages/<segment>/list-page.tsx: the columns, filters and list query of the resource. */
+export function renderListPage({ resource }: RenderInput): string {
+  const imports = new ImportSet();
+  const { api } = resource;
+  const model = imports.type(MODULES.model, api.model);
+  const params = imports.type(MODULES.model, paramsTypeOf(api.list));
+  const queryOptions = imports.value(apiModule(api.tag), queryOptionsOf(api.list));
+  const configType = imports.type(MODULES.kitTypes, 'ListPageConfig');
+  const page = imports.value('@/components/resource/list/resource-list-page', 'ResourceListPage');
+  const resourceInfo = imports.value(MODULES.resources, resourceConst(resource));
+  const columns = columnsOf(resource).map((column) => renderColumn(column, imports));
+  const filters = resource.list.filters.map((filter) => renderFilter(filter, imports));
+
+  const body = `
+const config: ${configType}<${model}> = {
+  resource: ${resourceInfo},
+  columns: [${columns.join(',\n')}],
+  ${filters.length > 0 ? `filters: [${filters.join(',\n')}],` : ''}
+  defaultSort: ${literal(resource.defaultSort)},
+  listQuery: (params) => ${queryOptions}(params as ${params}),
+  recordLabel: (record) => ${labelExpression('record', resource.recordLabel)},
+};
+
+/** List page: ${resource.plural}. */
+export function ${pageComponent(resource, 'list')}() {
+  return <${page} config={config} />;
+}
+`;
+  return file(imports, body);
+}

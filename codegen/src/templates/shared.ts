@@ -1,0 +1,58 @@
+import { camelCase, pascalCase } from '../expressions';
+import { ImportSet, printImports } from '../imports';
+import type { Manifest, ResourceEntry } from '../manifest-schema';
+
+/** First lines of every generated file (the same words as generated/api's). */
+export const BANNER =
+  '/**\n * generated — do not edit. Source: codegen/resources.yaml (npm run generate).\n */';
+
+export const MODULES = {
+  model: '@generated/api/model',
+  kitTypes: '@/components/resource/kit-types',
+  resources: '@generated/resources',
+  references: '@generated/references',
+  enums: '@generated/enums',
+} as const;
+
+export const apiModule = (tag: string): string => `@generated/api/${tag}/${tag}`;
+export const zodModule = (tag: string): string => `@generated/zod/${tag}/${tag}`;
+
+/** 'cidades' → cidadesResource (generated/resources.ts). */
+export const resourceConst = (resource: ResourceEntry): string => `${camelCase(resource.segment)}Resource`;
+/** 'empresas' → empresasReference (generated/references.ts). */
+export const referenceConst = (name: string): string => `${camelCase(name)}Reference`;
+/** 'TipoFilial' → tipoFilialOptions / tipoFilialLabels (generated/enums.ts). */
+export const enumOptionsConst = (name: string): string => `${camelCase(name)}Options`;
+export const enumLabelsConst = (name: string): string => `${camelCase(name)}Labels`;
+
+export type PageKind = 'list' | 'form' | 'view';
+export const PAGE_KINDS: readonly PageKind[] = ['list', 'form', 'view'];
+
+/** 'rotinas-front-end', 'list' → RotinasFrontEndListPage. */
+export const pageComponent = (resource: ResourceEntry, page: PageKind): string =>
+  `${pascalCase(resource.segment)}${pascalCase(page)}Page`;
+export const pageFile = (resource: ResourceEntry, page: PageKind): string =>
+  `generated/pages/${resource.segment}/${page}-page.tsx`;
+
+/** orval's names derived from an operation id: listaCidades → getListaCidadesQueryOptions, ListaCidadesParams. */
+export const queryOptionsOf = (operation: string): string => `get${pascalCase(operation)}QueryOptions`;
+export const paramsTypeOf = (operation: string): string => `${pascalCase(operation)}Params`;
+
+/** A whole file: banner, imports, body. */
+export function file(imports: ImportSet, body: string): string {
+  const head = printImports(imports);
+  return `${BANNER}\n${head}${head ? '\n\n' : ''}${body.trim()}\n`;
+}
+
+/** `key: value,` lines of an object literal, skipping undefined values. */
+export function objectLiteral(entries: ReadonlyArray<[string, string | undefined]>): string {
+  const present = entries.filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return `{ ${present.map(([key, value]) => `${key}: ${value}`).join(', ')} }`;
+}
+
+export interface RenderInput {
+  manifest: Manifest;
+  resource: ResourceEntry;
+}
+
+export { ImportSet };

@@ -1,0 +1,8 @@
+/**
+ * generated — do not edit. Source: openapi/ (npm run generate).
+ */
+
+/**
+ * Perfil admin (permissoes, usuarios).
+ */
+export type ExportaAdminParameter = boolean;

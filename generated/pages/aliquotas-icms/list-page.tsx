@@ -1,0 +1,51 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import { getListaAliquotasIcmsQueryOptions } from '@generated/api/aliquotas-icms/aliquotas-icms';
+import type { AliquotaIcms, ListaAliquotasIcmsParams } from '@generated/api/model';
+import { aliquotasIcmsResource } from '@generated/resources';
+import type { ListPageConfig } from '@/components/resource/kit-types';
+import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { formatPercent } from '@/lib/format/currency';
+import { formatDateTime } from '@/lib/format/date';
+
+const config: ListPageConfig<AliquotaIcms> = {
+  resource: aliquotasIcmsResource,
+  columns: [
+    { id: 'ufOrigem', header: 'UF de origem', cell: (record) => record.ufOrigem, sortField: 'ufOrigem' },
+    { id: 'ufDestino', header: 'UF de destino', cell: (record) => record.ufDestino, sortField: 'ufDestino' },
+    {
+      id: 'aliquota',
+      header: 'Alíquota',
+      cell: (record) => formatPercent(record.aliquota, 2),
+      sortField: 'aliquota',
+      align: 'end',
+    },
+    {
+      id: 'createdAt',
+      header: 'Criado em',
+      cell: (record) => formatDateTime(record.createdAt),
+      sortField: 'createdAt',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'updatedAt',
+      header: 'Alterado em',
+      cell: (record) => formatDateTime(record.updatedAt),
+      sortField: 'updatedAt',
+      hiddenByDefault: true,
+    },
+  ],
+  filters: [
+    { name: 'ufOrigem', label: 'UF de origem', kind: 'uf' },
+    { name: 'ufDestino', label: 'UF de destino', kind: 'uf' },
+  ],
+  defaultSort: 'ufOrigem,asc',
+  listQuery: (params) => getListaAliquotasIcmsQueryOptions(params as ListaAliquotasIcmsParams),
+  recordLabel: (record) => `${record.ufOrigem ?? ''} - ${record.ufDestino ?? ''}`,
+};
+
+/** List page: Alíquotas de ICMS. */
+export function AliquotasIcmsListPage() {
+  return <ResourceListPage config={config} />;
+}

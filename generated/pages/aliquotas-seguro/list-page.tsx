@@ -1,0 +1,55 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import { getListaAliquotasSegurosQueryOptions } from '@generated/api/aliquotas-seguros/aliquotas-seguros';
+import type { AliquotaSeguro, ListaAliquotasSegurosParams } from '@generated/api/model';
+import { tipoSeguroCargaLabels, tipoSeguroCargaOptions } from '@generated/enums';
+import { aliquotasSeguroResource } from '@generated/resources';
+import type { ListPageConfig } from '@/components/resource/kit-types';
+import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { formatPercent } from '@/lib/format/currency';
+import { formatDateTime } from '@/lib/format/date';
+import { enumLabel } from '@/lib/format/labels';
+
+const config: ListPageConfig<AliquotaSeguro> = {
+  resource: aliquotasSeguroResource,
+  columns: [
+    { id: 'descricao', header: 'Descrição', cell: (record) => record.descricao, sortField: 'descricao' },
+    {
+      id: 'tipo',
+      header: 'Tipo',
+      cell: (record) => enumLabel(tipoSeguroCargaLabels, record.tipo),
+      sortField: 'tipo',
+    },
+    {
+      id: 'percentual',
+      header: 'Percentual',
+      cell: (record) => formatPercent(record.percentual, 4),
+      sortField: 'percentual',
+      align: 'end',
+    },
+    {
+      id: 'createdAt',
+      header: 'Criado em',
+      cell: (record) => formatDateTime(record.createdAt),
+      sortField: 'createdAt',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'updatedAt',
+      header: 'Alterado em',
+      cell: (record) => formatDateTime(record.updatedAt),
+      sortField: 'updatedAt',
+      hiddenByDefault: true,
+    },
+  ],
+  filters: [{ name: 'tipo', label: 'Tipo', kind: 'enum', options: tipoSeguroCargaOptions }],
+  defaultSort: 'descricao,asc',
+  listQuery: (params) => getListaAliquotasSegurosQueryOptions(params as ListaAliquotasSegurosParams),
+  recordLabel: (record) => record.descricao,
+};
+
+/** List page: Alíquotas de seguro. */
+export function AliquotasSeguroListPage() {
+  return <ResourceListPage config={config} />;
+}

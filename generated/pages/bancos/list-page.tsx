@@ -1,0 +1,41 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import { getListaBancosQueryOptions } from '@generated/api/bancos/bancos';
+import type { Banco, ListaBancosParams } from '@generated/api/model';
+import { bancosResource } from '@generated/resources';
+import type { ListPageConfig } from '@/components/resource/kit-types';
+import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { formatDateTime } from '@/lib/format/date';
+
+const config: ListPageConfig<Banco> = {
+  resource: bancosResource,
+  columns: [
+    { id: 'codigo', header: 'Código', cell: (record) => record.codigo, sortField: 'codigo' },
+    { id: 'nome', header: 'Nome', cell: (record) => record.nome, sortField: 'nome' },
+    { id: 'ispb', header: 'ISPB', cell: (record) => record.ispb, sortField: 'ispb' },
+    {
+      id: 'createdAt',
+      header: 'Criado em',
+      cell: (record) => formatDateTime(record.createdAt),
+      sortField: 'createdAt',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'updatedAt',
+      header: 'Alterado em',
+      cell: (record) => formatDateTime(record.updatedAt),
+      sortField: 'updatedAt',
+      hiddenByDefault: true,
+    },
+  ],
+  filters: [{ name: 'codigo', label: 'Código', kind: 'code', maxLength: 3 }],
+  defaultSort: 'codigo,asc',
+  listQuery: (params) => getListaBancosQueryOptions(params as ListaBancosParams),
+  recordLabel: (record) => `${record.codigo ?? ''} - ${record.nome ?? ''}`,
+};
+
+/** List page: Bancos. */
+export function BancosListPage() {
+  return <ResourceListPage config={config} />;
+}

@@ -1,0 +1,52 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import { getListaCfopsQueryOptions } from '@generated/api/cfops/cfops';
+import type { Cfop, ListaCfopsParams } from '@generated/api/model';
+import { cfopPrimeiroDigitoOptions, tipoCfopLabels, tipoCfopOptions } from '@generated/enums';
+import { cfopsResource } from '@generated/resources';
+import type { ListPageConfig } from '@/components/resource/kit-types';
+import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { formatDateTime } from '@/lib/format/date';
+import { formatCfop } from '@/lib/format/documents';
+import { enumLabel } from '@/lib/format/labels';
+
+const config: ListPageConfig<Cfop> = {
+  resource: cfopsResource,
+  columns: [
+    { id: 'codigo', header: 'Código', cell: (record) => formatCfop(record.codigo), sortField: 'codigo' },
+    { id: 'descricao', header: 'Descrição', cell: (record) => record.descricao, sortField: 'descricao' },
+    {
+      id: 'tipo',
+      header: 'Tipo',
+      cell: (record) => enumLabel(tipoCfopLabels, record.tipo),
+      sortField: 'tipo',
+    },
+    {
+      id: 'createdAt',
+      header: 'Criado em',
+      cell: (record) => formatDateTime(record.createdAt),
+      sortField: 'createdAt',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'updatedAt',
+      header: 'Alterado em',
+      cell: (record) => formatDateTime(record.updatedAt),
+      sortField: 'updatedAt',
+      hiddenByDefault: true,
+    },
+  ],
+  filters: [
+    { name: 'tipo', label: 'Tipo', kind: 'enum', options: tipoCfopOptions },
+    { name: 'codigoInicial', label: 'Primeiro dígito', kind: 'enum', options: cfopPrimeiroDigitoOptions },
+  ],
+  defaultSort: 'codigo,asc',
+  listQuery: (params) => getListaCfopsQueryOptions(params as ListaCfopsParams),
+  recordLabel: (record) => record.codigo,
+};
+
+/** List page: CFOPs. */
+export function CfopsListPage() {
+  return <ResourceListPage config={config} />;
+}

@@ -1,0 +1,62 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import { getListaCidadesQueryOptions } from '@generated/api/cidades/cidades';
+import type { Cidade, ListaCidadesParams } from '@generated/api/model';
+import { cidadesResource } from '@generated/resources';
+import type { ListPageConfig } from '@/components/resource/kit-types';
+import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { formatNumber } from '@/lib/format/currency';
+import { formatDateTime } from '@/lib/format/date';
+import { formatIbge } from '@/lib/format/documents';
+
+const config: ListPageConfig<Cidade> = {
+  resource: cidadesResource,
+  columns: [
+    {
+      id: 'codigoIbge',
+      header: 'Código IBGE',
+      cell: (record) => formatIbge(record.codigoIbge),
+      sortField: 'codigoIbge',
+    },
+    { id: 'nome', header: 'Nome', cell: (record) => record.nome, sortField: 'nome' },
+    { id: 'uf', header: 'UF', cell: (record) => record.uf, sortField: 'uf' },
+    {
+      id: 'latitude',
+      header: 'Latitude',
+      cell: (record) => formatNumber(record.latitude, 6),
+      hiddenByDefault: true,
+      align: 'end',
+    },
+    {
+      id: 'longitude',
+      header: 'Longitude',
+      cell: (record) => formatNumber(record.longitude, 6),
+      hiddenByDefault: true,
+      align: 'end',
+    },
+    {
+      id: 'createdAt',
+      header: 'Criado em',
+      cell: (record) => formatDateTime(record.createdAt),
+      sortField: 'createdAt',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'updatedAt',
+      header: 'Alterado em',
+      cell: (record) => formatDateTime(record.updatedAt),
+      sortField: 'updatedAt',
+      hiddenByDefault: true,
+    },
+  ],
+  filters: [{ name: 'uf', label: 'UF', kind: 'uf' }],
+  defaultSort: 'nome,asc',
+  listQuery: (params) => getListaCidadesQueryOptions(params as ListaCidadesParams),
+  recordLabel: (record) => record.nome,
+};
+
+/** List page: Cidades. */
+export function CidadesListPage() {
+  return <ResourceListPage config={config} />;
+}

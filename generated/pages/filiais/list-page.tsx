@@ -1,0 +1,77 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import { getListaFiliaisQueryOptions } from '@generated/api/filiais/filiais';
+import type { Filial, ListaFiliaisParams } from '@generated/api/model';
+import { crtLabels, regimeTributarioLabels, tipoFilialLabels } from '@generated/enums';
+import { empresasReference } from '@generated/references';
+import { filiaisResource } from '@generated/resources';
+import type { ListPageConfig } from '@/components/resource/kit-types';
+import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { formatDateTime } from '@/lib/format/date';
+import { formatCpfCnpj, formatIe } from '@/lib/format/documents';
+import { enumLabel } from '@/lib/format/labels';
+
+const config: ListPageConfig<Filial> = {
+  resource: filiaisResource,
+  columns: [
+    {
+      id: 'empresa.nome',
+      header: 'Empresa',
+      cell: (record) => record.empresa?.nome,
+      sortField: 'empresa.nome',
+    },
+    { id: 'codigo', header: 'Código', cell: (record) => record.codigo, sortField: 'codigo', align: 'end' },
+    { id: 'nome', header: 'Razão social ou nome', cell: (record) => record.nome, sortField: 'nome' },
+    { id: 'fantasia', header: 'Nome fantasia', cell: (record) => record.fantasia, sortField: 'fantasia' },
+    {
+      id: 'cpfcnpj',
+      header: 'CPF/CNPJ',
+      cell: (record) => formatCpfCnpj(record.cpfcnpj),
+      sortField: 'cpfcnpj',
+    },
+    { id: 'ie', header: 'Inscrição estadual', cell: (record) => formatIe(record.ie), hiddenByDefault: true },
+    {
+      id: 'tipo',
+      header: 'Tipo',
+      cell: (record) => enumLabel(tipoFilialLabels, record.tipo),
+      sortField: 'tipo',
+    },
+    {
+      id: 'regimeTributario',
+      header: 'Regime tributário',
+      cell: (record) => enumLabel(regimeTributarioLabels, record.regimeTributario),
+      hiddenByDefault: true,
+    },
+    { id: 'crt', header: 'CRT', cell: (record) => enumLabel(crtLabels, record.crt), hiddenByDefault: true },
+    {
+      id: 'endereco.cidade.nome',
+      header: 'Cidade',
+      cell: (record) => record.endereco?.cidade?.nome,
+      hiddenByDefault: true,
+    },
+    {
+      id: 'createdAt',
+      header: 'Criado em',
+      cell: (record) => formatDateTime(record.createdAt),
+      sortField: 'createdAt',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'updatedAt',
+      header: 'Alterado em',
+      cell: (record) => formatDateTime(record.updatedAt),
+      sortField: 'updatedAt',
+      hiddenByDefault: true,
+    },
+  ],
+  filters: [{ name: 'empresaId', label: 'Empresa', kind: 'reference', reference: empresasReference }],
+  defaultSort: 'nome,asc',
+  listQuery: (params) => getListaFiliaisQueryOptions(params as ListaFiliaisParams),
+  recordLabel: (record) => `${record.codigo ?? ''} - ${record.fantasia ?? record.nome ?? ''}`,
+};
+
+/** List page: Filiais. */
+export function FiliaisListPage() {
+  return <ResourceListPage config={config} />;
+}

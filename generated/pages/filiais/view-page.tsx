@@ -1,0 +1,59 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import { getBuscaFilialQueryOptions } from '@generated/api/filiais/filiais';
+import type { Filial } from '@generated/api/model';
+import { crtLabels, regimeTributarioLabels, tipoFilialLabels, tipoPessoaLabels } from '@generated/enums';
+import { filiaisResource } from '@generated/resources';
+import type { ViewPageConfig } from '@/components/resource/kit-types';
+import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
+import { AddressView, EmailsView, PhonesView } from '@/components/resource/view/sub-views';
+import { formatCpfCnpj, formatIe } from '@/lib/format/documents';
+import { enumLabel } from '@/lib/format/labels';
+
+const config: ViewPageConfig<Filial> = {
+  resource: filiaisResource,
+  sections: [
+    {
+      title: 'Dados gerais',
+      fields: [
+        { label: 'Empresa', value: (record) => record.empresa?.nome },
+        { label: 'Código', value: (record) => record.codigo },
+        { label: 'Razão social ou nome', value: (record) => record.nome },
+        { label: 'Nome fantasia', value: (record) => record.fantasia },
+        { label: 'Tipo', value: (record) => enumLabel(tipoFilialLabels, record.tipo) },
+        { label: 'Tipo de pessoa', value: (record) => enumLabel(tipoPessoaLabels, record.tipoPessoa) },
+        { label: 'CPF/CNPJ', value: (record) => formatCpfCnpj(record.cpfcnpj) },
+        { label: 'Inscrição estadual', value: (record) => formatIe(record.ie) },
+      ],
+    },
+    {
+      title: 'Tributação',
+      fields: [
+        {
+          label: 'Regime tributário',
+          value: (record) => enumLabel(regimeTributarioLabels, record.regimeTributario),
+        },
+        { label: 'CRT', value: (record) => enumLabel(crtLabels, record.crt) },
+      ],
+    },
+    {
+      title: 'Endereço',
+      fields: [{ label: 'Endereço', value: (record) => <AddressView value={record.endereco} />, span: 12 }],
+    },
+    {
+      title: 'Contatos',
+      fields: [
+        { label: 'Telefones', value: (record) => <PhonesView value={record.telefones} />, span: 12 },
+        { label: 'E-mails', value: (record) => <EmailsView value={record.emails} />, span: 12 },
+      ],
+    },
+  ],
+  recordQuery: (id) => getBuscaFilialQueryOptions(id),
+  recordLabel: (record) => `${record.codigo ?? ''} - ${record.fantasia ?? record.nome ?? ''}`,
+};
+
+/** View page (:id/consulta): Filiais. */
+export function FiliaisViewPage() {
+  return <ResourceViewPage config={config} />;
+}

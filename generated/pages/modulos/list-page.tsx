@@ -1,0 +1,51 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { ListaModulosParams, Modulo } from '@generated/api/model';
+import { getListaModulosQueryOptions } from '@generated/api/modulos/modulos';
+import { modulosResource } from '@generated/resources';
+import type { ListPageConfig } from '@/components/resource/kit-types';
+import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { formatBrl } from '@/lib/format/currency';
+import { formatDateTime } from '@/lib/format/date';
+
+const config: ListPageConfig<Modulo> = {
+  resource: modulosResource,
+  columns: [
+    { id: 'codigo', header: 'Código', cell: (record) => record.codigo, sortField: 'codigo' },
+    { id: 'descricao', header: 'Descrição', cell: (record) => record.descricao, sortField: 'descricao' },
+    {
+      id: 'valor',
+      header: 'Valor mensal',
+      cell: (record) => formatBrl(record.valor),
+      sortField: 'valor',
+      align: 'end',
+    },
+    {
+      id: 'createdAt',
+      header: 'Criado em',
+      cell: (record) => formatDateTime(record.createdAt),
+      sortField: 'createdAt',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'updatedAt',
+      header: 'Alterado em',
+      cell: (record) => formatDateTime(record.updatedAt),
+      sortField: 'updatedAt',
+      hiddenByDefault: true,
+    },
+  ],
+  filters: [
+    { name: 'valorMinimo', label: 'Valor mínimo', kind: 'currency' },
+    { name: 'valorMaximo', label: 'Valor máximo', kind: 'currency' },
+  ],
+  defaultSort: 'descricao,asc',
+  listQuery: (params) => getListaModulosQueryOptions(params as ListaModulosParams),
+  recordLabel: (record) => record.descricao,
+};
+
+/** List page: Módulos. */
+export function ModulosListPage() {
+  return <ResourceListPage config={config} />;
+}

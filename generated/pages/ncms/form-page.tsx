@@ -1,0 +1,45 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { Ncm, NcmInput } from '@generated/api/model';
+import { alteraNcm, criaNcm, getBuscaNcmQueryOptions } from '@generated/api/ncms/ncms';
+import { ncmsResource } from '@generated/resources';
+import { AlteraNcmBody, CriaNcmBody } from '@generated/zod/ncms/ncms';
+import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
+import type { FormPageConfig } from '@/components/resource/kit-types';
+
+/** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
+type Values = { [K in keyof NcmInput]?: unknown };
+
+const config: FormPageConfig<Ncm, Values> = {
+  resource: ncmsResource,
+  sections: [
+    {
+      title: 'Dados gerais',
+      fields: [
+        { name: 'codigo', label: 'Código', kind: 'ncm', required: true },
+        {
+          name: 'descricao',
+          label: 'Descrição',
+          kind: 'textarea',
+          required: true,
+          maxLength: 1000,
+          span: 12,
+        },
+      ],
+    },
+  ],
+  createSchema: CriaNcmBody,
+  updateSchema: AlteraNcmBody,
+  defaults: { codigo: '', descricao: '' },
+  recordQuery: (id) => getBuscaNcmQueryOptions(id),
+  toValues: (record) => ({ codigo: record.codigo, descricao: record.descricao }),
+  create: (values) => criaNcm(values as NcmInput),
+  update: (id, values) => alteraNcm(id, values as NcmInput),
+  recordLabel: (record) => record.codigo,
+};
+
+/** Create (novo) and edit (:id/edita) page: NCMs. */
+export function NcmsFormPage() {
+  return <ResourceFormPage config={config} />;
+}

@@ -1,0 +1,41 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { ListaNcmsParams, Ncm } from '@generated/api/model';
+import { getListaNcmsQueryOptions } from '@generated/api/ncms/ncms';
+import { ncmsResource } from '@generated/resources';
+import type { ListPageConfig } from '@/components/resource/kit-types';
+import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { formatDateTime } from '@/lib/format/date';
+import { formatNcm } from '@/lib/format/documents';
+
+const config: ListPageConfig<Ncm> = {
+  resource: ncmsResource,
+  columns: [
+    { id: 'codigo', header: 'Código', cell: (record) => formatNcm(record.codigo), sortField: 'codigo' },
+    { id: 'descricao', header: 'Descrição', cell: (record) => record.descricao, sortField: 'descricao' },
+    {
+      id: 'createdAt',
+      header: 'Criado em',
+      cell: (record) => formatDateTime(record.createdAt),
+      sortField: 'createdAt',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'updatedAt',
+      header: 'Alterado em',
+      cell: (record) => formatDateTime(record.updatedAt),
+      sortField: 'updatedAt',
+      hiddenByDefault: true,
+    },
+  ],
+  filters: [{ name: 'prefixoCodigo', label: 'Prefixo do código', kind: 'code', maxLength: 8 }],
+  defaultSort: 'codigo,asc',
+  listQuery: (params) => getListaNcmsQueryOptions(params as ListaNcmsParams),
+  recordLabel: (record) => record.codigo,
+};
+
+/** List page: NCMs. */
+export function NcmsListPage() {
+  return <ResourceListPage config={config} />;
+}

@@ -1,0 +1,46 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { ListaPaisesParams, Pais } from '@generated/api/model';
+import { getListaPaisesQueryOptions } from '@generated/api/paises/paises';
+import { paisesResource } from '@generated/resources';
+import type { ListPageConfig } from '@/components/resource/kit-types';
+import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { formatDateTime } from '@/lib/format/date';
+
+const config: ListPageConfig<Pais> = {
+  resource: paisesResource,
+  columns: [
+    {
+      id: 'codigoBacen',
+      header: 'Código BACEN',
+      cell: (record) => record.codigoBacen,
+      sortField: 'codigoBacen',
+    },
+    { id: 'nome', header: 'Nome', cell: (record) => record.nome, sortField: 'nome' },
+    { id: 'sigla', header: 'Sigla', cell: (record) => record.sigla, sortField: 'sigla' },
+    {
+      id: 'createdAt',
+      header: 'Criado em',
+      cell: (record) => formatDateTime(record.createdAt),
+      sortField: 'createdAt',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'updatedAt',
+      header: 'Alterado em',
+      cell: (record) => formatDateTime(record.updatedAt),
+      sortField: 'updatedAt',
+      hiddenByDefault: true,
+    },
+  ],
+  filters: [{ name: 'sigla', label: 'Sigla', kind: 'text', maxLength: 2 }],
+  defaultSort: 'nome,asc',
+  listQuery: (params) => getListaPaisesQueryOptions(params as ListaPaisesParams),
+  recordLabel: (record) => record.nome,
+};
+
+/** List page: Países. */
+export function PaisesListPage() {
+  return <ResourceListPage config={config} />;
+}

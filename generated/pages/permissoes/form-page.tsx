@@ -1,0 +1,43 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { Permissao, PermissaoInput } from '@generated/api/model';
+import {
+  alteraPermissao,
+  criaPermissao,
+  getBuscaPermissaoQueryOptions,
+} from '@generated/api/permissoes/permissoes';
+import { permissoesResource } from '@generated/resources';
+import { AlteraPermissaoBody, CriaPermissaoBody } from '@generated/zod/permissoes/permissoes';
+import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
+import type { FormPageConfig } from '@/components/resource/kit-types';
+
+/** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
+type Values = { [K in keyof PermissaoInput]?: unknown };
+
+const config: FormPageConfig<Permissao, Values> = {
+  resource: permissoesResource,
+  sections: [
+    {
+      title: 'Dados gerais',
+      fields: [
+        { name: 'descricao', label: 'Descrição', kind: 'upper', required: true, maxLength: 100 },
+        { name: 'admin', label: 'Equipe do provedor', kind: 'boolean', required: true },
+      ],
+    },
+    { title: 'Ações', fields: [{ name: 'acoes', label: 'Ações', kind: 'actionCodes', required: true }] },
+  ],
+  createSchema: CriaPermissaoBody,
+  updateSchema: AlteraPermissaoBody,
+  defaults: { descricao: '', admin: false, acoes: [] },
+  recordQuery: (id) => getBuscaPermissaoQueryOptions(id),
+  toValues: (record) => ({ descricao: record.descricao, admin: record.admin, acoes: record.acoes }),
+  create: (values) => criaPermissao(values as PermissaoInput),
+  update: (id, values) => alteraPermissao(id, values as PermissaoInput),
+  recordLabel: (record) => record.descricao,
+};
+
+/** Create (novo) and edit (:id/edita) page: Permissões. */
+export function PermissoesFormPage() {
+  return <ResourceFormPage config={config} />;
+}

@@ -1,0 +1,47 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { ListaPermissoesParams, Permissao } from '@generated/api/model';
+import { getListaPermissoesQueryOptions } from '@generated/api/permissoes/permissoes';
+import { permissoesResource } from '@generated/resources';
+import type { ListPageConfig } from '@/components/resource/kit-types';
+import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { formatDateTime } from '@/lib/format/date';
+import { formatBoolean } from '@/lib/format/labels';
+
+const config: ListPageConfig<Permissao> = {
+  resource: permissoesResource,
+  columns: [
+    { id: 'descricao', header: 'Descrição', cell: (record) => record.descricao, sortField: 'descricao' },
+    {
+      id: 'admin',
+      header: 'Equipe do provedor',
+      cell: (record) => formatBoolean(record.admin),
+      sortField: 'admin',
+    },
+    { id: 'acoes', header: 'Ações', cell: (record) => record.acoes?.length ?? 0, align: 'end' },
+    {
+      id: 'createdAt',
+      header: 'Criado em',
+      cell: (record) => formatDateTime(record.createdAt),
+      sortField: 'createdAt',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'updatedAt',
+      header: 'Alterado em',
+      cell: (record) => formatDateTime(record.updatedAt),
+      sortField: 'updatedAt',
+      hiddenByDefault: true,
+    },
+  ],
+  filters: [{ name: 'admin', label: 'Equipe do provedor', kind: 'boolean' }],
+  defaultSort: 'descricao,asc',
+  listQuery: (params) => getListaPermissoesQueryOptions(params as ListaPermissoesParams),
+  recordLabel: (record) => record.descricao,
+};
+
+/** List page: Permissões. */
+export function PermissoesListPage() {
+  return <ResourceListPage config={config} />;
+}

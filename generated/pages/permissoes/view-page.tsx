@@ -1,0 +1,34 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { Permissao } from '@generated/api/model';
+import { getBuscaPermissaoQueryOptions } from '@generated/api/permissoes/permissoes';
+import { permissoesResource } from '@generated/resources';
+import type { ViewPageConfig } from '@/components/resource/kit-types';
+import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
+import { ReferenceList } from '@/components/resource/view/sub-views';
+import { formatBoolean } from '@/lib/format/labels';
+
+const config: ViewPageConfig<Permissao> = {
+  resource: permissoesResource,
+  sections: [
+    {
+      title: 'Dados gerais',
+      fields: [
+        { label: 'Descrição', value: (record) => record.descricao },
+        { label: 'Equipe do provedor', value: (record) => formatBoolean(record.admin) },
+      ],
+    },
+    {
+      title: 'Ações',
+      fields: [{ label: 'Ações', value: (record) => <ReferenceList value={record.acoes} />, span: 12 }],
+    },
+  ],
+  recordQuery: (id) => getBuscaPermissaoQueryOptions(id),
+  recordLabel: (record) => record.descricao,
+};
+
+/** View page (:id/consulta): Permissões. */
+export function PermissoesViewPage() {
+  return <ResourceViewPage config={config} />;
+}

@@ -1,0 +1,47 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { Plano, PlanoInput } from '@generated/api/model';
+import { alteraPlano, criaPlano, getBuscaPlanoQueryOptions } from '@generated/api/planos/planos';
+import { modulosReference } from '@generated/references';
+import { planosResource } from '@generated/resources';
+import { AlteraPlanoBody, CriaPlanoBody } from '@generated/zod/planos/planos';
+import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
+import type { FormPageConfig } from '@/components/resource/kit-types';
+
+/** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
+type Values = { [K in keyof PlanoInput]?: unknown };
+
+const config: FormPageConfig<Plano, Values> = {
+  resource: planosResource,
+  sections: [
+    {
+      title: 'Dados gerais',
+      fields: [
+        { name: 'descricao', label: 'Descrição', kind: 'upper', required: true, maxLength: 120 },
+        { name: 'valor', label: 'Valor mensal', kind: 'currency', required: true, min: 0 },
+        {
+          name: 'moduloIds',
+          label: 'Módulos',
+          kind: 'references',
+          required: true,
+          reference: modulosReference,
+          span: 12,
+        },
+      ],
+    },
+  ],
+  createSchema: CriaPlanoBody,
+  updateSchema: AlteraPlanoBody,
+  defaults: { descricao: '', valor: null, moduloIds: [] },
+  recordQuery: (id) => getBuscaPlanoQueryOptions(id),
+  toValues: (record) => ({ descricao: record.descricao, valor: record.valor, moduloIds: record.moduloIds }),
+  create: (values) => criaPlano(values as PlanoInput),
+  update: (id, values) => alteraPlano(id, values as PlanoInput),
+  recordLabel: (record) => record.descricao,
+};
+
+/** Create (novo) and edit (:id/edita) page: Planos. */
+export function PlanosFormPage() {
+  return <ResourceFormPage config={config} />;
+}

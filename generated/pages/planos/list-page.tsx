@@ -1,0 +1,58 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { ListaPlanosParams, Plano } from '@generated/api/model';
+import { getListaPlanosQueryOptions } from '@generated/api/planos/planos';
+import { modulosReference } from '@generated/references';
+import { planosResource } from '@generated/resources';
+import type { ListPageConfig } from '@/components/resource/kit-types';
+import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { formatBrl } from '@/lib/format/currency';
+import { formatDateTime } from '@/lib/format/date';
+
+const config: ListPageConfig<Plano> = {
+  resource: planosResource,
+  columns: [
+    { id: 'descricao', header: 'Descrição', cell: (record) => record.descricao, sortField: 'descricao' },
+    {
+      id: 'valor',
+      header: 'Valor mensal',
+      cell: (record) => formatBrl(record.valor),
+      sortField: 'valor',
+      align: 'end',
+    },
+    {
+      id: 'modulos.descricao',
+      header: 'Módulos',
+      cell: (record) => record.modulos?.map((item) => item.descricao)?.join(', '),
+      hiddenByDefault: true,
+    },
+    {
+      id: 'createdAt',
+      header: 'Criado em',
+      cell: (record) => formatDateTime(record.createdAt),
+      sortField: 'createdAt',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'updatedAt',
+      header: 'Alterado em',
+      cell: (record) => formatDateTime(record.updatedAt),
+      sortField: 'updatedAt',
+      hiddenByDefault: true,
+    },
+  ],
+  filters: [
+    { name: 'valorMinimo', label: 'Valor mínimo', kind: 'currency' },
+    { name: 'valorMaximo', label: 'Valor máximo', kind: 'currency' },
+    { name: 'moduloId', label: 'Módulo', kind: 'reference', reference: modulosReference },
+  ],
+  defaultSort: 'descricao,asc',
+  listQuery: (params) => getListaPlanosQueryOptions(params as ListaPlanosParams),
+  recordLabel: (record) => record.descricao,
+};
+
+/** List page: Planos. */
+export function PlanosListPage() {
+  return <ResourceListPage config={config} />;
+}

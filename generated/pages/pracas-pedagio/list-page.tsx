@@ -1,0 +1,85 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { ListaPracasPedagioParams, PracaPedagio } from '@generated/api/model';
+import { getListaPracasPedagioQueryOptions } from '@generated/api/praca-pedagio/praca-pedagio';
+import { sentidoPracaPedagioLabels, sentidoPracaPedagioOptions } from '@generated/enums';
+import { cidadesReference } from '@generated/references';
+import { pracasPedagioResource } from '@generated/resources';
+import type { ListPageConfig } from '@/components/resource/kit-types';
+import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { formatNumber } from '@/lib/format/currency';
+import { formatDateTime } from '@/lib/format/date';
+import { enumLabel } from '@/lib/format/labels';
+
+const config: ListPageConfig<PracaPedagio> = {
+  resource: pracasPedagioResource,
+  columns: [
+    { id: 'nome', header: 'Nome', cell: (record) => record.nome, sortField: 'nome' },
+    {
+      id: 'concessionaria',
+      header: 'Concessionária',
+      cell: (record) => record.concessionaria,
+      sortField: 'concessionaria',
+    },
+    { id: 'rodovia', header: 'Rodovia', cell: (record) => record.rodovia, sortField: 'rodovia' },
+    { id: 'km', header: 'Km', cell: (record) => formatNumber(record.km), sortField: 'km', align: 'end' },
+    { id: 'cidade.nome', header: 'Cidade', cell: (record) => record.cidade?.nome, sortField: 'cidade.nome' },
+    { id: 'uf', header: 'UF', cell: (record) => record.uf, sortField: 'uf' },
+    {
+      id: 'sentido',
+      header: 'Sentido',
+      cell: (record) => enumLabel(sentidoPracaPedagioLabels, record.sentido),
+      hiddenByDefault: true,
+    },
+    {
+      id: 'latitude',
+      header: 'Latitude',
+      cell: (record) => formatNumber(record.latitude, 6),
+      hiddenByDefault: true,
+      align: 'end',
+    },
+    {
+      id: 'longitude',
+      header: 'Longitude',
+      cell: (record) => formatNumber(record.longitude, 6),
+      hiddenByDefault: true,
+      align: 'end',
+    },
+    {
+      id: 'createdAt',
+      header: 'Criado em',
+      cell: (record) => formatDateTime(record.createdAt),
+      sortField: 'createdAt',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'updatedAt',
+      header: 'Alterado em',
+      cell: (record) => formatDateTime(record.updatedAt),
+      sortField: 'updatedAt',
+      hiddenByDefault: true,
+    },
+  ],
+  filters: [
+    { name: 'uf', label: 'UF', kind: 'uf' },
+    {
+      name: 'cidadeId',
+      label: 'Cidade',
+      kind: 'reference',
+      reference: cidadesReference,
+      dependsOn: { field: 'uf', param: 'uf' },
+    },
+    { name: 'rodovia', label: 'Rodovia', kind: 'text', maxLength: 7 },
+    { name: 'concessionaria', label: 'Concessionária', kind: 'text' },
+    { name: 'sentido', label: 'Sentido', kind: 'enum', options: sentidoPracaPedagioOptions },
+  ],
+  defaultSort: 'nome,asc',
+  listQuery: (params) => getListaPracasPedagioQueryOptions(params as ListaPracasPedagioParams),
+  recordLabel: (record) => record.nome,
+};
+
+/** List page: Praças de pedágio. */
+export function PracasPedagioListPage() {
+  return <ResourceListPage config={config} />;
+}

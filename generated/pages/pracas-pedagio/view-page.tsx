@@ -1,0 +1,62 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { PracaPedagio } from '@generated/api/model';
+import { getBuscaPracaPedagioQueryOptions } from '@generated/api/praca-pedagio/praca-pedagio';
+import { sentidoPracaPedagioLabels } from '@generated/enums';
+import { pracasPedagioResource } from '@generated/resources';
+import type { ViewPageConfig } from '@/components/resource/kit-types';
+import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
+import { RowsView } from '@/components/resource/view/sub-views';
+import { formatBrl, formatNumber } from '@/lib/format/currency';
+import { enumLabel } from '@/lib/format/labels';
+
+const config: ViewPageConfig<PracaPedagio> = {
+  resource: pracasPedagioResource,
+  sections: [
+    {
+      title: 'Dados gerais',
+      fields: [
+        { label: 'Nome', value: (record) => record.nome },
+        { label: 'Concessionária', value: (record) => record.concessionaria },
+        { label: 'Rodovia', value: (record) => record.rodovia },
+        { label: 'Km', value: (record) => formatNumber(record.km, 3) },
+        { label: 'Sentido', value: (record) => enumLabel(sentidoPracaPedagioLabels, record.sentido) },
+      ],
+    },
+    {
+      title: 'Localização',
+      fields: [
+        { label: 'UF', value: (record) => record.uf },
+        { label: 'Cidade', value: (record) => record.cidade?.nome },
+        { label: 'Latitude', value: (record) => formatNumber(record.latitude, 6) },
+        { label: 'Longitude', value: (record) => formatNumber(record.longitude, 6) },
+      ],
+    },
+    {
+      title: 'Tarifas',
+      fields: [
+        {
+          label: 'Tarifas por eixos',
+          value: (record) => (
+            <RowsView
+              value={record.valores}
+              columns={[
+                { header: 'Eixos', cell: (row) => row.eixos },
+                { header: 'Valor', cell: (row) => formatBrl(row.valor) },
+              ]}
+            />
+          ),
+          span: 12,
+        },
+      ],
+    },
+  ],
+  recordQuery: (id) => getBuscaPracaPedagioQueryOptions(id),
+  recordLabel: (record) => record.nome,
+};
+
+/** View page (:id/consulta): Praças de pedágio. */
+export function PracasPedagioViewPage() {
+  return <ResourceViewPage config={config} />;
+}

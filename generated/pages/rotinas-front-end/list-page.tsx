@@ -1,0 +1,47 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { ListaRotinasFrontEndParams, RotinaFrontEnd } from '@generated/api/model';
+import { getListaRotinasFrontEndQueryOptions } from '@generated/api/rotinas-front-end/rotinas-front-end';
+import { rotinasReference } from '@generated/references';
+import { rotinasFrontEndResource } from '@generated/resources';
+import type { ListPageConfig } from '@/components/resource/kit-types';
+import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { formatDateTime } from '@/lib/format/date';
+
+const config: ListPageConfig<RotinaFrontEnd> = {
+  resource: rotinasFrontEndResource,
+  columns: [
+    { id: 'descricao', header: 'Descrição', cell: (record) => record.descricao, sortField: 'descricao' },
+    { id: 'rota', header: 'Rota', cell: (record) => record.rota, sortField: 'rota' },
+    {
+      id: 'rotina.descricao',
+      header: 'Rotina',
+      cell: (record) => record.rotina?.descricao,
+      sortField: 'rotina.descricao',
+    },
+    {
+      id: 'createdAt',
+      header: 'Criado em',
+      cell: (record) => formatDateTime(record.createdAt),
+      sortField: 'createdAt',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'updatedAt',
+      header: 'Alterado em',
+      cell: (record) => formatDateTime(record.updatedAt),
+      sortField: 'updatedAt',
+      hiddenByDefault: true,
+    },
+  ],
+  filters: [{ name: 'rotinaId', label: 'Rotina', kind: 'reference', reference: rotinasReference }],
+  defaultSort: 'rota,asc',
+  listQuery: (params) => getListaRotinasFrontEndQueryOptions(params as ListaRotinasFrontEndParams),
+  recordLabel: (record) => record.descricao,
+};
+
+/** List page: Rotinas front-end. */
+export function RotinasFrontEndListPage() {
+  return <ResourceListPage config={config} />;
+}

@@ -1,0 +1,29 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { RotinaFrontEnd } from '@generated/api/model';
+import { getBuscaRotinaFrontEndQueryOptions } from '@generated/api/rotinas-front-end/rotinas-front-end';
+import { rotinasFrontEndResource } from '@generated/resources';
+import type { ViewPageConfig } from '@/components/resource/kit-types';
+import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
+
+const config: ViewPageConfig<RotinaFrontEnd> = {
+  resource: rotinasFrontEndResource,
+  sections: [
+    {
+      title: 'Dados gerais',
+      fields: [
+        { label: 'Descrição', value: (record) => record.descricao },
+        { label: 'Rota', value: (record) => record.rota },
+        { label: 'Rotina', value: (record) => record.rotina?.descricao },
+      ],
+    },
+  ],
+  recordQuery: (id) => getBuscaRotinaFrontEndQueryOptions(id),
+  recordLabel: (record) => record.descricao,
+};
+
+/** View page (:id/consulta): Rotinas front-end. */
+export function RotinasFrontEndViewPage() {
+  return <ResourceViewPage config={config} />;
+}

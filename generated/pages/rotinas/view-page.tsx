@@ -1,0 +1,48 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { Rotina } from '@generated/api/model';
+import { getBuscaRotinaQueryOptions } from '@generated/api/rotinas/rotinas';
+import { rotinasResource } from '@generated/resources';
+import type { ViewPageConfig } from '@/components/resource/kit-types';
+import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
+import { RowsView } from '@/components/resource/view/sub-views';
+
+const config: ViewPageConfig<Rotina> = {
+  resource: rotinasResource,
+  sections: [
+    {
+      title: 'Dados gerais',
+      fields: [
+        { label: 'Descrição', value: (record) => record.descricao },
+        { label: 'Código', value: (record) => record.codigo },
+        { label: 'Módulo', value: (record) => record.modulo?.descricao },
+      ],
+    },
+    {
+      title: 'Ações',
+      fields: [
+        {
+          label: 'Ações',
+          value: (record) => (
+            <RowsView
+              value={record.acoes}
+              columns={[
+                { header: 'Código', cell: (row) => row.codigo },
+                { header: 'Descrição', cell: (row) => row.descricao },
+              ]}
+            />
+          ),
+          span: 12,
+        },
+      ],
+    },
+  ],
+  recordQuery: (id) => getBuscaRotinaQueryOptions(id),
+  recordLabel: (record) => record.descricao,
+};
+
+/** View page (:id/consulta): Rotinas. */
+export function RotinasViewPage() {
+  return <ResourceViewPage config={config} />;
+}

@@ -1,0 +1,46 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { ListaServidoresParams, Servidor } from '@generated/api/model';
+import { getListaServidoresQueryOptions } from '@generated/api/servidores/servidores';
+import { servidoresResource } from '@generated/resources';
+import type { ListPageConfig } from '@/components/resource/kit-types';
+import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { formatDateTime } from '@/lib/format/date';
+
+const config: ListPageConfig<Servidor> = {
+  resource: servidoresResource,
+  columns: [
+    { id: 'nome', header: 'Nome', cell: (record) => record.nome, sortField: 'nome' },
+    { id: 'endereco', header: 'Endereço', cell: (record) => record.endereco, sortField: 'endereco' },
+    {
+      id: 'magaluId',
+      header: 'Instância na nuvem',
+      cell: (record) => record.magaluId,
+      hiddenByDefault: true,
+    },
+    {
+      id: 'createdAt',
+      header: 'Criado em',
+      cell: (record) => formatDateTime(record.createdAt),
+      sortField: 'createdAt',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'updatedAt',
+      header: 'Alterado em',
+      cell: (record) => formatDateTime(record.updatedAt),
+      sortField: 'updatedAt',
+      hiddenByDefault: true,
+    },
+  ],
+
+  defaultSort: 'nome,asc',
+  listQuery: (params) => getListaServidoresQueryOptions(params as ListaServidoresParams),
+  recordLabel: (record) => record.nome,
+};
+
+/** List page: Servidores. */
+export function ServidoresListPage() {
+  return <ResourceListPage config={config} />;
+}

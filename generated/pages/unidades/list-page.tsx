@@ -1,0 +1,63 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { ListaUnidadesParams, Unidade } from '@generated/api/model';
+import { getListaUnidadesQueryOptions } from '@generated/api/unidades/unidades';
+import { empresasReference, filiaisReference } from '@generated/references';
+import { unidadesResource } from '@generated/resources';
+import type { ListPageConfig } from '@/components/resource/kit-types';
+import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { formatDateTime } from '@/lib/format/date';
+
+const config: ListPageConfig<Unidade> = {
+  resource: unidadesResource,
+  columns: [
+    {
+      id: 'empresa.nome',
+      header: 'Empresa',
+      cell: (record) => record.empresa?.nome,
+      sortField: 'empresa.nome',
+    },
+    {
+      id: 'filial.nome',
+      header: 'Filial',
+      cell: (record) =>
+        `${record.filial?.codigo ?? ''} - ${record.filial?.fantasia ?? record.filial?.nome ?? ''}`,
+      sortField: 'filial.nome',
+    },
+    { id: 'codigo', header: 'Código', cell: (record) => record.codigo, sortField: 'codigo', align: 'end' },
+    { id: 'nome', header: 'Nome', cell: (record) => record.nome, sortField: 'nome' },
+    {
+      id: 'createdAt',
+      header: 'Criado em',
+      cell: (record) => formatDateTime(record.createdAt),
+      sortField: 'createdAt',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'updatedAt',
+      header: 'Alterado em',
+      cell: (record) => formatDateTime(record.updatedAt),
+      sortField: 'updatedAt',
+      hiddenByDefault: true,
+    },
+  ],
+  filters: [
+    { name: 'empresaId', label: 'Empresa', kind: 'reference', reference: empresasReference },
+    {
+      name: 'filialId',
+      label: 'Filial',
+      kind: 'reference',
+      reference: filiaisReference,
+      dependsOn: { field: 'empresaId', param: 'empresaId' },
+    },
+  ],
+  defaultSort: 'nome,asc',
+  listQuery: (params) => getListaUnidadesQueryOptions(params as ListaUnidadesParams),
+  recordLabel: (record) => `${record.codigo ?? ''} - ${record.nome ?? ''}`,
+};
+
+/** List page: Unidades. */
+export function UnidadesListPage() {
+  return <ResourceListPage config={config} />;
+}

@@ -1,0 +1,198 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { ResourceInfo } from '@/components/resource/kit-types';
+
+export const empresasResource: ResourceInfo = {
+  segment: 'empresas',
+  idParam: 'customerId',
+  singular: 'empresa',
+  plural: 'Empresas',
+  gender: 'f',
+  hasConfig: true,
+  recurso: 'empresas',
+};
+
+export const planosResource: ResourceInfo = {
+  segment: 'planos',
+  idParam: 'planId',
+  singular: 'plano',
+  plural: 'Planos',
+  gender: 'm',
+  recurso: 'planos',
+};
+
+export const filiaisResource: ResourceInfo = {
+  segment: 'filiais',
+  idParam: 'branchId',
+  singular: 'filial',
+  plural: 'Filiais',
+  gender: 'f',
+  hasConfig: true,
+  recurso: 'filiais',
+};
+
+export const unidadesResource: ResourceInfo = {
+  segment: 'unidades',
+  idParam: 'unitId',
+  singular: 'unidade',
+  plural: 'Unidades',
+  gender: 'f',
+  hasConfig: true,
+  recurso: 'unidades',
+};
+
+export const usuariosResource: ResourceInfo = {
+  segment: 'usuarios',
+  idParam: 'userId',
+  singular: 'usuário',
+  plural: 'Usuários',
+  gender: 'm',
+  recurso: 'usuarios',
+};
+
+export const permissoesResource: ResourceInfo = {
+  segment: 'permissoes',
+  idParam: 'permissionId',
+  singular: 'permissão',
+  plural: 'Permissões',
+  gender: 'f',
+  recurso: 'permissoes',
+};
+
+export const modulosResource: ResourceInfo = {
+  segment: 'modulos',
+  idParam: 'moduleId',
+  singular: 'módulo',
+  plural: 'Módulos',
+  gender: 'm',
+  recurso: 'modulos',
+};
+
+export const rotinasResource: ResourceInfo = {
+  segment: 'rotinas',
+  idParam: 'routineId',
+  singular: 'rotina',
+  plural: 'Rotinas',
+  gender: 'f',
+  recurso: 'rotinas',
+};
+
+export const rotinasFrontEndResource: ResourceInfo = {
+  segment: 'rotinas-front-end',
+  idParam: 'routineId',
+  singular: 'rotina front-end',
+  plural: 'Rotinas front-end',
+  gender: 'f',
+  recurso: 'rotinas-front-end',
+};
+
+export const cidadesResource: ResourceInfo = {
+  segment: 'cidades',
+  idParam: 'cityId',
+  singular: 'cidade',
+  plural: 'Cidades',
+  gender: 'f',
+  recurso: 'cidades',
+  importable: true,
+};
+
+export const paisesResource: ResourceInfo = {
+  segment: 'paises',
+  idParam: 'countryId',
+  singular: 'país',
+  plural: 'Países',
+  gender: 'm',
+  recurso: 'paises',
+  importable: true,
+};
+
+export const bancosResource: ResourceInfo = {
+  segment: 'bancos',
+  idParam: 'bankId',
+  singular: 'banco',
+  plural: 'Bancos',
+  gender: 'm',
+  recurso: 'bancos',
+};
+
+export const cfopsResource: ResourceInfo = {
+  segment: 'cfops',
+  idParam: 'cfopId',
+  singular: 'CFOP',
+  plural: 'CFOPs',
+  gender: 'm',
+  recurso: 'cfops',
+  importable: true,
+};
+
+export const aliquotasIcmsResource: ResourceInfo = {
+  segment: 'aliquotas-icms',
+  idParam: 'rateId',
+  singular: 'alíquota de ICMS',
+  plural: 'Alíquotas de ICMS',
+  gender: 'f',
+  recurso: 'aliquotas-icms',
+  importable: true,
+};
+
+export const aliquotasSeguroResource: ResourceInfo = {
+  segment: 'aliquotas-seguro',
+  idParam: 'rateId',
+  singular: 'alíquota de seguro',
+  plural: 'Alíquotas de seguro',
+  gender: 'f',
+  recurso: 'aliquotas-seguros',
+  importable: true,
+};
+
+export const servidoresResource: ResourceInfo = {
+  segment: 'servidores',
+  idParam: 'serverId',
+  singular: 'servidor',
+  plural: 'Servidores',
+  gender: 'm',
+  recurso: 'servidores',
+};
+
+export const pracasPedagioResource: ResourceInfo = {
+  segment: 'pracas-pedagio',
+  idParam: 'tollwayId',
+  singular: 'praça de pedágio',
+  plural: 'Praças de pedágio',
+  gender: 'f',
+  recurso: 'praca-pedagio',
+  importable: true,
+};
+
+export const ncmsResource: ResourceInfo = {
+  segment: 'ncms',
+  idParam: 'ncmId',
+  singular: 'NCM',
+  plural: 'NCMs',
+  gender: 'm',
+  recurso: 'ncms',
+  importable: true,
+};
+
+/** Every resource of SPEC §2, in the manifest's order. */
+export const resources: readonly ResourceInfo[] = [
+  empresasResource,
+  planosResource,
+  filiaisResource,
+  unidadesResource,
+  usuariosResource,
+  permissoesResource,
+  modulosResource,
+  rotinasResource,
+  rotinasFrontEndResource,
+  cidadesResource,
+  paisesResource,
+  bancosResource,
+  cfopsResource,
+  aliquotasIcmsResource,
+  aliquotasSeguroResource,
+  servidoresResource,
+  pracasPedagioResource,
+  ncmsResource,
+];

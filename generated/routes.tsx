@@ -1,0 +1,159 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { ComponentType } from 'react';
+
+/** Loads one page lazily, in the shape of a react-router lazy route. */
+export type PageLoader = () => Promise<{ Component: ComponentType }>;
+
+/** The generated pages of a resource: list, form (novo and :id/edita) and view (:id/consulta). */
+export interface ResourcePages {
+  list: PageLoader;
+  form: PageLoader;
+  view: PageLoader;
+}
+
+/** Pages by resource segment (codegen/resources.yaml). */
+export const resourcePages: Readonly<Record<string, ResourcePages>> = {
+  empresas: {
+    list: () =>
+      import('./pages/empresas/list-page').then((module) => ({ Component: module.EmpresasListPage })),
+    form: () =>
+      import('./pages/empresas/form-page').then((module) => ({ Component: module.EmpresasFormPage })),
+    view: () =>
+      import('./pages/empresas/view-page').then((module) => ({ Component: module.EmpresasViewPage })),
+  },
+  planos: {
+    list: () => import('./pages/planos/list-page').then((module) => ({ Component: module.PlanosListPage })),
+    form: () => import('./pages/planos/form-page').then((module) => ({ Component: module.PlanosFormPage })),
+    view: () => import('./pages/planos/view-page').then((module) => ({ Component: module.PlanosViewPage })),
+  },
+  filiais: {
+    list: () => import('./pages/filiais/list-page').then((module) => ({ Component: module.FiliaisListPage })),
+    form: () => import('./pages/filiais/form-page').then((module) => ({ Component: module.FiliaisFormPage })),
+    view: () => import('./pages/filiais/view-page').then((module) => ({ Component: module.FiliaisViewPage })),
+  },
+  unidades: {
+    list: () =>
+      import('./pages/unidades/list-page').then((module) => ({ Component: module.UnidadesListPage })),
+    form: () =>
+      import('./pages/unidades/form-page').then((module) => ({ Component: module.UnidadesFormPage })),
+    view: () =>
+      import('./pages/unidades/view-page').then((module) => ({ Component: module.UnidadesViewPage })),
+  },
+  usuarios: {
+    list: () =>
+      import('./pages/usuarios/list-page').then((module) => ({ Component: module.UsuariosListPage })),
+    form: () =>
+      import('./pages/usuarios/form-page').then((module) => ({ Component: module.UsuariosFormPage })),
+    view: () =>
+      import('./pages/usuarios/view-page').then((module) => ({ Component: module.UsuariosViewPage })),
+  },
+  permissoes: {
+    list: () =>
+      import('./pages/permissoes/list-page').then((module) => ({ Component: module.PermissoesListPage })),
+    form: () =>
+      import('./pages/permissoes/form-page').then((module) => ({ Component: module.PermissoesFormPage })),
+    view: () =>
+      import('./pages/permissoes/view-page').then((module) => ({ Component: module.PermissoesViewPage })),
+  },
+  modulos: {
+    list: () => import('./pages/modulos/list-page').then((module) => ({ Component: module.ModulosListPage })),
+    form: () => import('./pages/modulos/form-page').then((module) => ({ Component: module.ModulosFormPage })),
+    view: () => import('./pages/modulos/view-page').then((module) => ({ Component: module.ModulosViewPage })),
+  },
+  rotinas: {
+    list: () => import('./pages/rotinas/list-page').then((module) => ({ Component: module.RotinasListPage })),
+    form: () => import('./pages/rotinas/form-page').then((module) => ({ Component: module.RotinasFormPage })),
+    view: () => import('./pages/rotinas/view-page').then((module) => ({ Component: module.RotinasViewPage })),
+  },
+  'rotinas-front-end': {
+    list: () =>
+      import('./pages/rotinas-front-end/list-page').then((module) => ({
+        Component: module.RotinasFrontEndListPage,
+      })),
+    form: () =>
+      import('./pages/rotinas-front-end/form-page').then((module) => ({
+        Component: module.RotinasFrontEndFormPage,
+      })),
+    view: () =>
+      import('./pages/rotinas-front-end/view-page').then((module) => ({
+        Component: module.RotinasFrontEndViewPage,
+      })),
+  },
+  cidades: {
+    list: () => import('./pages/cidades/list-page').then((module) => ({ Component: module.CidadesListPage })),
+    form: () => import('./pages/cidades/form-page').then((module) => ({ Component: module.CidadesFormPage })),
+    view: () => import('./pages/cidades/view-page').then((module) => ({ Component: module.CidadesViewPage })),
+  },
+  paises: {
+    list: () => import('./pages/paises/list-page').then((module) => ({ Component: module.PaisesListPage })),
+    form: () => import('./pages/paises/form-page').then((module) => ({ Component: module.PaisesFormPage })),
+    view: () => import('./pages/paises/view-page').then((module) => ({ Component: module.PaisesViewPage })),
+  },
+  bancos: {
+    list: () => import('./pages/bancos/list-page').then((module) => ({ Component: module.BancosListPage })),
+    form: () => import('./pages/bancos/form-page').then((module) => ({ Component: module.BancosFormPage })),
+    view: () => import('./pages/bancos/view-page').then((module) => ({ Component: module.BancosViewPage })),
+  },
+  cfops: {
+    list: () => import('./pages/cfops/list-page').then((module) => ({ Component: module.CfopsListPage })),
+    form: () => import('./pages/cfops/form-page').then((module) => ({ Component: module.CfopsFormPage })),
+    view: () => import('./pages/cfops/view-page').then((module) => ({ Component: module.CfopsViewPage })),
+  },
+  'aliquotas-icms': {
+    list: () =>
+      import('./pages/aliquotas-icms/list-page').then((module) => ({
+        Component: module.AliquotasIcmsListPage,
+      })),
+    form: () =>
+      import('./pages/aliquotas-icms/form-page').then((module) => ({
+        Component: module.AliquotasIcmsFormPage,
+      })),
+    view: () =>
+      import('./pages/aliquotas-icms/view-page').then((module) => ({
+        Component: module.AliquotasIcmsViewPage,
+      })),
+  },
+  'aliquotas-seguro': {
+    list: () =>
+      import('./pages/aliquotas-seguro/list-page').then((module) => ({
+        Component: module.AliquotasSeguroListPage,
+      })),
+    form: () =>
+      import('./pages/aliquotas-seguro/form-page').then((module) => ({
+        Component: module.AliquotasSeguroFormPage,
+      })),
+    view: () =>
+      import('./pages/aliquotas-seguro/view-page').then((module) => ({
+        Component: module.AliquotasSeguroViewPage,
+      })),
+  },
+  servidores: {
+    list: () =>
+      import('./pages/servidores/list-page').then((module) => ({ Component: module.ServidoresListPage })),
+    form: () =>
+      import('./pages/servidores/form-page').then((module) => ({ Component: module.ServidoresFormPage })),
+    view: () =>
+      import('./pages/servidores/view-page').then((module) => ({ Component: module.ServidoresViewPage })),
+  },
+  'pracas-pedagio': {
+    list: () =>
+      import('./pages/pracas-pedagio/list-page').then((module) => ({
+        Component: module.PracasPedagioListPage,
+      })),
+    form: () =>
+      import('./pages/pracas-pedagio/form-page').then((module) => ({
+        Component: module.PracasPedagioFormPage,
+      })),
+    view: () =>
+      import('./pages/pracas-pedagio/view-page').then((module) => ({
+        Component: module.PracasPedagioViewPage,
+      })),
+  },
+  ncms: {
+    list: () => import('./pages/ncms/list-page').then((module) => ({ Component: module.NcmsListPage })),
+    form: () => import('./pages/ncms/form-page').then((module) => ({ Component: module.NcmsFormPage })),
+    view: () => import('./pages/ncms/view-page').then((module) => ({ Component: module.NcmsViewPage })),
+  },
+};

@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useRecordId } from '@/components/resource/view/use-record-id';
+import type { FormPageConfig, ResourceRecord } from '@/components/resource/kit-types';
+import { getErrorStatus } from '@/lib/http/error-message';
+import { uiText } from '@/lib/messages';
+import { resourceTitles } from '@/lib/resources/resource-routes';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { formTexts } from './form-texts';
+import { ResourceForm } from './resource-form';
+import './resource-form.css';
+
+export interface ResourceFormPageProps<T extends ResourceRecord, V extends Record<string, unknown>> {
+  config: FormPageConfig<T, V>;
+}
+
+/**
+ * The novo and :id/edita page of a resource (issue 4). Create when the route has no id parameter
+ * (resource.idParam); edit otherwise: the record is loaded with config.recordQuery(id) and the form
+ * starts from config.toValues(record). Title 'Nova cidade' / 'Editar cidade' (+ the record's label).
+ */
+export function ResourceFormPage<T extends ResourceRecord, V extends Record<string, unknown>>({ config }: ResourceFormPageProps<T, V>) {
+  const { resource } = config;
+  const titles = resourceTitles(resource);
+  const id = useRecordId(resource.idParam);
+  const hasIdParam = useParams()[resource.idParam] !== undefined;
+  useDocumentTitle(hasIdParam ? titles.edit : titles.create);
+  if (!hasIdParam) {
+    return (
+      <FormFrame title={titles.create}>
+        <ResourceForm config={config} record={null} />
+      </FormFrame>
+    );
+  }
+  if (id === null) return <FormProblem title={titles.edit} message={formTexts.notFound(resource.singular)} listPath={listPathOf(config)} />;
+  return <EditForm config={config} id={id} />;
+}
+
+function listPathOf(config: { resource: { segment: string } }): string {
+  return `/dashboard/${config.resource.segment}`;
+}
+
+function EditForm<T extends ResourceRecord, V extends Record<string, unknown>>({ config, id }: { config: FormPageConfig<T, V>; id: number }) {
+  const title = resourceTitles(config.resource).edit;
+  const query = useQuery({ ...config.recordQuery(id), meta: { silent: true } });
+  if (query.isPending) {
+    return (
+      <FormFrame title={title}>
+        <div role="status" className="app-spinner">
+          <span className="app-visually-hidden">{uiText.loading}</span>
+        </div>
+      </FormFrame>
+    );
+  }
+  if (query.isError) {
+    const notFound = getErrorStatus(query.error) === 404;
+    return (
+      <FormProblem
+        title={title}
+        message={notFound ? formTexts.notFound(config.resource.singular) : formTexts.loadFailed}
+        listPath={listPathOf(config)}
+        onRetry={notFound ? undefined : () => void query.refetch()}
+      />
+    );
+  }
+  return (
+    <FormFrame title={title} subtitle={config.recordLabel(query.data)}>
+      {/* keyed by id: another record gets a fresh form */}
+      <ResourceForm key={id} config={config} record={query.data} />
+    </FormFrame>
+  );
+}
+
+function FormFrame({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <article className="resource-form-page">
+      <header className="resource-form-page__header">
+        <h1 className="app-page-title">{title}</h1>
+        {subtitle && <p className="resource-form-page__label">{subtitle}</p>}
+      </header>
+      {children}
+    </article>
+  );
+}
+
+function FormProblem({ title, message, listPath, onRetry }: { title: string; message: string; listPath: string; onRetry?: () => void }) {
+  return (
+    <FormFrame title={title}>
+      <div className="app-status-page" role="alert">
+        <p>{message}</p>
+        {onRetry && <Button type="button" label={formTexts.retry} onClick={onRetry} />}
+        <Link to={listPath}>{formTexts.backToList}</Link>
+      </div>
+    </FormFrame>
+  );
+}

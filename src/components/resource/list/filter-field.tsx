@@ -1,0 +1,102 @@
+import { InputText } from 'primereact/inputtext';
+import { ReferencePicker } from '@/components/resource/fields/reference-picker';
+import { UFS } from '@/lib/validation/br-rules';
+import type { ListFilter } from '../kit-types';
+import { DateFilterInput, NumberFilterInput } from './filter-typed-inputs';
+import { listTexts } from './list-texts';
+
+interface FilterFieldProps {
+  id: string;
+  filter: ListFilter;
+  /** The filter's value as text, undefined when unset. */
+  value: string | undefined;
+  /** The API value of the filter it depends on (dependsOn); undefined while that one is unset. */
+  parentValue?: unknown;
+  onChange: (value: string | null) => void;
+}
+
+const UF_OPTIONS = UFS.map((uf) => ({ label: uf, value: uf }));
+const BOOLEAN_OPTIONS = [
+  { label: listTexts.filterAny, value: '' },
+  { label: listTexts.yes, value: 'true' },
+  { label: listTexts.no, value: 'false' },
+];
+
+/** One advanced filter with its label and the input of its kind. */
+export function FilterField({ id, filter, value, parentValue, onChange }: FilterFieldProps) {
+  return (
+    <div className="resource-list__filter">
+      <label htmlFor={id} className="resource-list__filter-label">
+        {filter.label}
+      </label>
+      <FilterInput id={id} filter={filter} value={value} parentValue={parentValue} onChange={onChange} />
+    </div>
+  );
+}
+
+function FilterInput({ id, filter, value, parentValue, onChange }: FilterFieldProps) {
+  switch (filter.kind) {
+    case 'text':
+    case 'code':
+      return (
+        <InputText
+          id={id}
+          value={value ?? ''}
+          inputMode={filter.kind === 'code' ? 'numeric' : undefined}
+          maxLength={filter.maxLength}
+          onChange={(event) => {
+            const text = event.target.value;
+            onChange(filter.kind === 'code' ? text.replace(/\D/g, '') : text);
+          }}
+          className="p-inputtext-sm resource-list__filter-input"
+          autoComplete="off"
+        />
+      );
+    case 'uf':
+    case 'enum':
+    case 'boolean': {
+      const options =
+        filter.kind === 'uf'
+          ? UF_OPTIONS
+          : filter.kind === 'boolean'
+            ? BOOLEAN_OPTIONS
+            : (filter.options ?? []).map((option) => ({ label: option.label, value: String(option.value) }));
+      return (
+        <select
+          id={id}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+          className="p-inputtext p-component p-inputtext-sm resource-list__filter-input"
+        >
+          {filter.kind !== 'boolean' && <option value="">{listTexts.filterAny}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    case 'integer':
+    case 'decimal':
+    case 'currency':
+      return <NumberFilterInput id={id} kind={filter.kind} value={value} onChange={onChange} />;
+    case 'date':
+      return <DateFilterInput id={id} value={value} onChange={onChange} />;
+    case 'reference': {
+      if (!filter.reference) return null;
+      const dependency = filter.dependsOn;
+      const waiting = dependency !== undefined && parentValue === undefined;
+      return (
+        <ReferencePicker
+          id={id}
+          source={filter.reference}
+          value={value === undefined ? null : Number(value)}
+          onChange={(next) => onChange(next === null ? null : String(next))}
+          params={dependency && !waiting ? { [dependency.param]: parentValue } : undefined}
+          disabled={waiting}
+        />
+      );
+    }
+  }
+}

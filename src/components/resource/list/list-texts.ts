@@ -1,0 +1,65 @@
+/** Texts of the resource list kit that SPEC.md does not quote (pt-BR). Quoted ones come from src/lib/messages. */
+export const listTexts = {
+  tabsLabel: 'Situação dos registros',
+  all: 'Todos',
+  search: 'Pesquisar',
+  searchPlaceholder: 'Pesquisar…',
+  status: 'Situação',
+  actions: 'Ações',
+  view: 'Consultar',
+  edit: 'Editar',
+  lock: 'Inativar',
+  unlock: 'Ativar',
+  loadFailed: 'Não foi possível carregar a listagem',
+  retry: 'Tentar novamente',
+  loadingRows: 'Carregando registros',
+  /** Accessible name of a row action: 'Editar BELO HORIZONTE'. */
+  rowAction: (action: string, record: string): string => `${action} ${record}`,
+  /** Accessible name of the 'Filtros' button with active filters: 'Filtros (2 ativos)'. */
+  filtersActive: (label: string, count: number): string =>
+    count === 0 ? label : `${label} (${count} ${count === 1 ? 'ativo' : 'ativos'})`,
+  // pagination
+  pagination: 'Paginação',
+  pageSize: 'Itens por página',
+  firstPage: 'Primeira página',
+  previousPage: 'Página anterior',
+  nextPage: 'Próxima página',
+  lastPage: 'Última página',
+  /** '11–20 de 57'. */
+  range: (first: number, last: number, total: number): string => `${first}–${last} de ${total}`,
+  pageOf: (page: number, pages: number): string => `Página ${page} de ${Math.max(pages, 1)}`,
+  // columns drawer
+  columns: 'Colunas',
+  columnsTitle: 'Configurar colunas',
+  columnsHint: 'Arraste para reordenar ou use os botões de mover; desmarque para ocultar.',
+  dragHandle: (column: string): string => `Arrastar ${column}`,
+  moveUp: (column: string): string => `Mover ${column} para cima`,
+  moveDown: (column: string): string => `Mover ${column} para baixo`,
+  moved: (column: string, position: number, total: number): string =>
+    `${column} na posição ${position} de ${total}`,
+  lastVisible: 'Ao menos uma coluna fica visível',
+  resetConfirm: 'Restaurar a ordem e a visibilidade padrão das colunas?',
+  resetConfirmAction: 'Redefinir',
+  cancel: 'Cancelar',
+  columnsSaved: 'Colunas salvas',
+  // filters drawer
+  filterAny: 'Todos',
+  yes: 'Sim',
+  no: 'Não',
+  datePlaceholder: 'dd/mm/aaaa',
+  // export
+  export: 'Exportar',
+  exportExcel: 'Exportar Excel',
+  exportPdf: 'Exportar listagem (PDF)',
+  exporting: 'Exportando…',
+  downloading: 'Baixando…',
+  /** Progress of a download: 'Exportando… 45%'. */
+  progress: (label: string, fraction: number | null): string =>
+    fraction === null ? label : `${label} ${Math.round(fraction * 100)}%`,
+  // import
+  import: 'Importar',
+  /** 'Importar cidades' (the plural as written inside a sentence). */
+  importTitle: (plural: string): string => `Importar ${plural}`,
+  downloadTemplate: 'Baixar planilha modelo',
+  templateHint: 'Preencha a planilha modelo (.xlsx) com os registros a importar.',
+} as const;

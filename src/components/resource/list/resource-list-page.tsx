@@ -1,0 +1,147 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { getErrorMessage } from '@/lib/http/error-message';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import type { ListFilter, ListPageConfig, ResourceRecord } from '../kit-types';
+import { ColumnsDrawer } from './columns-drawer';
+import { countFilters } from './filter-values';
+import { ListHeader } from './list-header';
+import { ListPagination } from './list-pagination';
+import { ListToolbar } from './list-toolbar';
+import { effectiveSort, nextSort, toExportParams, toListParams } from './list-url-state';
+import { ResourceTable, type TableStatus } from './resource-table';
+import { RowActions } from './row-actions';
+import { buildColumnDefs, withStatusColumn } from './table-columns';
+import { useColumnSettings } from './use-column-settings';
+import { useListState } from './use-list-state';
+import { useRowPermissions } from './use-row-permissions';
+import './list.css';
+
+// Heavier pieces load when first opened: the list route's first paint stays small.
+const FiltersDrawer = lazy(() => import('./filters-drawer').then((module) => ({ default: module.FiltersDrawer })));
+const LockDialog = lazy(() => import('../lock-dialog').then((module) => ({ default: module.LockDialog })));
+
+const NO_LIST_FILTERS: readonly ListFilter[] = [];
+const NO_RECORDS: readonly never[] = [];
+
+export interface ResourceListPageProps<T extends ResourceRecord> {
+  config: ListPageConfig<T>;
+}
+
+/**
+ * The list page of a resource (issue 4, SPEC §2/§4/§9): title and create, tabs, search, advanced
+ * filters, column configuration, export, import entry, the table with row actions, and pagination.
+ * Every piece of list state lives in the URL. Generated pages render `<ResourceListPage config={config} />`.
+ */
+export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceListPageProps<T>) {
+  const { resource, defaultSort } = config;
+  const filters = config.filters ?? NO_LIST_FILTERS;
+  const basePath = `/dashboard/${resource.segment}`;
+  const tableId = useId();
+  useDocumentTitle(resource.plural);
+
+  const { state, actions } = useListState(filters, defaultSort);
+  const params = useMemo(() => toListParams(state, filters, defaultSort), [state, filters, defaultSort]);
+  const exportParams = useMemo(() => toExportParams(state, filters, defaultSort), [state, filters, defaultSort]);
+  const query = useQuery({ ...config.listQuery(params), placeholderData: keepPreviousData, meta: { silent: true } });
+
+  const allColumns = useMemo(() => withStatusColumn(config.columns), [config.columns]);
+  const columns = useColumnSettings(resource.recurso, allColumns);
+  const can = useRowPermissions(resource.segment);
+  const [locking, setLocking] = useState<{ record: T; open: boolean } | null>(null);
+  const [drawer, setDrawer] = useState<'filters' | 'columns' | null>(null);
+  const [filtersLoaded, setFiltersLoaded] = useState(false);
+
+  const { recordLabel } = config;
+  const onLock = useCallback((record: T) => setLocking({ record, open: true }), []);
+  const renderActions = useCallback(
+    (record: T) => <RowActions record={record} label={recordLabel(record)} basePath={basePath} can={can} onLock={onLock} />,
+    [recordLabel, basePath, can, onLock],
+  );
+  const columnDefs = useMemo(
+    () => buildColumnDefs(allColumns, columns.settings, renderActions),
+    [allColumns, columns.settings, renderActions],
+  );
+
+  const sort = effectiveSort(state, defaultSort);
+  const onSort = useCallback((field: string) => actions.setSort(nextSort(sort, field)), [actions, sort]);
+  const data = query.data;
+  const status: TableStatus = data && columns.ready ? 'ready' : query.isError ? 'error' : 'loading';
+
+  return (
+    <section className="resource-list" aria-labelledby={`${tableId}-title`}>
+      <ListHeader resource={resource} basePath={basePath} titleId={`${tableId}-title`} />
+      <ListToolbar
+        recurso={resource.recurso}
+        situacao={state.situacao}
+        onTab={actions.setTab}
+        search={state.search}
+        onSearch={actions.setSearch}
+        tableId={tableId}
+        activeFilters={filters.length > 0 ? countFilters(state.filters) : null}
+        onOpenFilters={() => {
+          setFiltersLoaded(true);
+          setDrawer('filters');
+        }}
+        onOpenColumns={() => setDrawer('columns')}
+        exportParams={exportParams}
+      />
+      <div id={tableId}>
+        <ResourceTable
+          caption={resource.plural}
+          columns={columnDefs}
+          records={data?.items ?? NO_RECORDS}
+          status={status}
+          errorMessage={query.isError ? getErrorMessage(query.error) : undefined}
+          onRetry={() => void query.refetch()}
+          busy={query.isPlaceholderData}
+          sort={sort}
+          onSort={onSort}
+          skeletonRows={Math.min(state.size, 10)}
+        />
+      </div>
+      <ListPagination
+        page={state.page}
+        size={state.size}
+        total={data?.totalItens ?? 0}
+        pages={data?.totalPaginas ?? 0}
+        onPage={actions.setPage}
+        onSize={actions.setSize}
+        disabled={!data}
+      />
+      <ColumnsDrawer
+        visible={drawer === 'columns'}
+        onHide={() => setDrawer(null)}
+        columns={allColumns}
+        settings={columns.settings}
+        onSave={columns.save}
+        onReset={columns.reset}
+        saving={columns.saving}
+      />
+      {filtersLoaded && (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            visible={drawer === 'filters'}
+            onHide={() => setDrawer(null)}
+            filters={filters}
+            applied={state.filters}
+            onApply={actions.applyFilters}
+            onClear={actions.clearFilters}
+          />
+        </Suspense>
+      )}
+      {locking && (
+        <Suspense fallback={null}>
+          <LockDialog
+            recurso={resource.recurso}
+            id={locking.record.id}
+            ativo={locking.record.ativo}
+            recordLabel={recordLabel(locking.record)}
+            visible={locking.open}
+            onHide={() => setLocking((current) => current && { ...current, open: false })}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

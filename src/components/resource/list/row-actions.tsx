@@ -1,0 +1,66 @@
+import { Button } from 'primereact/button';
+import { Link } from 'react-router-dom';
+import type { ResourceRecord } from '../kit-types';
+import { listTexts } from './list-texts';
+
+/** The row actions the user may take (SPEC §6: CON_, ALT_, ATIVA_INATIVA_). */
+export interface RowPermissions {
+  view: boolean;
+  edit: boolean;
+  lock: boolean;
+}
+
+interface RowActionsProps<T extends ResourceRecord> {
+  record: T;
+  /** How the record is named (accessible names of the actions). */
+  label: string;
+  /** The list's route, e.g. /dashboard/cidades. */
+  basePath: string;
+  can: RowPermissions;
+  onLock: (record: T) => void;
+}
+
+const ICON_LINK = 'p-button p-component p-button-icon-only p-button-text p-button-rounded p-button-sm resource-list__action';
+
+/** Consultar, Editar and Inativar / Ativar icon buttons of one row, each named with the record. */
+export function RowActions<T extends ResourceRecord>({ record, label, basePath, can, onLock }: RowActionsProps<T>) {
+  const lockLabel = record.ativo ? listTexts.lock : listTexts.unlock;
+  return (
+    <div className="resource-list__actions">
+      {can.view && (
+        <Link
+          to={`${basePath}/${record.id}/consulta`}
+          className={ICON_LINK}
+          aria-label={listTexts.rowAction(listTexts.view, label)}
+          title={listTexts.view}
+        >
+          <i className="pi pi-eye" aria-hidden="true" />
+        </Link>
+      )}
+      {can.edit && (
+        <Link
+          to={`${basePath}/${record.id}/edita`}
+          className={ICON_LINK}
+          aria-label={listTexts.rowAction(listTexts.edit, label)}
+          title={listTexts.edit}
+        >
+          <i className="pi pi-pencil" aria-hidden="true" />
+        </Link>
+      )}
+      {can.lock && (
+        <Button
+          type="button"
+          icon={record.ativo ? 'pi pi-lock' : 'pi pi-lock-open'}
+          rounded
+          text
+          size="small"
+          severity={record.ativo ? 'danger' : 'success'}
+          className="resource-list__action"
+          aria-label={listTexts.rowAction(lockLabel, label)}
+          title={lockLabel}
+          onClick={() => onLock(record)}
+        />
+      )}
+    </div>
+  );
+}

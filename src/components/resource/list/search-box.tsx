@@ -1,0 +1,53 @@
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
+import { InputText } from 'primereact/inputtext';
+import { useEffect, useId, useState } from 'react';
+import { listTexts } from './list-texts';
+import { SEARCH_DEBOUNCE_MS } from './list-url-state';
+
+interface SearchBoxProps {
+  /** The search in force (from the URL). */
+  value: string;
+  /** Called 300 ms after the typing stops (SPEC §9). */
+  onCommit: (value: string) => void;
+}
+
+/**
+ * The list's search input. Typing stays local (only this input renders on each key); the text is
+ * committed after the debounce, and a search changed from outside (back, clear) replaces the text.
+ */
+export function SearchBox({ value, onCommit }: SearchBoxProps) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    if (text === value) return undefined;
+    const timer = setTimeout(() => onCommit(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onCommit]);
+
+  return (
+    <div className="resource-list__search">
+      <label htmlFor={id} className="app-visually-hidden">
+        {listTexts.search}
+      </label>
+      <IconField iconPosition="left">
+        <InputIcon className="pi pi-search" />
+        <InputText
+          id={id}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={listTexts.searchPlaceholder}
+          autoComplete="off"
+          className="p-inputtext-sm resource-list__search-input"
+        />
+      </IconField>
+    </div>
+  );
+}

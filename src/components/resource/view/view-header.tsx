@@ -1,0 +1,76 @@
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatAtivo } from '@/lib/format/labels';
+import { usePermissions } from '@/lib/permissions/use-permissions';
+import { permissionFor } from '@/lib/permissions/permission-flags';
+import { resourceTitles } from '@/lib/resources/resource-routes';
+import type { ResourceInfo, ResourceRecord } from '../kit-types';
+import { LockDialog } from '../lock-dialog';
+import { lockTexts } from '../resource-texts';
+import { viewTexts } from './view-texts';
+
+interface ViewHeaderProps {
+  resource: ResourceInfo;
+  record: ResourceRecord;
+  label: string;
+}
+
+/** Title, record name, status tag and the actions the user may take: edit and lock / unlock (SPEC §6). */
+export function ViewHeader({ resource, record, label }: ViewHeaderProps) {
+  const flags = usePermissions();
+  const [locking, setLocking] = useState(false);
+  const editFlag = permissionFor(resource.segment, 'edit');
+  const lockFlag = permissionFor(resource.segment, 'lock');
+  const canEdit = editFlag !== null && flags[editFlag];
+  const canLock = lockFlag !== null && flags[lockFlag];
+  const listPath = `/dashboard/${resource.segment}`;
+
+  return (
+    <header className="resource-view__header">
+      <div className="resource-view__heading">
+        <h1 className="app-page-title">{resourceTitles(resource).view}</h1>
+        <p className="resource-view__label">
+          <span>{label}</span>
+          <span className={`resource-status resource-status--${record.ativo ? 'on' : 'off'}`}>
+            <span className="app-visually-hidden">{viewTexts.status}: </span>
+            {formatAtivo(record.ativo)}
+          </span>
+        </p>
+      </div>
+      <div className="resource-view__actions">
+        <Link className="p-button p-button-text p-button-sm" to={listPath}>
+          <i className="pi pi-arrow-left" aria-hidden="true" />
+          <span className="p-button-label">{viewTexts.back}</span>
+        </Link>
+        {canLock && (
+          <Button
+            type="button"
+            size="small"
+            outlined
+            severity={record.ativo ? 'danger' : 'success'}
+            icon={record.ativo ? 'pi pi-lock' : 'pi pi-lock-open'}
+            label={record.ativo ? lockTexts.lock : lockTexts.unlock}
+            onClick={() => setLocking(true)}
+          />
+        )}
+        {canEdit && (
+          <Link className="p-button p-button-sm" to={`${listPath}/${record.id}/edita`}>
+            <i className="pi pi-pencil" aria-hidden="true" />
+            <span className="p-button-label">{viewTexts.edit}</span>
+          </Link>
+        )}
+      </div>
+      {canLock && (
+        <LockDialog
+          recurso={resource.recurso}
+          id={record.id}
+          ativo={record.ativo}
+          recordLabel={label}
+          visible={locking}
+          onHide={() => setLocking(false)}
+        />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,122 @@
+import { render, screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, beforeAll } from 'vitest';
+import type { Cidade, ListaCidadesParams } from '@generated/api/model';
+import { getListaCidadesQueryOptions } from '@generated/api/cidades/cidades';
+import { AppProviders } from '@/app/providers';
+import type { ListPageConfig } from '@/components/resource/kit-types';
+import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { createQueryClient } from '@/lib/query/query-client';
+import { findResourceRoute } from '@/lib/resources/resource-routes';
+import { API } from '../../../unit/mocks/support';
+import { setupResourceKit } from '../support';
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+/** Cell renders of the 'Nome' column (to see which rows render again). */
+export const nameRenders = { count: 0 };
+
+/** A list config as the generator writes it: cidades with a few columns and the UF filter. */
+export const cidadesConfig: ListPageConfig<Cidade> = {
+  resource: { ...findResourceRoute('cidades')!, recurso: 'cidades', importable: true },
+  columns: [
+    { id: 'codigoIbge', header: 'Código IBGE', cell: (cidade) => cidade.codigoIbge, sortField: 'codigoIbge' },
+    {
+      id: 'nome',
+      header: 'Nome',
+      cell: (cidade) => {
+        nameRenders.count++;
+        return cidade.nome;
+      },
+      sortField: 'nome',
+    },
+    { id: 'uf', header: 'UF', cell: (cidade) => cidade.uf, sortField: 'uf', align: 'center' },
+    { id: 'latitude', header: 'Latitude', cell: (cidade) => String(cidade.latitude), hiddenByDefault: true },
+  ],
+  filters: [{ name: 'uf', label: 'UF', kind: 'uf' }],
+  defaultSort: 'nome,asc',
+  listQuery: (params) => getListaCidadesQueryOptions(params as ListaCidadesParams),
+  recordLabel: (cidade) => cidade.nome,
+};
+
+/** The mock API, a signed-in user (see signIn) and the list calls the page makes. */
+export function setupListPage() {
+  const kit = setupResourceKit();
+  const listCalls: URL[] = [];
+  beforeAll(() => {
+    kit.api.server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      // The page's calls (relative to the app's origin), not the test's own reads of the API.
+      if (request.method === 'GET' && url.pathname.endsWith('/v1/cidades') && !API.startsWith(url.origin)) listCalls.push(url);
+    });
+  });
+  afterEach(() => {
+    listCalls.length = 0;
+  });
+
+  /** Names in the table, via the API for the same query (what the rows must show). */
+  async function apiNames(token: string, query: string): Promise<string[]> {
+    const response = await kit.api.call(token, `/v1/cidades?${query}`);
+    return ((await response.json()) as { items: Cidade[] }).items.map((cidade) => cidade.nome);
+  }
+
+  return { ...kit, listCalls, apiNames };
+}
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+/** The list page of cidades at `path` (a memory router, StrictMode and the app's providers). */
+export function renderList(path = '/dashboard/cidades', config: ListPageConfig<Cidade> = cidadesConfig) {
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/cidades', element: <ResourceListPage config={config} /> },
+      { path: '*', element: <Location /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = createQueryClient();
+  const view = render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** The memory router's search params. */
+export function searchOf(router: ReturnType<typeof renderList>['router']): URLSearchParams {
+  return new URLSearchParams(router.state.location.search);
+}
+
+/** The table of the list (named by the resource's plural). */
+export function table(): HTMLElement {
+  return screen.getByRole('table', { name: 'Cidades' });
+}
+
+/** Header texts of the table, in order. */
+export function headers(): string[] {
+  return within(table())
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent ?? '');
+}
+
+/** The texts of one column of the body, by its header. */
+export function columnTexts(header: string): string[] {
+  const index = headers().indexOf(header);
+  const rows = within(table()).getAllByRole('row').slice(1);
+  return rows.map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '');
+}
+
+/** Waits until the table shows rows (not the skeleton) and returns the names shown. */
+export async function findNames(expected?: string[]): Promise<string[]> {
+  if (expected) await screen.findByRole('cell', { name: expected[0] });
+  else await screen.findAllByRole('link', { name: /^Consultar / });
+  return columnTexts('Nome');
+}

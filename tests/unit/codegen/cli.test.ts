@@ -1,0 +1,51 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as prettier from 'prettier';
+import { afterEach, describe, expect, it } from 'vitest';
+import { writeFiles } from '../../../codegen/src/cli';
+import { formatFiles, renderManifest } from '../../../codegen/src/generate';
+import { realManifest, ROOT } from './support';
+
+describe('codegen output', () => {
+  let root = '';
+  afterEach(async () => {
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('writes changed files only and removes pages no longer in the manifest', async () => {
+    root = await mkdtemp(join(tmpdir(), 'codegen-'));
+    await mkdir(join(root, 'generated/pages/cidades'), { recursive: true });
+    await mkdir(join(root, 'generated/pages/antigo'), { recursive: true });
+    await writeFile(join(root, 'generated/pages/cidades/list-page.tsx'), 'same');
+    await writeFile(join(root, 'generated/pages/cidades/form-page.tsx'), 'stale form');
+    await writeFile(join(root, 'generated/pages/antigo/list-page.tsx'), 'stale resource');
+    const before = (await stat(join(root, 'generated/pages/cidades/list-page.tsx'))).mtimeMs;
+
+    const result = await writeFiles(root, [
+      { path: 'generated/routes.tsx', content: 'routes' },
+      { path: 'generated/pages/cidades/list-page.tsx', content: 'same' },
+      { path: 'generated/pages/cidades/view-page.tsx', content: 'view' },
+    ]);
+
+    expect(result).toEqual({ written: 2, removed: 2 });
+    expect(await readdir(join(root, 'generated/pages'))).toEqual(['cidades']);
+    expect((await readdir(join(root, 'generated/pages/cidades'))).sort()).toEqual([
+      'list-page.tsx',
+      'view-page.tsx',
+    ]);
+    expect(await readFile(join(root, 'generated/routes.tsx'), 'utf8')).toBe('routes');
+    expect((await stat(join(root, 'generated/pages/cidades/list-page.tsx'))).mtimeMs).toBe(before);
+  });
+
+  it('generated/ is what codegen/resources.yaml gives (run npm run generate:pages after editing it)', async () => {
+    const options = (await prettier.resolveConfig(`${ROOT}generated/routes.tsx`)) ?? {};
+    const files = await formatFiles(renderManifest(realManifest()), options);
+    const stale: string[] = [];
+    for (const file of files) {
+      const current = await readFile(`${ROOT}${file.path}`, 'utf8').catch(() => null);
+      if (current !== file.content) stale.push(file.path);
+    }
+    expect(stale).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { formatPath, ManifestError, parseManifest } from '../../../codegen/src/manifest-schema';
+import { edit, fixtureData } from './support';
+
+/** The problems parseManifest reports for `data` (empty when it is valid). */
+function problems(data: unknown): readonly string[] {
+  try {
+    parseManifest(data);
+    return [];
+  } catch (error) {
+    if (error instanceof ManifestError) return error.problems;
+    throw error;
+  }
+}
+
+describe('manifest schema', () => {
+  it('accepts the fixture manifest', () => {
+    expect(problems(fixtureData())).toEqual([]);
+  });
+
+  it('names the bad entry by its path', () => {
+    const data = fixtureData();
+    edit.set(data, 'resources[1].form.sections[0].fields[2].kind', 'cnpj');
+    expect(problems(data)).toEqual([
+      expect.stringMatching(/^resources\[1\]\.form\.sections\[0\]\.fields\[2\]\.kind: /),
+    ]);
+  });
+
+  it('refuses unknown keys, missing entries and malformed values', () => {
+    const data = fixtureData();
+    edit.set(data, 'resources[0].list.columns[0].sortabel', true);
+    edit.set(data, 'resources[0].idParam', undefined);
+    edit.set(data, 'resources[0].defaultSort', 'nome');
+    edit.set(data, 'resources[0].segment', 'Cidades');
+    const found = problems(data);
+    expect(found).toContainEqual(expect.stringMatching(/^resources\[0\]\.list\.columns\[0\]: .*sortabel/));
+    expect(found).toContainEqual(expect.stringMatching(/^resources\[0\]\.idParam: /));
+    expect(found).toContainEqual('resources[0].defaultSort: expected "field,asc" or "field,desc"');
+    expect(found).toContainEqual('resources[0].segment: expected kebab-case (e.g. aliquotas-icms)');
+  });
+
+  it('checks the names an entry refers to', () => {
+    const data = fixtureData();
+    const fields = 'resources[1].form.sections[0].fields';
+    edit.set(data, `${fields}[4].enum`, 'TipoEmpresa');
+    edit.set(data, `${fields}[5].reference`, 'plano');
+    edit.set(data, `${fields}[7].dependsOn.field`, 'empresa');
+    edit.set(data, 'resources[1].view.sections[0].fields[2]', 'tipoX');
+    edit.set(data, 'resources[1].list.filters[2].dependsOn.field', 'empresa');
+    expect(problems(data)).toEqual([
+      'resources[1].form.sections[0].fields[4].enum: unknown enum "TipoEmpresa"',
+      'resources[1].form.sections[0].fields[5].reference: unknown reference "plano"',
+      'resources[1].form.sections[0].fields[7].dependsOn.field: unknown field "empresa"',
+      'resources[1].list.filters[2].dependsOn.field: unknown filter "empresa"',
+      'resources[1].view.sections[0].fields[2]: unknown form field "tipoX"',
+    ]);
+  });
+
+  it('asks each kind for what it needs', () => {
+    const data = fixtureData();
+    const fields = 'resources[1].form.sections[0].fields';
+    edit.set(data, `${fields}[3].ufField`, undefined); // ie
+    edit.set(data, `${fields}[4].enum`, undefined); // enum
+    edit.set(data, `${fields}[5].display`, undefined); // reference
+    edit.set(data, 'resources[1].form.sections[2].fields[0].rowFields', undefined); // rows
+    edit.set(data, 'resources[0].form.sections[0].fields[0].length', 3); // upper
+    expect(problems(data)).toEqual([
+      'resources[0].form.sections[0].fields[0].length: only kind code takes `length`',
+      'resources[1].form.sections[0].fields[3].ufField: kind ie needs `ufField`',
+      'resources[1].form.sections[0].fields[4].enum: kind enum needs `enum` (a name of enums)',
+      'resources[1].form.sections[0].fields[5].display: kind reference needs `display` (the read-model label, e.g. empresa.nome)',
+      'resources[1].form.sections[2].fields[0].rowFields: kind rows needs `rowFields`',
+    ]);
+  });
+
+  it('refuses duplicates, the kit status column and an image without multipart', () => {
+    const data = fixtureData();
+    edit.set(data, 'resources[1].segment', 'cidades');
+    edit.push(data, 'resources[0].list.columns', { field: 'ativo', header: 'Ativo', kind: 'boolean' });
+    edit.push(data, 'resources[0].form.sections[0].fields', {
+      name: 'nome',
+      label: 'Outro nome',
+      kind: 'text',
+    });
+    edit.set(data, 'resources[1].api.multipart', undefined);
+    expect(problems(data)).toEqual([
+      'resources[0]: duplicate segment "cidades"',
+      'resources[1]: duplicate segment "cidades"',
+      'resources[0].form.sections[0].fields[0].name: duplicate field "nome"',
+      'resources[0].form.sections[0].fields[4].name: duplicate field "nome"',
+      'resources[0].list.columns[3].field: "ativo" is the kit\'s status column',
+      'resources[1].api.multipart: an image field needs a multipart api',
+    ]);
+  });
+
+  it('formats paths the way the messages show them', () => {
+    expect(formatPath(['resources', 3, 'form', 'sections', 0, 'fields', 2, 'kind'])).toBe(
+      'resources[3].form.sections[0].fields[2].kind',
+    );
+    expect(formatPath(['enums', 'Crt', 'options', 1, 'label'])).toBe('enums.Crt.options[1].label');
+  });
+});
