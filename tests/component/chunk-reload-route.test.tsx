@@ -8,8 +8,8 @@ import { endTestSession, renderApp, startSession } from './session/support';
 vi.mock('@/app/reload-page', () => ({ reloadPage: vi.fn() }));
 
 // The lazy page chunk cannot be fetched (e.g. removed by a new deploy).
-vi.mock('@/app/pages/placeholder-page', () => {
-  throw new TypeError('Failed to fetch dynamically imported module: /assets/placeholder-page-abc123.js');
+vi.mock('@generated/pages/bancos/list-page', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: /assets/list-page-abc123.js');
 });
 
 const api = setupMockApi();

@@ -6,9 +6,9 @@ import { reloadPage } from '@/app/reload-page';
 
 vi.mock('@/app/reload-page', () => ({ reloadPage: vi.fn() }));
 
-// Every placeholder page throws while rendering: the root error boundary must take over.
-vi.mock('@/app/pages/placeholder-page', () => ({
-  PlaceholderPage: () => {
+// The city list page throws while rendering: the root error boundary must take over.
+vi.mock('@generated/pages/cidades/list-page', () => ({
+  CidadesListPage: () => {
     throw new Error('A consulta de cidades falhou');
   },
 }));

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as msw, HttpResponse } from 'msw';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { LockDialog } from '@/components/resource/lock-dialog';
 import { StatusHistory } from '@/components/resource/status-history';
 import { renderWithProviders, setupResourceKit } from './support';
 
-configure({ asyncUtilTimeout: 5000 });
 const { api, signIn, apiStatus } = setupResourceKit();
 const REASON = 'cidade duplicada no cadastro';
 

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as msw, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { StatusHistory } from '@/components/resource/status-history';
 import { renderWithProviders, setupResourceKit } from './support';
 
-configure({ asyncUtilTimeout: 5000 });
 const { api, signIn } = setupResourceKit();
 const STATUS = '*/v1/cidades/busca-status-cadastro/:id';
 

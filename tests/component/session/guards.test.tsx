@@ -1,4 +1,4 @@
-import { act, cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '@/lib/http/client';
 import { installSessionInterceptors } from '@/lib/session/session-interceptors';
@@ -9,7 +9,6 @@ import { endTestSession, locationOf, renderApp, startSession } from './support';
 
 const api = setupMockApi();
 // Lazy pages load their chunks on first use: slow on a busy machine, so wait longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 const CREDENTIALS = 'Informe suas credenciais para continuar';
 const NO_ACCESS = 'Usuário sem acesso a esta rotina';
 

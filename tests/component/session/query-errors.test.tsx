@@ -1,4 +1,4 @@
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { http as msw, HttpResponse } from 'msw';
 import { useEffect, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,6 @@ import { endTestSession, startSession } from './support';
 
 const api = setupMockApi();
 // Lazy pages load their chunks on first use: slow on a busy machine, so wait longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 const FORBIDDEN = 'Você não tem permissão para acessar este recurso';
 
 beforeAll(() => installSessionInterceptors(http));

@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as msw, delay, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,6 @@ import { endTestSession, locationOf, renderApp } from './support';
 
 const api = setupMockApi();
 // Lazy pages load their chunks on first use: slow on a busy machine, so wait longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => installSessionInterceptors(http));
 afterEach(() => {

@@ -5,7 +5,7 @@ import { imageRemoveFlagPath } from '@/components/resource/form/form-schema';
 import { useFileObjectUrl } from '@/lib/http/use-file-url';
 import { fieldTexts } from './field-texts';
 import type { InputProps } from './input-props';
-import { useImagePreview } from './use-image-preview';
+import { useFilePreview } from '@/components/use-file-preview';
 
 /** Image types an image field accepts. */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
@@ -30,7 +30,7 @@ export function ImageInput(props: InputProps) {
   const removed = useWatch({ control, name: flagPath }) === true;
   const fileInput = useRef<HTMLInputElement | null>(null);
   const file = value instanceof File ? value : null;
-  const { previewUrl: chosenUrl, choose: preview } = useImagePreview(file);
+  const { previewUrl: chosenUrl, choose: preview } = useFilePreview(file);
   const savedUrl = useFileObjectUrl(typeof savedPath === 'string' && !removed ? savedPath : null);
   const previewUrl = chosenUrl ?? (file ? null : savedUrl);
   const hasImage = file !== null || (typeof savedPath === 'string' && savedPath !== '' && !removed);

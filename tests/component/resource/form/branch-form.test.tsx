@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http as msw, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,6 @@ import { locationOf } from '../../session/support';
 import { setupResourceKit } from '../support';
 import { choose, filiaisConfig, openPicker, renderForm } from './support';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30000 });
 const { api, signIn } = setupResourceKit();
 

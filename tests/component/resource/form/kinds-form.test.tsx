@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -9,7 +9,6 @@ import { renderApp, locationOf } from '../../session/support';
 import { setupResourceKit } from '../support';
 import { empresasSource, formRoutes, openPicker } from './support';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30000 });
 const { api, signIn } = setupResourceKit();
 

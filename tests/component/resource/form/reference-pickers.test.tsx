@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,6 @@ import type { ReferenceSource } from '@/components/resource/kit-types';
 import { renderWithProviders, setupResourceKit } from '../support';
 import { openPicker } from './support';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30000 });
 const { api, signIn } = setupResourceKit();
 

@@ -1,10 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as msw, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findNames, renderList, setupListPage } from './support';
 
-configure({ asyncUtilTimeout: 5000 });
 const { api, signIn } = setupListPage();
 
 // jsdom does no layout (offsetParent is null), so PrimeReact's popup menu would stay hidden: give it one.

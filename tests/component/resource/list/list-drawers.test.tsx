@@ -1,9 +1,8 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findNames, headers, nameRenders, renderList, setupListPage } from './support';
 
-configure({ asyncUtilTimeout: 5000 });
 const { api, signIn, listCalls } = setupListPage();
 
 const lastCall = () => listCalls[listCalls.length - 1];

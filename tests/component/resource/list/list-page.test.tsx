@@ -1,10 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as msw, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { columnTexts, findNames, headers, renderList, searchOf, setupListPage, table } from './support';
 
-configure({ asyncUtilTimeout: 5000 });
 const { api, signIn, listCalls, apiNames } = setupListPage();
 
 const lastCall = () => listCalls[listCalls.length - 1];

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,6 @@ import { formatIbge } from '@/lib/format/documents';
 import { findResourceRoute } from '@/lib/resources/resource-routes';
 import { renderWithProviders, setupResourceKit } from '../support';
 
-configure({ asyncUtilTimeout: 5000 });
 const { api, signIn } = setupResourceKit();
 
 const config: ViewPageConfig<Cidade> = {
