@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support';
+
+/**
+ * The generic list in Chromium (issue 4): column order and visibility survive a reload (saved per user
+ * through colunas-usuarios), the URL keeps tab, search, page size and filters across reload and back, and
+ * the branch / unit 'Filtros' take a company (and branch) and reset to empty with tab Todos.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+function headers(page: Page) {
+  return page.getByRole('table').getByRole('columnheader');
+}
+
+async function openList(page: Page, path: string, title: string): Promise<void> {
+  await signInAs(page, 'admin@retaguarda.dev', path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+}
+
+test('column order and visibility are saved for the user and survive a reload; Redefinir padrão restores them', async ({ page }) => {
+  await openList(page, '/dashboard/cidades', 'Cidades');
+  await expect(headers(page).first()).toHaveText(/Código IBGE/);
+  await expect(headers(page).filter({ hasText: /^UF$/ })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Configurar colunas' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Configurar colunas' });
+  await drawer.getByLabel('UF', { exact: true }).uncheck();
+  await drawer.getByRole('button', { name: 'Mover Nome para cima' }).click();
+  await drawer.getByRole('button', { name: 'Salvar' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(headers(page).first()).toHaveText(/Nome/);
+
+  await page.reload();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await expect(headers(page).first()).toHaveText(/Nome/);
+  await expect(headers(page).filter({ hasText: /^UF$/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Configurar colunas' }).click();
+  await drawer.getByRole('button', { name: 'Redefinir padrão' }).click();
+  await drawer.getByRole('button', { name: 'Redefinir', exact: true }).click();
+  await expect(headers(page).first()).toHaveText(/Código IBGE/);
+  await page.reload();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await expect(headers(page).first()).toHaveText(/Código IBGE/);
+  await expect(headers(page).filter({ hasText: /^UF$/ })).toHaveCount(1);
+});
+
+test('the URL keeps tab, search, page size and filters: reload and back restore the list', async ({ page }) => {
+  await openList(page, '/dashboard/cidades', 'Cidades');
+  await page.getByRole('tab', { name: 'Ativos', exact: true }).click();
+  await expect(page).toHaveURL(/situacao=ativos/);
+  await page.getByLabel('Itens por página').selectOption('25');
+  await expect(page).toHaveURL(/limite=25/);
+  await page.getByLabel('Pesquisar').fill('sao');
+  await expect(page).toHaveURL(/busca=sao/);
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  const filters = page.getByRole('dialog', { name: 'Filtros' });
+  await filters.getByLabel('UF').selectOption('SP');
+  await filters.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page).toHaveURL(/uf=SP/);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toContainText('SP');
+
+  await page.reload();
+  await expect(rows.nth(1)).toContainText('SP', { timeout: 30_000 });
+  await expect(page.getByRole('tab', { name: 'Ativos', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Pesquisar')).toHaveValue('sao');
+  await expect(page.getByLabel('Itens por página')).toHaveValue('25');
+  await expect(page.getByRole('button', { name: 'Filtros (1 ativo)' })).toBeVisible();
+
+  // Back undoes the filter, then the page size (the search replaced its history entry).
+  await page.goBack();
+  await expect(page).not.toHaveURL(/uf=SP/);
+  await expect(page.getByRole('button', { name: 'Filtros', exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/limite=25/);
+  await expect(page.getByLabel('Itens por página')).toHaveValue('10');
+});
+
+test("units take a company and a branch of it in 'Filtros'; 'Limpar filtros' empties them and goes back to Todos", async ({ page }) => {
+  await openList(page, '/dashboard/unidades', 'Unidades');
+  await page.getByRole('tab', { name: 'Inativos' }).click();
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  const filters = page.getByRole('dialog', { name: 'Filtros' });
+  await expect(filters.getByRole('button', { name: 'Limpar filtros' })).toBeDisabled();
+  await expect(filters.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
+  await expect(filters.getByLabel('Filial')).toBeDisabled();
+
+  await filters.getByLabel('Empresa').focus();
+  await page.keyboard.press('Enter');
+  const company = page.getByRole('listbox').getByRole('option').first();
+  const companyName = (await company.innerText()).trim();
+  await company.click();
+  await filters.getByLabel('Filial').focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await filters.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page).toHaveURL(/empresaId=\d+/);
+  await expect(page).toHaveURL(/filialId=\d+/);
+  await expect(page.getByRole('button', { name: 'Filtros (2 ativos)' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Todos' }).click();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  for (const row of await rows.all()) if ((await row.getByRole('cell').count()) > 1) await expect(row).toContainText(companyName);
+
+  await page.getByRole('tab', { name: 'Inativos' }).click();
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  await filters.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(page).not.toHaveURL(/empresaId|filialId|situacao/);
+  await expect(page.getByRole('tab', { name: 'Todos' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test("branches take a company in 'Filtros'", async ({ page }) => {
+  await openList(page, '/dashboard/filiais', 'Filiais');
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  const filters = page.getByRole('dialog', { name: 'Filtros' });
+  await expect(filters.getByLabel('Filial')).toHaveCount(0);
+  await filters.getByLabel('Empresa').focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await filters.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page).toHaveURL(/empresaId=\d+/);
+  await expect(page.getByRole('button', { name: 'Filtros (1 ativo)' })).toBeVisible();
+});
