@@ -1,6 +1,7 @@
 /**
  * `npm run generate:pages`: codegen/resources.yaml → validate → render → prettier → generated/.
- * Writes only files whose content changed and removes generated pages no longer in the manifest.
+ * Writes only files whose content changed and removes generated pages and reference modules no longer
+ * in the manifest.
  */
 import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -12,8 +13,8 @@ import { ManifestError, parseManifest } from './manifest-schema';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const MANIFEST = 'codegen/resources.yaml';
-/** Folder whose every file comes from the manifest (others in it are stale). */
-const PAGES = 'generated/pages';
+/** Folders whose every file comes from the manifest (others in them are stale). */
+const OWNED_FOLDERS = ['generated/pages', 'generated/references'];
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
@@ -30,7 +31,7 @@ async function removeEmptyFolders(folder: string): Promise<void> {
   for (const path of folders) await rmdir(path).catch(() => undefined);
 }
 
-/** Writes changed files, removes stale pages; returns the counts. */
+/** Writes changed files, removes stale pages and references; returns the counts. */
 export async function writeFiles(root: string, files: readonly GeneratedFile[]) {
   let written = 0;
   for (const item of files) {
@@ -42,10 +43,14 @@ export async function writeFiles(root: string, files: readonly GeneratedFile[]) 
     written += 1;
   }
   const wanted = new Set(files.map((item) => item.path));
-  const stale = (await filesUnder(join(root, PAGES))).filter((path) => !wanted.has(relative(root, path)));
-  await Promise.all(stale.map((path) => rm(path)));
-  await removeEmptyFolders(join(root, PAGES));
-  return { written, removed: stale.length };
+  let removed = 0;
+  for (const folder of OWNED_FOLDERS) {
+    const stale = (await filesUnder(join(root, folder))).filter((path) => !wanted.has(relative(root, path)));
+    await Promise.all(stale.map((path) => rm(path)));
+    await removeEmptyFolders(join(root, folder));
+    removed += stale.length;
+  }
+  return { written, removed };
 }
 
 export async function generate(root: string = ROOT): Promise<string> {

@@ -18,6 +18,13 @@ export function camelCase(text: string): string {
   return pascal.charAt(0).toLowerCase() + pascal.slice(1);
 }
 
+/** 'filiaisAtivas' → 'filiais-ativas' (file names); 'empresas' stays. */
+export function kebabCase(text: string): string {
+  return camelCase(text)
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+}
+
 /** A JavaScript literal of a manifest value (strings, numbers, booleans, arrays and plain objects). */
 export function literal(value: unknown): string {
   if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;

@@ -52,15 +52,17 @@ const component =
 const digits = (context: KindContext) => (context.decimals === undefined ? '' : `, ${context.decimals}`);
 
 const text: KindRow = { cell: raw, empty: "''", filter: 'text' };
+/** Texts kept in capitals: their filter is upper-cased as typed too (the API expects `sigla=BR`). */
+const upperText: KindRow = { cell: raw, empty: "''", filter: 'upper' };
 
 export const fieldKinds = {
   text,
-  upper: text,
+  upper: upperText,
   textarea: text,
   email: text,
   url: text,
   code: { cell: raw, empty: "''", filter: 'code' },
-  upperCode: text,
+  upperCode: upperText,
   ncm: { cell: format('documents', 'formatNcm'), empty: "''", filter: 'code' },
   cfop: { cell: format('documents', 'formatCfop'), empty: "''", filter: 'code' },
   ibge: { cell: format('documents', 'formatIbge'), empty: "''", filter: 'code' },

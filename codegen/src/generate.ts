@@ -3,10 +3,12 @@ import type { Manifest } from './manifest-schema';
 import { renderEnums } from './templates/enums';
 import { renderFormPage } from './templates/form';
 import { renderListPage } from './templates/list';
-import { renderReferences } from './templates/references';
+import { renderMockResources } from './templates/mock-resources';
+import { renderPermissions } from './templates/permissions';
+import { renderReference } from './templates/references';
 import { renderResources } from './templates/resources';
 import { renderRoutes } from './templates/routes';
-import { pageFile } from './templates/shared';
+import { pageFile, referenceFile } from './templates/shared';
 import { renderViewPage } from './templates/view';
 
 /** One output file, its path relative to the repository root. */
@@ -22,11 +24,17 @@ export function renderManifest(manifest: Manifest): GeneratedFile[] {
     { path: pageFile(resource, 'form'), content: renderFormPage({ manifest, resource }) },
     { path: pageFile(resource, 'view'), content: renderViewPage({ manifest, resource }) },
   ]);
+  const references = Object.entries(manifest.references).map(([name, reference]) => ({
+    path: referenceFile(name),
+    content: renderReference(name, reference),
+  }));
   return [
     { path: 'generated/resources.ts', content: renderResources({ manifest }) },
-    { path: 'generated/references.ts', content: renderReferences({ manifest }) },
     { path: 'generated/enums.ts', content: renderEnums({ manifest }) },
+    { path: 'generated/permissions.ts', content: renderPermissions({ manifest }) },
+    { path: 'generated/mock-resources.ts', content: renderMockResources({ manifest }) },
     { path: 'generated/routes.tsx', content: renderRoutes({ manifest }) },
+    ...references,
     ...pages,
   ];
 }

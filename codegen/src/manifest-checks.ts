@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { checkFlags } from './flags';
 import type {
   ColumnEntry,
   FilterEntry,
@@ -196,4 +197,5 @@ export function checkManifest(manifest: Manifest, context: z.RefinementCtx): voi
   unique(manifest.resources, (resource) => resource.recurso, ['resources'], 'recurso', report);
   unique(manifest.resources, (resource) => resource.permission, ['resources'], 'permission prefix', report);
   manifest.resources.forEach((resource, index) => checkResource(resource, ['resources', index], names));
+  checkFlags(manifest.resources, report);
 }

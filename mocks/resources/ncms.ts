@@ -1,34 +1,9 @@
 import type { Ncm, NcmInput } from '@generated/api/model';
-import { AlteraNcmBody, CriaNcmBody, ListaNcmsQueryParams } from '@generated/zod/ncms/ncms';
-import { formatNcm } from '../db/data/ncms';
+import { ncmsMock } from '@generated/mock-resources';
 import type { Stored } from '../db/database';
-import type { ResourceDefinition } from '../kit/resource';
-import { duplicateOf, filterWhen, upper } from './rules';
+import { simpleResource } from '../kit/simple-resource';
 
-type Row = Stored<Ncm>;
-
-export const ncms: ResourceDefinition<Row, NcmInput> = {
-  recurso: 'ncms',
-  label: 'NCMs',
-  singular: 'NCM',
-  permission: 'NCM',
-  table: (db) => db.resources.ncms,
-  searchText: (ncm) => `${ncm.codigo} ${formatNcm(ncm.codigo)} ${ncm.descricao}`,
-  defaultSort: 'codigo,asc',
-  exportColumns: [
-    { header: 'Código', value: (ncm) => formatNcm(ncm.codigo) },
-    { header: 'Descrição', value: (ncm) => ncm.descricao },
-    { header: 'Ativo', value: (ncm) => ncm.ativo },
-    { header: 'Criado em', value: (ncm) => ncm.createdAt },
-  ],
-  listQuery: ListaNcmsQueryParams,
-  filters: (query) =>
-    filterWhen<Row>(query.prefixoCodigo, (ncm) => ncm.codigo.startsWith(String(query.prefixoCodigo))),
-  createBody: CriaNcmBody,
-  updateBody: AlteraNcmBody,
-  toRecord: (input, db, current) => {
-    const duplicate = duplicateOf(db.resources.ncms, 'codigo', input.codigo, current, 'Código já cadastrado');
-    if (duplicate) return duplicate;
-    return { fields: { codigo: input.codigo, descricao: upper(input.descricao) } };
-  },
-};
+export const ncms = simpleResource<Stored<Ncm>, NcmInput>(ncmsMock, {
+  unique: [{ field: 'codigo', message: 'Código já cadastrado' }],
+  filters: { prefixoCodigo: (ncm, prefix) => ncm.codigo.startsWith(String(prefix)) },
+});

@@ -11,6 +11,7 @@ import {
   pageComponent,
   queryOptionsOf,
   referenceConst,
+  referenceModule,
   resourceConst,
   zodModule,
   type RenderInput,
@@ -36,7 +37,9 @@ function renderField(field: FormFieldEntry | RowFieldEntry, imports: ImportSet):
     ['options', field.enum ? imports.value(MODULES.enums, enumOptionsConst(field.enum)) : undefined],
     [
       'reference',
-      field.reference ? imports.value(MODULES.references, referenceConst(field.reference)) : undefined,
+      field.reference
+        ? imports.value(referenceModule(field.reference), referenceConst(field.reference))
+        : undefined,
     ],
     ['dependsOn', field.dependsOn ? literal(field.dependsOn) : undefined],
     ['ufField', field.ufField === undefined ? undefined : literal(field.ufField)],

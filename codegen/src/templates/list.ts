@@ -13,6 +13,7 @@ import {
   paramsTypeOf,
   queryOptionsOf,
   referenceConst,
+  referenceModule,
   resourceConst,
   type RenderInput,
 } from './shared';
@@ -57,7 +58,9 @@ function renderFilter(filter: FilterEntry, imports: ImportSet): string {
     ['options', filter.enum ? imports.value(MODULES.enums, enumOptionsConst(filter.enum)) : undefined],
     [
       'reference',
-      filter.reference ? imports.value(MODULES.references, referenceConst(filter.reference)) : undefined,
+      filter.reference
+        ? imports.value(referenceModule(filter.reference), referenceConst(filter.reference))
+        : undefined,
     ],
     ['dependsOn', filter.dependsOn ? literal(filter.dependsOn) : undefined],
     ['maxLength', filter.maxLength === undefined ? undefined : String(filter.maxLength)],

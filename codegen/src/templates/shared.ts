@@ -1,4 +1,4 @@
-import { camelCase, pascalCase } from '../expressions';
+import { camelCase, kebabCase, pascalCase } from '../expressions';
 import { ImportSet, printImports } from '../imports';
 import type { Manifest, ResourceEntry } from '../manifest-schema';
 
@@ -10,7 +10,6 @@ export const MODULES = {
   model: '@generated/api/model',
   kitTypes: '@/components/resource/kit-types',
   resources: '@generated/resources',
-  references: '@generated/references',
   enums: '@generated/enums',
 } as const;
 
@@ -19,8 +18,11 @@ export const zodModule = (tag: string): string => `@generated/zod/${tag}/${tag}`
 
 /** 'cidades' → cidadesResource (generated/resources.ts). */
 export const resourceConst = (resource: ResourceEntry): string => `${camelCase(resource.segment)}Resource`;
-/** 'empresas' → empresasReference (generated/references.ts). */
+/** 'empresas' → empresasReference, in its own module (generated/references/empresas.ts). */
 export const referenceConst = (name: string): string => `${camelCase(name)}Reference`;
+/** One module per picker source: a page imports the API modules of the references it uses only. */
+export const referenceFile = (name: string): string => `generated/references/${kebabCase(name)}.ts`;
+export const referenceModule = (name: string): string => `@generated/references/${kebabCase(name)}`;
 /** 'TipoFilial' → tipoFilialOptions / tipoFilialLabels (generated/enums.ts). */
 export const enumOptionsConst = (name: string): string => `${camelCase(name)}Options`;
 export const enumLabelsConst = (name: string): string => `${camelCase(name)}Labels`;

@@ -3,7 +3,8 @@
  */
 import { alteraEmpresa, criaEmpresa, getBuscaEmpresaQueryOptions } from '@generated/api/empresas/empresas';
 import type { Empresa, EmpresaInput } from '@generated/api/model';
-import { planosReference, servidoresReference } from '@generated/references';
+import { planosReference } from '@generated/references/planos';
+import { servidoresReference } from '@generated/references/servidores';
 import { empresasResource } from '@generated/resources';
 import { AlteraEmpresaBody, CriaEmpresaBody } from '@generated/zod/empresas/empresas';
 import { ResourceFormPage } from '@/components/resource/form/resource-form-page';

@@ -3,7 +3,8 @@
  */
 import { getListaEmpresasQueryOptions } from '@generated/api/empresas/empresas';
 import type { Empresa, ListaEmpresasParams } from '@generated/api/model';
-import { planosReference, servidoresReference } from '@generated/references';
+import { planosReference } from '@generated/references/planos';
+import { servidoresReference } from '@generated/references/servidores';
 import { empresasResource } from '@generated/resources';
 import type { ListPageConfig } from '@/components/resource/kit-types';
 import { ResourceListPage } from '@/components/resource/list/resource-list-page';

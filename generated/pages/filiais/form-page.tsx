@@ -4,7 +4,7 @@
 import { alteraFilial, criaFilial, getBuscaFilialQueryOptions } from '@generated/api/filiais/filiais';
 import type { Filial, FilialInput } from '@generated/api/model';
 import { crtOptions, regimeTributarioOptions, tipoFilialOptions, tipoPessoaOptions } from '@generated/enums';
-import { empresasReference } from '@generated/references';
+import { empresasReference } from '@generated/references/empresas';
 import { filiaisResource } from '@generated/resources';
 import { AlteraFilialBody, CriaFilialBody } from '@generated/zod/filiais/filiais';
 import { ResourceFormPage } from '@/components/resource/form/resource-form-page';

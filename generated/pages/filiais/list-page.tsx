@@ -4,7 +4,7 @@
 import { getListaFiliaisQueryOptions } from '@generated/api/filiais/filiais';
 import type { Filial, ListaFiliaisParams } from '@generated/api/model';
 import { crtLabels, regimeTributarioLabels, tipoFilialLabels } from '@generated/enums';
-import { empresasReference } from '@generated/references';
+import { empresasReference } from '@generated/references/empresas';
 import { filiaisResource } from '@generated/resources';
 import type { ListPageConfig } from '@/components/resource/kit-types';
 import { ResourceListPage } from '@/components/resource/list/resource-list-page';

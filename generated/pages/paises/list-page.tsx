@@ -34,7 +34,7 @@ const config: ListPageConfig<Pais> = {
       hiddenByDefault: true,
     },
   ],
-  filters: [{ name: 'sigla', label: 'Sigla', kind: 'text', maxLength: 2 }],
+  filters: [{ name: 'sigla', label: 'Sigla', kind: 'upper', maxLength: 2 }],
   defaultSort: 'nome,asc',
   listQuery: (params) => getListaPaisesQueryOptions(params as ListaPaisesParams),
   recordLabel: (record) => record.nome,

@@ -3,7 +3,7 @@
  */
 import type { Plano, PlanoInput } from '@generated/api/model';
 import { alteraPlano, criaPlano, getBuscaPlanoQueryOptions } from '@generated/api/planos/planos';
-import { modulosReference } from '@generated/references';
+import { modulosReference } from '@generated/references/modulos';
 import { planosResource } from '@generated/resources';
 import { AlteraPlanoBody, CriaPlanoBody } from '@generated/zod/planos/planos';
 import { ResourceFormPage } from '@/components/resource/form/resource-form-page';

@@ -8,7 +8,7 @@ import {
   getBuscaPracaPedagioQueryOptions,
 } from '@generated/api/praca-pedagio/praca-pedagio';
 import { sentidoPracaPedagioOptions } from '@generated/enums';
-import { cidadesReference } from '@generated/references';
+import { cidadesReference } from '@generated/references/cidades';
 import { pracasPedagioResource } from '@generated/resources';
 import { AlteraPracaPedagioBody, CriaPracaPedagioBody } from '@generated/zod/praca-pedagio/praca-pedagio';
 import { ResourceFormPage } from '@/components/resource/form/resource-form-page';

@@ -4,7 +4,7 @@
 import type { ListaPracasPedagioParams, PracaPedagio } from '@generated/api/model';
 import { getListaPracasPedagioQueryOptions } from '@generated/api/praca-pedagio/praca-pedagio';
 import { sentidoPracaPedagioLabels, sentidoPracaPedagioOptions } from '@generated/enums';
-import { cidadesReference } from '@generated/references';
+import { cidadesReference } from '@generated/references/cidades';
 import { pracasPedagioResource } from '@generated/resources';
 import type { ListPageConfig } from '@/components/resource/kit-types';
 import { ResourceListPage } from '@/components/resource/list/resource-list-page';
@@ -70,8 +70,8 @@ const config: ListPageConfig<PracaPedagio> = {
       reference: cidadesReference,
       dependsOn: { field: 'uf', param: 'uf' },
     },
-    { name: 'rodovia', label: 'Rodovia', kind: 'text', maxLength: 7 },
-    { name: 'concessionaria', label: 'Concessionária', kind: 'text' },
+    { name: 'rodovia', label: 'Rodovia', kind: 'upper', maxLength: 7 },
+    { name: 'concessionaria', label: 'Concessionária', kind: 'upper' },
     { name: 'sentido', label: 'Sentido', kind: 'enum', options: sentidoPracaPedagioOptions },
   ],
   defaultSort: 'nome,asc',

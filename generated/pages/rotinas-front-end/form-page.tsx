@@ -7,7 +7,7 @@ import {
   criaRotinaFrontEnd,
   getBuscaRotinaFrontEndQueryOptions,
 } from '@generated/api/rotinas-front-end/rotinas-front-end';
-import { rotinasReference } from '@generated/references';
+import { rotinasReference } from '@generated/references/rotinas';
 import { rotinasFrontEndResource } from '@generated/resources';
 import {
   AlteraRotinaFrontEndBody,

@@ -3,7 +3,7 @@
  */
 import type { ListaRotinasFrontEndParams, RotinaFrontEnd } from '@generated/api/model';
 import { getListaRotinasFrontEndQueryOptions } from '@generated/api/rotinas-front-end/rotinas-front-end';
-import { rotinasReference } from '@generated/references';
+import { rotinasReference } from '@generated/references/rotinas';
 import { rotinasFrontEndResource } from '@generated/resources';
 import type { ListPageConfig } from '@/components/resource/kit-types';
 import { ResourceListPage } from '@/components/resource/list/resource-list-page';

@@ -3,7 +3,7 @@
  */
 import type { Rotina, RotinaInput } from '@generated/api/model';
 import { alteraRotina, criaRotina, getBuscaRotinaQueryOptions } from '@generated/api/rotinas/rotinas';
-import { modulosReference } from '@generated/references';
+import { modulosReference } from '@generated/references/modulos';
 import { rotinasResource } from '@generated/resources';
 import { AlteraRotinaBody, CriaRotinaBody } from '@generated/zod/rotinas/rotinas';
 import { ResourceFormPage } from '@/components/resource/form/resource-form-page';

@@ -3,7 +3,8 @@
  */
 import type { Unidade, UnidadeInput } from '@generated/api/model';
 import { alteraUnidade, criaUnidade, getBuscaUnidadeQueryOptions } from '@generated/api/unidades/unidades';
-import { empresasReference, filiaisReference } from '@generated/references';
+import { empresasReference } from '@generated/references/empresas';
+import { filiaisReference } from '@generated/references/filiais';
 import { unidadesResource } from '@generated/resources';
 import { AlteraUnidadeBody, CriaUnidadeBody } from '@generated/zod/unidades/unidades';
 import { ResourceFormPage } from '@/components/resource/form/resource-form-page';

@@ -3,7 +3,8 @@
  */
 import type { ListaUnidadesParams, Unidade } from '@generated/api/model';
 import { getListaUnidadesQueryOptions } from '@generated/api/unidades/unidades';
-import { empresasReference, filiaisReference } from '@generated/references';
+import { empresasReference } from '@generated/references/empresas';
+import { filiaisReference } from '@generated/references/filiais';
 import { unidadesResource } from '@generated/resources';
 import type { ListPageConfig } from '@/components/resource/kit-types';
 import { ResourceListPage } from '@/components/resource/list/resource-list-page';

@@ -3,7 +3,8 @@
  */
 import type { Usuario, UsuarioInput } from '@generated/api/model';
 import { alteraUsuario, criaUsuario, getBuscaUsuarioQueryOptions } from '@generated/api/usuarios/usuarios';
-import { empresasReference, permissoesReference } from '@generated/references';
+import { empresasReference } from '@generated/references/empresas';
+import { permissoesReference } from '@generated/references/permissoes';
 import { usuariosResource } from '@generated/resources';
 import { AlteraUsuarioBody, CriaUsuarioBody } from '@generated/zod/usuarios/usuarios';
 import { ResourceFormPage } from '@/components/resource/form/resource-form-page';

@@ -5,6 +5,7 @@ import type { ContactFactory } from './contacts';
 import { between, lock, seeded } from './helpers';
 import type { SeedContext } from './seed-context';
 import { filialResumo } from '../../resources/rules';
+import { stateRegistrationFor } from '../data/state-registrations';
 
 const UNIT_NAMES = [
   'SEDE ADMINISTRATIVA',
@@ -73,10 +74,7 @@ export function seedBranches(
         nome: empresa.nome,
         fantasia: matriz ? fantasia : `${fantasia} ${cidade.toUpperCase()}`.slice(0, 150),
         cpfcnpj: `${base}${cnpjCheckDigits(base)}`,
-        ie:
-          empresa.ie === 'ISENTO'
-            ? 'ISENTO'
-            : seed.faker.string.numeric({ length: 9, allowLeadingZeros: false }),
+        ie: empresa.ie === 'ISENTO' || !place ? empresa.ie : stateRegistrationFor(place.uf, empresa.id + codigo),
         tipo: matriz ? 'MATRIZ' : 'FILIAL',
         tipoPessoa: 'JURIDICA',
         ...regime,

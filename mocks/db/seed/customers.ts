@@ -7,6 +7,7 @@ import { contactFactory, slug } from './contacts';
 import { seedCustomerUsers } from './customer-users';
 import { seedFiscalSettings } from './fiscal';
 import { between, lock, seeded, SURNAMES } from './helpers';
+import { stateRegistrationFor } from '../data/state-registrations';
 import type { SeedContext } from './seed-context';
 
 export const CUSTOMER_COUNT = { demo: 40, large: 10_000 } as const;
@@ -79,10 +80,7 @@ export function seedCustomers(db: MockDatabase, seed: SeedContext): void {
       {
         nome,
         cpfcnpj,
-        ie:
-          index % 10 === 6
-            ? 'ISENTO'
-            : faker.string.numeric({ length: between(seed, 9, 12), allowLeadingZeros: false }),
+        ie: index % 10 === 6 ? 'ISENTO' : stateRegistrationFor(uf, index),
         acessoLimitado: index % 9 === 4,
         planoId: plano.id,
         plano: { id: plano.id, descricao: plano.descricao },

@@ -98,7 +98,8 @@ export interface ListColumn<T> {
   align?: 'start' | 'center' | 'end';
 }
 
-export type FilterKind = 'text' | 'code' | 'uf' | 'enum' | 'boolean' | 'integer' | 'decimal' | 'currency' | 'reference' | 'date';
+/** 'upper': text upper-cased as typed (and in the URL), for params the API wants in capitals (sigla, rodovia). */
+export type FilterKind = 'text' | 'upper' | 'code' | 'uf' | 'enum' | 'boolean' | 'integer' | 'decimal' | 'currency' | 'reference' | 'date';
 
 /** An advanced filter of the 'Filtros' drawer; `name` is the list query param it fills. */
 export interface ListFilter {

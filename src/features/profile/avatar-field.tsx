@@ -3,7 +3,7 @@ import { useRef, type ChangeEvent } from 'react';
 import { UserAvatar } from '@/components/user-avatar';
 import { avatarFileError } from './profile-schema';
 import { profileTexts } from './profile-texts';
-import { useFilePreview } from './use-file-preview';
+import { useFilePreview } from '@/components/use-file-preview';
 
 export interface AvatarFieldProps {
   inputId: string;

@@ -13,22 +13,26 @@ describe('codegen output', () => {
     if (root) await rm(root, { recursive: true, force: true });
   });
 
-  it('writes changed files only and removes pages no longer in the manifest', async () => {
+  it('writes changed files only and removes pages and references no longer in the manifest', async () => {
     root = await mkdtemp(join(tmpdir(), 'codegen-'));
     await mkdir(join(root, 'generated/pages/cidades'), { recursive: true });
     await mkdir(join(root, 'generated/pages/antigo'), { recursive: true });
+    await mkdir(join(root, 'generated/references'), { recursive: true });
     await writeFile(join(root, 'generated/pages/cidades/list-page.tsx'), 'same');
     await writeFile(join(root, 'generated/pages/cidades/form-page.tsx'), 'stale form');
     await writeFile(join(root, 'generated/pages/antigo/list-page.tsx'), 'stale resource');
+    await writeFile(join(root, 'generated/references/antiga.ts'), 'stale reference');
     const before = (await stat(join(root, 'generated/pages/cidades/list-page.tsx'))).mtimeMs;
 
     const result = await writeFiles(root, [
       { path: 'generated/routes.tsx', content: 'routes' },
+      { path: 'generated/references/planos.ts', content: 'planos' },
       { path: 'generated/pages/cidades/list-page.tsx', content: 'same' },
       { path: 'generated/pages/cidades/view-page.tsx', content: 'view' },
     ]);
 
-    expect(result).toEqual({ written: 2, removed: 2 });
+    expect(result).toEqual({ written: 3, removed: 3 });
+    expect(await readdir(join(root, 'generated/references'))).toEqual(['planos.ts']);
     expect(await readdir(join(root, 'generated/pages'))).toEqual(['cidades']);
     expect((await readdir(join(root, 'generated/pages/cidades'))).sort()).toEqual([
       'list-page.tsx',
@@ -38,6 +42,7 @@ describe('codegen output', () => {
     expect((await stat(join(root, 'generated/pages/cidades/list-page.tsx'))).mtimeMs).toBe(before);
   });
 
+  // Rendering and formatting ~70 files takes several seconds on a busy machine: a longer timeout.
   it('generated/ is what codegen/resources.yaml gives (run npm run generate:pages after editing it)', async () => {
     const options = (await prettier.resolveConfig(`${ROOT}generated/routes.tsx`)) ?? {};
     const files = await formatFiles(renderManifest(realManifest()), options);
@@ -47,5 +52,5 @@ describe('codegen output', () => {
       if (current !== file.content) stale.push(file.path);
     }
     expect(stale).toEqual([]);
-  });
+  }, 30_000);
 });

@@ -93,6 +93,27 @@ describe('manifest schema', () => {
     ]);
   });
 
+  it('asks for the SPEC §6 flag names, the configuration flag with hasConfig only, and one resource per flag', () => {
+    const data = fixtureData();
+    edit.set(data, 'resources[0].flags.one', 'city');
+    edit.set(data, 'resources[0].flags.config', 'canEditCityConfig');
+    edit.set(data, 'resources[1].flags.config', undefined);
+    expect(problems(data)).toEqual([
+      'resources[0].flags.one: expected a PascalCase flag part (e.g. Cities, NCMs)',
+      'resources[0].flags.config: only a resource with hasConfig takes `flags.config`',
+      'resources[1].flags.config: hasConfig needs `flags.config` (e.g. canEditUnitConfig)',
+    ]);
+    const other = fixtureData();
+    edit.set(other, 'resources[1].flags', {
+      view: 'Customers',
+      one: 'City',
+      config: 'canEditCustomerConfig',
+    });
+    expect(problems(other)).toEqual([
+      'resources[1].flags: flags already taken: canCreateCity, canEditCity, canLockCity',
+    ]);
+  });
+
   it('formats paths the way the messages show them', () => {
     expect(formatPath(['resources', 3, 'form', 'sections', 0, 'fields', 2, 'kind'])).toBe(
       'resources[3].form.sections[0].fields[2].kind',

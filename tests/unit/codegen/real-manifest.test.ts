@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { Recurso } from '@generated/api/model';
 import { pascalCase } from '../../../codegen/src/expressions';
+import { kindRow } from '../../../codegen/src/field-kinds';
 import type { FormFieldEntry, ResourceEntry } from '../../../codegen/src/manifest-schema';
 import { paramsTypeOf, queryOptionsOf } from '../../../codegen/src/templates/shared';
-import { permissionEntities } from '@/lib/permissions/permission-entities';
+import { ENTITY_CODES } from '@mocks/db/data/action-codes';
 import { readYaml, realManifest, ROOT } from './support';
 
 /**
@@ -22,6 +23,11 @@ interface JsonSchema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+}
+
+interface Operation {
+  operationId?: string;
+  parameters?: Array<{ name?: string; schema?: { pattern?: string } }>;
 }
 
 const manifest = realManifest();
@@ -86,21 +92,19 @@ describe('codegen/resources.yaml', () => {
     ]);
   });
 
-  it('uses the permission prefix, import and configuration rights of SPEC §6', () => {
+  it('uses the permission prefix, import and configuration rights of SPEC §6 (the API’s action codes)', () => {
     const fromManifest = manifest.resources.map((resource) => ({
-      segment: resource.segment,
       prefix: resource.permission,
       importable: resource.importable,
-      hasConfig: resource.hasConfig,
+      configurable: resource.hasConfig,
     }));
-    const fromPermissions = permissionEntities.map((entity) => ({
-      segment: entity.segment,
+    const fromApi = ENTITY_CODES.map((entity) => ({
       prefix: entity.prefix,
-      importable: 'importable' in entity && entity.importable,
-      hasConfig: 'config' in entity,
+      importable: entity.importable ?? false,
+      configurable: entity.configurable ?? false,
     }));
-    const bySegment = (a: { segment: string }, b: { segment: string }) => a.segment.localeCompare(b.segment);
-    expect(fromManifest.sort(bySegment)).toEqual(fromPermissions.sort(bySegment));
+    const byPrefix = (a: { prefix: string }, b: { prefix: string }) => a.prefix.localeCompare(b.prefix);
+    expect(fromManifest.sort(byPrefix)).toEqual(fromApi.sort(byPrefix));
   });
 
   it("uses every API prefix of the contract's Recurso enum once", () => {
@@ -196,6 +200,28 @@ describe('codegen/resources.yaml', () => {
       expect(resource.list.filters.map((filter) => filter.name).sort()).toEqual(params.sort());
     },
   );
+
+  it('upper-cases the filters whose contract pattern takes capitals only (sigla, rodovia)', () => {
+    const paths = (
+      readYaml(`${ROOT}generated/openapi.yaml`) as { paths: Record<string, Record<string, Operation>> }
+    ).paths;
+    const operations = Object.values(paths).flatMap((path) => Object.values(path));
+    const checked: string[] = [];
+    const wrong: string[] = [];
+    for (const resource of manifest.resources) {
+      const operation = operations.find((item) => item.operationId === resource.api.list);
+      for (const filter of resource.list.filters) {
+        const pattern = operation?.parameters?.find((parameter) => parameter.name === filter.name)?.schema
+          ?.pattern;
+        if (!pattern || !/A-Z/.test(pattern) || /a-z/.test(pattern)) continue;
+        checked.push(`${resource.segment}.${filter.name}`);
+        if (kindRow(filter.kind).filter !== 'upper')
+          wrong.push(`${resource.segment}.${filter.name}: ${filter.kind}`);
+      }
+    }
+    expect(checked).toEqual(expect.arrayContaining(['paises.sigla', 'pracas-pedagio.rodovia']));
+    expect(wrong).toEqual([]);
+  });
 
   it("labels every value of the contract's enumerations", () => {
     for (const [name, definition] of Object.entries(manifest.enums)) {

@@ -15,9 +15,13 @@ describe('templates', async () => {
   it('render every output of the manifest', () => {
     expect(files.map((file) => file.path)).toEqual([
       'generated/resources.ts',
-      'generated/references.ts',
       'generated/enums.ts',
+      'generated/permissions.ts',
+      'generated/mock-resources.ts',
       'generated/routes.tsx',
+      'generated/references/planos.ts',
+      'generated/references/empresas.ts',
+      'generated/references/filiais.ts',
       'generated/pages/cidades/list-page.tsx',
       'generated/pages/cidades/form-page.tsx',
       'generated/pages/cidades/view-page.tsx',

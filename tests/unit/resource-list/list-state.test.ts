@@ -71,6 +71,14 @@ describe('list URL state', () => {
     expect(toExportParams(state, filters)).toEqual({ situacao: 'ALL', filtros: ['rio', 'branco'], empresaId: 7, admin: true, valorMinimo: 10.5, tipo: 'ENTRADA' });
   });
 
+  it("sends an 'upper' filter in capitals, however the URL spells it (the API expects sigla=BR)", () => {
+    const upper: ListFilter[] = [{ name: 'sigla', label: 'Sigla', kind: 'upper', maxLength: 2 }];
+    const state = parseListState(new URLSearchParams('sigla=%20br%20'), upper);
+    expect(state.filters).toEqual({ sigla: 'BR' });
+    expect(toListParams(state, upper)).toMatchObject({ sigla: 'BR' });
+    expect(serializeListState(state, upper).toString()).toBe('sigla=BR');
+  });
+
   it('sorts a new column ascending and flips the current one', () => {
     expect(nextSort('nome,asc', 'nome')).toBe('nome,desc');
     expect(nextSort('nome,desc', 'nome')).toBe('nome,asc');

@@ -23,7 +23,8 @@ export interface ResourceFormProps<T extends ResourceRecord, V extends Record<st
 
 /**
  * The create / edit form of a resource: sections of typed fields validated with the body schema and the
- * kind rules (form-schema.ts), 'Salvar' enabled only when something changed and not while saving, server
+ * kind rules (form-schema.ts), 'Salvar' disabled while saving and, on edit, while nothing changed (a new
+ * record's empty submit shows what is required), server
  * errors at their fields (values kept), and a confirmation before leaving with unsaved changes.
  */
 export function ResourceForm<T extends ResourceRecord, V extends Record<string, unknown>>({ config, record }: ResourceFormProps<T, V>) {
@@ -90,7 +91,7 @@ export function ResourceForm<T extends ResourceRecord, V extends Record<string, 
               label={saving ? formTexts.saving : uiText.save}
               icon="pi pi-check"
               loading={saving}
-              disabled={saving || !formState.isDirty}
+              disabled={saving || (isEdit && !formState.isDirty)}
             />
           </div>
         </form>

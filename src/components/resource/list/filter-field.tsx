@@ -1,5 +1,6 @@
 import { InputText } from 'primereact/inputtext';
 import { ReferencePicker } from '@/components/resource/fields/reference-picker';
+import { uppercaseInPlace } from '@/lib/forms/uppercase-input';
 import { UFS } from '@/lib/validation/br-rules';
 import type { ListFilter } from '../kit-types';
 import { DateFilterInput, NumberFilterInput } from './filter-typed-inputs';
@@ -37,6 +38,7 @@ export function FilterField({ id, filter, value, parentValue, onChange }: Filter
 function FilterInput({ id, filter, value, parentValue, onChange }: FilterFieldProps) {
   switch (filter.kind) {
     case 'text':
+    case 'upper':
     case 'code':
       return (
         <InputText
@@ -45,8 +47,9 @@ function FilterInput({ id, filter, value, parentValue, onChange }: FilterFieldPr
           inputMode={filter.kind === 'code' ? 'numeric' : undefined}
           maxLength={filter.maxLength}
           onChange={(event) => {
-            const text = event.target.value;
-            onChange(filter.kind === 'code' ? text.replace(/\D/g, '') : text);
+            if (filter.kind === 'upper') onChange(uppercaseInPlace(event));
+            else if (filter.kind === 'code') onChange(event.target.value.replace(/\D/g, ''));
+            else onChange(event.target.value);
           }}
           className="p-inputtext-sm resource-list__filter-input"
           autoComplete="off"

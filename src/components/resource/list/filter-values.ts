@@ -3,9 +3,9 @@ import { UFS } from '@/lib/validation/br-rules';
 import type { ListFilter } from '../kit-types';
 
 /**
- * Advanced filter values as text, in the form they take in the URL: text as typed (trimmed), codes
- * as digits, UFs, enum values, 'true' / 'false', numbers with a dot ('12.5'), dates as yyyy-MM-dd and
- * reference ids. A filter without a value is absent.
+ * Advanced filter values as text, in the form they take in the URL: text as typed (trimmed), 'upper'
+ * text in capitals, codes as digits, UFs, enum values, 'true' / 'false', numbers with a dot ('12.5'),
+ * dates as yyyy-MM-dd and reference ids. A filter without a value is absent.
  */
 export type FilterValues = Readonly<Record<string, string>>;
 
@@ -21,6 +21,8 @@ export function normalizeFilterValue(filter: ListFilter, raw: string | null | un
   switch (filter.kind) {
     case 'text':
       return value;
+    case 'upper':
+      return value.toLocaleUpperCase('pt-BR');
     case 'code':
       return /^\d+$/.test(value) && (!filter.maxLength || value.length <= filter.maxLength) ? value : null;
     case 'uf':

@@ -13,6 +13,7 @@ import { ResourceTable, type TableStatus } from './resource-table';
 import { RowActions } from './row-actions';
 import { buildColumnDefs, withStatusColumn } from './table-columns';
 import { useColumnSettings } from './use-column-settings';
+import { useLastPage } from './use-last-page';
 import { useListState } from './use-list-state';
 import { useRowPermissions } from './use-row-permissions';
 import './list.css';
@@ -31,7 +32,8 @@ export interface ResourceListPageProps<T extends ResourceRecord> {
 /**
  * The list page of a resource (issue 4, SPEC §2/§4/§9): title and create, tabs, search, advanced
  * filters, column configuration, export, import entry, the table with row actions, and pagination.
- * Every piece of list state lives in the URL. Generated pages render `<ResourceListPage config={config} />`.
+ * Every piece of list state lives in the URL; a page past the last one moves to the last. Generated
+ * pages render `<ResourceListPage config={config} />`.
  */
 export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceListPageProps<T>) {
   const { resource, defaultSort } = config;
@@ -66,7 +68,11 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
   const sort = effectiveSort(state, defaultSort);
   const onSort = useCallback((field: string) => actions.setSort(nextSort(sort, field)), [actions, sort]);
   const data = query.data;
-  const status: TableStatus = data && columns.ready ? 'ready' : query.isError ? 'error' : 'loading';
+  const toPage = useCallback((page: number) => actions.setPage(page, true), [actions]);
+  const movingToLast = useLastPage(state.page, data, !query.isPlaceholderData, toPage);
+  // An empty page kept while another loads (or a page past the last) is not 'Nenhum registro encontrado'.
+  const shown = data && !movingToLast && !(query.isPlaceholderData && data.items.length === 0);
+  const status: TableStatus = shown && columns.ready ? 'ready' : query.isError ? 'error' : 'loading';
 
   return (
     <section className="resource-list" aria-labelledby={`${tableId}-title`}>

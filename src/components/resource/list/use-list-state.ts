@@ -7,7 +7,8 @@ import { parseListState, serializeListState, type ListState } from './list-url-s
 
 export interface ListStateActions {
   setTab: (situacao: Situacao) => void;
-  setPage: (page: number) => void;
+  /** `replace`: replaces the history entry instead of adding one (a correction back must not undo). */
+  setPage: (page: number, replace?: boolean) => void;
   setSize: (size: LimitePaginaParameter) => void;
   /** Replaces the history entry (it follows the typing, debounced). */
   setSearch: (search: string) => void;
@@ -42,7 +43,7 @@ export function useListState(
   const actions = useMemo<ListStateActions>(
     () => ({
       setTab: (situacao) => update({ situacao }),
-      setPage: (page) => update({ page: Math.max(0, page) }),
+      setPage: (page, replace = false) => update({ page: Math.max(0, page) }, replace),
       setSize: (size) => update({ size }),
       setSearch: (search) => update({ search }, true),
       setSort: (sort) => update({ sort: sort === defaultSort ? null : sort }),

@@ -1,0 +1,52 @@
+import { camelCase, literal, pascalCase } from '../expressions';
+import type { Manifest, ResourceEntry } from '../manifest-schema';
+import { enumLabelsConst, file, ImportSet, MODULES, objectLiteral, zodModule } from './shared';
+
+/** 'bancos' → bancosMock (generated/mock-resources.ts). */
+export const mockConst = (resource: ResourceEntry): string => `${camelCase(resource.segment)}Mock`;
+
+const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
+
+function renderMock(resource: ResourceEntry, imports: ImportSet): string {
+  const { api } = resource;
+  const zod = (name: string) => imports.value(zodModule(api.tag), name);
+  const columns = resource.list.columns.map((column) =>
+    objectLiteral([
+      ['field', literal(column.field)],
+      ['header', literal(column.header)],
+      ['kind', literal(column.kind)],
+      ['labels', column.enum ? imports.value(MODULES.enums, enumLabelsConst(column.enum)) : undefined],
+    ]),
+  );
+  const fields = resource.form.sections
+    .flatMap((section) => section.fields)
+    .filter((field) => field.kind !== 'image')
+    .map((field) => `${field.name}: ${literal(field.kind)}`);
+  return objectLiteral([
+    ['recurso', literal(resource.recurso)],
+    ['label', literal(resource.plural)],
+    ['singular', literal(capitalized(resource.singular))],
+    ['permission', literal(resource.permission)],
+    ['defaultSort', literal(resource.defaultSort)],
+    ['listQuery', zod(`${pascalCase(api.list)}QueryParams`)],
+    ['createBody', zod(api.createBody)],
+    ['updateBody', zod(api.updateBody)],
+    ['columns', `[${columns.join(', ')}]`],
+    ['filters', literal(resource.list.filters.map((filter) => filter.name))],
+    ['fields', `{ ${fields.join(', ')} }`],
+  ]);
+}
+
+/**
+ * generated/mock-resources.ts: what the mock API's generic resource definition (mocks/kit/simple-resource.ts)
+ * takes from the manifest, per resource: pt-BR names, permission prefix, default order, the generated zod
+ * schemas of the list query and the bodies, the list columns (search and export), the advanced filters and
+ * the kind of each input field (texts kept in capitals). Imported by mocks/ only.
+ */
+export function renderMockResources({ manifest }: { manifest: Manifest }): string {
+  const imports = new ImportSet();
+  const declarations = manifest.resources.map(
+    (resource) => `export const ${mockConst(resource)} = ${renderMock(resource, imports)} as const;`,
+  );
+  return file(imports, declarations.join('\n\n'));
+}

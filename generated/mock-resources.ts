@@ -1,0 +1,453 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import {
+  crtLabels,
+  regimeTributarioLabels,
+  sentidoPracaPedagioLabels,
+  tipoCfopLabels,
+  tipoFilialLabels,
+  tipoSeguroCargaLabels,
+} from '@generated/enums';
+import {
+  AlteraAliquotaIcmsBody,
+  CriaAliquotaIcmsBody,
+  ListaAliquotasIcmsQueryParams,
+} from '@generated/zod/aliquotas-icms/aliquotas-icms';
+import {
+  AlteraAliquotaSeguroBody,
+  CriaAliquotaSeguroBody,
+  ListaAliquotasSegurosQueryParams,
+} from '@generated/zod/aliquotas-seguros/aliquotas-seguros';
+import { AlteraBancoBody, CriaBancoBody, ListaBancosQueryParams } from '@generated/zod/bancos/bancos';
+import { AlteraCfopBody, CriaCfopBody, ListaCfopsQueryParams } from '@generated/zod/cfops/cfops';
+import { AlteraCidadeBody, CriaCidadeBody, ListaCidadesQueryParams } from '@generated/zod/cidades/cidades';
+import {
+  AlteraEmpresaBody,
+  CriaEmpresaBody,
+  ListaEmpresasQueryParams,
+} from '@generated/zod/empresas/empresas';
+import { AlteraFilialBody, CriaFilialBody, ListaFiliaisQueryParams } from '@generated/zod/filiais/filiais';
+import { AlteraModuloBody, CriaModuloBody, ListaModulosQueryParams } from '@generated/zod/modulos/modulos';
+import { AlteraNcmBody, CriaNcmBody, ListaNcmsQueryParams } from '@generated/zod/ncms/ncms';
+import { AlteraPaisBody, CriaPaisBody, ListaPaisesQueryParams } from '@generated/zod/paises/paises';
+import {
+  AlteraPermissaoBody,
+  CriaPermissaoBody,
+  ListaPermissoesQueryParams,
+} from '@generated/zod/permissoes/permissoes';
+import { AlteraPlanoBody, CriaPlanoBody, ListaPlanosQueryParams } from '@generated/zod/planos/planos';
+import {
+  AlteraPracaPedagioBody,
+  CriaPracaPedagioBody,
+  ListaPracasPedagioQueryParams,
+} from '@generated/zod/praca-pedagio/praca-pedagio';
+import {
+  AlteraRotinaFrontEndBody,
+  CriaRotinaFrontEndBody,
+  ListaRotinasFrontEndQueryParams,
+} from '@generated/zod/rotinas-front-end/rotinas-front-end';
+import { AlteraRotinaBody, CriaRotinaBody, ListaRotinasQueryParams } from '@generated/zod/rotinas/rotinas';
+import {
+  AlteraServidorBody,
+  CriaServidorBody,
+  ListaServidoresQueryParams,
+} from '@generated/zod/servidores/servidores';
+import {
+  AlteraUnidadeBody,
+  CriaUnidadeBody,
+  ListaUnidadesQueryParams,
+} from '@generated/zod/unidades/unidades';
+import {
+  AlteraUsuarioBody,
+  CriaUsuarioBody,
+  ListaUsuariosQueryParams,
+} from '@generated/zod/usuarios/usuarios';
+
+export const empresasMock = {
+  recurso: 'empresas',
+  label: 'Empresas',
+  singular: 'Empresa',
+  permission: 'EMP',
+  defaultSort: 'nome,asc',
+  listQuery: ListaEmpresasQueryParams,
+  createBody: CriaEmpresaBody,
+  updateBody: AlteraEmpresaBody,
+  columns: [
+    { field: 'nome', header: 'Nome', kind: 'text' },
+    { field: 'cpfcnpj', header: 'CPF/CNPJ', kind: 'cpfCnpj' },
+    { field: 'ie', header: 'Inscrição estadual', kind: 'ie' },
+    { field: 'plano.descricao', header: 'Plano', kind: 'text' },
+    { field: 'servidor.nome', header: 'Servidor', kind: 'text' },
+    { field: 'acessoLimitado', header: 'Acesso limitado', kind: 'boolean' },
+    { field: 'endereco.cidade.nome', header: 'Cidade', kind: 'text' },
+  ],
+  filters: ['acessoLimitado', 'planoId', 'servidorId'],
+  fields: {
+    nome: 'upper',
+    cpfcnpj: 'cpfCnpj',
+    ie: 'ie',
+    planoId: 'reference',
+    servidorId: 'reference',
+    acessoLimitado: 'boolean',
+    endereco: 'address',
+    telefones: 'phones',
+    emails: 'emails',
+  },
+} as const;
+
+export const planosMock = {
+  recurso: 'planos',
+  label: 'Planos',
+  singular: 'Plano',
+  permission: 'PLANO',
+  defaultSort: 'descricao,asc',
+  listQuery: ListaPlanosQueryParams,
+  createBody: CriaPlanoBody,
+  updateBody: AlteraPlanoBody,
+  columns: [
+    { field: 'descricao', header: 'Descrição', kind: 'text' },
+    { field: 'valor', header: 'Valor mensal', kind: 'currency' },
+    { field: 'modulos[].descricao', header: 'Módulos', kind: 'list' },
+  ],
+  filters: ['valorMinimo', 'valorMaximo', 'moduloId'],
+  fields: { descricao: 'upper', valor: 'currency', moduloIds: 'references' },
+} as const;
+
+export const filiaisMock = {
+  recurso: 'filiais',
+  label: 'Filiais',
+  singular: 'Filial',
+  permission: 'FIL',
+  defaultSort: 'nome,asc',
+  listQuery: ListaFiliaisQueryParams,
+  createBody: CriaFilialBody,
+  updateBody: AlteraFilialBody,
+  columns: [
+    { field: 'empresa.nome', header: 'Empresa', kind: 'text' },
+    { field: 'codigo', header: 'Código', kind: 'integer' },
+    { field: 'nome', header: 'Razão social ou nome', kind: 'text' },
+    { field: 'fantasia', header: 'Nome fantasia', kind: 'text' },
+    { field: 'cpfcnpj', header: 'CPF/CNPJ', kind: 'cpfCnpj' },
+    { field: 'ie', header: 'Inscrição estadual', kind: 'ie' },
+    { field: 'tipo', header: 'Tipo', kind: 'enum', labels: tipoFilialLabels },
+    { field: 'regimeTributario', header: 'Regime tributário', kind: 'enum', labels: regimeTributarioLabels },
+    { field: 'crt', header: 'CRT', kind: 'enum', labels: crtLabels },
+    { field: 'endereco.cidade.nome', header: 'Cidade', kind: 'text' },
+  ],
+  filters: ['empresaId'],
+  fields: {
+    empresaId: 'reference',
+    codigo: 'integer',
+    nome: 'upper',
+    fantasia: 'upper',
+    tipo: 'enum',
+    tipoPessoa: 'enum',
+    cpfcnpj: 'cpfCnpj',
+    ie: 'ie',
+    regimeTributario: 'enum',
+    crt: 'enum',
+    endereco: 'address',
+    telefones: 'phones',
+    emails: 'emails',
+  },
+} as const;
+
+export const unidadesMock = {
+  recurso: 'unidades',
+  label: 'Unidades',
+  singular: 'Unidade',
+  permission: 'UNI',
+  defaultSort: 'nome,asc',
+  listQuery: ListaUnidadesQueryParams,
+  createBody: CriaUnidadeBody,
+  updateBody: AlteraUnidadeBody,
+  columns: [
+    { field: 'empresa.nome', header: 'Empresa', kind: 'text' },
+    { field: 'filial.nome', header: 'Filial', kind: 'text' },
+    { field: 'codigo', header: 'Código', kind: 'integer' },
+    { field: 'nome', header: 'Nome', kind: 'text' },
+  ],
+  filters: ['empresaId', 'filialId'],
+  fields: { empresaId: 'reference', filialId: 'reference', codigo: 'integer', nome: 'upper' },
+} as const;
+
+export const usuariosMock = {
+  recurso: 'usuarios',
+  label: 'Usuários',
+  singular: 'Usuário',
+  permission: 'USU',
+  defaultSort: 'nome,asc',
+  listQuery: ListaUsuariosQueryParams,
+  createBody: CriaUsuarioBody,
+  updateBody: AlteraUsuarioBody,
+  columns: [
+    { field: 'nome', header: 'Nome', kind: 'text' },
+    { field: 'email', header: 'E-mail', kind: 'text' },
+    { field: 'admin', header: 'Equipe do provedor', kind: 'boolean' },
+    { field: 'permissao.descricao', header: 'Permissão', kind: 'text' },
+    { field: 'emailConfirmado', header: 'E-mail confirmado', kind: 'boolean' },
+    { field: 'empresas[].nome', header: 'Empresas', kind: 'list' },
+  ],
+  filters: ['admin'],
+  fields: {
+    nome: 'upper',
+    email: 'email',
+    admin: 'boolean',
+    permissaoId: 'reference',
+    empresaIds: 'references',
+  },
+} as const;
+
+export const permissoesMock = {
+  recurso: 'permissoes',
+  label: 'Permissões',
+  singular: 'Permissão',
+  permission: 'PERM',
+  defaultSort: 'descricao,asc',
+  listQuery: ListaPermissoesQueryParams,
+  createBody: CriaPermissaoBody,
+  updateBody: AlteraPermissaoBody,
+  columns: [
+    { field: 'descricao', header: 'Descrição', kind: 'text' },
+    { field: 'admin', header: 'Equipe do provedor', kind: 'boolean' },
+    { field: 'acoes', header: 'Ações', kind: 'count' },
+  ],
+  filters: ['admin'],
+  fields: { descricao: 'upper', admin: 'boolean', acoes: 'actionCodes' },
+} as const;
+
+export const modulosMock = {
+  recurso: 'modulos',
+  label: 'Módulos',
+  singular: 'Módulo',
+  permission: 'MOD',
+  defaultSort: 'descricao,asc',
+  listQuery: ListaModulosQueryParams,
+  createBody: CriaModuloBody,
+  updateBody: AlteraModuloBody,
+  columns: [
+    { field: 'codigo', header: 'Código', kind: 'text' },
+    { field: 'descricao', header: 'Descrição', kind: 'text' },
+    { field: 'valor', header: 'Valor mensal', kind: 'currency' },
+  ],
+  filters: ['valorMinimo', 'valorMaximo'],
+  fields: { codigo: 'upperCode', descricao: 'upper', valor: 'currency' },
+} as const;
+
+export const rotinasMock = {
+  recurso: 'rotinas',
+  label: 'Rotinas',
+  singular: 'Rotina',
+  permission: 'ROT',
+  defaultSort: 'descricao,asc',
+  listQuery: ListaRotinasQueryParams,
+  createBody: CriaRotinaBody,
+  updateBody: AlteraRotinaBody,
+  columns: [
+    { field: 'codigo', header: 'Código', kind: 'text' },
+    { field: 'descricao', header: 'Descrição', kind: 'text' },
+    { field: 'modulo.descricao', header: 'Módulo', kind: 'text' },
+    { field: 'acoes[].codigo', header: 'Ações', kind: 'list' },
+  ],
+  filters: ['moduloId'],
+  fields: { descricao: 'upper', codigo: 'upperCode', moduloId: 'reference', acoes: 'rows' },
+} as const;
+
+export const rotinasFrontEndMock = {
+  recurso: 'rotinas-front-end',
+  label: 'Rotinas front-end',
+  singular: 'Rotina front-end',
+  permission: 'FRONT_ROT',
+  defaultSort: 'rota,asc',
+  listQuery: ListaRotinasFrontEndQueryParams,
+  createBody: CriaRotinaFrontEndBody,
+  updateBody: AlteraRotinaFrontEndBody,
+  columns: [
+    { field: 'descricao', header: 'Descrição', kind: 'text' },
+    { field: 'rota', header: 'Rota', kind: 'text' },
+    { field: 'rotina.descricao', header: 'Rotina', kind: 'text' },
+  ],
+  filters: ['rotinaId'],
+  fields: { descricao: 'upper', rota: 'text', rotinaId: 'reference' },
+} as const;
+
+export const cidadesMock = {
+  recurso: 'cidades',
+  label: 'Cidades',
+  singular: 'Cidade',
+  permission: 'CID',
+  defaultSort: 'nome,asc',
+  listQuery: ListaCidadesQueryParams,
+  createBody: CriaCidadeBody,
+  updateBody: AlteraCidadeBody,
+  columns: [
+    { field: 'codigoIbge', header: 'Código IBGE', kind: 'ibge' },
+    { field: 'nome', header: 'Nome', kind: 'text' },
+    { field: 'uf', header: 'UF', kind: 'uf' },
+    { field: 'latitude', header: 'Latitude', kind: 'decimal' },
+    { field: 'longitude', header: 'Longitude', kind: 'decimal' },
+  ],
+  filters: ['uf'],
+  fields: { nome: 'upper', codigoIbge: 'ibge', uf: 'uf', latitude: 'decimal', longitude: 'decimal' },
+} as const;
+
+export const paisesMock = {
+  recurso: 'paises',
+  label: 'Países',
+  singular: 'País',
+  permission: 'PAIS',
+  defaultSort: 'nome,asc',
+  listQuery: ListaPaisesQueryParams,
+  createBody: CriaPaisBody,
+  updateBody: AlteraPaisBody,
+  columns: [
+    { field: 'codigoBacen', header: 'Código BACEN', kind: 'code' },
+    { field: 'nome', header: 'Nome', kind: 'text' },
+    { field: 'sigla', header: 'Sigla', kind: 'text' },
+  ],
+  filters: ['sigla'],
+  fields: { nome: 'upper', codigoBacen: 'code', sigla: 'upperCode' },
+} as const;
+
+export const bancosMock = {
+  recurso: 'bancos',
+  label: 'Bancos',
+  singular: 'Banco',
+  permission: 'BANCO',
+  defaultSort: 'codigo,asc',
+  listQuery: ListaBancosQueryParams,
+  createBody: CriaBancoBody,
+  updateBody: AlteraBancoBody,
+  columns: [
+    { field: 'codigo', header: 'Código', kind: 'code' },
+    { field: 'nome', header: 'Nome', kind: 'text' },
+    { field: 'ispb', header: 'ISPB', kind: 'code' },
+  ],
+  filters: ['codigo'],
+  fields: { codigo: 'code', nome: 'upper', ispb: 'code' },
+} as const;
+
+export const cfopsMock = {
+  recurso: 'cfops',
+  label: 'CFOPs',
+  singular: 'CFOP',
+  permission: 'CFOP',
+  defaultSort: 'codigo,asc',
+  listQuery: ListaCfopsQueryParams,
+  createBody: CriaCfopBody,
+  updateBody: AlteraCfopBody,
+  columns: [
+    { field: 'codigo', header: 'Código', kind: 'cfop' },
+    { field: 'descricao', header: 'Descrição', kind: 'text' },
+    { field: 'tipo', header: 'Tipo', kind: 'enum', labels: tipoCfopLabels },
+  ],
+  filters: ['tipo', 'codigoInicial'],
+  fields: { codigo: 'cfop', tipo: 'enum', descricao: 'textarea' },
+} as const;
+
+export const aliquotasIcmsMock = {
+  recurso: 'aliquotas-icms',
+  label: 'Alíquotas de ICMS',
+  singular: 'Alíquota de ICMS',
+  permission: 'ALIQ_ICMS',
+  defaultSort: 'ufOrigem,asc',
+  listQuery: ListaAliquotasIcmsQueryParams,
+  createBody: CriaAliquotaIcmsBody,
+  updateBody: AlteraAliquotaIcmsBody,
+  columns: [
+    { field: 'ufOrigem', header: 'UF de origem', kind: 'uf' },
+    { field: 'ufDestino', header: 'UF de destino', kind: 'uf' },
+    { field: 'aliquota', header: 'Alíquota', kind: 'percent' },
+  ],
+  filters: ['ufOrigem', 'ufDestino'],
+  fields: { ufOrigem: 'uf', ufDestino: 'uf', aliquota: 'percent' },
+} as const;
+
+export const aliquotasSeguroMock = {
+  recurso: 'aliquotas-seguros',
+  label: 'Alíquotas de seguro',
+  singular: 'Alíquota de seguro',
+  permission: 'ALIQ_SEG',
+  defaultSort: 'descricao,asc',
+  listQuery: ListaAliquotasSegurosQueryParams,
+  createBody: CriaAliquotaSeguroBody,
+  updateBody: AlteraAliquotaSeguroBody,
+  columns: [
+    { field: 'descricao', header: 'Descrição', kind: 'text' },
+    { field: 'tipo', header: 'Tipo', kind: 'enum', labels: tipoSeguroCargaLabels },
+    { field: 'percentual', header: 'Percentual', kind: 'percent' },
+  ],
+  filters: ['tipo'],
+  fields: { descricao: 'upper', tipo: 'enum', percentual: 'percent' },
+} as const;
+
+export const servidoresMock = {
+  recurso: 'servidores',
+  label: 'Servidores',
+  singular: 'Servidor',
+  permission: 'SERVIDOR',
+  defaultSort: 'nome,asc',
+  listQuery: ListaServidoresQueryParams,
+  createBody: CriaServidorBody,
+  updateBody: AlteraServidorBody,
+  columns: [
+    { field: 'nome', header: 'Nome', kind: 'text' },
+    { field: 'endereco', header: 'Endereço', kind: 'text' },
+    { field: 'magaluId', header: 'Instância na nuvem', kind: 'text' },
+  ],
+  filters: [],
+  fields: { nome: 'upper', endereco: 'url', magaluId: 'text' },
+} as const;
+
+export const pracasPedagioMock = {
+  recurso: 'praca-pedagio',
+  label: 'Praças de pedágio',
+  singular: 'Praça de pedágio',
+  permission: 'PRAC_PED',
+  defaultSort: 'nome,asc',
+  listQuery: ListaPracasPedagioQueryParams,
+  createBody: CriaPracaPedagioBody,
+  updateBody: AlteraPracaPedagioBody,
+  columns: [
+    { field: 'nome', header: 'Nome', kind: 'text' },
+    { field: 'concessionaria', header: 'Concessionária', kind: 'text' },
+    { field: 'rodovia', header: 'Rodovia', kind: 'text' },
+    { field: 'km', header: 'Km', kind: 'decimal' },
+    { field: 'cidade.nome', header: 'Cidade', kind: 'text' },
+    { field: 'uf', header: 'UF', kind: 'uf' },
+    { field: 'sentido', header: 'Sentido', kind: 'enum', labels: sentidoPracaPedagioLabels },
+    { field: 'latitude', header: 'Latitude', kind: 'decimal' },
+    { field: 'longitude', header: 'Longitude', kind: 'decimal' },
+  ],
+  filters: ['uf', 'cidadeId', 'rodovia', 'concessionaria', 'sentido'],
+  fields: {
+    nome: 'upper',
+    concessionaria: 'upper',
+    rodovia: 'upper',
+    km: 'decimal',
+    sentido: 'enum',
+    uf: 'uf',
+    cidadeId: 'reference',
+    latitude: 'decimal',
+    longitude: 'decimal',
+    valores: 'rows',
+  },
+} as const;
+
+export const ncmsMock = {
+  recurso: 'ncms',
+  label: 'NCMs',
+  singular: 'NCM',
+  permission: 'NCM',
+  defaultSort: 'codigo,asc',
+  listQuery: ListaNcmsQueryParams,
+  createBody: CriaNcmBody,
+  updateBody: AlteraNcmBody,
+  columns: [
+    { field: 'codigo', header: 'Código', kind: 'ncm' },
+    { field: 'descricao', header: 'Descrição', kind: 'text' },
+  ],
+  filters: ['prefixoCodigo'],
+  fields: { codigo: 'ncm', descricao: 'textarea' },
+} as const;

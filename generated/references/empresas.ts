@@ -1,0 +1,14 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import { buscaEmpresa, listaEmpresas } from '@generated/api/empresas/empresas';
+import type { Empresa } from '@generated/api/model';
+import type { ReferenceSource } from '@/components/resource/kit-types';
+
+export const empresasReference: ReferenceSource<Empresa> = {
+  key: 'empresas',
+  list: listaEmpresas,
+  get: buscaEmpresa,
+  label: (item) => item.nome,
+  params: { acessoLimitado: false },
+};

@@ -1,0 +1,95 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInAs } from './support';
+import { field, formOf, frameOf } from './resource-walk/form-steps';
+import { createLabel, manifestResources, requiredInputs, type ManifestResource } from './resource-walk/manifest';
+import { walkSamples, type WalkSample } from './resource-walk/samples';
+
+/**
+ * Issue 4 acceptance: every resource of the manifest, in real Chromium against the embedded mock API:
+ * list → novo (an empty submit shows 'Campo obrigatório' at each required field, then a valid save) →
+ * consulta → edita → lock with a short reason refused and a valid one accepted → the record under
+ * 'Inativos' → unlock.
+ */
+
+const REQUIRED = 'Campo obrigatório';
+
+async function expectRequiredErrors(form: Locator, resource: ManifestResource): Promise<void> {
+  for (const { label, group } of requiredInputs(resource)) {
+    const scope = group ? form.getByRole('group', { name: group, exact: true }) : form;
+    if (group === label) await expect(scope, `${label}`).toContainText(REQUIRED);
+    else await expect(frameOf(scope, label), `${group ?? ''} ${label}`).toContainText(REQUIRED);
+  }
+}
+
+async function saveAndOpenView(page: Page, resource: ManifestResource): Promise<void> {
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${resource.segment}/\\d+/consulta$`), { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Consultar ${resource.singular}` })).toBeVisible();
+}
+
+async function edit(page: Page, sample: WalkSample): Promise<void> {
+  const form = formOf(page);
+  if (sample.edit) return sample.edit(page, form);
+  // The record's own field (a sub-list row may have an input of the same label).
+  const input = field(form, sample.edited ?? '').first();
+  await input.press('End');
+  await input.pressSequentially(' alterado');
+}
+
+async function giveReason(page: Page, dialogName: string, action: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByLabel('Motivo').fill('curto');
+  await dialog.getByRole('button', { name: action }).click();
+  await expect(dialog).toContainText('Mínimo 15 caracteres');
+  await dialog.getByLabel('Motivo').fill('registro revisado no passeio de teste');
+  await dialog.getByRole('button', { name: action }).click();
+  await expect(dialog).toBeHidden();
+}
+
+for (const resource of manifestResources) {
+  test(`${resource.plural}: list → novo → consulta → edita → lock → Inativos → unlock`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const sample = walkSamples[resource.segment];
+    expect(sample, `a walk sample for ${resource.segment}`).toBeDefined();
+
+    await signInAs(page, 'admin@retaguarda.dev', `/dashboard/${resource.segment}`);
+    await expect(page.getByRole('heading', { level: 1, name: resource.plural })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+
+    // novo: the untouched form refuses to save and says what is required.
+    await page.getByRole('link', { name: createLabel(resource) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: createLabel(resource) })).toBeVisible();
+    const form = formOf(page);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expectRequiredErrors(form, resource);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${resource.segment}/novo$`));
+
+    await sample.fill(page, form);
+    await saveAndOpenView(page, resource);
+
+    // edita
+    await page.getByRole('link', { name: 'Editar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Editar ${resource.singular}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await edit(page, sample);
+    await saveAndOpenView(page, resource);
+    if (sample.edited) await expect(page.getByRole('main')).toContainText('ALTERADO');
+    const label = (await page.locator('.resource-view__label > span').first().innerText()).trim();
+
+    // Lock with a short reason (refused), then a valid one.
+    await page.getByRole('button', { name: 'Inativar' }).click();
+    await giveReason(page, 'Inativar registro', 'Inativar');
+    await expect(page.locator('.resource-view__label')).toContainText('Inativo');
+
+    // The record under 'Inativos', found by the search; unlock it from its row.
+    await page.getByRole('link', { name: 'Voltar à lista' }).click();
+    await page.getByRole('tab', { name: 'Inativos' }).click();
+    await page.getByLabel('Pesquisar').fill(sample.search);
+    await expect(page).toHaveURL(/situacao=inativos/);
+    const unlock = page.getByRole('button', { name: `Ativar ${label}` });
+    await unlock.click();
+    await giveReason(page, 'Ativar registro', 'Ativar');
+    await expect(page.getByText('Registro ativado com sucesso')).toBeVisible();
+    await expect(unlock).toBeHidden();
+  });
+}
