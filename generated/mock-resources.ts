@@ -1,6 +1,26 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
+import type {
+  AliquotaIcms,
+  AliquotaSeguro,
+  Banco,
+  Cfop,
+  Cidade,
+  Empresa,
+  Filial,
+  Modulo,
+  Ncm,
+  Pais,
+  Permissao,
+  Plano,
+  PracaPedagio,
+  Rotina,
+  RotinaFrontEnd,
+  Servidor,
+  Unidade,
+  Usuario,
+} from '@generated/api/model';
 import {
   crtLabels,
   regimeTributarioLabels,
@@ -199,24 +219,6 @@ export const usuariosMock = {
   },
 } as const;
 
-export const permissoesMock = {
-  recurso: 'permissoes',
-  label: 'Permissões',
-  singular: 'Permissão',
-  permission: 'PERM',
-  defaultSort: 'descricao,asc',
-  listQuery: ListaPermissoesQueryParams,
-  createBody: CriaPermissaoBody,
-  updateBody: AlteraPermissaoBody,
-  columns: [
-    { field: 'descricao', header: 'Descrição', kind: 'text' },
-    { field: 'admin', header: 'Equipe do provedor', kind: 'boolean' },
-    { field: 'acoes', header: 'Ações', kind: 'count' },
-  ],
-  filters: ['admin'],
-  fields: { descricao: 'upper', admin: 'boolean', acoes: 'actionCodes' },
-} as const;
-
 export const modulosMock = {
   recurso: 'modulos',
   label: 'Módulos',
@@ -270,6 +272,24 @@ export const rotinasFrontEndMock = {
   ],
   filters: ['rotinaId'],
   fields: { descricao: 'upper', rota: 'text', rotinaId: 'reference' },
+} as const;
+
+export const permissoesMock = {
+  recurso: 'permissoes',
+  label: 'Permissões',
+  singular: 'Permissão',
+  permission: 'PERM',
+  defaultSort: 'descricao,asc',
+  listQuery: ListaPermissoesQueryParams,
+  createBody: CriaPermissaoBody,
+  updateBody: AlteraPermissaoBody,
+  columns: [
+    { field: 'descricao', header: 'Descrição', kind: 'text' },
+    { field: 'admin', header: 'Equipe do provedor', kind: 'boolean' },
+    { field: 'acoes', header: 'Ações', kind: 'count' },
+  ],
+  filters: ['admin'],
+  fields: { descricao: 'upper', admin: 'boolean', acoes: 'actionCodes' },
 } as const;
 
 export const cidadesMock = {
@@ -344,6 +364,23 @@ export const cfopsMock = {
   ],
   filters: ['tipo', 'codigoInicial'],
   fields: { codigo: 'cfop', tipo: 'enum', descricao: 'textarea' },
+} as const;
+
+export const ncmsMock = {
+  recurso: 'ncms',
+  label: 'NCMs',
+  singular: 'NCM',
+  permission: 'NCM',
+  defaultSort: 'codigo,asc',
+  listQuery: ListaNcmsQueryParams,
+  createBody: CriaNcmBody,
+  updateBody: AlteraNcmBody,
+  columns: [
+    { field: 'codigo', header: 'Código', kind: 'ncm' },
+    { field: 'descricao', header: 'Descrição', kind: 'text' },
+  ],
+  filters: ['prefixoCodigo'],
+  fields: { codigo: 'ncm', descricao: 'textarea' },
 } as const;
 
 export const aliquotasIcmsMock = {
@@ -435,19 +472,46 @@ export const pracasPedagioMock = {
   },
 } as const;
 
-export const ncmsMock = {
-  recurso: 'ncms',
-  label: 'NCMs',
-  singular: 'NCM',
-  permission: 'NCM',
-  defaultSort: 'codigo,asc',
-  listQuery: ListaNcmsQueryParams,
-  createBody: CriaNcmBody,
-  updateBody: AlteraNcmBody,
-  columns: [
-    { field: 'codigo', header: 'Código', kind: 'ncm' },
-    { field: 'descricao', header: 'Descrição', kind: 'text' },
-  ],
-  filters: ['prefixoCodigo'],
-  fields: { codigo: 'ncm', descricao: 'textarea' },
+/** The read model of each resource, by API prefix (the `recurso` of the generic calls). */
+export interface MockModels {
+  empresas: Empresa;
+  planos: Plano;
+  filiais: Filial;
+  unidades: Unidade;
+  usuarios: Usuario;
+  modulos: Modulo;
+  rotinas: Rotina;
+  'rotinas-front-end': RotinaFrontEnd;
+  permissoes: Permissao;
+  cidades: Cidade;
+  paises: Pais;
+  bancos: Banco;
+  cfops: Cfop;
+  ncms: Ncm;
+  'aliquotas-icms': AliquotaIcms;
+  'aliquotas-seguros': AliquotaSeguro;
+  servidores: Servidor;
+  'praca-pedagio': PracaPedagio;
+}
+
+/** Every resource of the manifest, by API prefix. */
+export const mockResources = {
+  empresas: empresasMock,
+  planos: planosMock,
+  filiais: filiaisMock,
+  unidades: unidadesMock,
+  usuarios: usuariosMock,
+  modulos: modulosMock,
+  rotinas: rotinasMock,
+  'rotinas-front-end': rotinasFrontEndMock,
+  permissoes: permissoesMock,
+  cidades: cidadesMock,
+  paises: paisesMock,
+  bancos: bancosMock,
+  cfops: cfopsMock,
+  ncms: ncmsMock,
+  'aliquotas-icms': aliquotasIcmsMock,
+  'aliquotas-seguros': aliquotasSeguroMock,
+  servidores: servidoresMock,
+  'praca-pedagio': pracasPedagioMock,
 } as const;

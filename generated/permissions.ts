@@ -12,7 +12,6 @@ export const permissionEntities = [
   { prefix: 'FIL', segment: 'filiais', view: 'Branches', one: 'Branch', config: 'canEditBranchConfig' },
   { prefix: 'UNI', segment: 'unidades', view: 'Units', one: 'Unit', config: 'canEditUnitConfig' },
   { prefix: 'USU', segment: 'usuarios', view: 'Users', one: 'User' },
-  { prefix: 'PERM', segment: 'permissoes', view: 'Permissions', one: 'Permission' },
   { prefix: 'MOD', segment: 'modulos', view: 'Modules', one: 'Module' },
   { prefix: 'ROT', segment: 'rotinas', view: 'Routines', one: 'Routine' },
   {
@@ -22,10 +21,12 @@ export const permissionEntities = [
     one: 'FrontRoutine',
     edit: 'FrontRoutines',
   },
+  { prefix: 'PERM', segment: 'permissoes', view: 'Permissions', one: 'Permission' },
   { prefix: 'CID', segment: 'cidades', view: 'Cities', one: 'City', importable: true },
   { prefix: 'PAIS', segment: 'paises', view: 'Countries', one: 'Country', importable: true },
   { prefix: 'BANCO', segment: 'bancos', view: 'Bank', one: 'Bank' },
   { prefix: 'CFOP', segment: 'cfops', view: 'Cfop', one: 'Cfop', importable: true },
+  { prefix: 'NCM', segment: 'ncms', view: 'NCMs', one: 'NCM', importable: true },
   { prefix: 'ALIQ_ICMS', segment: 'aliquotas-icms', view: 'IcmsRates', one: 'IcmsRate', importable: true },
   {
     prefix: 'ALIQ_SEG',
@@ -36,5 +37,4 @@ export const permissionEntities = [
   },
   { prefix: 'SERVIDOR', segment: 'servidores', view: 'Servers', one: 'Server' },
   { prefix: 'PRAC_PED', segment: 'pracas-pedagio', view: 'Tollways', one: 'Tollway', importable: true },
-  { prefix: 'NCM', segment: 'ncms', view: 'NCMs', one: 'NCM', importable: true },
 ] as const;

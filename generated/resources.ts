@@ -51,15 +51,6 @@ export const usuariosResource: ResourceInfo = {
   recurso: 'usuarios',
 };
 
-export const permissoesResource: ResourceInfo = {
-  segment: 'permissoes',
-  idParam: 'permissionId',
-  singular: 'permissão',
-  plural: 'Permissões',
-  gender: 'f',
-  recurso: 'permissoes',
-};
-
 export const modulosResource: ResourceInfo = {
   segment: 'modulos',
   idParam: 'moduleId',
@@ -85,6 +76,15 @@ export const rotinasFrontEndResource: ResourceInfo = {
   plural: 'Rotinas front-end',
   gender: 'f',
   recurso: 'rotinas-front-end',
+};
+
+export const permissoesResource: ResourceInfo = {
+  segment: 'permissoes',
+  idParam: 'permissionId',
+  singular: 'permissão',
+  plural: 'Permissões',
+  gender: 'f',
+  recurso: 'permissoes',
 };
 
 export const cidadesResource: ResourceInfo = {
@@ -123,6 +123,16 @@ export const cfopsResource: ResourceInfo = {
   plural: 'CFOPs',
   gender: 'm',
   recurso: 'cfops',
+  importable: true,
+};
+
+export const ncmsResource: ResourceInfo = {
+  segment: 'ncms',
+  idParam: 'ncmId',
+  singular: 'NCM',
+  plural: 'NCMs',
+  gender: 'm',
+  recurso: 'ncms',
   importable: true,
 };
 
@@ -165,16 +175,6 @@ export const pracasPedagioResource: ResourceInfo = {
   importable: true,
 };
 
-export const ncmsResource: ResourceInfo = {
-  segment: 'ncms',
-  idParam: 'ncmId',
-  singular: 'NCM',
-  plural: 'NCMs',
-  gender: 'm',
-  recurso: 'ncms',
-  importable: true,
-};
-
 /** Every resource of SPEC §2, in the manifest's order. */
 export const resources: readonly ResourceInfo[] = [
   empresasResource,
@@ -182,17 +182,17 @@ export const resources: readonly ResourceInfo[] = [
   filiaisResource,
   unidadesResource,
   usuariosResource,
-  permissoesResource,
   modulosResource,
   rotinasResource,
   rotinasFrontEndResource,
+  permissoesResource,
   cidadesResource,
   paisesResource,
   bancosResource,
   cfopsResource,
+  ncmsResource,
   aliquotasIcmsResource,
   aliquotasSeguroResource,
   servidoresResource,
   pracasPedagioResource,
-  ncmsResource,
 ];

@@ -49,14 +49,6 @@ export const resourcePages: Readonly<Record<string, ResourcePages>> = {
     view: () =>
       import('./pages/usuarios/view-page').then((module) => ({ Component: module.UsuariosViewPage })),
   },
-  permissoes: {
-    list: () =>
-      import('./pages/permissoes/list-page').then((module) => ({ Component: module.PermissoesListPage })),
-    form: () =>
-      import('./pages/permissoes/form-page').then((module) => ({ Component: module.PermissoesFormPage })),
-    view: () =>
-      import('./pages/permissoes/view-page').then((module) => ({ Component: module.PermissoesViewPage })),
-  },
   modulos: {
     list: () => import('./pages/modulos/list-page').then((module) => ({ Component: module.ModulosListPage })),
     form: () => import('./pages/modulos/form-page').then((module) => ({ Component: module.ModulosFormPage })),
@@ -81,6 +73,14 @@ export const resourcePages: Readonly<Record<string, ResourcePages>> = {
         Component: module.RotinasFrontEndViewPage,
       })),
   },
+  permissoes: {
+    list: () =>
+      import('./pages/permissoes/list-page').then((module) => ({ Component: module.PermissoesListPage })),
+    form: () =>
+      import('./pages/permissoes/form-page').then((module) => ({ Component: module.PermissoesFormPage })),
+    view: () =>
+      import('./pages/permissoes/view-page').then((module) => ({ Component: module.PermissoesViewPage })),
+  },
   cidades: {
     list: () => import('./pages/cidades/list-page').then((module) => ({ Component: module.CidadesListPage })),
     form: () => import('./pages/cidades/form-page').then((module) => ({ Component: module.CidadesFormPage })),
@@ -100,6 +100,11 @@ export const resourcePages: Readonly<Record<string, ResourcePages>> = {
     list: () => import('./pages/cfops/list-page').then((module) => ({ Component: module.CfopsListPage })),
     form: () => import('./pages/cfops/form-page').then((module) => ({ Component: module.CfopsFormPage })),
     view: () => import('./pages/cfops/view-page').then((module) => ({ Component: module.CfopsViewPage })),
+  },
+  ncms: {
+    list: () => import('./pages/ncms/list-page').then((module) => ({ Component: module.NcmsListPage })),
+    form: () => import('./pages/ncms/form-page').then((module) => ({ Component: module.NcmsFormPage })),
+    view: () => import('./pages/ncms/view-page').then((module) => ({ Component: module.NcmsViewPage })),
   },
   'aliquotas-icms': {
     list: () =>
@@ -150,10 +155,5 @@ export const resourcePages: Readonly<Record<string, ResourcePages>> = {
       import('./pages/pracas-pedagio/view-page').then((module) => ({
         Component: module.PracasPedagioViewPage,
       })),
-  },
-  ncms: {
-    list: () => import('./pages/ncms/list-page').then((module) => ({ Component: module.NcmsListPage })),
-    form: () => import('./pages/ncms/form-page').then((module) => ({ Component: module.NcmsFormPage })),
-    view: () => import('./pages/ncms/view-page').then((module) => ({ Component: module.NcmsViewPage })),
   },
 };

@@ -6,6 +6,7 @@ import { renderListPage } from './templates/list';
 import { renderMockResources } from './templates/mock-resources';
 import { renderPermissions } from './templates/permissions';
 import { renderReference } from './templates/references';
+import { renderResourceGroups } from './templates/resource-groups';
 import { renderResources } from './templates/resources';
 import { renderRoutes } from './templates/routes';
 import { pageFile, referenceFile } from './templates/shared';
@@ -30,6 +31,7 @@ export function renderManifest(manifest: Manifest): GeneratedFile[] {
   }));
   return [
     { path: 'generated/resources.ts', content: renderResources({ manifest }) },
+    { path: 'generated/resource-groups.ts', content: renderResourceGroups({ manifest }) },
     { path: 'generated/enums.ts', content: renderEnums({ manifest }) },
     { path: 'generated/permissions.ts', content: renderPermissions({ manifest }) },
     { path: 'generated/mock-resources.ts', content: renderMockResources({ manifest }) },

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { checkFlags } from './flags';
+import { checkGroups } from './hub';
 import type {
   ColumnEntry,
   FilterEntry,
@@ -198,4 +199,5 @@ export function checkManifest(manifest: Manifest, context: z.RefinementCtx): voi
   unique(manifest.resources, (resource) => resource.permission, ['resources'], 'permission prefix', report);
   manifest.resources.forEach((resource, index) => checkResource(resource, ['resources', index], names));
   checkFlags(manifest.resources, report);
+  checkGroups(manifest, report);
 }

@@ -27,6 +27,12 @@ const sort = z.string().regex(/^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$/, 'expected "
 /** The entity part of a flag name (SPEC §6): canView<Cities>, canCreate<City>. */
 const flagPart = z.string().regex(/^[A-Z][A-Za-z]*$/, 'expected a PascalCase flag part (e.g. Cities, NCMs)');
 const flagName = z.string().regex(/^can[A-Z][A-Za-z]*$/, 'expected a flag name (e.g. canEditUnitConfig)');
+const icon = z
+  .string()
+  .regex(/^pi pi-[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a primeicons class (e.g. pi pi-globe)');
+
+/** A group of the routine hub and the start page (groups show in the manifest's order). */
+const hubGroup = z.strictObject({ id: kebab, label: text, icon });
 
 /**
  * The SPEC §6 flag names of a resource: canView<view>; canCreate<one>, canEdit<edit ?? one>,
@@ -157,6 +163,8 @@ const resource = z.strictObject({
     /** Multipart create/update: `data` carries the input, `image` the file, `removeImage` drops it. */
     multipart: z.strictObject({ data: name, image: name, removeImage: name }).optional(),
   }),
+  /** The routine hub: its group (an id of `groups`; resources show in the manifest's order), icon, text. */
+  hub: z.strictObject({ group: kebab, icon, description: text }),
   recordLabel: labelSpec,
   defaultSort: sort,
   list: z.strictObject({
@@ -177,6 +185,7 @@ const resource = z.strictObject({
 });
 
 const manifestShape = z.strictObject({
+  groups: z.array(hubGroup).min(1),
   enums: z.record(name, enumDefinition).default({}),
   references: z.record(name, reference).default({}),
   resources: z.array(resource).min(1),

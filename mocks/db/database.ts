@@ -1,30 +1,13 @@
 import type {
-  AliquotaIcms,
-  AliquotaSeguro,
-  Banco,
-  Cfop,
   Chamado,
-  Cidade,
   ConfiguracaoFiscal,
-  Empresa,
-  Filial,
   InstanciaNuvem,
-  Modulo,
-  Ncm,
   Notificacao,
-  Pais,
-  Permissao,
-  Plano,
-  PracaPedagio,
   PreferenciaColuna,
-  Rotina,
-  RotinaFrontEnd,
-  Servidor,
-  Unidade,
-  Usuario,
   UsuarioEmpresa,
 } from '@generated/api/model';
 import { Recurso } from '@generated/api/model';
+import type { MockModels } from '@generated/mock-resources';
 import { Collection, type CollectionSnapshot, type StoredRecord } from './collection';
 
 export type Stored<T> = Omit<T, keyof StoredRecord> & StoredRecord;
@@ -53,27 +36,12 @@ export interface StoredInstance extends InstanciaNuvem {
   transition?: { state: InstanciaNuvem['state']; status: string; at: number };
 }
 
-/** The tables of the API's resources, keyed by their API prefix (the `recurso` of the generic calls). */
-export interface ResourceTables {
-  bancos: Collection<Stored<Banco>>;
-  cidades: Collection<Stored<Cidade>>;
-  paises: Collection<Stored<Pais>>;
-  cfops: Collection<Stored<Cfop>>;
-  ncms: Collection<Stored<Ncm>>;
-  'aliquotas-icms': Collection<Stored<AliquotaIcms>>;
-  'aliquotas-seguros': Collection<Stored<AliquotaSeguro>>;
-  'praca-pedagio': Collection<Stored<PracaPedagio>>;
-  planos: Collection<Stored<Plano>>;
-  modulos: Collection<Stored<Modulo>>;
-  rotinas: Collection<Stored<Rotina>>;
-  'rotinas-front-end': Collection<Stored<RotinaFrontEnd>>;
-  permissoes: Collection<Stored<Permissao>>;
-  usuarios: Collection<Stored<Usuario>>;
-  empresas: Collection<Stored<Empresa>>;
-  filiais: Collection<Stored<Filial>>;
-  unidades: Collection<Stored<Unidade>>;
-  servidores: Collection<Stored<Servidor>>;
-}
+/**
+ * The tables of the API's resources, keyed by their API prefix (the `recurso` of the generic calls): one
+ * per value of the contract's `Recurso` enum, typed with the read model the manifest names for it
+ * (generated/mock-resources.ts `MockModels`).
+ */
+export type ResourceTables = { [R in Recurso]: Collection<Stored<MockModels[R]>> };
 
 /** Everything else the mock API keeps. */
 export interface MockStores {

@@ -1,5 +1,7 @@
 import type { Recurso } from '@generated/api/model';
+import { mockResources } from '@generated/mock-resources';
 import type { AnyResourceDefinition } from '../kit/resource';
+import { simpleResource, type MockResourceSpec } from '../kit/simple-resource';
 import { aliquotasIcms } from './aliquotas-icms';
 import { aliquotasSeguros } from './aliquotas-seguros';
 import { bancos } from './bancos';
@@ -19,7 +21,8 @@ import { servidores } from './servidores';
 import { unidades } from './unidades';
 import { usuarios } from './usuarios';
 
-const definitions = {
+/** The resources with rules of their own (references, nested records, unique values, cascades). */
+const handWritten = {
   bancos,
   cidades,
   paises,
@@ -38,10 +41,22 @@ const definitions = {
   filiais,
   unidades,
   servidores,
-} satisfies Record<Recurso, { recurso: Recurso; label: string; singular: string; permission: string }>;
+} satisfies Partial<
+  Record<Recurso, { recurso: Recurso; label: string; singular: string; permission: string }>
+>;
+
+const written = handWritten as unknown as Partial<Record<Recurso, AnyResourceDefinition>>;
 
 /**
- * Every resource of the mock API, keyed by its API prefix (the `recurso` of the generic calls).
- * Typed as the kit's AnyResourceDefinition: the handlers work with any resource alike.
+ * Every resource of the mock API, keyed by its API prefix (the `recurso` of the generic calls): one per
+ * resource of the manifest (generated/mock-resources.ts), its hand-written definition or else the generic
+ * one built from its manifest entry (`simpleResource`). Typed as the kit's AnyResourceDefinition: the
+ * handlers work with any resource alike.
  */
-export const resourceDefinitions = definitions as unknown as Record<Recurso, AnyResourceDefinition>;
+export const resourceDefinitions = Object.fromEntries(
+  Object.values(mockResources).map((spec) => [
+    spec.recurso,
+    written[spec.recurso] ??
+      (simpleResource(spec as MockResourceSpec<unknown>) as unknown as AnyResourceDefinition),
+  ]),
+) as Record<Recurso, AnyResourceDefinition>;

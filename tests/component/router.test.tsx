@@ -61,19 +61,19 @@ describe('app router', () => {
       'filiais:branchId',
       'unidades:unitId',
       'usuarios:userId',
-      'permissoes:permissionId',
       'modulos:moduleId',
       'rotinas:routineId',
       'rotinas-front-end:routineId',
+      'permissoes:permissionId',
       'cidades:cityId',
       'paises:countryId',
       'bancos:bankId',
       'cfops:cfopId',
+      'ncms:ncmId',
       'aliquotas-icms:rateId',
       'aliquotas-seguro:rateId',
       'servidores:serverId',
       'pracas-pedagio:tollwayId',
-      'ncms:ncmId',
     ]);
     const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/dashboard'] });
     for (const resource of resourceRoutes) {

@@ -1,4 +1,4 @@
-import { camelCase, literal, pascalCase } from '../expressions';
+import { camelCase, literal, pascalCase, propertyKey } from '../expressions';
 import type { Manifest, ResourceEntry } from '../manifest-schema';
 import { enumLabelsConst, file, ImportSet, MODULES, objectLiteral, zodModule } from './shared';
 
@@ -41,12 +41,31 @@ function renderMock(resource: ResourceEntry, imports: ImportSet): string {
  * generated/mock-resources.ts: what the mock API's generic resource definition (mocks/kit/simple-resource.ts)
  * takes from the manifest, per resource: pt-BR names, permission prefix, default order, the generated zod
  * schemas of the list query and the bodies, the list columns (search and export), the advanced filters and
- * the kind of each input field (texts kept in capitals). Imported by mocks/ only.
+ * the kind of each input field (texts kept in capitals). Also every resource by API prefix (`mockResources`:
+ * the mock serves each one) and its read model (`MockModels`: the types of the mock database's tables).
+ * Imported by mocks/ only.
  */
 export function renderMockResources({ manifest }: { manifest: Manifest }): string {
   const imports = new ImportSet();
   const declarations = manifest.resources.map(
     (resource) => `export const ${mockConst(resource)} = ${renderMock(resource, imports)} as const;`,
   );
-  return file(imports, declarations.join('\n\n'));
+  const models = manifest.resources.map(
+    (resource) => `${propertyKey(resource.recurso)}: ${imports.type(MODULES.model, resource.api.model)};`,
+  );
+  const all = manifest.resources.map(
+    (resource) => `${propertyKey(resource.recurso)}: ${mockConst(resource)}`,
+  );
+  const body = `
+${declarations.join('\n\n')}
+
+/** The read model of each resource, by API prefix (the \`recurso\` of the generic calls). */
+export interface MockModels {
+  ${models.join('\n')}
+}
+
+/** Every resource of the manifest, by API prefix. */
+export const mockResources = { ${all.join(',\n')} } as const;
+`;
+  return file(imports, body);
 }

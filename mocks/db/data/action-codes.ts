@@ -1,6 +1,10 @@
+import { permissionEntities } from '@generated/permissions';
+import { resources } from '@generated/resources';
+
 /**
- * The action codes of SPEC §6: code forms per entity prefix. A permission profile holds a set of
- * them; GET /v1/eu/permissoes answers the signed-in user's.
+ * The action codes of SPEC §6: code forms per entity prefix, for every entity of the manifest
+ * (generated/permissions.ts). A permission profile holds a set of them; GET /v1/eu/permissoes answers
+ * the signed-in user's.
  */
 export const CODE_FORMS = {
   create: 'NOV_',
@@ -13,6 +17,8 @@ export const CODE_FORMS = {
 
 export interface EntityCodes {
   prefix: string;
+  /** Route segment of the resource the codes guard. */
+  segment: string;
   /** pt-BR name of the routine the codes belong to. */
   rotina: string;
   importable?: boolean;
@@ -21,34 +27,43 @@ export interface EntityCodes {
   extra?: Array<{ codigo: string; descricao: string }>;
 }
 
-export const ENTITY_CODES: EntityCodes[] = [
-  { prefix: 'MOD', rotina: 'Módulos' },
-  { prefix: 'ROT', rotina: 'Rotinas' },
-  { prefix: 'PERM', rotina: 'Permissões' },
-  { prefix: 'CID', rotina: 'Cidades', importable: true },
-  { prefix: 'PAIS', rotina: 'Países', importable: true },
-  {
-    prefix: 'USU',
-    rotina: 'Usuários',
-    extra: [{ codigo: 'EMAIL_USU', descricao: 'Enviar e-mail de confirmação' }],
-  },
-  { prefix: 'BANCO', rotina: 'Bancos' },
-  { prefix: 'EMP', rotina: 'Clientes', configurable: true },
-  { prefix: 'PLANO', rotina: 'Planos' },
-  { prefix: 'FIL', rotina: 'Filiais', configurable: true },
-  { prefix: 'CFOP', rotina: 'CFOPs', importable: true },
-  { prefix: 'ALIQ_ICMS', rotina: 'Alíquotas de ICMS', importable: true },
-  { prefix: 'UNI', rotina: 'Unidades', configurable: true },
-  { prefix: 'ALIQ_SEG', rotina: 'Alíquotas de seguro', importable: true },
-  {
-    prefix: 'FRONT_ROT',
-    rotina: 'Rotinas de front-end',
-    extra: [{ codigo: 'DEL_FRONT_ROT', descricao: 'Excluir' }],
-  },
-  { prefix: 'SERVIDOR', rotina: 'Servidores' },
-  { prefix: 'PRAC_PED', rotina: 'Praças de pedágio', importable: true },
-  { prefix: 'NCM', rotina: 'NCMs', importable: true },
+/**
+ * The seed's routines in seed order (their ids and their actions' ids follow it, so the demo data stays
+ * as it was). An entity of the manifest not listed here comes after, in the manifest's order.
+ */
+const SEED_ORDER = [
+  ...'MOD ROT PERM CID PAIS USU BANCO EMP PLANO FIL CFOP'.split(' '),
+  ...'ALIQ_ICMS UNI ALIQ_SEG FRONT_ROT SERVIDOR PRAC_PED NCM'.split(' '),
 ];
+
+/** Routine names that are not the resource's plural title. */
+const ROUTINE_NAMES: Readonly<Record<string, string>> = {
+  EMP: 'Clientes',
+  FRONT_ROT: 'Rotinas de front-end',
+};
+
+/** Codes beyond the standard forms, by entity prefix. */
+const EXTRA_CODES: Readonly<Record<string, EntityCodes['extra']>> = {
+  USU: [{ codigo: 'EMAIL_USU', descricao: 'Enviar e-mail de confirmação' }],
+  FRONT_ROT: [{ codigo: 'DEL_FRONT_ROT', descricao: 'Excluir' }],
+};
+
+const resourceOf = new Map(resources.map((resource) => [resource.segment, resource]));
+const rank = (prefix: string) =>
+  SEED_ORDER.includes(prefix) ? SEED_ORDER.indexOf(prefix) : SEED_ORDER.length;
+
+/** Every entity of the manifest (generated/permissions.ts) in seed order; the admin profile holds all its codes. */
+export const ENTITY_CODES: EntityCodes[] = permissionEntities
+  .map((entity, index) => ({ entity, index }))
+  .sort((a, b) => rank(a.entity.prefix) - rank(b.entity.prefix) || a.index - b.index)
+  .map(({ entity }) => ({
+    prefix: entity.prefix,
+    segment: entity.segment,
+    rotina: ROUTINE_NAMES[entity.prefix] ?? resourceOf.get(entity.segment)?.plural ?? entity.prefix,
+    ...('importable' in entity ? { importable: true } : {}),
+    ...('config' in entity ? { configurable: true } : {}),
+    ...(EXTRA_CODES[entity.prefix] ? { extra: EXTRA_CODES[entity.prefix] } : {}),
+  }));
 
 /** The codes of one entity with their pt-BR action names. */
 export function codesOf(entity: EntityCodes): Array<{ codigo: string; descricao: string }> {

@@ -1,3 +1,4 @@
+import { resources } from '@generated/resources';
 import { codesOf, ENTITY_CODES } from '../data/action-codes';
 import type { MockDatabase } from '../database';
 import { lock, seeded } from './helpers';
@@ -12,27 +13,28 @@ const ROUTINE_MODULE: Record<string, string> = {
   PRAC_PED: 'ROTEIRIZACAO',
 };
 
-/** The app's screens (SPEC §2): route segment, id parameter, routine prefix and pt-BR name. */
-const SCREENS: Array<[segment: string, param: string, prefix: string, nome: string, configurable?: true]> = [
-  ['empresas', 'customerId', 'EMP', 'CLIENTES', true],
-  ['planos', 'planId', 'PLANO', 'PLANOS'],
-  ['filiais', 'branchId', 'FIL', 'FILIAIS', true],
-  ['unidades', 'unitId', 'UNI', 'UNIDADES', true],
-  ['usuarios', 'userId', 'USU', 'USUÁRIOS'],
-  ['permissoes', 'permissionId', 'PERM', 'PERMISSÕES'],
-  ['modulos', 'moduleId', 'MOD', 'MÓDULOS'],
-  ['rotinas', 'routineId', 'ROT', 'ROTINAS'],
-  ['rotinas-front-end', 'routineId', 'FRONT_ROT', 'ROTINAS DE FRONT-END'],
-  ['cidades', 'cityId', 'CID', 'CIDADES'],
-  ['paises', 'countryId', 'PAIS', 'PAÍSES'],
-  ['bancos', 'bankId', 'BANCO', 'BANCOS'],
-  ['cfops', 'cfopId', 'CFOP', 'CFOPS'],
-  ['aliquotas-icms', 'rateId', 'ALIQ_ICMS', 'ALÍQUOTAS DE ICMS'],
-  ['aliquotas-seguro', 'rateId', 'ALIQ_SEG', 'ALÍQUOTAS DE SEGURO'],
-  ['servidores', 'serverId', 'SERVIDOR', 'SERVIDORES'],
-  ['pracas-pedagio', 'tollwayId', 'PRAC_PED', 'PRAÇAS DE PEDÁGIO'],
-  ['ncms', 'ncmId', 'NCM', 'NCMS'],
+/**
+ * The screens (SPEC §2) in seed order, by route segment (their ids follow it, so the demo data stays as it
+ * was); a resource of the manifest not listed here comes after, in the manifest's order.
+ */
+const SCREEN_ORDER = [
+  ...'empresas planos filiais unidades usuarios permissoes modulos rotinas rotinas-front-end'.split(' '),
+  ...'cidades paises bancos cfops aliquotas-icms aliquotas-seguro servidores pracas-pedagio ncms'.split(' '),
 ];
+
+const rank = (segment: string) =>
+  SCREEN_ORDER.includes(segment) ? SCREEN_ORDER.indexOf(segment) : SCREEN_ORDER.length;
+
+/** Each resource's screens: route segment, id parameter, routine prefix, pt-BR name, configuration page. */
+const SCREENS = resources
+  .map((resource, index) => ({ resource, index }))
+  .sort((a, b) => rank(a.resource.segment) - rank(b.resource.segment) || a.index - b.index)
+  .flatMap(({ resource }) => {
+    const entity = ENTITY_CODES.find((item) => item.segment === resource.segment);
+    if (!entity) return [];
+    const { segment, idParam, hasConfig } = resource;
+    return [{ segment, idParam, prefix: entity.prefix, nome: entity.rotina.toUpperCase(), hasConfig }];
+  });
 
 function seedSystemRoutines(db: MockDatabase, seed: SeedContext): void {
   const { modulos, rotinas } = db.resources;
@@ -92,13 +94,13 @@ function seedScreens(db: MockDatabase, seed: SeedContext): void {
       seed.now,
     );
   };
-  for (const [segment, param, prefix, nome, configurable] of SCREENS) {
+  for (const { segment, idParam, prefix, nome, hasConfig } of SCREENS) {
     const base = `/dashboard/${segment}`;
     add(base, `${nome} - LISTAGEM`, prefix);
     add(`${base}/novo`, `${nome} - INCLUSÃO`, prefix);
-    add(`${base}/:${param}/edita`, `${nome} - ALTERAÇÃO`, prefix);
-    add(`${base}/:${param}/consulta`, `${nome} - CONSULTA`, prefix);
-    if (configurable) add(`${base}/:${param}/configuracoes`, `${nome} - CONFIGURAÇÕES`, prefix);
+    add(`${base}/:${idParam}/edita`, `${nome} - ALTERAÇÃO`, prefix);
+    add(`${base}/:${idParam}/consulta`, `${nome} - CONSULTA`, prefix);
+    if (hasConfig) add(`${base}/:${idParam}/configuracoes`, `${nome} - CONFIGURAÇÕES`, prefix);
   }
   const legacy = add('/dashboard/importacoes', 'IMPORTAÇÕES (TELA ANTIGA)', 'IMP_LEG');
   lock(telas, legacy.id, seed, 'TELA SUBSTITUÍDA PELO ASSISTENTE DE IMPORTAÇÃO');

@@ -114,6 +114,22 @@ describe('manifest schema', () => {
     ]);
   });
 
+  it('puts each resource in a known routine hub group, and every group has a resource', () => {
+    const data = fixtureData();
+    edit.set(data, 'resources[1].hub.group', 'clientela');
+    edit.set(data, 'resources[0].hub.icon', 'globe');
+    edit.push(data, 'groups', { id: 'cadastros', label: 'Outra', icon: 'pi pi-book' });
+    expect(problems(data)).toEqual([
+      'resources[0].hub.icon: expected a primeicons class (e.g. pi pi-globe)',
+      'groups[1]: group "clientes" has no resource (its resources name it in hub.group)',
+      'groups[2].id: duplicate group "cadastros"',
+      'resources[1].hub.group: unknown group "clientela" (an id of groups)',
+    ]);
+    const missing = fixtureData();
+    edit.set(missing, 'resources[0].hub', undefined);
+    expect(problems(missing)).toEqual([expect.stringMatching(/^resources\[0\]\.hub: /)]);
+  });
+
   it('formats paths the way the messages show them', () => {
     expect(formatPath(['resources', 3, 'form', 'sections', 0, 'fields', 2, 'kind'])).toBe(
       'resources[3].form.sections[0].fields[2].kind',

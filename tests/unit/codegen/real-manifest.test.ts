@@ -6,12 +6,11 @@ import { pascalCase } from '../../../codegen/src/expressions';
 import { kindRow } from '../../../codegen/src/field-kinds';
 import type { FormFieldEntry, ResourceEntry } from '../../../codegen/src/manifest-schema';
 import { paramsTypeOf, queryOptionsOf } from '../../../codegen/src/templates/shared';
-import { ENTITY_CODES } from '@mocks/db/data/action-codes';
 import { readYaml, realManifest, ROOT } from './support';
 
 /**
  * codegen/resources.yaml against the contract and the app: a manifest that drifts from openapi/ (a new
- * input property, a renamed operation, a new list filter or enum value) or from SPEC §6 fails here.
+ * input property, a renamed operation, a new list filter or enum value) fails here.
  */
 
 interface JsonSchema {
@@ -76,35 +75,20 @@ describe('codegen/resources.yaml', () => {
       'filiais:branchId',
       'unidades:unitId',
       'usuarios:userId',
-      'permissoes:permissionId',
       'modulos:moduleId',
       'rotinas:routineId',
       'rotinas-front-end:routineId',
+      'permissoes:permissionId',
       'cidades:cityId',
       'paises:countryId',
       'bancos:bankId',
       'cfops:cfopId',
+      'ncms:ncmId',
       'aliquotas-icms:rateId',
       'aliquotas-seguro:rateId',
       'servidores:serverId',
       'pracas-pedagio:tollwayId',
-      'ncms:ncmId',
     ]);
-  });
-
-  it('uses the permission prefix, import and configuration rights of SPEC §6 (the API’s action codes)', () => {
-    const fromManifest = manifest.resources.map((resource) => ({
-      prefix: resource.permission,
-      importable: resource.importable,
-      configurable: resource.hasConfig,
-    }));
-    const fromApi = ENTITY_CODES.map((entity) => ({
-      prefix: entity.prefix,
-      importable: entity.importable ?? false,
-      configurable: entity.configurable ?? false,
-    }));
-    const byPrefix = (a: { prefix: string }, b: { prefix: string }) => a.prefix.localeCompare(b.prefix);
-    expect(fromManifest.sort(byPrefix)).toEqual(fromApi.sort(byPrefix));
   });
 
   it("uses every API prefix of the contract's Recurso enum once", () => {

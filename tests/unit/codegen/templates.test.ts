@@ -15,6 +15,7 @@ describe('templates', async () => {
   it('render every output of the manifest', () => {
     expect(files.map((file) => file.path)).toEqual([
       'generated/resources.ts',
+      'generated/resource-groups.ts',
       'generated/enums.ts',
       'generated/permissions.ts',
       'generated/mock-resources.ts',

@@ -1,50 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { Recurso } from '@generated/api/model';
-import { BuscaAliquotaIcmsResponse } from '@generated/zod/aliquotas-icms/aliquotas-icms';
-import { BuscaAliquotaSeguroResponse } from '@generated/zod/aliquotas-seguros/aliquotas-seguros';
-import { BuscaBancoResponse } from '@generated/zod/bancos/bancos';
-import { BuscaCfopResponse } from '@generated/zod/cfops/cfops';
-import { BuscaCidadeResponse } from '@generated/zod/cidades/cidades';
-import { BuscaEmpresaResponse } from '@generated/zod/empresas/empresas';
-import { BuscaFilialResponse } from '@generated/zod/filiais/filiais';
-import { BuscaModuloResponse } from '@generated/zod/modulos/modulos';
-import { BuscaNcmResponse } from '@generated/zod/ncms/ncms';
-import { BuscaPaisResponse } from '@generated/zod/paises/paises';
-import { BuscaPermissaoResponse } from '@generated/zod/permissoes/permissoes';
-import { BuscaPlanoResponse } from '@generated/zod/planos/planos';
-import { BuscaPracaPedagioResponse } from '@generated/zod/praca-pedagio/praca-pedagio';
-import { BuscaRotinaFrontEndResponse } from '@generated/zod/rotinas-front-end/rotinas-front-end';
-import { BuscaRotinaResponse } from '@generated/zod/rotinas/rotinas';
-import { BuscaServidorResponse } from '@generated/zod/servidores/servidores';
-import { BuscaUnidadeResponse } from '@generated/zod/unidades/unidades';
-import { BuscaUsuarioResponse, ListaUsuariosPorEmpresaResponse } from '@generated/zod/usuarios/usuarios';
-import { ENTITY_CODES } from '@mocks/db/data/action-codes';
+import { permissionEntities } from '@generated/permissions';
+import { ListaUsuariosPorEmpresaResponse } from '@generated/zod/usuarios/usuarios';
 import { PRACAS_PEDAGIO } from '@mocks/db/data/pracas-pedagio';
 import { UFS } from '@mocks/db/data/ufs';
 import { snapshotDatabase } from '@mocks/db/database';
+import { pascalCase } from '../../../codegen/src/expressions';
+import { realManifest } from '../codegen/support';
 import { seededDatabase } from './seed-support';
 
-const RESPONSES: Record<Recurso, z.ZodType> = {
-  bancos: BuscaBancoResponse,
-  cidades: BuscaCidadeResponse,
-  paises: BuscaPaisResponse,
-  cfops: BuscaCfopResponse,
-  ncms: BuscaNcmResponse,
-  'aliquotas-icms': BuscaAliquotaIcmsResponse,
-  'aliquotas-seguros': BuscaAliquotaSeguroResponse,
-  'praca-pedagio': BuscaPracaPedagioResponse,
-  planos: BuscaPlanoResponse,
-  modulos: BuscaModuloResponse,
-  rotinas: BuscaRotinaResponse,
-  'rotinas-front-end': BuscaRotinaFrontEndResponse,
-  permissoes: BuscaPermissaoResponse,
-  usuarios: BuscaUsuarioResponse,
-  empresas: BuscaEmpresaResponse,
-  filiais: BuscaFilialResponse,
-  unidades: BuscaUnidadeResponse,
-  servidores: BuscaServidorResponse,
-};
+const zodModules = import.meta.glob<Record<string, z.ZodType>>('/generated/zod/*/*.ts', { eager: true });
+
+/** The read model of each resource (the contract's get answer, `Busca<X>Response`), by API prefix. */
+const RESPONSES = Object.fromEntries(
+  realManifest().resources.map(({ recurso, api }) => [
+    recurso,
+    zodModules[`/generated/zod/${api.tag}/${api.tag}.ts`][`${pascalCase(api.get)}Response`],
+  ]),
+) as Record<Recurso, z.ZodType>;
 
 describe('demo seed', () => {
   const db = seededDatabase('demo');
@@ -107,7 +81,7 @@ describe('demo seed', () => {
     ).toBe(7);
     const rotinas = db.resources.rotinas.all().filter((rotina) => rotina.ativo);
     expect(rotinas.map((rotina) => rotina.codigo).sort()).toEqual(
-      ENTITY_CODES.map((entity) => entity.prefix).sort(),
+      permissionEntities.map((entity) => entity.prefix).sort(),
     );
     expect(rotinas.find((rotina) => rotina.codigo === 'CID')?.acoes.map((acao) => acao.codigo)).toContain(
       'IMPORTA_CID',
@@ -120,10 +94,13 @@ describe('demo seed', () => {
       });
   });
 
-  it('links every screen route to a routine and seeds 8 to 12 servers, one inactive', () => {
-    expect(
-      db.resources['rotinas-front-end'].find((tela) => tela.rota === '/dashboard/cidades')?.rotina.descricao,
-    ).toBe('CIDADES');
+  it('links every screen route to a routine, has the list screen of every entity, and seeds 8 to 12 servers, one inactive', () => {
+    const telas = db.resources['rotinas-front-end'].all();
+    expect(telas.find((tela) => tela.rota === '/dashboard/cidades')?.rotina.descricao).toBe('CIDADES');
+    for (const { segment, prefix } of permissionEntities) {
+      const tela = telas.find((item) => item.rota === `/dashboard/${segment}`);
+      expect(tela && db.resources.rotinas.get(tela.rotinaId)?.codigo, segment).toBe(prefix);
+    }
     const servidores = db.resources.servidores.all();
     expect(servidores.length).toBeGreaterThanOrEqual(8);
     expect(servidores.length).toBeLessThanOrEqual(12);

@@ -1,0 +1,157 @@
+import { describe, expect, it, vi } from 'vitest';
+import { literal } from '../../../codegen/src/expressions';
+import { renderManifest } from '../../../codegen/src/generate';
+import { parseManifest } from '../../../codegen/src/manifest-schema';
+import { readYaml, ROOT } from '../codegen/support';
+import { moedasEntity, moedasEntry, moedasMock, moedasResource } from './new-resource-fixture';
+import { setupMockApi } from './support';
+
+/**
+ * Issue 4: adding a simple resource is a manifest entry plus its contract paths, and nothing else. A
+ * fictitious resource (moedas) is added to the real manifest in memory: the generator gives its pages,
+ * route, hub entry, permission entity and mock spec. Then the mock API runs with generated/ as it would be
+ * after `npm run generate` (the contract's Recurso enum, generated/permissions.ts, generated/resources.ts
+ * and generated/mock-resources.ts with the entries checked above; vi.mock stands in for the files, since
+ * the contract has no moedas) and no other change: it has a table, a definition and the admin's action
+ * codes for it, and serves list, create, get, update and lock.
+ */
+
+vi.mock('@generated/api/model', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@generated/api/model')>();
+  return { ...actual, Recurso: { ...actual.Recurso, moedas: 'moedas' } };
+});
+vi.mock('@generated/permissions', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@generated/permissions')>();
+  const fixture = await import('./new-resource-fixture');
+  return { permissionEntities: [...actual.permissionEntities, fixture.moedasEntity] };
+});
+vi.mock('@generated/resources', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@generated/resources')>();
+  const fixture = await import('./new-resource-fixture');
+  return { ...actual, resources: [...actual.resources, fixture.moedasResource] };
+});
+vi.mock('@generated/mock-resources', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@generated/mock-resources')>();
+  const fixture = await import('./new-resource-fixture');
+  return { ...actual, mockResources: { ...actual.mockResources, moedas: fixture.moedasMock } };
+});
+
+const api = setupMockApi();
+
+function generated() {
+  const data = readYaml(`${ROOT}codegen/resources.yaml`) as { resources: unknown[] };
+  data.resources.push(moedasEntry);
+  const files = renderManifest(parseManifest(data));
+  return (path: string) => files.find((file) => file.path === path)?.content ?? '';
+}
+
+describe('a new simple resource', () => {
+  it('gets its pages, route, hub entry, permission entity and mock spec from its manifest entry', () => {
+    const file = generated();
+    for (const page of ['list', 'form', 'view']) {
+      const component = `Moedas${page.charAt(0).toUpperCase()}${page.slice(1)}Page`;
+      expect(file(`generated/pages/moedas/${page}-page.tsx`)).toContain(`export function ${component}`);
+      expect(file('generated/routes.tsx')).toContain(
+        `import('./pages/moedas/${page}-page').then((module) => ({ Component: module.${component} }))`,
+      );
+    }
+    expect(file('generated/pages/moedas/list-page.tsx')).toContain("from '@generated/api/moedas/moedas'");
+    expect(file('generated/resources.ts')).toContain(
+      `export const moedasResource: ResourceInfo = ${literal(moedasResource)};`,
+    );
+    expect(file('generated/resources.ts')).toMatch(
+      /resources: readonly ResourceInfo\[\] = \[[^\]]*, moedasResource\]/,
+    );
+    expect(file('generated/resource-groups.ts')).toContain(
+      "segments: ['cidades', 'paises', 'bancos', 'moedas']",
+    );
+    expect(file('generated/resource-groups.ts')).toContain(
+      "moedas: { icon: 'pi pi-dollar', description: 'Moedas com código ISO 4217' }",
+    );
+    expect(file('generated/permissions.ts')).toContain(literal(moedasEntity));
+
+    const { columns, filters, fields } = moedasMock;
+    const mock = file('generated/mock-resources.ts');
+    expect(mock).toContain(
+      "export const moedasMock = { recurso: 'moedas', label: 'Moedas', singular: 'Moeda', permission: 'MOEDA', " +
+        "defaultSort: 'nome,asc', listQuery: ListaMoedasQueryParams, createBody: CriaMoedaBody, " +
+        `updateBody: AlteraMoedaBody, columns: ${literal(columns)}, filters: ${literal(filters)}, ` +
+        `fields: ${literal(fields)} } as const;`,
+    );
+    expect(mock).toContain(
+      "import { AlteraMoedaBody, CriaMoedaBody, ListaMoedasQueryParams } from '@generated/zod/moedas/moedas';",
+    );
+    expect(mock).toContain('moedas: Moeda;');
+    expect(mock).toMatch(/mockResources = \{[^}]*moedas: moedasMock \}/);
+  });
+
+  it('gets a routine with its action codes, held by the admin profile, and its screens in the seed', async () => {
+    const { token } = await api.login();
+    const { acoes } = (await (await api.call(token, '/v1/eu/permissoes')).json()) as { acoes: string[] };
+    expect(acoes).toEqual(
+      expect.arrayContaining(['CON_MOEDA', 'NOV_MOEDA', 'ALT_MOEDA', 'ATIVA_INATIVA_MOEDA']),
+    );
+    expect(acoes).not.toContain('IMPORTA_MOEDA');
+    const { rotinas, 'rotinas-front-end': telas } = api.ctx.db.resources;
+    const rotina = rotinas.find((item) => item.codigo === 'MOEDA');
+    expect(rotina?.descricao).toBe('MOEDAS');
+    // Seeded after the routines of the existing resources, whose ids and codes stay as they were.
+    expect(rotinas.find((item) => item.codigo === 'NCM')!.id).toBeLessThan(rotina!.id);
+    expect(rotinas.find((item) => item.codigo === 'MOD')!.acoes[0]).toMatchObject({
+      id: 1,
+      codigo: 'CON_MOD',
+    });
+    expect(telas.find((tela) => tela.rota === '/dashboard/moedas/:currencyId/edita')?.rotinaId).toBe(
+      rotina!.id,
+    );
+  });
+
+  it('is served by the mock API: list, create, get, update and lock', async () => {
+    const { token } = await api.login();
+    const empty = await api.call(token, '/v1/moedas');
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toMatchObject({ items: [], totalItens: 0 });
+
+    const created = await api.call(token, '/v1/moedas', {
+      method: 'POST',
+      json: { codigo: 'BRL', nome: '  real brasileiro ', simbolo: 'R$' },
+    });
+    expect(created.status).toBe(201);
+    const moeda = (await created.json()) as { id: number };
+    expect(moeda).toMatchObject({ codigo: 'BRL', nome: 'REAL BRASILEIRO', simbolo: 'R$', ativo: true });
+
+    const found = await api.call(token, `/v1/moedas/${moeda.id}`);
+    expect(await found.json()).toMatchObject({ id: moeda.id, nome: 'REAL BRASILEIRO' });
+
+    const updated = await api.call(token, `/v1/moedas/${moeda.id}`, {
+      method: 'PUT',
+      json: { codigo: 'BRL', nome: 'real', simbolo: 'R$' },
+    });
+    expect(updated.status).toBe(200);
+    expect(await updated.json()).toMatchObject({ nome: 'REAL' });
+    const listed = await api.call(token, '/v1/moedas?codigo=BRL&filtros=real');
+    expect(((await listed.json()) as { items: unknown[] }).items).toEqual([
+      expect.objectContaining({ id: moeda.id }),
+    ]);
+
+    const locked = await api.call(token, `/v1/moedas/inativa/${moeda.id}`, {
+      method: 'PUT',
+      json: { motivo: 'moeda fora de circulação' },
+    });
+    expect(locked.status).toBe(200);
+    expect(await locked.json()).toMatchObject({ ativo: false });
+    const inactive = await api.call(token, '/v1/moedas?situacao=LOCK');
+    expect(((await inactive.json()) as { items: unknown[] }).items).toEqual([
+      expect.objectContaining({ id: moeda.id, ativo: false }),
+    ]);
+  });
+
+  it('refuses its writes to a profile without its action codes (403)', async () => {
+    const { token } = await api.login('suporte@retaguarda.dev');
+    const response = await api.call(token, '/v1/moedas', {
+      method: 'POST',
+      json: { codigo: 'USD', nome: 'Dólar', simbolo: 'US$' },
+    });
+    expect(response.status).toBe(403);
+  });
+});
