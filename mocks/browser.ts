@@ -79,10 +79,19 @@ export async function startMockApi(config: RuntimeConfig): Promise<void> {
   const apiBase = new URL(config.apiBaseUrl, location.origin).pathname.replace(/\/$/, '');
   let pending: ReturnType<typeof setTimeout> | undefined;
   const persist = () => saveDatabase(db, SEED_VERSION, profile);
+  const persistNow = () => {
+    clearTimeout(pending);
+    pending = undefined;
+    void persist().catch((error) => console.warn('API simulada: falha ao salvar.', error));
+  };
   const schedulePersist = () => {
     clearTimeout(pending);
-    pending = setTimeout(() => void persist().catch((error) => console.warn('API simulada: falha ao salvar.', error)), 250);
+    pending = setTimeout(persistNow, 250);
   };
+  // Leaving the page (reload, close) starts a pending save at once: best effort, IndexedDB may finish it.
+  addEventListener('pagehide', () => {
+    if (pending !== undefined) persistNow();
+  });
   const ctx: MockContext = { db, live: new LiveHub(), apiBase, now: () => new Date(), changed: schedulePersist };
 
   const worker = setupWorker(...createHandlers(ctx));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, apiLogin, signInAs, waitForMockApi } from './support';
+import { apiCall, apiLogin, reloadAfterMockSave, signInAs, waitForMockApi } from './support';
 
 test.describe('app frame', () => {
   test('an unknown path shows the not-found page with a way back', async ({ page }) => {
@@ -9,6 +9,7 @@ test.describe('app frame', () => {
   });
 
   test('every resource route of the spec answers with its page', async ({ page }) => {
+    test.setTimeout(60_000); // five cold page loads, each starting the mock API
     await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
     for (const [path, title] of [
       ['/dashboard/cidades', 'Cidades'],
@@ -35,8 +36,7 @@ test.describe('embedded mock API in the browser', () => {
       json: { nome: 'Cidade Persistida', codigoIbge, uf: 'SP', latitude: -22.9, longitude: -47.06 },
     });
     expect(created.status).toBe(201);
-    await page.waitForTimeout(600); // the mock saves to IndexedDB shortly after a change
-    await page.reload();
+    await reloadAfterMockSave(page);
     await waitForMockApi(page);
     const list = await apiCall<{ items: Array<{ id: number }> }>(page, `/v1/cidades?filtros=${codigoIbge}`, { token });
     expect(list.body.items.map((item) => item.id)).toContain(created.body.id);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support';
+import { reloadAfterMockSave, signInAs } from './support';
 
 /**
  * The generic list in Chromium (issue 4): column order and visibility survive a reload (saved per user
@@ -32,7 +32,7 @@ test('column order and visibility are saved for the user and survive a reload; R
   await expect(drawer).toBeHidden();
   await expect(headers(page).first()).toHaveText(/Nome/);
 
-  await page.reload();
+  await reloadAfterMockSave(page);
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   await expect(headers(page).first()).toHaveText(/Nome/);
   await expect(headers(page).filter({ hasText: /^UF$/ })).toHaveCount(0);
@@ -41,7 +41,7 @@ test('column order and visibility are saved for the user and survive a reload; R
   await drawer.getByRole('button', { name: 'Redefinir padrão' }).click();
   await drawer.getByRole('button', { name: 'Redefinir', exact: true }).click();
   await expect(headers(page).first()).toHaveText(/Código IBGE/);
-  await page.reload();
+  await reloadAfterMockSave(page);
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   await expect(headers(page).first()).toHaveText(/Código IBGE/);
   await expect(headers(page).filter({ hasText: /^UF$/ })).toHaveCount(1);

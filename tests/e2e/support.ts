@@ -54,3 +54,12 @@ export async function signInAs(page: Page, email = 'admin@retaguarda.dev', path 
   ]);
   await page.goto(path);
 }
+
+/**
+ * Reloads the page once the mock API has written its database to IndexedDB (it saves shortly after each
+ * change; a reload in between would start from the previous save).
+ */
+export async function reloadAfterMockSave(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { retaguardaMock: { save: () => Promise<void> } }).retaguardaMock.save());
+  await page.reload();
+}
