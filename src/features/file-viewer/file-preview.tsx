@@ -1,0 +1,80 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { emptyMessages, uiText } from '@/lib/messages';
+import type { FileKind } from './file-kind';
+import { fileViewerTexts as texts } from './file-viewer-texts';
+import { useObjectUrl } from './use-viewer-file';
+
+/** pdf.js comes with this chunk only: it is fetched the first time a pdf is shown. */
+const PdfView = lazy(() => import('./pdf-view').then((module) => ({ default: module.PdfView })));
+
+export interface FilePreviewProps {
+  kind: Exclude<FileKind, 'unsupported'>;
+  blob: Blob;
+  name: string;
+  zoom: number;
+}
+
+function Loading() {
+  return (
+    <p className="file-viewer__status" role="status">
+      {uiText.loading}
+    </p>
+  );
+}
+
+/** The html text, to be shown in a sandboxed frame (null while it is read). */
+function useBlobText(blob: Blob): string | null {
+  const [text, setText] = useState<{ blob: Blob; value: string } | null>(null);
+  useEffect(() => {
+    let active = true;
+    void blob.text().then((value) => {
+      if (active) setText({ blob, value });
+    });
+    return () => {
+      active = false;
+    };
+  }, [blob]);
+  return text && text.blob === blob ? text.value : null;
+}
+
+/**
+ * Untrusted html: only inside a frame sandboxed with no token at all (no scripts, no same origin, no
+ * forms, no popups, no top navigation), fed with srcdoc and never with the file's API URL.
+ */
+function HtmlPreview({ blob, name }: { blob: Blob; name: string }) {
+  const html = useBlobText(blob);
+  if (html === null) return <Loading />;
+  return <iframe className="file-viewer__frame" sandbox="" referrerPolicy="no-referrer" srcDoc={html} title={texts.htmlFrame(name)} />;
+}
+
+function MediaPreview({ kind, blob, name, zoom }: FilePreviewProps) {
+  const url = useObjectUrl(blob);
+  if (!url) return <Loading />;
+  switch (kind) {
+    case 'image':
+      return (
+        <div className="file-viewer__canvas-box">
+          <img className="file-viewer__image" src={url} alt={name} style={{ width: `${zoom * 100}%` }} />
+        </div>
+      );
+    case 'audio':
+      return <audio className="file-viewer__audio" controls src={url} aria-label={name} />;
+    case 'video':
+      return <video className="file-viewer__video" controls src={url} aria-label={name} />;
+    default:
+      return <p className="file-viewer__status">{emptyMessages.unsupportedPreview}</p>;
+  }
+}
+
+/** The preview of a loaded file. Object URLs live as long as the preview is shown. */
+export function FilePreview(props: FilePreviewProps) {
+  if (props.kind === 'html') return <HtmlPreview blob={props.blob} name={props.name} />;
+  if (props.kind === 'pdf') {
+    return (
+      <Suspense fallback={<Loading />}>
+        <PdfView blob={props.blob} name={props.name} zoom={props.zoom} />
+      </Suspense>
+    );
+  }
+  return <MediaPreview {...props} />;
+}

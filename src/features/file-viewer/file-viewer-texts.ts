@@ -1,0 +1,16 @@
+/** The file viewer's own labels (pt-BR). The SPEC's messages come from src/lib/messages.ts. */
+export const fileViewerTexts = {
+  zoomOut: 'Diminuir zoom',
+  zoomIn: 'Aumentar zoom',
+  zoomReset: 'Restaurar zoom',
+  zoomLevel: 'Zoom atual',
+  toolbar: 'Ações do arquivo',
+  download: 'Baixar',
+  downloading: 'Baixando…',
+  print: 'Imprimir',
+  previousPage: 'Página anterior',
+  nextPage: 'Próxima página',
+  pageOf: (page: number, total: number): string => `Página ${page} de ${total}`,
+  pdfCanvas: (name: string, page: number): string => `${name}, página ${page}`,
+  htmlFrame: (name: string): string => `Conteúdo de ${name}`,
+} as const;
