@@ -5,6 +5,7 @@ import { createAppRoutes } from '@/app/router';
 import { resourceRoutes, resourceTitles } from '@/app/routes/resource-routes';
 import { setupMockApi } from '../unit/mocks/support';
 import { endTestSession, renderApp, startSession } from './session/support';
+import { SPEC_RESOURCE_PARAMS } from '../spec-resources';
 
 const api = setupMockApi();
 
@@ -55,26 +56,7 @@ describe('app router', () => {
   });
 
   it('has list, novo, edita and consulta routes for every resource of the spec', async () => {
-    expect(resourceRoutes.map((resource) => `${resource.segment}:${resource.idParam}`)).toEqual([
-      'empresas:customerId',
-      'planos:planId',
-      'filiais:branchId',
-      'unidades:unitId',
-      'usuarios:userId',
-      'modulos:moduleId',
-      'rotinas:routineId',
-      'rotinas-front-end:routineId',
-      'permissoes:permissionId',
-      'cidades:cityId',
-      'paises:countryId',
-      'bancos:bankId',
-      'cfops:cfopId',
-      'ncms:ncmId',
-      'aliquotas-icms:rateId',
-      'aliquotas-seguro:rateId',
-      'servidores:serverId',
-      'pracas-pedagio:tollwayId',
-    ]);
+    expect(resourceRoutes.map((resource) => `${resource.segment}:${resource.idParam}`)).toEqual(SPEC_RESOURCE_PARAMS);
     const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/dashboard'] });
     for (const resource of resourceRoutes) {
       const titles = resourceTitles(resource);

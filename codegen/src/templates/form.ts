@@ -3,15 +3,13 @@ import { kindRow } from '../field-kinds';
 import type { FormFieldEntry, ResourceEntry, RowFieldEntry } from '../manifest-schema';
 import {
   apiModule,
-  enumOptionsConst,
+  choiceEntries,
   file,
   ImportSet,
   MODULES,
   objectLiteral,
   pageComponent,
   queryOptionsOf,
-  referenceConst,
-  referenceModule,
   resourceConst,
   zodModule,
   type RenderInput,
@@ -34,14 +32,7 @@ function renderField(field: FormFieldEntry | RowFieldEntry, imports: ImportSet):
     ['decimals', number(field.decimals)],
     ['min', number(field.min)],
     ['max', number(field.max)],
-    ['options', field.enum ? imports.value(MODULES.enums, enumOptionsConst(field.enum)) : undefined],
-    [
-      'reference',
-      field.reference
-        ? imports.value(referenceModule(field.reference), referenceConst(field.reference))
-        : undefined,
-    ],
-    ['dependsOn', field.dependsOn ? literal(field.dependsOn) : undefined],
+    ...choiceEntries(field, imports),
     ['ufField', field.ufField === undefined ? undefined : literal(field.ufField)],
     ['rowFields', rows ? `[${rows.map((row) => renderField(row, imports)).join(', ')}]` : undefined],
     ['maxRows', number(maxRows)],

@@ -3,8 +3,8 @@ import { cellExpression, kindRow } from '../field-kinds';
 import type { ColumnEntry, FilterEntry, ResourceEntry } from '../manifest-schema';
 import {
   apiModule,
+  choiceEntries,
   enumLabelsConst,
-  enumOptionsConst,
   file,
   ImportSet,
   MODULES,
@@ -12,8 +12,6 @@ import {
   pageComponent,
   paramsTypeOf,
   queryOptionsOf,
-  referenceConst,
-  referenceModule,
   resourceConst,
   type RenderInput,
 } from './shared';
@@ -55,14 +53,7 @@ function renderFilter(filter: FilterEntry, imports: ImportSet): string {
     ['name', literal(filter.name)],
     ['label', literal(filter.label)],
     ['kind', literal(filterKind)],
-    ['options', filter.enum ? imports.value(MODULES.enums, enumOptionsConst(filter.enum)) : undefined],
-    [
-      'reference',
-      filter.reference
-        ? imports.value(referenceModule(filter.reference), referenceConst(filter.reference))
-        : undefined,
-    ],
-    ['dependsOn', filter.dependsOn ? literal(filter.dependsOn) : undefined],
+    ...choiceEntries(filter, imports),
     ['maxLength', filter.maxLength === undefined ? undefined : String(filter.maxLength)],
   ]);
 }

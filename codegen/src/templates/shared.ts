@@ -1,4 +1,4 @@
-import { camelCase, kebabCase, pascalCase } from '../expressions';
+import { camelCase, kebabCase, literal, pascalCase } from '../expressions';
 import { ImportSet, printImports } from '../imports';
 import type { Manifest, ResourceEntry } from '../manifest-schema';
 
@@ -50,6 +50,23 @@ export function file(imports: ImportSet, body: string): string {
 export function objectLiteral(entries: ReadonlyArray<[string, string | undefined]>): string {
   const present = entries.filter((entry): entry is [string, string] => entry[1] !== undefined);
   return `{ ${present.map(([key, value]) => `${key}: ${value}`).join(', ')} }`;
+}
+
+/** The entries of a form field or list filter that pick among values: enum options, picker source, dependency. */
+export function choiceEntries(
+  entry: { enum?: string; reference?: string; dependsOn?: { field: string; param: string } },
+  imports: ImportSet,
+): Array<[string, string | undefined]> {
+  return [
+    ['options', entry.enum ? imports.value(MODULES.enums, enumOptionsConst(entry.enum)) : undefined],
+    [
+      'reference',
+      entry.reference
+        ? imports.value(referenceModule(entry.reference), referenceConst(entry.reference))
+        : undefined,
+    ],
+    ['dependsOn', entry.dependsOn ? literal(entry.dependsOn) : undefined],
+  ];
 }
 
 export interface RenderInput {

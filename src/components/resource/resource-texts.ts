@@ -1,4 +1,4 @@
-/** Texts of the resource kit's lock/unlock dialog, status history and audit block (pt-BR). */
+/** Texts of the resource kit's lock/unlock dialog, record states, status history and audit block (pt-BR). */
 export const lockTexts = {
   lockTitle: 'Inativar registro',
   unlockTitle: 'Ativar registro',
@@ -10,6 +10,14 @@ export const lockTexts = {
   unlocked: 'Registro ativado com sucesso',
   /** The character counter under the reason: trimmed length / minimum. */
   counter: (count: number, min: number): string => `${count}/${min} caracteres`,
+} as const;
+
+/** A page that shows one record (consulta, edita) and could not load it. */
+export const recordTexts = {
+  notFound: (singular: string): string => `Registro de ${singular} não encontrado`,
+  loadFailed: 'Não foi possível carregar o registro',
+  retry: 'Tentar novamente',
+  backToList: 'Voltar à lista',
 } as const;
 
 export const historyTexts = {

@@ -22,9 +22,15 @@ export function endTestSession(): void {
   clearSessionTokens();
 }
 
-/** The app's routes (or `routes`) at `path`, in StrictMode as in main.tsx, with the real providers. */
-export function renderApp(path: string, routes: RouteObject[] = createAppRoutes()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/**
+ * The app's routes (or `routes`) at `path`, in StrictMode as in main.tsx, with the real providers.
+ * Queries do not retry unless a `queryClient` (e.g. the app's createQueryClient()) is given.
+ */
+export function renderApp(
+  path: string,
+  routes: RouteObject[] = createAppRoutes(),
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <StrictMode>

@@ -7,6 +7,7 @@ import { kindRow } from '../../../codegen/src/field-kinds';
 import type { FormFieldEntry, ResourceEntry } from '../../../codegen/src/manifest-schema';
 import { paramsTypeOf, queryOptionsOf } from '../../../codegen/src/templates/shared';
 import { readYaml, realManifest, ROOT } from './support';
+import { SPEC_RESOURCE_PARAMS } from '../../spec-resources';
 
 /**
  * codegen/resources.yaml against the contract and the app: a manifest that drifts from openapi/ (a new
@@ -69,26 +70,7 @@ const exportsName = (source: string, name: string) =>
 
 describe('codegen/resources.yaml', () => {
   it('declares the 18 resources of SPEC §2', () => {
-    expect(manifest.resources.map((resource) => `${resource.segment}:${resource.idParam}`)).toEqual([
-      'empresas:customerId',
-      'planos:planId',
-      'filiais:branchId',
-      'unidades:unitId',
-      'usuarios:userId',
-      'modulos:moduleId',
-      'rotinas:routineId',
-      'rotinas-front-end:routineId',
-      'permissoes:permissionId',
-      'cidades:cityId',
-      'paises:countryId',
-      'bancos:bankId',
-      'cfops:cfopId',
-      'ncms:ncmId',
-      'aliquotas-icms:rateId',
-      'aliquotas-seguro:rateId',
-      'servidores:serverId',
-      'pracas-pedagio:tollwayId',
-    ]);
+    expect(manifest.resources.map((resource) => `${resource.segment}:${resource.idParam}`)).toEqual(SPEC_RESOURCE_PARAMS);
   });
 
   it("uses every API prefix of the contract's Recurso enum once", () => {

@@ -1,25 +1,17 @@
 import { MultiSelect, type MultiSelectChangeEvent } from 'primereact/multiselect';
 import { useState } from 'react';
-import type { ReferenceSource } from '@/components/resource/kit-types';
 import { emptyMessages, uiText } from '@/lib/messages';
 import { CLEAR_BUTTON, fieldTexts } from './field-texts';
 import './fields.css';
+import type { ReferencePickerBaseProps } from './reference-picker';
 import { useReferenceOptions, type ReferenceOption } from './use-reference-options';
 
 /** Chips shown before the field summarises the choice as 'N selecionados'. */
 const MAX_CHIPS = 5;
 
-export interface ReferenceMultiPickerProps {
-  id: string;
-  source: ReferenceSource;
+export interface ReferenceMultiPickerProps extends ReferencePickerBaseProps {
   value: number[];
   onChange: (value: number[], items: { id: number }[]) => void;
-  params?: Record<string, unknown>;
-  disabled?: boolean;
-  invalid?: boolean;
-  placeholder?: string;
-  'aria-describedby'?: string;
-  onBlur?: () => void;
 }
 
 /**

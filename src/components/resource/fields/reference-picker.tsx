@@ -8,13 +8,11 @@ import './fields.css';
 import { useDropdownLabelSync } from './use-dropdown-label-sync';
 import { rememberReferenceItem, useReferenceOptions, type ReferenceOption } from './use-reference-options';
 
-export interface ReferencePickerProps {
+/** What both reference pickers take besides their value. */
+export interface ReferencePickerBaseProps {
   /** Id of the focusable input (a <label htmlFor> names it). */
   id: string;
   source: ReferenceSource;
-  value: number | null;
-  /** The chosen id (null when cleared) and its record. */
-  onChange: (value: number | null, item?: { id: number }) => void;
   /** List params added to the source's (e.g. { empresaId } of a dependent picker). */
   params?: Record<string, unknown>;
   disabled?: boolean;
@@ -22,6 +20,12 @@ export interface ReferencePickerProps {
   placeholder?: string;
   'aria-describedby'?: string;
   onBlur?: () => void;
+}
+
+export interface ReferencePickerProps extends ReferencePickerBaseProps {
+  value: number | null;
+  /** The chosen id (null when cleared) and its record. */
+  onChange: (value: number | null, item?: { id: number }) => void;
 }
 
 /**

@@ -14,10 +14,6 @@ export const formTexts = {
     `${capitalized(singular)} ${gender === 'f' ? 'alterada' : 'alterado'} com sucesso`,
   cancel: 'Cancelar',
   saving: 'Salvando…',
-  notFound: (singular: string): string => `Registro de ${singular} não encontrado`,
-  loadFailed: 'Não foi possível carregar o registro',
-  retry: 'Tentar novamente',
-  backToList: 'Voltar à lista',
   /** Problems the form cannot show at a field (a body rule for a value the form does not edit). */
   otherProblems: 'Não foi possível validar o formulário:',
   requiredLegend: 'Campos marcados com * são obrigatórios',

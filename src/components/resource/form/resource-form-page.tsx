@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { useRecordId } from '@/components/resource/view/use-record-id';
+import { RecordLoading, RecordProblem, recordProblemOf } from '@/components/resource/record-state';
+import { recordTexts } from '@/components/resource/resource-texts';
+import { useRecordId } from '@/components/resource/use-record-id';
 import type { FormPageConfig, ResourceRecord } from '@/components/resource/kit-types';
-import { getErrorStatus } from '@/lib/http/error-message';
-import { uiText } from '@/lib/messages';
 import { resourceTitles } from '@/lib/resources/resource-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { formTexts } from './form-texts';
 import { ResourceForm } from './resource-form';
 import './resource-form.css';
 
@@ -25,16 +22,15 @@ export function ResourceFormPage<T extends ResourceRecord, V extends Record<stri
   const { resource } = config;
   const titles = resourceTitles(resource);
   const id = useRecordId(resource.idParam);
-  const hasIdParam = useParams()[resource.idParam] !== undefined;
-  useDocumentTitle(hasIdParam ? titles.edit : titles.create);
-  if (!hasIdParam) {
+  useDocumentTitle(id === undefined ? titles.create : titles.edit);
+  if (id === undefined) {
     return (
       <FormFrame title={titles.create}>
         <ResourceForm config={config} record={null} />
       </FormFrame>
     );
   }
-  if (id === null) return <FormProblem title={titles.edit} message={formTexts.notFound(resource.singular)} listPath={listPathOf(config)} />;
+  if (id === null) return <FormProblem title={titles.edit} message={recordTexts.notFound(resource.singular)} listPath={listPathOf(config)} />;
   return <EditForm config={config} id={id} />;
 }
 
@@ -48,22 +44,13 @@ function EditForm<T extends ResourceRecord, V extends Record<string, unknown>>({
   if (query.isPending) {
     return (
       <FormFrame title={title}>
-        <div role="status" className="app-spinner">
-          <span className="app-visually-hidden">{uiText.loading}</span>
-        </div>
+        <RecordLoading />
       </FormFrame>
     );
   }
   if (query.isError) {
-    const notFound = getErrorStatus(query.error) === 404;
-    return (
-      <FormProblem
-        title={title}
-        message={notFound ? formTexts.notFound(config.resource.singular) : formTexts.loadFailed}
-        listPath={listPathOf(config)}
-        onRetry={notFound ? undefined : () => void query.refetch()}
-      />
-    );
+    const problem = recordProblemOf(query.error, config.resource.singular, () => void query.refetch());
+    return <FormProblem title={title} listPath={listPathOf(config)} {...problem} />;
   }
   return (
     <FormFrame title={title} subtitle={config.recordLabel(query.data)}>
@@ -85,14 +72,10 @@ function FormFrame({ title, subtitle, children }: { title: string; subtitle?: st
   );
 }
 
-function FormProblem({ title, message, listPath, onRetry }: { title: string; message: string; listPath: string; onRetry?: () => void }) {
+function FormProblem({ title, ...problem }: { title: string; message: string; listPath: string; onRetry?: () => void }) {
   return (
     <FormFrame title={title}>
-      <div className="app-status-page" role="alert">
-        <p>{message}</p>
-        {onRetry && <Button type="button" label={formTexts.retry} onClick={onRetry} />}
-        <Link to={listPath}>{formTexts.backToList}</Link>
-      </div>
+      <RecordProblem {...problem} />
     </FormFrame>
   );
 }

@@ -1,12 +1,11 @@
+import { recordTexts } from '../resource-texts';
+
 /** Texts of the resource kit's view page (pt-BR). */
 export const viewTexts = {
   empty: '—',
   edit: 'Editar',
-  back: 'Voltar à lista',
+  back: recordTexts.backToList,
   status: 'Situação',
-  notFound: (singular: string): string => `Registro de ${singular} não encontrado`,
-  loadFailed: 'Não foi possível carregar o registro',
-  retry: 'Tentar novamente',
   // Sub-lists
   address: {
     street: 'Logradouro',

@@ -1,16 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeAll } from 'vitest';
 import type { Cidade, ListaCidadesParams } from '@generated/api/model';
 import { getListaCidadesQueryOptions } from '@generated/api/cidades/cidades';
-import { AppProviders } from '@/app/providers';
 import type { ListPageConfig } from '@/components/resource/kit-types';
 import { ResourceListPage } from '@/components/resource/list/resource-list-page';
 import { createQueryClient } from '@/lib/query/query-client';
 import { findResourceRoute } from '@/lib/resources/resource-routes';
 import { API } from '../../../unit/mocks/support';
+import { renderApp } from '../../session/support';
 import { setupResourceKit } from '../support';
 
 export type User = ReturnType<typeof userEvent.setup>;
@@ -70,24 +69,13 @@ function Location() {
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
-/** The list page of cidades at `path` (a memory router, StrictMode and the app's providers). */
+/** The list page of cidades at `path` (a memory router, StrictMode and the app's providers and query client). */
 export function renderList(path = '/dashboard/cidades', config: ListPageConfig<Cidade> = cidadesConfig) {
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/cidades', element: <ResourceListPage config={config} /> },
-      { path: '*', element: <Location /> },
-    ],
-    { initialEntries: [path] },
-  );
-  const queryClient = createQueryClient();
-  const view = render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-  return { ...view, router, queryClient };
+  const routes = [
+    { path: '/dashboard/cidades', element: <ResourceListPage config={config} /> },
+    { path: '*', element: <Location /> },
+  ];
+  return renderApp(path, routes, createQueryClient());
 }
 
 /** The memory router's search params. */

@@ -1,13 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PaisesListPage } from '@generated/pages/paises/list-page';
 import { PracasPedagioListPage } from '@generated/pages/pracas-pedagio/list-page';
-import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/lib/query/query-client';
 import { API } from '../../../unit/mocks/support';
+import { renderApp } from '../../session/support';
 import { setupResourceKit } from '../support';
 
 const { api, signIn } = setupResourceKit();
@@ -32,17 +30,7 @@ afterEach(() => {
 });
 
 function renderPage(segment: string, Page: () => React.JSX.Element, path = `/dashboard/${segment}`) {
-  const router = createMemoryRouter([{ path: `/dashboard/${segment}`, element: <Page /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-  return router;
+  return renderApp(path, [{ path: `/dashboard/${segment}`, element: <Page /> }], createQueryClient()).router;
 }
 
 const lastCall = () => listCalls[listCalls.length - 1];

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Cidade } from '@generated/api/model';
 import { getBuscaCidadeQueryOptions } from '@generated/api/cidades/cidades';
@@ -8,7 +7,8 @@ import type { ViewPageConfig } from '@/components/resource/kit-types';
 import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
 import { formatIbge } from '@/lib/format/documents';
 import { findResourceRoute } from '@/lib/resources/resource-routes';
-import { renderWithProviders, setupResourceKit } from '../support';
+import { renderApp } from '../../session/support';
+import { setupResourceKit } from '../support';
 
 const { api, signIn } = setupResourceKit();
 
@@ -30,15 +30,11 @@ const config: ViewPageConfig<Cidade> = {
 };
 
 function renderView(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/cidades/:cityId/consulta', element: <ResourceViewPage config={config} /> },
-      { path: '/dashboard/cidades/:cityId/edita', element: <h1>Página de edição</h1> },
-      { path: '/dashboard/cidades', element: <h1>Lista</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  return { ...renderWithProviders(<RouterProvider router={router} />), router };
+  return renderApp(path, [
+    { path: '/dashboard/cidades/:cityId/consulta', element: <ResourceViewPage config={config} /> },
+    { path: '/dashboard/cidades/:cityId/edita', element: <h1>Página de edição</h1> },
+    { path: '/dashboard/cidades', element: <h1>Lista</h1> },
+  ]);
 }
 
 async function firstCity(token: string): Promise<Cidade> {
