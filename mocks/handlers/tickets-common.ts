@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Anexo, Chamado, ChamadoResumo, StatusChamado, UsuarioResumo, VarianteNotificacao } from '@generated/api/model';
 import { BuscaChamadoParams } from '@generated/zod/chamados/chamados';
+import { attachmentKey, attachmentRefused, attachmentType } from '@/lib/files/attachment-types';
 import type { StoredChamado } from '../db/database';
 import type { SessionUser } from '../kit/auth';
 import type { MockContext } from '../kit/context';
@@ -20,46 +21,7 @@ export const STATUS_LABELS: Record<StatusChamado, string> = {
   FECHADO: 'Fechado',
 };
 
-/** Attachment types of SPEC §5 by extension, with the MIME type used when the browser sends none. */
-export const ATTACHMENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  mp3: 'audio/mpeg',
-  wav: 'audio/wav',
-  ogg: 'audio/ogg',
-  oga: 'audio/ogg',
-  m4a: 'audio/mp4',
-  aac: 'audio/aac',
-  flac: 'audio/flac',
-  opus: 'audio/opus',
-  weba: 'audio/webm',
-  mp4: 'video/mp4',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  txt: 'text/plain',
-  zip: 'application/zip',
-  rar: 'application/vnd.rar',
-};
-const EXTRA_MIME_TYPES = ['image/pjpeg', 'application/x-zip-compressed', 'application/x-rar-compressed', 'application/x-rar', 'application/csv'];
-const ACCEPTED_MIME_TYPES = new Set([...Object.values(ATTACHMENT_TYPES), ...EXTRA_MIME_TYPES]);
-export const attachmentRefused = (nome: string) =>
-  `Tipo de arquivo não permitido: ${nome}. Envie pdf, jpg, png, mp3 ou outro áudio, mp4, Excel (xls, xlsx), csv, docx, txt, zip ou rar`;
-
 export const CLOSED_REFUSED = 'Chamado fechado não pode ser alterado';
-
-/** The MIME type an accepted attachment is stored with; null when its type is not accepted. */
-export function attachmentType(nome: string, mime: string): string | null {
-  const dot = nome.lastIndexOf('.');
-  if (dot > 0) {
-    const known = ATTACHMENT_TYPES[nome.slice(dot + 1).toLowerCase()];
-    return known ? (mime && mime !== 'application/octet-stream' ? mime : known) : null;
-  }
-  return ACCEPTED_MIME_TYPES.has(mime) || mime.startsWith('audio/') ? mime : null;
-}
 
 /**
  * Checks and stores a request's attachments: every file must be of an accepted type (400 otherwise,
@@ -71,7 +33,7 @@ export async function storeAttachments(ctx: MockContext, files: Blob[] | undefin
     const nome = file instanceof File && file.name ? file.name : 'arquivo';
     const tipo = attachmentType(nome, file.type);
     if (!tipo) return { ok: false, response: fieldErrors(400, [{ campo: 'anexos', errors: [attachmentRefused(nome)] }]) };
-    const key = `${nome}\u0000${file.size}`;
+    const key = attachmentKey({ name: nome, size: file.size });
     if (!unique.has(key)) unique.set(key, { file, nome, tipo });
   }
   const anexos: Anexo[] = [];

@@ -64,6 +64,16 @@ const routineHubPage: LazyRoute = async () => {
   return { Component: RoutineHubPage };
 };
 
+const ticketListPage: LazyRoute = async () => {
+  const { TicketListPage } = await import('@/features/tickets/list/ticket-list-page');
+  return { Component: TicketListPage };
+};
+
+const ticketDetailsPage: LazyRoute = async () => {
+  const { TicketDetailsPage } = await import('@/features/tickets/details/ticket-details-page');
+  return { Component: TicketDetailsPage };
+};
+
 const notFound: LazyRoute = async () => {
   const { NotFoundPage } = await import('./pages/not-found-page');
   return { Component: NotFoundPage };
@@ -122,8 +132,8 @@ export function createAppRoutes(): RouteObject[] {
             {
               path: 'chamados',
               children: [
-                page('tickets.list', undefined, pageTitles.tickets),
-                page('tickets.details', ':ticketId/detalhes', pageTitles.ticketDetails),
+                page('tickets.list', undefined, pageTitles.tickets, { lazy: ticketListPage }),
+                page('tickets.details', ':ticketId/detalhes', pageTitles.ticketDetails, { lazy: ticketDetailsPage }),
               ],
             },
             ...resourceRoutes.map(buildResourceRoute),

@@ -26,6 +26,7 @@ describe('runtime configuration', () => {
       socketUrl: 'wss://api.example/ws',
       tileUrl: 't',
       mocks: false,
+      superUserEmail: 'raiz@example.com',
     };
     const fetchMock = stubFetch(Response.json(file));
     await expect(loadRuntimeConfig()).resolves.toEqual(file);
@@ -56,6 +57,7 @@ describe('runtime configuration', () => {
       socketUrl: '/dev/api/v1/ws',
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       mocks: true,
+      superUserEmail: 'root@retaguarda.dev',
     });
   });
 });

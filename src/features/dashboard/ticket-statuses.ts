@@ -1,4 +1,5 @@
 import type { StatusChamado } from '@generated/api/model';
+import { STATUS_LABELS } from '@/lib/format/ticket-labels';
 
 /** A ticket status as the start page shows it. */
 export interface TicketStatusCard {
@@ -11,19 +12,19 @@ export interface TicketStatusCard {
 
 /** Every status a ticket can be in before it is closed (SPEC §4), in the order of the workflow. */
 export const openTicketStatuses: readonly TicketStatusCard[] = [
-  { status: 'EM_ABERTO', label: 'Aberto', icon: 'pi pi-inbox', tone: 'blue' },
-  { status: 'EM_ANALISE', label: 'Em análise', icon: 'pi pi-search', tone: 'purple' },
-  { status: 'A_DESENVOLVER', label: 'A desenvolver', icon: 'pi pi-code', tone: 'orange' },
-  { status: 'EM_ANDAMENTO', label: 'Em andamento', icon: 'pi pi-sync', tone: 'teal' },
+  { status: 'EM_ABERTO', label: STATUS_LABELS.EM_ABERTO, icon: 'pi pi-inbox', tone: 'blue' },
+  { status: 'EM_ANALISE', label: STATUS_LABELS.EM_ANALISE, icon: 'pi pi-search', tone: 'purple' },
+  { status: 'A_DESENVOLVER', label: STATUS_LABELS.A_DESENVOLVER, icon: 'pi pi-code', tone: 'orange' },
+  { status: 'EM_ANDAMENTO', label: STATUS_LABELS.EM_ANDAMENTO, icon: 'pi pi-sync', tone: 'teal' },
   {
     status: 'AGUARDANDO_RESPOSTA_CLIENTE',
-    label: 'Aguardando resposta do cliente',
+    label: STATUS_LABELS.AGUARDANDO_RESPOSTA_CLIENTE,
     icon: 'pi pi-user',
     tone: 'yellow',
   },
   {
     status: 'AGUARDANDO_RESPOSTA_SUPORTE',
-    label: 'Aguardando resposta do suporte',
+    label: STATUS_LABELS.AGUARDANDO_RESPOSTA_SUPORTE,
     icon: 'pi pi-headphones',
     tone: 'pink',
   },

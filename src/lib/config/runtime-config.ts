@@ -15,6 +15,8 @@ export interface RuntimeConfig {
   tileUrl: string;
   /** Start the embedded mock API (only when the mocks are compiled in). */
   mocks: boolean;
+  /** E-mail of the platform's super-user, never offered as a ticket assignee (SPEC §6). */
+  superUserEmail: string;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
@@ -22,6 +24,7 @@ export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
   socketUrl: '/dev/api/v1/ws',
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   mocks: true,
+  superUserEmail: 'root@retaguarda.dev',
 });
 
 /** Every key is optional: a missing key keeps its default; a key of the wrong type rejects the file. */
@@ -31,6 +34,7 @@ const runtimeConfigSchema = z.partial(
     socketUrl: z.string().check(z.minLength(1)),
     tileUrl: z.string().check(z.minLength(1)),
     mocks: z.boolean(),
+    superUserEmail: z.string().check(z.minLength(3)),
   }),
 );
 

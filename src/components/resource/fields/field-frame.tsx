@@ -24,11 +24,11 @@ export interface FieldFrameProps {
   children: ReactNode;
 }
 
-/** The frame of one input: its label (bound by id), the required mark, the input, the hint and the error text. */
+/** The frame of one input: its label (bound by id; its own id is `${id}-label` for inputs named by aria-labelledby), the required mark, the input, the hint and the error text. */
 export function FieldFrame({ id, label, required, hint, error, span = 6, inline, children }: FieldFrameProps) {
   const { errorId, hintId } = describedByIds(id, { error, hint });
   const labelElement = (
-    <label htmlFor={id} className="resource-field__label">
+    <label htmlFor={id} id={`${id}-label`} className="resource-field__label">
       {label}
       {required && (
         <span className="resource-field__required" title={fieldTexts.requiredMark} aria-hidden="true">

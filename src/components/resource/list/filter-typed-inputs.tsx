@@ -35,9 +35,10 @@ export function NumberFilterInput({ id, value, onChange, kind }: TypedInputProps
 
 /**
  * A date typed as dd/MM/yyyy (SPEC §9), kept as yyyy-MM-dd (the API's form). A complete but impossible
- * date shows 'Data inválida' and sets nothing.
+ * date shows 'Data inválida' and sets nothing; `error` shows another message at the field (a range
+ * whose end comes before its start).
  */
-export function DateFilterInput({ id, value, onChange }: TypedInputProps) {
+export function DateFilterInput({ id, value, onChange, error }: TypedInputProps & { error?: string }) {
   const [text, setText] = useState(value ? formatDate(value) : '');
   const [shown, setShown] = useState(value);
   if (value !== shown) {
@@ -45,7 +46,8 @@ export function DateFilterInput({ id, value, onChange }: TypedInputProps) {
     setText(value ? formatDate(value) : '');
   }
   const complete = /^\d{2}\/\d{2}\/\d{4}$/.test(text);
-  const invalid = complete && parseBrDate(text) === null;
+  const message = complete && parseBrDate(text) === null ? validationMessages.date : error;
+  const invalid = message !== undefined;
   const errorId = `${id}-error`;
 
   const change = (event: InputMaskChangeEvent) => {
@@ -74,7 +76,7 @@ export function DateFilterInput({ id, value, onChange }: TypedInputProps) {
       />
       {invalid && (
         <small id={errorId} className="p-error">
-          {validationMessages.date}
+          {message}
         </small>
       )}
     </>

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import type { Recurso, Situacao } from '@generated/api/model';
 import { uiText } from '@/lib/messages';
 import { ExportMenu } from './export-menu';
-import { ListTabs } from './list-tabs';
+import { ListTabs, SITUACAO_TABS } from './list-tabs';
 import { listTexts } from './list-texts';
 import { SearchBox } from './search-box';
 
@@ -26,7 +26,7 @@ export function ListToolbar(props: ListToolbarProps) {
   const { activeFilters } = props;
   return (
     <div className="resource-list__toolbar">
-      <ListTabs value={props.situacao} onChange={props.onTab} controls={props.tableId} />
+      <ListTabs tabs={SITUACAO_TABS} value={props.situacao} onChange={props.onTab} controls={props.tableId} />
       <div className="resource-list__tools">
         <SearchBox value={props.search} onCommit={props.onSearch} />
         {activeFilters !== null && (

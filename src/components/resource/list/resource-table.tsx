@@ -2,15 +2,14 @@ import { useTable } from '@tanstack/react-table';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { emptyMessages } from '@/lib/messages';
-import type { ResourceRecord } from '../kit-types';
 import { listTexts } from './list-texts';
 import { SortableHeader } from './sortable-header';
 import { TableRow } from './table-row';
-import { tableSetup, type KitColumnDef } from './table-columns';
+import { tableSetup, type KitColumnDef, type KitRecord } from './table-columns';
 
 export type TableStatus = 'loading' | 'error' | 'ready';
 
-interface ResourceTableProps<T extends ResourceRecord> {
+interface ResourceTableProps<T extends KitRecord> {
   /** Names the table (the list's title). */
   caption: string;
   columns: KitColumnDef<T>[];
@@ -27,13 +26,13 @@ interface ResourceTableProps<T extends ResourceRecord> {
   skeletonRows: number;
 }
 
-const getRowId = (record: ResourceRecord) => String(record.id);
+const getRowId = (record: KitRecord) => String(record.id);
 
 /**
  * The list's table (@tanstack/react-table over plain semantic markup): sortable headers as buttons
  * with aria-sort, memoised rows, and the loading, error and empty states in the body.
  */
-export function ResourceTable<T extends ResourceRecord>(props: ResourceTableProps<T>) {
+export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>) {
   const { caption, columns, records, status, busy, sort, onSort } = props;
   const table = useTable({ features: tableSetup, columns, data: records, getRowId });
   const headers = table.getHeaderGroups()[0]?.headers ?? [];

@@ -14,7 +14,11 @@ export interface KitColumnMeta {
 
 /** Core-only table: the server pages and sorts; the columns come already ordered and filtered. */
 export const tableSetup = tableFeatures({ columnMeta: {} as KitColumnMeta });
-export type KitColumnDef<T extends ResourceRecord> = ColumnDef<typeof tableSetup, T, unknown>;
+/** What a row of the kit's table needs: an id (resource records, and other lists such as tickets). */
+export interface KitRecord {
+  id: number;
+}
+export type KitColumnDef<T extends KitRecord> = ColumnDef<typeof tableSetup, T, unknown>;
 
 export const ACTIONS_COLUMN_ID = 'acoes';
 

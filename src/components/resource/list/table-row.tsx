@@ -1,15 +1,14 @@
 import { FlexRender, type Row } from '@tanstack/react-table';
 import { memo } from 'react';
-import type { ResourceRecord } from '../kit-types';
-import type { KitColumnDef, tableSetup } from './table-columns';
+import type { KitColumnDef, KitRecord, tableSetup } from './table-columns';
 
-interface TableRowProps<T extends ResourceRecord> {
+interface TableRowProps<T extends KitRecord> {
   row: Row<typeof tableSetup, T>;
   /** The column definitions the row was built with: a new set re-renders it. */
   columns: KitColumnDef<T>[];
 }
 
-function TableRowView<T extends ResourceRecord>({ row }: TableRowProps<T>) {
+function TableRowView<T extends KitRecord>({ row }: TableRowProps<T>) {
   return (
     <tr>
       {row.getAllCells().map((cell) => (

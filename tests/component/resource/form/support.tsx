@@ -1,3 +1,4 @@
+import '../../jsdom-layout';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
@@ -11,17 +12,6 @@ import { AlteraFilialBody, CriaFilialBody } from '@generated/zod/filiais/filiais
 import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
 import type { FormPageConfig, ReferenceSource } from '@/components/resource/kit-types';
 import { renderApp } from '../../session/support';
-
-/**
- * jsdom has no layout: every element's offsetParent is null, which PrimeReact reads as "hidden" and
- * then hides its overlay panels (display: none). Elements attached to the document count as laid out.
- */
-Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-  configurable: true,
-  get(this: HTMLElement) {
-    return this.isConnected ? this.parentElement : null;
-  },
-});
 
 type Values = Record<string, unknown>;
 

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { InputSwitch } from 'primereact/inputswitch';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { Chamado } from '@generated/api/model';
+import { useFechaChamado } from '@generated/api/chamados/chamados';
+import { RightDrawer } from '@/components/right-drawer';
+import { reportApiFormError } from '@/lib/forms/api-field-errors';
+import { toast } from '@/lib/toast/toast';
+import { PrivateCommentField, RichTextField } from './comment-fields';
+import { richTextOrUndefined } from './comment-schema';
+import { DialogActions, type TicketDialogProps } from './dialog-actions';
+import { closeTicketSchema, type CloseTicketFormValues } from './dialog-schemas';
+import { ticketDetailsTexts as texts } from './ticket-details-texts';
+import { useTicketCache } from '../use-ticket-cache';
+
+/** 'Fechar chamado': whether the request was resolved (default yes), an optional comment and its private flag. */
+export function CloseTicketDialog({ chamado, visible, onHide }: TicketDialogProps) {
+  const ids = useId();
+  const inputId = `${ids}-resolvida`;
+  return (
+    <RightDrawer visible={visible} onHide={onHide} title={texts.closeTitle} onShow={() => document.getElementById(inputId)?.focus()}>
+      <CloseTicketForm chamado={chamado} inputId={inputId} onClose={onHide} />
+    </RightDrawer>
+  );
+}
+
+const DEFAULTS: CloseTicketFormValues = { solicitacaoResolvida: true, comentario: '', privado: false };
+
+function CloseTicketForm({ chamado, inputId, onClose }: { chamado: Chamado; inputId: string; onClose: () => void }) {
+  const ids = useId();
+  const cache = useTicketCache();
+  const { control, handleSubmit, setError, formState } = useForm<CloseTicketFormValues>({
+    resolver: zodResolver(closeTicketSchema),
+    defaultValues: DEFAULTS,
+  });
+  const close = useFechaChamado({
+    mutation: {
+      meta: { silent: true },
+      onSuccess: (saved) => {
+        cache.store(saved);
+        toast.success(texts.ticketClosed);
+      },
+    },
+  });
+  const saving = close.isPending || formState.isSubmitting;
+
+  const onSubmit = handleSubmit(async ({ solicitacaoResolvida, comentario, privado }) => {
+    if (close.isPending) return;
+    const text = richTextOrUndefined(comentario);
+    try {
+      await close.mutateAsync({ id: chamado.id, data: { solicitacaoResolvida, privado, ...(text ? { comentario: text } : {}) } });
+      onClose();
+    } catch (error) {
+      reportApiFormError(error, setError, { fields: ['solicitacaoResolvida', 'comentario', 'privado'] });
+    }
+  });
+
+  return (
+    <form className="ticket-form" noValidate onSubmit={onSubmit} aria-busy={saving}>
+      <Controller
+        control={control}
+        name="solicitacaoResolvida"
+        render={({ field }) => (
+          <div className="ticket-field ticket-field--inline">
+            <InputSwitch
+              inputId={inputId}
+              inputRef={field.ref}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.value === true)}
+              disabled={saving}
+            />
+            <label htmlFor={inputId} className="ticket-field__label">
+              {texts.resolved}
+            </label>
+            <span className="ticket-field__hint" aria-hidden="true">
+              {field.value ? texts.yes : texts.no}
+            </span>
+          </div>
+        )}
+      />
+      <Controller
+        control={control}
+        name="comentario"
+        render={({ field, fieldState }) => (
+          <RichTextField
+            id={`${ids}-comentario`}
+            label={texts.optionalComment}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            disabled={saving}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="privado"
+        render={({ field }) => <PrivateCommentField id={`${ids}-privado`} checked={field.value} onChange={field.onChange} disabled={saving} />}
+      />
+      <DialogActions onClose={onClose} closeLabel={texts.cancel} saving={saving} submitLabel={texts.closeConfirm} submitIcon="pi pi-lock" severity="danger" />
+    </form>
+  );
+}

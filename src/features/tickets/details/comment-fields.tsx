@@ -1,0 +1,86 @@
+import { Checkbox } from 'primereact/checkbox';
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { ticketDetailsTexts as texts } from './ticket-details-texts';
+
+export interface RichTextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+}
+
+/** A labelled rich text editor with its hint and error (the editable area is named by the label). */
+export function RichTextField({ id, label, value, onChange, onBlur, error, hint, required, disabled, placeholder }: RichTextFieldProps) {
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="ticket-field">
+      {/* Not a <label for>: the editable area is not a form control; it is named by aria-labelledby. */}
+      <span id={labelId} className="ticket-field__label" onClick={() => document.getElementById(id)?.focus()}>
+        {label}
+        {required && (
+          <span className="ticket-field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </span>
+      <RichTextEditor
+        id={id}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        invalid={Boolean(error)}
+        disabled={disabled}
+        placeholder={placeholder}
+        ariaLabelledBy={labelId}
+        ariaDescribedBy={describedBy}
+      />
+      {hint && (
+        <small id={hintId} className="ticket-field__hint">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <small id={errorId} className="p-error ticket-field__error">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
+
+export interface PrivateCommentFieldProps {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}
+
+/** 'Comentário privado': the comment is visible only to the provider's staff. */
+export function PrivateCommentField({ id, checked, onChange, disabled }: PrivateCommentFieldProps) {
+  return (
+    <div className="ticket-field ticket-field--inline">
+      <Checkbox
+        inputId={id}
+        checked={checked}
+        onChange={(event) => onChange(event.checked === true)}
+        disabled={disabled}
+        aria-describedby={`${id}-hint`}
+      />
+      <label htmlFor={id} className="ticket-field__label">
+        <i className="pi pi-lock" aria-hidden="true" /> {texts.privateComment}
+      </label>
+      <small id={`${id}-hint`} className="ticket-field__hint">
+        {texts.privateHint}
+      </small>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useCriaComentarioChamado } from '@generated/api/chamados/chamados';
+import { AttachmentInput } from '@/components/attachments/attachment-input';
+import { reportApiFormError } from '@/lib/forms/api-field-errors';
+import { PrivateCommentField, RichTextField } from './comment-fields';
+import { commentSchema, EMPTY_COMMENT, type CommentFormValues } from './comment-schema';
+import { ticketDetailsTexts as texts } from './ticket-details-texts';
+import { useTicketCache } from '../use-ticket-cache';
+
+export interface CommentFormProps {
+  ticketId: number;
+}
+
+/**
+ * New comment (POST comentario/{id}, multipart): comentario required, private flag, attachments. On
+ * success the form is cleared and the ticket shows the answer at once; on failure everything typed stays.
+ */
+export function CommentForm({ ticketId }: CommentFormProps) {
+  const ids = useId();
+  const cache = useTicketCache();
+  const { control, handleSubmit, setError, reset, formState } = useForm<CommentFormValues>({
+    resolver: zodResolver(commentSchema),
+    defaultValues: EMPTY_COMMENT,
+  });
+  const send = useCriaComentarioChamado({ mutation: { meta: { silent: true }, onSuccess: (chamado) => cache.store(chamado) } });
+  const sending = send.isPending || formState.isSubmitting;
+
+  const onSubmit = handleSubmit(async ({ comentario, privado, anexos }) => {
+    if (send.isPending) return;
+    try {
+      await send.mutateAsync({ id: ticketId, data: { comentario, privado, ...(anexos.length > 0 ? { anexos } : {}) } });
+      reset(EMPTY_COMMENT);
+    } catch (error) {
+      reportApiFormError(error, setError, { fields: ['comentario', 'privado', 'anexos'] });
+    }
+  });
+
+  return (
+    <section className="ticket-details__card ticket-comment-form" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="ticket-details__section-title">
+        {texts.newComment}
+      </h2>
+      <form noValidate onSubmit={onSubmit} aria-busy={sending} className="ticket-form">
+        <Controller
+          control={control}
+          name="comentario"
+          render={({ field, fieldState }) => (
+            <RichTextField
+              id={`${ids}-comentario`}
+              label={texts.comment}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              placeholder={texts.commentPlaceholder}
+              disabled={sending}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="anexos"
+          render={({ field, fieldState }) => (
+            <div className="ticket-field">
+              <AttachmentInput id={`${ids}-anexos`} files={field.value} onChange={field.onChange} disabled={sending} />
+              {fieldState.error && <small className="p-error ticket-field__error">{fieldState.error.message}</small>}
+            </div>
+          )}
+        />
+        <div className="ticket-form__footer">
+          <Controller
+            control={control}
+            name="privado"
+            render={({ field }) => (
+              <PrivateCommentField id={`${ids}-privado`} checked={field.value} onChange={field.onChange} disabled={sending} />
+            )}
+          />
+          <Button type="submit" icon="pi pi-send" label={sending ? texts.sending : texts.send} loading={sending} disabled={sending} />
+        </div>
+      </form>
+    </section>
+  );
+}

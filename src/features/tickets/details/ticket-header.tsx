@@ -1,0 +1,94 @@
+import { Button } from 'primereact/button';
+import { useId, type ReactNode } from 'react';
+import type { Chamado } from '@generated/api/model';
+import { UserAvatar } from '@/components/user-avatar';
+import { formatDateTime } from '@/lib/format/date';
+import { SETOR_LABELS } from '@/lib/format/ticket-labels';
+import { TicketStatusTag } from '../ticket-status-tag';
+import { ticketDetailsTexts as texts } from './ticket-details-texts';
+
+export type TicketDialogKind = 'dueDate' | 'status' | 'assignees' | 'close';
+
+export interface TicketHeaderProps {
+  chamado: Chamado;
+  /** Opens one of the ticket's dialogs; the actions are not offered for a closed ticket. */
+  onAction: (kind: TicketDialogKind) => void;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="ticket-header__fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const ACTIONS: ReadonlyArray<{ kind: TicketDialogKind; label: string; icon: string; severity?: 'danger' }> = [
+  { kind: 'dueDate', label: texts.changeDueDate, icon: 'pi pi-calendar' },
+  { kind: 'status', label: texts.changeStatus, icon: 'pi pi-sync' },
+  { kind: 'assignees', label: texts.editAssignees, icon: 'pi pi-users' },
+  { kind: 'close', label: texts.closeTicket, icon: 'pi pi-lock', severity: 'danger' },
+];
+
+/** Code, title, status, sector, customer, dates, assignees and (while open) the ticket's actions. */
+export function TicketHeader({ chamado, onAction }: TicketHeaderProps) {
+  const ids = useId();
+  const closed = chamado.status === 'FECHADO';
+  return (
+    <header className="ticket-details__card ticket-header">
+      <div className="ticket-header__title-row">
+        <h2 className="ticket-header__title">
+          <span className="ticket-header__code">{texts.code(chamado.codigoSequencial)}</span> {chamado.titulo}
+        </h2>
+        <span>
+          <span className="app-visually-hidden">{texts.status}: </span>
+          <TicketStatusTag status={chamado.status} />
+        </span>
+      </div>
+      <dl className="ticket-header__facts" aria-label={texts.facts}>
+        <Fact label={texts.setor}>{SETOR_LABELS[chamado.setor]}</Fact>
+        <Fact label={texts.customer}>{chamado.empresa?.nome ?? texts.noCustomer}</Fact>
+        <Fact label={texts.openedAt}>{formatDateTime(chamado.createdAt)}</Fact>
+        {chamado.usuarioCreated?.nome && <Fact label={texts.openedBy}>{chamado.usuarioCreated.nome}</Fact>}
+        <Fact label={texts.expectedCompletion}>{formatDateTime(chamado.dataPrevisaoConclusao) || texts.notDefined}</Fact>
+        {closed && <Fact label={texts.closedAt}>{formatDateTime(chamado.dataFechamento)}</Fact>}
+        {closed && <Fact label={texts.resolved}>{chamado.solicitacaoResolvida ? texts.yes : texts.no}</Fact>}
+      </dl>
+      <div className="ticket-header__assignees">
+        <h3 id={`${ids}-assignees`} className="ticket-header__assignees-title">
+          {texts.assignees}
+        </h3>
+        {chamado.responsaveis.length === 0 ? (
+          <p className="ticket-header__none">{texts.noAssignees}</p>
+        ) : (
+          <ul className="ticket-header__assignee-list" aria-labelledby={`${ids}-assignees`}>
+            {chamado.responsaveis.map((responsavel) => (
+              <li key={responsavel.id} className="ticket-header__assignee">
+                <UserAvatar name={responsavel.usuario.nome} avatarUrl={responsavel.usuario.avatarUrl} size="small" />
+                <span>{responsavel.usuario.nome}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {!closed && (
+        <div className="ticket-header__actions" role="group" aria-label={texts.actions}>
+          {ACTIONS.map((action) => (
+            <Button
+              key={action.kind}
+              type="button"
+              icon={action.icon}
+              label={action.label}
+              outlined={action.severity !== 'danger'}
+              severity={action.severity}
+              size="small"
+              aria-haspopup="dialog"
+              onClick={() => onAction(action.kind)}
+            />
+          ))}
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,71 @@
+import '../tickets.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useCriaChamado } from '@generated/api/chamados/chamados';
+import { RightDrawer } from '@/components/right-drawer';
+import { reportApiFormError } from '@/lib/forms/api-field-errors';
+import { toast } from '@/lib/toast/toast';
+import { ticketTexts as texts } from '../ticket-texts';
+import { useTicketCache } from '../use-ticket-cache';
+import { NewTicketFields } from './new-ticket-fields';
+import { EMPTY_TICKET, newTicketSchema, type NewTicketInput, type NewTicketValues } from './new-ticket-schema';
+
+export interface NewTicketDrawerProps {
+  visible: boolean;
+  onHide: () => void;
+}
+
+const FIELDS = ['setor', 'empresaId', 'titulo', 'descricao', 'anexos'] as const;
+
+/**
+ * Opens a ticket (SPEC §3, §5): setor, optional customer, title (15–300), rich text description and
+ * attachments, sent as multipart. The draft outlives closing the drawer (nothing typed is lost); a
+ * saved ticket opens its details.
+ */
+export function NewTicketDrawer({ visible, onHide }: NewTicketDrawerProps) {
+  const navigate = useNavigate();
+  const cache = useTicketCache();
+  const form = useForm<NewTicketInput, unknown, NewTicketValues>({
+    resolver: zodResolver(newTicketSchema),
+    defaultValues: EMPTY_TICKET,
+    mode: 'onTouched',
+  });
+  const create = useCriaChamado({ mutation: { meta: { silent: true } } });
+
+  const submit = form.handleSubmit((values) => {
+    const { empresaId, ...rest } = values;
+    create.mutate(
+      { data: { ...rest, ...(empresaId === null ? {} : { empresaId }) } },
+      {
+        onSuccess: (ticket) => {
+          cache.store(ticket);
+          toast.success(texts.opened(ticket.codigoSequencial));
+          form.reset(EMPTY_TICKET);
+          onHide();
+          void navigate(`/dashboard/chamados/${ticket.id}/detalhes`);
+        },
+        onError: (error) => reportApiFormError(error, form.setError, { fields: FIELDS }),
+      },
+    );
+  });
+
+  return (
+    <RightDrawer
+      visible={visible}
+      onHide={onHide}
+      title={texts.newTicket}
+      className="new-ticket-drawer"
+      onShow={() => document.getElementById('novo-chamado-setor')?.focus()}
+    >
+      <form className="ticket-form" onSubmit={(event) => void submit(event)} noValidate>
+        <NewTicketFields form={form} disabled={create.isPending} />
+        <div className="ticket-form__actions">
+          <Button type="button" label={texts.cancel} outlined onClick={onHide} />
+          <Button type="submit" label={texts.open} icon="pi pi-send" loading={create.isPending} disabled={create.isPending} />
+        </div>
+      </form>
+    </RightDrawer>
+  );
+}

@@ -1,0 +1,107 @@
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { empresasReference } from '@generated/references/empresas';
+import { AttachmentInput } from '@/components/attachments/attachment-input';
+import { ReferencePicker } from '@/components/resource/fields/reference-picker';
+import { describedByIds, FieldFrame } from '@/components/resource/fields/field-frame';
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { SETOR_OPTIONS } from '@/lib/format/ticket-labels';
+import { ticketTexts as texts } from '../ticket-texts';
+import type { NewTicketInput, NewTicketValues } from './new-ticket-schema';
+
+const ID = 'novo-chamado';
+const ids = { setor: `${ID}-setor`, empresaId: `${ID}-cliente`, titulo: `${ID}-titulo`, descricao: `${ID}-descricao`, anexos: `${ID}-anexos` };
+
+interface NewTicketFieldsProps {
+  form: UseFormReturn<NewTicketInput, unknown, NewTicketValues>;
+  disabled: boolean;
+}
+
+/** The inputs of the new ticket form, each with its label, hint and error. */
+export function NewTicketFields({ form, disabled }: NewTicketFieldsProps) {
+  const { control, register, formState, watch } = form;
+  const errors = formState.errors;
+  const titleLength = watch('titulo')?.length ?? 0;
+  const setorError = errors.setor?.message;
+  const tituloError = errors.titulo?.message;
+  const descricaoError = errors.descricao?.message;
+  const titleHint = texts.tituloCount(titleLength);
+
+  return (
+    <div className="resource-grid ticket-form__fields">
+      <FieldFrame id={ids.setor} label={texts.setor} required error={setorError} span={6}>
+        <Controller
+          control={control}
+          name="setor"
+          render={({ field }) => (
+            <Dropdown
+              inputId={ids.setor}
+              value={field.value}
+              options={[...SETOR_OPTIONS]}
+              onChange={(event) => field.onChange(event.value)}
+              onBlur={field.onBlur}
+              placeholder={texts.selectPlaceholder}
+              disabled={disabled}
+              invalid={Boolean(setorError)}
+              aria-invalid={Boolean(setorError) || undefined}
+              aria-describedby={describedByIds(ids.setor, { error: setorError }).describedBy}
+            />
+          )}
+        />
+      </FieldFrame>
+      <FieldFrame id={ids.empresaId} label={texts.cliente} span={6}>
+        <Controller
+          control={control}
+          name="empresaId"
+          render={({ field }) => (
+            <ReferencePicker
+              id={ids.empresaId}
+              source={empresasReference}
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              placeholder={texts.clientePlaceholder}
+              disabled={disabled}
+            />
+          )}
+        />
+      </FieldFrame>
+      <FieldFrame id={ids.titulo} label={texts.titulo} required error={tituloError} hint={titleHint} span={12}>
+        <InputText
+          id={ids.titulo}
+          {...register('titulo')}
+          disabled={disabled}
+          invalid={Boolean(tituloError)}
+          aria-invalid={Boolean(tituloError) || undefined}
+          aria-describedby={describedByIds(ids.titulo, { error: tituloError, hint: titleHint }).describedBy}
+        />
+      </FieldFrame>
+      <FieldFrame id={ids.descricao} label={texts.descricao} required error={descricaoError} span={12}>
+        <Controller
+          control={control}
+          name="descricao"
+          render={({ field }) => (
+            <RichTextEditor
+              id={ids.descricao}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={disabled}
+              invalid={Boolean(descricaoError)}
+              ariaLabelledBy={`${ids.descricao}-label`}
+              ariaDescribedBy={describedByIds(ids.descricao, { error: descricaoError }).describedBy}
+            />
+          )}
+        />
+      </FieldFrame>
+      <div className="resource-field resource-span-12">
+        <Controller
+          control={control}
+          name="anexos"
+          render={({ field }) => <AttachmentInput id={ids.anexos} files={field.value} onChange={field.onChange} disabled={disabled} />}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** pt-BR texts of the ticket screens that are not messages of the spec (those live in src/lib/messages.ts). */
+export const ticketTexts = {
+  newTicket: 'Novo chamado',
+  setor: 'Setor',
+  cliente: 'Cliente',
+  clientePlaceholder: 'Nenhum (chamado interno)',
+  titulo: 'Título',
+  descricao: 'Descrição',
+  tituloCount: (length: number) => `${length}/300`,
+  open: 'Abrir chamado',
+  cancel: 'Cancelar',
+  opened: (codigo: number) => `Chamado #${codigo} aberto com sucesso`,
+  selectPlaceholder: 'Selecione',
+} as const;

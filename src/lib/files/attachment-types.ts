@@ -1,0 +1,56 @@
+/**
+ * Attachment types of tickets and comments (SPEC §5): pdf, jpg, png, mp3 and other audio, mp4, Excel,
+ * csv, docx, txt, zip and rar. One table for the app (refuses before upload) and the mock API (refuses
+ * on upload): extension → the MIME type used when the browser sends none.
+ */
+export const ATTACHMENT_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  flac: 'audio/flac',
+  opus: 'audio/opus',
+  weba: 'audio/webm',
+  mp4: 'video/mp4',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+  zip: 'application/zip',
+  rar: 'application/vnd.rar',
+};
+
+const EXTRA_MIME_TYPES = ['image/pjpeg', 'application/x-zip-compressed', 'application/x-rar-compressed', 'application/x-rar', 'application/csv'];
+const ACCEPTED_MIME_TYPES: ReadonlySet<string> = new Set([...Object.values(ATTACHMENT_TYPES), ...EXTRA_MIME_TYPES]);
+
+/** The file input's accept attribute: every accepted extension. */
+export const ATTACHMENT_ACCEPT = Object.keys(ATTACHMENT_TYPES)
+  .map((extension) => `.${extension}`)
+  .join(',');
+
+/** The message of a refused file (the same text in the app and from the mock API). */
+export const attachmentRefused = (nome: string): string =>
+  `Tipo de arquivo não permitido: ${nome}. Envie pdf, jpg, png, mp3 ou outro áudio, mp4, Excel (xls, xlsx), csv, docx, txt, zip ou rar`;
+
+/**
+ * The MIME type an accepted attachment is stored with; null when its type is not accepted. A known
+ * extension decides; a name without one is judged by its MIME type.
+ */
+export function attachmentType(nome: string, mime: string): string | null {
+  const dot = nome.lastIndexOf('.');
+  if (dot > 0) {
+    const known = ATTACHMENT_TYPES[nome.slice(dot + 1).toLowerCase()];
+    return known ? (mime && mime !== 'application/octet-stream' ? mime : known) : null;
+  }
+  return ACCEPTED_MIME_TYPES.has(mime) || mime.startsWith('audio/') ? mime : null;
+}
+
+/** Two files are the same attachment when they have the same name and size. */
+export const attachmentKey = (file: { name: string; size: number }): string => `${file.name}\u0000${file.size}`;
