@@ -8,6 +8,7 @@ import {
   ExcluiComentarioChamadoParams,
   FechaChamadoBody,
 } from '@generated/zod/chamados/chamados';
+import { STATUS_LABELS } from '@/lib/format/ticket-labels';
 import type { StoredChamado } from '../db/database';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts';
 import { actorOf, authed, type SessionUser } from '../kit/auth';
@@ -17,7 +18,6 @@ import { apiError, fieldErrors, notFound } from '../kit/respond';
 import { parseRequest } from '../kit/validation';
 import {
   CLOSED_REFUSED,
-  STATUS_LABELS,
   notifyAssignees,
   parseMultipart,
   presentChamado,

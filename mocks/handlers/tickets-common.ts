@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Anexo, Chamado, ChamadoResumo, StatusChamado, UsuarioResumo, VarianteNotificacao } from '@generated/api/model';
+import type { Anexo, Chamado, ChamadoResumo, UsuarioResumo, VarianteNotificacao } from '@generated/api/model';
 import { BuscaChamadoParams } from '@generated/zod/chamados/chamados';
 import { attachmentKey, attachmentRefused, attachmentType } from '@/lib/files/attachment-types';
 import type { StoredChamado } from '../db/database';
@@ -10,16 +10,6 @@ import { notify } from '../kit/notify';
 import { multipartObject } from '../kit/request';
 import { apiError, fieldErrors, notFound } from '../kit/respond';
 import { parseRequest, type Parsed } from '../kit/validation';
-
-export const STATUS_LABELS: Record<StatusChamado, string> = {
-  EM_ABERTO: 'Aberto',
-  EM_ANALISE: 'Em análise',
-  A_DESENVOLVER: 'A desenvolver',
-  EM_ANDAMENTO: 'Em andamento',
-  AGUARDANDO_RESPOSTA_CLIENTE: 'Aguardando resposta do cliente',
-  AGUARDANDO_RESPOSTA_SUPORTE: 'Aguardando resposta do suporte',
-  FECHADO: 'Fechado',
-};
 
 export const CLOSED_REFUSED = 'Chamado fechado não pode ser alterado';
 

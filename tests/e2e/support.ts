@@ -53,6 +53,7 @@ export async function signInAs(page: Page, email = 'admin@retaguarda.dev', path 
     { name: 'rt_refresh', value: body.refreshToken, url: page.url(), sameSite: 'Strict' },
   ]);
   await page.goto(path);
+  await waitForMockApi(page);
 }
 
 /**
@@ -60,6 +61,49 @@ export async function signInAs(page: Page, email = 'admin@retaguarda.dev', path 
  * change; a reload in between would start from the previous save).
  */
 export async function reloadAfterMockSave(page: Page): Promise<void> {
-  await page.evaluate(() => (window as unknown as { retaguardaMock: { save: () => Promise<void> } }).retaguardaMock.save());
+  await saveMockDatabase(page);
   await page.reload();
+}
+
+/** Navigates once the mock API has written the changes made so far (see reloadAfterMockSave). */
+export async function gotoAfterMockSave(page: Page, path: string): Promise<void> {
+  await saveMockDatabase(page);
+  await page.goto(path);
+}
+
+async function saveMockDatabase(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { retaguardaMock: { save: () => Promise<void> } }).retaguardaMock.save());
+}
+
+/** A file to send in a multipart call from the page (bytes as base64: they cross into the page as text). */
+export interface UploadFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array | string;
+}
+
+/** Sends a multipart form (fields and files under `fileField`) from inside the page, answered by the mock. */
+export async function apiUpload<T = unknown>(
+  page: Page,
+  path: string,
+  token: string,
+  fields: Record<string, string | number | boolean>,
+  files: UploadFile[] = [],
+  fileField = 'anexos',
+): Promise<{ status: number; body: T }> {
+  const encoded = files.map((file) => ({ ...file, bytes: Buffer.from(file.bytes).toString('base64') }));
+  return page.evaluate(
+    async ({ path, token, fields, encoded, fileField }) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+      for (const file of encoded) {
+        const bytes = Uint8Array.from(atob(file.bytes), (char) => char.charCodeAt(0));
+        form.append(fileField, new File([bytes], file.name, { type: file.type }));
+      }
+      const response = await fetch(`/dev/api${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    { path, token, fields, encoded, fileField },
+  );
 }

@@ -74,7 +74,23 @@ function errorScreenshot(): Uint8Array {
   });
 }
 
-export type SeedAttachmentKind = 'png' | 'pdf' | 'txt' | 'csv';
+/**
+ * A SEFAZ consultation page saved by the customer's e-mail integration: untrusted html, with a script
+ * and an event handler that would change the page if they ever ran (the viewer's sandbox must stop them).
+ */
+function sefazConsultationPage(numero: number, data: string): string {
+  return [
+    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Consulta CT-e</title>',
+    '<style>body{font-family:sans-serif;margin:16px}th,td{border:1px solid #999;padding:4px 8px}</style></head><body>',
+    `<h1 id="titulo">Consulta de CT-e nº ${numero}</h1>`,
+    `<table><tr><th>Data</th><td>${data}</td></tr><tr><th>Situação</th><td>Rejeição 539</td></tr></table>`,
+    '<img src="x" alt="" onerror="document.getElementById(\'titulo\').textContent=\'script executado\'">',
+    "<script>document.getElementById('titulo').textContent = 'script executado';</script>",
+    '</body></html>',
+  ].join('');
+}
+
+export type SeedAttachmentKind = 'png' | 'pdf' | 'txt' | 'csv' | 'html';
 
 /** Stores one seeded attachment and returns it as the API answers it. */
 export function seedAttachment(db: MockDatabase, kind: SeedAttachmentKind, numero: number, data: string): Anexo {
@@ -106,6 +122,8 @@ export function seedAttachment(db: MockDatabase, kind: SeedAttachmentKind, numer
           'text/csv',
           `numero;serie;emissao;rejeicao\n${numero};1;${data};539\n${numero + 1};1;${data};217\n${numero + 2};1;${data};694\n`,
         ];
+      case 'html':
+        return [`consulta-cte-${numero}.html`, 'text/html', sefazConsultationPage(numero, data)];
     }
   })();
   const stored = storeSeedFile(db, nome, tipo, bytes);

@@ -72,7 +72,8 @@ function moments(seed: SeedContext, count: number, from: number, to: number): nu
 
 /**
  * About 60 tickets over the seeded customers, in every status and sector, with assignees among the
- * active staff (never the super-user), comment threads (some private) and small real attachments.
+ * active staff (never the super-user), comment threads (some private) and small real attachments; the
+ * newest ticket has an html page among them (untrusted content for the file viewer's sandbox).
  */
 export function seedTickets(db: MockDatabase, seed: SeedContext): void {
   const empresas = db.resources.empresas.all();
@@ -118,6 +119,8 @@ export function seedTickets(db: MockDatabase, seed: SeedContext): void {
       return { id: db.counters.comentario++, comentario: faker.helpers.arrayElement(text), privado, anexos, createdAt: new Date(at).toISOString(), usuario };
     });
     const anexos = random() < 0.35 ? faker.helpers.arrayElements(ATTACHMENT_KINDS, { min: 1, max: 2 }).map(attach) : [];
+    // The newest ticket also carries a saved html page (drawing no random number: the rest stays the same).
+    if (index === openings.length - 1) anexos.push(attach('html'));
 
     const previsao = random();
     const dataPrevisaoConclusao =

@@ -98,6 +98,11 @@ describe('mock API: tickets', () => {
     expect(seeded.some((ticket) => ticket.responsaveis.some((r) => r.usuarioId === DEMO_ACCOUNTS.admin.id))).toBe(true);
     expect(seeded.some((ticket) => ticket.comentarios.some((comment) => comment.privado))).toBe(true);
     expect(seeded.some((ticket) => ticket.anexos.length > 0)).toBe(true);
+    const newest = all.items[0];
+    const page = (await detail(token, newest.id)).anexos.find((anexo) => anexo.tipo === 'text/html');
+    expect(page?.nome).toMatch(/^consulta-cte-\d+\.html$/);
+    const html = await (await api.call(token, page!.url)).text();
+    expect(html).toContain('<script>');
     const previsoes = seeded.map((ticket) => ticket.dataPrevisaoConclusao).filter((date): date is string => Boolean(date));
     expect(previsoes.some((date) => new Date(date) < START) && previsoes.some((date) => new Date(date) > START)).toBe(true);
     for (const ticket of seeded) await detail(token, ticket.id);

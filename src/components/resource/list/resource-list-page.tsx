@@ -1,19 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
-import { getErrorMessage } from '@/lib/http/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { ListFilter, ListPageConfig, ResourceRecord } from '../kit-types';
 import { ColumnsDrawer } from './columns-drawer';
 import { countFilters } from './filter-values';
 import { ListHeader } from './list-header';
-import { ListPagination } from './list-pagination';
 import { ListToolbar } from './list-toolbar';
 import { effectiveSort, nextSort, toExportParams, toListParams } from './list-url-state';
-import { ResourceTable, type TableStatus } from './resource-table';
+import { PagedTable } from './paged-table';
 import { RowActions } from './row-actions';
 import { buildColumnDefs, withStatusColumn } from './table-columns';
 import { useColumnSettings } from './use-column-settings';
-import { useLastPage } from './use-last-page';
 import { useListState } from './use-list-state';
 import { useRowPermissions } from './use-row-permissions';
 import './list.css';
@@ -23,7 +20,6 @@ const FiltersDrawer = lazy(() => import('./filters-drawer').then((module) => ({ 
 const LockDialog = lazy(() => import('../lock-dialog').then((module) => ({ default: module.LockDialog })));
 
 const NO_LIST_FILTERS: readonly ListFilter[] = [];
-const NO_RECORDS: readonly never[] = [];
 
 export interface ResourceListPageProps<T extends ResourceRecord> {
   config: ListPageConfig<T>;
@@ -67,12 +63,6 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
 
   const sort = effectiveSort(state, defaultSort);
   const onSort = useCallback((field: string) => actions.setSort(nextSort(sort, field)), [actions, sort]);
-  const data = query.data;
-  const toPage = useCallback((page: number) => actions.setPage(page, true), [actions]);
-  const movingToLast = useLastPage(state.page, data, !query.isPlaceholderData, toPage);
-  // An empty page kept while another loads (or a page past the last) is not 'Nenhum registro encontrado'.
-  const shown = data && !movingToLast && !(query.isPlaceholderData && data.items.length === 0);
-  const status: TableStatus = shown && columns.ready ? 'ready' : query.isError ? 'error' : 'loading';
 
   return (
     <section className="resource-list" aria-labelledby={`${tableId}-title`}>
@@ -92,28 +82,18 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
         onOpenColumns={() => setDrawer('columns')}
         exportParams={exportParams}
       />
-      <div id={tableId}>
-        <ResourceTable
-          caption={resource.plural}
-          columns={columnDefs}
-          records={data?.items ?? NO_RECORDS}
-          status={status}
-          errorMessage={query.isError ? getErrorMessage(query.error) : undefined}
-          onRetry={() => void query.refetch()}
-          busy={query.isPlaceholderData}
-          sort={sort}
-          onSort={onSort}
-          skeletonRows={Math.min(state.size, 10)}
-        />
-      </div>
-      <ListPagination
+      <PagedTable
+        tableId={tableId}
+        caption={resource.plural}
+        columns={columnDefs}
+        query={query}
         page={state.page}
         size={state.size}
-        total={data?.totalItens ?? 0}
-        pages={data?.totalPaginas ?? 0}
         onPage={actions.setPage}
         onSize={actions.setSize}
-        disabled={!data}
+        sort={sort}
+        onSort={onSort}
+        ready={columns.ready}
       />
       <ColumnsDrawer
         visible={drawer === 'columns'}

@@ -7,7 +7,7 @@ import { useFechaChamado } from '@generated/api/chamados/chamados';
 import { RightDrawer } from '@/components/right-drawer';
 import { reportApiFormError } from '@/lib/forms/api-field-errors';
 import { toast } from '@/lib/toast/toast';
-import { PrivateCommentField, RichTextField } from './comment-fields';
+import { CommentTextControl, PrivateCommentControl } from './comment-fields';
 import { richTextOrUndefined } from './comment-schema';
 import { DialogActions, type TicketDialogProps } from './dialog-actions';
 import { closeTicketSchema, type CloseTicketFormValues } from './dialog-schemas';
@@ -79,26 +79,8 @@ function CloseTicketForm({ chamado, inputId, onClose }: { chamado: Chamado; inpu
           </div>
         )}
       />
-      <Controller
-        control={control}
-        name="comentario"
-        render={({ field, fieldState }) => (
-          <RichTextField
-            id={`${ids}-comentario`}
-            label={texts.optionalComment}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            disabled={saving}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="privado"
-        render={({ field }) => <PrivateCommentField id={`${ids}-privado`} checked={field.value} onChange={field.onChange} disabled={saving} />}
-      />
+      <CommentTextControl control={control} ids={ids} disabled={saving} label={texts.optionalComment} />
+      <PrivateCommentControl control={control} ids={ids} disabled={saving} />
       <DialogActions onClose={onClose} closeLabel={texts.cancel} saving={saving} submitLabel={texts.closeConfirm} submitIcon="pi pi-lock" severity="danger" />
     </form>
   );

@@ -1,4 +1,5 @@
 import { Checkbox } from 'primereact/checkbox';
+import { useController, type Control } from 'react-hook-form';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
 
@@ -83,4 +84,46 @@ export function PrivateCommentField({ id, checked, onChange, disabled }: Private
       </small>
     </div>
   );
+}
+
+/** The fields every comment-carrying form has (new comment, status change, closing). */
+interface CommentValues {
+  comentario: string;
+  privado: boolean;
+}
+
+interface CommentControlProps<T extends CommentValues> {
+  /** The form's control; its values include `comentario` and `privado`. */
+  control: Control<T>;
+  /** Prefix of the field ids. */
+  ids: string;
+  disabled: boolean;
+}
+
+/** The form's `comentario` as a rich text field. */
+export function CommentTextControl<T extends CommentValues>({
+  control,
+  ids,
+  disabled,
+  ...props
+}: CommentControlProps<T> & Pick<RichTextFieldProps, 'label' | 'hint' | 'required' | 'placeholder'>) {
+  // Control<T> is invariant in T: read through the fields every such form shares.
+  const { field, fieldState } = useController({ control: control as unknown as Control<CommentValues>, name: 'comentario' });
+  return (
+    <RichTextField
+      {...props}
+      id={`${ids}-comentario`}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      disabled={disabled}
+    />
+  );
+}
+
+/** The form's `privado` as the 'Comentário privado' checkbox. */
+export function PrivateCommentControl<T extends CommentValues>({ control, ids, disabled }: CommentControlProps<T>) {
+  const { field } = useController({ control: control as unknown as Control<CommentValues>, name: 'privado' });
+  return <PrivateCommentField id={`${ids}-privado`} checked={field.value} onChange={field.onChange} disabled={disabled} />;
 }

@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useCriaComentarioChamado } from '@generated/api/chamados/chamados';
 import { AttachmentInput } from '@/components/attachments/attachment-input';
 import { reportApiFormError } from '@/lib/forms/api-field-errors';
-import { PrivateCommentField, RichTextField } from './comment-fields';
+import { CommentTextControl, PrivateCommentControl } from './comment-fields';
 import { commentSchema, EMPTY_COMMENT, type CommentFormValues } from './comment-schema';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
 import { useTicketCache } from '../use-ticket-cache';
@@ -44,23 +44,7 @@ export function CommentForm({ ticketId }: CommentFormProps) {
         {texts.newComment}
       </h2>
       <form noValidate onSubmit={onSubmit} aria-busy={sending} className="ticket-form">
-        <Controller
-          control={control}
-          name="comentario"
-          render={({ field, fieldState }) => (
-            <RichTextField
-              id={`${ids}-comentario`}
-              label={texts.comment}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              placeholder={texts.commentPlaceholder}
-              disabled={sending}
-            />
-          )}
-        />
+        <CommentTextControl control={control} ids={ids} disabled={sending} label={texts.comment} required placeholder={texts.commentPlaceholder} />
         <Controller
           control={control}
           name="anexos"
@@ -72,13 +56,7 @@ export function CommentForm({ ticketId }: CommentFormProps) {
           )}
         />
         <div className="ticket-form__footer">
-          <Controller
-            control={control}
-            name="privado"
-            render={({ field }) => (
-              <PrivateCommentField id={`${ids}-privado`} checked={field.value} onChange={field.onChange} disabled={sending} />
-            )}
-          />
+          <PrivateCommentControl control={control} ids={ids} disabled={sending} />
           <Button type="submit" icon="pi pi-send" label={sending ? texts.sending : texts.send} loading={sending} disabled={sending} />
         </div>
       </form>

@@ -10,7 +10,7 @@ import { reportApiFormError } from '@/lib/forms/api-field-errors';
 import { changeableStatuses } from '@/lib/format/ticket-labels';
 import { toast } from '@/lib/toast/toast';
 import { TicketStatusTag } from '../ticket-status-tag';
-import { PrivateCommentField, RichTextField } from './comment-fields';
+import { CommentTextControl, PrivateCommentControl } from './comment-fields';
 import { richTextOrUndefined } from './comment-schema';
 import { DialogActions, type TicketDialogProps } from './dialog-actions';
 import { statusSchema, type StatusFormValues } from './dialog-schemas';
@@ -100,32 +100,13 @@ function StatusForm({ chamado, inputId, onClose }: { chamado: Chamado; inputId: 
           </div>
         )}
       />
-      <Controller
-        control={control}
-        name="comentario"
-        render={({ field, fieldState }) => (
-          <RichTextField
-            id={`${ids}-comentario`}
-            label={texts.comment}
-            hint={texts.statusCommentHint}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            disabled={saving}
-          />
-        )}
-      />
+      <CommentTextControl control={control} ids={ids} disabled={saving} label={texts.comment} hint={texts.statusCommentHint} />
       <Controller
         control={control}
         name="anexos"
         render={({ field }) => <AttachmentInput id={`${ids}-anexos`} files={field.value} onChange={field.onChange} disabled={saving} />}
       />
-      <Controller
-        control={control}
-        name="privado"
-        render={({ field }) => <PrivateCommentField id={`${ids}-privado`} checked={field.value} onChange={field.onChange} disabled={saving} />}
-      />
+      <PrivateCommentControl control={control} ids={ids} disabled={saving} />
       <DialogActions onClose={onClose} saving={saving} disabled={!status} />
     </form>
   );

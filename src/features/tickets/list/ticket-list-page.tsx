@@ -2,12 +2,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useListaChamados } from '@generated/api/chamados/chamados';
-import type { ChamadoResumo } from '@generated/api/model';
-import { ListPagination } from '@/components/resource/list/list-pagination';
 import { nextSort } from '@/components/resource/list/list-url-state';
-import { ResourceTable, type TableStatus } from '@/components/resource/list/resource-table';
-import { useLastPage } from '@/components/resource/list/use-last-page';
-import { getErrorMessage } from '@/lib/http/error-message';
+import { PagedTable } from '@/components/resource/list/paged-table';
 import { pageTitles } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ticketTexts } from '../ticket-texts';
@@ -25,8 +21,6 @@ const TicketFiltersDrawer = lazy(() =>
   import('./ticket-filters-drawer').then((module) => ({ default: module.TicketFiltersDrawer })),
 );
 const NewTicketDrawer = lazy(() => import('../new/new-ticket-drawer').then((module) => ({ default: module.NewTicketDrawer })));
-
-const NO_TICKETS: readonly ChamadoResumo[] = [];
 
 /**
  * The tickets list, /dashboard/chamados (issue 5, SPEC §2/§4/§9): status tabs (EM_ABERTO by default,
@@ -49,12 +43,6 @@ export function TicketListPage() {
 
   const sort = state.sort ?? DEFAULT_TICKET_SORT;
   const onSort = useCallback((field: string) => actions.setSort(nextSort(sort, field)), [actions, sort]);
-  const toPage = useCallback((page: number) => actions.setPage(page, true), [actions]);
-  const data = query.data;
-  const movingToLast = useLastPage(state.page, data, !query.isPlaceholderData, toPage);
-  // An empty page kept while another loads (or a page past the last) is not 'Nenhum registro encontrado'.
-  const shown = data && !movingToLast && !(query.isPlaceholderData && data.items.length === 0);
-  const status: TableStatus = shown ? 'ready' : query.isError ? 'error' : 'loading';
 
   return (
     <section className="resource-list ticket-list" aria-labelledby={`${tableId}-title`}>
@@ -73,28 +61,17 @@ export function TicketListPage() {
         activeFilters={countTicketFilters(state.filters)}
         onOpenFilters={() => open('filters')}
       />
-      <div id={tableId}>
-        <ResourceTable
-          caption={pageTitles.tickets}
-          columns={TICKET_COLUMNS}
-          records={data?.items ?? NO_TICKETS}
-          status={status}
-          errorMessage={query.isError ? getErrorMessage(query.error) : undefined}
-          onRetry={() => void query.refetch()}
-          busy={query.isPlaceholderData}
-          sort={sort}
-          onSort={onSort}
-          skeletonRows={Math.min(state.size, 10)}
-        />
-      </div>
-      <ListPagination
+      <PagedTable
+        tableId={tableId}
+        caption={pageTitles.tickets}
+        columns={TICKET_COLUMNS}
+        query={query}
         page={state.page}
         size={state.size}
-        total={data?.totalItens ?? 0}
-        pages={data?.totalPaginas ?? 0}
         onPage={actions.setPage}
         onSize={actions.setSize}
-        disabled={!data}
+        sort={sort}
+        onSort={onSort}
       />
       {loaded.filters && (
         <Suspense fallback={null}>

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, apiUpload, gotoAfterMockSave, signInAs } from './support';
+
+/**
+ * Hostile rich text in a ticket's title, description and comments (the API stores whatever it is sent):
+ * nothing of it runs in the page, and only the allowed markup and http/https/mailto links reach the DOM.
+ */
+
+const PWN = 'window.__pwned=(window.__pwned||0)+1';
+const HOSTILE: string[] = [
+  `<script>${PWN}</script><p>script tag</p>`,
+  `<p>img <img src="x" onerror="${PWN}"></p>`,
+  `<p onmouseover="${PWN}" onclick="${PWN}">handlers on a paragraph</p>`,
+  `<a href="javascript:${PWN}">javascript link</a>`,
+  `<a href=" JaVaScRiPt:${PWN}">javascript link with spaces and case</a>`,
+  `<a href="java&#x09;script:${PWN}">javascript link with an entity tab</a>`,
+  `<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data link</a>`,
+  `<a href="vbscript:msgbox(1)">vbscript link</a>`,
+  `<svg onload="${PWN}"><circle r="10"></circle></svg><p>svg onload</p>`,
+  `<svg><script>${PWN}</script></svg>`,
+  `<svg><a xlink:href="javascript:${PWN}"><text y="20">svg link</text></a></svg>`,
+  `<math><mtext><table><mglyph><style><img src=x onerror="${PWN}"></style></mglyph></table></mtext></math>`,
+  `<style>@import 'https://evil.example/x.css'; body{display:none}</style><p>style tag</p>`,
+  `<p style="background:url(javascript:${PWN});position:fixed;inset:0">style attribute overlay</p>`,
+  `<iframe src="javascript:${PWN}"></iframe><iframe srcdoc="<script>parent.${PWN}</script>"></iframe>`,
+  `<object data="data:text/html,<script>${PWN}</script>"></object><embed src="javascript:${PWN}">`,
+  `<form action="javascript:${PWN}"><button>enviar</button></form><input autofocus onfocus="${PWN}">`,
+  `<details open ontoggle="${PWN}"><summary>details</summary></details>`,
+  `<video><source onerror="${PWN}"></video><audio src="x" onerror="${PWN}"></audio>`,
+  `<noscript><p title="</noscript><img src=x onerror=${PWN}>"></p></noscript>`,
+  `<a href="https://example.com" target="_self" onclick="${PWN}">safe https link</a>`,
+  `<a href="mailto:suporte@retaguarda.dev">safe mailto link</a>`,
+  `<base href="javascript:/"><meta http-equiv="refresh" content="0;url=javascript:${PWN}"><p>base and meta</p>`,
+  `<p data-list="bullet" data-x="${PWN}">data attributes</p><span class="ql-x" id="app">id and class</span>`,
+];
+const HOSTILE_TITLE = `<img src=x onerror="${PWN}"> título hostil do chamado`;
+
+async function openHostileTicket(page: Page): Promise<number> {
+  await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
+  const token = await apiLogin(page);
+  const [first, ...rest] = HOSTILE;
+  const fields = { setor: 'SUPORTE', titulo: HOSTILE_TITLE, descricao: first + rest.slice(0, 8).join('') };
+  const { status, body } = await apiUpload<{ id: number }>(page, '/v1/chamados', token, fields);
+  expect(status).toBe(201);
+  for (const [index, payload] of rest.slice(8).entries()) {
+    const comment = await apiUpload(page, `/v1/chamados/comentario/${body.id}`, token, { comentario: payload, privado: index % 2 === 0 });
+    expect(comment.status).toBeLessThan(300);
+  }
+  return body.id;
+}
+
+/** What of the rendered rich text could run or leave the app unsafely. */
+async function unsafeMarkup(page: Page) {
+  return page.evaluate(() => {
+    const roots = [...document.querySelectorAll('.rich-text')];
+    const elements = roots.flatMap((root) => [...root.querySelectorAll('*')]);
+    const allowed = new Set(['P', 'BR', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'A', 'UL', 'OL', 'LI', 'BLOCKQUOTE', 'PRE', 'CODE', 'H1', 'H2', 'H3', 'SPAN']);
+    return {
+      roots: roots.length,
+      tags: elements.filter((element) => !allowed.has(element.tagName)).map((element) => element.tagName),
+      attributes: elements.flatMap((element) =>
+        [...element.attributes].map((attribute) => attribute.name).filter((name) => !['href', 'target', 'rel', 'data-list'].includes(name)),
+      ),
+      links: [...document.querySelectorAll('.rich-text a[href]')].map((link) => ({
+        href: link.getAttribute('href'),
+        rel: link.getAttribute('rel'),
+        target: link.getAttribute('target'),
+      })),
+      pwned: (window as unknown as { __pwned?: number }).__pwned ?? 0,
+    };
+  });
+}
+
+test.describe('hostile rich text', () => {
+  test('never runs in the ticket page, and only safe markup and http/https/mailto links remain', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const id = await openHostileTicket(page);
+    await gotoAfterMockSave(page, `/dashboard/chamados/${id}/detalhes`);
+    await expect(page.getByRole('heading', { level: 2, name: HOSTILE_TITLE })).toBeVisible();
+    await expect(page.getByText('details', { exact: true })).toBeVisible();
+    await expect(page.getByText('safe mailto link')).toBeVisible();
+
+    // Hover and click over everything that could carry a handler.
+    for (const text of ['handlers on a paragraph', 'javascript link', 'style attribute overlay', 'svg link']) {
+      const target = page.getByText(text, { exact: true });
+      if ((await target.count()) > 0) await target.first().click();
+    }
+
+    const found = await unsafeMarkup(page);
+    expect(found.roots).toBe(1 + HOSTILE.length - 9);
+    expect(found.tags).toEqual([]);
+    expect(found.attributes).toEqual([]);
+    expect(found.links.length).toBeGreaterThan(0);
+    for (const link of found.links) {
+      expect(link.href).toMatch(/^(https?:|mailto:)/);
+      expect(link.rel).toBe('noopener noreferrer');
+      expect(link.target).toBe('_blank');
+    }
+    expect(found.links.map((link) => link.href)).toEqual(['https://example.com', 'mailto:suporte@retaguarda.dev']);
+    expect(found.pwned).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('shows a hostile title as plain text in the tickets list', async ({ page }) => {
+    await openHostileTicket(page);
+    await gotoAfterMockSave(page, '/dashboard/chamados');
+    await expect(page.getByRole('link', { name: HOSTILE_TITLE })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? 0)).toBe(0);
+    expect(await page.locator('main img[src="x"]').count()).toBe(0);
+  });
+});
