@@ -4,7 +4,7 @@
 import * as zod from 'zod';
 
 /**
- * A aba EM_ABERTO (padrão) envia status=EM_ABERTO; a aba TODOS não envia status. Datas filtram pelo dia (yyyy-MM-dd, inclusive nas duas pontas). Mais recentes primeiro por padrão.
+ * A aba EM_ABERTO (padrão) envia status=EM_ABERTO; a aba TODOS não envia status. Escolher situações na gaveta 'Filtros' leva a lista à aba TODOS e envia essas situações; escolher uma aba limpa essa escolha. Datas filtram pelo dia (yyyy-MM-dd, inclusive nas duas pontas). Mais recentes primeiro por padrão.
  * @summary Lista chamados
  */
 export const listaChamadosQueryLimitePaginaDefault = 10;
