@@ -10,7 +10,8 @@ const outDir = process.env.RETAGUARDA_DEMO_OUT_DIR ?? 'dist-demo';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e-artifacts',
+  /** Parallel local runs each keep their own artifacts (E2E_OUTPUT_DIR); a run empties its folder first. */
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e-artifacts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

@@ -56,9 +56,10 @@ export function DateTimeInput({ inputId, inputRef, name, value, onChange, onBlur
       showOnFocus={false}
       invalid={invalid}
       disabled={disabled}
-      aria-required="true"
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
+      // On the text input itself (Calendar's own aria props land on its wrapper); a text keyboard on phones.
+      // Calendar hands pt.input to its InputText, which reads pt.root: the typings describe it flat.
+      inputMode="text"
+      pt={{ input: { root: { 'aria-required': true, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy } } as never }}
     />
   );
 }

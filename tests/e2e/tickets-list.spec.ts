@@ -1,0 +1,270 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiLogin } from './support';
+import {
+  apiAllTickets,
+  apiTicket,
+  apiTickets,
+  bodyRows,
+  codeOf,
+  columnTexts,
+  dayInBrazil,
+  detailsPath,
+  expectCodes,
+  mp4File,
+  NEWEST_FIRST,
+  openTicketList,
+  pdfFile,
+  pngFile,
+  range,
+  SETOR_LABELS,
+  shownDateTime,
+  STATUS_LABELS,
+  textFile,
+  typedDay,
+  typeRichText,
+  wavFile,
+} from './tickets-support';
+
+/**
+ * The tickets list in Chromium (issue 5): tabs, search and the 'Filtros' drawer with the state in the
+ * URL, the columns, and opening a ticket with attachments from the 'Novo chamado' drawer.
+ */
+
+test.describe.configure({ timeout: 60_000 });
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filtros/ });
+
+async function expectPage(page: Page, token: string, query: string): Promise<void> {
+  const answer = await apiTickets(page, token, query);
+  await expectCodes(page, answer.items.map(codeOf));
+  const first = answer.totalItens === 0 ? 0 : Number(new URLSearchParams(query).get('pagina') ?? 1) * 10 - 9;
+  await expect(range(page)).toHaveText(`${first}–${Math.min(first + 9, answer.totalItens)} de ${answer.totalItens}`);
+}
+
+async function openFilters(page: Page): Promise<Locator> {
+  await filtersButton(page).click();
+  const drawer = page.getByRole('dialog', { name: 'Filtros' });
+  await expect(drawer.getByLabel('Status', { exact: true })).toBeFocused();
+  return drawer;
+}
+
+/** Opens a multi-select of the drawer, toggles the named options, and closes its panel. */
+async function choose(page: Page, drawer: Locator, label: string, names: string[]): Promise<void> {
+  await drawer.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const listbox = page.getByRole('listbox');
+  for (const name of names) await listbox.getByRole('option', { name, exact: true }).click();
+  await drawer.getByRole('heading', { name: 'Filtros' }).click();
+  await expect(listbox).toBeHidden();
+}
+
+/** Types a day (dd/MM/yyyy) into a masked date input of the drawer. */
+async function typeDate(page: Page, input: Locator, day: string): Promise<void> {
+  await input.focus();
+  await expect(input).toHaveValue('__/__/____');
+  await page.keyboard.type(day.replaceAll('/', ''));
+  await expect(input).toHaveValue(day);
+}
+
+test('opens on Aberto with the API open tickets; Todos and Fechado filter and go to the URL from page 1; reload and back restore', async ({ page }) => {
+  await openTicketList(page);
+  const token = await apiLogin(page);
+  await expect(tab(page, 'Aberto')).toHaveAttribute('aria-selected', 'true');
+  await expectPage(page, token, `status=EM_ABERTO&${NEWEST_FIRST}`);
+  expect(new Set(await columnTexts(page, 'Status'))).toEqual(new Set(['Aberto']));
+
+  await page.getByRole('button', { name: 'Próxima página' }).click();
+  await expect(page).toHaveURL(/\?pagina=2$/);
+  await expectPage(page, token, `status=EM_ABERTO&${NEWEST_FIRST}&pagina=2`);
+  expect(new Set(await columnTexts(page, 'Status'))).toEqual(new Set(['Aberto']));
+
+  // A tab change starts again at page 1.
+  await tab(page, 'Todos').click();
+  await expect(page).toHaveURL(/\?tab=TODOS$/);
+  await expectPage(page, token, NEWEST_FIRST);
+  expect(new Set(await columnTexts(page, 'Status')).size).toBeGreaterThan(1);
+
+  await tab(page, 'Fechado').click();
+  await expect(page).toHaveURL(/\?tab=FECHADO$/);
+  await expectPage(page, token, `status=FECHADO&${NEWEST_FIRST}`);
+  expect(new Set(await columnTexts(page, 'Status'))).toEqual(new Set(['Fechado']));
+  await page.getByRole('button', { name: 'Próxima página' }).click();
+  await expect(page).toHaveURL(/\?tab=FECHADO&pagina=2$/);
+  await expectPage(page, token, `status=FECHADO&${NEWEST_FIRST}&pagina=2`);
+
+  await page.reload();
+  await expect(tab(page, 'Fechado')).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
+  await expectPage(page, token, `status=FECHADO&${NEWEST_FIRST}&pagina=2`);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?tab=FECHADO$/);
+  await expectPage(page, token, `status=FECHADO&${NEWEST_FIRST}`);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?tab=TODOS$/);
+  await expect(tab(page, 'Todos')).toHaveAttribute('aria-selected', 'true');
+  await expectPage(page, token, NEWEST_FIRST);
+});
+
+test('the search filters the rows from page 1, stays in the URL and survives a reload', async ({ page }) => {
+  await openTicketList(page, '/dashboard/chamados?tab=TODOS&pagina=2');
+  const token = await apiLogin(page);
+  await expectPage(page, token, `${NEWEST_FIRST}&pagina=2`);
+  const search = page.getByRole('searchbox', { name: 'Pesquisar' });
+  await search.pressSequentially('boleto');
+  await expect(page).toHaveURL(/\?tab=TODOS&busca=boleto$/);
+  const found = await apiTickets(page, token, `${NEWEST_FIRST}&filtros=boleto`);
+  expect(found.totalItens).toBeGreaterThan(0);
+  expect(found.totalItens).toBeLessThan(10);
+  await expectPage(page, token, `${NEWEST_FIRST}&filtros=boleto`);
+  for (const title of await columnTexts(page, 'Título')) expect(title.toLowerCase()).toContain('boleto');
+
+  await page.reload();
+  await expect(search).toHaveValue('boleto', { timeout: 20_000 });
+  await expectPage(page, token, `${NEWEST_FIRST}&filtros=boleto`);
+  await search.clear();
+  await expect(page).toHaveURL(/\?tab=TODOS$/);
+  await expectPage(page, token, NEWEST_FIRST);
+});
+
+test("the Filtros drawer narrows by status, setor and opening dates, refuses an end before its start, and 'Limpar filtros' goes back to Aberto", async ({ page }) => {
+  await openTicketList(page);
+  const token = await apiLogin(page);
+  // Opening days from the first to the last of the chosen tickets but one: some fit, some do not.
+  const chosen = (await apiAllTickets(page, token)).filter((t) => ['EM_ANALISE', 'EM_ANDAMENTO'].includes(t.status) && t.setor === 'SUPORTE');
+  const days = chosen.map((ticket) => dayInBrazil(ticket.createdAt)).sort();
+  const [from, until] = [days[1], days.at(-2)!];
+  expect(from < until).toBe(true);
+
+  const drawer = await openFilters(page);
+  await expect(drawer.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
+  await expect(drawer.getByRole('button', { name: 'Limpar filtros' })).toBeDisabled();
+  await choose(page, drawer, 'Status', ['Em análise', 'Em andamento']);
+  await choose(page, drawer, 'Setor', ['Suporte']);
+  await typeDate(page, drawer.getByLabel('Abertura de'), typedDay(from));
+  await typeDate(page, drawer.getByLabel('Abertura até'), typedDay(until));
+  await drawer.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(drawer).toBeHidden();
+
+  const query = `status=EM_ANALISE&status=EM_ANDAMENTO&setor=SUPORTE&dataAberturaInicio=${from}&dataAberturaFim=${until}`;
+  await expect(page).toHaveURL(`/dashboard/chamados?tab=TODOS&status=EM_ANALISE%2CEM_ANDAMENTO&setor=SUPORTE&dataAberturaInicio=${from}&dataAberturaFim=${until}`);
+  const expected = await apiTickets(page, token, `${NEWEST_FIRST}&${query}`);
+  expect(expected.totalItens).toBeGreaterThan(0);
+  expect(expected.totalItens).toBeLessThan(chosen.length);
+  await expectPage(page, token, `${NEWEST_FIRST}&${query}`);
+  expect(new Set(await columnTexts(page, 'Setor'))).toEqual(new Set(['Suporte']));
+  for (const status of await columnTexts(page, 'Status')) expect(['Em análise', 'Em andamento']).toContain(status);
+  await expect(tab(page, 'Todos')).toHaveAttribute('aria-selected', 'true');
+  await expect(filtersButton(page)).toHaveAccessibleName('Filtros (4 ativos)');
+
+  // An end before its start is refused at the field.
+  const again = await openFilters(page);
+  await expect(again.getByLabel('Abertura de')).toHaveValue(typedDay(from));
+  await typeDate(page, again.getByLabel('Fechamento de'), '10/10/2026');
+  await typeDate(page, again.getByLabel('Fechamento até'), '01/01/2020');
+  await expect(again.getByLabel('Fechamento até')).toHaveAccessibleDescription('Data final anterior à inicial');
+  await expect(again.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
+
+  await again.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(again).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/chamados$/);
+  await expect(tab(page, 'Aberto')).toHaveAttribute('aria-selected', 'true');
+  await expect(filtersButton(page)).toHaveAccessibleName('Filtros');
+  await expectPage(page, token, `status=EM_ABERTO&${NEWEST_FIRST}`);
+});
+
+test('the columns show code, title linking to the details, setor, status, assignee avatars and dates in pt-BR', async ({ page }) => {
+  await openTicketList(page, '/dashboard/chamados?tab=TODOS');
+  const token = await apiLogin(page);
+  const { items } = await apiTickets(page, token, NEWEST_FIRST);
+  await expectCodes(page, items.map(codeOf));
+  await expect(page.getByRole('table', { name: 'Chamados' }).getByRole('columnheader')).toHaveText([
+    'Código',
+    'Título',
+    'Setor',
+    'Status',
+    'Responsáveis',
+    'Abertura',
+    'Previsão de conclusão',
+  ]);
+  expect(await columnTexts(page, 'Título')).toEqual(items.map((ticket) => ticket.titulo));
+  expect(await columnTexts(page, 'Setor')).toEqual(items.map((ticket) => SETOR_LABELS[ticket.setor]));
+  expect(await columnTexts(page, 'Status')).toEqual(items.map((ticket) => STATUS_LABELS[ticket.status]));
+  expect(await columnTexts(page, 'Abertura')).toEqual(items.map((ticket) => shownDateTime(ticket.createdAt)));
+  expect(await columnTexts(page, 'Previsão de conclusão')).toEqual(items.map((ticket) => shownDateTime(ticket.dataPrevisaoConclusao) || '—'));
+
+  for (const [index, ticket] of items.entries()) {
+    const row = bodyRows(page).nth(index);
+    await expect(row.getByRole('link', { name: ticket.titulo })).toHaveAttribute('href', detailsPath(ticket.id));
+    const names = ticket.responsaveis.map((responsavel) => responsavel.usuario.nome);
+    await expect(row.getByRole('img')).toHaveCount(names.length);
+    for (const name of names) await expect(row.getByRole('img', { name, exact: true })).toBeVisible();
+  }
+
+  await bodyRows(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(detailsPath(items[0].id));
+  await expect(page.getByRole('heading', { level: 2, name: items[0].titulo })).toBeVisible();
+});
+
+test('opens a ticket from the list: required fields, title limits, rich text, four attachments (a refused type and a duplicate dropped), once on a double click', async ({ page }) => {
+  await openTicketList(page);
+  const token = await apiLogin(page);
+  const before = (await apiTickets(page, token, NEWEST_FIRST)).totalItens;
+
+  await page.getByRole('button', { name: 'Novo chamado' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Novo chamado' });
+  const description = drawer.getByRole('textbox', { name: 'Descrição' });
+  await expect(description).toBeVisible();
+  await expect(drawer.getByLabel(/^Setor/)).toBeFocused();
+  const submit = drawer.getByRole('button', { name: 'Abrir chamado' });
+  await submit.click();
+  await expect(drawer.getByText('Campo obrigatório')).toHaveCount(3);
+
+  const title = drawer.getByLabel(/^Título/);
+  await title.fill('Curto demais.');
+  await expect(drawer.getByText('Mínimo 15 caracteres')).toBeVisible();
+  const long = 'CT-e rejeitado '.repeat(21);
+  await title.fill(long);
+  await expect(drawer.getByText('Máximo 300 caracteres')).toBeVisible();
+  await expect(title).toHaveValue(long);
+  await expect(drawer.getByText('315/300')).toBeVisible();
+  const titulo = 'Lote de CT-e recusado com anexos do motorista';
+  await title.fill(titulo);
+  await expect(drawer.getByText('Máximo 300 caracteres')).toBeHidden();
+
+  await drawer.getByRole('button', { name: 'Selecione' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Financeiro' }).click();
+  await page.keyboard.press('Tab');
+  await typeRichText(page, description, 'O lote foi recusado pela SEFAZ às 10h.');
+
+  const files = [pngFile('captura.png'), pdfFile('relatorio.pdf'), wavFile('ligacao.wav'), mp4File('gravacao-tela.mp4')];
+  const input = drawer.getByLabel(/^Anexos/);
+  await input.setInputFiles(files);
+  const list = drawer.getByRole('list', { name: 'Arquivos anexados' });
+  await expect(list.getByRole('listitem')).toHaveCount(4);
+  await input.setInputFiles([textFile('instalador.exe', 'MZ', 'application/x-msdownload')]);
+  await expect(drawer.getByRole('alert')).toContainText('Tipo de arquivo não permitido: instalador.exe');
+  await input.setInputFiles([pngFile('captura.png')]);
+  await expect(page.getByText('Arquivo já anexado: captura.png')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveText(files.map((file) => new RegExp(file.name.replace('.', '\\.'))));
+
+  await submit.dblclick();
+  const toast = page.getByText(/^Chamado #\d+ aberto com sucesso$/);
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard\/chamados\/\d+\/detalhes$/);
+  await expect(page.getByRole('heading', { level: 2, name: titulo })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Descrição' })).toContainText('O lote foi recusado pela SEFAZ às 10h.');
+  const attachments = page.getByRole('region', { name: 'Descrição' }).getByRole('list', { name: 'Arquivos anexados' });
+  for (const file of files) await expect(attachments.getByRole('button', { name: `Visualizar ${file.name}` })).toBeVisible();
+
+  const id = Number(page.url().split('/').at(-2));
+  const created = await apiTickets(page, token, `${NEWEST_FIRST}&filtros=${encodeURIComponent(titulo)}`);
+  expect(created.items.map((ticket) => ticket.id)).toEqual([id]);
+  expect((await apiTickets(page, token, NEWEST_FIRST)).totalItens).toBe(before + 1);
+  await expect(toast).toHaveText(`Chamado ${codeOf(created.items[0])} aberto com sucesso`);
+  const saved = await apiTicket(page, token, id);
+  expect(saved).toMatchObject({ setor: 'FINANCEIRO', status: 'EM_ABERTO', titulo });
+  expect(saved.anexos.map(({ nome, tipo, tamanho }) => [nome, tipo, tamanho])).toEqual(
+    files.map((file) => [file.name, file.mimeType, file.buffer.length]),
+  );
+});
