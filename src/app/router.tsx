@@ -74,6 +74,14 @@ const ticketDetailsPage: LazyRoute = async () => {
   return { Component: TicketDetailsPage };
 };
 
+/** Configuration pages by resource segment (the others are still placeholders). */
+const configPages: Partial<Record<string, LazyRoute>> = {
+  empresas: async () => {
+    const { CustomerConfigPage } = await import('@/features/customers/customer-config-page');
+    return { Component: CustomerConfigPage };
+  },
+};
+
 const notFound: LazyRoute = async () => {
   const { NotFoundPage } = await import('./pages/not-found-page');
   return { Component: NotFoundPage };
@@ -82,7 +90,7 @@ const notFound: LazyRoute = async () => {
 /**
  * list, novo, :id/edita, :id/consulta (and :id/configuracoes) of one resource. The first four are the
  * pages generated from the resource manifest (generated/routes.tsx; novo and :id/edita share the form
- * page); configuracoes is still a placeholder.
+ * page); configuracoes comes from configPages (a placeholder where there is none yet).
  */
 export function buildResourceRoute(resource: ResourceRoute): RouteObject {
   const { segment, idParam } = resource;
@@ -100,7 +108,7 @@ export function buildResourceRoute(resource: ResourceRoute): RouteObject {
       page(`${segment}.edit`, `:${idParam}/edita`, titles.edit, access('edit', pages?.form)),
       page(`${segment}.view`, `:${idParam}/consulta`, titles.view, access('view', pages?.view)),
       ...(resource.hasConfig
-        ? [page(`${segment}.config`, `:${idParam}/configuracoes`, titles.config, access('config'))]
+        ? [page(`${segment}.config`, `:${idParam}/configuracoes`, titles.config, access('config', configPages[segment]))]
         : []),
     ],
   };

@@ -1,0 +1,18 @@
+/** pt-BR texts of the digital certificate A1 dialog (the SPEC's message comes from src/lib/messages). */
+export const certificateTexts = {
+  title: 'Certificado digital A1',
+  intro: 'Escolha o arquivo do certificado e informe a senha. Teste o certificado antes de selecioná-lo.',
+  file: 'Arquivo do certificado (.pfx ou .p12)',
+  chooseFile: 'Escolher arquivo',
+  noFile: 'Nenhum arquivo escolhido',
+  wrongType: 'Selecione um arquivo .pfx ou .p12',
+  password: 'Senha do certificado',
+  test: 'Testar',
+  testing: 'Testando…',
+  select: 'Selecionar',
+  selecting: 'Salvando…',
+  close: 'Fechar',
+  holder: 'Titular',
+  cnpj: 'CNPJ',
+  testFirst: 'Teste o certificado com esta senha para poder selecioná-lo.',
+} as const;
