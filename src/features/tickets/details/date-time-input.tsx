@@ -58,8 +58,7 @@ export function DateTimeInput({ inputId, inputRef, name, value, onChange, onBlur
       disabled={disabled}
       // On the text input itself (Calendar's own aria props land on its wrapper); a text keyboard on phones.
       // Calendar hands pt.input to its InputText, which reads pt.root: the typings describe it flat.
-      inputMode="text"
-      pt={{ input: { root: { 'aria-required': true, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy } } as never }}
+      pt={{ input: { root: { 'aria-required': true, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy, inputMode: 'text' } } as never }}
     />
   );
 }
