@@ -8,6 +8,7 @@ export const listTexts = {
   actions: 'Ações',
   view: 'Consultar',
   edit: 'Editar',
+  config: 'Configurações',
   lock: 'Inativar',
   unlock: 'Ativar',
   loadFailed: 'Não foi possível carregar a listagem',
@@ -52,14 +53,9 @@ export const listTexts = {
   exportExcel: 'Exportar Excel',
   exportPdf: 'Exportar listagem (PDF)',
   exporting: 'Exportando…',
-  downloading: 'Baixando…',
   /** Progress of a download: 'Exportando… 45%'. */
   progress: (label: string, fraction: number | null): string =>
     fraction === null ? label : `${label} ${Math.round(fraction * 100)}%`,
   // import
   import: 'Importar',
-  /** 'Importar cidades' (the plural as written inside a sentence). */
-  importTitle: (plural: string): string => `Importar ${plural}`,
-  downloadTemplate: 'Baixar planilha modelo',
-  templateHint: 'Preencha a planilha modelo (.xlsx) com os registros a importar.',
 } as const;
