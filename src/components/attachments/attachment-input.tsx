@@ -1,6 +1,7 @@
 import './attachments.css';
 import { Button } from 'primereact/button';
-import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useRef, useState } from 'react';
+import { FileDropZone } from '@/components/file-drop-zone';
 import { ATTACHMENT_ACCEPT, attachmentKey, attachmentRefused } from '@/lib/files/attachment-types';
 import { formatFileSize } from '@/lib/format/file-size';
 import { toast } from '@/lib/toast/toast';
@@ -25,9 +26,7 @@ export interface AttachmentInputProps {
 export function AttachmentInput({ id, files, onChange, disabled, label = texts.label }: AttachmentInputProps) {
   const input = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<string[]>([]);
-  const [dragging, setDragging] = useState(false);
   const errorId = `${id}-erro`;
-  const hintId = `${id}-dica`;
 
   const add = (added: File[]) => {
     if (added.length === 0) return;
@@ -36,15 +35,6 @@ export function AttachmentInput({ id, files, onChange, disabled, label = texts.l
     for (const name of check.refused) toast.error(attachmentRefused(name));
     for (const name of check.duplicates) toast.info(texts.duplicate(name));
     if (check.files.length !== files.length) onChange(check.files);
-  };
-  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
-    add(Array.from(event.target.files ?? []));
-    event.target.value = '';
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) add(Array.from(event.dataTransfer.files));
   };
   const remove = (file: File) => {
     setRefused([]);
@@ -57,35 +47,20 @@ export function AttachmentInput({ id, files, onChange, disabled, label = texts.l
       <span className="attachment-input__label" id={`${id}-rotulo`}>
         {label}
       </span>
-      <div
-        className={['attachment-input__zone', dragging ? 'attachment-input__zone--over' : ''].filter(Boolean).join(' ')}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          multiple
-          accept={ATTACHMENT_ACCEPT}
-          className="attachment-input__file"
-          onChange={onInput}
-          disabled={disabled}
-          aria-labelledby={`${id}-rotulo ${id}-botao`}
-          aria-describedby={refused.length > 0 ? `${errorId} ${hintId}` : hintId}
-          aria-invalid={refused.length > 0 || undefined}
-        />
-        <label htmlFor={id} id={`${id}-botao`} className="attachment-input__button p-button p-button-outlined p-button-sm">
-          <i className="pi pi-paperclip" aria-hidden="true" /> {texts.choose}
-        </label>
-        <span className="attachment-input__hint" id={hintId}>
-          {texts.dropHint} ({texts.accepted})
-        </span>
-      </div>
+      <FileDropZone
+        id={id}
+        inputRef={input}
+        accept={ATTACHMENT_ACCEPT}
+        multiple
+        disabled={disabled}
+        onFiles={add}
+        buttonLabel={texts.choose}
+        buttonIcon="pi pi-paperclip"
+        hint={`${texts.dropHint} (${texts.accepted})`}
+        labelId={`${id}-rotulo`}
+        describedBy={refused.length > 0 ? errorId : undefined}
+        invalid={refused.length > 0}
+      />
       {refused.length > 0 && (
         <div className="attachment-input__error" id={errorId} role="alert">
           {refused.map((name) => (

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type DragEvent } from 'react';
+import { FileDropZone } from '@/components/file-drop-zone';
 import { formatFileSize } from '@/lib/format/file-size';
 import { importTexts as texts } from './import-texts';
 import { XLSX_ACCEPT } from './xlsx-check';
@@ -20,61 +20,30 @@ export interface ImportFileFieldProps {
  * check of the file is the caller's: this field only shows its outcome.
  */
 export function ImportFileField({ id, file, onChoose, error, note, disabled }: ImportFileFieldProps) {
-  const [dragging, setDragging] = useState(false);
   const labelId = `${id}-rotulo`;
-  const hintId = `${id}-dica`;
   const errorId = `${id}-erro`;
   const noteId = `${id}-nota`;
-  const describedBy = [error ? errorId : null, note ? noteId : null, hintId].filter(Boolean).join(' ');
-
-  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (chosen) onChoose(chosen);
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (!disabled && dropped) onChoose(dropped);
-  };
+  const describedBy = [error ? errorId : null, note ? noteId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="import-wizard__field">
       <span className="import-wizard__label" id={labelId}>
         {texts.fileLabel}
       </span>
-      <div
-        className={['import-wizard__zone', dragging && !disabled ? 'import-wizard__zone--over' : ''].filter(Boolean).join(' ')}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
+      <FileDropZone
+        id={id}
+        accept={XLSX_ACCEPT}
+        disabled={disabled}
+        onFiles={(files) => {
+          if (files[0]) onChoose(files[0]);
         }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <input
-          id={id}
-          type="file"
-          accept={XLSX_ACCEPT}
-          className="import-wizard__file"
-          onChange={onInput}
-          disabled={disabled}
-          aria-labelledby={labelId}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-        />
-        <label
-          htmlFor={id}
-          aria-hidden="true"
-          className={['import-wizard__choose p-button p-button-outlined p-button-sm', disabled ? 'p-disabled' : ''].filter(Boolean).join(' ')}
-        >
-          <i className="pi pi-file-excel" aria-hidden="true" /> {texts.chooseFile}
-        </label>
-        <span className="import-wizard__hint" id={hintId}>
-          {texts.dropHint}
-        </span>
-      </div>
+        buttonLabel={texts.chooseFile}
+        buttonIcon="pi pi-file-excel"
+        hint={texts.dropHint}
+        labelId={labelId}
+        describedBy={describedBy}
+        invalid={Boolean(error)}
+      />
       <p className="import-wizard__chosen" aria-live="polite">
         {file ? (
           <>
