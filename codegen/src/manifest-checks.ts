@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { checkFlags } from './flags';
 import { checkGroups } from './hub';
+import { checkMap } from './map-checks';
 import type {
   ColumnEntry,
   FilterEntry,
@@ -184,6 +185,7 @@ function checkResource(resource: ResourceEntry, path: Path, names: Names) {
       checkViewField(field, [...sectionPath, index], names, fieldNames);
     });
   });
+  checkMap(resource, path, report);
 }
 
 /** superRefine of the manifest: cross-entry rules, each problem at the path of the bad entry. */

@@ -123,6 +123,27 @@ const filter = z.strictObject({
   maxLength: count.optional(),
 });
 
+/**
+ * A resource whose records have coordinates: 'Ver no mapa' (list row action and view page) shows the
+ * record's marker with `title` and `subtitle`; the form's 'Pesquisar localidade' fills `latitude` and
+ * `longitude` (form fields, also the read model's paths) and `fillName` while it is empty.
+ */
+const mapEntry = z.strictObject({
+  latitude: name,
+  longitude: name,
+  title: labelSpec,
+  subtitle: labelSpec.optional(),
+  fillName: name.optional(),
+});
+
+/** An extra entry of a list's toolbar: a component (no props) exported by a module of src/components. */
+const listTool = z.strictObject({
+  component: z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'expected a component name (PascalCase)'),
+  module: z
+    .string()
+    .regex(/^@\/components\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'expected a module of src/components (e.g. @/components/toll-route/route-preview-button)'),
+});
+
 /** A form field's name (label, kind and display inherited) or a read-only value of the record. */
 const viewField = z.union([
   name,
@@ -172,10 +193,14 @@ const resource = z.strictObject({
     filters: z.array(filter).default([]),
     /** Appends hidden 'Criado em' / 'Alterado em' columns. */
     auditColumns: z.boolean().default(true),
+    /** Extra toolbar entries of this list only. */
+    tools: z.array(listTool).default([]),
   }),
   form: z.strictObject({
     sections: z.array(z.strictObject({ title: text, fields: z.array(formField).min(1) })).min(1),
   }),
+  /** Records with coordinates: map dialog and locality search. */
+  map: mapEntry.optional(),
   /** Default: one view section per form section, every form field. */
   view: z
     .strictObject({
@@ -203,6 +228,7 @@ export type FilterEntry = ResourceEntry['list']['filters'][number];
 export type ViewFieldEntry = z.output<typeof viewField>;
 export type ReferenceEntry = Manifest['references'][string];
 export type EnumEntry = Manifest['enums'][string];
+export type MapEntry = NonNullable<ResourceEntry['map']>;
 
 /** `resources[3].form.sections[0].fields[2].kind`. */
 export function formatPath(path: readonly PropertyKey[]): string {

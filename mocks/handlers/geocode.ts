@@ -12,22 +12,11 @@ import { authed } from '../kit/auth';
 import { apiPath, type MockContext } from '../kit/context';
 import { jsonBody, queryObject } from '../kit/request';
 import { parseRequest } from '../kit/validation';
+import { haversine, round, route, type Point } from './geocode-route';
 
-type Point = [number, number];
+export { haversine, ROAD_FACTOR, SPEED_MPS } from './geocode-route';
 
-/** Road distance over the great-circle distance, and the truck's average speed (70 km/h). */
-export const ROAD_FACTOR = 1.25;
-export const SPEED_MPS = 70 / 3.6;
 const MAX_FEATURES = 10;
-
-/** Great-circle distance in metres between two [longitude, latitude] points. */
-export function haversine([lon1, lat1]: Point, [lon2, lat2]: Point): number {
-  const rad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
-  return 2 * 6371008.8 * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 interface Place {
   id: string;
@@ -87,57 +76,6 @@ function feature({ id, label, name, layer, city, point }: Place, rank: number) {
   };
 }
 
-/** A leg's vertices after its start: slightly bent (deterministically) so it is not a straight line. */
-function legVertices(from: Point, to: Point, leg: number, parts: number): Point[] {
-  const [dx, dy] = [to[0] - from[0], to[1] - from[1]];
-  const bend = (leg % 2 === 0 ? 1 : -1) * 0.05;
-  const vertices: Point[] = [];
-  for (let step = 1; step < parts; step++) {
-    const t = step / parts;
-    const sway = bend * Math.sin(Math.PI * t) + 0.015 * Math.sin(2 * Math.PI * t);
-    vertices.push([round(from[0] + dx * t - dy * sway, 6), round(from[1] + dy * t + dx * sway, 6)]);
-  }
-  return [...vertices, to];
-}
-
-const DIRECTIONS = ['leste', 'nordeste', 'norte', 'noroeste', 'oeste', 'sudoeste', 'sul', 'sudeste'];
-
-function heading(from: Point, to: Point): string {
-  const angle = (Math.atan2(to[1] - from[1], to[0] - from[0]) * 180) / Math.PI;
-  return DIRECTIONS[(Math.round(angle / 45) + 8) % 8];
-}
-
-function route(points: Point[], instructions: boolean, simplify: boolean) {
-  const coordinates: Point[] = [points[0]];
-  const wayPoints = [0];
-  const segments = points.slice(1).map((to, leg) => {
-    const from = points[leg];
-    const start = coordinates.length - 1;
-    coordinates.push(...legVertices(from, to, leg, simplify ? 2 : 8));
-    wayPoints.push(coordinates.length - 1);
-    const distance = round(haversine(from, to) * ROAD_FACTOR, 1);
-    const duration = round(distance / SPEED_MPS, 1);
-    const last = leg === points.length - 2;
-    const end = coordinates.length - 1;
-    const arrival = last ? 'Você chegou ao destino' : `Você chegou à parada ${leg + 1}`;
-    const steps = [
-      { distance, duration, type: 11, instruction: `Siga na direção ${heading(from, to)}`, name: '-', way_points: [start, end] },
-      { distance: 0, duration: 0, type: 10, instruction: arrival, name: '-', way_points: [end, end] },
-    ];
-    return instructions ? { distance, duration, steps } : { distance, duration };
-  });
-  const lons = coordinates.map((point) => point[0]);
-  const lats = coordinates.map((point) => point[1]);
-  const bbox = [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
-  const sum = (field: 'distance' | 'duration') => round(segments.reduce((total, segment) => total + segment[field], 0), 1);
-  const summary = { distance: sum('distance'), duration: sum('duration') };
-  return {
-    type: 'FeatureCollection',
-    bbox,
-    features: [{ type: 'Feature', bbox, geometry: { type: 'LineString', coordinates }, properties: { summary, segments, way_points: wayPoints } }],
-  };
-}
-
 /** Snap candidates: active toll plazas and active cities. */
 function roadPoints(ctx: MockContext): Array<{ point: Point; name: string }> {
   const plazas = ctx.db.resources['praca-pedagio'].all().filter((plaza) => plaza.ativo);
@@ -173,7 +111,9 @@ export function geocodeHandlers(ctx: MockContext): HttpHandler[] {
         const body = parseRequest(CalculaRotaBody, await jsonBody(request));
         if (!body.ok) return body.response;
         const points = body.data.coordinates.map(([lon, lat]) => [lon, lat] as Point);
-        return HttpResponse.json(route(points, body.data.instructions ?? false, body.data.geometry_simplify ?? false));
+        const plazas = ctx.db.resources['praca-pedagio'].all().filter((plaza) => plaza.ativo);
+        const stops = plazas.map((plaza) => [plaza.longitude, plaza.latitude] as Point);
+        return HttpResponse.json(route(points, body.data.instructions ?? false, body.data.geometry_simplify ?? false, stops));
       }),
     ),
     http.post(

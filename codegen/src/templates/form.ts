@@ -1,6 +1,7 @@
 import { accessor, labelExpression, literal } from '../expressions';
 import { kindRow } from '../field-kinds';
 import type { FormFieldEntry, ResourceEntry, RowFieldEntry } from '../manifest-schema';
+import { localityLine } from './map';
 import {
   apiModule,
   choiceEntries,
@@ -118,6 +119,7 @@ const config: ${configType}<${model}, Values> = {
   create: ${mutations.create},
   update: ${mutations.update},
   recordLabel: (record) => ${labelExpression('record', resource.recordLabel)},
+  ${localityLine(resource)}
 };
 
 /** Create (novo) and edit (:id/edita) page: ${resource.plural}. */

@@ -1,6 +1,7 @@
 import { accessor, labelExpression, literal } from '../expressions';
 import { cellExpression, viewExpression, type DisplayKind } from '../field-kinds';
 import type { FormFieldEntry, ResourceEntry, RowFieldEntry, ViewFieldEntry } from '../manifest-schema';
+import { mapPlaceLine } from './map';
 import {
   apiModule,
   enumLabelsConst,
@@ -141,6 +142,7 @@ const config: ${configType}<${model}> = {
   sections: [${sections.join(',\n')}],
   recordQuery: (id) => ${recordQuery}(id),
   recordLabel: (record) => ${recordLabel},
+  ${mapPlaceLine(resource)}
 };
 
 /** View page (:id/consulta): ${resource.plural}. */

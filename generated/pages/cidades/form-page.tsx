@@ -44,6 +44,7 @@ const config: FormPageConfig<Cidade, Values> = {
   create: (values) => criaCidade(values as CidadeInput),
   update: (id, values) => alteraCidade(id, values as CidadeInput),
   recordLabel: (record) => record.nome,
+  locality: { latitude: 'latitude', longitude: 'longitude', name: 'nome' },
 };
 
 /** Create (novo) and edit (:id/edita) page: Cidades. */

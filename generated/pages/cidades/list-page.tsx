@@ -54,6 +54,12 @@ const config: ListPageConfig<Cidade> = {
   defaultSort: 'nome,asc',
   listQuery: (params) => getListaCidadesQueryOptions(params as ListaCidadesParams),
   recordLabel: (record) => record.nome,
+  mapPlace: (record) => ({
+    latitude: record.latitude,
+    longitude: record.longitude,
+    title: record.nome,
+    subtitle: record.uf,
+  }),
 };
 
 /** List page: Cidades. */

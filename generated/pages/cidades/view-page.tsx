@@ -30,6 +30,12 @@ const config: ViewPageConfig<Cidade> = {
   ],
   recordQuery: (id) => getBuscaCidadeQueryOptions(id),
   recordLabel: (record) => record.nome,
+  mapPlace: (record) => ({
+    latitude: record.latitude,
+    longitude: record.longitude,
+    title: record.nome,
+    subtitle: record.uf,
+  }),
 };
 
 /** View page (:id/consulta): Cidades. */

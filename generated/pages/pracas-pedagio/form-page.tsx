@@ -121,6 +121,7 @@ const config: FormPageConfig<PracaPedagio, Values> = {
   create: (values) => criaPracaPedagio(values as PracaPedagioInput),
   update: (id, values) => alteraPracaPedagio(id, values as PracaPedagioInput),
   recordLabel: (record) => record.nome,
+  locality: { latitude: 'latitude', longitude: 'longitude' },
 };
 
 /** Create (novo) and edit (:id/edita) page: Praças de pedágio. */

@@ -8,6 +8,7 @@ import { cidadesReference } from '@generated/references/cidades';
 import { pracasPedagioResource } from '@generated/resources';
 import type { ListPageConfig } from '@/components/resource/kit-types';
 import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { RoutePreviewButton } from '@/components/toll-route/route-preview-button';
 import { formatNumber } from '@/lib/format/currency';
 import { formatDateTime } from '@/lib/format/date';
 import { enumLabel } from '@/lib/format/labels';
@@ -77,6 +78,13 @@ const config: ListPageConfig<PracaPedagio> = {
   defaultSort: 'nome,asc',
   listQuery: (params) => getListaPracasPedagioQueryOptions(params as ListaPracasPedagioParams),
   recordLabel: (record) => record.nome,
+  mapPlace: (record) => ({
+    latitude: record.latitude,
+    longitude: record.longitude,
+    title: record.nome,
+    subtitle: `${record.rodovia ?? ''} · ${record.cidade?.nome ?? ''} - ${record.uf ?? ''}`,
+  }),
+  tools: [RoutePreviewButton],
 };
 
 /** List page: Praças de pedágio. */

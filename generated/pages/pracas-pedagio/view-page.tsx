@@ -54,6 +54,12 @@ const config: ViewPageConfig<PracaPedagio> = {
   ],
   recordQuery: (id) => getBuscaPracaPedagioQueryOptions(id),
   recordLabel: (record) => record.nome,
+  mapPlace: (record) => ({
+    latitude: record.latitude,
+    longitude: record.longitude,
+    title: record.nome,
+    subtitle: `${record.rodovia ?? ''} · ${record.cidade?.nome ?? ''} - ${record.uf ?? ''}`,
+  }),
 };
 
 /** View page (:id/consulta): Praças de pedágio. */

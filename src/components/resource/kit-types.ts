@@ -8,9 +8,11 @@
  *   ResourceViewPage  (src/components/resource/view/resource-view-page.tsx)  ← ViewPageConfig
  */
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Auditoria, LimitePaginaParameter, Recurso, Situacao } from '@generated/api/model';
+import type { LocalityFill } from '@/components/locality-search/locality-fill';
+import type { MapPlaceSource } from '@/components/map/map-types';
 import type { ResourceRoute } from '@/lib/resources/resource-routes';
 
 /** A resource as the kit needs it: its route entry plus its generic API prefix. */
@@ -123,6 +125,10 @@ export interface ListPageConfig<T extends ResourceRecord> {
   listQuery: (params: ListParams) => QueryOptionsOf<ResourcePage<T>>;
   /** How a record is named in dialogs (lock reason drawer). */
   recordLabel: (record: T) => string;
+  /** Records with coordinates (manifest `map`): a 'Ver no mapa' row action opening the map dialog. */
+  mapPlace?: (record: T) => MapPlaceSource;
+  /** Extra toolbar entries of this list (manifest `list.tools`), e.g. the toll plazas' route preview. */
+  tools?: readonly ComponentType[];
 }
 
 // ---- form page -------------------------------------------------------------------------------------
@@ -209,6 +215,8 @@ export interface FormPageConfig<T extends ResourceRecord, V extends Record<strin
   create: (values: V) => Promise<T>;
   update: (id: number, values: V) => Promise<T>;
   recordLabel: (record: T) => string;
+  /** Records with coordinates (manifest `map`): 'Pesquisar localidade' fills these fields. */
+  locality?: LocalityFill;
 }
 
 // ---- view page -------------------------------------------------------------------------------------
@@ -230,4 +238,6 @@ export interface ViewPageConfig<T extends ResourceRecord> {
   sections: readonly ViewSection<T>[];
   recordQuery: (id: number) => QueryOptionsOf<T>;
   recordLabel: (record: T) => string;
+  /** Records with coordinates (manifest `map`): a 'Ver no mapa' action opening the map dialog. */
+  mapPlace?: (record: T) => MapPlaceSource;
 }

@@ -73,6 +73,22 @@ describe('manifest schema', () => {
     ]);
   });
 
+  it('checks a map (coordinates: decimal form fields; fillName: a text field) and where list tools come from', () => {
+    const data = fixtureData();
+    edit.set(data, 'resources[0].map.latitude', 'lat');
+    edit.set(data, 'resources[0].map.longitude', 'uf');
+    edit.set(data, 'resources[0].map.fillName', 'codigoIbge');
+    edit.set(data, 'resources[0].map.title', 'nome completo');
+    edit.set(data, 'resources[0].list.tools[0].module', '@/features/tolls/route');
+    expect(problems(data)).toEqual([
+      expect.stringMatching(/^resources\[0\]\.list\.tools\[0\]\.module: expected a module of src\/components/),
+      expect.stringMatching(/^resources\[0\]\.map\.title: /),
+      'resources[0].map.latitude: unknown form field "lat"',
+      'resources[0].map.longitude: "uf" must be of kind decimal',
+      'resources[0].map.fillName: "codigoIbge" must be of kind text or upper',
+    ]);
+  });
+
   it('refuses duplicates, the kit status column and an image without multipart', () => {
     const data = fixtureData();
     edit.set(data, 'resources[1].segment', 'cidades');

@@ -87,6 +87,34 @@ describe('mock API: truck routes', () => {
     expect((await directions(token, 10, { coordinates: [SAO_PAULO, CAMPINAS] })).status).toBe(400);
     expect((await directions(token, 2, { coordinates: [SAO_PAULO] })).status).toBe(400);
   });
+  it('follows the highway corridor: the route goes through the active toll plazas along it, in order of travel', async () => {
+    const { token } = await api.login();
+    const CURITIBA: [number, number] = [-49.2733, -25.4284];
+    const regis = api.ctx.db.resources['praca-pedagio']
+      .all()
+      .filter((plaza) => plaza.concessionaria === 'ARTERIS RÉGIS BITTENCOURT' && plaza.ativo)
+      .map((plaza) => [plaza.longitude, plaza.latitude] as [number, number]);
+    expect(regis.length).toBeGreaterThan(2);
+    const route = (await (await directions(token, 6, { coordinates: [SAO_PAULO, CURITIBA] })).json()).features[0];
+    const line: Array<[number, number]> = route.geometry.coordinates;
+    const at = (point: [number, number]) => line.findIndex(([x, y]) => x === point[0] && y === point[1]);
+    const indices = regis.map(at);
+    expect(indices.every((index) => index > 0)).toBe(true);
+    // São Paulo → Curitiba: the plazas come southwards, in the order of travel.
+    const byLatitude = [...regis].sort((a, b) => b[1] - a[1]).map(at);
+    expect(byLatitude).toEqual([...byLatitude].sort((a, b) => a - b));
+    // An inactive plaza is not on the way.
+    const table = api.ctx.db.resources['praca-pedagio'];
+    const [longitude, latitude] = regis[0];
+    const plaza = table.all().find((item) => item.longitude === longitude && item.latitude === latitude)!;
+    table.update(plaza.id, { ativo: false }, null);
+    try {
+      const again = (await (await directions(token, 6, { coordinates: [SAO_PAULO, CURITIBA] })).json()).features[0];
+      expect(again.geometry.coordinates).not.toContainEqual(regis[0]);
+    } finally {
+      table.update(plaza.id, { ativo: true }, null);
+    }
+  });
 });
 
 describe('mock API: road snapping', () => {

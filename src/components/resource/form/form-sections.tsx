@@ -1,4 +1,6 @@
 import { memo, useId } from 'react';
+import { LocalityFillButton } from '@/components/locality-search/locality-fill-button';
+import type { LocalityFill } from '@/components/locality-search/locality-fill';
 import { FormFieldView } from '@/components/resource/fields/field-kinds';
 import type { KitField } from './kit-fields';
 import type { FormSection } from '@/components/resource/kit-types';
@@ -7,10 +9,12 @@ interface FormSectionsProps {
   sections: readonly FormSection[];
   isEdit: boolean;
   saving: boolean;
+  /** 'Pesquisar localidade' after the latitude field's section fields (resources with coordinates). */
+  locality?: LocalityFill;
 }
 
 /** The sections of a form, each a titled 12-column grid of its fields (readOnlyOnEdit fields disabled on edit). */
-export const FormSections = memo(function FormSections({ sections, isEdit, saving }: FormSectionsProps) {
+export const FormSections = memo(function FormSections({ sections, isEdit, saving, locality }: FormSectionsProps) {
   const ids = useId();
   return (
     <>
@@ -33,6 +37,9 @@ export const FormSections = memo(function FormSections({ sections, isEdit, savin
                   disabled={saving || (isEdit && field.readOnlyOnEdit === true)}
                 />
               ))}
+              {locality && section.fields.some((field) => field.name === locality.latitude) && (
+                <LocalityFillButton fill={locality} disabled={saving} />
+              )}
             </div>
           </section>
         );

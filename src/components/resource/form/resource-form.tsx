@@ -83,7 +83,7 @@ export function ResourceForm<T extends ResourceRecord, V extends Record<string, 
               {formTexts.otherProblems} {otherProblems}
             </p>
           )}
-          <FormSections sections={sections} isEdit={isEdit} saving={saving} />
+          <FormSections sections={sections} isEdit={isEdit} saving={saving} locality={config.locality} />
           <div className="resource-form__actions">
             <Button type="button" label={formTexts.cancel} outlined onClick={() => navigate(listPath)} disabled={saving} />
             <Button

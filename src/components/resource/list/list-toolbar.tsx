@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import type { ReactNode } from 'react';
 import type { Recurso, Situacao } from '@generated/api/model';
 import { uiText } from '@/lib/messages';
 import { ExportMenu } from './export-menu';
@@ -19,6 +20,8 @@ interface ListToolbarProps {
   onOpenFilters: () => void;
   onOpenColumns: () => void;
   exportParams: Record<string, unknown>;
+  /** The list's own extra entries (ListPageConfig.tools). */
+  tools?: ReactNode;
 }
 
 /** Tabs, search, 'Filtros' (with the count of filters in force), column configuration and export. */
@@ -52,6 +55,7 @@ export function ListToolbar(props: ListToolbarProps) {
           onClick={props.onOpenColumns}
         />
         <ExportMenu recurso={props.recurso} params={props.exportParams} />
+        {props.tools}
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { MapButton } from '@/components/map/map-button';
+import { placeOf } from '@/components/map/map-types';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { ListFilter, ListPageConfig, ResourceRecord } from '../kit-types';
 import { ColumnsDrawer } from './columns-drawer';
@@ -50,12 +52,17 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
   const [drawer, setDrawer] = useState<'filters' | 'columns' | null>(null);
   const [filtersLoaded, setFiltersLoaded] = useState(false);
 
-  const { recordLabel } = config;
+  const { recordLabel, mapPlace } = config;
   const onLock = useCallback((record: T) => setLocking({ record, open: true }), []);
   const renderActions = useCallback(
-    (record: T) => <RowActions record={record} label={recordLabel(record)} basePath={basePath} can={can} onLock={onLock} />,
-    [recordLabel, basePath, can, onLock],
+    (record: T) => {
+      const place = mapPlace ? placeOf(mapPlace(record)) : null;
+      const map = place && <MapButton variant="icon" place={place} name={recordLabel(record)} className="resource-list__action" />;
+      return <RowActions record={record} label={recordLabel(record)} basePath={basePath} can={can} onLock={onLock} extra={map} />;
+    },
+    [recordLabel, mapPlace, basePath, can, onLock],
   );
+  const tools = useMemo(() => config.tools?.map((Tool, index) => <Tool key={index} />), [config.tools]);
   const columnDefs = useMemo(
     () => buildColumnDefs(allColumns, columns.settings, renderActions),
     [allColumns, columns.settings, renderActions],
@@ -81,6 +88,7 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
         }}
         onOpenColumns={() => setDrawer('columns')}
         exportParams={exportParams}
+        tools={tools}
       />
       <PagedTable
         tableId={tableId}

@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ResourceRecord } from '../kit-types';
 import { listTexts } from './list-texts';
@@ -8,6 +9,8 @@ export interface RowPermissions {
   view: boolean;
   edit: boolean;
   lock: boolean;
+  /** The record's configuration page (CON_ or ALT_CONF_; customers, branches and units). */
+  config: boolean;
 }
 
 interface RowActionsProps<T extends ResourceRecord> {
@@ -18,12 +21,14 @@ interface RowActionsProps<T extends ResourceRecord> {
   basePath: string;
   can: RowPermissions;
   onLock: (record: T) => void;
+  /** More actions of this list, before the lock one (e.g. 'Ver no mapa'). */
+  extra?: ReactNode;
 }
 
 const ICON_LINK = 'p-button p-component p-button-icon-only p-button-text p-button-rounded p-button-sm resource-list__action';
 
-/** Consultar, Editar and Inativar / Ativar icon buttons of one row, each named with the record. */
-export function RowActions<T extends ResourceRecord>({ record, label, basePath, can, onLock }: RowActionsProps<T>) {
+/** Consultar, Editar, Configurações and Inativar / Ativar icon buttons of one row, each named with the record. */
+export function RowActions<T extends ResourceRecord>({ record, label, basePath, can, onLock, extra }: RowActionsProps<T>) {
   const lockLabel = record.ativo ? listTexts.lock : listTexts.unlock;
   return (
     <div className="resource-list__actions">
@@ -47,6 +52,17 @@ export function RowActions<T extends ResourceRecord>({ record, label, basePath, 
           <i className="pi pi-pencil" aria-hidden="true" />
         </Link>
       )}
+      {can.config && (
+        <Link
+          to={`${basePath}/${record.id}/configuracoes`}
+          className={ICON_LINK}
+          aria-label={listTexts.rowAction(listTexts.config, label)}
+          title={listTexts.config}
+        >
+          <i className="pi pi-cog" aria-hidden="true" />
+        </Link>
+      )}
+      {extra}
       {can.lock && (
         <Button
           type="button"

@@ -11,6 +11,8 @@ export function useRowPermissions(segment: string): RowPermissions {
       const flag = permissionFor(segment, kind);
       return flag !== null && flags[flag];
     };
-    return { view: holds('view'), edit: holds('edit'), lock: holds('lock') };
+    // The configuration page opens with the view or the config flag (read-only without the latter).
+    const hasConfig = permissionFor(segment, 'config') !== null;
+    return { view: holds('view'), edit: holds('edit'), lock: holds('lock'), config: hasConfig && (holds('view') || holds('config')) };
   }, [flags, segment]);
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { resourceTitles } from '@/lib/resources/resource-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { placeOf } from '@/components/map/map-types';
 import { AuditBlock } from '../audit-block';
 import type { ResourceRecord, ViewPageConfig } from '../kit-types';
 import { RecordLoading, RecordProblem, recordProblemOf } from '../record-state';
@@ -33,7 +34,12 @@ function RecordView<T extends ResourceRecord>({ config, id }: { config: ViewPage
   const record = query.data;
   return (
     <article className="resource-view">
-      <ViewHeader resource={config.resource} record={record} label={config.recordLabel(record)} />
+      <ViewHeader
+        resource={config.resource}
+        record={record}
+        label={config.recordLabel(record)}
+        place={config.mapPlace ? placeOf(config.mapPlace(record)) : null}
+      />
       <ViewSections record={record} sections={config.sections} />
       <AuditBlock record={record} />
       <StatusHistory recurso={config.resource.recurso} id={record.id} />

@@ -1,6 +1,8 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { MapButton } from '@/components/map/map-button';
+import type { MapPlace } from '@/components/map/map-types';
 import { formatAtivo } from '@/lib/format/labels';
 import { usePermissions } from '@/lib/permissions/use-permissions';
 import { permissionFor } from '@/lib/permissions/permission-flags';
@@ -14,10 +16,12 @@ interface ViewHeaderProps {
   resource: ResourceInfo;
   record: ResourceRecord;
   label: string;
+  /** The record's place on the map (resources with coordinates): a 'Ver no mapa' action. */
+  place?: MapPlace | null;
 }
 
 /** Title, record name, status tag and the actions the user may take: edit and lock / unlock (SPEC §6). */
-export function ViewHeader({ resource, record, label }: ViewHeaderProps) {
+export function ViewHeader({ resource, record, label, place }: ViewHeaderProps) {
   const flags = usePermissions();
   const [locking, setLocking] = useState(false);
   const editFlag = permissionFor(resource.segment, 'edit');
@@ -43,6 +47,7 @@ export function ViewHeader({ resource, record, label }: ViewHeaderProps) {
           <i className="pi pi-arrow-left" aria-hidden="true" />
           <span className="p-button-label">{viewTexts.back}</span>
         </Link>
+        {place && <MapButton place={place} />}
         {canLock && (
           <Button
             type="button"
