@@ -10,8 +10,10 @@ export interface RightDrawerProps {
   title: ReactNode;
   children: ReactNode;
   className?: string;
-  /** Runs once the drawer is shown (e.g. to focus its first field). */
+  /** Runs once the drawer is shown. */
   onShow?: () => void;
+  /** Id of the element to focus once the drawer is shown (usually its first field). */
+  initialFocusId?: string;
   /** Accessible name of the close button. */
   closeLabel?: string;
 }
@@ -20,14 +22,17 @@ export interface RightDrawerProps {
  * The right-side drawer of every dialog (SPEC §2): a modal dialog named by its title, Tab kept inside,
  * Escape closes, and the focus goes back to what opened it.
  */
-export function RightDrawer({ visible, onHide, title, children, className, onShow, closeLabel = 'Fechar' }: RightDrawerProps) {
+export function RightDrawer({ visible, onHide, title, children, className, onShow, initialFocusId, closeLabel = 'Fechar' }: RightDrawerProps) {
   const titleId = useId();
   useReturnFocus(visible);
   return (
     <Sidebar
       visible={visible}
       onHide={onHide}
-      onShow={onShow}
+      onShow={() => {
+        if (initialFocusId) document.getElementById(initialFocusId)?.focus();
+        onShow?.();
+      }}
       position="right"
       blockScroll
       className={['right-drawer', className].filter(Boolean).join(' ')}

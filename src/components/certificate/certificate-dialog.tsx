@@ -28,7 +28,7 @@ export interface CertificateDialogProps {
 export function CertificateDialog({ visible, onHide, onSelect }: CertificateDialogProps) {
   const ids = useId();
   return (
-    <RightDrawer visible={visible} onHide={onHide} title={texts.title} className="certificate-dialog" onShow={() => document.getElementById(`${ids}-file`)?.focus()}>
+    <RightDrawer visible={visible} onHide={onHide} title={texts.title} className="certificate-dialog" initialFocusId={`${ids}-file`}>
       {visible && <CertificateForm ids={ids} onClose={onHide} onSelect={onSelect} />}
     </RightDrawer>
   );

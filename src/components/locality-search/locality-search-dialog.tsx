@@ -31,7 +31,7 @@ export function LocalitySearchDialog({ visible, onHide, onSelect }: LocalitySear
       onHide={onHide}
       title={texts.title}
       className="locality-search"
-      onShow={() => document.getElementById(`${ids}-text`)?.focus()}
+      initialFocusId={`${ids}-text`}
     >
       {visible && <LocalitySearch inputId={`${ids}-text`} onClose={onHide} onSelect={onSelect} />}
     </RightDrawer>

@@ -48,7 +48,7 @@ export function LockDialog({ visible, onHide, ativo, ...rest }: LockDialogProps)
     <RightDrawer
       visible={visible}
       onHide={onHide}
-      onShow={() => document.getElementById(inputId)?.focus()}
+      initialFocusId={inputId}
       title={ativo ? lockTexts.lockTitle : lockTexts.unlockTitle}
       className="lock-drawer"
     >

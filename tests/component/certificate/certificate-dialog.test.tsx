@@ -12,6 +12,8 @@ import { renderApp } from '../session/support';
 
 const { mock } = setupSignedIn();
 const PASSWORD = 'certificado123';
+/** node-forge opens the PKCS#12 (3DES, 2048 rounds) on the mock API: slow on a busy machine. */
+const API_WAIT = { timeout: 15_000 };
 const fixture = (name: string, as = name) => new File([readFileSync(`tests/fixtures/${name}`)], as, { type: 'application/x-pkcs12' });
 
 async function openDialog(options: Parameters<typeof userEvent.setup>[0] = {}) {
@@ -36,7 +38,7 @@ async function openDialog(options: Parameters<typeof userEvent.setup>[0] = {}) {
   };
 }
 
-describe('digital certificate A1 dialog', { timeout: 20_000 }, () => {
+describe('digital certificate A1 dialog', { timeout: 60_000 }, () => {
   it('requires the file and the password, and refuses another file type at the field', async () => {
     const { user, dialog, file, test, select } = await openDialog({ applyAccept: false });
     await user.click(test);
@@ -52,7 +54,7 @@ describe('digital certificate A1 dialog', { timeout: 20_000 }, () => {
     await user.upload(file, fixture('certificado-a1.pfx'));
     await user.type(password, 'senha-errada');
     await user.click(test);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Senha do certificado inválida');
+    expect(await within(dialog).findByRole('alert', {}, API_WAIT)).toHaveTextContent('Senha do certificado inválida');
     expect(select).toBeDisabled();
     expect(password).toHaveValue('senha-errada');
     expect(mock.ctx.db.certificados[empresa.id]).toBeUndefined();
@@ -64,9 +66,9 @@ describe('digital certificate A1 dialog', { timeout: 20_000 }, () => {
     await user.type(password, PASSWORD);
     expect(select).toBeDisabled();
     await user.click(test);
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Certificado digital ok, válido até 20/11/2031');
+    expect(await within(dialog).findByRole('status', {}, API_WAIT)).toHaveTextContent('Certificado digital ok, válido até 20/11/2031');
     expect(within(dialog).getByText('11.222.333/0001-81')).toBeInTheDocument();
-    await waitFor(() => expect(select).toBeEnabled());
+    await waitFor(() => expect(select).toBeEnabled(), API_WAIT);
 
     // Another password or another file needs its own test; back to the tested pair, select is enabled again.
     await user.type(password, 'x');
@@ -76,10 +78,10 @@ describe('digital certificate A1 dialog', { timeout: 20_000 }, () => {
     await user.upload(file, fixture('certificado-a1.pfx', 'copia.p12'));
     expect(select).toBeDisabled();
     await user.click(test);
-    await waitFor(() => expect(select).toBeEnabled());
+    await waitFor(() => expect(select).toBeEnabled(), API_WAIT);
 
     await user.click(select);
-    expect(await screen.findByText('Certificado digital atualizado com sucesso')).toBeInTheDocument();
+    expect(await screen.findByText('Certificado digital atualizado com sucesso', {}, API_WAIT)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Certificado digital A1' })).not.toBeInTheDocument());
     expect(mock.ctx.db.certificados[empresa.id]?.vencimento).toBe('2031-11-20');
     expect(await within(section).findByText('20/11/2031')).toBeInTheDocument();
@@ -91,7 +93,7 @@ describe('digital certificate A1 dialog', { timeout: 20_000 }, () => {
     await user.upload(file, fixture('certificado-vencido.pfx'));
     await user.type(password, PASSWORD);
     await user.click(test);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Certificado digital vencido em 31/12/2023');
+    expect(await within(dialog).findByRole('alert', {}, API_WAIT)).toHaveTextContent('Certificado digital vencido em 31/12/2023');
     expect(select).toBeDisabled();
   });
 });

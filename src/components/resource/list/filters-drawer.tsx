@@ -52,7 +52,7 @@ export function FiltersDrawer({ visible, onHide, filters, applied, onApply, onCl
       onHide={onHide}
       title={uiText.filters}
       className="resource-list__filters-drawer"
-      onShow={() => document.getElementById(`${ids}-0`)?.focus()}
+      initialFocusId={`${ids}-0`}
     >
       <form className="resource-list__drawer-body" noValidate onSubmit={submit}>
         <div className="resource-list__filters">

@@ -23,7 +23,7 @@ export function AssigneesDialog({ chamado, visible, onHide }: TicketDialogProps)
   const ids = useId();
   const inputId = `${ids}-responsaveis`;
   return (
-    <RightDrawer visible={visible} onHide={onHide} title={texts.assigneesTitle} onShow={() => document.getElementById(inputId)?.focus()}>
+    <RightDrawer visible={visible} onHide={onHide} title={texts.assigneesTitle} initialFocusId={inputId}>
       <AssigneesForm chamado={chamado} inputId={inputId} onClose={onHide} />
     </RightDrawer>
   );

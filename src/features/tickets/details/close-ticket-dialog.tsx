@@ -19,7 +19,7 @@ export function CloseTicketDialog({ chamado, visible, onHide }: TicketDialogProp
   const ids = useId();
   const inputId = `${ids}-resolvida`;
   return (
-    <RightDrawer visible={visible} onHide={onHide} title={texts.closeTitle} onShow={() => document.getElementById(inputId)?.focus()}>
+    <RightDrawer visible={visible} onHide={onHide} title={texts.closeTitle} initialFocusId={inputId}>
       <CloseTicketForm chamado={chamado} inputId={inputId} onClose={onHide} />
     </RightDrawer>
   );

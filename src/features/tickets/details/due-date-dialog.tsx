@@ -18,7 +18,7 @@ export function DueDateDialog({ chamado, visible, onHide }: TicketDialogProps) {
   const ids = useId();
   const inputId = `${ids}-data`;
   return (
-    <RightDrawer visible={visible} onHide={onHide} title={texts.dueDateTitle} onShow={() => document.getElementById(inputId)?.focus()}>
+    <RightDrawer visible={visible} onHide={onHide} title={texts.dueDateTitle} initialFocusId={inputId}>
       <DueDateForm chamado={chamado} inputId={inputId} onClose={onHide} />
     </RightDrawer>
   );

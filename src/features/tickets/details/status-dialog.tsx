@@ -22,7 +22,7 @@ export function StatusDialog({ chamado, visible, onHide }: TicketDialogProps) {
   const ids = useId();
   const inputId = `${ids}-status`;
   return (
-    <RightDrawer visible={visible} onHide={onHide} title={texts.statusTitle} onShow={() => document.getElementById(inputId)?.focus()}>
+    <RightDrawer visible={visible} onHide={onHide} title={texts.statusTitle} initialFocusId={inputId}>
       <StatusForm chamado={chamado} inputId={inputId} onClose={onHide} />
     </RightDrawer>
   );

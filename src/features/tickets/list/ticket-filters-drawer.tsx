@@ -70,7 +70,7 @@ export function TicketFiltersDrawer({ visible, onHide, applied, onApply, onClear
       onHide={onHide}
       title={uiText.filters}
       className="resource-list__filters-drawer"
-      onShow={() => document.getElementById(`${ids}-status`)?.focus()}
+      initialFocusId={`${ids}-status`}
     >
       <form className="resource-list__drawer-body" noValidate onSubmit={submit}>
         <div className="resource-list__filters">

@@ -57,7 +57,7 @@ export function NewTicketDrawer({ visible, onHide }: NewTicketDrawerProps) {
       onHide={onHide}
       title={texts.newTicket}
       className="new-ticket-drawer"
-      onShow={() => document.getElementById('novo-chamado-setor')?.focus()}
+      initialFocusId="novo-chamado-setor"
     >
       <form className="ticket-form" onSubmit={(event) => void submit(event)} noValidate>
         <NewTicketFields form={form} disabled={create.isPending} />
