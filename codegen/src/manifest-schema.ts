@@ -201,6 +201,8 @@ const resource = z.strictObject({
   }),
   /** Records with coordinates: map dialog and locality search. */
   map: mapEntry.optional(),
+  /** Actions on one record of their own (a dialog each): in every list row and on the view page. */
+  recordTools: z.array(listTool).default([]),
   /** Default: one view section per form section, every form field. */
   view: z
     .strictObject({

@@ -1,7 +1,7 @@
 import { accessor, labelExpression, literal } from '../expressions';
 import { cellExpression, kindRow } from '../field-kinds';
 import type { ColumnEntry, FilterEntry, ResourceEntry } from '../manifest-schema';
-import { mapPlaceLine, toolsLine } from './map';
+import { mapPlaceLine, recordToolsLine, toolsLine } from './map';
 import {
   apiModule,
   choiceEntries,
@@ -80,7 +80,7 @@ const config: ${configType}<${model}> = {
   defaultSort: ${literal(resource.defaultSort)},
   listQuery: (params) => ${queryOptions}(params as ${params}),
   recordLabel: (record) => ${labelExpression('record', resource.recordLabel)},
-  ${[mapPlaceLine(resource), toolsLine(resource, imports)].filter(Boolean).join('\n')}
+  ${[mapPlaceLine(resource), toolsLine(resource, imports), recordToolsLine(resource, imports)].filter(Boolean).join('\n')}
 };
 
 /** List page: ${resource.plural}. */

@@ -37,3 +37,9 @@ export function toolsLine(resource: ResourceEntry, imports: ImportSet): string {
   const tools = resource.list.tools.map((tool) => imports.value(tool.module, tool.component));
   return tools.length === 0 ? '' : `tools: [${tools.join(', ')}],`;
 }
+
+/** `recordTools: [CloudStatusTool],` of the list and view pages. */
+export function recordToolsLine(resource: ResourceEntry, imports: ImportSet): string {
+  const tools = resource.recordTools.map((tool) => imports.value(tool.module, tool.component));
+  return tools.length === 0 ? '' : `recordTools: [${tools.join(', ')}],`;
+}

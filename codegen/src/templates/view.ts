@@ -1,7 +1,7 @@
 import { accessor, labelExpression, literal } from '../expressions';
 import { cellExpression, viewExpression, type DisplayKind } from '../field-kinds';
 import type { FormFieldEntry, ResourceEntry, RowFieldEntry, ViewFieldEntry } from '../manifest-schema';
-import { mapPlaceLine } from './map';
+import { mapPlaceLine, recordToolsLine } from './map';
 import {
   apiModule,
   enumLabelsConst,
@@ -142,7 +142,7 @@ const config: ${configType}<${model}> = {
   sections: [${sections.join(',\n')}],
   recordQuery: (id) => ${recordQuery}(id),
   recordLabel: (record) => ${recordLabel},
-  ${mapPlaceLine(resource)}
+  ${[mapPlaceLine(resource), recordToolsLine(resource, imports)].filter(Boolean).join('\n')}
 };
 
 /** View page (:id/consulta): ${resource.plural}. */

@@ -129,7 +129,25 @@ export interface ListPageConfig<T extends ResourceRecord> {
   mapPlace?: (record: T) => MapPlaceSource;
   /** Extra toolbar entries of this list (manifest `list.tools`), e.g. the toll plazas' route preview. */
   tools?: readonly ComponentType[];
+  /** Actions of their own on one record (manifest `recordTools`): in each row and on the view page. */
+  recordTools?: readonly RecordTool<T>[];
 }
+
+// ---- record tools ----------------------------------------------------------------------------------
+
+/** What a record tool receives: the record, how it is named, and where it is shown. */
+export interface RecordToolProps<T> {
+  record: T;
+  label: string;
+  /** 'row': an icon button of a list row (named with the record); 'view': a labelled button of the view page. */
+  variant: 'row' | 'view';
+}
+
+/**
+ * An action of a resource's own on one record (the servers' cloud status, a customer's users): a
+ * button that owns its dialog, rendering nothing where the user may not use it.
+ */
+export type RecordTool<T> = ComponentType<RecordToolProps<T>>;
 
 // ---- form page -------------------------------------------------------------------------------------
 
@@ -240,4 +258,6 @@ export interface ViewPageConfig<T extends ResourceRecord> {
   recordLabel: (record: T) => string;
   /** Records with coordinates (manifest `map`): a 'Ver no mapa' action opening the map dialog. */
   mapPlace?: (record: T) => MapPlaceSource;
+  /** Actions of their own on one record (manifest `recordTools`), next to edit and lock. */
+  recordTools?: readonly RecordTool<T>[];
 }

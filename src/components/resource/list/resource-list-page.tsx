@@ -52,15 +52,21 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
   const [drawer, setDrawer] = useState<'filters' | 'columns' | null>(null);
   const [filtersLoaded, setFiltersLoaded] = useState(false);
 
-  const { recordLabel, mapPlace } = config;
+  const { recordLabel, mapPlace, recordTools } = config;
   const onLock = useCallback((record: T) => setLocking({ record, open: true }), []);
   const renderActions = useCallback(
     (record: T) => {
+      const label = recordLabel(record);
       const place = mapPlace ? placeOf(mapPlace(record)) : null;
-      const map = place && <MapButton variant="icon" place={place} name={recordLabel(record)} className="resource-list__action" />;
-      return <RowActions record={record} label={recordLabel(record)} basePath={basePath} can={can} onLock={onLock} extra={map} />;
+      const extra = (
+        <>
+          {place && <MapButton variant="icon" place={place} name={label} className="resource-list__action" />}
+          {recordTools?.map((Tool, index) => <Tool key={index} record={record} label={label} variant="row" />)}
+        </>
+      );
+      return <RowActions record={record} label={label} basePath={basePath} can={can} onLock={onLock} extra={extra} />;
     },
-    [recordLabel, mapPlace, basePath, can, onLock],
+    [recordLabel, mapPlace, recordTools, basePath, can, onLock],
   );
   const tools = useMemo(() => config.tools?.map((Tool, index) => <Tool key={index} />), [config.tools]);
   const columnDefs = useMemo(

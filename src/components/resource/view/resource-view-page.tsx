@@ -39,6 +39,7 @@ function RecordView<T extends ResourceRecord>({ config, id }: { config: ViewPage
         record={record}
         label={config.recordLabel(record)}
         place={config.mapPlace ? placeOf(config.mapPlace(record)) : null}
+        tools={config.recordTools?.map((Tool, index) => <Tool key={index} record={record} label={config.recordLabel(record)} variant="view" />)}
       />
       <ViewSections record={record} sections={config.sections} />
       <AuditBlock record={record} />

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MapButton } from '@/components/map/map-button';
 import type { MapPlace } from '@/components/map/map-types';
@@ -18,10 +18,12 @@ interface ViewHeaderProps {
   label: string;
   /** The record's place on the map (resources with coordinates): a 'Ver no mapa' action. */
   place?: MapPlace | null;
+  /** The resource's own record actions (ViewPageConfig.recordTools). */
+  tools?: ReactNode;
 }
 
 /** Title, record name, status tag and the actions the user may take: edit and lock / unlock (SPEC §6). */
-export function ViewHeader({ resource, record, label, place }: ViewHeaderProps) {
+export function ViewHeader({ resource, record, label, place, tools }: ViewHeaderProps) {
   const flags = usePermissions();
   const [locking, setLocking] = useState(false);
   const editFlag = permissionFor(resource.segment, 'edit');
@@ -48,6 +50,7 @@ export function ViewHeader({ resource, record, label, place }: ViewHeaderProps) 
           <span className="p-button-label">{viewTexts.back}</span>
         </Link>
         {place && <MapButton place={place} />}
+        {tools}
         {canLock && (
           <Button
             type="button"
