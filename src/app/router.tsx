@@ -74,11 +74,19 @@ const ticketDetailsPage: LazyRoute = async () => {
   return { Component: TicketDetailsPage };
 };
 
-/** Configuration pages by resource segment (the others are still placeholders). */
+/** Configuration pages by resource segment (customers, branches and units). */
 const configPages: Partial<Record<string, LazyRoute>> = {
   empresas: async () => {
-    const { CustomerConfigPage } = await import('@/features/customers/customer-config-page');
-    return { Component: CustomerConfigPage };
+    const { CustomerConfigurationPage } = await import('@/features/configuration/customer-configuration-page');
+    return { Component: CustomerConfigurationPage };
+  },
+  filiais: async () => {
+    const { BranchConfigurationPage } = await import('@/features/configuration/branch-configuration-page');
+    return { Component: BranchConfigurationPage };
+  },
+  unidades: async () => {
+    const { UnitConfigurationPage } = await import('@/features/configuration/unit-configuration-page');
+    return { Component: UnitConfigurationPage };
   },
 };
 

@@ -4,7 +4,7 @@ import type { RouteAccess } from '@/lib/permissions/route-access';
 
 /**
  * The route → flags table of the resource routes (SPEC §6), next to the resource table: the list and
- * :id/consulta need `view`, novo `create`, :id/edita `edit`, :id/configuracoes `config`. Routes not in
+ * :id/consulta need `view`, novo `create`, :id/edita `edit`, :id/configuracoes `view` or `config`. Routes not in
  * here (dashboard, profile, routine hub, tickets) need only authentication. Derived from the permission
  * entities (codegen/resources.yaml → generated/permissions.ts): a new resource needs no entry here.
  */
@@ -24,12 +24,14 @@ function flagOf(segment: string, kind: PermissionKind): PermissionFlag {
 }
 
 function accessOf(segment: string): ResourceAccess {
+  const view = flagOf(segment, 'view');
   const config = permissionFor(segment, 'config');
   return {
-    view: flagOf(segment, 'view'),
+    view,
     create: flagOf(segment, 'create'),
     edit: flagOf(segment, 'edit'),
-    ...(config === null ? {} : { config }),
+    // Viewing the configuration needs the view or the config flag; only the config flag edits it (the page decides).
+    ...(config === null ? {} : { config: { flags: [view, config] } }),
   };
 }
 

@@ -85,7 +85,7 @@ describe('access to routines', () => {
     }
   });
 
-  it('opens the configuration pages only with their config flag', async () => {
+  it('opens the configuration pages with the view or the config flag', async () => {
     await startSession(api);
     const { router } = renderApp('/dashboard/filiais/3/configuracoes');
     await expectPage('Configurações da filial');

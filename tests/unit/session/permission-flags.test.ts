@@ -126,8 +126,20 @@ describe('route access', () => {
       expect(resourcePageAccess(segment, 'view')).toBe(permissionFor(segment, 'view'));
       expect(resourcePageAccess(segment, 'create')).toBe(permissionFor(segment, 'create'));
       expect(resourcePageAccess(segment, 'edit')).toBe(permissionFor(segment, 'edit'));
-      expect(resourcePageAccess(segment, 'config')).toBe(route.hasConfig ? permissionFor(segment, 'config') : null);
+      expect(resourcePageAccess(segment, 'config')).toEqual(
+        route.hasConfig ? { flags: [permissionFor(segment, 'view'), permissionFor(segment, 'config')] } : null,
+      );
     }
     expect(resourcePageAccess('nao-existe', 'list')).toBeNull();
+  });
+
+  it('opens a configuration page with the view flag or the config flag, and without both refuses it', () => {
+    const access = resourcePageAccess('filiais', 'config');
+    expect(access).toEqual({ flags: ['canViewBranches', 'canEditBranchConfig'] });
+    expect(hasAccess(permissionFlags(new Set(['CON_FIL'])), access)).toBe(true);
+    expect(hasAccess(permissionFlags(new Set(['ALT_CONF_FIL'])), access)).toBe(true);
+    expect(hasAccess(permissionFlags(new Set(['CON_EMP', 'ALT_CONF_UNI', 'ALT_FIL'])), access)).toBe(false);
+    expect(resourcePageAccess('empresas', 'config')).toEqual({ flags: ['canViewCustomers', 'canEditCustomerConfig'] });
+    expect(resourcePageAccess('unidades', 'config')).toEqual({ flags: ['canViewUnits', 'canEditUnitConfig'] });
   });
 });

@@ -6,7 +6,7 @@ import type { CertificadoDigital, CertificadoDigitalInput } from '@generated/api
 import { formatCnpj } from '@/lib/format/documents';
 import { formatDate } from '@/lib/format/date';
 import { toast } from '@/lib/toast/toast';
-import { customerTexts as texts } from './customer-texts';
+import { configurationTexts as texts } from './configuration-texts';
 
 const CertificateDialog = lazy(() => import('@/components/certificate/certificate-dialog').then((module) => ({ default: module.CertificateDialog })));
 
