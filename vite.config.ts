@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig } from 'vite';
+import { chunkModules } from './build/chunk-modules-plugin';
 
 /**
  * The mock API is compiled in for the dev server (`npm start`) and the demo build (`--mode demo`).
@@ -11,7 +12,7 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ command, mode }) => {
   const mocksCompiledIn = command === 'serve' || mode === 'demo';
   return {
-    plugins: [react(), ...(mocksCompiledIn ? [msw({ mode: 'worker-only' })] : [])],
+    plugins: [react(), chunkModules(), ...(mocksCompiledIn ? [msw({ mode: 'worker-only' })] : [])],
     define: { __MOCKS_COMPILED_IN__: JSON.stringify(mocksCompiledIn) },
     resolve: {
       alias: {

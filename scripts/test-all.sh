@@ -25,9 +25,10 @@ npx eslint . --max-warnings=0
 step 'unit and component tests (vitest)'
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 
-step 'production build has no mock code'
+step 'production build: no mock code, no heavy library in the first paint of sign-in and the lists'
 npx vite build > /dev/null
 node scripts/check-production-build.mjs
+node scripts/check-bundle-composition.mjs
 
 step 'end-to-end tests (Playwright, Chromium)'
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter=list,json
