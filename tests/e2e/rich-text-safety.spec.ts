@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pwnedCount, recordDialogs, unsafeRichText } from './security/page-safety';
 import { apiLogin, apiUpload, gotoAfterMockSave, signInAs } from './support';
 
 /**
@@ -49,35 +50,9 @@ async function openHostileTicket(page: Page): Promise<number> {
   return body.id;
 }
 
-/** What of the rendered rich text could run or leave the app unsafely. */
-async function unsafeMarkup(page: Page) {
-  return page.evaluate(() => {
-    const roots = [...document.querySelectorAll('.rich-text')];
-    const elements = roots.flatMap((root) => [...root.querySelectorAll('*')]);
-    const allowed = new Set(['P', 'BR', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'A', 'UL', 'OL', 'LI', 'BLOCKQUOTE', 'PRE', 'CODE', 'H1', 'H2', 'H3', 'SPAN']);
-    return {
-      roots: roots.length,
-      tags: elements.filter((element) => !allowed.has(element.tagName)).map((element) => element.tagName),
-      attributes: elements.flatMap((element) =>
-        [...element.attributes].map((attribute) => attribute.name).filter((name) => !['href', 'target', 'rel', 'data-list'].includes(name)),
-      ),
-      links: [...document.querySelectorAll('.rich-text a[href]')].map((link) => ({
-        href: link.getAttribute('href'),
-        rel: link.getAttribute('rel'),
-        target: link.getAttribute('target'),
-      })),
-      pwned: (window as unknown as { __pwned?: number }).__pwned ?? 0,
-    };
-  });
-}
-
 test.describe('hostile rich text', () => {
   test('never runs in the ticket page, and only safe markup and http/https/mailto links remain', async ({ page }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const dialogs = recordDialogs(page);
     const id = await openHostileTicket(page);
     await gotoAfterMockSave(page, `/dashboard/chamados/${id}/detalhes`);
     await expect(page.getByRole('heading', { level: 2, name: HOSTILE_TITLE })).toBeVisible();
@@ -90,7 +65,7 @@ test.describe('hostile rich text', () => {
       if ((await target.count()) > 0) await target.first().click();
     }
 
-    const found = await unsafeMarkup(page);
+    const found = await unsafeRichText(page);
     expect(found.roots).toBe(1 + HOSTILE.length - 9);
     expect(found.tags).toEqual([]);
     expect(found.attributes).toEqual([]);
@@ -101,7 +76,7 @@ test.describe('hostile rich text', () => {
       expect(link.target).toBe('_blank');
     }
     expect(found.links.map((link) => link.href)).toEqual(['https://example.com', 'mailto:suporte@retaguarda.dev']);
-    expect(found.pwned).toBe(0);
+    expect(await pwnedCount(page)).toBe(0);
     expect(dialogs).toEqual([]);
   });
 
@@ -109,7 +84,7 @@ test.describe('hostile rich text', () => {
     await openHostileTicket(page);
     await gotoAfterMockSave(page, '/dashboard/chamados');
     await expect(page.getByRole('link', { name: HOSTILE_TITLE })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? 0)).toBe(0);
+    expect(await pwnedCount(page)).toBe(0);
     expect(await page.locator('main img[src="x"]').count()).toBe(0);
   });
 });
