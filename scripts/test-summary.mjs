@@ -14,8 +14,10 @@ if (vitest) {
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
 }
-const e2e = read('test-results/e2e.json');
-if (e2e) {
+// Playwright: the end-to-end tests and the production deployment suite.
+for (const file of ['test-results/e2e.json', 'test-results/deploy.json']) {
+  const e2e = read(file);
+  if (!e2e) continue;
   passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
   failed += e2e.stats.unexpected;
   skipped += e2e.stats.skipped;

@@ -1,3 +1,5 @@
+// First: schemas read zod's jitless setting when they are built (the CSP forbids eval).
+import './lib/config/zod-jitless';
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';

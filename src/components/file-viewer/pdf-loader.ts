@@ -58,9 +58,12 @@ export async function loadPdfDocument(blob: Blob, signal?: AbortSignal): Promise
   pdfjs.GlobalWorkerOptions.rendererSrc = rendererUrl;
   // `isEvalSupported` is no longer in pdf.js 6's types (it evaluates no code any more); it is still passed,
   // as the architecture asks, so that an older or patched build never compiles fonts with eval.
+  // `useWasm: false`: the deployment's CSP allows no code generation, WebAssembly included (pdf.js would
+  // compile a pdf's PostScript functions to wasm, be refused, and fall back to the same JS interpreter).
   const params: DocumentInitParameters & { isEvalSupported: false } = {
     data: new Uint8Array(await blob.arrayBuffer()),
     isEvalSupported: false,
+    useWasm: false,
     enableXfa: false,
   };
   signal?.throwIfAborted();

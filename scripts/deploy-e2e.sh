@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# The production deployment suite (issue 8): the production build (no mock code) served by Debian's
+# nginx on loopback with the configuration of deploy/, in front of the mock API over real HTTP
+# (mocks/http-server.ts), then the Playwright journeys of tests/deploy in Chromium. Stops both at the end.
+#
+#   bash scripts/deploy-e2e.sh [playwright args]      (npm run test:deploy)
+#
+# Environment: DEPLOY_PORT (nginx, 4188), MOCK_PORT (mock API, 8787), DEPLOY_DIST (the build, dist),
+# DEPLOY_SKIP_BUILD=1 (serve DEPLOY_DIST as it is), E2E_OUTPUT_DIR (Playwright artifacts), NGINX (binary).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+port="${DEPLOY_PORT:-4188}"
+mock_port="${MOCK_PORT:-8787}"
+dist="${DEPLOY_DIST:-dist}"
+nginx_bin="${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}"
+if [ ! -x "$nginx_bin" ]; then
+  echo "nginx not found: apt-get install nginx (bash .ci/run installs it)" >&2
+  exit 1
+fi
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/retaguarda-deploy.XXXXXX")"
+# A root nginx runs its workers as nobody: they read the rendered config.json from here.
+chmod 755 "$work"
+mock_pid=''
+nginx_pid=''
+cleanup() {
+  local status=$?
+  for pid in $nginx_pid $mock_pid; do kill "$pid" 2> /dev/null || true; done
+  for pid in $nginx_pid $mock_pid; do wait "$pid" 2> /dev/null || true; done
+  if [ "$status" -ne 0 ]; then
+    for log in mock.log run/error.log; do
+      if [ -s "$work/$log" ]; then echo "--- $log (last lines)" >&2 && tail -n 20 "$work/$log" >&2; fi
+    done
+  fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# Waits until something answers HTTP at $1 (any status).
+wait_for() {
+  node -e '
+    const [url, what] = process.argv.slice(1);
+    const end = Date.now() + 60_000;
+    (async () => {
+      for (;;) {
+        try { await fetch(url); process.exit(0); } catch {}
+        if (Date.now() > end) { console.error(`${what} did not answer at ${url}`); process.exit(1); }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    })();' "$1" "$2"
+}
+
+if [ -z "${DEPLOY_SKIP_BUILD:-}" ]; then
+  echo "production build → $dist"
+  npx vite build --outDir "$dist" --emptyOutDir > "$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+fi
+node scripts/check-production-build.mjs "$dist"
+
+node --import tsx mocks/http-server.ts --port "$mock_port" > "$work/mock.log" 2>&1 &
+mock_pid=$!
+
+APP_ROOT="$dist" LISTEN="127.0.0.1:$port" API_UPSTREAM="http://127.0.0.1:$mock_port" RUN_DIR="$work/run" \
+  bash deploy/render.sh "$work/conf" > /dev/null
+"$nginx_bin" -q -t -e "$work/run/error.log" -c "$work/conf/nginx.conf" -p "$work/run"
+# In the foreground, as a job of this script: stopped and reaped by the cleanup.
+"$nginx_bin" -g 'daemon off;' -e "$work/run/error.log" -c "$work/conf/nginx.conf" -p "$work/run" &
+nginx_pid=$!
+echo "nginx $("$nginx_bin" -v 2>&1 | sed 's/.*nginx\///') on http://127.0.0.1:$port, mock API on http://127.0.0.1:$mock_port"
+
+wait_for "http://127.0.0.1:$mock_port/" 'the mock API'
+wait_for "http://127.0.0.1:$port/" 'nginx'
+# Still running: not something else answering on a port these could not take.
+for job in "$mock_pid:the mock API ($mock_port)" "$nginx_pid:nginx ($port)"; do
+  kill -0 "${job%%:*}" 2> /dev/null || { echo "${job#*:} exited: is the port taken?" >&2; exit 1; }
+done
+
+DEPLOY_PORT="$port" DEPLOY_DIST="$dist" npx playwright test -c tests/deploy/playwright.config.ts "$@"

@@ -1,0 +1,96 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Helpers of the deployment suite. Everything goes over real HTTP through nginx: the pages, the API
+ * (proxied to the mock API server) and its live socket. The mock API keeps one database for the whole
+ * run, shared by the tests: each test creates what it changes, or reads the state it checks first.
+ */
+
+export const ADMIN = 'admin@retaguarda.dev';
+export const PASSWORD = 'retaguarda123';
+
+/** The CSP violations a page met: `securitypolicyviolation` events and the browser's console reports. */
+export interface CspWatch {
+  violations: string[];
+  /** Hands over (and forgets) what was seen so far: for the test that provokes violations on purpose. */
+  take: () => string[];
+}
+
+const CSP_CONSOLE = /Content[- ]Security[- ]Policy|Refused to (load|execute|apply|evaluate|connect|frame|create)/i;
+
+/**
+ * `test` with a CSP watch on every page: a `securitypolicyviolation` listener in every document
+ * (init script) and the console (violations in workers and frames are reported there). Each test
+ * ends by asserting that it saw none.
+ */
+export const test = base.extend<{ csp: CspWatch }>({
+  csp: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
+        violations.push(text);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+          report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
+      page.on('console', (message) => {
+        if (CSP_CONSOLE.test(message.text())) violations.push(`console ${message.type()}: ${message.text()}`);
+      });
+      await use({ violations, take: () => violations.splice(0) });
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export interface SessionTokens {
+  token: string;
+  refreshToken: string;
+}
+
+/** Signs in through the proxied API (POST /dev/api/v1/authorization/login). */
+export async function apiLogin(request: APIRequestContext, email = ADMIN): Promise<SessionTokens> {
+  const response = await request.post('/dev/api/v1/authorization/login', { data: { email, senha: PASSWORD } });
+  expect(response.status(), `login of ${email}`).toBe(200);
+  return (await response.json()) as SessionTokens;
+}
+
+/** Bearer header of a session. */
+export const bearer = (tokens: SessionTokens) => ({ Authorization: `Bearer ${tokens.token}` });
+
+/**
+ * A signed-in session without the sign-in form (the form has its own journey): the tokens go into the
+ * session cookies the app reads, then the page opens at `path`.
+ */
+export async function signInAs(page: Page, path: string, email = ADMIN): Promise<SessionTokens> {
+  const tokens = await apiLogin(page.request, email);
+  const url = new URL(path, test.info().project.use.baseURL).origin;
+  await page.context().addCookies([
+    { name: 'rt_access', value: tokens.token, url, sameSite: 'Strict' },
+    { name: 'rt_refresh', value: tokens.refreshToken, url, sameSite: 'Strict' },
+  ]);
+  await page.goto(path);
+  return tokens;
+}
+
+/** The header value, failing the test when it is absent. */
+export function header(headers: Record<string, string>, name: string): string {
+  const value = headers[name.toLowerCase()];
+  expect(value, `header ${name}`).toBeDefined();
+  return value;
+}
+
+/** The Content-Security-Policy as directive → sources. */
+export function parseCsp(value: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of value.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}
