@@ -131,7 +131,7 @@ export const planosMock = {
     { field: 'modulos[].descricao', header: 'Módulos', kind: 'list' },
   ],
   filters: ['valorMinimo', 'valorMaximo', 'moduloId'],
-  fields: { descricao: 'upper', valor: 'currency', moduloIds: 'references' },
+  fields: { descricao: 'upper', valor: 'currency', moduloIds: 'modules' },
 } as const;
 
 export const filiaisMock = {

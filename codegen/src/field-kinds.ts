@@ -96,7 +96,19 @@ export const fieldKinds = {
   /** The value shown is the referenced record's label in the read model (the field's `display`). */
   reference: { cell: raw, empty: 'null', filter: 'reference' },
   references: { cell: joined, view: tags, empty: '[]' },
-  actionCodes: { cell: joined, view: tags, empty: '[]' },
+  /** Permission action codes: grouped by routine in the view. */
+  actionCodes: {
+    cell: joined,
+    view: ({ value, imports }) =>
+      `<${imports.value('@/components/permission-picker/action-codes-view', 'ActionCodesView')} value={${value}} />`,
+    empty: '[]',
+  },
+  /** A plan's modules (the read model's objects; `source` names them): each with its value, and the total. */
+  modules: {
+    view: ({ value, imports }) =>
+      `<${imports.value('@/components/module-picker/modules-view', 'ModulesView')} value={${value}} />`,
+    empty: '[]',
+  },
   address: {
     view: component('AddressView'),
     empty:

@@ -91,6 +91,9 @@ function configurationHandlers(ctx: MockContext, target: Target): HttpHandler[] 
   ];
 }
 
+/** Changing or removing a user's alternative server is an edit of the user (ALT_USU). */
+const SERVER_CHANGE = ['ALT_USU'];
+
 /** The link of the path's {id} (UsuarioEmpresa.id), or the 400/404 answer. */
 function linkOf(ctx: MockContext, params: IdParams) {
   const parsed = parseRequest(AlteraServidorUsuarioEmpresaParams, params);
@@ -124,24 +127,32 @@ export function customerHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.put<IdParams>(
       apiPath(ctx, '/v1/usuarios/altera-servidor/:id'),
-      authed<IdParams>(ctx, async ({ request, params, user }) => {
-        const link = linkOf(ctx, params);
-        if (!link.ok) return link.response;
-        const parsed = parseRequest(AlteraServidorUsuarioEmpresaBody, await jsonBody(request));
-        if (!parsed.ok) return parsed.response;
-        const servidor = ctx.db.resources.servidores.get(parsed.data.servidorId);
-        if (!servidor?.ativo) return fieldErrors(400, [{ campo: 'servidorId', errors: ['Opção inválida'] }]);
-        const updated = links.update(link.data.id, { servidor: { id: servidor.id, nome: servidor.nome } }, actorOf(user), ctx.now())!;
-        return HttpResponse.json(presentLink(updated));
-      }),
+      authed<IdParams>(
+        ctx,
+        async ({ request, params, user }) => {
+          const link = linkOf(ctx, params);
+          if (!link.ok) return link.response;
+          const parsed = parseRequest(AlteraServidorUsuarioEmpresaBody, await jsonBody(request));
+          if (!parsed.ok) return parsed.response;
+          const servidor = ctx.db.resources.servidores.get(parsed.data.servidorId);
+          if (!servidor?.ativo) return fieldErrors(400, [{ campo: 'servidorId', errors: ['Opção inválida'] }]);
+          const updated = links.update(link.data.id, { servidor: { id: servidor.id, nome: servidor.nome } }, actorOf(user), ctx.now())!;
+          return HttpResponse.json(presentLink(updated));
+        },
+        SERVER_CHANGE,
+      ),
     ),
     http.put<IdParams>(
       apiPath(ctx, '/v1/usuarios/remove-servidor/:id'),
-      authed<IdParams>(ctx, ({ params, user }) => {
-        const link = linkOf(ctx, params);
-        if (!link.ok) return link.response;
-        return HttpResponse.json(presentLink(links.update(link.data.id, { servidor: null }, actorOf(user), ctx.now())!));
-      }),
+      authed<IdParams>(
+        ctx,
+        ({ params, user }) => {
+          const link = linkOf(ctx, params);
+          if (!link.ok) return link.response;
+          return HttpResponse.json(presentLink(links.update(link.data.id, { servidor: null }, actorOf(user), ctx.now())!));
+        },
+        SERVER_CHANGE,
+      ),
     ),
     http.post<IdParams>(
       apiPath(ctx, '/v1/usuarios/envia-email-confirmacao/:id'),

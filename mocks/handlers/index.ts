@@ -6,6 +6,7 @@ import { resourceDefinitions } from '../resources';
 import { cloudHandlers } from './cloud';
 import { customerHandlers } from './customers';
 import { fileHandlers } from './files';
+import { frontRoutineHandlers } from './front-routines';
 import { genericHandlers } from './generic';
 import { geocodeHandlers } from './geocode';
 import { importHandlers } from './imports';
@@ -31,6 +32,7 @@ export function createHandlers(ctx: MockContext): Array<HttpHandler | WebSocketH
     ...geocodeHandlers(ctx),
     ...importHandlers(ctx),
     ...cloudHandlers(ctx),
+    ...frontRoutineHandlers(ctx),
     ...genericHandlers(ctx),
     ...Object.values(resourceDefinitions).flatMap((definition) =>
       resourceHandlers(ctx, definition as unknown as ResourceDefinition),

@@ -35,6 +35,7 @@ const WIDE_KINDS = new Set<DisplayKind>([
   'rows',
   'references',
   'actionCodes',
+  'modules',
   'list',
   'textarea',
 ]);

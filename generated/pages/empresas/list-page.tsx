@@ -6,6 +6,7 @@ import type { Empresa, ListaEmpresasParams } from '@generated/api/model';
 import { planosReference } from '@generated/references/planos';
 import { servidoresReference } from '@generated/references/servidores';
 import { empresasResource } from '@generated/resources';
+import { CustomerUsersTool } from '@/components/customer-users/customer-users-tool';
 import type { ListPageConfig } from '@/components/resource/kit-types';
 import { ResourceListPage } from '@/components/resource/list/resource-list-page';
 import { formatDateTime } from '@/lib/format/date';
@@ -70,6 +71,7 @@ const config: ListPageConfig<Empresa> = {
   defaultSort: 'nome,asc',
   listQuery: (params) => getListaEmpresasQueryOptions(params as ListaEmpresasParams),
   recordLabel: (record) => record.nome,
+  recordTools: [CustomerUsersTool],
 };
 
 /** List page: Empresas. */

@@ -4,6 +4,7 @@
 import { getBuscaEmpresaQueryOptions } from '@generated/api/empresas/empresas';
 import type { Empresa } from '@generated/api/model';
 import { empresasResource } from '@generated/resources';
+import { CustomerUsersTool } from '@/components/customer-users/customer-users-tool';
 import type { ViewPageConfig } from '@/components/resource/kit-types';
 import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
 import { AddressView, EmailsView, PhonesView } from '@/components/resource/view/sub-views';
@@ -44,6 +45,7 @@ const config: ViewPageConfig<Empresa> = {
   ],
   recordQuery: (id) => getBuscaEmpresaQueryOptions(id),
   recordLabel: (record) => record.nome,
+  recordTools: [CustomerUsersTool],
 };
 
 /** View page (:id/consulta): Empresas. */

@@ -4,9 +4,9 @@
 import type { Permissao } from '@generated/api/model';
 import { getBuscaPermissaoQueryOptions } from '@generated/api/permissoes/permissoes';
 import { permissoesResource } from '@generated/resources';
+import { ActionCodesView } from '@/components/permission-picker/action-codes-view';
 import type { ViewPageConfig } from '@/components/resource/kit-types';
 import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
-import { ReferenceList } from '@/components/resource/view/sub-views';
 import { formatBoolean } from '@/lib/format/labels';
 
 const config: ViewPageConfig<Permissao> = {
@@ -21,7 +21,7 @@ const config: ViewPageConfig<Permissao> = {
     },
     {
       title: 'Ações',
-      fields: [{ label: 'Ações', value: (record) => <ReferenceList value={record.acoes} />, span: 12 }],
+      fields: [{ label: 'Ações', value: (record) => <ActionCodesView value={record.acoes} />, span: 12 }],
     },
   ],
   recordQuery: (id) => getBuscaPermissaoQueryOptions(id),

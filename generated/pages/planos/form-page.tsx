@@ -3,7 +3,6 @@
  */
 import type { Plano, PlanoInput } from '@generated/api/model';
 import { alteraPlano, criaPlano, getBuscaPlanoQueryOptions } from '@generated/api/planos/planos';
-import { modulosReference } from '@generated/references/modulos';
 import { planosResource } from '@generated/resources';
 import { AlteraPlanoBody, CriaPlanoBody } from '@generated/zod/planos/planos';
 import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
@@ -20,14 +19,7 @@ const config: FormPageConfig<Plano, Values> = {
       fields: [
         { name: 'descricao', label: 'Descrição', kind: 'upper', required: true, maxLength: 120 },
         { name: 'valor', label: 'Valor mensal', kind: 'currency', required: true, min: 0 },
-        {
-          name: 'moduloIds',
-          label: 'Módulos',
-          kind: 'references',
-          required: true,
-          reference: modulosReference,
-          span: 12,
-        },
+        { name: 'moduloIds', label: 'Módulos', kind: 'modules', required: true, span: 12 },
       ],
     },
   ],
@@ -35,7 +27,7 @@ const config: FormPageConfig<Plano, Values> = {
   updateSchema: AlteraPlanoBody,
   defaults: { descricao: '', valor: null, moduloIds: [] },
   recordQuery: (id) => getBuscaPlanoQueryOptions(id),
-  toValues: (record) => ({ descricao: record.descricao, valor: record.valor, moduloIds: record.moduloIds }),
+  toValues: (record) => ({ descricao: record.descricao, valor: record.valor, moduloIds: record.modulos }),
   create: (values) => criaPlano(values as PlanoInput),
   update: (id, values) => alteraPlano(id, values as PlanoInput),
   recordLabel: (record) => record.descricao,

@@ -4,9 +4,9 @@
 import type { Plano } from '@generated/api/model';
 import { getBuscaPlanoQueryOptions } from '@generated/api/planos/planos';
 import { planosResource } from '@generated/resources';
+import { ModulesView } from '@/components/module-picker/modules-view';
 import type { ViewPageConfig } from '@/components/resource/kit-types';
 import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
-import { ReferenceList } from '@/components/resource/view/sub-views';
 import { formatBrl } from '@/lib/format/currency';
 
 const config: ViewPageConfig<Plano> = {
@@ -17,11 +17,7 @@ const config: ViewPageConfig<Plano> = {
       fields: [
         { label: 'Descrição', value: (record) => record.descricao },
         { label: 'Valor mensal', value: (record) => formatBrl(record.valor) },
-        {
-          label: 'Módulos',
-          value: (record) => <ReferenceList value={record.modulos?.map((item) => item.descricao)} />,
-          span: 12,
-        },
+        { label: 'Módulos', value: (record) => <ModulesView value={record.modulos} />, span: 12 },
       ],
     },
   ],

@@ -5,6 +5,7 @@ import type { ListaRotinasFrontEndParams, RotinaFrontEnd } from '@generated/api/
 import { getListaRotinasFrontEndQueryOptions } from '@generated/api/rotinas-front-end/rotinas-front-end';
 import { rotinasReference } from '@generated/references/rotinas';
 import { rotinasFrontEndResource } from '@generated/resources';
+import { FrontRoutineDeleteTool } from '@/components/front-routine-delete/front-routine-delete-tool';
 import type { ListPageConfig } from '@/components/resource/kit-types';
 import { ResourceListPage } from '@/components/resource/list/resource-list-page';
 import { formatDateTime } from '@/lib/format/date';
@@ -39,6 +40,7 @@ const config: ListPageConfig<RotinaFrontEnd> = {
   defaultSort: 'rota,asc',
   listQuery: (params) => getListaRotinasFrontEndQueryOptions(params as ListaRotinasFrontEndParams),
   recordLabel: (record) => record.descricao,
+  recordTools: [FrontRoutineDeleteTool],
 };
 
 /** List page: Rotinas front-end. */

@@ -4,6 +4,7 @@
 import type { RotinaFrontEnd } from '@generated/api/model';
 import { getBuscaRotinaFrontEndQueryOptions } from '@generated/api/rotinas-front-end/rotinas-front-end';
 import { rotinasFrontEndResource } from '@generated/resources';
+import { FrontRoutineDeleteTool } from '@/components/front-routine-delete/front-routine-delete-tool';
 import type { ViewPageConfig } from '@/components/resource/kit-types';
 import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
 
@@ -21,6 +22,7 @@ const config: ViewPageConfig<RotinaFrontEnd> = {
   ],
   recordQuery: (id) => getBuscaRotinaFrontEndQueryOptions(id),
   recordLabel: (record) => record.descricao,
+  recordTools: [FrontRoutineDeleteTool],
 };
 
 /** View page (:id/consulta): Rotinas front-end. */

@@ -4,6 +4,7 @@
 import type { ListaServidoresParams, Servidor } from '@generated/api/model';
 import { getListaServidoresQueryOptions } from '@generated/api/servidores/servidores';
 import { servidoresResource } from '@generated/resources';
+import { CloudStatusTool } from '@/components/cloud-status/cloud-status-tool';
 import type { ListPageConfig } from '@/components/resource/kit-types';
 import { ResourceListPage } from '@/components/resource/list/resource-list-page';
 import { formatDateTime } from '@/lib/format/date';
@@ -38,6 +39,7 @@ const config: ListPageConfig<Servidor> = {
   defaultSort: 'nome,asc',
   listQuery: (params) => getListaServidoresQueryOptions(params as ListaServidoresParams),
   recordLabel: (record) => record.nome,
+  recordTools: [CloudStatusTool],
 };
 
 /** List page: Servidores. */

@@ -4,6 +4,7 @@
 import type { Servidor } from '@generated/api/model';
 import { getBuscaServidorQueryOptions } from '@generated/api/servidores/servidores';
 import { servidoresResource } from '@generated/resources';
+import { CloudStatusTool } from '@/components/cloud-status/cloud-status-tool';
 import type { ViewPageConfig } from '@/components/resource/kit-types';
 import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
 
@@ -21,6 +22,7 @@ const config: ViewPageConfig<Servidor> = {
   ],
   recordQuery: (id) => getBuscaServidorQueryOptions(id),
   recordLabel: (record) => record.nome,
+  recordTools: [CloudStatusTool],
 };
 
 /** View page (:id/consulta): Servidores. */

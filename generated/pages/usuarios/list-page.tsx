@@ -4,6 +4,7 @@
 import type { ListaUsuariosParams, Usuario } from '@generated/api/model';
 import { getListaUsuariosQueryOptions } from '@generated/api/usuarios/usuarios';
 import { usuariosResource } from '@generated/resources';
+import { CustomerUsersByCustomer } from '@/components/customer-users/customer-users-by-customer';
 import type { ListPageConfig } from '@/components/resource/kit-types';
 import { ResourceListPage } from '@/components/resource/list/resource-list-page';
 import { formatDateTime } from '@/lib/format/date';
@@ -57,6 +58,7 @@ const config: ListPageConfig<Usuario> = {
   defaultSort: 'nome,asc',
   listQuery: (params) => getListaUsuariosQueryOptions(params as ListaUsuariosParams),
   recordLabel: (record) => record.nome,
+  tools: [CustomerUsersByCustomer],
 };
 
 /** List page: Usuários. */

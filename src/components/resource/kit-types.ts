@@ -179,6 +179,7 @@ export type FieldKind =
   | 'reference' // id of another resource (picker of active records)
   | 'references' // ids of other resources (multi picker)
   | 'actionCodes' // permission action codes chosen per routine
+  | 'modules' // a plan's modules ({ id, codigo, descricao, valor }[], sent as ids; BASICO required)
   | 'address' // the Endereco sub-form (CEP lookup)
   | 'phones' // Telefone[] sub-list
   | 'emails' // EmailContato[] sub-list

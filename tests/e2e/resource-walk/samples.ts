@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { addRow, choose, chooseMany, field, fillAddress, type, typeNumber } from './form-steps';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { addRow, choose, field, fillAddress, type, typeNumber } from './form-steps';
 
 /**
  * A valid new record per resource, typed the way a user does, with values no seeded record has (each
@@ -34,7 +34,12 @@ export const walkSamples: Readonly<Record<string, WalkSample>> = {
     fill: async (page, form) => {
       await type(form, 'Descrição', 'Plano passeio completo');
       await typeNumber(form, 'Valor mensal', '199,90');
-      await chooseMany(page, form, 'Módulos', [/^BASICO/]);
+      // The module selection dialog (issue 7).
+      await form.getByRole('button', { name: /Selecionar módulos/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Seleção de módulos' });
+      await dialog.getByRole('checkbox', { name: /^BASICO/ }).check();
+      await dialog.getByRole('button', { name: 'Aplicar' }).click();
+      await expect(dialog).toBeHidden();
     },
   },
   filiais: {
@@ -75,7 +80,13 @@ export const walkSamples: Readonly<Record<string, WalkSample>> = {
     edited: 'Descrição',
     fill: async (page, form) => {
       await type(form, 'Descrição', 'Perfil passeio completo');
-      await chooseMany(page, form, 'Ações', [/^CON_CID/, /^CON_PAIS/]);
+      // The action picker per routine (issue 7).
+      await form.getByRole('button', { name: /Selecionar ações/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Seleção de ações' });
+      await dialog.getByRole('checkbox', { name: /^CON_CID —/ }).check();
+      await dialog.getByRole('checkbox', { name: /^CON_PAIS —/ }).check();
+      await dialog.getByRole('button', { name: 'Aplicar' }).click();
+      await expect(dialog).toBeHidden();
     },
   },
   modulos: {

@@ -82,6 +82,48 @@ describe('mock API: customer users', () => {
     expect((await api.call(token, '/v1/usuarios/remove-servidor/999999', { method: 'PUT' })).status).toBe(404);
   });
 
+  it('changes and removes the alternative server only with ALT_USU', async () => {
+    const { links } = customerWithLinks();
+    const active = api.ctx.db.resources.servidores.all().find((server) => server.ativo)!;
+    const suporte = await api.login('suporte@retaguarda.dev');
+    const change = await api.call(suporte.token, `/v1/usuarios/altera-servidor/${links[0].id}`, { method: 'PUT', json: { servidorId: active.id } });
+    expect(change.status).toBe(403);
+    expect((await api.call(suporte.token, `/v1/usuarios/remove-servidor/${links[0].id}`, { method: 'PUT' })).status).toBe(403);
+    expect(api.ctx.db.usuariosEmpresa.get(links[0].id)!.servidor).toEqual(links[0].servidor);
+  });
+
+  it('locks and unlocks the link of a user with one customer when the empresaId header is sent', async () => {
+    const { token } = await api.login();
+    const [first, second] = api.ctx.db.resources.empresas.all().filter((empresa) => empresa.ativo);
+    const created = await api.call(token, '/v1/usuarios', {
+      method: 'POST',
+      json: { nome: 'Usuária de dois clientes', email: 'dois.clientes@exemplo.com.br', admin: false, empresaIds: [first.id, second.id] },
+    });
+    expect(created.status).toBe(201);
+    const userId = ((await created.json()) as { id: number }).id;
+    const motivo = { motivo: 'acesso suspenso pelo gestor do cliente' };
+    const lock = (empresaId: number, verb = 'inativa') =>
+      api.call(token, `/v1/usuarios/${verb}/${userId}`, { method: 'PUT', json: motivo, headers: { empresaId: String(empresaId) } });
+    const linkWith = async (empresaId: number) =>
+      (await linksOf(token, empresaId)).items.find((item) => item.usuario.id === userId)!;
+
+    const locked = await lock(first.id);
+    expect(locked.status).toBe(200);
+    const status = (await locked.json()) as { ativo: boolean; historico: Array<{ ativo: boolean; motivo: string }> };
+    expect(status.ativo).toBe(false);
+    expect(status.historico.at(-1)).toMatchObject({ ativo: false, motivo: 'ACESSO SUSPENSO PELO GESTOR DO CLIENTE' });
+    expect((await linkWith(first.id)).ativo).toBe(false);
+    expect((await linkWith(second.id)).ativo).toBe(true);
+    const user = await (await api.call(token, `/v1/usuarios/busca-status-cadastro/${userId}`)).json();
+    expect(user.ativo).toBe(true);
+
+    expect((await lock(first.id)).status).toBe(409);
+    const other = api.ctx.db.resources.empresas.all().find((empresa) => empresa.id !== first.id && empresa.id !== second.id)!;
+    expect((await lock(other.id)).status).toBe(404);
+    expect((await lock(first.id, 'ativa')).status).toBe(200);
+    expect((await linkWith(first.id)).ativo).toBe(true);
+  });
+
   it('sends the confirmation e-mail only with EMAIL_USU and only while unconfirmed', async () => {
     const { token } = await api.login();
     const users = api.ctx.db.resources.usuarios.all();

@@ -11,6 +11,7 @@
  *   date                                DateInput      'yyyy-MM-dd' ('' empty)
  *   reference / references              ReferenceInput / ReferencesInput   id (null) / ids ([])
  *   actionCodes                         ActionCodesInput   string[] of action codes
+ *   modules                             ModulesInput   { id, codigo, descricao, valor }[] (the body gets the ids)
  *   image                               ImageInput     File | null (+ '<name>Url' shown, remove flag)
  *   address / phones / emails / rows    AddressField / PhonesField / EmailsField / RowsField
  */
@@ -45,6 +46,7 @@ export const FIELD_COMPONENTS: Record<FieldKind, ComponentType<FieldProps>> = {
   reference: LeafField,
   references: LeafField,
   actionCodes: LeafField,
+  modules: LeafField,
   image: LeafField,
   address: AddressField,
   phones: PhonesField,

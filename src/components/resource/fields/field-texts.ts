@@ -63,9 +63,6 @@ export const fieldTexts = {
     hint: 'PNG, JPG, WEBP ou SVG',
     refused: 'Escolha uma imagem PNG, JPG, WEBP ou SVG',
   },
-  actionCodes: {
-    placeholder: 'Selecione as ações',
-  },
 } as const;
 
 /** PrimeReact's clear icon is a focusable svg: announce it as the button it is ('Limpar'). */

@@ -4,6 +4,7 @@ import type { KitField, KitKind } from '@/components/resource/form/kit-fields';
 import { dependencyPath, fieldAtPath } from '@/components/resource/form/kit-fields';
 import { useFormMeta } from '@/components/resource/form/use-form-meta';
 import { isBlank } from '@/components/resource/form/value-path';
+import { ModulesInput } from '@/components/module-picker/modules-input';
 import { ActionCodesInput } from './action-codes-input';
 import { BooleanInput, EnumInput, UfInput } from './choice-inputs';
 import { DateInput } from './date-input';
@@ -45,6 +46,7 @@ export const LEAF_INPUTS: Record<LeafKind, ComponentType<InputProps>> = {
   reference: ReferenceInput,
   references: ReferencesInput,
   actionCodes: ActionCodesInput,
+  modules: ModulesInput,
   image: ImageInput,
 };
 

@@ -41,6 +41,12 @@ export function useReferenceItem(source: ReferenceSource, id: number | null) {
   });
 }
 
+/** The list params of a picker query without its typed search (what options are limited to). */
+function scopeOf(params: unknown): string {
+  const { filtros: _search, ...scope } = (params ?? {}) as ListParams;
+  return JSON.stringify(scope);
+}
+
 /** The typed search as list terms (filtros), or undefined when blank. */
 export function searchTerms(text: string): string[] | undefined {
   const terms = text.trim().split(/\s+/).filter(Boolean);
@@ -76,7 +82,10 @@ export function useReferenceOptions({ source, params, selected, enabled }: Refer
     queryKey: [...referenceQueryPrefix(source.key), listParams],
     queryFn: ({ signal }) => source.list(listParams, undefined, signal).then((page) => page.items),
     enabled,
-    placeholderData: keepPreviousData,
+    // A new search keeps the options on screen until its answer; a new scope (the parent of a dependent
+    // picker changed: another company's branches) does not show the previous scope's records meanwhile.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && scopeOf(previousQuery.queryKey[2]) === scopeOf(listParams) ? keepPreviousData(previous) : undefined,
   });
   const listed = list.data;
   const missing = selected.filter((id) => !listed?.some((item) => item.id === id));
@@ -89,7 +98,10 @@ export function useReferenceOptions({ source, params, selected, enabled }: Refer
   const extra = resolved.flatMap((query) => (query.data ? [query.data] : []));
 
   const seen = new Set<number>();
-  const options: ReferenceOption[] = [...(enabled ? (listed ?? []) : []), ...extra].flatMap((item) => {
+  // Before the panel opens only the chosen records are options (those of a list cached earlier included,
+  // as they are then not among `missing`), so the picker shows their labels.
+  const shown = enabled ? (listed ?? []) : (listed ?? []).filter((item) => selected.includes(item.id));
+  const options: ReferenceOption[] = [...shown, ...extra].flatMap((item) => {
     if (seen.has(item.id)) return [];
     seen.add(item.id);
     return [{ value: item.id, label: source.label(item), match: typed, item }];

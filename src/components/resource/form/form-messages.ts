@@ -30,6 +30,7 @@ const FORMAT_MESSAGES: Partial<Record<KitKind, string>> = {
   reference: m.option,
   references: m.option,
   actionCodes: m.option,
+  modules: m.option,
 };
 
 /** The kind's own 'invalid' message, if it has one. */

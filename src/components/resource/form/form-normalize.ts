@@ -65,6 +65,22 @@ function normalizeAt(field: KitField, path: string, values: unknown, body: z.Zod
   return setAtPath(next, path, isBlank(normalized) ? blankValueAt(body, path) : normalized);
 }
 
+/**
+ * The normalised values as the body schema takes them: the kinds kept as objects in the form become
+ * what the API wants (a plan's modules → their ids).
+ */
+export function toBodyValues<T>(values: T, fields: readonly KitField[]): T {
+  let next: unknown = values;
+  for (const field of fields) {
+    if (field.kind !== 'modules') continue;
+    const value = getAtPath(next, field.name);
+    if (!Array.isArray(value)) continue;
+    const ids = value.map((item: unknown) => (item && typeof item === 'object' && 'id' in item ? (item as { id: unknown }).id : item));
+    next = setAtPath(next, field.name, ids);
+  }
+  return next as T;
+}
+
 /** The form values normalised for validation and for the body. */
 export function normalizeFormValues<T>(values: T, fields: readonly KitField[], body: z.ZodType): T {
   let next: unknown = values;

@@ -9,7 +9,7 @@ import { validationMessages as m } from '@/lib/messages';
 import { isValidCep, isValidCfop, isValidIbgeCode, isValidNcm, isValidUf } from '@/lib/validation/br-rules';
 import { isValidBrDate } from '@/lib/validation/br-date';
 import { isValidCpfCnpj } from '@/lib/validation/documents';
-import { maxMessage } from '@/lib/validation/schemas';
+import { includesBasicModule, maxMessage } from '@/lib/validation/schemas';
 import { isValidIe } from '@/lib/validation/state-registration';
 import { childFields, isListKind, type KitField } from './kit-fields';
 import { maxNumberMessage, minNumberMessage } from './form-messages';
@@ -72,11 +72,18 @@ function numberRule(field: KitField, value: number): string | undefined {
   return undefined;
 }
 
+/** A plan's modules ({ codigo }[]): BASICO must be among them (SPEC §5). */
+function modulesRule(value: unknown): string | undefined {
+  const modules = Array.isArray(value) ? value.filter((item): item is { codigo: string } => typeof item?.codigo === 'string') : [];
+  return includesBasicModule(modules) ? undefined : m.basicModuleRequired;
+}
+
 function leafRule(field: KitField, value: unknown, values: unknown): string | undefined {
   if (isBlank(value) || (Array.isArray(value) && value.length === 0)) {
     return field.required ? m.required : undefined;
   }
   if (field.kind === 'enum' && field.options && !field.options.some((option) => option.value === value)) return m.option;
+  if (field.kind === 'modules') return modulesRule(value);
   if (typeof value === 'string') return textRule(field, value, values);
   if (typeof value === 'number') return numberRule(field, value);
   return undefined;

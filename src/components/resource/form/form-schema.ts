@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { FormSection } from '@/components/resource/kit-types';
 import { issueMessage } from './form-messages';
-import { normalizeFormValues } from './form-normalize';
+import { normalizeFormValues, toBodyValues } from './form-normalize';
 import { kindIssues, type FormIssue } from './form-rules';
 import { fieldAtPath, sectionFields, type KitField } from './kit-fields';
 import { getAtPath, setAtPath } from './value-path';
@@ -61,9 +61,10 @@ export function buildFormSchema(bodySchema: z.ZodType, sections: readonly FormSe
   const fields = sectionFields(sections);
   const schema = z.unknown().transform((raw, ctx) => {
     const values = normalizeFormValues(raw, fields, bodySchema);
+    const body = toBodyValues(values, fields);
     const seen = new Set<string>();
     const unknown: string[] = [];
-    for (const issue of [...kindIssues(fields, values), ...bodyIssues(bodySchema, fields, values)]) {
+    for (const issue of [...kindIssues(fields, values), ...bodyIssues(bodySchema, fields, body)]) {
       if (seen.has(issue.path)) continue;
       seen.add(issue.path);
       if (fieldAtPath(fields, issue.path === '' ? [] : issue.path.split('.'))) {
@@ -76,7 +77,7 @@ export function buildFormSchema(bodySchema: z.ZodType, sections: readonly FormSe
       ctx.addIssue({ code: 'custom', path: UNKNOWN_FIELD_ERROR.split('.'), message: unknown.join('; '), input: values });
     }
     if (seen.size > 0) return z.NEVER;
-    const parsed = bodySchema.parse(values) as FormValues;
+    const parsed = bodySchema.parse(body) as FormValues;
     return withImages(parsed, fields, values);
   });
   return schema as unknown as z.ZodType<FormValues, FormValues>;

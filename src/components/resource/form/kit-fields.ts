@@ -111,6 +111,7 @@ export function emptyValueOf(kind: KitKind): unknown {
       return false;
     case 'references':
     case 'actionCodes':
+    case 'modules':
     case 'phones':
     case 'emails':
     case 'rows':

@@ -1,4 +1,5 @@
 import { InputText } from 'primereact/inputtext';
+import { fieldTexts } from '@/components/resource/fields/field-texts';
 import { ReferencePicker } from '@/components/resource/fields/reference-picker';
 import { uppercaseInPlace } from '@/lib/forms/uppercase-input';
 import { UFS } from '@/lib/validation/br-rules';
@@ -13,6 +14,8 @@ interface FilterFieldProps {
   value: string | undefined;
   /** The API value of the filter it depends on (dependsOn); undefined while that one is unset. */
   parentValue?: unknown;
+  /** Label of the filter it depends on ('Informe Empresa primeiro' while that one is unset). */
+  parentLabel?: string;
   onChange: (value: string | null) => void;
 }
 
@@ -24,18 +27,25 @@ const BOOLEAN_OPTIONS = [
 ];
 
 /** One advanced filter with its label and the input of its kind. */
-export function FilterField({ id, filter, value, parentValue, onChange }: FilterFieldProps) {
+export function FilterField({ id, filter, value, parentValue, parentLabel, onChange }: FilterFieldProps) {
+  // A dependent reference waits for its parent: disabled, and it says which filter comes first.
+  const waiting = filter.kind === 'reference' && filter.dependsOn !== undefined && parentValue === undefined;
   return (
     <div className="resource-list__filter">
       <label htmlFor={id} className="resource-list__filter-label">
         {filter.label}
       </label>
-      <FilterInput id={id} filter={filter} value={value} parentValue={parentValue} onChange={onChange} />
+      <FilterInput id={id} filter={filter} value={value} parentValue={parentValue} onChange={onChange} describedBy={waiting ? `${id}-hint` : undefined} />
+      {waiting && (
+        <small id={`${id}-hint`} className="resource-list__filter-hint">
+          {fieldTexts.chooseFirst(parentLabel ?? filter.dependsOn?.field ?? '')}
+        </small>
+      )}
     </div>
   );
 }
 
-function FilterInput({ id, filter, value, parentValue, onChange }: FilterFieldProps) {
+function FilterInput({ id, filter, value, parentValue, describedBy, onChange }: Omit<FilterFieldProps, 'parentLabel'> & { describedBy?: string }) {
   switch (filter.kind) {
     case 'text':
     case 'upper':
@@ -98,6 +108,7 @@ function FilterInput({ id, filter, value, parentValue, onChange }: FilterFieldPr
           onChange={(next) => onChange(next === null ? null : String(next))}
           params={dependency && !waiting ? { [dependency.param]: parentValue } : undefined}
           disabled={waiting}
+          aria-describedby={describedBy}
         />
       );
     }

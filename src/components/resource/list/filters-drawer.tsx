@@ -63,6 +63,7 @@ export function FiltersDrawer({ visible, onHide, filters, applied, onApply, onCl
               filter={filter}
               value={draft[filter.name]}
               parentValue={parentOf(filter)}
+              parentLabel={filters.find((candidate) => candidate.name === filter.dependsOn?.field)?.label}
               onChange={(value) => setDraft((current) => setFilterValue(filters, current, filter.name, value))}
             />
           ))}

@@ -114,9 +114,11 @@ describe('ResourceFormPage: values of each kind', () => {
     await user.type(screen.getByLabelText(/^CFOP/), '5102');
     expect(screen.getByLabelText(/^CFOP/)).toHaveValue('5.102');
     await user.click(screen.getByLabelText(/^Ativo por padrão/));
-    const actions = await openPicker(user, /^Ações/);
-    await user.click(await within(actions).findByRole('option', { name: /^CON_CID — / }));
-    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: /Selecionar ações/ }));
+    const actions = await screen.findByRole('dialog', { name: 'Seleção de ações' });
+    await user.click(await within(actions).findByRole('checkbox', { name: /^CON_CID — / }));
+    await user.click(within(actions).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Seleção de ações' })).not.toBeInTheDocument());
     const png = new File(['png'], 'logo.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText(/^Logotipo/), png);
     expect(screen.getByRole('img', { name: 'Pré-visualização de Logotipo' })).toBeInTheDocument();

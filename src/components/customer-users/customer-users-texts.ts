@@ -1,0 +1,37 @@
+/** Texts of the customer users dialog (pt-BR) that SPEC.md does not quote; the quoted ones live in src/lib/messages. */
+export const customerUsersTexts = {
+  /** Row button of the customers list: 'Usuários <customer>'; the view page's button: 'Usuários'. */
+  open: 'Usuários',
+  openOf: (customer: string): string => `Usuários ${customer}`,
+  /** The users list's entry: the customer filter, then that customer's users. */
+  byCustomer: 'Usuários por cliente',
+  title: 'Usuários do cliente',
+  customer: 'Cliente',
+  changeCustomer: 'Trocar cliente',
+  search: 'Pesquisar usuários',
+  searchPlaceholder: 'Nome, e-mail ou servidor',
+  listLabel: (customer: string): string => `Usuários de ${customer}`,
+  loadFailed: 'Não foi possível carregar os usuários',
+  retry: 'Tentar novamente',
+  status: 'Situação',
+  emailConfirmed: 'E-mail confirmado',
+  emailPending: 'E-mail não confirmado',
+  alternativeServer: 'Servidor alternativo',
+  customerServer: 'Usa o servidor do cliente',
+  changeServer: 'Alterar servidor',
+  changeServerOf: (user: string): string => `Alterar servidor de ${user}`,
+  removeServer: 'Remover servidor alternativo',
+  removeServerOf: (user: string): string => `Remover servidor alternativo de ${user}`,
+  removeConfirm: (user: string): string =>
+    `Remover o servidor alternativo de ${user}? O usuário voltará a usar o servidor do cliente.`,
+  cancel: 'Cancelar',
+  remove: 'Remover',
+  lockOf: (user: string): string => `Inativar ${user}`,
+  unlockOf: (user: string): string => `Ativar ${user}`,
+  sendEmail: 'Enviar e-mail de confirmação',
+  sendEmailOf: (user: string): string => `Enviar e-mail de confirmação para ${user}`,
+  emailSent: (email: string): string => `E-mail de confirmação enviado para ${email}`,
+  user: 'Usuário',
+  server: 'Servidor',
+  saving: 'Salvando…',
+} as const;

@@ -1,0 +1,139 @@
+import '../jsdom-layout';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Plano } from '@generated/api/model';
+import { PlanosFormPage } from '@generated/pages/planos/form-page';
+import { PlanosViewPage } from '@generated/pages/planos/view-page';
+import { renderApp, locationOf } from '../session/support';
+import { setupResourceKit } from '../resource/support';
+
+vi.setConfig({ testTimeout: 30000 });
+const { api, signIn } = setupResourceKit();
+
+const routes = [
+  {
+    path: '/dashboard/planos',
+    children: [
+      { index: true, element: <p>Lista de planos</p> },
+      { path: 'novo', element: <PlanosFormPage /> },
+      { path: ':planId/edita', element: <PlanosFormPage /> },
+      { path: ':planId/consulta', element: <PlanosViewPage /> },
+    ],
+  },
+];
+
+const moduleField = () => screen.getByRole('button', { name: /Selecionar módulos/ });
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(moduleField());
+  const dialog = await screen.findByRole('dialog', { name: 'Seleção de módulos' });
+  await within(dialog).findByRole('checkbox', { name: 'BASICO - MÓDULO BÁSICO' });
+  return dialog;
+}
+
+/** The chosen-modules table of the form (or view). */
+const chosenTable = () => screen.getByRole('table', { name: 'Módulos selecionados' });
+
+describe('plan form: module selection dialog', () => {
+  it('lists the active modules page by page with their values, searches, and totals the chosen ones in R$', async () => {
+    await signIn();
+    const user = userEvent.setup();
+    renderApp('/dashboard/planos/novo', routes);
+    expect(await screen.findByText('Nenhum módulo selecionado')).toBeInTheDocument();
+    const dialog = await openDialog(user);
+
+    // Page 1 of the 12 active modules (ordered by code), with the monthly values; the inactive one is not offered.
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(10);
+    expect(within(dialog).getByRole('checkbox', { name: 'BASICO - MÓDULO BÁSICO' })).toHaveAccessibleDescription('R$\u00a0149,90');
+    expect(within(dialog).getByText('Página 1 de 2')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'BASICO - MÓDULO BÁSICO' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /^CTE - / }));
+    expect(within(dialog).getByText('2 módulos selecionados')).toBeInTheDocument();
+    expect(within(dialog).getByText('R$ 239,80')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Próxima página' }));
+    expect(await within(dialog).findByText('Página 2 de 2')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByRole('checkbox', { name: /^BASICO/ })).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('checkbox', { name: /^ROTEIRIZACAO - / })).not.toBeChecked();
+    expect(within(dialog).queryByRole('checkbox', { name: /^DESKTOP_LEGADO/ })).not.toBeInTheDocument();
+
+    // The search (debounced) goes back to page 1; choices made on other pages are kept.
+    await user.type(within(dialog).getByLabelText('Pesquisar módulo'), 'frota');
+    await waitFor(() => expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'FROTA - GESTÃO DE FROTA E MANUTENÇÃO' }));
+    expect(within(dialog).getByText('3 módulos selecionados')).toBeInTheDocument();
+    expect(within(dialog).getByText('R$ 339,70')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Seleção de módulos' })).not.toBeInTheDocument());
+    const rows = within(chosenTable()).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual([
+      expect.stringContaining('Módulo'),
+      expect.stringContaining('BASICO - MÓDULO BÁSICO'),
+      expect.stringContaining('CTE - '),
+      expect.stringContaining('FROTA - '),
+      'Total dos módulosR$\u00a0339,70',
+    ]);
+  });
+
+  it('refuses to apply a choice without BASICO, and so does the form; Fechar drops the changes', async () => {
+    await signIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard/planos/novo', routes);
+    await screen.findByText('Nenhum módulo selecionado');
+
+    let dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('checkbox', { name: /^CTE - / }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('O módulo básico deve ser selecionado');
+    expect(screen.getByRole('dialog', { name: 'Seleção de módulos' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'BASICO - MÓDULO BÁSICO' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Seleção de módulos' })).not.toBeInTheDocument());
+
+    // Fechar: the choice made in the dialog is dropped.
+    dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('checkbox', { name: /^MDFE - / }));
+    await user.click(within(dialog).getByText('Fechar'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Seleção de módulos' })).not.toBeInTheDocument());
+    expect(within(chosenTable()).queryByText(/^MDFE/)).not.toBeInTheDocument();
+
+    // Removing BASICO in the form: the save is refused at the field.
+    await user.click(screen.getByRole('button', { name: 'Remover BASICO - MÓDULO BÁSICO' }));
+    await user.type(screen.getByLabelText(/^Descrição/), 'Plano sem básico');
+    await user.type(screen.getByLabelText(/^Valor mensal/), '100');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('O módulo básico deve ser selecionado')).toBeInTheDocument();
+    expect(moduleField()).toHaveAccessibleDescription('O módulo básico deve ser selecionado');
+    expect(locationOf(router)).toBe('/dashboard/planos/novo');
+  });
+
+  it('saves the chosen module ids; the view and the edit form show the modules and their total', async () => {
+    const token = await signIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard/planos/novo', routes);
+    await user.type(await screen.findByLabelText(/^Descrição/), 'Plano componente');
+    await user.type(screen.getByLabelText(/^Valor mensal/), '199,90');
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('checkbox', { name: /^MDFE - / }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'BASICO - MÓDULO BÁSICO' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Seleção de módulos' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(locationOf(router)).toMatch(/^\/dashboard\/planos\/\d+\/consulta$/));
+    const id = Number(locationOf(router).split('/')[3]);
+    const saved = (await (await api.call(token, `/v1/planos/${id}`)).json()) as Plano;
+    const ids = (...codes: string[]) => codes.map((code) => api.ctx.db.resources.modulos.find((modulo) => modulo.codigo === code)!.id);
+    expect(saved.moduloIds).toEqual(ids('BASICO', 'MDFE'));
+    expect(await screen.findByRole('table', { name: 'Módulos selecionados' })).toHaveTextContent('R$ 209,80');
+
+    await router.navigate(`/dashboard/planos/${id}/edita`);
+    await waitFor(() => expect(within(chosenTable()).getAllByRole('row')).toHaveLength(4));
+    expect(chosenTable()).toHaveTextContent('BASICO - MÓDULO BÁSICO');
+    expect(chosenTable()).toHaveTextContent('MDFE - ');
+    expect(chosenTable()).toHaveTextContent('Total dos módulosR$ 209,80');
+  });
+});

@@ -1,0 +1,236 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CLOUD_AUTHORIZATION } from '../../src/components/cloud-status/cloud-authorization';
+import { apiCall, apiLogin, signInAs } from './support';
+
+/**
+ * Issue 7 in Chromium: the servers' cloud status dialog in every seeded situation (start, command toast,
+ * the transition followed on its own, an unreadable status, a refused command) and the 'Filtros' of
+ * units (company, then a branch of that company) and branches (company only).
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+interface CloudServer {
+  id: number;
+  nome: string;
+  magaluId: string;
+  state: string;
+  status: string;
+}
+
+/** The seeded servers on a cloud instance with their instance's situation, read through the API in the page. */
+async function cloudServers(page: Page): Promise<CloudServer[]> {
+  const token = await apiLogin(page);
+  const { body } = await apiCall<{ items: Array<{ id: number; nome: string; magaluId?: string | null }> }>(
+    page,
+    '/v1/servidores?limitePagina=100&pagina=1',
+    { token },
+  );
+  const servers = body.items.filter((server) => server.magaluId);
+  return page.evaluate(
+    async ({ servers, authorization }) =>
+      Promise.all(
+        servers.map(async (server) => {
+          const response = await fetch(`/dev/api/v1/public/usuario/status-servidor/${server.magaluId}`, { headers: { Authorization: authorization } });
+          const { state, status } = (await response.json()) as { state: string; status: string };
+          return { id: server.id, nome: server.nome, magaluId: server.magaluId!, state, status };
+        }),
+      ),
+    { servers, authorization: CLOUD_AUTHORIZATION },
+  );
+}
+
+function serverIn(servers: CloudServer[], state: string, status: string): CloudServer {
+  const server = servers.find((candidate) => candidate.state === state && candidate.status === status);
+  if (!server) throw new Error(`no seeded server on a ${state}/${status} instance`);
+  return server;
+}
+
+const fact = (dialog: Locator, term: string) => dialog.locator(`dt:text-is("${term}") + dd`);
+
+async function openServers(page: Page): Promise<CloudServer[]> {
+  await signInAs(page, 'admin@retaguarda.dev', '/dashboard/servidores');
+  await expect(page.getByRole('heading', { level: 1, name: 'Servidores' })).toBeVisible({ timeout: 30_000 });
+  return cloudServers(page);
+}
+
+/** Searches the list for `server` and opens its status dialog from its row. */
+async function openFromRow(page: Page, server: CloudServer): Promise<Locator> {
+  await page.getByLabel('Pesquisar').fill(server.nome);
+  await page.getByRole('button', { name: `Status da instância ${server.nome}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Status da instância' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function closeDialog(page: Page, dialog: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+/** State and status of each seeded situation as the dialog names them. */
+const SITUATIONS: ReadonlyArray<[state: string, status: string, estado: string, statusLabel: string]> = [
+  ['running', 'completed', 'Ligada', 'Concluído'],
+  ['stopped', 'completed', 'Desligada', 'Concluído'],
+  ['stopped', 'stopping', 'Desligada', 'Desligando'],
+  ['running', 'rebooting', 'Ligada', 'Reiniciando'],
+  ['error', 'creating_error_quota_vcpu', 'Com erro', 'Cota excedida na criação (vCPU)'],
+  ['suspended', 'completed', 'Suspensa', 'Concluído'],
+  ['deleted', 'deleted', 'Excluída', 'Excluída'],
+  ['new', 'provisioning', 'Nova', 'Provisionando'],
+];
+
+test("the cloud status dialog shows each instance situation in pt-BR, with 'Ligar' only when stopped and completed", async ({ page }) => {
+  const servers = await openServers(page);
+  for (const [state, status, estado, statusLabel] of SITUATIONS) {
+    const server = serverIn(servers, state, status);
+    const dialog = await openFromRow(page, server);
+    await expect(fact(dialog, 'Status'), `${state}/${status}`).toHaveText(statusLabel);
+    await expect(fact(dialog, 'Estado')).toHaveText(estado);
+    await expect(fact(dialog, 'Instância')).not.toBeEmpty();
+    await expect(dialog.getByText(`Servidor: ${server.nome}`, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Ligar' })).toHaveCount(state === 'stopped' && status === 'completed' ? 1 : 0);
+    await closeDialog(page, dialog);
+  }
+});
+
+test("'Ligar' sends the command ('Comando enviado com sucesso') and the status follows the transition on its own until running", async ({ page }) => {
+  const servers = await openServers(page);
+  const server = serverIn(servers, 'stopped', 'completed');
+  await page.goto(`/dashboard/servidores/${server.id}/consulta`);
+  await page.getByRole('button', { name: 'Status da instância' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Status da instância' });
+  await expect(fact(dialog, 'Estado')).toHaveText('Desligada', { timeout: 30_000 });
+  await expect(fact(dialog, 'Status')).toHaveText('Concluído');
+
+  await dialog.getByRole('button', { name: 'Ligar' }).click();
+  await expect(page.getByText('Comando enviado com sucesso')).toBeVisible();
+  await expect(fact(dialog, 'Status')).toHaveText('Ligando');
+  await expect(dialog.getByRole('button', { name: 'Ligar' })).toHaveCount(0);
+  await expect(dialog.getByText('Operação em andamento: o status é atualizado automaticamente.')).toBeVisible();
+  // No click: the dialog reads the status again until the instance runs.
+  await expect(fact(dialog, 'Estado')).toHaveText('Ligada', { timeout: 15_000 });
+  await expect(fact(dialog, 'Status')).toHaveText('Concluído');
+  await expect(dialog.getByText(/Operação em andamento/)).toHaveCount(0);
+});
+
+test("a status that cannot be read says so and 'Tentar novamente' reads it again; a failed command says 'Erro ao enviar o comando'", async ({ page }) => {
+  const servers = await openServers(page);
+  const server = serverIn(servers, 'stopped', 'completed');
+  await page.evaluate(() => (window as unknown as { retaguardaMock: { fail: (...args: unknown[]) => void } }).retaguardaMock.fail('GET', '/status-servidor/', 500));
+  const dialog = await openFromRow(page, server);
+  await expect(dialog.getByRole('alert')).toHaveText(/Não foi possível exibir as informações da instância selecionada/, { timeout: 15_000 });
+  await expect(dialog.getByRole('button', { name: 'Ligar' })).toHaveCount(0);
+
+  await page.evaluate(() => (window as unknown as { retaguardaMock: { clearFailures: () => void } }).retaguardaMock.clearFailures());
+  await dialog.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(fact(dialog, 'Estado')).toHaveText('Desligada');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+  await page.evaluate(() => (window as unknown as { retaguardaMock: { fail: (...args: unknown[]) => void } }).retaguardaMock.fail('PUT', '/liga-servidor/', 503));
+  await dialog.getByRole('button', { name: 'Ligar' }).click();
+  await expect(page.getByText('Erro ao enviar o comando')).toBeVisible({ timeout: 15_000 });
+  await expect(fact(dialog, 'Status')).toHaveText('Concluído');
+  await expect(dialog.getByRole('button', { name: 'Ligar' })).toBeEnabled();
+});
+
+// ---- units and branches 'Filtros' ----------------------------------------------------------------------
+
+async function openList(page: Page, segment: string, title: string): Promise<Locator> {
+  await signInAs(page, 'admin@retaguarda.dev', `/dashboard/${segment}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  return page.getByRole('dialog', { name: 'Filtros' });
+}
+
+/** Opens the picker labelled `label` and returns its options once loaded. */
+async function pickerOptions(page: Page, drawer: Locator, label: string): Promise<Locator> {
+  await drawer.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).not.toHaveText(/Carregando/);
+  return options;
+}
+
+/** The option named exactly `name` of the open picker. */
+const option = (page: Page, name: string) => page.getByRole('listbox').getByRole('option', { name, exact: true });
+
+async function branchesOf(page: Page, empresaId: number): Promise<string[]> {
+  const token = await apiLogin(page);
+  const { body } = await apiCall<{ items: Array<{ codigo: number; fantasia?: string | null; nome: string }> }>(
+    page,
+    `/v1/filiais?empresaId=${empresaId}&situacao=UNLOCK&limitePagina=100&pagina=1`,
+    { token },
+  );
+  return body.items.map((filial) => `${filial.codigo} - ${filial.fantasia ?? filial.nome}`).sort();
+}
+
+test("units: the branch picker lists only the chosen company's branches and is cleared when the company changes; 'Aplicar' and 'Limpar filtros' enable as filters change", async ({ page }) => {
+  const drawer = await openList(page, 'unidades', 'Unidades');
+  const apply = drawer.getByRole('button', { name: 'Aplicar' });
+  const clear = drawer.getByRole('button', { name: 'Limpar filtros' });
+  await expect(apply).toBeDisabled();
+  await expect(clear).toBeDisabled();
+  await expect(drawer.getByLabel('Filial', { exact: true })).toBeDisabled();
+  await expect(drawer.getByLabel('Filial', { exact: true })).toHaveAccessibleDescription('Informe Empresa primeiro');
+
+  // Two companies of the picker's first page (active, without limited access) that have active branches.
+  const token = await apiLogin(page);
+  const { body } = await apiCall<{ items: Array<{ id: number; nome: string }> }>(
+    page,
+    '/v1/empresas?situacao=UNLOCK&acessoLimitado=false&limitePagina=25&pagina=1',
+    { token },
+  );
+  const chosen: Array<{ nome: string; branches: string[] }> = [];
+  for (const empresa of body.items) {
+    const branches = await branchesOf(page, empresa.id);
+    if (branches.length > 0) chosen.push({ nome: empresa.nome, branches });
+    if (chosen.length === 2) break;
+  }
+  const [first, second] = chosen;
+
+  await pickerOptions(page, drawer, 'Empresa');
+  await option(page, first.nome).click();
+  await expect(apply).toBeEnabled();
+  await expect(clear).toBeEnabled();
+  const firstOptions = await pickerOptions(page, drawer, 'Filial');
+  expect((await firstOptions.allInnerTexts()).map((text) => text.trim()).sort()).toEqual(first.branches);
+  await option(page, first.branches[0]).click();
+  await expect(drawer.locator('.p-dropdown-label', { hasText: first.branches[0] })).toBeVisible();
+
+  await pickerOptions(page, drawer, 'Empresa');
+  await option(page, second.nome).click();
+  await expect(drawer.locator('.p-dropdown-label', { hasText: first.branches[0] })).toHaveCount(0);
+  const secondOptions = await pickerOptions(page, drawer, 'Filial');
+  expect((await secondOptions.allInnerTexts()).map((text) => text.trim()).sort()).toEqual(second.branches);
+  await option(page, second.branches[0]).click();
+
+  await apply.click();
+  await expect(page).toHaveURL(/empresaId=\d+.*filialId=\d+/);
+  await expect(page.getByRole('button', { name: 'Filtros (2 ativos)' })).toBeVisible();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  for (const row of await rows.all()) if ((await row.getByRole('cell').count()) > 1) await expect(row).toContainText(second.branches[0]);
+
+  await page.getByRole('button', { name: 'Filtros (2 ativos)' }).click();
+  await expect(apply).toBeDisabled();
+  await expect(clear).toBeEnabled();
+  await clear.click();
+  await expect(page).not.toHaveURL(/empresaId|filialId/);
+  await expect(page.getByRole('button', { name: 'Filtros', exact: true })).toBeVisible();
+});
+
+test("branches: 'Filtros' takes the company only and the list shows that company's branches", async ({ page }) => {
+  const drawer = await openList(page, 'filiais', 'Filiais');
+  await expect(drawer.getByLabel('Filial', { exact: true })).toHaveCount(0);
+  const options = await pickerOptions(page, drawer, 'Empresa');
+  const nome = (await options.first().innerText()).trim();
+  await options.first().click();
+  await drawer.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page).toHaveURL(/empresaId=\d+/);
+  await expect(page.getByRole('button', { name: 'Filtros (1 ativo)' })).toBeVisible();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  for (const row of await rows.all()) if ((await row.getByRole('cell').count()) > 1) await expect(row).toContainText(nome);
+});
