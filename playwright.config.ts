@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumUse } from './tests/chromium-use';
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright cannot download browsers here) against the demo
@@ -13,29 +14,13 @@ export default defineConfig({
   /** Parallel local runs each keep their own artifacts (E2E_OUTPUT_DIR); a run empties its folder first. */
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e-artifacts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  /** Two workers: the suite is mostly waiting on the browser and the page (E2E_WORKERS overrides). */
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
-  },
+  use: { ...chromiumUse, baseURL: `http://127.0.0.1:${port}` },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } } }],
   webServer: {
     command: `npm run build:demo && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumUse } from '../chromium-use';
 
 /**
  * The production deployment suite (scripts/deploy-e2e.sh): Debian's Chromium against nginx on
@@ -20,23 +21,6 @@ export default defineConfig({
   timeout: 60_000,
   // Generous waits: the suite shares a 2-core machine with the build, nginx and the mock API.
   expect: { timeout: 15_000 },
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
-  },
+  use: { ...chromiumUse, baseURL: `http://127.0.0.1:${port}` },
   projects: [{ name: 'deploy', use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } } }],
 });

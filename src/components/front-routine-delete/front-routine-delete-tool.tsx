@@ -1,8 +1,8 @@
-import { Button } from 'primereact/button';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RotinaFrontEnd } from '@generated/api/model';
 import type { RecordToolProps } from '@/components/resource/kit-types';
+import { RecordToolButton } from '@/components/resource/record-tool-button';
 import { usePermissions } from '@/lib/permissions/use-permissions';
 import { frontRoutineDeleteTexts as texts } from './front-routine-delete-texts';
 
@@ -22,44 +22,25 @@ export const FRONT_ROUTINES_PATH = '/dashboard/rotinas-front-end';
 export function FrontRoutineDeleteTool({ record, label, variant }: RecordToolProps<RotinaFrontEnd>) {
   const { canDeleteFrontRoutine } = usePermissions();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
   if (!canDeleteFrontRoutine) return null;
-  const show = () => {
-    setOpened(true);
-    setOpen(true);
-  };
   return (
-    <>
-      {variant === 'row' ? (
-        <Button
-          type="button"
-          icon="pi pi-trash"
-          rounded
-          text
-          size="small"
-          severity="danger"
-          className="resource-list__action"
-          aria-label={texts.rowAction(label)}
-          title={texts.action}
-          onClick={show}
+    <RecordToolButton
+      variant={variant}
+      icon="pi pi-trash"
+      action={texts.action}
+      rowLabel={texts.rowAction(label)}
+      severity="danger"
+      dialog={({ visible, hide }) => (
+        <FrontRoutineDeleteDialog
+          record={record}
+          label={label}
+          visible={visible}
+          onHide={hide}
+          onDeleted={() => {
+            if (variant === 'view') navigate(FRONT_ROUTINES_PATH);
+          }}
         />
-      ) : (
-        <Button type="button" size="small" outlined severity="danger" icon="pi pi-trash" label={texts.action} onClick={show} />
       )}
-      {opened && (
-        <Suspense fallback={null}>
-          <FrontRoutineDeleteDialog
-            record={record}
-            label={label}
-            visible={open}
-            onHide={() => setOpen(false)}
-            onDeleted={() => {
-              if (variant === 'view') navigate(FRONT_ROUTINES_PATH);
-            }}
-          />
-        </Suspense>
-      )}
-    </>
+    />
   );
 }
