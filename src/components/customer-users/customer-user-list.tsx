@@ -1,10 +1,8 @@
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
 import { useId } from 'react';
 import type { UsuarioEmpresa } from '@generated/api/model';
 import { ListPagination } from '@/components/resource/list/list-pagination';
+import { SearchBox } from '@/components/resource/list/search-box';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { emptyMessages, uiText } from '@/lib/messages';
 import type { CustomerUserPermissions } from './customer-user-permissions';
@@ -24,29 +22,20 @@ export interface CustomerUserListProps {
 /** The customer's users: search (300 ms debounce), one page of users, the pager; loading, failure and empty states. */
 export function CustomerUserList({ empresa, searchId, can, onChangeServer, onLock }: CustomerUserListProps) {
   const listId = useId();
-  const { query, typed, setTyped, page, setPage, size, setSize } = useCustomerUsers(empresa.id);
+  const { query, search, setSearch, page, setPage, size, setSize } = useCustomerUsers(empresa.id);
   const data = query.data;
 
   return (
     <>
-      <div className="customer-users__search">
-        <label htmlFor={searchId} className="app-visually-hidden">
-          {texts.search}
-        </label>
-        <IconField iconPosition="left">
-          <InputIcon className="pi pi-search" />
-          <InputText
-            id={searchId}
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            placeholder={texts.searchPlaceholder}
-            autoComplete="off"
-            aria-controls={listId}
-            className="p-inputtext-sm customer-users__search-input"
-          />
-        </IconField>
-      </div>
+      <SearchBox
+        id={searchId}
+        value={search}
+        onCommit={setSearch}
+        label={texts.search}
+        placeholder={texts.searchPlaceholder}
+        controls={listId}
+        className="customer-users__search"
+      />
       <div id={listId} className="customer-users__results" aria-busy={query.isFetching}>
         {query.isPending ? (
           <p className="customer-users__message">{uiText.loading}</p>

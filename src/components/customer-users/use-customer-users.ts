@@ -2,9 +2,8 @@ import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/re
 import { useState } from 'react';
 import type { LimitePaginaParameter, ListaUsuariosPorEmpresaParams } from '@generated/api/model';
 import { getListaUsuariosPorEmpresaQueryKey, useListaUsuariosPorEmpresa } from '@generated/api/usuarios/usuarios';
-import { useDebouncedValue } from '@/components/resource/fields/use-debounced-value';
 import { searchTerms } from '@/components/resource/fields/use-reference-options';
-import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@/components/resource/list/list-url-state';
+import { DEFAULT_PAGE_SIZE } from '@/components/resource/list/list-url-state';
 
 /** Refreshes every page and search of the customer's user list (after any action on one of its users). */
 export function refreshCustomerUsers(queryClient: QueryClient, empresaId: number): Promise<void> {
@@ -18,19 +17,13 @@ export function useRefreshCustomerUsers(empresaId: number): () => Promise<void> 
 }
 
 /**
- * One page of the customer's users (GET usuarios/por-empresa-id): the typed search goes out 300 ms
- * after the last keystroke (SPEC §9) as filtros and goes back to the first page, as a size change does.
+ * One page of the customer's users (GET usuarios/por-empresa-id): the search goes out as filtros and
+ * goes back to the first page, as a size change does.
  */
 export function useCustomerUsers(empresaId: number) {
-  const [typed, setTyped] = useState('');
+  const [search, setSearchText] = useState('');
   const [page, setPage] = useState(0);
   const [size, setSize] = useState<LimitePaginaParameter>(DEFAULT_PAGE_SIZE);
-  const search = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  const [searched, setSearched] = useState(search);
-  if (search !== searched) {
-    setSearched(search);
-    setPage(0);
-  }
   const filtros = searchTerms(search);
   const params: ListaUsuariosPorEmpresaParams = { pagina: page + 1, limitePagina: size, ...(filtros ? { filtros } : {}) };
   // The dialog shows a failure itself (with a retry), not as a toast as well.
@@ -42,8 +35,12 @@ export function useCustomerUsers(empresaId: number) {
 
   return {
     query,
-    typed,
-    setTyped,
+    /** The search in force (SearchBox commits it 300 ms after the last keystroke). */
+    search,
+    setSearch: (next: string) => {
+      setSearchText(next);
+      setPage(0);
+    },
     page,
     setPage,
     size,

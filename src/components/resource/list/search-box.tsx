@@ -10,14 +10,24 @@ interface SearchBoxProps {
   value: string;
   /** Called 300 ms after the typing stops (SPEC §9). */
   onCommit: (value: string) => void;
+  /** The input's id (default: a generated one), e.g. to focus it when a drawer opens. */
+  id?: string;
+  /** The accessible name (default 'Pesquisar') and the placeholder of this search. */
+  label?: string;
+  placeholder?: string;
+  /** Id of what the search filters (aria-controls). */
+  controls?: string;
+  className?: string;
 }
 
 /**
  * The list's search input. Typing stays local (only this input renders on each key); the text is
  * committed after the debounce, and a search changed from outside (back, clear) replaces the text.
  */
-export function SearchBox({ value, onCommit }: SearchBoxProps) {
-  const id = useId();
+export function SearchBox(props: SearchBoxProps) {
+  const { value, onCommit, label = listTexts.search, placeholder = listTexts.searchPlaceholder, controls, className = 'resource-list__search' } = props;
+  const generatedId = useId();
+  const id = props.id ?? generatedId;
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   if (value !== shown) {
@@ -32,9 +42,9 @@ export function SearchBox({ value, onCommit }: SearchBoxProps) {
   }, [text, value, onCommit]);
 
   return (
-    <div className="resource-list__search">
+    <div className={className}>
       <label htmlFor={id} className="app-visually-hidden">
-        {listTexts.search}
+        {label}
       </label>
       <IconField iconPosition="left">
         <InputIcon className="pi pi-search" />
@@ -43,8 +53,9 @@ export function SearchBox({ value, onCommit }: SearchBoxProps) {
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder={listTexts.searchPlaceholder}
+          placeholder={placeholder}
           autoComplete="off"
+          aria-controls={controls}
           className="p-inputtext-sm resource-list__search-input"
         />
       </IconField>
