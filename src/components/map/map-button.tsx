@@ -1,5 +1,5 @@
-import { Button } from 'primereact/button';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { DialogButton } from '@/components/dialog-button';
 import { mapTexts } from './map-texts';
 import { NestedLayer } from './nested-layer';
 import type { MapPlace } from './map-types';
@@ -18,36 +18,18 @@ export interface MapButtonProps {
 
 /** 'Ver no mapa': opens the map dialog of `place`. */
 export function MapButton({ place, variant = 'text', name, className }: MapButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const show = () => {
-    setOpened(true);
-    setOpen(true);
-  };
   return (
-    <>
-      {variant === 'icon' ? (
-        <Button
-          type="button"
-          icon="pi pi-map-marker"
-          rounded
-          text
-          size="small"
-          className={className}
-          aria-label={mapTexts.viewOnMapOf(name ?? place.title)}
-          title={mapTexts.viewOnMap}
-          onClick={show}
-        />
-      ) : (
-        <Button type="button" size="small" outlined icon="pi pi-map-marker" label={mapTexts.viewOnMap} className={className} onClick={show} />
-      )}
-      {opened && (
+    <DialogButton
+      variant={variant}
+      icon="pi pi-map-marker"
+      label={mapTexts.viewOnMap}
+      iconLabel={mapTexts.viewOnMapOf(name ?? place.title)}
+      className={className}
+      dialog={({ visible, hide }) => (
         <NestedLayer>
-          <Suspense fallback={null}>
-            <MapDialog visible={open} onHide={() => setOpen(false)} place={place} />
-          </Suspense>
+          <MapDialog visible={visible} onHide={hide} place={place} />
         </NestedLayer>
       )}
-    </>
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { Button } from 'primereact/button';
-import { Suspense, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { DialogButton } from '@/components/dialog-button';
 
 export interface RecordToolButtonProps {
   /** 'row': an icon button of a list row; 'view': a labelled button of the view page (RecordToolProps.variant). */
@@ -23,39 +23,16 @@ export function RecordToolButton({
   severity,
   dialog,
 }: RecordToolButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const show = () => {
-    setOpened(true);
-    setOpen(true);
-  };
+  const row = variant === 'row';
   return (
-    <>
-      {variant === 'row' ? (
-        <Button
-          type="button"
-          icon={icon}
-          rounded
-          text
-          size="small"
-          severity={severity}
-          className="resource-list__action"
-          aria-label={rowLabel}
-          title={action}
-          onClick={show}
-        />
-      ) : (
-        <Button
-          type="button"
-          size="small"
-          outlined
-          severity={severity}
-          icon={icon}
-          label={action}
-          onClick={show}
-        />
-      )}
-      {opened && <Suspense fallback={null}>{dialog({ visible: open, hide: () => setOpen(false) })}</Suspense>}
-    </>
+    <DialogButton
+      variant={row ? 'icon' : 'text'}
+      icon={icon}
+      label={action}
+      iconLabel={rowLabel}
+      severity={severity}
+      className={row ? 'resource-list__action' : undefined}
+      dialog={dialog}
+    />
   );
 }
