@@ -1,7 +1,6 @@
 import { Button } from 'primereact/button';
 import { MultiSelect } from 'primereact/multiselect';
 import { useId, useState, type FormEvent } from 'react';
-import type { SetorChamado, StatusChamado } from '@generated/api/model';
 import { DateFilterInput } from '@/components/resource/list/filter-typed-inputs';
 import { RightDrawer } from '@/components/right-drawer';
 import { SETOR_OPTIONS, STATUS_OPTIONS } from '@/lib/format/ticket-labels';
@@ -37,6 +36,37 @@ const DATE_FIELDS: ReadonlyArray<{ name: DateFilter; label: string }> = [
   { name: 'dataFechamentoInicio', label: texts.closedFrom },
   { name: 'dataFechamentoFim', label: texts.closedUntil },
 ];
+
+interface ChoiceFilterProps<V extends string> {
+  id: string;
+  label: string;
+  value: readonly V[];
+  options: Array<{ value: V; label: string }>;
+  onChange: (value: V[]) => void;
+}
+
+/** A list of choices of the drawer (status, setor): any of them; none chosen is no filter. */
+function ChoiceFilter<V extends string>({ id, label, value, options, onChange }: ChoiceFilterProps<V>) {
+  return (
+    <div className="resource-list__filter">
+      <label htmlFor={id} className="resource-list__filter-label">
+        {label}
+      </label>
+      <MultiSelect
+        inputId={id}
+        value={value}
+        options={options}
+        optionLabel="label"
+        optionValue="value"
+        display="chip"
+        showSelectAll={false}
+        placeholder={texts.anyOption}
+        className="ticket-list__multi"
+        onChange={(event) => onChange(event.value as V[])}
+      />
+    </div>
+  );
+}
 
 /**
  * The tickets' 'Filtros' drawer (SPEC §2), edited as a draft: status and setor lists, and the opening
@@ -74,40 +104,20 @@ export function TicketFiltersDrawer({ visible, onHide, applied, onApply, onClear
     >
       <form className="resource-list__drawer-body" noValidate onSubmit={submit}>
         <div className="resource-list__filters">
-          <div className="resource-list__filter">
-            <label htmlFor={`${ids}-status`} className="resource-list__filter-label">
-              {texts.statusFilter}
-            </label>
-            <MultiSelect
-              inputId={`${ids}-status`}
-              value={draft.status}
-              options={STATUS_CHOICES}
-              optionLabel="label"
-              optionValue="value"
-              display="chip"
-              showSelectAll={false}
-              placeholder={texts.anyOption}
-              className="ticket-list__multi"
-              onChange={(event) => setDraft((current) => ({ ...current, status: orderedStatus(event.value as StatusChamado[]) }))}
-            />
-          </div>
-          <div className="resource-list__filter">
-            <label htmlFor={`${ids}-setor`} className="resource-list__filter-label">
-              {texts.setorFilter}
-            </label>
-            <MultiSelect
-              inputId={`${ids}-setor`}
-              value={draft.setor}
-              options={SETOR_CHOICES}
-              optionLabel="label"
-              optionValue="value"
-              display="chip"
-              showSelectAll={false}
-              placeholder={texts.anyOption}
-              className="ticket-list__multi"
-              onChange={(event) => setDraft((current) => ({ ...current, setor: orderedSetor(event.value as SetorChamado[]) }))}
-            />
-          </div>
+          <ChoiceFilter
+            id={`${ids}-status`}
+            label={texts.statusFilter}
+            value={draft.status}
+            options={STATUS_CHOICES}
+            onChange={(status) => setDraft((current) => ({ ...current, status: orderedStatus(status) }))}
+          />
+          <ChoiceFilter
+            id={`${ids}-setor`}
+            label={texts.setorFilter}
+            value={draft.setor}
+            options={SETOR_CHOICES}
+            onChange={(setor) => setDraft((current) => ({ ...current, setor: orderedSetor(setor) }))}
+          />
           <div className="ticket-list__dates">
             {DATE_FIELDS.map(({ name, label }) => (
               <div key={name} className="resource-list__filter">
