@@ -3,16 +3,18 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig } from 'vite';
 import { chunkModules } from './build/chunk-modules-plugin';
+import { demoSeed } from './build/demo-seed-plugin';
 
 /**
  * The mock API is compiled in for the dev server (`npm start`) and the demo build (`--mode demo`).
  * The production build (`npm run build`) leaves it out: the mock code, msw and faker are removed by
- * dead-code elimination and the worker script is not emitted.
+ * dead-code elimination and the worker script is not emitted. With the mocks, `demoSeed()` makes the
+ * demo's data in Node (a hashed JSON asset in the build, a dev-server path in `npm start`).
  */
 export default defineConfig(({ command, mode }) => {
   const mocksCompiledIn = command === 'serve' || mode === 'demo';
   return {
-    plugins: [react(), chunkModules(), ...(mocksCompiledIn ? [msw({ mode: 'worker-only' })] : [])],
+    plugins: [react(), chunkModules(), ...(mocksCompiledIn ? [msw({ mode: 'worker-only' }), demoSeed()] : [])],
     define: { __MOCKS_COMPILED_IN__: JSON.stringify(mocksCompiledIn) },
     resolve: {
       alias: {

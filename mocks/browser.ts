@@ -1,8 +1,11 @@
 import { setupWorker } from 'msw/browser';
+import { demoSeedUrl } from 'virtual:retaguarda/demo-seed';
 import type { RuntimeConfig } from '@/lib/config/runtime-config';
 import { clearSavedDatabase, loadSavedDatabase, saveDatabase } from './browser-store';
-import { seedDatabase, SEED_VERSION } from './db/seed';
+import type { MockDatabase } from './db/database';
 import type { SeedProfile } from './db/seed/seed-context';
+import { SEED_VERSION } from './db/seed/version';
+import { loadDemoSeed } from './demo-seed';
 import { createHandlers } from './handlers';
 import type { MockContext } from './kit/context';
 import { LiveHub } from './kit/live-hub';
@@ -64,7 +67,18 @@ function installConsoleControls(persist: () => Promise<void>) {
 }
 
 /**
- * Starts the embedded mock API in the page: restores (or seeds) the database, registers the
+ * A fresh database. 'demo': the pre-generated seed (build/demo-seed-plugin.ts), fetched and moved to
+ * today. 'large' (QA only, `retaguardaMock.reset('large')`): seeded here, with the seed code and faker
+ * behind a dynamic import, in a chunk the demo never fetches.
+ */
+async function freshDatabase(profile: SeedProfile): Promise<MockDatabase> {
+  if (profile === 'demo') return loadDemoSeed(demoSeedUrl, SEED_VERSION);
+  const { seedDatabase } = await import('./db/seed');
+  return seedDatabase(profile);
+}
+
+/**
+ * Starts the embedded mock API in the page: restores the saved database (or makes a fresh one), registers the
  * service worker and keeps the data in IndexedDB after every change.
  */
 export async function startMockApi(config: RuntimeConfig): Promise<void> {
@@ -75,7 +89,7 @@ export async function startMockApi(config: RuntimeConfig): Promise<void> {
 
   const profile = (localStorage.getItem(PROFILE_KEY) as SeedProfile | null) ?? 'demo';
   const saved = await loadSavedDatabase(SEED_VERSION, profile);
-  const db = saved ?? seedDatabase(profile);
+  const db = saved ?? (await freshDatabase(profile));
   const apiBase = new URL(config.apiBaseUrl, location.origin).pathname.replace(/\/$/, '');
   let pending: ReturnType<typeof setTimeout> | undefined;
   const persist = () => saveDatabase(db, SEED_VERSION, profile);

@@ -9,8 +9,12 @@ export interface ChunkInfo {
 
 export const HEAVY: ReadonlyArray<[string, RegExp]>;
 export const PAGES: ReadonlyArray<[string, string]>;
+export const MOCK_API_MODULE: string;
+export const SEED_CODE: ReadonlyArray<[string, RegExp]>;
 
 export function checkFirstPaint(
   chunks: Record<string, ChunkInfo>,
   pages?: ReadonlyArray<[string, string]>,
 ): { problems: string[]; pages: Array<{ page: string; chunks: string[] }> };
+
+export function checkDemoStartup(chunks: Record<string, ChunkInfo>): { problems: string[]; chunks: string[]; lazy: string[] };

@@ -1,5 +1,7 @@
 // The first paint of a page: the entry chunk, the page's route chunk and every chunk they import
 // statically. Heavy libraries (pdf.js, Leaflet, Quill, exceljs, msw, faker) must not be in it.
+// The demo build's start-up (entry + the mock API's chunk, and what they import statically) must not
+// hold faker or the seed code: the demo fetches a pre-generated seed (build/demo-seed-plugin.ts).
 
 export const HEAVY = [
   ['pdf.js', /node_modules\/pdfjs-dist\//],
@@ -17,6 +19,18 @@ export const PAGES = [
   ['resource list', 'generated/pages/cidades/list-page.tsx'],
   ['resource form', 'generated/pages/cidades/form-page.tsx'],
 ];
+
+/** The module the demo build loads at start-up (src/main.tsx imports it dynamically when mocks are on). */
+export const MOCK_API_MODULE = 'mocks/browser.ts';
+
+/** Never in the demo's start-up; only in the lazy chunk of the 'large' profile (seeded in the page). */
+export const SEED_CODE = [
+  ['faker', /node_modules\/@faker-js\//],
+  ['the seed code', /^mocks\/db\/seed\/(index|seed-context)\.ts$/],
+];
+
+const chunkOf = (chunks, module) =>
+  Object.keys(chunks).find((file) => chunks[file].facade === module || chunks[file].modules.includes(module));
 
 /** A chunk and every chunk it imports statically, transitively. */
 function staticClosure(chunks, start) {
@@ -41,7 +55,7 @@ export function checkFirstPaint(chunks, pages = PAGES) {
   const problems = [];
   const report = [];
   for (const [page, module] of pages) {
-    const routeChunk = Object.keys(chunks).find((file) => chunks[file].facade === module || chunks[file].modules.includes(module));
+    const routeChunk = chunkOf(chunks, module);
     if (!routeChunk) {
       problems.push(`${page}: no chunk holds ${module}`);
       continue;
@@ -56,4 +70,26 @@ export function checkFirstPaint(chunks, pages = PAGES) {
     report.push({ page, chunks: [...files] });
   }
   return { problems, pages: report };
+}
+
+/**
+ * The demo build's start-up: the entry, the mock API's chunk and every chunk they import statically.
+ * Problems: faker or the seed code in one of them, no entry, or no mock API chunk (not a demo build).
+ * `lazy` lists the chunks that hold faker (behind a dynamic import: the 'large' profile's).
+ */
+export function checkDemoStartup(chunks) {
+  const entry = Object.keys(chunks).find((file) => chunks[file].entry);
+  if (!entry) return { problems: ['no entry chunk'], chunks: [], lazy: [] };
+  const mockChunk = chunkOf(chunks, MOCK_API_MODULE);
+  if (!mockChunk) return { problems: [`demo start-up: no chunk holds ${MOCK_API_MODULE} (not a demo build?)`], chunks: [], lazy: [] };
+  const files = new Set([...staticClosure(chunks, entry), ...staticClosure(chunks, mockChunk)]);
+  const problems = [];
+  for (const file of files) {
+    for (const [name, pattern] of SEED_CODE) {
+      const found = chunks[file].modules.find((id) => pattern.test(id));
+      if (found) problems.push(`demo start-up: ${name} is loaded at start-up (${file} holds ${found})`);
+    }
+  }
+  const lazy = Object.keys(chunks).filter((file) => !files.has(file) && chunks[file].modules.some((id) => SEED_CODE[0][1].test(id)));
+  return { problems, chunks: [...files], lazy };
 }

@@ -1,15 +1,26 @@
 // Checks the composition of a build's first paint (issue 8): see scripts/bundle-composition.mjs.
 // Reads <dist>/.vite/chunk-modules.json (written by build/chunk-modules-plugin.ts).
-// Usage: node scripts/check-bundle-composition.mjs [dist]
+// Usage: node scripts/check-bundle-composition.mjs [dist] [--demo]
+//   --demo: <dist> is a demo build (npm run build:demo); its start-up must not hold faker or the seed code.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkFirstPaint, HEAVY } from './bundle-composition.mjs';
+import { checkDemoStartup, checkFirstPaint, HEAVY, SEED_CODE } from './bundle-composition.mjs';
 
-const dist = process.argv[2] ?? 'dist';
+const args = process.argv.slice(2);
+const demo = args.includes('--demo');
+const dist = args.find((arg) => !arg.startsWith('--')) ?? 'dist';
 const chunks = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'));
 const { problems, pages } = checkFirstPaint(chunks);
 for (const { page, chunks: files } of pages) {
   console.log(`${page}: ${files.length} chunks in the first paint, none with ${HEAVY.map(([name]) => name).join(', ')}`);
+}
+if (demo) {
+  const startup = checkDemoStartup(chunks);
+  problems.push(...startup.problems);
+  if (startup.problems.length === 0) {
+    const names = SEED_CODE.map(([name]) => name).join(' or ');
+    console.log(`demo start-up: ${startup.chunks.length} chunks, none with ${names}; faker only in ${startup.lazy.join(', ') || 'no chunk'}`);
+  }
 }
 if (problems.length > 0) {
   console.error(problems.join('\n'));

@@ -33,6 +33,9 @@ node scripts/check-bundle-composition.mjs
 step 'end-to-end tests (Playwright, Chromium)'
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter=list,json
 
+step 'demo build (the one the end-to-end tests served): no faker or seed code at start-up'
+node scripts/check-bundle-composition.mjs "${RETAGUARDA_DEMO_OUT_DIR:-dist-demo}" --demo
+
 step 'production deployment: the build behind nginx with its CSP, the mock API over HTTP (Playwright, Chromium)'
 DEPLOY_SKIP_BUILD=1 E2E_OUTPUT_DIR=test-results/deploy-artifacts PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/deploy.json \
   bash scripts/deploy-e2e.sh --reporter=list,json

@@ -7,8 +7,7 @@ import { seedReference } from './reference';
 import { createSeedContext, type SeedProfile } from './seed-context';
 import { seedTickets } from './tickets';
 
-/** Bump when the seed changes shape, so browsers drop a saved database of the old shape. */
-export const SEED_VERSION = 1;
+export { SEED_VERSION } from './version';
 
 /**
  * The deterministic data set of the mock API. `demo` is what QA and the demo see; `large`

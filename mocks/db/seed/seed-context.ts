@@ -16,6 +16,13 @@ export interface SeedContext {
 
 export const SEED = 20261121;
 
+/**
+ * The clock of the demo's pre-generated seed (`scripts/demo-seed.ts`): fixed, so the build output is
+ * deterministic; the page moves every seeded date from it to its own clock (mocks/db/time-shift.ts).
+ * Noon in Brasília, far from midnight in either time zone.
+ */
+export const DEMO_SEED_ANCHOR = '2026-11-16T15:00:00.000Z';
+
 export function createSeedContext(profile: SeedProfile, now: Date, admin: Actor): SeedContext {
   const faker = new Faker({ locale: [pt_BR, base] });
   faker.seed(SEED);

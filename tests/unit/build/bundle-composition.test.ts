@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFirstPaint } from '../../../scripts/bundle-composition.mjs';
+import { checkDemoStartup, checkFirstPaint } from '../../../scripts/bundle-composition.mjs';
 
 type Chunk = { modules: string[]; imports: string[]; dynamicImports: string[]; facade: string | null; entry: boolean };
 const chunk = (modules: string[], imports: string[] = [], dynamicImports: string[] = [], facade: string | null = null, entry = false): Chunk => ({
@@ -38,5 +38,37 @@ describe('first paint composition (scripts/bundle-composition.mjs)', () => {
   it('says so when no chunk holds the page', () => {
     const chunks = { 'index.js': chunk(['src/main.tsx'], [], [], 'src/main.tsx', true) };
     expect(checkFirstPaint(chunks, PAGE).problems).toEqual(['resource list: no chunk holds generated/pages/cidades/list-page.tsx']);
+  });
+});
+
+describe('demo start-up composition (scripts/bundle-composition.mjs)', () => {
+  const FAKER = 'node_modules/@faker-js/faker/dist/index.js';
+
+  it('accepts faker and the seed code in the chunk the mock API imports dynamically (the large profile)', () => {
+    const chunks = {
+      'index.js': chunk(['src/main.tsx'], ['shared.js'], ['browser.js'], 'src/main.tsx', true),
+      'shared.js': chunk(['node_modules/react/index.js']),
+      'browser.js': chunk(['mocks/browser.ts', 'mocks/demo-seed.ts', 'node_modules/msw/lib/browser/index.mjs'], ['shared.js'], ['seed.js'], 'mocks/browser.ts'),
+      'seed.js': chunk(['mocks/db/seed/seed-context.ts', FAKER, 'mocks/db/seed/index.ts'], ['browser.js'], [], 'mocks/db/seed/index.ts'),
+    };
+    expect(checkDemoStartup(chunks)).toEqual({ problems: [], chunks: ['index.js', 'shared.js', 'browser.js'], lazy: ['seed.js'] });
+  });
+
+  it('finds faker or the seed code imported statically by the mock API or by the entry', () => {
+    const chunks = {
+      'index.js': chunk(['src/main.tsx'], ['boot.js'], ['browser.js'], 'src/main.tsx', true),
+      'boot.js': chunk(['src/app/boot.ts', FAKER]),
+      'browser.js': chunk(['mocks/browser.ts'], ['seed.js'], [], 'mocks/browser.ts'),
+      'seed.js': chunk(['mocks/db/seed/index.ts']),
+    };
+    expect(checkDemoStartup(chunks).problems.sort()).toEqual([
+      `demo start-up: faker is loaded at start-up (boot.js holds ${FAKER})`,
+      'demo start-up: the seed code is loaded at start-up (seed.js holds mocks/db/seed/index.ts)',
+    ]);
+  });
+
+  it('says so when no chunk holds the mock API (not a demo build)', () => {
+    const chunks = { 'index.js': chunk(['src/main.tsx'], [], [], 'src/main.tsx', true) };
+    expect(checkDemoStartup(chunks).problems).toEqual(['demo start-up: no chunk holds mocks/browser.ts (not a demo build?)']);
   });
 });
