@@ -4,6 +4,7 @@ import { msw } from 'msw/vite';
 import { defineConfig } from 'vite';
 import { chunkModules } from './build/chunk-modules-plugin';
 import { demoSeed } from './build/demo-seed-plugin';
+import { themeContrast } from './build/theme-contrast-plugin';
 
 /**
  * The mock API is compiled in for the dev server (`npm start`) and the demo build (`--mode demo`).
@@ -14,7 +15,7 @@ import { demoSeed } from './build/demo-seed-plugin';
 export default defineConfig(({ command, mode }) => {
   const mocksCompiledIn = command === 'serve' || mode === 'demo';
   return {
-    plugins: [react(), chunkModules(), ...(mocksCompiledIn ? [msw({ mode: 'worker-only' }), demoSeed()] : [])],
+    plugins: [react(), chunkModules(), themeContrast(), ...(mocksCompiledIn ? [msw({ mode: 'worker-only' }), demoSeed()] : [])],
     define: { __MOCKS_COMPILED_IN__: JSON.stringify(mocksCompiledIn) },
     resolve: {
       alias: {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { installPrimeReactLocale, PRIMEREACT_LOCALE } from '@/lib/locale/primereact-pt-br';
 import { queryClient as appQueryClient } from '@/lib/query/query-client';
 import { ToastHost } from '@/lib/toast/toast-host';
+import { PRIMEREACT_PT } from './primereact-pt';
 
 installPrimeReactLocale();
 
@@ -17,7 +18,7 @@ export interface AppProvidersProps {
 export function AppProviders({ children, queryClient = appQueryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <PrimeReactProvider value={{ locale: PRIMEREACT_LOCALE }}>
+      <PrimeReactProvider value={{ locale: PRIMEREACT_LOCALE, pt: PRIMEREACT_PT }}>
         {children}
         <ToastHost />
       </PrimeReactProvider>

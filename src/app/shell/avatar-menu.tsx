@@ -51,12 +51,14 @@ export function AvatarMenu() {
       <button
         type="button"
         className="app-avatar-button"
-        aria-label={`Menu do usuário ${user.nome}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={(event) => menuRef.current?.toggle(event)}
       >
+        {/* Named by its content ('Menu do usuário' + the avatar image named after the user), not by an
+            aria-label that the visible initials would not be part of (WCAG 2.5.3). */}
+        <span className="app-visually-hidden">Menu do usuário </span>
         <UserAvatar name={user.nome} avatarUrl={user.avatarUrl} size="normal" />
         <i className="pi pi-angle-down app-avatar-button__caret" aria-hidden="true" />
       </button>

@@ -53,7 +53,7 @@ function MediaPreview({ kind, blob, name, zoom }: FilePreviewProps) {
   switch (kind) {
     case 'image':
       return (
-        <div className="file-viewer__canvas-box">
+        <div className="file-viewer__canvas-box" tabIndex={0} role="region" aria-label={texts.contentBox(name)}>
           <img className="file-viewer__image" src={url} alt={name} style={{ width: `${zoom * 100}%` }} />
         </div>
       );

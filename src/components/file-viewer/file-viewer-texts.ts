@@ -13,4 +13,6 @@ export const fileViewerTexts = {
   pageOf: (page: number, total: number): string => `Página ${page} de ${total}`,
   pdfCanvas: (name: string, page: number): string => `${name}, página ${page}`,
   htmlFrame: (name: string): string => `Conteúdo de ${name}`,
+  /** The scrollable box around an image or a pdf page (focusable, so the keyboard can scroll it). */
+  contentBox: (name: string): string => `Conteúdo de ${name}`,
 } as const;

@@ -86,7 +86,8 @@ function PdfPages({ document, blob, name, zoom }: PdfPagesProps) {
         />
         <Button type="button" icon="pi pi-print" text label={texts.print} onClick={() => printBlob(blob)} />
       </div>
-      <div className="file-viewer__canvas-box">
+      {/* Focusable, so the keyboard can scroll a zoomed page (WCAG 2.1.1, axe scrollable-region-focusable). */}
+      <div className="file-viewer__canvas-box" tabIndex={0} role="region" aria-label={texts.contentBox(name)}>
         <canvas ref={canvasRef} role="img" aria-label={texts.pdfCanvas(name, page)} />
       </div>
     </div>

@@ -54,7 +54,16 @@ function RoutePreviewForm({ onClose }: { onClose: () => void }) {
           <label htmlFor={`${ids}-axles`} className="toll-route__place-label">
             {texts.axles}
           </label>
-          <Dropdown inputId={`${ids}-axles`} value={axles} options={AXLES} onChange={(event) => setAxles(Number(event.value))} disabled={pending} />
+          {/* The chevron is a role="button" PrimeReact names after the placeholder, which this one has none of:
+              a mouse-only twin of the combobox (not focusable), hidden from assistive technology. */}
+          <Dropdown
+            inputId={`${ids}-axles`}
+            pt={{ trigger: { 'aria-hidden': true } }}
+            value={axles}
+            options={AXLES}
+            onChange={(event) => setAxles(Number(event.value))}
+            disabled={pending}
+          />
         </div>
         <div className="toll-route__actions">
           <Button type="button" label={texts.close} outlined onClick={onClose} />

@@ -56,10 +56,12 @@ export function TicketStatusSummary() {
                   <span className="dash-status-card__icon" aria-hidden="true">
                     <i className={icon} />
                   </span>
+                  {/* The label first, so the visible text ('Aberto 12') reads as the start of the link's name
+                      (WCAG 2.5.3); the grid areas keep the count on top. */}
+                  <span className="dash-status-card__label">{label}</span>{' '}
                   <span className="dash-status-card__count">
                     {count === undefined ? <Skeleton width="2.5rem" height="1.9rem" /> : countFormat.format(count)}
                   </span>
-                  <span className="dash-status-card__label">{label}</span>
                 </Link>
               </li>
             );
