@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
+import { chromiumUse } from '../tests/chromium-use';
+
+/** A moment the page stamps (bench/page-probes.js): a visible element, optionally with a text, optionally with no table busy. */
+export interface MarkSpec {
+  selector: string;
+  /** RegExp source matched against the element's trimmed text. */
+  text?: string;
+  idle?: boolean;
+}
+
+export interface Stamp {
+  /** performance.now() when the condition was seen to hold. */
+  seen: number;
+  /** performance.now() in the next animation frame callback (the frame that shows it). */
+  painted: number;
+}
+
+/** The marks every page of the bench watches. */
+export const MARKS = {
+  signInForm: { selector: 'form input[autocomplete="username"]' },
+  /** The 10th row of a loaded table (skeleton rows come with aria-busy="true"). */
+  tenthRow: { selector: 'table[aria-busy="false"] > tbody > tr:nth-child(10)' },
+  hundredthRow: { selector: 'table[aria-busy="false"] > tbody > tr:nth-child(100)' },
+  newCityForm: { selector: 'main form button[type="submit"]' },
+} satisfies Record<string, MarkSpec>;
+export type MarkName = keyof typeof MARKS;
+
+const PROBES = readFileSync(new URL('./page-probes.js', import.meta.url), 'utf8');
+const TIMEOUT = 60_000;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumUse.launchOptions?.executablePath, args: chromiumUse.launchOptions?.args });
+}
+
+export interface BenchPage {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+}
+
+export interface SessionCookies {
+  token: string;
+  refreshToken: string;
+}
+
+/**
+ * A page in a fresh context (empty HTTP cache, no service worker, no storage) with the CPU slowed
+ * down `throttle` times and the probes installed; with `session`, the session cookies the app reads.
+ */
+export async function openPage(browser: Browser, baseUrl: string, throttle: number, session?: SessionCookies): Promise<BenchPage> {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    locale: chromiumUse.locale,
+    timezoneId: chromiumUse.timezoneId,
+  });
+  if (session) {
+    await context.addCookies([
+      { name: 'rt_access', value: session.token, url: baseUrl, sameSite: 'Strict' },
+      { name: 'rt_refresh', value: session.refreshToken, url: baseUrl, sameSite: 'Strict' },
+    ]);
+  }
+  await context.addInitScript({ content: `window.__benchMarks = ${JSON.stringify(MARKS)};\n${PROBES}` });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  return { context, page, cdp };
+}
+
+/** Waits until the page has painted a mark; its stamp. */
+export async function waitForMark(page: Page, name: MarkName): Promise<Stamp> {
+  const handle = await page.waitForFunction(
+    (mark) => {
+      const stamp = (window as unknown as BenchWindow).__bench.marks[mark];
+      return stamp && stamp.painted !== null ? stamp : null;
+    },
+    name,
+    { timeout: TIMEOUT, polling: 50 },
+  );
+  return (await handle.jsonValue()) as Stamp;
+}
+
+/** The time from a click to the table settled: `spec` must not hold before it and must after it. */
+export async function timeClick(page: Page, target: Locator, spec: MarkSpec): Promise<number> {
+  await page.evaluate((condition) => (window as unknown as BenchWindow).__bench.arm(condition), spec);
+  await target.click();
+  const handle = await page.waitForFunction(
+    () => {
+      const settled = (window as unknown as BenchWindow).__bench.waiter?.settled;
+      return settled && settled.painted !== null ? settled : null;
+    },
+    null,
+    { timeout: TIMEOUT, polling: 50 },
+  );
+  const settled = (await handle.jsonValue()) as Stamp & { start: number };
+  return settled.painted - settled.start;
+}
+
+/** The largest contentful paint (ms since navigation, and its element) once it can no longer change. */
+export async function finalLcp(page: Page): Promise<{ t: number; element: string | null } | null> {
+  return page.evaluate(() => (window as unknown as BenchWindow).__bench.finalLcp());
+}
+
+/** The same-origin files whose fetch started by `time`, with their body sizes as transferred. */
+export async function filesBefore(page: Page, time: number): Promise<Array<{ path: string; encoded: number }>> {
+  return page.evaluate((until) => (window as unknown as BenchWindow).__bench.filesBefore(until), time);
+}
+
+/** window.__bench of page-probes.js. */
+interface BenchWindow {
+  __bench: {
+    marks: Record<string, Stamp | undefined>;
+    submitAt: number | null;
+    waiter: { settled: (Stamp & { start: number }) | null } | null;
+    arm: (spec: MarkSpec) => void;
+    finalLcp: () => Promise<{ t: number; element: string | null } | null>;
+    filesBefore: (time: number) => Array<{ path: string; encoded: number }>;
+  };
+}
+
+/** The page's sign-in submit time (performance.now()), null before a submit. */
+export async function submitTime(page: Page): Promise<number | null> {
+  return page.evaluate(() => (window as unknown as BenchWindow).__bench.submitAt);
+}

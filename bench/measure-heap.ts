@@ -1,0 +1,66 @@
+import type { Browser, CDPSession } from '@playwright/test';
+import { openPage, waitForMark } from './browser';
+import type { Site } from './measure-load';
+import { MIB } from './stats';
+
+/** The side navigation's entries, visited in turn (each visit is one route change). */
+const ROUTES = ['/dashboard/empresas', '/dashboard/usuarios', '/dashboard/todas-rotinas', '/dashboard/chamados'];
+export const ROUTE_CHANGES = 200;
+/** A multiple of the routes' cycle: every sample is taken on the same page (the tickets list). */
+export const SAMPLE_EVERY = 40;
+
+async function usedHeap(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize / MIB;
+}
+
+export interface HeapSamples {
+  /** Route changes made when each sample was taken (0 = the first list, before any). */
+  after: number[];
+  /** JS heap in use after a forced garbage collection, MiB. */
+  usedMB: number[];
+}
+
+/**
+ * 200 route changes through the side navigation (tickets, customers, users, the routine hub, each
+ * settled before the next click) in one signed-in page, the JS heap measured after a forced garbage
+ * collection at the start and every 40 changes. Heap is not a timing: the CPU is not slowed down.
+ */
+export async function measureHeap(
+  browser: Browser,
+  site: Site,
+  progress: (line: string) => void,
+  changes = ROUTE_CHANGES,
+  every = SAMPLE_EVERY,
+): Promise<HeapSamples> {
+  const { context, page, cdp } = await openPage(browser, site.baseUrl, 1, await site.session());
+  try {
+    await cdp.send('HeapProfiler.enable');
+    await page.goto(`${site.baseUrl}/dashboard/chamados`, { waitUntil: 'commit' });
+    await waitForMark(page, 'tenthRow');
+    const samples: HeapSamples = { after: [0], usedMB: [await usedHeap(cdp)] };
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+    for (let change = 1; change <= changes; change++) {
+      const path = ROUTES[(change - 1) % ROUTES.length];
+      await nav.locator(`a[href="${path}"]`).click();
+      await page.waitForFunction(
+        (target) =>
+          location.pathname === target &&
+          document.querySelector('main h1') !== null &&
+          document.querySelector('table[aria-busy="true"]') === null,
+        path,
+        { polling: 50 },
+      );
+      if (change % every === 0) {
+        samples.after.push(change);
+        samples.usedMB.push(await usedHeap(cdp));
+        progress(`${change} route changes: ${samples.usedMB.at(-1)!.toFixed(1)} MB`);
+      }
+    }
+    return samples;
+  } finally {
+    await context.close();
+  }
+}
