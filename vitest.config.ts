@@ -4,6 +4,9 @@ import viteConfig from './vite.config';
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
+      // Vitest's default is one worker less than the cores: one worker on CI's two, with the second core
+      // idle while a file's modules load. Test files wait on timers and the mock API as much as on the CPU.
+      maxWorkers: 2,
       projects: [
         {
           extends: true,
@@ -16,6 +19,8 @@ export default defineConfig((env) =>
             environment: 'jsdom',
             include: ['tests/component/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/component/setup.ts'],
+            // A cold worker's first render loads a page's whole module graph, slower when both cores are busy.
+            testTimeout: 15_000,
           },
         },
       ],

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { escape, findTicketWithAttachment, scanDialog, serveTiles } from './a11y/dialogs';
-import { expectSettled, goInApp } from './a11y/navigation';
-import { signInAs } from './support';
+import { expectSettled, goInApp, signInAs } from './support';
 
 /**
  * Issue 8, Accessibility: axe (WCAG 2.0/2.1 A and AA, 2.2 AA) finds nothing in any open dialog or drawer,

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectFocusRing, expectFocusTrapped, tabTo } from './a11y/keyboard';
-import { expectSettled } from './a11y/navigation';
-import { signInAs, waitForMockApi } from './support';
+import { expectSettled, signInAs, waitForMockApi } from './support';
 
 /**
  * Issue 8, Accessibility: keyboard-only journeys (no mouse) through sign-in, a list, a form and the

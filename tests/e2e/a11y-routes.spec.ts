@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resources } from '../../generated/resources';
 import { expectNoViolations } from './a11y/axe';
-import { expectSettled, goInApp } from './a11y/navigation';
-import { signInAs, waitForMockApi } from './support';
+import { expectSettled, goInApp, signInAs, waitForMockApi } from './support';
 
 /**
  * Issue 8, Accessibility: axe (WCAG 2.0/2.1 A and AA, 2.2 AA) finds nothing on every route of SPEC §2.

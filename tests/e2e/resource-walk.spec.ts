@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAs } from './support';
+import { goInApp, signInAs } from './support';
 import { field, formOf, frameOf } from './resource-walk/form-steps';
 import { createLabel, manifestResources, requiredInputs, type ManifestResource } from './resource-walk/manifest';
 import { walkSamples, type WalkSample } from './resource-walk/samples';
@@ -46,50 +46,61 @@ async function giveReason(page: Page, dialogName: string, action: string): Promi
   await expect(dialog).toBeHidden();
 }
 
-for (const resource of manifestResources) {
-  test(`${resource.plural}: list → novo → consulta → edita → lock → Inativos → unlock`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const sample = walkSamples[resource.segment];
-    expect(sample, `a walk sample for ${resource.segment}`).toBeDefined();
+async function walk(page: Page, resource: ManifestResource): Promise<void> {
+  const sample = walkSamples[resource.segment];
+  expect(sample, `a walk sample for ${resource.segment}`).toBeDefined();
 
-    await signInAs(page, 'admin@retaguarda.dev', `/dashboard/${resource.segment}`);
-    await expect(page.getByRole('heading', { level: 1, name: resource.plural })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await goInApp(page, `/dashboard/${resource.segment}`);
+  await expect(page.getByRole('heading', { level: 1, name: resource.plural })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
 
-    // novo: the untouched form refuses to save and says what is required.
-    await page.getByRole('link', { name: createLabel(resource) }).click();
-    await expect(page.getByRole('heading', { level: 1, name: createLabel(resource) })).toBeVisible();
-    const form = formOf(page);
-    await page.getByRole('button', { name: 'Salvar' }).click();
-    await expectRequiredErrors(form, resource);
-    await expect(page).toHaveURL(new RegExp(`/dashboard/${resource.segment}/novo$`));
+  // novo: the untouched form refuses to save and says what is required.
+  await page.getByRole('link', { name: createLabel(resource) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: createLabel(resource) })).toBeVisible();
+  const form = formOf(page);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expectRequiredErrors(form, resource);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${resource.segment}/novo$`));
 
-    await sample.fill(page, form);
-    await saveAndOpenView(page, resource);
+  await sample.fill(page, form);
+  await saveAndOpenView(page, resource);
 
-    // edita
-    await page.getByRole('link', { name: 'Editar' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Editar ${resource.singular}` })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
-    await edit(page, sample);
-    await saveAndOpenView(page, resource);
-    if (sample.edited) await expect(page.getByRole('main')).toContainText('ALTERADO');
-    const label = (await page.locator('.resource-view__label > span').first().innerText()).trim();
+  // edita
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Editar ${resource.singular}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  await edit(page, sample);
+  await saveAndOpenView(page, resource);
+  if (sample.edited) await expect(page.getByRole('main')).toContainText('ALTERADO');
+  const label = (await page.locator('.resource-view__label > span').first().innerText()).trim();
 
-    // Lock with a short reason (refused), then a valid one.
-    await page.getByRole('button', { name: 'Inativar' }).click();
-    await giveReason(page, 'Inativar registro', 'Inativar');
-    await expect(page.locator('.resource-view__label')).toContainText('Inativo');
+  // Lock with a short reason (refused), then a valid one.
+  await page.getByRole('button', { name: 'Inativar' }).click();
+  await giveReason(page, 'Inativar registro', 'Inativar');
+  await expect(page.locator('.resource-view__label')).toContainText('Inativo');
 
-    // The record under 'Inativos', found by the search; unlock it from its row.
-    await page.getByRole('link', { name: 'Voltar à lista' }).click();
-    await page.getByRole('tab', { name: 'Inativos' }).click();
-    await page.getByLabel('Pesquisar').fill(sample.search);
-    await expect(page).toHaveURL(/situacao=inativos/);
-    const unlock = page.getByRole('button', { name: `Ativar ${label}` });
-    await unlock.click();
-    await giveReason(page, 'Ativar registro', 'Ativar');
-    await expect(page.getByText('Registro ativado com sucesso')).toBeVisible();
-    await expect(unlock).toBeHidden();
+  // The record under 'Inativos', found by the search; unlock it from its row.
+  await page.getByRole('link', { name: 'Voltar à lista' }).click();
+  await page.getByRole('tab', { name: 'Inativos' }).click();
+  await page.getByLabel('Pesquisar').fill(sample.search);
+  await expect(page).toHaveURL(/situacao=inativos/);
+  const unlock = page.getByRole('button', { name: `Ativar ${label}` });
+  await unlock.click();
+  await giveReason(page, 'Ativar registro', 'Ativar');
+  await expect(page.getByText('Registro ativado com sucesso')).toBeVisible();
+  await expect(unlock).toBeHidden();
+}
+
+/**
+ * The resources in a few groups (parallel across workers): one sign-in per group, each walk reached
+ * inside the running app, one step per resource (a failure names it).
+ */
+const GROUPS = 6;
+for (let group = 0; group < GROUPS; group += 1) {
+  const share = manifestResources.filter((_, index) => index % GROUPS === group);
+  test(`list → novo → consulta → edita → lock → Inativos → unlock: ${share.map((resource) => resource.segment).join(', ')}`, async ({ page }) => {
+    test.setTimeout(share.length * 90_000);
+    await signInAs(page);
+    for (const resource of share) await test.step(resource.plural, () => walk(page, resource));
   });
 }

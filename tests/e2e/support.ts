@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Waits until the embedded mock API answers in the page (the worker starts before the first render). */
 export async function waitForMockApi(page: Page): Promise<void> {
@@ -106,4 +106,22 @@ export async function apiUpload<T = unknown>(
     },
     { path, token, fields, encoded, fileField },
   );
+}
+
+/**
+ * Moves to `path` inside the running app (history entry + popstate, which the router follows), so a
+ * walk over many routes keeps one page load, one mock worker and one session.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+/** Waits until the page shows its level-1 heading `title` and nothing on it is loading. */
+export async function expectSettled(page: Page, title: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: typeof title === 'string' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], .p-skeleton, .app-spinner')).toHaveCount(0);
 }
