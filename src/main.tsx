@@ -9,15 +9,24 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { installChunkReloadListener } from './app/chunk-reload';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, createAppRoutes, prefetchRouteModules } from './app/router';
 import { loadRuntimeConfig } from './lib/config/runtime-config';
-import { http, setApiBaseUrl } from './lib/http/client';
-import { installSessionInterceptors } from './lib/session/session-interceptors';
+import { preloadSessionFlows } from './lib/session/ensure-session';
 
-/** Boot: runtime configuration → mock API (when compiled in and enabled) → API base URL → render. */
+/**
+ * Boot: runtime configuration → mock API (when compiled in and enabled) → render. The HTTP client is not
+ * part of the entry: it reads the API base URL from the runtime configuration and loads with the session
+ * flows (src/lib/session/session-client.ts) when a page first needs the API.
+ */
 async function boot(): Promise<void> {
   installChunkReloadListener();
-  const config = await loadRuntimeConfig();
+  const configLoaded = loadRuntimeConfig();
+  const routes = createAppRoutes();
+  // The code of the page asked for, and of the session restore when there is a session, loads while
+  // config.json does (requested first, it is on its way); the router would ask for it only after.
+  preloadSessionFlows();
+  prefetchRouteModules(routes, window.location.pathname);
+  const config = await configLoaded;
 
   // `__MOCKS_COMPILED_IN__` is a build-time constant: production builds drop this branch and the mocks.
   if (__MOCKS_COMPILED_IN__ && config.mocks) {
@@ -29,15 +38,12 @@ async function boot(): Promise<void> {
     }
   }
 
-  setApiBaseUrl(config.apiBaseUrl);
-  installSessionInterceptors(http);
-
   const container = document.getElementById('root');
   if (!container) throw new Error('Elemento #root não encontrado');
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={createAppRouter(routes)} />
       </AppProviders>
     </StrictMode>,
   );

@@ -1,6 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { resourcePages } from '@generated/routes';
 import { pageTitles } from '@/lib/messages';
+import { ensureSession } from '@/lib/session/ensure-session';
 import type { RouteAccess } from '@/lib/permissions/route-access';
 import { resourcePageAccess, type ResourcePage } from '@/lib/resources/resource-access';
 import { requireAccessLoader, requireSessionLoader, signInLoader } from './guards/session-loaders';
@@ -44,10 +45,21 @@ function page(id: string, path: string | undefined, title: string, options: Page
   return path === undefined ? { ...route, index: true } : { ...route, path };
 }
 
-const signInPage: LazyRoute = async () => {
-  const { SignInPage } = await import('@/features/auth/sign-in-page');
-  return { Component: SignInPage };
-};
+/** Loads the lazy modules of the routes `path` matches in `routes`, ahead of a navigation there. */
+export function prefetchRouteModules(routes: RouteObject[], path: string): void {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
+}
+
+/** Sign-in, which prefetches the page it leads to (see SignInPage) from `routes`. */
+function signInPage(routes: () => RouteObject[]): LazyRoute {
+  return async () => {
+    const { SignInPage } = await import('@/features/auth/sign-in-page');
+    const prefetchTarget = (target: string) => prefetchRouteModules(routes(), target);
+    return { element: <SignInPage prefetchTarget={prefetchTarget} /> };
+  };
+}
 
 const dashboardPage: LazyRoute = async () => {
   const { DashboardPage } = await import('@/features/dashboard/dashboard-page');
@@ -67,6 +79,20 @@ const routineHubPage: LazyRoute = async () => {
 const ticketListPage: LazyRoute = async () => {
   const { TicketListPage } = await import('@/features/tickets/list/ticket-list-page');
   return { Component: TicketListPage };
+};
+
+/**
+ * The tickets list's request starts with the navigation (once the session is there; without one the
+ * dashboard's loader sends the user to sign-in), not after the page rendered: it is on its way while
+ * the page loads and renders, whose first render then often has the rows (sign-in lands here).
+ */
+const ticketListLoader: LoaderFunction = async ({ request }) => {
+  if (await ensureSession()) {
+    import('@/features/tickets/list/ticket-list-query')
+      .then((module) => module.prefetchTicketList(new URL(request.url).searchParams))
+      .catch(() => undefined);
+  }
+  return null;
 };
 
 const ticketDetailsPage: LazyRoute = async () => {
@@ -124,7 +150,7 @@ export function buildResourceRoute(resource: ResourceRoute): RouteObject {
 
 /** Every route of SPEC §2. Pages are lazy: the entry chunk holds only the frame. */
 export function createAppRoutes(): RouteObject[] {
-  return [
+  const routes: RouteObject[] = [
     {
       id: 'root',
       path: '/',
@@ -132,7 +158,7 @@ export function createAppRoutes(): RouteObject[] {
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: PageSpinner,
       children: [
-        page('sign-in', undefined, pageTitles.signIn, { loader: signInLoader, lazy: signInPage }),
+        page('sign-in', undefined, pageTitles.signIn, { loader: signInLoader, lazy: signInPage(() => routes) }),
         {
           id: 'dashboard',
           path: 'dashboard',
@@ -148,7 +174,7 @@ export function createAppRoutes(): RouteObject[] {
             {
               path: 'chamados',
               children: [
-                page('tickets.list', undefined, pageTitles.tickets, { lazy: ticketListPage }),
+                page('tickets.list', undefined, pageTitles.tickets, { lazy: ticketListPage, loader: ticketListLoader }),
                 page('tickets.details', ':ticketId/detalhes', pageTitles.ticketDetails, { lazy: ticketDetailsPage }),
               ],
             },
@@ -160,8 +186,9 @@ export function createAppRoutes(): RouteObject[] {
       ],
     },
   ];
+  return routes;
 }
 
-export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
-  return createBrowserRouter(createAppRoutes());
+export function createAppRouter(routes = createAppRoutes()): ReturnType<typeof createBrowserRouter> {
+  return createBrowserRouter(routes);
 }

@@ -1,16 +1,23 @@
-import { InputText } from 'primereact/inputtext';
 import { useState, type ComponentProps } from 'react';
 import { uiText } from '@/lib/messages';
+import { inputTextClass } from './primereact-markup';
 import './password-input.css';
 
-export type PasswordInputProps = Omit<ComponentProps<typeof InputText>, 'type'>;
+export type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
+  /** Shows the field as invalid (PrimeReact's `p-invalid`). */
+  invalid?: boolean;
+};
 
-/** A password input with a keyboard-usable show/hide button (aria-pressed tells its state). */
-export function PasswordInput(props: PasswordInputProps) {
+/**
+ * A password input with a keyboard-usable show/hide button (aria-pressed tells its state). The input is
+ * PrimeReact's InputText look on a plain input (it needs none of InputText's code): the sign-in page's
+ * first paint holds it.
+ */
+export function PasswordInput({ invalid, className, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <span className="password-input">
-      <InputText {...props} type={visible ? 'text' : 'password'} />
+      <input {...props} type={visible ? 'text' : 'password'} className={inputTextClass(invalid, className)} />
       <button
         type="button"
         className="password-input__toggle"

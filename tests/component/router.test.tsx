@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAppRoutes } from '@/app/router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppRoutes, prefetchRouteModules } from '@/app/router';
 import { resourceRoutes, resourceTitles } from '@/app/routes/resource-routes';
 import { setupMockApi } from '../unit/mocks/support';
 import { endTestSession, renderApp, startSession } from './session/support';
@@ -72,5 +72,21 @@ describe('app router', () => {
         if (param) expect(match?.params[resource.idParam]).toBe(param);
       }
     }
+  });
+});
+
+describe('prefetchRouteModules', () => {
+  it('loads the lazy modules of the routes a path matches, and only those', () => {
+    const lazy = () => vi.fn(async () => ({}));
+    const [shell, list, other, form] = [lazy(), lazy(), lazy(), lazy()];
+    const routes = [
+      { path: '/', children: [{ path: 'painel', lazy: shell, children: [{ path: 'cidades', children: [{ index: true, lazy: list }, { path: 'novo', lazy: form }] }] }] },
+      { path: '/outra', lazy: other },
+    ];
+    prefetchRouteModules(routes, '/painel/cidades?pagina=2');
+    expect(shell).toHaveBeenCalledTimes(1);
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(form).not.toHaveBeenCalled();
+    expect(other).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast, TOAST_LIFE_MS } from '@/lib/toast/toast';
 import { ToastHost } from '@/lib/toast/toast-host';
+import { LazyToastHost } from '@/lib/toast/toast-mount';
 
 const EXIT_ANIMATION_MS = 400;
 
@@ -13,6 +14,21 @@ function advance(ms: number) {
     });
   }
 }
+
+// First in the file: the app's host is wanted for good once a toast has waited for a host.
+describe("the app's toast host", () => {
+  it('mounts PrimeReact’s Toast with the first toast, which it then shows', async () => {
+    const { container, unmount } = render(<LazyToastHost />);
+    expect(container).toBeEmptyDOMElement();
+
+    act(() => {
+      toast.success('Cidade salva com sucesso');
+    });
+    expect(await screen.findByText('Cidade salva com sucesso')).toBeInTheDocument();
+    expect(container.querySelector('.p-toast-top-right')).not.toBeNull();
+    unmount();
+  });
+});
 
 describe('toasts', () => {
   beforeEach(() => {

@@ -45,6 +45,15 @@ describe('runtime configuration', () => {
     expect(error).toHaveBeenCalled();
   });
 
+  it('rejects a file that is not a JSON object, and keys of the wrong type or too short', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const raw of [null, [], 'texto', 3, { apiBaseUrl: '' }, { superUserEmail: 'ab' }, { mocks: 'false' }]) {
+      expect(parseRuntimeConfig(raw)).toEqual(DEFAULT_RUNTIME_CONFIG);
+    }
+    expect(error).toHaveBeenCalledTimes(7);
+    expect(parseRuntimeConfig({ tileUrl: 't', outra: 1 })).toEqual({ ...DEFAULT_RUNTIME_CONFIG, tileUrl: 't' });
+  });
+
   it('falls back to the defaults when the file cannot be read', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFetch(new Response('not found', { status: 404 }));

@@ -3,7 +3,8 @@ import { errorMessages } from '@/lib/messages';
 import { permissionFlags } from '@/lib/permissions/permission-flags';
 import { hasAccess, type RouteAccess } from '@/lib/permissions/route-access';
 import { safeRedirectTarget, signInPathFor } from '@/lib/session/redirect-target';
-import { getSessionSnapshot, restoreSession } from '@/lib/session/session-store';
+import { ensureSession } from '@/lib/session/ensure-session';
+import { getSessionSnapshot } from '@/lib/session/session-state';
 import { toast } from '@/lib/toast/toast';
 
 /**
@@ -14,7 +15,7 @@ import { toast } from '@/lib/toast/toast';
 
 /** The whole /dashboard tree: a session is required (restored first when only the cookies are there). */
 export async function requireSessionLoader({ request }: LoaderFunctionArgs): Promise<null> {
-  if (await restoreSession()) return null;
+  if (await ensureSession()) return null;
   toast.error(errorMessages.credentialsRequired);
   throw redirect(signInPathFor(new URL(request.url).pathname));
 }
@@ -23,7 +24,7 @@ export async function requireSessionLoader({ request }: LoaderFunctionArgs): Pro
 export function requireAccessLoader(access: RouteAccess): LoaderFunction {
   return async () => {
     // Without a session the dashboard's own loader sends the user to sign-in.
-    if (!(await restoreSession())) return null;
+    if (!(await ensureSession())) return null;
     if (hasAccess(permissionFlags(getSessionSnapshot().actions), access)) return null;
     toast.error(errorMessages.routineAccessDenied);
     throw redirect('/dashboard');
@@ -32,6 +33,6 @@ export function requireAccessLoader(access: RouteAccess): LoaderFunction {
 
 /** Sign-in: a signed-in visitor goes on to the redirect target, or to the tickets list. */
 export async function signInLoader({ request }: LoaderFunctionArgs): Promise<null> {
-  if (!(await restoreSession())) return null;
+  if (!(await ensureSession())) return null;
   throw redirect(safeRedirectTarget(new URL(request.url).searchParams.get('redirect')));
 }

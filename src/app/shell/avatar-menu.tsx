@@ -1,7 +1,8 @@
-import { Menu, type MenuPassThroughMethodOptions } from 'primereact/menu';
+import type { MenuPassThroughMethodOptions } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PopupMenu, type PopupMenuHandle } from '@/components/popup-menu';
 import { UserAvatar } from '@/components/user-avatar';
 import { firstNameOf } from '@/lib/format/person-name';
 import { uiText } from '@/lib/messages';
@@ -14,7 +15,7 @@ import { signOut, useCurrentUser } from '@/lib/session/session-store';
 export function AvatarMenu() {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const menuRef = useRef<Menu>(null);
+  const menuRef = useRef<PopupMenuHandle>(null);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const greeting = uiText.greeting(firstNameOf(user.nome));
@@ -62,11 +63,10 @@ export function AvatarMenu() {
         <UserAvatar name={user.nome} avatarUrl={user.avatarUrl} size="normal" />
         <i className="pi pi-angle-down app-avatar-button__caret" aria-hidden="true" />
       </button>
-      <Menu
+      <PopupMenu
         ref={menuRef}
         id={menuId}
         model={items}
-        popup
         popupAlignment="right"
         className="app-avatar-menu"
         onShow={() => setOpen(true)}

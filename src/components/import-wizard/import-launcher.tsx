@@ -1,11 +1,12 @@
 import { Button } from 'primereact/button';
-import { useState } from 'react';
-import { RightDrawer } from '@/components/right-drawer';
+import { lazy, Suspense, useState } from 'react';
 import type { ImportKind } from './import-kinds';
 import { importTexts } from './import-texts';
-import { ImportWizard } from './import-wizard';
 import { isRunning } from './pending-imports';
 import { useImportRun } from './use-import-run';
+
+// The drawer and the wizard load when first opened: the list's first paint holds the button only.
+const ImportDrawer = lazy(() => import('./import-drawer').then((module) => ({ default: module.ImportDrawer })));
 
 /**
  * A list's import button and its 'Importar <entity>' drawer. While the import runs the button shows a
@@ -13,6 +14,7 @@ import { useImportRun } from './use-import-run';
  */
 export function ImportLauncher({ kind, label }: { kind: ImportKind; label: string }) {
   const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const running = isRunning(useImportRun(kind.id));
   const title = importTexts.title(kind.entity);
   return (
@@ -25,11 +27,16 @@ export function ImportLauncher({ kind, label }: { kind: ImportKind; label: strin
         label={label}
         title={title}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
       />
-      <RightDrawer visible={open} onHide={() => setOpen(false)} title={title} className="import-wizard-drawer">
-        <ImportWizard kind={kind} onClose={() => setOpen(false)} />
-      </RightDrawer>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ImportDrawer kind={kind} title={title} visible={open} onHide={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,15 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { SessionError } from '@/lib/session/session-error';
-import { signIn } from '@/lib/session/session-store';
 import { PasswordInput } from '@/components/password-input';
-import { emptySignIn, signInSchema, type SignInValues } from './sign-in-schema';
+import { inputTextClass } from '@/components/primereact-markup';
+import type { SignInValues } from './sign-in-schema';
 import { signInTexts } from './sign-in-texts';
+
+const emptySignIn: SignInValues = { email: '', senha: '' };
+
+/** The alert (PrimeReact's Message and its icons) shows only after a refused submit: it loads then. */
+const Message = lazy(() => import('primereact/message').then((module) => ({ default: module.Message })));
+
+/**
+ * The zod schema, and zod with it, load on the first validation rather than with the page: the form
+ * paints without them (SignInPage prefetches them once the page is idle).
+ */
+const resolver: Resolver<SignInValues> = async (values, context, options) => {
+  const { signInResolver } = await import('./sign-in-schema');
+  return signInResolver(values, context, options);
+};
 
 export interface SignInFormProps {
   /** Called once the session is open (the page navigates on). */
@@ -19,14 +29,16 @@ export interface SignInFormProps {
 /**
  * E-mail and password (react-hook-form + zod). Submitting disables the button and ignores further
  * submits until the answer; a refusal (wrong credentials: the API's message; a non-staff account: the
- * session's) is shown in an alert above the fields, and the typed e-mail stays.
+ * session's) is shown in an alert above the fields, and the typed e-mail stays. The inputs and the button
+ * are PrimeReact's InputText and Button looks on plain elements (src/components/primereact-markup.ts):
+ * the page paints without PrimeReact's component code (~20 KB gz), which it would load for them alone.
  */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const ids = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const busy = useRef(false);
   const { register, handleSubmit, formState } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     defaultValues: emptySignIn,
     mode: 'onTouched',
   });
@@ -35,6 +47,8 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const submit = async ({ email, senha }: SignInValues) => {
     setFailure(null);
     try {
+      // The session flows and the HTTP client load on submit (or earlier, see SignInPage's prefetch).
+      const { signIn } = await import('@/lib/session/session-client');
       await signIn(email.trim(), senha);
       onSignedIn();
     } catch (error) {
@@ -60,16 +74,20 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
 
   return (
     <form className="sign-in-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
-      {failure && <Message className="sign-in-form__alert" severity="error" text={failure} />}
+      {failure && (
+        <Suspense fallback={null}>
+          <Message className="sign-in-form__alert" severity="error" text={failure} />
+        </Suspense>
+      )}
       <div className="sign-in-form__field">
         <label htmlFor={emailId}>{signInTexts.email}</label>
-        <InputText
+        <input
           id={emailId}
           type="email"
           inputMode="email"
           autoComplete="username"
           autoFocus
-          invalid={!!errors.email}
+          className={inputTextClass(!!errors.email)}
           aria-invalid={!!errors.email}
           aria-describedby={errors.email ? errorId('email') : undefined}
           {...register('email')}
@@ -96,14 +114,17 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           </small>
         )}
       </div>
-      <Button
+      <button
         type="submit"
-        className="sign-in-form__submit"
-        label={isSubmitting ? signInTexts.submitting : signInTexts.submit}
-        icon="pi pi-sign-in"
-        loading={isSubmitting}
+        className={`p-button p-component sign-in-form__submit${isSubmitting ? ' p-button-loading p-disabled' : ''}`}
         disabled={isSubmitting}
-      />
+      >
+        <span
+          className={`p-button-icon p-button-icon-left pi ${isSubmitting ? 'pi-spin pi-spinner' : 'pi-sign-in'}`}
+          aria-hidden="true"
+        />
+        <span className="p-button-label">{isSubmitting ? signInTexts.submitting : signInTexts.submit}</span>
+      </button>
     </form>
   );
 }

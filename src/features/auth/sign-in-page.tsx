@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { whenIdleAfterPaint } from '@/lib/after-paint';
 import { pageTitles } from '@/lib/messages';
 import { safeRedirectTarget } from '@/lib/session/redirect-target';
 import { SignInBrand } from './sign-in-brand';
@@ -7,16 +9,37 @@ import { signInTexts } from './sign-in-texts';
 import './sign-in.css';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+export interface SignInPageProps {
+  /** Loads the code of the page at `target` (the router's lazy routes) ahead of the navigation. */
+  prefetchTarget?: (target: string) => void;
+}
+
+/** Swallows a failed prefetch: the real import on use retries it (and handles the error). */
+const ignore = () => undefined;
+
 /**
  * Route `/` (SPEC §2): split layout, brand on one side and the form (at most 450 px wide) on the other.
  * After sign-in: the `redirect` parameter when it is a safe path of the signed-in area, else the tickets.
+ * Once the form is painted and the page idle, what submitting needs (the form's schema, its alert, the
+ * session flows) and the target page's code load in the background, so sign-in does not wait for chunks.
  */
-export function SignInPage() {
+export function SignInPage({ prefetchTarget }: SignInPageProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const target = safeRedirectTarget(params.get('redirect'));
 
   useDocumentTitle(pageTitles.signIn);
+
+  useEffect(
+    () =>
+      whenIdleAfterPaint(() => {
+        import('./sign-in-schema').catch(ignore);
+        import('primereact/message').catch(ignore);
+        import('@/lib/session/session-client').catch(ignore);
+        prefetchTarget?.(target);
+      }),
+    [prefetchTarget, target],
+  );
 
   return (
     <div className="sign-in">

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { validationMessages } from '@/lib/messages';
 
@@ -13,4 +14,5 @@ export const signInSchema = z.object({
 
 export type SignInValues = z.input<typeof signInSchema>;
 
-export const emptySignIn: SignInValues = { email: '', senha: '' };
+/** The form's resolver. This module (and zod with it) is loaded by the form on its first validation. */
+export const signInResolver = zodResolver(signInSchema);

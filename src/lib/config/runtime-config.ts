@@ -1,6 +1,3 @@
-// zod/mini: the same validation, tree-shakable, so the entry chunk stays small.
-import * as z from 'zod/mini';
-
 /**
  * Deploy-time configuration, read once at start-up from /config.json so that one build serves every
  * environment (the deploy replaces public/config.json). This boot-time fetch is the one use of fetch
@@ -27,29 +24,43 @@ export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
   superUserEmail: 'root@retaguarda.dev',
 });
 
-/** Every key is optional: a missing key keeps its default; a key of the wrong type rejects the file. */
-const runtimeConfigSchema = z.partial(
-  z.object({
-    apiBaseUrl: z.string().check(z.minLength(1)),
-    socketUrl: z.string().check(z.minLength(1)),
-    tileUrl: z.string().check(z.minLength(1)),
-    mocks: z.boolean(),
-    superUserEmail: z.string().check(z.minLength(3)),
-  }),
-);
+const text =
+  (minLength: number) =>
+  (value: unknown): boolean =>
+    typeof value === 'string' && value.length >= minLength;
+
+/**
+ * What each key accepts. Checked by hand rather than with zod: this runs at boot, in the entry chunk
+ * that every first paint loads, and zod's core would add ~15 KB gz to it for five keys.
+ */
+const KEY_CHECKS: Readonly<Record<keyof RuntimeConfig, (value: unknown) => boolean>> = {
+  apiBaseUrl: text(1),
+  socketUrl: text(1),
+  tileUrl: text(1),
+  mocks: (value) => typeof value === 'boolean',
+  superUserEmail: text(3),
+};
 
 let current: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG };
 
-/** Validates raw JSON: the merged configuration, or the defaults (and a console error) when invalid. */
+/**
+ * Validates raw JSON: the merged configuration, or the defaults (and a console error) when invalid.
+ * Every key is optional: a missing key keeps its default; a key of the wrong type rejects the file;
+ * unknown keys are ignored.
+ */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  const result = runtimeConfigSchema.safeParse(raw);
-  if (!result.success) {
-    console.error('config.json inválido; usando a configuração padrão.', result.error.issues);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    console.error('config.json inválido; usando a configuração padrão.', 'não é um objeto JSON');
     return { ...DEFAULT_RUNTIME_CONFIG };
   }
-  const overrides = Object.fromEntries(
-    Object.entries(result.data).filter(([, value]) => value !== undefined),
-  );
+  const file = raw as Record<string, unknown>;
+  const keys = Object.keys(KEY_CHECKS) as Array<keyof RuntimeConfig>;
+  const invalid = keys.filter((key) => file[key] !== undefined && !KEY_CHECKS[key](file[key]));
+  if (invalid.length > 0) {
+    console.error('config.json inválido; usando a configuração padrão.', `chaves inválidas: ${invalid.join(', ')}`);
+    return { ...DEFAULT_RUNTIME_CONFIG };
+  }
+  const overrides = Object.fromEntries(keys.filter((key) => file[key] !== undefined).map((key) => [key, file[key]]));
   return { ...DEFAULT_RUNTIME_CONFIG, ...overrides };
 }
 

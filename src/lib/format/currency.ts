@@ -21,7 +21,9 @@ function withoutNegativeZero(value: number, digits: number): number {
   return Math.abs(value) < 0.5 * 10 ** -digits ? 0 : value;
 }
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+// Formatters are made on first use: building one costs tens of ms on a slow CPU (currency data), and a
+// list whose visible columns show no money or number should not pay it before its first paint.
+let brl: Intl.NumberFormat | null = null;
 const numberFormats = new Map<number | undefined, Intl.NumberFormat>();
 
 function numberFormat(digits: number | undefined): Intl.NumberFormat {
@@ -38,7 +40,9 @@ function numberFormat(digits: number | undefined): Intl.NumberFormat {
 /** 1234.56 → 'R$ 1.234,56'; -1234.56 → '-R$ 1.234,56' (with U+00A0 after 'R$'). */
 export function formatBrl(value: NumericInput): string {
   const number = toNumber(value);
-  return number === null ? '' : brl.format(withoutNegativeZero(number, 2));
+  if (number === null) return '';
+  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  return brl.format(withoutNegativeZero(number, 2));
 }
 
 /**

@@ -1,16 +1,20 @@
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
+import { getRuntimeConfig } from '@/lib/config/runtime-config';
 import { getAccessToken } from '@/lib/session/token-store';
 
 /** The one axios instance of the app. Features never call axios or fetch directly. */
 /** Arrays go as repeated keys (status=A&status=B), the form the API reads. */
-export const http = axios.create({ baseURL: '/dev/api', paramsSerializer: { indexes: null } });
+export const http = axios.create({ paramsSerializer: { indexes: null } });
 
-/** Points every call at the API base URL of the runtime configuration. */
+/** Points every call at `baseURL` instead of the runtime configuration's API base URL. */
 export function setApiBaseUrl(baseURL: string): void {
   http.defaults.baseURL = baseURL;
 }
 
 http.interceptors.request.use((config) => {
+  // The API base URL of the runtime configuration, read per call: this module is loaded lazily (after
+  // boot read config.json), and would be right even if it were not.
+  config.baseURL ??= getRuntimeConfig().apiBaseUrl;
   const token = getAccessToken();
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   return config;

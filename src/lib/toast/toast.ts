@@ -1,6 +1,7 @@
 /**
  * Imperative toasts usable anywhere, in or outside React (interceptors, live socket, route guards).
  * A module-level bridge: the one <ToastHost/> connects a sink; calls made before it mounts wait in a queue.
+ * The app mounts the host when the first toast waits (<LazyToastHost/>, toast-mount.tsx).
  * SPEC §8: top-right, success 5000 ms, errors red and longer, an identical toast still visible is suppressed.
  */
 
@@ -25,6 +26,9 @@ export type ToastSink = (request: ToastRequest) => void;
 let sink: ToastSink | null = null;
 const pending: ToastRequest[] = [];
 const visible = new Set<string>();
+/** Set for good once a toast waited for a host; `hostWanted` listeners hear it once. */
+let hostWanted = false;
+const hostWantedListeners = new Set<() => void>();
 
 export function toastKey(severity: ToastSeverity, text: string): string {
   return `${severity}:${text}`;
@@ -36,8 +40,15 @@ function show(severity: ToastSeverity, text: string): boolean {
   if (visible.has(key)) return false;
   visible.add(key);
   const request: ToastRequest = { key, severity, text, life: TOAST_LIFE_MS[severity] };
-  if (sink) sink(request);
-  else pending.push(request);
+  if (sink) {
+    sink(request);
+    return true;
+  }
+  pending.push(request);
+  if (!hostWanted) {
+    hostWanted = true;
+    for (const listener of [...hostWantedListeners]) listener();
+  }
   return true;
 }
 
@@ -50,6 +61,19 @@ export const toast = {
 /** Called by the host when a toast leaves the screen (life over or closed): it may be shown again. */
 export function releaseToast(key: string): void {
   visible.delete(key);
+}
+
+/** Whether a toast has waited for a host (from then on, a host should be mounted). */
+export function isToastHostWanted(): boolean {
+  return hostWanted;
+}
+
+/** Subscribes to {@link isToastHostWanted} (for useSyncExternalStore). */
+export function subscribeToastHostWanted(listener: () => void): () => void {
+  hostWantedListeners.add(listener);
+  return () => {
+    hostWantedListeners.delete(listener);
+  };
 }
 
 /** Connects the host; flushes the queue. Returns the disconnect function. */

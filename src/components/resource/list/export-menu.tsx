@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
-import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { useId, useRef, useState } from 'react';
+import { PopupMenu, type PopupMenuHandle } from '@/components/popup-menu';
 import type { ExportaExcelParams, ExportaListagemParams, Recurso } from '@generated/api/model';
 import { exportaExcel, exportaListagem } from '@generated/api/recursos/recursos';
 import { DownloadProgress } from './download-progress';
@@ -19,7 +19,7 @@ interface ExportMenuProps {
  * page), downloaded with progress. The button is disabled while a file is on its way.
  */
 export function ExportMenu({ recurso, params }: ExportMenuProps) {
-  const menuRef = useRef<Menu>(null);
+  const menuRef = useRef<PopupMenuHandle>(null);
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const download = useBlobDownload();
@@ -63,11 +63,10 @@ export function ExportMenu({ recurso, params }: ExportMenuProps) {
         disabled={running}
         onClick={(event) => menuRef.current?.toggle(event)}
       />
-      <Menu
+      <PopupMenu
         ref={menuRef}
         id={menuId}
         model={items}
-        popup
         onShow={() => setOpen(true)}
         onHide={() => setOpen(false)}
         pt={{ menu: { 'aria-label': listTexts.export } }}

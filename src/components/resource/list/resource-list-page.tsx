@@ -4,7 +4,6 @@ import { MapButton } from '@/components/map/map-button';
 import { placeOf } from '@/components/map/map-types';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { ListFilter, ListPageConfig, ResourceRecord } from '../kit-types';
-import { ColumnsDrawer } from './columns-drawer';
 import { countFilters } from './filter-values';
 import { ListHeader } from './list-header';
 import { ListToolbar } from './list-toolbar';
@@ -19,6 +18,7 @@ import './list.css';
 
 // Heavier pieces load when first opened: the list route's first paint stays small.
 const FiltersDrawer = lazy(() => import('./filters-drawer').then((module) => ({ default: module.FiltersDrawer })));
+const ColumnsDrawer = lazy(() => import('./columns-drawer').then((module) => ({ default: module.ColumnsDrawer })));
 const LockDialog = lazy(() => import('../lock-dialog').then((module) => ({ default: module.LockDialog })));
 
 const NO_LIST_FILTERS: readonly ListFilter[] = [];
@@ -50,7 +50,11 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
   const can = useRowPermissions(resource.segment);
   const [locking, setLocking] = useState<{ record: T; open: boolean } | null>(null);
   const [drawer, setDrawer] = useState<'filters' | 'columns' | null>(null);
-  const [filtersLoaded, setFiltersLoaded] = useState(false);
+  const [loaded, setLoaded] = useState({ filters: false, columns: false });
+  const open = (which: 'filters' | 'columns') => {
+    setLoaded((current) => (current[which] ? current : { ...current, [which]: true }));
+    setDrawer(which);
+  };
 
   const { recordLabel, mapPlace, recordTools } = config;
   const onLock = useCallback((record: T) => setLocking({ record, open: true }), []);
@@ -88,11 +92,8 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
         onSearch={actions.setSearch}
         tableId={tableId}
         activeFilters={filters.length > 0 ? countFilters(state.filters) : null}
-        onOpenFilters={() => {
-          setFiltersLoaded(true);
-          setDrawer('filters');
-        }}
-        onOpenColumns={() => setDrawer('columns')}
+        onOpenFilters={() => open('filters')}
+        onOpenColumns={() => open('columns')}
         exportParams={exportParams}
         tools={tools}
       />
@@ -109,16 +110,20 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
         onSort={onSort}
         ready={columns.ready}
       />
-      <ColumnsDrawer
-        visible={drawer === 'columns'}
-        onHide={() => setDrawer(null)}
-        columns={allColumns}
-        settings={columns.settings}
-        onSave={columns.save}
-        onReset={columns.reset}
-        saving={columns.saving}
-      />
-      {filtersLoaded && (
+      {loaded.columns && (
+        <Suspense fallback={null}>
+          <ColumnsDrawer
+            visible={drawer === 'columns'}
+            onHide={() => setDrawer(null)}
+            columns={allColumns}
+            settings={columns.settings}
+            onSave={columns.save}
+            onReset={columns.reset}
+            saving={columns.saving}
+          />
+        </Suspense>
+      )}
+      {loaded.filters && (
         <Suspense fallback={null}>
           <FiltersDrawer
             visible={drawer === 'filters'}

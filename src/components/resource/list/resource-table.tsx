@@ -1,6 +1,6 @@
 import { useTable } from '@tanstack/react-table';
 import { Button } from 'primereact/button';
-import { Skeleton } from 'primereact/skeleton';
+import '@/components/primereact-markup.css';
 import { emptyMessages } from '@/lib/messages';
 import { listTexts } from './list-texts';
 import { SortableHeader } from './sortable-header';
@@ -81,7 +81,8 @@ function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
           {Array.from({ length: columns }, (_, column) => (
             <td key={column}>
               {row === 0 && column === 0 && <span className="app-visually-hidden">{listTexts.loadingRows}</span>}
-              <Skeleton height="1rem" />
+              {/* PrimeReact's Skeleton look without the component: a loading table has dozens of them. */}
+              <div className="p-skeleton p-component resource-table__skeleton" aria-hidden="true" />
             </td>
           ))}
         </tr>

@@ -1,7 +1,6 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
-import { useListaChamados } from '@generated/api/chamados/chamados';
 import { nextSort } from '@/components/resource/list/list-url-state';
 import { PagedTable } from '@/components/resource/list/paged-table';
 import { pageTitles } from '@/lib/messages';
@@ -9,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { ticketTexts } from '../ticket-texts';
 import { TICKET_COLUMNS } from './ticket-columns';
 import { countTicketFilters } from './ticket-filters';
+import { ticketListQuery } from './ticket-list-query';
 import { DEFAULT_TICKET_SORT, toTicketListParams } from './ticket-list-state';
 import { TicketListToolbar } from './ticket-list-toolbar';
 import { useTicketListState } from './use-ticket-list-state';
@@ -32,7 +32,7 @@ export function TicketListPage() {
   useDocumentTitle(pageTitles.tickets);
   const { state, actions } = useTicketListState();
   const params = useMemo(() => toTicketListParams(state), [state]);
-  const query = useListaChamados(params, { query: { placeholderData: keepPreviousData, meta: { silent: true } } });
+  const query = useQuery({ ...ticketListQuery(params), placeholderData: keepPreviousData });
   const [drawer, setDrawer] = useState<'filters' | 'new' | null>(null);
   const [loaded, setLoaded] = useState({ filters: false, new: false });
   const open = (which: 'filters' | 'new') => {

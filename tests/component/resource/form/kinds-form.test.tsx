@@ -151,7 +151,8 @@ describe('ResourceFormPage: values of each kind', () => {
       logo: png,
       removeLogo: false,
     });
-    expect(screen.getByText('Banco cadastrado com sucesso')).toBeInTheDocument();
+    // The toast host loads with the first toast (src/lib/toast/toast-mount.tsx).
+    expect(await screen.findByText('Banco cadastrado com sucesso')).toBeInTheDocument();
   });
 
   it('changing the company clears the branch chosen for the previous one', async () => {
