@@ -18,7 +18,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  timeout: 30_000,
+  /** Generous for two browsers sharing two cores with the mock API in each page: only a failing test waits it out. */
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: { ...chromiumUse, baseURL: `http://127.0.0.1:${port}` },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } } }],
