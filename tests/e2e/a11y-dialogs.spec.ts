@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { escape, findTicketWithAttachment, scanDialog, serveTiles } from './a11y/dialogs';
+import { escape, findTicketWithAttachment, scanDialog, scanDialogOpenedBy, serveTiles } from './a11y/dialogs';
 import { expectSettled, goInApp, signInAs } from './support';
 
 /**
@@ -22,10 +22,7 @@ test('resource list dialogs: filters, columns and their reset, lock with an erro
   await expectSettled(page, 'Cidades');
   await expect(page.getByRole('button', { name: 'Ver no mapa Campinas', exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: /^Filtros/ }).click();
-  const filters = page.getByRole('dialog', { name: 'Filtros' });
-  await scanDialog(page, filters, 'filters drawer');
-  await escape(page, filters);
+  await scanDialogOpenedBy(page, page.getByRole('button', { name: /^Filtros/ }), { name: 'Filtros' }, 'filters drawer');
 
   await page.getByRole('button', { name: 'Configurar colunas' }).click();
   const columns = page.getByRole('dialog', { name: 'Configurar colunas' });
@@ -43,10 +40,7 @@ test('resource list dialogs: filters, columns and their reset, lock with an erro
   await scanDialog(page, lock, 'lock dialog with a field error');
   await escape(page, lock);
 
-  await page.getByRole('button', { name: 'Importar', exact: true }).click();
-  const wizard = page.getByRole('dialog', { name: 'Importar cidades' });
-  await scanDialog(page, wizard, 'import wizard');
-  await escape(page, wizard);
+  await scanDialogOpenedBy(page, page.getByRole('button', { name: 'Importar', exact: true }), { name: 'Importar cidades' }, 'import wizard');
 
   await page.getByRole('button', { name: 'Ver no mapa Campinas', exact: true }).click();
   const map = page.getByRole('dialog', { name: 'Campinas', exact: true });
@@ -107,10 +101,7 @@ test('customer dialogs: customer users and the server change, certificate, custo
   const users = page.getByRole('dialog', { name: 'Usuários do cliente' });
   await expect(users.getByRole('listitem').first()).toBeVisible();
   await scanDialog(page, users, 'customer users');
-  await users.getByRole('button', { name: /^Alterar servidor de / }).first().click();
-  const server = page.getByRole('dialog', { name: 'Alteração de servidor do usuário' });
-  await scanDialog(page, server, 'edit user server (over customer users)');
-  await escape(page, server);
+  await scanDialogOpenedBy(page, users.getByRole('button', { name: /^Alterar servidor de / }).first(), { name: 'Alteração de servidor do usuário' }, 'edit user server (over customer users)');
   await escape(page, users);
 
   await page.getByRole('link', { name: /^Configurações / }).first().click();
@@ -123,20 +114,14 @@ test('customer dialogs: customer users and the server change, certificate, custo
   await escape(page, certificate);
 
   await openList(page, 'usuarios', 'Usuários');
-  await page.getByRole('button', { name: 'Usuários por cliente' }).click();
-  const customerFilter = page.getByRole('dialog', { name: 'Filtro de cliente' });
-  await scanDialog(page, customerFilter, 'customer filter');
-  await escape(page, customerFilter);
+  await scanDialogOpenedBy(page, page.getByRole('button', { name: 'Usuários por cliente' }), { name: 'Filtro de cliente' }, 'customer filter');
 
   for (const [segment, title] of [
     ['unidades', 'Unidades'],
     ['filiais', 'Filiais'],
   ] as const) {
     await openList(page, segment, title);
-    await page.getByRole('button', { name: /^Filtros/ }).click();
-    const filters = page.getByRole('dialog', { name: 'Filtros' });
-    await scanDialog(page, filters, `${segment} filters`);
-    await escape(page, filters);
+    await scanDialogOpenedBy(page, page.getByRole('button', { name: /^Filtros/ }), { name: 'Filtros' }, `${segment} filters`);
   }
 });
 
@@ -146,32 +131,20 @@ test('server, front routine and toll plaza dialogs: cloud status, front routine 
   await expectSettled(page, 'Início');
 
   await openList(page, 'servidores', 'Servidores');
-  await page.getByRole('button', { name: /^Status da instância / }).first().click();
-  const status = page.getByRole('dialog', { name: 'Status da instância' });
-  await scanDialog(page, status, 'cloud server status');
-  await escape(page, status);
+  await scanDialogOpenedBy(page, page.getByRole('button', { name: /^Status da instância / }).first(), { name: 'Status da instância' }, 'cloud server status');
 
   await openList(page, 'rotinas-front-end', 'Rotinas front-end');
-  await page.getByRole('button', { name: /^Excluir / }).first().click();
-  const remove = page.getByRole('dialog', { name: 'Excluir rotina front-end' });
-  await scanDialog(page, remove, 'front routine delete');
-  await escape(page, remove);
+  await scanDialogOpenedBy(page, page.getByRole('button', { name: /^Excluir / }).first(), { name: 'Excluir rotina front-end' }, 'front routine delete');
 
   await openList(page, 'pracas-pedagio', 'Praças de pedágio');
-  await page.getByRole('button', { name: 'Prévia de rota' }).click();
-  const route = page.getByRole('dialog', { name: 'Prévia de rota com pedágios' });
-  await scanDialog(page, route, 'route preview');
-  await escape(page, route);
+  await scanDialogOpenedBy(page, page.getByRole('button', { name: 'Prévia de rota' }), { name: 'Prévia de rota com pedágios' }, 'route preview');
 });
 
 test('ticket dialogs: filters, new ticket, expected date, status, close, assignees, file viewer; profile dialog', async ({ page }) => {
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/chamados');
   await expectSettled(page, 'Chamados');
 
-  await page.getByRole('button', { name: /^Filtros/ }).click();
-  const filters = page.getByRole('dialog', { name: 'Filtros' });
-  await scanDialog(page, filters, 'ticket filters');
-  await escape(page, filters);
+  await scanDialogOpenedBy(page, page.getByRole('button', { name: /^Filtros/ }), { name: 'Filtros' }, 'ticket filters');
 
   await page.getByRole('button', { name: 'Novo chamado' }).click();
   const create = page.getByRole('dialog', { name: 'Novo chamado' });
@@ -191,10 +164,7 @@ test('ticket dialogs: filters, new ticket, expected date, status, close, assigne
     ['Fechar chamado', 'Fechar chamado'],
     ['Responsáveis', 'Responsáveis'],
   ] as const) {
-    await actions.getByRole('button', { name: action, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: title });
-    await scanDialog(page, dialog, `ticket: ${title}`);
-    await escape(page, dialog);
+    await scanDialogOpenedBy(page, actions.getByRole('button', { name: action, exact: true }), { name: title }, `ticket: ${title}`);
   }
 
   await page.getByRole('button', { name: `Visualizar ${ticket.anexo}` }).first().click();
@@ -205,8 +175,5 @@ test('ticket dialogs: filters, new ticket, expected date, status, close, assigne
 
   await goInApp(page, '/dashboard/perfil');
   await expectSettled(page, 'Meu perfil');
-  await page.getByRole('button', { name: 'Editar perfil' }).click();
-  const profile = page.getByRole('dialog', { name: 'Editar perfil' });
-  await scanDialog(page, profile, 'profile dialog');
-  await escape(page, profile);
+  await scanDialogOpenedBy(page, page.getByRole('button', { name: 'Editar perfil' }), { name: 'Editar perfil' }, 'profile dialog');
 });

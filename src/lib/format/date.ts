@@ -11,7 +11,8 @@ function toDate(value: DateInput): Date | null {
 // The formats are all digits, in local time: written out rather than through date-fns' format(), whose
 // token engine and locale data (~6 KB gz) would otherwise load with every list's first paint.
 const two = (value: number) => String(value).padStart(2, '0');
-const dayMonthYear = (date: Date) => `${two(date.getDate())}/${two(date.getMonth() + 1)}/${String(date.getFullYear()).padStart(4, '0')}`;
+const year = (date: Date) => String(date.getFullYear()).padStart(4, '0');
+const dayMonthYear = (date: Date) => `${two(date.getDate())}/${two(date.getMonth() + 1)}/${year(date)}`;
 
 /** '05/03/2024 - 14:07' (SPEC §9); '' when the value is missing or invalid. */
 export function formatDateTime(iso: DateInput): string {
@@ -27,5 +28,5 @@ export function formatDate(iso: DateInput): string {
 
 /** '2024-03-05', the form the API expects for date filters and fields (SPEC §7). */
 export function formatApiDate(date: Date): string {
-  return `${String(date.getFullYear()).padStart(4, '0')}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+  return `${year(date)}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }

@@ -6,11 +6,6 @@ import { getAccessToken } from '@/lib/session/token-store';
 /** Arrays go as repeated keys (status=A&status=B), the form the API reads. */
 export const http = axios.create({ paramsSerializer: { indexes: null } });
 
-/** Points every call at `baseURL` instead of the runtime configuration's API base URL. */
-export function setApiBaseUrl(baseURL: string): void {
-  http.defaults.baseURL = baseURL;
-}
-
 http.interceptors.request.use((config) => {
   // The API base URL of the runtime configuration, read per call: this module is loaded lazily (after
   // boot read config.json), and would be right even if it were not.

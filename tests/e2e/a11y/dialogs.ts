@@ -31,6 +31,14 @@ export async function escape(page: Page, dialog: Locator): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+/** Opens a dialog with `opener`, scans it (scanDialog) and closes it with Escape. */
+export async function scanDialogOpenedBy(page: Page, opener: Locator, dialog: { name: string | RegExp; exact?: boolean }, where: string): Promise<void> {
+  await opener.click();
+  const opened = page.getByRole('dialog', dialog);
+  await scanDialog(page, opened, where);
+  await escape(page, opened);
+}
+
 const TILES = /tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png/;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
