@@ -20,7 +20,7 @@ export default defineConfig({
   reporter: 'list',
   /** Generous for two browsers sharing two cores with the mock API in each page: only a failing test waits it out. */
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   use: { ...chromiumUse, baseURL: `http://127.0.0.1:${port}` },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } } }],
   webServer: {

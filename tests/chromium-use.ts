@@ -7,7 +7,12 @@ import type { PlaywrightTestOptions, PlaywrightWorkerOptions } from '@playwright
 export const chromiumUse: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
   locale: 'pt-BR',
   timezoneId: 'America/Sao_Paulo',
-  trace: 'retain-on-failure',
+  /**
+   * Traces cost about a third of the suite's time when recorded for every test: only a retried test
+   * records one (CI retries once; locally, `--trace on` records them all).
+   */
+  trace: 'on-first-retry',
+  screenshot: 'only-on-failure',
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

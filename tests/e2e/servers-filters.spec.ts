@@ -146,6 +146,7 @@ async function openList(page: Page, segment: string, title: string): Promise<Loc
 
 /** Opens the picker labelled `label` and returns its options once loaded. */
 async function pickerOptions(page: Page, drawer: Locator, label: string): Promise<Locator> {
+  await expect(page.getByRole('listbox')).toHaveCount(0); // the previous picker's panel has finished closing
   await drawer.getByLabel(label, { exact: true }).focus();
   await page.keyboard.press('Enter');
   const options = page.getByRole('listbox').getByRole('option');

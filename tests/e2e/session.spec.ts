@@ -152,11 +152,14 @@ test.describe('session lifetime', () => {
     await page.evaluate(() => (window as unknown as MockWindow).retaguardaMock.setTokenTtl(4));
     await fillSignIn(page, 'admin@retaguarda.dev');
     await expect(page).toHaveURL(/\/dashboard\/chamados$/);
-    await page.waitForTimeout(4500); // the access token is now expired
+    await expect(page.getByRole('button', { name: /^Menu do usuário/ })).toBeVisible();
+    // Away from the app while the access token expires: no call of the old page can renew it meanwhile.
+    await page.goto('about:blank');
+    await page.waitForTimeout(4500);
 
     const refreshes = countCalls(page, '/v1/authorization/refresh');
     const profiles = countCalls(page, '/v1/eu/perfil');
-    await page.reload(); // restores the session: profile and permissions go out together, both get 401
+    await page.goto('/dashboard/chamados'); // restores the session: profile and permissions go out together, both get 401
     await expect(page.getByRole('heading', { level: 1, name: 'Chamados' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Menu do usuário/ })).toBeVisible();
     expect(refreshes()).toBe(1);

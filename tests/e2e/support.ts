@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../mocks/db/seed/accounts';
+import { issueTokens } from '../../mocks/kit/tokens';
 
 /** Waits until the embedded mock API answers in the page (the worker starts before the first render). */
 export async function waitForMockApi(page: Page): Promise<void> {
@@ -38,19 +40,19 @@ export async function apiLogin(page: Page, email = 'admin@retaguarda.dev'): Prom
 }
 
 /**
- * Starts a signed-in session without the sign-in form (for tests of other screens): signs in through
- * the API inside the page and stores the tokens in the session cookies, as the app does.
+ * Starts a signed-in session without the sign-in form (for tests of other screens), in one page load:
+ * the session cookies carry tokens made by the mock API's own token code for the demo account (its
+ * tokens are stateless, so the page's mock accepts them), as the app stores them after a sign-in.
  */
 export async function signInAs(page: Page, email = 'admin@retaguarda.dev', path = '/dashboard'): Promise<void> {
-  await page.goto('/');
-  await waitForMockApi(page);
-  const { body } = await apiCall<{ token: string; refreshToken: string }>(page, '/v1/authorization/login', {
-    method: 'POST',
-    json: { email, senha: 'retaguarda123' },
-  });
+  const account = Object.values(DEMO_ACCOUNTS).find((candidate) => candidate.email === email);
+  if (!account) throw new Error(`signInAs: ${email} is not a demo account`);
+  const { token, refreshToken } = issueTokens(account.id);
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error('signInAs: the Playwright project has no baseURL');
   await page.context().addCookies([
-    { name: 'rt_access', value: body.token, url: page.url(), sameSite: 'Strict' },
-    { name: 'rt_refresh', value: body.refreshToken, url: page.url(), sameSite: 'Strict' },
+    { name: 'rt_access', value: token, url, sameSite: 'Strict' },
+    { name: 'rt_refresh', value: refreshToken, url, sameSite: 'Strict' },
   ]);
   await page.goto(path);
   await waitForMockApi(page);
