@@ -4,7 +4,7 @@ import { pageTitles } from '@/lib/messages';
 import { ensureSession } from '@/lib/session/ensure-session';
 import type { RouteAccess } from '@/lib/permissions/route-access';
 import { resourcePageAccess, type ResourcePage } from '@/lib/resources/resource-access';
-import { requireAccessLoader, requireSessionLoader, signInLoader } from './guards/session-loaders';
+import { guardRevalidation, requireAccessLoader, requireSessionLoader, signInLoader } from './guards/session-loaders';
 import { PageSpinner } from './page-spinner';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './root-layout';
@@ -40,8 +40,8 @@ interface PageOptions {
 function page(id: string, path: string | undefined, title: string, options: PageOptions = {}): RouteObject {
   const handle: RouteHandle = { title };
   const { access, lazy = placeholder(title) } = options;
-  const loader = access === undefined ? options.loader : requireAccessLoader(access ?? DENY_ALL);
-  const route = { id, handle, lazy, ...(loader ? { loader } : {}) };
+  const guard = access === undefined ? {} : { loader: requireAccessLoader(access ?? DENY_ALL), shouldRevalidate: guardRevalidation };
+  const route = { id, handle, lazy, ...(options.loader ? { loader: options.loader } : {}), ...guard };
   return path === undefined ? { ...route, index: true } : { ...route, path };
 }
 
@@ -163,6 +163,7 @@ export function createAppRoutes(): RouteObject[] {
           id: 'dashboard',
           path: 'dashboard',
           loader: requireSessionLoader,
+          shouldRevalidate: guardRevalidation,
           lazy: async () => {
             const { ProtectedDashboardLayout } = await import('./guards/protected-dashboard-layout');
             return { Component: ProtectedDashboardLayout };

@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { Suspense, useState, type ReactNode } from 'react';
+import { IconButton } from './icon-button';
 
 export interface DialogButtonProps {
   /** 'icon': a round icon button named by `iconLabel` (table rows, result lists); 'text': a labelled outlined button. */
@@ -34,18 +35,7 @@ export function DialogButton({
   return (
     <>
       {variant === 'icon' ? (
-        <Button
-          type="button"
-          icon={icon}
-          rounded
-          text
-          size="small"
-          severity={severity}
-          className={className}
-          aria-label={iconLabel}
-          title={label}
-          onClick={show}
-        />
+        <IconButton icon={icon} severity={severity} className={className} aria-label={iconLabel} title={label} onClick={show} />
       ) : (
         <Button
           type="button"

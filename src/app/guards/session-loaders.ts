@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunction, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { errorMessages } from '@/lib/messages';
 import { permissionFlags } from '@/lib/permissions/permission-flags';
 import { hasAccess, type RouteAccess } from '@/lib/permissions/route-access';
@@ -30,6 +30,13 @@ export function requireAccessLoader(access: RouteAccess): LoaderFunction {
     throw redirect('/dashboard');
   };
 }
+
+/**
+ * A guard's answer depends on the path, not on the search: a list's page, order, tab or filter change
+ * (a search-only navigation) does not run the guards again, and the new state renders at once.
+ */
+export const guardRevalidation: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
 /** Sign-in: a signed-in visitor goes on to the redirect target, or to the tickets list. */
 export async function signInLoader({ request }: LoaderFunctionArgs): Promise<null> {

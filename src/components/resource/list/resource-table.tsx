@@ -4,6 +4,7 @@ import '@/components/primereact-markup.css';
 import { emptyMessages } from '@/lib/messages';
 import { listTexts } from './list-texts';
 import { SortableHeader } from './sortable-header';
+import { TableNavigationProvider } from './table-link';
 import { TableRow } from './table-row';
 import { tableSetup, type KitColumnDef, type KitRecord } from './table-columns';
 
@@ -40,35 +41,39 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
 
   return (
     <div className="resource-list__scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="resource-table" aria-busy={busy || status === 'loading'}>
-        <caption className="app-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {headers.map((header) => (
-              <SortableHeader
-                key={header.id}
-                label={String(header.column.columnDef.header ?? '')}
-                meta={header.column.columnDef.meta}
-                sort={sort}
-                onSort={onSort}
-              />
-            ))}
-          </tr>
-        </thead>
-        <tbody className={busy ? 'resource-table__body--busy' : undefined}>
-          {status === 'loading' && <SkeletonRows rows={props.skeletonRows} columns={span} />}
-          {status === 'error' && <ErrorRow span={span} message={props.errorMessage} onRetry={props.onRetry} />}
-          {status === 'ready' && records.length === 0 && (
+      <TableNavigationProvider>
+        <table className="resource-table" aria-busy={busy || status === 'loading'}>
+          <caption className="app-visually-hidden">{caption}</caption>
+          <thead>
             <tr>
-              <td colSpan={span} className="resource-table__message">
-                {emptyMessages.noRecords}
-              </td>
+              {headers.map((header) => (
+                <SortableHeader
+                  key={header.id}
+                  label={String(header.column.columnDef.header ?? '')}
+                  meta={header.column.columnDef.meta}
+                  sort={sort}
+                  onSort={onSort}
+                />
+              ))}
             </tr>
-          )}
-          {status === 'ready' &&
-            table.getRowModel().rows.map((row) => <TableRow key={row.id} row={row} columns={columns} />)}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className={busy ? 'resource-table__body--busy' : undefined}>
+            {status === 'loading' && <SkeletonRows rows={props.skeletonRows} columns={span} />}
+            {status === 'error' && (
+              <ErrorRow span={span} message={props.errorMessage} onRetry={props.onRetry} />
+            )}
+            {status === 'ready' && records.length === 0 && (
+              <tr>
+                <td colSpan={span} className="resource-table__message">
+                  {emptyMessages.noRecords}
+                </td>
+              </tr>
+            )}
+            {status === 'ready' &&
+              table.getRowModel().rows.map((row) => <TableRow key={row.id} row={row} columns={columns} />)}
+          </tbody>
+        </table>
+      </TableNavigationProvider>
     </div>
   );
 }
@@ -80,7 +85,9 @@ function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
         <tr key={row} aria-hidden={row > 0 ? true : undefined}>
           {Array.from({ length: columns }, (_, column) => (
             <td key={column}>
-              {row === 0 && column === 0 && <span className="app-visually-hidden">{listTexts.loadingRows}</span>}
+              {row === 0 && column === 0 && (
+                <span className="app-visually-hidden">{listTexts.loadingRows}</span>
+              )}
               {/* PrimeReact's Skeleton look without the component: a loading table has dozens of them. */}
               <div className="p-skeleton p-component resource-table__skeleton" aria-hidden="true" />
             </td>
@@ -97,7 +104,14 @@ function ErrorRow({ span, message, onRetry }: { span: number; message?: string; 
       <td colSpan={span} className="resource-table__message">
         <div role="alert" className="resource-table__error">
           <span>{message ?? listTexts.loadFailed}</span>
-          <Button type="button" size="small" outlined icon="pi pi-refresh" label={listTexts.retry} onClick={onRetry} />
+          <Button
+            type="button"
+            size="small"
+            outlined
+            icon="pi pi-refresh"
+            label={listTexts.retry}
+            onClick={onRetry}
+          />
         </div>
       </td>
     </tr>

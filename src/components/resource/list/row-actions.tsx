@@ -1,8 +1,9 @@
-import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { IconButton } from '@/components/icon-button';
+import { iconButtonClass } from '@/components/primereact-markup';
 import type { ResourceRecord } from '../kit-types';
 import { listTexts } from './list-texts';
+import { TableLink } from './table-link';
 
 /** The row actions the user may take (SPEC §6: CON_, ALT_, ATIVA_INATIVA_). */
 export interface RowPermissions {
@@ -25,7 +26,7 @@ interface RowActionsProps<T extends ResourceRecord> {
   extra?: ReactNode;
 }
 
-const ICON_LINK = 'p-button p-component p-button-icon-only p-button-text p-button-rounded p-button-sm resource-list__action';
+const ICON_LINK = iconButtonClass(undefined, 'resource-list__action');
 
 /** Consultar, Editar, Configurações and Inativar / Ativar icon buttons of one row, each named with the record. */
 export function RowActions<T extends ResourceRecord>({ record, label, basePath, can, onLock, extra }: RowActionsProps<T>) {
@@ -33,43 +34,39 @@ export function RowActions<T extends ResourceRecord>({ record, label, basePath, 
   return (
     <div className="resource-list__actions">
       {can.view && (
-        <Link
+        <TableLink
           to={`${basePath}/${record.id}/consulta`}
           className={ICON_LINK}
           aria-label={listTexts.rowAction(listTexts.view, label)}
           title={listTexts.view}
         >
           <i className="pi pi-eye" aria-hidden="true" />
-        </Link>
+        </TableLink>
       )}
       {can.edit && (
-        <Link
+        <TableLink
           to={`${basePath}/${record.id}/edita`}
           className={ICON_LINK}
           aria-label={listTexts.rowAction(listTexts.edit, label)}
           title={listTexts.edit}
         >
           <i className="pi pi-pencil" aria-hidden="true" />
-        </Link>
+        </TableLink>
       )}
       {can.config && (
-        <Link
+        <TableLink
           to={`${basePath}/${record.id}/configuracoes`}
           className={ICON_LINK}
           aria-label={listTexts.rowAction(listTexts.config, label)}
           title={listTexts.config}
         >
           <i className="pi pi-cog" aria-hidden="true" />
-        </Link>
+        </TableLink>
       )}
       {extra}
       {can.lock && (
-        <Button
-          type="button"
+        <IconButton
           icon={record.ativo ? 'pi pi-lock' : 'pi pi-lock-open'}
-          rounded
-          text
-          size="small"
           severity={record.ativo ? 'danger' : 'success'}
           className="resource-list__action"
           aria-label={listTexts.rowAction(lockLabel, label)}

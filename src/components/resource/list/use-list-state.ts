@@ -35,7 +35,8 @@ export function useListState(
       const next = { ...state, page: 0, ...change };
       const params = serializeListState(next, filters, searchParams);
       if (params.toString() === searchParams.toString()) return;
-      setSearchParams(params, { replace });
+      // Synchronous, not a transition: the table shows its busy state (and the request leaves) in one task.
+      setSearchParams(params, { replace, flushSync: true });
     },
     [state, filters, searchParams, setSearchParams],
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { TableLink } from '@/components/resource/list/table-link';
 import type { ChamadoResumo } from '@generated/api/model';
 import type { KitColumnDef } from '@/components/resource/list/table-columns';
 import { formatDateTime } from '@/lib/format/date';
@@ -25,13 +25,18 @@ export const TICKET_COLUMNS: KitColumnDef<ChamadoResumo>[] = [
     id: 'titulo',
     header: texts.title,
     cell: ({ row }) => (
-      <Link to={ticketDetailsPath(row.original.id)} className="ticket-list__title">
+      <TableLink to={ticketDetailsPath(row.original.id)} className="ticket-list__title">
         {row.original.titulo}
-      </Link>
+      </TableLink>
     ),
     meta: { sortField: 'titulo' },
   },
-  { id: 'setor', header: texts.setor, cell: ({ row }) => SETOR_LABELS[row.original.setor], meta: { sortField: 'setor' } },
+  {
+    id: 'setor',
+    header: texts.setor,
+    cell: ({ row }) => SETOR_LABELS[row.original.setor],
+    meta: { sortField: 'setor' },
+  },
   {
     id: 'status',
     header: texts.status,
