@@ -2,6 +2,7 @@ import { createBrowserRouter, matchRoutes, type LoaderFunction, type RouteObject
 import { resourcePages } from '@generated/routes';
 import { pageTitles } from '@/lib/messages';
 import { ensureSession } from '@/lib/session/ensure-session';
+import { getSessionSnapshot } from '@/lib/session/session-state';
 import type { RouteAccess } from '@/lib/permissions/route-access';
 import { resourcePageAccess, type ResourcePage } from '@/lib/resources/resource-access';
 import { guardRevalidation, requireAccessLoader, requireSessionLoader, signInLoader } from './guards/session-loaders';
@@ -76,20 +77,31 @@ const routineHubPage: LazyRoute = async () => {
   return { Component: RoutineHubPage };
 };
 
+type TicketListQueries = typeof import('@/features/tickets/list/ticket-list-query');
+/** The tickets list's query module, once loaded (with the page: sign-in preloads both). */
+let ticketListQueries: TicketListQueries | undefined;
+const loadTicketListQueries = async (): Promise<TicketListQueries> =>
+  (ticketListQueries = await import('@/features/tickets/list/ticket-list-query'));
+
 const ticketListPage: LazyRoute = async () => {
-  const { TicketListPage } = await import('@/features/tickets/list/ticket-list-page');
+  const [{ TicketListPage }] = await Promise.all([import('@/features/tickets/list/ticket-list-page'), loadTicketListQueries()]);
   return { Component: TicketListPage };
 };
 
 /**
  * The tickets list's request starts with the navigation (once the session is there; without one the
  * dashboard's loader sends the user to sign-in), not after the page rendered: it is on its way while
- * the page loads and renders, whose first render then often has the rows (sign-in lands here).
+ * the page loads and renders, whose first render then often has the rows (sign-in lands here). Signed
+ * in with the module loaded (right after sign-in, or moving inside the app), it leaves at once, with no
+ * await in between for the page's other work to queue behind.
  */
 const ticketListLoader: LoaderFunction = async ({ request }) => {
-  if (await ensureSession()) {
-    import('@/features/tickets/list/ticket-list-query')
-      .then((module) => module.prefetchTicketList(new URL(request.url).searchParams))
+  const search = new URL(request.url).searchParams;
+  if (getSessionSnapshot().status === 'signed-in' && ticketListQueries) {
+    ticketListQueries.prefetchTicketList(search);
+  } else if (await ensureSession()) {
+    loadTicketListQueries()
+      .then((module) => module.prefetchTicketList(search))
       .catch(() => undefined);
   }
   return null;
