@@ -32,10 +32,11 @@ export function requireAccessLoader(access: RouteAccess): LoaderFunction {
 }
 
 /**
- * A guard's answer depends on the path, not on the search: a list's page, order, tab or filter change
- * (a search-only navigation) does not run the guards again, and the new state renders at once.
+ * For loaders that answer for the path, not for the search (the guards; the tickets list's prefetch,
+ * which the page's own query does after the first visit): a list's page, order, tab or filter change (a
+ * search-only navigation) runs no loader, and with `flushSync` the new state renders at once.
  */
-export const guardRevalidation: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+export const pathChangeRevalidation: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
 /** Sign-in: a signed-in visitor goes on to the redirect target, or to the tickets list. */

@@ -35,8 +35,10 @@ export function useListState(
       const next = { ...state, page: 0, ...change };
       const params = serializeListState(next, filters, searchParams);
       if (params.toString() === searchParams.toString()) return;
-      // Synchronous, not a transition: the table shows its busy state (and the request leaves) in one task.
-      setSearchParams(params, { replace, flushSync: true });
+      // A click (a new history entry) renders synchronously, not as a transition: the table shows its
+      // busy state and the request leaves in one task. Replacements come from the search debounce and
+      // from an effect (useLastPage), where React cannot flush synchronously: they render in its own time.
+      setSearchParams(params, { replace, flushSync: !replace });
     },
     [state, filters, searchParams, setSearchParams],
   );

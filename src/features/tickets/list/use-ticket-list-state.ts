@@ -40,7 +40,8 @@ export function useTicketListState(): { state: TicketListState; actions: TicketL
     (change: Partial<TicketListState>, replace = false) => {
       const params = serializeTicketListState({ ...state, page: 0, ...change }, searchParams);
       if (params.toString() === searchParams.toString()) return;
-      setSearchParams(params, { replace });
+      // As in useListState: a click renders synchronously; replacements (search, effects) in React's time.
+      setSearchParams(params, { replace, flushSync: !replace });
     },
     [state, searchParams, setSearchParams],
   );

@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { guardRevalidation } from '@/app/guards/session-loaders';
+import { pathChangeRevalidation } from '@/app/guards/session-loaders';
 
 function args(from: string, to: string, defaultShouldRevalidate = true): ShouldRevalidateFunctionArgs {
   const base = 'http://app.test';
@@ -13,17 +13,17 @@ function args(from: string, to: string, defaultShouldRevalidate = true): ShouldR
   };
 }
 
-describe('guardRevalidation: the route guards run again on a path change, not on a search-only one', () => {
+describe('pathChangeRevalidation: the route guards run again on a path change, not on a search-only one', () => {
   it.each([
     ['/dashboard/cidades', '/dashboard/cidades?pagina=2'],
     ['/dashboard/cidades?pagina=2', '/dashboard/cidades?pagina=2&ordem=codigoIbge%2Casc'],
     ['/dashboard/chamados?aba=TODOS', '/dashboard/chamados?aba=FECHADO'],
   ])('%s → %s: not again', (from, to) => {
-    expect(guardRevalidation(args(from, to))).toBe(false);
+    expect(pathChangeRevalidation(args(from, to))).toBe(false);
   });
 
   it('a new path follows react-router’s own answer', () => {
-    expect(guardRevalidation(args('/dashboard/cidades', '/dashboard/cidades/3/consulta'))).toBe(true);
-    expect(guardRevalidation(args('/dashboard/cidades', '/dashboard/bancos', false))).toBe(false);
+    expect(pathChangeRevalidation(args('/dashboard/cidades', '/dashboard/cidades/3/consulta'))).toBe(true);
+    expect(pathChangeRevalidation(args('/dashboard/cidades', '/dashboard/bancos', false))).toBe(false);
   });
 });
