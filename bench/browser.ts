@@ -1,12 +1,5 @@
 import { readFileSync } from 'node:fs';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type CDPSession,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { chromiumUse } from '../tests/chromium-use';
 
 /** A moment the page stamps (bench/page-probes.js): a visible element, optionally with a text, optionally with no table busy. */
@@ -38,10 +31,7 @@ const PROBES = readFileSync(new URL('./page-probes.js', import.meta.url), 'utf8'
 const TIMEOUT = 60_000;
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumUse.launchOptions?.executablePath,
-    args: chromiumUse.launchOptions?.args,
-  });
+  return chromium.launch({ executablePath: chromiumUse.launchOptions?.executablePath, args: chromiumUse.launchOptions?.args });
 }
 
 export interface BenchPage {
@@ -59,12 +49,7 @@ export interface SessionCookies {
  * A page in a fresh context (empty HTTP cache, no service worker, no storage) with the CPU slowed
  * down `throttle` times and the probes installed; with `session`, the session cookies the app reads.
  */
-export async function openPage(
-  browser: Browser,
-  baseUrl: string,
-  throttle: number,
-  session?: SessionCookies,
-): Promise<BenchPage> {
+export async function openPage(browser: Browser, baseUrl: string, throttle: number, session?: SessionCookies): Promise<BenchPage> {
   const context = await browser.newContext({
     viewport: { width: 1366, height: 900 },
     locale: chromiumUse.locale,
@@ -118,10 +103,7 @@ export async function finalLcp(page: Page): Promise<{ t: number; element: string
 }
 
 /** The same-origin files whose fetch started by `time`, with their body sizes as transferred. */
-export async function filesBefore(
-  page: Page,
-  time: number,
-): Promise<Array<{ path: string; encoded: number }>> {
+export async function filesBefore(page: Page, time: number): Promise<Array<{ path: string; encoded: number }>> {
   return page.evaluate((until) => (window as unknown as BenchWindow).__bench.filesBefore(until), time);
 }
 

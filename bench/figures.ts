@@ -64,51 +64,27 @@ function firstLoad(group: 'load' | 'demo', prefix: string, title: string, budget
     f('signin.css', 'sign-in, first-paint CSS (gz)', 'KB'),
     f('tickets.js', 'tickets list, first-paint JS (gz)', 'KB'),
     f('tickets.css', 'tickets list, first-paint CSS (gz)', 'KB'),
-    f('list.js', 'resource list (cidades), first-paint JS (gz)', 'KB', {
-      ...budget(160),
-      peer: 'listRouteJsGzKB',
-    }),
+    f('list.js', 'resource list (cidades), first-paint JS (gz)', 'KB', { ...budget(160), peer: 'listRouteJsGzKB' }),
     f('list.css', 'resource list (cidades), first-paint CSS (gz)', 'KB'),
     f('form.js', 'resource form (cidades/novo), first-paint JS (gz)', 'KB'),
     f('form.css', 'resource form (cidades/novo), first-paint CSS (gz)', 'KB'),
     f('signin.form', 'sign-in cold, form visible', 'ms', { peer: 'median.loginFormVisibleMs' }),
     f('list.lcp', 'resource list cold, LCP', 'ms', { ...budget(750), peer: 'median.coldLcpMs' }),
     f('list.tenth', 'resource list cold, 10th row visible', 'ms', { peer: 'median.coldTenthRowMs' }),
-    f('signin.tenth', 'sign-in submit → 10th row of the tickets list', 'ms', {
-      ...budget(150),
-      peer: 'median.submitToTenthRowMs',
-    }),
+    f('signin.tenth', 'sign-in submit → 10th row of the tickets list', 'ms', { ...budget(150), peer: 'median.submitToTenthRowMs' }),
   ];
 }
 
 /** Every figure the bench reports, in the order of its table, with the budgets of issue 8. */
 export const FIGURES: readonly FigureSpec[] = [
   ...firstLoad('load', 'prod', 'Production', true),
-  {
-    id: 'interaction.page',
-    group: 'interactions',
-    label: 'List of 100 rows: page change',
-    unit: 'ms',
-    budget: 100,
-  },
+  { id: 'interaction.page', group: 'interactions', label: 'List of 100 rows: page change', unit: 'ms', budget: 100 },
   { id: 'interaction.sort', group: 'interactions', label: 'List of 100 rows: sort', unit: 'ms', budget: 100 },
-  {
-    id: 'interaction.tab',
-    group: 'interactions',
-    label: 'List of 100 rows: tab change',
-    unit: 'ms',
-    budget: 100,
-  },
+  { id: 'interaction.tab', group: 'interactions', label: 'List of 100 rows: tab change', unit: 'ms', budget: 100 },
   { id: 'heap.start', group: 'heap', label: 'Heap after the first list (after GC)', unit: 'MB' },
   { id: 'heap.end', group: 'heap', label: 'Heap after 200 route changes (after GC)', unit: 'MB' },
   { id: 'heap.growth', group: 'heap', label: 'Heap growth, start → 200 route changes', unit: '%' },
-  {
-    id: 'heap.trend',
-    group: 'heap',
-    label: 'Heap trend (objects, without compiled code) after the first 40 changes, per 100 route changes',
-    unit: '%',
-    budget: 5,
-  },
+  { id: 'heap.trend', group: 'heap', label: 'Heap trend (objects, without compiled code) after the first 40 changes, per 100 route changes', unit: '%', budget: 5 },
   { id: 'codegen.time', group: 'codegen', label: 'Codegen: npm run generate:pages (wall)', unit: 'ms' },
   ...firstLoad('demo', 'demo', 'Demo', false),
 ];

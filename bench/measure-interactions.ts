@@ -44,14 +44,10 @@ export async function measureInteractions(
         if (index >= settings.warmup) samples[name].push(time);
         times.push(`${name} ${Math.round(time)} ms`);
       }
-      progress(
-        `${index >= settings.warmup ? `run ${index - settings.warmup + 1}` : 'warm-up'}: ${times.join(', ')}`,
-      );
+      progress(`${index >= settings.warmup ? `run ${index - settings.warmup + 1}` : 'warm-up'}: ${times.join(', ')}`);
     } finally {
       await context.close();
     }
   }
-  return Object.fromEntries(
-    Object.entries(samples).map(([name, values]) => [name, { value: median(values), samples: values }]),
-  );
+  return Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, { value: median(values), samples: values }]));
 }

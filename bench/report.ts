@@ -18,12 +18,7 @@ export function formatValue(value: number | null | undefined, unit: Unit): strin
   }
 }
 
-const VERDICT_TEXT = {
-  pass: 'pass',
-  fail: 'FAIL',
-  unmeasured: 'FAIL (not measured)',
-  'no budget': '',
-} as const;
+const VERDICT_TEXT = { pass: 'pass', fail: 'FAIL', unmeasured: 'FAIL (not measured)', 'no budget': '' } as const;
 
 /** Ours ÷ the peer's ('0.48×'): below 1 is better for every figure that has a peer. */
 export function ratio(ours: number | null, peer: number | null | undefined): string {
@@ -33,16 +28,9 @@ export function ratio(ours: number | null, peer: number | null | undefined): str
 
 /** A markdown table (columns padded so it reads in a terminal too). */
 export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column].length)),
-  );
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-  return [
-    line(header),
-    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
-    ...rows.map(line),
-  ].join('\n');
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: readonly string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
 /** The table of every figure with its budget and verdict, and the peers' figures and ratios when built. */
@@ -55,15 +43,8 @@ export function formatReport(figures: readonly Figure[], peers: PeerFigures): st
       const value = peers.values[app]?.[figure.peer];
       return [formatValue(value, figure.unit), ratio(figure.value, value)];
     });
-    const budget =
-      figure.budget === undefined ? '' : `≤ ${formatValue(figure.budget, figure.unit).replace('+', '')}`;
-    return [
-      figure.label,
-      formatValue(figure.value, figure.unit),
-      budget,
-      VERDICT_TEXT[verdictOf(figure)],
-      ...peerCells,
-    ];
+    const budget = figure.budget === undefined ? '' : `≤ ${formatValue(figure.budget, figure.unit).replace('+', '')}`;
+    return [figure.label, formatValue(figure.value, figure.unit), budget, VERDICT_TEXT[verdictOf(figure)], ...peerCells];
   });
   const lines = [markdownTable(header, rows), '', summaryLine(figures)];
   if (!peers.built) lines.push(`Peers: ${peers.reason}`);

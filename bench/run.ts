@@ -18,18 +18,7 @@ import { measureFirstLoads, type LoadDetails, type Site } from './measure-load';
 import { parseOptions, USAGE, type BenchOptions, type Group } from './options';
 import { measurePeers } from './peers';
 import { formatReport, type PeerFigures } from './report';
-import {
-  build,
-  DIST,
-  hasBuild,
-  PORTS,
-  ROOT,
-  signInThroughApi,
-  startDemoPreview,
-  startMockApi,
-  startNginx,
-  type Service,
-} from './serve';
+import { build, DIST, hasBuild, PORTS, ROOT, signInThroughApi, startDemoPreview, startMockApi, startNginx, type Service } from './serve';
 import { heapTrend, percentChange } from './stats';
 
 type Measured = Record<string, { value: number | null; samples?: number[] }>;
@@ -76,10 +65,7 @@ async function main(options: BenchOptions): Promise<number> {
     for (const [name, figure] of Object.entries(values)) measured[`${prefix}.${name}`] = figure;
   };
 
-  for (const [mode, needed] of [
-    ['production', production],
-    ['demo', demo],
-  ] as const) {
+  for (const [mode, needed] of [['production', production], ['demo', demo]] as const) {
     if (!needed || (options.skipBuild && hasBuild(mode))) continue;
     log('build')(`${mode} → ${DIST[mode]}`);
     await build(mode);
@@ -91,13 +77,7 @@ async function main(options: BenchOptions): Promise<number> {
   let heap: HeapSamples | null = null;
   const loadDetails: Record<string, LoadDetails | null> = {};
   let peers: PeerFigures = { built: false, reason: 'not asked for (--only)' };
-  const stopAll = () =>
-    Promise.all(
-      services
-        .splice(0)
-        .reverse()
-        .map((service) => service.stop()),
-    );
+  const stopAll = () => Promise.all(services.splice(0).reverse().map((service) => service.stop()));
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
   try {
     if (production || demo) services.push(await startMockApi());
@@ -109,11 +89,7 @@ async function main(options: BenchOptions): Promise<number> {
     }
     if (production) {
       services.push(await startNginx());
-      const site: Site = {
-        baseUrl: `http://127.0.0.1:${PORTS.nginx}`,
-        dist: DIST.production,
-        session: () => signInThroughApi(api),
-      };
+      const site: Site = { baseUrl: `http://127.0.0.1:${PORTS.nginx}`, dist: DIST.production, session: () => signInThroughApi(api) };
       if (wants('load')) {
         await attempt('load', async () => {
           const { medians, details } = await measureFirstLoads(browser!, site, settings, log('load'));
@@ -122,9 +98,7 @@ async function main(options: BenchOptions): Promise<number> {
         });
       }
       if (wants('interactions')) {
-        await attempt('interactions', async () =>
-          merge('interaction', await measureInteractions(browser!, site, settings, log('interactions'))),
-        );
+        await attempt('interactions', async () => merge('interaction', await measureInteractions(browser!, site, settings, log('interactions'))));
       }
       if (wants('heap')) {
         await attempt('heap', async () => {
@@ -132,22 +106,13 @@ async function main(options: BenchOptions): Promise<number> {
           const [start, end] = [heap.usedMB[0], heap.usedMB.at(-1)!];
           // A leak grows objects; the code space grows as V8 optimises more functions (heap-snapshot.ts).
           const trend = heapTrend(heap.after, heap.objectsMB);
-          merge('heap', {
-            start: { value: start },
-            end: { value: end },
-            growth: { value: percentChange(start, end) },
-            trend: { value: trend },
-          });
+          merge('heap', { start: { value: start }, end: { value: end }, growth: { value: percentChange(start, end) }, trend: { value: trend } });
         });
       }
     }
     if (demo) {
       services.push(await startDemoPreview());
-      const site: Site = {
-        baseUrl: `http://127.0.0.1:${PORTS.demo}`,
-        dist: DIST.demo,
-        session: () => signInThroughApi(api),
-      };
+      const site: Site = { baseUrl: `http://127.0.0.1:${PORTS.demo}`, dist: DIST.demo, session: () => signInThroughApi(api) };
       await attempt('demo', async () => {
         const { medians, details } = await measureFirstLoads(browser!, site, settings, log('demo'));
         merge('demo', medians);
@@ -158,31 +123,20 @@ async function main(options: BenchOptions): Promise<number> {
     await browser?.close();
     await stopAll();
   }
-  if (wants('codegen'))
-    await attempt('codegen', async () =>
-      merge('codegen', { time: await measureCodegen(Math.min(options.runs, 3), log('codegen')) }),
-    );
-  if (wants('peers'))
-    await attempt(
-      'peers',
-      async () => void (peers = await measurePeers(options.runs, options.throttle, log('peers'))),
-    );
+  if (wants('codegen')) await attempt('codegen', async () => merge('codegen', { time: await measureCodegen(Math.min(options.runs, 3), log('codegen')) }));
+  if (wants('peers')) await attempt('peers', async () => void (peers = await measurePeers(options.runs, options.throttle, log('peers'))));
 
   const figures: Figure[] = FIGURES.filter((spec) => options.only.has(spec.group)).map((spec) => ({
     ...spec,
     value: measured[spec.id]?.value ?? null,
     samples: measured[spec.id]?.samples,
   }));
-  console.log(
-    `\nRetaguarda benchmark: CPU ${options.throttle}x slower, median of ${options.runs} run(s), ${new Date().toISOString()}\n`,
-  );
+  console.log(`\nRetaguarda benchmark: CPU ${options.throttle}x slower, median of ${options.runs} run(s), ${new Date().toISOString()}\n`);
   console.log(formatReport(figures, peers));
   const series = heap as HeapSamples | null;
   if (series) {
     const list = (values: number[]) => values.map((mb) => mb.toFixed(2)).join(' / ');
-    console.log(
-      `Heap (MB, after GC) at ${series.after.join(' / ')} route changes: in use ${list(series.usedMB)}; objects without compiled code ${list(series.objectsMB)}`,
-    );
+    console.log(`Heap (MB, after GC) at ${series.after.join(' / ')} route changes: in use ${list(series.usedMB)}; objects without compiled code ${list(series.objectsMB)}`);
   }
   for (const error of errors) console.log(`Error: ${error}`);
 
@@ -191,12 +145,7 @@ async function main(options: BenchOptions): Promise<number> {
   const results = {
     date: new Date().toISOString(),
     environment: environment(chromium),
-    settings: {
-      runs: options.runs,
-      warmup: options.warmup,
-      cpuThrottling: options.throttle,
-      groups: [...options.only],
-    },
+    settings: { runs: options.runs, warmup: options.warmup, cpuThrottling: options.throttle, groups: [...options.only] },
     durationSeconds: Math.round(performance.now() / 1000),
     figures: figures.map((figure) => ({ ...figure, verdict: verdictOf(figure) })),
     firstLoads: loadDetails,

@@ -1,13 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  chmodSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -39,12 +31,7 @@ export interface Service {
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
 
 /** Runs a command to its end; rejects with the tail of its output when it fails. */
-function run(
-  command: string,
-  args: string[],
-  log: string,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<void> {
+function run(command: string, args: string[], log: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const out = createWriteStream(log);
@@ -54,12 +41,7 @@ function run(
     child.on('exit', (code) => {
       out.end(() => {
         if (code === 0) resolvePromise();
-        else
-          reject(
-            new Error(
-              `${command} ${args.join(' ')} exited ${code}:\n${readFileSync(log, 'utf8').slice(-2000)}`,
-            ),
-          );
+        else reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${readFileSync(log, 'utf8').slice(-2000)}`));
       });
     });
   });
@@ -68,14 +50,7 @@ function run(
 /** Builds production (no mock code) or demo (the mock API in a service worker) into DIST. */
 export async function build(mode: 'production' | 'demo'): Promise<void> {
   mkdirSync(WORK, { recursive: true });
-  const args = [
-    VITE,
-    'build',
-    '--outDir',
-    DIST[mode],
-    '--emptyOutDir',
-    ...(mode === 'demo' ? ['--mode', 'demo'] : []),
-  ];
+  const args = [VITE, 'build', '--outDir', DIST[mode], '--emptyOutDir', ...(mode === 'demo' ? ['--mode', 'demo'] : [])];
   await run(process.execPath, args, join(WORK, `build-${mode}.log`));
 }
 
@@ -87,8 +62,7 @@ export function hasBuild(mode: 'production' | 'demo'): boolean {
 async function answering(url: string, child: ChildProcess, what: string): Promise<void> {
   const end = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`${what} exited (${child.exitCode}): is port ${new URL(url).port} taken?`);
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}): is port ${new URL(url).port} taken?`);
     try {
       await fetch(url);
       return;
@@ -114,8 +88,7 @@ async function startService(name: string, command: string, args: string[], url: 
   try {
     await answering(url, child, name);
     // Something else may have answered on a port this one could not take.
-    if (child.exitCode !== null)
-      throw new Error(`${name} exited (${child.exitCode}): is port ${new URL(url).port} taken?`);
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}): is port ${new URL(url).port} taken?`);
   } catch (error) {
     await stop();
     throw error;
@@ -148,12 +121,7 @@ export async function startNginx(): Promise<Service> {
   try {
     await run('bash', ['deploy/render.sh', join(dir, 'conf')], join(dir, 'render.log'), env);
     await run(nginx, ['-q', '-t', ...base], join(dir, 'check.log'));
-    service = await startService(
-      'nginx',
-      nginx,
-      ['-g', 'daemon off;', ...base],
-      `http://127.0.0.1:${PORTS.nginx}/`,
-    );
+    service = await startService('nginx', nginx, ['-g', 'daemon off;', ...base], `http://127.0.0.1:${PORTS.nginx}/`);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -169,17 +137,7 @@ export async function startNginx(): Promise<Service> {
 
 /** `vite preview` of the demo build. */
 export function startDemoPreview(): Promise<Service> {
-  const args = [
-    VITE,
-    'preview',
-    '--outDir',
-    DIST.demo,
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(PORTS.demo),
-    '--strictPort',
-  ];
+  const args = [VITE, 'preview', '--outDir', DIST.demo, '--host', '127.0.0.1', '--port', String(PORTS.demo), '--strictPort'];
   return startService('demo-preview', process.execPath, args, `http://127.0.0.1:${PORTS.demo}/`);
 }
 

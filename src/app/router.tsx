@@ -5,12 +5,7 @@ import { ensureSession } from '@/lib/session/ensure-session';
 import { getSessionSnapshot } from '@/lib/session/session-state';
 import type { RouteAccess } from '@/lib/permissions/route-access';
 import { resourcePageAccess, type ResourcePage } from '@/lib/resources/resource-access';
-import {
-  pathChangeRevalidation,
-  requireAccessLoader,
-  requireSessionLoader,
-  signInLoader,
-} from './guards/session-loaders';
+import { pathChangeRevalidation, requireAccessLoader, requireSessionLoader, signInLoader } from './guards/session-loaders';
 import { PageSpinner } from './page-spinner';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './root-layout';
@@ -46,10 +41,7 @@ interface PageOptions {
 function page(id: string, path: string | undefined, title: string, options: PageOptions = {}): RouteObject {
   const handle: RouteHandle = { title };
   const { access, lazy = placeholder(title) } = options;
-  const guard =
-    access === undefined
-      ? {}
-      : { loader: requireAccessLoader(access ?? DENY_ALL), shouldRevalidate: pathChangeRevalidation };
+  const guard = access === undefined ? {} : { loader: requireAccessLoader(access ?? DENY_ALL), shouldRevalidate: pathChangeRevalidation };
   const route = { id, handle, lazy, ...(options.loader ? { loader: options.loader } : {}), ...guard };
   return path === undefined ? { ...route, index: true } : { ...route, path };
 }
@@ -92,10 +84,7 @@ const loadTicketListQueries = async (): Promise<TicketListQueries> =>
   (ticketListQueries = await import('@/features/tickets/list/ticket-list-query'));
 
 const ticketListPage: LazyRoute = async () => {
-  const [{ TicketListPage }] = await Promise.all([
-    import('@/features/tickets/list/ticket-list-page'),
-    loadTicketListQueries(),
-  ]);
+  const [{ TicketListPage }] = await Promise.all([import('@/features/tickets/list/ticket-list-page'), loadTicketListQueries()]);
   return { Component: TicketListPage };
 };
 
@@ -126,8 +115,7 @@ const ticketDetailsPage: LazyRoute = async () => {
 /** Configuration pages by resource segment (customers, branches and units). */
 const configPages: Partial<Record<string, LazyRoute>> = {
   empresas: async () => {
-    const { CustomerConfigurationPage } =
-      await import('@/features/configuration/customer-configuration-page');
+    const { CustomerConfigurationPage } = await import('@/features/configuration/customer-configuration-page');
     return { Component: CustomerConfigurationPage };
   },
   filiais: async () => {
@@ -166,14 +154,7 @@ export function buildResourceRoute(resource: ResourceRoute): RouteObject {
       page(`${segment}.edit`, `:${idParam}/edita`, titles.edit, access('edit', pages?.form)),
       page(`${segment}.view`, `:${idParam}/consulta`, titles.view, access('view', pages?.view)),
       ...(resource.hasConfig
-        ? [
-            page(
-              `${segment}.config`,
-              `:${idParam}/configuracoes`,
-              titles.config,
-              access('config', configPages[segment]),
-            ),
-          ]
+        ? [page(`${segment}.config`, `:${idParam}/configuracoes`, titles.config, access('config', configPages[segment]))]
         : []),
     ],
   };
@@ -189,10 +170,7 @@ export function createAppRoutes(): RouteObject[] {
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: PageSpinner,
       children: [
-        page('sign-in', undefined, pageTitles.signIn, {
-          loader: signInLoader,
-          lazy: signInPage(() => routes),
-        }),
+        page('sign-in', undefined, pageTitles.signIn, { loader: signInLoader, lazy: signInPage(() => routes) }),
         {
           id: 'dashboard',
           path: 'dashboard',
@@ -210,15 +188,10 @@ export function createAppRoutes(): RouteObject[] {
               path: 'chamados',
               children: [
                 {
-                  ...page('tickets.list', undefined, pageTitles.tickets, {
-                    lazy: ticketListPage,
-                    loader: ticketListLoader,
-                  }),
+                  ...page('tickets.list', undefined, pageTitles.tickets, { lazy: ticketListPage, loader: ticketListLoader }),
                   shouldRevalidate: pathChangeRevalidation,
                 },
-                page('tickets.details', ':ticketId/detalhes', pageTitles.ticketDetails, {
-                  lazy: ticketDetailsPage,
-                }),
+                page('tickets.details', ':ticketId/detalhes', pageTitles.ticketDetails, { lazy: ticketDetailsPage }),
               ],
             },
             ...resourceRoutes.map(buildResourceRoute),

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { failures, FIGURES, figureSpec, verdictOf, type Figure } from '../../../bench/figures';
-import {
-  formatReport,
-  formatValue,
-  markdownTable,
-  ratio,
-  summaryLine,
-  type PeerFigures,
-} from '../../../bench/report';
+import { formatReport, formatValue, markdownTable, ratio, summaryLine, type PeerFigures } from '../../../bench/report';
 
 const figure = (id: string, value: number | null): Figure => ({ ...figureSpec(id), value });
 
 describe('bench budgets (issue 8)', () => {
   it('holds the budgets of the issue', () => {
-    const budgets = Object.fromEntries(
-      FIGURES.filter((spec) => spec.budget !== undefined).map((spec) => [spec.id, spec.budget]),
-    );
+    const budgets = Object.fromEntries(FIGURES.filter((spec) => spec.budget !== undefined).map((spec) => [spec.id, spec.budget]));
     expect(budgets).toEqual({
       'prod.signin.js': 150,
       'prod.list.js': 160,
@@ -37,12 +28,7 @@ describe('bench budgets (issue 8)', () => {
   it('counts a budgeted figure that could not be measured as a failure, and never judges one without a budget', () => {
     expect(verdictOf(figure('interaction.sort', null))).toBe('unmeasured');
     expect(verdictOf(figure('prod.form.js', 999))).toBe('no budget');
-    const all = [
-      figure('interaction.sort', null),
-      figure('prod.form.js', 999),
-      figure('prod.signin.js', 151),
-      figure('prod.list.js', 100),
-    ];
+    const all = [figure('interaction.sort', null), figure('prod.form.js', 999), figure('prod.signin.js', 151), figure('prod.list.js', 100)];
     expect(failures(all).map((item) => item.id)).toEqual(['interaction.sort', 'prod.signin.js']);
   });
 
@@ -71,24 +57,15 @@ describe('bench report', () => {
   });
 
   it('prints every figure with its budget and verdict, and says why there are no peers', () => {
-    const text = formatReport(
-      [figure('prod.signin.js', 120.04), figure('prod.list.lcp', 900), figure('prod.form.css', 20)],
-      {
-        built: false,
-        reason: 'not built: run setup.sh',
-      },
-    );
+    const text = formatReport([figure('prod.signin.js', 120.04), figure('prod.list.lcp', 900), figure('prod.form.css', 20)], {
+      built: false,
+      reason: 'not built: run setup.sh',
+    });
     const lines = text.split('\n');
     expect(lines[0]).toMatch(/^\| figure +\| value +\| budget +\| result +\|$/);
-    expect(lines.find((line) => line.includes('sign-in, first-paint JS'))).toMatch(
-      /\| 120\.0 KB \| ≤ 150\.0 KB \| pass +\|$/,
-    );
-    expect(lines.find((line) => line.includes('resource list cold, LCP'))).toMatch(
-      /\| 900 ms +\| ≤ 750 ms +\| FAIL +\|$/,
-    );
-    expect(lines.find((line) => line.includes('cidades/novo), first-paint CSS'))).toMatch(
-      /\| 20\.0 KB +\| +\| +\|$/,
-    );
+    expect(lines.find((line) => line.includes('sign-in, first-paint JS'))).toMatch(/\| 120\.0 KB \| ≤ 150\.0 KB \| pass +\|$/);
+    expect(lines.find((line) => line.includes('resource list cold, LCP'))).toMatch(/\| 900 ms +\| ≤ 750 ms +\| FAIL +\|$/);
+    expect(lines.find((line) => line.includes('cidades/novo), first-paint CSS'))).toMatch(/\| 20\.0 KB +\| +\| +\|$/);
     expect(text).toContain('Budgets: 1 pass, 1 fail (Production: resource list cold, LCP).');
     expect(text).toContain('Peers: not built: run setup.sh');
   });
@@ -101,36 +78,13 @@ describe('bench report', () => {
     };
     const text = formatReport([figure('prod.list.lcp', 386), figure('codegen.time', 1500)], peers);
     const [header, , lcp, codegen] = text.split('\n');
-    expect(header.split('|').map((cell) => cell.trim())).toEqual([
-      '',
-      'figure',
-      'value',
-      'budget',
-      'result',
-      'react-admin',
-      '÷ react-admin',
-      'refine',
-      '÷ refine',
-      '',
-    ]);
-    expect(
-      lcp
-        .split('|')
-        .map((cell) => cell.trim())
-        .slice(5, 9),
-    ).toEqual(['1584 ms', '0.24×', '772 ms', '0.50×']);
-    expect(
-      codegen
-        .split('|')
-        .map((cell) => cell.trim())
-        .slice(5, 9),
-    ).toEqual(['', '', '', '']);
+    expect(header.split('|').map((cell) => cell.trim())).toEqual(['', 'figure', 'value', 'budget', 'result', 'react-admin', '÷ react-admin', 'refine', '÷ refine', '']);
+    expect(lcp.split('|').map((cell) => cell.trim()).slice(5, 9)).toEqual(['1584 ms', '0.24×', '772 ms', '0.50×']);
+    expect(codegen.split('|').map((cell) => cell.trim()).slice(5, 9)).toEqual(['', '', '', '']);
     expect(text).not.toContain('Peers:');
   });
 
   it('sums up a run within every budget', () => {
-    expect(summaryLine([figure('prod.signin.js', 100), figure('prod.form.js', 400)])).toBe(
-      'Budgets: 1 pass, 0 fail.',
-    );
+    expect(summaryLine([figure('prod.signin.js', 100), figure('prod.form.js', 400)])).toBe('Budgets: 1 pass, 0 fail.');
   });
 });

@@ -59,9 +59,7 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
           </thead>
           <tbody className={busy ? 'resource-table__body--busy' : undefined}>
             {status === 'loading' && <SkeletonRows rows={props.skeletonRows} columns={span} />}
-            {status === 'error' && (
-              <ErrorRow span={span} message={props.errorMessage} onRetry={props.onRetry} />
-            )}
+            {status === 'error' && <ErrorRow span={span} message={props.errorMessage} onRetry={props.onRetry} />}
             {status === 'ready' && records.length === 0 && (
               <tr>
                 <td colSpan={span} className="resource-table__message">
@@ -85,9 +83,7 @@ function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
         <tr key={row} aria-hidden={row > 0 ? true : undefined}>
           {Array.from({ length: columns }, (_, column) => (
             <td key={column}>
-              {row === 0 && column === 0 && (
-                <span className="app-visually-hidden">{listTexts.loadingRows}</span>
-              )}
+              {row === 0 && column === 0 && <span className="app-visually-hidden">{listTexts.loadingRows}</span>}
               {/* PrimeReact's Skeleton look without the component: a loading table has dozens of them. */}
               <div className="p-skeleton p-component resource-table__skeleton" aria-hidden="true" />
             </td>
@@ -104,14 +100,7 @@ function ErrorRow({ span, message, onRetry }: { span: number; message?: string; 
       <td colSpan={span} className="resource-table__message">
         <div role="alert" className="resource-table__error">
           <span>{message ?? listTexts.loadFailed}</span>
-          <Button
-            type="button"
-            size="small"
-            outlined
-            icon="pi pi-refresh"
-            label={listTexts.retry}
-            onClick={onRetry}
-          />
+          <Button type="button" size="small" outlined icon="pi pi-refresh" label={listTexts.retry} onClick={onRetry} />
         </div>
       </td>
     </tr>

@@ -1,6 +1,6 @@
-import { TableLink } from '@/components/resource/list/table-link';
 import type { ChamadoResumo } from '@generated/api/model';
 import type { KitColumnDef } from '@/components/resource/list/table-columns';
+import { TableLink } from '@/components/resource/list/table-link';
 import { formatDateTime } from '@/lib/format/date';
 import { SETOR_LABELS } from '@/lib/format/ticket-labels';
 import { TicketStatusTag } from '../ticket-status-tag';
@@ -31,12 +31,7 @@ export const TICKET_COLUMNS: KitColumnDef<ChamadoResumo>[] = [
     ),
     meta: { sortField: 'titulo' },
   },
-  {
-    id: 'setor',
-    header: texts.setor,
-    cell: ({ row }) => SETOR_LABELS[row.original.setor],
-    meta: { sortField: 'setor' },
-  },
+  { id: 'setor', header: texts.setor, cell: ({ row }) => SETOR_LABELS[row.original.setor], meta: { sortField: 'setor' } },
   {
     id: 'status',
     header: texts.status,
