@@ -20,10 +20,10 @@ export interface CustomerUsersDialogProps {
   onChangeCustomer?: () => void;
 }
 
-/** The user a nested drawer is about; `opened` counts the openings, so each starts afresh. */
-type Open = { link: UsuarioEmpresa; visible: boolean; opened: number } | null;
+/** The user a nested drawer is about (kept while it closes, so its content stays during the animation). */
+type Open = { link: UsuarioEmpresa; visible: boolean } | null;
 
-const reopen = (link: UsuarioEmpresa) => (current: Open): Open => ({ link, visible: true, opened: (current?.opened ?? 0) + 1 });
+const opened = (link: UsuarioEmpresa): Open => ({ link, visible: true });
 const hide = (current: Open): Open => current && { ...current, visible: false };
 
 /**
@@ -52,8 +52,8 @@ export function CustomerUsersDialog({ empresa, visible, onHide, onChangeCustomer
             empresa={empresa}
             searchId={searchId}
             can={can}
-            onChangeServer={(link) => setServer(reopen(link))}
-            onLock={(link) => setLocking(reopen(link))}
+            onChangeServer={(link) => setServer(opened(link))}
+            onLock={(link) => setLocking(opened(link))}
           />
         )}
       </div>
@@ -66,7 +66,6 @@ export function CustomerUsersDialog({ empresa, visible, onHide, onChangeCustomer
         />
         {locking && (
           <LockDialog
-            key={locking.opened}
             recurso="usuarios"
             id={locking.link.usuario.id}
             empresaId={empresa.id}

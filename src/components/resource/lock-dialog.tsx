@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Recurso, StatusCadastro } from '@generated/api/model';
@@ -40,10 +40,18 @@ export interface LockDialogProps {
  * The lock/unlock reason drawer (SPEC §2, §4, §5): a required reason (trimmed, ≥ 15 characters,
  * upper-cased), then PUT inativa/ativa. On success: toast, the resource's lists and views refresh,
  * onDone(status), closed. On failure the reason stays, with the API's message at the field or as a toast.
+ * Each opening starts with an empty reason (the form of a previous opening, for this record or
+ * another, is not brought back).
  */
 export function LockDialog({ visible, onHide, ativo, ...rest }: LockDialogProps) {
   const ids = useId();
   const inputId = `${ids}-motivo`;
+  const [openings, setOpenings] = useState(visible ? 1 : 0);
+  const [wasVisible, setWasVisible] = useState(visible);
+  if (visible !== wasVisible) {
+    setWasVisible(visible);
+    if (visible) setOpenings(openings + 1);
+  }
   return (
     <RightDrawer
       visible={visible}
@@ -52,7 +60,7 @@ export function LockDialog({ visible, onHide, ativo, ...rest }: LockDialogProps)
       title={ativo ? lockTexts.lockTitle : lockTexts.unlockTitle}
       className="lock-drawer"
     >
-      <LockForm {...rest} ativo={ativo} inputId={inputId} onHide={onHide} />
+      <LockForm key={openings} {...rest} ativo={ativo} inputId={inputId} onHide={onHide} />
     </RightDrawer>
   );
 }

@@ -125,4 +125,17 @@ describe('LockDialog', () => {
     expect(submit).toBeEnabled();
     expect(screen.getByRole('dialog', { name: 'Inativar registro' })).toBeInTheDocument();
   });
+
+  it('starts each opening with an empty reason, even when reopened while it is still closing', async () => {
+    await signIn();
+    const { user, dialog, reason } = await openDialog();
+    await user.type(reason, REASON);
+    expect(reason).toHaveValue(REASON.toUpperCase());
+    // Reopened at once: the drawer is still on screen, in its closing animation, with the same form.
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Fechar' }).at(-1)!);
+    fireEvent.click(screen.getByRole('button', { name: 'abrir' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Inativar registro' });
+    expect(within(reopened).getByLabelText('Motivo')).toHaveValue('');
+    expect(within(reopened).queryByText(/no mínimo|Campo obrigatório/)).not.toBeInTheDocument();
+  });
 });
