@@ -1,7 +1,8 @@
 import './right-drawer.css';
 import { Sidebar } from 'primereact/sidebar';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { trapTabKey, useReturnFocus } from './drawer-focus';
+import { escapeBelongsToPanel, watchPanelEscape } from './panel-escape';
 
 export interface RightDrawerProps {
   visible: boolean;
@@ -20,15 +21,18 @@ export interface RightDrawerProps {
 
 /**
  * The right-side drawer of every dialog (SPEC §2): a modal dialog named by its title, Tab kept inside,
- * Escape closes, and the focus goes back to what opened it.
+ * Escape closes (unless it closes an open picker's list inside), and the focus goes back to what opened it.
  */
 export function RightDrawer({ visible, onHide, title, children, className, onShow, initialFocusId, closeLabel = 'Fechar' }: RightDrawerProps) {
   const titleId = useId();
   useReturnFocus(visible);
+  useEffect(watchPanelEscape, []);
   return (
     <Sidebar
       visible={visible}
-      onHide={onHide}
+      onHide={() => {
+        if (!escapeBelongsToPanel()) onHide();
+      }}
       onShow={() => {
         if (initialFocusId) document.getElementById(initialFocusId)?.focus();
         onShow?.();

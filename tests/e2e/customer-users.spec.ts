@@ -162,7 +162,7 @@ test.describe('customer filter', () => {
     await expect(filter.getByText('Campo obrigatório')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Usuários do cliente' })).toHaveCount(0);
 
-    // A customer with limited access is not offered (Escape would close the drawer too: search on instead).
+    // A customer with limited access is not offered.
     await picker.focus();
     await page.keyboard.press('Enter');
     const listbox = page.getByRole('listbox');

@@ -167,6 +167,20 @@ async function branchesOf(page: Page, empresaId: number): Promise<string[]> {
   return body.items.map((filial) => `${filial.codigo} - ${filial.fantasia ?? filial.nome}`).sort();
 }
 
+test('Escape in an open picker closes its list only; the next Escape closes the drawer', async ({ page }) => {
+  const drawer = await openList(page, 'unidades', 'Unidades');
+  await pickerOptions(page, drawer, 'Empresa');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByLabel('Empresa', { exact: true })).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Filtros/ })).toBeFocused();
+});
+
 test("units: the branch picker lists only the chosen company's branches and is cleared when the company changes; 'Aplicar' and 'Limpar filtros' enable as filters change", async ({ page }) => {
   const drawer = await openList(page, 'unidades', 'Unidades');
   const apply = drawer.getByRole('button', { name: 'Aplicar' });
