@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { chromiumUse } from '../tests/chromium-use';
+import { sessionCookies } from '../tests/session-cookies';
 
 /** A moment the page stamps (bench/page-probes.js): a visible element, optionally with a text, optionally with no table busy. */
 export interface MarkSpec {
@@ -56,10 +57,7 @@ export async function openPage(browser: Browser, baseUrl: string, throttle: numb
     timezoneId: chromiumUse.timezoneId,
   });
   if (session) {
-    await context.addCookies([
-      { name: 'rt_access', value: session.token, url: baseUrl, sameSite: 'Strict' },
-      { name: 'rt_refresh', value: session.refreshToken, url: baseUrl, sameSite: 'Strict' },
-    ]);
+    await context.addCookies(sessionCookies(baseUrl, session));
   }
   await context.addInitScript({ content: `window.__benchMarks = ${JSON.stringify(MARKS)};\n${PROBES}` });
   const page = await context.newPage();

@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { sessionCookies } from '../session-cookies';
 
 /**
  * Helpers of the deployment suite. Everything goes over real HTTP through nginx: the pages, the API
@@ -70,10 +71,7 @@ export const bearer = (tokens: SessionTokens) => ({ Authorization: `Bearer ${tok
 export async function signInAs(page: Page, path: string, email = ADMIN): Promise<SessionTokens> {
   const tokens = await apiLogin(page.request, email);
   const url = new URL(path, test.info().project.use.baseURL).origin;
-  await page.context().addCookies([
-    { name: 'rt_access', value: tokens.token, url, sameSite: 'Strict' },
-    { name: 'rt_refresh', value: tokens.refreshToken, url, sameSite: 'Strict' },
-  ]);
+  await page.context().addCookies(sessionCookies(url, tokens));
   await page.goto(path);
   return tokens;
 }

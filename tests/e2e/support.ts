@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../mocks/db/seed/accounts';
 import { issueTokens } from '../../mocks/kit/tokens';
+import { sessionCookies } from '../session-cookies';
 
 /** Waits until the embedded mock API answers in the page (the worker starts before the first render). */
 export async function waitForMockApi(page: Page): Promise<void> {
@@ -47,13 +48,9 @@ export async function apiLogin(page: Page, email = 'admin@retaguarda.dev'): Prom
 export async function signInAs(page: Page, email = 'admin@retaguarda.dev', path = '/dashboard'): Promise<void> {
   const account = Object.values(DEMO_ACCOUNTS).find((candidate) => candidate.email === email);
   if (!account) throw new Error(`signInAs: ${email} is not a demo account`);
-  const { token, refreshToken } = issueTokens(account.id);
   const url = test.info().project.use.baseURL;
   if (!url) throw new Error('signInAs: the Playwright project has no baseURL');
-  await page.context().addCookies([
-    { name: 'rt_access', value: token, url, sameSite: 'Strict' },
-    { name: 'rt_refresh', value: refreshToken, url, sameSite: 'Strict' },
-  ]);
+  await page.context().addCookies(sessionCookies(url, issueTokens(account.id)));
   await page.goto(path);
   await waitForMockApi(page);
 }
