@@ -35,14 +35,17 @@ interface PageOptions {
   /** The page module (default: the placeholder). */
   lazy?: LazyRoute;
   loader?: RouteObject['loader'];
+  shouldRevalidate?: RouteObject['shouldRevalidate'];
 }
 
 /** A page; with `access`, its loader refuses users without those flags (toast, back to /dashboard). */
 function page(id: string, path: string | undefined, title: string, options: PageOptions = {}): RouteObject {
   const handle: RouteHandle = { title };
   const { access, lazy = placeholder(title) } = options;
-  const guard = access === undefined ? {} : { loader: requireAccessLoader(access ?? DENY_ALL), shouldRevalidate: pathChangeRevalidation };
-  const route = { id, handle, lazy, ...(options.loader ? { loader: options.loader } : {}), ...guard };
+  const loader = access === undefined ? options.loader : requireAccessLoader(access ?? DENY_ALL);
+  // A guard answers for the path: a search-only navigation (a list's page, order, filters) skips it.
+  const shouldRevalidate = access === undefined ? options.shouldRevalidate : pathChangeRevalidation;
+  const route = { id, handle, lazy, ...(loader ? { loader } : {}), ...(shouldRevalidate ? { shouldRevalidate } : {}) };
   return path === undefined ? { ...route, index: true } : { ...route, path };
 }
 
@@ -187,10 +190,11 @@ export function createAppRoutes(): RouteObject[] {
             {
               path: 'chamados',
               children: [
-                {
-                  ...page('tickets.list', undefined, pageTitles.tickets, { lazy: ticketListPage, loader: ticketListLoader }),
+                page('tickets.list', undefined, pageTitles.tickets, {
+                  lazy: ticketListPage,
+                  loader: ticketListLoader,
                   shouldRevalidate: pathChangeRevalidation,
-                },
+                }),
                 page('tickets.details', ':ticketId/detalhes', pageTitles.ticketDetails, { lazy: ticketDetailsPage }),
               ],
             },
