@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiCall, apiLogin, gotoAfterMockSave, reloadAfterMockSave, signInAs, waitForMockApi } from './support';
+import { apiCall, apiLogin, gotoAfterMockSave, openPicker, reloadAfterMockSave, signInAs, waitForMockApi } from './support';
 
 /** The configuration pages of customers, branches and units: saved and read back, and read-only. */
 
@@ -23,10 +23,7 @@ async function openFromList(page: Page, segment: Segment, title: string): Promis
 const field = (page: Page, label: string): Locator => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-  await field(page, label).focus();
-  await page.keyboard.press('Enter');
-  const listbox = page.getByRole('listbox');
+  const listbox = await openPicker(page, field(page, label));
   await listbox.getByRole('option', { name: option, exact: true }).click();
   await expect(listbox).toHaveCount(0);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiCall, apiLogin, signInAs } from './support';
+import { apiCall, apiLogin, openPicker, signInAs } from './support';
 
 /** The customer users dialog (from the customers list and view) and the customer filter of the users list. */
 
@@ -35,10 +35,7 @@ async function openFromRow(page: Page, empresa: Customer): Promise<Locator> {
 
 /** Opens the picker labelled `label` (with or without ' *'), searches `option` and chooses it. */
 async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-  await scope.getByLabel(new RegExp(`^${label}( \\*)?$`)).focus();
-  await page.keyboard.press('Enter');
-  const listbox = page.getByRole('listbox');
+  const listbox = await openPicker(page, scope.getByLabel(new RegExp(`^${label}( \\*)?$`)));
   await page.getByPlaceholder('Pesquisar', { exact: true }).fill(option);
   await listbox.getByRole('option', { name: option, exact: true }).click();
   await expect(listbox).toHaveCount(0);

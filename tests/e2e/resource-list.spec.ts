@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { reloadAfterMockSave, signInAs } from './support';
+import { openPicker, reloadAfterMockSave, signInAs } from './support';
 
 /**
  * The generic list in Chromium (issue 4): column order and visibility survive a reload (saved per user
@@ -88,14 +88,10 @@ test("units take a company and a branch of it in 'Filtros'; 'Limpar filtros' emp
   await expect(filters.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
   await expect(filters.getByLabel('Filial')).toBeDisabled();
 
-  await filters.getByLabel('Empresa').focus();
-  await page.keyboard.press('Enter');
-  const company = page.getByRole('listbox').getByRole('option').first();
+  const company = (await openPicker(page, filters.getByLabel('Empresa'))).getByRole('option').first();
   const companyName = (await company.innerText()).trim();
   await company.click();
-  await filters.getByLabel('Filial').focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('listbox').getByRole('option').first().click();
+  await (await openPicker(page, filters.getByLabel('Filial'))).getByRole('option').first().click();
   await filters.getByRole('button', { name: 'Aplicar' }).click();
   await expect(page).toHaveURL(/empresaId=\d+/);
   await expect(page).toHaveURL(/filialId=\d+/);

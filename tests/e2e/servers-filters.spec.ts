@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CLOUD_AUTHORIZATION } from '../../src/components/cloud-status/cloud-authorization';
-import { apiCall, apiLogin, signInAs } from './support';
+import { apiCall, apiLogin, openPicker, signInAs } from './support';
 
 /**
  * Issue 7 in Chromium: the servers' cloud status dialog in every seeded situation (start, command toast,
@@ -146,10 +146,7 @@ async function openList(page: Page, segment: string, title: string): Promise<Loc
 
 /** Opens the picker labelled `label` and returns its options once loaded. */
 async function pickerOptions(page: Page, drawer: Locator, label: string): Promise<Locator> {
-  await expect(page.getByRole('listbox')).toHaveCount(0); // the previous picker's panel has finished closing
-  await drawer.getByLabel(label, { exact: true }).focus();
-  await page.keyboard.press('Enter');
-  const options = page.getByRole('listbox').getByRole('option');
+  const options = (await openPicker(page, drawer.getByLabel(label, { exact: true }))).getByRole('option');
   await expect(options.first()).not.toHaveText(/Carregando/);
   return options;
 }

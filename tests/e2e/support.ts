@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../mocks/db/seed/accounts';
 import { issueTokens } from '../../mocks/kit/tokens';
 import { sessionCookies } from '../session-cookies';
@@ -123,4 +123,15 @@ export async function goInApp(page: Page, path: string): Promise<void> {
 export async function expectSettled(page: Page, title: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: title, exact: typeof title === 'string' })).toBeVisible();
   await expect(page.locator('[aria-busy="true"], .p-skeleton, .app-spinner')).toHaveCount(0);
+}
+
+/**
+ * Opens the picker whose input is `input` from the keyboard (focus, Enter) once any other picker's panel
+ * has finished closing (until then, "the listbox" could be the closing one), and returns its listbox.
+ */
+export async function openPicker(page: Page, input: Locator): Promise<Locator> {
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await input.focus();
+  await page.keyboard.press('Enter');
+  return page.getByRole('listbox');
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiLogin } from './support';
+import { apiLogin, openPicker } from './support';
 import {
   apiAllTickets,
   apiTicket,
@@ -51,9 +51,7 @@ async function openFilters(page: Page): Promise<Locator> {
 
 /** Opens a multi-select of the drawer, toggles the named options, and closes its panel. */
 async function choose(page: Page, drawer: Locator, label: string, names: string[]): Promise<void> {
-  await drawer.getByLabel(label, { exact: true }).focus();
-  await page.keyboard.press('Enter');
-  const listbox = page.getByRole('listbox');
+  const listbox = await openPicker(page, drawer.getByLabel(label, { exact: true }));
   for (const name of names) await listbox.getByRole('option', { name, exact: true }).click();
   await drawer.getByRole('heading', { name: 'Filtros' }).click();
   await expect(listbox).toBeHidden();
