@@ -1,10 +1,12 @@
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig } from 'vite';
-import { chunkModules } from './build/chunk-modules-plugin';
-import { demoSeed } from './build/demo-seed-plugin';
-import { themeContrast } from './build/theme-contrast-plugin';
+import { chunkModules } from './build/chunk-modules-plugin.ts';
+import { demoSeed } from './build/demo-seed-plugin.ts';
+import { themeContrast } from './build/theme-contrast-plugin.ts';
 
 /**
  * Vendor code that every signed-in page loads together, one chunk per group instead of a dozen small
@@ -25,6 +27,26 @@ const VENDOR_GROUPS = [
   },
   { name: 'table', test: /node_modules[\\/](@tanstack[\\/](table-core|react-table|store|react-store)|use-sync-external-store)[\\/]/ },
 ];
+
+/**
+ * `npm start` opens the app in a browser only where one can be opened: macOS and Windows always, other
+ * systems when a desktop session is there (DISPLAY or WAYLAND_DISPLAY) and `xdg-open` is installed.
+ * Headless machines and CI just print the address (vite would otherwise fail to spawn xdg-open).
+ * `BROWSER=none` turns it off anywhere.
+ */
+function browserCanOpen(): boolean {
+  if (process.env.CI || process.env.BROWSER === 'none') return false;
+  if (process.platform === 'darwin' || process.platform === 'win32') return true;
+  if (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) return false;
+  return (process.env.PATH ?? '').split(delimiter).some((dir) => {
+    try {
+      accessSync(join(dir, 'xdg-open'), constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
 
 /**
  * The mock API is compiled in for the dev server (`npm start`) and the demo build (`--mode demo`).
@@ -51,7 +73,7 @@ export default defineConfig(({ command, mode }) => {
       chunkSizeWarningLimit: 1500,
       rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: VENDOR_GROUPS } } },
     },
-    server: { host: '127.0.0.1', port: 5173 },
+    server: { host: '127.0.0.1', port: 5173, open: command === 'serve' && browserCanOpen() },
     preview: { host: '127.0.0.1', port: 4173 },
   };
 });
