@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'orval';
 
 /**
@@ -9,6 +10,13 @@ import { defineConfig } from 'orval';
  */
 const input = { target: './generated/openapi.yaml' };
 const banner = 'generated — do not edit. Source: openapi/ (npm run generate).';
+/**
+ * The project's compiler options, but generated imports stay without extensions (bundler resolution):
+ * tsconfig allows `.ts` imports for the config files that Node loads itself (vite.config.ts), and orval
+ * would otherwise add `.ts` to every import it writes.
+ */
+const projectTsconfig = JSON.parse(readFileSync('./tsconfig.json', 'utf8'));
+const tsconfig = { ...projectTsconfig, compilerOptions: { ...projectTsconfig.compilerOptions, allowImportingTsExtensions: false } };
 
 export default defineConfig({
   api: {
@@ -22,6 +30,7 @@ export default defineConfig({
       headers: true,
       clean: true,
       formatter: 'prettier',
+      tsconfig,
       mock: { path: './generated/msw', indexMockFiles: true, generators: [{ type: 'msw', locale: 'pt_BR' }] },
       override: {
         header: () => [banner],
@@ -38,6 +47,7 @@ export default defineConfig({
       client: 'zod',
       clean: true,
       formatter: 'prettier',
+      tsconfig,
       override: {
         header: () => [banner],
         zod: {

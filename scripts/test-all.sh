@@ -1,32 +1,26 @@
 #!/usr/bin/env bash
-# `npm test`: every check CI runs, in order, failing fast. Prints the runners' own summaries.
+# `npm test`: every check CI runs, in order, failing fast, on a fresh machine too: it installs the npm
+# packages when they are missing or older than package-lock.json (they bring the Node the tools run on),
+# and Chromium and nginx (scripts/ensure-test-tools.sh). Prints the runners' own summaries; a quiet step
+# prints its output when it fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/steps.sh
+
+if [ ! -x node_modules/.bin/node ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  step 'npm packages (npm install)'
+  npm install --no-audit --no-fund
+fi
+bash scripts/ensure-test-tools.sh
 rm -rf test-results && mkdir -p test-results
 
-step() { printf '\n== %s\n' "$1"; }
+bash scripts/check.sh
 
-step 'contract: lint and coverage of SPEC §7'
-npx redocly lint openapi/openapi.yaml --format=summary
-if [ -f ../shared/tools/contract-check.py ]; then python3 ../shared/tools/contract-check.py . | tail -n 1; fi
-
-step 'generation is up to date (npm run generate changes nothing)'
-npm run --silent generate > /dev/null
-if [ -n "$(git status --porcelain -- generated/)" ]; then
-  git status --porcelain -- generated/
-  echo 'generated/ is out of date: run npm run generate and commit the result' >&2
-  exit 1
-fi
-
-step 'types and lint'
-npx tsc --noEmit -p .
-npx eslint . --max-warnings=0
-
-step 'unit and component tests (vitest)'
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+step 'component tests (vitest, jsdom with the mock API)'
+npx vitest run --project component --reporter=default --reporter=json --outputFile.json=test-results/vitest-component.json
 
 step 'production build: no mock code, no heavy library in the first paint of sign-in and the lists'
-npx vite build > /dev/null
+quietly npx vite build
 node scripts/check-production-build.mjs
 node scripts/check-bundle-composition.mjs
 
@@ -39,6 +33,10 @@ node scripts/check-bundle-composition.mjs "${RETAGUARDA_DEMO_OUT_DIR:-dist-demo}
 step 'production deployment: the build behind nginx with its CSP, the mock API over HTTP (Playwright, Chromium)'
 DEPLOY_SKIP_BUILD=1 E2E_OUTPUT_DIR=test-results/deploy-artifacts PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/deploy.json \
   bash scripts/deploy-e2e.sh --reporter=list,json
+
+step 'a new resource from its contract: npm run scaffold, npm run generate, walked in Playwright'
+E2E_OUTPUT_DIR=test-results/scaffold-artifacts PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/scaffold.json \
+  bash scripts/scaffold-e2e.sh --reporter=list,json
 
 step 'npm audit of the production dependencies (high or critical fail)'
 node scripts/audit-prod.mjs

@@ -8,14 +8,16 @@ function read(file) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const vitest = read('test-results/vitest.json');
-if (vitest) {
+// vitest: the unit tests (npm run check) and the component tests.
+for (const file of ['test-results/vitest-unit.json', 'test-results/vitest-component.json']) {
+  const vitest = read(file);
+  if (!vitest) continue;
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
 }
-// Playwright: the end-to-end tests and the production deployment suite.
-for (const file of ['test-results/e2e.json', 'test-results/deploy.json']) {
+// Playwright: the end-to-end tests, the production deployment suite and the scaffolded resource's walk.
+for (const file of ['test-results/e2e.json', 'test-results/deploy.json', 'test-results/scaffold.json']) {
   const e2e = read(file);
   if (!e2e) continue;
   passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# `npm run check`: the fast tier, a few minutes: the contract, generation drift, types, lint and the unit
+# tests (node). `npm test` runs these first, then the component, end-to-end and deployment suites.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/steps.sh
+node scripts/require-node.mjs
+mkdir -p test-results
+
+step 'contract: lint (and coverage of the specification'"'"'s calls, where the specification is beside the repository)'
+npx redocly lint openapi/openapi.yaml --format=summary
+if [ -f ../shared/tools/contract-check.py ]; then python3 ../shared/tools/contract-check.py . | tail -n 1; fi
+
+step 'generation is up to date (npm run generate changes nothing, and checks the manifest against the contract)'
+check_generation_is_current
+
+step 'types and lint'
+npx tsc --noEmit -p .
+npx eslint . --max-warnings=0
+
+step 'unit tests (vitest, node)'
+npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json
