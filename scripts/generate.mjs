@@ -64,7 +64,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 for (const step of steps) {
   const started = performance.now();
-  const { code, output } = await run(step.command);
+  // An interruption between two steps stops before the next one starts.
+  const { code, output } = interruptedBy ? { code: 1, output: '' } : await run(step.command);
   if (code !== 0 || interruptedBy) {
     restorePrevious();
     if (!interruptedBy) process.stderr.write(output);
