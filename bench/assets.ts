@@ -12,7 +12,7 @@ export interface FirstPaintBytes {
 
 /**
  * The kind of a loaded file that counts: the build's JavaScript and CSS. The mock service worker
- * script (demo mode) is left out, as ../shared/peers leaves it out.
+ * script (demo mode) is left out, as the peer apps' measure leaves it out.
  */
 export function assetKind(path: string): 'js' | 'css' | null {
   if (path.endsWith('/mockServiceWorker.js')) return null;
@@ -23,7 +23,7 @@ export function assetKind(path: string): 'js' | 'css' | null {
 
 /**
  * Sizes from the build folder: each file gzipped with zlib level 6 (what the deployment's nginx sends,
- * gzip_comp_level 6, and how ../shared/peers counts), so the figure does not depend on the server.
+ * gzip_comp_level 6, and how the peer apps' measure counts), so the figure does not depend on the server.
  */
 export function gzipSizer(dist: string): (path: string) => number {
   const sizes = new Map<string, number>();

@@ -1,6 +1,6 @@
 import type { Group } from './options';
 
-/** KB are KiB (1024 bytes), as in ../shared/peers. */
+/** KB are KiB (1024 bytes), as the peer apps' measure counts them. */
 export type Unit = 'KB' | 'ms' | 'MB' | '%';
 
 /**

@@ -6,8 +6,10 @@ import type { PeerFigures } from './report';
 import { ROOT, WORK } from './serve';
 
 /**
- * The peers of ../shared/peers (the same minimal CRUD in react-admin and Refine), measured side by side
- * by their own measure.mjs when ../shared/peers/setup.sh has built them (into PEERS_ROOT, /tmp/peers).
+ * The peers: the team's comparison apps (the same minimal CRUD in react-admin and Refine), an optional
+ * folder beside the clone (PEERS_DIR, by default shared/peers next to it) that a clone does not need.
+ * They are measured side by side by their own measure.mjs once its setup.sh has built them (into
+ * PEERS_ROOT, /tmp/peers); without the folder the report says why there are no peer figures.
  */
 const PEERS_DIR = process.env.PEERS_DIR ?? resolve(ROOT, '../shared/peers');
 const PEERS_ROOT = process.env.PEERS_ROOT ?? '/tmp/peers';

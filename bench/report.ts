@@ -1,6 +1,6 @@
 import { verdictOf, type Figure, type PeerKey, type Unit } from './figures';
 
-/** The peers' figures (../shared/peers), per app, or why there are none. */
+/** The peer apps' figures (bench/peers.ts), per app, or why there are none. */
 export type PeerFigures =
   | { built: true; apps: string[]; values: Record<string, Partial<Record<PeerKey, number | null>>> }
   | { built: false; reason: string };

@@ -1,4 +1,7 @@
-/** SPEC §2's resources and their id parameters, in the manifest's order (one table for every test that checks them). */
+/**
+ * The product's 18 resources and their id parameters, in the manifest's order (one table for every test
+ * that checks them).
+ */
 export const SPEC_RESOURCE_PARAMS: readonly string[] = [
   'empresas:customerId',
   'planos:planId',

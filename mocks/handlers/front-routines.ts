@@ -5,7 +5,7 @@ import { apiPath, type MockContext } from '../kit/context';
 import { notFound } from '../kit/respond';
 import { parseRequest } from '../kit/validation';
 
-/** The code that allows deleting a front-end routine (SPEC §6). */
+/** The code that allows deleting a front-end routine. */
 export const DELETE_FRONT_ROUTINE = 'DEL_FRONT_ROT';
 
 /**

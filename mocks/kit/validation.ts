@@ -19,7 +19,7 @@ function formatMessage(path: string): string {
   return FORMAT_MESSAGES.find(([pattern]) => pattern.test(path))?.[1] ?? 'Código inválido';
 }
 
-/** The pt-BR message the real API answers for a refused field (SPEC §5 wording). */
+/** The pt-BR message the real API answers for a refused field (the product's fixed validation messages). */
 export function issueMessage(issue: Issue, path: string): string {
   switch (issue.code) {
     case 'invalid_type':

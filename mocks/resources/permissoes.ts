@@ -32,7 +32,7 @@ export const permissoes: ResourceDefinition<Row, PermissaoInput> = {
   createBody: CriaPermissaoBody,
   updateBody: AlteraPermissaoBody,
   toRecord: (input, db, current) => {
-    // A profile grants the codes some routine declares (plus the fixed codes of SPEC §6).
+    // A profile grants the codes some routine declares (plus the fixed action codes of every entity).
     const known = new Set(ALL_ACTION_CODES);
     for (const rotina of db.resources.rotinas.all()) for (const acao of rotina.acoes) known.add(acao.codigo);
     const unknown = input.acoes.findIndex((codigo) => !known.has(codigo));

@@ -163,7 +163,10 @@ export function buildResourceRoute(resource: ResourceRoute): RouteObject {
   };
 }
 
-/** Every route of SPEC §2. Pages are lazy: the entry chunk holds only the frame. */
+/**
+ * Every route of the app: sign-in, the dashboard and its pages, tickets, the resources and not found.
+ * Pages are lazy: the entry chunk holds only the frame.
+ */
 export function createAppRoutes(): RouteObject[] {
   const routes: RouteObject[] = [
     {

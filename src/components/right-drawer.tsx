@@ -20,7 +20,7 @@ export interface RightDrawerProps {
 }
 
 /**
- * The right-side drawer of every dialog (SPEC §2): a modal dialog named by its title, Tab kept inside,
+ * The right-side drawer of every dialog: a modal dialog named by its title, Tab kept inside,
  * Escape closes (unless it closes an open picker's list inside), and the focus goes back to what opened it.
  */
 export function RightDrawer({ visible, onHide, title, children, className, onShow, initialFocusId, closeLabel = 'Fechar' }: RightDrawerProps) {

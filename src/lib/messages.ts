@@ -1,9 +1,10 @@
 /**
- * Every user-facing message quoted in SPEC.md, verbatim, in one module (ARCHITECTURE convention 6).
+ * Every user-facing message whose wording the product fixes, verbatim, in one module (ARCHITECTURE
+ * convention 6).
  * Messages with a placeholder are functions. Screens import from here instead of repeating text.
  */
 
-/** Form validation messages (SPEC §5). */
+/** Form validation messages. */
 export const validationMessages = {
   required: 'Campo obrigatório',
   greaterThanZero: 'Deve ser maior que zero',
@@ -30,7 +31,7 @@ export const validationMessages = {
   basicModuleRequired: 'O módulo básico deve ser selecionado',
 } as const;
 
-/** Error toasts and error texts (SPEC §2, §6, §8). */
+/** Error toasts and error texts. */
 export const errorMessages = {
   credentialsRequired: 'Informe suas credenciais para continuar',
   routineAccessDenied: 'Usuário sem acesso a esta rotina',
@@ -45,7 +46,7 @@ export const errorMessages = {
   pdfFetchFailed: 'Failed to fetch PDF file',
 } as const;
 
-/** Success toasts (SPEC §2, §5, §8). */
+/** Success toasts. */
 export const successMessages = {
   commandSent: 'Comando enviado com sucesso',
   serverUpdated: 'Servidor atualizado com sucesso',
@@ -57,7 +58,7 @@ export const successMessages = {
   certificateOk: (expiresOn: string): string => `Certificado digital ok, válido até ${expiresOn}`,
 } as const;
 
-/** Empty states and hints (SPEC §2, §8). */
+/** Empty states and hints. */
 export const emptyMessages = {
   noRecords: 'Nenhum registro encontrado',
   noNotifications: 'Nenhuma notificação encontrada',
@@ -68,7 +69,7 @@ export const emptyMessages = {
   unsupportedPreview: 'Visualização não suportada',
 } as const;
 
-/** Labels, buttons, tabs and dialog titles (SPEC §1, §2, §4). */
+/** Labels, buttons, tabs and dialog titles. */
 export const uiText = {
   greeting: (firstName: string): string => `Olá, ${firstName}`,
   myProfile: 'Meu perfil',

@@ -38,7 +38,7 @@ describe('the HTTP client against the mock API', () => {
     clearSessionTokens();
   });
 
-  it('turns the JSON error body of a failed blob download back into the spec message', async () => {
+  it('turns the JSON error body of a failed blob download back into the message of the API', async () => {
     saveSessionTokens(await mock.login('suporte@retaguarda.dev'));
     const failure = await fetchFile({ url: '/v1/cidades/exporta-excel', params: { limitePagina: 0 } }, 'x.xlsx').catch((error) => error);
     expect(failure.response.status).toBe(400);

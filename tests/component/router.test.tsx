@@ -55,7 +55,7 @@ describe('app router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it('has list, novo, edita and consulta routes for every resource of the spec', async () => {
+  it('has list, novo, edita and consulta routes for every resource of the product', async () => {
     expect(resourceRoutes.map((resource) => `${resource.segment}:${resource.idParam}`)).toEqual(SPEC_RESOURCE_PARAMS);
     const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/dashboard'] });
     for (const resource of resourceRoutes) {

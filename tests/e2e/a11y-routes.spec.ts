@@ -4,7 +4,7 @@ import { expectNoViolations } from './a11y/axe';
 import { expectSettled, goInApp, signInAs, waitForMockApi } from './support';
 
 /**
- * Issue 8, Accessibility: axe (WCAG 2.0/2.1 A and AA, 2.2 AA) finds nothing on every route of SPEC §2.
+ * Issue 8, Accessibility: axe (WCAG 2.0/2.1 A and AA, 2.2 AA) finds nothing on every route of the app.
  * One sign-in per test; the routes are reached inside the running app (links and history), not by
  * reloading it. Scans are soft, so one run reports every page that fails.
  */

@@ -8,7 +8,7 @@ test.describe('app frame', () => {
     await expect(page.getByRole('link', { name: /painel|início|voltar/i })).toBeVisible();
   });
 
-  test('every resource route of the spec answers with its page', async ({ page }) => {
+  test('every resource route of the product answers with its page', async ({ page }) => {
     test.setTimeout(60_000); // five cold page loads, each starting the mock API
     await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
     for (const [path, title] of [

@@ -29,7 +29,7 @@ async function countMutationCalls(error: unknown): Promise<number> {
   return mutationFn.mock.calls.length;
 }
 
-describe('query client defaults (SPEC §9)', () => {
+describe('query client defaults', () => {
   it('keeps data fresh 5 minutes and cached 10 minutes', () => {
     const defaults = createQueryClient().getDefaultOptions().queries;
     expect(QUERY_STALE_TIME_MS).toBe(300_000);

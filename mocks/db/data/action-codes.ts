@@ -2,7 +2,7 @@ import { permissionEntities } from '@generated/permissions';
 import { resources } from '@generated/resources';
 
 /**
- * The action codes of SPEC §6: code forms per entity prefix, for every entity of the manifest
+ * The action codes: code forms per entity prefix, for every entity of the manifest
  * (generated/permissions.ts). A permission profile holds a set of them; GET /v1/eu/permissoes answers
  * the signed-in user's.
  */

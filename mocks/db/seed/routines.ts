@@ -14,7 +14,7 @@ const ROUTINE_MODULE: Record<string, string> = {
 };
 
 /**
- * The screens (SPEC §2) in seed order, by route segment (their ids follow it, so the demo data stays as it
+ * The app's screens in seed order, by route segment (their ids follow it, so the demo data stays as it
  * was); a resource of the manifest not listed here comes after, in the manifest's order.
  */
 const SCREEN_ORDER = [
@@ -106,7 +106,7 @@ function seedScreens(db: MockDatabase, seed: SeedContext): void {
   lock(telas, legacy.id, seed, 'TELA SUBSTITUÍDA PELO ASSISTENTE DE IMPORTAÇÃO');
 }
 
-/** A routine per entity of the action codes (plus a legacy one) and the app's screens (SPEC §2). */
+/** A routine per entity of the action codes (plus a legacy one) and the app's screens. */
 export function seedRoutines(db: MockDatabase, seed: SeedContext): void {
   seedSystemRoutines(db, seed);
   seedScreens(db, seed);

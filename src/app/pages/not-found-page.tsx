@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { pageTitles, uiText } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Any unknown path (SPEC §2). */
+/** Any unknown path: 'Página não encontrada'. */
 export function NotFoundPage() {
   useDocumentTitle(pageTitles.notFound);
 

@@ -17,7 +17,7 @@ function describeError(error: unknown): string | null {
 }
 
 /**
- * Error boundary of the root route (SPEC §2): 'Erro inesperado' and a reload button. Kept out of the lazy
+ * Error boundary of the root route: 'Erro inesperado' and a reload button. Kept out of the lazy
  * chunks on purpose: it must render when a chunk fails to load, which first triggers one automatic reload.
  */
 export function RouteErrorPage() {

@@ -9,7 +9,7 @@ import { uiText } from '@/lib/messages';
 import { signOut, useCurrentUser } from '@/lib/session/session-store';
 
 /**
- * The avatar button of the top bar and its menu (SPEC §1): 'Olá, {first name}', the e-mail,
+ * The avatar button of the top bar and its menu: 'Olá, {first name}', the e-mail,
  * 'Meu perfil' (to /dashboard/perfil) and 'Sair' (ends the session, back to sign-in).
  */
 export function AvatarMenu() {

@@ -1,6 +1,6 @@
 import { resourceGroups } from '@/lib/resources/resource-groups';
 
-/** The entries of the side navigation (SPEC §1): Chamados, Clientes, Usuários, Rotinas. */
+/** The entries of the side navigation: Chamados, Clientes, Usuários, Rotinas. */
 export interface NavItem {
   id: 'tickets' | 'customers' | 'users' | 'routines';
   label: string;

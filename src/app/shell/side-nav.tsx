@@ -14,7 +14,7 @@ function useVisibleNavItems(): readonly NavItem[] {
 }
 
 /**
- * The side navigation (SPEC §1): a 90 px bar on the left on desktop, a bottom bar on mobile widths.
+ * The side navigation: a 90 px bar on the left on desktop, a bottom bar on mobile widths.
  * The entry owning the current page is highlighted and marked aria-current="page".
  */
 export function SideNav() {

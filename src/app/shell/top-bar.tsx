@@ -3,7 +3,7 @@ import { NotificationBell } from '@/features/notifications/notification-bell';
 import { AvatarMenu } from './avatar-menu';
 import './top-bar.css';
 
-/** The 69 px top bar (SPEC §1, §9): product name, notification bell, avatar menu. */
+/** The 69 px top bar: product name, notification bell, avatar menu. */
 export function TopBar() {
   return (
     <header className="app-topbar">

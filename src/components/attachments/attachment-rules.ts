@@ -10,7 +10,7 @@ export interface AttachmentCheck {
 }
 
 /**
- * Adds chosen files to the current attachments (SPEC §5): files of a type not accepted are refused
+ * Adds chosen files to the current attachments: files of a type not accepted are refused
  * before any upload; a file with the same name and size as one already kept is dropped.
  */
 export function checkAttachments(current: readonly File[], added: readonly File[]): AttachmentCheck {

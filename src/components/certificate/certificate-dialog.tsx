@@ -21,7 +21,7 @@ export interface CertificateDialogProps {
 }
 
 /**
- * The digital certificate A1 dialog (SPEC §2, §5): a .pfx/.p12 file and its password, both required;
+ * The digital certificate A1 dialog: a .pfx/.p12 file and its password, both required;
  * 'Testar' opens it on the API (testa-certificado-digital) and 'Selecionar' is enabled only after a
  * successful test of that same file and password. A refusal shows the API's message; nothing is kept.
  */

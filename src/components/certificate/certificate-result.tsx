@@ -4,7 +4,10 @@ import { formatDate } from '@/lib/format/date';
 import { successMessages } from '@/lib/messages';
 import { certificateTexts as texts } from './certificate-texts';
 
-/** The outcome of 'Testar': the validity (SPEC message), holder and CNPJ; or the API's refusal. */
+/**
+ * The outcome of 'Testar': the validity ('Certificado digital ok, válido até {date}'), holder and CNPJ;
+ * or the API's refusal.
+ */
 export function CertificateResult({ result, error, stale }: { result: CertificadoDigital | null; error: string | null; stale: boolean }) {
   if (error) {
     return (

@@ -1,4 +1,4 @@
-/** pt-BR texts of the digital certificate A1 dialog (the SPEC's message comes from src/lib/messages). */
+/** pt-BR texts of the digital certificate A1 dialog (the fixed validity message is in src/lib/messages). */
 export const certificateTexts = {
   title: 'Certificado digital A1',
   intro: 'Escolha o arquivo do certificado e informe a senha. Teste o certificado antes de selecioná-lo.',

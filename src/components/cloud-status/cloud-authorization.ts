@@ -1,6 +1,6 @@
 /**
- * The fixed static value of the Authorization header of the public cloud-instance calls (SPEC §7:
- * status-servidor and liga-servidor use "a fixed static authorization value", not the session's token;
+ * The fixed static value of the Authorization header of the public cloud-instance calls
+ * (status-servidor and liga-servidor use a fixed static authorization value, not the session's token;
  * the contract's security scheme chaveServidorNuvem). The mock API checks the same value.
  */
 export const CLOUD_AUTHORIZATION = 'Basic cmV0YWd1YXJkYTpzZXJ2aWRvcmVz';

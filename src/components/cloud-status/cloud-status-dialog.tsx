@@ -18,7 +18,7 @@ export interface CloudStatusDialogProps {
 }
 
 /**
- * The cloud server status dialog (SPEC §2, §4, §8): instance name, state and status in pt-BR, 'Atualizar',
+ * The cloud server status dialog: instance name, state and status in pt-BR, 'Atualizar',
  * and 'Ligar' only when the state is stopped and the status completed. While a transition is under way
  * the status is read again on its own. The body (and its polling) lives only while the dialog is open.
  */

@@ -73,7 +73,7 @@ export function isTransitional(status: string): boolean {
   return TRANSITIONAL_BY_NAME.has(status) || /(ing|_pending|_confirmed)$/.test(status);
 }
 
-/** SPEC §4: starting is allowed only when the state is stopped and the status completed. */
+/** Starting is allowed only when the state is stopped and the status completed. */
 export function canStart(instance: Pick<InstanciaNuvem, 'state' | 'status'>): boolean {
   return instance.state === 'stopped' && instance.status === 'completed';
 }

@@ -1,6 +1,6 @@
 import { errorMessages, successMessages, uiText } from '@/lib/messages';
 
-/** pt-BR texts of the cloud server status dialog (SPEC §2, §8: the quoted ones come from messages.ts). */
+/** pt-BR texts of the cloud server status dialog (the product's fixed messages come from messages.ts). */
 export const cloudStatusTexts = {
   /** The dialog's title and the view page's button. */
   title: 'Status da instância',

@@ -4,7 +4,7 @@ import { cloudRequest } from './cloud-authorization';
 import { isTransitional } from './cloud-status-labels';
 import { cloudStatusTexts as texts } from './cloud-status-texts';
 
-/** While a transition is under way the status is read again this often (SPEC §2: it refreshes). */
+/** While a transition is under way the status is read again this often (the dialog refreshes itself). */
 export const CLOUD_STATUS_POLL_MS = 2000;
 
 /**

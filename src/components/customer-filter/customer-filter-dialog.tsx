@@ -21,7 +21,7 @@ export interface CustomerFilterDialogProps {
 }
 
 /**
- * The customer filter (SPEC §2, §5): one required customer picker listing only active customers
+ * The customer filter: one required customer picker listing only active customers
  * without limited access (the manifest's `empresas` reference: situacao UNLOCK, acessoLimitado false).
  * 'Aplicar' without a customer shows 'Campo obrigatório' at the field; 'Fechar' drops the choice.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validationMessages } from '@/lib/messages';
 
-/** SPEC §5 'Customer filter: empresa required' (the customer as an object: id and name). */
+/** Customer filter: empresa is required (the customer as an object: id and name). */
 export const customerFilterSchema = z.object({
   empresa: z
     .object({ id: z.number().int().positive(), nome: z.string() })

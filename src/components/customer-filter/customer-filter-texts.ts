@@ -1,4 +1,4 @@
-/** Texts of the customer filter dialog (pt-BR) that SPEC.md does not quote. */
+/** Texts of the customer filter dialog (pt-BR) of our own wording; fixed messages: src/lib/messages. */
 export const customerFilterTexts = {
   title: 'Filtro de cliente',
   customer: 'Empresa',

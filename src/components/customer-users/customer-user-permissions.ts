@@ -1,6 +1,6 @@
 import { usePermissions } from '@/lib/permissions/use-permissions';
 
-/** What the signed-in user may do in the customer users dialog (SPEC §6). */
+/** What the signed-in user may do in the customer users dialog, by the action codes held. */
 export interface CustomerUserPermissions {
   /** See a customer's users: canViewCustomers and canViewUsers (CON_EMP and CON_USU). */
   open: boolean;

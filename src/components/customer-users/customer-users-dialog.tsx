@@ -27,7 +27,7 @@ const opened = (link: UsuarioEmpresa): Open => ({ link, visible: true });
 const hide = (current: Open): Open => current && { ...current, visible: false };
 
 /**
- * The customer users dialog (SPEC §2): the users linked to the customer (usuarios/por-empresa-id) with
+ * The customer users dialog: the users linked to the customer (usuarios/por-empresa-id) with
  * search and paging; per user, change or remove the alternative server, lock / unlock the link (the
  * lock drawer sends the empresaId header) and send the confirmation e-mail. The list refreshes after each.
  */

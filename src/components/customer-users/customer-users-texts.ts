@@ -1,4 +1,4 @@
-/** Texts of the customer users dialog (pt-BR) that SPEC.md does not quote; the quoted ones live in src/lib/messages. */
+/** Texts of the customer users dialog (pt-BR) of our own wording; fixed messages live in src/lib/messages. */
 export const customerUsersTexts = {
   /** Row button of the customers list: 'Usuários <customer>'; the view page's button: 'Usuários'. */
   open: 'Usuários',

@@ -21,7 +21,7 @@ export interface EditUserServerDialogProps {
 }
 
 /**
- * 'Alteração de servidor do usuário' (SPEC §2, §5): the user's name and a picker of active servers;
+ * 'Alteração de servidor do usuário': the user's name and a picker of active servers;
  * 'Salvar' is enabled when a server is chosen and it differs from the current one, and sends
  * altera-servidor with servidorId. A refusal keeps the choice and shows the API's message.
  */

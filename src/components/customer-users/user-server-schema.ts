@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validationMessages } from '@/lib/messages';
 
-/** SPEC §5 'Edit server': a server object with id is required; the payload carries servidorId. */
+/** 'Alteração de servidor do usuário': a server (object with id) is required; the payload has servidorId. */
 export const userServerSchema = z.object({
   servidor: z
     .object({ id: z.number().int().positive(), nome: z.string().optional() })

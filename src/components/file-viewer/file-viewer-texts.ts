@@ -1,4 +1,4 @@
-/** The file viewer's own labels (pt-BR). The SPEC's messages come from src/lib/messages.ts. */
+/** The file viewer's own labels (pt-BR). The product's fixed messages come from src/lib/messages.ts. */
 export const fileViewerTexts = {
   zoomOut: 'Diminuir zoom',
   zoomIn: 'Aumentar zoom',

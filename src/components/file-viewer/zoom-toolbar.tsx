@@ -7,7 +7,7 @@ export interface ZoomToolbarProps {
   onZoomChange: (zoom: number) => void;
 }
 
-/** Zoom out / current percentage / zoom in / reset (SPEC §9: 25% to 300% in 25% steps). */
+/** Zoom out / current percentage / zoom in / reset (25% to 300% in 25% steps). */
 export function ZoomToolbar({ zoom, onZoomChange }: ZoomToolbarProps) {
   return (
     <div className="file-viewer__zoom" role="group" aria-label="Zoom">

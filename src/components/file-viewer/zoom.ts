@@ -1,4 +1,4 @@
-/** Zoom rules of the file viewer (SPEC §9: 0.25 to 3, step 0.25, default 1). Pure functions. */
+/** Zoom rules of the file viewer (0.25 to 3, step 0.25, default 1). Pure functions. */
 
 export const ZOOM_MIN = 0.25;
 export const ZOOM_MAX = 3;

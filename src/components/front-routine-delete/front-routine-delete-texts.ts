@@ -1,4 +1,4 @@
-/** Texts of the front-end routine deletion (pt-BR; SPEC §6 names the action, not its wording). */
+/** Texts of the front-end routine deletion (pt-BR, of our own wording; DEL_FRONT_ROT allows the action). */
 export const frontRoutineDeleteTexts = {
   action: 'Excluir',
   /** Accessible name of the row's icon button, like the kit's 'Consultar <label>'. */

@@ -48,7 +48,7 @@ function kind(
   };
 }
 
-/** Every import of SPEC §7 (Imports), by id. */
+/** Every spreadsheet import the API offers (importa-…), by id. */
 export const IMPORT_KINDS: Readonly<Record<ImportKindId, ImportKind>> = {
   cidades: kind('cidades', 'cidades', 'IMPORTACAO_CIDADES', async (body) => (await cidades()).importaCidades(body)),
   paises: kind('paises', 'países', 'IMPORTACAO_PAISES', async (body) => (await paises()).importaPaises(body)),

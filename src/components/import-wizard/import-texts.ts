@@ -1,4 +1,4 @@
-/** Texts of the import wizard that SPEC.md does not quote (pt-BR). Quoted ones come from src/lib/messages. */
+/** Texts of the import wizard of our own wording (pt-BR); fixed messages come from src/lib/messages. */
 export const importTexts = {
   /** Button of the second import of the toll plaza list. */
   importValues: 'Importar valores',

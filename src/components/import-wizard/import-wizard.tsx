@@ -23,7 +23,7 @@ function refusalText(choice: FileChoice | null): string | null {
 }
 
 /**
- * The spreadsheet import wizard (SPEC §2, §4, §7): 1) download the template; 2) choose an .xlsx (checked
+ * The spreadsheet import wizard: 1) download the template; 2) choose an .xlsx (checked
  * by name and content before anything is sent); 3) send it with a fresh idEvento; then live progress
  * until the socket reports the outcome. The import itself lives in the pending-imports registry: closing
  * the wizard does not stop it, and reopening shows it.

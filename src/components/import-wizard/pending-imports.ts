@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast/toast';
 import { importTexts } from './import-texts';
 
 /**
- * The imports under way, kept outside React (SPEC §4 "Import event"): an import stays pending until the
+ * The imports under way, kept outside React: an import stays pending until the
  * live socket reports SUCESSO or ERRO for its idEvento, whether or not its wizard is still open. At most
  * one import per key runs at a time; the last one of each key (running or finished) is kept until the
  * user starts another or dismisses it, so reopening the wizard shows it. Everything is dropped on sign-out.

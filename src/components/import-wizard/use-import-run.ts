@@ -16,7 +16,7 @@ export function useWatchImport(key: string): void {
   useEffect(() => watchImport(key), [key]);
 }
 
-/** Refreshes every cached list, view and picker of a resource (SPEC §4: after a SUCESSO import event). */
+/** Refreshes every cached list, view and picker of a resource (after a SUCESSO import event). */
 export function refreshResource(queryClient: QueryClient, recurso: RecursoImportavel): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) => isResourceQueryKey(recurso, queryKey) || (queryKey[0] === 'reference' && queryKey[1] === recurso),

@@ -1,5 +1,5 @@
 /**
- * The check of a spreadsheet before an import (SPEC §5: imports accept .xlsx only), by name and by
+ * The check of a spreadsheet before an import (imports accept .xlsx only), by name and by
  * content, without a spreadsheet library: an .xlsx is a zip (it starts with 'PK\x03\x04') whose
  * central directory lists '[Content_Types].xml' and the workbook parts under 'xl/'. Only the first
  * bytes, the end of the file and the directory are read, whatever the file's size.

@@ -13,7 +13,7 @@ interface LocalityResultsProps {
   busy: boolean;
 }
 
-/** The results as a radio list: label and 'latitude, longitude', and a view-on-map button each (SPEC §2). */
+/** The results as a radio list: label and 'latitude, longitude', and a view-on-map button each. */
 export function LocalityResults({ items, selected, onSelect, onConfirm, busy }: LocalityResultsProps) {
   const ids = useId();
   return (

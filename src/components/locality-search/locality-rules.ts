@@ -1,6 +1,6 @@
 import type { GeoLocalidade } from '@generated/api/model';
 
-/** SPEC §5 / §9: the locality search starts with more than 2 characters, 400 ms after the last key. */
+/** The locality search starts with more than 2 characters, 400 ms after the last key. */
 export const LOCALITY_MIN_CHARS = 3;
 export const LOCALITY_DEBOUNCE_MS = 400;
 
@@ -10,7 +10,7 @@ export function localitySearchText(typed: string): string | null {
   return [...text].length >= LOCALITY_MIN_CHARS ? text : null;
 }
 
-/** What the dialog returns to its caller (SPEC §2: name, latitude, longitude). */
+/** What the dialog returns to its caller: name, latitude, longitude. */
 export interface LocalityChoice {
   nome: string;
   latitude: number;

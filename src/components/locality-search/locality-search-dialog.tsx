@@ -19,7 +19,7 @@ export interface LocalitySearchDialogProps {
 }
 
 /**
- * 'Pesquisa de localidade' (SPEC §2, a right-side drawer): an autofocused search box; from 3 characters,
+ * 'Pesquisa de localidade' (a right-side drawer): an autofocused search box; from 3 characters,
  * 400 ms after the last key, the results as a radio list (label, 'latitude, longitude', view on map).
  * 'Selecionar' is enabled once a result is chosen and returns its name, latitude and longitude.
  */

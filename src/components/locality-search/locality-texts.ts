@@ -1,6 +1,6 @@
 import { emptyMessages, uiText } from '@/lib/messages';
 
-/** Texts of the locality search; the SPEC's own come from src/lib/messages. */
+/** Texts of the locality search; the product's fixed messages come from src/lib/messages. */
 export const localityTexts = {
   title: uiText.localitySearchTitle,
   search: 'Localidade',

@@ -14,7 +14,7 @@ export type LocalitySearchState =
 
 /**
  * The locality search of `typed`: GET /v1/geocode/autocomplete (generated hook) once the text has at
- * least 3 characters and has not changed for 400 ms (SPEC §9). A failed call shows the API's message
+ * least 3 characters and has not changed for 400 ms. A failed call shows the API's message
  * as a toast (the query client) and 'failed' here.
  */
 export function useLocalitySearch(typed: string): LocalitySearchState {

@@ -1,5 +1,5 @@
 /**
- * 'latitude, longitude' as the locality search and the map show them (SPEC §2). The decimals keep the
+ * 'latitude, longitude' as the locality search and the map show them. The decimals keep the
  * '.' of raw coordinates on purpose: with pt-BR decimal commas, '-23,55, -46,63' could not be read
  * (nor pasted into another map). Up to 6 decimals (about 0.1 m), without trailing zeros.
  */

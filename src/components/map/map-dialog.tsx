@@ -13,7 +13,7 @@ export interface MapDialogProps {
 }
 
 /**
- * The map dialog (SPEC §2, a right-side drawer): the place's title names it; its subtitle and
+ * The map dialog (a right-side drawer): the place's title names it; its subtitle and
  * coordinates show above a Leaflet map with the marker, whose popup repeats title and subtitle.
  * The map (and Leaflet) is mounted only while the dialog is open.
  */

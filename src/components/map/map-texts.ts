@@ -1,4 +1,4 @@
-/** pt-BR texts of the map dialog (SPEC §2 quotes none). */
+/** pt-BR texts of the map dialog, all of our own wording. */
 export const mapTexts = {
   viewOnMap: 'Ver no mapa',
   /** Accessible name of an icon button: 'Ver no mapa SÃO PAULO'. */

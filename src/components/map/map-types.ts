@@ -4,7 +4,7 @@
  * into these where it is read (locality search, route preview).
  */
 
-/** A marker: where, and the title and subtitle shown with it (SPEC §2: 'a marker with title and subtitle'). */
+/** The map's one marker: where, and the title and subtitle shown with it. */
 export interface MapPlace {
   latitude: number;
   longitude: number;

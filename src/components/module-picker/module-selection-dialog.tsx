@@ -22,7 +22,7 @@ export interface ModuleSelectionDialogProps {
 }
 
 /**
- * Module selection (SPEC §2, §5): a search (300 ms), a page of active modules as checkboxes with their
+ * Module selection: a search (300 ms), a page of active modules as checkboxes with their
  * values, the pager, and the number and total value (R$) of the modules chosen on any page. 'Aplicar'
  * refuses a choice without BASICO ('O módulo básico deve ser selecionado'); 'Fechar' drops the changes.
  */

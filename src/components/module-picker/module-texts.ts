@@ -1,4 +1,4 @@
-/** Texts of the plan's module selection (pt-BR; SPEC §2 names the dialog, §5 its rule). */
+/** Texts of the plan's module selection (pt-BR, our own wording; the BASICO message: src/lib/messages). */
 export const moduleTexts = {
   title: 'Seleção de módulos',
   open: 'Selecionar módulos',

@@ -4,9 +4,9 @@ import type { ListaModulosParams } from '@generated/api/model';
 import { searchTerms } from '@/components/resource/fields/use-reference-options';
 import { useDebouncedValue } from '@/components/resource/fields/use-debounced-value';
 
-/** SPEC §9: text searches wait 300 ms after the last keystroke. */
+/** Text searches wait 300 ms after the last keystroke. */
 export const MODULE_SEARCH_DEBOUNCE_MS = 300;
-/** Modules per page of the dialog (SPEC §9's default page size). */
+/** Modules per page of the dialog (the lists' default page size). */
 export const MODULE_PAGE_SIZE = 10;
 
 /**

@@ -19,7 +19,7 @@ export interface ActionPickerDialogProps {
 }
 
 /**
- * The permission action picker per routine (SPEC §2): every active routine with its actions as
+ * The permission action picker per routine: every active routine with its actions as
  * checkboxes (and one for all of the routine's), a search by routine, 'Selecionar todas' and 'Limpar'
  * (over the routines listed), 'Fechar' (drops the changes) and 'Aplicar'.
  */

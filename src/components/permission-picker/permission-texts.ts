@@ -1,4 +1,4 @@
-/** Texts of the permission action picker (pt-BR; SPEC §2 names the dialog and its three actions). */
+/** Texts of the permission action picker (pt-BR, our own wording: dialog, select all, clear, apply). */
 export const permissionTexts = {
   title: 'Seleção de ações',
   open: 'Selecionar ações',

@@ -8,7 +8,7 @@ export interface AuditBlockProps {
 }
 
 /**
- * The audit block of a view (SPEC §3): 'Cadastrado em {date} por {name}' and 'Alterado em {date} por
+ * The audit block of a view: 'Cadastrado em {date} por {name}' and 'Alterado em {date} por
  * {name}' as a labelled definition list; a missing date or name leaves its part out, and a line with
  * neither is not shown (nothing at all when both are missing).
  */

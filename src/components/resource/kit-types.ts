@@ -23,20 +23,20 @@ export interface ResourceInfo extends ResourceRoute {
   importable?: boolean;
 }
 
-/** Every record of a resource has these two, and the audit fields (SPEC §3). */
+/** Every record of a resource has these two, and the audit fields (created/updated: when and by whom). */
 export interface ResourceRecord extends Auditoria {
   id: number;
   ativo: boolean;
 }
 
-/** A page of a list call (SPEC §7: list responses carry items). */
+/** A page of a list call (list responses carry items). */
 export interface ResourcePage<T> {
   items: T[];
   totalItens: number;
   totalPaginas: number;
 }
 
-/** The query params every list call takes (SPEC §7, §9); advanced filters are added by name. */
+/** The query params every list call takes; advanced filters are added by name. */
 export interface ListParams {
   limitePagina: LimitePaginaParameter;
   /** 1-based on the wire (the kit keeps 0-based internally and sends +1). */
@@ -60,7 +60,7 @@ export interface FieldOption {
 
 /**
  * Where a reference picker (and a reference filter) takes its options from: a list call of another
- * resource. The kit always adds situacao UNLOCK (pickers list active records only, SPEC §5), the typed
+ * resource. The kit always adds situacao UNLOCK (pickers list active records only), the typed
  * search as filtros, pagina and limitePagina; `params` adds the fixed ones (customers:
  * { acessoLimitado: false }; permissions: { admin: true, ordenacao: 'descricao,asc' }).
  */

@@ -14,7 +14,7 @@ import { lockTexts } from './resource-texts';
 import { useLockMutation } from './use-lock-mutation';
 import './resource.css';
 
-/** SPEC §5: the reason needs at least 15 characters once trimmed. */
+/** The reason needs at least 15 characters once trimmed. */
 export const LOCK_REASON_MIN = 15;
 
 const lockSchema = z.object({ motivo: lockReason() });
@@ -37,7 +37,7 @@ export interface LockDialogProps {
 }
 
 /**
- * The lock/unlock reason drawer (SPEC §2, §4, §5): a required reason (trimmed, ≥ 15 characters,
+ * The lock/unlock reason drawer: a required reason (trimmed, ≥ 15 characters,
  * upper-cased), then PUT inativa/ativa. On success: toast, the resource's lists and views refresh,
  * onDone(status), closed. On failure the reason stays, with the API's message at the field or as a toast.
  * Each opening starts with an empty reason (the form of a previous opening, for this record or

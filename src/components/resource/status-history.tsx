@@ -24,7 +24,7 @@ export function sortHistory(events: readonly HistoricoStatus[]): HistoricoStatus
 }
 
 /**
- * The record's lock/unlock history (GET {route}/busca-status-cadastro/{id}, SPEC §4): newest first, each
+ * The record's lock/unlock history (GET {route}/busca-status-cadastro/{id}): newest first, each
  * event with 'Ativado' / 'Inativado', the reason, the user and the date. Loading skeleton, empty state,
  * and an error state with a retry button (its own: no global toast).
  */

@@ -1,7 +1,8 @@
 import DOMPurify from 'dompurify';
 
 /**
- * The rich text every screen may show (SPEC §9): paragraphs, emphasis, lists, quotes, code and links.
+ * The rich text every screen may show: paragraphs, emphasis, lists, quotes, code and links (http, https
+ * and mailto only).
  * No images, media, forms, frames, svg, math, styles or event handlers; Quill's list markers
  * (`data-list`) are the only data attribute kept.
  */

@@ -4,7 +4,7 @@ import type { PracaPedagio } from '@generated/api/model';
 export type LngLat = readonly [number, number];
 
 /**
- * SPEC §9: the geocode snap radius (900 m). The same distance decides which toll plazas are on the route:
+ * The geocode snap radius (900 m). The same distance decides which toll plazas are on the route:
  * a plaza within 900 m of the route's line is passed through.
  */
 export const SNAP_RADIUS_M = 900;

@@ -13,7 +13,7 @@ const AXLES = [2, 3, 4, 5, 6, 7, 8, 9].map((axles) => ({ value: axles, label: te
 const DEFAULT_AXLES = 2;
 
 /**
- * The route preview (beyond the SPEC, toll plazas list): origin and destination through the locality
+ * The route preview (our own addition to the toll plazas list): origin and destination through the locality
  * search, the axle count (2 to 9), then the route on the map and the toll plazas on it with their
  * tariffs for that axle count and the total. Changing a choice hides the result until it is calculated again.
  */

@@ -1,4 +1,4 @@
-/** pt-BR texts of the toll plazas' route preview (beyond the SPEC: none of them is quoted there). */
+/** pt-BR texts of the toll plazas' route preview (our own addition, all of our own wording). */
 export const tollRouteTexts = {
   open: 'Prévia de rota',
   title: 'Prévia de rota com pedágios',

@@ -38,8 +38,8 @@ async function activePlazas(signal?: AbortSignal): Promise<PracaPedagio[]> {
 const positionOf = (choice: LocalityChoice): GeoCoordenada => [choice.longitude, choice.latitude];
 
 /**
- * Origin and destination are snapped to the road network (SPEC §7, radius 900 m; a point with no road
- * within it is kept as chosen), the truck route for the axle count is drawn between them
+ * Origin and destination are snapped to the road network (snap/driving-car, radius 900 m; a point with no
+ * road within it is kept as chosen), the truck route for the axle count is drawn between them
  * (directions/driving-car/{axes}), and the active toll plazas within 900 m of its line are listed in the
  * order of passage with their tariff for that axle count.
  */

@@ -18,7 +18,7 @@ export interface SignInPageProps {
 const ignore = () => undefined;
 
 /**
- * Route `/` (SPEC §2): split layout, brand on one side and the form (at most 450 px wide) on the other.
+ * Route `/`: split layout, brand on one side and the form (at most 450 px wide) on the other.
  * After sign-in: the `redirect` parameter when it is a safe path of the signed-in area, else the tickets.
  * Once the form is painted and the page idle, what submitting needs (the form's schema, its alert, the
  * session flows) and the target page's code load in the background, so sign-in does not wait for chunks.

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { validationMessages } from '@/lib/messages';
 
-/** Sign-in form (SPEC §5): both fields required, the e-mail well formed. */
+/** Sign-in form: both fields required, the e-mail well formed. */
 export const signInSchema = z.object({
   email: z
     .string()

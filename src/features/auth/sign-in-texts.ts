@@ -1,5 +1,5 @@
 /**
- * Texts of the sign-in screen that SPEC.md does not quote (the quoted ones come from
+ * Texts of the sign-in screen of our own wording (the product's fixed messages come from
  * src/lib/messages.ts). pt-BR only.
  */
 export const signInTexts = {

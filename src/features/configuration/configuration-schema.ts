@@ -17,7 +17,7 @@ import { maxMessage, requiredText } from '@/lib/validation/schemas';
 import { configurationTexts as texts } from './configuration-texts';
 
 /**
- * The fiscal configuration form of customers, branches and units (SPEC §5, contract ConfiguracaoFiscal
+ * The fiscal configuration form of customers, branches and units (contract ConfiguracaoFiscal
  * in openapi/schemas/configuracoes.yaml). The values keep the API's shape, so the API's field errors
  * ('series.serieCTe') land at the inputs as they are.
  */

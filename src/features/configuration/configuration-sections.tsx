@@ -21,7 +21,7 @@ export function ConfigSection({ title, children }: { title: string; children: Re
   );
 }
 
-/** Ambiente, Emissão and Séries of the fiscal configuration (SPEC §3, §5). */
+/** Ambiente, Emissão and Séries of the fiscal configuration (the rules: configuration-schema.ts). */
 export function ConfigurationSections({ disabled }: { disabled: boolean }) {
   const { environment, issue, series } = texts;
   return (

@@ -1,6 +1,6 @@
 import type { TipoAmbiente, TipoEmissaoCTe, TipoEmissaoMDFe } from '@generated/api/model';
 
-/** pt-BR texts of the configuration pages of customers, branches and units (SPEC.md quotes none of them). */
+/** pt-BR texts of the configuration pages of customers, branches and units, all of our own wording. */
 export const configurationTexts = {
   readOnly: 'Somente consulta: seu perfil não tem permissão para alterar estas configurações.',
   saved: 'Configurações salvas com sucesso',

@@ -10,7 +10,7 @@ export interface TicketStatusCard {
   tone: 'blue' | 'purple' | 'orange' | 'teal' | 'yellow' | 'pink';
 }
 
-/** Every status a ticket can be in before it is closed (SPEC §4), in the order of the workflow. */
+/** Every status a ticket can be in before it is closed (FECHADO), in the order of the workflow. */
 export const openTicketStatuses: readonly TicketStatusCard[] = [
   { status: 'EM_ABERTO', label: STATUS_LABELS.EM_ABERTO, icon: 'pi pi-inbox', tone: 'blue' },
   { status: 'EM_ANALISE', label: STATUS_LABELS.EM_ANALISE, icon: 'pi pi-search', tone: 'purple' },
@@ -30,7 +30,7 @@ export const openTicketStatuses: readonly TicketStatusCard[] = [
   },
 ];
 
-/** The tickets list on the tab of one status (SPEC §2: other tab values filter by that status). */
+/** The tickets list on the tab of one status (a status used as the tab filters the list by it). */
 export function ticketListPath(status: StatusChamado): string {
   return `/dashboard/chamados?tab=${status}`;
 }

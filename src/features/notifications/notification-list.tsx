@@ -13,7 +13,7 @@ import { notificationText } from './notification-text';
 export const NOTIFICATION_PAGE_SIZE = LimitePaginaParameter.NUMBER_10;
 
 export interface NotificationListProps {
-  /** 'Não lidas' sends lido=false; 'Todas' no lido (SPEC §7). */
+  /** 'Não lidas' sends lido=false; 'Todas' no lido. */
   unreadOnly: boolean;
   label: string;
   onNavigate: (route: string) => void;

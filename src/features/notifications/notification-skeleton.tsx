@@ -1,7 +1,7 @@
 import { Skeleton } from 'primereact/skeleton';
 import { uiText } from '@/lib/messages';
 
-/** SPEC §9: 6 skeleton rows while the notifications load. */
+/** 6 skeleton rows while the notifications load. */
 export const NOTIFICATION_SKELETON_ROWS = 6;
 
 export function NotificationSkeleton() {

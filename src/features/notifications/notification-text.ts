@@ -1,6 +1,6 @@
 import type { VarianteNotificacao } from '@generated/api/model';
 
-/** Labels of the notifications feature (the spec's own texts come from src/lib/messages). */
+/** Labels of the notifications feature (the product's fixed messages come from src/lib/messages). */
 export const notificationText = {
   title: 'Notificações',
   closeDrawer: 'Fechar notificações',

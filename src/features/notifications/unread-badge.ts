@@ -1,6 +1,6 @@
 import { notificationText } from './notification-text';
 
-/** SPEC §9: the badge shows at most 99. */
+/** The badge shows at most 99. */
 export const UNREAD_BADGE_MAX = 99;
 
 /** The badge text: null at 0 (no badge), the count up to 99, '99+' above. */

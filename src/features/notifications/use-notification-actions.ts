@@ -14,7 +14,7 @@ export function useNotificationActions(onNavigate: (route: string) => void) {
     void queryClient.invalidateQueries({ queryKey: getListaNotificacoesQueryKey() });
     void queryClient.invalidateQueries({ queryKey: getContaNotificacoesNaoLidasQueryKey() });
   };
-  // A failure shows the spec's error toast through the query client's mutation cache.
+  // A failure shows the red error toast through the query client's mutation cache.
   const markRead = useMarcaNotificacaoLida({ mutation: { onSuccess: refresh } });
   const markUnread = useMarcaNotificacaoNaoLida({ mutation: { onSuccess: refresh } });
 

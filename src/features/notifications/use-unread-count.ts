@@ -7,7 +7,7 @@ import {
 import type { ContagemNotificacoes } from '@generated/api/model';
 import { useLiveEvent } from '@/lib/live/live-socket';
 
-/** The unread count (SPEC §9: cached indefinitely); undefined until the first answer. */
+/** The unread count (cached indefinitely); undefined until the first answer. */
 export function useUnreadCount(): number | undefined {
   const { data } = useContaNotificacoesNaoLidas({ query: { staleTime: Infinity, gcTime: Infinity } });
   return data?.nao_lidas;

@@ -15,9 +15,9 @@ export interface PasswordFormProps {
 }
 
 /**
- * Password change of the signed-in user (PUT /v1/usuarios/altera-senha). Rules of SPEC §5 checked
- * before the call; the API's refusals (wrong current password, …) are shown at their fields. On success:
- * toast, form cleared, focus back on the first field.
+ * Password change of the signed-in user (PUT /v1/usuarios/altera-senha). The form's rules
+ * (password-schema.ts) are checked before the call; the API's refusals (wrong current password, …) are
+ * shown at their fields. On success: toast, form cleared, focus back on the first field.
  */
 export function PasswordForm({ email }: PasswordFormProps) {
   const ids = useId();

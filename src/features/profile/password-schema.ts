@@ -3,7 +3,7 @@ import { validationMessages } from '@/lib/messages';
 import { profileTexts } from './profile-texts';
 
 /**
- * Password change (SPEC §5): senhaAtual, senha and confirmaSenha required; the confirmation must equal
+ * Password change: senhaAtual, senha and confirmaSenha required; the confirmation must equal
  * the new password ('Senhas não conferem', at confirmaSenha); the new password must differ from the
  * current one (at senha, the API's wording). Passwords are never trimmed: spaces count.
  */

@@ -10,7 +10,7 @@ export interface ProfileDialogProps {
 }
 
 /**
- * The profile edit drawer (SPEC §2, right side): name and avatar of the signed-in user. Keyboard: the
+ * The profile edit drawer (right side): name and avatar of the signed-in user. Keyboard: the
  * name field gets the focus when it opens, Tab stays inside, Escape closes, and the focus goes back to
  * what opened it. The form is mounted afresh on every opening (the drawer unmounts its content when
  * closed), so it always starts from the current user.

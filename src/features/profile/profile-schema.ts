@@ -20,7 +20,7 @@ export function toUpperName(value: string): string {
 }
 
 /**
- * Profile form (SPEC §5): nome required and uppercased; avatar an optional image. A null avatar keeps
+ * Profile form: nome required and uppercased; avatar an optional image. A null avatar keeps
  * the current picture (the API keeps it when no file is sent).
  */
 export const profileSchema = z.object({

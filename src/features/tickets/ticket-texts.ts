@@ -1,4 +1,4 @@
-/** pt-BR texts of the ticket screens that are not messages of the spec (those live in src/lib/messages.ts). */
+/** pt-BR texts of the ticket screens of our own wording (fixed messages live in src/lib/messages.ts). */
 export const ticketTexts = {
   newTicket: 'Novo chamado',
   setor: 'Setor',

@@ -12,7 +12,7 @@ export interface RuntimeConfig {
   tileUrl: string;
   /** Start the embedded mock API (only when the mocks are compiled in). */
   mocks: boolean;
-  /** E-mail of the platform's super-user, never offered as a ticket assignee (SPEC §6). */
+  /** E-mail of the platform's super-user, never offered as a ticket assignee. */
   superUserEmail: string;
 }
 

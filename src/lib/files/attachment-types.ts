@@ -1,5 +1,5 @@
 /**
- * Attachment types of tickets and comments (SPEC §5): pdf, jpg, png, mp3 and other audio, mp4, Excel,
+ * Attachment types of tickets and comments: pdf, jpg, png, mp3 and other audio, mp4, Excel,
  * csv, docx, txt, zip and rar. One table for the app (refuses before upload) and the mock API (refuses
  * on upload): extension → the MIME type used when the browser sends none.
  */

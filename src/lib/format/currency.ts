@@ -1,5 +1,5 @@
 /**
- * Money and number display in pt-BR (SPEC §9: 'R$', dot thousands, comma decimals).
+ * Money and number display in pt-BR ('R$', dot thousands, comma decimals).
  * Intl separates 'R$' (and we separate 'km') from the number with a NO-BREAK SPACE (U+00A0), kept on
  * purpose so a table cell never wraps between symbol and value. Missing or non-numeric values → ''.
  */

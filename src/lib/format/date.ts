@@ -14,7 +14,7 @@ const two = (value: number) => String(value).padStart(2, '0');
 const year = (date: Date) => String(date.getFullYear()).padStart(4, '0');
 const dayMonthYear = (date: Date) => `${two(date.getDate())}/${two(date.getMonth() + 1)}/${year(date)}`;
 
-/** '05/03/2024 - 14:07' (SPEC §9); '' when the value is missing or invalid. */
+/** '05/03/2024 - 14:07' (dd/MM/yyyy - HH:mm); '' when the value is missing or invalid. */
 export function formatDateTime(iso: DateInput): string {
   const date = toDate(iso);
   return date ? `${dayMonthYear(date)} - ${two(date.getHours())}:${two(date.getMinutes())}` : '';
@@ -26,7 +26,7 @@ export function formatDate(iso: DateInput): string {
   return date ? dayMonthYear(date) : '';
 }
 
-/** '2024-03-05', the form the API expects for date filters and fields (SPEC §7). */
+/** '2024-03-05', the form the API expects for date filters and fields (yyyy-MM-dd). */
 export function formatApiDate(date: Date): string {
   return `${year(date)}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }

@@ -3,7 +3,7 @@ import { applyPattern, onlyDigits, unmask } from './pattern';
 export { unmask } from './pattern';
 
 /**
- * Display formats for Brazilian documents and codes (SPEC §9). Every function accepts the value with or
+ * Display formats for Brazilian documents and codes. Every function accepts the value with or
  * without a mask; a complete and well-formed value comes back masked, anything else (partial, overlong,
  * unexpected characters) comes back exactly as received, so nothing the user or the API sent is lost.
  * null/undefined → ''.

@@ -8,7 +8,7 @@ type DateInput = string | number | Date | null | undefined;
 export const RELATIVE_TIME_WEEK_DAYS = 7;
 
 /**
- * Notification time (SPEC §9): within the last week the weekday and time ('quinta-feira, 14:32');
+ * Notification time: within the last week the weekday and time ('quinta-feira, 14:32');
  * otherwise 'dd/MM/yyyy - HH:mm'. The week is counted in calendar days, so a weekday never names two
  * different days; a moment later today (clock skew) still counts as today. '' when missing or invalid.
  */

@@ -1,6 +1,6 @@
 import type { SetorChamado, StatusAlteravelChamado, StatusChamado } from '@generated/api/model';
 
-/** pt-BR names of the ticket statuses (SPEC §4: EM_ABERTO is shown 'Aberto'). */
+/** pt-BR names of the ticket statuses (EM_ABERTO is shown 'Aberto'). */
 export const STATUS_LABELS: Readonly<Record<StatusChamado, string>> = {
   EM_ABERTO: 'Aberto',
   EM_ANALISE: 'Em análise',
@@ -11,7 +11,7 @@ export const STATUS_LABELS: Readonly<Record<StatusChamado, string>> = {
   FECHADO: 'Fechado',
 };
 
-/** pt-BR names of the sectors a ticket is addressed to (SPEC §3). */
+/** pt-BR names of the sectors a ticket is addressed to: SUPORTE, FINANCEIRO, COMERCIAL, OUTROS. */
 export const SETOR_LABELS: Readonly<Record<SetorChamado, string>> = {
   SUPORTE: 'Suporte',
   FINANCEIRO: 'Financeiro',
@@ -31,7 +31,7 @@ const optionsOf = <V extends string>(labels: Readonly<Record<V, string>>): Reado
 export const STATUS_OPTIONS = optionsOf(STATUS_LABELS);
 export const SETOR_OPTIONS = optionsOf(SETOR_LABELS);
 
-/** Statuses only the status dialog never offers (SPEC §4): opening and closing have their own actions. */
+/** Statuses only the status dialog never offers: opening and closing have their own actions. */
 const NOT_CHANGEABLE: ReadonlySet<StatusChamado> = new Set(['EM_ABERTO', 'FECHADO']);
 
 /** The statuses the change-status dialog offers: every status except the current one, EM_ABERTO, FECHADO (and TODOS). */

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast/toast';
 
 /**
  * API field errors → react-hook-form. The API answers a refused request with
- * `{ errors: [{ campo, errors: [message] }], erro }` (SPEC §8); `campo` is a dotted path
+ * `{ errors: [{ campo, errors: [message] }], erro }`; `campo` is a dotted path
  * ("nome", "endereco.cep", "telefones.0.numero"). Forms show those messages at their fields and keep
  * everything the user typed (ARCHITECTURE convention 9).
  */
@@ -92,7 +92,7 @@ export function applyApiFieldErrors<T extends FieldValues>(
 
 /**
  * The usual way a form reports a failed save: field errors at their fields; anything the form cannot
- * show at a field (no field errors, or errors for other fields) as the red error toast (SPEC §8 text).
+ * show at a field (no field errors, or errors for other fields) as the red error toast (getErrorMessage).
  * A 401 gets no toast: the session refreshes or signs out (as the query client does). Use it with
  * `meta: { silent: true }` on the mutation, so the global error toast does not repeat the message.
  * Returns true when at least one message went to a field.

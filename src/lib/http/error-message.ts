@@ -20,7 +20,7 @@ function firstFieldError(body: ApiErrorBody): string | null {
 }
 
 /**
- * The text shown for a failed call (SPEC §8): the first of errors[0].errors[0]; else `erro`;
+ * The text shown for a failed call: the first of errors[0].errors[0]; else `erro`;
  * else, for 403, the permission text; else the generic text.
  */
 export function getErrorMessage(error: unknown): string {

@@ -1,5 +1,5 @@
 /**
- * Reconnection schedule of the live socket (SPEC §9): up to 10 attempts, waiting
+ * Reconnection schedule of the live socket: up to 10 attempts, waiting
  * min(1000 · 2^n, 30000) ms before attempt n (n from 0).
  */
 export const LIVE_MAX_RECONNECT_ATTEMPTS = 10;

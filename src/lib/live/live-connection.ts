@@ -8,7 +8,7 @@ export interface LiveConnectionOptions {
   onGiveUp: () => void;
   /** Opens the socket (default: the global WebSocket). */
   createSocket?: (url: string) => WebSocket;
-  /** Wait before reconnect attempt n, or null to give up (default: the spec's schedule). */
+  /** Wait before reconnect attempt n, or null to give up (default: backoff.ts, up to 10 attempts). */
   delay?: (attempt: number) => number | null;
   /** How long a connection must stay open before the attempts start over (default 5000 ms). */
   stableAfterMs?: number;

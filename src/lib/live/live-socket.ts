@@ -12,7 +12,7 @@ export type { LiveListener } from './live-bus';
 export type { LiveEvent, LiveEventFilter, LiveEventOf, LiveEventType } from './live-event';
 
 /**
- * The session's one live socket (SPEC §7, /v1/ws?usu_id=…), shared by every feature: the shell opens
+ * The session's one live socket (/v1/ws?usu_id=…), shared by every feature: the shell opens
  * it with useLiveConnection; features listen with useLiveEvent or subscribeLive.
  */
 interface ActiveConnection {

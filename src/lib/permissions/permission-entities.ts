@@ -1,9 +1,9 @@
 import { permissionEntities } from '@generated/permissions';
 
 /**
- * SPEC §6 as data: each entity's action-code prefix, the resource segment it guards and the names its
+ * The action codes as data: each entity's code prefix, the resource segment it guards and the names its
  * flags use. `view` names the canView flag, `one` the canCreate / canEdit / canLock flags (`edit`
- * overrides the canEdit name where the spec spells it differently: canEditFrontRoutines). The table is
+ * overrides the canEdit name where the product spells it differently: canEditFrontRoutines). The table is
  * generated from the resource manifest (codegen/resources.yaml `permission` and `flags` →
  * generated/permissions.ts, `as const`, so the flag names stay precise template literal types).
  */
@@ -11,7 +11,7 @@ export { permissionEntities };
 
 export type PermissionEntity = (typeof permissionEntities)[number];
 
-/** Code forms of SPEC §6. */
+/** Code forms of the action codes: a prefix per action, then the entity's prefix. */
 export const CODE_FORMS = {
   view: 'CON_',
   create: 'NOV_',

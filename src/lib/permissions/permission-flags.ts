@@ -17,7 +17,7 @@ export type ImportFlag = `canImport${Importable['view']}`;
 export type ConfigFlag = Configurable['config'];
 export type ExtraFlag = keyof typeof extraPermissionCodes;
 
-/** Every flag of SPEC §6, e.g. canViewCities, canCreateCity, canEditCity, canLockCity, canImportCities. */
+/** Every permission flag, e.g. canViewCities, canCreateCity, canEditCity, canLockCity, canImportCities. */
 export type PermissionFlag = ViewFlag | CreateFlag | EditFlag | LockFlag | ImportFlag | ConfigFlag | ExtraFlag;
 
 export type PermissionFlags = Readonly<Record<PermissionFlag, boolean>>;

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { toast } from '@/lib/toast/toast';
 
-/** SPEC §9: queries retry once, stale after 5 min, garbage-collected after 10 min; mutations retry once. */
+/** Queries retry once, stale after 5 min, garbage-collected after 10 min; mutations retry once. */
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 export const QUERY_GC_TIME_MS = 10 * 60 * 1000;
 const MAX_RETRIES = 1;
@@ -32,7 +32,7 @@ function isSilent(meta: Record<string, unknown> | undefined): boolean {
 }
 
 /**
- * The one place API errors become red toasts (SPEC §8), once per failed query or mutation. A 401 is
+ * The one place API errors become red toasts, once per failed query or mutation. A 401 is
  * left to the session (it refreshes, or signs out and shows the sign-in page).
  */
 export function notifyApiError(error: unknown, meta?: Record<string, unknown>): void {

@@ -3,7 +3,7 @@ import { permissionFor, type PermissionFlag, type PermissionKind } from '@/lib/p
 import type { RouteAccess } from '@/lib/permissions/route-access';
 
 /**
- * The route → flags table of the resource routes (SPEC §6), next to the resource table: the list and
+ * The route → flags table of the resource routes, next to the resource table: the list and
  * :id/consulta need `view`, novo `create`, :id/edita `edit`, :id/configuracoes `view` or `config`. Routes not in
  * here (dashboard, profile, routine hub, tickets) need only authentication. Derived from the permission
  * entities (codegen/resources.yaml → generated/permissions.ts): a new resource needs no entry here.

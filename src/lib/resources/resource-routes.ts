@@ -1,7 +1,7 @@
 import { resources } from '@generated/resources';
 
 /**
- * The resources of SPEC §2 as data: URL segment, id parameter and pt-BR titles. The table itself is
+ * The product's resources as data: URL segment, id parameter and pt-BR titles. The table itself is
  * generated from the resource manifest (codegen/resources.yaml → generated/resources.ts); the router
  * builds the list / novo / :id/edita / :id/consulta (and configuracoes) routes from it. It lives in
  * src/lib so that features (the routine hub, the start page), permissions and generated pages share it;
@@ -25,7 +25,7 @@ export interface ResourceRoute {
   hasConfig?: boolean;
 }
 
-/** The resources of SPEC §2, in the manifest's order: codegen/resources.yaml is the one source. */
+/** The product's resources, in the manifest's order: codegen/resources.yaml is the one source. */
 export const resourceRoutes: readonly ResourceRoute[] = resources;
 
 export interface ResourceTitles {

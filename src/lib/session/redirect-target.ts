@@ -1,4 +1,4 @@
-/** Where sign-in leads when there is no (safe) redirect: the tickets list (SPEC §2). */
+/** Where sign-in leads when there is no (safe) redirect: the tickets list. */
 export const DEFAULT_SIGNED_IN_PATH = '/dashboard/chamados';
 
 /**

@@ -1,4 +1,4 @@
-/** Texts of the session flow that the spec leaves to us (pt-BR), shown by the sign-in form. */
+/** Texts of the session flow of our own wording (pt-BR), shown by the sign-in form. */
 export const sessionMessages = {
   notStaff: 'Usuário sem acesso ao Retaguarda: apenas a equipe administrativa pode entrar.',
   profileUnavailable: 'Não foi possível carregar o seu perfil. Entre novamente.',

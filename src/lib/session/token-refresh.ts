@@ -1,7 +1,7 @@
 import { renovaToken } from '@generated/api/sessao/sessao';
 import { getSessionTokens, saveSessionTokens } from './token-store';
 
-/** SPEC §9: the tokens are renewed every 50000 ms while signed in. */
+/** The tokens are renewed every 50000 ms while signed in. */
 export const TOKEN_REFRESH_INTERVAL_MS = 50_000;
 
 let inFlight: Promise<string> | null = null;

@@ -2,7 +2,7 @@
  * Imperative toasts usable anywhere, in or outside React (interceptors, live socket, route guards).
  * A module-level bridge: the one <ToastHost/> connects a sink; calls made before it mounts wait in a queue.
  * The app mounts the host when the first toast waits (<LazyToastHost/>, toast-mount.tsx).
- * SPEC §8: top-right, success 5000 ms, errors red and longer, an identical toast still visible is suppressed.
+ * Toasts: top-right, success 5000 ms, errors red and longer, an identical toast still visible is suppressed.
  */
 
 export type ToastSeverity = 'success' | 'info' | 'error';

@@ -5,7 +5,7 @@
  * [0-9A-Z]; every character is worth its ASCII code minus 48, as in the CNPJ rule.
  */
 
-/** Document model codes an access key may carry (SPEC §3): NF-e, NFC-e, CT-e, CT-e OS, MDF-e, BP-e, CF-e SAT. */
+/** Document model codes an access key may carry: NF-e, NFC-e, CT-e, CT-e OS, MDF-e, BP-e, CF-e SAT. */
 export const ACCESS_KEY_MODELS = ['55', '65', '57', '67', '58', '63', '59'] as const;
 
 /** Removes spaces, dots and hyphens (keys are often shown in groups of 4) and upper-cases the rest. */

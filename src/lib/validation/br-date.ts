@@ -1,5 +1,5 @@
 /**
- * Dates typed as dd/MM/yyyy (SPEC §9): a real calendar date, and the comparisons with today used by
+ * Dates typed as dd/MM/yyyy: a real calendar date, and the comparisons with today used by
  * 'Não pode ser posterior a data atual' / 'Não pode ser anterior a data atual'. Comparisons are by
  * calendar day in the browser's local time; `today` can be passed in for tests.
  */

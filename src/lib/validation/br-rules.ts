@@ -1,5 +1,5 @@
 /**
- * Brazilian field rules (SPEC §5, §9): CEP, phone, UF, IBGE municipality code, NCM, CFOP and vehicle
+ * Brazilian field rules: CEP, phone, UF, IBGE municipality code, NCM, CFOP and vehicle
  * plate. Masked values are accepted wherever a mask exists; each rule strips it first.
  */
 import { Uf as UfEnum } from '@generated/api/model';

@@ -1,7 +1,7 @@
 /**
- * Zod 4 helpers for the Brazilian rules with the SPEC §5 messages. Each is required ('Campo
- * obrigatório' for undefined, null, '' or blanks); wrap in `optional()` from schemas.ts to accept empty.
- * Values are trimmed; masks are accepted as typed and left in place.
+ * Zod 4 helpers for the Brazilian rules with the product's fixed validation messages. Each is required
+ * ('Campo obrigatório' for undefined, null, '' or blanks); wrap in `optional()` from schemas.ts to accept
+ * empty. Values are trimmed; masks are accepted as typed and left in place.
  */
 import { z } from 'zod';
 import { validationMessages as m } from '@/lib/messages';

@@ -1,5 +1,6 @@
 /**
- * Zod 4 building blocks with the SPEC §5 messages, for react-hook-form via @hookform/resolvers.
+ * Zod 4 building blocks with the product's fixed validation messages, for react-hook-form via
+ * @hookform/resolvers.
  * Every helper is required: undefined, null, '' and blank strings give 'Campo obrigatório'. Wrap one in
  * `optional()` to accept '' / null / undefined (they parse to undefined). Brazilian rules: schemas-br.ts;
  * cross-field rules (IE by UF, password confirmation): schemas-object.ts.
@@ -7,7 +8,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '@/lib/messages';
 
-/** 'Máximo N caracteres' (SPEC wording for 3, 4 and 300; the same pattern for any other N). */
+/** 'Máximo N caracteres' (the fixed messages for 3, 4 and 300; the same pattern for any other N). */
 export function maxMessage(max: number): string {
   if (max === 3) return m.max3Chars;
   if (max === 4) return m.max4Chars;
@@ -15,7 +16,7 @@ export function maxMessage(max: number): string {
   return `Máximo ${max} caracteres`;
 }
 
-/** 'Mínimo N caracteres' (SPEC wording for 15; the same pattern for any other N). */
+/** 'Mínimo N caracteres' (the fixed message for 15; the same pattern for any other N). */
 export function minMessage(min: number): string {
   return min === 15 ? m.min15Chars : `Mínimo ${min} caracteres`;
 }
@@ -57,7 +58,7 @@ export function maxText(max: number) {
   return requiredText().max(max, { error: maxMessage(max) });
 }
 
-/** Lock/unlock reason (SPEC §4/§5): trimmed, at least 15 characters, upper-cased. */
+/** Lock/unlock reason: trimmed, at least 15 characters, upper-cased. */
 export function lockReason() {
   return minText(15).toUpperCase();
 }
@@ -84,7 +85,7 @@ export function option<const T extends readonly [string, ...string[]]>(values: T
   return z.enum(values, { error: (issue) => (isBlank(issue.input) ? m.required : m.option) });
 }
 
-/** The module code that every module selection must include (SPEC §5). */
+/** The module code every module selection must include ('O módulo básico deve ser selecionado'). */
 export const BASIC_MODULE = 'BASICO';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localityFillValues } from '@/components/locality-search/locality-fill';
 import { LOCALITY_DEBOUNCE_MS, LOCALITY_MIN_CHARS, localityOf, localitySearchText } from '@/components/locality-search/locality-rules';
 
-describe('locality search rules (SPEC §5, §9)', () => {
+describe('locality search rules', () => {
   it('searches from 3 characters, 400 ms after the last key', () => {
     expect(LOCALITY_MIN_CHARS).toBe(3);
     expect(LOCALITY_DEBOUNCE_MS).toBe(400);

@@ -38,7 +38,7 @@ describe('route geometry', () => {
     expect(distanceToLine([-46.6, -23.5], []).distance).toBe(Infinity);
   });
 
-  it('lists the plazas within 900 m (the snap radius of SPEC §9) in the order they are passed', () => {
+  it('lists the plazas within 900 m (the geocode snap radius) in the order they are passed', () => {
     expect(NEAR_ROUTE_M).toBe(SNAP_RADIUS_M);
     expect(SNAP_RADIUS_M).toBe(900);
     const plazas = [plaza(1, -46.9, -24.001), plaza(2, -46.595, -23.75), plaza(3, -46.5, -23.75), plaza(4, -46.6, -23.6)];

@@ -30,7 +30,7 @@ function withValue(path: string, value: unknown): ConfigurationValues {
   return values;
 }
 
-describe('configuration schema (SPEC §5: environment, issue, series)', () => {
+describe('configuration schema (environment, issue, series)', () => {
   it('accepts a valid configuration and gives the body the API validates', () => {
     const body = configurationSchema.parse(valid());
     expect(body).toEqual({ ...valid(), emissao: { ...valid().emissao, obsTributaria: null } });

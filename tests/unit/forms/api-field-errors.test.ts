@@ -124,7 +124,7 @@ describe('reportApiFormError', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('falls back to the spec error text as a toast when no field can show it', () => {
+  it('falls back to the error text of the failed call as a toast when no field can show it', () => {
     const error = vi.spyOn(toast, 'error').mockReturnValue(true);
     const { calls, setError } = recorder();
     expect(reportApiFormError(apiFailure(400, { errors: [], erro: 'Arquivo grande demais' }), setError, { fields: ['nome'] })).toBe(false);

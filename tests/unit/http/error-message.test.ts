@@ -7,7 +7,7 @@ function failure(status: number, data: unknown): AxiosError {
   return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', response.config, null, response);
 }
 
-describe('getErrorMessage: the text shown for a failed call (SPEC §8)', () => {
+describe('getErrorMessage: the text shown for a failed call', () => {
   it('shows the first message of errors[0].errors[0] before anything else', () => {
     const error = failure(400, {
       errors: [{ campo: 'cep', errors: ['CEP inválido', 'segunda'] }, { errors: ['outra'] }],

@@ -17,8 +17,8 @@ const granted = (codes: string[]) =>
     .map(([flag]) => flag)
     .sort();
 
-describe('permission flags (SPEC §6)', () => {
-  it('names canView/canCreate/canEdit of every entity as the spec spells them', () => {
+describe('permission flags', () => {
+  it('names canView/canCreate/canEdit of every entity as the product spells them', () => {
     const entities: Array<[string, string, string]> = [
       ['Bank', 'Bank', 'Bank'],
       ['Branches', 'Branch', 'Branch'],

@@ -10,7 +10,7 @@ const CREATED = '2026-11-21T12:00:00.000Z';
 const createdMs = Date.parse(CREATED);
 const comment = (userId: number, createdAt = CREATED) => ({ createdAt, usuario: { id: userId, nome: 'ANA' } });
 
-describe('comment delete window (SPEC §4, §9: author only, 5 minutes)', () => {
+describe('comment delete window (author only, 5 minutes)', () => {
   it('is 5 minutes long and ends 5 minutes after the creation', () => {
     expect(COMMENT_DELETE_WINDOW_MS).toBe(300_000);
     expect(commentDeletableUntil(CREATED)).toBe(createdMs + 300_000);

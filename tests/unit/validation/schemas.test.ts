@@ -42,7 +42,7 @@ describe('length limits', () => {
     const empty = minText(15).safeParse('');
     expect(empty.error?.issues.map((issue) => issue.message)).toEqual(['Campo obrigatório']);
   });
-  it('maxText uses the SPEC messages for 3, 4 and 300 and the same wording for others', () => {
+  it('maxText uses the fixed messages for 3, 4 and 300 and the same wording for others', () => {
     expect(message(maxText(3), '1234')).toBe('Máximo 3 caracteres');
     expect(message(maxText(4), '12345')).toBe('Máximo 4 caracteres');
     expect(message(maxText(300), 'x'.repeat(301))).toBe('Máximo 300 caracteres');

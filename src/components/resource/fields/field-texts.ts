@@ -1,4 +1,4 @@
-/** Texts of the resource kit's form inputs (pt-BR) that SPEC.md does not quote. */
+/** Texts of the resource kit's form inputs (pt-BR), of our own wording; fixed messages: src/lib/messages. */
 export const fieldTexts = {
   select: 'Selecione',
   search: 'Pesquisar',

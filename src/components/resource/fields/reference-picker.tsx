@@ -29,7 +29,7 @@ export interface ReferencePickerProps extends ReferencePickerBaseProps {
 }
 
 /**
- * A searchable picker of one record of another resource (SPEC §5: active records only). The panel
+ * A searchable picker of one record of another resource (active records only). The panel
  * lists the first page of `source.list` with situacao UNLOCK; typing searches the API (filtros,
  * 400 ms debounce). A value missing from the options (edit forms) is shown through `source.get`.
  * Keyboard: focus, Enter/Alt+↓ opens, type to search, ↓/↑ and Enter choose, Esc closes; clearable.

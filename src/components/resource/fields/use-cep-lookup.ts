@@ -10,7 +10,7 @@ import { cidadeSource } from './address-sources';
 import { rememberReferenceItem } from './use-reference-options';
 
 /**
- * CEP lookup of an address at `name` (SPEC §7 consulta-cep): once the user has typed 8 digits, the
+ * CEP lookup of an address at `name` (GET utils/consulta-cep/{cep}): once the user has typed 8 digits, the
  * answer fills logradouro, bairro, the city (its picker label from the answer) and the form-only UF.
  * A failed lookup shows the API's message (or 'CEP inválido') and changes nothing. Returns whether a
  * lookup is running.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it stopped changing for `delayMs` (SPEC §9: 300 ms text search, 400 ms autocomplete). */
+/** `value`, once it stopped changing for `delayMs` (300 ms for a text search, 400 ms for an autocomplete). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ListParams, ReferenceSource } from '@/components/resource/kit-types';
 import { useDebouncedValue } from './use-debounced-value';
 
-/** SPEC §9: autocomplete searches wait 400 ms after the last keystroke. */
+/** Autocomplete searches wait 400 ms after the last keystroke. */
 export const REFERENCE_SEARCH_DEBOUNCE_MS = 400;
 /** Options loaded per search (the first page of active records). */
 export const REFERENCE_PAGE_SIZE = 25;

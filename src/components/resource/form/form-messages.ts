@@ -1,5 +1,5 @@
 /**
- * pt-BR messages of the form (SPEC §5) for the issues zod raises on the orval body schemas, chosen by
+ * pt-BR validation messages of the form for the issues zod raises on the orval body schemas, chosen by
  * the issue and by the kind of the field it lands on.
  */
 import type { z } from 'zod';
@@ -42,7 +42,10 @@ function number(value: number | bigint): string {
   return Number(value).toLocaleString('pt-BR');
 }
 
-/** 'Deve ser maior ou igual a zero' / 'Deve ser maior que zero' (SPEC §5) or the same wording for other limits. */
+/**
+ * 'Deve ser maior ou igual a zero' / 'Deve ser maior que zero' (the fixed messages) or the same wording
+ * for other limits.
+ */
 export function minNumberMessage(minimum: number, inclusive: boolean, integer = false): string {
   if (minimum === 0) return inclusive ? m.greaterThanOrEqualZero : m.greaterThanZero;
   // For whole numbers "≥ 1" is "> 0".

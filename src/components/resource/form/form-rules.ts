@@ -72,7 +72,7 @@ function numberRule(field: KitField, value: number): string | undefined {
   return undefined;
 }
 
-/** A plan's modules ({ codigo }[]): BASICO must be among them (SPEC §5). */
+/** A plan's modules ({ codigo }[]): BASICO must be among them. */
 function modulesRule(value: unknown): string | undefined {
   const modules = Array.isArray(value) ? value.filter((item): item is { codigo: string } => typeof item?.codigo === 'string') : [];
   return includesBasicModule(modules) ? undefined : m.basicModuleRequired;

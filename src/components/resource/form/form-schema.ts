@@ -1,7 +1,8 @@
 /**
- * The validation of a resource form: the orval body schema (create or update) with the pt-BR messages
- * of SPEC §5, the Brazilian rules of the field kinds, and the normalisation of the values. The parsed
- * output is the body to send (form-only values removed), plus the image fields and their remove flags.
+ * The validation of a resource form: the orval body schema (create or update) with the product's fixed
+ * pt-BR validation messages, the Brazilian rules of the field kinds, and the normalisation of the values.
+ * The parsed output is the body to send (form-only values removed), plus the image fields and their
+ * remove flags.
  */
 import { z } from 'zod';
 import type { FormSection } from '@/components/resource/kit-types';

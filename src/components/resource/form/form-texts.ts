@@ -4,7 +4,7 @@ function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Texts of the resource kit's form page (pt-BR) that SPEC.md does not quote. */
+/** Texts of the resource kit's form page (pt-BR), of our own wording; fixed messages: src/lib/messages. */
 export const formTexts = {
   /** 'Cidade cadastrada com sucesso', 'CFOP cadastrado com sucesso'. */
   created: (singular: string, gender: Gender): string =>

@@ -19,7 +19,7 @@ export interface ColumnsDrawerProps {
 }
 
 /**
- * 'Configurar colunas' (SPEC §2): order and visibility of every column as a draft; 'Salvar' stores it
+ * 'Configurar colunas': order and visibility of every column as a draft; 'Salvar' stores it
  * (colunas-usuarios); 'Redefinir padrão' asks for confirmation inside the drawer, then goes back to
  * the defaults. A failed save keeps the drawer and the draft (the error toast says why).
  */

@@ -34,7 +34,7 @@ export function NumberFilterInput({ id, value, onChange, kind }: TypedInputProps
 }
 
 /**
- * A date typed as dd/MM/yyyy (SPEC §9), kept as yyyy-MM-dd (the API's form). A complete but impossible
+ * A date typed as dd/MM/yyyy, kept as yyyy-MM-dd (the API's form). A complete but impossible
  * date shows 'Data inválida' and sets nothing; `error` shows another message at the field (a range
  * whose end comes before its start).
  */

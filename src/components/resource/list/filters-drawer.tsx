@@ -18,7 +18,7 @@ export interface FiltersDrawerProps {
 }
 
 /**
- * The 'Filtros' drawer (SPEC §2): one typed input per advanced filter, edited as a draft.
+ * The 'Filtros' drawer: one typed input per advanced filter, edited as a draft.
  * 'Limpar filtros' (enabled when a filter is set) resets to empty with the tab ALL; 'Aplicar'
  * (enabled when the draft differs from the filters in force) applies; 'Fechar' drops the draft.
  */

@@ -14,7 +14,7 @@ function isImportable(recurso: Recurso): recurso is RecursoImportavel {
 }
 
 /**
- * The list's import entry point (SPEC §2): for importable resources and users holding IMPORTA_<prefix>,
+ * The list's import entry point: for importable resources and users holding IMPORTA_<prefix>,
  * an 'Importar' button opening the import wizard ('Importar <plural>'). The toll plaza list has a
  * second one, 'Importar valores', for the toll values (importa-valores-pedagio).
  */

@@ -8,7 +8,7 @@ export interface ListTab<V extends string> {
   label: string;
 }
 
-/** The resource lists' tabs: Todos / 'Ativos' / 'Inativos' (SPEC §4). */
+/** The resource lists' tabs: Todos / 'Ativos' / 'Inativos' (ALL, no filter; UNLOCK / LOCK by ativo). */
 export const SITUACAO_TABS: ReadonlyArray<ListTab<Situacao>> = [
   { value: 'ALL', label: listTexts.all },
   { value: 'UNLOCK', label: uiText.active },

@@ -1,4 +1,4 @@
-/** Texts of the resource list kit that SPEC.md does not quote (pt-BR). Quoted ones come from src/lib/messages. */
+/** Texts of the resource list kit of our own wording (pt-BR); fixed messages come from src/lib/messages. */
 export const listTexts = {
   tabsLabel: 'Situação dos registros',
   all: 'Todos',

@@ -2,7 +2,7 @@ import type { LimitePaginaParameter, Situacao } from '@generated/api/model';
 import type { ListFilter, ListParams } from '../kit-types';
 import { cleanFilterValues, filterParams, NO_FILTERS, type FilterValues } from './filter-values';
 
-/** SPEC §9: page sizes 10, 25, 50, 100 (default 10); search debounce 300 ms. */
+/** Page sizes 10, 25, 50, 100 (default 10); search debounce 300 ms. */
 export const PAGE_SIZES: readonly LimitePaginaParameter[] = [10, 25, 50, 100];
 export const DEFAULT_PAGE_SIZE: LimitePaginaParameter = 10;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -84,7 +84,7 @@ export function serializeListState(
   return next;
 }
 
-/** SPEC §7: the search goes as `filtros`, one term per word. */
+/** The search goes as `filtros`, one term per word. */
 export function searchTerms(text: string): string[] {
   return text.trim().split(/\s+/).filter(Boolean);
 }

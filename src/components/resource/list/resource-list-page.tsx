@@ -28,7 +28,7 @@ export interface ResourceListPageProps<T extends ResourceRecord> {
 }
 
 /**
- * The list page of a resource (issue 4, SPEC §2/§4/§9): title and create, tabs, search, advanced
+ * The list page of a resource (issue 4): title and create, tabs, search, advanced
  * filters, column configuration, export, import entry, the table with row actions, and pagination.
  * Every piece of list state lives in the URL; a page past the last one moves to the last. Generated
  * pages render `<ResourceListPage config={config} />`.

@@ -5,7 +5,7 @@ import type { ResourceRecord } from '../kit-types';
 import { listTexts } from './list-texts';
 import { TableLink } from './table-link';
 
-/** The row actions the user may take (SPEC §6: CON_, ALT_, ATIVA_INATIVA_). */
+/** The row actions the user may take (action codes CON_, ALT_, ATIVA_INATIVA_). */
 export interface RowPermissions {
   view: boolean;
   edit: boolean;

@@ -8,7 +8,7 @@ import { SEARCH_DEBOUNCE_MS } from './list-url-state';
 interface SearchBoxProps {
   /** The search in force (from the URL). */
   value: string;
-  /** Called 300 ms after the typing stops (SPEC §9). */
+  /** Called 300 ms after the typing stops. */
   onCommit: (value: string) => void;
   /** The input's id (default: a generated one), e.g. to focus it when a drawer opens. */
   id?: string;

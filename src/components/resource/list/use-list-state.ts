@@ -14,7 +14,7 @@ export interface ListStateActions {
   setSearch: (search: string) => void;
   setSort: (sort: string) => void;
   applyFilters: (filters: FilterValues) => void;
-  /** SPEC §2: filters reset to empty with the tab back to ALL. */
+  /** Filters reset to empty with the tab back to ALL. */
   clearFilters: () => void;
 }
 

@@ -22,7 +22,7 @@ interface ViewHeaderProps {
   tools?: ReactNode;
 }
 
-/** Title, record name, status tag and the actions the user may take: edit and lock / unlock (SPEC §6). */
+/** Title, record name, status tag and the actions the user may take: edit and lock / unlock. */
 export function ViewHeader({ resource, record, label, place, tools }: ViewHeaderProps) {
   const flags = usePermissions();
   const [locking, setLocking] = useState(false);

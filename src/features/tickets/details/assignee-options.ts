@@ -18,9 +18,9 @@ export interface AssigneeOption {
 const sameEmail = (a: string | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * The people the dialog offers: active staff users, never the super-user (SPEC §6, case-insensitive
- * e-mail), by name. Current assignees missing from that list (e.g. deactivated since) are added so they
- * can be seen and removed — the super-user never is.
+ * The people the dialog offers: active staff users, never the super-user (by case-insensitive e-mail),
+ * by name. Current assignees missing from that list (e.g. deactivated since) are added so they can be
+ * seen and removed — the super-user never is.
  */
 export function assigneeOptions(
   users: readonly Pick<Usuario, 'id' | 'nome' | 'email' | 'avatarUrl' | 'admin' | 'ativo'>[],

@@ -1,6 +1,6 @@
 import type { ComentarioChamado } from '@generated/api/model';
 
-/** SPEC §4, §9: a comment can be deleted by its author within 5 minutes of its creation. */
+/** A comment can be deleted by its author within 5 minutes of its creation. */
 export const COMMENT_DELETE_WINDOW_MS = 5 * 60 * 1000;
 
 /** The longest delay setTimeout accepts (about 24.8 days); longer waits are done in steps. */

@@ -8,7 +8,7 @@ export const attachmentsField = z.array(z.instanceof(File));
 /** Optional rich text: '' (or the editor's empty markup) means none. */
 export const optionalRichText = z.string();
 
-/** New comment (SPEC §5): comentario required; private flag; attachments. */
+/** New comment: comentario required; private flag; attachments. */
 export const commentSchema = z.object({
   comentario: z.string().refine((html) => !richTextIsEmpty(html), texts.required),
   privado: z.boolean(),

@@ -6,7 +6,7 @@ import { attachmentsField } from './comment-schema';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
 
 /**
- * Expected completion date (SPEC §5): a valid date after now. `now` is read when the form validates,
+ * Expected completion date: a valid date after now. `now` is read when the form validates,
  * so a moment that became past while the dialog was open is refused too.
  */
 export function dueDateSchema(now: () => number = Date.now) {
@@ -29,7 +29,7 @@ export function sameMinute(a: Date | null, b: Date | null): boolean {
 }
 
 /**
- * Status change (SPEC §4, §5): a status the dialog offers for `current` (never the current one,
+ * Status change: a status the dialog offers for `current` (never the current one,
  * EM_ABERTO, FECHADO or TODOS); comentario required when there are attachments.
  */
 export function statusSchema(current: StatusChamado) {
@@ -51,7 +51,7 @@ export function statusSchema(current: StatusChamado) {
 }
 export type StatusFormValues = z.input<ReturnType<typeof statusSchema>>;
 
-/** Closing (SPEC §4): solicitacaoResolvida (default true), an optional comment and its private flag. */
+/** Closing: solicitacaoResolvida (default true), an optional comment and its private flag. */
 export const closeTicketSchema = z.object({
   solicitacaoResolvida: z.boolean(),
   comentario: z.string(),
@@ -59,7 +59,7 @@ export const closeTicketSchema = z.object({
 });
 export type CloseTicketFormValues = z.input<typeof closeTicketSchema>;
 
-/** Assignees (SPEC §5): at least one. Whether the choice differs from the ticket's is checked by `sameAssignees`. */
+/** Assignees: at least one. Whether the choice differs from the ticket's is checked by `sameAssignees`. */
 export const assigneesSchema = z.object({
   responsaveis: z.array(z.number()).min(1, texts.atLeastOneAssignee),
 });

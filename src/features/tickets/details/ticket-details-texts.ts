@@ -1,6 +1,9 @@
 import { errorMessages, successMessages, uiText, validationMessages } from '@/lib/messages';
 
-/** pt-BR texts of the ticket details page, its comment thread and its dialogs (spec messages come from src/lib/messages). */
+/**
+ * pt-BR texts of the ticket details page, its comment thread and its dialogs (the product's fixed messages
+ * come from src/lib/messages).
+ */
 export const ticketDetailsTexts = {
   documentTitle: (codigo: number): string => `Chamado #${codigo}`,
   code: (codigo: number): string => `#${codigo}`,

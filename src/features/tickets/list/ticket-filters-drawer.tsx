@@ -69,7 +69,7 @@ function ChoiceFilter<V extends string>({ id, label, value, options, onChange }:
 }
 
 /**
- * The tickets' 'Filtros' drawer (SPEC §2), edited as a draft: status and setor lists, and the opening
+ * The tickets' 'Filtros' drawer, edited as a draft: status and setor lists, and the opening
  * and closing date ranges (an end before its start is refused at the field). 'Limpar filtros'
  * (enabled when a filter is set) resets the list to its initial state; 'Aplicar' (enabled when the
  * draft differs from the filters in force) applies; 'Fechar' drops the draft.

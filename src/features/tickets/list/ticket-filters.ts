@@ -7,7 +7,7 @@ import { ticketListTexts } from './ticket-list-texts';
 export const DATE_FILTERS = ['dataAberturaInicio', 'dataAberturaFim', 'dataFechamentoInicio', 'dataFechamentoFim'] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];
 
-/** The advanced filters of the tickets list (SPEC §2): status list, setor list and two date ranges. */
+/** The advanced filters of the tickets list: status list, setor list and two date ranges. */
 export interface TicketFilters extends Readonly<Partial<Record<DateFilter, string>>> {
   /** Statuses chosen in the drawer, in workflow order (see the note in ticket-list-state.ts). */
   status: readonly StatusChamado[];

@@ -23,7 +23,7 @@ const TicketFiltersDrawer = lazy(() =>
 const NewTicketDrawer = lazy(() => import('../new/new-ticket-drawer').then((module) => ({ default: module.NewTicketDrawer })));
 
 /**
- * The tickets list, /dashboard/chamados (issue 5, SPEC §2/§4/§9): status tabs (EM_ABERTO by default,
+ * The tickets list, /dashboard/chamados (issue 5): status tabs (EM_ABERTO by default,
  * TODOS last), search, the 'Filtros' drawer, a sortable table linking to each ticket's details, and
  * pagination. Every piece of state lives in the URL (see ticket-list-state.ts).
  */

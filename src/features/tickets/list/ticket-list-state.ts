@@ -5,7 +5,7 @@ import { DATE_FILTERS, NO_TICKET_FILTERS, parseTicketFilters, type TicketFilters
 
 /**
  * How the tabs and the drawer's status list work together (a design choice, keep it):
- * - a tab other than TODOS sends that one status; TODOS sends none (SPEC §2, default EM_ABERTO);
+ * - a tab other than TODOS sends that one status; TODOS sends none (the default tab is EM_ABERTO);
  * - the drawer's status list, applied non-empty, is sent as status and moves the tab to TODOS
  *   ('all statuses, narrowed by the filter'), so the two never contradict each other;
  * - choosing a tab clears the drawer's status list;

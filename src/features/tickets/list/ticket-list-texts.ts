@@ -1,4 +1,4 @@
-/** Texts of the tickets list that SPEC.md does not quote (pt-BR). Quoted ones come from src/lib/messages. */
+/** Texts of the tickets list of our own wording (pt-BR); fixed messages come from src/lib/messages. */
 export const ticketListTexts = {
   tabsLabel: 'Situação dos chamados',
   all: 'Todos',

@@ -20,7 +20,7 @@ export interface NewTicketDrawerProps {
 const FIELDS = ['setor', 'empresaId', 'titulo', 'descricao', 'anexos'] as const;
 
 /**
- * Opens a ticket (SPEC §3, §5): setor, optional customer, title (15–300), rich text description and
+ * Opens a ticket: setor, optional customer, title (15–300), rich text description and
  * attachments, sent as multipart. The draft outlives closing the drawer (nothing typed is lost); a
  * saved ticket opens its details.
  */

@@ -4,13 +4,13 @@ import { validationMessages as messages } from '@/lib/messages';
 import type { SetorChamado } from '@generated/api/model';
 import { SETOR_LABELS } from '@/lib/format/ticket-labels';
 
-/** SPEC §9: ticket title 15 to 300 characters. */
+/** Ticket title 15 to 300 characters. */
 export const TITLE_MIN = 15;
 export const TITLE_MAX = 300;
 
 const SETORES = Object.keys(SETOR_LABELS) as [SetorChamado, ...SetorChamado[]];
 
-/** The new ticket form (SPEC §5): setor of the enum, title 15–300, a description, optional customer and files. */
+/** The new ticket form: setor of the enum, title 15–300, a description, optional customer and files. */
 export const newTicketSchema = z.object({
   setor: z.enum(SETORES, { error: messages.required }),
   empresaId: z.number().nullable(),
