@@ -6,6 +6,7 @@ import { msw } from 'msw/vite';
 import { defineConfig } from 'vite';
 import { chunkModules } from './build/chunk-modules-plugin.ts';
 import { demoSeed } from './build/demo-seed-plugin.ts';
+import { deployFiles } from './build/deploy-files-plugin.ts';
 import { themeContrast } from './build/theme-contrast-plugin.ts';
 
 /**
@@ -57,7 +58,7 @@ function browserCanOpen(): boolean {
 export default defineConfig(({ command, mode }) => {
   const mocksCompiledIn = command === 'serve' || mode === 'demo';
   return {
-    plugins: [react(), chunkModules(), themeContrast(), ...(mocksCompiledIn ? [msw({ mode: 'worker-only' }), demoSeed()] : [])],
+    plugins: [react(), chunkModules(), themeContrast(), ...(mocksCompiledIn ? [msw({ mode: 'worker-only' }), demoSeed()] : []), deployFiles()],
     define: { __MOCKS_COMPILED_IN__: JSON.stringify(mocksCompiledIn) },
     resolve: {
       alias: {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /**
@@ -107,10 +107,11 @@ export async function startNginx(): Promise<Service> {
   const nginx = process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
   mkdirSync(WORK, { recursive: true });
   const dir = mkdtempSync(join(WORK, 'nginx-'));
-  // A root nginx runs its workers as nobody: they read the rendered config.json from here.
-  chmodSync(dir, 0o755);
   const env = {
     ...process.env,
+    // Started as root, nginx would run its workers as nobody, who cannot read a checkout in a private
+    // folder (a home of mode 0700): they run as this user instead, as in the deployment suite.
+    ...(process.getuid?.() === 0 && !process.env.NGINX_USER ? { NGINX_USER: userInfo().username } : {}),
     APP_ROOT: DIST.production,
     LISTEN: `127.0.0.1:${PORTS.nginx}`,
     API_UPSTREAM: `http://127.0.0.1:${PORTS.mock}`,

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Renders the nginx configuration of a Retaguarda deployment into <output folder> (README, "Deployment"):
+# Renders the nginx configuration of a Retaguarda deployment into <output folder> (docs/deployment.md):
 #   retaguarda.conf         the server (include it in nginx's http {} block, e.g. /etc/nginx/conf.d/)
 #   security-headers.conf   Content-Security-Policy and the other security headers (included by it)
 #   config.json             the app's runtime configuration, served at /config.json (mocks off)
-#   nginx.conf              a complete main configuration for an unprivileged nginx (nginx -c … -p …)
+#   nginx.conf              a complete main configuration for a standalone nginx (nginx -c … -p …)
 #
 #   APP_ROOT=/srv/retaguarda/dist API_UPSTREAM=https://api.example.com deploy/render.sh /etc/nginx/retaguarda
 #
@@ -12,12 +12,19 @@
 #   API_UPSTREAM        scheme://host[:port] of the product API          [http://127.0.0.1:8787]
 #   API_UPSTREAM_PATH   where the API lives on that host ('' for /)      [/dev/api]
 #   API_PATH            the API's path on this site (apiBaseUrl)         [/dev/api]
+#   API_CA_FILE         CAs trusted for an https API_UPSTREAM            [/etc/ssl/certs/ca-certificates.crt]
+#   RESOLVER            DNS servers for the API host's name (host[:port], space separated)
+#                                                                        [the nameservers of /etc/resolv.conf]
+#   RESOLVER_VALID      how long a resolved address is kept              [30s]
 #   SOCKET_URL          the live socket (socketUrl); a path is proxied   [$API_PATH/v1/ws]
 #   TILE_URL            map tile URL template (its host joins img-src)   [OpenStreetMap]
 #   SUPER_USER_EMAIL    the platform's super-user (superUserEmail)       [root@retaguarda.dev]
 #   LISTEN, SERVER_NAME nginx listen and server_name                     [8080, _]
 #   API_MAX_BODY        largest upload (client_max_body_size)            [50m]
 #   CSP_CONNECT_EXTRA   more connect-src sources, space separated        ['']
+#   NGINX_MODULES_DIR   where Debian's brotli modules would be           [/usr/lib/nginx/modules]
+#   NGINX_USER          the workers' 'user [group]' (standalone nginx.conf, nginx started as root)
+#                                                                        [nginx's own: nobody]
 #   MIME_TYPES          nginx's mime.types (standalone nginx.conf)        [/etc/nginx/mime.types]
 #   RUN_DIR             pid, logs and temp files (standalone nginx.conf) [<output folder>/run]
 set -euo pipefail
@@ -37,6 +44,8 @@ APP_ROOT="$(cd "$APP_ROOT" && pwd)"
 API_UPSTREAM="${API_UPSTREAM:-http://127.0.0.1:8787}"
 API_UPSTREAM_PATH="${API_UPSTREAM_PATH-/dev/api}"
 API_PATH="${API_PATH:-/dev/api}"
+API_CA_FILE="${API_CA_FILE:-/etc/ssl/certs/ca-certificates.crt}"
+RESOLVER_VALID="${RESOLVER_VALID:-30s}"
 SOCKET_URL="${SOCKET_URL:-$API_PATH/v1/ws}"
 osm_tiles='https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 TILE_URL="${TILE_URL:-$osm_tiles}"
@@ -45,16 +54,76 @@ LISTEN="${LISTEN:-8080}"
 SERVER_NAME="${SERVER_NAME:-_}"
 API_MAX_BODY="${API_MAX_BODY:-50m}"
 CSP_CONNECT_EXTRA="${CSP_CONNECT_EXTRA:-}"
+NGINX_MODULES_DIR="${NGINX_MODULES_DIR:-/usr/lib/nginx/modules}"
+NGINX_USER="${NGINX_USER:-}"
 MIME_TYPES="${MIME_TYPES:-/etc/nginx/mime.types}"
 RUN_DIR="${RUN_DIR:-$out/run}"
 CONF_DIR="$out"
 
-[[ "$API_UPSTREAM" =~ ^https?://[^/[:space:]]+$ ]] || fail "API_UPSTREAM must be scheme://host[:port], got '$API_UPSTREAM'"
-[[ -z "$API_UPSTREAM_PATH" || "$API_UPSTREAM_PATH" =~ ^/[^[:space:]\;]*[^/]$ ]] || fail "API_UPSTREAM_PATH must start with / and not end with /"
-[[ "$API_PATH" =~ ^/[^[:space:]\;]*[^/]$ ]] || fail "API_PATH must start with / and not end with /, got '$API_PATH'"
-for value in "$SOCKET_URL" "$TILE_URL" "$SUPER_USER_EMAIL" "$CSP_CONNECT_EXTRA"; do
+[[ "$API_UPSTREAM" =~ ^https?://[A-Za-z0-9.-]+(:[0-9]+)?$ ]] || fail "API_UPSTREAM must be scheme://host[:port], got '$API_UPSTREAM'"
+# Paths become part of a rewrite's regular expression: plain path characters only.
+path_pattern='^(/[A-Za-z0-9._~-]+)+$'
+[[ -z "$API_UPSTREAM_PATH" || "$API_UPSTREAM_PATH" =~ $path_pattern ]] || fail "API_UPSTREAM_PATH must start with / and not end with /, got '$API_UPSTREAM_PATH'"
+[[ "$API_PATH" =~ $path_pattern ]] || fail "API_PATH must start with / and not end with /, got '$API_PATH'"
+[[ "$RESOLVER_VALID" =~ ^[0-9]+[smh]?$ ]] || fail "RESOLVER_VALID must be an nginx time such as 30s, got '$RESOLVER_VALID'"
+[[ "$NGINX_USER" =~ ^([A-Za-z0-9._-]+( [A-Za-z0-9._-]+)?)?$ ]] || fail "NGINX_USER must be 'user' or 'user group', got '$NGINX_USER'"
+for value in "$SOCKET_URL" "$TILE_URL" "$SUPER_USER_EMAIL" "$CSP_CONNECT_EXTRA" "$API_CA_FILE"; do
   [[ "$value" != *[\"\\\;]* ]] || fail "quotes, backslashes and semicolons are not allowed: '$value'"
 done
+API_PATH_PATTERN="${API_PATH//./\\.}"
+
+# The API host's name is resolved while nginx runs (proxy_pass takes it from a variable), so a new
+# address of the API is followed. nginx does not read /etc/resolv.conf itself: its servers are the default.
+if [ -z "${RESOLVER:-}" ]; then
+  RESOLVER="$(awk '$1 == "nameserver" { print ($2 ~ /:/ ? "[" $2 "]" : $2) }' /etc/resolv.conf 2> /dev/null | xargs)"
+  RESOLVER="${RESOLVER:-127.0.0.1}"
+fi
+[[ "$RESOLVER" =~ ^[][A-Za-z0-9.:\ -]+$ ]] || fail "RESOLVER must be DNS server addresses, got '$RESOLVER'"
+
+# TLS to an https API: SNI with its host name and verification of its certificate. A plain http API
+# gets none of it (nginx would otherwise insist on reading API_CA_FILE).
+API_TLS='    # (a plain http API: no TLS settings)'
+if [[ "$API_UPSTREAM" == https://* ]]; then
+  [ -r "$API_CA_FILE" ] || fail "API_CA_FILE=$API_CA_FILE cannot be read (the CAs that sign the API's certificate)"
+  api_host="$(printf '%s' "$API_UPSTREAM" | sed -E 's#^https://##; s#:[0-9]+$##')"
+  API_TLS="    # TLS to the API (https): its name as SNI, its certificate verified against API_CA_FILE.
+    proxy_ssl_server_name on;
+    proxy_ssl_name $api_host;
+    proxy_ssl_verify on;
+    proxy_ssl_trusted_certificate $API_CA_FILE;
+    proxy_ssl_verify_depth 3;
+    proxy_ssl_protocols TLSv1.2 TLSv1.3;"
+fi
+
+# Brotli only where Debian's modules are installed (libnginx-mod-http-brotli-static, -filter): the
+# build's .br files as they are, and the rest compressed on the fly. Without them, gzip only.
+BROTLI_MODULES=''
+BROTLI=''
+if [ -f "$NGINX_MODULES_DIR/ngx_http_brotli_static_module.so" ]; then
+  BROTLI_MODULES="load_module $NGINX_MODULES_DIR/ngx_http_brotli_static_module.so;"
+  BROTLI="    brotli_static on;"
+fi
+if [ -f "$NGINX_MODULES_DIR/ngx_http_brotli_filter_module.so" ]; then
+  BROTLI_MODULES="${BROTLI_MODULES:+$BROTLI_MODULES
+}load_module $NGINX_MODULES_DIR/ngx_http_brotli_filter_module.so;"
+  BROTLI="${BROTLI:+$BROTLI
+}    brotli on;
+    brotli_comp_level 5;
+    brotli_min_length 512;
+    brotli_types text/plain text/css text/javascript application/javascript application/json
+                 image/svg+xml application/vnd.ms-fontobject font/ttf application/xml;"
+fi
+if [ -z "$BROTLI" ]; then
+  BROTLI="    # (no brotli: libnginx-mod-http-brotli-static and -filter are not installed)"
+  BROTLI_MODULES="# (no brotli modules: libnginx-mod-http-brotli-static and -filter are not installed)"
+fi
+
+# Workers run as nginx's default user (nobody) unless asked: never as root by default.
+if [ -n "$NGINX_USER" ]; then
+  NGINX_USER_DIRECTIVE="user $NGINX_USER;"
+else
+  NGINX_USER_DIRECTIVE="# user: nginx's default (nobody) when started as root; NGINX_USER sets another"
+fi
 
 # The origin of an absolute URL ('' for a path): a {s} subdomain template becomes a wildcard.
 origin_of() { printf '%s' "$1" | sed -nE 's#^((https?|wss?)://[^/]+).*#\1#p' | sed 's#{s}#*#'; }
@@ -64,10 +133,12 @@ socket_origin="$(origin_of "$SOCKET_URL" | sed -E 's#^http#ws#')"
 CSP_CONNECT_EXTRA="$(echo "$CSP_CONNECT_EXTRA $socket_origin" | xargs)"
 CSP_CONNECT_EXTRA="${CSP_CONNECT_EXTRA:+ $CSP_CONNECT_EXTRA}"
 
-export APP_ROOT API_UPSTREAM API_UPSTREAM_PATH API_PATH SOCKET_URL TILE_URL TILE_ORIGIN SUPER_USER_EMAIL LISTEN \
-  SERVER_NAME API_MAX_BODY CSP_CONNECT_EXTRA MIME_TYPES RUN_DIR CONF_DIR
-names='${APP_ROOT} ${API_UPSTREAM} ${API_UPSTREAM_PATH} ${API_PATH} ${SOCKET_URL} ${TILE_URL} ${TILE_ORIGIN}
-  ${SUPER_USER_EMAIL} ${LISTEN} ${SERVER_NAME} ${API_MAX_BODY} ${CSP_CONNECT_EXTRA} ${MIME_TYPES}
+export APP_ROOT API_UPSTREAM API_UPSTREAM_PATH API_PATH API_PATH_PATTERN API_TLS RESOLVER RESOLVER_VALID SOCKET_URL \
+  TILE_URL TILE_ORIGIN SUPER_USER_EMAIL LISTEN SERVER_NAME API_MAX_BODY CSP_CONNECT_EXTRA BROTLI BROTLI_MODULES \
+  NGINX_USER_DIRECTIVE MIME_TYPES RUN_DIR CONF_DIR
+names='${APP_ROOT} ${API_UPSTREAM} ${API_UPSTREAM_PATH} ${API_PATH} ${API_PATH_PATTERN} ${API_TLS} ${RESOLVER}
+  ${RESOLVER_VALID} ${SOCKET_URL} ${TILE_URL} ${TILE_ORIGIN} ${SUPER_USER_EMAIL} ${LISTEN} ${SERVER_NAME}
+  ${API_MAX_BODY} ${CSP_CONNECT_EXTRA} ${BROTLI} ${BROTLI_MODULES} ${NGINX_USER_DIRECTIVE} ${MIME_TYPES}
   ${RUN_DIR} ${CONF_DIR}'
 render() { envsubst "$names" < "$here/$1" > "$out/$2"; }
 render nginx.conf.template retaguarda.conf

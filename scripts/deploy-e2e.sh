@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # The production deployment suite (issue 8): the production build (no mock code) served by Debian's
 # nginx on loopback with the configuration of deploy/, in front of the mock API over real HTTP
-# (mocks/http-server.ts), then the Playwright journeys of tests/deploy in Chromium. Stops both at the end.
+# (mocks/http-server.ts), then the Playwright specs of tests/deploy in Chromium (api-upstream.spec.ts
+# starts its own nginx instances in front of an HTTPS stand-in API). Stops everything at the end.
 #
 #   bash scripts/deploy-e2e.sh [playwright args]      (npm run test:deploy)
 #
 # Environment: DEPLOY_PORT (nginx, 4188), MOCK_PORT (mock API, 8787), DEPLOY_DIST (the build, dist),
-# DEPLOY_SKIP_BUILD=1 (serve DEPLOY_DIST as it is), E2E_OUTPUT_DIR (Playwright artifacts), NGINX (binary).
+# DEPLOY_SKIP_BUILD=1 (serve DEPLOY_DIST as it is), E2E_OUTPUT_DIR (Playwright artifacts), NGINX (binary),
+# and deploy/render.sh's settings (NGINX_MODULES_DIR, for instance).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,9 +21,17 @@ if [ ! -x "$nginx_bin" ]; then
   exit 1
 fi
 
+# api-upstream.spec.ts makes its test CA and certificates with openssl.
+command -v openssl > /dev/null || { echo "openssl not found: apt-get install openssl" >&2; exit 1; }
+
+# Started as root, nginx would run its workers as nobody, who cannot read a clone in a private folder
+# (a home of mode 0700, mktemp -d): they run as the user running this suite instead.
+if [ "$(id -u)" -eq 0 ]; then export NGINX_USER="${NGINX_USER:-$(id -un)}"; fi
+# nginx itself reads NGINX (the sockets a binary upgrade hands over) and complains about a path there.
+unset NGINX
+export DEPLOY_NGINX="$nginx_bin"
+
 work="$(mktemp -d "${TMPDIR:-/tmp}/retaguarda-deploy.XXXXXX")"
-# A root nginx runs its workers as nobody: they read the rendered config.json from here.
-chmod 755 "$work"
 mock_pid=''
 nginx_pid=''
 cleanup() {
@@ -66,7 +76,8 @@ APP_ROOT="$dist" LISTEN="127.0.0.1:$port" API_UPSTREAM="http://127.0.0.1:$mock_p
 # In the foreground, as a job of this script: stopped and reaped by the cleanup.
 "$nginx_bin" -g 'daemon off;' -e "$work/run/error.log" -c "$work/conf/nginx.conf" -p "$work/run" &
 nginx_pid=$!
-echo "nginx $("$nginx_bin" -v 2>&1 | sed 's/.*nginx\///') on http://127.0.0.1:$port, mock API on http://127.0.0.1:$mock_port"
+brotli="$(grep -q '^ *brotli_static on;' "$work/conf/retaguarda.conf" && echo 'gzip and brotli' || echo 'gzip; no brotli module')"
+echo "nginx $("$nginx_bin" -v 2>&1 | sed 's/.*nginx\///') ($brotli) on http://127.0.0.1:$port, mock API on http://127.0.0.1:$mock_port"
 
 wait_for "http://127.0.0.1:$mock_port/" 'the mock API'
 wait_for "http://127.0.0.1:$port/" 'nginx'
@@ -75,4 +86,6 @@ for job in "$mock_pid:the mock API ($mock_port)" "$nginx_pid:nginx ($port)"; do
   kill -0 "${job%%:*}" 2> /dev/null || { echo "${job#*:} exited: is the port taken?" >&2; exit 1; }
 done
 
-DEPLOY_PORT="$port" DEPLOY_DIST="$dist" npx playwright test -c tests/deploy/playwright.config.ts "$@"
+# The specs read what was rendered (DEPLOY_CONF); api-upstream.spec.ts renders and starts nginx
+# instances of its own in front of TLS upstreams (DEPLOY_NGINX, NGINX_USER).
+DEPLOY_PORT="$port" DEPLOY_DIST="$dist" DEPLOY_CONF="$work/conf" npx playwright test -c tests/deploy/playwright.config.ts "$@"

@@ -1,6 +1,20 @@
 # Shared by scripts/check.sh and scripts/test-all.sh (sourced): step titles, quiet steps, generation drift.
 
-step() { printf '\n== %s\n' "$1"; }
+# Each step prints its title, and its time when the next one starts or the script ends (the README's
+# table of how long things take comes from these lines).
+step_title=''
+step_started=0
+step() {
+  finish_step
+  printf '\n== %s\n' "$1"
+  step_title="$1"
+  step_started=$SECONDS
+}
+finish_step() {
+  if [ -n "$step_title" ]; then printf -- '-- %d s: %s\n' $((SECONDS - step_started)) "$step_title"; fi
+  step_title=''
+}
+trap finish_step EXIT
 
 # Runs a chatty command with its output kept aside: printed only when it fails, so a failing step always
 # shows why and a passing one stays one line.

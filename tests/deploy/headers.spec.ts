@@ -1,12 +1,13 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { apiLogin, bearer, header, parseCsp } from './support';
+import { apiLogin, bearer, header, parseCsp, rawGet } from './support';
 
 /**
  * What nginx answers, seen as HTTP (issue 8, "A production deployment"): the security headers, the
- * caching of the page, the configuration and the hashed assets, compression, the SPA fallback and the
- * proxied API.
+ * caching of the page, the configuration and the hashed assets, compression (precompressed files and
+ * on the fly), the SPA fallback, the proxied API, the health check and the version file.
  */
 
 /** The build nginx serves (scripts/deploy-e2e.sh passes it). */
@@ -128,4 +129,71 @@ test('the API is proxied to the API host: answers, errors and JSON bodies pass t
 
   const anonymous = await request.get('/dev/api/v1/eu/perfil');
   expect(anonymous.status()).toBe(401);
+});
+
+/** What deploy/render.sh wrote for this run (scripts/deploy-e2e.sh passes its folder). */
+function renderedServer(): string {
+  return readFileSync(join(process.env.DEPLOY_CONF ?? '', 'retaguarda.conf'), 'utf8');
+}
+
+test("the build's .gz files are sent as they are (gzip_static), and its .br files where nginx has the brotli module", async ({ request }) => {
+  const { html } = await indexHtml(request);
+  const script = /<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+  const worker = readdirSync(join(dist, 'assets')).find((name) => /^pdf\.worker\.min-.+\.mjs$/.test(name))!;
+  const brotli = /^\s*brotli_static on;/m.test(renderedServer());
+  // The page through a client-side route (the fallback to index.html), a chunk and pdf.js's worker.
+  for (const [path, file] of [
+    ['/dashboard/chamados', 'index.html'],
+    [script, script],
+    [`/assets/${worker}`, `assets/${worker}`],
+  ]) {
+    const gzip = await rawGet(path, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.status, path).toBe(200);
+    expect(gzip.headers['content-encoding'], path).toBe('gzip');
+    expect(gzip.headers['vary'], path).toMatch(/Accept-Encoding/i);
+    expect(gzip.body.equals(readFileSync(join(dist, `${file}.gz`))), `${path}: the bytes of ${file}.gz`).toBe(true);
+
+    const best = await rawGet(path, { 'Accept-Encoding': 'br, gzip' });
+    const encoding = brotli ? 'br' : 'gzip';
+    expect(best.headers['content-encoding'], path).toBe(encoding);
+    expect(best.body.equals(readFileSync(join(dist, `${file}.${encoding === 'br' ? 'br' : 'gz'}`))), `${path} (${encoding})`).toBe(true);
+  }
+});
+
+test('what has no precompressed file, such as the API JSON, is still gzipped on the fly', async ({ request }) => {
+  const tokens = await apiLogin(request);
+  const answer = await rawGet('/dev/api/v1/chamados?status=TODOS&limitePagina=50', { 'Accept-Encoding': 'gzip', ...bearer(tokens) });
+  expect(answer.status).toBe(200);
+  expect(answer.headers['content-encoding']).toBe('gzip');
+  expect(JSON.parse(gunzipSync(answer.body).toString('utf8'))).toHaveProperty('items');
+});
+
+test('every answer carries X-Robots-Tag: noindex (a back-office stays out of search engines)', async ({ request }) => {
+  const { html } = await indexHtml(request);
+  const script = /<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+  // The page, a route, an asset, a missing asset, the files nginx serves itself, a hidden file, the API.
+  const paths = ['/', '/dashboard/cidades', script, '/assets/index-00000000.js', '/config.json', '/version.json', '/healthz', '/.vite/manifest.json', '/dev/api/v1/eu/perfil'];
+  for (const path of paths) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.headers()['x-robots-tag'], `${path} (${response.status()})`).toMatch(/\bnoindex\b/);
+  }
+});
+
+test('/healthz answers 200 in plain text, never cached', async ({ request }) => {
+  const response = await request.get('/healthz');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(await response.text()).toBe('ok\n');
+});
+
+test("/version.json tells the build's commit and time, revalidated on every load", async ({ request }) => {
+  const response = await request.get('/version.json');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/json/);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const version = (await response.json()) as { commit: string; builtAt: string };
+  expect(version).toEqual(JSON.parse(readFileSync(join(dist, 'version.json'), 'utf8')));
+  expect(version.commit).toMatch(/^([0-9a-f]{40,64}|unknown)$/);
+  expect(Number.isNaN(Date.parse(version.builtAt))).toBe(false);
 });

@@ -1,3 +1,4 @@
+import { get as httpGet } from 'node:http';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { sessionCookies } from '../session-cookies';
 
@@ -91,4 +92,28 @@ export function parseCsp(value: string): Map<string, string[]> {
     if (name) directives.set(name.toLowerCase(), sources);
   }
   return directives;
+}
+
+/** An answer as it came over the wire: the body still compressed, with its real Content-Length. */
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/**
+ * GET `path` from the suite's nginx without decoding the body (Playwright's request and fetch both
+ * decompress): for the precompressed files, whose bytes must be the build's .gz/.br.
+ */
+export function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  const port = Number(process.env.DEPLOY_PORT ?? 4188);
+  return new Promise((resolve, reject) => {
+    const request = httpGet({ host: '127.0.0.1', port, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 }

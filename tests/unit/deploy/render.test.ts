@@ -1,0 +1,100 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * deploy/render.sh's output for the settings that change its shape (the deployment suite runs the
+ * rendered configuration in nginx; these check what each setting writes, without nginx).
+ */
+const RENDER = resolve(import.meta.dirname, '../../../deploy/render.sh');
+let dir: string;
+let count = 0;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'render-'));
+  mkdirSync(join(dir, 'dist'));
+  writeFileSync(join(dir, 'dist/index.html'), '<!doctype html>');
+  mkdirSync(join(dir, 'no-modules'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Renders with `settings` (NGINX_MODULES_DIR defaults to an empty folder); the files written, or the error. */
+function render(settings: Record<string, string> = {}) {
+  const out = join(dir, `out-${++count}`);
+  const env = { PATH: process.env.PATH, APP_ROOT: join(dir, 'dist'), NGINX_MODULES_DIR: join(dir, 'no-modules'), ...settings };
+  const result = spawnSync('bash', [RENDER, out], { env, encoding: 'utf8' });
+  const read = (name: string) => readFileSync(join(out, name), 'utf8');
+  return { status: result.status, stderr: result.stderr, server: () => read('retaguarda.conf'), main: () => read('nginx.conf'), headers: () => read('security-headers.conf') };
+}
+
+describe('deploy/render.sh', () => {
+  it('by default: workers as nginx decides (never a user directive), a plain http API by IP without TLS settings', () => {
+    const { status, main, server } = render();
+    expect(status).toBe(0);
+    expect(main()).not.toMatch(/^\s*user\s/m);
+    expect(main()).not.toMatch(/load_module/);
+    expect(server()).toMatch(/^\s*set \$retaguarda_api http:\/\/127\.0\.0\.1:8787;$/m);
+    expect(server()).not.toMatch(/^\s*proxy_ssl/m);
+    expect(server()).not.toMatch(/^\s*brotli/m);
+    expect(server()).toMatch(/^\s*gzip_static on;$/m);
+  });
+
+  it('runs the workers as NGINX_USER when asked (the deployment suite, started as root)', () => {
+    expect(render({ NGINX_USER: 'deploy' }).main()).toMatch(/^user deploy;$/m);
+    expect(render({ NGINX_USER: 'nobody nogroup' }).main()).toMatch(/^user nobody nogroup;$/m);
+    expect(render({ NGINX_USER: 'bad;user' }).status).not.toBe(0);
+  });
+
+  it('proxies through a variable, so the API host is resolved at run time, with path and query carried by a rewrite', () => {
+    const server = render({ API_PATH: '/api.v1', API_UPSTREAM_PATH: '/backend' }).server();
+    expect(server).toMatch(/^\s*rewrite \^\/api\\\.v1\(\/\.\*\)\$ \/backend\$1 break;$/m);
+    expect(server).toMatch(/^\s*rewrite \^ \/backend\/v1\/ws break;$/m);
+    expect(server).toContain('proxy_redirect http://127.0.0.1:8787/backend/ /api.v1/;');
+    expect(server.match(/^\s*proxy_pass (.*);$/gm)?.map((line) => line.trim())).toEqual(['proxy_pass $retaguarda_api;', 'proxy_pass $retaguarda_api;']);
+  });
+
+  it('takes the resolver from /etc/resolv.conf by default, RESOLVER and RESOLVER_VALID when given', () => {
+    const nameservers = readFileSync('/etc/resolv.conf', 'utf8')
+      .split('\n')
+      .map((line) => /^nameserver\s+(\S+)/.exec(line)?.[1])
+      .filter((address): address is string => Boolean(address))
+      .map((address) => (address.includes(':') ? `[${address}]` : address));
+    expect(render().server()).toContain(`resolver ${nameservers.join(' ') || '127.0.0.1'} valid=30s;`);
+    expect(render({ RESOLVER: '127.0.0.53 10.0.0.2:5353', RESOLVER_VALID: '5s' }).server()).toContain('resolver 127.0.0.53 10.0.0.2:5353 valid=5s;');
+    expect(render({ RESOLVER: '1.1.1.1; evil' }).status).not.toBe(0);
+  });
+
+  it('verifies an https API with its name as SNI against API_CA_FILE', () => {
+    const ca = join(dir, 'ca.pem');
+    writeFileSync(ca, '');
+    const server = render({ API_UPSTREAM: 'https://api.example.com:8443', API_CA_FILE: ca }).server();
+    for (const directive of ['proxy_ssl_server_name on;', 'proxy_ssl_name api.example.com;', 'proxy_ssl_verify on;', `proxy_ssl_trusted_certificate ${ca};`]) {
+      expect(server).toContain(directive);
+    }
+    expect(server).toMatch(/proxy_ssl_verify_depth \d;/);
+    const missing = render({ API_UPSTREAM: 'https://api.example.com', API_CA_FILE: join(dir, 'missing.pem') });
+    expect(missing.status).not.toBe(0);
+    expect(missing.stderr).toMatch(/API_CA_FILE/);
+  });
+
+  it("turns brotli on only where Debian's brotli modules are installed", () => {
+    const modules = join(dir, 'modules');
+    mkdirSync(modules);
+    writeFileSync(join(modules, 'ngx_http_brotli_static_module.so'), '');
+    const staticOnly = render({ NGINX_MODULES_DIR: modules });
+    expect(staticOnly.main()).toContain(`load_module ${modules}/ngx_http_brotli_static_module.so;`);
+    expect(staticOnly.server()).toMatch(/^\s*brotli_static on;$/m);
+    expect(staticOnly.server()).not.toMatch(/^\s*brotli on;$/m);
+
+    writeFileSync(join(modules, 'ngx_http_brotli_filter_module.so'), '');
+    const both = render({ NGINX_MODULES_DIR: modules });
+    expect(both.main()).toContain(`load_module ${modules}/ngx_http_brotli_filter_module.so;`);
+    expect(both.server()).toMatch(/^\s*brotli on;$/m);
+  });
+
+  it('marks every answer noindex', () => {
+    expect(render().headers()).toMatch(/^add_header X-Robots-Tag "noindex, nofollow" always;$/m);
+  });
+});
