@@ -20,7 +20,7 @@ function formatOptions(props: InputProps): InputNumberProps {
  * comma decimals and dot thousands. Value: the number (null when empty).
  */
 export function NumberInput(props: InputProps) {
-  const { id, name, field, value, onChange, onBlur, inputRef, invalid, describedBy, disabled, required } = props;
+  const { id, name, value, onChange, onBlur, inputRef, invalid, describedBy, disabled, required } = props;
   return (
     <InputNumber
       inputId={id}
@@ -32,8 +32,9 @@ export function NumberInput(props: InputProps) {
       onValueChange={(event) => onChange(typeof event.value === 'number' ? event.value : null)}
       onBlur={onBlur}
       locale="pt-BR"
-      min={field.min}
-      max={field.max}
+      // No min/max here: PrimeReact clamps each keystroke to them (1950–2100 turns a typed 2020 into 2100,
+      // 95 into 90 for a latitude), changing what the user typed without a word. The form's rules refuse
+      // a value out of range at the field with its message instead.
       {...formatOptions(props)}
       invalid={invalid}
       disabled={disabled}

@@ -56,6 +56,20 @@ describe('ResourceFormPage (cidades, create)', () => {
     expect(await apiCity(token, id)).toMatchObject({ nome: 'VILA NOVA DO TESTE', codigoIbge: '9999996', uf: 'SP' });
   });
 
+  it('a number beyond its limits stays as typed and is refused at its field, not silently clamped', async () => {
+    await signIn();
+    const user = userEvent.setup();
+    renderForm(cidadesConfig, '/dashboard/cidades/novo');
+    const latitude = await screen.findByLabelText(/^Latitude/);
+    await user.type(latitude, '95');
+    await user.tab();
+    expect(latitude).toHaveValue('95');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(latitude).toHaveAttribute('aria-invalid', 'true'));
+    expect(latitude).toHaveAccessibleDescription('Deve ser menor ou igual a 90');
+    expect(latitude).toHaveValue('95');
+  });
+
   it('a refused save keeps every typed value and shows the API message at its field', async () => {
     await signIn();
     const user = userEvent.setup();
