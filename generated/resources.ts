@@ -175,7 +175,7 @@ export const pracasPedagioResource: ResourceInfo = {
   importable: true,
 };
 
-/** Every resource of SPEC §2, in the manifest's order. */
+/** Every resource of the app, in the manifest's order. */
 export const resources: readonly ResourceInfo[] = [
   empresasResource,
   planosResource,

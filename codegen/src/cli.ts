@@ -1,13 +1,16 @@
 /**
- * `npm run generate:pages`: codegen/resources.yaml → validate → render → prettier → generated/.
- * Writes only files whose content changed and removes generated pages and reference modules no longer
- * in the manifest.
+ * `npm run generate:pages`: codegen/resources.yaml → validate → check against the contract
+ * (generated/openapi.yaml, bundled just before) → render → prettier → generated/. Writes only files whose
+ * content changed and removes generated pages and reference modules no longer in the manifest. A manifest
+ * that is invalid or does not match the contract writes nothing and exits 1, one line per problem.
  */
 import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { parse } from 'yaml';
+import { CONTRACT_FILE, readContract } from './contract';
+import { ContractMismatchError, contractProblems } from './contract-checks';
 import { formatFiles, renderManifest, type GeneratedFile } from './generate';
 import { ManifestError, parseManifest } from './manifest-schema';
 
@@ -56,6 +59,8 @@ export async function writeFiles(root: string, files: readonly GeneratedFile[]) 
 export async function generate(root: string = ROOT): Promise<string> {
   const started = performance.now();
   const manifest = parseManifest(parse(await readFile(join(root, MANIFEST), 'utf8')));
+  const problems = contractProblems(manifest, await readContract(root));
+  if (problems.length > 0) throw new ContractMismatchError(problems);
   const options = (await prettier.resolveConfig(join(root, 'generated/routes.tsx'))) ?? {};
   const files = await formatFiles(renderManifest(manifest), options);
   const { written, removed } = await writeFiles(root, files);
@@ -67,7 +72,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   generate().then(
     (summary) => console.log(summary),
     (error: unknown) => {
-      console.error(error instanceof ManifestError ? `${MANIFEST}: ${error.message}` : error);
+      if (error instanceof ContractMismatchError) {
+        for (const problem of error.problems) console.error(`${MANIFEST}: ${problem}`);
+        console.error(
+          `codegen: ${error.problems.length} difference(s) between ${MANIFEST} and the contract (${CONTRACT_FILE}); nothing written`,
+        );
+      } else console.error(error instanceof ManifestError ? `${MANIFEST}: ${error.message}` : error);
       process.exitCode = 1;
     },
   );

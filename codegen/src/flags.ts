@@ -1,7 +1,7 @@
 import type { ResourceEntry } from './manifest-schema';
 
 /**
- * The SPEC §6 flag names of a manifest entry, as src/lib/permissions/permission-flags.ts derives them
+ * The permission flag names of a manifest entry, as src/lib/permissions/permission-flags.ts derives them
  * from generated/permissions.ts: canView<view>; canCreate<one>, canEdit<edit ?? one>, canLock<one>;
  * canImport<view> when importable; flags.config when hasConfig.
  */

@@ -24,7 +24,7 @@ const count = z.number().int().positive();
 const span = z.union([z.literal(3), z.literal(4), z.literal(6), z.literal(8), z.literal(12)]);
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 const sort = z.string().regex(/^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$/, 'expected "field,asc" or "field,desc"');
-/** The entity part of a flag name (SPEC §6): canView<Cities>, canCreate<City>. */
+/** The entity part of a permission flag name: canView<Cities>, canCreate<City>. */
 const flagPart = z.string().regex(/^[A-Z][A-Za-z]*$/, 'expected a PascalCase flag part (e.g. Cities, NCMs)');
 const flagName = z.string().regex(/^can[A-Z][A-Za-z]*$/, 'expected a flag name (e.g. canEditUnitConfig)');
 const icon = z
@@ -35,7 +35,7 @@ const icon = z
 const hubGroup = z.strictObject({ id: kebab, label: text, icon });
 
 /**
- * The SPEC §6 flag names of a resource: canView<view>; canCreate<one>, canEdit<edit ?? one>,
+ * The permission flag names of a resource: canView<view>; canCreate<one>, canEdit<edit ?? one>,
  * canLock<one>; canImport<view> when importable; `config` is the configuration flag when hasConfig.
  */
 const flags = z.strictObject({
@@ -166,7 +166,7 @@ const resource = z.strictObject({
   gender: z.enum(['f', 'm']),
   /** API prefix of the generic calls (the contract's Recurso enum). */
   recurso: kebab,
-  /** Action-code entity prefix (SPEC §6). */
+  /** Action-code entity prefix (CON_<prefix>, CAD_<prefix>, …). */
   permission: z.string().regex(/^[A-Z][A-Z_]*$/, 'expected an upper-case prefix (e.g. ALIQ_ICMS)'),
   flags,
   hasConfig: z.boolean().default(false),

@@ -3,7 +3,7 @@ import type { Manifest } from '../manifest-schema';
 import { file, ImportSet, objectLiteral } from './shared';
 
 /**
- * generated/permissions.ts: SPEC §6 per resource (action-code prefix, route segment, the names its flags
+ * generated/permissions.ts: the permissions of each resource (action-code prefix, route segment, the names its flags
  * use, import and configuration rights), the one source of src/lib/permissions/permission-entities.ts.
  * Written `as const`: the flag names are template literal types (canView${view}), so they stay precise.
  */

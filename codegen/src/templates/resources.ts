@@ -26,7 +26,7 @@ export function renderResources({ manifest }: { manifest: Manifest }): string {
   const body = `
 ${declarations.join('\n\n')}
 
-/** Every resource of SPEC §2, in the manifest's order. */
+/** Every resource of the app, in the manifest's order. */
 export const resources: readonly ${infoType}[] = [${manifest.resources.map(resourceConst).join(', ')}];
 `;
   return file(imports, body);

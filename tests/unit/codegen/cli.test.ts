@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeFiles } from '../../../codegen/src/cli';
+import { fileURLToPath } from 'node:url';
+import { generate, writeFiles } from '../../../codegen/src/cli';
+import { ContractMismatchError } from '../../../codegen/src/contract-checks';
 import { formatFiles, renderManifest } from '../../../codegen/src/generate';
 import { realManifest, ROOT } from './support';
 
@@ -40,6 +42,23 @@ describe('codegen output', () => {
     ]);
     expect(await readFile(join(root, 'generated/routes.tsx'), 'utf8')).toBe('routes');
     expect((await stat(join(root, 'generated/pages/cidades/list-page.tsx'))).mtimeMs).toBe(before);
+  });
+
+  it('writes nothing when the manifest does not match the contract, and names each difference', async () => {
+    root = await mkdtemp(join(tmpdir(), 'codegen-'));
+    await mkdir(join(root, 'codegen'));
+    await mkdir(join(root, 'generated'));
+    const fixture = (name: string) => fileURLToPath(new URL(`./contract-fixture/${name}`, import.meta.url));
+    await writeFile(join(root, 'codegen/resources.yaml'), await readFile(fixture('resources.yaml')));
+    await writeFile(join(root, 'generated/openapi.yaml'), await readFile(fixture('openapi.yaml')));
+
+    const failure = await generate(root).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ContractMismatchError);
+    expect((failure as ContractMismatchError).problems).toEqual([
+      "the contract's Recurso enum has 'moedas' with no resource: add its entry to resources (npm run scaffold -- moedas)",
+    ]);
+    expect(await readdir(join(root, 'generated'))).toEqual(['openapi.yaml']);
   });
 
   // Rendering and formatting ~70 files takes several seconds on a busy machine: a longer timeout.

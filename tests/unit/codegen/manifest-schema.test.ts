@@ -109,7 +109,7 @@ describe('manifest schema', () => {
     ]);
   });
 
-  it('asks for the SPEC §6 flag names, the configuration flag with hasConfig only, and one resource per flag', () => {
+  it('asks for the permission flag names, the configuration flag with hasConfig only, and one resource per flag', () => {
     const data = fixtureData();
     edit.set(data, 'resources[0].flags.one', 'city');
     edit.set(data, 'resources[0].flags.config', 'canEditCityConfig');

@@ -1,0 +1,319 @@
+import { labelPaths } from './expressions';
+import { kindRow } from './field-kinds';
+import { type Contract, type JsonSchema } from './contract';
+import type { FormFieldEntry, Manifest, ResourceEntry, RowFieldEntry } from './manifest-schema';
+
+/**
+ * The manifest against the contract (generated/openapi.yaml): `npm run generate` stops on any of these,
+ * so a contract change the manifest does not follow (a new input property, a new list filter, a renamed
+ * operation, a removed property) fails there, not in a page at run time. Each problem is one line that
+ * names the resource and the manifest entry to edit.
+ */
+
+/** The kit's multipart image travels apart from the JSON input (api.multipart). */
+const outsideInput = (field: FormFieldEntry) => field.kind === 'image';
+/** A row keeps its id in the values (an existing row is kept, a new one created): no row field for it. */
+const ROW_ID = 'id';
+
+interface LocatedField {
+  field: FormFieldEntry;
+  /** 'paises.form.sections[0].fields[2]'. */
+  where: string;
+}
+
+function formFields(resource: ResourceEntry): LocatedField[] {
+  return resource.form.sections.flatMap((section, sectionIndex) =>
+    section.fields.map((field, index) => ({
+      field,
+      where: `${resource.segment}.form.sections[${sectionIndex}].fields[${index}]`,
+    })),
+  );
+}
+
+const quoted = (names: readonly string[]) => names.map((name) => `'${name}'`).join(', ');
+
+/** The operations the manifest names (api of each resource, list and get of each reference) exist. */
+export function operationProblems(manifest: Manifest, contract: Contract): string[] {
+  const problems: string[] = [];
+  const tagged = (tag: string) =>
+    [...contract.operations].filter(([, located]) => located.operation.tags?.includes(tag)).map(([id]) => id);
+  const expect = (where: string, tag: string, name: string) => {
+    if (contract.operations.has(name)) return;
+    const known = tagged(tag);
+    problems.push(
+      `${where} '${name}' is not an operation of the contract: fix ${where}` +
+        (known.length > 0
+          ? ` (operations tagged ${tag}: ${known.join(', ')})`
+          : ` (the contract has no operation tagged ${tag})`),
+    );
+  };
+  for (const resource of manifest.resources) {
+    const { api, segment } = resource;
+    for (const key of ['list', 'get', 'create', 'update'] as const)
+      expect(`${segment}.api.${key}`, api.tag, api[key]);
+    for (const key of ['model', 'input'] as const) {
+      if (!contract.schema(api[key]))
+        problems.push(
+          `${segment}.api.${key} '${api[key]}' is not a schema of the contract: fix ${segment}.api.${key}`,
+        );
+    }
+  }
+  for (const [name, reference] of Object.entries(manifest.references)) {
+    for (const key of ['list', 'get'] as const)
+      expect(`references.${name}.${key}`, reference.tag, reference[key]);
+    if (!contract.schema(reference.model))
+      problems.push(`references.${name}.model '${reference.model}' is not a schema of the contract: fix it`);
+  }
+  return problems;
+}
+
+/** Every API prefix of the contract's Recurso enum has one resource, and every resource's is in it. */
+export function recursoProblems(manifest: Manifest, contract: Contract): string[] {
+  const values = contract.enumValues('Recurso').map(String);
+  const used = new Set(manifest.resources.map((resource) => resource.recurso));
+  return [
+    ...manifest.resources
+      .filter((resource) => !values.includes(resource.recurso))
+      .map(
+        (resource) =>
+          `${resource.segment}.recurso '${resource.recurso}' is not a value of the contract's Recurso enum: add it to the enum (openapi/schemas/recursos.yaml) or fix ${resource.segment}.recurso`,
+      ),
+    ...values
+      .filter((value) => !used.has(value))
+      .map(
+        (value) =>
+          `the contract's Recurso enum has '${value}' with no resource: add its entry to resources (npm run scaffold -- ${value})`,
+      ),
+  ];
+}
+
+/** The create and update calls take the input the manifest names (inside `multipart.data` when multipart). */
+function bodyProblems(resource: ResourceEntry, contract: Contract): string[] {
+  const { api, segment } = resource;
+  return (['create', 'update'] as const).flatMap((key) => {
+    if (!contract.operations.has(api[key])) return [];
+    const body = contract.bodySchemaName(api[key], api.multipart?.data);
+    return body === api.input
+      ? []
+      : [
+          `${segment}: the contract's ${api[key]} takes ${body ?? 'no schema by name'}, not ${api.input}: fix ${segment}.api.input (or the contract's request body)`,
+        ];
+  });
+}
+
+/** Row fields against the row schema: each one is a property of it, and each property has one. */
+function rowProblems(located: LocatedField, input: string, contract: Contract): string[] {
+  const { field, where } = located;
+  if (!field.rowFields) return [];
+  const items = contract.nonNull(contract.properties(contract.schema(input))[field.name])?.items;
+  const properties = Object.keys(contract.properties(items));
+  const rows = field.rowFields.map((row) => row.name);
+  return [
+    ...field.rowFields.flatMap((row, index) =>
+      properties.includes(row.name)
+        ? []
+        : [
+            `${where}.rowFields[${index}] '${row.name}' is not a property of the rows of the contract's ${input}.${field.name}: remove it or fix its name`,
+          ],
+    ),
+    ...properties
+      .filter((name) => name !== ROW_ID && !rows.includes(name))
+      .map(
+        (name) =>
+          `${where}: the rows of the contract's ${input}.${field.name} have property '${name}' with no row field: add it to ${where}.rowFields`,
+      ),
+  ];
+}
+
+/** The form has exactly the properties of the input schema (an image field travels apart). */
+export function formProblems(resource: ResourceEntry, contract: Contract): string[] {
+  const { api, segment } = resource;
+  const inputSchema = contract.schema(api.input);
+  if (!inputSchema) return [];
+  const properties = Object.keys(contract.properties(inputSchema));
+  const fields = formFields(resource).filter(({ field }) => !outsideInput(field));
+  const names = new Set(fields.map(({ field }) => field.name));
+  return [
+    ...bodyProblems(resource, contract),
+    ...properties
+      .filter((name) => !names.has(name))
+      .map(
+        (name) =>
+          `${segment}: the contract's ${api.input} has property '${name}' with no form field: add it to ${segment}.form.sections`,
+      ),
+    ...fields
+      .filter(({ field }) => !properties.includes(field.name))
+      .map(
+        ({ field, where }) =>
+          `${where} '${field.name}' is not a property of the contract's ${api.input}: remove the field or fix its name`,
+      ),
+    ...fields.flatMap((located) => rowProblems(located, api.input, contract)),
+  ];
+}
+
+/** Required, maxLength, minimum and maximum of each form field (and row field) as the contract says. */
+export function constraintProblems(resource: ResourceEntry, contract: Contract): string[] {
+  const inputSchema = contract.schema(resource.api.input);
+  if (!inputSchema) return [];
+  const problems: string[] = [];
+  const compare = (field: FormFieldEntry | RowFieldEntry, where: string, schema: JsonSchema) => {
+    const property = contract.resolve(contract.properties(schema)[field.name]);
+    if (!property) return;
+    const differ = (key: string, manifestValue: unknown, contractValue: unknown) => {
+      if (manifestValue !== contractValue)
+        problems.push(
+          `${where} '${field.name}': ${key} is ${String(manifestValue)}, the contract says ${String(contractValue)}: set ${key}: ${String(contractValue)}`,
+        );
+    };
+    differ('required', field.required ?? false, contract.required(schema).has(field.name));
+    if (property.maxLength !== undefined) differ('maxLength', field.maxLength, property.maxLength);
+    if (field.min !== undefined) differ('min', field.min, property.minimum);
+    if (field.max !== undefined) differ('max', field.max, property.maximum);
+  };
+  for (const { field, where } of formFields(resource)) {
+    if (outsideInput(field)) continue;
+    compare(field, where, inputSchema);
+    const items = contract.nonNull(contract.properties(inputSchema)[field.name])?.items;
+    field.rowFields?.forEach((row, index) => {
+      if (items) compare(row, `${where}.rowFields[${index}]`, contract.nonNull(items) ?? {});
+    });
+  }
+  return problems;
+}
+
+/** The advanced filters are exactly the list call's query parameters but the kit's own. */
+export function filterProblems(resource: ResourceEntry, contract: Contract): string[] {
+  const { api, segment } = resource;
+  if (!contract.operations.has(api.list)) return [];
+  const params = contract.listFilters(api.list).map((parameter) => parameter.name);
+  const filters = resource.list.filters.map((filter) => filter.name);
+  return [
+    ...params
+      .filter((name) => !filters.includes(name))
+      .map(
+        (name) =>
+          `${segment}: the contract's ${api.list} has query parameter '${name}' with no filter: add it to ${segment}.list.filters`,
+      ),
+    ...resource.list.filters.flatMap((filter, index) =>
+      params.includes(filter.name)
+        ? []
+        : [
+            `${segment}.list.filters[${index}] '${filter.name}' is not a query parameter of the contract's ${api.list}: remove the filter or fix its name (parameters: ${quoted(params) || 'none'})`,
+          ],
+    ),
+  ];
+}
+
+/** A pattern of capitals only ('^[A-Z]{2}$', '^[A-Z]{2,3}-[0-9]{3}$'): the value must be typed upper-case. */
+export function takesCapitalsOnly(pattern: string | undefined): boolean {
+  return pattern !== undefined && /A-Z/.test(pattern) && !/a-z/.test(pattern);
+}
+
+/** The filters whose list parameter takes capitals only. */
+export function capitalsOnlyFilters(resource: ResourceEntry, contract: Contract): string[] {
+  const params = contract.listFilters(resource.api.list);
+  return resource.list.filters
+    .filter((filter) =>
+      takesCapitalsOnly(contract.resolve(params.find((item) => item.name === filter.name)?.schema)?.pattern),
+    )
+    .map((filter) => filter.name);
+}
+
+/** Such filters take a kind whose input upper-cases as typed (upper, upperCode). */
+export function upperFilterProblems(resource: ResourceEntry, contract: Contract): string[] {
+  const capitals = new Set(capitalsOnlyFilters(resource, contract));
+  return resource.list.filters.flatMap((filter, index) =>
+    capitals.has(filter.name) && kindRow(filter.kind).filter !== 'upper'
+      ? [
+          `${resource.segment}.list.filters[${index}] '${filter.name}': the contract's parameter takes capitals only: set kind: upper or upperCode`,
+        ]
+      : [],
+  );
+}
+
+/** The read-model paths of columns, view fields, reference displays, sources and the record label exist. */
+export function readPathProblems(resource: ResourceEntry, contract: Contract): string[] {
+  const { api, segment } = resource;
+  const model = contract.schema(api.model);
+  if (!model) return [];
+  const problems: string[] = [];
+  const expect = (where: string, spec: string | undefined, what: string) => {
+    if (spec === undefined) return;
+    for (const path of labelPaths(spec)) {
+      if (!contract.schemaAt(model, path))
+        problems.push(
+          `${where} '${path}': the contract's ${api.model} has no '${path}': fix the path or remove the ${what}`,
+        );
+    }
+  };
+  resource.list.columns.forEach((column, index) => {
+    const where = `${segment}.list.columns[${index}]`;
+    expect(where, column.field, 'column');
+    expect(`${where}.display`, column.display, 'column');
+  });
+  for (const { field, where } of formFields(resource)) {
+    expect(`${where}.display`, field.display, 'display');
+    expect(`${where}.source`, field.source, 'source');
+  }
+  resource.view?.sections.forEach((section, sectionIndex) =>
+    section.fields.forEach((field, index) => {
+      if (typeof field === 'string') return;
+      const where = `${segment}.view.sections[${sectionIndex}].fields[${index}]`;
+      expect(where, field.field, 'view field');
+      expect(`${where}.display`, field.display, 'view field');
+    }),
+  );
+  expect(`${segment}.recordLabel`, resource.recordLabel, 'path from recordLabel');
+  return problems;
+}
+
+/** Enum option lists cover exactly the values of the contract's enum they name (`type`). */
+export function enumProblems(manifest: Manifest, contract: Contract): string[] {
+  return Object.entries(manifest.enums).flatMap(([name, definition]) => {
+    if (!definition.type) return [];
+    const schema = contract.resolve(contract.schema(definition.type));
+    if (!schema?.enum)
+      return [`enums.${name}.type '${definition.type}' is not an enum schema of the contract: fix it`];
+    const values = schema.enum.map(String);
+    const options = definition.options.map((option) => String(option.value));
+    return [
+      ...values
+        .filter((value) => !options.includes(value))
+        .map(
+          (value) =>
+            `enums.${name}: the contract's ${definition.type} has value '${value}' with no option: add it to enums.${name}.options`,
+        ),
+      ...options
+        .filter((value) => !values.includes(value))
+        .map(
+          (value) =>
+            `enums.${name}.options: '${value}' is not a value of the contract's ${definition.type}: remove it`,
+        ),
+    ];
+  });
+}
+
+/** Every problem between the manifest and the contract, one line each (empty when they agree). */
+export function contractProblems(manifest: Manifest, contract: Contract): string[] {
+  return [
+    ...operationProblems(manifest, contract),
+    ...recursoProblems(manifest, contract),
+    ...manifest.resources.flatMap((resource) => [
+      ...formProblems(resource, contract),
+      ...constraintProblems(resource, contract),
+      ...filterProblems(resource, contract),
+      ...upperFilterProblems(resource, contract),
+      ...readPathProblems(resource, contract),
+    ]),
+    ...enumProblems(manifest, contract),
+  ];
+}
+
+export class ContractMismatchError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `the manifest does not match the contract:\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
+    );
+    this.name = 'ContractMismatchError';
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * `npm run scaffold -- <recurso> [--dry-run]`: writes the manifest entry of a resource of the contract
+ * (a value of its Recurso enum, or its tag) into codegen/resources.yaml and prints what to review. The
+ * contract is bundled afresh from openapi/ (the one in generated/ predates the new resource), and the
+ * new manifest is checked as `npm run generate` will check it before anything is written.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { parse } from 'yaml';
+import { Contract, type OpenApiDocument } from './contract';
+import { ManifestError } from './manifest-schema';
+import { applyScaffold } from './scaffold/apply';
+import { ScaffoldError } from './scaffold/operations';
+import { entryText } from './scaffold/write';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const MANIFEST = 'codegen/resources.yaml';
+const USAGE = 'usage: npm run scaffold -- <recurso or tag of the contract> [--dry-run]';
+
+/** openapi/openapi.yaml bundled by Redocly, as `npm run generate` bundles it. */
+async function bundledContract(root: string): Promise<Contract> {
+  const folder = await mkdtemp(join(tmpdir(), 'scaffold-'));
+  try {
+    const output = join(folder, 'openapi.yaml');
+    const redocly = join(root, 'node_modules/.bin/redocly');
+    await promisify(execFile)(redocly, ['bundle', 'openapi/openapi.yaml', '-o', output], { cwd: root });
+    return new Contract(parse(await readFile(output, 'utf8')) as OpenApiDocument);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+export async function scaffold(
+  root: string,
+  target: string,
+  dryRun: boolean,
+): Promise<{ output: string; ok: boolean }> {
+  const path = join(root, MANIFEST);
+  const {
+    scaffold: result,
+    text,
+    left,
+  } = applyScaffold(await readFile(path, 'utf8'), await bundledContract(root), target);
+  if (!dryRun) await writeFile(path, text);
+
+  const { entry } = result;
+  const fields = entry.form.sections.flatMap((section) => section.fields).length;
+  const added = [
+    ...Object.keys(result.enums).map((name) => `enums.${name}`),
+    ...Object.keys(result.references).map((name) => `references.${name}`),
+  ];
+  const lines = [
+    `scaffold: ${dryRun ? 'would add' : 'added'} '${entry.segment}' to ${MANIFEST} (${fields} form fields, ${entry.list.columns.length} columns, ${entry.list.filters.length} filters${added.length > 0 ? `; also ${added.join(', ')}` : ''})`,
+    '',
+    entryText(result),
+    '',
+    'Review:',
+    ...result.notes.map((note) => `  - ${note}`),
+    ...(left.length > 0
+      ? [
+          '',
+          `Not done yet (npm run generate will refuse until these are fixed in ${MANIFEST}):`,
+          ...left.map((problem) => `  - ${problem}`),
+        ]
+      : [
+          '',
+          'Then: npm run generate (it checks the entry against the contract). Extras (rules of its own, seed rows, import, map, tools): docs/adding-a-resource.md',
+        ]),
+  ];
+  return { output: lines.join('\n'), ok: left.length === 0 };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const targets = args.filter((arg) => !arg.startsWith('--'));
+  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--dry-run');
+  if (targets.length !== 1 || unknown.length > 0) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  scaffold(ROOT, targets[0], args.includes('--dry-run')).then(
+    ({ output, ok }) => {
+      console.log(output);
+      if (!ok) process.exitCode = 1;
+    },
+    (error: unknown) => {
+      if (error instanceof ScaffoldError) console.error(`scaffold: ${error.message}`);
+      else if (error instanceof ManifestError) console.error(`${MANIFEST}: ${error.message}`);
+      else console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

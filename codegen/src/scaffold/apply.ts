@@ -1,0 +1,30 @@
+import { parse } from 'yaml';
+import type { Contract } from '../contract';
+import { contractProblems } from '../contract-checks';
+import { parseManifest } from '../manifest-schema';
+import { scaffoldEntry, type Scaffold } from './entry';
+import { addToManifestText } from './write';
+
+export interface Applied {
+  scaffold: Scaffold;
+  /** The manifest's new text. */
+  text: string;
+  /** What `npm run generate` would still say that it did not say before (empty: the entry passes). */
+  left: string[];
+}
+
+/**
+ * The manifest text with the entry of `target` added, validated as `npm run generate` validates it: an
+ * entry the schema refuses throws (nothing is written); differences from the contract the entry brings
+ * (a property no kind fits) are returned for the developer to finish by hand.
+ */
+export function applyScaffold(manifestText: string, contract: Contract, target: string): Applied {
+  const manifest = parseManifest(parse(manifestText));
+  const scaffold = scaffoldEntry(contract, manifest, target);
+  const text = addToManifestText(manifestText, scaffold);
+  const before = new Set(contractProblems(manifest, contract));
+  const left = contractProblems(parseManifest(parse(text)), contract).filter(
+    (problem) => !before.has(problem),
+  );
+  return { scaffold, text, left };
+}
