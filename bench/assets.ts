@@ -22,8 +22,9 @@ export function assetKind(path: string): 'js' | 'css' | null {
 }
 
 /**
- * Sizes from the build folder: each file gzipped with zlib level 6 (what the deployment's nginx sends,
- * gzip_comp_level 6, and how the peer apps' measure counts), so the figure does not depend on the server.
+ * Sizes from the build folder: each file gzipped with zlib level 6 (how the peer apps' measure counts),
+ * so the figure compares builds, not servers. The deployment sends the build's precompressed copies
+ * (gzip level 9, or brotli where nginx has the module), which are smaller still.
  */
 export function gzipSizer(dist: string): (path: string) => number {
   const sizes = new Map<string, number>();

@@ -10,6 +10,7 @@ source scripts/lib/steps.sh
 if [ ! -x node_modules/.bin/node ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   step 'npm packages (npm install)'
   npm install --no-audit --no-fund
+  finish_step
 fi
 bash scripts/ensure-test-tools.sh
 rm -rf test-results && mkdir -p test-results
