@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getListaRotinasFrontEndQueryKey, useDeletaRotinaFrontEnd } from '@generated/api/rotinas-front-end/rotinas-front-end';
-import { isResourceQueryKey } from '@/components/resource/use-lock-mutation';
+import { isResourceQueryKey } from '@/lib/query/resource-queries';
 import { toast } from '@/lib/toast/toast';
 import { frontRoutineDeleteTexts as texts } from './front-routine-delete-texts';
 

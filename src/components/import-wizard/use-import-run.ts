@@ -1,7 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { RecursoImportavel } from '@generated/api/model';
-import { isResourceQueryKey } from '@/components/resource/use-lock-mutation';
+import { invalidateResource } from '@/lib/query/resource-queries';
 import type { ImportKind } from './import-kinds';
 import { getImportRun, startImport, subscribeImports, watchImport, type ImportJob, type ImportRun } from './pending-imports';
 
@@ -16,13 +15,6 @@ export function useWatchImport(key: string): void {
   useEffect(() => watchImport(key), [key]);
 }
 
-/** Refreshes every cached list, view and picker of a resource (after a SUCESSO import event). */
-export function refreshResource(queryClient: QueryClient, recurso: RecursoImportavel): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => isResourceQueryKey(recurso, queryKey) || (queryKey[0] === 'reference' && queryKey[1] === recurso),
-  });
-}
-
 /** The registry's job for an import kind: its call, its live event and the refresh after success. */
 export function importJob(kind: ImportKind, queryClient: QueryClient): ImportJob {
   return {
@@ -30,7 +22,7 @@ export function importJob(kind: ImportKind, queryClient: QueryClient): ImportJob
     entity: kind.entity,
     tipoEvento: kind.tipoEvento,
     upload: kind.upload,
-    onSuccess: () => void refreshResource(queryClient, kind.recurso),
+    onSuccess: () => void invalidateResource(queryClient, kind.recurso),
   };
 }
 

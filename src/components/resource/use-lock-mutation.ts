@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Recurso, StatusCadastro } from '@generated/api/model';
 import { ativaRegistro, getBuscaStatusCadastroQueryKey, inativaRegistro } from '@generated/api/recursos/recursos';
+import { invalidateResource } from '@/lib/query/resource-queries';
 import { toast } from '@/lib/toast/toast';
 import { lockTexts } from './resource-texts';
 
@@ -13,17 +14,13 @@ export interface LockTarget {
   empresaId?: number;
 }
 
-/** True for keys of the resource's calls: `/v1/<recurso>`, `/v1/<recurso>/…` and `/v1/<recurso>?…`. */
-export function isResourceQueryKey(recurso: Recurso, key: readonly unknown[]): boolean {
-  const head = key[0];
-  const prefix = `/v1/${recurso}`;
-  return typeof head === 'string' && (head === prefix || head.startsWith(`${prefix}/`) || head.startsWith(`${prefix}?`));
-}
-
-/** Refreshes the resource's lists and views and the record's status after a lock/unlock. */
+/**
+ * Refreshes the resource's lists, views and pickers (they offer active records only) and the record's
+ * status after a lock/unlock.
+ */
 export async function refreshAfterLock(queryClient: QueryClient, recurso: Recurso, id: number, status: StatusCadastro) {
   queryClient.setQueryData(getBuscaStatusCadastroQueryKey(recurso, id), status);
-  await queryClient.invalidateQueries({ predicate: (query) => isResourceQueryKey(recurso, query.queryKey) });
+  await invalidateResource(queryClient, recurso);
 }
 
 /**

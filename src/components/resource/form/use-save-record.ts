@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormPageConfig, ResourceRecord } from '@/components/resource/kit-types';
-import { isResourceQueryKey } from '@/components/resource/use-lock-mutation';
+import { invalidateResource } from '@/lib/query/resource-queries';
 import { toast } from '@/lib/toast/toast';
 import { formTexts } from './form-texts';
 
@@ -18,9 +18,7 @@ export function useSaveRecord<T extends ResourceRecord, V extends Record<string,
     mutationFn: (values: V) => (id === null ? config.create(values) : config.update(id, values)),
     onSuccess: () => {
       toast.success(id === null ? formTexts.created(singular, gender) : formTexts.updated(singular, gender));
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => isResourceQueryKey(recurso, queryKey) || (queryKey[0] === 'reference' && queryKey[1] === recurso),
-      });
+      void invalidateResource(queryClient, recurso);
     },
   });
 }
