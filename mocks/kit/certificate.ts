@@ -29,11 +29,19 @@ async function loadForge(): Promise<ForgeModule> {
 /** Calendar date of an instant in Brazil (certificates expire at an instant; the UI shows the day). */
 function brazilianDate(date: Date): { iso: string; display: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );
-  return { iso: `${parts.year}-${parts.month}-${parts.day}`, display: `${parts.day}/${parts.month}/${parts.year}` };
+  return {
+    iso: `${parts.year}-${parts.month}-${parts.day}`,
+    display: `${parts.day}/${parts.month}/${parts.year}`,
+  };
 }
 
 /** The CPF/CNPJ of an ICP-Brasil certificate: the "NAME:DOCUMENT" convention of the CN. */
@@ -72,7 +80,8 @@ function cnpjOfAltName(forge: ForgeModule, cert: Forge.pki.Certificate): string 
  */
 export async function readCertificate(file: Blob, password: string, now: Date): Promise<CertificateResult> {
   const refuse = (erro: string): CertificateResult => ({ ok: false, erro });
-  if (!isPkcs12Name(file instanceof File ? file.name : undefined)) return refuse(CERTIFICATE_MESSAGES.invalidFile);
+  if (!isPkcs12Name(file instanceof File ? file.name : undefined))
+    return refuse(CERTIFICATE_MESSAGES.invalidFile);
   const bytes = new Uint8Array(await file.arrayBuffer());
   // A PFX is a DER SEQUENCE: anything else is not a certificate file.
   if (bytes.length < 64 || bytes[0] !== 0x30) return refuse(CERTIFICATE_MESSAGES.invalidFile);
@@ -92,9 +101,11 @@ export async function readCertificate(file: Blob, password: string, now: Date): 
     p12 = forge.pkcs12.pkcs12FromAsn1(asn1, false, password);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (/MAC could not be verified|Invalid password/i.test(message)) return refuse(CERTIFICATE_MESSAGES.wrongPassword);
+    if (/MAC could not be verified|Invalid password/i.test(message))
+      return refuse(CERTIFICATE_MESSAGES.wrongPassword);
     // Without a MAC, a wrong password shows up as an undecryptable (garbled) content.
-    if (/not an PKCS#12|Unsupported|PFX|version/i.test(message)) return refuse(CERTIFICATE_MESSAGES.invalidFile);
+    if (/not an PKCS#12|Unsupported|PFX|version/i.test(message))
+      return refuse(CERTIFICATE_MESSAGES.invalidFile);
     return refuse(CERTIFICATE_MESSAGES.wrongPassword);
   }
   const keys = [
@@ -114,8 +125,10 @@ export async function readCertificate(file: Blob, password: string, now: Date): 
 
   const notAfter = cert.validity.notAfter;
   const notBefore = cert.validity.notBefore;
-  if (notAfter.getTime() < now.getTime()) return refuse(CERTIFICATE_MESSAGES.expired(brazilianDate(notAfter).display));
-  if (notBefore.getTime() > now.getTime()) return refuse(CERTIFICATE_MESSAGES.notYetValid(brazilianDate(notBefore).display));
+  if (notAfter.getTime() < now.getTime())
+    return refuse(CERTIFICATE_MESSAGES.expired(brazilianDate(notAfter).display));
+  if (notBefore.getTime() > now.getTime())
+    return refuse(CERTIFICATE_MESSAGES.notYetValid(brazilianDate(notBefore).display));
   const commonName = String(cert.subject.getField('CN')?.value ?? '').trim();
   return {
     ok: true,

@@ -21,7 +21,12 @@ export async function storeFile(db: MockDatabase, file: Blob, nome?: string): Pr
 }
 
 /** Stores a file made by the seed (text or bytes). */
-export function storeSeedFile(db: MockDatabase, nome: string, tipo: string, content: string | Uint8Array): StoredFile {
+export function storeSeedFile(
+  db: MockDatabase,
+  nome: string,
+  tipo: string,
+  content: string | Uint8Array,
+): StoredFile {
   const id = `file-${db.counters.file++}`;
   const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
   const stored: StoredFile = { id, nome, tipo, bytes };

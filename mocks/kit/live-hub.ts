@@ -20,7 +20,9 @@ export class LiveHub {
 
   constructor() {
     this.handler = this.link.addEventListener('connection', ({ client }) => {
-      const handle = client as unknown as Client & { addEventListener: (type: 'close', listener: () => void) => void };
+      const handle = client as unknown as Client & {
+        addEventListener: (type: 'close', listener: () => void) => void;
+      };
       const userId = Number(new URL(handle.url).searchParams.get('usu_id'));
       this.clients.set(handle, userId);
       handle.addEventListener('close', () => this.clients.delete(handle));

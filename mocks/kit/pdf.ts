@@ -20,7 +20,8 @@ export function buildListingPdf(title: string, headers: string[], rows: string[]
   const columnWidth = (PAGE_WIDTH - 2 * MARGIN) / Math.max(1, headers.length);
   const linesPerPage = Math.floor((PAGE_HEIGHT - 2 * MARGIN - 3 * LINE_HEIGHT) / LINE_HEIGHT);
   const pages: string[][][] = [];
-  for (let start = 0; start < Math.max(rows.length, 1); start += linesPerPage) pages.push(rows.slice(start, start + linesPerPage));
+  for (let start = 0; start < Math.max(rows.length, 1); start += linesPerPage)
+    pages.push(rows.slice(start, start + linesPerPage));
 
   const objects: string[] = [];
   /** Appends an object and returns its number (1-based). */
@@ -35,7 +36,9 @@ export function buildListingPdf(title: string, headers: string[], rows: string[]
       `BT /${font} 9 Tf ${(MARGIN + column * columnWidth).toFixed(1)} ${y} Td (${escapePdfText(fit(text, columnWidth))}) Tj ET`;
     let y = PAGE_HEIGHT - MARGIN;
     const ops = [`BT /F2 13 Tf ${MARGIN} ${y} Td (${escapePdfText(title)}) Tj ET`];
-    ops.push(`BT /F1 8 Tf ${PAGE_WIDTH - MARGIN - 60} ${y} Td (Página ${pageIndex + 1}/${pages.length}) Tj ET`);
+    ops.push(
+      `BT /F1 8 Tf ${PAGE_WIDTH - MARGIN - 60} ${y} Td (Página ${pageIndex + 1}/${pages.length}) Tj ET`,
+    );
     y -= 2 * LINE_HEIGHT;
     headers.forEach((header, column) => ops.push(cell(header, column, y, 'F2')));
     for (const row of pageRows) {
@@ -45,7 +48,9 @@ export function buildListingPdf(title: string, headers: string[], rows: string[]
     const stream = ops.join('\n');
     const contentId = add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
     pageIds.push(
-      add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentId} 0 R >>`),
+      add(
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentId} 0 R >>`,
+      ),
     );
   });
   objects[1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;

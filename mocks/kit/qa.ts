@@ -27,7 +27,8 @@ export const qaSettings: QaSettings = { latencyMs: 0, failures: [] };
 
 export function takeFailure(method: string, path: string): ForcedFailure | undefined {
   const index = qaSettings.failures.findIndex(
-    (failure) => (failure.method === '*' || failure.method.toUpperCase() === method) && path.includes(failure.path),
+    (failure) =>
+      (failure.method === '*' || failure.method.toUpperCase() === method) && path.includes(failure.path),
   );
   if (index < 0) return undefined;
   const failure = qaSettings.failures[index];
@@ -44,7 +45,10 @@ export function qaHandler(apiBase: string) {
     if (qaSettings.latencyMs > 0) await delay(qaSettings.latencyMs);
     const path = new URL(request.url).pathname;
     const failure = takeFailure(request.method, path.slice(path.indexOf(apiBase) + apiBase.length));
-    if (failure) return failure.erro ? apiError(failure.status, failure.erro) : HttpResponse.json({ errors: [] }, { status: failure.status });
+    if (failure)
+      return failure.erro
+        ? apiError(failure.status, failure.erro)
+        : HttpResponse.json({ errors: [] }, { status: failure.status });
     return undefined;
   });
 }

@@ -26,8 +26,15 @@ function innerDef(schema: AnySchema): Def {
 /** The kind of a field; a union of number literals (limitePagina: 10|25|50|100) counts as a number. */
 function innerType(schema: AnySchema): string {
   const def = innerDef(schema);
-  const literals = def.type === 'union' ? (def.options ?? []).flatMap((option) => innerDef(option).values ?? []) : def.values;
-  if ((def.type === 'union' || def.type === 'literal') && literals?.length && literals.every((v) => typeof v === 'number')) {
+  const literals =
+    def.type === 'union'
+      ? (def.options ?? []).flatMap((option) => innerDef(option).values ?? [])
+      : def.values;
+  if (
+    (def.type === 'union' || def.type === 'literal') &&
+    literals?.length &&
+    literals.every((v) => typeof v === 'number')
+  ) {
     return 'number';
   }
   return def.type;
@@ -51,7 +58,8 @@ export function queryObject(url: URL, schema: AnySchema): Record<string, unknown
     if (values.length === 0) continue;
     const kind = shape[key] ? innerType(shape[key]) : 'string';
     if (kind === 'array') result[key] = values;
-    else if (kind === 'boolean') result[key] = values[0] === 'true' ? true : values[0] === 'false' ? false : values[0];
+    else if (kind === 'boolean')
+      result[key] = values[0] === 'true' ? true : values[0] === 'false' ? false : values[0];
     else if (kind === 'number' && /^-?\d+(\.\d+)?$/.test(values[0])) result[key] = Number(values[0]);
     else result[key] = values[0];
   }
@@ -62,7 +70,10 @@ export function queryObject(url: URL, schema: AnySchema): Record<string, unknown
  * Reads a multipart body into a plain object: object fields sent as JSON text (`dados`) are parsed,
  * repeated fields (anexos) become arrays, booleans and numbers are read for fields of those types.
  */
-export async function multipartObject(request: Request, schema?: AnySchema): Promise<Record<string, unknown>> {
+export async function multipartObject(
+  request: Request,
+  schema?: AnySchema,
+): Promise<Record<string, unknown>> {
   const form = await request.formData();
   const shape = schema ? shapeOf(schema) : {};
   const result: Record<string, unknown> = {};
@@ -72,7 +83,8 @@ export async function multipartObject(request: Request, schema?: AnySchema): Pro
     if (kind === 'object' && typeof values[0] === 'string') result[key] = parseJson(values[0]);
     else if (kind === 'array' || values.length > 1) result[key] = values;
     else if (kind === 'boolean' && typeof values[0] === 'string') result[key] = values[0] === 'true';
-    else if (kind === 'number' && typeof values[0] === 'string' && /^-?\d+(\.\d+)?$/.test(values[0])) result[key] = Number(values[0]);
+    else if (kind === 'number' && typeof values[0] === 'string' && /^-?\d+(\.\d+)?$/.test(values[0]))
+      result[key] = Number(values[0]);
     else result[key] = values[0];
   }
   return result;

@@ -59,7 +59,11 @@ export interface ResourceDefinition<R extends StoredRecord = StoredRecord, Input
 
 export type AnyResourceDefinition = ResourceDefinition<StoredRecord, never>;
 
-export function presentRecord<R extends StoredRecord>(definition: ResourceDefinition<R, never>, record: R, db: MockDatabase) {
+export function presentRecord<R extends StoredRecord>(
+  definition: ResourceDefinition<R, never>,
+  record: R,
+  db: MockDatabase,
+) {
   return definition.present ? definition.present(record, db) : record;
 }
 
@@ -72,11 +76,15 @@ export function queryResource<R extends StoredRecord>(
 ) {
   const order = (query.ordenacao as string | undefined) ?? definition.defaultSort;
   const records = definition.table(db).sortedBy(order, comparatorFor<R>(order));
-  return listPage(records, { ...(query as unknown as ListQuery), ...pageOverride }, {
-    searchText: definition.searchText,
-    filters: definition.filters?.(query, db),
-    presorted: true,
-  });
+  return listPage(
+    records,
+    { ...(query as unknown as ListQuery), ...pageOverride },
+    {
+      searchText: definition.searchText,
+      filters: definition.filters?.(query, db),
+      presorted: true,
+    },
+  );
 }
 
 function idOf(params: Record<string, unknown>): number | null {
@@ -93,7 +101,8 @@ export function resourceHandlers<R extends StoredRecord, Input>(
   const p = definition.permission;
   const readBody = (request: Request, schema: z.ZodType) =>
     definition.multipart ? multipartObject(request, schema) : jsonBody(request);
-  const present = (record: R) => (definition.present ? definition.present(record, ctx.db) : record) as JsonBodyType;
+  const present = (record: R) =>
+    (definition.present ? definition.present(record, ctx.db) : record) as JsonBodyType;
 
   const save = async (request: Request, schema: z.ZodType<Input>, current?: R) => {
     const parsed = parseRequest(schema, await readBody(request, schema));
@@ -107,9 +116,16 @@ export function resourceHandlers<R extends StoredRecord, Input>(
     http.get(
       apiPath(ctx, base),
       authed(ctx, ({ request }) => {
-        const parsed = parseRequest(definition.listQuery, queryObject(new URL(request.url), definition.listQuery));
+        const parsed = parseRequest(
+          definition.listQuery,
+          queryObject(new URL(request.url), definition.listQuery),
+        );
         if (!parsed.ok) return parsed.response;
-        const page = queryResource(definition as unknown as ResourceDefinition<R, never>, ctx.db, parsed.data as Record<string, unknown>);
+        const page = queryResource(
+          definition as unknown as ResourceDefinition<R, never>,
+          ctx.db,
+          parsed.data as Record<string, unknown>,
+        );
         return HttpResponse.json({ ...page, items: page.items.map(present) });
       }),
     ),

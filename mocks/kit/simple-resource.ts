@@ -1,34 +1,10 @@
-import type { z } from 'zod';
-import type { Recurso } from '@generated/api/model';
 import { formatCfop, formatNcm } from '@/lib/format/documents';
-import type { Collection, StoredRecord } from '../db/collection';
+import type { StoredRecord } from '../db/collection';
 import type { MockDatabase } from '../db/database';
 import { readPath } from '../db/text-search';
 import { duplicateOf, filterWhen, refusalOf, upper, type Refusal } from '../resources/rules';
+import { defineResource, tableOf, type MockResourceSpec } from './define-resource';
 import type { ExportColumn, ResourceDefinition } from './resource';
-
-/** A resource as generated/mock-resources.ts describes it (from its codegen/resources.yaml entry). */
-export interface MockResourceSpec<Input> {
-  recurso: Recurso;
-  label: string;
-  singular: string;
-  permission: string;
-  defaultSort: string;
-  listQuery: z.ZodType;
-  createBody: z.ZodType<Input>;
-  updateBody: z.ZodType<Input>;
-  /** The list columns: searched, and exported in this order. */
-  columns: ReadonlyArray<{
-    field: string;
-    header: string;
-    kind: string;
-    labels?: Readonly<Record<string, string>>;
-  }>;
-  /** The advanced filters (list query params). */
-  filters: readonly string[];
-  /** Each input field's kind. */
-  fields: Readonly<Record<string, string>>;
-}
 
 /** What a simple resource adds to its generated description: its own rules. */
 export interface SimpleResourceOptions<R extends StoredRecord> {
@@ -65,7 +41,7 @@ export function simpleResource<R extends StoredRecord, Input>(
   spec: MockResourceSpec<Input>,
   options: SimpleResourceOptions<R> = {},
 ): ResourceDefinition<R, Input> {
-  const table = (db: MockDatabase) => db.resources[spec.recurso] as unknown as Collection<R>;
+  const table = tableOf<R>(spec);
   const exportColumns: ExportColumn<R>[] = [
     ...spec.columns.map((column) => ({
       header: column.header,
@@ -74,12 +50,7 @@ export function simpleResource<R extends StoredRecord, Input>(
     { header: 'Ativo', value: (record) => record.ativo },
     { header: 'Criado em', value: (record) => record.createdAt },
   ];
-  return {
-    recurso: spec.recurso,
-    label: spec.label,
-    singular: spec.singular,
-    permission: spec.permission,
-    table,
+  return defineResource<R, Input>(spec, {
     searchText: (record) =>
       spec.columns
         .flatMap((column) => {
@@ -89,9 +60,7 @@ export function simpleResource<R extends StoredRecord, Input>(
         })
         .filter((value) => value !== null && value !== undefined)
         .join(' '),
-    defaultSort: spec.defaultSort,
     exportColumns,
-    listQuery: spec.listQuery,
     filters: (query) =>
       spec.filters.flatMap((name) => {
         const own = options.filters?.[name];
@@ -101,8 +70,6 @@ export function simpleResource<R extends StoredRecord, Input>(
           own ? (record) => own(record, value) : (record) => readPath(record, name) === value,
         );
       }),
-    createBody: spec.createBody,
-    updateBody: spec.updateBody,
     toRecord: (input, db, current) => {
       const fields: Record<string, unknown> = {};
       for (const [name, kind] of Object.entries(spec.fields)) {
@@ -117,5 +84,5 @@ export function simpleResource<R extends StoredRecord, Input>(
       const refusal = refusalOf(...duplicates) ?? options.beforeSave?.(stored, db, current);
       return refusal ? refusal : { fields: stored };
     },
-  };
+  });
 }

@@ -40,7 +40,11 @@ export function issueTokens(uid: number, now = Date.now()) {
 }
 
 /** The payload of a valid, unexpired token of the given type; null otherwise. */
-export function verifyToken(token: string | null | undefined, typ: TokenPayload['typ'], now = Date.now()): TokenPayload | null {
+export function verifyToken(
+  token: string | null | undefined,
+  typ: TokenPayload['typ'],
+  now = Date.now(),
+): TokenPayload | null {
   if (!token) return null;
   const [body, sig] = token.split('.');
   if (!body || !sig || signature(body) !== sig) return null;

@@ -30,15 +30,23 @@ export function issueMessage(issue: Issue, path: string): string {
           : 'Opção inválida';
     case 'too_small': {
       const minimum = Number(issue.minimum);
-      if (issue.origin === 'string') return minimum <= 1 ? 'Campo obrigatório' : `Mínimo ${minimum} caracteres`;
+      if (issue.origin === 'string')
+        return minimum <= 1 ? 'Campo obrigatório' : `Mínimo ${minimum} caracteres`;
       if (issue.origin === 'array' || issue.origin === 'set') return 'Campo obrigatório';
-      if (minimum === 0) return issue.inclusive ? 'Deve ser maior ou igual a zero' : 'Deve ser maior que zero';
+      if (minimum === 0)
+        return issue.inclusive ? 'Deve ser maior ou igual a zero' : 'Deve ser maior que zero';
       return `Deve ser maior ou igual a ${minimum}`;
     }
     case 'too_big':
-      return issue.origin === 'string' ? `Máximo ${Number(issue.maximum)} caracteres` : `Deve ser no máximo ${Number(issue.maximum)}`;
+      return issue.origin === 'string'
+        ? `Máximo ${Number(issue.maximum)} caracteres`
+        : `Deve ser no máximo ${Number(issue.maximum)}`;
     case 'invalid_format':
-      return issue.format === 'email' ? 'E-mail inválido' : issue.format === 'date' || issue.format === 'datetime' ? 'Data inválida' : formatMessage(path);
+      return issue.format === 'email'
+        ? 'E-mail inválido'
+        : issue.format === 'date' || issue.format === 'datetime'
+          ? 'Data inválida'
+          : formatMessage(path);
     case 'invalid_value':
     case 'invalid_union':
       return /uf/i.test(path) ? 'UF inválida' : 'Opção inválida';
@@ -50,7 +58,11 @@ export function issueMessage(issue: Issue, path: string): string {
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /** Validates a request part with its generated zod schema; refuses it as the real API does (400). */
-export function parseRequest<S extends z.ZodType>(schema: S, value: unknown, prefix = ''): Parsed<z.output<S>> {
+export function parseRequest<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  prefix = '',
+): Parsed<z.output<S>> {
   const result = schema.safeParse(value);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldError[] = result.error.issues.map((issue) => {

@@ -21,7 +21,10 @@ export async function buildWorkbook(
   const workbook = new Workbook();
   workbook.creator = 'Retaguarda';
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  sheet.columns = columns.map((column) => ({ ...column, width: column.width ?? Math.max(12, column.header.length + 2) }));
+  sheet.columns = columns.map((column) => ({
+    ...column,
+    width: column.width ?? Math.max(12, column.header.length + 2),
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(row);
   const buffer = await workbook.xlsx.writeBuffer();
@@ -57,7 +60,9 @@ export async function readWorkbook(data: ArrayBuffer): Promise<SheetRows> {
   const sheet = workbook.worksheets[0];
   if (!sheet) return { headers: [], rows: [] };
   const headers: string[] = [];
-  sheet.getRow(1).eachCell((cell, column) => (headers[column - 1] = String(cellValue(cell.value) ?? '').trim()));
+  sheet
+    .getRow(1)
+    .eachCell((cell, column) => (headers[column - 1] = String(cellValue(cell.value) ?? '').trim()));
   const rows: SheetRows['rows'] = [];
   sheet.eachRow((row, number) => {
     if (number === 1) return;

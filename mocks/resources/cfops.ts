@@ -1,7 +1,7 @@
+import { cfopsMock } from '@generated/mock-resources';
+import { defineResource } from '../kit/define-resource';
 import type { Cfop, CfopInput } from '@generated/api/model';
-import { AlteraCfopBody, CriaCfopBody, ListaCfopsQueryParams } from '@generated/zod/cfops/cfops';
 import type { Stored } from '../db/database';
-import type { ResourceDefinition } from '../kit/resource';
 import { duplicateOf, filterWhen, invalid, upper } from './rules';
 
 type Row = Stored<Cfop>;
@@ -11,15 +11,9 @@ export function tipoOfCfop(codigo: string): CfopInput['tipo'] {
   return Number(codigo[0]) <= 3 ? 'ENTRADA' : 'SAIDA';
 }
 
-export const cfops: ResourceDefinition<Row, CfopInput> = {
-  recurso: 'cfops',
-  label: 'CFOPs',
-  singular: 'CFOP',
-  permission: 'CFOP',
-  table: (db) => db.resources.cfops,
+export const cfops = defineResource<Row, CfopInput>(cfopsMock, {
   searchText: (cfop) =>
     `${cfop.codigo} ${cfop.codigo[0]}.${cfop.codigo.slice(1)} ${cfop.descricao} ${cfop.tipo}`,
-  defaultSort: 'codigo,asc',
   exportColumns: [
     { header: 'Código', value: (cfop) => `${cfop.codigo[0]}.${cfop.codigo.slice(1)}` },
     { header: 'Descrição', value: (cfop) => cfop.descricao },
@@ -27,13 +21,10 @@ export const cfops: ResourceDefinition<Row, CfopInput> = {
     { header: 'Ativo', value: (cfop) => cfop.ativo },
     { header: 'Criado em', value: (cfop) => cfop.createdAt },
   ],
-  listQuery: ListaCfopsQueryParams,
   filters: (query) => [
     ...filterWhen<Row>(query.tipo, (cfop) => cfop.tipo === query.tipo),
     ...filterWhen<Row>(query.codigoInicial, (cfop) => cfop.codigo.startsWith(String(query.codigoInicial))),
   ],
-  createBody: CriaCfopBody,
-  updateBody: AlteraCfopBody,
   toRecord: (input, db, current) => {
     if (tipoOfCfop(input.codigo) !== input.tipo) return invalid('codigo', 'Código inválido');
     const duplicate = duplicateOf(
@@ -46,4 +37,4 @@ export const cfops: ResourceDefinition<Row, CfopInput> = {
     if (duplicate) return duplicate;
     return { fields: { codigo: input.codigo, descricao: upper(input.descricao), tipo: input.tipo } };
   },
-};
+});

@@ -1,26 +1,18 @@
+import { empresasMock } from '@generated/mock-resources';
+import { defineResource } from '../kit/define-resource';
 import type { Empresa, EmpresaFormulario } from '@generated/api/model';
-import {
-  AlteraEmpresaBody,
-  CriaEmpresaBody,
-  ListaEmpresasQueryParams,
-} from '@generated/zod/empresas/empresas';
 import type { Stored } from '../db/database';
-import type { ResourceDefinition } from '../kit/resource';
 import { contactIds, resolveContacts } from './address';
 import { formatCpfCnpj, isValidCpfCnpj, renameCustomer, storeLogo } from './customer-support';
 import { duplicateOf, filterWhen, invalid, isRefusal, refusalOf, required, upper } from './rules';
 
 type Row = Stored<Empresa>;
 
-export const empresas: ResourceDefinition<Row, EmpresaFormulario> = {
-  recurso: 'empresas',
+export const empresas = defineResource<Row, EmpresaFormulario>(empresasMock, {
   label: 'Clientes',
   singular: 'Cliente',
-  permission: 'EMP',
-  table: (db) => db.resources.empresas,
   searchText: (empresa) =>
     `${empresa.nome} ${empresa.cpfcnpj} ${formatCpfCnpj(empresa.cpfcnpj)} ${empresa.plano.descricao ?? ''} ${empresa.servidor.nome ?? ''} ${empresa.endereco.cidade?.nome ?? ''}`,
-  defaultSort: 'nome,asc',
   exportColumns: [
     { header: 'Nome', value: (empresa) => empresa.nome },
     { header: 'CPF/CNPJ', value: (empresa) => formatCpfCnpj(empresa.cpfcnpj) },
@@ -34,7 +26,6 @@ export const empresas: ResourceDefinition<Row, EmpresaFormulario> = {
     { header: 'Ativo', value: (empresa) => empresa.ativo },
     { header: 'Criado em', value: (empresa) => empresa.createdAt },
   ],
-  listQuery: ListaEmpresasQueryParams,
   filters: (query) => [
     ...filterWhen<Row>(
       query.acessoLimitado,
@@ -43,8 +34,6 @@ export const empresas: ResourceDefinition<Row, EmpresaFormulario> = {
     ...filterWhen<Row>(query.planoId, (empresa) => empresa.planoId === Number(query.planoId)),
     ...filterWhen<Row>(query.servidorId, (empresa) => empresa.servidorId === Number(query.servidorId)),
   ],
-  createBody: CriaEmpresaBody,
-  updateBody: AlteraEmpresaBody,
   multipart: true,
   toRecord: (input, db, current) => {
     const { dados } = input;
@@ -93,4 +82,4 @@ export const empresas: ResourceDefinition<Row, EmpresaFormulario> = {
       },
     };
   },
-};
+});

@@ -1,7 +1,7 @@
+import { filiaisMock } from '@generated/mock-resources';
+import { defineResource } from '../kit/define-resource';
 import type { Filial, FilialInput } from '@generated/api/model';
-import { AlteraFilialBody, CriaFilialBody, ListaFiliaisQueryParams } from '@generated/zod/filiais/filiais';
 import type { MockDatabase, Stored } from '../db/database';
-import type { ResourceDefinition } from '../kit/resource';
 import { contactIds, resolveContacts } from './address';
 import { formatCpfCnpj, isValidCpfCnpj } from './customer-support';
 import {
@@ -44,15 +44,9 @@ function uniqueness(db: MockDatabase, input: FilialInput, current?: Row) {
   ];
 }
 
-export const filiais: ResourceDefinition<Row, FilialInput> = {
-  recurso: 'filiais',
-  label: 'Filiais',
-  singular: 'Filial',
-  permission: 'FIL',
-  table: (db) => db.resources.filiais,
+export const filiais = defineResource<Row, FilialInput>(filiaisMock, {
   searchText: (filial) =>
     `${filial.codigo} ${filial.nome} ${filial.fantasia ?? ''} ${filial.cpfcnpj} ${formatCpfCnpj(filial.cpfcnpj)} ${filial.empresa.nome} ${filial.endereco.cidade?.nome ?? ''}`,
-  defaultSort: 'nome,asc',
   exportColumns: [
     { header: 'Cliente', value: (filial) => filial.empresa.nome },
     { header: 'Código', value: (filial) => filial.codigo },
@@ -67,11 +61,8 @@ export const filiais: ResourceDefinition<Row, FilialInput> = {
     { header: 'Ativo', value: (filial) => filial.ativo },
     { header: 'Criado em', value: (filial) => filial.createdAt },
   ],
-  listQuery: ListaFiliaisQueryParams,
   filters: (query) =>
     filterWhen<Row>(query.empresaId, (filial) => filial.empresaId === Number(query.empresaId)),
-  createBody: CriaFilialBody,
-  updateBody: AlteraFilialBody,
   toRecord: (input, db, current) => {
     const table = db.resources.filiais;
     const cpfcnpj = input.cpfcnpj.toUpperCase();
@@ -113,4 +104,4 @@ export const filiais: ResourceDefinition<Row, FilialInput> = {
       },
     };
   },
-};
+});

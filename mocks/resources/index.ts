@@ -1,7 +1,8 @@
 import type { Recurso } from '@generated/api/model';
 import { mockResources } from '@generated/mock-resources';
 import type { AnyResourceDefinition } from '../kit/resource';
-import { simpleResource, type MockResourceSpec } from '../kit/simple-resource';
+import type { MockResourceSpec } from '../kit/define-resource';
+import { simpleResource } from '../kit/simple-resource';
 import { aliquotasIcms } from './aliquotas-icms';
 import { aliquotasSeguros } from './aliquotas-seguros';
 import { bancos } from './bancos';

@@ -1,7 +1,7 @@
+import { modulosMock } from '@generated/mock-resources';
+import { defineResource } from '../kit/define-resource';
 import type { Modulo, ModuloInput } from '@generated/api/model';
-import { AlteraModuloBody, CriaModuloBody, ListaModulosQueryParams } from '@generated/zod/modulos/modulos';
 import type { Stored } from '../db/database';
-import type { ResourceDefinition } from '../kit/resource';
 import { cascade, duplicateOf, filterWhen, invalid, upper } from './rules';
 
 type Row = Stored<Modulo>;
@@ -9,14 +9,8 @@ type Row = Stored<Modulo>;
 /** The module every plan must include. */
 export const BASIC_MODULE = 'BASICO';
 
-export const modulos: ResourceDefinition<Row, ModuloInput> = {
-  recurso: 'modulos',
-  label: 'Módulos',
-  singular: 'Módulo',
-  permission: 'MOD',
-  table: (db) => db.resources.modulos,
+export const modulos = defineResource<Row, ModuloInput>(modulosMock, {
   searchText: (modulo) => `${modulo.codigo} ${modulo.descricao}`,
-  defaultSort: 'descricao,asc',
   exportColumns: [
     { header: 'Código', value: (modulo) => modulo.codigo },
     { header: 'Descrição', value: (modulo) => modulo.descricao },
@@ -24,13 +18,10 @@ export const modulos: ResourceDefinition<Row, ModuloInput> = {
     { header: 'Ativo', value: (modulo) => modulo.ativo },
     { header: 'Criado em', value: (modulo) => modulo.createdAt },
   ],
-  listQuery: ListaModulosQueryParams,
   filters: (query) => [
     ...filterWhen<Row>(query.valorMinimo, (modulo) => modulo.valor >= Number(query.valorMinimo)),
     ...filterWhen<Row>(query.valorMaximo, (modulo) => modulo.valor <= Number(query.valorMaximo)),
   ],
-  createBody: CriaModuloBody,
-  updateBody: AlteraModuloBody,
   toRecord: (input, db, current) => {
     const codigo = upper(input.codigo);
     if (current?.codigo === BASIC_MODULE && codigo !== BASIC_MODULE)
@@ -54,4 +45,4 @@ export const modulos: ResourceDefinition<Row, ModuloInput> = {
     }
     return { fields };
   },
-};
+});

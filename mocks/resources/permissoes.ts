@@ -1,24 +1,14 @@
+import { permissoesMock } from '@generated/mock-resources';
+import { defineResource } from '../kit/define-resource';
 import type { Permissao, PermissaoInput } from '@generated/api/model';
-import {
-  AlteraPermissaoBody,
-  CriaPermissaoBody,
-  ListaPermissoesQueryParams,
-} from '@generated/zod/permissoes/permissoes';
 import { ALL_ACTION_CODES } from '../db/data/action-codes';
 import type { Stored } from '../db/database';
-import type { ResourceDefinition } from '../kit/resource';
 import { cascade, filterWhen, invalid, upper } from './rules';
 
 type Row = Stored<Permissao>;
 
-export const permissoes: ResourceDefinition<Row, PermissaoInput> = {
-  recurso: 'permissoes',
-  label: 'Permissões',
-  singular: 'Permissão',
-  permission: 'PERM',
-  table: (db) => db.resources.permissoes,
+export const permissoes = defineResource<Row, PermissaoInput>(permissoesMock, {
   searchText: (permissao) => permissao.descricao,
-  defaultSort: 'descricao,asc',
   exportColumns: [
     { header: 'Descrição', value: (permissao) => permissao.descricao },
     { header: 'Administrador', value: (permissao) => permissao.admin },
@@ -27,10 +17,7 @@ export const permissoes: ResourceDefinition<Row, PermissaoInput> = {
     { header: 'Ativo', value: (permissao) => permissao.ativo },
     { header: 'Criado em', value: (permissao) => permissao.createdAt },
   ],
-  listQuery: ListaPermissoesQueryParams,
   filters: (query) => filterWhen<Row>(query.admin, (permissao) => permissao.admin === query.admin),
-  createBody: CriaPermissaoBody,
-  updateBody: AlteraPermissaoBody,
   toRecord: (input, db, current) => {
     // A profile grants the codes some routine declares (plus the fixed action codes of every entity).
     const known = new Set(ALL_ACTION_CODES);
@@ -46,4 +33,4 @@ export const permissoes: ResourceDefinition<Row, PermissaoInput> = {
     }
     return { fields: { descricao, admin: input.admin, acoes: [...new Set(input.acoes)].sort() } };
   },
-};
+});

@@ -1,7 +1,7 @@
+import { planosMock } from '@generated/mock-resources';
+import { defineResource } from '../kit/define-resource';
 import type { Plano, PlanoInput } from '@generated/api/model';
-import { AlteraPlanoBody, CriaPlanoBody, ListaPlanosQueryParams } from '@generated/zod/planos/planos';
 import type { MockDatabase, Stored } from '../db/database';
-import type { ResourceDefinition } from '../kit/resource';
 import { BASIC_MODULE } from './modulos';
 import { cascade, filterWhen, invalid, upper, type Refusal } from './rules';
 
@@ -32,15 +32,9 @@ export function planModules(
   }));
 }
 
-export const planos: ResourceDefinition<Row, PlanoInput> = {
-  recurso: 'planos',
-  label: 'Planos',
-  singular: 'Plano',
-  permission: 'PLANO',
-  table: (db) => db.resources.planos,
+export const planos = defineResource<Row, PlanoInput>(planosMock, {
   searchText: (plano) =>
     `${plano.descricao} ${plano.modulos.map((modulo) => `${modulo.codigo} ${modulo.descricao}`).join(' ')}`,
-  defaultSort: 'descricao,asc',
   exportColumns: [
     { header: 'Descrição', value: (plano) => plano.descricao },
     { header: 'Valor mensal (R$)', value: (plano) => plano.valor },
@@ -52,14 +46,11 @@ export const planos: ResourceDefinition<Row, PlanoInput> = {
     { header: 'Ativo', value: (plano) => plano.ativo },
     { header: 'Criado em', value: (plano) => plano.createdAt },
   ],
-  listQuery: ListaPlanosQueryParams,
   filters: (query) => [
     ...filterWhen<Row>(query.valorMinimo, (plano) => plano.valor >= Number(query.valorMinimo)),
     ...filterWhen<Row>(query.valorMaximo, (plano) => plano.valor <= Number(query.valorMaximo)),
     ...filterWhen<Row>(query.moduloId, (plano) => plano.moduloIds.includes(Number(query.moduloId))),
   ],
-  createBody: CriaPlanoBody,
-  updateBody: AlteraPlanoBody,
   toRecord: (input, db, current) => {
     const modulos = planModules(db, input.moduloIds, current);
     if ('errors' in modulos) return modulos;
@@ -74,4 +65,4 @@ export const planos: ResourceDefinition<Row, PlanoInput> = {
       fields: { descricao, valor: input.valor, moduloIds: modulos.map((modulo) => modulo.id), modulos },
     };
   },
-};
+});

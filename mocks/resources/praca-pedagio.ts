@@ -1,12 +1,8 @@
+import { pracasPedagioMock } from '@generated/mock-resources';
+import { defineResource } from '../kit/define-resource';
 import type { PracaPedagio, PracaPedagioInput } from '@generated/api/model';
-import {
-  AlteraPracaPedagioBody,
-  CriaPracaPedagioBody,
-  ListaPracasPedagioQueryParams,
-} from '@generated/zod/praca-pedagio/praca-pedagio';
 import type { Stored } from '../db/database';
 import { foldText } from '../db/text-search';
-import type { ResourceDefinition } from '../kit/resource';
 import { filterWhen, invalid, isRefusal, refusalOf, required, upper } from './rules';
 
 type Row = Stored<PracaPedagio>;
@@ -17,15 +13,9 @@ const SENTIDOS: Record<PracaPedagioInput['sentido'], string> = {
   AMBOS: 'Ambos',
 };
 
-export const pracasPedagio: ResourceDefinition<Row, PracaPedagioInput> = {
-  recurso: 'praca-pedagio',
-  label: 'Praças de pedágio',
-  singular: 'Praça de pedágio',
-  permission: 'PRAC_PED',
-  table: (db) => db.resources['praca-pedagio'],
+export const pracasPedagio = defineResource<Row, PracaPedagioInput>(pracasPedagioMock, {
   searchText: (praca) =>
     `${praca.nome} ${praca.concessionaria} ${praca.rodovia} ${praca.cidade.nome ?? ''} ${praca.uf}`,
-  defaultSort: 'nome,asc',
   exportColumns: [
     { header: 'Nome', value: (praca) => praca.nome },
     { header: 'Concessionária', value: (praca) => praca.concessionaria },
@@ -42,7 +32,6 @@ export const pracasPedagio: ResourceDefinition<Row, PracaPedagioInput> = {
     })),
     { header: 'Ativo', value: (praca) => praca.ativo },
   ],
-  listQuery: ListaPracasPedagioQueryParams,
   filters: (query) => [
     ...filterWhen<Row>(query.uf, (praca) => praca.uf === query.uf),
     ...filterWhen<Row>(query.rodovia, (praca) => praca.rodovia === query.rodovia),
@@ -52,8 +41,6 @@ export const pracasPedagio: ResourceDefinition<Row, PracaPedagioInput> = {
     ...filterWhen<Row>(query.cidadeId, (praca) => praca.cidadeId === query.cidadeId),
     ...filterWhen<Row>(query.sentido, (praca) => praca.sentido === query.sentido),
   ],
-  createBody: CriaPracaPedagioBody,
-  updateBody: AlteraPracaPedagioBody,
   toRecord: (input, db, current) => {
     const cidade = required(db.resources.cidades, input.cidadeId, 'cidadeId', {
       active: true,
@@ -77,4 +64,4 @@ export const pracasPedagio: ResourceDefinition<Row, PracaPedagioInput> = {
       },
     };
   },
-};
+});

@@ -1,23 +1,15 @@
+import { rotinasFrontEndMock } from '@generated/mock-resources';
+import { defineResource } from '../kit/define-resource';
 import type { RotinaFrontEnd, RotinaFrontEndInput } from '@generated/api/model';
-import {
-  AlteraRotinaFrontEndBody,
-  CriaRotinaFrontEndBody,
-  ListaRotinasFrontEndQueryParams,
-} from '@generated/zod/rotinas-front-end/rotinas-front-end';
 import type { Stored } from '../db/database';
-import type { ResourceDefinition } from '../kit/resource';
 import { duplicateOf, filterWhen, isRefusal, refusalOf, required, upper } from './rules';
 
 type Row = Stored<RotinaFrontEnd>;
 
-export const rotinasFrontEnd: ResourceDefinition<Row, RotinaFrontEndInput> = {
-  recurso: 'rotinas-front-end',
+export const rotinasFrontEnd = defineResource<Row, RotinaFrontEndInput>(rotinasFrontEndMock, {
   label: 'Rotinas de front-end',
   singular: 'Rotina de front-end',
-  permission: 'FRONT_ROT',
-  table: (db) => db.resources['rotinas-front-end'],
   searchText: (tela) => `${tela.descricao} ${tela.rota} ${tela.rotina.descricao ?? ''}`,
-  defaultSort: 'rota,asc',
   exportColumns: [
     { header: 'Descrição', value: (tela) => tela.descricao },
     { header: 'Rota', value: (tela) => tela.rota },
@@ -25,10 +17,7 @@ export const rotinasFrontEnd: ResourceDefinition<Row, RotinaFrontEndInput> = {
     { header: 'Ativo', value: (tela) => tela.ativo },
     { header: 'Criado em', value: (tela) => tela.createdAt },
   ],
-  listQuery: ListaRotinasFrontEndQueryParams,
   filters: (query) => filterWhen<Row>(query.rotinaId, (tela) => tela.rotinaId === Number(query.rotinaId)),
-  createBody: CriaRotinaFrontEndBody,
-  updateBody: AlteraRotinaFrontEndBody,
   toRecord: (input, db, current) => {
     const rota = input.rota.trim();
     const rotina = required(db.resources.rotinas, input.rotinaId, 'rotinaId', {
@@ -47,4 +36,4 @@ export const rotinasFrontEnd: ResourceDefinition<Row, RotinaFrontEndInput> = {
       },
     };
   },
-};
+});

@@ -1,7 +1,7 @@
+import { rotinasMock } from '@generated/mock-resources';
+import { defineResource } from '../kit/define-resource';
 import type { Rotina, RotinaInput } from '@generated/api/model';
-import { AlteraRotinaBody, CriaRotinaBody, ListaRotinasQueryParams } from '@generated/zod/rotinas/rotinas';
 import type { MockDatabase, Stored } from '../db/database';
-import type { ResourceDefinition } from '../kit/resource';
 import {
   cascade,
   conflict,
@@ -47,15 +47,9 @@ function resolveActions(db: MockDatabase, acoes: RotinaInput['acoes'], current?:
   }));
 }
 
-export const rotinas: ResourceDefinition<Row, RotinaInput> = {
-  recurso: 'rotinas',
-  label: 'Rotinas',
-  singular: 'Rotina',
-  permission: 'ROT',
-  table: (db) => db.resources.rotinas,
+export const rotinas = defineResource<Row, RotinaInput>(rotinasMock, {
   searchText: (rotina) =>
     `${rotina.codigo} ${rotina.descricao} ${rotina.modulo.descricao ?? ''} ${rotina.acoes.map((acao) => acao.codigo).join(' ')}`,
-  defaultSort: 'descricao,asc',
   exportColumns: [
     { header: 'Código', value: (rotina) => rotina.codigo },
     { header: 'Descrição', value: (rotina) => rotina.descricao },
@@ -64,10 +58,7 @@ export const rotinas: ResourceDefinition<Row, RotinaInput> = {
     { header: 'Ativo', value: (rotina) => rotina.ativo },
     { header: 'Criado em', value: (rotina) => rotina.createdAt },
   ],
-  listQuery: ListaRotinasQueryParams,
   filters: (query) => filterWhen<Row>(query.moduloId, (rotina) => rotina.moduloId === Number(query.moduloId)),
-  createBody: CriaRotinaBody,
-  updateBody: AlteraRotinaBody,
   toRecord: (input, db, current) => {
     const codigo = upper(input.codigo);
     const modulo = required(db.resources.modulos, input.moduloId, 'moduloId', {
@@ -98,4 +89,4 @@ export const rotinas: ResourceDefinition<Row, RotinaInput> = {
       },
     };
   },
-};
+});

@@ -1,23 +1,13 @@
+import { servidoresMock } from '@generated/mock-resources';
+import { defineResource } from '../kit/define-resource';
 import type { Servidor, ServidorInput } from '@generated/api/model';
-import {
-  AlteraServidorBody,
-  CriaServidorBody,
-  ListaServidoresQueryParams,
-} from '@generated/zod/servidores/servidores';
 import type { Stored } from '../db/database';
-import type { ResourceDefinition } from '../kit/resource';
 import { cascade, duplicateOf, upper } from './rules';
 
 type Row = Stored<Servidor>;
 
-export const servidores: ResourceDefinition<Row, ServidorInput> = {
-  recurso: 'servidores',
-  label: 'Servidores',
-  singular: 'Servidor',
-  permission: 'SERVIDOR',
-  table: (db) => db.resources.servidores,
+export const servidores = defineResource<Row, ServidorInput>(servidoresMock, {
   searchText: (servidor) => `${servidor.nome} ${servidor.endereco} ${servidor.magaluId ?? ''}`,
-  defaultSort: 'nome,asc',
   exportColumns: [
     { header: 'Nome', value: (servidor) => servidor.nome },
     { header: 'Endereço', value: (servidor) => servidor.endereco },
@@ -25,9 +15,6 @@ export const servidores: ResourceDefinition<Row, ServidorInput> = {
     { header: 'Ativo', value: (servidor) => servidor.ativo },
     { header: 'Criado em', value: (servidor) => servidor.createdAt },
   ],
-  listQuery: ListaServidoresQueryParams,
-  createBody: CriaServidorBody,
-  updateBody: AlteraServidorBody,
   toRecord: (input, db, current) => {
     const nome = upper(input.nome);
     const duplicate = duplicateOf(db.resources.servidores, 'nome', nome, current, 'Nome já cadastrado');
@@ -43,4 +30,4 @@ export const servidores: ResourceDefinition<Row, ServidorInput> = {
     }
     return { fields: { nome, endereco: input.endereco.trim(), magaluId: input.magaluId?.trim() || null } };
   },
-};
+});

@@ -1,24 +1,14 @@
+import { unidadesMock } from '@generated/mock-resources';
+import { defineResource } from '../kit/define-resource';
 import type { Unidade, UnidadeInput } from '@generated/api/model';
-import {
-  AlteraUnidadeBody,
-  CriaUnidadeBody,
-  ListaUnidadesQueryParams,
-} from '@generated/zod/unidades/unidades';
 import type { Stored } from '../db/database';
-import type { ResourceDefinition } from '../kit/resource';
 import { conflict, filialResumo, filterWhen, invalid, isRefusal, refusalOf, required, upper } from './rules';
 
 type Row = Stored<Unidade>;
 
-export const unidades: ResourceDefinition<Row, UnidadeInput> = {
-  recurso: 'unidades',
-  label: 'Unidades',
-  singular: 'Unidade',
-  permission: 'UNI',
-  table: (db) => db.resources.unidades,
+export const unidades = defineResource<Row, UnidadeInput>(unidadesMock, {
   searchText: (unidade) =>
     `${unidade.codigo} ${unidade.nome} ${unidade.empresa.nome} ${unidade.filial.nome} ${unidade.filial.fantasia ?? ''}`,
-  defaultSort: 'nome,asc',
   exportColumns: [
     { header: 'Cliente', value: (unidade) => unidade.empresa.nome },
     {
@@ -30,13 +20,10 @@ export const unidades: ResourceDefinition<Row, UnidadeInput> = {
     { header: 'Ativo', value: (unidade) => unidade.ativo },
     { header: 'Criado em', value: (unidade) => unidade.createdAt },
   ],
-  listQuery: ListaUnidadesQueryParams,
   filters: (query) => [
     ...filterWhen<Row>(query.empresaId, (unidade) => unidade.empresaId === Number(query.empresaId)),
     ...filterWhen<Row>(query.filialId, (unidade) => unidade.filialId === Number(query.filialId)),
   ],
-  createBody: CriaUnidadeBody,
-  updateBody: AlteraUnidadeBody,
   toRecord: (input, db, current) => {
     const empresa = required(db.resources.empresas, input.empresaId, 'empresaId', {
       active: true,
@@ -69,4 +56,4 @@ export const unidades: ResourceDefinition<Row, UnidadeInput> = {
       },
     };
   },
-};
+});

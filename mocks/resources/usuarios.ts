@@ -1,11 +1,7 @@
+import { usuariosMock } from '@generated/mock-resources';
+import { defineResource } from '../kit/define-resource';
 import type { Usuario, UsuarioInput } from '@generated/api/model';
-import {
-  AlteraUsuarioBody,
-  CriaUsuarioBody,
-  ListaUsuariosQueryParams,
-} from '@generated/zod/usuarios/usuarios';
 import type { MockDatabase, Stored } from '../db/database';
-import type { ResourceDefinition } from '../kit/resource';
 import { duplicateOf, filterWhen, invalid, refusalOf, upper, type Refusal } from './rules';
 
 type Row = Stored<Usuario>;
@@ -52,14 +48,8 @@ export function syncCustomerLinks(db: MockDatabase, usuario: Row): void {
   }
 }
 
-export const usuarios: ResourceDefinition<Row, UsuarioInput> = {
-  recurso: 'usuarios',
-  label: 'Usuários',
-  singular: 'Usuário',
-  permission: 'USU',
-  table: (db) => db.resources.usuarios,
+export const usuarios = defineResource<Row, UsuarioInput>(usuariosMock, {
   searchText: (usuario) => `${usuario.nome} ${usuario.email} ${usuario.permissao?.descricao ?? ''}`,
-  defaultSort: 'nome,asc',
   exportColumns: [
     { header: 'Nome', value: (usuario) => usuario.nome },
     { header: 'E-mail', value: (usuario) => usuario.email },
@@ -73,10 +63,7 @@ export const usuarios: ResourceDefinition<Row, UsuarioInput> = {
     { header: 'Ativo', value: (usuario) => usuario.ativo },
     { header: 'Criado em', value: (usuario) => usuario.createdAt },
   ],
-  listQuery: ListaUsuariosQueryParams,
   filters: (query) => filterWhen<Row>(query.admin, (usuario) => usuario.admin === query.admin),
-  createBody: CriaUsuarioBody,
-  updateBody: AlteraUsuarioBody,
   toRecord: (input, db, current) => {
     const email = input.email.trim().toLowerCase();
     const permissao = resolvePermission(db, input, current);
@@ -104,4 +91,4 @@ export const usuarios: ResourceDefinition<Row, UsuarioInput> = {
     return { fields };
   },
   afterSave: (usuario, db) => syncCustomerLinks(db, usuario),
-};
+});
