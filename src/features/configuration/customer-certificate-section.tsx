@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format/date';
 import { toast } from '@/lib/toast/toast';
 import { configurationTexts as texts } from './configuration-texts';
 
-const CertificateDialog = lazy(() => import('@/components/certificate/certificate-dialog').then((module) => ({ default: module.CertificateDialog })));
+const CertificateDialog = lazy(() => import('@/features/configuration/certificate/certificate-dialog').then((module) => ({ default: module.CertificateDialog })));
 
 export interface CustomerCertificateSectionProps {
   empresaId: number;
