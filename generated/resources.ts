@@ -1,7 +1,7 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ResourceInfo } from '@/components/resource/kit-types';
+import type { ResourceInfo } from '@/lib/resources/resource-info';
 
 export const empresasResource: ResourceInfo = {
   segment: 'empresas',

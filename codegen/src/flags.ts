@@ -15,7 +15,7 @@ export function flagNamesOf(resource: Pick<ResourceEntry, 'flags' | 'importable'
 
 type Report = (path: PropertyKey[], message: string) => void;
 
-/** The configuration flag goes with hasConfig, and every flag name belongs to one resource (one code). */
+/** The configuration flag and page go with hasConfig, and every flag name belongs to one resource (one code). */
 export function checkFlags(resources: readonly ResourceEntry[], report: Report): void {
   const owners = new Map<string, number>();
   resources.forEach((resource, index) => {
@@ -27,6 +27,11 @@ export function checkFlags(resources: readonly ResourceEntry[], report: Report):
       );
     if (!resource.hasConfig && config !== undefined)
       report(['resources', index, 'flags', 'config'], 'only a resource with hasConfig takes `flags.config`');
+    if (!resource.hasConfig && resource.config !== undefined)
+      report(
+        ['resources', index, 'config'],
+        'only a resource with hasConfig takes `config` (its configuration page)',
+      );
     const taken = flagNamesOf(resource).filter((flag) => {
       const owner = owners.get(flag);
       if (owner === undefined) owners.set(flag, index);

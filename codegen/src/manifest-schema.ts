@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { labelPaths, PATH_PATTERN } from './expressions';
 import { COLUMN_KINDS, DISPLAY_KINDS, FIELD_KINDS, FILTER_KINDS } from './field-kinds';
+import { apiConventions, isReferenceOf } from './conventions';
 import { checkManifest } from './manifest-checks';
 
 /**
@@ -52,12 +53,16 @@ const enumDefinition = z.strictObject({
   options: z.array(z.strictObject({ value: scalar, label: text })).min(1),
 });
 
+/**
+ * A picker source. tag, model, list and get default to the api names of the resource it lists (the one
+ * whose segment is the reference's name, or its camelCase: conventions.ts); written only where they differ.
+ */
 const reference = z.strictObject({
   /** orval module: generated/api/<tag>/<tag>.ts. */
-  tag: kebab,
-  model: name,
-  list: name,
-  get: name,
+  tag: kebab.optional(),
+  model: name.optional(),
+  list: name.optional(),
+  get: name.optional(),
   label: labelSpec,
   params: z.record(z.string(), scalar).optional(),
 });
@@ -170,17 +175,33 @@ const resource = z.strictObject({
   permission: z.string().regex(/^[A-Z][A-Z_]*$/, 'expected an upper-case prefix (e.g. ALIQ_ICMS)'),
   flags,
   hasConfig: z.boolean().default(false),
+  /**
+   * The hand-written page of :id/configuracoes (with hasConfig): the component `page` exported by `module`
+   * (src/features). Without it the route shows a placeholder.
+   */
+  config: z
+    .strictObject({
+      page: z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'expected a component name (PascalCase)'),
+      module: z
+        .string()
+        .regex(/^@\/features\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'expected a module of src/features (e.g. @/features/configuration/unit-configuration-page)'),
+    })
+    .optional(),
   importable: z.boolean().default(false),
+  /**
+   * orval's names. Only `model` is required: the rest follow from `recurso` and `model` (conventions.ts:
+   * tag = recurso, list = lista<Recurso>, get = busca<Model>, …) and are written only where they differ.
+   */
   api: z.strictObject({
-    tag: kebab,
+    tag: kebab.optional(),
     model: name,
-    input: name,
-    list: name,
-    get: name,
-    create: name,
-    update: name,
-    createBody: name,
-    updateBody: name,
+    input: name.optional(),
+    list: name.optional(),
+    get: name.optional(),
+    create: name.optional(),
+    update: name.optional(),
+    createBody: name.optional(),
+    updateBody: name.optional(),
     /** Multipart create/update: `data` carries the input, `image` the file, `removeImage` drops it. */
     multipart: z.strictObject({ data: name, image: name, removeImage: name }).optional(),
   }),
@@ -218,9 +239,64 @@ const manifestShape = z.strictObject({
   resources: z.array(resource).min(1),
 });
 
-export const manifestSchema = manifestShape.superRefine(checkManifest);
+/** The manifest as written: api names and picker sources only where they differ from the conventions. */
+type WrittenManifest = z.output<typeof manifestShape>;
+type WrittenResource = WrittenManifest['resources'][number];
+type FullApi = Required<Omit<WrittenResource['api'], 'multipart'>> & Pick<WrittenResource['api'], 'multipart'>;
 
-export type Manifest = z.output<typeof manifestShape>;
+/** A resource with its api names filled in from the conventions (conventions.ts). */
+function fullResource({ api, ...rest }: WrittenResource) {
+  const { multipart, ...names } = api;
+  const written = Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined));
+  const full: FullApi = { ...apiConventions(rest.recurso, api.model), ...written, model: api.model };
+  return { ...rest, api: multipart ? { ...full, multipart } : full };
+}
+
+type WrittenReferenceEntry = WrittenManifest['references'][string];
+type FullReference = Omit<WrittenReferenceEntry, 'tag' | 'model' | 'list' | 'get'> &
+  Required<Pick<WrittenReferenceEntry, 'tag' | 'model' | 'list' | 'get'>>;
+
+interface Problem {
+  path: PropertyKey[];
+  message: string;
+}
+
+/**
+ * The full manifest the rest of codegen sees: each resource's api names and each picker source's tag,
+ * model, list and get filled in from the conventions where not written (conventions.ts), and the picker
+ * sources whose resource cannot be found (left out, with a problem each).
+ */
+function applyConventions(written: WrittenManifest) {
+  const resources = written.resources.map(fullResource);
+  const references: Record<string, FullReference> = {};
+  const problems: Problem[] = [];
+  for (const [key, entry] of Object.entries(written.references)) {
+    const listed = resources.find((item) => isReferenceOf(key, item.segment))?.api;
+    const tag = entry.tag ?? listed?.tag;
+    const model = entry.model ?? listed?.model;
+    const list = entry.list ?? listed?.list;
+    const get = entry.get ?? listed?.get;
+    if (tag === undefined || model === undefined || list === undefined || get === undefined) {
+      const missing = (['tag', 'model', 'list', 'get'] as const).filter((item) => entry[item] === undefined);
+      problems.push({
+        path: ['references', key],
+        message: `no resource with segment '${key}' to take ${missing.join(', ')} from: write them`,
+      });
+      continue;
+    }
+    references[key] = { ...entry, tag, model, list, get };
+  }
+  return { manifest: { ...written, references, resources }, problems };
+}
+
+export const manifestSchema = manifestShape.superRefine((written, context) => {
+  const { manifest, problems } = applyConventions(written);
+  for (const { path, message } of problems) context.addIssue({ code: 'custom', path, message });
+  checkManifest(manifest, context);
+});
+
+/** The manifest as codegen sees it: every entry full (conventions applied). */
+export type Manifest = ReturnType<typeof applyConventions>['manifest'];
 export type ResourceEntry = Manifest['resources'][number];
 export type FormSectionEntry = ResourceEntry['form']['sections'][number];
 export type FormFieldEntry = FormSectionEntry['fields'][number];
@@ -229,6 +305,8 @@ export type ColumnEntry = ResourceEntry['list']['columns'][number];
 export type FilterEntry = ResourceEntry['list']['filters'][number];
 export type ViewFieldEntry = z.output<typeof viewField>;
 export type ReferenceEntry = Manifest['references'][string];
+/** A picker source as the manifest writes it: tag, model, list and get only where they differ from the convention. */
+export type WrittenReference = z.input<typeof reference>;
 export type EnumEntry = Manifest['enums'][string];
 export type MapEntry = NonNullable<ResourceEntry['map']>;
 
@@ -249,7 +327,7 @@ export class ManifestError extends Error {
 /** The validated manifest, or a ManifestError listing every problem with its path. */
 export function parseManifest(data: unknown): Manifest {
   const result = manifestSchema.safeParse(data);
-  if (result.success) return result.data;
+  if (result.success) return applyConventions(result.data).manifest;
   throw new ManifestError(
     result.error.issues.map((issue) => `${formatPath(issue.path) || '(root)'}: ${issue.message}`),
   );

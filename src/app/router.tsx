@@ -1,15 +1,14 @@
 import { createBrowserRouter, matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import { resourcePages } from '@generated/routes';
+import { resourceRoutes } from '@generated/routes';
 import { pageTitles } from '@/lib/messages';
 import { ensureSession } from '@/lib/session/ensure-session';
 import { getSessionSnapshot } from '@/lib/session/session-state';
 import type { RouteAccess } from '@/lib/permissions/route-access';
-import { resourcePageAccess, type ResourcePage } from '@/lib/resources/resource-access';
+import type { ResourceRouteRecord } from '@/lib/resources/resource-info';
 import { pathChangeRevalidation, requireAccessLoader, requireSessionLoader, signInLoader } from './guards/session-loaders';
 import { PageSpinner } from './page-spinner';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './root-layout';
-import { resourceRoutes, resourceTitles, type ResourceRoute } from './routes/resource-routes';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -26,12 +25,9 @@ function placeholder(title: string): LazyRoute {
   };
 }
 
-/** A resource page without an entry in the access table is refused rather than left open. */
-const DENY_ALL: RouteAccess = { flags: [] };
-
 interface PageOptions {
-  /** Flags the page needs (null: a resource page missing from the access table, refused). */
-  access?: RouteAccess | null;
+  /** Flags the page needs. */
+  access?: RouteAccess;
   /** The page module (default: the placeholder). */
   lazy?: LazyRoute;
   loader?: RouteObject['loader'];
@@ -42,7 +38,7 @@ interface PageOptions {
 function page(id: string, path: string | undefined, title: string, options: PageOptions = {}): RouteObject {
   const handle: RouteHandle = { title };
   const { access, lazy = placeholder(title) } = options;
-  const loader = access === undefined ? options.loader : requireAccessLoader(access ?? DENY_ALL);
+  const loader = access === undefined ? options.loader : requireAccessLoader(access);
   // A guard answers for the path: a search-only navigation (a list's page, order, filters) skips it.
   const shouldRevalidate = access === undefined ? options.shouldRevalidate : pathChangeRevalidation;
   const route = { id, handle, lazy, ...(loader ? { loader } : {}), ...(shouldRevalidate ? { shouldRevalidate } : {}) };
@@ -115,21 +111,8 @@ const ticketDetailsPage: LazyRoute = async () => {
   return { Component: TicketDetailsPage };
 };
 
-/** Configuration pages by resource segment (customers, branches and units). */
-const configPages: Partial<Record<string, LazyRoute>> = {
-  empresas: async () => {
-    const { CustomerConfigurationPage } = await import('@/features/configuration/customer-configuration-page');
-    return { Component: CustomerConfigurationPage };
-  },
-  filiais: async () => {
-    const { BranchConfigurationPage } = await import('@/features/configuration/branch-configuration-page');
-    return { Component: BranchConfigurationPage };
-  },
-  unidades: async () => {
-    const { UnitConfigurationPage } = await import('@/features/configuration/unit-configuration-page');
-    return { Component: UnitConfigurationPage };
-  },
-};
+/** A configuration page without its flags in the record is refused rather than left open. */
+const DENY_ALL: RouteAccess = { flags: [] };
 
 const notFound: LazyRoute = async () => {
   const { NotFoundPage } = await import('./pages/not-found-page');
@@ -137,27 +120,22 @@ const notFound: LazyRoute = async () => {
 };
 
 /**
- * list, novo, :id/edita, :id/consulta (and :id/configuracoes) of one resource. The first four are the
- * pages generated from the resource manifest (generated/routes.tsx; novo and :id/edita share the form
- * page); configuracoes comes from configPages (a placeholder where there is none yet).
+ * list, novo, :id/edita, :id/consulta (and :id/configuracoes) of one resource, from its generated route
+ * record (codegen/resources.yaml → generated/routes.tsx): titles, the flags of each page, and the pages
+ * (novo and :id/edita share the form page; configuracoes is the page the manifest names, a placeholder
+ * where there is none yet).
  */
-export function buildResourceRoute(resource: ResourceRoute): RouteObject {
-  const { segment, idParam } = resource;
-  const titles = resourceTitles(resource);
-  const pages = resourcePages[segment];
-  const access = (kind: ResourcePage, lazy?: LazyRoute): PageOptions => ({
-    access: resourcePageAccess(segment, kind),
-    lazy,
-  });
+export function buildResourceRoute(resource: ResourceRouteRecord): RouteObject {
+  const { segment, idParam, titles, access, pages } = resource;
   return {
     path: segment,
     children: [
-      page(`${segment}.list`, undefined, titles.list, access('list', pages?.list)),
-      page(`${segment}.create`, 'novo', titles.create, access('create', pages?.form)),
-      page(`${segment}.edit`, `:${idParam}/edita`, titles.edit, access('edit', pages?.form)),
-      page(`${segment}.view`, `:${idParam}/consulta`, titles.view, access('view', pages?.view)),
+      page(`${segment}.list`, undefined, titles.list, { access: access.list, lazy: pages.list }),
+      page(`${segment}.create`, 'novo', titles.create, { access: access.create, lazy: pages.form }),
+      page(`${segment}.edit`, `:${idParam}/edita`, titles.edit, { access: access.edit, lazy: pages.form }),
+      page(`${segment}.view`, `:${idParam}/consulta`, titles.view, { access: access.view, lazy: pages.view }),
       ...(resource.hasConfig
-        ? [page(`${segment}.config`, `:${idParam}/configuracoes`, titles.config, access('config', configPages[segment]))]
+        ? [page(`${segment}.config`, `:${idParam}/configuracoes`, titles.config, { access: access.config ?? DENY_ALL, lazy: pages.config })]
         : []),
     ],
   };

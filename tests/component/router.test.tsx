@@ -2,7 +2,9 @@ import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppRoutes, prefetchRouteModules } from '@/app/router';
-import { resourceRoutes, resourceTitles } from '@/app/routes/resource-routes';
+import { resourceRoutes } from '@generated/routes';
+import { resourcePageAccess } from '@/lib/resources/resource-access';
+import { resourceTitles } from '@/lib/resources/resource-info';
 import { setupMockApi } from '../unit/mocks/support';
 import { endTestSession, renderApp, startSession } from './session/support';
 import { SPEC_RESOURCE_PARAMS } from '../spec-resources';
@@ -72,6 +74,27 @@ describe('app router', () => {
         if (param) expect(match?.params[resource.idParam]).toBe(param);
       }
     }
+  });
+});
+
+describe('the generated route records', () => {
+  it('carry the titles of resourceTitles and the flags of the access table', () => {
+    for (const resource of resourceRoutes) {
+      expect(resource.titles).toEqual(resourceTitles(resource));
+      const { segment } = resource;
+      expect(resource.access).toEqual({
+        list: resourcePageAccess(segment, 'list'),
+        create: resourcePageAccess(segment, 'create'),
+        edit: resourcePageAccess(segment, 'edit'),
+        view: resourcePageAccess(segment, 'view'),
+        ...(resource.hasConfig ? { config: resourcePageAccess(segment, 'config') } : {}),
+      });
+    }
+  });
+
+  it('name the configuration pages of customers, branches and units', () => {
+    const configured = resourceRoutes.filter((resource) => resource.pages.config).map((resource) => resource.segment);
+    expect(configured).toEqual(['empresas', 'filiais', 'unidades']);
   });
 });
 

@@ -2,7 +2,7 @@ import type { FieldKind } from '@/components/resource/kit-types';
 import { camelCase } from '../expressions';
 import { refName, type Contract, type JsonSchema } from '../contract';
 import { takesCapitalsOnly } from '../contract-checks';
-import type { EnumEntry, Manifest, ReferenceEntry } from '../manifest-schema';
+import type { EnumEntry, Manifest, WrittenReference } from '../manifest-schema';
 import { enumLabelsFrom, humanizeValue, labelOf } from './names';
 
 /**
@@ -43,7 +43,8 @@ export interface FilterDraft {
 /** What the entry needs beyond itself (added to the manifest's enums and references) and the notes. */
 export interface Additions {
   enums: Record<string, EnumEntry>;
-  references: Record<string, ReferenceEntry>;
+  /** As the manifest writes them (the rest follows from the resource they list). */
+  references: Record<string, WrittenReference>;
   notes: string[];
 }
 
@@ -98,25 +99,21 @@ function enumFor(context: KindContext, name: string, raw: JsonSchema, schema: Js
   return enumName;
 }
 
-/** The manifest's picker source for the resource whose id `<stem>Id` names, added from its entry when missing. */
+/**
+ * The manifest's picker source for the resource whose id `<stem>Id` names, added from its entry when
+ * missing: named after the resource's segment, so tag, model, list and get follow from it (conventions.ts)
+ * and only the label is written.
+ */
 function referenceFor(context: KindContext, stem: string): { name: string; label: string } | undefined {
   const model = stem.toLowerCase();
-  const references = { ...context.manifest.references, ...context.additions.references };
-  const existing = Object.entries(references).find(
+  const existing = Object.entries(context.manifest.references).find(
     ([, reference]) => reference.model.toLowerCase() === model,
   );
   if (existing) return { name: existing[0], label: existing[1].label };
   const resource = context.manifest.resources.find((item) => item.api.model.toLowerCase() === model);
   if (!resource) return undefined;
   const name = camelCase(resource.segment);
-  const { tag, list, get } = resource.api;
-  context.additions.references[name] = {
-    tag,
-    model: resource.api.model,
-    list,
-    get,
-    label: resource.recordLabel,
-  };
+  context.additions.references[name] ??= { label: resource.recordLabel };
   return { name, label: resource.recordLabel };
 }
 

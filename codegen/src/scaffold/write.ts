@@ -1,12 +1,14 @@
 import { Document, stringify } from 'yaml';
-import type { EnumEntry, ReferenceEntry } from '../manifest-schema';
+import { apiExceptions } from '../conventions';
+import type { EnumEntry, WrittenReference } from '../manifest-schema';
 import type { EntryDraft, Scaffold } from './entry';
 import type { FieldDraft } from './kinds';
 
 /**
  * Adds a scaffolded entry to the text of codegen/resources.yaml without rewriting the rest (comments,
  * flow maps and line breaks stay as they are): the entry in the style of the existing ones at the end of
- * `resources`, new enums and picker sources at the end of theirs.
+ * `resources`, new enums and picker sources at the end of theirs. Names that follow from the conventions
+ * (conventions.ts) are left out.
  */
 
 const OPTIONS = { singleQuote: true, lineWidth: 0, flowCollectionPadding: true } as const;
@@ -55,8 +57,8 @@ function entryLines(entry: EntryDraft): string[] {
     ),
     `    flags: ${flow(entry.flags)}`,
     `    hub: ${flow(entry.hub)}`,
-    '    api:',
-    ...Object.entries(api).map(([key, value]) => `      ${key}: ${scalar(value)}`),
+    // The names the conventions do not give (conventions.ts): the model, and those that differ.
+    `    api: ${flow(apiExceptions(entry.recurso, api))}`,
     `    recordLabel: ${scalar(entry.recordLabel)}`,
     `    defaultSort: ${scalar(entry.defaultSort)}`,
     '    list:',
@@ -82,7 +84,7 @@ const enumLines = (name: string, definition: EnumEntry) => [
   ...definition.options.map((option) => `      - ${flow(option)}`),
 ];
 
-const referenceLines = (name: string, reference: ReferenceEntry) => [`  ${name}: ${flow(reference)}`];
+const referenceLines = (name: string, reference: WrittenReference) => [`  ${name}: ${flow(reference)}`];
 
 /**
  * Inserts `lines` at the end of the top-level block `key` (before the blank lines and comments that open

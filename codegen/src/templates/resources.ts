@@ -4,11 +4,12 @@ import { file, ImportSet, MODULES, objectLiteral, resourceConst } from './shared
 
 /**
  * generated/resources.ts: the resource table (ResourceInfo: route segment, id parameter, pt-BR names,
- * API prefix, capabilities), the one source of src/lib/resources/resource-routes.ts.
+ * API prefix, capabilities), typed by src/lib/resources/resource-info.ts; src/lib/resources/resource-routes.ts
+ * serves it to the app.
  */
 export function renderResources({ manifest }: { manifest: Manifest }): string {
   const imports = new ImportSet();
-  const infoType = imports.type(MODULES.kitTypes, 'ResourceInfo');
+  const infoType = imports.type(MODULES.resourceInfo, 'ResourceInfo');
   const declarations = manifest.resources.map((resource) => {
     const info = objectLiteral([
       ['segment', literal(resource.segment)],

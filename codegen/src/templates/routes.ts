@@ -1,37 +1,82 @@
 import { literal } from '../expressions';
-import type { Manifest } from '../manifest-schema';
-import { file, ImportSet, PAGE_KINDS, pageComponent } from './shared';
+import type { Manifest, ResourceEntry } from '../manifest-schema';
+import { file, ImportSet, MODULES, objectLiteral, PAGE_KINDS, pageComponent } from './shared';
+
+/** The page titles, as src/lib/resources/resource-info.ts's resourceTitles words them. */
+export function titlesOf({
+  singular,
+  plural,
+  gender,
+}: Pick<ResourceEntry, 'singular' | 'plural' | 'gender'>) {
+  return {
+    list: plural,
+    create: `${gender === 'f' ? 'Nova' : 'Novo'} ${singular}`,
+    edit: `Editar ${singular}`,
+    view: `Consultar ${singular}`,
+    config: `Configurações ${gender === 'f' ? 'da' : 'do'} ${singular}`,
+  };
+}
 
 /**
- * generated/routes.tsx: per resource segment, the lazy loaders of its list, form (novo and :id/edita)
- * and view (:id/consulta) pages, each resolving to a react-router lazy route ({ Component }).
+ * The flags of each page, as src/lib/resources/resource-access.ts derives them from the permission
+ * entities: list and :id/consulta canView, novo canCreate, :id/edita canEdit, configuracoes canView or
+ * the configuration flag.
+ */
+function accessOf(resource: ResourceEntry): string {
+  const { view, one, edit, config } = resource.flags;
+  const viewFlag = `canView${view}`;
+  return objectLiteral([
+    ['list', literal(viewFlag)],
+    ['create', literal(`canCreate${one}`)],
+    ['edit', literal(`canEdit${edit ?? one}`)],
+    ['view', literal(viewFlag)],
+    [
+      'config',
+      resource.hasConfig && config !== undefined ? literal({ flags: [viewFlag, config] }) : undefined,
+    ],
+  ]);
+}
+
+/**
+ * generated/routes.tsx: one route record per resource (ResourceRouteRecord of src/lib/resources/resource-info.ts):
+ * segment, id parameter, names and titles, the flags of each page, and the lazy loaders of its list,
+ * form (novo and :id/edita) and view (:id/consulta) pages and of the configuration page the manifest names
+ * (`config`), each resolving to a react-router lazy route ({ Component }). The router builds the resource
+ * routes from these records alone.
  */
 export function renderRoutes({ manifest }: { manifest: Manifest }): string {
   const imports = new ImportSet();
-  const componentType = imports.type('react', 'ComponentType');
-  const entries = manifest.resources.map((resource) => {
-    const loaders = PAGE_KINDS.map(
-      (page) =>
-        `${page}: () => import('./pages/${resource.segment}/${page}-page').then((module) => ({ Component: module.${pageComponent(resource, page)} }))`,
-    );
-    return `${literal(resource.segment)}: { ${loaders.join(',\n')} }`;
+  const recordType = imports.type(MODULES.resourceInfo, 'ResourceRouteRecord');
+  const records = manifest.resources.map((resource) => {
+    const loaders: Array<[string, string]> = PAGE_KINDS.map((page) => [
+      page,
+      `() => import('./pages/${resource.segment}/${page}-page').then((module) => ({ Component: module.${pageComponent(resource, page)} }))`,
+    ]);
+    if (resource.config) {
+      const { page, module } = resource.config;
+      loaders.push([
+        'config',
+        `() => import(${literal(module)}).then((module) => ({ Component: module.${page} }))`,
+      ]);
+    }
+    return objectLiteral([
+      ['segment', literal(resource.segment)],
+      ['idParam', literal(resource.idParam)],
+      ['singular', literal(resource.singular)],
+      ['plural', literal(resource.plural)],
+      ['gender', literal(resource.gender)],
+      ['hasConfig', resource.hasConfig ? 'true' : undefined],
+      ['titles', literal(titlesOf(resource))],
+      ['access', accessOf(resource)],
+      ['pages', objectLiteral(loaders)],
+    ]);
   });
 
   const body = `
-/** Loads one page lazily, in the shape of a react-router lazy route. */
-export type PageLoader = () => Promise<{ Component: ${componentType} }>;
-
-/** The generated pages of a resource: list, form (novo and :id/edita) and view (:id/consulta). */
-export interface ResourcePages {
-  list: PageLoader;
-  form: PageLoader;
-  view: PageLoader;
-}
-
-/** Pages by resource segment (codegen/resources.yaml). */
-export const resourcePages: Readonly<Record<string, ResourcePages>> = {
-  ${entries.join(',\n')}
-};
+/** The route record of every resource, in the manifest's order (codegen/resources.yaml). */
+export const resourceRoutes: readonly ${recordType}[] = [
+  ${records.join(',\n')}
+];
 `;
   return file(imports, body);
 }

@@ -9,6 +9,8 @@ export const BANNER =
 export const MODULES = {
   model: '@generated/api/model',
   kitTypes: '@/components/resource/kit-types',
+  /** The types of the resource tables (generated/resources.ts, generated/routes.tsx): src/lib, no cycle. */
+  resourceInfo: '@/lib/resources/resource-info',
   resources: '@generated/resources',
   enums: '@generated/enums',
 } as const;

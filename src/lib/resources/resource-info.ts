@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react';
+import type { Recurso } from '@generated/api/model';
+import type { RouteAccess } from '@/lib/permissions/route-access';
+
+/**
+ * The types of the generated resource tables (codegen/resources.yaml → generated/resources.ts and
+ * generated/routes.tsx) and the pt-BR page titles. Declared here, importing nothing generated but API
+ * model types, so that generated code, the resource kit and src/lib share them without a cycle.
+ */
+
+export type Gender = 'f' | 'm';
+
+export interface ResourceRoute {
+  /** URL segment under /dashboard, e.g. 'cidades'. */
+  segment: string;
+  /** Route parameter of the record id, e.g. 'cityId'. */
+  idParam: string;
+  /** Singular as written inside a sentence, e.g. 'cidade', 'CFOP', 'alíquota de ICMS'. */
+  singular: string;
+  /** Plural title of the list page, e.g. 'Cidades'. */
+  plural: string;
+  /** Grammatical gender (Nova/Novo, da/do). */
+  gender: Gender;
+  /** Has a configuration page at :id/configuracoes. */
+  hasConfig?: boolean;
+}
+
+/** A resource as generated/resources.ts declares it: its route entry plus its generic API prefix. */
+export interface ResourceInfo extends ResourceRoute {
+  /** Prefix of the generic calls (/v1/{recurso}/inativa, colunas-usuarios, exporta-excel…). */
+  recurso: Recurso;
+  /** The list offers the spreadsheet import entry point (to users holding IMPORTA_<prefix>). */
+  importable?: boolean;
+}
+
+export interface ResourceTitles {
+  list: string;
+  create: string;
+  edit: string;
+  view: string;
+  config: string;
+}
+
+/** 'Cidades', 'Nova cidade', 'Editar cidade', 'Consultar cidade', 'Configurações da cidade'. */
+export function resourceTitles(
+  resource: Pick<ResourceRoute, 'singular' | 'plural' | 'gender'>,
+): ResourceTitles {
+  const { singular, plural, gender } = resource;
+  return {
+    list: plural,
+    create: `${gender === 'f' ? 'Nova' : 'Novo'} ${singular}`,
+    edit: `Editar ${singular}`,
+    view: `Consultar ${singular}`,
+    config: `Configurações ${gender === 'f' ? 'da' : 'do'} ${singular}`,
+  };
+}
+
+/** Loads one page lazily, in the shape of a react-router lazy route. */
+export type PageLoader = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * The route record of one resource (generated/routes.tsx): everything the router needs to build its
+ * list, novo, :id/edita, :id/consulta (and :id/configuracoes) routes.
+ */
+export interface ResourceRouteRecord extends ResourceRoute {
+  /** The page titles (resourceTitles). */
+  titles: ResourceTitles;
+  /** The flags each page needs: list and :id/consulta view, novo create, :id/edita edit, configuracoes view or config. */
+  access: {
+    list: RouteAccess;
+    create: RouteAccess;
+    edit: RouteAccess;
+    view: RouteAccess;
+    config?: RouteAccess;
+  };
+  /**
+   * The pages: list, form (novo and :id/edita) and view (:id/consulta) generated; config the hand-written
+   * configuration page the manifest names (`config`), absent for a placeholder.
+   */
+  pages: { list: PageLoader; form: PageLoader; view: PageLoader; config?: PageLoader };
+}
