@@ -96,7 +96,7 @@ describe('npm run generate', () => {
   it('puts the previous generated/ back when the run is interrupted', async () => {
     root = await scratchRepository({
       redocly: bundles,
-      orval: 'rm -rf generated/api; sleep 30',
+      orval: 'rm -rf generated/api; exec sleep 30',
       tsx: 'exit 0',
     });
     const run = await generate(root, '(redocly)');
