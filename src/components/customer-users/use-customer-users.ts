@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { LimitePaginaParameter, ListaUsuariosPorEmpresaParams } from '@generated/api/model';
 import { getListaUsuariosPorEmpresaQueryKey, useListaUsuariosPorEmpresa } from '@generated/api/usuarios/usuarios';
 import { searchTerms } from '@/components/resource/fields/use-reference-options';
-import { DEFAULT_PAGE_SIZE } from '@/components/resource/list/list-url-state';
+import { DEFAULT_PAGE_SIZE } from '@/components/resource/list/controller/list-state';
 
 /** Refreshes every page and search of the customer's user list (after any action on one of its users). */
 export function refreshCustomerUsers(queryClient: QueryClient, empresaId: number): Promise<void> {

@@ -10,18 +10,10 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
-import type { Auditoria, LimitePaginaParameter, Recurso, Situacao } from '@generated/api/model';
+import type { Auditoria, LimitePaginaParameter, Situacao } from '@generated/api/model';
 import type { LocalityFill } from '@/components/locality-search/locality-fill';
 import type { MapPlaceSource } from '@/components/map/map-types';
-import type { ResourceRoute } from '@/lib/resources/resource-routes';
-
-/** A resource as the kit needs it: its route entry plus its generic API prefix. */
-export interface ResourceInfo extends ResourceRoute {
-  /** Prefix of the generic calls (/v1/{recurso}/inativa, colunas-usuarios, exporta-excel…). */
-  recurso: Recurso;
-  /** The list offers the spreadsheet import entry point (to users holding IMPORTA_<prefix>). */
-  importable?: boolean;
-}
+import type { ResourceInfo } from '@/lib/resources/resource-info';
 
 /** Every record of a resource has these two, and the audit fields (created/updated: when and by whom). */
 export interface ResourceRecord extends Auditoria {

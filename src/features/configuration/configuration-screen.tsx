@@ -7,7 +7,8 @@ import { RecordLoading, RecordProblem, recordProblemOf } from '@/components/reso
 import { recordTexts } from '@/components/resource/resource-texts';
 import { permissionFor } from '@/lib/permissions/permission-flags';
 import { usePermissions } from '@/lib/permissions/use-permissions';
-import { findResourceRoute, resourceTitles } from '@/lib/resources/resource-routes';
+import { resourceTitles } from '@/lib/resources/resource-info';
+import { findResourceRoute } from '@/lib/resources/resource-routes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ConfigurationForm } from './configuration-form';
 import type { ConfigurationBody } from './configuration-schema';

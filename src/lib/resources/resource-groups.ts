@@ -2,7 +2,8 @@ import {
   resourceGroups as generatedGroups,
   resourcePresentation as generatedPresentation,
 } from '@generated/resource-groups';
-import { resourceRoutes, type ResourceRoute } from './resource-routes';
+import type { ResourceRoute } from './resource-info';
+import { resourceRoutes } from './resource-routes';
 
 /**
  * How the routines (resources) are presented to staff: the group each one belongs to, an icon and a

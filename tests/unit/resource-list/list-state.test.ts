@@ -7,9 +7,9 @@ import {
   toColumnPreferences,
 } from '@/components/resource/list/column-preferences';
 import { cleanFilterValues, filterParams, setFilterValue } from '@/components/resource/list/filter-values';
+import { nextSort } from '@/components/resource/list/controller/list-state';
 import {
   DEFAULT_LIST_STATE,
-  nextSort,
   parseListState,
   serializeListState,
   toExportParams,
@@ -18,8 +18,21 @@ import {
 
 const filters: ListFilter[] = [
   { name: 'empresaId', label: 'Cliente', kind: 'reference' },
-  { name: 'filialId', label: 'Filial', kind: 'reference', dependsOn: { field: 'empresaId', param: 'empresaId' } },
-  { name: 'tipo', label: 'Tipo', kind: 'enum', options: [{ value: 'ENTRADA', label: 'Entrada' }, { value: 'SAIDA', label: 'Saída' }] },
+  {
+    name: 'filialId',
+    label: 'Filial',
+    kind: 'reference',
+    dependsOn: { field: 'empresaId', param: 'empresaId' },
+  },
+  {
+    name: 'tipo',
+    label: 'Tipo',
+    kind: 'enum',
+    options: [
+      { value: 'ENTRADA', label: 'Entrada' },
+      { value: 'SAIDA', label: 'Saída' },
+    ],
+  },
   { name: 'admin', label: 'Admin', kind: 'boolean' },
   { name: 'valorMinimo', label: 'Valor mínimo', kind: 'currency' },
   { name: 'desde', label: 'Desde', kind: 'date' },
@@ -38,25 +51,48 @@ describe('list URL state', () => {
       size: 50,
       search: 'rio branco',
       sort: 'nome,desc',
-      filters: { empresaId: '7', filialId: '9', tipo: 'SAIDA', admin: 'false', valorMinimo: '10.5', desde: '2024-03-05', uf: 'SP', codigo: '001' },
+      filters: {
+        empresaId: '7',
+        filialId: '9',
+        tipo: 'SAIDA',
+        admin: 'false',
+        valorMinimo: '10.5',
+        desde: '2024-03-05',
+        uf: 'SP',
+        codigo: '001',
+      },
     });
   });
 
   it('falls back to the defaults for malformed values, and drops a dependent filter without its parent', () => {
-    const url = new URLSearchParams('situacao=x&pagina=0&limite=33&ordem=nome;drop&filialId=9&tipo=OUTRO&uf=XX&desde=2024-02-31&codigo=1234&admin=1');
+    const url = new URLSearchParams(
+      'situacao=x&pagina=0&limite=33&ordem=nome;drop&filialId=9&tipo=OUTRO&uf=XX&desde=2024-02-31&codigo=1234&admin=1',
+    );
     expect(parseListState(url, filters)).toEqual(DEFAULT_LIST_STATE);
   });
 
   it('writes only what differs from the defaults and keeps params it does not own', () => {
     expect(serializeListState(DEFAULT_LIST_STATE, filters).toString()).toBe('');
-    const state = { ...DEFAULT_LIST_STATE, situacao: 'UNLOCK' as const, page: 1, size: 25 as const, search: 'são', filters: { uf: 'MG' } };
+    const state = {
+      ...DEFAULT_LIST_STATE,
+      situacao: 'UNLOCK' as const,
+      page: 1,
+      size: 25 as const,
+      search: 'são',
+      filters: { uf: 'MG' },
+    };
     const url = serializeListState(state, filters, new URLSearchParams('outro=1&uf=SP&pagina=9'));
     expect(url.toString()).toBe('outro=1&situacao=ativos&busca=s%C3%A3o&uf=MG&limite=25&pagina=2');
     expect(parseListState(url, filters)).toEqual(state);
   });
 
   it('builds the list call (pagina +1, filtros per word, typed filters) and the export call (no paging)', () => {
-    const state = parseListState(new URLSearchParams('pagina=2&busca=%20rio%20%20branco%20&empresaId=7&admin=true&valorMinimo=10.5&tipo=ENTRADA'), filters);
+    const state = parseListState(
+      new URLSearchParams(
+        'pagina=2&busca=%20rio%20%20branco%20&empresaId=7&admin=true&valorMinimo=10.5&tipo=ENTRADA',
+      ),
+      filters,
+    );
     expect(toListParams(state, filters, 'nome,asc')).toEqual({
       limitePagina: 10,
       pagina: 2,
@@ -68,7 +104,14 @@ describe('list URL state', () => {
       valorMinimo: 10.5,
       tipo: 'ENTRADA',
     });
-    expect(toExportParams(state, filters)).toEqual({ situacao: 'ALL', filtros: ['rio', 'branco'], empresaId: 7, admin: true, valorMinimo: 10.5, tipo: 'ENTRADA' });
+    expect(toExportParams(state, filters)).toEqual({
+      situacao: 'ALL',
+      filtros: ['rio', 'branco'],
+      empresaId: 7,
+      admin: true,
+      valorMinimo: 10.5,
+      tipo: 'ENTRADA',
+    });
   });
 
   it("sends an 'upper' filter in capitals, however the URL spells it (the API expects sigla=BR)", () => {
@@ -92,7 +135,12 @@ describe('filter drafts', () => {
     const draft = setFilterValue(filters, { empresaId: '7', filialId: '9', uf: 'SP' }, 'empresaId', '8');
     expect(draft).toEqual({ empresaId: '8', uf: 'SP' });
     expect(setFilterValue(filters, draft, 'uf', null)).toEqual({ empresaId: '8' });
-    expect(filterParams(filters, cleanFilterValues(filters, (name) => ({ admin: 'false', codigo: '077' })[name]))).toEqual({
+    expect(
+      filterParams(
+        filters,
+        cleanFilterValues(filters, (name) => ({ admin: 'false', codigo: '077' })[name]),
+      ),
+    ).toEqual({
       admin: false,
       codigo: '077',
     });
@@ -109,7 +157,12 @@ describe('column preferences', () => {
 
   it('uses the defaults without preferences', () => {
     expect(mergeColumnPreferences(columns, [])).toEqual(defaultColumnSettings(columns));
-    expect(defaultColumnSettings(columns).map((setting) => setting.visible)).toEqual([true, true, false, true]);
+    expect(defaultColumnSettings(columns).map((setting) => setting.visible)).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
   });
 
   it('follows the saved order and visibility, ignores unknown columns and appends new ones with their default', () => {

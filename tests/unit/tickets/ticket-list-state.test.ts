@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  countTicketFilters,
-  dateRangeErrors,
-  NO_TICKET_FILTERS,
-  sameTicketFilters,
-  withDate,
-} from '@/features/tickets/list/ticket-filters';
+  countFilters as countTicketFilters,
+  sameFilterValues as sameTicketFilters,
+} from '@/components/resource/list/controller/list-filters';
+import { dateRangeErrors, NO_TICKET_FILTERS, withDate } from '@/features/tickets/list/ticket-filters';
 import {
   DEFAULT_TICKET_LIST_STATE,
   parseTicketListState,
@@ -15,7 +13,8 @@ import {
 } from '@/features/tickets/list/ticket-list-state';
 
 const parse = (query: string) => parseTicketListState(new URLSearchParams(query));
-const serialize = (state: TicketListState, base?: string) => serializeTicketListState(state, new URLSearchParams(base)).toString();
+const serialize = (state: TicketListState, base?: string) =>
+  serializeTicketListState(state, new URLSearchParams(base)).toString();
 
 describe('tickets list state in the URL', () => {
   it('starts on the EM_ABERTO tab, first page of 10, newest first, without filters', () => {
@@ -36,7 +35,12 @@ describe('tickets list state in the URL', () => {
       size: 50,
       search: 'cte rejeitado',
       sort: 'codigoSequencial,asc',
-      filters: { status: ['EM_ANALISE', 'FECHADO'], setor: ['SUPORTE'], dataAberturaInicio: '2025-01-01', dataFechamentoFim: '2025-02-28' },
+      filters: {
+        status: ['EM_ANALISE', 'FECHADO'],
+        setor: ['SUPORTE'],
+        dataAberturaInicio: '2025-01-01',
+        dataFechamentoFim: '2025-02-28',
+      },
     };
     const query = serialize(state, 'outro=1');
     expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
@@ -58,7 +62,9 @@ describe('tickets list state in the URL', () => {
   it('sends the tab status, or with TODOS the filter list (then none), with sectors and dates when set', () => {
     expect(toTicketListParams({ ...DEFAULT_TICKET_LIST_STATE, tab: 'FECHADO' }).status).toEqual(['FECHADO']);
     expect(toTicketListParams({ ...DEFAULT_TICKET_LIST_STATE, tab: 'TODOS' })).not.toHaveProperty('status');
-    const filtered = parse('status=FECHADO&setor=COMERCIAL,OUTROS&dataFechamentoInicio=2025-03-01&busca=%20mdf-e%20placa%20&ordem=titulo,desc');
+    const filtered = parse(
+      'status=FECHADO&setor=COMERCIAL,OUTROS&dataFechamentoInicio=2025-03-01&busca=%20mdf-e%20placa%20&ordem=titulo,desc',
+    );
     expect(toTicketListParams(filtered)).toEqual({
       limitePagina: 10,
       pagina: 1,
@@ -70,7 +76,7 @@ describe('tickets list state in the URL', () => {
     });
   });
 
-  it("reads a status list as the tab TODOS (whatever tab the URL names), in workflow order and without repeats", () => {
+  it('reads a status list as the tab TODOS (whatever tab the URL names), in workflow order and without repeats', () => {
     const state = parse('tab=EM_ANDAMENTO&status=FECHADO,EM_ABERTO,FECHADO,NADA');
     expect(state.tab).toBe('TODOS');
     expect(state.filters.status).toEqual(['EM_ABERTO', 'FECHADO']);
@@ -90,7 +96,11 @@ describe('tickets list state in the URL', () => {
 describe('tickets list filters', () => {
   it('counts the filters set and compares drafts', () => {
     expect(countTicketFilters(NO_TICKET_FILTERS)).toBe(0);
-    const filters = withDate({ status: ['FECHADO'], setor: ['SUPORTE', 'OUTROS'] }, 'dataAberturaFim', '2025-05-01');
+    const filters = withDate(
+      { status: ['FECHADO'], setor: ['SUPORTE', 'OUTROS'] },
+      'dataAberturaFim',
+      '2025-05-01',
+    );
     expect(countTicketFilters(filters)).toBe(3);
     expect(sameTicketFilters(filters, { ...filters })).toBe(true);
     expect(sameTicketFilters(filters, withDate(filters, 'dataAberturaFim', null))).toBe(false);

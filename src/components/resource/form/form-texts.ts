@@ -1,4 +1,4 @@
-import type { Gender } from '@/lib/resources/resource-routes';
+import type { Gender } from '@/lib/resources/resource-info';
 
 function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -4,7 +4,7 @@ import { RecordLoading, RecordProblem, recordProblemOf } from '@/components/reso
 import { recordTexts } from '@/components/resource/resource-texts';
 import { useRecordId } from '@/components/resource/use-record-id';
 import type { FormPageConfig, ResourceRecord } from '@/components/resource/kit-types';
-import { resourceTitles } from '@/lib/resources/resource-routes';
+import { resourceTitles } from '@/lib/resources/resource-info';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ResourceForm } from './resource-form';
 import './resource-form.css';

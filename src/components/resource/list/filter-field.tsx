@@ -4,6 +4,7 @@ import { ReferencePicker } from '@/components/resource/fields/reference-picker';
 import { uppercaseInPlace } from '@/lib/forms/uppercase-input';
 import { UFS } from '@/lib/validation/br-rules';
 import type { ListFilter } from '../kit-types';
+import { FilterSlot } from './controller/filter-slot';
 import { DateFilterInput, NumberFilterInput } from './filter-typed-inputs';
 import { listTexts } from './list-texts';
 
@@ -31,21 +32,32 @@ export function FilterField({ id, filter, value, parentValue, parentLabel, onCha
   // A dependent reference waits for its parent: disabled, and it says which filter comes first.
   const waiting = filter.kind === 'reference' && filter.dependsOn !== undefined && parentValue === undefined;
   return (
-    <div className="resource-list__filter">
-      <label htmlFor={id} className="resource-list__filter-label">
-        {filter.label}
-      </label>
-      <FilterInput id={id} filter={filter} value={value} parentValue={parentValue} onChange={onChange} describedBy={waiting ? `${id}-hint` : undefined} />
+    <FilterSlot id={id} label={filter.label}>
+      <FilterInput
+        id={id}
+        filter={filter}
+        value={value}
+        parentValue={parentValue}
+        onChange={onChange}
+        describedBy={waiting ? `${id}-hint` : undefined}
+      />
       {waiting && (
         <small id={`${id}-hint`} className="resource-list__filter-hint">
           {fieldTexts.chooseFirst(parentLabel ?? filter.dependsOn?.field ?? '')}
         </small>
       )}
-    </div>
+    </FilterSlot>
   );
 }
 
-function FilterInput({ id, filter, value, parentValue, describedBy, onChange }: Omit<FilterFieldProps, 'parentLabel'> & { describedBy?: string }) {
+function FilterInput({
+  id,
+  filter,
+  value,
+  parentValue,
+  describedBy,
+  onChange,
+}: Omit<FilterFieldProps, 'parentLabel'> & { describedBy?: string }) {
   switch (filter.kind) {
     case 'text':
     case 'upper':

@@ -1,17 +1,19 @@
-import { isValid, parseISO } from 'date-fns';
 import { UFS } from '@/lib/validation/br-rules';
 import type { ListFilter } from '../kit-types';
+import {
+  parseDay,
+  parseFilterValues,
+  type FilterValues,
+  type ListFilterDeclaration,
+} from './controller/list-filters';
 
-/**
- * Advanced filter values as text, in the form they take in the URL: text as typed (trimmed), 'upper'
- * text in capitals, codes as digits, UFs, enum values, 'true' / 'false', numbers with a dot ('12.5'),
- * dates as yyyy-MM-dd and reference ids. A filter without a value is absent.
+/*
+ * The resource lists' advanced filters (ListFilter) as the list controller's single-value filters.
+ * Values are text, in the form they take in the URL: text as typed (trimmed), 'upper' text in
+ * capitals, codes as digits, UFs, enum values, 'true' / 'false', numbers with a dot ('12.5'), dates
+ * as yyyy-MM-dd and reference ids. A filter without a value is absent.
  */
-export type FilterValues = Readonly<Record<string, string>>;
 
-export const NO_FILTERS: FilterValues = Object.freeze({});
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** The text value normalised, or null when it is empty or not a value of the filter's kind. */
@@ -39,7 +41,7 @@ export function normalizeFilterValue(filter: ListFilter, raw: string | null | un
     case 'currency':
       return NUMBER.test(value) ? String(Number(value)) : null;
     case 'date':
-      return ISO_DATE.test(value) && isValid(parseISO(value)) ? value : null;
+      return parseDay(value) ?? null;
   }
 }
 
@@ -60,6 +62,16 @@ export function filterParamValue(filter: ListFilter, value: string): unknown {
   }
 }
 
+/** The controller's declaration of a list's filters: one single value each, a dependent one after its parent. */
+export function filterDeclarations(filters: readonly ListFilter[]): ListFilterDeclaration[] {
+  return filters.map((filter) => ({
+    type: 'single',
+    name: filter.name,
+    parse: (raw) => normalizeFilterValue(filter, raw),
+    dependsOn: filter.dependsOn?.field,
+  }));
+}
+
 /**
  * Keeps the valid values of the declared filters only, in declaration order; a filter whose parent
  * (dependsOn) has no value loses its own.
@@ -68,14 +80,7 @@ export function cleanFilterValues(
   filters: readonly ListFilter[],
   read: (name: string) => string | null | undefined,
 ): FilterValues {
-  const values: Record<string, string> = {};
-  for (const filter of filters) {
-    const value = normalizeFilterValue(filter, read(filter.name));
-    if (value === null) continue;
-    if (filter.dependsOn && values[filter.dependsOn.field] === undefined) continue;
-    values[filter.name] = value;
-  }
-  return values;
+  return parseFilterValues<FilterValues>(filterDeclarations(filters), read);
 }
 
 /** The API params of a set of filter values. */
@@ -86,15 +91,6 @@ export function filterParams(filters: readonly ListFilter[], values: FilterValue
     if (value !== undefined) params[filter.name] = filterParamValue(filter, value);
   }
   return params;
-}
-
-export function countFilters(values: FilterValues): number {
-  return Object.keys(values).length;
-}
-
-export function sameFilterValues(a: FilterValues, b: FilterValues): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
 /**

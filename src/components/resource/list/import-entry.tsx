@@ -4,7 +4,7 @@ import { ImportLauncher } from '@/components/import-wizard/import-launcher';
 import { importTexts } from '@/components/import-wizard/import-texts';
 import { permissionFor } from '@/lib/permissions/permission-flags';
 import { usePermissions } from '@/lib/permissions/use-permissions';
-import type { ResourceInfo } from '../kit-types';
+import type { ResourceInfo } from '@/lib/resources/resource-info';
 import { listTexts } from './list-texts';
 
 const IMPORTABLE: readonly string[] = Object.values(RecursoImportavel);

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { useId } from 'react';
 import type { LimitePaginaParameter } from '@generated/api/model';
 import { listTexts } from './list-texts';
-import { PAGE_SIZES } from './list-url-state';
+import { PAGE_SIZES } from './controller/list-state';
 
 interface ListPaginationProps {
   /** 0-based. */
@@ -45,17 +45,47 @@ export function ListPagination({ page, size, total, pages, onPage, onSize, disab
         {listTexts.range(first, until, total)}
       </p>
       <div className="resource-list__pages">
-        <PageButton icon="pi-angle-double-left" label={listTexts.firstPage} disabled={atStart} onClick={() => onPage(0)} />
-        <PageButton icon="pi-angle-left" label={listTexts.previousPage} disabled={atStart} onClick={() => onPage(page - 1)} />
+        <PageButton
+          icon="pi-angle-double-left"
+          label={listTexts.firstPage}
+          disabled={atStart}
+          onClick={() => onPage(0)}
+        />
+        <PageButton
+          icon="pi-angle-left"
+          label={listTexts.previousPage}
+          disabled={atStart}
+          onClick={() => onPage(page - 1)}
+        />
         <span className="resource-list__page-of">{listTexts.pageOf(page + 1, pages)}</span>
-        <PageButton icon="pi-angle-right" label={listTexts.nextPage} disabled={atEnd} onClick={() => onPage(page + 1)} />
-        <PageButton icon="pi-angle-double-right" label={listTexts.lastPage} disabled={atEnd} onClick={() => onPage(last)} />
+        <PageButton
+          icon="pi-angle-right"
+          label={listTexts.nextPage}
+          disabled={atEnd}
+          onClick={() => onPage(page + 1)}
+        />
+        <PageButton
+          icon="pi-angle-double-right"
+          label={listTexts.lastPage}
+          disabled={atEnd}
+          onClick={() => onPage(last)}
+        />
       </div>
     </nav>
   );
 }
 
-function PageButton({ icon, label, disabled, onClick }: { icon: string; label: string; disabled: boolean; onClick: () => void }) {
+function PageButton({
+  icon,
+  label,
+  disabled,
+  onClick,
+}: {
+  icon: string;
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
   return (
     <Button
       type="button"

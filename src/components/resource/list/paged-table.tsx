@@ -8,19 +8,26 @@ import { ResourceTable, type TableStatus } from './resource-table';
 import type { KitColumnDef, KitRecord } from './table-columns';
 import { useLastPage } from './use-last-page';
 
+/** What the table reads and changes of a list's state. */
+export interface TablePaging {
+  /** page: 0-based. */
+  state: { page: number; size: LimitePaginaParameter };
+  sort: string | undefined;
+  actions: {
+    setPage: (page: number, replace?: boolean) => void;
+    setSize: (size: LimitePaginaParameter) => void;
+    sortBy: (field: string) => void;
+  };
+}
+
 export interface PagedTableProps<T extends KitRecord> {
   tableId: string;
   caption: string;
   columns: KitColumnDef<T>[];
   /** The list query (kept on its previous page while the next one loads). */
   query: UseQueryResult<ResourcePage<T>>;
-  /** 0-based. */
-  page: number;
-  size: LimitePaginaParameter;
-  onPage: (page: number, replace?: boolean) => void;
-  onSize: (size: LimitePaginaParameter) => void;
-  sort: string | undefined;
-  onSort: (field: string) => void;
+  /** The list's paging and order (the answer of useListController). */
+  list: TablePaging;
   /** False while something else the rows need is on its way (e.g. the saved column settings). */
   ready?: boolean;
 }
@@ -31,7 +38,16 @@ const NO_ROWS: readonly never[] = [];
  * A list's table and pagination over its query: loading, error (with retry) and empty states, and a
  * page past the last one (a stale URL, the last row locked away) moved to the last page.
  */
-export function PagedTable<T extends KitRecord>({ tableId, caption, columns, query, page, size, onPage, onSize, sort, onSort, ready = true }: PagedTableProps<T>) {
+export function PagedTable<T extends KitRecord>({
+  tableId,
+  caption,
+  columns,
+  query,
+  list,
+  ready = true,
+}: PagedTableProps<T>) {
+  const { page, size } = list.state;
+  const { setPage: onPage, setSize: onSize, sortBy } = list.actions;
   const data = query.data;
   const toPage = useCallback((target: number) => onPage(target, true), [onPage]);
   const movingToLast = useLastPage(page, data, !query.isPlaceholderData, toPage);
@@ -49,8 +65,8 @@ export function PagedTable<T extends KitRecord>({ tableId, caption, columns, que
           errorMessage={query.isError ? getErrorMessage(query.error) : undefined}
           onRetry={() => void query.refetch()}
           busy={query.isPlaceholderData}
-          sort={sort}
-          onSort={onSort}
+          sort={list.sort}
+          onSort={sortBy}
           skeletonRows={Math.min(size, 10)}
         />
       </div>

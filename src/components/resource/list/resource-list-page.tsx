@@ -4,21 +4,29 @@ import { MapButton } from '@/components/map/map-button';
 import { placeOf } from '@/components/map/map-types';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { ListFilter, ListPageConfig, ResourceRecord } from '../kit-types';
-import { countFilters } from './filter-values';
-import { ListHeader } from './list-header';
-import { ListToolbar } from './list-toolbar';
-import { effectiveSort, nextSort, toExportParams, toListParams } from './list-url-state';
+import { countFilters } from './controller/list-filters';
+import { ListPageFrame } from './controller/list-page-frame';
+import { ListToolbar } from './controller/list-toolbar';
+import { useListController } from './controller/use-list-controller';
+import { useListDrawers } from './controller/use-list-drawers';
+import { ListHeaderActions } from './list-header-actions';
+import { SITUACAO_TABS } from './list-tabs';
+import { ResourceListTools } from './resource-list-tools';
+import { resourceListDeclaration, toExportParams, toListParams } from './list-url-state';
 import { PagedTable } from './paged-table';
 import { RowActions } from './row-actions';
 import { buildColumnDefs, withStatusColumn } from './table-columns';
 import { useColumnSettings } from './use-column-settings';
-import { useListState } from './use-list-state';
 import { useRowPermissions } from './use-row-permissions';
 import './list.css';
 
 // Heavier pieces load when first opened: the list route's first paint stays small.
-const FiltersDrawer = lazy(() => import('./filters-drawer').then((module) => ({ default: module.FiltersDrawer })));
-const ColumnsDrawer = lazy(() => import('./columns-drawer').then((module) => ({ default: module.ColumnsDrawer })));
+const FiltersDrawer = lazy(() =>
+  import('./filters-drawer').then((module) => ({ default: module.FiltersDrawer })),
+);
+const ColumnsDrawer = lazy(() =>
+  import('./columns-drawer').then((module) => ({ default: module.ColumnsDrawer })),
+);
 const LockDialog = lazy(() => import('../lock-dialog').then((module) => ({ default: module.LockDialog })));
 
 const NO_LIST_FILTERS: readonly ListFilter[] = [];
@@ -40,21 +48,25 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
   const tableId = useId();
   useDocumentTitle(resource.plural);
 
-  const { state, actions } = useListState(filters, defaultSort);
+  const list = useMemo(() => resourceListDeclaration(filters, defaultSort), [filters, defaultSort]);
+  const controller = useListController(list);
+  const { state, actions } = controller;
   const params = useMemo(() => toListParams(state, filters, defaultSort), [state, filters, defaultSort]);
-  const exportParams = useMemo(() => toExportParams(state, filters, defaultSort), [state, filters, defaultSort]);
-  const query = useQuery({ ...config.listQuery(params), placeholderData: keepPreviousData, meta: { silent: true } });
+  const exportParams = useMemo(
+    () => toExportParams(state, filters, defaultSort),
+    [state, filters, defaultSort],
+  );
+  const query = useQuery({
+    ...config.listQuery(params),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
 
   const allColumns = useMemo(() => withStatusColumn(config.columns), [config.columns]);
   const columns = useColumnSettings(resource.recurso, allColumns);
   const can = useRowPermissions(resource.segment);
   const [locking, setLocking] = useState<{ record: T; open: boolean } | null>(null);
-  const [drawer, setDrawer] = useState<'filters' | 'columns' | null>(null);
-  const [loaded, setLoaded] = useState({ filters: false, columns: false });
-  const open = (which: 'filters' | 'columns') => {
-    setLoaded((current) => (current[which] ? current : { ...current, [which]: true }));
-    setDrawer(which);
-  };
+  const drawers = useListDrawers<'filters' | 'columns'>();
 
   const { recordLabel, mapPlace, recordTools } = config;
   const onLock = useCallback((record: T) => setLocking({ record, open: true }), []);
@@ -65,10 +77,21 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
       const extra = (
         <>
           {place && <MapButton variant="icon" place={place} name={label} className="resource-list__action" />}
-          {recordTools?.map((Tool, index) => <Tool key={index} record={record} label={label} variant="row" />)}
+          {recordTools?.map((Tool, index) => (
+            <Tool key={index} record={record} label={label} variant="row" />
+          ))}
         </>
       );
-      return <RowActions record={record} label={label} basePath={basePath} can={can} onLock={onLock} extra={extra} />;
+      return (
+        <RowActions
+          record={record}
+          label={label}
+          basePath={basePath}
+          can={can}
+          onLock={onLock}
+          extra={extra}
+        />
+      );
     },
     [recordLabel, mapPlace, recordTools, basePath, can, onLock],
   );
@@ -78,43 +101,43 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
     [allColumns, columns.settings, renderActions],
   );
 
-  const sort = effectiveSort(state, defaultSort);
-  const onSort = useCallback((field: string) => actions.setSort(nextSort(sort, field)), [actions, sort]);
-
   return (
-    <section className="resource-list" aria-labelledby={`${tableId}-title`}>
-      <ListHeader resource={resource} basePath={basePath} titleId={`${tableId}-title`} />
+    <ListPageFrame
+      titleId={`${tableId}-title`}
+      title={resource.plural}
+      actions={<ListHeaderActions resource={resource} basePath={basePath} />}
+    >
       <ListToolbar
-        recurso={resource.recurso}
-        situacao={state.situacao}
+        tabs={SITUACAO_TABS}
+        tab={state.situacao}
         onTab={actions.setTab}
         search={state.search}
         onSearch={actions.setSearch}
         tableId={tableId}
         activeFilters={filters.length > 0 ? countFilters(state.filters) : null}
-        onOpenFilters={() => open('filters')}
-        onOpenColumns={() => open('columns')}
-        exportParams={exportParams}
-        tools={tools}
+        onOpenFilters={() => drawers.open('filters')}
+        tools={
+          <ResourceListTools
+            recurso={resource.recurso}
+            onOpenColumns={() => drawers.open('columns')}
+            exportParams={exportParams}
+            tools={tools}
+          />
+        }
       />
       <PagedTable
         tableId={tableId}
         caption={resource.plural}
         columns={columnDefs}
         query={query}
-        page={state.page}
-        size={state.size}
-        onPage={actions.setPage}
-        onSize={actions.setSize}
-        sort={sort}
-        onSort={onSort}
+        list={controller}
         ready={columns.ready}
       />
-      {loaded.columns && (
+      {drawers.loaded('columns') && (
         <Suspense fallback={null}>
           <ColumnsDrawer
-            visible={drawer === 'columns'}
-            onHide={() => setDrawer(null)}
+            visible={drawers.shown === 'columns'}
+            onHide={drawers.close}
             columns={allColumns}
             settings={columns.settings}
             onSave={columns.save}
@@ -123,11 +146,11 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
           />
         </Suspense>
       )}
-      {loaded.filters && (
+      {drawers.loaded('filters') && (
         <Suspense fallback={null}>
           <FiltersDrawer
-            visible={drawer === 'filters'}
-            onHide={() => setDrawer(null)}
+            visible={drawers.shown === 'filters'}
+            onHide={drawers.close}
             filters={filters}
             applied={state.filters}
             onApply={actions.applyFilters}
@@ -147,6 +170,6 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
           />
         </Suspense>
       )}
-    </section>
+    </ListPageFrame>
   );
 }

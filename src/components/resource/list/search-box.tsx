@@ -3,7 +3,7 @@ import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useId, useState } from 'react';
 import { listTexts } from './list-texts';
-import { SEARCH_DEBOUNCE_MS } from './list-url-state';
+import { SEARCH_DEBOUNCE_MS } from './controller/list-state';
 
 interface SearchBoxProps {
   /** The search in force (from the URL). */
@@ -25,7 +25,14 @@ interface SearchBoxProps {
  * committed after the debounce, and a search changed from outside (back, clear) replaces the text.
  */
 export function SearchBox(props: SearchBoxProps) {
-  const { value, onCommit, label = listTexts.search, placeholder = listTexts.searchPlaceholder, controls, className = 'resource-list__search' } = props;
+  const {
+    value,
+    onCommit,
+    label = listTexts.search,
+    placeholder = listTexts.searchPlaceholder,
+    controls,
+    className = 'resource-list__search',
+  } = props;
   const generatedId = useId();
   const id = props.id ?? generatedId;
   const [text, setText] = useState(value);

@@ -1,4 +1,4 @@
-import { sortDirectionOf } from './list-url-state';
+import { sortDirectionOf } from './controller/list-state';
 import type { KitColumnMeta } from './table-columns';
 
 interface SortableHeaderProps {

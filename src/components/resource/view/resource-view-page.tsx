@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { resourceTitles } from '@/lib/resources/resource-routes';
+import { resourceTitles } from '@/lib/resources/resource-info';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { placeOf } from '@/components/map/map-types';
 import { AuditBlock } from '../audit-block';

@@ -1,35 +1,21 @@
-import { Button } from 'primereact/button';
-import { MultiSelect } from 'primereact/multiselect';
-import { useId, useState, type FormEvent } from 'react';
-import { DateFilterInput } from '@/components/resource/list/filter-typed-inputs';
-import { RightDrawer } from '@/components/right-drawer';
-import { SETOR_OPTIONS, STATUS_OPTIONS } from '@/lib/format/ticket-labels';
-import { uiText } from '@/lib/messages';
+import { useId } from 'react';
+import { FilterSlot } from '@/components/resource/list/controller/filter-slot';
 import {
-  countTicketFilters,
+  FiltersDrawerShell,
+  type ListFiltersDrawerProps,
+} from '@/components/resource/list/controller/filters-drawer-shell';
+import { MultiChoiceInput } from '@/components/resource/list/controller/multi-choice-input';
+import { DateFilterInput } from '@/components/resource/list/filter-typed-inputs';
+import { SETOR_OPTIONS, STATUS_OPTIONS } from '@/lib/format/ticket-labels';
+import {
   dateRangeErrors,
   NO_TICKET_FILTERS,
-  orderedSetor,
-  orderedStatus,
-  sameTicketFilters,
   withDate,
   type DateFilter,
   type TicketFilters,
 } from './ticket-filters';
 import { ticketListTexts as texts } from './ticket-list-texts';
 
-export interface TicketFiltersDrawerProps {
-  visible: boolean;
-  onHide: () => void;
-  /** The filters in force (URL). */
-  applied: TicketFilters;
-  onApply: (filters: TicketFilters) => void;
-  /** Back to the initial state (tab EM_ABERTO, no filters). */
-  onClear: () => void;
-}
-
-const STATUS_CHOICES = [...STATUS_OPTIONS];
-const SETOR_CHOICES = [...SETOR_OPTIONS];
 const DATE_FIELDS: ReadonlyArray<{ name: DateFilter; label: string }> = [
   { name: 'dataAberturaInicio', label: texts.openedFrom },
   { name: 'dataAberturaFim', label: texts.openedUntil },
@@ -37,120 +23,59 @@ const DATE_FIELDS: ReadonlyArray<{ name: DateFilter; label: string }> = [
   { name: 'dataFechamentoFim', label: texts.closedUntil },
 ];
 
-interface ChoiceFilterProps<V extends string> {
-  id: string;
-  label: string;
-  value: readonly V[];
-  options: Array<{ value: V; label: string }>;
-  onChange: (value: V[]) => void;
-}
-
-/** A list of choices of the drawer (status, setor): any of them; none chosen is no filter. */
-function ChoiceFilter<V extends string>({ id, label, value, options, onChange }: ChoiceFilterProps<V>) {
-  return (
-    <div className="resource-list__filter">
-      <label htmlFor={id} className="resource-list__filter-label">
-        {label}
-      </label>
-      <MultiSelect
-        inputId={id}
-        value={value}
-        options={options}
-        optionLabel="label"
-        optionValue="value"
-        display="chip"
-        showSelectAll={false}
-        placeholder={texts.anyOption}
-        className="ticket-list__multi"
-        onChange={(event) => onChange(event.value as V[])}
-      />
-    </div>
-  );
-}
+const validRanges = (draft: TicketFilters) => Object.keys(dateRangeErrors(draft)).length === 0;
 
 /**
- * The tickets' 'Filtros' drawer, edited as a draft: status and setor lists, and the opening
- * and closing date ranges (an end before its start is refused at the field). 'Limpar filtros'
- * (enabled when a filter is set) resets the list to its initial state; 'Aplicar' (enabled when the
- * draft differs from the filters in force) applies; 'Fechar' drops the draft.
+ * The tickets' 'Filtros' drawer: status and setor lists (any of them; none chosen is no filter), and
+ * the opening and closing date ranges (an end before its start is refused at the field). 'Limpar
+ * filtros' (onClear) goes back to the initial state: tab EM_ABERTO, no filters.
  */
-export function TicketFiltersDrawer({ visible, onHide, applied, onApply, onClear }: TicketFiltersDrawerProps) {
+export function TicketFiltersDrawer(props: ListFiltersDrawerProps<TicketFilters>) {
   const ids = useId();
-  const [draft, setDraft] = useState(applied);
-  const [wasVisible, setWasVisible] = useState(visible);
-  if (visible !== wasVisible) {
-    setWasVisible(visible);
-    if (visible) setDraft(applied);
-  }
-  const errors = dateRangeErrors(draft);
-  const valid = Object.keys(errors).length === 0;
-  const changed = !sameTicketFilters(draft, applied);
-  const anySet = countTicketFilters(draft) > 0 || countTicketFilters(applied) > 0;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!changed || !valid) return;
-    onApply(draft);
-    onHide();
-  };
-
   return (
-    <RightDrawer
-      visible={visible}
-      onHide={onHide}
-      title={uiText.filters}
-      className="resource-list__filters-drawer"
+    <FiltersDrawerShell
+      {...props}
+      empty={NO_TICKET_FILTERS}
       initialFocusId={`${ids}-status`}
+      valid={validRanges}
     >
-      <form className="resource-list__drawer-body" noValidate onSubmit={submit}>
-        <div className="resource-list__filters">
-          <ChoiceFilter
-            id={`${ids}-status`}
-            label={texts.statusFilter}
-            value={draft.status}
-            options={STATUS_CHOICES}
-            onChange={(status) => setDraft((current) => ({ ...current, status: orderedStatus(status) }))}
-          />
-          <ChoiceFilter
-            id={`${ids}-setor`}
-            label={texts.setorFilter}
-            value={draft.setor}
-            options={SETOR_CHOICES}
-            onChange={(setor) => setDraft((current) => ({ ...current, setor: orderedSetor(setor) }))}
-          />
-          <div className="ticket-list__dates">
-            {DATE_FIELDS.map(({ name, label }) => (
-              <div key={name} className="resource-list__filter">
-                <label htmlFor={`${ids}-${name}`} className="resource-list__filter-label">
-                  {label}
-                </label>
-                <DateFilterInput
-                  id={`${ids}-${name}`}
-                  value={draft[name]}
-                  error={errors[name]}
-                  onChange={(value) => setDraft((current) => withDate(current, name, value))}
-                />
-              </div>
-            ))}
-          </div>
-        </div>
-        <div className="resource-list__drawer-actions">
-          <Button
-            type="button"
-            size="small"
-            text
-            label={uiText.clearFilters}
-            disabled={!anySet}
-            onClick={() => {
-              setDraft(NO_TICKET_FILTERS);
-              onClear();
-              onHide();
-            }}
-          />
-          <Button type="button" size="small" outlined label={uiText.close} onClick={onHide} />
-          <Button type="submit" size="small" label={uiText.apply} disabled={!changed || !valid} />
-        </div>
-      </form>
-    </RightDrawer>
+      {(draft, setDraft) => {
+        const errors = dateRangeErrors(draft);
+        return (
+          <>
+            <FilterSlot id={`${ids}-status`} label={texts.statusFilter}>
+              <MultiChoiceInput
+                id={`${ids}-status`}
+                value={draft.status}
+                options={STATUS_OPTIONS}
+                placeholder={texts.anyOption}
+                onChange={(status) => setDraft((current) => ({ ...current, status }))}
+              />
+            </FilterSlot>
+            <FilterSlot id={`${ids}-setor`} label={texts.setorFilter}>
+              <MultiChoiceInput
+                id={`${ids}-setor`}
+                value={draft.setor}
+                options={SETOR_OPTIONS}
+                placeholder={texts.anyOption}
+                onChange={(setor) => setDraft((current) => ({ ...current, setor }))}
+              />
+            </FilterSlot>
+            <div className="ticket-list__dates">
+              {DATE_FIELDS.map(({ name, label }) => (
+                <FilterSlot key={name} id={`${ids}-${name}`} label={label}>
+                  <DateFilterInput
+                    id={`${ids}-${name}`}
+                    value={draft[name]}
+                    error={errors[name]}
+                    onChange={(value) => setDraft((current) => withDate(current, name, value))}
+                  />
+                </FilterSlot>
+              ))}
+            </div>
+          </>
+        );
+      }}
+    </FiltersDrawerShell>
   );
 }

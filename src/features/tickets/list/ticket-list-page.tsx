@@ -1,17 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
-import { nextSort } from '@/components/resource/list/list-url-state';
+import { lazy, Suspense, useId, useMemo } from 'react';
+import { countFilters } from '@/components/resource/list/controller/list-filters';
+import { ListPageFrame } from '@/components/resource/list/controller/list-page-frame';
+import { ListToolbar } from '@/components/resource/list/controller/list-toolbar';
+import { useListController } from '@/components/resource/list/controller/use-list-controller';
+import { useListDrawers } from '@/components/resource/list/controller/use-list-drawers';
+import type { ListTab } from '@/components/resource/list/list-tabs';
 import { PagedTable } from '@/components/resource/list/paged-table';
+import { STATUS_OPTIONS } from '@/lib/format/ticket-labels';
 import { pageTitles } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ticketTexts } from '../ticket-texts';
 import { TICKET_COLUMNS } from './ticket-columns';
-import { countTicketFilters } from './ticket-filters';
 import { ticketListQuery } from './ticket-list-query';
-import { DEFAULT_TICKET_SORT, toTicketListParams } from './ticket-list-state';
-import { TicketListToolbar } from './ticket-list-toolbar';
-import { useTicketListState } from './use-ticket-list-state';
+import { ALL_TAB, TICKET_LIST, toTicketListParams, type TicketTab } from './ticket-list-state';
+import { ticketListTexts } from './ticket-list-texts';
 import '@/components/resource/list/list.css';
 import '../tickets.css';
 import './ticket-list.css';
@@ -20,7 +24,15 @@ import './ticket-list.css';
 const TicketFiltersDrawer = lazy(() =>
   import('./ticket-filters-drawer').then((module) => ({ default: module.TicketFiltersDrawer })),
 );
-const NewTicketDrawer = lazy(() => import('../new/new-ticket-drawer').then((module) => ({ default: module.NewTicketDrawer })));
+const NewTicketDrawer = lazy(() =>
+  import('../new/new-ticket-drawer').then((module) => ({ default: module.NewTicketDrawer })),
+);
+
+/** One tab per status in workflow order ('Aberto' first, the default), then 'Todos'. */
+const TABS: ReadonlyArray<ListTab<TicketTab>> = [
+  ...STATUS_OPTIONS,
+  { value: ALL_TAB, label: ticketListTexts.all },
+];
 
 /**
  * The tickets list, /dashboard/chamados (issue 5): status tabs (EM_ABERTO by default,
@@ -30,65 +42,62 @@ const NewTicketDrawer = lazy(() => import('../new/new-ticket-drawer').then((modu
 export function TicketListPage() {
   const tableId = useId();
   useDocumentTitle(pageTitles.tickets);
-  const { state, actions } = useTicketListState();
+  const list = useListController(TICKET_LIST);
+  const { state, actions } = list;
   const params = useMemo(() => toTicketListParams(state), [state]);
   const query = useQuery({ ...ticketListQuery(params), placeholderData: keepPreviousData });
-  const [drawer, setDrawer] = useState<'filters' | 'new' | null>(null);
-  const [loaded, setLoaded] = useState({ filters: false, new: false });
-  const open = (which: 'filters' | 'new') => {
-    setLoaded((current) => (current[which] ? current : { ...current, [which]: true }));
-    setDrawer(which);
-  };
-  const close = useCallback(() => setDrawer(null), []);
-
-  const sort = state.sort ?? DEFAULT_TICKET_SORT;
-  const onSort = useCallback((field: string) => actions.setSort(nextSort(sort, field)), [actions, sort]);
+  const drawers = useListDrawers<'filters' | 'new'>();
 
   return (
-    <section className="resource-list ticket-list" aria-labelledby={`${tableId}-title`}>
-      <header className="resource-list__header">
-        <h1 id={`${tableId}-title`} className="app-page-title resource-list__title">
-          {pageTitles.tickets}
-        </h1>
-        <Button type="button" size="small" icon="pi pi-plus" label={ticketTexts.newTicket} onClick={() => open('new')} />
-      </header>
-      <TicketListToolbar
+    <ListPageFrame
+      titleId={`${tableId}-title`}
+      title={pageTitles.tickets}
+      className="ticket-list"
+      actions={
+        <Button
+          type="button"
+          size="small"
+          icon="pi pi-plus"
+          label={ticketTexts.newTicket}
+          onClick={() => drawers.open('new')}
+        />
+      }
+    >
+      <ListToolbar
+        stacked
+        tabs={TABS}
         tab={state.tab}
         onTab={actions.setTab}
+        tabsLabel={ticketListTexts.tabsLabel}
         search={state.search}
         onSearch={actions.setSearch}
         tableId={tableId}
-        activeFilters={countTicketFilters(state.filters)}
-        onOpenFilters={() => open('filters')}
+        activeFilters={countFilters(state.filters)}
+        onOpenFilters={() => drawers.open('filters')}
       />
       <PagedTable
         tableId={tableId}
         caption={pageTitles.tickets}
         columns={TICKET_COLUMNS}
         query={query}
-        page={state.page}
-        size={state.size}
-        onPage={actions.setPage}
-        onSize={actions.setSize}
-        sort={sort}
-        onSort={onSort}
+        list={list}
       />
-      {loaded.filters && (
+      {drawers.loaded('filters') && (
         <Suspense fallback={null}>
           <TicketFiltersDrawer
-            visible={drawer === 'filters'}
-            onHide={close}
+            visible={drawers.shown === 'filters'}
+            onHide={drawers.close}
             applied={state.filters}
             onApply={actions.applyFilters}
             onClear={actions.clearFilters}
           />
         </Suspense>
       )}
-      {loaded.new && (
+      {drawers.loaded('new') && (
         <Suspense fallback={null}>
-          <NewTicketDrawer visible={drawer === 'new'} onHide={close} />
+          <NewTicketDrawer visible={drawers.shown === 'new'} onHide={drawers.close} />
         </Suspense>
       )}
-    </section>
+    </ListPageFrame>
   );
 }

@@ -1,7 +1,14 @@
-import type { LimitePaginaParameter, ListaChamadosParams, StatusChamado } from '@generated/api/model';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, searchTerms } from '@/components/resource/list/list-url-state';
+import type { ListaChamadosParams, StatusChamado } from '@generated/api/model';
+import {
+  defaultListState,
+  parseListState,
+  searchTerms,
+  serializeListState,
+  type ListDeclaration,
+  type ListState,
+} from '@/components/resource/list/controller/list-state';
 import { STATUS_OPTIONS } from '@/lib/format/ticket-labels';
-import { DATE_FILTERS, NO_TICKET_FILTERS, parseTicketFilters, type TicketFilters } from './ticket-filters';
+import { DATE_FILTERS, TICKET_FILTERS, type TicketFilters } from './ticket-filters';
 
 /**
  * How the tabs and the drawer's status list work together (a design choice, keep it):
@@ -17,97 +24,47 @@ export const DEFAULT_TAB: TicketTab = 'EM_ABERTO';
 /** The mock's and the API's default order: newest first. */
 export const DEFAULT_TICKET_SORT = 'createdAt,desc';
 /** Fields the API sorts tickets by (the sortable headers). */
-export const TICKET_SORT_FIELDS = ['codigoSequencial', 'titulo', 'setor', 'status', 'createdAt', 'dataPrevisaoConclusao'] as const;
-
-/** Everything the tickets list shows, as kept in the URL. */
-export interface TicketListState {
-  tab: TicketTab;
-  /** 0-based page (1-based in the URL and on the wire). */
-  page: number;
-  size: LimitePaginaParameter;
-  /** The search text as typed. */
-  search: string;
-  /** 'campo,asc|desc' chosen by the user; null = the default order. */
-  sort: string | null;
-  filters: TicketFilters;
-}
-
-export const DEFAULT_TICKET_LIST_STATE: TicketListState = Object.freeze({
-  tab: DEFAULT_TAB,
-  page: 0,
-  size: DEFAULT_PAGE_SIZE,
-  search: '',
-  sort: null,
-  filters: NO_TICKET_FILTERS,
-});
-
-/** Names of the URL params (the filters keep their API names). */
-export const TICKET_URL_KEYS = {
-  tab: 'tab',
-  search: 'busca',
-  page: 'pagina',
-  size: 'limite',
-  sort: 'ordem',
-  status: 'status',
-  setor: 'setor',
-} as const;
-
-const OWNED_KEYS: readonly string[] = [...Object.values(TICKET_URL_KEYS), ...DATE_FILTERS];
-const SORT = new RegExp(`^(${TICKET_SORT_FIELDS.join('|')}),(asc|desc)$`);
+export const TICKET_SORT_FIELDS = [
+  'codigoSequencial',
+  'titulo',
+  'setor',
+  'status',
+  'createdAt',
+  'dataPrevisaoConclusao',
+] as const;
 
 /** Every status tab in workflow order, then TODOS. */
 export const TICKET_TABS: readonly TicketTab[] = [...STATUS_OPTIONS.map((option) => option.value), ALL_TAB];
 
-function parseTab(value: string | null): TicketTab {
-  return TICKET_TABS.find((tab) => tab === value) ?? DEFAULT_TAB;
-}
+/** Everything the tickets list shows, as kept in the URL (the tab as `tab`, the filters by their API names). */
+export type TicketListState = ListState<'tab', TicketTab, TicketFilters>;
 
-function parsePositive(value: string | null): number | null {
-  return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
+/** The tickets list as declared to the list controller, with the rules of the note above. */
+export const TICKET_LIST: ListDeclaration<'tab', TicketTab, TicketFilters> = {
+  tabs: { key: 'tab', values: TICKET_TABS, default: DEFAULT_TAB },
+  filters: TICKET_FILTERS,
+  sortFields: TICKET_SORT_FIELDS,
+  defaultSort: DEFAULT_TICKET_SORT,
+  // A status list of the drawer means the tab TODOS, whatever tab the URL or the change names.
+  normalize: (state) =>
+    state.filters.status.length > 0 && state.tab !== ALL_TAB ? { ...state, tab: ALL_TAB } : state,
+  filtersOnTab: (filters) => ({ ...filters, status: [] }),
+};
+
+export const DEFAULT_TICKET_LIST_STATE: TicketListState = defaultListState(TICKET_LIST);
 
 /** The list state of a URL; unknown or malformed values fall back to the defaults. */
 export function parseTicketListState(params: URLSearchParams): TicketListState {
-  const size = parsePositive(params.get(TICKET_URL_KEYS.size));
-  const page = parsePositive(params.get(TICKET_URL_KEYS.page));
-  const sort = params.get(TICKET_URL_KEYS.sort);
-  const filters = parseTicketFilters((name) => params.get(name));
-  return {
-    // A status list of the drawer means the tab TODOS (see the note above).
-    tab: filters.status.length > 0 ? ALL_TAB : parseTab(params.get(TICKET_URL_KEYS.tab)),
-    page: page === null ? 0 : page - 1,
-    size: PAGE_SIZES.find((option) => option === size) ?? DEFAULT_PAGE_SIZE,
-    search: params.get(TICKET_URL_KEYS.search) ?? '',
-    sort: sort && SORT.test(sort) ? sort : null,
-    filters,
-  };
+  return parseListState(TICKET_LIST, params);
 }
 
 /** The URL params of a state: defaults are left out, params the list does not own are kept from `base`. */
-export function serializeTicketListState(
-  state: TicketListState,
-  base: URLSearchParams = new URLSearchParams(),
-): URLSearchParams {
-  const next = new URLSearchParams(base);
-  for (const key of OWNED_KEYS) next.delete(key);
-  const { filters } = state;
-  const tab = filters.status.length > 0 ? ALL_TAB : state.tab;
-  if (tab !== DEFAULT_TAB) next.set(TICKET_URL_KEYS.tab, tab);
-  if (state.search.trim()) next.set(TICKET_URL_KEYS.search, state.search);
-  if (state.sort) next.set(TICKET_URL_KEYS.sort, state.sort);
-  if (filters.status.length > 0) next.set(TICKET_URL_KEYS.status, filters.status.join(','));
-  if (filters.setor.length > 0) next.set(TICKET_URL_KEYS.setor, filters.setor.join(','));
-  for (const name of DATE_FILTERS) {
-    const value = filters[name];
-    if (value) next.set(name, value);
-  }
-  if (state.size !== DEFAULT_PAGE_SIZE) next.set(TICKET_URL_KEYS.size, String(state.size));
-  if (state.page > 0) next.set(TICKET_URL_KEYS.page, String(state.page + 1));
-  return next;
+export function serializeTicketListState(state: TicketListState, base?: URLSearchParams): URLSearchParams {
+  return serializeListState(TICKET_LIST, state, base);
 }
 
 /** The statuses sent: the tab's, else (TODOS) the drawer's list, else none. */
-export function statusParam(state: TicketListState): StatusChamado[] | undefined {
+function statusParam(state: TicketListState): StatusChamado[] | undefined {
   if (state.tab !== ALL_TAB) return [state.tab];
   return state.filters.status.length > 0 ? [...state.filters.status] : undefined;
 }

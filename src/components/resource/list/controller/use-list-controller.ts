@@ -1,0 +1,80 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { LimitePaginaParameter } from '@generated/api/model';
+import { emptyFilterValues, type ListFilterValues } from './list-filters';
+import {
+  effectiveSort,
+  nextSort,
+  parseListState,
+  serializeListState,
+  type ListDeclaration,
+  type ListState,
+  type ListStateBase,
+} from './list-state';
+
+export interface ListActions<T extends string, F extends ListFilterValues> {
+  /** Selects a tab; the list's `filtersOnTab` says which filters stay. */
+  setTab: (tab: T) => void;
+  /** `replace`: replaces the history entry instead of adding one (a correction back must not undo). */
+  setPage: (page: number, replace?: boolean) => void;
+  setSize: (size: LimitePaginaParameter) => void;
+  /** Replaces the history entry (it follows the typing, debounced). */
+  setSearch: (search: string) => void;
+  setSort: (sort: string) => void;
+  /** The order after a sortable header is activated. */
+  sortBy: (field: string) => void;
+  applyFilters: (filters: F) => void;
+  /** Back to the initial state of the filters: none set, the default tab. */
+  clearFilters: () => void;
+}
+
+export interface ListController<K extends string, T extends string, F extends ListFilterValues> {
+  state: ListState<K, T, F>;
+  /** The order in force (the user's, else the list's default). */
+  sort: string | undefined;
+  actions: ListActions<T, F>;
+}
+
+/**
+ * The state of a declared list kept in the URL search params (so reload and back keep it). Every
+ * change but a page change goes back to the first page. Page, tab, size, order and filters push a
+ * history entry; the search replaces the current one, so back does not replay each keystroke.
+ * `list` must be stable (a module constant or memoised).
+ */
+export function useListController<K extends string, T extends string, F extends ListFilterValues>(
+  list: ListDeclaration<K, T, F>,
+): ListController<K, T, F> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => parseListState(list, searchParams), [list, searchParams]);
+
+  const update = useCallback(
+    ({ tab, ...change }: Partial<ListStateBase<F>> & { tab?: T }, replace = false) => {
+      const next = { ...state, page: 0, ...change, ...(tab === undefined ? {} : { [list.tabs.key]: tab }) };
+      const params = serializeListState(list, next as ListState<K, T, F>, searchParams);
+      if (params.toString() === searchParams.toString()) return;
+      // A click (a new history entry) renders synchronously, not as a transition: the table shows its
+      // busy state and the request leaves in one task. Replacements come from the search debounce and
+      // from an effect (useLastPage), where React cannot flush synchronously: they render in its own time.
+      setSearchParams(params, { replace, flushSync: !replace });
+    },
+    [list, state, searchParams, setSearchParams],
+  );
+
+  const sort = effectiveSort(state, list.defaultSort);
+  const actions = useMemo<ListActions<T, F>>(() => {
+    const setSort = (value: string) => update({ sort: value === list.defaultSort ? null : value });
+    return {
+      setTab: (tab) =>
+        update({ tab, filters: list.filtersOnTab ? list.filtersOnTab(state.filters, tab) : state.filters }),
+      setPage: (page, replace = false) => update({ page: Math.max(0, page) }, replace),
+      setSize: (size) => update({ size }),
+      setSearch: (search) => update({ search }, true),
+      setSort,
+      sortBy: (field) => setSort(nextSort(sort, field)),
+      applyFilters: (filters) => update({ filters }),
+      clearFilters: () => update({ tab: list.tabs.default, filters: emptyFilterValues<F>(list.filters) }),
+    };
+  }, [list, update, state.filters, sort]);
+
+  return { state, sort, actions };
+}
