@@ -11,7 +11,7 @@ import { choose } from '../resource/form/support';
 import { renderWithProviders, setupResourceKit } from '../resource/support';
 
 vi.mock('@/components/map/leaflet-loader', () => import('../map/fake-leaflet-loader'));
-vi.setConfig({ testTimeout: 30000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const { api, signIn } = setupResourceKit();
 const SAO_PAULO = { nome: 'São Paulo', latitude: -23.5329, longitude: -46.6395 };
@@ -38,7 +38,9 @@ async function chooseLocality(user: ReturnType<typeof userEvent.setup>, opener: 
   await user.click(screen.getByRole('button', { name: opener }));
   const dialog = await screen.findByRole('dialog', { name: 'Pesquisa de localidade' });
   await user.type(within(dialog).getByRole('searchbox', { name: 'Localidade' }), text);
-  await user.click(await within(dialog).findByRole('radio', { name: label }));
+  // Each search ranks the mock API's whole gazetteer (every city and CEP): on a busy two-core machine
+  // an answer once took over the default 10 s.
+  await user.click(await within(dialog).findByRole('radio', { name: label }, { timeout: 20_000 }));
   await user.click(within(dialog).getByRole('button', { name: 'Selecionar' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pesquisa de localidade' })).not.toBeInTheDocument());
 }
