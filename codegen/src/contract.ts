@@ -68,7 +68,7 @@ export interface LocatedOperation {
 }
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
-/** The list params every list call takes (openapi/README.md; the kit sends them): never advanced filters. */
+/** The list params every list call takes (docs/contract.md; the kit sends them): never advanced filters. */
 export const KIT_LIST_PARAMS: ReadonlySet<string> = new Set([
   'limitePagina',
   'pagina',

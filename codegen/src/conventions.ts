@@ -2,7 +2,7 @@ import { camelCase, pascalCase } from './expressions';
 
 /**
  * The manifest's conventions: what follows from a resource's `recurso` and `api.model` (orval's names of
- * its module, types and operations, after openapi/README.md) and what a picker source takes from the
+ * its module, types and operations, after docs/contract.md) and what a picker source takes from the
  * resource it lists. The manifest writes a name only where it differs; parsing fills in the rest, so the
  * rest of codegen sees full entries.
  *

@@ -3,7 +3,7 @@ import { refName, type Contract, type LocatedOperation } from '../contract';
 /**
  * A resource of the contract as the scaffold finds it, by its API prefix (a value of the Recurso enum) or
  * its tag: the list and create calls on /v1/<recurso>, get and update on /v1/<recurso>/{id} (the
- * conventions of openapi/README.md), the read model, its input and the list's page schema.
+ * conventions of docs/contract.md), the read model, its input and the list's page schema.
  */
 export interface ContractResource {
   recurso: string;
@@ -24,7 +24,7 @@ export class ScaffoldError extends Error {
 }
 
 const CONVENTIONS =
-  'a resource needs GET and POST on /v1/<recurso> (lista…, cria…) and GET and PUT on /v1/<recurso>/{id} (busca…, altera…), tagged alike (openapi/README.md)';
+  'a resource needs GET and POST on /v1/<recurso> (lista…, cria…) and GET and PUT on /v1/<recurso>/{id} (busca…, altera…), tagged alike (docs/contract.md)';
 
 function operationAt(contract: Contract, path: string, method: string): LocatedOperation | undefined {
   return [...contract.operations.values()].find((item) => item.path === path && item.method === method);
