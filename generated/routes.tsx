@@ -2,23 +2,31 @@
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
 import type { ResourceRouteRecord } from '@/lib/resources/resource-info';
+import {
+  aliquotasIcmsResource,
+  aliquotasSeguroResource,
+  bancosResource,
+  cfopsResource,
+  cidadesResource,
+  empresasResource,
+  filiaisResource,
+  modulosResource,
+  ncmsResource,
+  paisesResource,
+  permissoesResource,
+  planosResource,
+  pracasPedagioResource,
+  rotinasFrontEndResource,
+  rotinasResource,
+  servidoresResource,
+  unidadesResource,
+  usuariosResource,
+} from './resources';
 
 /** The route record of every resource, in the manifest's order (codegen/resources.yaml). */
 export const resourceRoutes: readonly ResourceRouteRecord[] = [
   {
-    segment: 'empresas',
-    idParam: 'customerId',
-    singular: 'empresa',
-    plural: 'Empresas',
-    gender: 'f',
-    hasConfig: true,
-    titles: {
-      list: 'Empresas',
-      create: 'Nova empresa',
-      edit: 'Editar empresa',
-      view: 'Consultar empresa',
-      config: 'Configurações da empresa',
-    },
+    resource: empresasResource,
     access: {
       list: 'canViewCustomers',
       create: 'canCreateCustomer',
@@ -40,18 +48,7 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     },
   },
   {
-    segment: 'planos',
-    idParam: 'planId',
-    singular: 'plano',
-    plural: 'Planos',
-    gender: 'm',
-    titles: {
-      list: 'Planos',
-      create: 'Novo plano',
-      edit: 'Editar plano',
-      view: 'Consultar plano',
-      config: 'Configurações do plano',
-    },
+    resource: planosResource,
     access: {
       list: 'canViewCustomerPlans',
       create: 'canCreateCustomerPlan',
@@ -65,19 +62,7 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     },
   },
   {
-    segment: 'filiais',
-    idParam: 'branchId',
-    singular: 'filial',
-    plural: 'Filiais',
-    gender: 'f',
-    hasConfig: true,
-    titles: {
-      list: 'Filiais',
-      create: 'Nova filial',
-      edit: 'Editar filial',
-      view: 'Consultar filial',
-      config: 'Configurações da filial',
-    },
+    resource: filiaisResource,
     access: {
       list: 'canViewBranches',
       create: 'canCreateBranch',
@@ -99,19 +84,7 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     },
   },
   {
-    segment: 'unidades',
-    idParam: 'unitId',
-    singular: 'unidade',
-    plural: 'Unidades',
-    gender: 'f',
-    hasConfig: true,
-    titles: {
-      list: 'Unidades',
-      create: 'Nova unidade',
-      edit: 'Editar unidade',
-      view: 'Consultar unidade',
-      config: 'Configurações da unidade',
-    },
+    resource: unidadesResource,
     access: {
       list: 'canViewUnits',
       create: 'canCreateUnit',
@@ -133,18 +106,7 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     },
   },
   {
-    segment: 'usuarios',
-    idParam: 'userId',
-    singular: 'usuário',
-    plural: 'Usuários',
-    gender: 'm',
-    titles: {
-      list: 'Usuários',
-      create: 'Novo usuário',
-      edit: 'Editar usuário',
-      view: 'Consultar usuário',
-      config: 'Configurações do usuário',
-    },
+    resource: usuariosResource,
     access: { list: 'canViewUsers', create: 'canCreateUser', edit: 'canEditUser', view: 'canViewUsers' },
     pages: {
       list: () =>
@@ -156,18 +118,7 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     },
   },
   {
-    segment: 'modulos',
-    idParam: 'moduleId',
-    singular: 'módulo',
-    plural: 'Módulos',
-    gender: 'm',
-    titles: {
-      list: 'Módulos',
-      create: 'Novo módulo',
-      edit: 'Editar módulo',
-      view: 'Consultar módulo',
-      config: 'Configurações do módulo',
-    },
+    resource: modulosResource,
     access: {
       list: 'canViewModules',
       create: 'canCreateModule',
@@ -184,18 +135,7 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     },
   },
   {
-    segment: 'rotinas',
-    idParam: 'routineId',
-    singular: 'rotina',
-    plural: 'Rotinas',
-    gender: 'f',
-    titles: {
-      list: 'Rotinas',
-      create: 'Nova rotina',
-      edit: 'Editar rotina',
-      view: 'Consultar rotina',
-      config: 'Configurações da rotina',
-    },
+    resource: rotinasResource,
     access: {
       list: 'canViewRoutines',
       create: 'canCreateRoutine',
@@ -212,18 +152,7 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     },
   },
   {
-    segment: 'rotinas-front-end',
-    idParam: 'routineId',
-    singular: 'rotina front-end',
-    plural: 'Rotinas front-end',
-    gender: 'f',
-    titles: {
-      list: 'Rotinas front-end',
-      create: 'Nova rotina front-end',
-      edit: 'Editar rotina front-end',
-      view: 'Consultar rotina front-end',
-      config: 'Configurações da rotina front-end',
-    },
+    resource: rotinasFrontEndResource,
     access: {
       list: 'canViewFrontRoutine',
       create: 'canCreateFrontRoutine',
@@ -246,18 +175,7 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     },
   },
   {
-    segment: 'permissoes',
-    idParam: 'permissionId',
-    singular: 'permissão',
-    plural: 'Permissões',
-    gender: 'f',
-    titles: {
-      list: 'Permissões',
-      create: 'Nova permissão',
-      edit: 'Editar permissão',
-      view: 'Consultar permissão',
-      config: 'Configurações da permissão',
-    },
+    resource: permissoesResource,
     access: {
       list: 'canViewPermissions',
       create: 'canCreatePermission',
@@ -274,18 +192,7 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     },
   },
   {
-    segment: 'cidades',
-    idParam: 'cityId',
-    singular: 'cidade',
-    plural: 'Cidades',
-    gender: 'f',
-    titles: {
-      list: 'Cidades',
-      create: 'Nova cidade',
-      edit: 'Editar cidade',
-      view: 'Consultar cidade',
-      config: 'Configurações da cidade',
-    },
+    resource: cidadesResource,
     access: { list: 'canViewCities', create: 'canCreateCity', edit: 'canEditCity', view: 'canViewCities' },
     pages: {
       list: () =>
@@ -297,18 +204,7 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     },
   },
   {
-    segment: 'paises',
-    idParam: 'countryId',
-    singular: 'país',
-    plural: 'Países',
-    gender: 'm',
-    titles: {
-      list: 'Países',
-      create: 'Novo país',
-      edit: 'Editar país',
-      view: 'Consultar país',
-      config: 'Configurações do país',
-    },
+    resource: paisesResource,
     access: {
       list: 'canViewCountries',
       create: 'canCreateCountry',
@@ -322,18 +218,7 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     },
   },
   {
-    segment: 'bancos',
-    idParam: 'bankId',
-    singular: 'banco',
-    plural: 'Bancos',
-    gender: 'm',
-    titles: {
-      list: 'Bancos',
-      create: 'Novo banco',
-      edit: 'Editar banco',
-      view: 'Consultar banco',
-      config: 'Configurações do banco',
-    },
+    resource: bancosResource,
     access: { list: 'canViewBank', create: 'canCreateBank', edit: 'canEditBank', view: 'canViewBank' },
     pages: {
       list: () => import('./pages/bancos/list-page').then((module) => ({ Component: module.BancosListPage })),
@@ -342,18 +227,7 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     },
   },
   {
-    segment: 'cfops',
-    idParam: 'cfopId',
-    singular: 'CFOP',
-    plural: 'CFOPs',
-    gender: 'm',
-    titles: {
-      list: 'CFOPs',
-      create: 'Novo CFOP',
-      edit: 'Editar CFOP',
-      view: 'Consultar CFOP',
-      config: 'Configurações do CFOP',
-    },
+    resource: cfopsResource,
     access: { list: 'canViewCfop', create: 'canCreateCfop', edit: 'canEditCfop', view: 'canViewCfop' },
     pages: {
       list: () => import('./pages/cfops/list-page').then((module) => ({ Component: module.CfopsListPage })),
@@ -362,18 +236,7 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     },
   },
   {
-    segment: 'ncms',
-    idParam: 'ncmId',
-    singular: 'NCM',
-    plural: 'NCMs',
-    gender: 'm',
-    titles: {
-      list: 'NCMs',
-      create: 'Novo NCM',
-      edit: 'Editar NCM',
-      view: 'Consultar NCM',
-      config: 'Configurações do NCM',
-    },
+    resource: ncmsResource,
     access: { list: 'canViewNCMs', create: 'canCreateNCM', edit: 'canEditNCM', view: 'canViewNCMs' },
     pages: {
       list: () => import('./pages/ncms/list-page').then((module) => ({ Component: module.NcmsListPage })),
@@ -382,18 +245,7 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     },
   },
   {
-    segment: 'aliquotas-icms',
-    idParam: 'rateId',
-    singular: 'alíquota de ICMS',
-    plural: 'Alíquotas de ICMS',
-    gender: 'f',
-    titles: {
-      list: 'Alíquotas de ICMS',
-      create: 'Nova alíquota de ICMS',
-      edit: 'Editar alíquota de ICMS',
-      view: 'Consultar alíquota de ICMS',
-      config: 'Configurações da alíquota de ICMS',
-    },
+    resource: aliquotasIcmsResource,
     access: {
       list: 'canViewIcmsRates',
       create: 'canCreateIcmsRate',
@@ -416,18 +268,7 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     },
   },
   {
-    segment: 'aliquotas-seguro',
-    idParam: 'rateId',
-    singular: 'alíquota de seguro',
-    plural: 'Alíquotas de seguro',
-    gender: 'f',
-    titles: {
-      list: 'Alíquotas de seguro',
-      create: 'Nova alíquota de seguro',
-      edit: 'Editar alíquota de seguro',
-      view: 'Consultar alíquota de seguro',
-      config: 'Configurações da alíquota de seguro',
-    },
+    resource: aliquotasSeguroResource,
     access: {
       list: 'canViewInsuranceRates',
       create: 'canCreateInsuranceRate',
@@ -450,18 +291,7 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     },
   },
   {
-    segment: 'servidores',
-    idParam: 'serverId',
-    singular: 'servidor',
-    plural: 'Servidores',
-    gender: 'm',
-    titles: {
-      list: 'Servidores',
-      create: 'Novo servidor',
-      edit: 'Editar servidor',
-      view: 'Consultar servidor',
-      config: 'Configurações do servidor',
-    },
+    resource: servidoresResource,
     access: {
       list: 'canViewServers',
       create: 'canCreateServer',
@@ -478,18 +308,7 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     },
   },
   {
-    segment: 'pracas-pedagio',
-    idParam: 'tollwayId',
-    singular: 'praça de pedágio',
-    plural: 'Praças de pedágio',
-    gender: 'f',
-    titles: {
-      list: 'Praças de pedágio',
-      create: 'Nova praça de pedágio',
-      edit: 'Editar praça de pedágio',
-      view: 'Consultar praça de pedágio',
-      config: 'Configurações da praça de pedágio',
-    },
+    resource: pracasPedagioResource,
     access: {
       list: 'canViewTollways',
       create: 'canCreateTollway',

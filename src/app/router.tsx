@@ -4,7 +4,7 @@ import { pageTitles } from '@/lib/messages';
 import { ensureSession } from '@/lib/session/ensure-session';
 import { getSessionSnapshot } from '@/lib/session/session-state';
 import type { RouteAccess } from '@/lib/permissions/route-access';
-import type { ResourceRouteRecord } from '@/lib/resources/resource-info';
+import { resourceTitles, type ResourceRouteRecord } from '@/lib/resources/resource-info';
 import { pathChangeRevalidation, requireAccessLoader, requireSessionLoader, signInLoader } from './guards/session-loaders';
 import { PageSpinner } from './page-spinner';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -121,12 +121,13 @@ const notFound: LazyRoute = async () => {
 
 /**
  * list, novo, :id/edita, :id/consulta (and :id/configuracoes) of one resource, from its generated route
- * record (codegen/resources.yaml → generated/routes.tsx): titles, the flags of each page, and the pages
- * (novo and :id/edita share the form page; configuracoes is the page the manifest names, a placeholder
- * where there is none yet).
+ * record (codegen/resources.yaml → generated/routes.tsx): the resource (titles by resourceTitles), the
+ * flags of each page, and the pages (novo and :id/edita share the form page; configuracoes is the page
+ * the manifest names, a placeholder where there is none yet).
  */
-export function buildResourceRoute(resource: ResourceRouteRecord): RouteObject {
-  const { segment, idParam, titles, access, pages } = resource;
+export function buildResourceRoute({ resource, access, pages }: ResourceRouteRecord): RouteObject {
+  const { segment, idParam } = resource;
+  const titles = resourceTitles(resource);
   return {
     path: segment,
     children: [

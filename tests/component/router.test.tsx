@@ -2,9 +2,10 @@ import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppRoutes, prefetchRouteModules } from '@/app/router';
-import { resourceRoutes } from '@generated/routes';
+import { resourceRoutes as routeRecords } from '@generated/routes';
 import { resourcePageAccess } from '@/lib/resources/resource-access';
 import { resourceTitles } from '@/lib/resources/resource-info';
+import { findResourceRoute, resourceRoutes } from '@/lib/resources/resource-routes';
 import { setupMockApi } from '../unit/mocks/support';
 import { endTestSession, renderApp, startSession } from './session/support';
 import { SPEC_RESOURCE_PARAMS } from '../spec-resources';
@@ -78,11 +79,12 @@ describe('app router', () => {
 });
 
 describe('the generated route records', () => {
-  it('carry the titles of resourceTitles and the flags of the access table', () => {
-    for (const resource of resourceRoutes) {
-      expect(resource.titles).toEqual(resourceTitles(resource));
+  it('carry their entry of the resource table and the flags of the access table', () => {
+    expect(routeRecords.map(({ resource }) => resource)).toEqual(resourceRoutes);
+    for (const { resource, access } of routeRecords) {
       const { segment } = resource;
-      expect(resource.access).toEqual({
+      expect(resource).toBe(findResourceRoute(segment));
+      expect(access).toEqual({
         list: resourcePageAccess(segment, 'list'),
         create: resourcePageAccess(segment, 'create'),
         edit: resourcePageAccess(segment, 'edit'),
@@ -93,7 +95,7 @@ describe('the generated route records', () => {
   });
 
   it('name the configuration pages of customers, branches and units', () => {
-    const configured = resourceRoutes.filter((resource) => resource.pages.config).map((resource) => resource.segment);
+    const configured = routeRecords.filter((record) => record.pages.config).map((record) => record.resource.segment);
     expect(configured).toEqual(['empresas', 'filiais', 'unidades']);
   });
 });

@@ -1,21 +1,6 @@
 import { literal } from '../expressions';
 import type { Manifest, ResourceEntry } from '../manifest-schema';
-import { file, ImportSet, MODULES, objectLiteral, PAGE_KINDS, pageComponent } from './shared';
-
-/** The page titles, as src/lib/resources/resource-info.ts's resourceTitles words them. */
-export function titlesOf({
-  singular,
-  plural,
-  gender,
-}: Pick<ResourceEntry, 'singular' | 'plural' | 'gender'>) {
-  return {
-    list: plural,
-    create: `${gender === 'f' ? 'Nova' : 'Novo'} ${singular}`,
-    edit: `Editar ${singular}`,
-    view: `Consultar ${singular}`,
-    config: `Configurações ${gender === 'f' ? 'da' : 'do'} ${singular}`,
-  };
-}
+import { file, ImportSet, MODULES, objectLiteral, PAGE_KINDS, pageComponent, resourceConst } from './shared';
 
 /**
  * The flags of each page, as src/lib/resources/resource-access.ts derives them from the permission
@@ -39,7 +24,8 @@ function accessOf(resource: ResourceEntry): string {
 
 /**
  * generated/routes.tsx: one route record per resource (ResourceRouteRecord of src/lib/resources/resource-info.ts):
- * segment, id parameter, names and titles, the flags of each page, and the lazy loaders of its list,
+ * its entry of generated/resources.ts (segment, id parameter, names; the router words the titles with
+ * resourceTitles), the flags of each page, and the lazy loaders of its list,
  * form (novo and :id/edita) and view (:id/consulta) pages and of the configuration page the manifest names
  * (`config`), each resolving to a react-router lazy route ({ Component }). The router builds the resource
  * routes from these records alone.
@@ -59,14 +45,9 @@ export function renderRoutes({ manifest }: { manifest: Manifest }): string {
         `() => import(${literal(module)}).then((module) => ({ Component: module.${page} }))`,
       ]);
     }
+    const info = imports.value('./resources', resourceConst(resource));
     return objectLiteral([
-      ['segment', literal(resource.segment)],
-      ['idParam', literal(resource.idParam)],
-      ['singular', literal(resource.singular)],
-      ['plural', literal(resource.plural)],
-      ['gender', literal(resource.gender)],
-      ['hasConfig', resource.hasConfig ? 'true' : undefined],
-      ['titles', literal(titlesOf(resource))],
+      ['resource', info],
       ['access', accessOf(resource)],
       ['pages', objectLiteral(loaders)],
     ]);

@@ -60,11 +60,12 @@ export type PageLoader = () => Promise<{ Component: ComponentType }>;
 
 /**
  * The route record of one resource (generated/routes.tsx): everything the router needs to build its
- * list, novo, :id/edita, :id/consulta (and :id/configuracoes) routes.
+ * list, novo, :id/edita, :id/consulta (and :id/configuracoes) routes. The titles follow from the
+ * resource's names (resourceTitles).
  */
-export interface ResourceRouteRecord extends ResourceRoute {
-  /** The page titles (resourceTitles). */
-  titles: ResourceTitles;
+export interface ResourceRouteRecord {
+  /** Its entry of the resource table (generated/resources.ts). */
+  resource: ResourceInfo;
   /** The flags each page needs: list and :id/consulta view, novo create, :id/edita edit, configuracoes view or config. */
   access: {
     list: RouteAccess;
