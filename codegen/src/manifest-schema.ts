@@ -308,6 +308,9 @@ export type ReferenceEntry = Manifest['references'][string];
 /** A picker source as the manifest writes it: tag, model, list and get only where they differ from the convention. */
 export type WrittenReference = z.input<typeof reference>;
 export type EnumEntry = Manifest['enums'][string];
+/** A form field and a list filter as the manifest writes them (defaults left out): what scaffold drafts. */
+export type WrittenFormField = z.input<typeof formField>;
+export type WrittenFilter = z.input<typeof filter>;
 export type MapEntry = NonNullable<ResourceEntry['map']>;
 
 /** `resources[3].form.sections[0].fields[2].kind`. */

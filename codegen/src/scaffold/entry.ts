@@ -1,13 +1,11 @@
 import { pascalCase } from '../expressions';
 import type { Contract } from '../contract';
 import { COLUMN_KINDS } from '../field-kinds';
-import type { Manifest } from '../manifest-schema';
+import type { Manifest, WrittenFilter, WrittenFormField } from '../manifest-schema';
 import {
   fieldFor,
   filterFor,
   type Additions,
-  type FieldDraft,
-  type FilterDraft,
   type KindContext,
 } from './kinds';
 import {
@@ -54,8 +52,8 @@ export interface EntryDraft {
   >;
   recordLabel: string;
   defaultSort: string;
-  list: { columns: ColumnDraft[]; filters: FilterDraft[] };
-  form: { sections: Array<{ title: string; fields: FieldDraft[] }> };
+  list: { columns: ColumnDraft[]; filters: WrittenFilter[] };
+  form: { sections: Array<{ title: string; fields: WrittenFormField[] }> };
 }
 
 export interface Scaffold extends Additions {
@@ -92,7 +90,7 @@ function namesOf(contract: Contract, found: ContractResource) {
   return { singular, plural, gender, description: (tagText ?? plural).replace(/\.$/, ''), notes };
 }
 
-function sectionsOf(fields: FieldDraft[]): EntryDraft['form']['sections'] {
+function sectionsOf(fields: WrittenFormField[]): EntryDraft['form']['sections'] {
   const general = fields.filter((field) => !OWN_SECTION.has(field.kind) && !CONTACTS.has(field.kind));
   const contacts = fields.filter((field) => CONTACTS.has(field.kind));
   return [
@@ -105,7 +103,7 @@ function sectionsOf(fields: FieldDraft[]): EntryDraft['form']['sections'] {
 }
 
 /** One column per form field a list cell can show (a reference shows its display path). */
-function columnsOf(fields: FieldDraft[]): ColumnDraft[] {
+function columnsOf(fields: WrittenFormField[]): ColumnDraft[] {
   const columns = fields.flatMap((field): ColumnDraft[] => {
     if (field.kind === 'reference' && field.display) return [{ field: field.display, header: field.label }];
     if (
@@ -153,7 +151,7 @@ export function scaffoldEntry(contract: Contract, manifest: Manifest, target: st
   const segment = found.recurso;
   const fields = Object.entries(contract.properties(inputSchema))
     .map(([name, raw]) => fieldFor(context, name, raw, required.has(name), `${segment}.form '${name}'`))
-    .filter((field): field is FieldDraft => field !== undefined);
+    .filter((field): field is WrittenFormField => field !== undefined);
   const filters = contract.listFilters(found.list.operation.operationId ?? '').map((parameter) =>
     filterFor(
       context,

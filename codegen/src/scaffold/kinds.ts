@@ -2,7 +2,7 @@ import type { FieldKind } from '@/components/resource/kit-types';
 import { camelCase } from '../expressions';
 import { refName, type Contract, type JsonSchema } from '../contract';
 import { takesCapitalsOnly } from '../contract-checks';
-import type { EnumEntry, Manifest, WrittenReference } from '../manifest-schema';
+import type { EnumEntry, Manifest, WrittenFilter, WrittenFormField, WrittenReference } from '../manifest-schema';
 import { enumLabelsFrom, humanizeValue, labelOf } from './names';
 
 /**
@@ -12,33 +12,6 @@ import { enumLabelsFrom, humanizeValue, labelOf } from './names';
  * (reference), lists of objects (rows), and texts the contract says are kept in capitals (upper).
  * What it could only guess goes to the review notes.
  */
-
-export interface FieldDraft {
-  name: string;
-  label: string;
-  kind: FieldKind;
-  required?: boolean;
-  maxLength?: number;
-  length?: number;
-  decimals?: number;
-  min?: number;
-  max?: number;
-  enum?: string;
-  reference?: string;
-  display?: string;
-  span?: number;
-  rowFields?: FieldDraft[];
-  maxRows?: number;
-}
-
-export interface FilterDraft {
-  name: string;
-  label: string;
-  kind: FieldKind;
-  enum?: string;
-  reference?: string;
-  maxLength?: number;
-}
 
 /** What the entry needs beyond itself (added to the manifest's enums and references) and the notes. */
 export interface Additions {
@@ -130,7 +103,7 @@ function textKind(
   name: string,
   schema: JsonSchema,
   raw: JsonSchema,
-): Partial<FieldDraft> & { kind: FieldKind } {
+): Partial<WrittenFormField> & { kind: FieldKind } {
   const lower = name.toLowerCase();
   const pattern = schema.pattern;
   if (schema.format === 'date') return { kind: 'date' };
@@ -154,7 +127,7 @@ function textKind(
   return { kind: 'text' };
 }
 
-function numberKind(name: string, schema: JsonSchema): Partial<FieldDraft> & { kind: FieldKind } {
+function numberKind(name: string, schema: JsonSchema): Partial<WrittenFormField> & { kind: FieldKind } {
   if (MONEY.test(name)) return { kind: 'currency' };
   const decimals = decimalsOf(schema);
   const kind: FieldKind = RATE.test(name) ? 'percent' : 'decimal';
@@ -168,7 +141,7 @@ export function fieldFor(
   raw: JsonSchema,
   required: boolean,
   where: string,
-): FieldDraft | undefined {
+): WrittenFormField | undefined {
   const { contract, additions } = context;
   const schema = contract.nonNull(raw) ?? {};
   const label = labelOf(name, schema);
@@ -224,7 +197,7 @@ function listField(
   base: { name: string; label: string },
   schema: JsonSchema,
   where: string,
-): FieldDraft | undefined {
+): WrittenFormField | undefined {
   const { contract, additions } = context;
   const itemName = refName(schema.items);
   if (itemName === 'Telefone') return { ...base, kind: 'phones' };
@@ -245,7 +218,7 @@ function listField(
     const rowFields = Object.entries(properties)
       .filter(([name]) => name !== 'id')
       .map(([name, raw]) => fieldFor(context, name, raw, required.has(name), `${where}.rowFields`))
-      .filter((field): field is FieldDraft => field !== undefined);
+      .filter((field): field is WrittenFormField => field !== undefined);
     return {
       ...base,
       kind: 'rows',
@@ -266,8 +239,8 @@ export function filterFor(
   name: string,
   raw: JsonSchema,
   description: string | undefined,
-  field: FieldDraft | undefined,
-): FilterDraft {
+  field: WrittenFormField | undefined,
+): WrittenFilter {
   const { contract } = context;
   const schema = contract.nonNull(raw) ?? {};
   const label =

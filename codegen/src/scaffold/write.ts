@@ -2,7 +2,7 @@ import { Document, stringify } from 'yaml';
 import { apiExceptions } from '../conventions';
 import type { EnumEntry, WrittenReference } from '../manifest-schema';
 import type { EntryDraft, Scaffold } from './entry';
-import type { FieldDraft } from './kinds';
+import type { WrittenFormField } from '../manifest-schema';
 
 /**
  * Adds a scaffolded entry to the text of codegen/resources.yaml without rewriting the rest (comments,
@@ -41,10 +41,10 @@ const FIELD_ORDER = [
   'rowFields',
 ];
 
-function ordered(field: FieldDraft): FieldDraft {
+function ordered(field: WrittenFormField): WrittenFormField {
   const rank = (key: string) => FIELD_ORDER.indexOf(key) + 1 || FIELD_ORDER.length + 1;
   const entries = Object.entries(field).sort(([a], [b]) => rank(a) - rank(b));
-  const result = Object.fromEntries(entries) as unknown as FieldDraft;
+  const result = Object.fromEntries(entries) as unknown as WrittenFormField;
   return field.rowFields ? { ...result, rowFields: field.rowFields.map(ordered) } : result;
 }
 
