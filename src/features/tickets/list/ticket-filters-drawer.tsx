@@ -23,6 +23,12 @@ const DATE_FIELDS: ReadonlyArray<{ name: DateFilter; label: string }> = [
   { name: 'dataFechamentoFim', label: texts.closedUntil },
 ];
 
+/** The two lists of choices: any of the chosen statuses, any of the chosen setores. */
+const CHOICE_FIELDS = [
+  { name: 'status', label: texts.statusFilter, options: STATUS_OPTIONS },
+  { name: 'setor', label: texts.setorFilter, options: SETOR_OPTIONS },
+] as const;
+
 const validRanges = (draft: TicketFilters) => Object.keys(dateRangeErrors(draft)).length === 0;
 
 /**
@@ -43,24 +49,17 @@ export function TicketFiltersDrawer(props: ListFiltersDrawerProps<TicketFilters>
         const errors = dateRangeErrors(draft);
         return (
           <>
-            <FilterSlot id={`${ids}-status`} label={texts.statusFilter}>
-              <MultiChoiceInput
-                id={`${ids}-status`}
-                value={draft.status}
-                options={STATUS_OPTIONS}
-                placeholder={texts.anyOption}
-                onChange={(status) => setDraft((current) => ({ ...current, status }))}
-              />
-            </FilterSlot>
-            <FilterSlot id={`${ids}-setor`} label={texts.setorFilter}>
-              <MultiChoiceInput
-                id={`${ids}-setor`}
-                value={draft.setor}
-                options={SETOR_OPTIONS}
-                placeholder={texts.anyOption}
-                onChange={(setor) => setDraft((current) => ({ ...current, setor }))}
-              />
-            </FilterSlot>
+            {CHOICE_FIELDS.map(({ name, label, options }) => (
+              <FilterSlot key={name} id={`${ids}-${name}`} label={label}>
+                <MultiChoiceInput
+                  id={`${ids}-${name}`}
+                  value={draft[name]}
+                  options={options}
+                  placeholder={texts.anyOption}
+                  onChange={(chosen) => setDraft((current) => ({ ...current, [name]: chosen }))}
+                />
+              </FilterSlot>
+            ))}
             <div className="ticket-list__dates">
               {DATE_FIELDS.map(({ name, label }) => (
                 <FilterSlot key={name} id={`${ids}-${name}`} label={label}>
