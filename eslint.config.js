@@ -98,19 +98,37 @@ const mocks = {
     },
   ],
 };
-const sharedOnly = {
+/**
+ * The rooms of src (docs/architecture.md): lib (services and rules) and ui (generic UI primitives) any
+ * code may use; the resource kit (src/kit), which outside code reaches only through its front door
+ * `@/kit`; the resource extensions (src/resources/<segment>), which generated pages and features use and
+ * the kit never does; the features; the app shell. A room is forbidden by alias or relative path.
+ */
+const room = (name) => `^@/${name}(/|$)|(^|/)src/${name}(/|$)|^(\\.\\./)+${name}(/|$)`;
+const forbid = (names, message) => ({
+  patterns: [{ regex: names.map(room).join('|'), message }],
+});
+const kitBehindEntry = {
   patterns: [
     {
-      regex: '^@/(app|features)(/|$)|(^|/)src/(app|features)(/|$)|^(\\.\\./)+(app|features)(/|$)',
-      message: 'src/lib and src/components must not import src/app or src/features.',
+      regex: '^@/kit/|(^|/)src/kit/|^(\\.\\./)+kit/',
+      message: 'Outside src/kit, import the resource kit only from its front door: @/kit.',
     },
   ],
 };
+const libOnly = forbid(['ui', 'kit', 'resources', 'features', 'app'], 'src/lib imports only src/lib (and generated/).');
+const uiOnly = forbid(['kit', 'resources', 'features', 'app'], 'src/ui imports only src/ui and src/lib.');
+const kitOnly = forbid(
+  ['resources', 'features', 'app'],
+  'The resource kit imports only src/ui, src/lib and generated/: what one resource needs is a resource extension (src/resources), passed in by the generated page.',
+);
+const resourcesOnly = forbid(['features', 'app'], 'Resource extensions import src/ui, src/lib, the kit (@/kit) and generated/.');
+const noApp = forbid(['app'], 'Features never import the app shell.');
 const generatedOnly = {
   patterns: [
     {
-      regex: '^@/(?!(lib|components)/)|(^|/)src/(?!(lib|components)/)|^@mocks(/|$)|(^|/)mocks(/|$)',
-      message: 'generated/ imports only generated/, src/lib and src/components.',
+      regex: '^@/(?!(lib|ui|kit|resources)(/|$))|(^|/)src/(?!(lib|ui|kit|resources)(/|$))|^@mocks(/|$)|(^|/)mocks(/|$)',
+      message: 'generated/ imports only generated/, src/lib, src/ui, the kit (@/kit) and src/resources.',
     },
   ],
 };
@@ -196,16 +214,21 @@ export default defineConfig([
   // Boundaries (each file gets exactly one of these sets).
   restrictImports(
     ['src/**/*.{ts,tsx}'],
-    ['src/lib/**', 'src/components/**', 'src/features/**', 'src/main.tsx'],
+    ['src/lib/**', 'src/ui/**', 'src/kit/**', 'src/resources/**', 'src/features/**', 'src/main.tsx'],
     axios,
     mocks,
+    kitBehindEntry,
   ),
-  restrictImports(['src/main.tsx'], [], axios),
-  restrictImports(['src/lib/http/**/*.{ts,tsx}'], [], mocks, sharedOnly),
-  restrictImports(['src/lib/**/*.{ts,tsx}'], ['src/lib/http/**'], axios, mocks, sharedOnly),
-  restrictImports(['src/components/**/*.{ts,tsx}'], [], axios, mocks, sharedOnly),
-  ...featureDepths.map((depth) => restrictImports(featureFiles(depth), [], axios, mocks, featureOnly(depth))),
-  restrictImports(['generated/**/*.{ts,tsx}'], [], axios, generatedOnly),
+  restrictImports(['src/main.tsx'], [], axios, kitBehindEntry),
+  restrictImports(['src/lib/http/**/*.{ts,tsx}'], [], mocks, libOnly),
+  restrictImports(['src/lib/**/*.{ts,tsx}'], ['src/lib/http/**'], axios, mocks, libOnly),
+  restrictImports(['src/ui/**/*.{ts,tsx}'], [], axios, mocks, uiOnly),
+  restrictImports(['src/kit/**/*.{ts,tsx}'], [], axios, mocks, kitOnly),
+  restrictImports(['src/resources/**/*.{ts,tsx}'], [], axios, mocks, resourcesOnly, kitBehindEntry),
+  ...featureDepths.map((depth) =>
+    restrictImports(featureFiles(depth), [], axios, mocks, featureOnly(depth), noApp, kitBehindEntry),
+  ),
+  restrictImports(['generated/**/*.{ts,tsx}'], [], axios, generatedOnly, kitBehindEntry),
   {
     // Dynamic imports of the mock API: only the boot code (static imports are covered above).
     files: ['src/**/*.{ts,tsx}'],

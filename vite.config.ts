@@ -9,6 +9,9 @@ import { demoSeed } from './build/demo-seed-plugin.ts';
 import { deployFiles } from './build/deploy-files-plugin.ts';
 import { themeContrast } from './build/theme-contrast-plugin.ts';
 
+/** The resource kit's TypeScript modules (src/kit): free of side effects at import. */
+const KIT_MODULE = /\/src\/kit\/.*\.tsx?$/;
+
 /**
  * Vendor code that every signed-in page loads together, one chunk per group instead of a dozen small
  * ones (the first paint of a list fetched ~40 files over HTTP/1.1's six connections): PrimeReact's
@@ -72,7 +75,12 @@ export default defineConfig(({ command, mode }) => {
       outDir: mode === 'demo' ? (process.env.RETAGUARDA_DEMO_OUT_DIR ?? 'dist-demo') : 'dist',
       sourcemap: false,
       chunkSizeWarningLimit: 1500,
-      rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: VENDOR_GROUPS } } },
+      rolldownOptions: {
+        // The kit's front door re-exports every part of the kit: its modules only declare components, hooks
+        // and values, so a page whose code uses none of a module's exports leaves it (and its CSS) out.
+        treeshake: { moduleSideEffects: [{ test: KIT_MODULE, sideEffects: false }] },
+        output: { codeSplitting: { includeDependenciesRecursively: false, groups: VENDOR_GROUPS } },
+      },
     },
     server: { host: '127.0.0.1', port: 5173, open: command === 'serve' && browserCanOpen() },
     preview: { host: '127.0.0.1', port: 4173 },

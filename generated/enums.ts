@@ -10,7 +10,7 @@ import type {
   TipoPessoa,
   TipoSeguroCarga,
 } from '@generated/api/model';
-import type { FieldOption } from '@/components/resource/kit-types';
+import type { FieldOption } from '@/kit';
 
 export const crtOptions: readonly FieldOption[] = [
   { value: 1, label: 'Simples Nacional' },

@@ -1,10 +1,10 @@
-import type { FieldKind, FilterKind } from '@/components/resource/kit-types';
+import type { FieldKind, FilterKind } from '@/kit/kit-types';
 import type { ImportSet } from './imports';
 
 /**
  * The field-kind table (ARCHITECTURE convention 4): for every kind, the list cell, the view display,
  * the empty form value and the filter input it takes. The form input and the zod refinement of a
- * kind live in the kit (src/components/resource), which selects them by `kind`; this table only says
+ * kind live in the kit (src/kit), which selects them by `kind`; this table only says
  * what the generated pages write for it.
  */
 
@@ -37,7 +37,7 @@ export interface KindRow {
 }
 
 const FORMAT = '@/lib/format';
-const SUB_VIEWS = '@/components/resource/view/sub-views';
+const SUB_VIEWS = '@/kit';
 
 const raw = ({ value }: KindContext) => value;
 const format = (module: string, name: string) => (context: KindContext) =>
@@ -100,13 +100,13 @@ export const fieldKinds = {
   actionCodes: {
     cell: joined,
     view: ({ value, imports }) =>
-      `<${imports.value('@/components/permission-picker/action-codes-view', 'ActionCodesView')} value={${value}} />`,
+      `<${imports.value('@/resources/permissoes/permission-picker/action-codes-view', 'ActionCodesView')} value={${value}} />`,
     empty: '[]',
   },
   /** A plan's modules (the read model's objects; `source` names them): each with its value, and the total. */
   modules: {
     view: ({ value, imports }) =>
-      `<${imports.value('@/components/module-picker/modules-view', 'ModulesView')} value={${value}} />`,
+      `<${imports.value('@/resources/planos/module-picker/modules-view', 'ModulesView')} value={${value}} />`,
     empty: '[]',
   },
   address: {
@@ -123,7 +123,7 @@ export const fieldKinds = {
   },
   image: {
     view: ({ value, imports, recordLabel }) =>
-      `<${imports.value('@/components/user-avatar', 'UserAvatar')} name={${recordLabel}} avatarUrl={${value}} size="xlarge" />`,
+      `<${imports.value('@/ui/user-avatar', 'UserAvatar')} name={${recordLabel}} avatarUrl={${value}} size="xlarge" />`,
     empty: 'null',
   },
 } satisfies Record<FieldKind, KindRow>;

@@ -141,12 +141,12 @@ const mapEntry = z.strictObject({
   fillName: name.optional(),
 });
 
-/** An extra entry of a list's toolbar: a component (no props) exported by a module of src/components. */
+/** An extra entry of a list's toolbar: a component (no props) exported by one of the resource extensions (src/resources). */
 const listTool = z.strictObject({
   component: z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'expected a component name (PascalCase)'),
   module: z
     .string()
-    .regex(/^@\/components\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'expected a module of src/components (e.g. @/components/toll-route/route-preview-button)'),
+    .regex(/^@\/resources\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'expected a module of src/resources (e.g. @/resources/pracas-pedagio/toll-route/route-preview-button)'),
 });
 
 /** A form field's name (label, kind and display inherited) or a read-only value of the record. */

@@ -3,7 +3,7 @@
  */
 import { buscaCidade, listaCidades } from '@generated/api/cidades/cidades';
 import type { Cidade } from '@generated/api/model';
-import type { ReferenceSource } from '@/components/resource/kit-types';
+import type { ReferenceSource } from '@/kit';
 
 export const cidadesReference: ReferenceSource<Cidade> = {
   key: 'cidades',

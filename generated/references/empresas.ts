@@ -3,7 +3,7 @@
  */
 import { buscaEmpresa, listaEmpresas } from '@generated/api/empresas/empresas';
 import type { Empresa } from '@generated/api/model';
-import type { ReferenceSource } from '@/components/resource/kit-types';
+import type { ReferenceSource } from '@/kit';
 
 export const empresasReference: ReferenceSource<Empresa> = {
   key: 'empresas',

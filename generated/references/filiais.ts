@@ -3,7 +3,7 @@
  */
 import { buscaFilial, listaFiliais } from '@generated/api/filiais/filiais';
 import type { Filial } from '@generated/api/model';
-import type { ReferenceSource } from '@/components/resource/kit-types';
+import type { ReferenceSource } from '@/kit';
 
 export const filiaisReference: ReferenceSource<Filial> = {
   key: 'filiais',

@@ -3,7 +3,7 @@
  */
 import type { Modulo } from '@generated/api/model';
 import { buscaModulo, listaModulos } from '@generated/api/modulos/modulos';
-import type { ReferenceSource } from '@/components/resource/kit-types';
+import type { ReferenceSource } from '@/kit';
 
 export const modulosReference: ReferenceSource<Modulo> = {
   key: 'modulos',

@@ -3,7 +3,7 @@
  */
 import type { Pais } from '@generated/api/model';
 import { buscaPais, listaPaises } from '@generated/api/paises/paises';
-import type { ReferenceSource } from '@/components/resource/kit-types';
+import type { ReferenceSource } from '@/kit';
 
 export const paisesReference: ReferenceSource<Pais> = {
   key: 'paises',

@@ -3,7 +3,7 @@
  */
 import type { Permissao } from '@generated/api/model';
 import { buscaPermissao, listaPermissoes } from '@generated/api/permissoes/permissoes';
-import type { ReferenceSource } from '@/components/resource/kit-types';
+import type { ReferenceSource } from '@/kit';
 
 export const permissoesReference: ReferenceSource<Permissao> = {
   key: 'permissoes',

@@ -3,7 +3,7 @@
  */
 import type { Plano } from '@generated/api/model';
 import { buscaPlano, listaPlanos } from '@generated/api/planos/planos';
-import type { ReferenceSource } from '@/components/resource/kit-types';
+import type { ReferenceSource } from '@/kit';
 
 export const planosReference: ReferenceSource<Plano> = {
   key: 'planos',

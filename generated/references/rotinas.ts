@@ -3,7 +3,7 @@
  */
 import type { Rotina } from '@generated/api/model';
 import { buscaRotina, listaRotinas } from '@generated/api/rotinas/rotinas';
-import type { ReferenceSource } from '@/components/resource/kit-types';
+import type { ReferenceSource } from '@/kit';
 
 export const rotinasReference: ReferenceSource<Rotina> = {
   key: 'rotinas',

@@ -3,7 +3,7 @@
  */
 import type { Servidor } from '@generated/api/model';
 import { buscaServidor, listaServidores } from '@generated/api/servidores/servidores';
-import type { ReferenceSource } from '@/components/resource/kit-types';
+import type { ReferenceSource } from '@/kit';
 
 export const servidoresReference: ReferenceSource<Servidor> = {
   key: 'servidores',

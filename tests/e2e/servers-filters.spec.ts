@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CLOUD_AUTHORIZATION } from '../../src/components/cloud-status/cloud-authorization';
+import { CLOUD_AUTHORIZATION } from '../../src/resources/servidores/cloud-status/cloud-authorization';
 import { apiCall, apiLogin, openPicker, signInAs } from './support';
 
 /**

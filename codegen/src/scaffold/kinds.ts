@@ -1,4 +1,4 @@
-import type { FieldKind } from '@/components/resource/kit-types';
+import type { FieldKind } from '@/kit/kit-types';
 import { camelCase } from '../expressions';
 import { refName, type Contract, type JsonSchema } from '../contract';
 import { takesCapitalsOnly } from '../contract-checks';

@@ -87,7 +87,7 @@ export function renderFormPage({ resource }: RenderInput): string {
   const model = imports.type(MODULES.model, api.model);
   const input = imports.type(MODULES.model, api.input);
   const configType = imports.type(MODULES.kitTypes, 'FormPageConfig');
-  const page = imports.value('@/components/resource/form/resource-form-page', 'ResourceFormPage');
+  const page = imports.value('@/kit', 'ResourceFormPage');
   const resourceInfo = imports.value(MODULES.resources, resourceConst(resource));
   const recordQuery = imports.value(apiModule(api.tag), queryOptionsOf(api.get));
   const schemaOf = (body: string) => {

@@ -67,7 +67,7 @@ export function renderListPage({ resource }: RenderInput): string {
   const params = imports.type(MODULES.model, paramsTypeOf(api.list));
   const queryOptions = imports.value(apiModule(api.tag), queryOptionsOf(api.list));
   const configType = imports.type(MODULES.kitTypes, 'ListPageConfig');
-  const page = imports.value('@/components/resource/list/resource-list-page', 'ResourceListPage');
+  const page = imports.value('@/kit', 'ResourceListPage');
   const resourceInfo = imports.value(MODULES.resources, resourceConst(resource));
   const columns = columnsOf(resource).map((column) => renderColumn(column, imports));
   const filters = resource.list.filters.map((filter) => renderFilter(filter, imports));

@@ -8,7 +8,7 @@ export const BANNER =
 
 export const MODULES = {
   model: '@generated/api/model',
-  kitTypes: '@/components/resource/kit-types',
+  kitTypes: '@/kit',
   /** The types of the resource tables (generated/resources.ts, generated/routes.tsx): src/lib, no cycle. */
   resourceInfo: '@/lib/resources/resource-info',
   resources: '@generated/resources',

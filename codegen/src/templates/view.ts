@@ -128,7 +128,7 @@ export function renderViewPage({ resource }: RenderInput): string {
   const { api } = resource;
   const model = imports.type(MODULES.model, api.model);
   const configType = imports.type(MODULES.kitTypes, 'ViewPageConfig');
-  const page = imports.value('@/components/resource/view/resource-view-page', 'ResourceViewPage');
+  const page = imports.value('@/kit', 'ResourceViewPage');
   const resourceInfo = imports.value(MODULES.resources, resourceConst(resource));
   const recordQuery = imports.value(apiModule(api.tag), queryOptionsOf(api.get));
   const recordLabel = labelExpression('record', resource.recordLabel);

@@ -9,8 +9,7 @@ import {
 import type { AliquotaIcms, AliquotaIcmsInput } from '@generated/api/model';
 import { aliquotasIcmsResource } from '@generated/resources';
 import { AlteraAliquotaIcmsBody, CriaAliquotaIcmsBody } from '@generated/zod/aliquotas-icms/aliquotas-icms';
-import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
-import type { FormPageConfig } from '@/components/resource/kit-types';
+import { type FormPageConfig, ResourceFormPage } from '@/kit';
 
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof AliquotaIcmsInput]?: unknown };

@@ -4,8 +4,7 @@
 import { getListaAliquotasIcmsQueryOptions } from '@generated/api/aliquotas-icms/aliquotas-icms';
 import type { AliquotaIcms, ListaAliquotasIcmsParams } from '@generated/api/model';
 import { aliquotasIcmsResource } from '@generated/resources';
-import type { ListPageConfig } from '@/components/resource/kit-types';
-import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatPercent } from '@/lib/format/currency';
 import { formatDateTime } from '@/lib/format/date';
 

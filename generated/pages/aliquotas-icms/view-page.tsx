@@ -4,8 +4,7 @@
 import { getBuscaAliquotaIcmsQueryOptions } from '@generated/api/aliquotas-icms/aliquotas-icms';
 import type { AliquotaIcms } from '@generated/api/model';
 import { aliquotasIcmsResource } from '@generated/resources';
-import type { ViewPageConfig } from '@/components/resource/kit-types';
-import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
+import { ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { formatPercent } from '@/lib/format/currency';
 
 const config: ViewPageConfig<AliquotaIcms> = {

@@ -13,8 +13,7 @@ import {
   AlteraAliquotaSeguroBody,
   CriaAliquotaSeguroBody,
 } from '@generated/zod/aliquotas-seguros/aliquotas-seguros';
-import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
-import type { FormPageConfig } from '@/components/resource/kit-types';
+import { type FormPageConfig, ResourceFormPage } from '@/kit';
 
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof AliquotaSeguroInput]?: unknown };

@@ -5,8 +5,7 @@ import { getListaAliquotasSegurosQueryOptions } from '@generated/api/aliquotas-s
 import type { AliquotaSeguro, ListaAliquotasSegurosParams } from '@generated/api/model';
 import { tipoSeguroCargaLabels, tipoSeguroCargaOptions } from '@generated/enums';
 import { aliquotasSeguroResource } from '@generated/resources';
-import type { ListPageConfig } from '@/components/resource/kit-types';
-import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatPercent } from '@/lib/format/currency';
 import { formatDateTime } from '@/lib/format/date';
 import { enumLabel } from '@/lib/format/labels';

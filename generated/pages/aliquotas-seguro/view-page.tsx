@@ -5,8 +5,7 @@ import { getBuscaAliquotaSeguroQueryOptions } from '@generated/api/aliquotas-seg
 import type { AliquotaSeguro } from '@generated/api/model';
 import { tipoSeguroCargaLabels } from '@generated/enums';
 import { aliquotasSeguroResource } from '@generated/resources';
-import type { ViewPageConfig } from '@/components/resource/kit-types';
-import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
+import { ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { formatPercent } from '@/lib/format/currency';
 import { enumLabel } from '@/lib/format/labels';
 

@@ -5,8 +5,7 @@ import { alteraBanco, criaBanco, getBuscaBancoQueryOptions } from '@generated/ap
 import type { Banco, BancoInput } from '@generated/api/model';
 import { bancosResource } from '@generated/resources';
 import { AlteraBancoBody, CriaBancoBody } from '@generated/zod/bancos/bancos';
-import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
-import type { FormPageConfig } from '@/components/resource/kit-types';
+import { type FormPageConfig, ResourceFormPage } from '@/kit';
 
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof BancoInput]?: unknown };

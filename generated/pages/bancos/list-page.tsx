@@ -4,8 +4,7 @@
 import { getListaBancosQueryOptions } from '@generated/api/bancos/bancos';
 import type { Banco, ListaBancosParams } from '@generated/api/model';
 import { bancosResource } from '@generated/resources';
-import type { ListPageConfig } from '@/components/resource/kit-types';
-import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 
 const config: ListPageConfig<Banco> = {

@@ -4,8 +4,7 @@
 import { getBuscaBancoQueryOptions } from '@generated/api/bancos/bancos';
 import type { Banco } from '@generated/api/model';
 import { bancosResource } from '@generated/resources';
-import type { ViewPageConfig } from '@/components/resource/kit-types';
-import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
+import { ResourceViewPage, type ViewPageConfig } from '@/kit';
 
 const config: ViewPageConfig<Banco> = {
   resource: bancosResource,

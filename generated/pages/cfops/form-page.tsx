@@ -6,8 +6,7 @@ import type { Cfop, CfopInput } from '@generated/api/model';
 import { tipoCfopOptions } from '@generated/enums';
 import { cfopsResource } from '@generated/resources';
 import { AlteraCfopBody, CriaCfopBody } from '@generated/zod/cfops/cfops';
-import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
-import type { FormPageConfig } from '@/components/resource/kit-types';
+import { type FormPageConfig, ResourceFormPage } from '@/kit';
 
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof CfopInput]?: unknown };

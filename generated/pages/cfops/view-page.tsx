@@ -5,8 +5,7 @@ import { getBuscaCfopQueryOptions } from '@generated/api/cfops/cfops';
 import type { Cfop } from '@generated/api/model';
 import { tipoCfopLabels } from '@generated/enums';
 import { cfopsResource } from '@generated/resources';
-import type { ViewPageConfig } from '@/components/resource/kit-types';
-import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
+import { ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { formatCfop } from '@/lib/format/documents';
 import { enumLabel } from '@/lib/format/labels';
 

@@ -5,8 +5,7 @@ import { alteraCidade, criaCidade, getBuscaCidadeQueryOptions } from '@generated
 import type { Cidade, CidadeInput } from '@generated/api/model';
 import { cidadesResource } from '@generated/resources';
 import { AlteraCidadeBody, CriaCidadeBody } from '@generated/zod/cidades/cidades';
-import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
-import type { FormPageConfig } from '@/components/resource/kit-types';
+import { type FormPageConfig, ResourceFormPage } from '@/kit';
 
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof CidadeInput]?: unknown };

@@ -4,8 +4,7 @@
 import { getListaCidadesQueryOptions } from '@generated/api/cidades/cidades';
 import type { Cidade, ListaCidadesParams } from '@generated/api/model';
 import { cidadesResource } from '@generated/resources';
-import type { ListPageConfig } from '@/components/resource/kit-types';
-import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatNumber } from '@/lib/format/currency';
 import { formatDateTime } from '@/lib/format/date';
 import { formatIbge } from '@/lib/format/documents';

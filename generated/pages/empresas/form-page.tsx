@@ -7,8 +7,7 @@ import { planosReference } from '@generated/references/planos';
 import { servidoresReference } from '@generated/references/servidores';
 import { empresasResource } from '@generated/resources';
 import { AlteraEmpresaBody, CriaEmpresaBody } from '@generated/zod/empresas/empresas';
-import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
-import type { FormPageConfig } from '@/components/resource/kit-types';
+import { type FormPageConfig, ResourceFormPage } from '@/kit';
 
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof EmpresaInput]?: unknown } & { logo?: unknown; removeLogo?: unknown };

@@ -6,12 +6,11 @@ import type { Empresa, ListaEmpresasParams } from '@generated/api/model';
 import { planosReference } from '@generated/references/planos';
 import { servidoresReference } from '@generated/references/servidores';
 import { empresasResource } from '@generated/resources';
-import { CustomerUsersTool } from '@/components/customer-users/customer-users-tool';
-import type { ListPageConfig } from '@/components/resource/kit-types';
-import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { formatCpfCnpj, formatIe } from '@/lib/format/documents';
 import { formatBoolean } from '@/lib/format/labels';
+import { CustomerUsersTool } from '@/resources/empresas/customer-users/customer-users-tool';
 
 const config: ListPageConfig<Empresa> = {
   resource: empresasResource,

@@ -4,13 +4,11 @@
 import { getBuscaEmpresaQueryOptions } from '@generated/api/empresas/empresas';
 import type { Empresa } from '@generated/api/model';
 import { empresasResource } from '@generated/resources';
-import { CustomerUsersTool } from '@/components/customer-users/customer-users-tool';
-import type { ViewPageConfig } from '@/components/resource/kit-types';
-import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
-import { AddressView, EmailsView, PhonesView } from '@/components/resource/view/sub-views';
-import { UserAvatar } from '@/components/user-avatar';
+import { AddressView, EmailsView, PhonesView, ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { formatCpfCnpj, formatIe } from '@/lib/format/documents';
 import { formatBoolean } from '@/lib/format/labels';
+import { CustomerUsersTool } from '@/resources/empresas/customer-users/customer-users-tool';
+import { UserAvatar } from '@/ui/user-avatar';
 
 const config: ViewPageConfig<Empresa> = {
   resource: empresasResource,

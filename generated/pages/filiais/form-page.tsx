@@ -7,8 +7,7 @@ import { crtOptions, regimeTributarioOptions, tipoFilialOptions, tipoPessoaOptio
 import { empresasReference } from '@generated/references/empresas';
 import { filiaisResource } from '@generated/resources';
 import { AlteraFilialBody, CriaFilialBody } from '@generated/zod/filiais/filiais';
-import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
-import type { FormPageConfig } from '@/components/resource/kit-types';
+import { type FormPageConfig, ResourceFormPage } from '@/kit';
 
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof FilialInput]?: unknown };

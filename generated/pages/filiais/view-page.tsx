@@ -5,9 +5,7 @@ import { getBuscaFilialQueryOptions } from '@generated/api/filiais/filiais';
 import type { Filial } from '@generated/api/model';
 import { crtLabels, regimeTributarioLabels, tipoFilialLabels, tipoPessoaLabels } from '@generated/enums';
 import { filiaisResource } from '@generated/resources';
-import type { ViewPageConfig } from '@/components/resource/kit-types';
-import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
-import { AddressView, EmailsView, PhonesView } from '@/components/resource/view/sub-views';
+import { AddressView, EmailsView, PhonesView, ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { formatCpfCnpj, formatIe } from '@/lib/format/documents';
 import { enumLabel } from '@/lib/format/labels';
 

@@ -5,8 +5,7 @@ import type { Modulo, ModuloInput } from '@generated/api/model';
 import { alteraModulo, criaModulo, getBuscaModuloQueryOptions } from '@generated/api/modulos/modulos';
 import { modulosResource } from '@generated/resources';
 import { AlteraModuloBody, CriaModuloBody } from '@generated/zod/modulos/modulos';
-import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
-import type { FormPageConfig } from '@/components/resource/kit-types';
+import { type FormPageConfig, ResourceFormPage } from '@/kit';
 
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof ModuloInput]?: unknown };

@@ -4,8 +4,7 @@
 import type { ListaModulosParams, Modulo } from '@generated/api/model';
 import { getListaModulosQueryOptions } from '@generated/api/modulos/modulos';
 import { modulosResource } from '@generated/resources';
-import type { ListPageConfig } from '@/components/resource/kit-types';
-import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatBrl } from '@/lib/format/currency';
 import { formatDateTime } from '@/lib/format/date';
 

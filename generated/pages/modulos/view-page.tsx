@@ -4,8 +4,7 @@
 import type { Modulo } from '@generated/api/model';
 import { getBuscaModuloQueryOptions } from '@generated/api/modulos/modulos';
 import { modulosResource } from '@generated/resources';
-import type { ViewPageConfig } from '@/components/resource/kit-types';
-import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
+import { ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { formatBrl } from '@/lib/format/currency';
 
 const config: ViewPageConfig<Modulo> = {

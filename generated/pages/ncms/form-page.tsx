@@ -5,8 +5,7 @@ import type { Ncm, NcmInput } from '@generated/api/model';
 import { alteraNcm, criaNcm, getBuscaNcmQueryOptions } from '@generated/api/ncms/ncms';
 import { ncmsResource } from '@generated/resources';
 import { AlteraNcmBody, CriaNcmBody } from '@generated/zod/ncms/ncms';
-import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
-import type { FormPageConfig } from '@/components/resource/kit-types';
+import { type FormPageConfig, ResourceFormPage } from '@/kit';
 
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof NcmInput]?: unknown };

@@ -4,8 +4,7 @@
 import type { ListaNcmsParams, Ncm } from '@generated/api/model';
 import { getListaNcmsQueryOptions } from '@generated/api/ncms/ncms';
 import { ncmsResource } from '@generated/resources';
-import type { ListPageConfig } from '@/components/resource/kit-types';
-import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { formatNcm } from '@/lib/format/documents';
 

@@ -4,8 +4,7 @@
 import type { Ncm } from '@generated/api/model';
 import { getBuscaNcmQueryOptions } from '@generated/api/ncms/ncms';
 import { ncmsResource } from '@generated/resources';
-import type { ViewPageConfig } from '@/components/resource/kit-types';
-import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
+import { ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { formatNcm } from '@/lib/format/documents';
 
 const config: ViewPageConfig<Ncm> = {

@@ -5,8 +5,7 @@ import type { Pais, PaisInput } from '@generated/api/model';
 import { alteraPais, criaPais, getBuscaPaisQueryOptions } from '@generated/api/paises/paises';
 import { paisesResource } from '@generated/resources';
 import { AlteraPaisBody, CriaPaisBody } from '@generated/zod/paises/paises';
-import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
-import type { FormPageConfig } from '@/components/resource/kit-types';
+import { type FormPageConfig, ResourceFormPage } from '@/kit';
 
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof PaisInput]?: unknown };

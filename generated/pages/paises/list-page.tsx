@@ -4,8 +4,7 @@
 import type { ListaPaisesParams, Pais } from '@generated/api/model';
 import { getListaPaisesQueryOptions } from '@generated/api/paises/paises';
 import { paisesResource } from '@generated/resources';
-import type { ListPageConfig } from '@/components/resource/kit-types';
-import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 
 const config: ListPageConfig<Pais> = {

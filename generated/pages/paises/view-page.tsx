@@ -4,8 +4,7 @@
 import type { Pais } from '@generated/api/model';
 import { getBuscaPaisQueryOptions } from '@generated/api/paises/paises';
 import { paisesResource } from '@generated/resources';
-import type { ViewPageConfig } from '@/components/resource/kit-types';
-import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
+import { ResourceViewPage, type ViewPageConfig } from '@/kit';
 
 const config: ViewPageConfig<Pais> = {
   resource: paisesResource,

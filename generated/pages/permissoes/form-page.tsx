@@ -9,8 +9,7 @@ import {
 } from '@generated/api/permissoes/permissoes';
 import { permissoesResource } from '@generated/resources';
 import { AlteraPermissaoBody, CriaPermissaoBody } from '@generated/zod/permissoes/permissoes';
-import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
-import type { FormPageConfig } from '@/components/resource/kit-types';
+import { type FormPageConfig, ResourceFormPage } from '@/kit';
 
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof PermissaoInput]?: unknown };

@@ -4,8 +4,7 @@
 import type { ListaPermissoesParams, Permissao } from '@generated/api/model';
 import { getListaPermissoesQueryOptions } from '@generated/api/permissoes/permissoes';
 import { permissoesResource } from '@generated/resources';
-import type { ListPageConfig } from '@/components/resource/kit-types';
-import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { formatBoolean } from '@/lib/format/labels';
 

@@ -4,10 +4,9 @@
 import type { Permissao } from '@generated/api/model';
 import { getBuscaPermissaoQueryOptions } from '@generated/api/permissoes/permissoes';
 import { permissoesResource } from '@generated/resources';
-import { ActionCodesView } from '@/components/permission-picker/action-codes-view';
-import type { ViewPageConfig } from '@/components/resource/kit-types';
-import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
+import { ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { formatBoolean } from '@/lib/format/labels';
+import { ActionCodesView } from '@/resources/permissoes/permission-picker/action-codes-view';
 
 const config: ViewPageConfig<Permissao> = {
   resource: permissoesResource,

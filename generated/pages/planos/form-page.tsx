@@ -5,8 +5,7 @@ import type { Plano, PlanoInput } from '@generated/api/model';
 import { alteraPlano, criaPlano, getBuscaPlanoQueryOptions } from '@generated/api/planos/planos';
 import { planosResource } from '@generated/resources';
 import { AlteraPlanoBody, CriaPlanoBody } from '@generated/zod/planos/planos';
-import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
-import type { FormPageConfig } from '@/components/resource/kit-types';
+import { type FormPageConfig, ResourceFormPage } from '@/kit';
 
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof PlanoInput]?: unknown };

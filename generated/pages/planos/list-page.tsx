@@ -5,8 +5,7 @@ import type { ListaPlanosParams, Plano } from '@generated/api/model';
 import { getListaPlanosQueryOptions } from '@generated/api/planos/planos';
 import { modulosReference } from '@generated/references/modulos';
 import { planosResource } from '@generated/resources';
-import type { ListPageConfig } from '@/components/resource/kit-types';
-import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatBrl } from '@/lib/format/currency';
 import { formatDateTime } from '@/lib/format/date';
 

@@ -4,10 +4,9 @@
 import type { Plano } from '@generated/api/model';
 import { getBuscaPlanoQueryOptions } from '@generated/api/planos/planos';
 import { planosResource } from '@generated/resources';
-import { ModulesView } from '@/components/module-picker/modules-view';
-import type { ViewPageConfig } from '@/components/resource/kit-types';
-import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
+import { ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { formatBrl } from '@/lib/format/currency';
+import { ModulesView } from '@/resources/planos/module-picker/modules-view';
 
 const config: ViewPageConfig<Plano> = {
   resource: planosResource,

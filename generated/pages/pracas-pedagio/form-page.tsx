@@ -11,8 +11,7 @@ import { sentidoPracaPedagioOptions } from '@generated/enums';
 import { cidadesReference } from '@generated/references/cidades';
 import { pracasPedagioResource } from '@generated/resources';
 import { AlteraPracaPedagioBody, CriaPracaPedagioBody } from '@generated/zod/praca-pedagio/praca-pedagio';
-import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
-import type { FormPageConfig } from '@/components/resource/kit-types';
+import { type FormPageConfig, ResourceFormPage } from '@/kit';
 
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof PracaPedagioInput]?: unknown };

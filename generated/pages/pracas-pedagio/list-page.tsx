@@ -6,12 +6,11 @@ import { getListaPracasPedagioQueryOptions } from '@generated/api/praca-pedagio/
 import { sentidoPracaPedagioLabels, sentidoPracaPedagioOptions } from '@generated/enums';
 import { cidadesReference } from '@generated/references/cidades';
 import { pracasPedagioResource } from '@generated/resources';
-import type { ListPageConfig } from '@/components/resource/kit-types';
-import { ResourceListPage } from '@/components/resource/list/resource-list-page';
-import { RoutePreviewButton } from '@/components/toll-route/route-preview-button';
+import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatNumber } from '@/lib/format/currency';
 import { formatDateTime } from '@/lib/format/date';
 import { enumLabel } from '@/lib/format/labels';
+import { RoutePreviewButton } from '@/resources/pracas-pedagio/toll-route/route-preview-button';
 
 const config: ListPageConfig<PracaPedagio> = {
   resource: pracasPedagioResource,

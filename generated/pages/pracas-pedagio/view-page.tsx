@@ -5,9 +5,7 @@ import type { PracaPedagio } from '@generated/api/model';
 import { getBuscaPracaPedagioQueryOptions } from '@generated/api/praca-pedagio/praca-pedagio';
 import { sentidoPracaPedagioLabels } from '@generated/enums';
 import { pracasPedagioResource } from '@generated/resources';
-import type { ViewPageConfig } from '@/components/resource/kit-types';
-import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
-import { RowsView } from '@/components/resource/view/sub-views';
+import { ResourceViewPage, RowsView, type ViewPageConfig } from '@/kit';
 import { formatBrl, formatNumber } from '@/lib/format/currency';
 import { enumLabel } from '@/lib/format/labels';
 

@@ -13,8 +13,7 @@ import {
   AlteraRotinaFrontEndBody,
   CriaRotinaFrontEndBody,
 } from '@generated/zod/rotinas-front-end/rotinas-front-end';
-import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
-import type { FormPageConfig } from '@/components/resource/kit-types';
+import { type FormPageConfig, ResourceFormPage } from '@/kit';
 
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof RotinaFrontEndInput]?: unknown };

@@ -5,10 +5,9 @@ import type { ListaRotinasFrontEndParams, RotinaFrontEnd } from '@generated/api/
 import { getListaRotinasFrontEndQueryOptions } from '@generated/api/rotinas-front-end/rotinas-front-end';
 import { rotinasReference } from '@generated/references/rotinas';
 import { rotinasFrontEndResource } from '@generated/resources';
-import { FrontRoutineDeleteTool } from '@/components/front-routine-delete/front-routine-delete-tool';
-import type { ListPageConfig } from '@/components/resource/kit-types';
-import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
+import { FrontRoutineDeleteTool } from '@/resources/rotinas-front-end/front-routine-delete/front-routine-delete-tool';
 
 const config: ListPageConfig<RotinaFrontEnd> = {
   resource: rotinasFrontEndResource,

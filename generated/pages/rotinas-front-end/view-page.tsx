@@ -4,9 +4,8 @@
 import type { RotinaFrontEnd } from '@generated/api/model';
 import { getBuscaRotinaFrontEndQueryOptions } from '@generated/api/rotinas-front-end/rotinas-front-end';
 import { rotinasFrontEndResource } from '@generated/resources';
-import { FrontRoutineDeleteTool } from '@/components/front-routine-delete/front-routine-delete-tool';
-import type { ViewPageConfig } from '@/components/resource/kit-types';
-import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
+import { ResourceViewPage, type ViewPageConfig } from '@/kit';
+import { FrontRoutineDeleteTool } from '@/resources/rotinas-front-end/front-routine-delete/front-routine-delete-tool';
 
 const config: ViewPageConfig<RotinaFrontEnd> = {
   resource: rotinasFrontEndResource,

@@ -6,8 +6,7 @@ import { alteraRotina, criaRotina, getBuscaRotinaQueryOptions } from '@generated
 import { modulosReference } from '@generated/references/modulos';
 import { rotinasResource } from '@generated/resources';
 import { AlteraRotinaBody, CriaRotinaBody } from '@generated/zod/rotinas/rotinas';
-import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
-import type { FormPageConfig } from '@/components/resource/kit-types';
+import { type FormPageConfig, ResourceFormPage } from '@/kit';
 
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof RotinaInput]?: unknown };

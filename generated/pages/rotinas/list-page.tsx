@@ -5,8 +5,7 @@ import type { ListaRotinasParams, Rotina } from '@generated/api/model';
 import { getListaRotinasQueryOptions } from '@generated/api/rotinas/rotinas';
 import { modulosReference } from '@generated/references/modulos';
 import { rotinasResource } from '@generated/resources';
-import type { ListPageConfig } from '@/components/resource/kit-types';
-import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 
 const config: ListPageConfig<Rotina> = {

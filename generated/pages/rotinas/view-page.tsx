@@ -4,9 +4,7 @@
 import type { Rotina } from '@generated/api/model';
 import { getBuscaRotinaQueryOptions } from '@generated/api/rotinas/rotinas';
 import { rotinasResource } from '@generated/resources';
-import type { ViewPageConfig } from '@/components/resource/kit-types';
-import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
-import { RowsView } from '@/components/resource/view/sub-views';
+import { ResourceViewPage, RowsView, type ViewPageConfig } from '@/kit';
 
 const config: ViewPageConfig<Rotina> = {
   resource: rotinasResource,

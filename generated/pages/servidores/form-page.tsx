@@ -9,8 +9,7 @@ import {
 } from '@generated/api/servidores/servidores';
 import { servidoresResource } from '@generated/resources';
 import { AlteraServidorBody, CriaServidorBody } from '@generated/zod/servidores/servidores';
-import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
-import type { FormPageConfig } from '@/components/resource/kit-types';
+import { type FormPageConfig, ResourceFormPage } from '@/kit';
 
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof ServidorInput]?: unknown };

@@ -4,10 +4,9 @@
 import type { ListaServidoresParams, Servidor } from '@generated/api/model';
 import { getListaServidoresQueryOptions } from '@generated/api/servidores/servidores';
 import { servidoresResource } from '@generated/resources';
-import { CloudStatusTool } from '@/components/cloud-status/cloud-status-tool';
-import type { ListPageConfig } from '@/components/resource/kit-types';
-import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
+import { CloudStatusTool } from '@/resources/servidores/cloud-status/cloud-status-tool';
 
 const config: ListPageConfig<Servidor> = {
   resource: servidoresResource,

@@ -4,9 +4,8 @@
 import type { Servidor } from '@generated/api/model';
 import { getBuscaServidorQueryOptions } from '@generated/api/servidores/servidores';
 import { servidoresResource } from '@generated/resources';
-import { CloudStatusTool } from '@/components/cloud-status/cloud-status-tool';
-import type { ViewPageConfig } from '@/components/resource/kit-types';
-import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
+import { ResourceViewPage, type ViewPageConfig } from '@/kit';
+import { CloudStatusTool } from '@/resources/servidores/cloud-status/cloud-status-tool';
 
 const config: ViewPageConfig<Servidor> = {
   resource: servidoresResource,

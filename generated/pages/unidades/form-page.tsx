@@ -7,8 +7,7 @@ import { empresasReference } from '@generated/references/empresas';
 import { filiaisReference } from '@generated/references/filiais';
 import { unidadesResource } from '@generated/resources';
 import { AlteraUnidadeBody, CriaUnidadeBody } from '@generated/zod/unidades/unidades';
-import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
-import type { FormPageConfig } from '@/components/resource/kit-types';
+import { type FormPageConfig, ResourceFormPage } from '@/kit';
 
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof UnidadeInput]?: unknown };

@@ -6,8 +6,7 @@ import { getListaUnidadesQueryOptions } from '@generated/api/unidades/unidades';
 import { empresasReference } from '@generated/references/empresas';
 import { filiaisReference } from '@generated/references/filiais';
 import { unidadesResource } from '@generated/resources';
-import type { ListPageConfig } from '@/components/resource/kit-types';
-import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 
 const config: ListPageConfig<Unidade> = {

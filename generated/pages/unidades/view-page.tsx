@@ -4,8 +4,7 @@
 import type { Unidade } from '@generated/api/model';
 import { getBuscaUnidadeQueryOptions } from '@generated/api/unidades/unidades';
 import { unidadesResource } from '@generated/resources';
-import type { ViewPageConfig } from '@/components/resource/kit-types';
-import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
+import { ResourceViewPage, type ViewPageConfig } from '@/kit';
 
 const config: ViewPageConfig<Unidade> = {
   resource: unidadesResource,

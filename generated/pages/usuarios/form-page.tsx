@@ -7,8 +7,7 @@ import { empresasReference } from '@generated/references/empresas';
 import { permissoesReference } from '@generated/references/permissoes';
 import { usuariosResource } from '@generated/resources';
 import { AlteraUsuarioBody, CriaUsuarioBody } from '@generated/zod/usuarios/usuarios';
-import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
-import type { FormPageConfig } from '@/components/resource/kit-types';
+import { type FormPageConfig, ResourceFormPage } from '@/kit';
 
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof UsuarioInput]?: unknown };

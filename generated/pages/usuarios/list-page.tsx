@@ -4,11 +4,10 @@
 import type { ListaUsuariosParams, Usuario } from '@generated/api/model';
 import { getListaUsuariosQueryOptions } from '@generated/api/usuarios/usuarios';
 import { usuariosResource } from '@generated/resources';
-import { CustomerUsersByCustomer } from '@/components/customer-users/customer-users-by-customer';
-import type { ListPageConfig } from '@/components/resource/kit-types';
-import { ResourceListPage } from '@/components/resource/list/resource-list-page';
+import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { formatBoolean } from '@/lib/format/labels';
+import { CustomerUsersByCustomer } from '@/resources/usuarios/customer-users-by-customer';
 
 const config: ListPageConfig<Usuario> = {
   resource: usuariosResource,

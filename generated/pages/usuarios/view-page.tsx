@@ -4,9 +4,7 @@
 import type { Usuario } from '@generated/api/model';
 import { getBuscaUsuarioQueryOptions } from '@generated/api/usuarios/usuarios';
 import { usuariosResource } from '@generated/resources';
-import type { ViewPageConfig } from '@/components/resource/kit-types';
-import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
-import { ReferenceList } from '@/components/resource/view/sub-views';
+import { ReferenceList, ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { formatBoolean } from '@/lib/format/labels';
 
 const config: ViewPageConfig<Usuario> = {

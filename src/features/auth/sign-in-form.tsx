@@ -2,8 +2,8 @@ import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { SessionError } from '@/lib/session/session-error';
-import { PasswordInput } from '@/components/password-input';
-import { inputTextClass } from '@/components/primereact-markup';
+import { PasswordInput } from '@/ui/password-input';
+import { inputTextClass } from '@/ui/primereact-markup';
 import type { SignInValues } from './sign-in-schema';
 import { signInTexts } from './sign-in-texts';
 
@@ -30,7 +30,7 @@ export interface SignInFormProps {
  * E-mail and password (react-hook-form + zod). Submitting disables the button and ignores further
  * submits until the answer; a refusal (wrong credentials: the API's message; a non-staff account: the
  * session's) is shown in an alert above the fields, and the typed e-mail stays. The inputs and the button
- * are PrimeReact's InputText and Button looks on plain elements (src/components/primereact-markup.ts):
+ * are PrimeReact's InputText and Button looks on plain elements (src/ui/primereact-markup.ts):
  * the page paints without PrimeReact's component code (~20 KB gz), which it would load for them alone.
  */
 export function SignInForm({ onSignedIn }: SignInFormProps) {

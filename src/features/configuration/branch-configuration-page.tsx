@@ -4,7 +4,7 @@ import {
   useBuscaConfiguracoesFilial,
   useBuscaFilial,
 } from '@generated/api/filiais/filiais';
-import { useRecordId } from '@/components/resource/use-record-id';
+import { useRecordId } from '@/kit';
 import { ConfigurationScreen } from './configuration-screen';
 
 /** /dashboard/filiais/{branchId}/configuracoes: the branch's fiscal configuration. */

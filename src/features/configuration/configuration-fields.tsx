@@ -3,9 +3,7 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useId } from 'react';
 import { useController, useFormContext, type FieldPath } from 'react-hook-form';
-import { describedByIds, FieldFrame, type Span } from '@/components/resource/fields/field-frame';
-import { useDropdownLabelSync } from '@/components/resource/fields/use-dropdown-label-sync';
-import { useFocusById } from '@/components/resource/fields/use-focus-by-id';
+import { FieldFrame, describedByIds, useDropdownLabelSync, useFocusById, type Span } from '@/kit';
 import type { ConfigurationValues } from './configuration-schema';
 import { configurationTexts as texts } from './configuration-texts';
 

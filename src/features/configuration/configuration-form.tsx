@@ -1,11 +1,9 @@
-import '@/components/resource/form/resource-form.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { useRef, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { ConfiguracaoFiscal } from '@generated/api/model';
-import { LeaveDialog } from '@/components/resource/form/leave-dialog';
-import { useLeaveGuard } from '@/components/resource/form/use-leave-guard';
+import { LeaveDialog, useLeaveGuard } from '@/kit';
 import { reportApiFormError } from '@/lib/forms/api-field-errors';
 import { uiText } from '@/lib/messages';
 import { toast } from '@/lib/toast/toast';

@@ -4,7 +4,7 @@ import {
   useBuscaConfiguracoesEmpresa,
   useBuscaEmpresa,
 } from '@generated/api/empresas/empresas';
-import { useRecordId } from '@/components/resource/use-record-id';
+import { useRecordId } from '@/kit';
 import { ConfigurationScreen } from './configuration-screen';
 import { CustomerCertificateSection } from './customer-certificate-section';
 

@@ -4,7 +4,7 @@ import {
   useBuscaConfiguracoesUnidade,
   useBuscaUnidade,
 } from '@generated/api/unidades/unidades';
-import { useRecordId } from '@/components/resource/use-record-id';
+import { useRecordId } from '@/kit';
 import { ConfigurationScreen } from './configuration-screen';
 
 /** /dashboard/unidades/{unitId}/configuracoes: the unit's fiscal configuration. */

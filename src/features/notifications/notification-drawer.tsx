@@ -2,7 +2,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { uiText } from '@/lib/messages';
-import { RightDrawer } from '@/components/right-drawer';
+import { RightDrawer } from '@/ui/right-drawer';
 import { NotificationList } from './notification-list';
 import { notificationText } from './notification-text';
 

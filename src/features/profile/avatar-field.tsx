@@ -1,9 +1,9 @@
 import { Button } from 'primereact/button';
 import { useRef, type ChangeEvent } from 'react';
-import { UserAvatar } from '@/components/user-avatar';
+import { UserAvatar } from '@/ui/user-avatar';
 import { avatarFileError } from './profile-schema';
 import { profileTexts } from './profile-texts';
-import { useFilePreview } from '@/components/use-file-preview';
+import { useFilePreview } from '@/ui/use-file-preview';
 
 export interface AvatarFieldProps {
   inputId: string;

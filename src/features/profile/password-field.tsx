@@ -1,6 +1,6 @@
 import { Controller, type Control } from 'react-hook-form';
 import type { PasswordFormValues } from './password-schema';
-import { PasswordInput } from '@/components/password-input';
+import { PasswordInput } from '@/ui/password-input';
 
 export interface PasswordFieldProps {
   control: Control<PasswordFormValues>;

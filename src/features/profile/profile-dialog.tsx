@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useCurrentUser } from '@/lib/session/session-store';
-import { RightDrawer } from '@/components/right-drawer';
+import { RightDrawer } from '@/ui/right-drawer';
 import { ProfileForm } from './profile-form';
 import { profileTexts } from './profile-texts';
 

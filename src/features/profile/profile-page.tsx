@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { useId, useState } from 'react';
-import { UserAvatar } from '@/components/user-avatar';
+import { UserAvatar } from '@/ui/user-avatar';
 import { pageTitles } from '@/lib/messages';
 import { useCurrentUser } from '@/lib/session/session-store';
 import { PasswordForm } from './password-form';

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Servidor } from '@generated/api/model';
 import { CLOUD_START_MS } from '@mocks/handlers/cloud';
 import { qaSettings } from '@mocks/kit/qa';
-import { CloudStatusTool } from '@/components/cloud-status/cloud-status-tool';
-import { CLOUD_STATUS_POLL_MS } from '@/components/cloud-status/use-cloud-status';
+import { CloudStatusTool } from '@/resources/servidores/cloud-status/cloud-status-tool';
+import { CLOUD_STATUS_POLL_MS } from '@/resources/servidores/cloud-status/use-cloud-status';
 import { renderWithProviders } from '../resource/support';
 import { clock, openFromRow, openFromView, renderServers, setupCloudStatus } from './support';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INSTANCE_SITUATIONS } from '@mocks/db/seed/instances';
-import { canStart, isTransitional, stateLabel, statusLabel, STATUS_LABELS } from '@/components/cloud-status/cloud-status-labels';
+import { canStart, isTransitional, stateLabel, statusLabel, STATUS_LABELS } from '@/resources/servidores/cloud-status/cloud-status-labels';
 
 describe('cloud instance states and statuses', () => {
   it('names every seeded situation in pt-BR and shows an unknown status as it comes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectFileKind, fileExtension, isZoomable } from '@/components/file-viewer/file-kind';
+import { detectFileKind, fileExtension, isZoomable } from '@/ui/file-viewer/file-kind';
 
 describe('file viewer: kind of a file', () => {
   it('follows a specific content type, whatever the name says', () => {

@@ -1,12 +1,12 @@
 import '../profile/node-file-globals';
 import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PdfDocumentHandle } from '@/components/file-viewer/pdf-loader';
-import { loadPdfDocument } from '@/components/file-viewer/pdf-loader';
+import type { PdfDocumentHandle } from '@/ui/file-viewer/pdf-loader';
+import { loadPdfDocument } from '@/ui/file-viewer/pdf-loader';
 import { openViewer, setupFileViewer } from './support';
 
 // pdf.js itself does not run in jsdom: its loader module is replaced; the drawer, paging and zoom are real.
-vi.mock('@/components/file-viewer/pdf-loader', () => ({ loadPdfDocument: vi.fn() }));
+vi.mock('@/ui/file-viewer/pdf-loader', () => ({ loadPdfDocument: vi.fn() }));
 
 const { storeFile } = setupFileViewer();
 const PDF_BYTES = '%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';

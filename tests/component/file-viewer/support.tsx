@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { AppProviders } from '@/app/providers';
-import { FileViewer, type ViewerFile } from '@/components/file-viewer/file-viewer';
+import { FileViewer, type ViewerFile } from '@/ui/file-viewer/file-viewer';
 import { createQueryClient } from '@/lib/query/query-client';
 import { fileUrl, storeSeedFile } from '@mocks/kit/files';
 import { setupSignedIn } from '../profile/support';

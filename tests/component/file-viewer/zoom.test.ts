@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canZoomIn, canZoomOut, clampZoom, formatZoom, zoomIn, zoomOut, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '@/components/file-viewer/zoom';
+import { canZoomIn, canZoomOut, clampZoom, formatZoom, zoomIn, zoomOut, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '@/ui/file-viewer/zoom';
 
 describe('file viewer: zoom rules (0.25 to 3, step 0.25, default 1)', () => {
   it('goes from 25% to 300% in 25% steps, starting at 100%', () => {

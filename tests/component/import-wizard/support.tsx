@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '@mocks/db/seed/accounts';
-import { clearImports } from '@/components/import-wizard/pending-imports';
+import { clearImports } from '@/kit/import-wizard/pending-imports';
 import { http } from '@/lib/http/client';
 import { useLiveConnection } from '@/lib/live/live-socket';
 import { createQueryClient } from '@/lib/query/query-client';

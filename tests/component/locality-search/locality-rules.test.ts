@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localityFillValues } from '@/components/locality-search/locality-fill';
-import { LOCALITY_DEBOUNCE_MS, LOCALITY_MIN_CHARS, localityOf, localitySearchText } from '@/components/locality-search/locality-rules';
+import { localityFillValues } from '@/kit/locality-search/locality-fill';
+import { LOCALITY_DEBOUNCE_MS, LOCALITY_MIN_CHARS, localityOf, localitySearchText } from '@/kit/locality-search/locality-rules';
 
 describe('locality search rules', () => {
   it('searches from 3 characters, 400 ms after the last key', () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leaflet } from '../map/fake-leaflet-loader';
 import { openLocalitySearch, setupLocalitySearch } from './support';
 
-vi.mock('@/components/map/leaflet-loader', () => import('../map/fake-leaflet-loader'));
+vi.mock('@/ui/map/leaflet-loader', () => import('../map/fake-leaflet-loader'));
 vi.setConfig({ testTimeout: 20000 });
 
 const { api, signIn, searches } = setupLocalitySearch();

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { LocalitySearchDialog } from '@/components/locality-search/locality-search-dialog';
-import type { LocalityChoice } from '@/components/locality-search/locality-rules';
+import { LocalitySearchDialog } from '@/kit/locality-search/locality-search-dialog';
+import type { LocalityChoice } from '@/kit/locality-search/locality-rules';
 import { renderWithProviders, setupResourceKit } from '../resource/support';
 
 /** The mock API with a signed-in admin, and the autocomplete texts the page asked for. */

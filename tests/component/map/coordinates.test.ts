@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoordinate, formatCoordinates } from '@/components/map/coordinates';
-import { placeOf } from '@/components/map/map-types';
+import { formatCoordinate, formatCoordinates } from '@/ui/map/coordinates';
+import { placeOf } from '@/ui/map/map-types';
 
 describe("'latitude, longitude' (locality results, map dialog)", () => {
   it('keeps the raw decimal point, up to 6 decimals, without trailing zeros', () => {

@@ -1,5 +1,5 @@
 /**
- * Stands in for src/components/map/leaflet-loader.ts in component tests (jsdom has no layout for the real
+ * Stands in for src/ui/map/leaflet-loader.ts in component tests (jsdom has no layout for the real
  * Leaflet; Playwright covers it). The fake draws what a user would see into the map's element: each marker
  * as an image named by its title, its open popup as text, the route as a list of its vertices. It also
  * records the tile layer (URL, error handler) and how often Leaflet was loaded.

@@ -1,12 +1,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MapButton } from '@/components/map/map-button';
-import { MapView } from '@/components/map/map-view';
+import { MapButton } from '@/ui/map/map-button';
+import { MapView } from '@/ui/map/map-view';
 import { DEFAULT_RUNTIME_CONFIG, loadRuntimeConfig } from '@/lib/config/runtime-config';
 import { leaflet } from './fake-leaflet-loader';
 
-vi.mock('@/components/map/leaflet-loader', () => import('./fake-leaflet-loader'));
+vi.mock('@/ui/map/leaflet-loader', () => import('./fake-leaflet-loader'));
 vi.setConfig({ testTimeout: 20000 });
 
 const CAMPINAS = { latitude: -22.9053, longitude: -47.0659, title: 'Campinas', subtitle: 'SP' };

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getBuscaCidadeQueryOptions } from '@generated/api/cidades/cidades';
 import type { Cidade } from '@generated/api/model';
-import type { ListPageConfig, ViewPageConfig } from '@/components/resource/kit-types';
-import { ResourceViewPage } from '@/components/resource/view/resource-view-page';
+import type { ListPageConfig, ViewPageConfig } from '@/kit/kit-types';
+import { ResourceViewPage } from '@/kit/view/resource-view-page';
 import { findResourceRoute } from '@/lib/resources/resource-routes';
 import { cidadesConfig as formConfig, renderForm } from '../resource/form/support';
 import { cidadesConfig as listConfig, renderList } from '../resource/list/support';
@@ -13,7 +13,7 @@ import { setupResourceKit } from '../resource/support';
 import { renderApp } from '../session/support';
 import { leaflet } from './fake-leaflet-loader';
 
-vi.mock('@/components/map/leaflet-loader', () => import('./fake-leaflet-loader'));
+vi.mock('@/ui/map/leaflet-loader', () => import('./fake-leaflet-loader'));
 vi.setConfig({ testTimeout: 20000 });
 
 /** The resource kit with a manifest `map` (cities: title nome, subtitle uf; the locality search fills nome). */

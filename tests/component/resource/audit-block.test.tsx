@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AuditBlock } from '@/components/resource/audit-block';
+import { AuditBlock } from '@/kit/audit-block';
 import { formatDateTime } from '@/lib/format/date';
 
 const created = '2024-03-05T14:07:00';

@@ -4,8 +4,8 @@ import { http as msw, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StatusCadastro } from '@generated/api/model';
-import { LockDialog } from '@/components/resource/lock-dialog';
-import { StatusHistory } from '@/components/resource/status-history';
+import { LockDialog } from '@/kit/lock-dialog';
+import { StatusHistory } from '@/kit/status-history';
 import { renderWithProviders, setupResourceKit } from './support';
 
 const { api, signIn, apiStatus } = setupResourceKit();

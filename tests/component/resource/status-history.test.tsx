@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as msw, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { StatusHistory } from '@/components/resource/status-history';
+import { StatusHistory } from '@/kit/status-history';
 import { renderWithProviders, setupResourceKit } from './support';
 
 const { api, signIn } = setupResourceKit();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { richTextIsEmpty, sanitizeRichText } from '@/components/rich-text/sanitize-rich-text';
+import { richTextIsEmpty, sanitizeRichText } from '@/ui/rich-text/sanitize-rich-text';
 
 /** Hostile payloads a customer or a compromised account could put in a ticket or comment. */
 const HOSTILE: ReadonlyArray<[string, string]> = [

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserAvatar } from '@/components/user-avatar';
+import { UserAvatar } from '@/ui/user-avatar';
 import { OBJECT_URL_REVOKE_DELAY_MS, useFileObjectUrl } from '@/lib/http/use-file-url';
 import { clearSessionTokens, saveSessionTokens } from '@/lib/session/token-store';
 import { setupMockApi } from '../../unit/mocks/support';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PracaPedagio } from '@generated/api/model';
-import { distanceToLine, formatDuration, NEAR_ROUTE_M, SNAP_RADIUS_M, tariffOf, tollsAlongRoute, totalOf, type LngLat } from '@/components/toll-route/route-geometry';
+import { distanceToLine, formatDuration, NEAR_ROUTE_M, SNAP_RADIUS_M, tariffOf, tollsAlongRoute, totalOf, type LngLat } from '@/resources/pracas-pedagio/toll-route/route-geometry';
 
 const LINE: LngLat[] = [
   [-46.6, -23.5],

@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as msw } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { RoutePreviewButton } from '@/components/toll-route/route-preview-button';
-import { previewRoute } from '@/components/toll-route/use-route-preview';
+import { RoutePreviewButton } from '@/resources/pracas-pedagio/toll-route/route-preview-button';
+import { previewRoute } from '@/resources/pracas-pedagio/toll-route/use-route-preview';
 import { formatBrl } from '@/lib/format/currency';
 import { leaflet } from '../map/fake-leaflet-loader';
 import { choose } from '../resource/form/support';
 import { renderWithProviders, setupResourceKit } from '../resource/support';
 
-vi.mock('@/components/map/leaflet-loader', () => import('../map/fake-leaflet-loader'));
+vi.mock('@/ui/map/leaflet-loader', () => import('../map/fake-leaflet-loader'));
 vi.setConfig({ testTimeout: 60_000 });
 
 const { api, signIn } = setupResourceKit();

@@ -81,7 +81,7 @@ describe('manifest schema', () => {
     edit.set(data, 'resources[0].map.title', 'nome completo');
     edit.set(data, 'resources[0].list.tools[0].module', '@/features/tolls/route');
     expect(problems(data)).toEqual([
-      expect.stringMatching(/^resources\[0\]\.list\.tools\[0\]\.module: expected a module of src\/components/),
+      expect.stringMatching(/^resources\[0\]\.list\.tools\[0\]\.module: expected a module of src\/resources/),
       expect.stringMatching(/^resources\[0\]\.map\.title: /),
       'resources[0].map.latitude: unknown form field "lat"',
       'resources[0].map.longitude: "uf" must be of kind decimal',

@@ -11,7 +11,7 @@ import {
   subscribeImports,
   watchImport,
   type ImportJob,
-} from '@/components/import-wizard/pending-imports';
+} from '@/kit/import-wizard/pending-imports';
 import { publishLive } from '@/lib/live/live-bus';
 import { SIGNED_OUT, setSessionSnapshot } from '@/lib/session/session-state';
 import { toast } from '@/lib/toast/toast';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildWorkbook } from '@mocks/kit/xlsx';
-import { checkXlsxFile, hasXlsxExtension, isSpreadsheetPackage, zipEntryNames } from '@/components/import-wizard/xlsx-check';
+import { checkXlsxFile, hasXlsxExtension, isSpreadsheetPackage, zipEntryNames } from '@/kit/import-wizard/xlsx-check';
 import { storedZip } from './zip';
 
 const FIXTURES = join(__dirname, '../../fixtures');

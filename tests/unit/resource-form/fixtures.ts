@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CriaCidadeBody } from '@generated/zod/cidades/cidades';
 import { CriaFilialBody } from '@generated/zod/filiais/filiais';
-import type { FormSection } from '@/components/resource/kit-types';
+import type { FormSection } from '@/kit/kit-types';
 
 export const citySections: FormSection[] = [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFormSchema, imageRemoveFlagPath, UNKNOWN_FIELD_ERROR } from '@/components/resource/form/form-schema';
+import { buildFormSchema, imageRemoveFlagPath, UNKNOWN_FIELD_ERROR } from '@/kit/form/form-schema';
 import { z } from 'zod';
 import {
   branchBody,

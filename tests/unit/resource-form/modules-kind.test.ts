@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { CriaPlanoBody } from '@generated/zod/planos/planos';
-import { buildFormSchema } from '@/components/resource/form/form-schema';
-import type { FormSection } from '@/components/resource/kit-types';
+import { buildFormSchema } from '@/kit/form/form-schema';
+import type { FormSection } from '@/kit/kit-types';
 
 /** The plan form's modules field (kind `modules`): the form keeps the modules, the body gets their ids. */
 const sections: FormSection[] = [

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { ListFilter } from '@/components/resource/kit-types';
+import type { ListFilter } from '@/kit/kit-types';
 import {
   defaultColumnSettings,
   mergeColumnPreferences,
   moveColumn,
   toColumnPreferences,
-} from '@/components/resource/list/column-preferences';
-import { cleanFilterValues, filterParams, setFilterValue } from '@/components/resource/list/filter-values';
-import { nextSort } from '@/components/resource/list/controller/list-state';
+} from '@/kit/list/column-preferences';
+import { cleanFilterValues, filterParams, setFilterValue } from '@/kit/list/filter-values';
+import { nextSort } from '@/kit/list/controller/list-state';
 import {
   DEFAULT_LIST_STATE,
   parseListState,
   serializeListState,
   toExportParams,
   toListParams,
-} from '@/components/resource/list/list-url-state';
+} from '@/kit/list/list-url-state';
 
 const filters: ListFilter[] = [
   { name: 'empresaId', label: 'Cliente', kind: 'reference' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countFilters as countTicketFilters,
   sameFilterValues as sameTicketFilters,
-} from '@/components/resource/list/controller/list-filters';
+} from '@/kit/list/controller/list-filters';
 import { dateRangeErrors, NO_TICKET_FILTERS, withDate } from '@/features/tickets/list/ticket-filters';
 import {
   DEFAULT_TICKET_LIST_STATE,

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Chamado } from '@generated/api/model';
 import { useFechaChamado } from '@generated/api/chamados/chamados';
-import { RightDrawer } from '@/components/right-drawer';
+import { RightDrawer } from '@/ui/right-drawer';
 import { reportApiFormError } from '@/lib/forms/api-field-errors';
 import { toast } from '@/lib/toast/toast';
 import { CommentTextControl, PrivateCommentControl } from './comment-fields';

@@ -1,6 +1,6 @@
 import { Checkbox } from 'primereact/checkbox';
 import { useController, type Control } from 'react-hook-form';
-import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { RichTextEditor } from '@/ui/rich-text/rich-text-editor';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
 
 export interface RichTextFieldProps {

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useCriaComentarioChamado } from '@generated/api/chamados/chamados';
-import { AttachmentInput } from '@/components/attachments/attachment-input';
+import { AttachmentInput } from '../attachments/attachment-input';
 import { reportApiFormError } from '@/lib/forms/api-field-errors';
 import { CommentTextControl, PrivateCommentControl } from './comment-fields';
 import { commentSchema, EMPTY_COMMENT, type CommentFormValues } from './comment-schema';

@@ -1,7 +1,7 @@
 import type { ComentarioChamado } from '@generated/api/model';
-import { AttachmentList } from '@/components/attachments/attachment-list';
-import { RichTextView } from '@/components/rich-text/rich-text-view';
-import { UserAvatar } from '@/components/user-avatar';
+import { AttachmentList } from '../attachments/attachment-list';
+import { RichTextView } from '@/ui/rich-text/rich-text-view';
+import { UserAvatar } from '@/ui/user-avatar';
 import { formatDateTime } from '@/lib/format/date';
 import { CommentDeleteAction } from './comment-delete-action';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';

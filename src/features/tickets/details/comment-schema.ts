@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { richTextIsEmpty } from '@/components/rich-text/sanitize-rich-text';
+import { richTextIsEmpty } from '@/ui/rich-text/sanitize-rich-text';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
 
 /** Files chosen in an AttachmentInput (already checked for type and duplicates there). */

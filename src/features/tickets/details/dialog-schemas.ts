@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { StatusAlteravelChamado, type StatusChamado } from '@generated/api/model';
-import { richTextIsEmpty } from '@/components/rich-text/sanitize-rich-text';
+import { richTextIsEmpty } from '@/ui/rich-text/sanitize-rich-text';
 import { changeableStatuses } from '@/lib/format/ticket-labels';
 import { attachmentsField } from './comment-schema';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';

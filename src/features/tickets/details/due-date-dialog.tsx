@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Chamado } from '@generated/api/model';
 import { useAlteraDataConclusaoChamado } from '@generated/api/chamados/chamados';
-import { RightDrawer } from '@/components/right-drawer';
+import { RightDrawer } from '@/ui/right-drawer';
 import { formatDateTime } from '@/lib/format/date';
 import { reportApiFormError } from '@/lib/forms/api-field-errors';
 import { toast } from '@/lib/toast/toast';

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { useId, type ReactNode } from 'react';
 import type { Chamado } from '@generated/api/model';
-import { UserAvatar } from '@/components/user-avatar';
+import { UserAvatar } from '@/ui/user-avatar';
 import { formatDateTime } from '@/lib/format/date';
 import { SETOR_LABELS } from '@/lib/format/ticket-labels';
 import { TicketStatusTag } from '../ticket-status-tag';

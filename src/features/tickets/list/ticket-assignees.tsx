@@ -1,5 +1,5 @@
 import type { ResponsavelChamado } from '@generated/api/model';
-import { UserAvatar } from '@/components/user-avatar';
+import { UserAvatar } from '@/ui/user-avatar';
 import { ticketListTexts } from './ticket-list-texts';
 
 /** Avatars shown before the rest is summed up as '+N'. */

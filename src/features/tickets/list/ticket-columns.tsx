@@ -1,6 +1,5 @@
 import type { ChamadoResumo } from '@generated/api/model';
-import type { KitColumnDef } from '@/components/resource/list/table-columns';
-import { TableLink } from '@/components/resource/list/table-link';
+import { TableLink, type KitColumnDef } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { SETOR_LABELS } from '@/lib/format/ticket-labels';
 import { TicketStatusTag } from '../ticket-status-tag';

@@ -1,11 +1,5 @@
 import { useId } from 'react';
-import { FilterSlot } from '@/components/resource/list/controller/filter-slot';
-import {
-  FiltersDrawerShell,
-  type ListFiltersDrawerProps,
-} from '@/components/resource/list/controller/filters-drawer-shell';
-import { MultiChoiceInput } from '@/components/resource/list/controller/multi-choice-input';
-import { DateFilterInput } from '@/components/resource/list/filter-typed-inputs';
+import { DateFilterInput, FilterSlot, FiltersDrawerShell, MultiChoiceInput, type ListFiltersDrawerProps } from '@/kit';
 import { SETOR_OPTIONS, STATUS_OPTIONS } from '@/lib/format/ticket-labels';
 import {
   dateRangeErrors,

@@ -1,10 +1,5 @@
 import type { SetorChamado, StatusChamado } from '@generated/api/model';
-import {
-  dateRangeErrors as rangeErrors,
-  emptyFilterValues,
-  withFilterValue,
-  type ListFilterDeclaration,
-} from '@/components/resource/list/controller/list-filters';
+import { dateRangeErrors as rangeErrors, emptyFilterValues, withFilterValue, type ListFilterDeclaration } from '@/kit';
 import { SETOR_OPTIONS, STATUS_OPTIONS } from '@/lib/format/ticket-labels';
 import { ticketListTexts } from './ticket-list-texts';
 

@@ -1,13 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { lazy, Suspense, useId, useMemo } from 'react';
-import { countFilters } from '@/components/resource/list/controller/list-filters';
-import { ListPageFrame } from '@/components/resource/list/controller/list-page-frame';
-import { ListToolbar } from '@/components/resource/list/controller/list-toolbar';
-import { useListController } from '@/components/resource/list/controller/use-list-controller';
-import { useListDrawers } from '@/components/resource/list/controller/use-list-drawers';
-import type { ListTab } from '@/components/resource/list/list-tabs';
-import { PagedTable } from '@/components/resource/list/paged-table';
+import { ListPageFrame, ListToolbar, PagedTable, countFilters, useListController, useListDrawers, type ListTab } from '@/kit';
 import { STATUS_OPTIONS } from '@/lib/format/ticket-labels';
 import { pageTitles } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -16,7 +10,6 @@ import { TICKET_COLUMNS } from './ticket-columns';
 import { ticketListQuery } from './ticket-list-query';
 import { ALL_TAB, TICKET_LIST, toTicketListParams, type TicketTab } from './ticket-list-state';
 import { ticketListTexts } from './ticket-list-texts';
-import '@/components/resource/list/list.css';
 import '../tickets.css';
 import './ticket-list.css';
 

@@ -1,12 +1,5 @@
 import type { ListaChamadosParams, StatusChamado } from '@generated/api/model';
-import {
-  defaultListState,
-  parseListState,
-  searchTerms,
-  serializeListState,
-  type ListDeclaration,
-  type ListState,
-} from '@/components/resource/list/controller/list-state';
+import { defaultListState, parseListState, searchTerms, serializeListState, type ListDeclaration, type ListState } from '@/kit';
 import { STATUS_OPTIONS } from '@/lib/format/ticket-labels';
 import { DATE_FILTERS, TICKET_FILTERS, type TicketFilters } from './ticket-filters';
 

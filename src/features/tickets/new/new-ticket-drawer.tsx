@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useCriaChamado } from '@generated/api/chamados/chamados';
-import { RightDrawer } from '@/components/right-drawer';
+import { RightDrawer } from '@/ui/right-drawer';
 import { reportApiFormError } from '@/lib/forms/api-field-errors';
 import { toast } from '@/lib/toast/toast';
 import { ticketTexts as texts } from '../ticket-texts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { richTextIsEmpty } from '@/components/rich-text/sanitize-rich-text';
+import { richTextIsEmpty } from '@/ui/rich-text/sanitize-rich-text';
 import { validationMessages as messages } from '@/lib/messages';
 import type { SetorChamado } from '@generated/api/model';
 import { SETOR_LABELS } from '@/lib/format/ticket-labels';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buscaFilial, listaFiliais } from '@generated/api/filiais/filiais';
 import type { Filial } from '@generated/api/model';
-import type { FormPageConfig, ReferenceSource, ResourceRecord } from '@/components/resource/kit-types';
+import type { FormPageConfig, ReferenceSource, ResourceRecord } from '@/kit/kit-types';
 import { renderApp, locationOf } from '../../session/support';
 import { setupResourceKit } from '../support';
 import { empresasSource, formRoutes, openPicker } from './support';

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Servidor } from '@generated/api/model';
 import { buscaServidor, listaServidores } from '@generated/api/servidores/servidores';
-import { ReferenceMultiPicker } from '@/components/resource/fields/reference-multi-picker';
-import { ReferencePicker } from '@/components/resource/fields/reference-picker';
-import type { ReferenceSource } from '@/components/resource/kit-types';
+import { ReferenceMultiPicker } from '@/kit/fields/reference-multi-picker';
+import { ReferencePicker } from '@/kit/fields/reference-picker';
+import type { ReferenceSource } from '@/kit/kit-types';
 import { renderWithProviders, setupResourceKit } from '../support';
 import { openPicker } from './support';
 

@@ -9,8 +9,8 @@ import { alteraFilial, criaFilial, getBuscaFilialQueryOptions } from '@generated
 import type { Cidade, CidadeInput, Empresa, Filial, FilialInput } from '@generated/api/model';
 import { AlteraCidadeBody, CriaCidadeBody } from '@generated/zod/cidades/cidades';
 import { AlteraFilialBody, CriaFilialBody } from '@generated/zod/filiais/filiais';
-import { ResourceFormPage } from '@/components/resource/form/resource-form-page';
-import type { FormPageConfig, ReferenceSource } from '@/components/resource/kit-types';
+import { ResourceFormPage } from '@/kit/form/resource-form-page';
+import type { FormPageConfig, ReferenceSource } from '@/kit/kit-types';
 import { renderApp } from '../../session/support';
 
 type Values = Record<string, unknown>;

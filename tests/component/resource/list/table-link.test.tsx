@@ -2,7 +2,7 @@ import { Profiler, memo } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TableLink, TableNavigationProvider } from '@/components/resource/list/table-link';
+import { TableLink, TableNavigationProvider } from '@/kit/list/table-link';
 
 let linkRenders = 0;
 

@@ -1,0 +1,83 @@
+import { Button } from 'primereact/button';
+import { useRef, type ChangeEvent } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { imageRemoveFlagPath } from '@/kit/form/form-schema';
+import { useFileObjectUrl } from '@/lib/http/use-file-url';
+import { fieldTexts } from './field-texts';
+import type { InputProps } from './input-props';
+import { useFilePreview } from '@/ui/use-file-preview';
+
+/** Image types an image field accepts. */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+const ACCEPT = [...IMAGE_TYPES, '.png', '.jpg', '.jpeg', '.webp', '.svg'].join(',');
+
+function isAcceptedImage(file: File): boolean {
+  return (IMAGE_TYPES as readonly string[]).includes(file.type) || /\.(png|jpe?g|webp|svg)$/i.test(file.name);
+}
+
+/**
+ * image: a PNG/JPG/WEBP/SVG file with a preview and a remove button. Value: a chosen File, the saved
+ * image's URL (a string, as toValues gives it: logo: record.logoUrl; a form value `<name>Url` works
+ * too), or null. Removing sets the value to null and the flag at imageRemoveFlagPath(name) (removeLogo)
+ * to true; the parsed output keeps both, for config.create / config.update.
+ */
+export function ImageInput(props: InputProps) {
+  const { id, name, field, value, onChange, inputRef, invalid, describedBy, disabled } = props;
+  const { control, setValue, setError, clearErrors } = useFormContext();
+  const flagPath = imageRemoveFlagPath(name);
+  const urlField = useWatch({ control, name: `${name}Url` }) as unknown;
+  const savedPath = typeof value === 'string' ? value : urlField;
+  const removed = useWatch({ control, name: flagPath }) === true;
+  const fileInput = useRef<HTMLInputElement | null>(null);
+  const file = value instanceof File ? value : null;
+  const { previewUrl: chosenUrl, choose: preview } = useFilePreview(file);
+  const savedUrl = useFileObjectUrl(typeof savedPath === 'string' && !removed ? savedPath : null);
+  const previewUrl = chosenUrl ?? (file ? null : savedUrl);
+  const hasImage = file !== null || (typeof savedPath === 'string' && savedPath !== '' && !removed);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    if (!isAcceptedImage(chosen)) {
+      setError(name, { type: 'file', message: fieldTexts.image.refused });
+      return;
+    }
+    clearErrors(name);
+    if (removed) setValue(flagPath, false, { shouldDirty: true });
+    preview(chosen);
+    onChange(chosen);
+  };
+
+  const remove = () => {
+    onChange(null);
+    if (typeof savedPath === 'string' && savedPath !== '') setValue(flagPath, true, { shouldDirty: true });
+    fileInput.current?.focus();
+  };
+
+  return (
+    <div className="resource-image">
+      {previewUrl && <img className="resource-image__preview" src={previewUrl} alt={fieldTexts.image.preview(field.label)} />}
+      <div className="resource-image__actions">
+        <input
+          ref={(node) => {
+            fileInput.current = node;
+            inputRef(node);
+          }}
+          id={id}
+          name={name}
+          type="file"
+          accept={ACCEPT}
+          className="resource-image__file"
+          onChange={choose}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        />
+        {hasImage && (
+          <Button type="button" icon="pi pi-trash" label={fieldTexts.image.remove} text size="small" onClick={remove} disabled={disabled} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * pt-BR validation messages of the form for the issues zod raises on the orval body schemas, chosen by
+ * the issue and by the kind of the field it lands on.
+ */
+import type { z } from 'zod';
+import { fieldTexts } from '@/kit/fields/field-texts';
+import { validationMessages as m } from '@/lib/messages';
+import { maxMessage, minMessage } from '@/lib/validation/schemas';
+import type { KitField, KitKind } from './kit-fields';
+import { isBlank } from './value-path';
+
+type RawIssue = z.core.$ZodRawIssue;
+
+/** The message of a value of the right type in the wrong form, per kind. */
+const FORMAT_MESSAGES: Partial<Record<KitKind, string>> = {
+  email: m.email,
+  cep: m.cep,
+  code: m.code,
+  upperCode: m.code,
+  ibge: m.code,
+  ncm: m.code,
+  cfop: m.code,
+  cpfCnpj: m.cpfCnpj,
+  ie: m.stateRegistration,
+  phone: m.phone,
+  uf: m.uf,
+  date: m.date,
+  url: fieldTexts.invalidUrl,
+  enum: m.option,
+  reference: m.option,
+  references: m.option,
+  actionCodes: m.option,
+  modules: m.option,
+};
+
+/** The kind's own 'invalid' message, if it has one. */
+export function formatMessage(kind: KitKind | undefined): string | undefined {
+  return kind ? FORMAT_MESSAGES[kind] : undefined;
+}
+
+function number(value: number | bigint): string {
+  return Number(value).toLocaleString('pt-BR');
+}
+
+/**
+ * 'Deve ser maior ou igual a zero' / 'Deve ser maior que zero' (the fixed messages) or the same wording
+ * for other limits.
+ */
+export function minNumberMessage(minimum: number, inclusive: boolean, integer = false): string {
+  if (minimum === 0) return inclusive ? m.greaterThanOrEqualZero : m.greaterThanZero;
+  // For whole numbers "≥ 1" is "> 0".
+  if (minimum === 1 && inclusive && integer) return m.greaterThanZero;
+  return inclusive ? fieldTexts.minValue(number(minimum)) : fieldTexts.minValueExclusive(number(minimum));
+}
+
+export function maxNumberMessage(maximum: number, inclusive: boolean): string {
+  return inclusive ? fieldTexts.maxValue(number(maximum)) : fieldTexts.maxValueExclusive(number(maximum));
+}
+
+const INTEGER_KINDS: ReadonlySet<KitKind> = new Set(['integer', 'reference', 'references']);
+
+function tooSmall(issue: Extract<RawIssue, { code: 'too_small' }>, field: KitField | undefined): string {
+  const { origin, minimum, input } = issue;
+  const inclusive = issue.inclusive !== false;
+  if (origin === 'string') {
+    if (typeof input !== 'string' || input.trim() === '' || Number(minimum) <= 1) return m.required;
+    return formatMessage(field?.kind) ?? minMessage(Number(minimum));
+  }
+  if (origin === 'array' || origin === 'set') {
+    const empty = Array.isArray(input) ? input.length === 0 : true;
+    return empty ? m.required : fieldTexts.minItems(Number(minimum));
+  }
+  const integer = origin === 'int' || (field !== undefined && INTEGER_KINDS.has(field.kind));
+  return minNumberMessage(Number(minimum), inclusive, integer);
+}
+
+function tooBig(issue: Extract<RawIssue, { code: 'too_big' }>, field: KitField | undefined): string {
+  const { origin, maximum } = issue;
+  if (origin === 'string') return formatMessage(field?.kind) ?? maxMessage(Number(maximum));
+  if (origin === 'array' || origin === 'set') return fieldTexts.maxItems(Number(maximum));
+  return maxNumberMessage(Number(maximum), issue.inclusive !== false);
+}
+
+function isEmptyList(value: unknown): boolean {
+  return Array.isArray(value) && value.length === 0;
+}
+
+/**
+ * The pt-BR message of an issue raised on a field of `kind`: blank, missing or an empty required list
+ * → 'Campo obrigatório'; long text → 'Máximo N caracteres'; limits of numbers; invalid option; the
+ * kind's own message for a malformed value. Issues that already carry a message keep it.
+ */
+export function issueMessage(issue: RawIssue, field: KitField | undefined): string {
+  if (issue.message) return issue.message;
+  const blank = isBlank(issue.input);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (blank) return m.required;
+      if (issue.expected === 'int') return fieldTexts.invalidValue;
+      return formatMessage(field?.kind) ?? fieldTexts.invalidValue;
+    case 'too_small':
+      return tooSmall(issue, field);
+    case 'too_big':
+      return tooBig(issue, field);
+    case 'invalid_value':
+      return blank ? m.required : m.option;
+    case 'invalid_format':
+      return formatMessage(field?.kind) ?? (issue.format === 'email' ? m.email : issue.format === 'date' ? m.date : fieldTexts.invalidValue);
+    case 'invalid_union':
+      if (blank || isEmptyList(issue.input)) return m.required;
+      return formatMessage(field?.kind) ?? fieldTexts.invalidValue;
+    default:
+      return formatMessage(field?.kind) ?? fieldTexts.invalidValue;
+  }
+}

@@ -1,0 +1,110 @@
+import { Button } from 'primereact/button';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { RightDrawer } from '@/ui/right-drawer';
+import { uiText } from '@/lib/messages';
+import { sameColumnSettings, type ColumnSetting, type ConfigurableColumn } from './column-preferences';
+import { ColumnOrderList } from './column-order-list';
+import { listTexts } from './list-texts';
+
+export interface ColumnsDrawerProps {
+  visible: boolean;
+  onHide: () => void;
+  columns: readonly ConfigurableColumn[];
+  /** The configuration in force. */
+  settings: readonly ColumnSetting[];
+  onSave: (settings: readonly ColumnSetting[]) => Promise<unknown>;
+  /** Saves colunas [] (no preference: the manifest's defaults). */
+  onReset: () => Promise<unknown>;
+  saving: boolean;
+}
+
+/**
+ * 'Configurar colunas': order and visibility of every column as a draft; 'Salvar' stores it
+ * (colunas-usuarios); 'Redefinir padrão' asks for confirmation inside the drawer, then goes back to
+ * the defaults. A failed save keeps the drawer and the draft (the error toast says why).
+ */
+export function ColumnsDrawer({ visible, onHide, columns, settings, onSave, onReset, saving }: ColumnsDrawerProps) {
+  const headers = useMemo(() => new Map(columns.map((column) => [column.id, column.header])), [columns]);
+  const [draft, setDraft] = useState<readonly ColumnSetting[]>(settings);
+  const [confirming, setConfirming] = useState(false);
+  const [wasVisible, setWasVisible] = useState(visible);
+  if (visible !== wasVisible) {
+    setWasVisible(visible);
+    if (visible) {
+      setDraft(settings);
+      setConfirming(false);
+    }
+  }
+  const changed = !sameColumnSettings(draft, settings);
+
+  const save = async () => {
+    try {
+      await onSave(draft);
+      onHide();
+    } catch {
+      /* the query client shows the error; the draft stays */
+    }
+  };
+
+  const reset = async () => {
+    try {
+      await onReset();
+      setConfirming(false);
+      onHide();
+    } catch {
+      /* idem */
+    }
+  };
+
+  return (
+    <RightDrawer visible={visible} onHide={onHide} title={listTexts.columnsTitle} className="resource-list__columns-drawer">
+      <div className="resource-list__drawer-body">
+        <p className="resource-list__hint">{listTexts.columnsHint}</p>
+        <ColumnOrderList settings={draft} headers={headers} onChange={setDraft} />
+        {confirming ? (
+          <ResetConfirm onCancel={() => setConfirming(false)} onConfirm={() => void reset()} busy={saving} />
+        ) : (
+          <div className="resource-list__drawer-actions">
+            <Button type="button" size="small" text label={uiText.resetDefault} onClick={() => setConfirming(true)} />
+            <Button type="button" size="small" outlined label={uiText.close} onClick={onHide} />
+            <Button
+              type="button"
+              size="small"
+              label={uiText.save}
+              loading={saving}
+              disabled={!changed || saving}
+              onClick={() => void save()}
+            />
+          </div>
+        )}
+      </div>
+    </RightDrawer>
+  );
+}
+
+/** The confirmation step of 'Redefinir padrão', focused when it appears. */
+function ResetConfirm({ onCancel, onConfirm, busy }: { onCancel: () => void; onConfirm: () => void; busy: boolean }) {
+  const messageId = useId();
+  const confirmId = `${messageId}-confirm`;
+  useEffect(() => document.getElementById(confirmId)?.focus(), [confirmId]);
+  return (
+    <div role="group" aria-labelledby={messageId} className="resource-list__confirm">
+      <p id={messageId} className="resource-list__confirm-text">
+        <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {listTexts.resetConfirm}
+      </p>
+      <div className="resource-list__drawer-actions">
+        <Button type="button" size="small" outlined label={listTexts.cancel} onClick={onCancel} />
+        <Button
+          id={confirmId}
+          type="button"
+          size="small"
+          severity="danger"
+          label={listTexts.resetConfirmAction}
+          loading={busy}
+          disabled={busy}
+          onClick={onConfirm}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import '../list.css';
+import { Button } from 'primereact/button';
+import type { ReactNode } from 'react';
+import { uiText } from '@/lib/messages';
+import { ListTabs, type ListTab } from '../list-tabs';
+import { listTexts } from '../list-texts';
+import { SearchBox } from '../search-box';
+
+interface ListToolbarProps<T extends string> {
+  tabs: ReadonlyArray<ListTab<T>>;
+  tab: T;
+  onTab: (tab: T) => void;
+  /** Accessible name of the tablist (default 'Situação dos registros'). */
+  tabsLabel?: string;
+  search: string;
+  onSearch: (search: string) => void;
+  /** Id of the table region the tabs filter. */
+  tableId: string;
+  /** Number of advanced filters in force; null when the list has none (no 'Filtros' button). */
+  activeFilters: number | null;
+  onOpenFilters: () => void;
+  /** The list's own entries after 'Filtros' (columns, export, …). */
+  tools?: ReactNode;
+  /** Tabs on a row of their own above the tools: many tabs need the whole width. */
+  stacked?: boolean;
+}
+
+/** A list's tabs, search, 'Filtros' (with the count of filters in force) and its own tools. */
+export function ListToolbar<T extends string>(props: ListToolbarProps<T>) {
+  const { activeFilters } = props;
+  return (
+    <div className={`resource-list__toolbar${props.stacked ? ' resource-list__toolbar--stacked' : ''}`}>
+      <ListTabs
+        tabs={props.tabs}
+        value={props.tab}
+        onChange={props.onTab}
+        controls={props.tableId}
+        label={props.tabsLabel}
+      />
+      <div className="resource-list__tools">
+        <SearchBox value={props.search} onCommit={props.onSearch} />
+        {activeFilters !== null && (
+          <Button
+            type="button"
+            size="small"
+            outlined
+            icon="pi pi-filter"
+            label={uiText.filters}
+            badge={activeFilters > 0 ? String(activeFilters) : undefined}
+            aria-label={listTexts.filtersActive(uiText.filters, activeFilters)}
+            onClick={props.onOpenFilters}
+          />
+        )}
+        {props.tools}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button } from 'primereact/button';
+import type { MenuItem } from 'primereact/menuitem';
+import { useId, useRef, useState } from 'react';
+import { PopupMenu, type PopupMenuHandle } from '@/ui/popup-menu';
+import type { ExportaExcelParams, ExportaListagemParams, Recurso } from '@generated/api/model';
+import { exportaExcel, exportaListagem } from '@generated/api/recursos/recursos';
+import { DownloadProgress } from './download-progress';
+import { listTexts } from './list-texts';
+import { useBlobDownload } from './use-blob-download';
+
+interface ExportMenuProps {
+  recurso: Recurso;
+  /** The list's search, tab, order and filters (no paging). */
+  params: Record<string, unknown>;
+}
+
+/**
+ * 'Exportar' menu: 'Exportar Excel' and 'Exportar listagem (PDF)' of the rows the list shows (every
+ * page), downloaded with progress. The button is disabled while a file is on its way.
+ */
+export function ExportMenu({ recurso, params }: ExportMenuProps) {
+  const menuRef = useRef<PopupMenuHandle>(null);
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const download = useBlobDownload();
+  const running = download.running !== null;
+
+  const items: MenuItem[] = [
+    {
+      label: listTexts.exportExcel,
+      icon: 'pi pi-file-excel',
+      command: () =>
+        download.start({
+          key: 'excel',
+          fallbackName: `${recurso}.xlsx`,
+          call: (options) => exportaExcel(recurso, params as ExportaExcelParams, options),
+        }),
+    },
+    {
+      label: listTexts.exportPdf,
+      icon: 'pi pi-file-pdf',
+      command: () =>
+        download.start({
+          key: 'pdf',
+          fallbackName: `${recurso}.pdf`,
+          call: (options) => exportaListagem(recurso, params as ExportaListagemParams, options),
+        }),
+    },
+  ];
+
+  return (
+    <div className="resource-list__export">
+      <Button
+        type="button"
+        size="small"
+        outlined
+        icon="pi pi-download"
+        label={listTexts.export}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        loading={running}
+        disabled={running}
+        onClick={(event) => menuRef.current?.toggle(event)}
+      />
+      <PopupMenu
+        ref={menuRef}
+        id={menuId}
+        model={items}
+        onShow={() => setOpen(true)}
+        onHide={() => setOpen(false)}
+        pt={{ menu: { 'aria-label': listTexts.export } }}
+      />
+      {running && <DownloadProgress label={listTexts.exporting} progress={download.progress} />}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import './list.css';
+import { Button } from 'primereact/button';
+import { useId } from 'react';
+import type { LimitePaginaParameter } from '@generated/api/model';
+import { listTexts } from './list-texts';
+import { PAGE_SIZES } from './controller/list-state';
+
+interface ListPaginationProps {
+  /** 0-based. */
+  page: number;
+  size: LimitePaginaParameter;
+  total: number;
+  pages: number;
+  onPage: (page: number) => void;
+  onSize: (size: LimitePaginaParameter) => void;
+  disabled?: boolean;
+}
+
+/** First / previous / next / last, 'x–y de N', the page number and the page size (10/25/50/100). */
+export function ListPagination({ page, size, total, pages, onPage, onSize, disabled }: ListPaginationProps) {
+  const sizeId = useId();
+  const last = Math.max(pages - 1, 0);
+  const first = total === 0 ? 0 : page * size + 1;
+  const until = Math.min((page + 1) * size, total);
+  const atStart = disabled || page <= 0;
+  const atEnd = disabled || page >= last;
+
+  return (
+    <nav className="resource-list__pagination" aria-label={listTexts.pagination}>
+      <div className="resource-list__page-size">
+        <label htmlFor={sizeId}>{listTexts.pageSize}</label>
+        <select
+          id={sizeId}
+          className="p-inputtext p-component resource-list__select"
+          value={size}
+          onChange={(event) => onSize(Number(event.target.value) as LimitePaginaParameter)}
+        >
+          {PAGE_SIZES.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="resource-list__range" aria-live="polite">
+        {listTexts.range(first, until, total)}
+      </p>
+      <div className="resource-list__pages">
+        <PageButton
+          icon="pi-angle-double-left"
+          label={listTexts.firstPage}
+          disabled={atStart}
+          onClick={() => onPage(0)}
+        />
+        <PageButton
+          icon="pi-angle-left"
+          label={listTexts.previousPage}
+          disabled={atStart}
+          onClick={() => onPage(page - 1)}
+        />
+        <span className="resource-list__page-of">{listTexts.pageOf(page + 1, pages)}</span>
+        <PageButton
+          icon="pi-angle-right"
+          label={listTexts.nextPage}
+          disabled={atEnd}
+          onClick={() => onPage(page + 1)}
+        />
+        <PageButton
+          icon="pi-angle-double-right"
+          label={listTexts.lastPage}
+          disabled={atEnd}
+          onClick={() => onPage(last)}
+        />
+      </div>
+    </nav>
+  );
+}
+
+function PageButton({
+  icon,
+  label,
+  disabled,
+  onClick,
+}: {
+  icon: string;
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      type="button"
+      icon={`pi ${icon}`}
+      text
+      rounded
+      size="small"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    />
+  );
+}

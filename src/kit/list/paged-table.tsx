@@ -1,0 +1,85 @@
+import './list.css';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { LimitePaginaParameter } from '@generated/api/model';
+import { getErrorMessage } from '@/lib/http/error-message';
+import type { ResourcePage } from '../kit-types';
+import { ListPagination } from './list-pagination';
+import { ResourceTable, type TableStatus } from './resource-table';
+import type { KitColumnDef, KitRecord } from './table-columns';
+import { useLastPage } from './use-last-page';
+
+/** What the table reads and changes of a list's state. */
+export interface TablePaging {
+  /** page: 0-based. */
+  state: { page: number; size: LimitePaginaParameter };
+  sort: string | undefined;
+  actions: {
+    setPage: (page: number, replace?: boolean) => void;
+    setSize: (size: LimitePaginaParameter) => void;
+    sortBy: (field: string) => void;
+  };
+}
+
+export interface PagedTableProps<T extends KitRecord> {
+  tableId: string;
+  caption: string;
+  columns: KitColumnDef<T>[];
+  /** The list query (kept on its previous page while the next one loads). */
+  query: UseQueryResult<ResourcePage<T>>;
+  /** The list's paging and order (the answer of useListController). */
+  list: TablePaging;
+  /** False while something else the rows need is on its way (e.g. the saved column settings). */
+  ready?: boolean;
+}
+
+const NO_ROWS: readonly never[] = [];
+
+/**
+ * A list's table and pagination over its query: loading, error (with retry) and empty states, and a
+ * page past the last one (a stale URL, the last row locked away) moved to the last page.
+ */
+export function PagedTable<T extends KitRecord>({
+  tableId,
+  caption,
+  columns,
+  query,
+  list,
+  ready = true,
+}: PagedTableProps<T>) {
+  const { page, size } = list.state;
+  const { setPage: onPage, setSize: onSize, sortBy } = list.actions;
+  const data = query.data;
+  const toPage = useCallback((target: number) => onPage(target, true), [onPage]);
+  const movingToLast = useLastPage(page, data, !query.isPlaceholderData, toPage);
+  // An empty page kept while another loads (or a page past the last) is not 'Nenhum registro encontrado'.
+  const shown = data && !movingToLast && !(query.isPlaceholderData && data.items.length === 0);
+  const status: TableStatus = shown && ready ? 'ready' : query.isError ? 'error' : 'loading';
+  return (
+    <>
+      <div id={tableId}>
+        <ResourceTable
+          caption={caption}
+          columns={columns}
+          records={data?.items ?? NO_ROWS}
+          status={status}
+          errorMessage={query.isError ? getErrorMessage(query.error) : undefined}
+          onRetry={() => void query.refetch()}
+          busy={query.isPlaceholderData}
+          sort={list.sort}
+          onSort={sortBy}
+          skeletonRows={Math.min(size, 10)}
+        />
+      </div>
+      <ListPagination
+        page={page}
+        size={size}
+        total={data?.totalItens ?? 0}
+        pages={data?.totalPaginas ?? 0}
+        onPage={onPage}
+        onSize={onSize}
+        disabled={!data}
+      />
+    </>
+  );
+}

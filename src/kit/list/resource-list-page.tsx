@@ -1,0 +1,175 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { MapButton } from '@/ui/map/map-button';
+import { placeOf } from '@/ui/map/map-types';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import type { ListFilter, ListPageConfig, ResourceRecord } from '../kit-types';
+import { countFilters } from './controller/list-filters';
+import { ListPageFrame } from './controller/list-page-frame';
+import { ListToolbar } from './controller/list-toolbar';
+import { useListController } from './controller/use-list-controller';
+import { useListDrawers } from './controller/use-list-drawers';
+import { ListHeaderActions } from './list-header-actions';
+import { SITUACAO_TABS } from './list-tabs';
+import { ResourceListTools } from './resource-list-tools';
+import { resourceListDeclaration, toExportParams, toListParams } from './list-url-state';
+import { PagedTable } from './paged-table';
+import { RowActions } from './row-actions';
+import { buildColumnDefs, withStatusColumn } from './table-columns';
+import { useColumnSettings } from './use-column-settings';
+import { useRowPermissions } from './use-row-permissions';
+import './list.css';
+
+// Heavier pieces load when first opened: the list route's first paint stays small.
+const FiltersDrawer = lazy(() =>
+  import('./filters-drawer').then((module) => ({ default: module.FiltersDrawer })),
+);
+const ColumnsDrawer = lazy(() =>
+  import('./columns-drawer').then((module) => ({ default: module.ColumnsDrawer })),
+);
+const LockDialog = lazy(() => import('../lock-dialog').then((module) => ({ default: module.LockDialog })));
+
+const NO_LIST_FILTERS: readonly ListFilter[] = [];
+
+export interface ResourceListPageProps<T extends ResourceRecord> {
+  config: ListPageConfig<T>;
+}
+
+/**
+ * The list page of a resource (issue 4): title and create, tabs, search, advanced
+ * filters, column configuration, export, import entry, the table with row actions, and pagination.
+ * Every piece of list state lives in the URL; a page past the last one moves to the last. Generated
+ * pages render `<ResourceListPage config={config} />`.
+ */
+export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceListPageProps<T>) {
+  const { resource, defaultSort } = config;
+  const filters = config.filters ?? NO_LIST_FILTERS;
+  const basePath = `/dashboard/${resource.segment}`;
+  const tableId = useId();
+  useDocumentTitle(resource.plural);
+
+  const list = useMemo(() => resourceListDeclaration(filters, defaultSort), [filters, defaultSort]);
+  const controller = useListController(list);
+  const { state, actions } = controller;
+  const params = useMemo(() => toListParams(state, filters, defaultSort), [state, filters, defaultSort]);
+  const exportParams = useMemo(
+    () => toExportParams(state, filters, defaultSort),
+    [state, filters, defaultSort],
+  );
+  const query = useQuery({
+    ...config.listQuery(params),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
+  const allColumns = useMemo(() => withStatusColumn(config.columns), [config.columns]);
+  const columns = useColumnSettings(resource.recurso, allColumns);
+  const can = useRowPermissions(resource.segment);
+  const [locking, setLocking] = useState<{ record: T; open: boolean } | null>(null);
+  const drawers = useListDrawers<'filters' | 'columns'>();
+
+  const { recordLabel, mapPlace, recordTools } = config;
+  const onLock = useCallback((record: T) => setLocking({ record, open: true }), []);
+  const renderActions = useCallback(
+    (record: T) => {
+      const label = recordLabel(record);
+      const place = mapPlace ? placeOf(mapPlace(record)) : null;
+      const extra = (
+        <>
+          {place && <MapButton variant="icon" place={place} name={label} className="resource-list__action" />}
+          {recordTools?.map((Tool, index) => (
+            <Tool key={index} record={record} label={label} variant="row" />
+          ))}
+        </>
+      );
+      return (
+        <RowActions
+          record={record}
+          label={label}
+          basePath={basePath}
+          can={can}
+          onLock={onLock}
+          extra={extra}
+        />
+      );
+    },
+    [recordLabel, mapPlace, recordTools, basePath, can, onLock],
+  );
+  const tools = useMemo(() => config.tools?.map((Tool, index) => <Tool key={index} />), [config.tools]);
+  const columnDefs = useMemo(
+    () => buildColumnDefs(allColumns, columns.settings, renderActions),
+    [allColumns, columns.settings, renderActions],
+  );
+
+  return (
+    <ListPageFrame
+      titleId={`${tableId}-title`}
+      title={resource.plural}
+      actions={<ListHeaderActions resource={resource} basePath={basePath} />}
+    >
+      <ListToolbar
+        tabs={SITUACAO_TABS}
+        tab={state.situacao}
+        onTab={actions.setTab}
+        search={state.search}
+        onSearch={actions.setSearch}
+        tableId={tableId}
+        activeFilters={filters.length > 0 ? countFilters(state.filters) : null}
+        onOpenFilters={() => drawers.open('filters')}
+        tools={
+          <ResourceListTools
+            recurso={resource.recurso}
+            onOpenColumns={() => drawers.open('columns')}
+            exportParams={exportParams}
+            tools={tools}
+          />
+        }
+      />
+      <PagedTable
+        tableId={tableId}
+        caption={resource.plural}
+        columns={columnDefs}
+        query={query}
+        list={controller}
+        ready={columns.ready}
+      />
+      {drawers.loaded('columns') && (
+        <Suspense fallback={null}>
+          <ColumnsDrawer
+            visible={drawers.shown === 'columns'}
+            onHide={drawers.close}
+            columns={allColumns}
+            settings={columns.settings}
+            onSave={columns.save}
+            onReset={columns.reset}
+            saving={columns.saving}
+          />
+        </Suspense>
+      )}
+      {drawers.loaded('filters') && (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            visible={drawers.shown === 'filters'}
+            onHide={drawers.close}
+            filters={filters}
+            applied={state.filters}
+            onApply={actions.applyFilters}
+            onClear={actions.clearFilters}
+          />
+        </Suspense>
+      )}
+      {locking && (
+        <Suspense fallback={null}>
+          <LockDialog
+            recurso={resource.recurso}
+            id={locking.record.id}
+            ativo={locking.record.ativo}
+            recordLabel={recordLabel(locking.record)}
+            visible={locking.open}
+            onHide={() => setLocking((current) => current && { ...current, open: false })}
+          />
+        </Suspense>
+      )}
+    </ListPageFrame>
+  );
+}

@@ -1,0 +1,108 @@
+import { useTable } from '@tanstack/react-table';
+import { Button } from 'primereact/button';
+import '@/ui/primereact-markup.css';
+import { emptyMessages } from '@/lib/messages';
+import { listTexts } from './list-texts';
+import { SortableHeader } from './sortable-header';
+import { TableNavigationProvider } from './table-link';
+import { TableRow } from './table-row';
+import { tableSetup, type KitColumnDef, type KitRecord } from './table-columns';
+
+export type TableStatus = 'loading' | 'error' | 'ready';
+
+interface ResourceTableProps<T extends KitRecord> {
+  /** Names the table (the list's title). */
+  caption: string;
+  columns: KitColumnDef<T>[];
+  records: readonly T[];
+  status: TableStatus;
+  errorMessage?: string;
+  onRetry: () => void;
+  /** A new page is on its way while the previous one is shown. */
+  busy: boolean;
+  /** The order in force ('campo,asc'). */
+  sort: string | undefined;
+  onSort: (field: string) => void;
+  /** Rows of the loading skeleton. */
+  skeletonRows: number;
+}
+
+const getRowId = (record: KitRecord) => String(record.id);
+
+/**
+ * The list's table (@tanstack/react-table over plain semantic markup): sortable headers as buttons
+ * with aria-sort, memoised rows, and the loading, error and empty states in the body.
+ */
+export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>) {
+  const { caption, columns, records, status, busy, sort, onSort } = props;
+  const table = useTable({ features: tableSetup, columns, data: records, getRowId });
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const span = Math.max(headers.length, 1);
+
+  return (
+    <div className="resource-list__scroll" role="region" aria-label={caption} tabIndex={0}>
+      <TableNavigationProvider>
+        <table className="resource-table" aria-busy={busy || status === 'loading'}>
+          <caption className="app-visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {headers.map((header) => (
+                <SortableHeader
+                  key={header.id}
+                  label={String(header.column.columnDef.header ?? '')}
+                  meta={header.column.columnDef.meta}
+                  sort={sort}
+                  onSort={onSort}
+                />
+              ))}
+            </tr>
+          </thead>
+          <tbody className={busy ? 'resource-table__body--busy' : undefined}>
+            {status === 'loading' && <SkeletonRows rows={props.skeletonRows} columns={span} />}
+            {status === 'error' && <ErrorRow span={span} message={props.errorMessage} onRetry={props.onRetry} />}
+            {status === 'ready' && records.length === 0 && (
+              <tr>
+                <td colSpan={span} className="resource-table__message">
+                  {emptyMessages.noRecords}
+                </td>
+              </tr>
+            )}
+            {status === 'ready' &&
+              table.getRowModel().rows.map((row) => <TableRow key={row.id} row={row} columns={columns} />)}
+          </tbody>
+        </table>
+      </TableNavigationProvider>
+    </div>
+  );
+}
+
+function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, row) => (
+        <tr key={row} aria-hidden={row > 0 ? true : undefined}>
+          {Array.from({ length: columns }, (_, column) => (
+            <td key={column}>
+              {row === 0 && column === 0 && <span className="app-visually-hidden">{listTexts.loadingRows}</span>}
+              {/* PrimeReact's Skeleton look without the component: a loading table has dozens of them. */}
+              <div className="p-skeleton p-component resource-table__skeleton" aria-hidden="true" />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}
+
+function ErrorRow({ span, message, onRetry }: { span: number; message?: string; onRetry: () => void }) {
+  return (
+    <tr>
+      <td colSpan={span} className="resource-table__message">
+        <div role="alert" className="resource-table__error">
+          <span>{message ?? listTexts.loadFailed}</span>
+          <Button type="button" size="small" outlined icon="pi pi-refresh" label={listTexts.retry} onClick={onRetry} />
+        </div>
+      </td>
+    </tr>
+  );
+}

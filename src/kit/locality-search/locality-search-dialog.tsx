@@ -1,0 +1,114 @@
+import './locality-search.css';
+import { Button } from 'primereact/button';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
+import { InputText } from 'primereact/inputtext';
+import { ProgressBar } from 'primereact/progressbar';
+import { useId, useState } from 'react';
+import { RightDrawer } from '@/ui/right-drawer';
+import type { LocalityChoice } from './locality-rules';
+import { LocalityResults } from './locality-results';
+import { localityTexts as texts } from './locality-texts';
+import { useLocalitySearch, type LocalitySearchState } from './use-locality-search';
+
+export interface LocalitySearchDialogProps {
+  visible: boolean;
+  onHide: () => void;
+  /** The chosen locality (name, latitude, longitude); the dialog closes after it. */
+  onSelect: (choice: LocalityChoice) => void;
+}
+
+/**
+ * 'Pesquisa de localidade' (a right-side drawer): an autofocused search box; from 3 characters,
+ * 400 ms after the last key, the results as a radio list (label, 'latitude, longitude', view on map).
+ * 'Selecionar' is enabled once a result is chosen and returns its name, latitude and longitude.
+ */
+export function LocalitySearchDialog({ visible, onHide, onSelect }: LocalitySearchDialogProps) {
+  const ids = useId();
+  return (
+    <RightDrawer
+      visible={visible}
+      onHide={onHide}
+      title={texts.title}
+      className="locality-search"
+      initialFocusId={`${ids}-text`}
+    >
+      {visible && <LocalitySearch inputId={`${ids}-text`} onClose={onHide} onSelect={onSelect} />}
+    </RightDrawer>
+  );
+}
+
+function LocalitySearch({ inputId, onClose, onSelect }: { inputId: string; onClose: () => void; onSelect: (choice: LocalityChoice) => void }) {
+  const [typed, setTyped] = useState('');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const state = useLocalitySearch(typed);
+  const items = state.kind === 'results' ? state.items : state.kind === 'searching' ? state.previous : [];
+  const selected = state.kind === 'results' ? (items.find((item) => item.id === selectedId) ?? null) : null;
+
+  const choose = (id: string | null) => {
+    const item = state.kind === 'results' ? items.find((candidate) => candidate.id === id) : undefined;
+    if (!item) return;
+    onSelect({ nome: item.nome, latitude: item.latitude, longitude: item.longitude });
+    onClose();
+  };
+
+  return (
+    <div className="locality-search__body">
+      <div className="locality-search__field">
+        <label htmlFor={inputId} className="locality-search__label">
+          {texts.search}
+        </label>
+        <IconField iconPosition="left" className="locality-search__input">
+          <InputIcon className="pi pi-search" />
+          <InputText
+            id={inputId}
+            type="search"
+            value={typed}
+            placeholder={texts.searchPlaceholder}
+            autoComplete="off"
+            autoFocus
+            onChange={(event) => setTyped(event.target.value)}
+            aria-describedby={`${inputId}-status`}
+          />
+        </IconField>
+      </div>
+      <div id={`${inputId}-status`} className="locality-search__status" role="status">
+        <StatusText state={state} />
+      </div>
+      {state.kind === 'searching' && <ProgressBar mode="indeterminate" className="locality-search__progress" aria-label={texts.searching} />}
+      {items.length > 0 && (
+        <LocalityResults items={items} selected={selected?.id ?? null} onSelect={setSelectedId} onConfirm={choose} busy={state.kind === 'searching'} />
+      )}
+      <div className="locality-search__actions">
+        <Button type="button" label={texts.close} outlined onClick={onClose} />
+        <Button type="button" label={texts.select} icon="pi pi-check" disabled={selected === null} onClick={() => choose(selected?.id ?? null)} />
+      </div>
+    </div>
+  );
+}
+
+/** The hint, the empty result or the failure, announced politely. */
+function StatusText({ state }: { state: LocalitySearchState }) {
+  switch (state.kind) {
+    case 'short':
+      return <p className="locality-search__hint">{texts.minChars}</p>;
+    case 'searching':
+      return state.previous.length === 0 ? <p className="locality-search__hint">{texts.searching}</p> : null;
+    case 'empty':
+      return (
+        <div className="locality-search__empty">
+          <p className="locality-search__empty-title">{texts.none}</p>
+          <p className="locality-search__hint">{texts.noneHint}</p>
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className="locality-search__failed">
+          <p>{texts.failed}</p>
+          <Button type="button" size="small" text label={texts.retry} onClick={state.retry} />
+        </div>
+      );
+    default:
+      return null;
+  }
+}

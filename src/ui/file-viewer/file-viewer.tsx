@@ -1,0 +1,100 @@
+import './file-viewer.css';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { RightDrawer } from '@/ui/right-drawer';
+import { getErrorMessage } from '@/lib/http/error-message';
+import { emptyMessages, errorMessages, uiText } from '@/lib/messages';
+import { detectFileKind, fileExtension, isZoomable, type FileKind } from './file-kind';
+import { FilePreview } from './file-preview';
+import { fileViewerTexts as texts } from './file-viewer-texts';
+import { useDownloadFile, useViewerBlob } from './use-viewer-file';
+import { ZoomToolbar } from './zoom-toolbar';
+import { ZOOM_DEFAULT } from './zoom';
+
+export interface ViewerFile {
+  /** The file's API path, e.g. '/v1/arquivos/file-3' (loaded through the authenticated HTTP client). */
+  url: string;
+  name: string;
+  /** MIME type when known; otherwise the name's extension (or the answer's type) decides. */
+  contentType?: string;
+}
+
+export interface FileViewerProps {
+  visible: boolean;
+  onHide: () => void;
+  file: ViewerFile;
+}
+
+/**
+ * Right-side drawer previewing one stored file: image, pdf (pdf.js, lazily), audio, video or html (in a
+ * sandboxed frame); anything else shows 'Visualização não suportada'. Every kind can be downloaded.
+ */
+export function FileViewer({ visible, onHide, file }: FileViewerProps) {
+  return (
+    <RightDrawer visible={visible} onHide={onHide} title={file.name} className="file-viewer">
+      {visible ? <FileViewerBody key={`${file.url}\n${file.name}`} file={file} /> : null}
+    </RightDrawer>
+  );
+}
+
+function FileViewerBody({ file }: { file: ViewerFile }) {
+  const [zoom, setZoom] = useState(ZOOM_DEFAULT);
+  const declaredKind = detectFileKind(file.name, file.contentType);
+  // An unsupported file is not loaded just to say so, unless nothing tells what it is.
+  const unknown = !file.contentType && !fileExtension(file.name);
+  const enabled = declaredKind !== 'unsupported' || unknown;
+  const query = useViewerBlob(file.url, enabled);
+  const kind = query.data ? detectFileKind(file.name, file.contentType || query.data.type) : declaredKind;
+  const { download, pending } = useDownloadFile(file.url, file.name);
+
+  return (
+    <div className="file-viewer__body">
+      <div className="file-viewer__toolbar" role="toolbar" aria-label={texts.toolbar}>
+        {isZoomable(kind) ? <ZoomToolbar zoom={zoom} onZoomChange={setZoom} /> : null}
+        <Button
+          type="button"
+          icon="pi pi-download"
+          label={pending ? texts.downloading : texts.download}
+          aria-label={texts.download}
+          loading={pending}
+          disabled={pending}
+          outlined
+          onClick={() => void download()}
+        />
+      </div>
+      <div className="file-viewer__content">
+        <ViewerContent kind={kind} fetched={enabled} query={query} file={file} zoom={zoom} />
+      </div>
+    </div>
+  );
+}
+
+interface ViewerContentProps {
+  kind: FileKind;
+  /** Whether the bytes are loaded at all (an unsupported file is not). */
+  fetched: boolean;
+  query: ReturnType<typeof useViewerBlob>;
+  file: ViewerFile;
+  zoom: number;
+}
+
+function ViewerContent({ kind, fetched, query, file, zoom }: ViewerContentProps) {
+  if (query.isError) {
+    return (
+      <p className="file-viewer__error" role="alert">
+        {kind === 'pdf' ? errorMessages.pdfFetchFailed : getErrorMessage(query.error)}
+      </p>
+    );
+  }
+  if (kind === 'unsupported' && (!fetched || query.data)) {
+    return <p className="file-viewer__status">{emptyMessages.unsupportedPreview}</p>;
+  }
+  if (query.data && kind !== 'unsupported') {
+    return <FilePreview kind={kind} blob={query.data} name={file.name} zoom={zoom} />;
+  }
+  return (
+    <p className="file-viewer__status" role="status">
+      {uiText.loading}
+    </p>
+  );
+}

@@ -1,0 +1,38 @@
+import './map.css';
+import { Button } from 'primereact/button';
+import { RightDrawer } from '@/ui/right-drawer';
+import { formatCoordinates } from './coordinates';
+import { mapTexts } from './map-texts';
+import type { MapPlace } from './map-types';
+import { MapView } from './map-view';
+
+export interface MapDialogProps {
+  visible: boolean;
+  onHide: () => void;
+  place: MapPlace;
+}
+
+/**
+ * The map dialog (a right-side drawer): the place's title names it; its subtitle and
+ * coordinates show above a Leaflet map with the marker, whose popup repeats title and subtitle.
+ * The map (and Leaflet) is mounted only while the dialog is open.
+ */
+export function MapDialog({ visible, onHide, place }: MapDialogProps) {
+  return (
+    <RightDrawer visible={visible} onHide={onHide} title={place.title} className="map-dialog">
+      <div className="map-dialog__body">
+        <div className="map-dialog__facts">
+          {place.subtitle && <p className="map-dialog__subtitle">{place.subtitle}</p>}
+          <p className="map-dialog__coordinates">
+            <span className="app-visually-hidden">{mapTexts.coordinates}:</span>{' '}
+            {formatCoordinates(place.latitude, place.longitude)}
+          </p>
+        </div>
+        {visible && <MapView places={[place]} label={mapTexts.mapOf(place.title)} openFirst />}
+        <div className="map-dialog__actions">
+          <Button type="button" label={mapTexts.close} outlined onClick={onHide} />
+        </div>
+      </div>
+    </RightDrawer>
+  );
+}
