@@ -1,0 +1,76 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The direction between the rooms of src (docs/architecture.md) is enforced by ESLint's import rules:
+ * each case lints one import as if it were written in a file of that room.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function importErrors(filePath: string, specifier: string): Promise<string[]> {
+  const code = `import { something } from '${specifier}';\nexport const value = something;\n`;
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages
+    .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('import direction between the rooms of src', () => {
+  it('keeps the kit from importing a resource extension, a feature or the app', async () => {
+    for (const specifier of [
+      '@/resources/planos/module-picker/modules-input',
+      '../../resources/planos/module-picker/modules-input',
+      '@/features/tickets/ticket-texts',
+      '@/app/router',
+    ]) {
+      expect(await importErrors('src/kit/fields/new-input.tsx', specifier), specifier).toEqual([
+        expect.stringContaining('The resource kit imports only src/ui, src/lib and generated/'),
+      ]);
+    }
+  });
+
+  it('lets code outside the kit reach it only through its front door', async () => {
+    const deep = ['@/kit/list/resource-list-page', '../../kit/list/resource-list-page'];
+    for (const file of [
+      'src/features/tickets/list/new-file.tsx',
+      'src/resources/planos/new-file.tsx',
+      'generated/pages/planos/new-page.tsx',
+      'src/app/new-file.tsx',
+    ]) {
+      for (const specifier of deep) {
+        // A relative path out of a feature also breaks the features' own rule: the kit's message is among them.
+        expect(await importErrors(file, specifier), `${file} → ${specifier}`).toContainEqual(
+          expect.stringContaining('import the resource kit only from its front door: @/kit'),
+        );
+      }
+      expect(await importErrors(file, '@/kit'), file).toEqual([]);
+    }
+  });
+
+  it('keeps UI primitives and lib free of the rooms above them', async () => {
+    expect(await importErrors('src/ui/new-primitive.tsx', '@/kit')).toEqual([
+      expect.stringContaining('src/ui imports only src/ui and src/lib'),
+    ]);
+    expect(await importErrors('src/lib/format/new-format.ts', '@/ui/right-drawer')).toEqual([
+      expect.stringContaining('src/lib imports only src/lib'),
+    ]);
+  });
+
+  it('lets resource extensions use the kit, UI and lib but not features', async () => {
+    const file = 'src/resources/servidores/new-tool.tsx';
+    for (const allowed of ['@/kit', '@/ui/right-drawer', '@/lib/messages', '@generated/api/model']) {
+      expect(await importErrors(file, allowed), allowed).toEqual([]);
+    }
+    expect(await importErrors(file, '@/features/tickets/ticket-texts')).toEqual([
+      expect.stringContaining('Resource extensions import src/ui, src/lib, the kit (@/kit) and generated/'),
+    ]);
+  });
+
+  it('lets features use resource extensions but not each other', async () => {
+    const file = 'src/features/configuration/new-section.tsx';
+    expect(await importErrors(file, '@/resources/empresas/customer-users/customer-users-tool')).toEqual([]);
+    expect(await importErrors(file, '@/features/tickets/ticket-texts')).toEqual([
+      expect.stringContaining('Features never import each other'),
+    ]);
+  });
+});
