@@ -5,7 +5,10 @@ import type {
   Crt,
   RegimeTributario,
   SentidoPracaPedagio,
+  TipoAmbiente,
   TipoCfop,
+  TipoEmissaoCTe,
+  TipoEmissaoMDFe,
   TipoFilial,
   TipoPessoa,
   TipoSeguroCarga,
@@ -94,4 +97,35 @@ export const sentidoPracaPedagioLabels: Readonly<Record<SentidoPracaPedagio, str
   CRESCENTE: 'Crescente',
   DECRESCENTE: 'Decrescente',
   AMBOS: 'Ambos',
+};
+
+export const tipoAmbienteOptions: readonly FieldOption[] = [
+  { value: 'PRODUCAO', label: 'Produção' },
+  { value: 'HOMOLOGACAO', label: 'Homologação' },
+];
+export const tipoAmbienteLabels: Readonly<Record<TipoAmbiente, string>> = {
+  PRODUCAO: 'Produção',
+  HOMOLOGACAO: 'Homologação',
+};
+
+export const tipoEmissaoCTeOptions: readonly FieldOption[] = [
+  { value: 'NORMAL', label: 'Normal' },
+  { value: 'CONTINGENCIA_FSDA', label: 'Contingência FS-DA (formulário de segurança)' },
+  { value: 'AUTORIZACAO_SVC_RS', label: 'Autorização pela SVC-RS' },
+  { value: 'AUTORIZACAO_SVC_SP', label: 'Autorização pela SVC-SP' },
+];
+export const tipoEmissaoCTeLabels: Readonly<Record<TipoEmissaoCTe, string>> = {
+  NORMAL: 'Normal',
+  CONTINGENCIA_FSDA: 'Contingência FS-DA (formulário de segurança)',
+  AUTORIZACAO_SVC_RS: 'Autorização pela SVC-RS',
+  AUTORIZACAO_SVC_SP: 'Autorização pela SVC-SP',
+};
+
+export const tipoEmissaoMDFeOptions: readonly FieldOption[] = [
+  { value: 'NORMAL', label: 'Normal' },
+  { value: 'CONTINGENCIA_OFFLINE', label: 'Contingência off-line' },
+];
+export const tipoEmissaoMDFeLabels: Readonly<Record<TipoEmissaoMDFe, string>> = {
+  NORMAL: 'Normal',
+  CONTINGENCIA_OFFLINE: 'Contingência off-line',
 };

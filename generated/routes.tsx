@@ -27,13 +27,6 @@ import {
 export const resourceRoutes: readonly ResourceRouteRecord[] = [
   {
     resource: empresasResource,
-    access: {
-      list: 'canViewCustomers',
-      create: 'canCreateCustomer',
-      edit: 'canEditCustomer',
-      view: 'canViewCustomers',
-      config: { flags: ['canViewCustomers', 'canEditCustomerConfig'] },
-    },
     pages: {
       list: () =>
         import('./pages/empresas/list-page').then((module) => ({ Component: module.EmpresasListPage })),
@@ -42,19 +35,11 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
       view: () =>
         import('./pages/empresas/view-page').then((module) => ({ Component: module.EmpresasViewPage })),
       config: () =>
-        import('@/features/configuration/customer-configuration-page').then((module) => ({
-          Component: module.CustomerConfigurationPage,
-        })),
+        import('./pages/empresas/config-page').then((module) => ({ Component: module.EmpresasConfigPage })),
     },
   },
   {
     resource: planosResource,
-    access: {
-      list: 'canViewCustomerPlans',
-      create: 'canCreateCustomerPlan',
-      edit: 'canEditCustomerPlan',
-      view: 'canViewCustomerPlans',
-    },
     pages: {
       list: () => import('./pages/planos/list-page').then((module) => ({ Component: module.PlanosListPage })),
       form: () => import('./pages/planos/form-page').then((module) => ({ Component: module.PlanosFormPage })),
@@ -63,13 +48,6 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
   },
   {
     resource: filiaisResource,
-    access: {
-      list: 'canViewBranches',
-      create: 'canCreateBranch',
-      edit: 'canEditBranch',
-      view: 'canViewBranches',
-      config: { flags: ['canViewBranches', 'canEditBranchConfig'] },
-    },
     pages: {
       list: () =>
         import('./pages/filiais/list-page').then((module) => ({ Component: module.FiliaisListPage })),
@@ -78,20 +56,11 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
       view: () =>
         import('./pages/filiais/view-page').then((module) => ({ Component: module.FiliaisViewPage })),
       config: () =>
-        import('@/features/configuration/branch-configuration-page').then((module) => ({
-          Component: module.BranchConfigurationPage,
-        })),
+        import('./pages/filiais/config-page').then((module) => ({ Component: module.FiliaisConfigPage })),
     },
   },
   {
     resource: unidadesResource,
-    access: {
-      list: 'canViewUnits',
-      create: 'canCreateUnit',
-      edit: 'canEditUnit',
-      view: 'canViewUnits',
-      config: { flags: ['canViewUnits', 'canEditUnitConfig'] },
-    },
     pages: {
       list: () =>
         import('./pages/unidades/list-page').then((module) => ({ Component: module.UnidadesListPage })),
@@ -100,14 +69,11 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
       view: () =>
         import('./pages/unidades/view-page').then((module) => ({ Component: module.UnidadesViewPage })),
       config: () =>
-        import('@/features/configuration/unit-configuration-page').then((module) => ({
-          Component: module.UnitConfigurationPage,
-        })),
+        import('./pages/unidades/config-page').then((module) => ({ Component: module.UnidadesConfigPage })),
     },
   },
   {
     resource: usuariosResource,
-    access: { list: 'canViewUsers', create: 'canCreateUser', edit: 'canEditUser', view: 'canViewUsers' },
     pages: {
       list: () =>
         import('./pages/usuarios/list-page').then((module) => ({ Component: module.UsuariosListPage })),
@@ -119,12 +85,6 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
   },
   {
     resource: modulosResource,
-    access: {
-      list: 'canViewModules',
-      create: 'canCreateModule',
-      edit: 'canEditModule',
-      view: 'canViewModules',
-    },
     pages: {
       list: () =>
         import('./pages/modulos/list-page').then((module) => ({ Component: module.ModulosListPage })),
@@ -136,12 +96,6 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
   },
   {
     resource: rotinasResource,
-    access: {
-      list: 'canViewRoutines',
-      create: 'canCreateRoutine',
-      edit: 'canEditRoutine',
-      view: 'canViewRoutines',
-    },
     pages: {
       list: () =>
         import('./pages/rotinas/list-page').then((module) => ({ Component: module.RotinasListPage })),
@@ -153,12 +107,6 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
   },
   {
     resource: rotinasFrontEndResource,
-    access: {
-      list: 'canViewFrontRoutine',
-      create: 'canCreateFrontRoutine',
-      edit: 'canEditFrontRoutines',
-      view: 'canViewFrontRoutine',
-    },
     pages: {
       list: () =>
         import('./pages/rotinas-front-end/list-page').then((module) => ({
@@ -176,12 +124,6 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
   },
   {
     resource: permissoesResource,
-    access: {
-      list: 'canViewPermissions',
-      create: 'canCreatePermission',
-      edit: 'canEditPermission',
-      view: 'canViewPermissions',
-    },
     pages: {
       list: () =>
         import('./pages/permissoes/list-page').then((module) => ({ Component: module.PermissoesListPage })),
@@ -193,7 +135,6 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
   },
   {
     resource: cidadesResource,
-    access: { list: 'canViewCities', create: 'canCreateCity', edit: 'canEditCity', view: 'canViewCities' },
     pages: {
       list: () =>
         import('./pages/cidades/list-page').then((module) => ({ Component: module.CidadesListPage })),
@@ -205,12 +146,6 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
   },
   {
     resource: paisesResource,
-    access: {
-      list: 'canViewCountries',
-      create: 'canCreateCountry',
-      edit: 'canEditCountry',
-      view: 'canViewCountries',
-    },
     pages: {
       list: () => import('./pages/paises/list-page').then((module) => ({ Component: module.PaisesListPage })),
       form: () => import('./pages/paises/form-page').then((module) => ({ Component: module.PaisesFormPage })),
@@ -219,7 +154,6 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
   },
   {
     resource: bancosResource,
-    access: { list: 'canViewBank', create: 'canCreateBank', edit: 'canEditBank', view: 'canViewBank' },
     pages: {
       list: () => import('./pages/bancos/list-page').then((module) => ({ Component: module.BancosListPage })),
       form: () => import('./pages/bancos/form-page').then((module) => ({ Component: module.BancosFormPage })),
@@ -228,7 +162,6 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
   },
   {
     resource: cfopsResource,
-    access: { list: 'canViewCfop', create: 'canCreateCfop', edit: 'canEditCfop', view: 'canViewCfop' },
     pages: {
       list: () => import('./pages/cfops/list-page').then((module) => ({ Component: module.CfopsListPage })),
       form: () => import('./pages/cfops/form-page').then((module) => ({ Component: module.CfopsFormPage })),
@@ -237,7 +170,6 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
   },
   {
     resource: ncmsResource,
-    access: { list: 'canViewNCMs', create: 'canCreateNCM', edit: 'canEditNCM', view: 'canViewNCMs' },
     pages: {
       list: () => import('./pages/ncms/list-page').then((module) => ({ Component: module.NcmsListPage })),
       form: () => import('./pages/ncms/form-page').then((module) => ({ Component: module.NcmsFormPage })),
@@ -246,12 +178,6 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
   },
   {
     resource: aliquotasIcmsResource,
-    access: {
-      list: 'canViewIcmsRates',
-      create: 'canCreateIcmsRate',
-      edit: 'canEditIcmsRate',
-      view: 'canViewIcmsRates',
-    },
     pages: {
       list: () =>
         import('./pages/aliquotas-icms/list-page').then((module) => ({
@@ -269,12 +195,6 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
   },
   {
     resource: aliquotasSeguroResource,
-    access: {
-      list: 'canViewInsuranceRates',
-      create: 'canCreateInsuranceRate',
-      edit: 'canEditInsuranceRate',
-      view: 'canViewInsuranceRates',
-    },
     pages: {
       list: () =>
         import('./pages/aliquotas-seguro/list-page').then((module) => ({
@@ -292,12 +212,6 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
   },
   {
     resource: servidoresResource,
-    access: {
-      list: 'canViewServers',
-      create: 'canCreateServer',
-      edit: 'canEditServer',
-      view: 'canViewServers',
-    },
     pages: {
       list: () =>
         import('./pages/servidores/list-page').then((module) => ({ Component: module.ServidoresListPage })),
@@ -309,12 +223,6 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
   },
   {
     resource: pracasPedagioResource,
-    access: {
-      list: 'canViewTollways',
-      create: 'canCreateTollway',
-      edit: 'canEditTollway',
-      view: 'canViewTollways',
-    },
     pages: {
       list: () =>
         import('./pages/pracas-pedagio/list-page').then((module) => ({

@@ -59,10 +59,11 @@ export async function writeFiles(root: string, files: readonly GeneratedFile[]) 
 export async function generate(root: string = ROOT): Promise<string> {
   const started = performance.now();
   const manifest = parseManifest(parse(await readFile(join(root, MANIFEST), 'utf8')));
-  const problems = contractProblems(manifest, await readContract(root));
+  const contract = await readContract(root);
+  const problems = contractProblems(manifest, contract);
   if (problems.length > 0) throw new ContractMismatchError(problems);
   const options = (await prettier.resolveConfig(join(root, 'generated/routes.tsx'))) ?? {};
-  const files = await formatFiles(renderManifest(manifest), options);
+  const files = await formatFiles(renderManifest(manifest, contract), options);
   const { written, removed } = await writeFiles(root, files);
   const elapsed = Math.round(performance.now() - started);
   return `codegen: ${manifest.resources.length} resources, ${files.length} files (${written} written, ${removed} removed) in ${elapsed} ms`;

@@ -51,6 +51,9 @@ export function operationProblems(manifest: Manifest, contract: Contract): strin
     const { api, segment } = resource;
     for (const key of ['list', 'get', 'create', 'update'] as const)
       expect(`${segment}.api.${key}`, api.tag, api[key]);
+    if (resource.config) {
+      for (const key of ['get', 'update'] as const) expect(`${segment}.config.${key}`, api.tag, resource.config[key]);
+    }
     for (const key of ['model', 'input'] as const) {
       if (!contract.schema(api[key]))
         problems.push(

@@ -15,6 +15,9 @@ import { camelCase, pascalCase } from './expressions';
  *   api.createBody Cria<Model>Body
  *   api.updateBody Altera<Model>Body
  *   references.<name>: tag, model, list, get of the resource whose segment is <name> (or its camelCase)
+ *   config.get     buscaConfiguracoes<Model>    (the configuration page's operations, in the api.tag module)
+ *   config.update  alteraConfiguracoes<Model>
+ *   config.body    AlteraConfiguracoes<Model>Body (its zod schema)
  */
 
 export interface ApiNames {
@@ -43,6 +46,11 @@ export function apiConventions(recurso: string, model: string): Omit<ApiNames, '
     createBody: `Cria${model}Body`,
     updateBody: `Altera${model}Body`,
   };
+}
+
+/** The operations of a resource's configuration page its model implies. */
+export function configConventions(model: string): { get: string; update: string; body: string } {
+  return { get: `buscaConfiguracoes${model}`, update: `alteraConfiguracoes${model}`, body: `AlteraConfiguracoes${model}Body` };
 }
 
 /** The API names of `api` that differ from the convention (the model always): what the manifest writes. */

@@ -64,7 +64,10 @@ export function accessor(root: string, path: string): string {
   return `${base}?.map((${item}) => ${accessor(item, inner)})`;
 }
 
-/** A label template: a plain path or text with {path} / {path ?? path} placeholders. */
+/**
+ * A label template: a plain path or text with {path} / {path ?? path} placeholders. An alternative is
+ * taken when the one before it is missing or blank (a branch without a trade name shows its name).
+ */
 export function labelExpression(root: string, spec: string): string {
   if (!spec.includes('{')) return accessor(root, spec);
   const parts = spec.split(/(\{[^}]*\})/).filter((part) => part !== '');
@@ -75,7 +78,8 @@ export function labelExpression(root: string, spec: string): string {
         .slice(1, -1)
         .split('??')
         .map((path) => accessor(root, path.trim()));
-      return `\${${[...alternatives, "''"].join(' ?? ')}}`;
+      const joiner = alternatives.length > 1 ? ' || ' : ' ?? ';
+      return `\${${[...alternatives, "''"].join(joiner)}}`;
     })
     .join('');
   return `\`${body}\``;

@@ -1,5 +1,7 @@
 import * as prettier from 'prettier';
+import type { Contract } from './contract';
 import type { Manifest } from './manifest-schema';
+import { configPageFile, renderConfigPage } from './templates/config';
 import { renderEnums } from './templates/enums';
 import { renderFormPage } from './templates/form';
 import { renderListPage } from './templates/list';
@@ -10,6 +12,7 @@ import { renderResourceGroups } from './templates/resource-groups';
 import { renderResources } from './templates/resources';
 import { renderRoutes } from './templates/routes';
 import { pageFile, referenceFile } from './templates/shared';
+import { subListFiles } from './templates/sub-list';
 import { renderViewPage } from './templates/view';
 
 /** One output file, its path relative to the repository root. */
@@ -18,12 +21,16 @@ export interface GeneratedFile {
   content: string;
 }
 
-/** Every output of a validated manifest, unformatted. */
-export function renderManifest(manifest: Manifest): GeneratedFile[] {
+/** Every output of a validated manifest, unformatted; the contract says what blank form values are sent as. */
+export function renderManifest(manifest: Manifest, contract?: Contract): GeneratedFile[] {
   const pages = manifest.resources.flatMap((resource) => [
     { path: pageFile(resource, 'list'), content: renderListPage({ manifest, resource }) },
-    { path: pageFile(resource, 'form'), content: renderFormPage({ manifest, resource }) },
+    { path: pageFile(resource, 'form'), content: renderFormPage({ manifest, resource, contract }) },
     { path: pageFile(resource, 'view'), content: renderViewPage({ manifest, resource }) },
+    ...(resource.config
+      ? [{ path: configPageFile(resource), content: renderConfigPage({ manifest, resource }, resource.config) }]
+      : []),
+    ...subListFiles(manifest, resource),
   ]);
   const references = Object.entries(manifest.references).map(([name, reference]) => ({
     path: referenceFile(name),

@@ -188,6 +188,17 @@ function checkResource(resource: ResourceEntry, path: Path, names: Names) {
   checkMap(resource, path, report);
 }
 
+/** The fields of the configuration forms follow the rules of form fields. */
+function checkConfigForms(manifest: Manifest, names: Names) {
+  for (const [formName, form] of Object.entries(manifest.configForms)) {
+    form.sections.forEach((section, sectionIndex) => {
+      const path = ['configForms', formName, 'sections', sectionIndex, 'fields'];
+      const siblings = new Set(section.fields.map((field) => field.name));
+      section.fields.forEach((field, index) => checkField(field, [...path, index], names, siblings));
+    });
+  }
+}
+
 /** superRefine of the manifest: cross-entry rules, each problem at the path of the bad entry. */
 export function checkManifest(manifest: Manifest, context: z.RefinementCtx): void {
   const report: Report = (path, message) => context.addIssue({ code: 'custom', path, message });
@@ -200,6 +211,7 @@ export function checkManifest(manifest: Manifest, context: z.RefinementCtx): voi
   unique(manifest.resources, (resource) => resource.recurso, ['resources'], 'recurso', report);
   unique(manifest.resources, (resource) => resource.permission, ['resources'], 'permission prefix', report);
   manifest.resources.forEach((resource, index) => checkResource(resource, ['resources', index], names));
+  checkConfigForms(manifest, names);
   checkFlags(manifest.resources, report);
   checkGroups(manifest, report);
 }

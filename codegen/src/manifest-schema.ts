@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { labelPaths, PATH_PATTERN } from './expressions';
 import { COLUMN_KINDS, DISPLAY_KINDS, FIELD_KINDS, FILTER_KINDS } from './field-kinds';
-import { apiConventions, isReferenceOf } from './conventions';
+import { apiConventions, configConventions, isReferenceOf } from './conventions';
 import { checkManifest } from './manifest-checks';
+import { checkSubLists } from './sub-list-checks';
 
 /**
  * The shape of codegen/resources.yaml. Errors name the bad entry by its path
@@ -94,6 +95,12 @@ const fieldProperties = {
   source: path.optional(),
   /** The empty form value when not the kind's. */
   default: z.union([scalar, z.null(), z.array(z.never())]).optional(),
+  /** The message of a value the contract's pattern refuses, where the kind has none ('Versão inválida (formato 4.00)'). */
+  patternMessage: text.optional(),
+  /** The on-screen keyboard of a text input: digits only (numeric) or with a decimal point (decimal). */
+  inputMode: z.enum(['numeric', 'decimal']).optional(),
+  /** A blank value is sent as null (a text the contract makes nullable). */
+  nullable: z.boolean().optional(),
 };
 
 const rowField = z.strictObject(fieldProperties);
@@ -149,6 +156,33 @@ const listTool = z.strictObject({
     .regex(/^@\/resources\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'expected a module of src/resources (e.g. @/resources/pracas-pedagio/toll-route/route-preview-button)'),
 });
 
+/** A field of a configuration form: its name is the dotted path of the value in the configuration ('ambiente.versaoCTe'). */
+const configField = z.strictObject({
+  ...fieldProperties,
+  name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/, 'expected a dotted name (e.g. ambiente.versaoCTe)'),
+});
+
+/**
+ * The configuration page of a resource (:id/configuracoes): a form over its configuration schema. It opens
+ * with the view flag or the config flag (flags.config); only the config flag edits. The operations follow
+ * from the model (conventions.ts: get buscaConfiguracoes<Model>, update alteraConfiguracoes<Model>, body
+ * AlteraConfiguracoes<Model>Body) and are written only where they differ. `form` names an entry of the
+ * top-level configForms (its sections); `sections` are components shown below the form.
+ */
+const configEntry = z.strictObject({
+  form: name,
+  get: name.optional(),
+  update: name.optional(),
+  body: name.optional(),
+  /** Sections no manifest can say, below the form: components of the resource extensions (src/resources). */
+  sections: z.array(listTool).default([]),
+});
+
+/** A configuration form shared by the resources whose `config.form` names it. */
+const configForm = z.strictObject({
+  sections: z.array(z.strictObject({ title: text, fields: z.array(configField).min(1) })).min(1),
+});
+
 /** A form field's name (label, kind and display inherited) or a read-only value of the record. */
 const viewField = z.union([
   name,
@@ -163,6 +197,91 @@ const viewField = z.union([
   }),
 ]);
 
+/** A text of a sub-list row: plain, or with {path} / {path ?? path} placeholders read from the row. */
+const rowText = text.refine(
+  (spec) => !spec.includes('{') || labelPaths(spec).every((item) => PATH_PATTERN.test(item)),
+  'expected a text, with {path} placeholders of the row if any (e.g. "Alterar servidor de {usuario.nome}")',
+);
+/** A path of the row whose value decides; a leading ! negates it ('servidor', '!emailConfirmado'). */
+const rowCondition = z
+  .string()
+  .regex(
+    /^!?[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/,
+    'expected a path of the row, optionally negated (e.g. servidor, !emailConfirmado)',
+  );
+/** A call of the contract on the row: the operation (an orval function of the listed resource's tag) and its arguments (paths of the row). */
+const rowCall = z.strictObject({ operation: name, args: z.array(path).min(1) });
+const iconAction = { icon, title: text, label: rowText, flag: flagName, when: rowCondition.optional() };
+const subListAction = z.discriminatedUnion('kind', [
+  /** A dialog of a resource extension, in a nested drawer (SubListDialogProps). */
+  z.strictObject({
+    kind: z.literal('dialog'),
+    ...iconAction,
+    component: listTool.shape.component,
+    module: listTool.shape.module,
+  }),
+  /** A confirmation in the row (`question`; 'Cancelar' / `confirm`), then the call; `success` is the toast. */
+  z.strictObject({
+    kind: z.literal('confirm'),
+    ...iconAction,
+    question: rowText,
+    confirm: text,
+    call: rowCall,
+    success: rowText,
+  }),
+  /** The call at once; `success` is the toast. */
+  z.strictObject({ kind: z.literal('call'), ...iconAction, call: rowCall, success: rowText }),
+  /** The kit's lock / unlock drawer for the record `id` (of the listed resource); `parentHeader` sends the parent's id as empresaId. */
+  z.strictObject({
+    kind: z.literal('lock'),
+    flag: flagName,
+    when: rowCondition.optional(),
+    id: path,
+    ativo: path,
+    parentHeader: z.boolean().default(false),
+  }),
+]);
+const subListTag = z.discriminatedUnion('kind', [
+  /** 'Ativo' / 'Inativo' by a boolean of the row; `label` is read to screen readers before it. */
+  z.strictObject({ kind: z.literal('status'), field: path, label: text }),
+  /** `yes` or `no` by a boolean of the row. */
+  z.strictObject({ kind: z.literal('check'), field: path, yes: text, no: text }),
+]);
+
+/**
+ * A list of another resource's records that belong to one record of this one (a customer's users): a
+ * record tool (each list row and the view page) opens it in a drawer with a search, pages and actions on
+ * each row. Generated: generated/pages/<segment>/<name>-sub-list.tsx (the drawer) and
+ * <name>-sub-list-tool.tsx (the record tool, which loads the drawer on first use).
+ */
+const subList = z.strictObject({
+  name: kebab,
+  /** The segment of the listed resource: its recurso (lock) and, with this resource's, the view flags needed to open it. */
+  resource: kebab,
+  title: text,
+  /** The record tool: `label` on the view page, '<label> <record>' in the rows. */
+  tool: z.strictObject({ label: text, icon }),
+  /** What the parent is ('Cliente'), shown with its label above the search. */
+  parentLabel: text,
+  /** The list call, whose path parameter is the parent's id; `tag` defaults to the listed resource's. */
+  api: z.strictObject({ tag: kebab.optional(), list: name, model: name }),
+  search: z.strictObject({ label: text, placeholder: text }),
+  /** The list's accessible name, with {parent} for the parent's label. */
+  listLabel: text.regex(/\{parent\}/, 'expected {parent} in the text (e.g. "Usuários de {parent}")'),
+  empty: text,
+  item: z.strictObject({
+    title: labelSpec,
+    avatar: z.strictObject({ name: labelSpec, image: path.optional() }).optional(),
+    subtitle: labelSpec.optional(),
+    tags: z.array(subListTag).default([]),
+    /** The last line: `text` where `when` holds, else `otherwise`. */
+    note: z
+      .strictObject({ when: rowCondition.optional(), text: rowText, otherwise: rowText.optional() })
+      .optional(),
+  }),
+  actions: z.array(subListAction).default([]),
+});
+
 const resource = z.strictObject({
   segment: kebab,
   idParam: name,
@@ -175,18 +294,8 @@ const resource = z.strictObject({
   permission: z.string().regex(/^[A-Z][A-Z_]*$/, 'expected an upper-case prefix (e.g. ALIQ_ICMS)'),
   flags,
   hasConfig: z.boolean().default(false),
-  /**
-   * The hand-written page of :id/configuracoes (with hasConfig): the component `page` exported by `module`
-   * (src/features). Without it the route shows a placeholder.
-   */
-  config: z
-    .strictObject({
-      page: z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'expected a component name (PascalCase)'),
-      module: z
-        .string()
-        .regex(/^@\/features\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'expected a module of src/features (e.g. @/features/configuration/unit-configuration-page)'),
-    })
-    .optional(),
+  /** The page of :id/configuracoes (with hasConfig): a generated configuration form. Without it the route shows a placeholder. */
+  config: configEntry.optional(),
   importable: z.boolean().default(false),
   /**
    * orval's names. Only `model` is required: the rest follow from `recurso` and `model` (conventions.ts:
@@ -224,6 +333,8 @@ const resource = z.strictObject({
   map: mapEntry.optional(),
   /** Actions on one record of their own (a dialog each): in every list row and on the view page. */
   recordTools: z.array(listTool).default([]),
+  /** Lists of another resource's records that belong to one record of this one, each with its record tool. */
+  subLists: z.array(subList).default([]),
   /** Default: one view section per form section, every form field. */
   view: z
     .strictObject({
@@ -236,6 +347,7 @@ const manifestShape = z.strictObject({
   groups: z.array(hubGroup).min(1),
   enums: z.record(name, enumDefinition).default({}),
   references: z.record(name, reference).default({}),
+  configForms: z.record(name, configForm).default({}),
   resources: z.array(resource).min(1),
 });
 
@@ -244,12 +356,30 @@ type WrittenManifest = z.output<typeof manifestShape>;
 type WrittenResource = WrittenManifest['resources'][number];
 type FullApi = Required<Omit<WrittenResource['api'], 'multipart'>> & Pick<WrittenResource['api'], 'multipart'>;
 
-/** A resource with its api names filled in from the conventions (conventions.ts). */
-function fullResource({ api, ...rest }: WrittenResource) {
+type WrittenConfig = NonNullable<WrittenResource['config']>;
+type ConfigForm = WrittenManifest['configForms'][string];
+
+/** Written values only (a name left out takes the convention's). */
+function writtenNames<T extends object>(names: T): Partial<T> {
+  return Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** A configuration page with its operations filled in from the conventions and the sections of its form. */
+function fullConfig(config: WrittenConfig, model: string, forms: Record<string, ConfigForm>) {
+  const { form, sections, ...names } = config;
+  const operations = { ...configConventions(model), ...writtenNames(names) };
+  return { ...operations, form, formSections: forms[form]?.sections ?? [], extraSections: sections };
+}
+
+/** A resource with its api names (and its configuration's operations) filled in from the conventions (conventions.ts). */
+function fullResource({ api, config, ...rest }: WrittenResource, forms: Record<string, ConfigForm>) {
   const { multipart, ...names } = api;
-  const written = Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined));
-  const full: FullApi = { ...apiConventions(rest.recurso, api.model), ...written, model: api.model };
-  return { ...rest, api: multipart ? { ...full, multipart } : full };
+  const full: FullApi = { ...apiConventions(rest.recurso, api.model), ...writtenNames(names), model: api.model };
+  return {
+    ...rest,
+    api: multipart ? { ...full, multipart } : full,
+    config: config && fullConfig(config, api.model, forms),
+  };
 }
 
 type WrittenReferenceEntry = WrittenManifest['references'][string];
@@ -267,9 +397,13 @@ interface Problem {
  * sources whose resource cannot be found (left out, with a problem each).
  */
 function applyConventions(written: WrittenManifest) {
-  const resources = written.resources.map(fullResource);
+  const resources = written.resources.map((resource) => fullResource(resource, written.configForms));
   const references: Record<string, FullReference> = {};
   const problems: Problem[] = [];
+  written.resources.forEach((resource, index) => {
+    if (resource.config && !Object.hasOwn(written.configForms, resource.config.form))
+      problems.push({ path: ['resources', index, 'config', 'form'], message: `unknown configuration form "${resource.config.form}"` });
+  });
   for (const [key, entry] of Object.entries(written.references)) {
     const listed = resources.find((item) => isReferenceOf(key, item.segment))?.api;
     const tag = entry.tag ?? listed?.tag;
@@ -293,6 +427,7 @@ export const manifestSchema = manifestShape.superRefine((written, context) => {
   const { manifest, problems } = applyConventions(written);
   for (const { path, message } of problems) context.addIssue({ code: 'custom', path, message });
   checkManifest(manifest, context);
+  checkSubLists(manifest, (path, message) => context.addIssue({ code: 'custom', path, message }));
 });
 
 /** The manifest as codegen sees it: every entry full (conventions applied). */
@@ -312,6 +447,10 @@ export type EnumEntry = Manifest['enums'][string];
 export type WrittenFormField = z.input<typeof formField>;
 export type WrittenFilter = z.input<typeof filter>;
 export type MapEntry = NonNullable<ResourceEntry['map']>;
+export type SubListEntry = ResourceEntry['subLists'][number];
+export type SubListActionEntry = SubListEntry['actions'][number];
+export type ConfigEntry = NonNullable<ResourceEntry['config']>;
+export type ConfigFieldEntry = ConfigEntry['formSections'][number]['fields'][number];
 
 /** `resources[3].form.sections[0].fields[2].kind`. */
 export function formatPath(path: readonly PropertyKey[]): string {

@@ -9,5 +9,5 @@ export const filiaisReference: ReferenceSource<Filial> = {
   key: 'filiais',
   list: listaFiliais,
   get: buscaFilial,
-  label: (item) => `${item.codigo ?? ''} - ${item.fantasia ?? item.nome ?? ''}`,
+  label: (item) => `${item.codigo ?? ''} - ${item.fantasia || item.nome || ''}`,
 };

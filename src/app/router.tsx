@@ -4,6 +4,7 @@ import { pageTitles } from '@/lib/messages';
 import { ensureSession } from '@/lib/session/ensure-session';
 import { getSessionSnapshot } from '@/lib/session/session-state';
 import type { RouteAccess } from '@/lib/permissions/route-access';
+import { resourcePageAccess, type ResourcePage } from '@/lib/resources/resource-access';
 import { resourceTitles, type ResourceRouteRecord } from '@/lib/resources/resource-info';
 import { pathChangeRevalidation, requireAccessLoader, requireSessionLoader, signInLoader } from './guards/session-loaders';
 import { PageSpinner } from './page-spinner';
@@ -121,22 +122,23 @@ const notFound: LazyRoute = async () => {
 
 /**
  * list, novo, :id/edita, :id/consulta (and :id/configuracoes) of one resource, from its generated route
- * record (codegen/resources.yaml → generated/routes.tsx): the resource (titles by resourceTitles), the
- * flags of each page, and the pages (novo and :id/edita share the form page; configuracoes is the page
- * the manifest names, a placeholder where there is none yet).
+ * record (codegen/resources.yaml → generated/routes.tsx): the resource (titles by resourceTitles) and the
+ * pages; the flags of each page come from the permission entities (resourcePageAccess) (novo and :id/edita share the form page; configuracoes is the page
+ * generated from the manifest's `config`, a placeholder where there is none yet).
  */
-export function buildResourceRoute({ resource, access, pages }: ResourceRouteRecord): RouteObject {
+export function buildResourceRoute({ resource, pages }: ResourceRouteRecord): RouteObject {
   const { segment, idParam } = resource;
   const titles = resourceTitles(resource);
+  const access = (kind: ResourcePage) => resourcePageAccess(segment, kind) ?? DENY_ALL;
   return {
     path: segment,
     children: [
-      page(`${segment}.list`, undefined, titles.list, { access: access.list, lazy: pages.list }),
-      page(`${segment}.create`, 'novo', titles.create, { access: access.create, lazy: pages.form }),
-      page(`${segment}.edit`, `:${idParam}/edita`, titles.edit, { access: access.edit, lazy: pages.form }),
-      page(`${segment}.view`, `:${idParam}/consulta`, titles.view, { access: access.view, lazy: pages.view }),
+      page(`${segment}.list`, undefined, titles.list, { access: access('list'), lazy: pages.list }),
+      page(`${segment}.create`, 'novo', titles.create, { access: access('create'), lazy: pages.form }),
+      page(`${segment}.edit`, `:${idParam}/edita`, titles.edit, { access: access('edit'), lazy: pages.form }),
+      page(`${segment}.view`, `:${idParam}/consulta`, titles.view, { access: access('view'), lazy: pages.view }),
       ...(resource.hasConfig
-        ? [page(`${segment}.config`, `:${idParam}/configuracoes`, titles.config, { access: access.config ?? DENY_ALL, lazy: pages.config })]
+        ? [page(`${segment}.config`, `:${idParam}/configuracoes`, titles.config, { access: access('config'), lazy: pages.config })]
         : []),
     ],
   };

@@ -1,4 +1,9 @@
 // The resource kit's front door: code outside src/kit imports the kit only from here.
+export { ConfigSection } from './config/config-section';
+export { ResourceConfigPage } from './config/config-page';
+export { type ConfigPageConfig, type ConfigSectionProps } from './config/config-types';
+export { configFormSchema, configValues } from './config/config-values';
+export { FieldControl } from './field-control';
 export { DialogOpener } from './fields/dialog-opener';
 export { FieldFrame, describedByIds, type Span } from './fields/field-frame';
 export { type InputProps } from './fields/input-props';
@@ -9,6 +14,7 @@ export { searchParam } from './fields/use-reference-options';
 export { LeaveDialog } from './form/leave-dialog';
 export { ResourceFormPage } from './form/resource-form-page';
 export { useLeaveGuard } from './form/use-leave-guard';
+export { type KindDefinition, type KindDisplay, type KindModule } from './kinds/kind-types';
 export { type FieldOption, type FormPageConfig, type ListPageConfig, type RecordToolProps, type ReferenceSource, type ViewPageConfig } from './kit-types';
 export { FilterSlot } from './list/controller/filter-slot';
 export { FiltersDrawerShell, type ListFiltersDrawerProps } from './list/controller/filters-drawer-shell';
@@ -33,6 +39,9 @@ export { LockDialog } from './lock-dialog';
 export { RecordLoading, RecordProblem, recordProblemOf } from './record-state';
 export { RecordToolButton } from './record-tool-button';
 export { lockTexts, recordTexts } from './resource-texts';
+export { SubListDrawer, type SubListDrawerProps } from './sub-list/sub-list-drawer';
+export { SubListTool } from './sub-list/sub-list-tool';
+export { type SubListConfig, type SubListDialogProps } from './sub-list/sub-list-types';
 export { useRecordId } from './use-record-id';
 export { ResourceViewPage } from './view/resource-view-page';
 export { AddressView, EmailsView, PhonesView, ReferenceList, RowsView } from './view/sub-views';

@@ -11,6 +11,7 @@ import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Auditoria, LimitePaginaParameter, Situacao } from '@generated/api/model';
+import type { KindModule } from '@/kit/kinds/kind-types';
 import type { LocalityFill } from '@/kit/locality-search/locality-fill';
 import type { MapPlaceSource } from '@/ui/map/map-types';
 import type { ResourceInfo } from '@/lib/resources/resource-info';
@@ -144,45 +145,23 @@ export type RecordTool<T> = ComponentType<RecordToolProps<T>>;
 // ---- form page -------------------------------------------------------------------------------------
 
 /**
- * Input kinds. Values kept in the form are the API's (the payload is the parsed form values):
- * masked inputs keep digits only, currency / percent / decimal keep numbers, references keep ids.
+ * A kind of the kit by name: a folder of src/kit/kinds (text, cpfCnpj, address…), holding its input, rule,
+ * normalisation, empty value, filter and display. Values kept in the form are the API's (the payload is
+ * the parsed form values): masked inputs keep digits only, numbers keep numbers, references keep ids.
  */
-export type FieldKind =
-  | 'text' // free text
-  | 'upper' // text upper-cased as typed
-  | 'textarea' // long text, upper-cased as typed
-  | 'email'
-  | 'url' // host, IP or URL
-  | 'code' // digits only, fixed or max length (bank, ISPB, BACEN, IBGE: 'Código inválido')
-  | 'upperCode' // letters/digits/underscore upper-cased (module code, routine prefix, ISO sigla)
-  | 'ncm' // ####.##.## stored as 8 digits
-  | 'cfop' // #.### stored as 4 digits
-  | 'ibge' // 7 digits with check digit
-  | 'cpfCnpj' // CPF / CNPJ (numeric or alphanumeric) masked, stored unmasked
-  | 'ie' // inscrição estadual or ISENTO, checked against `ufField`
-  | 'uf'
-  | 'enum'
-  | 'boolean'
-  | 'integer'
-  | 'decimal'
-  | 'currency' // R$
-  | 'percent'
-  | 'date' // dd/MM/yyyy, sent yyyy-MM-dd
-  | 'reference' // id of another resource (picker of active records)
-  | 'references' // ids of other resources (multi picker)
-  | 'actionCodes' // permission action codes chosen per routine
-  | 'modules' // a plan's modules ({ id, codigo, descricao, valor }[], sent as ids; BASICO required)
-  | 'address' // the Endereco sub-form (CEP lookup)
-  | 'phones' // Telefone[] sub-list
-  | 'emails' // EmailContato[] sub-list
-  | 'rows' // a generic sub-list whose row fields are `rowFields`
-  | 'image'; // an image file (customer logo), sent apart from the JSON data
+export type FieldKind = string;
+
+/**
+ * The kind of a form field: a kit kind by name, or a kind that belongs to one resource, given as the
+ * module its resource extension exports (a plan's modules, a permission's action codes).
+ */
+export type FormFieldKind = FieldKind | KindModule;
 
 export interface FormField {
   /** Path in the form values (and in the body): 'nome', 'endereco', 'valores'. */
   name: string;
   label: string;
-  kind: FieldKind;
+  kind: FormFieldKind;
   required?: boolean;
   maxLength?: number;
   /** code: exact number of digits. */
@@ -204,6 +183,15 @@ export interface FormField {
   hint?: string;
   /** Read-only on the edit form (e.g. a code that identifies the record). */
   readOnlyOnEdit?: boolean;
+  /** The message of a value the body schema's pattern refuses, where the kind has none. */
+  patternMessage?: string;
+  /** The on-screen keyboard of a text input. */
+  inputMode?: 'numeric' | 'decimal';
+  /**
+   * A blank value is sent as null (the body takes null, not an absent value); without it a blank value
+   * is left out of the body. The generator writes it from the contract (or the manifest).
+   */
+  nullable?: boolean;
 }
 
 export interface FormSection {

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { Recurso, StatusCadastro } from '@generated/api/model';
 import { uppercaseInPlace } from '@/lib/forms/uppercase-input';
-import { RightDrawer } from '@/ui/right-drawer';
+import { FormActions } from '@/ui/form-actions';
+import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';
 import { reportApiFormError } from '@/lib/forms/api-field-errors';
-import { uiText } from '@/lib/messages';
 import { lockReason } from '@/lib/validation/schemas';
+import { FieldControl } from './field-control';
 import { lockTexts } from './resource-texts';
 import { useLockMutation } from './use-lock-mutation';
 import './resource.css';
@@ -21,15 +21,13 @@ const lockSchema = z.object({ motivo: lockReason() });
 type LockFormValues = z.input<typeof lockSchema>;
 type LockFormOutput = z.output<typeof lockSchema>;
 
-export interface LockDialogProps {
+export interface LockDialogProps extends DrawerVisibility {
   recurso: Recurso;
   id: number;
   /** The record's current state: true offers 'Inativar', false 'Ativar'. */
   ativo: boolean;
   /** How the record is named in the dialog (e.g. its name or code). */
   recordLabel: string;
-  visible: boolean;
-  onHide: () => void;
   /** Called with the new status after a successful lock/unlock (the drawer then closes). */
   onDone?: (status: StatusCadastro) => void;
   /** Customer of the user link (recurso usuarios only): sent as the empresaId header. */
@@ -68,13 +66,13 @@ export function LockDialog({ visible, onHide, ativo, ...rest }: LockDialogProps)
 type LockFormProps = Omit<LockDialogProps, 'visible'> & { inputId: string };
 
 function LockForm({ recurso, id, ativo, recordLabel, empresaId, inputId, onHide, onDone }: LockFormProps) {
-  const errorId = `${inputId}-error`;
-  const counterId = `${inputId}-counter`;
   const { control, handleSubmit, setError, formState } = useForm<LockFormValues, unknown, LockFormOutput>({
     resolver: zodResolver(lockSchema),
     defaultValues: { motivo: '' },
     mode: 'onTouched',
   });
+  const motivo = useWatch({ control, name: 'motivo' });
+  const counter = lockTexts.counter(motivo.trim().length, LOCK_REASON_MIN);
   const lock = useLockMutation({ recurso, id, ativo, empresaId });
   const saving = lock.isPending || formState.isSubmitting;
 
@@ -95,51 +93,27 @@ function LockForm({ recurso, id, ativo, recordLabel, empresaId, inputId, onHide,
         <span className="lock-form__record-label">{lockTexts.record}: </span>
         <strong>{recordLabel}</strong>
       </p>
-      <Controller
-        control={control}
-        name="motivo"
-        render={({ field, fieldState }) => (
-          <div className="lock-form__field">
-            <label htmlFor={inputId} className="lock-form__label">
-              {lockTexts.reason}
-            </label>
-            <InputTextarea
-              id={inputId}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => field.onChange(uppercaseInPlace(event))}
-              onBlur={field.onBlur}
-              rows={4}
-              autoResize
-              aria-required="true"
-              aria-invalid={fieldState.invalid || undefined}
-              aria-describedby={fieldState.error ? `${errorId} ${counterId}` : counterId}
-              invalid={fieldState.invalid}
-              readOnly={saving}
-            />
-            <small id={counterId} className="lock-form__counter">
-              {lockTexts.counter(field.value.trim().length, LOCK_REASON_MIN)}
-            </small>
-            {fieldState.error && (
-              <small id={errorId} className="p-error lock-form__error">
-                {fieldState.error.message}
-              </small>
-            )}
-          </div>
+      <FieldControl control={control} name="motivo" id={inputId} label={lockTexts.reason} hint={counter}>
+        {(field, bound) => (
+          <InputTextarea
+            id={inputId}
+            ref={field.ref}
+            {...bound}
+            onChange={(event) => field.onChange(uppercaseInPlace(event))}
+            rows={4}
+            autoResize
+            aria-required="true"
+            readOnly={saving}
+          />
         )}
+      </FieldControl>
+      <FormActions
+        onClose={onHide}
+        saving={saving}
+        submitLabel={ativo ? lockTexts.lock : lockTexts.unlock}
+        submitIcon={ativo ? 'pi pi-lock' : 'pi pi-lock-open'}
+        severity={ativo ? 'danger' : undefined}
       />
-      <div className="lock-form__actions">
-        <Button type="button" label={uiText.close} outlined onClick={onHide} />
-        <Button
-          type="submit"
-          label={ativo ? lockTexts.lock : lockTexts.unlock}
-          icon={ativo ? 'pi pi-lock' : 'pi pi-lock-open'}
-          severity={ativo ? 'danger' : undefined}
-          loading={saving}
-          disabled={saving}
-        />
-      </div>
     </form>
   );
 }

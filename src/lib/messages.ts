@@ -62,7 +62,6 @@ export const successMessages = {
 export const emptyMessages = {
   noRecords: 'Nenhum registro encontrado',
   noNotifications: 'Nenhuma notificação encontrada',
-  noCustomerUsers: 'Nenhum usuário encontrado para exibir',
   noLocality: 'Nenhuma localidade encontrada',
   localityHint: 'Verifique os termos da busca e tente novamente',
   localityMinChars: 'Informe ao menos 3 caracteres para iniciar a busca',
@@ -94,7 +93,7 @@ export const uiText = {
   localitySearchTitle: 'Pesquisa de localidade',
 } as const;
 
-/** Titles of the pages that are not resource pages (resource titles live in src/lib/resources/resource-routes.ts). */
+/** Titles of the pages that are not resource pages (resource titles come from the manifest: generated/resources.ts). */
 export const pageTitles = {
   signIn: 'Entrar',
   dashboard: 'Início',

@@ -4,9 +4,13 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { trapTabKey, useReturnFocus } from './drawer-focus';
 import { escapeBelongsToPanel, watchPanelEscape } from './panel-escape';
 
-export interface RightDrawerProps {
+/** Whether a drawer is shown, and how it asks its owner to hide it: what every drawer component receives. */
+export interface DrawerVisibility {
   visible: boolean;
   onHide: () => void;
+}
+
+export interface RightDrawerProps extends DrawerVisibility {
   /** The drawer's heading; it also names the dialog. */
   title: ReactNode;
   children: ReactNode;

@@ -6,7 +6,7 @@ import type { EnumEntry, Manifest, WrittenFilter, WrittenFormField, WrittenRefer
 import { enumLabelsFrom, humanizeValue, labelOf } from './names';
 
 /**
- * The field kind of a contract property (codegen/src/field-kinds.ts), read from its schema: shared
+ * The field kind (src/kit/kinds) of a contract property, read from its schema: shared
  * schemas (Uf, Endereco, Telefone, EmailContato, CpfCnpj), enums, formats (date, email, uri), patterns
  * (digits → code, capitals → upperCode), numbers, `<x>Id` integers that name another resource's id
  * (reference), lists of objects (rows), and texts the contract says are kept in capitals (upper).

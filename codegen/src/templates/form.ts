@@ -1,3 +1,4 @@
+import type { Contract, JsonSchema } from '../contract';
 import { accessor, labelExpression, literal } from '../expressions';
 import { kindRow } from '../field-kinds';
 import type { FormFieldEntry, ResourceEntry, RowFieldEntry } from '../manifest-schema';
@@ -19,14 +20,58 @@ import {
 const number = (value: number | undefined) => (value === undefined ? undefined : String(value));
 const flag = (value: boolean | undefined) => (value ? 'true' : undefined);
 
-/** One FormField literal (row fields included). */
-function renderField(field: FormFieldEntry | RowFieldEntry, imports: ImportSet): string {
+/**
+ * The input's properties (row properties as `<list>.<property>`) the contract makes required and
+ * nullable: a blank value of theirs is sent as null (the field is declared `nullable`).
+ */
+export function nullOnlyPaths(contract: Contract | undefined, input: string): ReadonlySet<string> {
+  const paths = new Set<string>();
+  if (!contract) return paths;
+  const visit = (schema: JsonSchema | undefined, prefix: string) => {
+    const required = contract.required(schema);
+    for (const [name, raw] of Object.entries(contract.properties(schema))) {
+      if (required.has(name) && takesNull(contract.resolve(raw))) paths.add(`${prefix}${name}`);
+      const items = contract.nonNull(raw)?.items;
+      if (items) visit(items, `${prefix}${name}.`);
+    }
+  };
+  visit(contract.schema(input), '');
+  return paths;
+}
+
+function takesNull(schema: JsonSchema | undefined): boolean {
+  if (!schema) return false;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return (
+    types.includes('null') ||
+    (schema as { nullable?: boolean }).nullable === true ||
+    [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some((branch) => branch.type === 'null')
+  );
+}
+
+/** The kind of a field as the page declares it: a kit kind by name, a resource extension's kind imported. */
+function kindValue(kind: string, imports: ImportSet): string {
+  const extension = kindRow(kind).extension;
+  return extension ? imports.value(extension.module, extension.name) : literal(kind);
+}
+
+/**
+ * One FormField literal (row fields included). `nullOnly`: the paths whose blank value is sent as null
+ * (nullOnlyPaths); `prefix`: the path of the list a row field belongs to.
+ */
+export function renderField(
+  field: FormFieldEntry | RowFieldEntry,
+  imports: ImportSet,
+  nullOnly: ReadonlySet<string> = new Set(),
+  prefix = '',
+): string {
   const rows = 'rowFields' in field ? field.rowFields : undefined;
   const maxRows = 'maxRows' in field ? field.maxRows : undefined;
+  const rowPrefix = `${prefix}${field.name}.`;
   return objectLiteral([
     ['name', literal(field.name)],
     ['label', literal(field.label)],
-    ['kind', literal(field.kind)],
+    ['kind', kindValue(field.kind, imports)],
     ['required', flag(field.required)],
     ['maxLength', number(field.maxLength)],
     ['length', number(field.length)],
@@ -35,11 +80,17 @@ function renderField(field: FormFieldEntry | RowFieldEntry, imports: ImportSet):
     ['max', number(field.max)],
     ...choiceEntries(field, imports),
     ['ufField', field.ufField === undefined ? undefined : literal(field.ufField)],
-    ['rowFields', rows ? `[${rows.map((row) => renderField(row, imports)).join(', ')}]` : undefined],
+    [
+      'rowFields',
+      rows ? `[${rows.map((row) => renderField(row, imports, nullOnly, rowPrefix)).join(', ')}]` : undefined,
+    ],
     ['maxRows', number(maxRows)],
     ['span', number(field.span)],
     ['hint', field.hint === undefined ? undefined : literal(field.hint)],
     ['readOnlyOnEdit', flag(field.readOnlyOnEdit)],
+    ['patternMessage', field.patternMessage === undefined ? undefined : literal(field.patternMessage)],
+    ['inputMode', field.inputMode === undefined ? undefined : literal(field.inputMode)],
+    ['nullable', flag(field.nullable || nullOnly.has(`${prefix}${field.name}`))],
   ]);
 }
 
@@ -81,7 +132,7 @@ function renderMutations(resource: ResourceEntry, imports: ImportSet, input: str
 }
 
 /** generated/pages/<segment>/form-page.tsx: the sections and fields of the novo and edita forms. */
-export function renderFormPage({ resource }: RenderInput): string {
+export function renderFormPage({ resource, contract }: RenderInput): string {
   const imports = new ImportSet();
   const { api } = resource;
   const model = imports.type(MODULES.model, api.model);
@@ -95,9 +146,10 @@ export function renderFormPage({ resource }: RenderInput): string {
     return api.multipart ? `${schema}.shape.${api.multipart.data}` : schema;
   };
   const fields = resource.form.sections.flatMap((section) => section.fields);
+  const nullOnly = nullOnlyPaths(contract, api.input);
   const sections = resource.form.sections.map(
     (section) =>
-      `{ title: ${literal(section.title)}, fields: [${section.fields.map((field) => renderField(field, imports)).join(',\n')}] }`,
+      `{ title: ${literal(section.title)}, fields: [${section.fields.map((field) => renderField(field, imports, nullOnly)).join(',\n')}] }`,
   );
   const mutations = renderMutations(resource, imports, input);
   const extra = api.multipart

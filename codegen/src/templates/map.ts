@@ -1,6 +1,7 @@
 import { accessor, labelExpression, literal } from '../expressions';
 import type { ResourceEntry } from '../manifest-schema';
 import { objectLiteral, type ImportSet } from './shared';
+import { subListTool, subListToolModule } from './sub-list';
 
 /**
  * The config lines of a resource with coordinates (manifest `map`) and of a list's extra tools. Each is
@@ -38,8 +39,13 @@ export function toolsLine(resource: ResourceEntry, imports: ImportSet): string {
   return tools.length === 0 ? '' : `tools: [${tools.join(', ')}],`;
 }
 
-/** `recordTools: [CloudStatusTool],` of the list and view pages. */
+/** `recordTools: [CloudStatusTool, EmpresasUsuariosTool],` of the list and view pages (the sub-lists' tools last). */
 export function recordToolsLine(resource: ResourceEntry, imports: ImportSet): string {
-  const tools = resource.recordTools.map((tool) => imports.value(tool.module, tool.component));
+  const tools = [
+    ...resource.recordTools.map((tool) => imports.value(tool.module, tool.component)),
+    ...resource.subLists.map((subList) =>
+      imports.value(subListToolModule(resource, subList), subListTool(resource, subList)),
+    ),
+  ];
   return tools.length === 0 ? '' : `recordTools: [${tools.join(', ')}],`;
 }

@@ -4,8 +4,7 @@ import { file, ImportSet, MODULES, objectLiteral, resourceConst } from './shared
 
 /**
  * generated/resources.ts: the resource table (ResourceInfo: route segment, id parameter, pt-BR names,
- * API prefix, capabilities), typed by src/lib/resources/resource-info.ts; src/lib/resources/resource-routes.ts
- * serves it to the app.
+ * API prefix, capabilities), typed by src/lib/resources/resource-info.ts.
  */
 export function renderResources({ manifest }: { manifest: Manifest }): string {
   const imports = new ImportSet();

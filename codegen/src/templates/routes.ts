@@ -1,34 +1,15 @@
-import { literal } from '../expressions';
-import type { Manifest, ResourceEntry } from '../manifest-schema';
+import type { Manifest } from '../manifest-schema';
+import { configPageComponent } from './config';
 import { file, ImportSet, MODULES, objectLiteral, PAGE_KINDS, pageComponent, resourceConst } from './shared';
-
-/**
- * The flags of each page, as src/lib/resources/resource-access.ts derives them from the permission
- * entities: list and :id/consulta canView, novo canCreate, :id/edita canEdit, configuracoes canView or
- * the configuration flag.
- */
-function accessOf(resource: ResourceEntry): string {
-  const { view, one, edit, config } = resource.flags;
-  const viewFlag = `canView${view}`;
-  return objectLiteral([
-    ['list', literal(viewFlag)],
-    ['create', literal(`canCreate${one}`)],
-    ['edit', literal(`canEdit${edit ?? one}`)],
-    ['view', literal(viewFlag)],
-    [
-      'config',
-      resource.hasConfig && config !== undefined ? literal({ flags: [viewFlag, config] }) : undefined,
-    ],
-  ]);
-}
 
 /**
  * generated/routes.tsx: one route record per resource (ResourceRouteRecord of src/lib/resources/resource-info.ts):
  * its entry of generated/resources.ts (segment, id parameter, names; the router words the titles with
- * resourceTitles), the flags of each page, and the lazy loaders of its list,
- * form (novo and :id/edita) and view (:id/consulta) pages and of the configuration page the manifest names
+ * resourceTitles) and the lazy loaders of its list,
+ * form (novo and :id/edita) and view (:id/consulta) pages and of the configuration page the manifest declares
  * (`config`), each resolving to a react-router lazy route ({ Component }). The router builds the resource
- * routes from these records alone.
+ * routes from these records; the flags of each page follow from the permission entities
+ * (src/lib/resources/resource-access.ts).
  */
 export function renderRoutes({ manifest }: { manifest: Manifest }): string {
   const imports = new ImportSet();
@@ -39,16 +20,14 @@ export function renderRoutes({ manifest }: { manifest: Manifest }): string {
       `() => import('./pages/${resource.segment}/${page}-page').then((module) => ({ Component: module.${pageComponent(resource, page)} }))`,
     ]);
     if (resource.config) {
-      const { page, module } = resource.config;
       loaders.push([
         'config',
-        `() => import(${literal(module)}).then((module) => ({ Component: module.${page} }))`,
+        `() => import('./pages/${resource.segment}/config-page').then((module) => ({ Component: module.${configPageComponent(resource)} }))`,
       ]);
     }
     const info = imports.value('./resources', resourceConst(resource));
     return objectLiteral([
       ['resource', info],
-      ['access', accessOf(resource)],
       ['pages', objectLiteral(loaders)],
     ]);
   });

@@ -1,4 +1,5 @@
 import { camelCase, kebabCase, literal, pascalCase } from '../expressions';
+import type { Contract } from '../contract';
 import { ImportSet, printImports } from '../imports';
 import type { Manifest, ResourceEntry } from '../manifest-schema';
 
@@ -74,6 +75,8 @@ export function choiceEntries(
 export interface RenderInput {
   manifest: Manifest;
   resource: ResourceEntry;
+  /** The contract (generated/openapi.yaml): what a blank value of a form field is sent as. */
+  contract?: Contract;
 }
 
 export { ImportSet };

@@ -1,5 +1,5 @@
 import { accessor, labelExpression, literal } from '../expressions';
-import { cellExpression, viewExpression, type DisplayKind } from '../field-kinds';
+import { cellExpression, kindRow, viewExpression, type DisplayKind } from '../field-kinds';
 import type { FormFieldEntry, ResourceEntry, RowFieldEntry, ViewFieldEntry } from '../manifest-schema';
 import { mapPlaceLine, recordToolsLine } from './map';
 import {
@@ -28,17 +28,7 @@ interface ResolvedViewField {
 }
 
 /** Kinds shown across the whole width of the view unless the manifest says otherwise. */
-const WIDE_KINDS = new Set<DisplayKind>([
-  'address',
-  'phones',
-  'emails',
-  'rows',
-  'references',
-  'actionCodes',
-  'modules',
-  'list',
-  'textarea',
-]);
+const wideSpan = (kind: DisplayKind) => (kindRow(kind).wide ? 12 : undefined);
 
 function fromFormField(field: FormFieldEntry): ResolvedViewField {
   const value = field.display
@@ -50,7 +40,7 @@ function fromFormField(field: FormFieldEntry): ResolvedViewField {
     value,
     enum: field.enum,
     decimals: field.decimals,
-    span: field.span ?? (WIDE_KINDS.has(field.kind) ? 12 : undefined),
+    span: field.span ?? wideSpan(field.kind),
     rowFields: field.rowFields,
   };
 }
@@ -67,7 +57,7 @@ function resolve(field: ViewFieldEntry, formFields: readonly FormFieldEntry[]): 
     value: field.display ? labelExpression('record', field.display) : accessor('record', field.field),
     enum: field.enum,
     decimals: field.decimals,
-    span: field.span ?? (WIDE_KINDS.has(field.kind) ? 12 : undefined),
+    span: field.span ?? wideSpan(field.kind),
   };
 }
 

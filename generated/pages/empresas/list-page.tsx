@@ -3,6 +3,7 @@
  */
 import { getListaEmpresasQueryOptions } from '@generated/api/empresas/empresas';
 import type { Empresa, ListaEmpresasParams } from '@generated/api/model';
+import { EmpresasUsuariosTool } from '@generated/pages/empresas/usuarios-sub-list-tool';
 import { planosReference } from '@generated/references/planos';
 import { servidoresReference } from '@generated/references/servidores';
 import { empresasResource } from '@generated/resources';
@@ -10,7 +11,6 @@ import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { formatCpfCnpj, formatIe } from '@/lib/format/documents';
 import { formatBoolean } from '@/lib/format/labels';
-import { CustomerUsersTool } from '@/resources/empresas/customer-users/customer-users-tool';
 
 const config: ListPageConfig<Empresa> = {
   resource: empresasResource,
@@ -70,7 +70,7 @@ const config: ListPageConfig<Empresa> = {
   defaultSort: 'nome,asc',
   listQuery: (params) => getListaEmpresasQueryOptions(params as ListaEmpresasParams),
   recordLabel: (record) => record.nome,
-  recordTools: [CustomerUsersTool],
+  recordTools: [EmpresasUsuariosTool],
 };
 
 /** List page: Empresas. */

@@ -3,11 +3,11 @@
  */
 import { getBuscaEmpresaQueryOptions } from '@generated/api/empresas/empresas';
 import type { Empresa } from '@generated/api/model';
+import { EmpresasUsuariosTool } from '@generated/pages/empresas/usuarios-sub-list-tool';
 import { empresasResource } from '@generated/resources';
 import { AddressView, EmailsView, PhonesView, ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { formatCpfCnpj, formatIe } from '@/lib/format/documents';
 import { formatBoolean } from '@/lib/format/labels';
-import { CustomerUsersTool } from '@/resources/empresas/customer-users/customer-users-tool';
 import { UserAvatar } from '@/ui/user-avatar';
 
 const config: ViewPageConfig<Empresa> = {
@@ -43,7 +43,7 @@ const config: ViewPageConfig<Empresa> = {
   ],
   recordQuery: (id) => getBuscaEmpresaQueryOptions(id),
   recordLabel: (record) => record.nome,
-  recordTools: [CustomerUsersTool],
+  recordTools: [EmpresasUsuariosTool],
 };
 
 /** View page (:id/consulta): Empresas. */

@@ -105,7 +105,7 @@ const config: FormPageConfig<Filial, Values> = {
   }),
   create: (values) => criaFilial(values as FilialInput),
   update: (id, values) => alteraFilial(id, values as FilialInput),
-  recordLabel: (record) => `${record.codigo ?? ''} - ${record.fantasia ?? record.nome ?? ''}`,
+  recordLabel: (record) => `${record.codigo ?? ''} - ${record.fantasia || record.nome || ''}`,
 };
 
 /** Create (novo) and edit (:id/edita) page: Filiais. */

@@ -67,7 +67,7 @@ const config: ListPageConfig<Filial> = {
   filters: [{ name: 'empresaId', label: 'Empresa', kind: 'reference', reference: empresasReference }],
   defaultSort: 'nome,asc',
   listQuery: (params) => getListaFiliaisQueryOptions(params as ListaFiliaisParams),
-  recordLabel: (record) => `${record.codigo ?? ''} - ${record.fantasia ?? record.nome ?? ''}`,
+  recordLabel: (record) => `${record.codigo ?? ''} - ${record.fantasia || record.nome || ''}`,
 };
 
 /** List page: Filiais. */

@@ -48,7 +48,7 @@ const config: ViewPageConfig<Filial> = {
     },
   ],
   recordQuery: (id) => getBuscaFilialQueryOptions(id),
-  recordLabel: (record) => `${record.codigo ?? ''} - ${record.fantasia ?? record.nome ?? ''}`,
+  recordLabel: (record) => `${record.codigo ?? ''} - ${record.fantasia || record.nome || ''}`,
 };
 
 /** View page (:id/consulta): Filiais. */

@@ -10,6 +10,7 @@ import {
 import { permissoesResource } from '@generated/resources';
 import { AlteraPermissaoBody, CriaPermissaoBody } from '@generated/zod/permissoes/permissoes';
 import { type FormPageConfig, ResourceFormPage } from '@/kit';
+import { actionCodesKind } from '@/resources/permissoes/permission-picker/action-codes-kind';
 
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof PermissaoInput]?: unknown };
@@ -24,7 +25,7 @@ const config: FormPageConfig<Permissao, Values> = {
         { name: 'admin', label: 'Equipe do provedor', kind: 'boolean', required: true },
       ],
     },
-    { title: 'Ações', fields: [{ name: 'acoes', label: 'Ações', kind: 'actionCodes', required: true }] },
+    { title: 'Ações', fields: [{ name: 'acoes', label: 'Ações', kind: actionCodesKind, required: true }] },
   ],
   createSchema: CriaPermissaoBody,
   updateSchema: AlteraPermissaoBody,

@@ -6,6 +6,7 @@ import { alteraPlano, criaPlano, getBuscaPlanoQueryOptions } from '@generated/ap
 import { planosResource } from '@generated/resources';
 import { AlteraPlanoBody, CriaPlanoBody } from '@generated/zod/planos/planos';
 import { type FormPageConfig, ResourceFormPage } from '@/kit';
+import { modulesKind } from '@/resources/planos/module-picker/modules-kind';
 
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof PlanoInput]?: unknown };
@@ -18,7 +19,7 @@ const config: FormPageConfig<Plano, Values> = {
       fields: [
         { name: 'descricao', label: 'Descrição', kind: 'upper', required: true, maxLength: 120 },
         { name: 'valor', label: 'Valor mensal', kind: 'currency', required: true, min: 0 },
-        { name: 'moduloIds', label: 'Módulos', kind: 'modules', required: true, span: 12 },
+        { name: 'moduloIds', label: 'Módulos', kind: modulesKind, required: true, span: 12 },
       ],
     },
   ],

@@ -22,7 +22,7 @@ const config: ListPageConfig<Unidade> = {
       id: 'filial.nome',
       header: 'Filial',
       cell: (record) =>
-        `${record.filial?.codigo ?? ''} - ${record.filial?.fantasia ?? record.filial?.nome ?? ''}`,
+        `${record.filial?.codigo ?? ''} - ${record.filial?.fantasia || record.filial?.nome || ''}`,
       sortField: 'filial.nome',
     },
     { id: 'codigo', header: 'Código', cell: (record) => record.codigo, sortField: 'codigo', align: 'end' },

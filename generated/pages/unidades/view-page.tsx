@@ -16,7 +16,7 @@ const config: ViewPageConfig<Unidade> = {
         {
           label: 'Filial',
           value: (record) =>
-            `${record.filial?.codigo ?? ''} - ${record.filial?.fantasia ?? record.filial?.nome ?? ''}`,
+            `${record.filial?.codigo ?? ''} - ${record.filial?.fantasia || record.filial?.nome || ''}`,
         },
         { label: 'Código', value: (record) => record.codigo },
         { label: 'Nome', value: (record) => record.nome },

@@ -4,6 +4,7 @@ import { getErrorMessage } from '@/lib/http/error-message';
 import { SessionError } from '@/lib/session/session-error';
 import { PasswordInput } from '@/ui/password-input';
 import { inputTextClass } from '@/ui/primereact-markup';
+import { SignInField, signInErrorId } from './sign-in-field';
 import type { SignInValues } from './sign-in-schema';
 import { signInTexts } from './sign-in-texts';
 
@@ -70,7 +71,6 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
 
   const emailId = `${ids}-email`;
   const passwordId = `${ids}-senha`;
-  const errorId = (field: string) => `${ids}-${field}-erro`;
 
   return (
     <form className="sign-in-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
@@ -79,8 +79,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           <Message className="sign-in-form__alert" severity="error" text={failure} />
         </Suspense>
       )}
-      <div className="sign-in-form__field">
-        <label htmlFor={emailId}>{signInTexts.email}</label>
+      <SignInField inputId={emailId} label={signInTexts.email} error={errors.email?.message}>
         <input
           id={emailId}
           type="email"
@@ -89,31 +88,20 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           autoFocus
           className={inputTextClass(!!errors.email)}
           aria-invalid={!!errors.email}
-          aria-describedby={errors.email ? errorId('email') : undefined}
+          aria-describedby={errors.email ? signInErrorId(emailId) : undefined}
           {...register('email')}
         />
-        {errors.email && (
-          <small id={errorId('email')} className="p-error">
-            {errors.email.message}
-          </small>
-        )}
-      </div>
-      <div className="sign-in-form__field">
-        <label htmlFor={passwordId}>{signInTexts.password}</label>
+      </SignInField>
+      <SignInField inputId={passwordId} label={signInTexts.password} error={errors.senha?.message}>
         <PasswordInput
           id={passwordId}
           autoComplete="current-password"
           invalid={!!errors.senha}
           aria-invalid={!!errors.senha}
-          aria-describedby={errors.senha ? errorId('senha') : undefined}
+          aria-describedby={errors.senha ? signInErrorId(passwordId) : undefined}
           {...register('senha')}
         />
-        {errors.senha && (
-          <small id={errorId('senha')} className="p-error">
-            {errors.senha.message}
-          </small>
-        )}
-      </div>
+      </SignInField>
       <button
         type="submit"
         className={`p-button p-component sign-in-form__submit${isSubmitting ? ' p-button-loading p-disabled' : ''}`}

@@ -16,7 +16,7 @@ export function DashboardPage() {
     <div className="dash-page">
       <div className="dash-page__header">
         <h1 className="app-page-title">{pageTitles.dashboard}</h1>
-        <p className="dash-page__lead">
+        <p className="app-page-lead">
           {uiText.greeting(firstNameOf(user.nome))}. Acompanhe os chamados e acesse suas rotinas.
         </p>
       </div>

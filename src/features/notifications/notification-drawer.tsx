@@ -2,33 +2,24 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { uiText } from '@/lib/messages';
-import { RightDrawer } from '@/ui/right-drawer';
+import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';
 import { NotificationList } from './notification-list';
 import { notificationText } from './notification-text';
 
-export interface NotificationDrawerProps {
-  visible: boolean;
-  onHide: () => void;
-}
+export type NotificationDrawerProps = DrawerVisibility;
 
 /** The right-side notifications drawer: tabs 'Não lidas' / 'Todas', each a paginated list. */
-export function NotificationDrawer({ visible, onHide }: NotificationDrawerProps) {
+export function NotificationDrawer(drawer: NotificationDrawerProps) {
   const navigate = useNavigate();
   const [tab, setTab] = useState(0);
 
   const goTo = (route: string) => {
-    onHide();
+    drawer.onHide();
     void navigate(route);
   };
 
   return (
-    <RightDrawer
-      visible={visible}
-      onHide={onHide}
-      title={notificationText.title}
-      className="notification-drawer"
-      closeLabel={notificationText.closeDrawer}
-    >
+    <RightDrawer {...drawer} title={notificationText.title} className="notification-drawer" closeLabel={notificationText.closeDrawer}>
       <TabView activeIndex={tab} onTabChange={(event) => setTab(event.index)} className="notification-drawer__tabs">
         <TabPanel header={uiText.unread}>
           <NotificationList unreadOnly label={uiText.unread} onNavigate={goTo} />

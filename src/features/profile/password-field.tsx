@@ -1,5 +1,6 @@
-import { Controller, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import type { PasswordFormValues } from './password-schema';
+import { FieldControl } from '@/kit';
 import { PasswordInput } from '@/ui/password-input';
 
 export interface PasswordFieldProps {
@@ -16,41 +17,22 @@ export interface PasswordFieldProps {
 /** A labelled password input with a show/hide toggle (no strength meter) and its error message. */
 export function PasswordField(props: PasswordFieldProps) {
   const { control, name, label, inputId, autoComplete, onAfterChange, readOnly } = props;
-  const errorId = `${inputId}-error`;
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <div className="profile-field">
-          <label htmlFor={inputId} className="profile-field-label">
-            {label}
-          </label>
-          <PasswordInput
-            id={inputId}
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={(event) => {
-              field.onChange(event.target.value);
-              onAfterChange?.();
-            }}
-            onBlur={field.onBlur}
-            autoComplete={autoComplete}
-            aria-required="true"
-            aria-invalid={fieldState.invalid || undefined}
-            aria-describedby={fieldState.error ? errorId : undefined}
-            invalid={fieldState.invalid}
-            readOnly={readOnly}
-            className="profile-password-input"
-          />
-          {fieldState.error && (
-            <small id={errorId} className="p-error profile-field-error">
-              {fieldState.error.message}
-            </small>
-          )}
-        </div>
+    <FieldControl control={control} name={name} id={inputId} label={label}>
+      {(field, bound) => (
+        <PasswordInput
+          id={inputId}
+          ref={field.ref}
+          {...bound}
+          onChange={(event) => {
+            field.onChange(event.target.value);
+            onAfterChange?.();
+          }}
+          autoComplete={autoComplete}
+          aria-required="true"
+          readOnly={readOnly}
+        />
       )}
-    />
+    </FieldControl>
   );
 }

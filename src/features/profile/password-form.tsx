@@ -1,13 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAlteraMinhaSenha } from '@generated/api/sessao/sessao';
+import { FormActions } from '@/ui/form-actions';
 import { reportApiFormError } from '@/lib/forms/api-field-errors';
 import { toast } from '@/lib/toast/toast';
-import { PasswordField } from './password-field';
+import { PasswordField, type PasswordFieldProps } from './password-field';
 import { emptyPasswordForm, passwordFields, passwordSchema, type PasswordFormValues } from './password-schema';
 import { profileTexts } from './profile-texts';
+
+type PasswordInputSpec = Pick<PasswordFieldProps, 'name' | 'label' | 'autoComplete'> & {
+  idSuffix: string;
+  /** The field compared with this one, checked again after each change of this one. */
+  recheck?: keyof PasswordFormValues;
+};
+
+/** The three inputs, in order. */
+const PASSWORD_INPUTS: PasswordInputSpec[] = [
+  { name: 'senhaAtual', label: profileTexts.currentPassword, idSuffix: 'senha-atual', autoComplete: 'current-password', recheck: 'senha' },
+  { name: 'senha', label: profileTexts.newPassword, idSuffix: 'senha', autoComplete: 'new-password', recheck: 'confirmaSenha' },
+  { name: 'confirmaSenha', label: profileTexts.confirmPassword, idSuffix: 'confirma-senha', autoComplete: 'new-password' },
+];
 
 export interface PasswordFormProps {
   /** The user's e-mail, offered to password managers as the account name. */
@@ -50,44 +63,25 @@ export function PasswordForm({ email }: PasswordFormProps) {
 
   return (
     <form className="profile-password-form" noValidate onSubmit={onSubmit} aria-busy={saving}>
-      {email && (
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      )}
-      <PasswordField
-        control={control}
-        name="senhaAtual"
-        label={profileTexts.currentPassword}
-        inputId={`${ids}-senha-atual`}
-        autoComplete="current-password"
-        onAfterChange={recheck('senha')}
-        readOnly={saving}
-      />
-      <PasswordField
-        control={control}
-        name="senha"
-        label={profileTexts.newPassword}
-        inputId={`${ids}-senha`}
-        autoComplete="new-password"
-        onAfterChange={recheck('confirmaSenha')}
-        readOnly={saving}
-      />
-      <PasswordField
-        control={control}
-        name="confirmaSenha"
-        label={profileTexts.confirmPassword}
-        inputId={`${ids}-confirma-senha`}
-        autoComplete="new-password"
-        readOnly={saving}
-      />
-      <div className="profile-form-actions">
-        <Button
-          type="submit"
-          label={saving ? profileTexts.saving : profileTexts.changePassword}
-          icon="pi pi-lock"
-          loading={saving}
-          disabled={saving}
+      {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
+      {PASSWORD_INPUTS.map((input) => (
+        <PasswordField
+          key={input.name}
+          control={control}
+          name={input.name}
+          label={input.label}
+          inputId={`${ids}-${input.idSuffix}`}
+          autoComplete={input.autoComplete}
+          onAfterChange={input.recheck && recheck(input.recheck)}
+          readOnly={saving}
         />
-      </div>
+      ))}
+      <FormActions
+        saving={saving}
+        submitLabel={profileTexts.changePassword}
+        savingLabel={profileTexts.saving}
+        submitIcon="pi pi-lock"
+      />
     </form>
   );
 }

@@ -1,13 +1,10 @@
 import { useId } from 'react';
 import { useCurrentUser } from '@/lib/session/session-store';
-import { RightDrawer } from '@/ui/right-drawer';
+import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';
 import { ProfileForm } from './profile-form';
 import { profileTexts } from './profile-texts';
 
-export interface ProfileDialogProps {
-  visible: boolean;
-  onHide: () => void;
-}
+export type ProfileDialogProps = DrawerVisibility;
 
 /**
  * The profile edit drawer (right side): name and avatar of the signed-in user. Keyboard: the
@@ -15,7 +12,7 @@ export interface ProfileDialogProps {
  * what opened it. The form is mounted afresh on every opening (the drawer unmounts its content when
  * closed), so it always starts from the current user.
  */
-export function ProfileDialog({ visible, onHide }: ProfileDialogProps) {
+export function ProfileDialog(drawer: ProfileDialogProps) {
   const user = useCurrentUser();
   const ids = useId();
   const nameInputId = `${ids}-nome`;
@@ -29,14 +26,8 @@ export function ProfileDialog({ visible, onHide }: ProfileDialogProps) {
   };
 
   return (
-    <RightDrawer
-      visible={visible}
-      onHide={onHide}
-      onShow={focusName}
-      title={profileTexts.dialogTitle}
-      className="profile-drawer"
-    >
-      <ProfileForm user={user} nameInputId={nameInputId} onClose={onHide} />
+    <RightDrawer {...drawer} onShow={focusName} title={profileTexts.dialogTitle} className="profile-drawer">
+      <ProfileForm user={user} nameInputId={nameInputId} onClose={drawer.onHide} />
     </RightDrawer>
   );
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { alteraMeuPerfilBodyNomeMax } from '@generated/zod/sessao/sessao';
 import { useAlteraMeuPerfil } from '@generated/api/sessao/sessao';
+import { FieldControl } from '@/kit';
+import { FormActions } from '@/ui/form-actions';
 import { reportApiFormError } from '@/lib/forms/api-field-errors';
-import { uiText } from '@/lib/messages';
 import { updateSessionUser } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast/toast';
 import { AvatarField } from './avatar-field';
@@ -34,7 +34,6 @@ export interface ProfileFormProps {
  */
 export function ProfileForm({ user, nameInputId, onClose }: ProfileFormProps) {
   const ids = useId();
-  const nameErrorId = `${ids}-nome-error`;
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileSchema),
     defaultValues: { nome: user.nome, avatar: null },
@@ -88,51 +87,25 @@ export function ProfileForm({ user, nameInputId, onClose }: ProfileFormProps) {
           />
         )}
       />
-      <Controller
-        control={control}
-        name="nome"
-        render={({ field, fieldState }) => (
-          <div className="profile-field">
-            <label htmlFor={nameInputId} className="profile-field-label">
-              {profileTexts.name}
-            </label>
-            <InputText
-              id={nameInputId}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => field.onChange(uppercaseInPlace(event))}
-              onBlur={field.onBlur}
-              maxLength={alteraMeuPerfilBodyNomeMax}
-              autoComplete="name"
-              aria-required="true"
-              aria-invalid={fieldState.invalid || undefined}
-              aria-describedby={fieldState.error ? nameErrorId : undefined}
-              invalid={fieldState.invalid}
-              readOnly={saving}
-            />
-            {fieldState.error && (
-              <small id={nameErrorId} className="p-error profile-field-error">
-                {fieldState.error.message}
-              </small>
-            )}
-          </div>
+      <FieldControl control={control} name="nome" id={nameInputId} label={profileTexts.name}>
+        {(field, bound) => (
+          <InputText
+            id={nameInputId}
+            ref={field.ref}
+            {...bound}
+            onChange={(event) => field.onChange(uppercaseInPlace(event))}
+            maxLength={alteraMeuPerfilBodyNomeMax}
+            autoComplete="name"
+            aria-required="true"
+            readOnly={saving}
+          />
         )}
-      />
+      </FieldControl>
       <div className="profile-field">
         <span className="profile-field-label">{profileTexts.email}</span>
         <span className="profile-readonly-value">{user.email}</span>
       </div>
-      <div className="profile-form-actions">
-        <Button type="button" label={uiText.close} outlined onClick={onClose} />
-        <Button
-          type="submit"
-          label={saving ? profileTexts.saving : uiText.save}
-          icon="pi pi-check"
-          loading={saving}
-          disabled={saving || !changed}
-        />
-      </div>
+      <FormActions onClose={onClose} saving={saving} savingLabel={profileTexts.saving} disabled={!changed} />
     </form>
   );
 }

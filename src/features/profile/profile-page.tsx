@@ -21,7 +21,7 @@ export function ProfilePage() {
   useDocumentTitle(pageTitles.profile);
 
   return (
-    <div className="profile-page">
+    <div className="app-page profile-page">
       <h1 className="app-page-title">{pageTitles.profile}</h1>
       <section className="profile-card" aria-labelledby={`${ids}-personal`}>
         <h2 id={`${ids}-personal`} className="profile-card-title">

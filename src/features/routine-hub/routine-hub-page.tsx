@@ -1,8 +1,6 @@
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SearchInput } from '@/ui/search-input';
 import { emptyMessages, pageTitles } from '@/lib/messages';
 import { useViewableResourceGroups } from '@/lib/resources/use-viewable-resources';
 import { countRoutines, filterRoutineGroups, routinesText } from './filter-routines';
@@ -32,28 +30,17 @@ export function RoutineHubPage() {
   };
 
   return (
-    <div className="hub-page">
-      <div className="hub-page__header">
+    <div className="app-page">
+      <div className="app-page-header hub-page__header">
         <div>
           <h1 className="app-page-title">{pageTitles.routineHub}</h1>
-          <p className="hub-page__lead">Cadastros e tabelas liberados para o seu usuário.</p>
+          <p className="app-page-lead">Cadastros e tabelas liberados para o seu usuário.</p>
         </div>
         <div className="hub-search">
           <label htmlFor={inputId} className="hub-search__label">
             Pesquisar rotina
           </label>
-          <IconField iconPosition="left">
-            <InputIcon className="pi pi-search" />
-            <InputText
-              id={inputId}
-              type="search"
-              value={query}
-              onChange={(event) => changeQuery(event.target.value)}
-              placeholder="Nome, grupo ou descrição"
-              autoComplete="off"
-              className="hub-search__input"
-            />
-          </IconField>
+          <SearchInput id={inputId} value={query} onChange={changeQuery} placeholder="Nome, grupo ou descrição" className="hub-search__input" />
         </div>
       </div>
 

@@ -16,6 +16,8 @@ export const fieldTexts = {
   maxValue: (max: string): string => `Deve ser menor ou igual a ${max}`,
   maxValueExclusive: (max: string): string => `Deve ser menor que ${max}`,
   maxItems: (max: number): string => `Máximo ${max} itens`,
+  /** The character counter of a notes field. */
+  counter: (count: number, max: number): string => `${count}/${max} caracteres`,
   minItems: (min: number): string => `Mínimo ${min} itens`,
   // sub-lists
   address: {

@@ -1,7 +1,7 @@
 import type { RefCallBack } from 'react-hook-form';
 import type { KitField } from '@/kit/form/kit-fields';
 
-/** What the form hands every input of a simple kind (the value is the API's, see field-kinds.tsx). */
+/** What the form hands every input of a simple kind (the value is the API's, see its kind in src/kit/kinds). */
 export interface InputProps {
   /** Id of the focusable element (its <label htmlFor>). */
   id: string;

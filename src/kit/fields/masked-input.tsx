@@ -1,35 +1,8 @@
 import { InputText } from 'primereact/inputtext';
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
-import type { KitKind } from '@/kit/form/kit-fields';
-import { maskCep, maskCfop, maskCpfCnpj, maskNcm, maskPhone } from '@/lib/format/masks';
-import { onlyDigits, unmask } from '@/lib/format/pattern';
+import { kindDefinition } from '@/kit/kinds/definitions';
+import { definition as codeKind } from '@/kit/kinds/code/definition';
 import type { InputProps } from './input-props';
-
-interface MaskSpec {
-  /** The stored value (the API's) from what is in the input. */
-  store: (typed: string, max?: number) => string;
-  /** What the input shows for a stored value. */
-  show: (stored: string) => string;
-  inputMode?: 'numeric' | 'text' | 'tel';
-  /** Characters of the stored value (when the kind fixes it). */
-  max?: number;
-}
-
-const digits = (max: number) => (typed: string) => onlyDigits(typed).slice(0, max);
-const same = (stored: string) => stored;
-
-/** Masks of the kinds that show punctuation but store digits / characters only. */
-export const MASKS: Partial<Record<KitKind, MaskSpec>> = {
-  cpfCnpj: { store: (typed) => unmask(maskCpfCnpj(typed)), show: maskCpfCnpj, inputMode: 'text' },
-  cep: { store: digits(8), show: maskCep, inputMode: 'numeric' },
-  ncm: { store: digits(8), show: maskNcm, inputMode: 'numeric' },
-  cfop: { store: digits(4), show: maskCfop, inputMode: 'numeric' },
-  phone: { store: digits(11), show: maskPhone, inputMode: 'tel' },
-  ibge: { store: digits(7), show: same, inputMode: 'numeric' },
-  code: { store: (typed, max) => onlyDigits(typed).slice(0, max ?? 60), show: same, inputMode: 'numeric' },
-  // IE: digits, or ISENTO; punctuation dropped.
-  ie: { store: (typed) => unmask(typed).slice(0, 14), show: same, inputMode: 'text' },
-};
 
 const SIGNIFICANT = /[0-9A-Za-z]/;
 
@@ -48,12 +21,13 @@ function caretAfter(text: string, count: number): number {
 }
 
 /**
- * cpfCnpj, cep, ncm, cfop, phone (masked as typed), ibge, code and ie: the input shows the mask, the
- * form keeps the unmasked characters; the caret stays after the character just typed.
+ * The masked kinds (cpfCnpj, cep, ncm, cfop, phone, ibge, code, ie: their definition's `mask`): the
+ * input shows the mask, the form keeps the unmasked characters; the caret stays after the character just
+ * typed.
  */
 export function MaskedInput(props: InputProps) {
   const { id, name, field, value, onChange, onBlur, inputRef, invalid, describedBy, disabled, required } = props;
-  const spec = MASKS[field.kind] ?? MASKS.code!;
+  const spec = kindDefinition(field.kind).mask ?? codeKind.mask!;
   const element = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
   const stored = typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);

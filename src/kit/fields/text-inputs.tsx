@@ -2,38 +2,38 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { ChangeEvent } from 'react';
 import { uppercaseInPlace } from '@/lib/forms/uppercase-input';
+import { kindDefinition } from '@/kit/kinds/definitions';
+import type { TextTyping } from '@/kit/kinds/kind-types';
 import type { InputProps } from './input-props';
-
-const UPPER_KINDS = new Set(['upper', 'upperCode', 'textarea']);
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
 }
 
-function readChange(props: InputProps, event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): string {
-  if (props.field.kind === 'upperCode') {
-    // Upper-cased in place (caret kept), then letters, digits and underscores only.
-    return uppercaseInPlace(event).replace(/[^A-Z0-9_]/g, '');
-  }
-  return UPPER_KINDS.has(props.field.kind) ? uppercaseInPlace(event) : event.target.value;
+/** What is typed, taken as the kind says (its definition's `typing`). */
+function readChange(typing: TextTyping | undefined, event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): string {
+  // Upper-cased in place (caret kept), then, for codes, letters, digits and underscores only.
+  if (typing?.case === 'code') return uppercaseInPlace(event).replace(/[^A-Z0-9_]/g, '');
+  return typing?.case === 'upper' ? uppercaseInPlace(event) : event.target.value;
 }
 
 /** text, upper (upper-cased as typed, caret kept), email, url, upperCode ([A-Z0-9_]). Value: the string. */
 export function TextInput(props: InputProps) {
   const { id, name, field, value, onChange, onBlur, inputRef, invalid, describedBy, disabled, required } = props;
-  const type = field.kind === 'email' ? 'email' : field.kind === 'url' ? 'url' : 'text';
+  const typing = kindDefinition(field.kind).typing;
   return (
     <InputText
       id={id}
       name={name}
       ref={inputRef}
-      type={type}
+      type={typing?.type ?? 'text'}
       value={text(value)}
-      onChange={(event) => onChange(readChange(props, event))}
+      onChange={(event) => onChange(readChange(typing, event))}
       onBlur={onBlur}
       maxLength={field.maxLength}
+      inputMode={field.inputMode}
       autoComplete="off"
-      spellCheck={field.kind === 'text' || field.kind === 'upper'}
+      spellCheck={typing?.spellCheck === true}
       invalid={invalid}
       disabled={disabled}
       aria-invalid={invalid || undefined}
@@ -43,16 +43,17 @@ export function TextInput(props: InputProps) {
   );
 }
 
-/** textarea: long text upper-cased as typed (caret kept). Value: the string. */
+/** textarea (upper-cased as typed, caret kept), notes (as typed): long text. Value: the string. */
 export function TextareaInput(props: InputProps) {
   const { id, name, field, value, onChange, onBlur, inputRef, invalid, describedBy, disabled, required } = props;
+  const typing = kindDefinition(field.kind).typing;
   return (
     <InputTextarea
       id={id}
       name={name}
       ref={inputRef}
       value={text(value)}
-      onChange={(event) => onChange(readChange(props, event))}
+      onChange={(event) => onChange(readChange(typing, event))}
       onBlur={onBlur}
       maxLength={field.maxLength}
       rows={3}

@@ -6,58 +6,17 @@ import type { z } from 'zod';
 import { fieldTexts } from '@/kit/fields/field-texts';
 import { validationMessages as m } from '@/lib/messages';
 import { maxMessage, minMessage } from '@/lib/validation/schemas';
+import { kindDefinition } from '@/kit/kinds/definitions';
+import { maxNumberMessage, minNumberMessage } from '@/kit/kinds/kind-rules';
 import type { KitField, KitKind } from './kit-fields';
 import { isBlank } from './value-path';
 
 type RawIssue = z.core.$ZodRawIssue;
 
-/** The message of a value of the right type in the wrong form, per kind. */
-const FORMAT_MESSAGES: Partial<Record<KitKind, string>> = {
-  email: m.email,
-  cep: m.cep,
-  code: m.code,
-  upperCode: m.code,
-  ibge: m.code,
-  ncm: m.code,
-  cfop: m.code,
-  cpfCnpj: m.cpfCnpj,
-  ie: m.stateRegistration,
-  phone: m.phone,
-  uf: m.uf,
-  date: m.date,
-  url: fieldTexts.invalidUrl,
-  enum: m.option,
-  reference: m.option,
-  references: m.option,
-  actionCodes: m.option,
-  modules: m.option,
-};
-
 /** The kind's own 'invalid' message, if it has one. */
 export function formatMessage(kind: KitKind | undefined): string | undefined {
-  return kind ? FORMAT_MESSAGES[kind] : undefined;
+  return kind === undefined ? undefined : kindDefinition(kind).message;
 }
-
-function number(value: number | bigint): string {
-  return Number(value).toLocaleString('pt-BR');
-}
-
-/**
- * 'Deve ser maior ou igual a zero' / 'Deve ser maior que zero' (the fixed messages) or the same wording
- * for other limits.
- */
-export function minNumberMessage(minimum: number, inclusive: boolean, integer = false): string {
-  if (minimum === 0) return inclusive ? m.greaterThanOrEqualZero : m.greaterThanZero;
-  // For whole numbers "≥ 1" is "> 0".
-  if (minimum === 1 && inclusive && integer) return m.greaterThanZero;
-  return inclusive ? fieldTexts.minValue(number(minimum)) : fieldTexts.minValueExclusive(number(minimum));
-}
-
-export function maxNumberMessage(maximum: number, inclusive: boolean): string {
-  return inclusive ? fieldTexts.maxValue(number(maximum)) : fieldTexts.maxValueExclusive(number(maximum));
-}
-
-const INTEGER_KINDS: ReadonlySet<KitKind> = new Set(['integer', 'reference', 'references']);
 
 function tooSmall(issue: Extract<RawIssue, { code: 'too_small' }>, field: KitField | undefined): string {
   const { origin, minimum, input } = issue;
@@ -70,7 +29,7 @@ function tooSmall(issue: Extract<RawIssue, { code: 'too_small' }>, field: KitFie
     const empty = Array.isArray(input) ? input.length === 0 : true;
     return empty ? m.required : fieldTexts.minItems(Number(minimum));
   }
-  const integer = origin === 'int' || (field !== undefined && INTEGER_KINDS.has(field.kind));
+  const integer = origin === 'int' || (field !== undefined && kindDefinition(field.kind).whole === true);
   return minNumberMessage(Number(minimum), inclusive, integer);
 }
 
@@ -105,7 +64,7 @@ export function issueMessage(issue: RawIssue, field: KitField | undefined): stri
     case 'invalid_value':
       return blank ? m.required : m.option;
     case 'invalid_format':
-      return formatMessage(field?.kind) ?? (issue.format === 'email' ? m.email : issue.format === 'date' ? m.date : fieldTexts.invalidValue);
+      return field?.patternMessage ?? formatMessage(field?.kind) ?? (issue.format === 'email' ? m.email : issue.format === 'date' ? m.date : fieldTexts.invalidValue);
     case 'invalid_union':
       if (blank || isEmptyList(issue.input)) return m.required;
       return formatMessage(field?.kind) ?? fieldTexts.invalidValue;

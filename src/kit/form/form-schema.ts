@@ -5,6 +5,7 @@
  * remove flags.
  */
 import { z } from 'zod';
+import { kindDefinition } from '@/kit/kinds/definitions';
 import type { FormSection } from '@/kit/kit-types';
 import { issueMessage } from './form-messages';
 import { normalizeFormValues, toBodyValues } from './form-normalize';
@@ -44,7 +45,7 @@ function bodyIssues(body: z.ZodType, fields: readonly KitField[], values: unknow
 function withImages(data: FormValues, fields: readonly KitField[], values: unknown): FormValues {
   let out = data;
   for (const field of fields) {
-    if (field.kind !== 'image') continue;
+    if (!kindDefinition(field.kind).sentApart) continue;
     const flag = imageRemoveFlagPath(field.name);
     out = setAtPath(out, field.name, getAtPath(values, field.name) ?? null);
     out = setAtPath(out, flag, getAtPath(values, flag) === true);
@@ -61,7 +62,7 @@ function withImages(data: FormValues, fields: readonly KitField[], values: unkno
 export function buildFormSchema(bodySchema: z.ZodType, sections: readonly FormSection[]): z.ZodType<FormValues, FormValues> {
   const fields = sectionFields(sections);
   const schema = z.unknown().transform((raw, ctx) => {
-    const values = normalizeFormValues(raw, fields, bodySchema);
+    const values = normalizeFormValues(raw, fields);
     const body = toBodyValues(values, fields);
     const seen = new Set<string>();
     const unknown: string[] = [];

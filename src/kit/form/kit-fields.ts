@@ -1,73 +1,30 @@
 /**
- * The fields of the built-in sub-forms (address, phone, e-mail entry) in the shape of FormField, plus
- * the path lookup shared by the schema builder, the normaliser and the inputs. Two kinds exist only
- * inside sub-forms: 'cep' (8 digits, 'CEP inválido') and 'phone' (10–11 digits, 'Telefone inválido').
+ * The fields of a form in the shape of FormField (the built-in sub-forms' fields included: see the
+ * address, phones and emails kinds of src/kit/kinds), and the path lookup shared by the schema builder,
+ * the normaliser and the inputs.
  */
-import type { FieldKind, FormField } from '@/kit/kit-types';
-import { fieldTexts } from '@/kit/fields/field-texts';
+import type { FormField, FormFieldKind } from '@/kit/kit-types';
+import { kindDefinition } from '@/kit/kinds/definitions';
 
-export type KitKind = FieldKind | 'cep' | 'phone';
+export type KitKind = FormFieldKind;
 
 /** A FormField or a field of a built-in sub-form. */
-export interface KitField extends Omit<FormField, 'kind' | 'rowFields'> {
-  kind: KitKind;
+export interface KitField extends Omit<FormField, 'rowFields'> {
   rowFields?: readonly KitField[];
   /** Form-only value: not rendered, not part of the body (the address UF). */
   hidden?: boolean;
 }
 
-const a = fieldTexts.address;
-const p = fieldTexts.phones;
-const e = fieldTexts.emails;
-
-/** The Endereco of openapi/schemas/common.yaml; `uf` is form-only (IE checks), filled from the city. */
-export const ADDRESS_FIELDS: readonly KitField[] = [
-  { name: 'cep', label: a.cep, kind: 'cep', required: true, span: 3 },
-  { name: 'logradouro', label: a.logradouro, kind: 'upper', required: true, span: 6 },
-  { name: 'numero', label: a.numero, kind: 'upper', required: true, span: 3 },
-  { name: 'complemento', label: a.complemento, kind: 'upper', span: 6 },
-  { name: 'bairro', label: a.bairro, kind: 'upper', required: true, span: 6 },
-  { name: 'cidadeId', label: a.cidade, kind: 'reference', required: true, span: 8 },
-  { name: 'paisId', label: a.pais, kind: 'reference', required: true, span: 4 },
-  { name: 'uf', label: a.uf, kind: 'uf', hidden: true },
-];
-
-export const PHONE_TYPES = [
-  { value: 'FIXO', label: p.fixo },
-  { value: 'CELULAR', label: p.celular },
-] as const;
-
-export const PHONE_FIELDS: readonly KitField[] = [
-  { name: 'tipo', label: p.tipo, kind: 'enum', required: true, options: PHONE_TYPES, span: 3 },
-  { name: 'numero', label: p.numero, kind: 'phone', required: true, span: 3 },
-  { name: 'operadora', label: p.operadora, kind: 'upper', span: 3 },
-  { name: 'observacao', label: p.observacao, kind: 'upper', span: 3 },
-];
-
-export const EMAIL_FIELDS: readonly KitField[] = [
-  { name: 'enderecoEmail', label: e.enderecoEmail, kind: 'email', required: true, span: 6 },
-  { name: 'nome', label: e.nome, kind: 'upper', span: 6 },
-];
-
 /** The fields of one row (or of the address object) of a sub-form field; [] for a simple field. */
 export function childFields(field: KitField): readonly KitField[] {
-  switch (field.kind) {
-    case 'address':
-      return ADDRESS_FIELDS;
-    case 'phones':
-      return PHONE_FIELDS;
-    case 'emails':
-      return EMAIL_FIELDS;
-    case 'rows':
-      return field.rowFields ?? [];
-    default:
-      return [];
-  }
+  const definition = kindDefinition(field.kind);
+  if (!definition.shape) return [];
+  return definition.children ?? field.rowFields ?? [];
 }
 
 /** True for the kinds whose value is a list of rows. */
 export function isListKind(kind: KitKind): boolean {
-  return kind === 'phones' || kind === 'emails' || kind === 'rows';
+  return kindDefinition(kind).shape === 'list';
 }
 
 /**
@@ -104,32 +61,9 @@ export function dependencyPath(fields: readonly KitField[], scope: string, depen
   return scope && fieldAtPath(fields, scoped.split('.')) ? scoped : dependsOnField;
 }
 
-/** The empty value of a kind, as a new form or a new row starts with it. */
+/** The empty value of a kind, as a new form or a new row starts with it (a copy: rows must not share it). */
 export function emptyValueOf(kind: KitKind): unknown {
-  switch (kind) {
-    case 'boolean':
-      return false;
-    case 'references':
-    case 'actionCodes':
-    case 'modules':
-    case 'phones':
-    case 'emails':
-    case 'rows':
-      return [];
-    case 'integer':
-    case 'decimal':
-    case 'currency':
-    case 'percent':
-    case 'reference':
-    case 'enum':
-    case 'uf':
-    case 'image':
-      return null;
-    case 'address':
-      return emptyRow(ADDRESS_FIELDS);
-    default:
-      return '';
-  }
+  return structuredClone(kindDefinition(kind).empty);
 }
 
 /** A new row (or address object) of `fields`, every value empty. */

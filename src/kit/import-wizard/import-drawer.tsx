@@ -1,12 +1,10 @@
-import { RightDrawer } from '@/ui/right-drawer';
+import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';
 import type { ImportKind } from './import-kinds';
 import { ImportWizard } from './import-wizard';
 
-export interface ImportDrawerProps {
+export interface ImportDrawerProps extends DrawerVisibility {
   kind: ImportKind;
   title: string;
-  visible: boolean;
-  onHide: () => void;
 }
 
 /** The 'Importar <entity>' drawer around the wizard (loaded by ImportLauncher when first opened). */

@@ -8,7 +8,7 @@ export function ImportErrors({ errors }: { errors: readonly EventoImportacaoErro
     // A focusable scroll region: a long list can be scrolled with the keyboard.
     <div className="import-wizard__errors" tabIndex={0} role="region" aria-label={texts.errorsLabel}>
       <table className="import-wizard__errors-table">
-        <caption className="import-wizard__caption">{texts.errorsLabel}</caption>
+        <caption className="app-visually-hidden">{texts.errorsLabel}</caption>
         <thead>
           <tr>
             <th scope="col">{texts.errorLine}</th>

@@ -8,7 +8,8 @@ import { ImportStatus } from './import-status';
 import { ImportTemplateStep } from './import-template-step';
 import { importTexts as texts } from './import-texts';
 import { dismissImport, isRunning } from './pending-imports';
-import { useImportRun, useStartImport, useWatchImport } from './use-import-run';
+import { useStartImport } from './start-import';
+import { useImportRun, useWatchImport } from './use-import-run';
 import { checkXlsxFile, type XlsxRefusal } from './xlsx-check';
 
 interface FileChoice {

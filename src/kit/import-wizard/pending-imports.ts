@@ -1,17 +1,13 @@
-import type { EventoImportacaoErro, ImportacaoPlanilha, ResultadoImportacaoDados, TipoEventoImportacao } from '@generated/api/model';
-import { getErrorMessage } from '@/lib/http/error-message';
-import { subscribeLive } from '@/lib/live/live-bus';
-import type { LiveEvent } from '@/lib/live/live-event';
-import { errorMessages } from '@/lib/messages';
+import type { EventoImportacaoErro, ImportacaoPlanilha, TipoEventoImportacao } from '@generated/api/model';
 import { getSessionSnapshot, subscribeSession } from '@/lib/session/session-state';
-import { toast } from '@/lib/toast/toast';
-import { importTexts } from './import-texts';
 
 /**
  * The imports under way, kept outside React: an import stays pending until the
  * live socket reports SUCESSO or ERRO for its idEvento, whether or not its wizard is still open. At most
  * one import per key runs at a time; the last one of each key (running or finished) is kept until the
  * user starts another or dismisses it, so reopening the wizard shows it. Everything is dropped on sign-out.
+ * This is the store a list's import button reads (its spinner); starting an import and settling it are
+ * in ./start-import, which only the wizard loads.
  */
 
 /** sending: the POST is under way; processing: accepted, waiting for the live event; refused: the POST failed. */
@@ -51,89 +47,31 @@ function emit(): void {
   for (const listener of [...listeners]) listener();
 }
 
-function put(run: ImportRun): void {
+/** Records the state of an import and tells the subscribers. */
+export function putImportRun(run: ImportRun): void {
   runs.set(run.key, run);
   emit();
 }
 
 /** The run of `key` when it is still the one with event id `id`. */
-function current(key: string, id: string): ImportRun | undefined {
+export function currentImportRun(key: string, id: string): ImportRun | undefined {
   const run = runs.get(key);
   return run?.id === id ? run : undefined;
 }
 
-function stopListening(key: string): void {
+/** Stops waiting for the live event of `key`'s import. */
+export function stopListening(key: string): void {
   stops.get(key)?.();
   stops.delete(key);
-}
-
-/** A fresh event id: a v4 UUID (crypto.randomUUID, or getRandomValues where randomUUID is missing, as on plain http). */
-export function newEventId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export function isRunning(run: ImportRun | undefined): boolean {
   return run?.phase === 'sending' || run?.phase === 'processing';
 }
 
-function isWatched(key: string): boolean {
+/** Whether an open wizard shows `key`'s import (its outcome then needs no toast). */
+export function isWatched(key: string): boolean {
   return (watchers.get(key) ?? 0) > 0;
-}
-
-function rowErrors(value: unknown): EventoImportacaoErro[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((item): item is EventoImportacaoErro => typeof item?.mensagem === 'string');
-}
-
-/** The outcome of an import, when `event` is the live event of its id. */
-function settle(job: ImportJob, id: string, event: LiveEvent): void {
-  const dados = event.dados as Partial<ResultadoImportacaoDados>;
-  if (event.tipo_evento !== job.tipoEvento || dados.id_evento !== id) return;
-  if (event.status !== 'SUCESSO' && event.status !== 'ERRO') return;
-  const run = current(job.key, id);
-  if (!run) return;
-  stopListening(job.key);
-  const ok = event.status === 'SUCESSO';
-  const message = typeof dados.mensagem === 'string' && dados.mensagem.trim() ? dados.mensagem : null;
-  put({ ...run, phase: ok ? 'success' : 'error', message, errors: ok ? [] : rowErrors(dados.erros) });
-  if (ok) job.onSuccess?.();
-  // An open wizard shows the outcome itself; a closed one leaves it to a toast.
-  if (isWatched(job.key)) return;
-  if (ok) toast.success(importTexts.doneToast(job.entity, message));
-  else toast.error(errorMessages.importFailed(job.entity));
-}
-
-/**
- * Sends `file` with a fresh idEvento and keeps the import pending until its live event. Returns false
- * (and sends nothing) while another import of the same key runs.
- */
-export function startImport(job: ImportJob, file: File): boolean {
-  if (isRunning(runs.get(job.key))) return false;
-  stopListening(job.key);
-  const id = newEventId();
-  put({ id, key: job.key, entity: job.entity, file, phase: 'sending', message: null, errors: [] });
-  // Listen before sending: the outcome may come before the answer to the POST.
-  stops.set(job.key, subscribeLive((event) => settle(job, id, event)));
-  job.upload({ file, idEvento: id }).then(
-    () => {
-      const run = current(job.key, id);
-      if (run?.phase === 'sending') put({ ...run, phase: 'processing' });
-    },
-    (error: unknown) => {
-      const run = current(job.key, id);
-      if (run?.phase !== 'sending') return;
-      stopListening(job.key);
-      const message = getErrorMessage(error);
-      put({ ...run, phase: 'refused', message });
-      if (!isWatched(job.key)) toast.error(message);
-    },
-  );
-  return true;
 }
 
 /** The last import of `key` (running or finished), if any. */
@@ -146,6 +84,11 @@ export function subscribeImports(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
   };
+}
+
+/** Waits for the live event of `key`'s import with `stop` to end the wait. */
+export function listenFor(key: string, stop: () => void): void {
+  stops.set(key, stop);
 }
 
 /** Forgets a finished import of `key` (a running one stays). */

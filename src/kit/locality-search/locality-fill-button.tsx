@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { lazy, Suspense, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useFormMeta } from '@/kit/form/use-form-meta';
+import { kindDefinition } from '@/kit/kinds/definitions';
 import { NestedLayer } from '@/ui/nested-layer';
 import { localityFillValues, type LocalityFill } from './locality-fill';
 import type { LocalityChoice } from './locality-rules';
@@ -12,8 +13,6 @@ import { localityTexts as texts } from './locality-texts';
 const LocalitySearchDialog = lazy(() =>
   import('./locality-search-dialog').then((module) => ({ default: module.LocalitySearchDialog })),
 );
-
-const UPPER_KINDS = new Set(['upper', 'textarea']);
 
 /**
  * 'Pesquisar localidade' in a resource form (next to latitude and longitude): the chosen locality fills
@@ -28,7 +27,7 @@ export function LocalityFillButton({ fill, disabled }: { fill: LocalityFill; dis
   const apply = (choice: LocalityChoice) => {
     const nameField = fill.name ? fields.find((field) => field.name === fill.name) : undefined;
     const name = fill.name
-      ? { value: getValues(fill.name), upper: UPPER_KINDS.has(nameField?.kind ?? ''), maxLength: nameField?.maxLength }
+      ? { value: getValues(fill.name), upper: nameField !== undefined && kindDefinition(nameField.kind).typing?.case === 'upper', maxLength: nameField?.maxLength }
       : undefined;
     for (const [field, value] of localityFillValues(fill, choice, name)) {
       setValue(field, value, { shouldDirty: true, shouldTouch: true, shouldValidate: true });

@@ -1,19 +1,16 @@
 import './locality-search.css';
 import { Button } from 'primereact/button';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { ProgressBar } from 'primereact/progressbar';
 import { useId, useState } from 'react';
-import { RightDrawer } from '@/ui/right-drawer';
+import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';
+import { SearchInput } from '@/ui/search-input';
+import { FieldFrame } from '../fields/field-frame';
 import type { LocalityChoice } from './locality-rules';
 import { LocalityResults } from './locality-results';
 import { localityTexts as texts } from './locality-texts';
 import { useLocalitySearch, type LocalitySearchState } from './use-locality-search';
 
-export interface LocalitySearchDialogProps {
-  visible: boolean;
-  onHide: () => void;
+export interface LocalitySearchDialogProps extends DrawerVisibility {
   /** The chosen locality (name, latitude, longitude); the dialog closes after it. */
   onSelect: (choice: LocalityChoice) => void;
 }
@@ -23,17 +20,11 @@ export interface LocalitySearchDialogProps {
  * 400 ms after the last key, the results as a radio list (label, 'latitude, longitude', view on map).
  * 'Selecionar' is enabled once a result is chosen and returns its name, latitude and longitude.
  */
-export function LocalitySearchDialog({ visible, onHide, onSelect }: LocalitySearchDialogProps) {
-  const ids = useId();
+export function LocalitySearchDialog({ onSelect, ...drawer }: LocalitySearchDialogProps) {
+  const inputId = `${useId()}-text`;
   return (
-    <RightDrawer
-      visible={visible}
-      onHide={onHide}
-      title={texts.title}
-      className="locality-search"
-      initialFocusId={`${ids}-text`}
-    >
-      {visible && <LocalitySearch inputId={`${ids}-text`} onClose={onHide} onSelect={onSelect} />}
+    <RightDrawer {...drawer} title={texts.title} className="locality-search" initialFocusId={inputId}>
+      {drawer.visible && <LocalitySearch inputId={inputId} onClose={drawer.onHide} onSelect={onSelect} />}
     </RightDrawer>
   );
 }
@@ -54,24 +45,17 @@ function LocalitySearch({ inputId, onClose, onSelect }: { inputId: string; onClo
 
   return (
     <div className="locality-search__body">
-      <div className="locality-search__field">
-        <label htmlFor={inputId} className="locality-search__label">
-          {texts.search}
-        </label>
-        <IconField iconPosition="left" className="locality-search__input">
-          <InputIcon className="pi pi-search" />
-          <InputText
-            id={inputId}
-            type="search"
-            value={typed}
-            placeholder={texts.searchPlaceholder}
-            autoComplete="off"
-            autoFocus
-            onChange={(event) => setTyped(event.target.value)}
-            aria-describedby={`${inputId}-status`}
-          />
-        </IconField>
-      </div>
+      <FieldFrame id={inputId} span={12} label={texts.search}>
+        <SearchInput
+          id={inputId}
+          value={typed}
+          onChange={setTyped}
+          placeholder={texts.searchPlaceholder}
+          autoFocus
+          aria-describedby={`${inputId}-status`}
+          fieldClassName="locality-search__input"
+        />
+      </FieldFrame>
       <div id={`${inputId}-status`} className="locality-search__status" role="status">
         <StatusText state={state} />
       </div>

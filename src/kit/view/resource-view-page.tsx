@@ -33,7 +33,7 @@ function RecordView<T extends ResourceRecord>({ config, id }: { config: ViewPage
   if (query.isError) return <RecordProblem {...recordProblemOf(query.error, config.resource.singular, () => void query.refetch())} />;
   const record = query.data;
   return (
-    <article className="resource-view">
+    <article className="app-page resource-view">
       <ViewHeader
         resource={config.resource}
         record={record}

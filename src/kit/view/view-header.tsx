@@ -34,7 +34,7 @@ export function ViewHeader({ resource, record, label, place, tools }: ViewHeader
   const listPath = `/dashboard/${resource.segment}`;
 
   return (
-    <header className="resource-view__header">
+    <header className="app-page-header resource-view__header">
       <div className="resource-view__heading">
         <h1 className="app-page-title">{resourceTitles(resource).view}</h1>
         <p className="resource-view__label">

@@ -2,8 +2,8 @@ import {
   resourceGroups as generatedGroups,
   resourcePresentation as generatedPresentation,
 } from '@generated/resource-groups';
-import type { ResourceRoute } from './resource-info';
-import { resourceRoutes } from './resource-routes';
+import { resources as allResources } from '@generated/resources';
+import type { ResourceInfo, ResourceRoute } from './resource-info';
 
 /**
  * How the routines (resources) are presented to staff: the group each one belongs to, an icon and a
@@ -16,7 +16,7 @@ export interface ResourceGroup {
   label: string;
   /** primeicons class of the group. */
   icon: string;
-  /** Segments of resourceRoutes, in display order (the manifest's). */
+  /** Segments of the manifest's resources, in display order (the manifest's). */
   segments: readonly string[];
 }
 
@@ -47,8 +47,8 @@ export function groupResources(include: (resource: ResourceRoute) => boolean = (
     .map((group) => ({
       group,
       resources: group.segments
-        .map((segment) => resourceRoutes.find((resource) => resource.segment === segment))
-        .filter((resource): resource is ResourceRoute => resource !== undefined && include(resource)),
+        .map((segment) => allResources.find((resource) => resource.segment === segment))
+        .filter((resource): resource is ResourceInfo => resource !== undefined && include(resource)),
     }))
     .filter(({ resources }) => resources.length > 0);
 }

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { Recurso } from '@generated/api/model';
-import type { RouteAccess } from '@/lib/permissions/route-access';
 
 /**
  * The types of the generated resource tables (codegen/resources.yaml → generated/resources.ts and
@@ -66,17 +65,9 @@ export type PageLoader = () => Promise<{ Component: ComponentType }>;
 export interface ResourceRouteRecord {
   /** Its entry of the resource table (generated/resources.ts). */
   resource: ResourceInfo;
-  /** The flags each page needs: list and :id/consulta view, novo create, :id/edita edit, configuracoes view or config. */
-  access: {
-    list: RouteAccess;
-    create: RouteAccess;
-    edit: RouteAccess;
-    view: RouteAccess;
-    config?: RouteAccess;
-  };
   /**
-   * The pages: list, form (novo and :id/edita) and view (:id/consulta) generated; config the hand-written
-   * configuration page the manifest names (`config`), absent for a placeholder.
+   * The generated pages: list, form (novo and :id/edita), view (:id/consulta) and config (:id/configuracoes,
+   * where the manifest declares `config`; absent for a placeholder).
    */
   pages: { list: PageLoader; form: PageLoader; view: PageLoader; config?: PageLoader };
 }

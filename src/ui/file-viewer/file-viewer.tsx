@@ -1,7 +1,7 @@
 import './file-viewer.css';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { RightDrawer } from '@/ui/right-drawer';
+import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { emptyMessages, errorMessages, uiText } from '@/lib/messages';
 import { detectFileKind, fileExtension, isZoomable, type FileKind } from './file-kind';
@@ -19,9 +19,7 @@ export interface ViewerFile {
   contentType?: string;
 }
 
-export interface FileViewerProps {
-  visible: boolean;
-  onHide: () => void;
+export interface FileViewerProps extends DrawerVisibility {
   file: ViewerFile;
 }
 
@@ -29,10 +27,10 @@ export interface FileViewerProps {
  * Right-side drawer previewing one stored file: image, pdf (pdf.js, lazily), audio, video or html (in a
  * sandboxed frame); anything else shows 'Visualização não suportada'. Every kind can be downloaded.
  */
-export function FileViewer({ visible, onHide, file }: FileViewerProps) {
+export function FileViewer({ file, ...drawer }: FileViewerProps) {
   return (
-    <RightDrawer visible={visible} onHide={onHide} title={file.name} className="file-viewer">
-      {visible ? <FileViewerBody key={`${file.url}\n${file.name}`} file={file} /> : null}
+    <RightDrawer {...drawer} title={file.name} className="file-viewer">
+      {drawer.visible ? <FileViewerBody key={`${file.url}\n${file.name}`} file={file} /> : null}
     </RightDrawer>
   );
 }

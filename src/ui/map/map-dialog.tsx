@@ -1,14 +1,12 @@
 import './map.css';
 import { Button } from 'primereact/button';
-import { RightDrawer } from '@/ui/right-drawer';
+import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';
 import { formatCoordinates } from './coordinates';
 import { mapTexts } from './map-texts';
 import type { MapPlace } from './map-types';
 import { MapView } from './map-view';
 
-export interface MapDialogProps {
-  visible: boolean;
-  onHide: () => void;
+export interface MapDialogProps extends DrawerVisibility {
   place: MapPlace;
 }
 
@@ -17,9 +15,9 @@ export interface MapDialogProps {
  * coordinates show above a Leaflet map with the marker, whose popup repeats title and subtitle.
  * The map (and Leaflet) is mounted only while the dialog is open.
  */
-export function MapDialog({ visible, onHide, place }: MapDialogProps) {
+export function MapDialog({ place, ...drawer }: MapDialogProps) {
   return (
-    <RightDrawer visible={visible} onHide={onHide} title={place.title} className="map-dialog">
+    <RightDrawer {...drawer} title={place.title} className="map-dialog">
       <div className="map-dialog__body">
         <div className="map-dialog__facts">
           {place.subtitle && <p className="map-dialog__subtitle">{place.subtitle}</p>}
@@ -28,9 +26,9 @@ export function MapDialog({ visible, onHide, place }: MapDialogProps) {
             {formatCoordinates(place.latitude, place.longitude)}
           </p>
         </div>
-        {visible && <MapView places={[place]} label={mapTexts.mapOf(place.title)} openFirst />}
+        {drawer.visible && <MapView places={[place]} label={mapTexts.mapOf(place.title)} openFirst />}
         <div className="map-dialog__actions">
-          <Button type="button" label={mapTexts.close} outlined onClick={onHide} />
+          <Button type="button" label={mapTexts.close} outlined onClick={drawer.onHide} />
         </div>
       </div>
     </RightDrawer>

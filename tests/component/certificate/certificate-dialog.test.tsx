@@ -26,6 +26,8 @@ async function openDialog(options: Parameters<typeof userEvent.setup>[0] = {}) {
   expect(within(section).getByText('Nenhum certificado digital enviado')).toBeInTheDocument();
   await user.click(within(section).getByRole('button', { name: 'Enviar certificado' }));
   const dialog = await screen.findByRole('dialog', { name: 'Certificado digital A1' });
+  // Once shown, the drawer focuses its first field: typing before that would lose keys to it.
+  await waitFor(() => expect(within(dialog).getByLabelText(/Arquivo do certificado/)).toHaveFocus());
   return {
     user,
     empresa,

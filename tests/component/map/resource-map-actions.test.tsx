@@ -6,7 +6,7 @@ import { getBuscaCidadeQueryOptions } from '@generated/api/cidades/cidades';
 import type { Cidade } from '@generated/api/model';
 import type { ListPageConfig, ViewPageConfig } from '@/kit/kit-types';
 import { ResourceViewPage } from '@/kit/view/resource-view-page';
-import { findResourceRoute } from '@/lib/resources/resource-routes';
+import { findResourceRoute } from '../../resources';
 import { cidadesConfig as formConfig, renderForm } from '../resource/form/support';
 import { cidadesConfig as listConfig, renderList } from '../resource/list/support';
 import { setupResourceKit } from '../resource/support';

@@ -5,7 +5,7 @@ import { getBuscaCidadeQueryOptions } from '@generated/api/cidades/cidades';
 import type { Cidade } from '@generated/api/model';
 import type { ListPageConfig, RecordToolProps, ViewPageConfig } from '@/kit/kit-types';
 import { ResourceViewPage } from '@/kit/view/resource-view-page';
-import { findResourceRoute } from '@/lib/resources/resource-routes';
+import { findResourceRoute } from '../../resources';
 import { renderApp } from '../session/support';
 import { cidadesConfig as listConfig, renderList } from './list/support';
 import { setupResourceKit } from './support';

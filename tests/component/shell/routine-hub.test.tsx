@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RoutineHubPage } from '@/features/routine-hub/routine-hub-page';
 import { resourceGroups } from '@/lib/resources/resource-groups';
-import { resourceRoutes } from '@/lib/resources/resource-routes';
+import { resourceRoutes } from '../../resources';
 import { setupMockApi } from '../../unit/mocks/support';
 import { endTestSession, renderAt, startSession } from './support';
 

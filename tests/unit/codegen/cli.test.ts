@@ -5,6 +5,7 @@ import * as prettier from 'prettier';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { generate, writeFiles } from '../../../codegen/src/cli';
+import { readContract } from '../../../codegen/src/contract';
 import { ContractMismatchError } from '../../../codegen/src/contract-checks';
 import { formatFiles, renderManifest } from '../../../codegen/src/generate';
 import { realManifest, ROOT } from './support';
@@ -64,7 +65,7 @@ describe('codegen output', () => {
   // Rendering and formatting ~70 files takes several seconds on a busy machine: a longer timeout.
   it('generated/ is what codegen/resources.yaml gives (run npm run generate:pages after editing it)', async () => {
     const options = (await prettier.resolveConfig(`${ROOT}generated/routes.tsx`)) ?? {};
-    const files = await formatFiles(renderManifest(realManifest()), options);
+    const files = await formatFiles(renderManifest(realManifest(), await readContract(ROOT)), options);
     const stale: string[] = [];
     for (const file of files) {
       const current = await readFile(`${ROOT}${file.path}`, 'utf8').catch(() => null);

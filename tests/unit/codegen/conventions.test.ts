@@ -65,14 +65,25 @@ describe('manifest conventions', () => {
 
   it('takes a configuration page with hasConfig only', () => {
     const data = fixtureData();
-    const config = {
-      page: 'CityConfigurationPage',
-      module: '@/features/configuration/city-configuration-page',
-    };
-    edit.set(data, 'resources[0].config', config);
+    edit.set(data, 'resources[0].config', { form: 'fiscal' });
     expect(problems(data)).toEqual([
       'resources[0].config: only a resource with hasConfig takes `config` (its configuration page)',
     ]);
+  });
+
+  it("derives a configuration page's operations from the model, takes its form's sections, and asks for a known form", () => {
+    const config = parseManifest(fixtureData()).resources[1].config;
+    expect(config).toMatchObject({
+      get: 'buscaConfiguracoesEmpresa',
+      update: 'alteraConfiguracoesEmpresa',
+      body: 'AlteraConfiguracoesEmpresaBody',
+      form: 'fiscal',
+      extraSections: [{ component: 'CustomerCertificateSection' }],
+    });
+    expect(config?.formSections.map((section) => section.title)).toEqual(['Ambiente', 'Emissão']);
+    const data = fixtureData();
+    edit.set(data, 'resources[1].config.form', 'nenhum');
+    expect(problems(data)).toEqual(['resources[1].config.form: unknown configuration form "nenhum"']);
   });
 
   it('codegen/resources.yaml writes no api name or picker source name equal to its convention', () => {

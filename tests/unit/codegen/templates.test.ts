@@ -29,6 +29,9 @@ describe('templates', async () => {
       'generated/pages/empresas/list-page.tsx',
       'generated/pages/empresas/form-page.tsx',
       'generated/pages/empresas/view-page.tsx',
+      'generated/pages/empresas/config-page.tsx',
+      'generated/pages/empresas/cidades-atendidas-sub-list.tsx',
+      'generated/pages/empresas/cidades-atendidas-sub-list-tool.tsx',
     ]);
   });
 

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { tipoAmbienteLabels, tipoEmissaoCTeLabels, tipoEmissaoMDFeLabels } from '@generated/enums';
+import type { ConfiguracaoFiscal, TipoAmbiente, TipoEmissaoCTe, TipoEmissaoMDFe } from '@generated/api/model';
+import { configuration } from '@generated/pages/filiais/config-page';
 import { AlteraConfiguracoesFilialBody } from '@generated/zod/filiais/filiais';
-import {
-  configurationSchema,
-  toConfigurationValues,
-  type ConfigurationValues,
-} from '@/features/configuration/configuration-schema';
-import { tipoAmbienteLabels, tipoEmissaoCTeLabels, tipoEmissaoMDFeLabels } from '@/features/configuration/configuration-texts';
+import { configFormSchema, configValues } from '@/kit';
 import { defaultConfiguracao } from '@mocks/handlers/customers';
+
+/** The fiscal configuration form (the same for customers, branches and units), as the generated page declares it. */
+const configurationSchema = configFormSchema(configuration);
+const toConfigurationValues = (config: ConfiguracaoFiscal) => configValues(configuration.sections, config);
+
+/** What the inputs hold (a choice may be empty while editing; the observation is always text). */
+interface ConfigurationValues {
+  ambiente: { tipoAmbiente: TipoAmbiente | null; versaoCTe: string; versaoMDFe: string };
+  emissao: { tipoEmissaoCTe: TipoEmissaoCTe | null; tipoEmissaoMDFe: TipoEmissaoMDFe | null; obsTributaria: string };
+  series: { serieCTe: string; serieMDFe: string };
+}
 
 const valid = (): ConfigurationValues => ({
   ambiente: { tipoAmbiente: 'PRODUCAO', versaoCTe: '4.00', versaoMDFe: '3.00' },
@@ -23,6 +32,9 @@ function messages(values: unknown) {
   return byPath;
 }
 
+/** The body the form sends for these values. */
+const body = (values: ConfigurationValues) => configurationSchema.parse(values) as unknown as ConfiguracaoFiscal;
+
 function withValue(path: string, value: unknown): ConfigurationValues {
   const values = valid();
   const [group, field] = path.split('.') as [keyof ConfigurationValues, string];
@@ -32,9 +44,9 @@ function withValue(path: string, value: unknown): ConfigurationValues {
 
 describe('configuration schema (environment, issue, series)', () => {
   it('accepts a valid configuration and gives the body the API validates', () => {
-    const body = configurationSchema.parse(valid());
-    expect(body).toEqual({ ...valid(), emissao: { ...valid().emissao, obsTributaria: null } });
-    expect(AlteraConfiguracoesFilialBody.safeParse(body).success).toBe(true);
+    const parsed = body(valid());
+    expect(parsed).toEqual({ ...valid(), emissao: { ...valid().emissao, obsTributaria: null } });
+    expect(AlteraConfiguracoesFilialBody.safeParse(parsed).success).toBe(true);
   });
 
   it('requires the versions, the series and every choice', () => {
@@ -53,7 +65,7 @@ describe('configuration schema (environment, issue, series)', () => {
       expect(messages(withValue('ambiente.versaoCTe', version))).toEqual({ 'ambiente.versaoCTe': 'Versão inválida (formato 4.00)' });
     }
     expect(messages(withValue('ambiente.versaoMDFe', '3.0'))).toEqual({ 'ambiente.versaoMDFe': 'Versão inválida (formato 4.00)' });
-    expect(configurationSchema.parse(withValue('ambiente.versaoCTe', ' 10.01 ')).ambiente.versaoCTe).toBe('10.01');
+    expect(body(withValue('ambiente.versaoCTe', ' 10.01 ')).ambiente.versaoCTe).toBe('10.01');
   });
 
   it("refuses series longer than 3 characters ('Máximo 3 caracteres') and anything but digits", () => {
@@ -66,9 +78,9 @@ describe('configuration schema (environment, issue, series)', () => {
 
   it('keeps the tax observation up to 2000 characters, trimmed, and sends null for none', () => {
     expect(messages(withValue('emissao.obsTributaria', 'A'.repeat(2001)))).toEqual({ 'emissao.obsTributaria': 'Máximo 2000 caracteres' });
-    expect(configurationSchema.parse(withValue('emissao.obsTributaria', 'A'.repeat(2000))).emissao.obsTributaria).toHaveLength(2000);
-    expect(configurationSchema.parse(withValue('emissao.obsTributaria', '  icms diferido \n')).emissao.obsTributaria).toBe('icms diferido');
-    expect(configurationSchema.parse(withValue('emissao.obsTributaria', '  \n ')).emissao.obsTributaria).toBeNull();
+    expect(body(withValue('emissao.obsTributaria', 'A'.repeat(2000))).emissao.obsTributaria).toHaveLength(2000);
+    expect(body(withValue('emissao.obsTributaria', '  icms diferido \n')).emissao.obsTributaria).toBe('icms diferido');
+    expect(body(withValue('emissao.obsTributaria', '  \n ')).emissao.obsTributaria).toBeNull();
   });
 
   it('reads an API configuration into the form (a missing observation is empty text)', () => {

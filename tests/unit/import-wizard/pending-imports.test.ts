@@ -6,12 +6,11 @@ import {
   dismissImport,
   getImportRun,
   isRunning,
-  newEventId,
-  startImport,
   subscribeImports,
   watchImport,
   type ImportJob,
 } from '@/kit/import-wizard/pending-imports';
+import { newEventId, startImport } from '@/kit/import-wizard/start-import';
 import { publishLive } from '@/lib/live/live-bus';
 import { SIGNED_OUT, setSessionSnapshot } from '@/lib/session/session-state';
 import { toast } from '@/lib/toast/toast';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CriaCidadeBody } from '@generated/zod/cidades/cidades';
 import { CriaFilialBody } from '@generated/zod/filiais/filiais';
 import type { FormSection } from '@/kit/kit-types';
+import { actionCodesKind } from '@/resources/permissoes/permission-picker/action-codes-kind';
 
 export const citySections: FormSection[] = [
   {
@@ -107,10 +108,10 @@ export const kindsSections: FormSection[] = [
       { name: 'vigencia', label: 'Vigência', kind: 'date', required: true },
       { name: 'valor', label: 'Valor', kind: 'currency', required: true },
       { name: 'aliquota', label: 'Alíquota', kind: 'percent', required: true },
-      { name: 'observacao', label: 'Observação', kind: 'textarea', maxLength: 300 },
+      { name: 'observacao', label: 'Observação', kind: 'textarea', maxLength: 300, nullable: true },
       { name: 'ativoPadrao', label: 'Ativo', kind: 'boolean' },
       { name: 'modulos', label: 'Módulos', kind: 'references', required: true },
-      { name: 'acoes', label: 'Ações', kind: 'actionCodes' },
+      { name: 'acoes', label: 'Ações', kind: actionCodesKind },
       {
         name: 'valores', label: 'Valores', kind: 'rows', maxRows: 2,
         rowFields: [

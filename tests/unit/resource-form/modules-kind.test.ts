@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { CriaPlanoBody } from '@generated/zod/planos/planos';
 import { buildFormSchema } from '@/kit/form/form-schema';
 import type { FormSection } from '@/kit/kit-types';
+import { modulesKind } from '@/resources/planos/module-picker/modules-kind';
 
 /** The plan form's modules field (kind `modules`): the form keeps the modules, the body gets their ids. */
 const sections: FormSection[] = [
@@ -11,7 +12,7 @@ const sections: FormSection[] = [
     fields: [
       { name: 'descricao', label: 'Descrição', kind: 'upper', required: true, maxLength: 120 },
       { name: 'valor', label: 'Valor mensal', kind: 'currency', required: true, min: 0 },
-      { name: 'moduloIds', label: 'Módulos', kind: 'modules', required: true, span: 12 },
+      { name: 'moduloIds', label: 'Módulos', kind: modulesKind, required: true, span: 12 },
     ],
   },
 ];

@@ -9,7 +9,7 @@ import {
 } from '@/lib/permissions/permission-flags';
 import { hasAccess } from '@/lib/permissions/route-access';
 import { resourceAccess, resourcePageAccess } from '@/lib/resources/resource-access';
-import { resourceRoutes } from '@/lib/resources/resource-routes';
+import { resourceRoutes } from '../../resources';
 
 const granted = (codes: string[]) =>
   Object.entries(permissionFlags(new Set(codes)))

@@ -1,7 +1,7 @@
 import './attachments.css';
-import { Button } from 'primereact/button';
 import { useRef, useState } from 'react';
 import { FileDropZone } from '@/ui/file-drop-zone';
+import { IconButton } from '@/ui/icon-button';
 import { ATTACHMENT_ACCEPT, attachmentKey, attachmentRefused } from '@/lib/files/attachment-types';
 import { formatFileSize } from '@/lib/format/file-size';
 import { toast } from '@/lib/toast/toast';
@@ -75,16 +75,7 @@ export function AttachmentInput({ id, files, onChange, disabled, label = texts.l
               <i className="pi pi-file" aria-hidden="true" />
               <span className="attachment-input__name">{file.name}</span>
               <span className="attachment-input__size">{formatFileSize(file.size)}</span>
-              <Button
-                type="button"
-                icon="pi pi-times"
-                text
-                rounded
-                size="small"
-                aria-label={texts.remove(file.name)}
-                onClick={() => remove(file)}
-                disabled={disabled}
-              />
+              <IconButton icon="pi pi-times" aria-label={texts.remove(file.name)} onClick={() => remove(file)} disabled={disabled} />
             </li>
           ))}
         </ul>

@@ -2,47 +2,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { Chamado } from '@generated/api/model';
 import { useFechaChamado } from '@generated/api/chamados/chamados';
-import { RightDrawer } from '@/ui/right-drawer';
+import { FormActions } from '@/ui/form-actions';
 import { reportApiFormError } from '@/lib/forms/api-field-errors';
-import { toast } from '@/lib/toast/toast';
 import { CommentTextControl, PrivateCommentControl } from './comment-fields';
 import { richTextOrUndefined } from './comment-schema';
-import { DialogActions, type TicketDialogProps } from './dialog-actions';
 import { closeTicketSchema, type CloseTicketFormValues } from './dialog-schemas';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
-import { useTicketCache } from '../use-ticket-cache';
+import { TicketFormDrawer, type TicketDialogProps, type TicketFormProps } from './ticket-form-drawer';
+import { useTicketSaved } from './use-ticket-saved';
 
 /** 'Fechar chamado': whether the request was resolved (default yes), an optional comment and its private flag. */
-export function CloseTicketDialog({ chamado, visible, onHide }: TicketDialogProps) {
-  const ids = useId();
-  const inputId = `${ids}-resolvida`;
-  return (
-    <RightDrawer visible={visible} onHide={onHide} title={texts.closeTitle} initialFocusId={inputId}>
-      <CloseTicketForm chamado={chamado} inputId={inputId} onClose={onHide} />
-    </RightDrawer>
-  );
+export function CloseTicketDialog(props: TicketDialogProps) {
+  return <TicketFormDrawer {...props} title={texts.closeTitle} firstField="resolvida" form={CloseTicketForm} />;
 }
 
 const DEFAULTS: CloseTicketFormValues = { solicitacaoResolvida: true, comentario: '', privado: false };
 
-function CloseTicketForm({ chamado, inputId, onClose }: { chamado: Chamado; inputId: string; onClose: () => void }) {
+function CloseTicketForm({ chamado, inputId, onClose }: TicketFormProps) {
   const ids = useId();
-  const cache = useTicketCache();
   const { control, handleSubmit, setError, formState } = useForm<CloseTicketFormValues>({
     resolver: zodResolver(closeTicketSchema),
     defaultValues: DEFAULTS,
   });
-  const close = useFechaChamado({
-    mutation: {
-      meta: { silent: true },
-      onSuccess: (saved) => {
-        cache.store(saved);
-        toast.success(texts.ticketClosed);
-      },
-    },
-  });
+  const close = useFechaChamado({ mutation: useTicketSaved(texts.ticketClosed) });
   const saving = close.isPending || formState.isSubmitting;
 
   const onSubmit = handleSubmit(async ({ solicitacaoResolvida, comentario, privado }) => {
@@ -81,7 +64,15 @@ function CloseTicketForm({ chamado, inputId, onClose }: { chamado: Chamado; inpu
       />
       <CommentTextControl control={control} ids={ids} disabled={saving} label={texts.optionalComment} />
       <PrivateCommentControl control={control} ids={ids} disabled={saving} />
-      <DialogActions onClose={onClose} closeLabel={texts.cancel} saving={saving} submitLabel={texts.closeConfirm} submitIcon="pi pi-lock" severity="danger" />
+      <FormActions
+        onClose={onClose}
+        closeLabel={texts.cancel}
+        saving={saving}
+        submitLabel={texts.closeConfirm}
+        savingLabel={texts.saving}
+        submitIcon="pi pi-lock"
+        severity="danger"
+      />
     </form>
   );
 }

@@ -1,27 +1,20 @@
 import { Checkbox } from 'primereact/checkbox';
 import { useController, type Control } from 'react-hook-form';
-import { RichTextEditor } from '@/ui/rich-text/rich-text-editor';
+import { describedByIds } from '@/kit';
+import { RichTextEditor, type RichTextEditorProps } from '@/ui/rich-text/rich-text-editor';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
 
-export interface RichTextFieldProps {
-  id: string;
+export type RichTextFieldProps = Pick<RichTextEditorProps, 'id' | 'value' | 'onChange' | 'onBlur' | 'disabled' | 'placeholder'> & {
   label: string;
-  value: string;
-  onChange: (html: string) => void;
-  onBlur?: () => void;
   error?: string;
   hint?: string;
   required?: boolean;
-  disabled?: boolean;
-  placeholder?: string;
-}
+};
 
 /** A labelled rich text editor with its hint and error (the editable area is named by the label). */
 export function RichTextField({ id, label, value, onChange, onBlur, error, hint, required, disabled, placeholder }: RichTextFieldProps) {
   const labelId = `${id}-label`;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const { errorId, hintId, describedBy } = describedByIds(id, { error, hint });
   return (
     <div className="ticket-field">
       {/* Not a <label for>: the editable area is not a form control; it is named by aria-labelledby. */}

@@ -1,27 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { Chamado } from '@generated/api/model';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useAlteraDataConclusaoChamado } from '@generated/api/chamados/chamados';
-import { RightDrawer } from '@/ui/right-drawer';
+import { FieldControl } from '@/kit';
+import { FormActions } from '@/ui/form-actions';
 import { formatDateTime } from '@/lib/format/date';
 import { reportApiFormError } from '@/lib/forms/api-field-errors';
-import { toast } from '@/lib/toast/toast';
 import { DateTimeInput } from './date-time-input';
-import { DialogActions, type TicketDialogProps } from './dialog-actions';
 import { dueDateSchema, sameMinute, type DueDateFormValues } from './dialog-schemas';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
-import { useTicketCache } from '../use-ticket-cache';
+import { TicketFormDrawer, type TicketDialogProps, type TicketFormProps } from './ticket-form-drawer';
+import { useTicketSaved } from './use-ticket-saved';
 
 /** 'Alterar previsão de conclusão': date and time after now (past days cannot be picked). */
-export function DueDateDialog({ chamado, visible, onHide }: TicketDialogProps) {
-  const ids = useId();
-  const inputId = `${ids}-data`;
-  return (
-    <RightDrawer visible={visible} onHide={onHide} title={texts.dueDateTitle} initialFocusId={inputId}>
-      <DueDateForm chamado={chamado} inputId={inputId} onClose={onHide} />
-    </RightDrawer>
-  );
+export function DueDateDialog(props: TicketDialogProps) {
+  return <TicketFormDrawer {...props} title={texts.dueDateTitle} firstField="data" form={DueDateForm} />;
 }
 
 function initialDate(iso: string | null, now: number): Date | null {
@@ -30,27 +23,16 @@ function initialDate(iso: string | null, now: number): Date | null {
   return date.getTime() > now ? date : null;
 }
 
-function DueDateForm({ chamado, inputId, onClose }: { chamado: Chamado; inputId: string; onClose: () => void }) {
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
+function DueDateForm({ chamado, inputId, onClose }: TicketFormProps) {
   const [opened] = useState(() => new Date());
   const [initial] = useState(() => initialDate(chamado.dataPrevisaoConclusao, opened.getTime()));
-  const cache = useTicketCache();
   const { control, handleSubmit, setError, formState } = useForm<DueDateFormValues>({
     resolver: zodResolver(dueDateSchema()),
     defaultValues: { dataPrevisaoConclusao: initial },
     mode: 'onChange',
   });
   const value = useWatch({ control, name: 'dataPrevisaoConclusao' });
-  const change = useAlteraDataConclusaoChamado({
-    mutation: {
-      meta: { silent: true },
-      onSuccess: (saved) => {
-        cache.store(saved);
-        toast.success(texts.dateChanged);
-      },
-    },
-  });
+  const change = useAlteraDataConclusaoChamado({ mutation: useTicketSaved(texts.dateChanged) });
   const saving = change.isPending || formState.isSubmitting;
 
   const onSubmit = handleSubmit(async ({ dataPrevisaoConclusao }) => {
@@ -69,38 +51,23 @@ function DueDateForm({ chamado, inputId, onClose }: { chamado: Chamado; inputId:
         <span className="ticket-form__current-label">{texts.currentDueDate}: </span>
         <strong>{formatDateTime(chamado.dataPrevisaoConclusao) || texts.notDefined}</strong>
       </p>
-      <Controller
-        control={control}
-        name="dataPrevisaoConclusao"
-        render={({ field, fieldState }) => (
-          <div className="ticket-field">
-            <label htmlFor={inputId} className="ticket-field__label">
-              {texts.dueDateLabel}
-            </label>
-            <DateTimeInput
-              inputId={inputId}
-              inputRef={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              minDate={opened}
-              invalid={fieldState.invalid}
-              disabled={saving}
-              describedBy={fieldState.error ? `${errorId} ${hintId}` : hintId}
-            />
-            <small id={hintId} className="ticket-field__hint">
-              {texts.dueDateHint}
-            </small>
-            {fieldState.error && (
-              <small id={errorId} className="p-error ticket-field__error">
-                {fieldState.error.message}
-              </small>
-            )}
-          </div>
+      <FieldControl control={control} name="dataPrevisaoConclusao" id={inputId} label={texts.dueDateLabel} hint={texts.dueDateHint}>
+        {(field, bound) => (
+          <DateTimeInput
+            inputId={inputId}
+            inputRef={field.ref}
+            name={bound.name}
+            value={bound.value}
+            onChange={field.onChange}
+            onBlur={bound.onBlur}
+            minDate={opened}
+            invalid={bound.invalid}
+            disabled={saving}
+            describedBy={bound['aria-describedby']}
+          />
         )}
-      />
-      <DialogActions onClose={onClose} saving={saving} disabled={!formState.isValid || sameMinute(value ?? null, initial)} />
+      </FieldControl>
+      <FormActions onClose={onClose} saving={saving} savingLabel={texts.saving} disabled={!formState.isValid || sameMinute(value ?? null, initial)} />
     </form>
   );
 }

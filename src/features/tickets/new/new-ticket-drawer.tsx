@@ -1,10 +1,10 @@
 import '../tickets.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useCriaChamado } from '@generated/api/chamados/chamados';
-import { RightDrawer } from '@/ui/right-drawer';
+import { FormActions } from '@/ui/form-actions';
+import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';
 import { reportApiFormError } from '@/lib/forms/api-field-errors';
 import { toast } from '@/lib/toast/toast';
 import { ticketTexts as texts } from '../ticket-texts';
@@ -12,10 +12,7 @@ import { useTicketCache } from '../use-ticket-cache';
 import { NewTicketFields } from './new-ticket-fields';
 import { EMPTY_TICKET, newTicketSchema, type NewTicketInput, type NewTicketValues } from './new-ticket-schema';
 
-export interface NewTicketDrawerProps {
-  visible: boolean;
-  onHide: () => void;
-}
+export type NewTicketDrawerProps = DrawerVisibility;
 
 const FIELDS = ['setor', 'empresaId', 'titulo', 'descricao', 'anexos'] as const;
 
@@ -24,7 +21,8 @@ const FIELDS = ['setor', 'empresaId', 'titulo', 'descricao', 'anexos'] as const;
  * attachments, sent as multipart. The draft outlives closing the drawer (nothing typed is lost); a
  * saved ticket opens its details.
  */
-export function NewTicketDrawer({ visible, onHide }: NewTicketDrawerProps) {
+export function NewTicketDrawer(drawer: NewTicketDrawerProps) {
+  const { onHide } = drawer;
   const navigate = useNavigate();
   const cache = useTicketCache();
   const form = useForm<NewTicketInput, unknown, NewTicketValues>({
@@ -52,19 +50,10 @@ export function NewTicketDrawer({ visible, onHide }: NewTicketDrawerProps) {
   });
 
   return (
-    <RightDrawer
-      visible={visible}
-      onHide={onHide}
-      title={texts.newTicket}
-      className="new-ticket-drawer"
-      initialFocusId="novo-chamado-setor"
-    >
+    <RightDrawer {...drawer} title={texts.newTicket} className="new-ticket-drawer" initialFocusId="novo-chamado-setor">
       <form className="ticket-form" onSubmit={(event) => void submit(event)} noValidate>
         <NewTicketFields form={form} disabled={create.isPending} />
-        <div className="ticket-form__actions">
-          <Button type="button" label={texts.cancel} outlined onClick={onHide} />
-          <Button type="submit" label={texts.open} icon="pi pi-send" loading={create.isPending} disabled={create.isPending} />
-        </div>
+        <FormActions onClose={onHide} closeLabel={texts.cancel} saving={create.isPending} submitLabel={texts.open} submitIcon="pi pi-send" />
       </form>
     </RightDrawer>
   );

@@ -3,7 +3,7 @@ import { InputText } from 'primereact/inputtext';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { empresasReference } from '@generated/references/empresas';
 import { AttachmentInput } from '../attachments/attachment-input';
-import { FieldFrame, ReferencePicker, describedByIds } from '@/kit';
+import { FieldControl, FieldFrame, ReferencePicker, describedByIds } from '@/kit';
 import { RichTextEditor } from '@/ui/rich-text/rich-text-editor';
 import { SETOR_OPTIONS } from '@/lib/format/ticket-labels';
 import { ticketTexts as texts } from '../ticket-texts';
@@ -22,33 +22,23 @@ export function NewTicketFields({ form, disabled }: NewTicketFieldsProps) {
   const { control, register, formState, watch } = form;
   const errors = formState.errors;
   const titleLength = watch('titulo')?.length ?? 0;
-  const setorError = errors.setor?.message;
   const tituloError = errors.titulo?.message;
-  const descricaoError = errors.descricao?.message;
   const titleHint = texts.tituloCount(titleLength);
 
   return (
     <div className="resource-grid ticket-form__fields">
-      <FieldFrame id={ids.setor} label={texts.setor} required error={setorError} span={6}>
-        <Controller
-          control={control}
-          name="setor"
-          render={({ field }) => (
-            <Dropdown
-              inputId={ids.setor}
-              value={field.value}
-              options={[...SETOR_OPTIONS]}
-              onChange={(event) => field.onChange(event.value)}
-              onBlur={field.onBlur}
-              placeholder={texts.selectPlaceholder}
-              disabled={disabled}
-              invalid={Boolean(setorError)}
-              aria-invalid={Boolean(setorError) || undefined}
-              aria-describedby={describedByIds(ids.setor, { error: setorError }).describedBy}
-            />
-          )}
-        />
-      </FieldFrame>
+      <FieldControl control={control} name="setor" id={ids.setor} label={texts.setor} required span={6}>
+        {(field, bound) => (
+          <Dropdown
+            inputId={ids.setor}
+            {...bound}
+            onChange={(event) => field.onChange(event.value)}
+            options={[...SETOR_OPTIONS]}
+            placeholder={texts.selectPlaceholder}
+            disabled={disabled}
+          />
+        )}
+      </FieldControl>
       <FieldFrame id={ids.empresaId} label={texts.cliente} span={6}>
         <Controller
           control={control}
@@ -76,24 +66,20 @@ export function NewTicketFields({ form, disabled }: NewTicketFieldsProps) {
           aria-describedby={describedByIds(ids.titulo, { error: tituloError, hint: titleHint }).describedBy}
         />
       </FieldFrame>
-      <FieldFrame id={ids.descricao} label={texts.descricao} required error={descricaoError} span={12}>
-        <Controller
-          control={control}
-          name="descricao"
-          render={({ field }) => (
-            <RichTextEditor
-              id={ids.descricao}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              disabled={disabled}
-              invalid={Boolean(descricaoError)}
-              ariaLabelledBy={`${ids.descricao}-label`}
-              ariaDescribedBy={describedByIds(ids.descricao, { error: descricaoError }).describedBy}
-            />
-          )}
-        />
-      </FieldFrame>
+      <FieldControl control={control} name="descricao" id={ids.descricao} label={texts.descricao} required>
+        {(field, bound) => (
+          <RichTextEditor
+            id={ids.descricao}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={disabled}
+            invalid={bound.invalid}
+            ariaLabelledBy={`${ids.descricao}-label`}
+            ariaDescribedBy={bound['aria-describedby']}
+          />
+        )}
+      </FieldControl>
       <div className="resource-field resource-span-12">
         <Controller
           control={control}

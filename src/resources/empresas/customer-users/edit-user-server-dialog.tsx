@@ -1,48 +1,43 @@
+import './edit-user-server.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { UsuarioEmpresa } from '@generated/api/model';
 import { servidoresReference } from '@generated/references/servidores';
-import { ReferencePicker } from '@/kit';
+import { ReferencePicker, type SubListDialogProps } from '@/kit';
 import { RightDrawer } from '@/ui/right-drawer';
 import { reportApiFormError } from '@/lib/forms/api-field-errors';
 import { uiText } from '@/lib/messages';
-import { customerUsersTexts as texts } from './customer-users-texts';
-import { useChangeUserServer } from './use-customer-user-actions';
+import { editUserServerTexts as texts } from './edit-user-server-texts';
+import { useChangeUserServer } from './use-change-user-server';
 import { userServerSchema, type UserServerValues } from './user-server-schema';
-
-export interface EditUserServerDialogProps {
-  /** The user's link to the customer (UsuarioEmpresa); null while closed. */
-  link: UsuarioEmpresa | null;
-  empresaId: number;
-  visible: boolean;
-  onHide: () => void;
-}
 
 /**
  * 'Alteração de servidor do usuário': the user's name and a picker of active servers;
  * 'Salvar' is enabled when a server is chosen and it differs from the current one, and sends
- * altera-servidor with servidorId. A refusal keeps the choice and shows the API's message.
+ * altera-servidor with servidorId. A refusal keeps the choice and shows the API's message. The action
+ * 'Alterar servidor' of the customer users sub-list (manifest subLists of empresas); `row` is the user's
+ * link to the customer.
  */
-export function EditUserServerDialog({ link, empresaId, visible, onHide }: EditUserServerDialogProps) {
+export function EditUserServerDialog({ row, visible, onHide, refresh }: SubListDialogProps<UsuarioEmpresa>) {
   const ids = useId();
   const pickerId = `${ids}-servidor`;
   return (
-    <RightDrawer visible={visible} onHide={onHide} title={uiText.editUserServerTitle} className="customer-users__server-drawer" initialFocusId={pickerId}>
-      {visible && link && <EditUserServerForm key={link.id} link={link} empresaId={empresaId} pickerId={pickerId} onHide={onHide} />}
+    <RightDrawer visible={visible} onHide={onHide} title={uiText.editUserServerTitle} className="edit-user-server" initialFocusId={pickerId}>
+      {visible && <EditUserServerForm key={row.id} link={row} refresh={refresh} pickerId={pickerId} onHide={onHide} />}
     </RightDrawer>
   );
 }
 
 interface FormProps {
   link: UsuarioEmpresa;
-  empresaId: number;
+  refresh: () => Promise<void>;
   pickerId: string;
   onHide: () => void;
 }
 
-function EditUserServerForm({ link, empresaId, pickerId, onHide }: FormProps) {
+function EditUserServerForm({ link, refresh, pickerId, onHide }: FormProps) {
   const errorId = `${pickerId}-error`;
   const initial = link.servidor ? { id: link.servidor.id, nome: link.servidor.nome } : null;
   const { control, handleSubmit, setError } = useForm<UserServerValues>({
@@ -51,7 +46,7 @@ function EditUserServerForm({ link, empresaId, pickerId, onHide }: FormProps) {
     mode: 'onChange',
   });
   const servidor = useWatch({ control, name: 'servidor' });
-  const change = useChangeUserServer(empresaId);
+  const change = useChangeUserServer(refresh);
   const saving = change.isPending;
   const canSave = servidor !== null && servidor.id !== initial?.id && !saving;
 
@@ -66,8 +61,8 @@ function EditUserServerForm({ link, empresaId, pickerId, onHide }: FormProps) {
   });
 
   return (
-    <form className="customer-users__server-form" noValidate onSubmit={onSubmit} aria-busy={saving}>
-      <p className="customer-users__server-user">
+    <form className="edit-user-server__form" noValidate onSubmit={onSubmit} aria-busy={saving}>
+      <p className="edit-user-server__user">
         <span>{texts.user}: </span>
         <strong>{link.usuario.nome}</strong>
       </p>
@@ -75,8 +70,8 @@ function EditUserServerForm({ link, empresaId, pickerId, onHide }: FormProps) {
         control={control}
         name="servidor"
         render={({ field, fieldState }) => (
-          <div className="customer-users__field">
-            <label htmlFor={pickerId} className="customer-users__label">
+          <div className="edit-user-server__field">
+            <label htmlFor={pickerId} className="edit-user-server__label">
               {texts.server}
               <span aria-hidden="true"> *</span>
             </label>
@@ -91,14 +86,14 @@ function EditUserServerForm({ link, empresaId, pickerId, onHide }: FormProps) {
               aria-describedby={fieldState.error ? errorId : undefined}
             />
             {fieldState.error && (
-              <small id={errorId} className="p-error customer-users__error">
+              <small id={errorId} className="p-error edit-user-server__error">
                 {fieldState.error.message}
               </small>
             )}
           </div>
         )}
       />
-      <div className="customer-users__drawer-actions">
+      <div className="edit-user-server__actions">
         <Button type="button" label={uiText.close} outlined onClick={onHide} />
         <Button type="submit" label={saving ? texts.saving : uiText.save} icon="pi pi-check" loading={saving} disabled={!canSave} />
       </div>

@@ -2,7 +2,7 @@ import './toll-route.css';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useId, useState, type FormEvent } from 'react';
-import { RightDrawer } from '@/ui/right-drawer';
+import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';
 import type { LocalityChoice } from '@/kit';
 import { RouteLocalityField } from './route-locality-field';
 import { RouteResult } from './route-result';
@@ -17,7 +17,7 @@ const DEFAULT_AXLES = 2;
  * search, the axle count (2 to 9), then the route on the map and the toll plazas on it with their
  * tariffs for that axle count and the total. Changing a choice hides the result until it is calculated again.
  */
-export function RoutePreviewDrawer({ visible, onHide }: { visible: boolean; onHide: () => void }) {
+export function RoutePreviewDrawer({ visible, onHide }: DrawerVisibility) {
   return (
     <RightDrawer visible={visible} onHide={onHide} title={texts.title} className="toll-route">
       <RoutePreviewForm onClose={onHide} />

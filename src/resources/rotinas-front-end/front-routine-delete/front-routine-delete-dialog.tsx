@@ -1,17 +1,15 @@
 import { Button } from 'primereact/button';
 import { useId } from 'react';
 import type { RotinaFrontEnd } from '@generated/api/model';
-import { RightDrawer } from '@/ui/right-drawer';
+import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';
 import { uiText } from '@/lib/messages';
 import { frontRoutineDeleteTexts as texts } from './front-routine-delete-texts';
 import { useDeleteFrontRoutine } from './use-delete-front-routine';
 import './front-routine-delete.css';
 
-export interface FrontRoutineDeleteDialogProps {
+export interface FrontRoutineDeleteDialogProps extends DrawerVisibility {
   record: RotinaFrontEnd;
   label: string;
-  visible: boolean;
-  onHide: () => void;
   /** After a successful deletion (the dialog has closed). */
   onDeleted: () => void;
 }

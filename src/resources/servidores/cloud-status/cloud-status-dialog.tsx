@@ -2,14 +2,12 @@ import './cloud-status.css';
 import { Button } from 'primereact/button';
 import { useId } from 'react';
 import type { InstanciaNuvem } from '@generated/api/model';
-import { RightDrawer } from '@/ui/right-drawer';
+import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';
 import { canStart, isTransitional, stateLabel, statusLabel } from './cloud-status-labels';
 import { cloudStatusTexts as texts } from './cloud-status-texts';
 import { useCloudStatus, useStartInstance } from './use-cloud-status';
 
-export interface CloudStatusDialogProps {
-  visible: boolean;
-  onHide: () => void;
+export interface CloudStatusDialogProps extends DrawerVisibility {
   /** The server's name (shown above the instance). */
   server: string;
   magaluId: string;

@@ -3,4 +3,8 @@ export const customerFilterTexts = {
   title: 'Filtro de cliente',
   customer: 'Empresa',
   hint: 'Somente clientes ativos e sem acesso limitado.',
+  /** The users list's entry: the customer filter, then that customer's users. */
+  byCustomer: 'Usuários por cliente',
+  /** In the customer's users drawer: back to the filter. */
+  changeCustomer: 'Trocar cliente',
 } as const;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { buscaFilial, listaFiliais } from '@generated/api/filiais/filiais';
 import type { Filial } from '@generated/api/model';
 import type { FormPageConfig, ReferenceSource, ResourceRecord } from '@/kit/kit-types';
+import { actionCodesKind } from '@/resources/permissoes/permission-picker/action-codes-kind';
 import { renderApp, locationOf } from '../../session/support';
 import { setupResourceKit } from '../support';
 import { empresasSource, formRoutes, openPicker } from './support';
@@ -43,7 +44,7 @@ function kindsConfig(record: Values = {}) {
           { name: 'ncm', label: 'NCM', kind: 'ncm', required: true },
           { name: 'cfop', label: 'CFOP', kind: 'cfop', required: true },
           { name: 'ativoPadrao', label: 'Ativo por padrão', kind: 'boolean' },
-          { name: 'acoes', label: 'Ações', kind: 'actionCodes' },
+          { name: 'acoes', label: 'Ações', kind: actionCodesKind },
           { name: 'logo', label: 'Logotipo', kind: 'image' },
           {
             name: 'valores', label: 'Valores', kind: 'rows', maxRows: 2,

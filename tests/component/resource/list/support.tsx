@@ -7,7 +7,7 @@ import { getListaCidadesQueryOptions } from '@generated/api/cidades/cidades';
 import type { ListPageConfig } from '@/kit/kit-types';
 import { ResourceListPage } from '@/kit/list/resource-list-page';
 import { createQueryClient } from '@/lib/query/query-client';
-import { findResourceRoute } from '@/lib/resources/resource-routes';
+import { findResourceRoute } from '../../../resources';
 import { API } from '../../../unit/mocks/support';
 import { renderApp } from '../../session/support';
 import { setupResourceKit } from '../support';

@@ -6,7 +6,7 @@ import { getBuscaCidadeQueryOptions } from '@generated/api/cidades/cidades';
 import type { ViewPageConfig } from '@/kit/kit-types';
 import { ResourceViewPage } from '@/kit/view/resource-view-page';
 import { formatIbge } from '@/lib/format/documents';
-import { findResourceRoute } from '@/lib/resources/resource-routes';
+import { findResourceRoute } from '../../../resources';
 import { renderApp } from '../../session/support';
 import { setupResourceKit } from '../support';
 

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+import type { FormSection, QueryOptionsOf } from '@/kit/kit-types';
+import type { PermissionFlag } from '@/lib/permissions/permission-flags';
+import type { ResourceInfo } from '@/lib/resources/resource-info';
+
+/** What a hand-written section below the configuration form receives. */
+export interface ConfigSectionProps<C> {
+  /** The record's id. */
+  id: number;
+  /** The configuration as the API answered it. */
+  config: C;
+  /** The user holds the config flag (without it the section only shows). */
+  canEdit: boolean;
+}
+
+/**
+ * The :id/configuracoes page of a resource (manifest `config`, written by codegen/src/templates/config.ts):
+ * a form over the resource's configuration schema.
+ */
+export interface ConfigPageConfig<T, C> {
+  resource: ResourceInfo;
+  /** The page opens with either flag; only `editFlag` edits, `viewFlag` alone sees it read-only. */
+  viewFlag: PermissionFlag;
+  editFlag: PermissionFlag;
+  sections: readonly FormSection[];
+  /** The generated zod body schema of the update; the kit adds the pt-BR messages and the kind rules. */
+  schema: z.ZodType;
+  /** orval's get<One>QueryOptions (the record's name in the header). */
+  recordQuery: (id: number) => QueryOptionsOf<T>;
+  /** orval's get<Configuration>QueryOptions. */
+  configQuery: (id: number) => QueryOptionsOf<C>;
+  /** The update of `body` (the values as `schema` parsed them); resolves with the saved configuration. */
+  save: (id: number, body: unknown) => Promise<C>;
+  recordLabel: (record: T) => string;
+  /** Sections no manifest can say (the customer's certificate), below the form. */
+  extraSections?: readonly ComponentType<ConfigSectionProps<C>>[];
+}

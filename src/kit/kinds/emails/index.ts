@@ -1,0 +1,5 @@
+import { EmailsField } from '@/kit/fields/row-list-fields';
+import type { KindModule } from '../kind-types';
+import { definition } from './definition';
+
+export const kind: KindModule = { ...definition, field: EmailsField };

@@ -1,0 +1,24 @@
+import { fieldTexts } from '@/kit/fields/field-texts';
+import type { KitField } from '@/kit/form/kit-fields';
+import { kitView } from '../kind-display';
+import type { KindDefinition, KindDisplay } from '../kind-types';
+
+const p = fieldTexts.phones;
+
+export const PHONE_TYPES = [
+  { value: 'FIXO', label: p.fixo },
+  { value: 'CELULAR', label: p.celular },
+] as const;
+
+/** The Telefone of openapi/schemas/common.yaml. */
+export const PHONE_FIELDS: readonly KitField[] = [
+  { name: 'tipo', label: p.tipo, kind: 'enum', required: true, options: PHONE_TYPES, span: 3 },
+  { name: 'numero', label: p.numero, kind: 'phone', required: true, span: 3 },
+  { name: 'operadora', label: p.operadora, kind: 'upper', span: 3 },
+  { name: 'observacao', label: p.observacao, kind: 'upper', span: 3 },
+];
+
+/** Telefone[] rows. */
+export const definition: KindDefinition = { name: 'phones', empty: [], shape: 'list', children: PHONE_FIELDS };
+
+export const display: KindDisplay = { view: kitView('PhonesView'), wide: true };

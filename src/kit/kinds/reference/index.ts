@@ -1,0 +1,5 @@
+import { ReferenceInput } from '@/kit/fields/reference-inputs';
+import type { KindModule } from '../kind-types';
+import { definition } from './definition';
+
+export const kind: KindModule = { ...definition, input: ReferenceInput };
