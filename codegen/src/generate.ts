@@ -1,7 +1,7 @@
 import * as prettier from 'prettier';
 import type { Contract } from './contract';
 import type { Manifest } from './manifest-schema';
-import { configPageFile, renderConfigPage } from './templates/config';
+import { configPageFile, renderConfigForms, renderConfigPage } from './templates/config';
 import { renderEnums } from './templates/enums';
 import { renderFormPage } from './templates/form';
 import { renderListPage } from './templates/list';
@@ -43,6 +43,7 @@ export function renderManifest(manifest: Manifest, contract?: Contract): Generat
     { path: 'generated/permissions.ts', content: renderPermissions({ manifest }) },
     { path: 'generated/mock-resources.ts', content: renderMockResources({ manifest }) },
     { path: 'generated/routes.tsx', content: renderRoutes({ manifest }) },
+    { path: 'generated/config-forms.ts', content: renderConfigForms({ manifest }) },
     ...references,
     ...pages,
   ];

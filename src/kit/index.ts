@@ -15,7 +15,7 @@ export { LeaveDialog } from './form/leave-dialog';
 export { ResourceFormPage } from './form/resource-form-page';
 export { useLeaveGuard } from './form/use-leave-guard';
 export { type KindDefinition, type KindDisplay, type KindModule } from './kinds/kind-types';
-export { type FieldOption, type FormPageConfig, type ListPageConfig, type RecordToolProps, type ReferenceSource, type ViewPageConfig } from './kit-types';
+export { type FieldOption, type FormPageConfig, type FormSection, type ListPageConfig, type RecordToolProps, type ReferenceSource, type ViewPageConfig } from './kit-types';
 export { FilterSlot } from './list/controller/filter-slot';
 export { FiltersDrawerShell, type ListFiltersDrawerProps } from './list/controller/filters-drawer-shell';
 export { countFilters, dateRangeErrors, emptyFilterValues, withFilterValue, type ListFilterDeclaration } from './list/controller/list-filters';

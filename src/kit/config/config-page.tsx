@@ -4,6 +4,7 @@ import type { FormValues } from '@/kit/form/form-schema';
 import { RecordLoading, RecordProblem, recordProblemOf } from '@/kit/record-state';
 import { recordTexts } from '@/kit/resource-texts';
 import { useRecordId } from '@/kit/use-record-id';
+import { permissionFor } from '@/lib/permissions/permission-flags';
 import { usePermissions } from '@/lib/permissions/use-permissions';
 import { resourceTitles } from '@/lib/resources/resource-info';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -27,9 +28,12 @@ export function ResourceConfigPage<T, C>({ config }: PageProps<T, C>) {
   useDocumentTitle(resourceTitles(resource).config);
   const flags = usePermissions();
   const id = useRecordId(resource.idParam);
-  const listPath = flags[config.viewFlag] ? `/dashboard/${resource.segment}` : undefined;
+  // The route lets in the resource's view flag or its config flag (the access table); only the config flag edits.
+  const viewFlag = permissionFor(resource.segment, 'view');
+  const editFlag = permissionFor(resource.segment, 'config');
+  const listPath = viewFlag && flags[viewFlag] ? `/dashboard/${resource.segment}` : undefined;
   if (typeof id !== 'number') return <RecordProblem message={recordTexts.notFound(resource.singular)} listPath={listPath} />;
-  return <LoadedConfig config={config} id={id} listPath={listPath} canEdit={flags[config.editFlag]} />;
+  return <LoadedConfig config={config} id={id} listPath={listPath} canEdit={editFlag !== null && flags[editFlag]} />;
 }
 
 function LoadedConfig<T, C>({ config, id, listPath, canEdit }: PageProps<T, C> & { id: number; listPath?: string; canEdit: boolean }) {

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { FormSection, QueryOptionsOf } from '@/kit/kit-types';
-import type { PermissionFlag } from '@/lib/permissions/permission-flags';
 import type { ResourceInfo } from '@/lib/resources/resource-info';
 
 /** What a hand-written section below the configuration form receives. */
@@ -20,9 +19,7 @@ export interface ConfigSectionProps<C> {
  */
 export interface ConfigPageConfig<T, C> {
   resource: ResourceInfo;
-  /** The page opens with either flag; only `editFlag` edits, `viewFlag` alone sees it read-only. */
-  viewFlag: PermissionFlag;
-  editFlag: PermissionFlag;
+  /** The sections of its configuration form (generated/config-forms.ts: one declaration per form). */
   sections: readonly FormSection[];
   /** The generated zod body schema of the update; the kit adds the pt-BR messages and the kind rules. */
   schema: z.ZodType;

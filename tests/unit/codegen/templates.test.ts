@@ -20,6 +20,7 @@ describe('templates', async () => {
       'generated/permissions.ts',
       'generated/mock-resources.ts',
       'generated/routes.tsx',
+      'generated/config-forms.ts',
       'generated/references/planos.ts',
       'generated/references/empresas.ts',
       'generated/references/filiais.ts',
