@@ -3,6 +3,7 @@ import { pageTitles, uiText } from '@/lib/messages';
 import { useCurrentUser } from '@/lib/session/session-store';
 import { RoutineShortcuts } from './routine-shortcuts';
 import { TicketStatusSummary } from './ticket-status-summary';
+import '@/ui/page-layout.css';
 import './dashboard.css';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

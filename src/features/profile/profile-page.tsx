@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/lib/session/session-store';
 import { PasswordForm } from './password-form';
 import { ProfileDialog } from './profile-dialog';
 import { profileTexts } from './profile-texts';
+import '@/ui/page-layout.css';
 import './profile.css';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

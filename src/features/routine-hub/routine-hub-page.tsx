@@ -5,6 +5,7 @@ import { emptyMessages, pageTitles } from '@/lib/messages';
 import { useViewableResourceGroups } from '@/lib/resources/use-viewable-resources';
 import { countRoutines, filterRoutineGroups, routinesText } from './filter-routines';
 import { RoutineGroup } from './routine-group';
+import '@/ui/page-layout.css';
 import './routine-hub.css';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -10,6 +10,7 @@ import { StatusHistory } from '../status-history';
 import { useRecordId } from '../use-record-id';
 import { ViewHeader } from './view-header';
 import { ViewSections } from './view-sections';
+import '@/ui/page-layout.css';
 import './view.css';
 
 export interface ResourceViewPageProps<T extends ResourceRecord> {
