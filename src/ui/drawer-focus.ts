@@ -37,9 +37,9 @@ export function trapTabKey(event: KeyboardEvent<HTMLElement>): void {
 
 /**
  * Gives the focus back to whatever had it when the drawer opened (usually the button that opened it)
- * once the drawer closes.
+ * once the drawer closes. Returns what had it (while open).
  */
-export function useReturnFocus(open: boolean): void {
+export function useReturnFocus(open: boolean): () => HTMLElement | null {
   const openerRef = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (open) {
@@ -51,4 +51,22 @@ export function useReturnFocus(open: boolean): void {
     openerRef.current = null;
     if (opener?.isConnected) opener.focus();
   }, [open]);
+  return () => openerRef.current;
+}
+
+/**
+ * Where the focus goes once a drawer's opening animation ends. The drawer's first field, unless the focus
+ * moved since it opened: the user already types in it, or in a drawer opened from it before the animation
+ * ended (a slow machine). In that last case PrimeReact's Sidebar would pull the focus to its close button
+ * right after: `keep` puts it back, so no keystroke is lost.
+ */
+export function focusOnShow(panel: HTMLElement | null, opener: HTMLElement | null, initialFocusId?: string): void {
+  const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const moved = active !== null && active !== document.body && active !== opener;
+  if (!moved) {
+    if (initialFocusId) document.getElementById(initialFocusId)?.focus();
+    return;
+  }
+  if (panel?.contains(active)) return;
+  queueMicrotask(() => active.focus());
 }

@@ -1,7 +1,7 @@
 import './right-drawer.css';
 import { Sidebar } from 'primereact/sidebar';
 import { useEffect, useId, type ReactNode } from 'react';
-import { trapTabKey, useReturnFocus } from './drawer-focus';
+import { focusOnShow, trapTabKey, useReturnFocus } from './drawer-focus';
 import { escapeBelongsToPanel, watchPanelEscape } from './panel-escape';
 
 /** Whether a drawer is shown, and how it asks its owner to hide it: what every drawer component receives. */
@@ -29,7 +29,7 @@ export interface RightDrawerProps extends DrawerVisibility {
  */
 export function RightDrawer({ visible, onHide, title, children, className, onShow, initialFocusId, closeLabel = 'Fechar' }: RightDrawerProps) {
   const titleId = useId();
-  useReturnFocus(visible);
+  const openedFrom = useReturnFocus(visible);
   useEffect(watchPanelEscape, []);
   return (
     <Sidebar
@@ -38,7 +38,7 @@ export function RightDrawer({ visible, onHide, title, children, className, onSho
         if (!escapeBelongsToPanel()) onHide();
       }}
       onShow={() => {
-        if (initialFocusId) document.getElementById(initialFocusId)?.focus();
+        focusOnShow(document.getElementById(titleId)?.closest<HTMLElement>('[role="dialog"]') ?? null, openedFrom(), initialFocusId);
         onShow?.();
       }}
       position="right"
