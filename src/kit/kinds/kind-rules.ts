@@ -3,7 +3,8 @@ import { fieldTexts } from '@/kit/fields/field-texts';
 import { validationMessages as m } from '@/lib/messages';
 import { maxMessage } from '@/lib/validation/schemas';
 import type { KitField } from '@/kit/form/kit-fields';
-import type { KindRule } from './kind-types';
+import { onlyDigits } from '@/lib/format/pattern';
+import type { KindDefinition, KindRule } from './kind-types';
 
 function number(value: number | bigint): string {
   return Number(value).toLocaleString('pt-BR');
@@ -61,4 +62,20 @@ export const upperCased = (text: string) => text.trim().toLocaleUpperCase('pt-BR
 export function typedNumber(text: string): number | undefined {
   const parsed = text.trim() === '' ? undefined : Number(text.replace(',', '.'));
   return parsed === undefined || Number.isNaN(parsed) ? undefined : parsed;
+}
+
+/**
+ * A fiscal code of `length` digits (CFOP, NCM, IBGE): kept as digits, shown with `show`, checked by
+ * `valid` with the code message, filtered as a code.
+ */
+export function digitCode(name: string, length: number, valid: (value: string) => boolean, show: (stored: string) => string): KindDefinition {
+  return {
+    name,
+    empty: '',
+    filter: 'code',
+    normalize: onlyDigits,
+    rule: checkedText(valid, m.code),
+    message: m.code,
+    mask: { store: (typed) => onlyDigits(typed).slice(0, length), show, inputMode: 'numeric' },
+  };
 }

@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { RightDrawer } from '@/ui/right-drawer';
+import { InlineConfirm } from '../inline-confirm';
 import { uiText } from '@/lib/messages';
 import { sameColumnSettings, type ColumnSetting, type ConfigurableColumn } from './column-preferences';
 import { ColumnOrderList } from './column-order-list';
@@ -62,7 +63,14 @@ export function ColumnsDrawer({ visible, onHide, columns, settings, onSave, onRe
         <p className="resource-list__hint">{listTexts.columnsHint}</p>
         <ColumnOrderList settings={draft} headers={headers} onChange={setDraft} />
         {confirming ? (
-          <ResetConfirm onCancel={() => setConfirming(false)} onConfirm={() => void reset()} busy={saving} />
+          <InlineConfirm
+            block="resource-list__confirm"
+            question={listTexts.resetConfirm}
+            confirmLabel={listTexts.resetConfirmAction}
+            busy={saving}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void reset()}
+          />
         ) : (
           <div className="resource-list__drawer-actions">
             <Button type="button" size="small" text label={uiText.resetDefault} onClick={() => setConfirming(true)} />
@@ -79,32 +87,5 @@ export function ColumnsDrawer({ visible, onHide, columns, settings, onSave, onRe
         )}
       </div>
     </RightDrawer>
-  );
-}
-
-/** The confirmation step of 'Redefinir padrão', focused when it appears. */
-function ResetConfirm({ onCancel, onConfirm, busy }: { onCancel: () => void; onConfirm: () => void; busy: boolean }) {
-  const messageId = useId();
-  const confirmId = `${messageId}-confirm`;
-  useEffect(() => document.getElementById(confirmId)?.focus(), [confirmId]);
-  return (
-    <div role="group" aria-labelledby={messageId} className="resource-list__confirm">
-      <p id={messageId} className="resource-list__confirm-text">
-        <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {listTexts.resetConfirm}
-      </p>
-      <div className="resource-list__drawer-actions">
-        <Button type="button" size="small" outlined label={listTexts.cancel} onClick={onCancel} />
-        <Button
-          id={confirmId}
-          type="button"
-          size="small"
-          severity="danger"
-          label={listTexts.resetConfirmAction}
-          loading={busy}
-          disabled={busy}
-          onClick={onConfirm}
-        />
-      </div>
-    </div>
   );
 }

@@ -1,6 +1,4 @@
-import { Button } from 'primereact/button';
-import { useEffect, useId } from 'react';
-import { listTexts } from '../list/list-texts';
+import { InlineConfirm } from '../inline-confirm';
 import type { SubListAction } from './sub-list-types';
 import { useRowRun } from './use-row-run';
 
@@ -17,7 +15,7 @@ export interface SubListConfirmProps<T> {
   onSuccess: () => void;
 }
 
-/** The confirmation step of a `confirm` action, in the row, focused on its confirm button when it appears. */
+/** The confirmation step of a `confirm` action, in the row. */
 export function SubListConfirm<T>({
   action,
   row,
@@ -26,36 +24,15 @@ export function SubListConfirm<T>({
   onDone,
   onSuccess,
 }: SubListConfirmProps<T>) {
-  const messageId = useId();
-  const confirmId = `${messageId}-confirm`;
   const run = useRowRun(action, row, refresh);
-  const busy = run.isPending;
-  useEffect(() => document.getElementById(confirmId)?.focus(), [confirmId]);
   return (
-    <div role="group" aria-labelledby={messageId} className="sub-list__confirm">
-      <p id={messageId} className="sub-list__confirm-text">
-        <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {action.question(row)}
-      </p>
-      <div className="sub-list__confirm-actions">
-        <Button
-          type="button"
-          size="small"
-          outlined
-          label={listTexts.cancel}
-          disabled={busy}
-          onClick={onCancel}
-        />
-        <Button
-          id={confirmId}
-          type="button"
-          size="small"
-          severity="danger"
-          label={action.confirm}
-          loading={busy}
-          disabled={busy}
-          onClick={() => run.mutate(undefined, { onSuccess, onSettled: onDone })}
-        />
-      </div>
-    </div>
+    <InlineConfirm
+      block="sub-list__confirm"
+      question={action.question(row)}
+      confirmLabel={action.confirm}
+      busy={run.isPending}
+      onCancel={onCancel}
+      onConfirm={() => run.mutate(undefined, { onSuccess, onSettled: onDone })}
+    />
   );
 }
