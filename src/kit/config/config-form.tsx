@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { useMemo, useRef, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import type { FormValues } from '@/kit/form/form-schema';
 import { FormSections } from '@/kit/form/form-sections';
@@ -9,6 +9,7 @@ import { sectionFields } from '@/kit/form/kit-fields';
 import { LeaveDialog } from '@/kit/form/leave-dialog';
 import { FormMetaContext } from '@/kit/form/use-form-meta';
 import { useLeaveGuard } from '@/kit/form/use-leave-guard';
+import { useSingleSubmit } from '@/kit/form/use-single-submit';
 import type { FormSection } from '@/kit/kit-types';
 import { reportApiFormError } from '@/lib/forms/api-field-errors';
 import { uiText } from '@/lib/messages';
@@ -41,7 +42,6 @@ export function ConfigForm<C>({ config, data, canEdit, save }: ConfigFormProps<C
   const { handleSubmit, setError, reset, formState } = form;
   const saving = formState.isSubmitting;
   const { blocker } = useLeaveGuard(canEdit && formState.isDirty);
-  const submitting = useRef(false);
 
   const onValid = async (body: FormValues) => {
     try {
@@ -53,17 +53,8 @@ export function ConfigForm<C>({ config, data, canEdit, save }: ConfigFormProps<C
     }
   };
 
-  // One save at a time: a second submit (double click, Enter) while one runs is ignored.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (submitting.current || !canEdit) {
-      event.preventDefault();
-      return;
-    }
-    submitting.current = true;
-    void handleSubmit(onValid)(event).finally(() => {
-      submitting.current = false;
-    });
-  };
+  // Read-only: nothing to submit.
+  const onSubmit = useSingleSubmit(handleSubmit(onValid), !canEdit);
 
   return (
     <FormMetaContext.Provider value={meta}>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { useMemo, useRef, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { FormPageConfig, ResourceRecord } from '@/kit/kit-types';
@@ -10,6 +10,7 @@ import { buildFormSchema, type FormValues } from './form-schema';
 import { FormSections } from './form-sections';
 import { formTexts } from './form-texts';
 import { sectionFields } from './kit-fields';
+import { useSingleSubmit } from './use-single-submit';
 import { LeaveDialog } from './leave-dialog';
 import { FormMetaContext } from './use-form-meta';
 import { useLeaveGuard } from './use-leave-guard';
@@ -45,7 +46,6 @@ export function ResourceForm<T extends ResourceRecord, V extends Record<string, 
   const save = useSaveRecord(config, record?.id ?? null);
   const saving = save.isPending || formState.isSubmitting;
   const { blocker, allowLeave } = useLeaveGuard(formState.isDirty && !save.isSuccess);
-  const submitting = useRef(false);
   const listPath = `/dashboard/${resource.segment}`;
 
   const onValid = async (values: FormValues) => {
@@ -59,17 +59,7 @@ export function ResourceForm<T extends ResourceRecord, V extends Record<string, 
     }
   };
 
-  // One save at a time: a second submit (double click, Enter) while one runs is ignored.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (submitting.current || save.isPending) {
-      event.preventDefault();
-      return;
-    }
-    submitting.current = true;
-    void handleSubmit(onValid)(event).finally(() => {
-      submitting.current = false;
-    });
-  };
+  const onSubmit = useSingleSubmit(handleSubmit(onValid), save.isPending);
 
   const otherProblems = (formState.errors.root as { schema?: { message?: string } } | undefined)?.schema?.message;
 
