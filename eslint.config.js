@@ -229,6 +229,17 @@ export default defineConfig([
     restrictImports(featureFiles(depth), [], axios, mocks, featureOnly(depth), noApp, kitBehindEntry),
   ),
   restrictImports(['generated/**/*.{ts,tsx}'], [], axios, generatedOnly, kitBehindEntry),
+  // End-to-end tests take `test` from tests/e2e/test.ts, whose console check fails a test on any
+  // unexpected console error or warning (React's warnings among them).
+  restrictImports(['tests/e2e/**/*.ts'], ['tests/e2e/test.ts'], {
+    paths: [
+      {
+        name: '@playwright/test',
+        importNames: ['test'],
+        message: 'Import test (and expect) from tests/e2e/test.ts: it adds the console check.',
+      },
+    ],
+  }),
   {
     // Dynamic imports of the mock API: only the boot code (static imports are covered above).
     files: ['src/**/*.{ts,tsx}'],

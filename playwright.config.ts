@@ -8,6 +8,14 @@ import { chromiumUse } from './tests/chromium-use';
 const port = Number(process.env.E2E_PORT ?? 4174);
 /** Parallel local runs use their own port and build folder (E2E_PORT, RETAGUARDA_DEMO_OUT_DIR). */
 const outDir = process.env.RETAGUARDA_DEMO_OUT_DIR ?? 'dist-demo';
+/**
+ * The visual pass runs against the same demo built with React's development code (a production React
+ * is silent about duplicate keys and other mistakes, which the console check must hear): its own
+ * folder and port (E2E_DEV_PORT; by default 100 above E2E_PORT, clear of the parallel runs' ports).
+ */
+const devPort = Number(process.env.E2E_DEV_PORT ?? port + 100);
+const devOutDir = `${outDir}-dev`;
+const VISUAL_PASS = /visual-pass\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,12 +29,39 @@ export default defineConfig({
   /** Generous for two browsers sharing two cores with the mock API in each page: only a failing test waits it out. */
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: { ...chromiumUse, baseURL: `http://127.0.0.1:${port}` },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } } }],
-  webServer: {
-    command: `npm run build:demo && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  use: chromiumUse,
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: VISUAL_PASS,
+      use: {
+        browserName: 'chromium',
+        baseURL: `http://127.0.0.1:${port}`,
+        viewport: { width: 1366, height: 900 },
+      },
+    },
+    {
+      name: 'visual',
+      testMatch: VISUAL_PASS,
+      use: {
+        browserName: 'chromium',
+        baseURL: `http://127.0.0.1:${devPort}`,
+        viewport: { width: 1366, height: 768 },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `npm run build:demo && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `NODE_ENV=development RETAGUARDA_DEMO_OUT_DIR=${devOutDir} npm run build:demo -- --logLevel warn && npx vite preview --outDir ${devOutDir} --port ${devPort} --strictPort`,
+      url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 });

@@ -250,7 +250,7 @@ export const rotinasMock = {
     { field: 'codigo', header: 'Código', kind: 'text' },
     { field: 'descricao', header: 'Descrição', kind: 'text' },
     { field: 'modulo.descricao', header: 'Módulo', kind: 'text' },
-    { field: 'acoes[].codigo', header: 'Ações', kind: 'list' },
+    { field: 'acoes[].codigo', header: 'Ações da rotina', kind: 'list' },
   ],
   filters: ['moduloId'],
   fields: { descricao: 'upper', codigo: 'upperCode', moduloId: 'reference', acoes: 'rows' },
@@ -286,7 +286,7 @@ export const permissoesMock = {
   columns: [
     { field: 'descricao', header: 'Descrição', kind: 'text' },
     { field: 'admin', header: 'Equipe do provedor', kind: 'boolean' },
-    { field: 'acoes', header: 'Ações', kind: 'count' },
+    { field: 'acoes', header: 'Nº de ações', kind: 'count' },
   ],
   filters: ['admin'],
   fields: { descricao: 'upper', admin: 'boolean', acoes: 'actionCodes' },

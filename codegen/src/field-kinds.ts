@@ -83,15 +83,16 @@ const formatted = (module: string, name: string) => (context: KindContext) =>
 
 /** Kinds of list columns and view fields only (values the form never edits). */
 const displayOnlyKinds: Record<string, KindRow> = {
-  dateTime: { cell: formatted('date', 'formatDateTime') },
+  dateTime: { cell: formatted('date', 'formatDateTime'), fit: 'nowrap' },
   /** A list of texts (a path with []), joined in cells, tags in the view. */
   list: {
     cell: joined,
     view: ({ value, imports }) => `<${imports.value('@/kit', 'ReferenceList')} value={${value}} />`,
     wide: true,
+    fit: 'truncate',
   },
   /** The size of a list (e.g. a permission's action codes). */
-  count: { cell: ({ value }) => `${value}?.length ?? 0`, align: 'end' },
+  count: { cell: ({ value }) => `${value}?.length ?? 0`, align: 'end', fit: 'nowrap' },
 };
 
 export type FieldKind = string;

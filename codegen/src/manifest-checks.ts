@@ -25,6 +25,8 @@ interface Names {
 
 /** The kit's own status column ('Situação') has this id. */
 const RESERVED_COLUMNS = new Set(['ativo']);
+/** Headers of the columns the kit adds to every list: the status and the row actions. */
+const KIT_HEADERS = new Set(['Situação', 'Ações']);
 const REFERENCE_KINDS = new Set(['reference', 'references']);
 const DECIMAL_KINDS = new Set(['decimal', 'percent']);
 
@@ -163,6 +165,14 @@ function checkResource(resource: ResourceEntry, path: Path, names: Names) {
 
   const columnsPath = [...path, 'list', 'columns'];
   unique(resource.list.columns, (column) => column.field, columnsPath, 'column', report);
+  // Two columns of one list under the same header cannot be told apart (nor in the columns drawer).
+  unique(resource.list.columns, (column) => column.header, columnsPath, 'column header', report);
+  resource.list.columns.forEach((column, index) => {
+    if (KIT_HEADERS.has(column.header))
+      report([...columnsPath, index, 'header'], `"${column.header}" is the header of a column the kit adds`);
+  });
+  if (resource.list.columns.filter((column) => column.opensRecord).length > 1)
+    report(columnsPath, 'only one column opens the record (`opensRecord`)');
   resource.list.columns.forEach((column, index) => checkColumn(column, [...columnsPath, index], names));
   const filtersPath = [...path, 'list', 'filters'];
   const filterNames = new Set(resource.list.filters.map((filter) => filter.name));

@@ -122,6 +122,11 @@ const column = z.strictObject({
   /** The ordenacao field when it is not `field`. */
   sortField: path.optional(),
   hidden: z.boolean().default(false),
+  /**
+   * The column that names the record: its cell links to the record's view page. Default: the first
+   * column of free text among the recordLabel's fields, else the first of them (list.ts, namingColumn).
+   */
+  opensRecord: z.boolean().optional(),
 });
 
 const filter = z.strictObject({

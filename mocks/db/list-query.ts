@@ -57,6 +57,23 @@ function sortRecords<T>(records: T[], ordenacao: string | undefined): T[] {
   return ordenacao ? [...records].sort(comparatorFor(ordenacao)) : records;
 }
 
+/** The records a list call's tab, quick search and advanced filters accept (unsorted, unpaged). */
+export function matchingRecords<T extends { ativo?: boolean }>(
+  records: readonly T[],
+  query: Pick<ListQuery, 'filtros' | 'situacao'>,
+  options: Pick<ListOptions<T>, 'searchText' | 'filters'>,
+): T[] {
+  const terms = (query.filtros ?? []).map(foldText).filter(Boolean);
+  const filters = options.filters ?? [];
+  return records.filter(
+    (record) =>
+      matchesSituacao(record, query.situacao) &&
+      filters.every((filter) => filter(record)) &&
+      (terms.length === 0 ||
+        terms.every((term) => foldedSearchText(record as T & object, options.searchText).includes(term))),
+  );
+}
+
 /**
  * Applies a list call's query to a collection: tab (ativo), quick search, advanced filters,
  * sort, then the page (pagina is 1-based, as on the wire).
@@ -66,15 +83,7 @@ export function listPage<T extends { ativo?: boolean }>(
   query: ListQuery,
   options: ListOptions<T>,
 ): Page<T> {
-  const terms = (query.filtros ?? []).map(foldText).filter(Boolean);
-  const filters = options.filters ?? [];
-  const matching = records.filter(
-    (record) =>
-      matchesSituacao(record, query.situacao) &&
-      filters.every((filter) => filter(record)) &&
-      (terms.length === 0 ||
-        terms.every((term) => foldedSearchText(record as T & object, options.searchText).includes(term))),
-  );
+  const matching = matchingRecords(records, query, options);
   const sorted = options.presorted ? matching : sortRecords(matching, query.ordenacao ?? options.defaultSort);
   const size = query.limitePagina;
   const start = (query.pagina - 1) * size;

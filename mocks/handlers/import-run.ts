@@ -1,3 +1,4 @@
+import { plural } from '@/lib/format/plural';
 import type { EventoImportacaoErro } from '@generated/api/model';
 import type { z } from 'zod';
 import type { Collection, StoredRecord } from '../db/collection';
@@ -183,8 +184,8 @@ export function runImport(ctx: MockContext, spec: ImportSpec, sheet: SheetRows, 
   if (!ok) tables.forEach((table, index) => table.restore(snapshots[index]));
   const total = sheet.rows.length;
   const mensagem = ok
-    ? `${total} linha(s) importada(s): ${run.created} incluída(s) e ${run.updated} alterada(s).`
-    : `${run.errors.length} erro(s) na planilha. Nenhum registro foi gravado.`;
+    ? `${plural(total, 'linha importada', 'linhas importadas')}: ${plural(run.created, 'incluída', 'incluídas')} e ${plural(run.updated, 'alterada', 'alteradas')}.`
+    : `${plural(run.errors.length, 'erro', 'erros')} na planilha. Nenhum registro foi gravado.`;
   ctx.live.sendTo(user.id, {
     tipo_evento: spec.tipoEvento,
     status: ok ? 'SUCESSO' : 'ERRO',

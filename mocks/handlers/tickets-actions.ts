@@ -40,6 +40,8 @@ function newComment(ctx: MockContext, user: SessionUser, comentario: string, pri
     anexos,
     createdAt: ctx.now().toISOString(),
     usuario: usuarioResumo(user),
+    // Whoever signs in to the back-office is the provider's staff; customers write from their own portal.
+    origem: 'SUPORTE',
   };
   return comment;
 }
@@ -51,18 +53,22 @@ function commit(ctx: MockContext, user: SessionUser, ticket: StoredChamado, chan
   return HttpResponse.json(presentChamado(updated));
 }
 
-/** A PUT/POST on /v1/chamados/<action>/{id} for a ticket that must exist and be open (409 otherwise). */
-function onOpenTicket(
-  ctx: MockContext,
-  run: (info: { request: Request; user: SessionUser; ticket: StoredChamado; label: string }) => Promise<Response>,
-  closedStatus = 409,
-) {
+type TicketAction = (info: { request: Request; user: SessionUser; ticket: StoredChamado; label: string }) => Promise<Response>;
+
+/** A PUT/POST on /v1/chamados/<action>/{id} for a ticket that must exist (404 otherwise). */
+function onTicket(ctx: MockContext, run: TicketAction) {
   return authed<Params>(ctx, async ({ request, params, user }) => {
     const ticket = ticketOf(ctx, params);
     if (!ticket.ok) return ticket.response;
-    if (ticket.data.status === 'FECHADO') return apiError(closedStatus, CLOSED_REFUSED);
     return run({ request, user, ticket: ticket.data, label: `Chamado #${ticket.data.codigoSequencial}` });
   });
+}
+
+/** A ticket action that only an open ticket accepts (409 on a closed one). */
+function onOpenTicket(ctx: MockContext, run: TicketAction) {
+  return onTicket(ctx, async (info) =>
+    info.ticket.status === 'FECHADO' ? apiError(409, CLOSED_REFUSED) : run(info),
+  );
 }
 
 /** Comments, comment deletion, status, closing, expected date and assignees of a ticket. */
@@ -106,7 +112,8 @@ export function ticketActionHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.put<Params>(
       apiPath(ctx, '/v1/chamados/altera-status/:id'),
-      onOpenTicket(
+      // Also on a closed ticket: changing its status reopens it (no closing date, no resolution).
+      onTicket(
         ctx,
         async ({ request, user, ticket, label }) => {
           const parsed = await parseMultipart(request, AlteraStatusChamadoBody);
@@ -117,12 +124,13 @@ export function ticketActionHandlers(ctx: MockContext): HttpHandler[] {
           const anexos = await storeAttachments(ctx, files);
           if (!anexos.ok) return anexos.response;
           const comentarios = comentario ? [...ticket.comentarios, newComment(ctx, user, comentario, privado, anexos.data)] : ticket.comentarios;
-          return commit(ctx, user, ticket, { status, comentarios }, [
-            `Situação alterada: ${label}`,
-            `${user.nome} alterou a situação do chamado "${ticket.titulo}" para ${STATUS_LABELS[status]}.`,
+          const reopened = ticket.status === 'FECHADO';
+          const changes = reopened ? { status, comentarios, dataFechamento: null, solicitacaoResolvida: null } : { status, comentarios };
+          return commit(ctx, user, ticket, changes, [
+            reopened ? `${label} reaberto` : `Situação alterada: ${label}`,
+            `${user.nome} ${reopened ? 'reabriu' : 'alterou a situação d'}o chamado "${ticket.titulo}" ${reopened ? 'em' : 'para'} ${STATUS_LABELS[status]}.`,
           ]);
         },
-        400,
       ),
     ),
     http.put<Params>(

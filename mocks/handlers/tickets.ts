@@ -1,8 +1,9 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { CriaChamadoBody, ListaChamadosQueryParams } from '@generated/zod/chamados/chamados';
+import type { ContagemStatusChamados, StatusChamado } from '@generated/api/model';
+import { ContagemStatusChamadosQueryParams, CriaChamadoBody, ListaChamadosQueryParams } from '@generated/zod/chamados/chamados';
 import type { StoredChamado } from '../db/database';
-import { listPage } from '../db/list-query';
+import { listPage, matchingRecords } from '../db/list-query';
 import { actorOf, authed } from '../kit/auth';
 import { apiPath, type MockContext } from '../kit/context';
 import { queryObject } from '../kit/request';
@@ -13,6 +14,21 @@ import { parseMultipart, presentChamado, presentResumo, storeAttachments, ticket
 
 type Params = { id: string };
 type ListQuery = z.output<typeof ListaChamadosQueryParams>;
+/** The filters the list and the count per status share (every one but status). */
+type SharedQuery = z.output<typeof ContagemStatusChamadosQueryParams>;
+
+const STATUSES: readonly StatusChamado[] = [
+  'EM_ABERTO',
+  'EM_ANALISE',
+  'A_DESENVOLVER',
+  'EM_ANDAMENTO',
+  'AGUARDANDO_RESPOSTA_CLIENTE',
+  'AGUARDANDO_RESPOSTA_SUPORTE',
+  'FECHADO',
+];
+
+/** What the quick search looks through: the code, the title and the customer's name. */
+const searchText = (ticket: StoredChamado) => `${ticket.codigoSequencial} ${ticket.titulo} ${ticket.empresa?.nome ?? ''}`;
 
 /** The calendar day (yyyy-MM-dd) of a moment in Brazil, where the users pick the filter dates. */
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -26,10 +42,20 @@ function withinDays(iso: string | null | undefined, inicio?: string, fim?: strin
   return (!inicio || day >= inicio) && (!fim || day <= fim);
 }
 
+/** The list's filters: its status list, then those it shares with the count per status. */
 function ticketFilters(query: ListQuery): Array<(ticket: StoredChamado) => boolean> {
-  const filters: Array<(ticket: StoredChamado) => boolean> = [];
   const status = query.status ?? [];
-  if (status.length > 0 && !status.includes('TODOS')) filters.push((ticket) => (status as string[]).includes(ticket.status));
+  const byStatus = status.length > 0 && !status.includes('TODOS') ? [(ticket: StoredChamado) => (status as string[]).includes(ticket.status)] : [];
+  return [...byStatus, ...sharedFilters(query)];
+}
+
+function sharedFilters(query: SharedQuery): Array<(ticket: StoredChamado) => boolean> {
+  const filters: Array<(ticket: StoredChamado) => boolean> = [];
+  const { responsavelUsuarioId, empresaId } = query;
+  if (responsavelUsuarioId !== undefined) {
+    filters.push((ticket) => ticket.responsaveis.some((responsavel) => responsavel.usuarioId === responsavelUsuarioId));
+  }
+  if (empresaId !== undefined) filters.push((ticket) => ticket.empresa?.id === empresaId);
   const setor = query.setor ?? [];
   if (setor.length > 0) filters.push((ticket) => setor.includes(ticket.setor));
   const { dataAberturaInicio, dataAberturaFim, dataFechamentoInicio, dataFechamentoFim } = query;
@@ -54,12 +80,27 @@ export function ticketHandlers(ctx: MockContext): HttpHandler[] {
           tickets.all(),
           { pagina: query.pagina, limitePagina: query.limitePagina, filtros: query.filtros, ordenacao: query.ordenacao },
           {
-            searchText: (ticket) => `${ticket.codigoSequencial} ${ticket.titulo} ${ticket.empresa?.nome ?? ''}`,
+            searchText,
             filters: ticketFilters(query),
             defaultSort: 'createdAt,desc',
           },
         );
         return HttpResponse.json({ ...page, items: page.items.map(presentResumo) });
+      }),
+    ),
+    // Before /v1/chamados/:id, which would take 'contagem-status' for an id.
+    http.get(
+      apiPath(ctx, '/v1/chamados/contagem-status'),
+      authed(ctx, ({ request }) => {
+        const parsed = parseRequest(
+          ContagemStatusChamadosQueryParams,
+          queryObject(new URL(request.url), ContagemStatusChamadosQueryParams),
+        );
+        if (!parsed.ok) return parsed.response;
+        const counted = matchingRecords(tickets.all(), parsed.data, { searchText, filters: sharedFilters(parsed.data) });
+        const porStatus = Object.fromEntries(STATUSES.map((status) => [status, 0])) as ContagemStatusChamados['porStatus'];
+        for (const ticket of counted) porStatus[ticket.status] += 1;
+        return HttpResponse.json({ total: counted.length, porStatus } satisfies ContagemStatusChamados);
       }),
     ),
     http.post(

@@ -91,7 +91,17 @@ export interface ListColumn<T> {
   /** Hidden until the user shows it in the column configuration. */
   hiddenByDefault?: boolean;
   align?: 'start' | 'center' | 'end';
+  /** How the values sit in the column (default 'truncate': one line, cut with an ellipsis). */
+  fit?: ColumnFit;
+  /** The column that names the record: its cell opens the record's view page (for users who may view). */
+  opensRecord?: true;
 }
+
+/**
+ * 'nowrap': the value is never broken across lines (codes, documents, dates, numbers); 'truncate':
+ * free text on one line, cut with an ellipsis at the column's maximum width, the full text in a tooltip.
+ */
+export type ColumnFit = 'nowrap' | 'truncate';
 
 /** 'upper': text upper-cased as typed (and in the URL), for params the API wants in capitals (sigla, rodovia). */
 export type FilterKind = 'text' | 'upper' | 'code' | 'uf' | 'enum' | 'boolean' | 'integer' | 'decimal' | 'currency' | 'reference' | 'date';
@@ -132,7 +142,7 @@ export interface ListPageConfig<T extends ResourceRecord> {
 export interface RecordToolProps<T> {
   record: T;
   label: string;
-  /** 'row': an icon button of a list row (named with the record); 'view': a labelled button of the view page. */
+  /** 'row': an item of a list row's '⋯' menu (named with the record); 'view': a labelled button of the view page. */
   variant: 'row' | 'view';
 }
 

@@ -10,7 +10,7 @@ import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';
 import { reportApiFormError } from '@/lib/forms/api-field-errors';
 import { lockReason } from '@/lib/validation/schemas';
 import { FieldControl } from './field-control';
-import { lockTexts } from './resource-texts';
+import { lockActionIcon, lockTexts } from './resource-texts';
 import { useLockMutation } from './use-lock-mutation';
 import './resource.css';
 
@@ -111,7 +111,7 @@ function LockForm({ recurso, id, ativo, recordLabel, empresaId, inputId, onHide,
         onClose={onHide}
         saving={saving}
         submitLabel={ativo ? lockTexts.lock : lockTexts.unlock}
-        submitIcon={ativo ? 'pi pi-lock' : 'pi pi-lock-open'}
+        submitIcon={lockActionIcon(ativo)}
         severity={ativo ? 'danger' : undefined}
       />
     </form>

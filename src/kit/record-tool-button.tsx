@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { DialogButton } from '@/ui/dialog-button';
 
 export interface RecordToolButtonProps {
-  /** 'row': an icon button of a list row; 'view': a labelled button of the view page (RecordToolProps.variant). */
+  /** 'row': an item of a list row's '⋯' menu; 'view': a labelled button of the view page (RecordToolProps.variant). */
   variant: 'row' | 'view';
   icon: string;
-  /** The action ('Usuários'): the view button's text and the row button's tooltip. */
+  /** The action ('Usuários'): the text of the view button and of the row's menu item. */
   action: string;
-  /** The row button's accessible name, with the record ('Usuários TRANSPORTES EXEMPLO'). */
+  /** The row menu item's accessible name, with the record ('Usuários TRANSPORTES EXEMPLO'). */
   rowLabel: string;
   severity?: 'danger';
   /** The tool's dialog (usually lazy): mounted on first opening, kept mounted afterwards. */
@@ -26,12 +26,11 @@ export function RecordToolButton({
   const row = variant === 'row';
   return (
     <DialogButton
-      variant={row ? 'icon' : 'text'}
+      variant={row ? 'menuitem' : 'text'}
       icon={icon}
       label={action}
       iconLabel={rowLabel}
       severity={severity}
-      className={row ? 'resource-list__action' : undefined}
       dialog={dialog}
     />
   );

@@ -1,3 +1,11 @@
+import { plural } from '@/lib/format/plural';
+
+/**
+ * The sign of the lock action wherever it is offered (row menu, sub-list, view header, dialog): it says
+ * the action, a 'ban' to inactivate and a check to activate, not a padlock that reads as a state.
+ */
+export const lockActionIcon = (ativo: boolean): string => (ativo ? 'pi pi-ban' : 'pi pi-check-circle');
+
 /** Texts of the resource kit's lock/unlock dialog, record states, status history and audit block (pt-BR). */
 export const lockTexts = {
   lockTitle: 'Inativar registro',
@@ -8,8 +16,16 @@ export const lockTexts = {
   record: 'Registro',
   locked: 'Registro inativado com sucesso',
   unlocked: 'Registro ativado com sucesso',
-  /** The character counter under the reason: trimmed length / minimum. */
-  counter: (count: number, min: number): string => `${count}/${min} caracteres`,
+  /**
+   * The progress under the reason towards its minimum length (trimmed), worded so it never reads as a
+   * maximum: what is missing until the minimum, then that the minimum is reached.
+   */
+  counter: (count: number, min: number): string => {
+    if (count === 0) return `Digite pelo menos ${plural(min, 'caractere', 'caracteres')}`;
+    const missing = min - count;
+    if (missing > 0) return `${missing === 1 ? 'Falta' : 'Faltam'} ${plural(missing, 'caractere', 'caracteres')} para o mínimo de ${min}`;
+    return `Mínimo atingido: ${plural(count, 'caractere', 'caracteres')}`;
+  },
 } as const;
 
 /** A page that shows one record (consulta, edita) and could not load it. */

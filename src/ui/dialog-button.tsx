@@ -1,10 +1,14 @@
 import { Button } from 'primereact/button';
 import { Suspense, useState, type ReactNode } from 'react';
+import { ActionMenuItem } from './action-menu';
 import { IconButton } from './icon-button';
 
 export interface DialogButtonProps {
-  /** 'icon': a round icon button named by `iconLabel` (table rows, result lists); 'text': a labelled outlined button. */
-  variant: 'icon' | 'text';
+  /**
+   * 'icon': a round icon button named by `iconLabel` (result lists); 'text': a labelled outlined button;
+   * 'menuitem': an item of an ActionMenu (a table row's '⋯'), showing `label`, named by `iconLabel`.
+   */
+  variant: 'icon' | 'text' | 'menuitem';
   icon: string;
   /** The text button's label and the icon button's tooltip. */
   label: string;
@@ -34,7 +38,9 @@ export function DialogButton({
   };
   return (
     <>
-      {variant === 'icon' ? (
+      {variant === 'menuitem' ? (
+        <ActionMenuItem icon={icon} label={label} aria-label={iconLabel} severity={severity} onSelect={show} />
+      ) : variant === 'icon' ? (
         <IconButton icon={icon} severity={severity} className={className} aria-label={iconLabel} title={label} onClick={show} />
       ) : (
         <Button

@@ -21,13 +21,15 @@ export interface RightDrawerProps extends DrawerVisibility {
   initialFocusId?: string;
   /** Accessible name of the close button. */
   closeLabel?: string;
+  /** 'wide': for wide content (a matrix, a map beside a table): most of a desktop screen, the whole of a phone's. */
+  size?: 'wide';
 }
 
 /**
  * The right-side drawer of every dialog: a modal dialog named by its title, Tab kept inside,
  * Escape closes (unless it closes an open picker's list inside), and the focus goes back to what opened it.
  */
-export function RightDrawer({ visible, onHide, title, children, className, onShow, initialFocusId, closeLabel = 'Fechar' }: RightDrawerProps) {
+export function RightDrawer({ visible, onHide, title, children, className, onShow, initialFocusId, closeLabel = 'Fechar', size }: RightDrawerProps) {
   const titleId = useId();
   const openedFrom = useReturnFocus(visible);
   useEffect(watchPanelEscape, []);
@@ -43,7 +45,7 @@ export function RightDrawer({ visible, onHide, title, children, className, onSho
       }}
       position="right"
       blockScroll
-      className={['right-drawer', className].filter(Boolean).join(' ')}
+      className={['right-drawer', size && `right-drawer--${size}`, className].filter(Boolean).join(' ')}
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}

@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { escape, findTicketWithAttachment, scanDialog, scanDialogOpenedBy, serveTiles } from './a11y/dialogs';
 import { expectSettled, goInApp, signInAs } from './support';
+import { firstMenuItem, rowMenuItem } from './row-menu';
 
 /**
  * Issue 8, Accessibility: axe (WCAG 2.0/2.1 A and AA, 2.2 AA) finds nothing in any open dialog or drawer,
@@ -20,7 +22,7 @@ test('resource list dialogs: filters, columns and their reset, lock with an erro
   await serveTiles(context);
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades?busca=campinas');
   await expectSettled(page, 'Cidades');
-  await expect(page.getByRole('button', { name: 'Ver no mapa Campinas', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mais ações Campinas', exact: true })).toBeVisible();
 
   await scanDialogOpenedBy(page, page.getByRole('button', { name: /^Filtros/ }), { name: 'Filtros' }, 'filters drawer');
 
@@ -32,7 +34,7 @@ test('resource list dialogs: filters, columns and their reset, lock with an erro
   await scanDialog(page, columns, 'columns drawer, reset confirmation');
   await escape(page, columns);
 
-  await page.getByRole('button', { name: 'Inativar Campinas', exact: true }).click();
+  await (await rowMenuItem(page, 'Campinas', 'Inativar')).click();
   const lock = page.getByRole('dialog', { name: 'Inativar registro' });
   await lock.getByLabel('Motivo').fill('curto');
   await lock.getByRole('button', { name: 'Inativar' }).click();
@@ -42,7 +44,7 @@ test('resource list dialogs: filters, columns and their reset, lock with an erro
 
   await scanDialogOpenedBy(page, page.getByRole('button', { name: 'Importar', exact: true }), { name: 'Importar cidades' }, 'import wizard');
 
-  await page.getByRole('button', { name: 'Ver no mapa Campinas', exact: true }).click();
+  await (await rowMenuItem(page, 'Campinas', 'Ver no mapa')).click();
   const map = page.getByRole('dialog', { name: 'Campinas', exact: true });
   await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
   await scanDialog(page, map, 'map dialog');
@@ -97,14 +99,14 @@ test('customer dialogs: customer users and the server change, certificate, custo
   await expectSettled(page, 'Início');
   await openList(page, 'empresas', 'Empresas');
 
-  await page.getByRole('button', { name: /^Usuários / }).first().click();
+  await (await firstMenuItem(page, /^Usuários /)).click();
   const users = page.getByRole('dialog', { name: 'Usuários do cliente' });
   await expect(users.getByRole('listitem').first()).toBeVisible();
   await scanDialog(page, users, 'customer users');
   await scanDialogOpenedBy(page, users.getByRole('button', { name: /^Alterar servidor de / }).first(), { name: 'Alteração de servidor do usuário' }, 'edit user server (over customer users)');
   await escape(page, users);
 
-  await page.getByRole('link', { name: /^Configurações / }).first().click();
+  await (await firstMenuItem(page, /^Configurações /)).click();
   await expectSettled(page, 'Configurações da empresa');
   await page.getByRole('region', { name: 'Certificado digital A1' }).getByRole('button', { name: /(Enviar|Substituir) certificado/ }).click();
   const certificate = page.getByRole('dialog', { name: 'Certificado digital A1' });
@@ -131,10 +133,10 @@ test('server, front routine and toll plaza dialogs: cloud status, front routine 
   await expectSettled(page, 'Início');
 
   await openList(page, 'servidores', 'Servidores');
-  await scanDialogOpenedBy(page, page.getByRole('button', { name: /^Status da instância / }).first(), { name: 'Status da instância' }, 'cloud server status');
+  await scanDialogOpenedBy(page, await firstMenuItem(page, /^Status da instância /), { name: 'Status da instância' }, 'cloud server status');
 
   await openList(page, 'rotinas-front-end', 'Rotinas front-end');
-  await scanDialogOpenedBy(page, page.getByRole('button', { name: /^Excluir / }).first(), { name: 'Excluir rotina front-end' }, 'front routine delete');
+  await scanDialogOpenedBy(page, await firstMenuItem(page, /^Excluir /), { name: 'Excluir rotina front-end' }, 'front routine delete');
 
   await openList(page, 'pracas-pedagio', 'Praças de pedágio');
   await scanDialogOpenedBy(page, page.getByRole('button', { name: 'Prévia de rota' }), { name: 'Prévia de rota com pedágios' }, 'route preview');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, failedRequest, test } from './test';
 import { expectFocusRing, expectFocusTrapped, tabTo } from './a11y/keyboard';
 import { expectSettled, signInAs, waitForMockApi } from './support';
 
@@ -9,7 +9,8 @@ import { expectSettled, signInAs, waitForMockApi } from './support';
 
 test.describe.configure({ timeout: 60_000 });
 
-test('sign-in with Tab and Enter only: the error of a wrong password is announced, then the tickets list opens', async ({ page }) => {
+test('sign-in with Tab and Enter only: the error of a wrong password is announced, then the tickets list opens', async ({ page, expectConsole }) => {
+  expectConsole(failedRequest(401, 'the API refuses the wrong password'));
   await page.goto('/');
   await waitForMockApi(page);
   await expectSettled(page, 'Entrar');
@@ -64,7 +65,7 @@ test('a list from the keyboard: skip link, search, sort a header with Enter, nex
   await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
   await expect(page.getByRole('table').getByRole('row').nth(1)).not.toHaveText(firstBefore);
 
-  const firstView = page.getByRole('link', { name: /^Consultar / }).first();
+  const firstView = page.getByRole('link', { name: /^Editar / }).first();
   await tabTo(page, firstView);
   await expectFocusRing(firstView);
 
@@ -127,8 +128,12 @@ test('dialogs from the keyboard: opened with Enter, Tab and Shift+Tab stay insid
   await expect(filtersButton).toBeFocused();
 
   // A centred modal dialog (PrimeReact Dialog): the lock reason, with its error reachable.
-  const lockButton = page.getByRole('button', { name: /^Inativar / }).first();
+  // Inativar is in the row's '⋯' menu: Enter opens it on its first item, End reaches the last one.
+  const lockButton = page.getByRole('button', { name: /^Mais ações / }).first();
   await tabTo(page, lockButton);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: /^Inativar / }).first()).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Inativar registro' });
   const reason = dialog.getByLabel('Motivo');

@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { resources } from '../../generated/resources';
 import { expectNoViolations } from './a11y/axe';
 import { expectSettled, goInApp, signInAs, waitForMockApi } from './support';
+import { firstMenuItem } from './row-menu';
 
 /**
  * Issue 8, Accessibility: axe (WCAG 2.0/2.1 A and AA, 2.2 AA) finds nothing on every route of the app.
@@ -36,7 +38,7 @@ async function walkResource(page: Page, resource: Resource): Promise<void> {
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   await scan(page, base);
 
-  await page.getByRole('link', { name: /^Consultar / }).first().click();
+  await (await firstMenuItem(page, /^Consultar /)).click();
   await expectSettled(page, title.view);
   const id = /\/(\d+)\/consulta$/.exec(new URL(page.url()).pathname)?.[1];
   await scan(page, `${base}/${id}/consulta`);

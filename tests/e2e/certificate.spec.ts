@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, failedRequest, test } from './test';
 import { signInAs } from './support';
+import { firstRow, openMenuOfRow } from './row-menu';
 
 /** The customer's digital certificate A1: reached from the customer list, tested, then selected. */
 
@@ -9,8 +11,8 @@ const fixture = (name: string) => ({ name, mimeType: 'application/x-pkcs12', buf
 
 async function openCertificateDialog(page: Page) {
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/empresas');
-  const row = page.getByRole('row').nth(1);
-  await row.getByRole('link', { name: /^Configurações/ }).click();
+  const menu = await openMenuOfRow(page, firstRow(page));
+  await menu.getByRole('menuitem', { name: /^Configurações/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Configurações da empresa' })).toBeVisible();
   const section = page.getByRole('region', { name: 'Certificado digital A1' });
   await section.getByRole('button', { name: /(Enviar|Substituir) certificado/ }).click();
@@ -20,7 +22,8 @@ async function openCertificateDialog(page: Page) {
 }
 
 test.describe('digital certificate A1', () => {
-  test('enables select only after a successful test of that file and password, then saves it', async ({ page }) => {
+  test('enables select only after a successful test of that file and password, then saves it', async ({ page, expectConsole }) => {
+    expectConsole(failedRequest(400, 'the API refuses the certificate tested before the right password is given'));
     const { section, dialog } = await openCertificateDialog(page);
     const select = dialog.getByRole('button', { name: 'Selecionar' });
     const password = dialog.getByLabel('Senha do certificado');
@@ -52,7 +55,8 @@ test.describe('digital certificate A1', () => {
     await expect(section.getByText('11.222.333/0001-81')).toBeVisible();
   });
 
-  test('refuses a damaged file and an expired certificate with the API message, saving nothing', async ({ page }) => {
+  test('refuses a damaged file and an expired certificate with the API message, saving nothing', async ({ page, expectConsole }) => {
+    expectConsole(failedRequest(400, 'the API refuses the damaged and the expired certificate'));
     const { dialog } = await openCertificateDialog(page);
     const file = dialog.getByLabel(/Arquivo do certificado/);
     await file.setInputFiles({ name: 'danificado.pfx', mimeType: 'application/x-pkcs12', buffer: Buffer.alloc(200, 7) });

@@ -1,5 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { apiCall, apiLogin, gotoAfterMockSave, openPicker, reloadAfterMockSave, signInAs, waitForMockApi } from './support';
+import { firstRow, openMenuOfRow } from './row-menu';
 
 /** The configuration pages of customers, branches and units: saved and read back, and read-only. */
 
@@ -13,7 +15,8 @@ const PAGES: Array<[Segment, string]> = [
 
 /** From the list, the first row's 'Configurações' action; returns the page's URL path. */
 async function openFromList(page: Page, segment: Segment, title: string): Promise<string> {
-  await page.getByRole('row').nth(1).getByRole('link', { name: /^Configurações / }).click();
+  const menu = await openMenuOfRow(page, firstRow(page));
+  await menu.getByRole('menuitem', { name: /^Configurações / }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/dashboard/${segment}/\\d+/configuracoes$`));
   return new URL(page.url()).pathname;

@@ -1,5 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiCall, apiLogin, openPicker, signInAs } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
+import { apiCall, apiLogin, gotoAfterMockSave, openPicker, signInAs } from './support';
+import { rowMenuItem } from './row-menu';
 
 /** The customer users dialog (from the customers list and view) and the customer filter of the users list. */
 
@@ -26,7 +28,7 @@ async function customerWith(page: Page, test: (link: Link) => boolean): Promise<
 /** The dialog, opened from the customer's row of the customers list; shown once its search has the focus. */
 async function openFromRow(page: Page, empresa: Customer): Promise<Locator> {
   await page.goto(`/dashboard/empresas?busca=${encodeURIComponent(empresa.nome)}`);
-  await page.getByRole('button', { name: `Usuários ${empresa.nome}` }).click();
+  await (await rowMenuItem(page, empresa.nome, 'Usuários')).click();
   const dialog = page.getByRole('dialog', { name: 'Usuários do cliente' });
   await expect(dialog.getByLabel('Pesquisar usuários')).toBeFocused();
   await expect(dialog.getByText(empresa.nome)).toBeVisible();
@@ -139,6 +141,51 @@ test.describe('customer users dialog', () => {
     const dialog = await openFromRow(page, empresa);
     await dialog.getByLabel('Pesquisar usuários').fill('nenhum-usuario-com-este-texto');
     await expect(dialog.getByText('Nenhum usuário encontrado para exibir')).toBeVisible();
+  });
+
+  test('each action keeps its place from row to row, and a long e-mail stays on one line with the whole of it in a tooltip', async ({ page }) => {
+    await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
+    const { token, empresa, link } = await customerWith(page, (candidate) => !!candidate.servidor && !candidate.emailConfirmado);
+    const links = await linksOf(page, token, empresa.id);
+    const plain = links.find((candidate) => !candidate.servidor && candidate.emailConfirmado);
+    expect(plain, 'the seed gives this customer a user without the optional actions').toBeTruthy();
+    // A user with a long e-mail, to see it cut rather than broken.
+    const email = `${'conferente.de.cargas.com.nome.comprido'.repeat(2)}@transportadora-exemplo.com.br`;
+    const created = await apiCall(page, '/v1/usuarios', {
+      method: 'POST',
+      token,
+      json: { nome: 'CONFERENTE DO E-MAIL LONGO', email, admin: false, empresaIds: [empresa.id] },
+    });
+    expect(created.status).toBe(201);
+    await gotoAfterMockSave(page, '/dashboard');
+    const dialog = await openFromRow(page, empresa);
+
+    const full = dialog.getByRole('listitem', { name: link.usuario.nome });
+    const bare = dialog.getByRole('listitem', { name: plain!.usuario.nome });
+    const lockOf = (item: Locator) => item.getByRole('button', { name: /^(Ativar|Inativar) / });
+    await expect(full.getByRole('button')).toHaveCount(4);
+    await expect(bare.getByRole('button')).toHaveCount(2);
+    const x = async (button: Locator) => Math.round((await button.boundingBox())!.x);
+    expect(await x(lockOf(bare))).toBe(await x(lockOf(full)));
+    expect(await x(bare.getByRole('button', { name: /^Alterar servidor de / }))).toBe(await x(full.getByRole('button', { name: /^Alterar servidor de / })));
+
+    await dialog.getByLabel('Pesquisar usuários').fill('CONFERENTE DO E-MAIL LONGO');
+    const shown = dialog.getByRole('listitem', { name: 'CONFERENTE DO E-MAIL LONGO' }).getByText(email);
+    // One line: less than two font sizes high, and wider inside than shown.
+    const box = await shown.evaluate((element) => ({
+      oneLine: element.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(element).fontSize),
+      cut: element.scrollWidth > element.clientWidth,
+    }));
+    expect(box.oneLine).toBe(true);
+    expect(box.cut).toBe(true);
+    // The whole e-mail in a tooltip, on hover and on keyboard focus.
+    await shown.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(email);
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await shown.focus();
+    await expect(page.getByRole('tooltip')).toHaveText(email);
+    await expect(shown).toHaveAccessibleDescription(email);
   });
 });
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -75,7 +76,7 @@ test('a sheet made from the downloaded template imports two new cities; the list
   await send(drawer, { name: 'novas-cidades.xlsx', buffer: sheet });
 
   await expect(drawer.getByRole('status').filter({ hasText: 'Importação de cidades concluída' })).toBeVisible({ timeout: 15_000 });
-  await expect(drawer.getByText('2 linha(s) importada(s): 2 incluída(s) e 0 alterada(s).')).toBeVisible();
+  await expect(drawer.getByText('2 linhas importadas: 2 incluídas e 0 alteradas.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
@@ -145,7 +146,7 @@ test('closing the drawer while the import runs still brings the outcome: a toast
   await expect(drawer).toBeHidden();
   await page.evaluate(() => (window as unknown as MockWindow).retaguardaMock.setLatency(0));
 
-  await expect(page.getByText('Importação de cidades concluída. 4 linha(s) importada(s): 3 incluída(s) e 1 alterada(s).')).toBeVisible({
+  await expect(page.getByText('Importação de cidades concluída. 4 linhas importadas: 3 incluídas e 1 alterada.')).toBeVisible({
     timeout: 20_000,
   });
   await expect(page.getByRole('table', { name: 'Cidades' }).getByRole('row').filter({ hasText: 'Holambra' })).toHaveCount(1);

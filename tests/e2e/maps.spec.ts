@@ -1,6 +1,8 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { choose, field, formOf } from './resource-walk/form-steps';
 import { apiCall, apiLogin, signInAs } from './support';
+import { rowMenuItem } from './row-menu';
 
 /**
  * Map dialog, locality search and the toll plazas' route preview in Chromium (issue 6), with the real
@@ -53,32 +55,44 @@ async function expectMarker(dialog: Locator, title: string, subtitle: string): P
 test('the city list row action opens the map: marker with title and subtitle, tiles from the runtime configuration', async ({ page, context }) => {
   const tiles = await serveTiles(context);
   await openCity(page, 'campinas');
-  await page.getByRole('button', { name: 'Ver no mapa Campinas', exact: true }).click();
+  await (await rowMenuItem(page, 'Campinas', 'Ver no mapa')).click();
 
   const dialog = page.getByRole('dialog', { name: 'Campinas', exact: true });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('-22.9053, -47.0659')).toBeVisible();
+  await expect(dialog.getByText('-22,905300; -47,065900')).toBeVisible();
   await expectMarker(dialog, 'Campinas', 'SP');
   await expect(dialog.locator('img.leaflet-tile-loaded').first()).toBeVisible();
   expect(tiles.count()).toBeGreaterThan(0);
   await expect(dialog.getByText(/Mapa de fundo indisponível/)).toHaveCount(0);
+  // A wide dialog: the map takes most of the screen, 'Fechar' stays in sight below it.
+  const viewport = page.viewportSize()!;
+  const canvas = (await dialog.locator('.map-view__canvas').boundingBox())!;
+  expect(canvas.width).toBeGreaterThan(viewport.width * 0.7);
+  expect(canvas.height).toBeGreaterThan(viewport.height * 0.5);
+  await expect(dialog.getByRole('button', { name: 'Fechar', exact: true }).last()).toBeInViewport();
 
   await dialog.getByRole('button', { name: 'Fechar', exact: true }).last().click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Ver no mapa Campinas', exact: true })).toBeFocused();
+  // The focus goes back to the row's '⋯', where the map was chosen.
+  await expect(page.getByRole('button', { name: 'Mais ações Campinas', exact: true })).toBeFocused();
 });
 
-test('offline, from the view page: tile requests fail, the marker is still on the map with a notice', async ({ page, context }) => {
-  await goOffline(context);
-  await openCity(page, 'curitiba');
-  await page.getByRole('link', { name: 'Consultar Curitiba', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Consultar cidade' })).toBeVisible();
-  await page.getByRole('button', { name: 'Ver no mapa' }).click();
+test.describe('offline', () => {
+  test('offline, from the view page: tile requests fail, the marker is still on the map with a notice', async ({ page, context, expectConsole }) => {
+    // The tile requests fail on purpose here; Chromium logs each failed load.
+    expectConsole({ pattern: /^error: Failed to load resource: net::ERR_FAILED$/, why: 'the test refuses every tile request to play offline' });
+    await goOffline(context);
+    await openCity(page, 'curitiba');
+    // The city's name opens its view page.
+    await page.getByRole('table').getByRole('link', { name: 'Curitiba', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Consultar cidade' })).toBeVisible();
+    await page.getByRole('button', { name: 'Ver no mapa' }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Curitiba', exact: true });
-  await expectMarker(dialog, 'Curitiba', 'PR');
-  await expect(dialog.getByRole('status').filter({ hasText: /Mapa de fundo indisponível/ })).toBeVisible();
-  await expect(dialog.locator('img.leaflet-tile-loaded')).toHaveCount(0);
+    const dialog = page.getByRole('dialog', { name: 'Curitiba', exact: true });
+    await expectMarker(dialog, 'Curitiba', 'PR');
+    await expect(dialog.getByRole('status').filter({ hasText: /Mapa de fundo indisponível/ })).toBeVisible();
+    await expect(dialog.locator('img.leaflet-tile-loaded')).toHaveCount(0);
+  });
 });
 
 test('locality search: the hint below 3 characters, the empty result, results with a map, and a choice filling the city form', async ({ page, context }) => {
@@ -108,7 +122,7 @@ test('locality search: the hint below 3 characters, the empty result, results wi
   await input.fill('campinas');
   const campinas = dialog.getByRole('radio', { name: /Campinas, SP, Brasil/ });
   await expect(campinas).toBeVisible();
-  await expect(dialog.getByText('-22.9053, -47.0659')).toBeVisible();
+  await expect(dialog.getByText('-22,905300; -47,065900')).toBeVisible();
   await expect(select).toBeDisabled();
 
   // Each result opens the map over the search, which stays as it was when the map closes.
@@ -124,8 +138,8 @@ test('locality search: the hint below 3 characters, the empty result, results wi
   await expect(select).toBeEnabled();
   await select.click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByLabel(/^Latitude/)).toHaveValue('-22,9053');
-  await expect(page.getByLabel(/^Longitude/)).toHaveValue('-47,0659');
+  await expect(page.getByLabel(/^Latitude/)).toHaveValue('-22,905300');
+  await expect(page.getByLabel(/^Longitude/)).toHaveValue('-47,065900');
   await expect(page.getByLabel(/^Nome/)).toHaveValue('CAMPINAS');
   expect(searches).toEqual(['xyzxyz', 'campinas']);
 });
@@ -198,5 +212,12 @@ test('route preview: the route drawn between two localities and the toll plazas 
   const cents = values.reduce((sum, text) => sum + Number(text.replace(/[^\d]/g, '')), 0);
   const total = `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`.replace(' ', '\u00a0');
   await expect(table.getByRole('row', { name: /Total/ })).toContainText(total);
+  // A wide drawer: the map beside the table, and the total always in sight at the bottom.
+  const map = (await drawer.getByRole('region', { name: 'Mapa da rota' }).boundingBox())!;
+  const plazas = (await table.boundingBox())!;
+  expect(plazas.x).toBeGreaterThanOrEqual(map.x + map.width);
+  const summary = drawer.locator('.toll-route__summary');
+  await expect(summary).toContainText(`Total de pedágios${total}`);
+  await expect(summary).toBeInViewport({ ratio: 1 });
   await expect(drawer.getByText(/km$/)).toBeVisible();
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { apiCall, signInAs, waitForMockApi } from './support';
 
 type Item = { id: number; titulo: string; lido: boolean; notificacaoAcao: { titulo: string; rota: string } | null };
@@ -118,7 +119,11 @@ test.describe('notifications', () => {
     expect(all.body.items.find((item) => item.id === target.id)?.lido).toBe(true);
   });
 
-  test('the socket gives up after 10 attempts and shows the error toast', async ({ page }) => {
+  test('the socket gives up after 10 attempts and shows the error toast', async ({ page, expectConsole }) => {
+    expectConsole({
+      pattern: /^error: \[MSW\] Failed to apply interceptor: the global `WebSocket` property is non-configurable/,
+      why: 'the test pins a failing WebSocket, which the mock API then cannot replace',
+    });
     // Every connection fails before opening. The property is non-configurable, so the mock API leaves
     // WebSocket alone (msw skips its socket interceptor with a console error; HTTP mocking still works).
     await page.addInitScript(() => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, failedRequest, test } from './test';
 import { apiCall, apiLogin, reloadAfterMockSave, signInAs, waitForMockApi } from './support';
 
 test.describe('app frame', () => {
@@ -42,7 +42,8 @@ test.describe('embedded mock API in the browser', () => {
     expect(list.body.items.map((item) => item.id)).toContain(created.body.id);
   });
 
-  test('QA can force a failure for a chosen call', async ({ page }) => {
+  test('QA can force a failure for a chosen call', async ({ page, expectConsole }) => {
+    expectConsole(failedRequest(503, 'the test forces the mock API to fail the call'));
     await page.goto('/dashboard');
     await waitForMockApi(page);
     const token = await apiLogin(page);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, failedRequest, test } from './test';
 import { apiCall, apiLogin, signInAs } from './support';
 
 /** A 2×2 PNG (red, green, blue, white). */
@@ -90,7 +91,11 @@ test.describe('profile', () => {
     await expect(edit).toBeFocused();
   });
 
-  test('changes the password, refusing a mismatch, the current one and a wrong current password', async ({ page }) => {
+  test('changes the password, refusing a mismatch, the current one and a wrong current password', async ({ page, expectConsole }) => {
+    expectConsole(
+      failedRequest(400, 'the API refuses the wrong current password'),
+      failedRequest(401, 'the old password no longer signs in'),
+    );
     await signInAs(page, 'admin@retaguarda.dev', '/dashboard/perfil');
     const section = page.getByRole('region', { name: 'Alterar senha' });
     const current = section.getByLabel('Senha atual', { exact: true });

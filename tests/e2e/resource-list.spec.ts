@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { openPicker, reloadAfterMockSave, signInAs } from './support';
 
 /**
@@ -76,7 +77,8 @@ test('the URL keeps tab, search, page size and filters: reload and back restore 
   await expect(page.getByRole('button', { name: 'Filtros', exact: true })).toBeVisible();
   await page.goBack();
   await expect(page).not.toHaveURL(/limite=25/);
-  await expect(page.getByLabel('Itens por página')).toHaveValue('10');
+  // A URL without a size opens with the size the user last chose on this list.
+  await expect(page.getByLabel('Itens por página')).toHaveValue('25');
 });
 
 test("units take a company and a branch of it in 'Filtros'; 'Limpar filtros' empties them and goes back to Todos", async ({ page }) => {
@@ -120,4 +122,47 @@ test("branches take a company in 'Filtros'", async ({ page }) => {
   await filters.getByRole('button', { name: 'Aplicar' }).click();
   await expect(page).toHaveURL(/empresaId=\d+/);
   await expect(page.getByRole('button', { name: 'Filtros (1 ativo)' })).toBeVisible();
+});
+
+test("a branch's row at 1366 px: its name opens it, values are never broken, the actions stay in sight, the company filter is a chip", async ({ page }) => {
+  await openList(page, '/dashboard/filiais', 'Filiais');
+  const table = page.getByRole('table');
+  const row = table.getByRole('row').nth(1);
+  // The first branch, not the loading skeleton: its name is a link.
+  await expect(row.locator('.resource-table__record-link')).toBeVisible();
+  // One line per row: a CNPJ or a name broken across lines would make it taller than its buttons.
+  for (const cell of await row.getByRole('cell').all()) expect((await cell.boundingBox())!.height).toBeLessThan(60);
+  const region = page.locator('.resource-list__scroll');
+  const { scrollWidth, clientWidth } = await region.evaluate((box) => ({ scrollWidth: box.scrollWidth, clientWidth: box.clientWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await expect(row.getByRole('button', { name: /^Mais ações / })).toBeInViewport();
+
+  // A company filter reads as its name in a chip; removing the chip removes the filter.
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  const filters = page.getByRole('dialog', { name: 'Filtros' });
+  const company = (await openPicker(page, filters.getByLabel('Empresa'))).getByRole('option').first();
+  const companyName = (await company.innerText()).trim();
+  await company.click();
+  await filters.getByRole('button', { name: 'Aplicar' }).click();
+  const chips = page.getByRole('group', { name: 'Filtros aplicados' });
+  await expect(chips.getByText(`Empresa: ${companyName}`)).toBeVisible();
+  await chips.getByRole('button', { name: `Remover filtro Empresa: ${companyName}` }).click();
+  await expect(chips).toHaveCount(0);
+  await expect(page).not.toHaveURL(/empresaId=/);
+
+  // The name opens the view page.
+  const name = table.getByRole('row').nth(1).locator('.resource-table__record-link');
+  await name.click();
+  await expect(page).toHaveURL(/\/dashboard\/filiais\/\d+\/consulta$/);
+});
+
+test('the page size chosen on a list is what its next visit opens with', async ({ page }) => {
+  await openList(page, '/dashboard/aliquotas-icms', 'Alíquotas de ICMS');
+  await page.getByRole('combobox', { name: 'Itens por página' }).selectOption('50');
+  await expect(page.getByText(/^1–50 de \d+$/)).toBeVisible();
+  await page.goto('/dashboard/cidades');
+  await expect(page.getByText(/^1–10 de \d+$/)).toBeVisible({ timeout: 30_000 });
+  await page.goto('/dashboard/aliquotas-icms');
+  await expect(page.getByText(/^1–50 de \d+$/)).toBeVisible({ timeout: 30_000 });
+  expect(new URL(page.url()).searchParams.get('limite')).toBeNull();
 });

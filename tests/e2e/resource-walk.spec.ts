@@ -1,8 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { goInApp, signInAs } from './support';
 import { field, formOf, frameOf } from './resource-walk/form-steps';
 import { createLabel, manifestResources, requiredInputs, type ManifestResource } from './resource-walk/manifest';
 import { walkSamples, type WalkSample } from './resource-walk/samples';
+import { rowMenuItem } from './row-menu';
 
 /**
  * Issue 4 acceptance: every resource of the manifest, in real Chromium against the embedded mock API:
@@ -84,11 +86,11 @@ async function walk(page: Page, resource: ManifestResource): Promise<void> {
   await page.getByRole('tab', { name: 'Inativos' }).click();
   await page.getByLabel('Pesquisar').fill(sample.search);
   await expect(page).toHaveURL(/situacao=inativos/);
-  const unlock = page.getByRole('button', { name: `Ativar ${label}` });
-  await unlock.click();
+  await (await rowMenuItem(page, label, 'Ativar')).click();
   await giveReason(page, 'Ativar registro', 'Ativar');
   await expect(page.getByText('Registro ativado com sucesso')).toBeVisible();
-  await expect(unlock).toBeHidden();
+  // Active again, the record leaves 'Inativos'.
+  await expect(page.getByRole('button', { name: `Mais ações ${label}`, exact: true })).toBeHidden();
 }
 
 /**

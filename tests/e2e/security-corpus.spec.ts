@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { HOSTILE_CORPUS } from './security/hostile-corpus';
 import { injectedElements, pwnedCount, recordDialogs, unsafeRichText } from './security/page-safety';
 import { apiCall, apiLogin, apiUpload, gotoAfterMockSave, signInAs } from './support';

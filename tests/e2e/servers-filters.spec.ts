@@ -1,6 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, failedRequest, test } from './test';
 import { CLOUD_AUTHORIZATION } from '../../src/resources/servidores/cloud-status/cloud-authorization';
 import { apiCall, apiLogin, openPicker, signInAs } from './support';
+import { rowMenuItem } from './row-menu';
 
 /**
  * Issue 7 in Chromium: the servers' cloud status dialog in every seeded situation (start, command toast,
@@ -57,7 +59,7 @@ async function openServers(page: Page): Promise<CloudServer[]> {
 /** Searches the list for `server` and opens its status dialog from its row. */
 async function openFromRow(page: Page, server: CloudServer): Promise<Locator> {
   await page.getByLabel('Pesquisar').fill(server.nome);
-  await page.getByRole('button', { name: `Status da instância ${server.nome}`, exact: true }).click();
+  await (await rowMenuItem(page, server.nome, 'Status da instância')).click();
   const dialog = page.getByRole('dialog', { name: 'Status da instância' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -114,7 +116,11 @@ test("'Ligar' sends the command ('Comando enviado com sucesso') and the status f
   await expect(dialog.getByText(/Operação em andamento/)).toHaveCount(0);
 });
 
-test("a status that cannot be read says so and 'Tentar novamente' reads it again; a failed command says 'Erro ao enviar o comando'", async ({ page }) => {
+test("a status that cannot be read says so and 'Tentar novamente' reads it again; a failed command says 'Erro ao enviar o comando'", async ({ page, expectConsole }) => {
+  expectConsole(
+    failedRequest(500, 'the seeded server whose status cannot be read'),
+    failedRequest(503, 'the seeded server whose commands fail'),
+  );
   const servers = await openServers(page);
   const server = serverIn(servers, 'stopped', 'completed');
   await page.evaluate(() => (window as unknown as { retaguardaMock: { fail: (...args: unknown[]) => void } }).retaguardaMock.fail('GET', '/status-servidor/', 500));

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, failedRequest, test } from './test';
 import { signInAs, waitForMockApi } from './support';
 
 const CREDENTIALS = 'Informe suas credenciais para continuar';
@@ -81,7 +82,8 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/dashboard\/chamados$/);
   });
 
-  test("wrong credentials show the API's message", async ({ page }) => {
+  test("wrong credentials show the API's message", async ({ page, expectConsole }) => {
+    expectConsole(failedRequest(401, 'the API refuses the wrong credentials'));
     await page.goto('/');
     await waitForMockApi(page);
     await fillSignIn(page, 'admin@retaguarda.dev', 'senha-errada');
@@ -146,7 +148,8 @@ test.describe('session lifetime', () => {
     await expect(toasts(page, CREDENTIALS)).toHaveCount(1);
   });
 
-  test('an expired access token is renewed with one refresh call for the concurrent 401s', async ({ page }) => {
+  test('an expired access token is renewed with one refresh call for the concurrent 401s', async ({ page, expectConsole }) => {
+    expectConsole(failedRequest(401, 'the expired access token is refused before the refresh'));
     await page.goto('/');
     await waitForMockApi(page);
     await page.evaluate(() => (window as unknown as MockWindow).retaguardaMock.setTokenTtl(4));
@@ -166,7 +169,8 @@ test.describe('session lifetime', () => {
     expect(profiles()).toBe(2); // the 401 and its replay
   });
 
-  test('a refused refresh signs out: cookies cleared, back to sign-in with the way back', async ({ page }) => {
+  test('a refused refresh signs out: cookies cleared, back to sign-in with the way back', async ({ page, expectConsole }) => {
+    expectConsole(failedRequest(401, 'the expired access token and then the refresh are refused'));
     await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
     await page.evaluate(() => {

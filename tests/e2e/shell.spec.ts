@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { apiCall, apiLogin, signInAs, waitForMockApi } from './support';
 
 const SCREENSHOTS = 'test-results/shell-screens';
@@ -132,6 +133,30 @@ test.describe('shell', () => {
     const area = (await page.locator('.app-shell__content').boundingBox())!;
     expect(area.x).toBe(90);
     expect((await page.getByRole('main').boundingBox())!.width).toBeCloseTo(area.width * 0.8, 0);
+  });
+
+  test('toasts sit top-right below the top bar (never over its bell and avatar); on a phone, across the screen', async ({ page }) => {
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      // A restricted account sent to a routine it cannot open: the guard's toast, back on the start page.
+      await signInAs(page, 'suporte@retaguarda.dev', '/dashboard/filiais');
+      const message = page.locator('.p-toast-message', { hasText: 'Usuário sem acesso a esta rotina' });
+      await expect(message).toBeVisible();
+      await expect(message).toHaveAttribute('aria-live', 'assertive');
+      const bar = (await page.getByRole('banner').boundingBox())!;
+      const toast = (await message.boundingBox())!;
+      const where = `at ${viewport.width}px`;
+      expect(toast.y, where).toBeGreaterThanOrEqual(bar.y + bar.height);
+      expect(toast.x + toast.width, where).toBeLessThanOrEqual(viewport.width - 8);
+      if (viewport.width > 767) {
+        expect(toast.width, where).toBeLessThanOrEqual(21 * 16);
+      } else {
+        expect(toast.x, where).toBeLessThanOrEqual(8);
+      }
+    }
   });
 });
 

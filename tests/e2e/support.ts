@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_ACCOUNTS } from '../../mocks/db/seed/accounts';
 import { issueTokens } from '../../mocks/kit/tokens';
 import { sessionCookies } from '../session-cookies';
@@ -113,7 +114,11 @@ export async function apiUpload<T = unknown>(
  */
 export async function goInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
+    // The entry in the router's own shape (its position in `idx`): a page that guards against being left
+    // (a blocker) then sees an ordinary back/forward move, not one the router warns it cannot undo.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    const key = Math.random().toString(36).slice(2, 10);
+    window.history.pushState({ usr: null, key, idx: index + 1 }, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);

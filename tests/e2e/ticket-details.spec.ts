@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, failedRequest, test } from './test';
 import { apiCall } from './support';
 import {
   ADMIN,
@@ -10,6 +10,7 @@ import {
   fact,
   failApi,
   headerStatus,
+  isOverdue,
   momentsInPage,
   openDialog,
   openSeeded,
@@ -48,9 +49,11 @@ test('the header shows code, title, setor, status, customer, dates and assignees
   await expect(fact(page, 'Cliente')).toHaveText(ticket.empresa!.nome);
   await expect(fact(page, 'Aberto em')).toHaveText(shownDateTime(ticket.createdAt));
   await expect(fact(page, 'Aberto por')).toHaveText(ticket.usuarioCreated!.nome);
-  await expect(fact(page, 'Previsão de conclusão')).toHaveText(shownDateTime(ticket.dataPrevisaoConclusao));
+  const due = shownDateTime(ticket.dataPrevisaoConclusao);
+  await expect(fact(page, 'Previsão de conclusão')).toHaveText(isOverdue(ticket) ? `${due} Atrasado` : due);
   await expectAssignees(page, ticket.responsaveis.map((responsavel) => responsavel.usuario.nome));
   await expect(page.getByRole('group', { name: 'Ações do chamado' }).getByRole('button')).toHaveText([
+    'Responder',
     'Alterar previsão',
     'Alterar status',
     'Responsáveis',
@@ -213,7 +216,7 @@ test("Alterar status: offers all but the current status, Aberto and Fechado; nee
   expect(saved.comentarios.at(-1)).toMatchObject({ privado: false, anexos: [expect.objectContaining({ nome: 'tela-erro.png' })] });
 });
 
-test("Fechar chamado: resolved by default, with a private comment ('Chamado fechado com sucesso'); the closed ticket offers no actions", async ({ page }) => {
+test("Fechar chamado: resolved by default, with a private comment ('Chamado fechado com sucesso'); the closed ticket offers only 'Reabrir'", async ({ page }) => {
   const { token, ticket } = await openSeeded(page, 'open', (t) => t.status === 'EM_ABERTO');
   const dialog = await openDialog(page, 'Fechar chamado', 'Fechar chamado', 'Solicitação resolvida');
   await expect(dialog.getByRole('switch', { name: 'Solicitação resolvida' })).toBeChecked();
@@ -226,12 +229,55 @@ test("Fechar chamado: resolved by default, with a private comment ('Chamado fech
   await expect(headerStatus(page)).toHaveText('Fechado');
   await expect(fact(page, 'Solicitação resolvida')).toHaveText('Sim');
   await expect(fact(page, 'Fechado em')).toHaveText(SHOWN_TIME);
-  await expect(page.getByRole('group', { name: 'Ações do chamado' })).toHaveCount(0);
+  const actions = page.getByRole('group', { name: 'Ações do chamado' });
+  await expect(actions.getByRole('button')).toHaveText(['Reabrir']);
+  await expect(actions).toContainText('Chamado fechado: reabra-o para comentar ou alterar.');
   await expect(commentForm(page)).toHaveCount(0);
   await expect(commentItem(page, 'Resolvido com a reinstalação do certificado.').getByText('Privado', { exact: true })).toBeVisible();
   const saved = await apiTicket(page, token, ticket.id);
   expect(saved).toMatchObject({ status: 'FECHADO', solicitacaoResolvida: true });
   expect(saved.comentarios.at(-1)).toMatchObject({ privado: true });
+});
+
+test("Reabrir: a closed ticket's status change reopens it ('Status alterado com sucesso'): no closing date, actions and the reply box are back", async ({ page }) => {
+  const { token, ticket } = await openSeeded(page, 'closed', (t) => t.status === 'FECHADO');
+  const dialog = await openDialog(page, 'Reabrir', 'Reabrir chamado', 'Novo status');
+  await dialog.locator('.p-dropdown').click();
+  await page.getByRole('listbox').getByRole('option').filter({ hasText: 'Em análise' }).click();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+
+  await expect(page.getByText('Status alterado com sucesso')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(headerStatus(page)).toHaveText('Em análise');
+  await expect(fact(page, 'Fechado em')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Ações do chamado' }).getByRole('button', { name: 'Fechar chamado' })).toBeVisible();
+  await expect(commentForm(page)).toBeVisible();
+  expect(await apiTicket(page, token, ticket.id)).toMatchObject({ status: 'EM_ANALISE', dataFechamento: null, solicitacaoResolvida: null });
+});
+
+test("the conversation marks each side ('Cliente' / 'Suporte') and private notes; 'Responder' at the top reaches the reply box of a 40-comment thread", async ({ page }) => {
+  const { ticket } = await openSeeded(page, 'open with a long conversation', (t) => isOpen(t) && t.comentarios.length >= 40);
+  const items = thread(page).getByRole('article');
+  await expect(items).toHaveCount(ticket.comentarios.length);
+  for (const index of [0, 1]) {
+    const comment = ticket.comentarios[index];
+    const side = comment.origem === 'CLIENTE' ? 'Cliente' : 'Suporte';
+    await expect(items.nth(index)).toHaveAccessibleName(`Comentário de ${comment.usuario.nome} (${side})`);
+    await expect(items.nth(index).getByText(side, { exact: true })).toBeVisible();
+  }
+  const privateIndex = ticket.comentarios.findIndex((comment) => comment.privado);
+  await expect(items.nth(privateIndex).getByText('Privado', { exact: true })).toBeVisible();
+  // The customer's and the staff's comments do not look alike.
+  const background = (index: number) => items.nth(index).evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await background(0)).not.toBe(await background(1));
+
+  const form = commentForm(page);
+  await expect(form).not.toBeInViewport();
+  await page.getByRole('group', { name: 'Ações do chamado' }).getByRole('button', { name: 'Responder' }).click();
+  const editor = form.getByRole('textbox', { name: 'Comentário' });
+  await expect(editor).toBeFocused();
+  await expect(editor).toBeInViewport();
+  await expect(form.getByRole('button', { name: 'Comentar' })).toBeInViewport();
 });
 
 test("Responsáveis: never offers the super-user, needs one, saves only a changed set ('Responsáveis alterado com sucesso')", async ({ page }) => {
@@ -273,7 +319,8 @@ test("Responsáveis: never offers the super-user, needs one, saves only a change
   expect(saved.responsaveis.map((responsavel) => responsavel.usuarioId).sort()).toEqual([current.id, other.id].sort());
 });
 
-test("Responsáveis: 'Falha ao carregar os responsáveis' when the users cannot be loaded; 'Tentar novamente' recovers", async ({ page }) => {
+test("Responsáveis: 'Falha ao carregar os responsáveis' when the users cannot be loaded; 'Tentar novamente' recovers", async ({ page, expectConsole }) => {
+  expectConsole(failedRequest(503, 'the test makes the users call fail'));
   await openSeeded(page, 'open', isOpen);
   // The mock's own failure switch: its handlers answer inside the page, where page.route sees nothing.
   await failApi(page, 'GET', '/v1/usuarios', 503);

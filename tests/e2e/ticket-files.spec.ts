@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { buildPng } from '../../mocks/db/seed/ticket-files';
 import { buildListingPdf } from '../../mocks/kit/pdf';
 import { apiCall, apiLogin, apiUpload, gotoAfterMockSave, signInAs, type UploadFile } from './support';
@@ -37,6 +38,8 @@ const FILES: UploadFile[] = [
   { name: 'gravacao-tela.mp4', type: 'video/mp4', bytes: new Uint8Array(64) },
   { name: 'xmls-rejeitados.zip', type: 'application/zip', bytes: 'PK\u0005\u0006' + '\u0000'.repeat(18) },
   { name: 'danificado.pdf', type: 'application/pdf', bytes: 'isto não é um pdf' },
+  { name: 'log-transmissao.txt', type: 'text/plain', bytes: '10:02:11 Enviando lote\n10:02:14 Retorno SEFAZ: <b>cStat=539</b>\n' },
+  { name: 'documentos-rejeitados.csv', type: 'text/csv', bytes: 'numero;serie;rejeicao\n1001;1;539\n1002;1;"217; nota"\n' },
 ];
 
 async function openTicketWithFiles(page: Page): Promise<Ticket> {
@@ -105,7 +108,8 @@ test.describe('file viewer', () => {
     expect((await download).suggestedFilename()).toBe('manifesto.pdf');
   });
 
-  test("says 'Failed to fetch PDF file' for a pdf that cannot be read", async ({ page }) => {
+  test("says 'Failed to fetch PDF file' for a pdf that cannot be read", async ({ page, expectConsole }) => {
+    expectConsole({ pattern: /^warning: Warning: Indexing all PDF objects$/, why: 'pdf.js trying to read the damaged file' });
     await openTicketWithFiles(page);
     const viewer = await openViewer(page, 'danificado.pdf');
     await expect(viewer.getByRole('alert')).toHaveText('Failed to fetch PDF file');
@@ -118,6 +122,8 @@ test.describe('file viewer', () => {
     const image = viewer.getByRole('img', { name: 'tela-erro.png' });
     await expect(image).toBeVisible();
     expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(200);
+    // 100% is the image's real size, not the drawer's width.
+    await expect.poll(async () => (await image.boundingBox())?.width).toBe(200);
 
     const level = viewer.getByLabel('Zoom atual');
     const zoomOut = viewer.getByRole('button', { name: 'Diminuir zoom' });
@@ -152,6 +158,21 @@ test.describe('file viewer', () => {
     await expect(video).toHaveAttribute('aria-label', 'gravacao-tela.mp4');
   });
 
+  test('shows text and csv attachments as text: a monospace block and a table, markup never interpreted', async ({ page }) => {
+    await openTicketWithFiles(page);
+    const textViewer = await openViewer(page, 'log-transmissao.txt');
+    const block = textViewer.locator('pre');
+    await expect(block).toHaveText('10:02:11 Enviando lote\n10:02:14 Retorno SEFAZ: <b>cStat=539</b>\n');
+    await expect(textViewer.locator('pre b')).toHaveCount(0);
+    await expect(textViewer.getByText('Visualização não suportada')).toHaveCount(0);
+    await closeViewer(page, textViewer);
+
+    const csvViewer = await openViewer(page, 'documentos-rejeitados.csv');
+    const table = csvViewer.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['numero', 'serie', 'rejeicao']);
+    await expect(table.getByRole('row').nth(2).getByRole('cell')).toHaveText(['1002', '1', '217; nota']);
+  });
+
   test("offers a download, not a preview, for an unsupported type ('Visualização não suportada')", async ({ page }) => {
     await openTicketWithFiles(page);
     const viewer = await openViewer(page, 'xmls-rejeitados.zip');
@@ -162,7 +183,11 @@ test.describe('file viewer', () => {
     expect((await download).suggestedFilename()).toBe('xmls-rejeitados.zip');
   });
 
-  test('shows html only in a sandboxed frame where its scripts never run', async ({ page }) => {
+  test('shows html only in a sandboxed frame where its scripts never run', async ({ page, expectConsole }) => {
+    expectConsole({
+      pattern: /^error: Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/,
+      why: 'the browser refusing the html file\'s scripts is what the test checks',
+    });
     await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
     const token = await apiLogin(page);
     const { body: list } = await apiCall<{ items: Ticket[] }>(page, '/v1/chamados?status=TODOS&limitePagina=10', { token });

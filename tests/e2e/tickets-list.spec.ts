@@ -1,7 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { apiLogin, openPicker } from './support';
 import {
+  ADMIN,
   apiAllTickets,
+  apiCounts,
   apiTicket,
   apiTickets,
   bodyRows,
@@ -10,13 +13,16 @@ import {
   dayInBrazil,
   detailsPath,
   expectCodes,
+  isOverdue,
   mp4File,
   NEWEST_FIRST,
   openTicketList,
   pdfFile,
   pngFile,
   range,
+  selectTab,
   SETOR_LABELS,
+  statusTab,
   shownDateTime,
   STATUS_LABELS,
   textFile,
@@ -32,7 +38,7 @@ import {
 
 test.describe.configure({ timeout: 60_000 });
 
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const tab = statusTab;
 const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filtros/ });
 
 async function expectPage(page: Page, token: string, query: string): Promise<void> {
@@ -78,12 +84,12 @@ test('opens on Aberto with the API open tickets; Todos and Fechado filter and go
   expect(new Set(await columnTexts(page, 'Status'))).toEqual(new Set(['Aberto']));
 
   // A tab change starts again at page 1.
-  await tab(page, 'Todos').click();
+  await selectTab(page, 'Todos');
   await expect(page).toHaveURL(/\?tab=TODOS$/);
   await expectPage(page, token, NEWEST_FIRST);
   expect(new Set(await columnTexts(page, 'Status')).size).toBeGreaterThan(1);
 
-  await tab(page, 'Fechado').click();
+  await selectTab(page, 'Fechado');
   await expect(page).toHaveURL(/\?tab=FECHADO$/);
   await expectPage(page, token, `status=FECHADO&${NEWEST_FIRST}`);
   expect(new Set(await columnTexts(page, 'Status'))).toEqual(new Set(['Fechado']));
@@ -171,25 +177,30 @@ test("the Filtros drawer narrows by status, setor and opening dates, refuses an 
   await expectPage(page, token, `status=EM_ABERTO&${NEWEST_FIRST}`);
 });
 
-test('the columns show code, title linking to the details, setor, status, assignee avatars and dates in pt-BR', async ({ page }) => {
+test('the columns show code, title linking to the details, customer, setor, status, assignee avatars and dates in pt-BR', async ({ page }) => {
   await openTicketList(page, '/dashboard/chamados?tab=TODOS');
   const token = await apiLogin(page);
   const { items } = await apiTickets(page, token, NEWEST_FIRST);
   await expectCodes(page, items.map(codeOf));
+  expect(items.some(isOverdue)).toBe(true);
   await expect(page.getByRole('table', { name: 'Chamados' }).getByRole('columnheader')).toHaveText([
     'Código',
     'Título',
+    'Cliente',
     'Setor',
     'Status',
     'Responsáveis',
     'Abertura',
-    'Previsão de conclusão',
+    'Previsão',
   ]);
   expect(await columnTexts(page, 'Título')).toEqual(items.map((ticket) => ticket.titulo));
+  expect(await columnTexts(page, 'Cliente')).toEqual(items.map((ticket) => ticket.empresa?.nome ?? '—'));
   expect(await columnTexts(page, 'Setor')).toEqual(items.map((ticket) => SETOR_LABELS[ticket.setor]));
   expect(await columnTexts(page, 'Status')).toEqual(items.map((ticket) => STATUS_LABELS[ticket.status]));
   expect(await columnTexts(page, 'Abertura')).toEqual(items.map((ticket) => shownDateTime(ticket.createdAt)));
-  expect(await columnTexts(page, 'Previsão de conclusão')).toEqual(items.map((ticket) => shownDateTime(ticket.dataPrevisaoConclusao) || '—'));
+  expect(await columnTexts(page, 'Previsão')).toEqual(
+    items.map((ticket) => `${isOverdue(ticket) ? 'Atrasado: ' : ''}${shownDateTime(ticket.dataPrevisaoConclusao) || '—'}`),
+  );
 
   for (const [index, ticket] of items.entries()) {
     const row = bodyRows(page).nth(index);
@@ -202,6 +213,73 @@ test('the columns show code, title linking to the details, setor, status, assign
   await bodyRows(page).first().getByRole('link').click();
   await expect(page).toHaveURL(detailsPath(items[0].id));
   await expect(page.getByRole('heading', { level: 2, name: items[0].titulo })).toBeVisible();
+});
+
+test("triage: 'Meus chamados' and a customer narrow the rows and the tabs' counts, show as removable chips, and 'Limpar filtros' ends them", async ({ page }) => {
+  await openTicketList(page, '/dashboard/chamados?tab=TODOS');
+  const token = await apiLogin(page);
+  const all = await apiCounts(page, token);
+  await expect(tab(page, 'Todos')).toHaveText(`Todos ${all.total}`);
+  await expect(tab(page, 'Aberto')).toHaveText(`Aberto ${all.porStatus.EM_ABERTO}`);
+
+  const mineButton = page.getByRole('button', { name: 'Meus chamados', exact: true });
+  await mineButton.click();
+  await expect(mineButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\?tab=TODOS&responsavelUsuarioId=1$/);
+  const mineQuery = `${NEWEST_FIRST}&responsavelUsuarioId=${ADMIN.id}`;
+  await expectPage(page, token, mineQuery);
+  const chips = page.getByRole('group', { name: 'Filtros aplicados' });
+  await expect(chips.getByRole('listitem')).toHaveText(['Meus chamados']);
+  const mine = await apiCounts(page, token, `responsavelUsuarioId=${ADMIN.id}`);
+  expect(mine.total).toBeLessThan(all.total);
+  await expect(tab(page, 'Todos')).toHaveText(`Todos ${mine.total}`);
+
+  // A customer of the admin's tickets, chosen in the drawer.
+  const customer = (await apiTickets(page, token, mineQuery)).items[0].empresa!;
+  const drawer = await openFilters(page);
+  const listbox = await openPicker(page, drawer.getByLabel('Cliente', { exact: true }));
+  await page.getByPlaceholder('Pesquisar').last().fill(customer.nome);
+  await listbox.getByRole('option', { name: customer.nome, exact: true }).click();
+  await drawer.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`empresaId=${customer.id}`));
+  await expectPage(page, token, `${mineQuery}&empresaId=${customer.id}`);
+  expect(new Set(await columnTexts(page, 'Cliente'))).toEqual(new Set([customer.nome]));
+  await expect(chips.getByRole('listitem')).toHaveText([`Cliente: ${customer.nome}`, 'Meus chamados']);
+  const both = await apiCounts(page, token, `responsavelUsuarioId=${ADMIN.id}&empresaId=${customer.id}`);
+  await expect(tab(page, 'Todos')).toHaveText(`Todos ${both.total}`);
+
+  await chips.getByRole('button', { name: 'Remover filtro Meus chamados' }).click();
+  await expect(mineButton).toHaveAttribute('aria-pressed', 'false');
+  await expectPage(page, token, `${NEWEST_FIRST}&empresaId=${customer.id}`);
+  await chips.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/chamados$/);
+  await expect(tab(page, 'Aberto')).toHaveAttribute('aria-selected', 'true');
+  await expect(chips).toHaveCount(0);
+});
+
+test("the status tabs never clip: those that do not fit are one click away in 'Mais', and the arrow keys reach every tab", async ({ page }) => {
+  for (const width of [1366, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openTicketList(page);
+    const row = page.getByRole('tablist', { name: 'Situação dos chamados' });
+    const rowBox = (await row.boundingBox())!;
+    for (const shown of await row.getByRole('tab').all()) {
+      const box = (await shown.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(rowBox.x + rowBox.width + 1);
+    }
+    const hiddenCount = 8 - (await row.getByRole('tab').count());
+    if (hiddenCount > 0) await expect(page.getByRole('button', { name: new RegExp(`^Mais ${hiddenCount} situaç`) })).toBeVisible();
+    await selectTab(page, 'Todos');
+    await expect(page).toHaveURL(/\?tab=TODOS$/);
+    await tab(page, 'Todos').press('Home');
+    await expect(tab(page, 'Aberto')).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(tab(page, 'Todos')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab(page, 'Fechado')).toBeFocused();
+    await expect(tab(page, 'Fechado')).toHaveAttribute('aria-selected', 'true');
+  }
 });
 
 test('opens a ticket from the list: required fields, title limits, rich text, four attachments (a refused type and a duplicate dropped), once on a double click', async ({ page }) => {

@@ -40,6 +40,7 @@ export interface TicketComment {
   anexos: Attachment[];
   createdAt: string;
   usuario: Person;
+  origem: 'CLIENTE' | 'SUPORTE';
 }
 export interface TicketSummary {
   id: number;
@@ -50,10 +51,10 @@ export interface TicketSummary {
   createdAt: string;
   dataPrevisaoConclusao: string | null;
   dataFechamento: string | null;
+  empresa: { id: number; nome: string } | null;
   responsaveis: Array<{ id: number; usuarioId: number; usuario: Person }>;
 }
 export interface Ticket extends TicketSummary {
-  empresa: { id: number; nome: string } | null;
   usuarioCreated: Person | null;
   descricao: string;
   anexos: Attachment[];
@@ -79,6 +80,18 @@ async function apiGet<T>(page: Page, token: string, path: string): Promise<T> {
 /** The API's answer to a list query (what the rows must show). */
 export const apiTickets = (page: Page, token: string, query: string) => apiGet<TicketPage>(page, token, `/v1/chamados?${query}`);
 export const apiTicket = (page: Page, token: string, id: number) => apiGet<Ticket>(page, token, `/v1/chamados/${id}`);
+
+export interface StatusCounts {
+  total: number;
+  porStatus: Record<string, number>;
+}
+/** The count per status of the list's filters but the status (the tabs' numbers). */
+export const apiCounts = (page: Page, token: string, query = '') =>
+  apiGet<StatusCounts>(page, token, `/v1/chamados/contagem-status?${query}`);
+
+/** An expected completion past on a ticket still open (the list and the header mark it 'Atrasado'). */
+export const isOverdue = (ticket: Pick<TicketSummary, 'status' | 'dataPrevisaoConclusao'>): boolean =>
+  ticket.status !== 'FECHADO' && ticket.dataPrevisaoConclusao !== null && new Date(ticket.dataPrevisaoConclusao).getTime() < Date.now();
 
 /** Every ticket with its details (the seeded data, to pick a ticket that fits a test). */
 export async function apiAllTickets(page: Page, token: string): Promise<Ticket[]> {
@@ -151,6 +164,21 @@ export async function columnTexts(page: Page, header: string): Promise<string[]>
   const index = headers.indexOf(header);
   if (index < 0) throw new Error(`no column ${header} in ${headers.join(', ')}`);
   return bodyRows(page).evaluateAll((rows, index) => rows.map((row) => row.querySelectorAll('td')[index]?.textContent ?? ''), index);
+}
+
+/** A status tab, with or without its count ('Aberto' or 'Aberto 12'). */
+export const statusTab = (page: Page, name: string): Locator => page.getByRole('tab', { name: new RegExp(`^${name}( \\d+)?$`) });
+
+/** Selects a status tab: on the row, or in the 'Mais' menu of the tabs that do not fit. */
+export async function selectTab(page: Page, name: string): Promise<void> {
+  const tab = statusTab(page, name);
+  if ((await tab.count()) === 0) {
+    await page.getByRole('button', { name: /^Mais \d+ situaç/ }).click();
+    await page.getByRole('menuitem', { name: new RegExp(`^${name}( \\(\\d+\\))?$`) }).click();
+  } else {
+    await tab.click();
+  }
+  await expect(statusTab(page, name)).toHaveAttribute('aria-selected', 'true');
 }
 
 /** Waits until the rows show exactly these ticket codes, in this order. */

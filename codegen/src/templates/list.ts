@@ -1,4 +1,4 @@
-import { accessor, labelExpression, literal } from '../expressions';
+import { accessor, labelExpression, labelPaths, literal } from '../expressions';
 import { cellExpression, kindRow } from '../field-kinds';
 import type { ColumnEntry, FilterEntry, ResourceEntry } from '../manifest-schema';
 import { mapPlaceLine, recordToolsLine, toolsLine } from './map';
@@ -32,7 +32,27 @@ export function columnId(column: ColumnEntry): string {
   return column.field.replace(/\[\]/g, '');
 }
 
-function renderColumn(column: ColumnEntry, imports: ImportSet): string {
+/** How the values of a column sit in it: the kind's fact (free text when a kind says none). */
+export function columnFit(column: ColumnEntry): 'nowrap' | 'truncate' {
+  return kindRow(column.kind).fit ?? 'truncate';
+}
+
+/**
+ * The column whose cell opens the record's view page: the one marked `opensRecord: true`; else, among
+ * the columns shown by default whose field the recordLabel uses, the first of free text (a name rather
+ * than a code), else the first of them; none when that column says `opensRecord: false`.
+ */
+export function namingColumn(resource: ResourceEntry): ColumnEntry | undefined {
+  const { columns } = resource.list;
+  const marked = columns.find((column) => column.opensRecord === true);
+  if (marked) return marked;
+  const labelFields = new Set(labelPaths(resource.recordLabel));
+  const candidates = columns.filter((column) => !column.hidden && labelFields.has(column.field));
+  const chosen = candidates.find((column) => columnFit(column) === 'truncate') ?? candidates[0];
+  return chosen?.opensRecord === false ? undefined : chosen;
+}
+
+function renderColumn(column: ColumnEntry, imports: ImportSet, opensRecord: boolean): string {
   const value = column.display ? labelExpression('record', column.display) : accessor('record', column.field);
   const labels = column.enum ? imports.value(MODULES.enums, enumLabelsConst(column.enum)) : undefined;
   const cell = cellExpression(column.kind, { value, imports, labels, decimals: column.decimals });
@@ -45,6 +65,8 @@ function renderColumn(column: ColumnEntry, imports: ImportSet): string {
     ['sortField', sortField === undefined ? undefined : literal(sortField)],
     ['hiddenByDefault', column.hidden ? 'true' : undefined],
     ['align', align ? literal(align) : undefined],
+    ['fit', literal(columnFit(column))],
+    ['opensRecord', opensRecord ? 'true' : undefined],
   ]);
 }
 
@@ -69,7 +91,8 @@ export function renderListPage({ resource }: RenderInput): string {
   const configType = imports.type(MODULES.kitTypes, 'ListPageConfig');
   const page = imports.value('@/kit', 'ResourceListPage');
   const resourceInfo = imports.value(MODULES.resources, resourceConst(resource));
-  const columns = columnsOf(resource).map((column) => renderColumn(column, imports));
+  const naming = namingColumn(resource);
+  const columns = columnsOf(resource).map((column) => renderColumn(column, imports, column === naming));
   const filters = resource.list.filters.map((filter) => renderFilter(filter, imports));
 
   const body = `

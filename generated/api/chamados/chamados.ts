@@ -24,6 +24,8 @@ import type {
   Chamado,
   ChamadoInput,
   ComentarioInput,
+  ContagemStatusChamados,
+  ContagemStatusChamadosParams,
   Erro,
   ErroResponse,
   FechaChamadoInput,
@@ -265,6 +267,127 @@ export const useCriaChamado = <TError = ErrorType<ErroResponse>, TContext = unkn
 > => {
   return useMutation(getCriaChamadoMutationOptions(options), queryClient);
 };
+/**
+ * Quantos chamados há em cada situação (e no total) com os mesmos filtros da listagem, menos a situação: os números das abas. O spec não prevê a chamada: escolha de desenho para mostrar a contagem nas abas sem buscar uma página por aba.
+ * @summary Conta os chamados por situação
+ */
+export const contagemStatusChamados = (
+  params?: ContagemStatusChamadosParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<ContagemStatusChamados>(
+    { url: `/v1/chamados/contagem-status`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getContagemStatusChamadosQueryKey = (params?: ContagemStatusChamadosParams) => {
+  return [`/v1/chamados/contagem-status`, ...(params ? [params] : [])] as const;
+};
+
+export const getContagemStatusChamadosQueryOptions = <
+  TData = Awaited<ReturnType<typeof contagemStatusChamados>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ContagemStatusChamadosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof contagemStatusChamados>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getContagemStatusChamadosQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof contagemStatusChamados>>> = ({ signal }) =>
+    contagemStatusChamados(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof contagemStatusChamados>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ContagemStatusChamadosQueryResult = NonNullable<
+  Awaited<ReturnType<typeof contagemStatusChamados>>
+>;
+export type ContagemStatusChamadosQueryError = ErrorType<ErroResponse>;
+
+export function useContagemStatusChamados<
+  TData = Awaited<ReturnType<typeof contagemStatusChamados>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params: undefined | ContagemStatusChamadosParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof contagemStatusChamados>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof contagemStatusChamados>>,
+          TError,
+          Awaited<ReturnType<typeof contagemStatusChamados>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useContagemStatusChamados<
+  TData = Awaited<ReturnType<typeof contagemStatusChamados>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ContagemStatusChamadosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof contagemStatusChamados>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof contagemStatusChamados>>,
+          TError,
+          Awaited<ReturnType<typeof contagemStatusChamados>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useContagemStatusChamados<
+  TData = Awaited<ReturnType<typeof contagemStatusChamados>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ContagemStatusChamadosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof contagemStatusChamados>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Conta os chamados por situação
+ */
+
+export function useContagemStatusChamados<
+  TData = Awaited<ReturnType<typeof contagemStatusChamados>>,
+  TError = ErrorType<ErroResponse>,
+>(
+  params?: ContagemStatusChamadosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof contagemStatusChamados>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getContagemStatusChamadosQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
 /**
  * @summary Busca chamado por id (detalhes)
  */
@@ -561,7 +684,7 @@ export const useExcluiComentarioChamado = <TError = ErrorType<Erro | ErroRespons
   return useMutation(getExcluiComentarioChamadoMutationOptions(options), queryClient);
 };
 /**
- * Situação igual à atual, chamado FECHADO ou anexos sem comentário respondem 400. O comentário, quando enviado, é gravado no chamado com os anexos.
+ * Situação igual à atual ou anexos sem comentário respondem 400. O comentário, quando enviado, é gravado no chamado com os anexos. Num chamado FECHADO a mudança o reabre (Reabrir): a nova situação é gravada e dataFechamento e solicitacaoResolvida voltam a nulo. O spec não diz se um chamado fechado pode mudar de situação; reabrir por esta chamada é a escolha de desenho.
  * @summary Altera a situação do chamado
  */
 export const alteraStatusChamado = (

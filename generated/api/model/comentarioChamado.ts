@@ -3,6 +3,7 @@
  */
 import type { Anexo } from './anexo';
 import type { Id } from './id';
+import type { OrigemComentario } from './origemComentario';
 import type { UsuarioResumo } from './usuarioResumo';
 
 /**
@@ -10,6 +11,7 @@ import type { UsuarioResumo } from './usuarioResumo';
  */
 export interface ComentarioChamado {
   id: Id;
+  origem: OrigemComentario;
   /** Texto rico (HTML sanitizado pela interface antes de exibir). */
   comentario: string;
   privado: boolean;

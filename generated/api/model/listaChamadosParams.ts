@@ -1,11 +1,17 @@
 /**
  * generated — do not edit. Source: openapi/ (npm run generate).
  */
+import type { ChamadoDataAberturaFimParameter } from './chamadoDataAberturaFimParameter';
+import type { ChamadoDataAberturaInicioParameter } from './chamadoDataAberturaInicioParameter';
+import type { ChamadoDataFechamentoFimParameter } from './chamadoDataFechamentoFimParameter';
+import type { ChamadoDataFechamentoInicioParameter } from './chamadoDataFechamentoInicioParameter';
+import type { ChamadoEmpresaIdParameter } from './chamadoEmpresaIdParameter';
+import type { ChamadoResponsavelUsuarioIdParameter } from './chamadoResponsavelUsuarioIdParameter';
+import type { ChamadoSetorParameter } from './chamadoSetorParameter';
 import type { FiltrosParameter } from './filtrosParameter';
 import type { LimitePaginaParameter } from './limitePaginaParameter';
 import type { OrdenacaoParameter } from './ordenacaoParameter';
 import type { PaginaParameter } from './paginaParameter';
-import type { SetorChamado } from './setorChamado';
 import type { StatusChamadoFiltro } from './statusChamadoFiltro';
 
 export type ListaChamadosParams = {
@@ -35,21 +41,31 @@ export type ListaChamadosParams = {
   /**
    * Setores aceitos (qualquer um); ausente = todos.
    */
-  setor?: SetorChamado[];
+  setor?: ChamadoSetorParameter;
   /**
    * Abertos a partir deste dia.
    */
-  dataAberturaInicio?: string;
+  dataAberturaInicio?: ChamadoDataAberturaInicioParameter;
   /**
    * Abertos até este dia.
    */
-  dataAberturaFim?: string;
+  dataAberturaFim?: ChamadoDataAberturaFimParameter;
   /**
    * Fechados a partir deste dia.
    */
-  dataFechamentoInicio?: string;
+  dataFechamentoInicio?: ChamadoDataFechamentoInicioParameter;
   /**
    * Fechados até este dia.
    */
-  dataFechamentoFim?: string;
+  dataFechamentoFim?: ChamadoDataFechamentoFimParameter;
+  /**
+   * Identificador numérico do registro.
+   * @minimum 1
+   */
+  responsavelUsuarioId?: ChamadoResponsavelUsuarioIdParameter;
+  /**
+   * Identificador numérico do registro.
+   * @minimum 1
+   */
+  empresaId?: ChamadoEmpresaIdParameter;
 };

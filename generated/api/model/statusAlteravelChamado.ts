@@ -3,7 +3,7 @@
  */
 
 /**
- * Situações aceitas por altera-status: todas menos EM_ABERTO e FECHADO (fechar é a ação fecha-chamado). A situação atual do chamado também é recusada (400).
+ * Situações aceitas por altera-status: todas menos EM_ABERTO e FECHADO (fechar é a ação fecha-chamado). A situação atual do chamado também é recusada (400). Num chamado FECHADO, a mudança o reabre.
  */
 export type StatusAlteravelChamado = (typeof StatusAlteravelChamado)[keyof typeof StatusAlteravelChamado];
 

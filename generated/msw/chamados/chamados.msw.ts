@@ -6,8 +6,8 @@ import { faker } from '@faker-js/faker/locale/pt_BR';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { SetorChamado, StatusChamado } from '../../api/model';
-import type { Chamado, PaginaChamados } from '../../api/model';
+import { OrigemComentario, SetorChamado, StatusChamado } from '../../api/model';
+import type { Chamado, ContagemStatusChamados, PaginaChamados } from '../../api/model';
 
 export const getListaChamadosResponseMock = (): PaginaChamados => ({
   ...{ totalItens: faker.number.int({ min: 0 }), totalPaginas: faker.number.int({ min: 0 }) },
@@ -148,6 +148,7 @@ export const getCriaChamadoResponseMock = (): Chamado => ({
     solicitacaoResolvida: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
     comentarios: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.number.int({ min: 1 }),
+      origem: faker.helpers.arrayElement(Object.values(OrigemComentario)),
       comentario: faker.string.alpha({ length: { min: 10, max: 20 } }),
       privado: faker.datatype.boolean(),
       anexos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -170,6 +171,22 @@ export const getCriaChamadoResponseMock = (): Chamado => ({
       },
     })),
   },
+});
+
+export const getContagemStatusChamadosResponseMock = (
+  overrideResponse: Partial<Extract<ContagemStatusChamados, object>> = {},
+): ContagemStatusChamados => ({
+  total: faker.number.int({ min: 0 }),
+  porStatus: {
+    EM_ABERTO: faker.number.int({ min: 0 }),
+    EM_ANALISE: faker.number.int({ min: 0 }),
+    A_DESENVOLVER: faker.number.int({ min: 0 }),
+    EM_ANDAMENTO: faker.number.int({ min: 0 }),
+    AGUARDANDO_RESPOSTA_CLIENTE: faker.number.int({ min: 0 }),
+    AGUARDANDO_RESPOSTA_SUPORTE: faker.number.int({ min: 0 }),
+    FECHADO: faker.number.int({ min: 0 }),
+  },
+  ...overrideResponse,
 });
 
 export const getBuscaChamadoResponseMock = (): Chamado => ({
@@ -241,6 +258,7 @@ export const getBuscaChamadoResponseMock = (): Chamado => ({
     solicitacaoResolvida: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
     comentarios: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.number.int({ min: 1 }),
+      origem: faker.helpers.arrayElement(Object.values(OrigemComentario)),
       comentario: faker.string.alpha({ length: { min: 10, max: 20 } }),
       privado: faker.datatype.boolean(),
       anexos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -334,6 +352,7 @@ export const getCriaComentarioChamadoResponseMock = (): Chamado => ({
     solicitacaoResolvida: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
     comentarios: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.number.int({ min: 1 }),
+      origem: faker.helpers.arrayElement(Object.values(OrigemComentario)),
       comentario: faker.string.alpha({ length: { min: 10, max: 20 } }),
       privado: faker.datatype.boolean(),
       anexos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -427,6 +446,7 @@ export const getAlteraStatusChamadoResponseMock = (): Chamado => ({
     solicitacaoResolvida: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
     comentarios: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.number.int({ min: 1 }),
+      origem: faker.helpers.arrayElement(Object.values(OrigemComentario)),
       comentario: faker.string.alpha({ length: { min: 10, max: 20 } }),
       privado: faker.datatype.boolean(),
       anexos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -520,6 +540,7 @@ export const getFechaChamadoResponseMock = (): Chamado => ({
     solicitacaoResolvida: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
     comentarios: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.number.int({ min: 1 }),
+      origem: faker.helpers.arrayElement(Object.values(OrigemComentario)),
       comentario: faker.string.alpha({ length: { min: 10, max: 20 } }),
       privado: faker.datatype.boolean(),
       anexos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -613,6 +634,7 @@ export const getAlteraDataConclusaoChamadoResponseMock = (): Chamado => ({
     solicitacaoResolvida: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
     comentarios: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.number.int({ min: 1 }),
+      origem: faker.helpers.arrayElement(Object.values(OrigemComentario)),
       comentario: faker.string.alpha({ length: { min: 10, max: 20 } }),
       privado: faker.datatype.boolean(),
       anexos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -706,6 +728,7 @@ export const getAlteraResponsaveisChamadoResponseMock = (): Chamado => ({
     solicitacaoResolvida: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
     comentarios: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.number.int({ min: 1 }),
+      origem: faker.helpers.arrayElement(Object.values(OrigemComentario)),
       comentario: faker.string.alpha({ length: { min: 10, max: 20 } }),
       privado: faker.datatype.boolean(),
       anexos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -767,6 +790,30 @@ export const getCriaChamadoMockHandler = (
             : overrideResponse
           : getCriaChamadoResponseMock(),
         { status: 201 },
+      );
+    },
+    options,
+  );
+};
+
+export const getContagemStatusChamadosMockHandler = (
+  overrideResponse?:
+    | ContagemStatusChamados
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ContagemStatusChamados> | ContagemStatusChamados),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/chamados/contagem-status',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getContagemStatusChamadosResponseMock(),
+        { status: 200 },
       );
     },
     options,
@@ -919,6 +966,7 @@ export const getAlteraResponsaveisChamadoMockHandler = (
 export const getChamadosMock = () => [
   getListaChamadosMockHandler(),
   getCriaChamadoMockHandler(),
+  getContagemStatusChamadosMockHandler(),
   getBuscaChamadoMockHandler(),
   getCriaComentarioChamadoMockHandler(),
   getExcluiComentarioChamadoMockHandler(),

@@ -11,14 +11,28 @@ import { formatDateTime } from '@/lib/format/date';
 const config: ListPageConfig<AliquotaIcms> = {
   resource: aliquotasIcmsResource,
   columns: [
-    { id: 'ufOrigem', header: 'UF de origem', cell: (record) => record.ufOrigem, sortField: 'ufOrigem' },
-    { id: 'ufDestino', header: 'UF de destino', cell: (record) => record.ufDestino, sortField: 'ufDestino' },
+    {
+      id: 'ufOrigem',
+      header: 'UF de origem',
+      cell: (record) => record.ufOrigem,
+      sortField: 'ufOrigem',
+      fit: 'nowrap',
+      opensRecord: true,
+    },
+    {
+      id: 'ufDestino',
+      header: 'UF de destino',
+      cell: (record) => record.ufDestino,
+      sortField: 'ufDestino',
+      fit: 'nowrap',
+    },
     {
       id: 'aliquota',
       header: 'Alíquota',
       cell: (record) => formatPercent(record.aliquota, 2),
       sortField: 'aliquota',
       align: 'end',
+      fit: 'nowrap',
     },
     {
       id: 'createdAt',
@@ -26,6 +40,7 @@ const config: ListPageConfig<AliquotaIcms> = {
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -33,6 +48,7 @@ const config: ListPageConfig<AliquotaIcms> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
   ],
   filters: [

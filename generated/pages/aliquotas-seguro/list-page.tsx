@@ -13,12 +13,20 @@ import { enumLabel } from '@/lib/format/labels';
 const config: ListPageConfig<AliquotaSeguro> = {
   resource: aliquotasSeguroResource,
   columns: [
-    { id: 'descricao', header: 'Descrição', cell: (record) => record.descricao, sortField: 'descricao' },
+    {
+      id: 'descricao',
+      header: 'Descrição',
+      cell: (record) => record.descricao,
+      sortField: 'descricao',
+      fit: 'truncate',
+      opensRecord: true,
+    },
     {
       id: 'tipo',
       header: 'Tipo',
       cell: (record) => enumLabel(tipoSeguroCargaLabels, record.tipo),
       sortField: 'tipo',
+      fit: 'nowrap',
     },
     {
       id: 'percentual',
@@ -26,6 +34,7 @@ const config: ListPageConfig<AliquotaSeguro> = {
       cell: (record) => formatPercent(record.percentual, 4),
       sortField: 'percentual',
       align: 'end',
+      fit: 'nowrap',
     },
     {
       id: 'createdAt',
@@ -33,6 +42,7 @@ const config: ListPageConfig<AliquotaSeguro> = {
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -40,6 +50,7 @@ const config: ListPageConfig<AliquotaSeguro> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
   ],
   filters: [{ name: 'tipo', label: 'Tipo', kind: 'enum', options: tipoSeguroCargaOptions }],

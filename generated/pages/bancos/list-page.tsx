@@ -10,15 +10,23 @@ import { formatDateTime } from '@/lib/format/date';
 const config: ListPageConfig<Banco> = {
   resource: bancosResource,
   columns: [
-    { id: 'codigo', header: 'Código', cell: (record) => record.codigo, sortField: 'codigo' },
-    { id: 'nome', header: 'Nome', cell: (record) => record.nome, sortField: 'nome' },
-    { id: 'ispb', header: 'ISPB', cell: (record) => record.ispb, sortField: 'ispb' },
+    { id: 'codigo', header: 'Código', cell: (record) => record.codigo, sortField: 'codigo', fit: 'nowrap' },
+    {
+      id: 'nome',
+      header: 'Nome',
+      cell: (record) => record.nome,
+      sortField: 'nome',
+      fit: 'truncate',
+      opensRecord: true,
+    },
+    { id: 'ispb', header: 'ISPB', cell: (record) => record.ispb, sortField: 'ispb', fit: 'nowrap' },
     {
       id: 'createdAt',
       header: 'Criado em',
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -26,6 +34,7 @@ const config: ListPageConfig<Banco> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
   ],
   filters: [{ name: 'codigo', label: 'Código', kind: 'code', maxLength: 3 }],

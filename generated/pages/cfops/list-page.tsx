@@ -13,13 +13,27 @@ import { enumLabel } from '@/lib/format/labels';
 const config: ListPageConfig<Cfop> = {
   resource: cfopsResource,
   columns: [
-    { id: 'codigo', header: 'Código', cell: (record) => formatCfop(record.codigo), sortField: 'codigo' },
-    { id: 'descricao', header: 'Descrição', cell: (record) => record.descricao, sortField: 'descricao' },
+    {
+      id: 'codigo',
+      header: 'Código',
+      cell: (record) => formatCfop(record.codigo),
+      sortField: 'codigo',
+      fit: 'nowrap',
+      opensRecord: true,
+    },
+    {
+      id: 'descricao',
+      header: 'Descrição',
+      cell: (record) => record.descricao,
+      sortField: 'descricao',
+      fit: 'truncate',
+    },
     {
       id: 'tipo',
       header: 'Tipo',
       cell: (record) => enumLabel(tipoCfopLabels, record.tipo),
       sortField: 'tipo',
+      fit: 'nowrap',
     },
     {
       id: 'createdAt',
@@ -27,6 +41,7 @@ const config: ListPageConfig<Cfop> = {
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -34,6 +49,7 @@ const config: ListPageConfig<Cfop> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
   ],
   filters: [

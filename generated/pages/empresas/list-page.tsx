@@ -15,37 +15,55 @@ import { formatBoolean } from '@/lib/format/labels';
 const config: ListPageConfig<Empresa> = {
   resource: empresasResource,
   columns: [
-    { id: 'nome', header: 'Nome', cell: (record) => record.nome, sortField: 'nome' },
+    {
+      id: 'nome',
+      header: 'Nome',
+      cell: (record) => record.nome,
+      sortField: 'nome',
+      fit: 'truncate',
+      opensRecord: true,
+    },
     {
       id: 'cpfcnpj',
       header: 'CPF/CNPJ',
       cell: (record) => formatCpfCnpj(record.cpfcnpj),
       sortField: 'cpfcnpj',
+      fit: 'nowrap',
     },
-    { id: 'ie', header: 'Inscrição estadual', cell: (record) => formatIe(record.ie), hiddenByDefault: true },
+    {
+      id: 'ie',
+      header: 'Inscrição estadual',
+      cell: (record) => formatIe(record.ie),
+      hiddenByDefault: true,
+      fit: 'nowrap',
+    },
     {
       id: 'plano.descricao',
       header: 'Plano',
       cell: (record) => record.plano?.descricao,
       sortField: 'plano.descricao',
+      fit: 'truncate',
     },
     {
       id: 'servidor.nome',
       header: 'Servidor',
       cell: (record) => record.servidor?.nome,
       sortField: 'servidor.nome',
+      fit: 'truncate',
     },
     {
       id: 'acessoLimitado',
       header: 'Acesso limitado',
       cell: (record) => formatBoolean(record.acessoLimitado),
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
     {
       id: 'endereco.cidade.nome',
       header: 'Cidade',
       cell: (record) => record.endereco?.cidade?.nome,
       hiddenByDefault: true,
+      fit: 'truncate',
     },
     {
       id: 'createdAt',
@@ -53,6 +71,7 @@ const config: ListPageConfig<Empresa> = {
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -60,6 +79,7 @@ const config: ListPageConfig<Empresa> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
   ],
   filters: [

@@ -11,14 +11,22 @@ import { formatDateTime } from '@/lib/format/date';
 const config: ListPageConfig<Modulo> = {
   resource: modulosResource,
   columns: [
-    { id: 'codigo', header: 'Código', cell: (record) => record.codigo, sortField: 'codigo' },
-    { id: 'descricao', header: 'Descrição', cell: (record) => record.descricao, sortField: 'descricao' },
+    { id: 'codigo', header: 'Código', cell: (record) => record.codigo, sortField: 'codigo', fit: 'truncate' },
+    {
+      id: 'descricao',
+      header: 'Descrição',
+      cell: (record) => record.descricao,
+      sortField: 'descricao',
+      fit: 'truncate',
+      opensRecord: true,
+    },
     {
       id: 'valor',
       header: 'Valor mensal',
       cell: (record) => formatBrl(record.valor),
       sortField: 'valor',
       align: 'end',
+      fit: 'nowrap',
     },
     {
       id: 'createdAt',
@@ -26,6 +34,7 @@ const config: ListPageConfig<Modulo> = {
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -33,6 +42,7 @@ const config: ListPageConfig<Modulo> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
   ],
   filters: [

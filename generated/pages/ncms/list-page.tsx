@@ -11,14 +11,28 @@ import { formatNcm } from '@/lib/format/documents';
 const config: ListPageConfig<Ncm> = {
   resource: ncmsResource,
   columns: [
-    { id: 'codigo', header: 'Código', cell: (record) => formatNcm(record.codigo), sortField: 'codigo' },
-    { id: 'descricao', header: 'Descrição', cell: (record) => record.descricao, sortField: 'descricao' },
+    {
+      id: 'codigo',
+      header: 'Código',
+      cell: (record) => formatNcm(record.codigo),
+      sortField: 'codigo',
+      fit: 'nowrap',
+      opensRecord: true,
+    },
+    {
+      id: 'descricao',
+      header: 'Descrição',
+      cell: (record) => record.descricao,
+      sortField: 'descricao',
+      fit: 'truncate',
+    },
     {
       id: 'createdAt',
       header: 'Criado em',
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -26,6 +40,7 @@ const config: ListPageConfig<Ncm> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
   ],
   filters: [{ name: 'prefixoCodigo', label: 'Prefixo do código', kind: 'code', maxLength: 8 }],

@@ -25,7 +25,19 @@ const config: FormPageConfig<Permissao, Values> = {
         { name: 'admin', label: 'Equipe do provedor', kind: 'boolean', required: true },
       ],
     },
-    { title: 'Ações', fields: [{ name: 'acoes', label: 'Ações', kind: actionCodesKind, required: true }] },
+    {
+      title: 'Ações por rotina',
+      fields: [
+        {
+          name: 'acoes',
+          label: 'Ações liberadas',
+          kind: actionCodesKind,
+          required: true,
+          span: 12,
+          hint: "Em 'Selecionar ações', marque na matriz de rotinas e ações o que este perfil pode fazer.",
+        },
+      ],
+    },
   ],
   createSchema: CriaPermissaoBody,
   updateSchema: AlteraPermissaoBody,

@@ -11,20 +11,35 @@ import { formatBoolean } from '@/lib/format/labels';
 const config: ListPageConfig<Permissao> = {
   resource: permissoesResource,
   columns: [
-    { id: 'descricao', header: 'Descrição', cell: (record) => record.descricao, sortField: 'descricao' },
+    {
+      id: 'descricao',
+      header: 'Descrição',
+      cell: (record) => record.descricao,
+      sortField: 'descricao',
+      fit: 'truncate',
+      opensRecord: true,
+    },
     {
       id: 'admin',
       header: 'Equipe do provedor',
       cell: (record) => formatBoolean(record.admin),
       sortField: 'admin',
+      fit: 'nowrap',
     },
-    { id: 'acoes', header: 'Ações', cell: (record) => record.acoes?.length ?? 0, align: 'end' },
+    {
+      id: 'acoes',
+      header: 'Nº de ações',
+      cell: (record) => record.acoes?.length ?? 0,
+      align: 'end',
+      fit: 'nowrap',
+    },
     {
       id: 'createdAt',
       header: 'Criado em',
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -32,6 +47,7 @@ const config: ListPageConfig<Permissao> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
   ],
   filters: [{ name: 'admin', label: 'Equipe do provedor', kind: 'boolean' }],

@@ -19,8 +19,10 @@ const config: ViewPageConfig<Permissao> = {
       ],
     },
     {
-      title: 'Ações',
-      fields: [{ label: 'Ações', value: (record) => <ActionCodesView value={record.acoes} />, span: 12 }],
+      title: 'Ações por rotina',
+      fields: [
+        { label: 'Ações liberadas', value: (record) => <ActionCodesView value={record.acoes} />, span: 12 },
+      ],
     },
   ],
   recordQuery: (id) => getBuscaPermissaoQueryOptions(id),

@@ -12,19 +12,28 @@ import { formatDateTime } from '@/lib/format/date';
 const config: ListPageConfig<Plano> = {
   resource: planosResource,
   columns: [
-    { id: 'descricao', header: 'Descrição', cell: (record) => record.descricao, sortField: 'descricao' },
+    {
+      id: 'descricao',
+      header: 'Descrição',
+      cell: (record) => record.descricao,
+      sortField: 'descricao',
+      fit: 'truncate',
+      opensRecord: true,
+    },
     {
       id: 'valor',
       header: 'Valor mensal',
       cell: (record) => formatBrl(record.valor),
       sortField: 'valor',
       align: 'end',
+      fit: 'nowrap',
     },
     {
       id: 'modulos.descricao',
       header: 'Módulos',
       cell: (record) => record.modulos?.map((item) => item.descricao)?.join(', '),
       hiddenByDefault: true,
+      fit: 'truncate',
     },
     {
       id: 'createdAt',
@@ -32,6 +41,7 @@ const config: ListPageConfig<Plano> = {
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -39,6 +49,7 @@ const config: ListPageConfig<Plano> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
   ],
   filters: [

@@ -15,22 +15,50 @@ import { RoutePreviewButton } from '@/resources/pracas-pedagio/toll-route/route-
 const config: ListPageConfig<PracaPedagio> = {
   resource: pracasPedagioResource,
   columns: [
-    { id: 'nome', header: 'Nome', cell: (record) => record.nome, sortField: 'nome' },
+    {
+      id: 'nome',
+      header: 'Nome',
+      cell: (record) => record.nome,
+      sortField: 'nome',
+      fit: 'truncate',
+      opensRecord: true,
+    },
     {
       id: 'concessionaria',
       header: 'Concessionária',
       cell: (record) => record.concessionaria,
       sortField: 'concessionaria',
+      fit: 'truncate',
     },
-    { id: 'rodovia', header: 'Rodovia', cell: (record) => record.rodovia, sortField: 'rodovia' },
-    { id: 'km', header: 'Km', cell: (record) => formatNumber(record.km), sortField: 'km', align: 'end' },
-    { id: 'cidade.nome', header: 'Cidade', cell: (record) => record.cidade?.nome, sortField: 'cidade.nome' },
-    { id: 'uf', header: 'UF', cell: (record) => record.uf, sortField: 'uf' },
+    {
+      id: 'rodovia',
+      header: 'Rodovia',
+      cell: (record) => record.rodovia,
+      sortField: 'rodovia',
+      fit: 'truncate',
+    },
+    {
+      id: 'km',
+      header: 'Km',
+      cell: (record) => formatNumber(record.km),
+      sortField: 'km',
+      align: 'end',
+      fit: 'nowrap',
+    },
+    {
+      id: 'cidade.nome',
+      header: 'Cidade',
+      cell: (record) => record.cidade?.nome,
+      sortField: 'cidade.nome',
+      fit: 'truncate',
+    },
+    { id: 'uf', header: 'UF', cell: (record) => record.uf, sortField: 'uf', fit: 'nowrap' },
     {
       id: 'sentido',
       header: 'Sentido',
       cell: (record) => enumLabel(sentidoPracaPedagioLabels, record.sentido),
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
     {
       id: 'latitude',
@@ -38,6 +66,7 @@ const config: ListPageConfig<PracaPedagio> = {
       cell: (record) => formatNumber(record.latitude, 6),
       hiddenByDefault: true,
       align: 'end',
+      fit: 'nowrap',
     },
     {
       id: 'longitude',
@@ -45,6 +74,7 @@ const config: ListPageConfig<PracaPedagio> = {
       cell: (record) => formatNumber(record.longitude, 6),
       hiddenByDefault: true,
       align: 'end',
+      fit: 'nowrap',
     },
     {
       id: 'createdAt',
@@ -52,6 +82,7 @@ const config: ListPageConfig<PracaPedagio> = {
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -59,6 +90,7 @@ const config: ListPageConfig<PracaPedagio> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
   ],
   filters: [

@@ -12,13 +12,21 @@ import { FrontRoutineDeleteTool } from '@/resources/rotinas-front-end/front-rout
 const config: ListPageConfig<RotinaFrontEnd> = {
   resource: rotinasFrontEndResource,
   columns: [
-    { id: 'descricao', header: 'Descrição', cell: (record) => record.descricao, sortField: 'descricao' },
-    { id: 'rota', header: 'Rota', cell: (record) => record.rota, sortField: 'rota' },
+    {
+      id: 'descricao',
+      header: 'Descrição',
+      cell: (record) => record.descricao,
+      sortField: 'descricao',
+      fit: 'truncate',
+      opensRecord: true,
+    },
+    { id: 'rota', header: 'Rota', cell: (record) => record.rota, sortField: 'rota', fit: 'truncate' },
     {
       id: 'rotina.descricao',
       header: 'Rotina',
       cell: (record) => record.rotina?.descricao,
       sortField: 'rotina.descricao',
+      fit: 'truncate',
     },
     {
       id: 'createdAt',
@@ -26,6 +34,7 @@ const config: ListPageConfig<RotinaFrontEnd> = {
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -33,6 +42,7 @@ const config: ListPageConfig<RotinaFrontEnd> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
   ],
   filters: [{ name: 'rotinaId', label: 'Rotina', kind: 'reference', reference: rotinasReference }],

@@ -11,19 +11,28 @@ import { formatDateTime } from '@/lib/format/date';
 const config: ListPageConfig<Rotina> = {
   resource: rotinasResource,
   columns: [
-    { id: 'codigo', header: 'Código', cell: (record) => record.codigo, sortField: 'codigo' },
-    { id: 'descricao', header: 'Descrição', cell: (record) => record.descricao, sortField: 'descricao' },
+    { id: 'codigo', header: 'Código', cell: (record) => record.codigo, sortField: 'codigo', fit: 'truncate' },
+    {
+      id: 'descricao',
+      header: 'Descrição',
+      cell: (record) => record.descricao,
+      sortField: 'descricao',
+      fit: 'truncate',
+      opensRecord: true,
+    },
     {
       id: 'modulo.descricao',
       header: 'Módulo',
       cell: (record) => record.modulo?.descricao,
       sortField: 'modulo.descricao',
+      fit: 'truncate',
     },
     {
       id: 'acoes.codigo',
-      header: 'Ações',
+      header: 'Ações da rotina',
       cell: (record) => record.acoes?.map((item) => item.codigo)?.join(', '),
       hiddenByDefault: true,
+      fit: 'truncate',
     },
     {
       id: 'createdAt',
@@ -31,6 +40,7 @@ const config: ListPageConfig<Rotina> = {
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -38,6 +48,7 @@ const config: ListPageConfig<Rotina> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
   ],
   filters: [{ name: 'moduloId', label: 'Módulo', kind: 'reference', reference: modulosReference }],

@@ -11,13 +11,27 @@ import { CloudStatusTool } from '@/resources/servidores/cloud-status/cloud-statu
 const config: ListPageConfig<Servidor> = {
   resource: servidoresResource,
   columns: [
-    { id: 'nome', header: 'Nome', cell: (record) => record.nome, sortField: 'nome' },
-    { id: 'endereco', header: 'Endereço', cell: (record) => record.endereco, sortField: 'endereco' },
+    {
+      id: 'nome',
+      header: 'Nome',
+      cell: (record) => record.nome,
+      sortField: 'nome',
+      fit: 'truncate',
+      opensRecord: true,
+    },
+    {
+      id: 'endereco',
+      header: 'Endereço',
+      cell: (record) => record.endereco,
+      sortField: 'endereco',
+      fit: 'truncate',
+    },
     {
       id: 'magaluId',
       header: 'Instância na nuvem',
       cell: (record) => record.magaluId,
       hiddenByDefault: true,
+      fit: 'truncate',
     },
     {
       id: 'createdAt',
@@ -25,6 +39,7 @@ const config: ListPageConfig<Servidor> = {
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -32,6 +47,7 @@ const config: ListPageConfig<Servidor> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
   ],
 

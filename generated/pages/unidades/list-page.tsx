@@ -17,6 +17,7 @@ const config: ListPageConfig<Unidade> = {
       header: 'Empresa',
       cell: (record) => record.empresa?.nome,
       sortField: 'empresa.nome',
+      fit: 'truncate',
     },
     {
       id: 'filial.nome',
@@ -24,15 +25,31 @@ const config: ListPageConfig<Unidade> = {
       cell: (record) =>
         `${record.filial?.codigo ?? ''} - ${record.filial?.fantasia || record.filial?.nome || ''}`,
       sortField: 'filial.nome',
+      fit: 'truncate',
     },
-    { id: 'codigo', header: 'Código', cell: (record) => record.codigo, sortField: 'codigo', align: 'end' },
-    { id: 'nome', header: 'Nome', cell: (record) => record.nome, sortField: 'nome' },
+    {
+      id: 'codigo',
+      header: 'Código',
+      cell: (record) => record.codigo,
+      sortField: 'codigo',
+      align: 'end',
+      fit: 'nowrap',
+    },
+    {
+      id: 'nome',
+      header: 'Nome',
+      cell: (record) => record.nome,
+      sortField: 'nome',
+      fit: 'truncate',
+      opensRecord: true,
+    },
     {
       id: 'createdAt',
       header: 'Criado em',
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -40,6 +57,7 @@ const config: ListPageConfig<Unidade> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
   ],
   filters: [

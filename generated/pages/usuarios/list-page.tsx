@@ -12,31 +12,42 @@ import { CustomerUsersByCustomer } from '@/resources/usuarios/customer-users-by-
 const config: ListPageConfig<Usuario> = {
   resource: usuariosResource,
   columns: [
-    { id: 'nome', header: 'Nome', cell: (record) => record.nome, sortField: 'nome' },
-    { id: 'email', header: 'E-mail', cell: (record) => record.email, sortField: 'email' },
+    {
+      id: 'nome',
+      header: 'Nome',
+      cell: (record) => record.nome,
+      sortField: 'nome',
+      fit: 'truncate',
+      opensRecord: true,
+    },
+    { id: 'email', header: 'E-mail', cell: (record) => record.email, sortField: 'email', fit: 'truncate' },
     {
       id: 'admin',
       header: 'Equipe do provedor',
       cell: (record) => formatBoolean(record.admin),
       sortField: 'admin',
+      fit: 'nowrap',
     },
     {
       id: 'permissao.descricao',
       header: 'Permissão',
       cell: (record) => record.permissao?.descricao,
       sortField: 'permissao.descricao',
+      fit: 'truncate',
     },
     {
       id: 'emailConfirmado',
       header: 'E-mail confirmado',
       cell: (record) => formatBoolean(record.emailConfirmado),
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
     {
       id: 'empresas.nome',
       header: 'Empresas',
       cell: (record) => record.empresas?.map((item) => item.nome)?.join(', '),
       hiddenByDefault: true,
+      fit: 'truncate',
     },
     {
       id: 'createdAt',
@@ -44,6 +55,7 @@ const config: ListPageConfig<Usuario> = {
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -51,6 +63,7 @@ const config: ListPageConfig<Usuario> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
+      fit: 'nowrap',
     },
   ],
   filters: [{ name: 'admin', label: 'Equipe do provedor', kind: 'boolean' }],

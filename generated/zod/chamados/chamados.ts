@@ -63,6 +63,22 @@ export const ListaChamadosQueryParams = zod.object({
   dataAberturaFim: zod.iso.date().optional().describe('Abertos até este dia.'),
   dataFechamentoInicio: zod.iso.date().optional().describe('Fechados a partir deste dia.'),
   dataFechamentoFim: zod.iso.date().optional().describe('Fechados até este dia.'),
+  responsavelUsuarioId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe(
+      'Só os chamados em que este usuário está entre os responsáveis ("Meus chamados" envia o usuário da sessão). O spec não prevê o filtro: escolha de desenho da fila de triagem.',
+    ),
+  empresaId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe(
+      'Só os chamados deste cliente (empresa). O spec não prevê o filtro: escolha de desenho da fila de triagem.',
+    ),
 });
 
 export const listaChamadosResponseOneTotalItensMin = 0;
@@ -323,6 +339,11 @@ export const CriaChamadoResponse = zod
         zod
           .object({
             id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            origem: zod
+              .enum(['CLIENTE', 'SUPORTE'])
+              .describe(
+                'Quem escreveu o comentário: CLIENTE (um usuário do cliente) ou SUPORTE (a equipe do provedor). O spec não diz como distingui-los (o autor é só um UsuarioResumo); escolha de desenho para a conversa marcar cada lado.',
+              ),
             comentario: zod.string().describe('Texto rico (HTML sanitizado pela interface antes de exibir).'),
             privado: zod.boolean(),
             anexos: zod.array(
@@ -359,6 +380,81 @@ export const CriaChamadoResponse = zod
     }),
   )
   .describe('Chamado completo (detalhes), com anexos e comentários (mais antigos primeiro).');
+
+/**
+ * Quantos chamados há em cada situação (e no total) com os mesmos filtros da listagem, menos a situação: os números das abas. O spec não prevê a chamada: escolha de desenho para mostrar a contagem nas abas sem buscar uma página por aba.
+ * @summary Conta os chamados por situação
+ */
+
+export const ContagemStatusChamadosQueryParams = zod.object({
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  setor: zod
+    .array(
+      zod.enum(['SUPORTE', 'FINANCEIRO', 'COMERCIAL', 'OUTROS']).describe('Setor responsável pelo chamado.'),
+    )
+    .optional()
+    .describe('Setores aceitos (qualquer um); ausente = todos.'),
+  dataAberturaInicio: zod.iso.date().optional().describe('Abertos a partir deste dia.'),
+  dataAberturaFim: zod.iso.date().optional().describe('Abertos até este dia.'),
+  dataFechamentoInicio: zod.iso.date().optional().describe('Fechados a partir deste dia.'),
+  dataFechamentoFim: zod.iso.date().optional().describe('Fechados até este dia.'),
+  responsavelUsuarioId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe(
+      'Só os chamados em que este usuário está entre os responsáveis ("Meus chamados" envia o usuário da sessão). O spec não prevê o filtro: escolha de desenho da fila de triagem.',
+    ),
+  empresaId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe(
+      'Só os chamados deste cliente (empresa). O spec não prevê o filtro: escolha de desenho da fila de triagem.',
+    ),
+});
+
+export const contagemStatusChamadosResponseTotalMin = 0;
+
+export const contagemStatusChamadosResponsePorStatusEMABERTOMin = 0;
+
+export const contagemStatusChamadosResponsePorStatusEMANALISEMin = 0;
+
+export const contagemStatusChamadosResponsePorStatusADESENVOLVERMin = 0;
+
+export const contagemStatusChamadosResponsePorStatusEMANDAMENTOMin = 0;
+
+export const contagemStatusChamadosResponsePorStatusAGUARDANDORESPOSTACLIENTEMin = 0;
+
+export const contagemStatusChamadosResponsePorStatusAGUARDANDORESPOSTASUPORTEMin = 0;
+
+export const contagemStatusChamadosResponsePorStatusFECHADOMin = 0;
+
+export const ContagemStatusChamadosResponse = zod
+  .object({
+    total: zod.int().min(contagemStatusChamadosResponseTotalMin),
+    porStatus: zod.object({
+      EM_ABERTO: zod.int().min(contagemStatusChamadosResponsePorStatusEMABERTOMin),
+      EM_ANALISE: zod.int().min(contagemStatusChamadosResponsePorStatusEMANALISEMin),
+      A_DESENVOLVER: zod.int().min(contagemStatusChamadosResponsePorStatusADESENVOLVERMin),
+      EM_ANDAMENTO: zod.int().min(contagemStatusChamadosResponsePorStatusEMANDAMENTOMin),
+      AGUARDANDO_RESPOSTA_CLIENTE: zod
+        .int()
+        .min(contagemStatusChamadosResponsePorStatusAGUARDANDORESPOSTACLIENTEMin),
+      AGUARDANDO_RESPOSTA_SUPORTE: zod
+        .int()
+        .min(contagemStatusChamadosResponsePorStatusAGUARDANDORESPOSTASUPORTEMin),
+      FECHADO: zod.int().min(contagemStatusChamadosResponsePorStatusFECHADOMin),
+    }),
+  })
+  .describe('Quantos chamados há em cada situação gravada e no total (com os filtros pedidos).');
 
 /**
  * @summary Busca chamado por id (detalhes)
@@ -488,6 +584,11 @@ export const BuscaChamadoResponse = zod
         zod
           .object({
             id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            origem: zod
+              .enum(['CLIENTE', 'SUPORTE'])
+              .describe(
+                'Quem escreveu o comentário: CLIENTE (um usuário do cliente) ou SUPORTE (a equipe do provedor). O spec não diz como distingui-los (o autor é só um UsuarioResumo); escolha de desenho para a conversa marcar cada lado.',
+              ),
             comentario: zod.string().describe('Texto rico (HTML sanitizado pela interface antes de exibir).'),
             privado: zod.boolean(),
             anexos: zod.array(
@@ -673,6 +774,11 @@ export const CriaComentarioChamadoResponse = zod
         zod
           .object({
             id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            origem: zod
+              .enum(['CLIENTE', 'SUPORTE'])
+              .describe(
+                'Quem escreveu o comentário: CLIENTE (um usuário do cliente) ou SUPORTE (a equipe do provedor). O spec não diz como distingui-los (o autor é só um UsuarioResumo); escolha de desenho para a conversa marcar cada lado.',
+              ),
             comentario: zod.string().describe('Texto rico (HTML sanitizado pela interface antes de exibir).'),
             privado: zod.boolean(),
             anexos: zod.array(
@@ -722,7 +828,7 @@ export const ExcluiComentarioChamadoParams = zod.object({
 export const ExcluiComentarioChamadoResponse = zod.void();
 
 /**
- * Situação igual à atual, chamado FECHADO ou anexos sem comentário respondem 400. O comentário, quando enviado, é gravado no chamado com os anexos.
+ * Situação igual à atual ou anexos sem comentário respondem 400. O comentário, quando enviado, é gravado no chamado com os anexos. Num chamado FECHADO a mudança o reabre (Reabrir): a nova situação é gravada e dataFechamento e solicitacaoResolvida voltam a nulo. O spec não diz se um chamado fechado pode mudar de situação; reabrir por esta chamada é a escolha de desenho.
  * @summary Altera a situação do chamado
  */
 
@@ -743,7 +849,7 @@ export const AlteraStatusChamadoBody = zod
         'AGUARDANDO_RESPOSTA_SUPORTE',
       ])
       .describe(
-        'Situações aceitas por altera-status: todas menos EM_ABERTO e FECHADO (fechar é a ação fecha-chamado). A situação atual do chamado também é recusada (400).',
+        'Situações aceitas por altera-status: todas menos EM_ABERTO e FECHADO (fechar é a ação fecha-chamado). A situação atual do chamado também é recusada (400). Num chamado FECHADO, a mudança o reabre.',
       ),
     comentario: zod
       .string()
@@ -886,6 +992,11 @@ export const AlteraStatusChamadoResponse = zod
         zod
           .object({
             id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            origem: zod
+              .enum(['CLIENTE', 'SUPORTE'])
+              .describe(
+                'Quem escreveu o comentário: CLIENTE (um usuário do cliente) ou SUPORTE (a equipe do provedor). O spec não diz como distingui-los (o autor é só um UsuarioResumo); escolha de desenho para a conversa marcar cada lado.',
+              ),
             comentario: zod.string().describe('Texto rico (HTML sanitizado pela interface antes de exibir).'),
             privado: zod.boolean(),
             anexos: zod.array(
@@ -1069,6 +1180,11 @@ export const FechaChamadoResponse = zod
         zod
           .object({
             id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            origem: zod
+              .enum(['CLIENTE', 'SUPORTE'])
+              .describe(
+                'Quem escreveu o comentário: CLIENTE (um usuário do cliente) ou SUPORTE (a equipe do provedor). O spec não diz como distingui-los (o autor é só um UsuarioResumo); escolha de desenho para a conversa marcar cada lado.',
+              ),
             comentario: zod.string().describe('Texto rico (HTML sanitizado pela interface antes de exibir).'),
             privado: zod.boolean(),
             anexos: zod.array(
@@ -1246,6 +1362,11 @@ export const AlteraDataConclusaoChamadoResponse = zod
         zod
           .object({
             id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            origem: zod
+              .enum(['CLIENTE', 'SUPORTE'])
+              .describe(
+                'Quem escreveu o comentário: CLIENTE (um usuário do cliente) ou SUPORTE (a equipe do provedor). O spec não diz como distingui-los (o autor é só um UsuarioResumo); escolha de desenho para a conversa marcar cada lado.',
+              ),
             comentario: zod.string().describe('Texto rico (HTML sanitizado pela interface antes de exibir).'),
             privado: zod.boolean(),
             anexos: zod.array(
@@ -1424,6 +1545,11 @@ export const AlteraResponsaveisChamadoResponse = zod
         zod
           .object({
             id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            origem: zod
+              .enum(['CLIENTE', 'SUPORTE'])
+              .describe(
+                'Quem escreveu o comentário: CLIENTE (um usuário do cliente) ou SUPORTE (a equipe do provedor). O spec não diz como distingui-los (o autor é só um UsuarioResumo); escolha de desenho para a conversa marcar cada lado.',
+              ),
             comentario: zod.string().describe('Texto rico (HTML sanitizado pela interface antes de exibir).'),
             privado: zod.boolean(),
             anexos: zod.array(

@@ -116,7 +116,8 @@ export function seedTickets(db: MockDatabase, seed: SeedContext): void {
       const usuario = fromCustomer ? faker.helpers.arrayElement(customers) : faker.helpers.arrayElement(assignees);
       const text = fromCustomer ? CUSTOMER_COMMENTS : privado ? PRIVATE_COMMENTS : STAFF_COMMENTS;
       const anexos = fromCustomer && random() < 0.3 ? [attach(faker.helpers.arrayElement(ATTACHMENT_KINDS))] : [];
-      return { id: db.counters.comentario++, comentario: faker.helpers.arrayElement(text), privado, anexos, createdAt: new Date(at).toISOString(), usuario };
+      const origem = fromCustomer ? 'CLIENTE' : 'SUPORTE';
+      return { id: db.counters.comentario++, comentario: faker.helpers.arrayElement(text), privado, anexos, createdAt: new Date(at).toISOString(), usuario, origem };
     });
     const anexos = random() < 0.35 ? faker.helpers.arrayElements(ATTACHMENT_KINDS, { min: 1, max: 2 }).map(attach) : [];
     // The newest ticket also carries a saved html page (drawing no random number: the rest stays the same).
@@ -154,4 +155,47 @@ export function seedTickets(db: MockDatabase, seed: SeedContext): void {
       seed.now,
     );
   });
+  seedLongThread(db, customersOf);
+}
+
+/** Comments of the long conversation, by turn: the customer and the staff take turns, with a private note now and then. */
+const LONG_THREAD_COMMENTS = 40;
+
+/**
+ * One open ticket of the demo admin gets a long conversation (40 comments, customer and staff in
+ * turns), the case the details page is designed for. It draws no random number, so every other
+ * seeded record stays the same.
+ */
+function seedLongThread(db: MockDatabase, customersOf: ReadonlyMap<number, UsuarioResumo[]>): void {
+  const ticket = db.chamados
+    .all()
+    .find(
+      (candidate) =>
+        candidate.status === 'EM_ANDAMENTO' &&
+        candidate.responsaveis.some((responsavel) => responsavel.usuarioId === DEMO_ACCOUNTS.admin.id) &&
+        (customersOf.get(candidate.empresa?.id ?? 0)?.length ?? 0) > 0,
+    );
+  if (!ticket || !ticket.empresa) return;
+  const customers = customersOf.get(ticket.empresa.id)!;
+  const staff = ticket.responsaveis.map((responsavel) => responsavel.usuario);
+  const from = new Date(ticket.createdAt).getTime();
+  const until = new Date(ticket.comentarios.at(-1)?.createdAt ?? ticket.createdAt).getTime();
+  const step = Math.max(60_000, Math.floor((until - from) / (LONG_THREAD_COMMENTS + 1)));
+  const comentarios: ComentarioChamado[] = Array.from({ length: LONG_THREAD_COMMENTS }, (_, turn) => {
+    const fromCustomer = turn % 2 === 1;
+    const privado = !fromCustomer && turn % 6 === 4;
+    const texts = fromCustomer ? CUSTOMER_COMMENTS : privado ? PRIVATE_COMMENTS : STAFF_COMMENTS;
+    const people = fromCustomer ? customers : staff;
+    return {
+      id: db.counters.comentario++,
+      comentario: texts[turn % texts.length],
+      privado,
+      anexos: [],
+      createdAt: new Date(from + (turn + 1) * step).toISOString(),
+      usuario: people[turn % people.length],
+      origem: fromCustomer ? 'CLIENTE' : 'SUPORTE',
+    };
+  });
+  const last = comentarios.at(-1)!;
+  db.chamados.update(ticket.id, { comentarios }, last.usuario, new Date(last.createdAt));
 }

@@ -11,4 +11,6 @@ export const ticketTexts = {
   cancel: 'Cancelar',
   opened: (codigo: number) => `Chamado #${codigo} aberto com sucesso`,
   selectPlaceholder: 'Selecione',
+  /** An expected completion past on a ticket still open. */
+  overdue: 'Atrasado',
 } as const;

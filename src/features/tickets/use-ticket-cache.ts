@@ -1,25 +1,35 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Chamado } from '@generated/api/model';
-import { getBuscaChamadoQueryKey, getListaChamadosQueryKey } from '@generated/api/chamados/chamados';
+import {
+  getBuscaChamadoQueryKey,
+  getContagemStatusChamadosQueryKey,
+  getListaChamadosQueryKey,
+} from '@generated/api/chamados/chamados';
 
 /**
  * Keeps the cached tickets current after a change: the answered ticket becomes its details at once,
- * and every ticket list (all tabs and filters, the start page's counters) is refetched.
+ * and every ticket list (all tabs and filters, the start page's counters) and the tabs' counts per
+ * status are refetched.
  */
 export function useTicketCache() {
   const queryClient = useQueryClient();
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const refreshLists = () => {
+      void queryClient.invalidateQueries({ queryKey: getListaChamadosQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getContagemStatusChamadosQueryKey() });
+    };
+    return {
       store(ticket: Chamado) {
         queryClient.setQueryData(getBuscaChamadoQueryKey(ticket.id), ticket);
-        void queryClient.invalidateQueries({ queryKey: getListaChamadosQueryKey() });
+        refreshLists();
       },
       refresh(id: number) {
         void queryClient.invalidateQueries({ queryKey: getBuscaChamadoQueryKey(id) });
-        void queryClient.invalidateQueries({ queryKey: getListaChamadosQueryKey() });
+        refreshLists();
       },
-    }),
+    };
+  },
     [queryClient],
   );
 }

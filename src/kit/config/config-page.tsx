@@ -62,7 +62,7 @@ function LoadedConfig<T, C>({ config, id, listPath, canEdit }: PageProps<T, C> &
     <div className="resource-config-page">
       <header className="resource-config-page__header">
         <h1 className="app-page-title">{resourceTitles(resource).config}</h1>
-        <p className="resource-config-page__subject">{listPath ? <Link to={`${listPath}/${id}/consulta`}>{label}</Link> : label}</p>
+        <p className="resource-config-page__subject">{listPath ? <Link className="resource-config-page__subject-link" to={`${listPath}/${id}/consulta`}>{label}</Link> : label}</p>
       </header>
       {!canEdit && (
         <p className="resource-config-page__readonly" role="note">

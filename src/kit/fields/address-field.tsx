@@ -56,7 +56,7 @@ function useDefaultCountry(name: string, enabled: boolean) {
  * complemento, bairro, city (active cities) and country (active countries; Brasil on a new record).
  * Values: { cep: 8 digits, logradouro, numero, complemento, bairro, cidadeId, paisId, uf (form-only) }.
  */
-export function AddressField({ field, name, disabled }: FieldProps) {
+export function AddressField({ field, name, disabled, labelShownByHeading }: FieldProps) {
   const { isEdit } = useFormMeta();
   const { formState, getFieldState } = useFormContext();
   // A message for the address as a whole (e.g. from the API at 'endereco').
@@ -66,7 +66,7 @@ export function AddressField({ field, name, disabled }: FieldProps) {
   useDefaultCountry(name, !isEdit && !disabled);
   return (
     <fieldset className="resource-subform resource-span-12" aria-busy={searching || undefined}>
-      <legend className="resource-subform__legend">{field.label}</legend>
+      <legend className={labelShownByHeading ? 'app-visually-hidden' : 'resource-subform__legend'}>{field.label}</legend>
       <div className="resource-grid">
         {FIELDS.map((child) => (
           <LeafField key={child.name} field={child} name={`${name}.${child.name}`} scope={`${name}.`} disabled={disabled} />

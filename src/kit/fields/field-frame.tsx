@@ -21,14 +21,16 @@ export interface FieldFrameProps {
   span?: Span;
   /** Checkbox layout: the input before its label, on one line. */
   inline?: boolean;
+  /** The label is said by a heading just above: kept for assistive technology, not shown. */
+  labelHidden?: boolean;
   children: ReactNode;
 }
 
 /** The frame of one input: its label (bound by id; its own id is `${id}-label` for inputs named by aria-labelledby), the required mark, the input, the hint and the error text. */
-export function FieldFrame({ id, label, required, hint, error, span = 6, inline, children }: FieldFrameProps) {
+export function FieldFrame({ id, label, required, hint, error, span = 6, inline, labelHidden, children }: FieldFrameProps) {
   const { errorId, hintId } = describedByIds(id, { error, hint });
   const labelElement = (
-    <label htmlFor={id} id={`${id}-label`} className="resource-field__label">
+    <label htmlFor={id} id={`${id}-label`} className={labelHidden ? 'app-visually-hidden' : 'resource-field__label'}>
       {label}
       {required && (
         <span className="resource-field__required" title={fieldTexts.requiredMark} aria-hidden="true">

@@ -1,9 +1,11 @@
+import { plural } from '@/lib/format/plural';
+
 /** Texts of the resource kit's form inputs (pt-BR), of our own wording; fixed messages: src/lib/messages. */
 export const fieldTexts = {
   select: 'Selecione',
   search: 'Pesquisar',
   clear: 'Limpar',
-  selectedCount: (count: number): string => (count === 1 ? '1 selecionado' : `${count} selecionados`),
+  selectedCount: (count: number): string => plural(count, 'selecionado', 'selecionados'),
   /** Hint of a reference disabled until the field it depends on has a value. */
   chooseFirst: (label: string): string => `Informe ${label} primeiro`,
   requiredMark: 'obrigatório',
@@ -58,8 +60,12 @@ export const fieldTexts = {
     empty: 'Nenhum item informado',
   },
   image: {
-    choose: 'Escolher imagem',
+    choose: 'Selecionar imagem',
     change: 'Trocar imagem',
+    dropHint: 'ou arraste a imagem para cá',
+    /** Beside the picker: the saved image when no other was chosen, or nothing at all. */
+    saved: 'Imagem salva',
+    none: 'Nenhuma imagem selecionada',
     remove: 'Remover imagem',
     preview: (label: string): string => `Pré-visualização de ${label}`,
     hint: 'PNG, JPG, WEBP ou SVG',

@@ -1,10 +1,11 @@
 import { Button } from 'primereact/button';
-import { useRef, type ChangeEvent } from 'react';
+import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { imageRemoveFlagPath } from '@/kit/form/form-schema';
 import { useFileObjectUrl } from '@/lib/http/use-file-url';
 import { fieldTexts } from './field-texts';
 import type { InputProps } from './input-props';
+import { FileDropZone } from '@/ui/file-drop-zone';
 import { useFilePreview } from '@/ui/use-file-preview';
 
 /** Image types an image field accepts. */
@@ -16,9 +17,10 @@ function isAcceptedImage(file: File): boolean {
 }
 
 /**
- * image: a PNG/JPG/WEBP/SVG file with a preview and a remove button. Value: a chosen File, the saved
- * image's URL (a string, as toValues gives it: logo: record.logoUrl; a form value `<name>Url` works
- * too), or null. Removing sets the value to null and the flag at imageRemoveFlagPath(name) (removeLogo)
+ * image: a PNG/JPG/WEBP/SVG file: a thumbnail (or an empty frame), the 'Selecionar imagem' button (a
+ * keyboard-focusable file input under it, also taking a dropped file), the chosen file's name and a
+ * remove button. Value: a chosen File, the saved image's URL (a string, as toValues gives it: logo:
+ * record.logoUrl; a form value `<name>Url` works too), or null. Removing sets the value to null and the flag at imageRemoveFlagPath(name) (removeLogo)
  * to true; the parsed output keeps both, for config.create / config.update.
  */
 export function ImageInput(props: InputProps) {
@@ -35,9 +37,7 @@ export function ImageInput(props: InputProps) {
   const previewUrl = chosenUrl ?? (file ? null : savedUrl);
   const hasImage = file !== null || (typeof savedPath === 'string' && savedPath !== '' && !removed);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
+  const choose = ([chosen]: File[]) => {
     if (!chosen) return;
     if (!isAcceptedImage(chosen)) {
       setError(name, { type: 'file', message: fieldTexts.image.refused });
@@ -55,28 +55,41 @@ export function ImageInput(props: InputProps) {
     fileInput.current?.focus();
   };
 
+  const fileName = file ? file.name : hasImage ? fieldTexts.image.saved : fieldTexts.image.none;
   return (
     <div className="resource-image">
-      {previewUrl && <img className="resource-image__preview" src={previewUrl} alt={fieldTexts.image.preview(field.label)} />}
-      <div className="resource-image__actions">
-        <input
-          ref={(node) => {
+      <div className="resource-image__frame">
+        {previewUrl ? (
+          <img className="resource-image__preview" src={previewUrl} alt={fieldTexts.image.preview(field.label)} />
+        ) : (
+          <i className="pi pi-image resource-image__placeholder" aria-hidden="true" />
+        )}
+      </div>
+      <div className="resource-image__side">
+        <FileDropZone
+          id={id}
+          inputRef={(node) => {
             fileInput.current = node;
             inputRef(node);
           }}
-          id={id}
-          name={name}
-          type="file"
           accept={ACCEPT}
-          className="resource-image__file"
-          onChange={choose}
           disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
+          onFiles={choose}
+          buttonLabel={hasImage ? fieldTexts.image.change : fieldTexts.image.choose}
+          buttonIcon="pi pi-upload"
+          hint={fieldTexts.image.dropHint}
+          labelId={`${id}-label`}
+          describedBy={describedBy}
+          invalid={invalid}
         />
-        {hasImage && (
-          <Button type="button" icon="pi pi-trash" label={fieldTexts.image.remove} text size="small" onClick={remove} disabled={disabled} />
-        )}
+        <div className="resource-image__file">
+          <span className="resource-image__name">
+            {fileName}
+          </span>
+          {hasImage && (
+            <Button type="button" icon="pi pi-trash" label={fieldTexts.image.remove} text size="small" severity="danger" onClick={remove} disabled={disabled} />
+          )}
+        </div>
       </div>
     </div>
   );

@@ -26,4 +26,14 @@ export interface FieldProps {
   name: string;
   scope: string;
   disabled: boolean;
+  /**
+   * The section heading above already says the field's label: the label (or a sub-form's legend) is
+   * then visually hidden, still naming the field for assistive technology.
+   */
+  labelShownByHeading?: boolean;
+  /**
+   * A sub-form row's field: its error shows once the user has left it or tried to save, not as soon as
+   * the row is added (the form checks the whole list then, empty new rows included).
+   */
+  errorAfterTouch?: boolean;
 }

@@ -26,18 +26,19 @@ function useWaitingHint(field: KitField, scope: string): string | undefined {
 }
 
 /** One simple field: its controller, frame (label, required mark, hint, error) and input. */
-export function LeafField({ field, name, scope, disabled }: FieldProps) {
+export function LeafField({ field, name, scope, disabled, labelShownByHeading, errorAfterTouch }: FieldProps) {
   const kind = kindModule(field.kind);
   const Input = kind.input;
   const id = `${useId()}${pathId(name)}`;
-  const { field: control, fieldState } = useController({ name });
+  const { field: control, fieldState, formState } = useController({ name });
   const waitingHint = useWaitingHint(field, scope);
   const hint = field.hint ?? waitingHint ?? kind.hint?.(field, control.value);
-  const error = fieldState.error?.message;
+  const errorShown = !errorAfterTouch || fieldState.isTouched || formState.isSubmitted;
+  const error = errorShown ? fieldState.error?.message : undefined;
   const { describedBy } = describedByIds(id, { error, hint });
   if (!Input || field.hidden) return null;
   return (
-    <FieldFrame id={id} label={field.label} required={field.required} hint={hint} error={error} span={field.span} inline={kind.inlineLabel === true}>
+    <FieldFrame id={id} label={field.label} labelHidden={labelShownByHeading} required={field.required} hint={hint} error={error} span={field.span} inline={kind.inlineLabel === true}>
       <Input
         id={id}
         name={name}
@@ -47,7 +48,7 @@ export function LeafField({ field, name, scope, disabled }: FieldProps) {
         onChange={control.onChange}
         onBlur={control.onBlur}
         inputRef={control.ref}
-        invalid={fieldState.invalid}
+        invalid={errorShown && fieldState.invalid}
         describedBy={describedBy}
         disabled={disabled}
         required={field.required === true}

@@ -23,7 +23,7 @@ export interface ListFieldProps extends FieldProps {
  * remove button, and an add button (disabled at field.maxRows). The focus goes to the first input of
  * an added row, and to the add button after a removal.
  */
-export function ListField({ field, name, disabled, rowFields, texts, newRow }: ListFieldProps) {
+export function ListField({ field, name, disabled, labelShownByHeading, rowFields, texts, newRow }: ListFieldProps) {
   const { control, formState, getFieldState, setFocus } = useFormContext();
   const { fields: rows, append, remove } = useFieldArray({ control, name, keyName: '_key' });
   const addId = `${useId()}-add`;
@@ -42,14 +42,21 @@ export function ListField({ field, name, disabled, rowFields, texts, newRow }: L
 
   return (
     <fieldset className="resource-subform resource-span-12">
-      <legend className="resource-subform__legend">{field.label}</legend>
+      <legend className={labelShownByHeading ? 'app-visually-hidden' : 'resource-subform__legend'}>{field.label}</legend>
       {rows.length === 0 && <p className="resource-subform__empty">{texts.empty}</p>}
       {rows.map((row, index) => (
         <fieldset key={row._key} className="resource-subform__row">
           <legend className="resource-subform__row-legend">{texts.row(index)}</legend>
           <div className="resource-grid">
             {rowFields.map((child) => (
-              <LeafField key={child.name} field={child} name={`${name}.${index}.${child.name}`} scope={`${name}.${index}.`} disabled={disabled} />
+              <LeafField
+                key={child.name}
+                field={child}
+                name={`${name}.${index}.${child.name}`}
+                scope={`${name}.${index}.`}
+                disabled={disabled}
+                errorAfterTouch
+              />
             ))}
           </div>
           <Button

@@ -1,22 +1,28 @@
 import { InputNumber, type InputNumberProps } from 'primereact/inputnumber';
+import { PERCENT_SIGN } from '@/lib/format/currency';
 import type { InputProps } from './input-props';
 
+/**
+ * The input shows a value as the list and the view page do (src/lib/format): money and percent with
+ * their fixed decimals ('R$ 1.234,56', '19,00%'), a decimal with its declared decimals when it has
+ * them (a latitude '-23,550500'), else up to 2.
+ */
 function formatOptions(props: InputProps): InputNumberProps {
   const { kind, decimals } = props.field;
   switch (kind) {
     case 'currency':
       return { mode: 'currency', currency: 'BRL', minFractionDigits: decimals ?? 2, maxFractionDigits: decimals ?? 2 };
     case 'percent':
-      return { suffix: ' %', minFractionDigits: 0, maxFractionDigits: decimals ?? 2 };
+      return { suffix: PERCENT_SIGN, minFractionDigits: decimals ?? 2, maxFractionDigits: decimals ?? 2 };
     case 'integer':
       return { maxFractionDigits: 0, useGrouping: false };
     default:
-      return { minFractionDigits: 0, maxFractionDigits: decimals ?? 2 };
+      return { minFractionDigits: decimals ?? 0, maxFractionDigits: decimals ?? 2 };
   }
 }
 
 /**
- * integer, decimal, currency ('R$ 1.234,56'), percent ('12,5 %'): pt-BR numbers typed and shown with
+ * integer, decimal, currency ('R$ 1.234,56'), percent ('12,50%'): pt-BR numbers typed and shown with
  * comma decimals and dot thousands. Value: the number (null when empty).
  */
 export function NumberInput(props: InputProps) {

@@ -24,7 +24,8 @@ export function referenceQueryPrefix(sourceKey: string): readonly unknown[] {
   return ['reference', sourceKey];
 }
 
-function itemKey(source: ReferenceSource, id: number) {
+/** The query key of one record of a source (shared by the pickers and the list's filter chips). */
+export function itemKey(source: ReferenceSource, id: number) {
   return ['reference', source.key, 'item', id] as const;
 }
 

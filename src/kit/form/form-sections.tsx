@@ -2,7 +2,9 @@ import { memo, useId } from 'react';
 import { LocalityFillButton } from '@/kit/locality-search/locality-fill-button';
 import type { LocalityFill } from '@/kit/locality-search/locality-fill';
 import { FormFieldView } from '@/kit/fields/field-kinds';
+import { fieldTexts } from '@/kit/fields/field-texts';
 import type { KitField } from './kit-fields';
+import { titleNamesOnlyField } from './section-title';
 import type { FormSection } from '@/kit/kit-types';
 
 interface FormSectionsProps {
@@ -13,18 +15,27 @@ interface FormSectionsProps {
   locality?: LocalityFill;
 }
 
-/** The sections of a form, each a titled 12-column grid of its fields (readOnlyOnEdit fields disabled on edit). */
+/**
+ * The sections of a form, each a titled 12-column grid of its fields (readOnlyOnEdit fields disabled on
+ * edit). A section titled like its only field shows that name once, in its heading.
+ */
 export const FormSections = memo(function FormSections({ sections, isEdit, saving, locality }: FormSectionsProps) {
   const ids = useId();
   return (
     <>
       {sections.map((section, index) => {
         const titleId = `${ids}-section-${index}`;
+        const namesField = titleNamesOnlyField(section.title, section.fields);
         return (
           <section key={section.title || index} className="resource-form__section" aria-labelledby={section.title ? titleId : undefined}>
             {section.title && (
               <h2 id={titleId} className="resource-form__section-title">
                 {section.title}
+                {namesField && section.fields[0].required && (
+                  <span className="resource-field__required" title={fieldTexts.requiredMark} aria-hidden="true">
+                    {' *'}
+                  </span>
+                )}
               </h2>
             )}
             <div className="resource-grid">
@@ -35,6 +46,7 @@ export const FormSections = memo(function FormSections({ sections, isEdit, savin
                   name={field.name}
                   scope=""
                   disabled={saving || (isEdit && field.readOnlyOnEdit === true)}
+                  labelShownByHeading={namesField}
                 />
               ))}
               {locality && section.fields.some((field) => field.name === locality.latitude) && (

@@ -14,7 +14,7 @@
 import type { ComponentType } from 'react';
 import type { KitField } from '@/kit/form/kit-fields';
 import type { FieldProps, InputProps } from '@/kit/fields/input-props';
-import type { FilterKind } from '@/kit/kit-types';
+import type { ColumnFit, FilterKind } from '@/kit/kit-types';
 
 /** How a masked input shows and keeps a value. */
 export interface MaskSpec {
@@ -106,6 +106,12 @@ export interface KindDisplay {
   view?: (context: KindContext) => string;
   /** Column alignment (numbers to the end). */
   align?: 'end';
+  /**
+   * How a value sits in a list column: 'nowrap' for values that read only whole (codes, documents,
+   * dates, numbers, UFs, enums, e-mails), 'truncate' for free text, kept on one line and cut with an
+   * ellipsis at the column's maximum width. Every kind with a cell says which.
+   */
+  fit?: ColumnFit;
   /** Shown across the whole width of the view page. */
   wide?: true;
 }

@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import type { MenuItem } from 'primereact/menuitem';
 import { useId, useRef, useState } from 'react';
+import { exportFileName } from '@/lib/format/export-file-name';
 import { PopupMenu, type PopupMenuHandle } from '@/ui/popup-menu';
 import type { ExportaExcelParams, ExportaListagemParams, Recurso } from '@generated/api/model';
 import { exportaExcel, exportaListagem } from '@generated/api/recursos/recursos';
@@ -32,7 +33,7 @@ export function ExportMenu({ recurso, params }: ExportMenuProps) {
       command: () =>
         download.start({
           key: 'excel',
-          fallbackName: `${recurso}.xlsx`,
+          fileName: exportFileName(recurso, 'xlsx'),
           call: (options) => exportaExcel(recurso, params as ExportaExcelParams, options),
         }),
     },
@@ -42,7 +43,7 @@ export function ExportMenu({ recurso, params }: ExportMenuProps) {
       command: () =>
         download.start({
           key: 'pdf',
-          fallbackName: `${recurso}.pdf`,
+          fileName: exportFileName(recurso, 'pdf'),
           call: (options) => exportaListagem(recurso, params as ExportaListagemParams, options),
         }),
     },

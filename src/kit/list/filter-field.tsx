@@ -93,7 +93,9 @@ function FilterInput({
           onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
           className="p-inputtext p-component p-inputtext-sm resource-list__filter-input"
         >
-          {filter.kind !== 'boolean' && <option value="">{listTexts.filterAny}</option>}
+          {filter.kind !== 'boolean' && (
+            <option value="">{filter.kind === 'uf' ? listTexts.anyUf : listTexts.filterAny}</option>
+          )}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

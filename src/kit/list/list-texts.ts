@@ -11,6 +11,14 @@ export const listTexts = {
   config: 'Configurações',
   lock: 'Inativar',
   unlock: 'Ativar',
+  moreActions: 'Mais ações',
+  // active filters
+  activeFilters: 'Filtros aplicados',
+  /** A chip of a filter in force: 'Empresa: ALMEIDA AGROTRANSPORTES LTDA'. */
+  filterChip: (label: string, value: string): string => `${label}: ${value}`,
+  /** Accessible name of a chip's remove button: 'Remover filtro Empresa: ALMEIDA …'. */
+  removeFilter: (chip: string): string => `Remover filtro ${chip}`,
+  anyUf: 'Todas as UFs',
   loadFailed: 'Não foi possível carregar a listagem',
   retry: 'Tentar novamente',
   loadingRows: 'Carregando registros',

@@ -17,6 +17,7 @@ import { PagedTable } from './paged-table';
 import { RowActions } from './row-actions';
 import { buildColumnDefs, withStatusColumn } from './table-columns';
 import { useColumnSettings } from './use-column-settings';
+import { useFilterChips } from './use-filter-chips';
 import { useRowPermissions } from './use-row-permissions';
 import './list.css';
 
@@ -76,7 +77,7 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
       const place = mapPlace ? placeOf(mapPlace(record)) : null;
       const extra = (
         <>
-          {place && <MapButton variant="icon" place={place} name={label} className="resource-list__action" />}
+          {place && <MapButton variant="menuitem" place={place} name={label} />}
           {recordTools?.map((Tool, index) => (
             <Tool key={index} record={record} label={label} variant="row" />
           ))}
@@ -90,16 +91,22 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
           can={can}
           onLock={onLock}
           extra={extra}
+          hasExtra={mapPlace !== undefined || (recordTools?.length ?? 0) > 0}
         />
       );
     },
     [recordLabel, mapPlace, recordTools, basePath, can, onLock],
   );
   const tools = useMemo(() => config.tools?.map((Tool, index) => <Tool key={index} />), [config.tools]);
-  const columnDefs = useMemo(
-    () => buildColumnDefs(allColumns, columns.settings, renderActions),
-    [allColumns, columns.settings, renderActions],
+  const recordPath = useMemo(
+    () => (can.view ? (record: T) => `${basePath}/${record.id}/consulta` : undefined),
+    [can.view, basePath],
   );
+  const columnDefs = useMemo(
+    () => buildColumnDefs(allColumns, columns.settings, renderActions, recordPath),
+    [allColumns, columns.settings, renderActions, recordPath],
+  );
+  const chips = useFilterChips(filters, state.filters, actions.applyFilters);
 
   return (
     <ListPageFrame
@@ -116,6 +123,8 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
         tableId={tableId}
         activeFilters={filters.length > 0 ? countFilters(state.filters) : null}
         onOpenFilters={() => drawers.open('filters')}
+        chips={chips}
+        onClearFilters={actions.clearFilters}
         tools={
           <ResourceListTools
             recurso={resource.recurso}

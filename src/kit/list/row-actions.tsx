@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
-import { IconButton } from '@/ui/icon-button';
+import {
+  ActionMenu,
+  ActionMenuItem,
+  ActionMenuSeparator,
+  ACTION_MENU_ITEM,
+  useCloseActionMenu,
+} from '@/ui/action-menu';
 import { iconButtonClass } from '@/ui/primereact-markup';
+import { useTooltip } from '@/ui/tooltip';
 import type { ResourceRecord } from '../kit-types';
+import { lockActionIcon } from '../resource-texts';
 import { listTexts } from './list-texts';
 import { TableLink } from './table-link';
 
@@ -22,58 +30,124 @@ interface RowActionsProps<T extends ResourceRecord> {
   basePath: string;
   can: RowPermissions;
   onLock: (record: T) => void;
-  /** More actions of this list, before the lock one (e.g. 'Ver no mapa'). */
+  /** The list's own items of the '⋯' menu, before the lock one ('Ver no mapa', record tools). */
   extra?: ReactNode;
+  /** The list has items of its own: the '⋯' menu is there even when the user may only view. */
+  hasExtra: boolean;
 }
 
 const ICON_LINK = iconButtonClass(undefined, 'resource-list__action');
 
-/** Consultar, Editar, Configurações and Inativar / Ativar icon buttons of one row, each named with the record. */
-export function RowActions<T extends ResourceRecord>({ record, label, basePath, can, onLock, extra }: RowActionsProps<T>) {
-  const lockLabel = record.ativo ? listTexts.lock : listTexts.unlock;
+/**
+ * The actions of one row, in two fixed slots so that the icons stand in the same place on every row:
+ * the main one (Editar where the user may edit, else Consultar) and '⋯', a menu with the rest
+ * (Consultar, Configurações, the list's own, then Inativar / Ativar), each named with the record.
+ */
+export function RowActions<T extends ResourceRecord>({
+  record,
+  label,
+  basePath,
+  can,
+  onLock,
+  extra,
+  hasExtra,
+}: RowActionsProps<T>) {
+  const path = `${basePath}/${record.id}`;
+  const main = can.edit ? 'edit' : can.view ? 'view' : null;
+  const menu = (can.view && main !== 'view') || can.config || can.lock || hasExtra;
   return (
     <div className="resource-list__actions">
-      {can.view && (
-        <TableLink
-          to={`${basePath}/${record.id}/consulta`}
-          className={ICON_LINK}
-          aria-label={listTexts.rowAction(listTexts.view, label)}
-          title={listTexts.view}
-        >
-          <i className="pi pi-eye" aria-hidden="true" />
-        </TableLink>
-      )}
-      {can.edit && (
-        <TableLink
-          to={`${basePath}/${record.id}/edita`}
-          className={ICON_LINK}
-          aria-label={listTexts.rowAction(listTexts.edit, label)}
-          title={listTexts.edit}
-        >
-          <i className="pi pi-pencil" aria-hidden="true" />
-        </TableLink>
-      )}
-      {can.config && (
-        <TableLink
-          to={`${basePath}/${record.id}/configuracoes`}
-          className={ICON_LINK}
-          aria-label={listTexts.rowAction(listTexts.config, label)}
-          title={listTexts.config}
-        >
-          <i className="pi pi-cog" aria-hidden="true" />
-        </TableLink>
-      )}
-      {extra}
-      {can.lock && (
-        <IconButton
-          icon={record.ativo ? 'pi pi-lock' : 'pi pi-lock-open'}
-          severity={record.ativo ? 'danger' : 'success'}
-          className="resource-list__action"
-          aria-label={listTexts.rowAction(lockLabel, label)}
-          title={lockLabel}
-          onClick={() => onLock(record)}
+      {main === null ? (
+        <span className="resource-list__action-slot" />
+      ) : (
+        <IconLink
+          to={main === 'edit' ? `${path}/edita` : `${path}/consulta`}
+          icon={main === 'edit' ? 'pi pi-pencil' : 'pi pi-eye'}
+          action={main === 'edit' ? listTexts.edit : listTexts.view}
+          label={label}
         />
       )}
+      {menu ? (
+        <ActionMenu
+          label={listTexts.rowAction(listTexts.moreActions, label)}
+          tooltip={listTexts.moreActions}
+          className="resource-list__action"
+        >
+          {can.view && main !== 'view' && (
+            <MenuLink to={`${path}/consulta`} icon="pi pi-eye" action={listTexts.view} label={label} />
+          )}
+          {can.config && (
+            <MenuLink to={`${path}/configuracoes`} icon="pi pi-cog" action={listTexts.config} label={label} />
+          )}
+          {extra}
+          {can.lock && (
+            <>
+              <ActionMenuSeparator />
+              <LockItem record={record} label={label} onLock={onLock} />
+            </>
+          )}
+        </ActionMenu>
+      ) : (
+        <span className="resource-list__action-slot" />
+      )}
     </div>
+  );
+}
+
+/** The row's main action: an icon link with an instant tooltip. */
+function IconLink({ to, icon, action, label }: { to: string; icon: string; action: string; label: string }) {
+  const hint = useTooltip(action);
+  return (
+    <>
+      <TableLink
+        to={to}
+        className={ICON_LINK}
+        aria-label={listTexts.rowAction(action, label)}
+        {...hint.targetProps}
+      >
+        <i className={icon} aria-hidden="true" />
+      </TableLink>
+      {hint.tooltip}
+    </>
+  );
+}
+
+/** A page of the record as an item of the '⋯' menu. */
+function MenuLink({ to, icon, action, label }: { to: string; icon: string; action: string; label: string }) {
+  const close = useCloseActionMenu();
+  return (
+    <TableLink
+      to={to}
+      role="menuitem"
+      tabIndex={-1}
+      className={ACTION_MENU_ITEM}
+      aria-label={listTexts.rowAction(action, label)}
+      onClick={close}
+    >
+      <i className={`${icon} action-menu__icon`} aria-hidden="true" />
+      <span>{action}</span>
+    </TableLink>
+  );
+}
+
+/** Inativar (a 'ban' sign) on an active record, Ativar (a check) on an inactive one. */
+function LockItem<T extends ResourceRecord>({
+  record,
+  label,
+  onLock,
+}: {
+  record: T;
+  label: string;
+  onLock: (record: T) => void;
+}) {
+  const action = record.ativo ? listTexts.lock : listTexts.unlock;
+  return (
+    <ActionMenuItem
+      icon={lockActionIcon(record.ativo)}
+      label={action}
+      aria-label={listTexts.rowAction(action, label)}
+      severity={record.ativo ? 'danger' : undefined}
+      onSelect={() => onLock(record)}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { sortDirectionOf } from './controller/list-state';
-import type { KitColumnMeta } from './table-columns';
+import { cellClass, type KitColumnMeta } from './table-columns';
 
 interface SortableHeaderProps {
   label: string;
@@ -17,7 +17,7 @@ const ICONS = { asc: 'pi-sort-amount-up-alt', desc: 'pi-sort-amount-down', none:
  * ascending first and then flips the direction.
  */
 export function SortableHeader({ label, meta, sort, onSort }: SortableHeaderProps) {
-  const align = `resource-table__cell--${meta?.align ?? 'start'}`;
+  const align = cellClass(meta);
   const field = meta?.sortField;
   if (!field) {
     return (

@@ -1,15 +1,32 @@
 import { tableFeatures, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { formatAtivo } from '@/lib/format/labels';
-import type { ListColumn, ResourceRecord } from '../kit-types';
+import type { ColumnFit, ListColumn, ResourceRecord } from '../kit-types';
 import { STATUS_COLUMN_ID, type ColumnSetting } from './column-preferences';
 import { listTexts } from './list-texts';
+import { TableLink } from './table-link';
 
 /** What the kit's markup reads from a column besides its header and cell. */
 export interface KitColumnMeta {
   sortField?: string;
   align?: 'start' | 'center' | 'end';
   actions?: boolean;
+  /** How the cell's value meets the column width: never broken ('nowrap') or cut on one line ('truncate', full text in a tooltip). */
+  fit?: ColumnFit;
+  /** The column that says what the row is about (a ticket's title): a truncated one that takes the room the others leave first. */
+  lead?: boolean;
+}
+
+/** The classes of a column's header and cells: alignment, how values sit, the sticky actions. */
+export function cellClass(meta: KitColumnMeta | undefined): string {
+  return [
+    `resource-table__cell--${meta?.align ?? 'start'}`,
+    meta?.fit && `resource-table__cell--${meta.fit}`,
+    meta?.actions && 'resource-table__cell--actions',
+    meta?.lead && 'resource-table__cell--lead',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Core-only table: the server pages and sorts; the columns come already ordered and filtered. */
@@ -20,7 +37,8 @@ export interface KitRecord {
 }
 export type KitColumnDef<T extends KitRecord> = ColumnDef<typeof tableSetup, T, unknown>;
 
-export const ACTIONS_COLUMN_ID = 'acoes';
+/** The row actions' column: an id no field path can take (they start with a letter). */
+export const ACTIONS_COLUMN_ID = '#acoes';
 
 /** 'Ativo' / 'Inativo' tag of the status column. */
 export function StatusTag({ ativo }: { ativo: boolean }) {
@@ -39,12 +57,14 @@ export function withStatusColumn<T extends ResourceRecord>(columns: readonly Lis
 
 /**
  * The table's column definitions: the visible columns in the user's order, then the row actions
- * (rendered by `actions`).
+ * (rendered by `actions`). The column that names the record links to `recordPath(record)` when given
+ * (the user may view the record).
  */
 export function buildColumnDefs<T extends ResourceRecord>(
   columns: readonly ListColumn<T>[],
   settings: readonly ColumnSetting[],
   actions: ((record: T) => ReactNode) | null,
+  recordPath?: (record: T) => string,
 ): KitColumnDef<T>[] {
   const byId = new Map(columns.map((column) => [column.id, column]));
   const defs: KitColumnDef<T>[] = settings
@@ -54,8 +74,11 @@ export function buildColumnDefs<T extends ResourceRecord>(
       return {
         id: column.id,
         header: column.header,
-        cell: ({ row }) => column.cell(row.original),
-        meta: { sortField: column.sortField, align: column.align },
+        cell: ({ row }) =>
+          column.opensRecord && recordPath
+            ? recordLink(column.cell(row.original), recordPath(row.original))
+            : column.cell(row.original),
+        meta: { sortField: column.sortField, align: column.align, fit: column.fit ?? 'truncate' },
       };
     });
   if (actions) {
@@ -63,8 +86,18 @@ export function buildColumnDefs<T extends ResourceRecord>(
       id: ACTIONS_COLUMN_ID,
       header: listTexts.actions,
       cell: ({ row }) => actions(row.original),
-      meta: { align: 'end', actions: true },
+      meta: { align: 'end', actions: true, fit: 'nowrap' },
     });
   }
   return defs;
+}
+
+/** A cell's value as the link to its record's view page (an empty value stays empty). */
+function recordLink(value: ReactNode, path: string): ReactNode {
+  if (value === null || value === undefined || value === '') return value;
+  return (
+    <TableLink to={path} className="resource-table__record-link">
+      {value}
+    </TableLink>
+  );
 }

@@ -1,6 +1,7 @@
 import { FlexRender, type Row } from '@tanstack/react-table';
 import { memo } from 'react';
-import type { KitColumnDef, KitRecord, tableSetup } from './table-columns';
+import { TruncatedText } from './truncated-text';
+import { cellClass, type KitColumnDef, type KitRecord, type tableSetup } from './table-columns';
 
 interface TableRowProps<T extends KitRecord> {
   row: Row<typeof tableSetup, T>;
@@ -11,11 +12,20 @@ interface TableRowProps<T extends KitRecord> {
 function TableRowView<T extends KitRecord>({ row }: TableRowProps<T>) {
   return (
     <tr>
-      {row.getAllCells().map((cell) => (
-        <td key={cell.id} className={`resource-table__cell--${cell.column.columnDef.meta?.align ?? 'start'}`}>
-          <FlexRender cell={cell} />
-        </td>
-      ))}
+      {row.getAllCells().map((cell) => {
+        const meta = cell.column.columnDef.meta;
+        return (
+          <td key={cell.id} className={cellClass(meta)}>
+            {meta?.fit === 'truncate' ? (
+              <TruncatedText>
+                <FlexRender cell={cell} />
+              </TruncatedText>
+            ) : (
+              <FlexRender cell={cell} />
+            )}
+          </td>
+        );
+      })}
     </tr>
   );
 }

@@ -10,13 +10,18 @@ export interface BlobDownloadJob {
   /** Which download this is (e.g. 'excel'), to show progress at the right button. */
   key: string;
   call: BlobCall;
-  /** File name when the answer has no Content-Disposition. */
-  fallbackName: string;
+  /** The name the file is saved under. */
+  fileName: string;
+  /**
+   * The answer's Content-Disposition name wins over fileName (import templates, named by the server).
+   * Exports name themselves: their stamp follows the clock the screens show, not the server's UTC.
+   */
+  preferServerName?: boolean;
 }
 
 /**
  * Downloads a blob through a generated call with progress (0..1, null while the size is unknown) and
- * hands it to the browser under the Content-Disposition file name. One download at a time: a second
+ * hands it to the browser under the job's file name. One download at a time: a second
  * start while one runs is ignored. A failure shows the generic error toast (query client).
  */
 export function useBlobDownload() {
@@ -24,7 +29,7 @@ export function useBlobDownload() {
   const busy = useRef(false);
   const mutation = useMutation({
     retry: false,
-    mutationFn: async ({ call, fallbackName }: BlobDownloadJob) => {
+    mutationFn: async ({ call, fileName, preferServerName }: BlobDownloadJob) => {
       let disposition: string | undefined;
       setProgress(null);
       const blob = await call({
@@ -40,7 +45,8 @@ export function useBlobDownload() {
           },
         ],
       });
-      saveFile({ blob, fileName: fileNameFromContentDisposition(disposition) ?? fallbackName });
+      const serverName = preferServerName ? fileNameFromContentDisposition(disposition) : null;
+      saveFile({ blob, fileName: serverName ?? fileName });
     },
     onSettled: () => {
       busy.current = false;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { MapButton } from '@/ui/map/map-button';
-import { formatCoordinates } from '@/ui/map/coordinates';
+import { formatCoordinates } from '@/lib/format/coordinates';
 import type { Locality } from './locality-rules';
 import { localityTexts as texts } from './locality-texts';
 

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import type { PermissionFlags } from '@/lib/permissions/permission-flags';
 import { formatAtivo } from '@/lib/format/labels';
+import { useTooltip } from '@/ui/tooltip';
 import { UserAvatar } from '@/ui/user-avatar';
-import { lockTexts } from '../resource-texts';
+import { lockActionIcon, lockTexts } from '../resource-texts';
 import type { SubListAction, SubListItem as ItemDeclaration, SubListTag } from './sub-list-types';
 import { SubListActionButton } from './sub-list-action-button';
 import { SubListCallButton } from './sub-list-call-button';
@@ -24,9 +25,10 @@ export function SubListRow<T>({ row, item, actions, flags, refresh, onOpen }: Su
   const nameId = useId();
   const actionId = (index: number) => `${nameId}-action-${index}`;
   const focus = (id: string) => document.getElementById(id)?.focus();
-  const shown = actions
-    .map((action, index) => ({ action, index }))
-    .filter(({ action }) => flags[action.flag] && (action.when?.(row) ?? true));
+  // Each action the user may take keeps its slot on every row (empty where it does not apply), so the
+  // icons line up from row to row.
+  const slots = actions.map((action, index) => ({ action, index })).filter(({ action }) => flags[action.flag]);
+  const shown = slots.filter(({ action }) => action.when?.(row) ?? true);
   const subtitle = item.subtitle?.(row);
   const avatar = item.avatar?.(row);
   const open = confirming === null ? undefined : actions[confirming];
@@ -39,7 +41,7 @@ export function SubListRow<T>({ row, item, actions, flags, refresh, onOpen }: Su
           <p id={nameId} className="sub-list__name">
             {item.title(row)}
           </p>
-          {subtitle && <p className="sub-list__subtitle">{subtitle}</p>}
+          {subtitle && <Subtitle text={subtitle} />}
           {item.tags.length > 0 && (
             <p className="sub-list__tags">
               {item.tags.map((tag, index) => (
@@ -50,19 +52,23 @@ export function SubListRow<T>({ row, item, actions, flags, refresh, onOpen }: Su
           {item.note && <p className="sub-list__note">{item.note(row)}</p>}
         </div>
       </div>
-      <div className="sub-list__actions">
-        {shown.map(({ action, index }) => (
-          <ActionButton
-            key={index}
-            id={actionId(index)}
-            action={action}
-            row={row}
-            title={item.title(row)}
-            refresh={refresh}
-            confirming={confirming === index}
-            onClick={() => (action.kind === 'confirm' ? setConfirming(index) : onOpen(index, row))}
-          />
-        ))}
+      <div className="sub-list__actions" style={{ '--sub-list-slots': slots.length } as CSSProperties}>
+        {slots.map(({ action, index }) =>
+          shown.some((item) => item.index === index) ? (
+            <ActionButton
+              key={index}
+              id={actionId(index)}
+              action={action}
+              row={row}
+              title={item.title(row)}
+              refresh={refresh}
+              confirming={confirming === index}
+              onClick={() => (action.kind === 'confirm' ? setConfirming(index) : onOpen(index, row))}
+            />
+          ) : (
+            <span key={index} className="sub-list__slot" aria-hidden="true" />
+          ),
+        )}
       </div>
       {open?.kind === 'confirm' && confirming !== null && (
         <SubListConfirm
@@ -79,6 +85,22 @@ export function SubListRow<T>({ row, item, actions, flags, refresh, onOpen }: Su
         />
       )}
     </li>
+  );
+}
+
+/**
+ * The line under the name (an e-mail) on one line, never broken mid-word: cut with an ellipsis where the
+ * row is narrower, the whole of it then in a tooltip on hover and on keyboard focus.
+ */
+function Subtitle({ text }: { text: string }) {
+  const hint = useTooltip(undefined, { whenTruncated: true });
+  return (
+    <>
+      <p className="sub-list__subtitle" tabIndex={0} {...hint.targetProps}>
+        {text}
+      </p>
+      {hint.tooltip}
+    </>
   );
 }
 
@@ -118,7 +140,7 @@ function ActionButton<T>({ id, action, row, title, refresh, confirming, onClick 
       return (
         <SubListActionButton
           id={id}
-          icon={ativo ? 'pi pi-lock' : 'pi pi-lock-open'}
+          icon={lockActionIcon(ativo)}
           label={`${ativo ? lockTexts.lock : lockTexts.unlock} ${title}`}
           title={ativo ? lockTexts.lock : lockTexts.unlock}
           severity={ativo ? 'danger' : 'success'}

@@ -44,29 +44,38 @@ export interface RowsColumn<R> {
 }
 
 /** A read-only table of sub-records (or 'Nenhum item'). */
-export function RowsView<R>({ value, columns }: { value: readonly R[] | null | undefined; columns: readonly RowsColumn<R>[] }) {
+export function RowsView<R>({
+  value,
+  columns,
+}: {
+  value: readonly R[] | null | undefined;
+  columns: readonly RowsColumn<R>[];
+}) {
   if (!value || value.length === 0) return <>{viewTexts.noItems}</>;
+  // Sub-record values (phones, types, codes) read whole: on a narrow screen the table scrolls in its box.
   return (
-    <table className="resource-view__rows">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.header} scope="col">
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {value.map((row, index) => (
-          <tr key={index}>
+    <div className="resource-view__rows-scroll">
+      <table className="resource-view__rows">
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <td key={column.header}>{orDash(column.cell(row))}</td>
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {value.map((row, index) => (
+            <tr key={index}>
+              {columns.map((column) => (
+                <td key={column.header}>{orDash(column.cell(row))}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -10,7 +10,7 @@ import { resourceTitles } from '@/lib/resources/resource-info';
 import type { ResourceInfo } from '@/lib/resources/resource-info';
 import type { ResourceRecord } from '../kit-types';
 import { LockDialog } from '../lock-dialog';
-import { lockTexts } from '../resource-texts';
+import { lockActionIcon, lockTexts } from '../resource-texts';
 import { viewTexts } from './view-texts';
 
 interface ViewHeaderProps {
@@ -58,7 +58,7 @@ export function ViewHeader({ resource, record, label, place, tools }: ViewHeader
             size="small"
             outlined
             severity={record.ativo ? 'danger' : 'success'}
-            icon={record.ativo ? 'pi pi-lock' : 'pi pi-lock-open'}
+            icon={lockActionIcon(record.ativo)}
             label={record.ativo ? lockTexts.lock : lockTexts.unlock}
             onClick={() => setLocking(true)}
           />

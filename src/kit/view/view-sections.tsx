@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { titleNamesOnlyField } from '../form/section-title';
 import type { ResourceRecord, ViewSection } from '../kit-types';
 import { viewTexts } from './view-texts';
 
@@ -6,7 +7,10 @@ function isEmpty(value: ReactNode): boolean {
   return value === null || value === undefined || value === '' || value === false;
 }
 
-/** The record's fields, section by section, as labelled definition lists in a 12-column grid. */
+/**
+ * The record's fields, section by section, as labelled definition lists in a 12-column grid. A section
+ * titled like its only field shows that name once, in its heading.
+ */
 export function ViewSections<T extends ResourceRecord>({ record, sections }: { record: T; sections: readonly ViewSection<T>[] }) {
   return (
     <>
@@ -18,7 +22,7 @@ export function ViewSections<T extends ResourceRecord>({ record, sections }: { r
               const value = field.value(record);
               return (
                 <div key={field.label} className={`resource-view__item resource-view__span-${field.span ?? 6}`}>
-                  <dt>{field.label}</dt>
+                  <dt className={titleNamesOnlyField(section.title, section.fields) ? 'app-visually-hidden' : undefined}>{field.label}</dt>
                   <dd>{isEmpty(value) ? viewTexts.empty : value}</dd>
                 </div>
               );

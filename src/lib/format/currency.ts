@@ -54,10 +54,13 @@ export function formatNumber(value: NumericInput, digits?: number): string {
   return numberFormat(digits).format(withoutNegativeZero(number, digits ?? 3));
 }
 
+/** The percent sign as every percentage shows it: right after the number ('19,00%'), in lists, views and inputs. */
+export const PERCENT_SIGN = '%';
+
 /** Percentage points, not a fraction: 12 → '12,00%'; 7.5 with 1 digit → '7,5%'. */
 export function formatPercent(value: NumericInput, digits = 2): string {
   const text = formatNumber(value, digits);
-  return text === '' ? '' : `${text}%`;
+  return text === '' ? '' : `${text}${PERCENT_SIGN}`;
 }
 
 /** 123.4 → '123,4 km' (one decimal by default, U+00A0 before 'km'). */

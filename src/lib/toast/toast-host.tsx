@@ -1,8 +1,15 @@
-import { Toast, type ToastMessage } from 'primereact/toast';
+import { Toast, type ToastMessage, type ToastPassThroughOptions } from 'primereact/toast';
 import { useEffect, useRef } from 'react';
 import { connectToastSink, releaseToast } from './toast';
+import './toast.css';
 
-/** The one PrimeReact Toast of the app (mounted once by the providers), top-right. */
+/**
+ * PrimeReact writes the toasts' place inline (20 px from the window's corner); clearing it through the
+ * pass-through options leaves it to toast.css, which puts them under the top bar.
+ */
+const PLACED_BY_CSS: ToastPassThroughOptions = { root: { style: { top: undefined, right: undefined } } };
+
+/** The one PrimeReact Toast of the app (mounted once by the providers), top-right below the top bar. */
 export function ToastHost() {
   const toastRef = useRef<Toast>(null);
 
@@ -23,5 +30,7 @@ export function ToastHost() {
     if (message.id) releaseToast(message.id);
   };
 
-  return <Toast ref={toastRef} position="top-right" onRemove={onRemove} />;
+  return (
+    <Toast ref={toastRef} position="top-right" className="app-toast" pt={PLACED_BY_CSS} onRemove={onRemove} />
+  );
 }

@@ -1,5 +1,5 @@
 /** What the viewer can show a file as, from its content type and, failing that, its extension. */
-export type FileKind = 'image' | 'pdf' | 'audio' | 'video' | 'html' | 'unsupported';
+export type FileKind = 'image' | 'pdf' | 'audio' | 'video' | 'html' | 'text' | 'csv' | 'unsupported';
 
 const EXTENSION_KINDS: Record<string, FileKind> = {
   png: 'image',
@@ -26,7 +26,13 @@ const EXTENSION_KINDS: Record<string, FileKind> = {
   mov: 'video',
   html: 'html',
   htm: 'html',
+  txt: 'text',
+  log: 'text',
+  csv: 'csv',
 };
+
+/** Types of comma or semicolon separated values, shown as a table. */
+const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/comma-separated-values']);
 
 /** Content types that say nothing about the file: the extension decides then. */
 const GENERIC_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-stream', 'application/x-download']);
@@ -46,6 +52,8 @@ function kindOfContentType(contentType: string): FileKind | null {
   if (type.startsWith('audio/')) return 'audio';
   if (type.startsWith('video/')) return 'video';
   if (type === 'text/html' || type === 'application/xhtml+xml') return 'html';
+  if (CSV_TYPES.has(type)) return 'csv';
+  if (type.startsWith('text/')) return 'text';
   return 'unsupported';
 }
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { TextPreview } from './text-preview';
 import { emptyMessages, uiText } from '@/lib/messages';
 import type { FileKind } from './file-kind';
 import { fileViewerTexts as texts } from './file-viewer-texts';
@@ -47,16 +48,31 @@ function HtmlPreview({ blob, name }: { blob: Blob; name: string }) {
   return <iframe className="file-viewer__frame" sandbox="" referrerPolicy="no-referrer" srcDoc={html} title={texts.htmlFrame(name)} />;
 }
 
+/**
+ * An image at its real size at 100 % (its natural pixels, the box scrolling when it is bigger), scaled
+ * from that size by the zoom. Until the image has loaded its size is unknown: it shows at its own size.
+ */
+function ImagePreview({ url, name, zoom }: { url: string; name: string; zoom: number }) {
+  const [naturalWidth, setNaturalWidth] = useState<number | null>(null);
+  return (
+    <div className="file-viewer__canvas-box" tabIndex={0} role="region" aria-label={texts.contentBox(name)}>
+      <img
+        className="file-viewer__image"
+        src={url}
+        alt={name}
+        onLoad={(event) => setNaturalWidth(event.currentTarget.naturalWidth || null)}
+        style={naturalWidth ? { width: `${Math.round(naturalWidth * zoom)}px` } : undefined}
+      />
+    </div>
+  );
+}
+
 function MediaPreview({ kind, blob, name, zoom }: FilePreviewProps) {
   const url = useObjectUrl(blob);
   if (!url) return <Loading />;
   switch (kind) {
     case 'image':
-      return (
-        <div className="file-viewer__canvas-box" tabIndex={0} role="region" aria-label={texts.contentBox(name)}>
-          <img className="file-viewer__image" src={url} alt={name} style={{ width: `${zoom * 100}%` }} />
-        </div>
-      );
+      return <ImagePreview url={url} name={name} zoom={zoom} />;
     case 'audio':
       return <audio className="file-viewer__audio" controls src={url} aria-label={name} />;
     case 'video':
@@ -69,6 +85,9 @@ function MediaPreview({ kind, blob, name, zoom }: FilePreviewProps) {
 /** The preview of a loaded file. Object URLs live as long as the preview is shown. */
 export function FilePreview(props: FilePreviewProps) {
   if (props.kind === 'html') return <HtmlPreview blob={props.blob} name={props.name} />;
+  if (props.kind === 'text' || props.kind === 'csv') {
+    return <TextPreview blob={props.blob} name={props.name} asTable={props.kind === 'csv'} />;
+  }
   if (props.kind === 'pdf') {
     return (
       <Suspense fallback={<Loading />}>

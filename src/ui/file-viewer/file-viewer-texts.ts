@@ -13,6 +13,10 @@ export const fileViewerTexts = {
   pageOf: (page: number, total: number): string => `Página ${page} de ${total}`,
   pdfCanvas: (name: string, page: number): string => `${name}, página ${page}`,
   htmlFrame: (name: string): string => `Conteúdo de ${name}`,
-  /** The scrollable box around an image or a pdf page (focusable, so the keyboard can scroll it). */
+  /** The scrollable box around an image, a pdf page or a text (focusable, so the keyboard can scroll it). */
   contentBox: (name: string): string => `Conteúdo de ${name}`,
+  /** Under a csv preview cut at its first rows. */
+  firstRows: (count: number): string => `Mostrando as primeiras ${count} linhas. Baixe o arquivo para ver todas.`,
+  /** Under a long text preview cut at its start. */
+  textCut: 'Mostrando o início do arquivo. Baixe o arquivo para ver o conteúdo completo.',
 } as const;

@@ -24,8 +24,9 @@ export interface FileViewerProps extends DrawerVisibility {
 }
 
 /**
- * Right-side drawer previewing one stored file: image, pdf (pdf.js, lazily), audio, video or html (in a
- * sandboxed frame); anything else shows 'Visualização não suportada'. Every kind can be downloaded.
+ * Right-side drawer previewing one stored file: image, pdf (pdf.js, lazily), audio, video, html (in a
+ * sandboxed frame), text (.txt, .log, text/*) or csv (a table); anything else shows 'Visualização não
+ * suportada'. Every kind can be downloaded.
  */
 export function FileViewer({ file, ...drawer }: FileViewerProps) {
   return (

@@ -9,8 +9,8 @@ const MapDialog = lazy(() => import('./map-dialog').then((module) => ({ default:
 
 export interface MapButtonProps {
   place: MapPlace;
-  /** 'icon': a round icon button named 'Ver no mapa <title>' (table rows, result lists); 'text': labelled. */
-  variant?: 'icon' | 'text';
+  /** 'icon': a round icon button named 'Ver no mapa <title>' (result lists); 'text': labelled; 'menuitem': a row's '⋯' item. */
+  variant?: 'icon' | 'text' | 'menuitem';
   /** What the icon button's accessible name says after 'Ver no mapa' (default: the place's title). */
   name?: string;
   className?: string;

@@ -36,9 +36,11 @@ describe('cloud server status dialog', () => {
     unmount();
 
     const plain = serverWithoutInstance();
-    renderServers(`/dashboard/servidores?busca=${encodeURIComponent(plain.nome)}`);
-    await screen.findByRole('link', { name: `Consultar ${plain.nome}` }, { timeout: 10_000 });
-    expect(screen.queryByRole('button', { name: /^Status da instância/ })).not.toBeInTheDocument();
+    const servers = renderServers(`/dashboard/servidores?busca=${encodeURIComponent(plain.nome)}`);
+    await screen.findByRole('link', { name: `Editar ${plain.nome}` }, { timeout: 10_000 });
+    await servers.user.click(screen.getByRole('button', { name: `Mais ações ${plain.nome}` }));
+    const menu = screen.getByRole('menu', { name: `Mais ações ${plain.nome}` });
+    expect(within(menu).queryByRole('menuitem', { name: /^Status da instância/ })).not.toBeInTheDocument();
   });
 
   it("from the view page, 'Ligar' (stopped and completed only) sends the command, says 'Comando enviado com sucesso' and follows the transition on its own until the instance runs", async () => {

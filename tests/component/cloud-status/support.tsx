@@ -93,7 +93,8 @@ export function renderServers(path: string, userOptions: Parameters<typeof userE
 /** Opens the status dialog from the list row of `server`. */
 export async function openFromRow(server: Servidor, userOptions: Parameters<typeof userEvent.setup>[0] = {}) {
   const rendered = renderServers(`/dashboard/servidores?busca=${encodeURIComponent(server.nome)}`, userOptions);
-  await rendered.user.click(await screen.findByRole('button', { name: `Status da instância ${server.nome}` }, { timeout: 10_000 }));
+  await rendered.user.click(await screen.findByRole('button', { name: `Mais ações ${server.nome}` }, { timeout: 10_000 }));
+  await rendered.user.click(screen.getByRole('menuitem', { name: `Status da instância ${server.nome}` }));
   return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Status da instância' }) };
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query/query-client';
 import { locationOf, renderApp } from '../session/support';
@@ -65,8 +65,12 @@ describe('configuration pages: access', () => {
   it("offers the row action 'Configurações' to view-only users of the list", async () => {
     await signInAsSupportWith(['CON_FIL']);
     renderApp('/dashboard/filiais', undefined, createQueryClient());
-    const rows = await screen.findAllByRole('link', { name: /^Configurações / }, { timeout: 10_000 });
-    expect(rows[0].getAttribute('href')).toMatch(/^\/dashboard\/filiais\/\d+\/configuracoes$/);
+    // The row shows Consultar (no Editar for a view-only user) and keeps 'Configurações' in its '⋯' menu.
+    const [more] = await screen.findAllByRole('button', { name: /^Mais ações / }, { timeout: 10_000 });
+    fireEvent.click(more);
+    const menu = screen.getByRole('menu', { name: more.getAttribute('aria-label')! });
+    const item = within(menu).getByRole('menuitem', { name: /^Configurações / });
+    expect(item.getAttribute('href')).toMatch(/^\/dashboard\/filiais\/\d+\/configuracoes$/);
     expect(screen.queryAllByRole('link', { name: /^Editar / })).toHaveLength(0);
   });
 });

@@ -64,15 +64,19 @@ describe('customer users dialog: the list', () => {
     await signIn();
     const empresa = customerWhere((links) => links.length > 0);
     const { user, unmount } = renderPages(`/dashboard/empresas?busca=${encodeURIComponent(empresa.nome)}`);
-    await user.click(await screen.findByRole('button', { name: `Usuários ${empresa.nome}` }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: `Mais ações ${empresa.nome}` }, { timeout: 10_000 }));
+    await user.click(screen.getByRole('menuitem', { name: `Usuários ${empresa.nome}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Usuários do cliente' });
     expect(await within(dialog).findByRole('listitem', { name: linksOf(empresa.id)[0].usuario.nome })).toBeInTheDocument();
     unmount();
 
     await signInAsSupportWith(['CON_EMP']);
-    renderPages(`/dashboard/empresas?busca=${encodeURIComponent(empresa.nome)}`);
+    const support = renderPages(`/dashboard/empresas?busca=${encodeURIComponent(empresa.nome)}`);
     await screen.findByRole('link', { name: `Consultar ${empresa.nome}` }, { timeout: 10_000 });
-    expect(screen.queryByRole('button', { name: `Usuários ${empresa.nome}` })).not.toBeInTheDocument();
+    await support.user.click(screen.getByRole('button', { name: `Mais ações ${empresa.nome}` }));
+    const menu = screen.getByRole('menu', { name: `Mais ações ${empresa.nome}` });
+    expect(within(menu).getByRole('menuitem', { name: `Configurações ${empresa.nome}` })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: `Usuários ${empresa.nome}` })).not.toBeInTheDocument();
   });
 
   it('offers only the actions the user holds: server with ALT_USU, lock with ATIVA_INATIVA_USU, e-mail with EMAIL_USU', async () => {
@@ -93,5 +97,39 @@ describe('customer users dialog: the list', () => {
       `Enviar e-mail de confirmação para ${link.usuario.nome}`,
       `${link.ativo ? 'Inativar' : 'Ativar'} ${link.usuario.nome}`,
     ]);
+  });
+
+  it('keeps each action in its own slot on every row (an empty slot where it does not apply), and the e-mail reachable for its tooltip', async () => {
+    const empresa = customerWhere(
+      (links) => links.some((link) => link.servidor && !link.emailConfirmado) && links.some((link) => !link.servidor && link.emailConfirmado),
+    );
+    await signInAsSupportWith(['CON_EMP', 'CON_USU', 'ALT_USU', 'ATIVA_INATIVA_USU', 'EMAIL_USU']);
+    const { dialog } = await openUsersDialog(empresa);
+    const list = await within(dialog).findByRole('list', { name: `Usuários de ${empresa.nome}` });
+    const links = linksOf(empresa.id);
+    const full = links.find((link) => link.servidor && !link.emailConfirmado)!;
+    const bare = links.find((link) => !link.servidor && link.emailConfirmado)!;
+    await within(list).findByRole('listitem', { name: full.usuario.nome });
+
+    /** The row's action slots, in order: the button's name without the user's, or '' for an empty slot. */
+    const slots = (name: string) =>
+      [...within(list).getByRole('listitem', { name }).querySelector('.sub-list__actions')!.children].map((slot) =>
+        slot.tagName === 'BUTTON' ? slot.getAttribute('aria-label')!.replace(` ${name}`, '') : '',
+      );
+    expect(slots(full.usuario.nome)).toEqual([
+      'Alterar servidor de',
+      'Remover servidor alternativo de',
+      'Enviar e-mail de confirmação para',
+      full.ativo ? 'Inativar' : 'Ativar',
+    ]);
+    expect(slots(bare.usuario.nome)).toEqual(['Alterar servidor de', '', '', bare.ativo ? 'Inativar' : 'Ativar']);
+    // The empty slots are not announced.
+    const empty = within(list).getByRole('listitem', { name: bare.usuario.nome }).querySelectorAll('.sub-list__slot');
+    expect([...empty].every((slot) => slot.getAttribute('aria-hidden') === 'true')).toBe(true);
+
+    const email = within(within(list).getByRole('listitem', { name: full.usuario.nome })).getByText(full.usuario.email!);
+    // One line, cut where the row is narrow: reachable from the keyboard for its tooltip.
+    expect(email).toHaveClass('sub-list__subtitle');
+    expect(email).toHaveAttribute('tabindex', '0');
   });
 });

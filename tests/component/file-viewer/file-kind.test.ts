@@ -8,7 +8,9 @@ describe('file viewer: kind of a file', () => {
     expect(detectFileKind('audio', 'audio/mpeg')).toBe('audio');
     expect(detectFileKind('video', 'video/mp4')).toBe('video');
     expect(detectFileKind('pagina', 'text/html; charset=utf-8')).toBe('html');
-    expect(detectFileKind('relatorio.pdf', 'text/plain')).toBe('unsupported');
+    expect(detectFileKind('relatorio.pdf', 'text/plain')).toBe('text');
+    expect(detectFileKind('notas', 'text/csv')).toBe('csv');
+    expect(detectFileKind('contrato.pdf', 'application/msword')).toBe('unsupported');
     expect(detectFileKind('planilha.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toBe('unsupported');
   });
 
@@ -18,6 +20,8 @@ describe('file viewer: kind of a file', () => {
     expect(detectFileKind('gravacao.mp3', '')).toBe('audio');
     expect(detectFileKind('tutorial.mp4')).toBe('video');
     expect(detectFileKind('email.htm')).toBe('html');
+    expect(detectFileKind('log-transmissao.TXT')).toBe('text');
+    expect(detectFileKind('documentos.csv', 'application/octet-stream')).toBe('csv');
     expect(detectFileKind('backup.zip')).toBe('unsupported');
     expect(detectFileKind('LEIAME')).toBe('unsupported');
     expect(detectFileKind('constructor')).toBe('unsupported');
@@ -33,6 +37,6 @@ describe('file viewer: kind of a file', () => {
   it('zooms images and pdfs only', () => {
     expect(isZoomable('image')).toBe(true);
     expect(isZoomable('pdf')).toBe(true);
-    for (const kind of ['audio', 'video', 'html', 'unsupported'] as const) expect(isZoomable(kind)).toBe(false);
+    for (const kind of ['audio', 'video', 'html', 'text', 'csv', 'unsupported'] as const) expect(isZoomable(kind)).toBe(false);
   });
 });

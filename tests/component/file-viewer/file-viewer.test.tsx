@@ -1,5 +1,5 @@
 import '../profile/node-file-globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPng } from '@mocks/db/seed/ticket-files';
 import { openViewer, setupFileViewer } from './support';
@@ -7,6 +7,12 @@ import { openViewer, setupFileViewer } from './support';
 const { storeFile } = setupFileViewer();
 
 const png = () => buildPng(4, 3, () => [200, 30, 30]);
+
+/** jsdom decodes no image: the test gives the loaded image its natural width. */
+function loadImage(image: HTMLElement, naturalWidth: number) {
+  Object.defineProperty(image, 'naturalWidth', { configurable: true, value: naturalWidth });
+  fireEvent.load(image);
+}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -34,10 +40,19 @@ describe('file viewer drawer', () => {
     expect(within(dialog).getByRole('button', { name: 'Aumentar zoom' })).toBeEnabled();
   });
 
-  it('zooms an image from 25% to 300% in 25% steps, the buttons disabled at the limits', async () => {
+  it('shows an image at its real size at 100%, not stretched to the drawer', async () => {
+    const { dialog } = await openViewer(storeFile('pequena.png', 'image/png', png()));
+    const image = await within(dialog).findByRole('img', { name: 'pequena.png' });
+    expect(image.style.width).toBe('');
+    loadImage(image, 640);
+    expect(image).toHaveStyle({ width: '640px' });
+  });
+
+  it('zooms an image from 25% to 300% of its real size in 25% steps, the buttons disabled at the limits', async () => {
     const file = storeFile('foto.jpg', 'image/jpeg', png());
     const { user, dialog } = await openViewer(file);
     const image = await within(dialog).findByRole('img', { name: 'foto.jpg' });
+    loadImage(image, 400);
     const zoomOut = within(dialog).getByRole('button', { name: 'Diminuir zoom' });
     const zoomIn = within(dialog).getByRole('button', { name: 'Aumentar zoom' });
     const reset = within(dialog).getByRole('button', { name: 'Restaurar zoom' });
@@ -48,7 +63,7 @@ describe('file viewer drawer', () => {
       expect(within(dialog).getByText(expected)).toBeInTheDocument();
     }
     expect(zoomOut).toBeDisabled();
-    expect(image).toHaveStyle({ width: '25%' });
+    expect(image).toHaveStyle({ width: '100px' });
 
     await user.click(reset);
     expect(within(dialog).getByText('100%')).toBeInTheDocument();
@@ -56,7 +71,7 @@ describe('file viewer drawer', () => {
     expect(within(dialog).getByText('300%')).toBeInTheDocument();
     expect(zoomIn).toBeDisabled();
     expect(zoomOut).toBeEnabled();
-    expect(image).toHaveStyle({ width: '300%' });
+    expect(image).toHaveStyle({ width: '1200px' });
   });
 
   it('shows html only inside a frame sandboxed without scripts nor same origin', async () => {
@@ -70,6 +85,30 @@ describe('file viewer drawer', () => {
     expect(frame).toHaveAttribute('srcdoc', html);
     expect(frame).not.toHaveAttribute('src');
     expect(within(dialog).queryByRole('button', { name: 'Aumentar zoom' })).not.toBeInTheDocument();
+  });
+
+  it('shows a text file as plain text in a monospace block, markup included as characters', async () => {
+    const log = '10:02:11 Enviando lote\n10:02:14 Retorno: <b>cStat=539</b> & "rejeição"\n';
+    const { dialog } = await openViewer(storeFile('log-transmissao.txt', 'text/plain', log));
+    const box = await within(dialog).findByRole('region', { name: 'Conteúdo de log-transmissao.txt' });
+    const block = box.querySelector('pre');
+    expect(block?.textContent).toBe(log);
+    expect(box.querySelector('b')).toBeNull();
+    expect(within(dialog).queryByText('Visualização não suportada')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Aumentar zoom' })).not.toBeInTheDocument();
+  });
+
+  it('shows a csv as a table, its first row as the header, quoted separators kept in their cell', async () => {
+    const csv = 'numero;serie;rejeicao\n1001;1;"Duplicidade; chave"\n1002;1;<script>x</script>\n';
+    const { dialog } = await openViewer(storeFile('documentos-rejeitados.csv', 'text/csv', csv));
+    const table = await within(dialog).findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['numero', 'serie', 'rejeicao']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['1001', '1', 'Duplicidade; chave'],
+      ['1002', '1', '<script>x</script>'],
+    ]);
+    expect(table.querySelector('script')).toBeNull();
   });
 
   it.each([

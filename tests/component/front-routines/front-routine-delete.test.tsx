@@ -34,7 +34,8 @@ describe('front-end routines: deletion (DEL_FRONT_ROT)', () => {
     const user = userEvent.setup();
     const tela = screenOf('- LISTAGEM');
     render(`/dashboard/rotinas-front-end?busca=${encodeURIComponent(tela.rota)}`);
-    await user.click(await screen.findByRole('button', { name: `Excluir ${tela.descricao}` }));
+    await user.click(await screen.findByRole('button', { name: `Mais ações ${tela.descricao}` }));
+    await user.click(screen.getByRole('menuitem', { name: `Excluir ${tela.descricao}` }));
 
     const dialog = await dialogNamed();
     expect(dialog).toHaveTextContent(`Deseja excluir a rotina front-end ${tela.descricao}?`);
@@ -42,7 +43,7 @@ describe('front-end routines: deletion (DEL_FRONT_ROT)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
 
     expect(await screen.findByText('Rotina front-end excluída com sucesso')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('link', { name: `Consultar ${tela.descricao}` })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('link', { name: `Editar ${tela.descricao}` })).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog', { name: 'Excluir rotina front-end' })).not.toBeInTheDocument();
     expect(screens().get(tela.id)).toBeUndefined();
   });
@@ -67,7 +68,8 @@ describe('front-end routines: deletion (DEL_FRONT_ROT)', () => {
     const user = userEvent.setup();
     const tela = screenOf('- INCLUSÃO');
     render(`/dashboard/rotinas-front-end?busca=${encodeURIComponent(tela.rota)}`);
-    await user.click(await screen.findByRole('button', { name: `Excluir ${tela.descricao}` }));
+    await user.click(await screen.findByRole('button', { name: `Mais ações ${tela.descricao}` }));
+    await user.click(screen.getByRole('menuitem', { name: `Excluir ${tela.descricao}` }));
     let dialog = await dialogNamed();
     await user.click(within(dialog).getByText('Fechar'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Excluir rotina front-end' })).not.toBeInTheDocument());
@@ -75,7 +77,8 @@ describe('front-end routines: deletion (DEL_FRONT_ROT)', () => {
 
     // Someone else deleted it meanwhile: 404.
     expect((await api.call(token, `/v1/rotinas-front-end/${tela.id}`, { method: 'DELETE' })).status).toBe(204);
-    await user.click(screen.getByRole('button', { name: `Excluir ${tela.descricao}` }));
+    await user.click(screen.getByRole('button', { name: `Mais ações ${tela.descricao}` }));
+    await user.click(screen.getByRole('menuitem', { name: `Excluir ${tela.descricao}` }));
     dialog = await dialogNamed();
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Rotina de front-end não encontrado')).toBeInTheDocument();
@@ -90,7 +93,8 @@ describe('front-end routines: deletion (DEL_FRONT_ROT)', () => {
     const tela = screenOf('- ALTERAÇÃO');
     const { router } = render(`/dashboard/rotinas-front-end?busca=${encodeURIComponent(tela.rota)}`);
     expect(await screen.findByRole('link', { name: `Consultar ${tela.descricao}` })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: `Excluir ${tela.descricao}` })).not.toBeInTheDocument();
+    // Consultar is the row's one action: the '⋯' menu would hold nothing, so it is not offered.
+    expect(screen.queryByRole('button', { name: `Mais ações ${tela.descricao}` })).not.toBeInTheDocument();
 
     await router.navigate(`/dashboard/rotinas-front-end/${tela.id}/consulta`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Consultar rotina front-end' })).toBeInTheDocument();

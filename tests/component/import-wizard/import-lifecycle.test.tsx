@@ -63,7 +63,7 @@ describe('import wizard: the import outlives the drawer', { timeout: 20_000 }, (
 
     release();
     expect(
-      await screen.findByText('Importação de cidades concluída. 4 linha(s) importada(s): 3 incluída(s) e 1 alterada(s).'),
+      await screen.findByText('Importação de cidades concluída. 4 linhas importadas: 3 incluídas e 1 alterada.'),
     ).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'Águas de Lindóia' })).toBeInTheDocument();
     const notification = api.ctx.db.notificacoes.all().find((item) => item.titulo === 'Importação de cidades concluída');

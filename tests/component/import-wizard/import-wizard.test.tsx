@@ -39,7 +39,7 @@ describe('import wizard: cities', { timeout: 20_000 }, () => {
     expect(await within(drawer).findByRole('progressbar', { name: 'Importação de cidades em andamento' })).toBeInTheDocument();
     expect(within(drawer).getByLabelText('Planilha (.xlsx)')).toBeDisabled();
     expect(await within(drawer).findByText('Importação de cidades concluída')).toBeInTheDocument();
-    expect(within(drawer).getByText('4 linha(s) importada(s): 3 incluída(s) e 1 alterada(s).')).toBeInTheDocument();
+    expect(within(drawer).getByText('4 linhas importadas: 3 incluídas e 1 alterada.')).toBeInTheDocument();
     expect(within(drawer).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(uploads).toEqual([{ path: '/dev/api/v1/cidades/importa-cidades', idEvento: expect.stringMatching(UUID_V4), fileName: 'cidades-validas.xlsx' }]);
 

@@ -62,7 +62,7 @@ describe("'Pesquisa de localidade'", () => {
     await signIn();
     const { user, dialog, input, select, onSelect, onHide } = await openLocalitySearch();
     await user.type(input, 'campinas');
-    const campinas = await within(dialog).findByRole('radio', { name: 'Campinas, SP, Brasil Latitude e longitude: -22.9053, -47.0659' });
+    const campinas = await within(dialog).findByRole('radio', { name: 'Campinas, SP, Brasil Latitude e longitude: -22,905300; -47,065900' });
     expect(select).toBeDisabled();
     await user.click(campinas);
     expect(campinas).toBeChecked();

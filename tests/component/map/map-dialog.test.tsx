@@ -33,7 +33,7 @@ describe('map dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Ver no mapa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Campinas' });
     expect(within(dialog).getByText('SP', { selector: 'p' })).toBeVisible();
-    expect(within(dialog).getByText('-22.9053, -47.0659', { exact: false })).toBeVisible();
+    expect(within(dialog).getByText('-22,905300; -47,065900', { exact: false })).toBeVisible();
     const map = within(dialog).getByRole('region', { name: 'Mapa: Campinas' });
     const marker = await within(map).findByRole('img', { name: 'Campinas' });
     expect(marker).toHaveAttribute('data-at', '-22.9053,-47.0659');
@@ -67,7 +67,7 @@ describe('map dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Ver no mapa Campinas' }));
     const dialog = await screen.findByRole('dialog', { name: 'Campinas' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Não foi possível carregar o mapa');
-    expect(within(dialog).getByText('-22.9053, -47.0659', { exact: false })).toBeVisible();
+    expect(within(dialog).getByText('-22,905300; -47,065900', { exact: false })).toBeVisible();
     expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
   });
 

@@ -35,19 +35,25 @@ describe('resources with coordinates: map and locality search in the resource ki
     leaflet.reset();
     const user = userEvent.setup();
     const { unmount } = renderList('/dashboard/cidades?busca=campinas', mappedList);
-    await screen.findByRole('link', { name: 'Consultar CAMPINAS SEM MAPA' });
-    expect(screen.queryByRole('button', { name: 'Ver no mapa CAMPINAS SEM MAPA' })).not.toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Editar CAMPINAS SEM MAPA' });
+    await user.click(screen.getByRole('button', { name: 'Mais ações CAMPINAS SEM MAPA' }));
+    const noMap = screen.getByRole('menu', { name: 'Mais ações CAMPINAS SEM MAPA' });
+    expect(within(noMap).queryByRole('menuitem', { name: /^Ver no mapa/ })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
     expect(leaflet.loads).toBe(0);
 
-    await user.click(screen.getByRole('button', { name: 'Ver no mapa Campinas' }));
+    await user.click(screen.getByRole('button', { name: 'Mais ações Campinas' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Ver no mapa Campinas' }));
     const dialog = await screen.findByRole('dialog', { name: 'Campinas' });
     expect(await within(dialog).findByRole('img', { name: 'Campinas' })).toHaveAttribute('data-at', '-22.9053,-47.0659');
     expect(within(dialog).getByText('SP', { selector: 'p' })).toBeVisible();
     unmount();
 
     renderList('/dashboard/cidades?busca=campinas');
-    await screen.findByRole('link', { name: 'Consultar Campinas' });
-    expect(screen.queryByRole('button', { name: /^Ver no mapa/ })).not.toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Editar Campinas' });
+    await user.click(screen.getByRole('button', { name: 'Mais ações Campinas' }));
+    const menu = screen.getByRole('menu', { name: 'Mais ações Campinas' });
+    expect(within(menu).queryByRole('menuitem', { name: /^Ver no mapa/ })).not.toBeInTheDocument();
   });
 
   it("the view page's 'Ver no mapa' shows the record's marker", async () => {
@@ -79,8 +85,8 @@ describe('resources with coordinates: map and locality search in the resource ki
     await user.click(await within(dialog).findByRole('radio', { name: /^Campinas, SP, Brasil/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Selecionar' }));
 
-    await waitFor(() => expect(screen.getByLabelText(/^Latitude/)).toHaveValue('-22,9053'));
-    expect(screen.getByLabelText(/^Longitude/)).toHaveValue('-47,0659');
+    await waitFor(() => expect(screen.getByLabelText(/^Latitude/)).toHaveValue('-22,905300'));
+    expect(screen.getByLabelText(/^Longitude/)).toHaveValue('-47,065900');
     expect(screen.getByLabelText(/^Nome/)).toHaveValue('CAMPINAS');
   });
 

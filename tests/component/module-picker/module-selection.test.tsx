@@ -36,34 +36,34 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 const chosenTable = () => screen.getByRole('table', { name: 'Módulos selecionados' });
 
 describe('plan form: module selection dialog', () => {
-  it('lists the active modules page by page with their values, searches, and totals the chosen ones in R$', async () => {
+  it('shows every active module at once under 50 (no pager), BASICO ticked and locked, searches, and totals the chosen ones in R$', async () => {
     await signIn();
     const user = userEvent.setup();
     renderApp('/dashboard/planos/novo', routes);
     expect(await screen.findByText('Nenhum módulo selecionado')).toBeInTheDocument();
     const dialog = await openDialog(user);
 
-    // Page 1 of the 12 active modules (ordered by code), with the monthly values; the inactive one is not offered.
-    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(10);
-    expect(within(dialog).getByRole('checkbox', { name: 'BASICO - MÓDULO BÁSICO' })).toHaveAccessibleDescription('R$\u00a0149,90');
-    expect(within(dialog).getByText('Página 1 de 2')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('checkbox', { name: 'BASICO - MÓDULO BÁSICO' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: /^CTE - / }));
-    expect(within(dialog).getByText('2 módulos selecionados')).toBeInTheDocument();
-    expect(within(dialog).getByText('R$ 239,80')).toBeInTheDocument();
-
-    await user.click(within(dialog).getByRole('button', { name: 'Próxima página' }));
-    expect(await within(dialog).findByText('Página 2 de 2')).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).queryByRole('checkbox', { name: /^BASICO/ })).not.toBeInTheDocument());
-    expect(within(dialog).getByRole('checkbox', { name: /^ROTEIRIZACAO - / })).not.toBeChecked();
+    // The 12 active modules (ordered by code) with their monthly values; the inactive one is not offered.
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(12);
+    expect(within(dialog).queryByRole('navigation', { name: 'Paginação dos módulos' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('checkbox', { name: /^DESKTOP_LEGADO/ })).not.toBeInTheDocument();
+    const basic = within(dialog).getByRole('checkbox', { name: 'BASICO - MÓDULO BÁSICO' });
+    expect(basic).toHaveAccessibleDescription('R$\u00a0149,90 Sempre incluído');
+    expect(basic).toBeChecked();
+    expect(basic).toBeDisabled();
+    expect(within(dialog).getByText('1 módulo selecionado')).toBeInTheDocument();
+    expect(within(dialog).getByText('R$ 149,90', { selector: '.module-picker__total' })).toBeInTheDocument();
 
-    // The search (debounced) goes back to page 1; choices made on other pages are kept.
+    await user.click(within(dialog).getByRole('checkbox', { name: /^CTE - / }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /^ROTEIRIZACAO - / }));
+    expect(within(dialog).getByText('3 módulos selecionados')).toBeInTheDocument();
+
+    // The search (debounced) narrows the list; choices made before are kept.
     await user.type(within(dialog).getByLabelText('Pesquisar módulo'), 'frota');
     await waitFor(() => expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1));
     await user.click(within(dialog).getByRole('checkbox', { name: 'FROTA - GESTÃO DE FROTA E MANUTENÇÃO' }));
-    expect(within(dialog).getByText('3 módulos selecionados')).toBeInTheDocument();
-    expect(within(dialog).getByText('R$ 339,70')).toBeInTheDocument();
+    expect(within(dialog).getByText('4 módulos selecionados')).toBeInTheDocument();
+    const total = within(dialog).getByText(/^R\$/, { selector: '.module-picker__total' }).textContent;
 
     await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Seleção de módulos' })).not.toBeInTheDocument());
@@ -73,40 +73,54 @@ describe('plan form: module selection dialog', () => {
       expect.stringContaining('BASICO - MÓDULO BÁSICO'),
       expect.stringContaining('CTE - '),
       expect.stringContaining('FROTA - '),
-      'Total dos módulosR$\u00a0339,70',
+      expect.stringContaining('ROTEIRIZACAO - '),
+      `Total dos módulos${total}`,
     ]);
+    // BASICO cannot be removed in the form either: it says why instead.
+    expect(screen.queryByRole('button', { name: 'Remover BASICO - MÓDULO BÁSICO' })).not.toBeInTheDocument();
+    expect(within(chosenTable()).getByRole('img', { name: 'Sempre incluído' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Remover CTE - / })).toBeInTheDocument();
   });
 
-  it('refuses to apply a choice without BASICO, and so does the form; Fechar drops the changes', async () => {
+  it('pages again from 50 modules on, keeping the choices made on other pages', async () => {
+    const token = await signIn();
+    for (let index = 1; index <= 40; index += 1) {
+      const created = await api.call(token, '/v1/modulos', {
+        method: 'POST',
+        json: { codigo: `ZEXTRA_${String(index).padStart(2, '0')}`, descricao: `MÓDULO EXTRA ${index}`, valor: 1 },
+      });
+      expect(created.status).toBe(201);
+    }
+    const user = userEvent.setup();
+    renderApp('/dashboard/planos/novo', routes);
+    await screen.findByText('Nenhum módulo selecionado');
+    const dialog = await openDialog(user);
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(50);
+    expect(within(dialog).getByText('Página 1 de 2')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: /^CTE - / }));
+    await user.click(within(dialog).getByRole('button', { name: 'Próxima página' }));
+    expect(await within(dialog).findByText('Página 2 de 2')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getAllByRole('checkbox')).toHaveLength(2));
+    await user.click(within(dialog).getByRole('checkbox', { name: /^ZEXTRA_40 - / }));
+    expect(within(dialog).getByText('3 módulos selecionados')).toBeInTheDocument();
+  });
+
+  it('Fechar drops the changes; a plan saved without modules (so without BASICO) is refused at the field', async () => {
     await signIn();
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard/planos/novo', routes);
     await screen.findByText('Nenhum módulo selecionado');
 
-    let dialog = await openDialog(user);
-    await user.click(within(dialog).getByRole('checkbox', { name: /^CTE - / }));
-    await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('O módulo básico deve ser selecionado');
-    expect(screen.getByRole('dialog', { name: 'Seleção de módulos' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('checkbox', { name: 'BASICO - MÓDULO BÁSICO' }));
-    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Seleção de módulos' })).not.toBeInTheDocument());
-
-    // Fechar: the choice made in the dialog is dropped.
-    dialog = await openDialog(user);
+    const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('checkbox', { name: /^MDFE - / }));
     await user.click(within(dialog).getByText('Fechar'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Seleção de módulos' })).not.toBeInTheDocument());
-    expect(within(chosenTable()).queryByText(/^MDFE/)).not.toBeInTheDocument();
+    expect(screen.getByText('Nenhum módulo selecionado')).toBeInTheDocument();
 
-    // Removing BASICO in the form: the save is refused at the field.
-    await user.click(screen.getByRole('button', { name: 'Remover BASICO - MÓDULO BÁSICO' }));
-    await user.type(screen.getByLabelText(/^Descrição/), 'Plano sem básico');
+    await user.type(screen.getByLabelText(/^Descrição/), 'Plano sem módulos');
     await user.type(screen.getByLabelText(/^Valor mensal/), '100');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('O módulo básico deve ser selecionado')).toBeInTheDocument();
-    expect(moduleField()).toHaveAccessibleDescription('O módulo básico deve ser selecionado');
+    await waitFor(() => expect(moduleField()).toHaveAccessibleDescription('Campo obrigatório'));
     expect(locationOf(router)).toBe('/dashboard/planos/novo');
   });
 
@@ -118,7 +132,6 @@ describe('plan form: module selection dialog', () => {
     await user.type(screen.getByLabelText(/^Valor mensal/), '199,90');
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('checkbox', { name: /^MDFE - / }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'BASICO - MÓDULO BÁSICO' }));
     await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Seleção de módulos' })).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Salvar' }));

@@ -47,6 +47,16 @@ async function openDialog(ativo = true, onDone?: (status: StatusCadastro) => voi
 }
 
 describe('LockDialog', () => {
+  it('counts the reason towards its minimum, never as a maximum', async () => {
+    await signIn();
+    const { user, dialog, reason } = await openDialog();
+    await user.type(reason, 'a'.repeat(14));
+    expect(within(dialog).getByText('Falta 1 caractere para o mínimo de 15')).toBeInTheDocument();
+    await user.type(reason, 'bcd');
+    expect(within(dialog).getByText('Mínimo atingido: 17 caracteres')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/\/15/)).toBeNull();
+  });
+
   it('refuses a reason under 15 characters at the field, and calls nothing', async () => {
     const token = await signIn();
     const calls = vi.fn();
@@ -55,9 +65,10 @@ describe('LockDialog', () => {
     });
     const { user, dialog, reason, submit } = await openDialog();
     expect(within(dialog).getByText('CIDADE 1')).toBeInTheDocument();
+    expect(reason).toHaveAccessibleDescription('Digite pelo menos 15 caracteres');
     await user.type(reason, '  curto demais  ');
     expect(reason).toHaveValue('  CURTO DEMAIS  ');
-    expect(within(dialog).getByText('12/15 caracteres')).toBeInTheDocument();
+    expect(within(dialog).getByText('Faltam 3 caracteres para o mínimo de 15')).toBeInTheDocument();
     await user.click(submit);
     expect(await within(dialog).findByText('Mínimo 15 caracteres')).toBeInTheDocument();
     expect(reason).toHaveAttribute('aria-invalid', 'true');

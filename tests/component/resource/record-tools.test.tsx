@@ -1,5 +1,6 @@
 import '../jsdom-layout';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getBuscaCidadeQueryOptions } from '@generated/api/cidades/cidades';
 import type { Cidade } from '@generated/api/model';
@@ -14,21 +15,20 @@ import { setupResourceKit } from './support';
 const { signIn } = setupResourceKit();
 
 function DescribeTool({ record, label, variant }: RecordToolProps<Cidade>) {
-  return (
-    <button type="button" aria-label={variant === 'row' ? `Detalhar ${label}` : undefined}>
-      {variant === 'view' ? `Detalhar (${record.uf})` : null}
-    </button>
-  );
+  if (variant === 'row') return <button type="button" role="menuitem" aria-label={`Detalhar ${label}`} />;
+  return <button type="button">{`Detalhar (${record.uf})`}</button>;
 }
 
 describe('record tools of the resource kit', () => {
-  it('puts the tool in every row, named with the record, beside the kit’s own actions', async () => {
+  it('puts the tool in every row’s ‘⋯’ menu, named with the record, beside the kit’s own actions', async () => {
     await signIn();
+    const user = userEvent.setup();
     const config: ListPageConfig<Cidade> = { ...listConfig, recordTools: [DescribeTool] };
     renderList('/dashboard/cidades?busca=campinas', config);
-    const tool = await screen.findByRole('button', { name: 'Detalhar Campinas' });
-    const row = tool.closest('tr')!;
-    expect(within(row).getByRole('link', { name: 'Consultar Campinas' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Mais ações Campinas' }));
+    const menu = screen.getByRole('menu', { name: 'Mais ações Campinas' });
+    expect(within(menu).getByRole('menuitem', { name: 'Detalhar Campinas' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Consultar Campinas' })).toBeInTheDocument();
   });
 
   it('puts the tool, labelled, among the view page actions', async () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/format/date';
 import { renderDetails, setupTicketDetails } from './ticket-details-support';
 
-const { signIn, openTicket, changeStatus, ticket: apiTicket } = setupTicketDetails({ uploads: true });
+const { signIn, openTicket, changeStatus, closeTicket, ticket: apiTicket } = setupTicketDetails({ uploads: true });
 
 function fact(label: string): string {
   return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
@@ -131,11 +131,37 @@ describe('close ticket dialog', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Chamado fechado com sucesso')).toBeInTheDocument();
     expect(await screen.findByText('Fechado', { selector: '.ticket-status' })).toBeInTheDocument();
     expect(fact('Solicitação resolvida')).toBe('Não');
-    expect(screen.queryByRole('group', { name: 'Ações do chamado' })).not.toBeInTheDocument();
+    // A closed ticket offers only 'Reabrir', and says why.
+    const actions = screen.getByRole('group', { name: 'Ações do chamado' });
+    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Reabrir']);
+    expect(within(actions).getByText('Chamado fechado: reabra-o para comentar ou alterar.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Novo comentário' })).not.toBeInTheDocument();
     const saved = await apiTicket(token, ticket.id);
     expect(saved).toMatchObject({ status: 'FECHADO', solicitacaoResolvida: false });
     expect(saved.comentarios.at(-1)).toMatchObject({ privado: true });
+  });
+});
+
+describe('reopening a closed ticket', { timeout: 15_000 }, () => {
+  it("'Reabrir' changes the status of a closed ticket: it is open again, with its actions and the reply box", async () => {
+    const token = await signIn();
+    const ticket = await openTicket(token);
+    await closeTicket(token, ticket.id, true);
+    renderDetails(ticket.id);
+    const { user, dialog } = await openDialog('Reabrir', 'Reabrir chamado', 'Novo status');
+
+    await user.click(dialog.querySelector('.p-dropdown')!);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).not.toContain('Fechado');
+    await user.click(screen.getByRole('option', { name: 'Em análise' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Status alterado com sucesso')).toBeInTheDocument();
+    expect(await screen.findByText('Em análise', { selector: '.ticket-status' })).toBeInTheDocument();
+    expect(screen.queryByText('Fechado em', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Novo comentário' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Ações do chamado' })).getByRole('button', { name: 'Fechar chamado' })).toBeInTheDocument();
+    expect(await apiTicket(token, ticket.id)).toMatchObject({ status: 'EM_ANALISE', dataFechamento: null, solicitacaoResolvida: null });
   });
 
   it('sends solicitacaoResolvida true when left as it is', async () => {

@@ -66,7 +66,7 @@ describe('ticket details page', { timeout: 15_000 }, () => {
     expect(globals.__pwnedComment).toBeUndefined();
   });
 
-  it('shows a closed ticket with its closing date and outcome, without actions or comment form', async () => {
+  it("shows a closed ticket with its closing date and outcome, offering only 'Reabrir' and no comment form", async () => {
     const token = await signIn();
     const ticket = await openTicket(token);
     const closed = await closeTicket(token, ticket.id, false);
@@ -75,7 +75,8 @@ describe('ticket details page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Fechado', { selector: '.ticket-status' })).toBeInTheDocument();
     expect(fact('Fechado em')).toBe(formatDateTime(closed.dataFechamento));
     expect(fact('Solicitação resolvida')).toBe('Não');
-    expect(screen.queryByRole('group', { name: 'Ações do chamado' })).not.toBeInTheDocument();
+    const actions = screen.getByRole('group', { name: 'Ações do chamado' });
+    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Reabrir']);
     expect(screen.queryByRole('button', { name: 'Fechar chamado' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Novo comentário' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Comentar' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnTexts, dayInBrazil, expectCodes, renderTicketList, searchOf, setupTicketList, typedDay } from './ticket-list-support';
+import { columnTexts, dayInBrazil, expectCodes, renderTicketList, searchOf, setupTicketList, tabNamed, typedDay } from './ticket-list-support';
 
 const { api, signIn, apiCodes, lastParams, listCalls } = setupTicketList();
 
@@ -113,12 +113,12 @@ describe('TicketListPage: the Filtros drawer', { timeout: 15_000 }, () => {
       status: ['FECHADO'],
       dataFechamentoInicio: day,
     });
-    expect(screen.getByRole('tab', { name: 'Todos' })).toHaveAttribute('aria-selected', 'true');
+    expect(tabNamed('Todos')).toHaveAttribute('aria-selected', 'true');
     expect(Object.fromEntries(searchOf(router))).toEqual({ tab: 'TODOS', status: 'FECHADO', dataFechamentoInicio: day });
     expect(screen.getByRole('button', { name: 'Filtros (2 ativos)' })).toBeInTheDocument();
 
     // Choosing a tab drops the drawer's status list (the date stays): open tickets were never closed.
-    await user.click(screen.getByRole('tab', { name: 'Aberto' }));
+    await user.click(tabNamed('Aberto'));
     expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();
     expect(lastParams()).toEqual({
       limitePagina: '10',
@@ -146,7 +146,7 @@ describe('TicketListPage: the Filtros drawer', { timeout: 15_000 }, () => {
     await expectCodes(await apiCodes(token, `status=EM_ABERTO&${NEWEST_FIRST}&filtros=e`));
     expect(Object.fromEntries(searchOf(router))).toEqual({ busca: 'e' });
     expect(lastParams()).toEqual({ limitePagina: '10', pagina: '1', ordenacao: 'createdAt,desc', status: ['EM_ABERTO'], filtros: ['e'] });
-    expect(screen.getByRole('tab', { name: 'Aberto' })).toHaveAttribute('aria-selected', 'true');
+    expect(tabNamed('Aberto')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Filtros' })).toBeInTheDocument();
   });
 

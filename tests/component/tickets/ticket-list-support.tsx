@@ -69,6 +69,16 @@ export function searchOf(router: ReturnType<typeof renderTicketList>['router']):
   return new URLSearchParams(router.state.location.search);
 }
 
+/** A status tab by its label, with or without its count ('Aberto' or 'Aberto 12'). */
+export function tabNamed(label: string): HTMLElement {
+  return screen.getByRole('tab', { name: new RegExp(`^${label}( \\d+)?$`) });
+}
+
+/** The labels of the status tabs, without their counts. */
+export function tabLabels(): string[] {
+  return screen.getAllByRole('tab').map((tab) => (tab.textContent ?? '').replace(/ \d+$/, ''));
+}
+
 export function table(): HTMLElement {
   return screen.getByRole('table', { name: 'Chamados' });
 }

@@ -51,7 +51,7 @@ export function renderFilteredList(segment: 'filiais' | 'unidades', path = `/das
 
 /** Opens 'Filtros' (once the rows are shown) and returns the drawer. */
 export async function openFilters(user: User): Promise<HTMLElement> {
-  await screen.findAllByRole('link', { name: /^Consultar / }, { timeout: 10_000 });
+  await screen.findAllByRole('link', { name: /^(Editar|Consultar) / }, { timeout: 10_000 });
   await user.click(screen.getByRole('button', { name: /^Filtros/ }));
   return screen.findByRole('dialog', { name: 'Filtros' });
 }

@@ -78,7 +78,7 @@ describe("units' 'Filtros': company and branch of that company", () => {
     expect(new URLSearchParams(router.state.location.search).get('filialId')).toBe(String(branch.id));
     expect(await screen.findByRole('button', { name: 'Filtros (2 ativos)' })).toBeInTheDocument();
     const expected = api.ctx.db.resources.unidades.all().filter((unidade) => unidade.filialId === branch.id && unidade.ativo);
-    if (expected.length > 0) await screen.findByRole('link', { name: `Consultar ${expected[0].codigo} - ${expected[0].nome}` });
+    if (expected.length > 0) await screen.findByRole('link', { name: `Editar ${expected[0].codigo} - ${expected[0].nome}` });
 
     const again = await openFilters(user);
     expect(within(again).getByRole('button', { name: 'Aplicar' })).toBeDisabled();
@@ -102,10 +102,10 @@ describe("branches' 'Filtros': company only", () => {
     await user.click(within(drawer).getByRole('button', { name: 'Aplicar' }));
     await waitFor(() => expect(lastCall().searchParams.get('empresaId')).toBe(String(company.id)));
     expect(await screen.findByRole('button', { name: 'Filtros (1 ativo)' })).toBeInTheDocument();
-    const rows = await screen.findAllByRole('link', { name: /^Consultar / });
-    const names = rows.map((row) => row.getAttribute('aria-label')?.replace('Consultar ', ''));
+    const rows = await screen.findAllByRole('link', { name: /^Editar / });
+    const names = rows.map((row) => row.getAttribute('aria-label')?.replace('Editar ', ''));
     const branches = api.ctx.db.resources.filiais.all().filter((filial) => filial.empresaId === company.id);
-    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Consultar / })).toHaveLength(Math.min(branches.length, 10)));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Editar / })).toHaveLength(Math.min(branches.length, 10)));
     for (const name of names) expect(branches.map(branchLabel)).toContain(name);
   });
 });

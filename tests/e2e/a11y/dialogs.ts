@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../test';
 import { apiCall, apiLogin } from '../support';
 import { expectNoViolations } from './axe';
 

@@ -80,11 +80,11 @@ export const walkSamples: Readonly<Record<string, WalkSample>> = {
     edited: 'Descrição',
     fill: async (page, form) => {
       await type(form, 'Descrição', 'Perfil passeio completo');
-      // The action picker per routine (issue 7).
+      // The routines × actions matrix of the action picker.
       await form.getByRole('button', { name: /Selecionar ações/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Seleção de ações' });
-      await dialog.getByRole('checkbox', { name: /^CON_CID —/ }).check();
-      await dialog.getByRole('checkbox', { name: /^CON_PAIS —/ }).check();
+      await dialog.getByRole('checkbox', { name: 'CIDADES: Consultar' }).check();
+      await dialog.getByRole('checkbox', { name: 'PAÍSES: Consultar' }).check();
       await dialog.getByRole('button', { name: 'Aplicar' }).click();
       await expect(dialog).toBeHidden();
     },

@@ -109,6 +109,18 @@ describe('manifest schema', () => {
     ]);
   });
 
+  it('refuses two columns of one list under the same header, the headers of the kit\'s columns and two naming columns', () => {
+    const data = fixtureData();
+    edit.push(data, 'resources[0].list.columns', { field: 'sigla', header: 'Nome', opensRecord: true });
+    edit.push(data, 'resources[0].list.columns', { field: 'outra', header: 'Ações', opensRecord: true });
+    expect(problems(data)).toEqual([
+      'resources[0].list.columns[1]: duplicate column header "Nome"',
+      'resources[0].list.columns[3]: duplicate column header "Nome"',
+      'resources[0].list.columns[4].header: "Ações" is the header of a column the kit adds',
+      'resources[0].list.columns: only one column opens the record (`opensRecord`)',
+    ]);
+  });
+
   it('asks for the permission flag names, the configuration flag with hasConfig only, and one resource per flag', () => {
     const data = fixtureData();
     edit.set(data, 'resources[0].flags.one', 'city');

@@ -84,10 +84,10 @@ describe('pending imports: one import, from upload to its live event', () => {
     expect(getImportRun('cidades')?.phase).toBe('processing');
     expect(onSuccess).not.toHaveBeenCalled();
 
-    importEvent(id, 'SUCESSO', { mensagem: '2 linha(s) importada(s): 2 incluída(s) e 0 alterada(s).' });
-    expect(getImportRun('cidades')).toMatchObject({ phase: 'success', message: '2 linha(s) importada(s): 2 incluída(s) e 0 alterada(s).' });
+    importEvent(id, 'SUCESSO', { mensagem: '2 linhas importadas: 2 incluídas e 0 alteradas.' });
+    expect(getImportRun('cidades')).toMatchObject({ phase: 'success', message: '2 linhas importadas: 2 incluídas e 0 alteradas.' });
     expect(onSuccess).toHaveBeenCalledTimes(1);
-    expect(success).toHaveBeenCalledWith('Importação de cidades concluída. 2 linha(s) importada(s): 2 incluída(s) e 0 alterada(s).');
+    expect(success).toHaveBeenCalledWith('Importação de cidades concluída. 2 linhas importadas: 2 incluídas e 0 alteradas.');
     importEvent(id, 'SUCESSO'); // a repeated event changes nothing
     expect(onSuccess).toHaveBeenCalledTimes(1);
     expect(changes).toHaveBeenCalledTimes(3); // sending, processing, success
@@ -103,8 +103,8 @@ describe('pending imports: one import, from upload to its live event', () => {
       { linha: null, coluna: null, mensagem: 'A planilha não tem linhas para importar' },
       { linha: 4 }, // not an error entry: dropped
     ];
-    importEvent(sent[0].idEvento, 'ERRO', { mensagem: '2 erro(s) na planilha.', erros });
-    expect(getImportRun('cidades')).toMatchObject({ phase: 'error', message: '2 erro(s) na planilha.', errors: erros.slice(0, 2) });
+    importEvent(sent[0].idEvento, 'ERRO', { mensagem: '2 erros na planilha.', erros });
+    expect(getImportRun('cidades')).toMatchObject({ phase: 'error', message: '2 erros na planilha.', errors: erros.slice(0, 2) });
     expect(failure).toHaveBeenCalledWith('Erro ao importar cidades');
     expect(onSuccess).not.toHaveBeenCalled();
   });

@@ -263,7 +263,7 @@ describe('mock API: tickets', () => {
     expect((await detail(token, ticket.id)).status).toBe('EM_ANDAMENTO');
   });
 
-  it('closes a ticket; a closed ticket refuses further changes', async () => {
+  it('closes a ticket; a closed ticket refuses comments and other changes, but a status change reopens it', async () => {
     const { token } = await api.login();
     const ticket = await openTicket(token);
     const closed = await api.call(token, `/v1/chamados/fecha-chamado/${ticket.id}`, {
@@ -279,9 +279,12 @@ describe('mock API: tickets', () => {
     expect(again.status).toBe(409);
     expect(again.erro).toBe('Chamado fechado não pode ser alterado');
     expect((await api.call(token, `/v1/chamados/comentario/${ticket.id}`, { method: 'POST', body: form({ comentario: 'oi' }) })).status).toBe(409);
-    expect((await api.call(token, `/v1/chamados/altera-status/${ticket.id}`, { method: 'PUT', body: form({ status: 'EM_ANALISE' }) })).status).toBe(400);
     const future = new Date(clock.now.getTime() + 86_400_000).toISOString();
     expect((await api.call(token, `/v1/chamados/altera-data-conclusao/${ticket.id}`, { method: 'PUT', json: { dataPrevisaoConclusao: future } })).status).toBe(409);
+    const reopened = await api.call(token, `/v1/chamados/altera-status/${ticket.id}`, { method: 'PUT', body: form({ status: 'EM_ANALISE' }) });
+    expect(reopened.status).toBe(200);
+    expect(await reopened.json()).toMatchObject({ status: 'EM_ANALISE', dataFechamento: null, solicitacaoResolvida: null });
+    expect((await api.call(token, `/v1/chamados/comentario/${ticket.id}`, { method: 'POST', body: form({ comentario: 'oi' }) })).status).toBe(200);
 
     const fresh = await openTicket(token);
     const resolved = await api.call(token, `/v1/chamados/fecha-chamado/${fresh.id}`, { method: 'PUT', json: {} });
@@ -338,5 +341,46 @@ describe('mock API: tickets', () => {
     const { token } = await api.login();
     expect((await api.call(token, '/v1/chamados/999999')).status).toBe(404);
     expect((await api.call(null, '/v1/chamados')).status).toBe(401);
+  });
+  it("filters by assignee and customer, and counts per status with the list's filters but the status", async () => {
+    const { token } = await api.login();
+    const admin = DEMO_ACCOUNTS.admin.id;
+    const mine = await list(token, `limitePagina=100&responsavelUsuarioId=${admin}`);
+    expect(mine.totalItens).toBeGreaterThan(0);
+    expect(mine.items.every((ticket) => ticket.responsaveis.some((r) => r.usuarioId === admin))).toBe(true);
+    const empresaId = (mine.items[0] as Ticket & { empresa: { id: number } }).empresa.id;
+    const theirs = await list(token, `limitePagina=100&empresaId=${empresaId}`);
+    expect(theirs.totalItens).toBeGreaterThan(0);
+    expect(theirs.items.every((ticket) => (ticket as Ticket & { empresa: { id: number } }).empresa.id === empresaId)).toBe(true);
+
+    const response = await api.call(token, `/v1/chamados/contagem-status?responsavelUsuarioId=${admin}`);
+    expect(response.status).toBe(200);
+    const counts = (await response.json()) as { total: number; porStatus: Record<string, number> };
+    expect(counts.total).toBe(mine.totalItens);
+    const open = await list(token, `limitePagina=100&responsavelUsuarioId=${admin}&status=EM_ABERTO`);
+    expect(counts.porStatus.EM_ABERTO).toBe(open.totalItens);
+    expect(Object.values(counts.porStatus).reduce((sum, count) => sum + count, 0)).toBe(counts.total);
+  });
+
+  it("marks each comment's side: the seed's customer comments CLIENTE, the staff's and every comment made here SUPORTE", async () => {
+    const { token } = await api.login();
+    const comments = api.ctx.db.chamados.all().flatMap((ticket) => ticket.comentarios);
+    expect(new Set(comments.map((comment) => comment.origem))).toEqual(new Set(['CLIENTE', 'SUPORTE']));
+    expect(comments.filter((comment) => comment.privado).every((comment) => comment.origem === 'SUPORTE')).toBe(true);
+    const ticket = await openTicket(token);
+    const answered = await api.call(token, `/v1/chamados/comentario/${ticket.id}`, { method: 'POST', body: form({ comentario: '<p>Olá</p>' }) });
+    expect((await answered.json()).comentarios.at(-1).origem).toBe('SUPORTE');
+  });
+  it('seeds a day of triage: overdue tickets, several customers, tickets of the admin and a 40-comment conversation', () => {
+    const tickets = api.ctx.db.chamados.all();
+    const now = api.ctx.now().getTime();
+    const overdue = tickets.filter((t) => t.status !== 'FECHADO' && t.dataPrevisaoConclusao && new Date(t.dataPrevisaoConclusao).getTime() < now);
+    expect(overdue.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(tickets.map((t) => t.empresa?.id)).size).toBeGreaterThanOrEqual(5);
+    const admins = tickets.filter((t) => t.responsaveis.some((r) => r.usuarioId === DEMO_ACCOUNTS.admin.id));
+    expect(admins.length).toBeGreaterThanOrEqual(10);
+    const long = tickets.find((t) => t.comentarios.length >= 40)!;
+    expect(long.status).not.toBe('FECHADO');
+    expect(new Set(long.comentarios.map((c) => c.origem))).toEqual(new Set(['CLIENTE', 'SUPORTE']));
   });
 });

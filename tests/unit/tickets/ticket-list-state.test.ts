@@ -3,7 +3,7 @@ import {
   countFilters as countTicketFilters,
   sameFilterValues as sameTicketFilters,
 } from '@/kit/list/controller/list-filters';
-import { dateRangeErrors, NO_TICKET_FILTERS, withDate } from '@/features/tickets/list/ticket-filters';
+import { dateRangeErrors, NO_TICKET_FILTERS, withTicketFilter } from '@/features/tickets/list/ticket-filters';
 import {
   DEFAULT_TICKET_LIST_STATE,
   parseTicketListState,
@@ -96,15 +96,15 @@ describe('tickets list state in the URL', () => {
 describe('tickets list filters', () => {
   it('counts the filters set and compares drafts', () => {
     expect(countTicketFilters(NO_TICKET_FILTERS)).toBe(0);
-    const filters = withDate(
+    const filters = withTicketFilter(
       { status: ['FECHADO'], setor: ['SUPORTE', 'OUTROS'] },
       'dataAberturaFim',
       '2025-05-01',
     );
     expect(countTicketFilters(filters)).toBe(3);
     expect(sameTicketFilters(filters, { ...filters })).toBe(true);
-    expect(sameTicketFilters(filters, withDate(filters, 'dataAberturaFim', null))).toBe(false);
-    expect(withDate(filters, 'dataAberturaFim', null)).not.toHaveProperty('dataAberturaFim');
+    expect(sameTicketFilters(filters, withTicketFilter(filters, 'dataAberturaFim', null))).toBe(false);
+    expect(withTicketFilter(filters, 'dataAberturaFim', null)).not.toHaveProperty('dataAberturaFim');
   });
 
   it("puts 'Data final anterior à inicial' at the end of a range that ends before it starts", () => {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useCriaComentarioChamado } from '@generated/api/chamados/chamados';
 import { AttachmentInput } from '../attachments/attachment-input';
@@ -12,14 +11,15 @@ import { useTicketCache } from '../use-ticket-cache';
 
 export interface CommentFormProps {
   ticketId: number;
+  /** Prefix of the form's ids: the editor is `${ids}-comentario` (what 'Responder' focuses). */
+  ids: string;
 }
 
 /**
  * New comment (POST comentario/{id}, multipart): comentario required, private flag, attachments. On
  * success the form is cleared and the ticket shows the answer at once; on failure everything typed stays.
  */
-export function CommentForm({ ticketId }: CommentFormProps) {
-  const ids = useId();
+export function CommentForm({ ticketId, ids }: CommentFormProps) {
   const cache = useTicketCache();
   const { control, handleSubmit, setError, reset, formState } = useForm<CommentFormValues>({
     resolver: zodResolver(commentSchema),

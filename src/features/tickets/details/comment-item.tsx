@@ -16,17 +16,28 @@ export interface CommentItemProps {
   closed: boolean;
 }
 
-/** One comment of the thread: author, time, private marker, sanitised text, attachments and (for its author, for 5 minutes) delete. */
+const ORIGIN_ICONS = { CLIENTE: 'pi pi-building', SUPORTE: 'pi pi-headphones' } as const;
+
+/**
+ * One comment of the thread: author, side ('Cliente' or 'Suporte', each with its own look), time,
+ * private marker, sanitised text, attachments and (for its author, for 5 minutes) delete.
+ */
 export function CommentItem({ ticketId, comment, userId, closed }: CommentItemProps) {
   const deletable = useCommentDeletable(comment, userId) && !closed;
+  const origin = texts.origin[comment.origem];
+  const classes = ['ticket-comment', `ticket-comment--${comment.origem.toLowerCase()}`, comment.privado ? 'ticket-comment--private' : ''];
   return (
-    <li className={['ticket-comment', comment.privado ? 'ticket-comment--private' : ''].filter(Boolean).join(' ')}>
-      <article aria-label={texts.commentBy(comment.usuario.nome)} className="ticket-comment__body">
+    <li className={classes.filter(Boolean).join(' ')}>
+      <article aria-label={texts.commentBy(comment.usuario.nome, origin)} className="ticket-comment__body">
         <header className="ticket-comment__header">
           <UserAvatar name={comment.usuario.nome} avatarUrl={comment.usuario.avatarUrl} size="normal" />
           <div className="ticket-comment__meta">
             <span className="ticket-comment__author">
               {comment.usuario.nome}
+              <span className={`ticket-comment__origin ticket-comment__origin--${comment.origem.toLowerCase()}`}>
+                <i className={ORIGIN_ICONS[comment.origem]} aria-hidden="true" />
+                {origin}
+              </span>
             </span>
             <time dateTime={comment.createdAt} className="ticket-comment__time">
               {formatDateTime(comment.createdAt)}

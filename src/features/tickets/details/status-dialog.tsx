@@ -16,9 +16,13 @@ import { ticketDetailsTexts as texts } from './ticket-details-texts';
 import { TicketFormDrawer, type TicketDialogProps, type TicketFormProps } from './ticket-form-drawer';
 import { useTicketSaved } from './use-ticket-saved';
 
-/** 'Alterar status': a new status (never the current one, EM_ABERTO or FECHADO) with an optional comment and attachments. */
+/**
+ * 'Alterar status': a new status (never the current one, EM_ABERTO or FECHADO) with an optional
+ * comment and attachments. On a closed ticket it is 'Reabrir chamado': the new status reopens it.
+ */
 export function StatusDialog(props: TicketDialogProps) {
-  return <TicketFormDrawer {...props} title={texts.statusTitle} firstField="status" form={StatusForm} />;
+  const title = props.chamado.status === 'FECHADO' ? texts.reopenTitle : texts.statusTitle;
+  return <TicketFormDrawer {...props} title={title} firstField="status" form={StatusForm} />;
 }
 
 const EMPTY: StatusFormValues = { status: null, comentario: '', privado: false, anexos: [] };

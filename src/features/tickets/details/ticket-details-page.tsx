@@ -1,6 +1,6 @@
 import '../tickets.css';
 import './ticket-details.css';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { Chamado } from '@generated/api/model';
 import { useBuscaChamado } from '@generated/api/chamados/chamados';
 import { AttachmentList } from '../attachments/attachment-list';
@@ -46,13 +46,28 @@ export function TicketDetailsPage() {
   );
 }
 
+/**
+ * The reply box sits after the thread, where a reply belongs; 'Responder' in the header brings it
+ * into view and puts the cursor in it, so a 40-comment thread is never scrolled through to answer.
+ */
+function useReplyBox(editorId: string) {
+  return useCallback(() => {
+    const editor = document.getElementById(editorId);
+    editor?.focus({ preventScroll: true });
+    // The whole reply box in view (its title, the editor and 'Comentar'), not just the editor's edge.
+    editor?.closest('section')?.scrollIntoView?.({ block: 'start' });
+  }, [editorId]);
+}
+
 function TicketDetails({ chamado }: { chamado: Chamado }) {
   const ids = useId();
   const [dialog, setDialog] = useState<TicketDialogKind | null>(null);
   const closed = chamado.status === 'FECHADO';
+  const commentIds = `${ids}-reply`;
+  const reply = useReplyBox(`${commentIds}-comentario`);
   return (
     <>
-      <TicketHeader chamado={chamado} onAction={setDialog} />
+      <TicketHeader chamado={chamado} onAction={setDialog} onReply={reply} />
       <section className="ticket-details__card ticket-description" aria-labelledby={`${ids}-description`}>
         <h2 id={`${ids}-description`} className="ticket-details__section-title">
           {texts.description}
@@ -61,8 +76,8 @@ function TicketDetails({ chamado }: { chamado: Chamado }) {
         <AttachmentList anexos={chamado.anexos} className="ticket-description__attachments" />
       </section>
       <CommentThread ticketId={chamado.id} comentarios={chamado.comentarios} closed={closed} />
-      {!closed && <CommentForm ticketId={chamado.id} />}
-      <TicketDialogs chamado={chamado} open={closed ? null : dialog} onHide={() => setDialog(null)} />
+      {!closed && <CommentForm ticketId={chamado.id} ids={commentIds} />}
+      <TicketDialogs chamado={chamado} open={dialog} onHide={() => setDialog(null)} />
     </>
   );
 }

@@ -34,13 +34,20 @@ export const ticketDetailsTexts = {
   changeStatus: 'Alterar status',
   editAssignees: 'Responsáveis',
   closeTicket: 'Fechar chamado',
+  reply: 'Responder',
+  reopen: 'Reabrir',
+  reopenTitle: 'Reabrir chamado',
+  /** Why a closed ticket offers nothing but reopening. */
+  closedNote: 'Chamado fechado: reabra-o para comentar ou alterar.',
 
   // Description and thread
   description: 'Descrição',
   thread: 'Comentários',
   noComments: 'Nenhum comentário ainda',
-  commentBy: (nome: string): string => `Comentário de ${nome}`,
+  commentBy: (nome: string, origem: string): string => `Comentário de ${nome} (${origem})`,
   private: 'Privado',
+  /** Who wrote a comment: the customer's side or the provider's staff. */
+  origin: { CLIENTE: 'Cliente', SUPORTE: 'Suporte' },
   deleteComment: 'Excluir comentário',
   deleteQuestion: 'Excluir este comentário? Esta ação não pode ser desfeita.',
   confirmDelete: 'Excluir',

@@ -11,14 +11,21 @@ export interface TicketDialogsProps {
   onHide: () => void;
 }
 
-/** The ticket's four dialogs (right-side drawers); each form is mounted afresh when its drawer opens. */
+/**
+ * The ticket's four dialogs (right-side drawers); each form is mounted afresh when its drawer opens.
+ * A closed ticket opens only the status dialog, as 'Reabrir chamado'.
+ */
 export function TicketDialogs({ chamado, open, onHide }: TicketDialogsProps) {
   return (
     <>
       <DueDateDialog chamado={chamado} visible={open === 'dueDate'} onHide={onHide} />
       <StatusDialog chamado={chamado} visible={open === 'status'} onHide={onHide} />
+      {chamado.status === 'FECHADO' ? null : (
+        <>
       <AssigneesDialog chamado={chamado} visible={open === 'assignees'} onHide={onHide} />
       <CloseTicketDialog chamado={chamado} visible={open === 'close'} onHide={onHide} />
+        </>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { Chamado } from '@generated/api/model';
 import { UserAvatar } from '@/ui/user-avatar';
 import { formatDateTime } from '@/lib/format/date';
 import { SETOR_LABELS } from '@/lib/format/ticket-labels';
+import { TicketDueDate } from '../ticket-due-date';
 import { TicketStatusTag } from '../ticket-status-tag';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
 
@@ -11,8 +12,13 @@ export type TicketDialogKind = 'dueDate' | 'status' | 'assignees' | 'close';
 
 export interface TicketHeaderProps {
   chamado: Chamado;
-  /** Opens one of the ticket's dialogs; the actions are not offered for a closed ticket. */
+  /**
+   * Opens one of the ticket's dialogs. A closed ticket offers only 'Reabrir': the status dialog, whose
+   * change of status reopens it.
+   */
   onAction: (kind: TicketDialogKind) => void;
+  /** Takes the user to the reply box below the thread (focused), however long the thread. */
+  onReply: () => void;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -31,8 +37,8 @@ const ACTIONS: ReadonlyArray<{ kind: TicketDialogKind; label: string; icon: stri
   { kind: 'close', label: texts.closeTicket, icon: 'pi pi-lock', severity: 'danger' },
 ];
 
-/** Code, title, status, sector, customer, dates, assignees and (while open) the ticket's actions. */
-export function TicketHeader({ chamado, onAction }: TicketHeaderProps) {
+/** Code, title, status, sector, customer, dates, assignees and the ticket's actions ('Reabrir' once closed). */
+export function TicketHeader({ chamado, onAction, onReply }: TicketHeaderProps) {
   const ids = useId();
   const closed = chamado.status === 'FECHADO';
   return (
@@ -51,7 +57,9 @@ export function TicketHeader({ chamado, onAction }: TicketHeaderProps) {
         <Fact label={texts.customer}>{chamado.empresa?.nome ?? texts.noCustomer}</Fact>
         <Fact label={texts.openedAt}>{formatDateTime(chamado.createdAt)}</Fact>
         {chamado.usuarioCreated?.nome && <Fact label={texts.openedBy}>{chamado.usuarioCreated.nome}</Fact>}
-        <Fact label={texts.expectedCompletion}>{formatDateTime(chamado.dataPrevisaoConclusao) || texts.notDefined}</Fact>
+        <Fact label={texts.expectedCompletion}>
+          <TicketDueDate ticket={chamado} empty={texts.notDefined} showLabel />
+        </Fact>
         {closed && <Fact label={texts.closedAt}>{formatDateTime(chamado.dataFechamento)}</Fact>}
         {closed && <Fact label={texts.resolved}>{chamado.solicitacaoResolvida ? texts.yes : texts.no}</Fact>}
       </dl>
@@ -72,8 +80,21 @@ export function TicketHeader({ chamado, onAction }: TicketHeaderProps) {
           </ul>
         )}
       </div>
-      {!closed && (
+      {closed ? (
         <div className="ticket-header__actions" role="group" aria-label={texts.actions}>
+          <p className="ticket-header__closed-note">{texts.closedNote}</p>
+          <Button
+            type="button"
+            icon="pi pi-replay"
+            label={texts.reopen}
+            size="small"
+            aria-haspopup="dialog"
+            onClick={() => onAction('status')}
+          />
+        </div>
+      ) : (
+        <div className="ticket-header__actions" role="group" aria-label={texts.actions}>
+          <Button type="button" icon="pi pi-reply" label={texts.reply} size="small" onClick={onReply} />
           {ACTIONS.map((action) => (
             <Button
               key={action.kind}

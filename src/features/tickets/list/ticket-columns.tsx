@@ -2,6 +2,7 @@ import type { ChamadoResumo } from '@generated/api/model';
 import { TableLink, type KitColumnDef } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { SETOR_LABELS } from '@/lib/format/ticket-labels';
+import { TicketDueDate } from '../ticket-due-date';
 import { TicketStatusTag } from '../ticket-status-tag';
 import { TicketAssignees } from './ticket-assignees';
 import { ticketListTexts as texts } from './ticket-list-texts';
@@ -11,14 +12,16 @@ export const ticketDetailsPath = (id: number): string => `/dashboard/chamados/${
 
 /**
  * The columns of the tickets table. They depend on nothing, so they are built once: the memoised
- * rows of the kit's table render again only when their ticket changes.
+ * rows of the kit's table render again only when their ticket changes. Codes and dates never
+ * break; the title (which takes the spare room first) and the customer are cut on one line (the kit
+ * shows the whole text on hover).
  */
 export const TICKET_COLUMNS: KitColumnDef<ChamadoResumo>[] = [
   {
     id: 'codigoSequencial',
     header: texts.code,
     cell: ({ row }) => texts.codeOf(row.original.codigoSequencial),
-    meta: { sortField: 'codigoSequencial' },
+    meta: { sortField: 'codigoSequencial', fit: 'nowrap' },
   },
   {
     id: 'titulo',
@@ -28,30 +31,44 @@ export const TICKET_COLUMNS: KitColumnDef<ChamadoResumo>[] = [
         {row.original.titulo}
       </TableLink>
     ),
-    meta: { sortField: 'titulo' },
+    meta: { sortField: 'titulo', fit: 'truncate', lead: true },
   },
-  { id: 'setor', header: texts.setor, cell: ({ row }) => SETOR_LABELS[row.original.setor], meta: { sortField: 'setor' } },
+  {
+    id: 'empresa',
+    header: texts.customer,
+    cell: ({ row }) => row.original.empresa?.nome ?? texts.none,
+    meta: { sortField: 'empresa.nome', fit: 'truncate' },
+  },
+  {
+    id: 'setor',
+    header: texts.setor,
+    cell: ({ row }) => SETOR_LABELS[row.original.setor],
+    meta: { sortField: 'setor', fit: 'nowrap' },
+  },
   {
     id: 'status',
     header: texts.status,
     cell: ({ row }) => <TicketStatusTag status={row.original.status} />,
+    // A status is a label, not a value read whole: the long ones ('Aguardando resposta do suporte')
+    // take two lines inside their tag and leave the title room.
     meta: { sortField: 'status' },
   },
   {
     id: 'responsaveis',
     header: texts.assignees,
     cell: ({ row }) => <TicketAssignees responsaveis={row.original.responsaveis} />,
+    meta: { fit: 'nowrap' },
   },
   {
     id: 'createdAt',
     header: texts.openedAt,
     cell: ({ row }) => formatDateTime(row.original.createdAt),
-    meta: { sortField: 'createdAt' },
+    meta: { sortField: 'createdAt', fit: 'nowrap' },
   },
   {
     id: 'dataPrevisaoConclusao',
     header: texts.expectedAt,
-    cell: ({ row }) => formatDateTime(row.original.dataPrevisaoConclusao) || texts.none,
-    meta: { sortField: 'dataPrevisaoConclusao' },
+    cell: ({ row }) => <TicketDueDate ticket={row.original} empty={texts.none} />,
+    meta: { sortField: 'dataPrevisaoConclusao', fit: 'nowrap' },
   },
 ];

@@ -1,10 +1,18 @@
 import { useId } from 'react';
-import { DateFilterInput, FilterSlot, FiltersDrawerShell, MultiChoiceInput, type ListFiltersDrawerProps } from '@/kit';
+import { empresasReference } from '@generated/references/empresas';
+import {
+  DateFilterInput,
+  FilterSlot,
+  FiltersDrawerShell,
+  MultiChoiceInput,
+  ReferencePicker,
+  type ListFiltersDrawerProps,
+} from '@/kit';
 import { SETOR_OPTIONS, STATUS_OPTIONS } from '@/lib/format/ticket-labels';
 import {
   dateRangeErrors,
   NO_TICKET_FILTERS,
-  withDate,
+  withTicketFilter,
   type DateFilter,
   type TicketFilters,
 } from './ticket-filters';
@@ -26,8 +34,8 @@ const CHOICE_FIELDS = [
 const validRanges = (draft: TicketFilters) => Object.keys(dateRangeErrors(draft)).length === 0;
 
 /**
- * The tickets' 'Filtros' drawer: status and setor lists (any of them; none chosen is no filter), and
- * the opening and closing date ranges (an end before its start is refused at the field). 'Limpar
+ * The tickets' 'Filtros' drawer: status and setor lists (any of them; none chosen is no filter), the
+ * customer, and the opening and closing date ranges (an end before its start is refused at the field). 'Limpar
  * filtros' (onClear) goes back to the initial state: tab EM_ABERTO, no filters.
  */
 export function TicketFiltersDrawer(props: ListFiltersDrawerProps<TicketFilters>) {
@@ -54,6 +62,15 @@ export function TicketFiltersDrawer(props: ListFiltersDrawerProps<TicketFilters>
                 />
               </FilterSlot>
             ))}
+            <FilterSlot id={`${ids}-empresaId`} label={texts.customerFilter}>
+              <ReferencePicker
+                id={`${ids}-empresaId`}
+                source={empresasReference}
+                value={draft.empresaId ? Number(draft.empresaId) : null}
+                placeholder={texts.customerAny}
+                onChange={(id) => setDraft((current) => withTicketFilter(current, 'empresaId', id === null ? null : String(id)))}
+              />
+            </FilterSlot>
             <div className="ticket-list__dates">
               {DATE_FIELDS.map(({ name, label }) => (
                 <FilterSlot key={name} id={`${ids}-${name}`} label={label}>
@@ -61,7 +78,7 @@ export function TicketFiltersDrawer(props: ListFiltersDrawerProps<TicketFilters>
                     id={`${ids}-${name}`}
                     value={draft[name]}
                     error={errors[name]}
-                    onChange={(value) => setDraft((current) => withDate(current, name, value))}
+                    onChange={(value) => setDraft((current) => withTicketFilter(current, name, value))}
                   />
                 </FilterSlot>
               ))}

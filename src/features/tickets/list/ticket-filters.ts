@@ -12,8 +12,20 @@ export const DATE_FILTERS = [
 ] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];
 
-/** The advanced filters of the tickets list: status list, setor list and two date ranges. */
-export type TicketFilters = Readonly<Partial<Record<DateFilter, string>>> & {
+/** The filters naming one record by its id: the assignee ('Meus chamados') and the customer. */
+export const ID_FILTERS = ['responsavelUsuarioId', 'empresaId'] as const;
+export type IdFilter = (typeof ID_FILTERS)[number];
+
+/** A positive whole number as text (an id), else null. */
+export function parseId(raw: string | null | undefined): string | null {
+  return raw && /^[1-9]\d{0,15}$/.test(raw) ? raw : null;
+}
+
+/**
+ * The filters of the tickets list: status list, setor list, two date ranges, the assignee (the
+ * toolbar's 'Meus chamados' sets the signed-in user) and the customer.
+ */
+export type TicketFilters = Readonly<Partial<Record<DateFilter | IdFilter, string>>> & {
   /** Statuses chosen in the drawer, in workflow order (see the note in ticket-list-state.ts). */
   readonly status: readonly StatusChamado[];
   readonly setor: readonly SetorChamado[];
@@ -35,6 +47,7 @@ export const TICKET_FILTERS: readonly ListFilterDeclaration[] = [
     until: 'dataFechamentoFim',
     error: ticketListTexts.dateRangeError,
   },
+  ...ID_FILTERS.map((name) => ({ type: 'single' as const, name, parse: parseId })),
 ];
 
 export const NO_TICKET_FILTERS: TicketFilters = emptyFilterValues<TicketFilters>(TICKET_FILTERS);
@@ -44,7 +57,7 @@ export function dateRangeErrors(filters: TicketFilters): Partial<Record<DateFilt
   return rangeErrors(TICKET_FILTERS, filters);
 }
 
-/** The filters with one date set (yyyy-MM-dd) or, for null, removed. */
-export function withDate(filters: TicketFilters, name: DateFilter, value: string | null): TicketFilters {
+/** The filters with one date (yyyy-MM-dd) or id set or, for null, removed. */
+export function withTicketFilter(filters: TicketFilters, name: DateFilter | IdFilter, value: string | null): TicketFilters {
   return withFilterValue(filters, name, value);
 }

@@ -1,15 +1,24 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { lazy, Suspense, useId, useMemo } from 'react';
-import { ListPageFrame, ListToolbar, PagedTable, countFilters, useListController, useListDrawers, type ListTab } from '@/kit';
-import { STATUS_OPTIONS } from '@/lib/format/ticket-labels';
+import {
+  ListPageFrame,
+  ListToolbar,
+  PagedTable,
+  countFilters,
+  useListController,
+  useListDrawers,
+} from '@/kit';
 import { pageTitles } from '@/lib/messages';
+import { useCurrentUser } from '@/lib/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ticketTexts } from '../ticket-texts';
 import { TICKET_COLUMNS } from './ticket-columns';
-import { ticketListQuery } from './ticket-list-query';
-import { ALL_TAB, TICKET_LIST, toTicketListParams, type TicketTab } from './ticket-list-state';
+import { ticketCountsQuery, ticketListQuery } from './ticket-list-query';
+import { TICKET_LIST, toTicketCountParams, toTicketListParams } from './ticket-list-state';
 import { ticketListTexts } from './ticket-list-texts';
+import { ticketTabs } from './ticket-tabs';
+import { useTicketFilterChips } from './use-ticket-filter-chips';
 import '../tickets.css';
 import './ticket-list.css';
 
@@ -21,16 +30,11 @@ const NewTicketDrawer = lazy(() =>
   import('../new/new-ticket-drawer').then((module) => ({ default: module.NewTicketDrawer })),
 );
 
-/** One tab per status in workflow order ('Aberto' first, the default), then 'Todos'. */
-const TABS: ReadonlyArray<ListTab<TicketTab>> = [
-  ...STATUS_OPTIONS,
-  { value: ALL_TAB, label: ticketListTexts.all },
-];
-
 /**
- * The tickets list, /dashboard/chamados (issue 5): status tabs (EM_ABERTO by default,
- * TODOS last), search, the 'Filtros' drawer, a sortable table linking to each ticket's details, and
- * pagination. Every piece of state lives in the URL (see ticket-list-state.ts).
+ * The tickets list, /dashboard/chamados: status tabs with their counts (EM_ABERTO by default, TODOS
+ * last), search, 'Meus chamados', the 'Filtros' drawer, the filters in force as removable chips, a
+ * sortable table linking to each ticket's details, and pagination. Every piece of state lives in the
+ * URL (see ticket-list-state.ts).
  */
 export function TicketListPage() {
   const tableId = useId();
@@ -39,7 +43,15 @@ export function TicketListPage() {
   const { state, actions } = list;
   const params = useMemo(() => toTicketListParams(state), [state]);
   const query = useQuery({ ...ticketListQuery(params), placeholderData: keepPreviousData });
+  const countParams = useMemo(() => toTicketCountParams(state), [state]);
+  const counts = useQuery({ ...ticketCountsQuery(countParams), placeholderData: keepPreviousData });
+  const tabs = useMemo(() => ticketTabs(counts.data, state.filters.status), [counts.data, state.filters.status]);
   const drawers = useListDrawers<'filters' | 'new'>();
+  const me = String(useCurrentUser().id);
+  const mine = state.filters.responsavelUsuarioId === me;
+  const chips = useTicketFilterChips(state.filters, actions.applyFilters);
+  // 'Meus chamados' is a toolbar toggle, not one of the drawer's: the 'Filtros' badge leaves it out.
+  const toggleMine = () => actions.applyFilters({ ...state.filters, responsavelUsuarioId: mine ? undefined : me });
 
   return (
     <ListPageFrame
@@ -58,15 +70,28 @@ export function TicketListPage() {
     >
       <ListToolbar
         stacked
-        tabs={TABS}
+        tabs={tabs}
         tab={state.tab}
         onTab={actions.setTab}
         tabsLabel={ticketListTexts.tabsLabel}
         search={state.search}
         onSearch={actions.setSearch}
         tableId={tableId}
-        activeFilters={countFilters(state.filters)}
+        activeFilters={countFilters({ ...state.filters, responsavelUsuarioId: undefined })}
         onOpenFilters={() => drawers.open('filters')}
+        chips={chips}
+        onClearFilters={actions.clearFilters}
+        tools={
+          <Button
+            type="button"
+            size="small"
+            outlined={!mine}
+            icon={mine ? 'pi pi-check' : 'pi pi-user'}
+            label={ticketListTexts.mine}
+            aria-pressed={mine}
+            onClick={toggleMine}
+          />
+        }
       />
       <PagedTable
         tableId={tableId}

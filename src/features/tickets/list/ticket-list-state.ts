@@ -1,7 +1,7 @@
-import type { ListaChamadosParams, StatusChamado } from '@generated/api/model';
+import type { ContagemStatusChamadosParams, ListaChamadosParams, StatusChamado } from '@generated/api/model';
 import { defaultListState, parseListState, searchTerms, serializeListState, type ListDeclaration, type ListState } from '@/kit';
 import { STATUS_OPTIONS } from '@/lib/format/ticket-labels';
-import { DATE_FILTERS, TICKET_FILTERS, type TicketFilters } from './ticket-filters';
+import { DATE_FILTERS, ID_FILTERS, TICKET_FILTERS, type TicketFilters } from './ticket-filters';
 
 /**
  * How the tabs and the drawer's status list work together (a design choice, keep it):
@@ -20,6 +20,7 @@ export const DEFAULT_TICKET_SORT = 'createdAt,desc';
 export const TICKET_SORT_FIELDS = [
   'codigoSequencial',
   'titulo',
+  'empresa.nome',
   'setor',
   'status',
   'createdAt',
@@ -62,21 +63,35 @@ function statusParam(state: TicketListState): StatusChamado[] | undefined {
   return state.filters.status.length > 0 ? [...state.filters.status] : undefined;
 }
 
-/** The list call's params (pagina 1-based); search, statuses, sectors and dates only when set. */
-export function toTicketListParams(state: TicketListState): ListaChamadosParams {
+/**
+ * The filters the list and the count per status share: search, sectors, dates, assignee and
+ * customer, each only when set.
+ */
+export function toTicketCountParams(state: TicketListState): ContagemStatusChamadosParams {
   const terms = searchTerms(state.search);
-  const status = statusParam(state);
-  const params: ListaChamadosParams = {
-    limitePagina: state.size,
-    pagina: state.page + 1,
-    ordenacao: state.sort ?? DEFAULT_TICKET_SORT,
+  const params: ContagemStatusChamadosParams = {
     ...(terms.length > 0 ? { filtros: terms } : {}),
-    ...(status ? { status } : {}),
     ...(state.filters.setor.length > 0 ? { setor: [...state.filters.setor] } : {}),
   };
   for (const name of DATE_FILTERS) {
     const value = state.filters[name];
     if (value) params[name] = value;
   }
+  for (const name of ID_FILTERS) {
+    const value = state.filters[name];
+    if (value) params[name] = Number(value);
+  }
   return params;
+}
+
+/** The list call's params (pagina 1-based): the page, the order, the statuses and the shared filters. */
+export function toTicketListParams(state: TicketListState): ListaChamadosParams {
+  const status = statusParam(state);
+  return {
+    limitePagina: state.size,
+    pagina: state.page + 1,
+    ordenacao: state.sort ?? DEFAULT_TICKET_SORT,
+    ...toTicketCountParams(state),
+    ...(status ? { status } : {}),
+  };
 }

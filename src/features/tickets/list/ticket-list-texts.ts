@@ -6,10 +6,11 @@ export const ticketListTexts = {
   code: 'Código',
   title: 'Título',
   setor: 'Setor',
+  customer: 'Cliente',
   status: 'Status',
   assignees: 'Responsáveis',
   openedAt: 'Abertura',
-  expectedAt: 'Previsão de conclusão',
+  expectedAt: 'Previsão',
   /** '#123'. */
   codeOf: (codigo: number): string => `#${codigo}`,
   none: '—',
@@ -25,4 +26,18 @@ export const ticketListTexts = {
   closedFrom: 'Fechamento de',
   closedUntil: 'Fechamento até',
   dateRangeError: 'Data final anterior à inicial',
+  customerFilter: 'Cliente',
+  customerAny: 'Todos os clientes',
+  assigneeFilter: 'Responsável',
+  // toolbar
+  /** The quick toggle of the tickets assigned to the signed-in user. */
+  mine: 'Meus chamados',
+  // chips of the filters in force
+  /** 'Setor: Suporte, Financeiro'. */
+  chip: (name: string, value: string): string => `${name}: ${value}`,
+  openedChip: 'Abertura',
+  closedChip: 'Fechamento',
+  between: (from: string, until: string): string => `${from} a ${until}`,
+  since: (from: string): string => `desde ${from}`,
+  until: (until: string): string => `até ${until}`,
 } as const;

@@ -19,4 +19,4 @@ export const definition: KindDefinition = {
   mask: { store: (typed, max) => onlyDigits(typed).slice(0, max ?? 60), show: (stored) => stored, inputMode: 'numeric' },
 };
 
-export const display: KindDisplay = { cell: raw };
+export const display: KindDisplay = { cell: raw, fit: 'nowrap' };

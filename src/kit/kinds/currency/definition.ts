@@ -5,4 +5,4 @@ import type { KindDefinition, KindDisplay } from '../kind-types';
 /** An amount in R$. */
 export const definition: KindDefinition = { name: 'currency', empty: null, filter: 'currency', normalize: typedNumber };
 
-export const display: KindDisplay = { cell: formatted('currency', 'formatBrl'), align: 'end' };
+export const display: KindDisplay = { cell: formatted('currency', 'formatBrl'), align: 'end', fit: 'nowrap' };

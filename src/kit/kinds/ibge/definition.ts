@@ -6,4 +6,4 @@ import type { KindDisplay } from '../kind-types';
 /** IBGE code: 7 digits with a check digit. */
 export const definition = digitCode('ibge', 7, isValidIbgeCode, (stored) => stored);
 
-export const display: KindDisplay = { cell: formatted('documents', 'formatIbge') };
+export const display: KindDisplay = { cell: formatted('documents', 'formatIbge'), fit: 'nowrap' };

@@ -16,4 +16,4 @@ export const definition: KindDefinition = {
   whole: true,
 };
 
-export const display: KindDisplay = { cell: raw, align: 'end' };
+export const display: KindDisplay = { cell: raw, align: 'end', fit: 'nowrap' };

@@ -11,4 +11,4 @@ export const definition: KindDefinition = {
     field.maxLength === undefined ? undefined : fieldTexts.counter(typeof value === 'string' ? value.length : 0, field.maxLength),
 };
 
-export const display: KindDisplay = { cell: raw };
+export const display: KindDisplay = { cell: raw, fit: 'truncate' };

@@ -6,4 +6,4 @@ import type { KindDefinition, KindDisplay } from '../kind-types';
 export const definition: KindDefinition = { name: 'reference', empty: null, filter: 'reference', message: m.option, whole: true };
 
 /** The value shown is the referenced record's label in the read model (the field's `display`). */
-export const display: KindDisplay = { cell: raw };
+export const display: KindDisplay = { cell: raw, fit: 'truncate' };

@@ -95,10 +95,14 @@ export function defaultListState<K extends string, T extends string, F extends L
   return Object.freeze(withTab(list.tabs.key, list.tabs.default, base));
 }
 
-/** The list state of a URL; unknown or malformed values fall back to the defaults. */
+/**
+ * The list state of a URL; unknown or malformed values fall back to the defaults. `sizeWithoutUrl`:
+ * the page size of a URL without one (the one the user last chose on this list, else the default).
+ */
 export function parseListState<K extends string, T extends string, F extends ListFilterValues>(
   list: ListDeclaration<K, T, F>,
   params: URLSearchParams,
+  sizeWithoutUrl: LimitePaginaParameter = DEFAULT_PAGE_SIZE,
 ): ListState<K, T, F> {
   const { tabs } = list;
   const tabInUrl = params.get(tabs.key);
@@ -108,7 +112,7 @@ export function parseListState<K extends string, T extends string, F extends Lis
   const page = parsePositive(params.get(URL_KEYS.page));
   const state = withTab(tabs.key, tab, {
     page: page === null ? 0 : page - 1,
-    size: PAGE_SIZES.find((option) => option === size) ?? DEFAULT_PAGE_SIZE,
+    size: PAGE_SIZES.find((option) => option === size) ?? sizeWithoutUrl,
     search: params.get(URL_KEYS.search) ?? '',
     sort: parseSort(params.get(URL_KEYS.sort), list.sortFields),
     filters: parseFilterValues<F>(list.filters, (name) => params.get(name)),

@@ -5,6 +5,7 @@ import { uiText } from '@/lib/messages';
 import { ListTabs, type ListTab } from '../list-tabs';
 import { listTexts } from '../list-texts';
 import { SearchBox } from '../search-box';
+import { FilterChips, type ActiveFilterChip } from './filter-chips';
 
 interface ListToolbarProps<T extends string> {
   tabs: ReadonlyArray<ListTab<T>>;
@@ -23,36 +24,46 @@ interface ListToolbarProps<T extends string> {
   tools?: ReactNode;
   /** Tabs on a row of their own above the tools: many tabs need the whole width. */
   stacked?: boolean;
+  /** The filters in force, shown below the toolbar as removable chips. */
+  chips?: readonly ActiveFilterChip[];
+  /** 'Limpar filtros' after the chips. */
+  onClearFilters?: () => void;
 }
 
-/** A list's tabs, search, 'Filtros' (with the count of filters in force) and its own tools. */
+/**
+ * A list's tabs, search, 'Filtros' (with the count of filters in force) and its own tools; below them,
+ * the filters in force as removable chips.
+ */
 export function ListToolbar<T extends string>(props: ListToolbarProps<T>) {
   const { activeFilters } = props;
   return (
-    <div className={`resource-list__toolbar${props.stacked ? ' resource-list__toolbar--stacked' : ''}`}>
-      <ListTabs
-        tabs={props.tabs}
-        value={props.tab}
-        onChange={props.onTab}
-        controls={props.tableId}
-        label={props.tabsLabel}
-      />
-      <div className="resource-list__tools">
-        <SearchBox value={props.search} onCommit={props.onSearch} />
-        {activeFilters !== null && (
-          <Button
-            type="button"
-            size="small"
-            outlined
-            icon="pi pi-filter"
-            label={uiText.filters}
-            badge={activeFilters > 0 ? String(activeFilters) : undefined}
-            aria-label={listTexts.filtersActive(uiText.filters, activeFilters)}
-            onClick={props.onOpenFilters}
-          />
-        )}
-        {props.tools}
+    <>
+      <div className={`resource-list__toolbar${props.stacked ? ' resource-list__toolbar--stacked' : ''}`}>
+        <ListTabs
+          tabs={props.tabs}
+          value={props.tab}
+          onChange={props.onTab}
+          controls={props.tableId}
+          label={props.tabsLabel}
+        />
+        <div className="resource-list__tools">
+          <SearchBox value={props.search} onCommit={props.onSearch} />
+          {activeFilters !== null && (
+            <Button
+              type="button"
+              size="small"
+              outlined
+              icon="pi pi-filter"
+              label={uiText.filters}
+              badge={activeFilters > 0 ? String(activeFilters) : undefined}
+              aria-label={listTexts.filtersActive(uiText.filters, activeFilters)}
+              onClick={props.onOpenFilters}
+            />
+          )}
+          {props.tools}
+        </div>
       </div>
-    </div>
+      {props.chips && <FilterChips chips={props.chips} onClearFilters={props.onClearFilters} />}
+    </>
   );
 }

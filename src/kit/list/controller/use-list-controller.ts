@@ -1,6 +1,7 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo, useReducer } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { LimitePaginaParameter } from '@generated/api/model';
+import { useSession } from '@/lib/session/session-store';
 import { emptyFilterValues, type ListFilterValues } from './list-filters';
 import {
   effectiveSort,
@@ -11,6 +12,7 @@ import {
   type ListState,
   type ListStateBase,
 } from './list-state';
+import { rememberedPageSize, rememberPageSize, type PageSizeOwner } from './page-size-memory';
 
 export interface ListActions<T extends string, F extends ListFilterValues> {
   /** Selects a tab; the list's `filtersOnTab` says which filters stay. */
@@ -39,13 +41,27 @@ export interface ListController<K extends string, T extends string, F extends Li
  * The state of a declared list kept in the URL search params (so reload and back keep it). Every
  * change but a page change goes back to the first page. Page, tab, size, order and filters push a
  * history entry; the search replaces the current one, so back does not replay each keystroke.
- * `list` must be stable (a module constant or memoised).
+ * The page size the user chooses is remembered per user and list (the route): a URL without a size
+ * opens with it. `list` must be stable (a module constant or memoised).
  */
 export function useListController<K extends string, T extends string, F extends ListFilterValues>(
   list: ListDeclaration<K, T, F>,
 ): ListController<K, T, F> {
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseListState(list, searchParams), [list, searchParams]);
+  const { pathname } = useLocation();
+  const userId = useSession().user?.id;
+  const owner = useMemo<PageSizeOwner | null>(
+    () => (userId === undefined ? null : { userId, list: pathname }),
+    [userId, pathname],
+  );
+  // A size chosen a moment ago is what a URL without one means from then on; choosing the default size
+  // on such a URL leaves the URL as it was, so the choice itself renders the list again.
+  const [sizeChoices, countSizeChoice] = useReducer((count: number) => count + 1, 0);
+  const state = useMemo(
+    () => parseListState(list, searchParams, (owner && rememberedPageSize(owner)) ?? undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- sizeChoices: the memory changed
+    [list, searchParams, owner, sizeChoices],
+  );
 
   const update = useCallback(
     ({ tab, ...change }: Partial<ListStateBase<F>> & { tab?: T }, replace = false) => {
@@ -67,14 +83,18 @@ export function useListController<K extends string, T extends string, F extends 
       setTab: (tab) =>
         update({ tab, filters: list.filtersOnTab ? list.filtersOnTab(state.filters, tab) : state.filters }),
       setPage: (page, replace = false) => update({ page: Math.max(0, page) }, replace),
-      setSize: (size) => update({ size }),
+      setSize: (size) => {
+        if (owner) rememberPageSize(owner, size);
+        countSizeChoice();
+        update({ size });
+      },
       setSearch: (search) => update({ search }, true),
       setSort,
       sortBy: (field) => setSort(nextSort(sort, field)),
       applyFilters: (filters) => update({ filters }),
       clearFilters: () => update({ tab: list.tabs.default, filters: emptyFilterValues<F>(list.filters) }),
     };
-  }, [list, update, state.filters, sort]);
+  }, [list, update, state.filters, sort, owner]);
 
   return { state, sort, actions };
 }

@@ -6,7 +6,11 @@ export const permissionTexts = {
   searchPlaceholder: 'Descrição ou código da rotina',
   selectAll: 'Selecionar todas',
   clear: 'Limpar',
+  matrix: 'Ações por rotina',
+  routine: 'Rotina',
   routineAll: (routine: string): string => `Todas as ações de ${routine}`,
+  columnAll: (action: string): string => `${action} em todas as rotinas listadas`,
+  cell: (routine: string, action: string): string => `${routine}: ${action}`,
   routineCount: (chosen: number, total: number): string => `${chosen} de ${total}`,
   /** Codes the record holds that no active routine offers. */
   others: 'Outras ações',

@@ -3,7 +3,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { useId } from 'react';
 import type { Modulo } from '@generated/api/model';
 import { formatBrl } from '@/lib/format/currency';
-import { moduleLabel } from './module-choice';
+import { BASIC_MODULE, moduleLabel } from './module-choice';
 import { moduleTexts as texts } from './module-texts';
 
 export interface ModuleListProps {
@@ -13,25 +13,35 @@ export interface ModuleListProps {
   busy: boolean;
 }
 
-/** One page of modules as checkboxes: 'CODIGO - DESCRIÇÃO' and the monthly value. */
+/**
+ * The modules as checkboxes: 'CODIGO - DESCRIÇÃO' and the monthly value. BASICO shows ticked and locked,
+ * with a note saying it is always included.
+ */
 export function ModuleList({ items, isChosen, onToggle, busy }: ModuleListProps) {
   const ids = useId();
   return (
     <ul className="module-picker__options" aria-label={texts.available} aria-busy={busy}>
       {items.map((module) => {
         const inputId = `${ids}-${module.id}`;
-        const chosen = isChosen(module.id);
+        const locked = module.codigo === BASIC_MODULE;
+        const chosen = locked || isChosen(module.id);
         return (
           <li key={module.id} className={`module-picker__option${chosen ? ' module-picker__option--chosen' : ''}`}>
             <Checkbox
               inputId={inputId}
               checked={chosen}
+              disabled={locked}
               onChange={(event) => onToggle(module, event.checked === true)}
-              aria-describedby={`${inputId}-value`}
+              aria-describedby={locked ? `${inputId}-value ${inputId}-note` : `${inputId}-value`}
             />
             <label htmlFor={inputId} className="module-picker__option-label">
               {moduleLabel(module)}
             </label>
+            {locked && (
+              <span id={`${inputId}-note`} className="module-picker__locked" title={texts.basicNote}>
+                <i className="pi pi-lock" aria-hidden="true" /> {texts.basicIncluded}
+              </span>
+            )}
             <span id={`${inputId}-value`} className="module-picker__money">
               {formatBrl(module.valor)}
             </span>

@@ -3,10 +3,11 @@ import { InputText } from 'primereact/inputtext';
 import { ProgressBar } from 'primereact/progressbar';
 import { useId, useState } from 'react';
 import type { Modulo } from '@generated/api/model';
+import { DrawerFrame } from '@/ui/drawer-frame';
 import { RightDrawer } from '@/ui/right-drawer';
 import { formatBrl } from '@/lib/format/currency';
 import { emptyMessages, uiText, validationMessages } from '@/lib/messages';
-import { includesBasicModule, modulesTotal, sortedChoices, toChoice, type ModuleChoice } from './module-choice';
+import { BASIC_MODULE, includesBasicModule, modulesTotal, sortedChoices, toChoice, type ModuleChoice } from './module-choice';
 import { ModuleList, ModulePager } from './module-list';
 import { moduleTexts as texts } from './module-texts';
 import { useModulePage } from './use-module-page';
@@ -22,15 +23,17 @@ export interface ModuleSelectionDialogProps {
 }
 
 /**
- * Module selection: a search (300 ms), a page of active modules as checkboxes with their
- * values, the pager, and the number and total value (R$) of the modules chosen on any page. 'Aplicar'
- * refuses a choice without BASICO ('O módulo básico deve ser selecionado'); 'Fechar' drops the changes.
+ * Module selection: a search (300 ms), the active modules as checkboxes with their values (a pager only
+ * past a page of 50), BASICO ticked and locked (every plan has it), and, always in sight at the bottom,
+ * the number and total value (R$) of the modules chosen, 'Fechar' (drops the changes) and 'Aplicar'.
+ * 'Aplicar' still refuses a choice without BASICO ('O módulo básico deve ser selecionado'), should it
+ * not have loaded.
  */
 export function ModuleSelectionDialog({ visible, onHide, selected, onApply }: ModuleSelectionDialogProps) {
   const ids = useId();
   const searchId = `${ids}-search`;
   return (
-    <RightDrawer visible={visible} onHide={onHide} title={texts.title} className="module-picker__drawer" initialFocusId={searchId}>
+    <RightDrawer visible={visible} onHide={onHide} title={texts.title} size="wide" className="module-picker__drawer" initialFocusId={searchId}>
       {visible && <ModuleSelection searchId={searchId} selected={selected} onApply={onApply} onClose={onHide} />}
     </RightDrawer>
   );
@@ -49,10 +52,14 @@ function ModuleSelection({ searchId, selected, onApply, onClose }: ModuleSelecti
   const [draft, setDraft] = useState(() => new Map(selected.map((module) => [module.id, module])));
   const [attempted, setAttempted] = useState(false);
   const { query, searching } = useModulePage(typed, page);
-  const items = query.data?.items ?? [];
+  const items = query.data?.items;
   const pages = query.data?.totalPaginas ?? 1;
   const chosen = [...draft.values()];
   const missingBasic = attempted && !includesBasicModule(chosen);
+
+  // BASICO is part of every plan: once it shows, it is in the choice.
+  const basic = items?.find((module) => module.codigo === BASIC_MODULE);
+  if (basic && !draft.has(basic.id)) setDraft(new Map(draft).set(basic.id, toChoice(basic)));
 
   const toggle = (module: Modulo, on: boolean) =>
     setDraft((current) => {
@@ -72,8 +79,26 @@ function ModuleSelection({ searchId, selected, onApply, onClose }: ModuleSelecti
   };
 
   const loading = query.isFetching || searching;
+  const footer = (
+    <>
+      <div className="module-picker__summary drawer-frame__note" aria-live="polite">
+        <span>{texts.count(chosen.length)}</span>
+        <span>
+          {texts.total}: <strong className="module-picker__total">{formatBrl(modulesTotal(chosen))}</strong>
+        </span>
+      </div>
+      {missingBasic && (
+        <p role="alert" className="p-error module-picker__error">
+          {validationMessages.basicModuleRequired}
+        </p>
+      )}
+      <Button type="button" label={uiText.close} outlined onClick={onClose} />
+      <Button type="button" label={uiText.apply} icon="pi pi-check" onClick={apply} />
+    </>
+  );
+
   return (
-    <div className="module-picker__dialog">
+    <DrawerFrame footer={footer} bodyClassName="module-picker__dialog">
       <div className="module-picker__field">
         <label htmlFor={searchId} className="module-picker__label">
           {texts.search}
@@ -98,25 +123,10 @@ function ModuleSelection({ searchId, selected, onApply, onClose }: ModuleSelecti
             <Button type="button" size="small" text label={texts.retry} onClick={() => void query.refetch()} />
           </>
         )}
-        {query.isSuccess && !loading && items.length === 0 && emptyMessages.noRecords}
+        {query.isSuccess && !loading && items?.length === 0 && emptyMessages.noRecords}
       </div>
-      <ModuleList items={items} isChosen={(id) => draft.has(id)} onToggle={toggle} busy={loading} />
+      <ModuleList items={items ?? []} isChosen={(id) => draft.has(id)} onToggle={toggle} busy={loading} />
       {pages > 1 && <ModulePager page={page} pages={pages} onPage={setPage} disabled={query.isFetching} />}
-      <div className="module-picker__summary" aria-live="polite">
-        <span>{texts.count(chosen.length)}</span>
-        <span>
-          {texts.total}: <strong className="module-picker__total">{formatBrl(modulesTotal(chosen))}</strong>
-        </span>
-      </div>
-      {missingBasic && (
-        <p role="alert" className="p-error module-picker__error">
-          {validationMessages.basicModuleRequired}
-        </p>
-      )}
-      <div className="module-picker__actions">
-        <Button type="button" label={uiText.close} outlined onClick={onClose} />
-        <Button type="button" label={uiText.apply} icon="pi pi-check" onClick={apply} />
-      </div>
-    </div>
+    </DrawerFrame>
   );
 }

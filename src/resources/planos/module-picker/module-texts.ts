@@ -12,6 +12,9 @@ export const moduleTexts = {
   actions: 'Ações',
   none: 'Nenhum módulo selecionado',
   remove: (label: string): string => `Remover ${label}`,
+  /** Beside BASICO, which cannot be left out of a plan. */
+  basicIncluded: 'Sempre incluído',
+  basicNote: 'O módulo básico faz parte de todo plano e não pode ser removido.',
   count: (count: number): string =>
     count === 0 ? 'Nenhum módulo selecionado' : count === 1 ? '1 módulo selecionado' : `${count} módulos selecionados`,
   loadFailed: 'Não foi possível carregar os módulos',

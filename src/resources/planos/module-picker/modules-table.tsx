@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { formatBrl } from '@/lib/format/currency';
-import { moduleLabel, modulesTotal, sortedChoices, type ModuleChoice } from './module-choice';
+import { BASIC_MODULE, moduleLabel, modulesTotal, sortedChoices, type ModuleChoice } from './module-choice';
 import { moduleTexts as texts } from './module-texts';
 import './module-picker.css';
 
@@ -11,7 +11,10 @@ export interface ModulesTableProps {
   disabled?: boolean;
 }
 
-/** The chosen modules with their monthly values and the total in R$ (or 'Nenhum módulo selecionado'). */
+/**
+ * The chosen modules with their monthly values and the total in R$ (or 'Nenhum módulo selecionado');
+ * BASICO, part of every plan, has no remove button.
+ */
 export function ModulesTable({ modules, onRemove, disabled }: ModulesTableProps) {
   if (modules.length === 0) return <p className="module-picker__none">{texts.none}</p>;
   return (
@@ -35,7 +38,12 @@ export function ModulesTable({ modules, onRemove, disabled }: ModulesTableProps)
           <tr key={module.id}>
             <td>{moduleLabel(module)}</td>
             <td className="module-picker__money">{formatBrl(module.valor)}</td>
-            {onRemove && (
+            {onRemove && module.codigo === BASIC_MODULE && (
+              <td className="module-picker__remove">
+                <i role="img" className="pi pi-lock module-picker__lock" aria-label={texts.basicIncluded} title={texts.basicNote} />
+              </td>
+            )}
+            {onRemove && module.codigo !== BASIC_MODULE && (
               <td className="module-picker__remove">
                 <Button
                   type="button"

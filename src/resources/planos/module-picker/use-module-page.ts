@@ -6,8 +6,8 @@ import { useDebouncedValue } from '@/ui/use-debounced-value';
 
 /** Text searches wait 300 ms after the last keystroke. */
 export const MODULE_SEARCH_DEBOUNCE_MS = 300;
-/** Modules per page of the dialog (the lists' default page size). */
-export const MODULE_PAGE_SIZE = 10;
+/** Modules per page of the dialog: fewer than this show all at once, without a pager. */
+export const MODULE_PAGE_SIZE = 50;
 
 /**
  * One page (0-based `page`) of the active modules matching the typed search (debounced), BASICO first

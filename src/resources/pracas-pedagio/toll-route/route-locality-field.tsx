@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { useId, useState } from 'react';
-import { formatCoordinates } from '@/ui/map/coordinates';
+import { formatCoordinates } from '@/lib/format/coordinates';
 import { NestedLayer } from '@/ui/nested-layer';
 import { LocalitySearchDialog, type LocalityChoice } from '@/kit';
 import { tollRouteTexts as texts } from './toll-route-texts';

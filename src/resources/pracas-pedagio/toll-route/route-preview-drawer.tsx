@@ -2,10 +2,11 @@ import './toll-route.css';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useId, useState, type FormEvent } from 'react';
+import { DrawerFrame } from '@/ui/drawer-frame';
 import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';
-import type { LocalityChoice } from '@/kit';
+import { useSingleSubmit, type LocalityChoice } from '@/kit';
 import { RouteLocalityField } from './route-locality-field';
-import { RouteResult } from './route-result';
+import { RouteResult, RouteSummary } from './route-result';
 import { tollRouteTexts as texts } from './toll-route-texts';
 import { useRoutePreview, type RouteRequest } from './use-route-preview';
 
@@ -15,11 +16,12 @@ const DEFAULT_AXLES = 2;
 /**
  * The route preview (our own addition to the toll plazas list): origin and destination through the locality
  * search, the axle count (2 to 9), then the route on the map and the toll plazas on it with their
- * tariffs for that axle count and the total. Changing a choice hides the result until it is calculated again.
+ * tariffs for that axle count (side by side on a wide screen), with the distance, duration and total
+ * always in sight at the bottom. Changing a choice hides the result until it is calculated again.
  */
 export function RoutePreviewDrawer({ visible, onHide }: DrawerVisibility) {
   return (
-    <RightDrawer visible={visible} onHide={onHide} title={texts.title} className="toll-route">
+    <RightDrawer visible={visible} onHide={onHide} title={texts.title} size="wide" className="toll-route">
       <RoutePreviewForm onClose={onHide} />
     </RightDrawer>
   );
@@ -38,18 +40,32 @@ function RoutePreviewForm({ onClose }: { onClose: () => void }) {
   const current = { origin: origin ?? undefined, destination: destination ?? undefined, axles };
   const result = preview.data && sameRequest(preview.data.request, current) ? preview.data : null;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  // One calculation at a time, also for a double click that lands before the button shows it is busy.
+  const submit = useSingleSubmit(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending || !origin || !destination) return;
-    preview.mutate({ origin, destination, axles });
-  };
+    if (!origin || !destination) return;
+    // A refused route is shown by the mutation's own error handling.
+    await preview.mutateAsync({ origin, destination, axles }).catch(() => undefined);
+  }, pending);
+
+  const footer = (
+    <>
+      {result && <RouteSummary preview={result} />}
+      <Button type="button" label={texts.close} outlined onClick={onClose} />
+    </>
+  );
 
   return (
-    <div className="toll-route__body">
+    <DrawerFrame footer={footer} bodyClassName="toll-route__body">
       <form className="toll-route__form" noValidate onSubmit={submit} aria-busy={pending}>
         <p className="toll-route__intro">{texts.intro}</p>
         <RouteLocalityField label={texts.origin} value={origin} onChange={setOrigin} disabled={pending} />
-        <RouteLocalityField label={texts.destination} value={destination} onChange={setDestination} disabled={pending} />
+        <RouteLocalityField
+          label={texts.destination}
+          value={destination}
+          onChange={setDestination}
+          disabled={pending}
+        />
         <div className="toll-route__axles">
           <label htmlFor={`${ids}-axles`} className="toll-route__place-label">
             {texts.axles}
@@ -66,7 +82,6 @@ function RoutePreviewForm({ onClose }: { onClose: () => void }) {
           />
         </div>
         <div className="toll-route__actions">
-          <Button type="button" label={texts.close} outlined onClick={onClose} />
           <Button
             type="submit"
             icon="pi pi-directions"
@@ -82,6 +97,6 @@ function RoutePreviewForm({ onClose }: { onClose: () => void }) {
         </p>
       )}
       {result && <RouteResult preview={result} />}
-    </div>
+    </DrawerFrame>
   );
 }

@@ -25,6 +25,7 @@ export const tollRouteTexts = {
   noTariff: 'Sem tarifa',
   noTariffHint: (axles: number): string => `Praças sem tarifa para ${axles} eixos não entram no total.`,
   total: 'Total',
+  tollsTotal: 'Total de pedágios',
   originMarker: (name: string): string => `Origem: ${name}`,
   destinationMarker: (name: string): string => `Destino: ${name}`,
   close: 'Fechar',

@@ -63,11 +63,11 @@ describe('ResourceFormPage (cidades, create)', () => {
     const latitude = await screen.findByLabelText(/^Latitude/);
     await user.type(latitude, '95');
     await user.tab();
-    expect(latitude).toHaveValue('95');
+    expect(latitude).toHaveValue('95,000000');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(latitude).toHaveAttribute('aria-invalid', 'true'));
     expect(latitude).toHaveAccessibleDescription('Deve ser menor ou igual a 90');
-    expect(latitude).toHaveValue('95');
+    expect(latitude).toHaveValue('95,000000');
   });
 
   it('a refused save keeps every typed value and shows the API message at its field', async () => {

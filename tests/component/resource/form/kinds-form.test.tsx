@@ -117,7 +117,7 @@ describe('ResourceFormPage: values of each kind', () => {
     await user.click(screen.getByLabelText(/^Ativo por padrão/));
     await user.click(screen.getByRole('button', { name: /Selecionar ações/ }));
     const actions = await screen.findByRole('dialog', { name: 'Seleção de ações' });
-    await user.click(await within(actions).findByRole('checkbox', { name: /^CON_CID — / }));
+    await user.click(await within(actions).findByRole('checkbox', { name: 'CIDADES: Consultar' }));
     await user.click(within(actions).getByRole('button', { name: 'Aplicar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Seleção de ações' })).not.toBeInTheDocument());
     const png = new File(['png'], 'logo.png', { type: 'image/png' });
@@ -177,6 +177,42 @@ describe('ResourceFormPage: values of each kind', () => {
     await waitFor(() => expect(branch.value).toBe(chosen));
     await pick(other.nome);
     await waitFor(() => expect(branch.value).toBe(''));
+  });
+
+  it("offers a styled, labelled image picker: 'Selecionar imagem', then the file's name, its thumbnail and remove", async () => {
+    await signIn();
+    const { config } = kindsConfig();
+    const user = userEvent.setup();
+    renderApp('/dashboard/bancos/novo', formRoutes(config as never));
+    const input = await screen.findByLabelText(/^Logotipo/);
+    expect(input).toHaveAccessibleName('Logotipo Selecionar imagem');
+    expect(screen.getByText('Selecionar imagem')).toBeInTheDocument();
+    expect(screen.getByText('Nenhuma imagem selecionada')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remover imagem' })).not.toBeInTheDocument();
+
+    // The keyboard reaches the (visually hidden) file input, whose button shows the focus.
+    input.focus();
+    expect(input).toHaveFocus();
+    await user.upload(input, new File(['png'], 'marca-transportadora.png', { type: 'image/png' }));
+    expect(screen.getByText('marca-transportadora.png')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Pré-visualização de Logotipo' })).toBeInTheDocument();
+    expect(screen.getByText('Trocar imagem')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remover imagem' }));
+    expect(screen.getByText('Nenhuma imagem selecionada')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Pré-visualização de Logotipo' })).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+  });
+
+  it('shows a percentage in the input as the list and the view page do (12,50%)', async () => {
+    await signIn();
+    const { config } = kindsConfig();
+    const user = userEvent.setup();
+    renderApp('/dashboard/bancos/novo', formRoutes(config as never));
+    const rate = await screen.findByLabelText(/^Alíquota/);
+    await user.type(rate, '12,5');
+    await user.tab();
+    expect(rate).toHaveValue('12,50%');
   });
 
   it('removing the saved image sends the remove flag', async () => {

@@ -54,16 +54,20 @@ describe('ResourceListPage: actions by permission', () => {
     await findNames(['Rio Branco']);
     expect(screen.getByRole('link', { name: 'Nova cidade' })).toHaveAttribute('href', '/dashboard/cidades/novo');
     const row = screen.getByRole('cell', { name: 'Rio Branco' }).closest('tr')!;
-    const view = within(row).getByRole('link', { name: 'Consultar Rio Branco' });
-    expect(view.getAttribute('href')).toMatch(/^\/dashboard\/cidades\/\d+\/consulta$/);
-    expect(view).toHaveAttribute('title', 'Consultar');
+    // The record's name opens its view page; Editar is the row's one visible action, the rest in '⋯'.
+    expect(within(row).getByRole('link', { name: 'Rio Branco' }).getAttribute('href')).toMatch(/^\/dashboard\/cidades\/\d+\/consulta$/);
     expect(within(row).getByRole('link', { name: 'Editar Rio Branco' }).getAttribute('href')).toMatch(/\/\d+\/edita$/);
-    await user.click(within(row).getByRole('button', { name: 'Inativar Rio Branco' }));
+    await user.click(within(row).getByRole('button', { name: 'Mais ações Rio Branco' }));
+    const menu = screen.getByRole('menu', { name: 'Mais ações Rio Branco' });
+    expect(within(menu).getByRole('menuitem', { name: 'Consultar Rio Branco' }).getAttribute('href')).toMatch(/\/\d+\/consulta$/);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Inativar Rio Branco' }));
     const dialog = await screen.findByRole('dialog', { name: 'Inativar registro' });
     expect(within(dialog).getByText('Rio Branco')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Motivo'), 'cidade cadastrada em duplicidade');
     await user.click(within(dialog).getByRole('button', { name: 'Inativar' }));
-    expect(await screen.findByRole('button', { name: 'Ativar Rio Branco' })).toBeInTheDocument();
+    expect(await screen.findByText('Inativo')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mais ações Rio Branco' }));
+    expect(screen.getByRole('menuitem', { name: 'Ativar Rio Branco' })).toBeInTheDocument();
     expect(within(screen.getByRole('cell', { name: 'Rio Branco' }).closest('tr')!).getByText('Inativo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Importar' })).toBeInTheDocument();
   });
@@ -74,14 +78,14 @@ describe('ResourceListPage: actions by permission', () => {
     await findNames();
     expect(screen.getAllByRole('link', { name: /^Consultar / })).toHaveLength(10);
     expect(screen.queryByRole('link', { name: /^Editar / })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^(Inativar|Ativar) / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mais ações / })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Nova cidade' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Importar' })).not.toBeInTheDocument();
   });
 });
 
 describe('ResourceListPage: export and import entry', () => {
-  it('exports Excel with the list’s search, tab, order and filters (no page), named by Content-Disposition', async () => {
+  it('exports Excel with the list’s search, tab, order and filters (no page), named after the list and the local time of the export', async () => {
     await signIn();
     const user = userEvent.setup();
     renderList('/dashboard/cidades?situacao=ativos&uf=SP&ordem=nome%2Cdesc&limite=25&busca=campinas');
@@ -89,7 +93,7 @@ describe('ResourceListPage: export and import entry', () => {
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Exportar Excel' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
-    expect(downloads[0]).toMatch(/^cidades-\d+\.xlsx$/);
+    expect(downloads[0]).toMatch(/^cidades-\d{8}-\d{4}\.xlsx$/);
     expect(calls[0].pathname).toMatch(/\/v1\/cidades\/exporta-excel$/);
     expect(Object.fromEntries(calls[0].searchParams)).toEqual({
       situacao: 'UNLOCK',
@@ -99,7 +103,7 @@ describe('ResourceListPage: export and import entry', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Exportar listagem (PDF)' }));
-    await waitFor(() => expect(downloads).toEqual([expect.any(String), expect.stringMatching(/^cidades-\d+\.pdf$/)]));
+    await waitFor(() => expect(downloads).toEqual([expect.any(String), expect.stringMatching(/^cidades-\d{8}-\d{4}\.pdf$/)]));
   });
 
   it('shows progress and refuses a second export while the file is on its way; a failure shows the error toast', async () => {
@@ -124,13 +128,13 @@ describe('ResourceListPage: export and import entry', () => {
     expect(screen.getByText(/^Exportando…/, { selector: '.resource-list__progress-text' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar' })).toBeDisabled();
     release();
-    await waitFor(() => expect(downloads).toEqual(['lista.xlsx']));
+    await waitFor(() => expect(downloads).toEqual([expect.stringMatching(/^cidades-\d{8}-\d{4}\.xlsx$/)]));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Exportar' })).toBeEnabled());
 
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Exportar listagem (PDF)' }));
     expect(await screen.findByText('Ops, alguma coisa deu errado')).toBeInTheDocument();
-    expect(downloads).toEqual(['lista.xlsx']);
+    expect(downloads).toEqual([expect.stringMatching(/^cidades-\d{8}-\d{4}\.xlsx$/)]);
   });
 
   it("opens 'Importar cidades' and downloads the template spreadsheet", async () => {

@@ -57,7 +57,8 @@ describe('ResourceListPage: a page past the last one', () => {
     const [name] = await findNames();
     expect(range()).toBe('181–181 de 181');
     const row = screen.getByRole('cell', { name }).closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: `Inativar ${name}` }));
+    await user.click(within(row).getByRole('button', { name: `Mais ações ${name}` }));
+    await user.click(screen.getByRole('menuitem', { name: `Inativar ${name}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Inativar registro' });
     await user.type(within(dialog).getByLabelText('Motivo'), 'cidade cadastrada em duplicidade');
     await user.click(within(dialog).getByRole('button', { name: 'Inativar' }));

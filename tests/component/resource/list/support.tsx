@@ -21,9 +21,10 @@ export const nameRenders = { count: 0 };
 export const cidadesConfig: ListPageConfig<Cidade> = {
   resource: { ...findResourceRoute('cidades')!, recurso: 'cidades', importable: true },
   columns: [
-    { id: 'codigoIbge', header: 'Código IBGE', cell: (cidade) => cidade.codigoIbge, sortField: 'codigoIbge' },
+    { id: 'codigoIbge', header: 'Código IBGE', cell: (cidade) => cidade.codigoIbge, sortField: 'codigoIbge', fit: 'nowrap' },
     {
       id: 'nome',
+      opensRecord: true,
       header: 'Nome',
       cell: (cidade) => {
         nameRenders.count++;
@@ -31,7 +32,7 @@ export const cidadesConfig: ListPageConfig<Cidade> = {
       },
       sortField: 'nome',
     },
-    { id: 'uf', header: 'UF', cell: (cidade) => cidade.uf, sortField: 'uf', align: 'center' },
+    { id: 'uf', header: 'UF', cell: (cidade) => cidade.uf, sortField: 'uf', align: 'center', fit: 'nowrap' },
     { id: 'latitude', header: 'Latitude', cell: (cidade) => String(cidade.latitude), hiddenByDefault: true },
   ],
   filters: [{ name: 'uf', label: 'UF', kind: 'uf' }],
@@ -53,6 +54,8 @@ export function setupListPage() {
   });
   afterEach(() => {
     listCalls.length = 0;
+    // A page size chosen in one test is remembered for the list: the next test starts from the default.
+    for (const key of Object.keys(localStorage)) if (key.startsWith('retaguarda:tamanho-pagina')) localStorage.removeItem(key);
   });
 
   /** Names in the table, via the API for the same query (what the rows must show). */
@@ -105,6 +108,7 @@ export function columnTexts(header: string): string[] {
 /** Waits until the table shows rows (not the skeleton) and returns the names shown. */
 export async function findNames(expected?: string[]): Promise<string[]> {
   if (expected) await screen.findByRole('cell', { name: expected[0] });
-  else await screen.findAllByRole('link', { name: /^Consultar / });
+  // Every row's main action: Editar for who may edit, else Consultar.
+  else await screen.findAllByRole('link', { name: /^(Editar|Consultar) / });
   return columnTexts('Nome');
 }

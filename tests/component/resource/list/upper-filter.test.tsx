@@ -40,7 +40,7 @@ describe("ResourceListPage: filters the API expects in capitals ('upper')", () =
     await signIn();
     const user = userEvent.setup();
     const router = renderPage('paises', PaisesListPage);
-    await screen.findAllByRole('link', { name: /^Consultar / });
+    await screen.findAllByRole('link', { name: /^Editar / });
     await user.click(screen.getByRole('button', { name: 'Filtros' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filtros' });
     const sigla = within(drawer).getByRole('textbox', { name: 'Sigla' });
@@ -49,7 +49,7 @@ describe("ResourceListPage: filters the API expects in capitals ('upper')", () =
     await user.click(within(drawer).getByRole('button', { name: 'Aplicar' }));
 
     expect(await screen.findByRole('cell', { name: '1058' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Consultar / })).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Editar / })).toHaveLength(1));
     expect(lastCall().searchParams.get('sigla')).toBe('BR');
     expect(router.state.location.search).toBe('?sigla=BR');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

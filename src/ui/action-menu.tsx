@@ -1,0 +1,214 @@
+import './action-menu.css';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { iconButtonClass } from './primereact-markup';
+import { useTooltip } from './tooltip';
+
+interface ActionMenuContext {
+  /** Closes the menu and gives the focus back to its button. */
+  close: () => void;
+}
+
+const MenuContext = createContext<ActionMenuContext | null>(null);
+
+/** Closes the menu an item belongs to (items that are links close it themselves on click). */
+export function useCloseActionMenu(): () => void {
+  const context = useContext(MenuContext);
+  return context?.close ?? noop;
+}
+
+function noop() {}
+
+export interface ActionMenuProps {
+  /** The button's accessible name ('Mais ações BELO HORIZONTE'). */
+  label: string;
+  /** The button's tooltip ('Mais ações'). */
+  tooltip: string;
+  icon?: string;
+  className?: string;
+  /** The items: ActionMenuItem, or elements with role="menuitem" and the class ACTION_MENU_ITEM. */
+  children: ReactNode;
+}
+
+export const ACTION_MENU_ITEM = 'action-menu__item';
+
+const FOCUSABLE_ITEMS = '[role="menuitem"]:not([disabled])';
+
+/**
+ * An icon button opening a menu of actions. The menu is a menu in the WAI-ARIA sense: opening it focuses
+ * its first item, the arrows, Home and End move between the items, Enter or Space runs one, Escape or
+ * Tab closes it and the focus goes back to the button. It is drawn in a portal at a fixed position
+ * (never clipped by a scrolling table) and stays mounted while closed: an item that opens a dialog keeps
+ * its dialog. A menu whose items all render nothing keeps its button's place, unseen.
+ */
+export function ActionMenu({
+  label,
+  tooltip,
+  icon = 'pi pi-ellipsis-h',
+  className,
+  children,
+}: ActionMenuProps) {
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  /** Items may render nothing (a tool the user may not use): a menu without any keeps its place, unseen. */
+  const [empty, setEmpty] = useState(false);
+  const hint = useTooltip(tooltip);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+
+  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>(FOCUSABLE_ITEMS) ?? [])];
+
+  useLayoutEffect(() => {
+    const none = !menu.current?.querySelector(FOCUSABLE_ITEMS);
+    if (none !== empty) setEmpty(none);
+  }, [children, empty]);
+
+  useLayoutEffect(() => {
+    if (!open || !menu.current || !button.current) return;
+    const anchor = button.current.getBoundingClientRect();
+    const { width, height } = menu.current.getBoundingClientRect();
+    const below = anchor.bottom + 4;
+    const top = below + height > window.innerHeight - 8 ? Math.max(8, anchor.top - 4 - height) : below;
+    const left = Math.min(Math.max(8, anchor.right - width), window.innerWidth - 8 - width);
+    menu.current.style.top = `${top}px`;
+    menu.current.style.left = `${left}px`;
+    items()[0]?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    // A click elsewhere, or the page scrolling or resizing under the menu, closes it.
+    const away = (event: Event) => {
+      const target = event.target as Node;
+      if (menu.current?.contains(target) || button.current?.contains(target)) return;
+      setOpen(false);
+    };
+    const moved = (event: Event) => {
+      if (!menu.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', away, true);
+    window.addEventListener('scroll', moved, true);
+    window.addEventListener('resize', moved);
+    return () => {
+      document.removeEventListener('pointerdown', away, true);
+      window.removeEventListener('scroll', moved, true);
+      window.removeEventListener('resize', moved);
+    };
+  }, [open]);
+
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const list = items();
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const move = (index: number) => {
+      event.preventDefault();
+      list[(index + list.length) % list.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') move(at + 1);
+    else if (event.key === 'ArrowUp') move(at - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(list.length - 1);
+    else if (event.key === 'Escape' || event.key === 'Tab') {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  const toggle = () => setOpen((current) => !current);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={iconButtonClass(undefined, className)}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-hidden={empty || undefined}
+        tabIndex={empty ? -1 : undefined}
+        style={empty ? { visibility: 'hidden' } : undefined}
+        onClick={toggle}
+        {...hint.targetProps}
+        onKeyDown={(event) => {
+          hint.targetProps.onKeyDown(event);
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            toggle();
+          }
+        }}
+      >
+        <span className={`p-button-icon p-c ${icon}`} aria-hidden="true" />
+      </button>
+      {!open && hint.tooltip}
+      {createPortal(
+        <MenuContext.Provider value={{ close }}>
+          <div
+            ref={menu}
+            id={menuId}
+            role="menu"
+            aria-label={label}
+            className="action-menu"
+            hidden={!open}
+            onKeyDown={onMenuKey}
+          >
+            {children}
+          </div>
+        </MenuContext.Provider>,
+        document.body,
+      )}
+    </>
+  );
+}
+
+export interface ActionMenuItemProps {
+  icon: string;
+  /** The visible text ('Inativar'). */
+  label: string;
+  /** The accessible name when it says more than the text ('Inativar BELO HORIZONTE'). */
+  'aria-label'?: string;
+  severity?: 'danger';
+  onSelect: () => void;
+}
+
+/** An item of an ActionMenu: closes the menu (the focus goes back to its button), then runs. */
+export function ActionMenuItem({ icon, label, severity, onSelect, ...rest }: ActionMenuItemProps) {
+  const close = useCloseActionMenu();
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      className={`${ACTION_MENU_ITEM}${severity ? ` ${ACTION_MENU_ITEM}--${severity}` : ''}`}
+      aria-label={rest['aria-label']}
+      onClick={() => {
+        close();
+        onSelect();
+      }}
+    >
+      <i className={`${icon} action-menu__icon`} aria-hidden="true" />
+      <span>{label}</span>
+    </button>
+  );
+}
+
+/** A line between groups of items. */
+export function ActionMenuSeparator() {
+  return <div role="separator" className="action-menu__separator" />;
+}
