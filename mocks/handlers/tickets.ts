@@ -1,6 +1,6 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import type { ContagemStatusChamados, StatusChamado } from '@generated/api/model';
+import { StatusChamado, type ContagemStatusChamados } from '@generated/api/model';
 import { ContagemStatusChamadosQueryParams, CriaChamadoBody, ListaChamadosQueryParams } from '@generated/zod/chamados/chamados';
 import type { StoredChamado } from '../db/database';
 import { listPage, matchingRecords } from '../db/list-query';
@@ -17,15 +17,8 @@ type ListQuery = z.output<typeof ListaChamadosQueryParams>;
 /** The filters the list and the count per status share (every one but status). */
 type SharedQuery = z.output<typeof ContagemStatusChamadosQueryParams>;
 
-const STATUSES: readonly StatusChamado[] = [
-  'EM_ABERTO',
-  'EM_ANALISE',
-  'A_DESENVOLVER',
-  'EM_ANDAMENTO',
-  'AGUARDANDO_RESPOSTA_CLIENTE',
-  'AGUARDANDO_RESPOSTA_SUPORTE',
-  'FECHADO',
-];
+/** Every stored status, from the contract's enumeration. */
+const STATUSES = Object.values(StatusChamado);
 
 /** What the quick search looks through: the code, the title and the customer's name. */
 const searchText = (ticket: StoredChamado) => `${ticket.codigoSequencial} ${ticket.titulo} ${ticket.empresa?.nome ?? ''}`;

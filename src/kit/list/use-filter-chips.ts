@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { itemKey } from '@/kit/fields/use-reference-options';
+import { formatBrl, formatNumber } from '@/lib/format/currency';
 import { formatDate } from '@/lib/format/date';
 import type { ListFilter } from '../kit-types';
 import type { ActiveFilterChip } from './controller/filter-chips';
@@ -18,11 +19,9 @@ export function filterValueLabel(filter: ListFilter, value: string): string {
     case 'date':
       return formatDate(value);
     case 'decimal':
+      return formatNumber(value);
     case 'currency':
-      return Number(value).toLocaleString(
-        'pt-BR',
-        filter.kind === 'currency' ? { style: 'currency', currency: 'BRL' } : undefined,
-      );
+      return formatBrl(value);
     default:
       return value;
   }
