@@ -13,9 +13,9 @@ export interface AuditBlockProps {
  * neither is not shown (nothing at all when both are missing).
  */
 export function AuditBlock({ record }: AuditBlockProps) {
-  const createdAt = formatDateTime(record.createdAt);
+  const createdAt = unbroken(formatDateTime(record.createdAt));
   const createdBy = record.usuarioCreated?.nome ?? '';
-  const updatedAt = formatDateTime(record.updatedAt);
+  const updatedAt = unbroken(formatDateTime(record.updatedAt));
   const updatedBy = record.usuarioUpdated?.nome ?? '';
   const showCreated = Boolean(createdAt || createdBy);
   const showUpdated = Boolean(updatedAt || updatedBy);
@@ -38,3 +38,6 @@ export function AuditBlock({ record }: AuditBlockProps) {
     </dl>
   );
 }
+
+/** A date kept on one line ('04/04/2026 - 04:24' never breaks at its spaces on a phone): no-break spaces. */
+const unbroken = (date: string) => date.replaceAll(' ', '\u00a0');
