@@ -7,7 +7,9 @@ import { defineConfig } from 'vite';
 import { chunkModules } from './build/chunk-modules-plugin.ts';
 import { demoSeed } from './build/demo-seed-plugin.ts';
 import { deployFiles } from './build/deploy-files-plugin.ts';
+import { themeComponents } from './build/theme-components-plugin.ts';
 import { themeContrast } from './build/theme-contrast-plugin.ts';
+import { themeFont } from './build/theme-font-plugin.ts';
 
 /** The resource kit's TypeScript modules (src/kit): free of side effects at import. */
 const KIT_MODULE = /\/src\/kit\/.*\.tsx?$/;
@@ -17,13 +19,13 @@ const KIT_MODULE = /\/src\/kit\/.*\.tsx?$/;
  * ones (the first paint of a list fetched ~40 files over HTTP/1.1's six connections): PrimeReact's
  * component base with the button and input every page has; axios and react-query; the table. Each
  * group holds only the modules it names (their dependencies stay where they are), so the entry and
- * the sign-in page, which need none of them, do not grow. PrimeReact's api and utils stay in the entry
- * (the providers use them); react-query's provider too.
+ * the sign-in page, which need none of them, do not grow. PrimeReact's api and utils are in its group:
+ * the signed-in area sets PrimeReact up (src/app/primereact-setup.tsx), the entry does not.
  */
 const VENDOR_GROUPS = [
   {
     name: 'primereact',
-    test: /node_modules[\\/]primereact[\\/](componentbase|hooks|portal|ripple|tooltip|button|inputtext|keyfilter|iconbase|icons[\\/]spinner|overlayservice)[\\/]/,
+    test: /node_modules[\\/]primereact[\\/](api|utils|componentbase|hooks|portal|ripple|tooltip|button|inputtext|keyfilter|iconbase|icons[\\/]spinner|overlayservice)[\\/]/,
   },
   {
     name: 'data',
@@ -61,7 +63,7 @@ function browserCanOpen(): boolean {
 export default defineConfig(({ command, mode }) => {
   const mocksCompiledIn = command === 'serve' || mode === 'demo';
   return {
-    plugins: [react(), chunkModules(), themeContrast(), ...(mocksCompiledIn ? [msw({ mode: 'worker-only' }), demoSeed()] : []), deployFiles()],
+    plugins: [react(), chunkModules(), themeContrast(), themeFont(), themeComponents(), ...(mocksCompiledIn ? [msw({ mode: 'worker-only' }), demoSeed()] : []), deployFiles()],
     define: { __MOCKS_COMPILED_IN__: JSON.stringify(mocksCompiledIn) },
     resolve: {
       alias: {

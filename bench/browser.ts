@@ -46,20 +46,31 @@ export interface SessionCookies {
   refreshToken: string;
 }
 
+/** What a page of the bench starts with, besides the probes. */
+export interface PageSetup {
+  /** The session cookies the app reads (a signed-in page). */
+  session?: SessionCookies;
+  /** The moments to stamp, when the site is not Retaguarda (the peers have their own markup). */
+  marks?: Record<MarkName, MarkSpec>;
+  /** More script to run before the page's own (a peer's signed-in state in localStorage). */
+  initScript?: string;
+}
+
 /**
  * A page in a fresh context (empty HTTP cache, no service worker, no storage) with the CPU slowed
  * down `throttle` times and the probes installed; with `session`, the session cookies the app reads.
  */
-export async function openPage(browser: Browser, baseUrl: string, throttle: number, session?: SessionCookies): Promise<BenchPage> {
+export async function openPage(browser: Browser, baseUrl: string, throttle: number, setup: PageSetup = {}): Promise<BenchPage> {
   const context = await browser.newContext({
     viewport: { width: 1366, height: 900 },
     locale: chromiumUse.locale,
     timezoneId: chromiumUse.timezoneId,
   });
-  if (session) {
-    await context.addCookies(sessionCookies(baseUrl, session));
+  if (setup.session) {
+    await context.addCookies(sessionCookies(baseUrl, setup.session));
   }
-  await context.addInitScript({ content: `window.__benchMarks = ${JSON.stringify(MARKS)};\n${PROBES}` });
+  if (setup.initScript) await context.addInitScript({ content: setup.initScript });
+  await context.addInitScript({ content: `window.__benchMarks = ${JSON.stringify(setup.marks ?? MARKS)};\n${PROBES}` });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });

@@ -45,7 +45,7 @@ export async function measureHeap(
   changes = ROUTE_CHANGES,
   every = SAMPLE_EVERY,
 ): Promise<HeapSamples> {
-  const { context, page, cdp } = await openPage(browser, site.baseUrl, 1, await site.session());
+  const { context, page, cdp } = await openPage(browser, site.baseUrl, 1, { session: await site.session() });
   try {
     await cdp.send('HeapProfiler.enable');
     await page.goto(`${site.baseUrl}/dashboard/chamados`, { waitUntil: 'commit' });

@@ -34,7 +34,7 @@ export async function measureInteractions(
 ): Promise<Record<string, { value: number | null; samples: number[] }>> {
   const samples: Record<string, number[]> = Object.fromEntries(INTERACTIONS.map(({ name }) => [name, []]));
   for (let index = 0; index < settings.warmup + settings.runs; index++) {
-    const { context, page } = await openPage(browser, site.baseUrl, settings.throttle, await site.session());
+    const { context, page } = await openPage(browser, site.baseUrl, settings.throttle, { session: await site.session() });
     try {
       await page.goto(`${site.baseUrl}/dashboard/cidades?limite=100`, { waitUntil: 'commit' });
       await waitForMark(page, 'hundredthRow');

@@ -75,7 +75,7 @@ async function oneRun(
     ['form', '/dashboard/cidades/novo', 'newCityForm'],
   ];
   for (const [name, path, mark] of pages) {
-    const opened = await openPage(browser, site.baseUrl, throttle, await site.session());
+    const opened = await openPage(browser, site.baseUrl, throttle, { session: await site.session() });
     try {
       await opened.page.goto(`${site.baseUrl}${path}`, { waitUntil: 'commit' });
       const stamp = await bytes(opened.page, name, mark);

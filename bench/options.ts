@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 
 /** The groups of figures `npm run bench` measures; `--only` picks some of them. */
-export const GROUPS = ['load', 'interactions', 'heap', 'codegen', 'demo', 'peers'] as const;
+export const GROUPS = ['load', 'interactions', 'heap', 'codegen', 'demo', 'peers', 'network', 'lighthouse'] as const;
 export type Group = (typeof GROUPS)[number];
 
 export interface BenchOptions {
@@ -20,7 +20,8 @@ export interface BenchOptions {
   out: string;
 }
 
-export const USAGE = `usage: npm run bench -- [--runs 5] [--warmup 1] [--throttle 4] [--only ${GROUPS.join(',')}]
+export const USAGE = `usage: npm run bench -- [--runs 5] [--warmup 1] [--throttle 4]
+                        [--only ${GROUPS.join(',')}]
                         [--strict] [--skip-build] [--out bench/results.json]`;
 
 function positiveInteger(name: string, text: string, min: number): number {

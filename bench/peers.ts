@@ -12,7 +12,7 @@ import { ROOT, WORK } from './serve';
  * PEERS_ROOT, /tmp/peers); without the folder the report says why there are no peer figures.
  */
 const PEERS_DIR = process.env.PEERS_DIR ?? resolve(ROOT, '../shared/peers');
-const PEERS_ROOT = process.env.PEERS_ROOT ?? '/tmp/peers';
+export const PEERS_ROOT = process.env.PEERS_ROOT ?? '/tmp/peers';
 /** The anchors of issue 8. */
 export const PEER_APPS = ['react-admin', 'refine'];
 
@@ -33,6 +33,11 @@ export function builtPeers(): { apps: string[]; reason: string } {
   }
   const apps = PEER_APPS.filter((app) => existsSync(join(PEERS_ROOT, 'apps', app, 'dist/.vite/manifest.json')));
   return { apps, reason: apps.length > 0 ? '' : `not built: run bash ${PEERS_DIR}/setup.sh ${PEER_APPS.join(' ')}` };
+}
+
+/** The peer apps whose build can be served (the network group needs their dist folders only). */
+export function servablePeers(): string[] {
+  return PEER_APPS.filter((app) => existsSync(join(PEERS_ROOT, 'apps', app, 'dist/index.html')));
 }
 
 /** A value of measure.mjs's summary of an app ('median.coldLcpMs' → summary.median.coldLcpMs). */

@@ -10,15 +10,19 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { launchBrowser } from './browser';
-import { failures, FIGURES, verdictOf, type Figure } from './figures';
+import { failures, FIGURES, peerVerdictOf, verdictOf, type Figure } from './figures';
 import { measureCodegen } from './measure-codegen';
 import { measureHeap, type HeapSamples } from './measure-heap';
 import { measureInteractions } from './measure-interactions';
+import { measureLighthouse, type LighthouseResults } from './measure-lighthouse';
 import { measureFirstLoads, type LoadDetails, type Site } from './measure-load';
+import { measureNetwork, peerSite, type NetworkResults, type NetworkSite } from './measure-network';
+import { describeProfile, NETWORK_PROFILE_NAMES, NETWORK_PROFILES } from './network-profiles';
 import { parseOptions, USAGE, type BenchOptions, type Group } from './options';
-import { measurePeers } from './peers';
-import { formatReport, type PeerFigures } from './report';
+import { measurePeers, PEERS_ROOT, servablePeers } from './peers';
+import { formatLighthouse, formatReport, mergePeerValues, withPeers, type PeerFigures } from './report';
 import { build, DIST, hasBuild, PORTS, ROOT, signInThroughApi, startDemoPreview, startMockApi, startNginx, type Service } from './serve';
+import { startPeersNginx } from './serve-peers';
 import { heapTrend, percentChange } from './stats';
 
 type Measured = Record<string, { value: number | null; samples?: number[] }>;
@@ -47,7 +51,7 @@ function environment(chromium: string | null) {
 
 async function main(options: BenchOptions): Promise<number> {
   const wants = (...groups: Group[]) => groups.some((group) => options.only.has(group));
-  const production = wants('load', 'interactions', 'heap');
+  const production = wants('load', 'interactions', 'heap', 'network', 'lighthouse');
   const demo = wants('demo');
   const measured: Measured = {};
   const errors: string[] = [];
@@ -77,6 +81,8 @@ async function main(options: BenchOptions): Promise<number> {
   let heap: HeapSamples | null = null;
   const loadDetails: Record<string, LoadDetails | null> = {};
   let peers: PeerFigures = { built: false, reason: 'not asked for (--only)' };
+  let network: NetworkResults | null = null;
+  let lighthouse: LighthouseResults | null = null;
   const stopAll = () => Promise.all(services.splice(0).reverse().map((service) => service.stop()));
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
   try {
@@ -109,6 +115,28 @@ async function main(options: BenchOptions): Promise<number> {
           merge('heap', { start: { value: start }, end: { value: end }, growth: { value: percentChange(start, end) }, trend: { value: trend } });
         });
       }
+      if (wants('network')) {
+        await attempt('network', async () => {
+          const ours: NetworkSite = { name: 'retaguarda', baseUrl: site.baseUrl, signInPath: '/', listPath: '/dashboard/cidades', signedOut: {}, signedIn: async () => ({ session: await site.session() }) };
+          const apps = servablePeers();
+          const sites = [ours];
+          if (apps.length > 0) {
+            const served = await startPeersNginx(apps, PEERS_ROOT);
+            services.push(served.service);
+            sites.push(...apps.map((app) => peerSite(app, served.baseUrls[app])));
+          } else {
+            log('network')(`peers not built (${PEERS_ROOT}): Retaguarda alone`);
+          }
+          network = await measureNetwork(browser!, sites, settings, log('network'));
+          merge('net', network.medians);
+        });
+      }
+      if (wants('lighthouse')) {
+        await attempt('lighthouse', async () => {
+          lighthouse = await measureLighthouse(site.baseUrl, site.session, Math.min(options.runs, 3), log('lighthouse'));
+          merge('lh', lighthouse.medians);
+        });
+      }
     }
     if (demo) {
       services.push(await startDemoPreview());
@@ -125,14 +153,27 @@ async function main(options: BenchOptions): Promise<number> {
   }
   if (wants('codegen')) await attempt('codegen', async () => merge('codegen', { time: await measureCodegen(Math.min(options.runs, 3), log('codegen')) }));
   if (wants('peers')) await attempt('peers', async () => void (peers = await measurePeers(options.runs, options.throttle, log('peers'))));
+  const networkResults = network as NetworkResults | null;
+  const lighthouseResults = lighthouse as LighthouseResults | null;
+  if (networkResults) peers = mergePeerValues(peers, networkResults.peers);
+  const [demoLcp, productionLcp] = [measured['demo.list.lcp']?.value, measured['prod.list.lcp']?.value];
+  if (typeof demoLcp === 'number' && typeof productionLcp === 'number') measured['demo.list.lcp.vsprod'] = { value: demoLcp / productionLcp };
 
-  const figures: Figure[] = FIGURES.filter((spec) => options.only.has(spec.group)).map((spec) => ({
-    ...spec,
-    value: measured[spec.id]?.value ?? null,
-    samples: measured[spec.id]?.samples,
-  }));
+  const figures: Figure[] = withPeers(
+    FIGURES.filter((spec) => [spec.group, ...(spec.alsoNeeds ?? [])].every((group) => options.only.has(group))).map((spec) => ({
+      ...spec,
+      value: measured[spec.id]?.value ?? null,
+      samples: measured[spec.id]?.samples,
+    })),
+    peers,
+  );
   console.log(`\nRetaguarda benchmark: CPU ${options.throttle}x slower, median of ${options.runs} run(s), ${new Date().toISOString()}\n`);
   console.log(formatReport(figures, peers));
+  if (networkResults) {
+    const profiles = NETWORK_PROFILE_NAMES.map((name) => `${NETWORK_PROFILES[name].title} ${describeProfile(name)}`);
+    console.log(`Network (CDP emulation, CPU ${options.throttle}x): ${profiles.join('; ')}; transferred = every response from the site until a second of quiet.`);
+  }
+  if (lighthouseResults) console.log(`\n${formatLighthouse(lighthouseResults)}`);
   const series = heap as HeapSamples | null;
   if (series) {
     const list = (values: number[]) => values.map((mb) => mb.toFixed(2)).join(' / ');
@@ -147,9 +188,11 @@ async function main(options: BenchOptions): Promise<number> {
     environment: environment(chromium),
     settings: { runs: options.runs, warmup: options.warmup, cpuThrottling: options.throttle, groups: [...options.only] },
     durationSeconds: Math.round(performance.now() / 1000),
-    figures: figures.map((figure) => ({ ...figure, verdict: verdictOf(figure) })),
+    figures: figures.map((figure) => ({ ...figure, verdict: verdictOf(figure), versusReferencePeer: peerVerdictOf(figure) })),
     firstLoads: loadDetails,
     heap,
+    network: networkResults && { profiles: NETWORK_PROFILES, visits: networkResults.details },
+    lighthouse: lighthouseResults && { version: lighthouseResults.version, runs: lighthouseResults.runs, pages: lighthouseResults.details },
     peers,
     errors,
   };

@@ -18,6 +18,8 @@ export const PORTS = {
   nginx: Number(process.env.BENCH_PORT ?? 4192),
   mock: Number(process.env.BENCH_MOCK_PORT ?? 8788),
   demo: Number(process.env.BENCH_DEMO_PORT ?? 4193),
+  /** The peer apps of the network group, one port each from this one (bench/serve-peers.ts). */
+  peers: Number(process.env.BENCH_PEERS_PORT ?? 4194),
 };
 /** Builds and logs, outside the work tree. */
 export const WORK = process.env.BENCH_WORK_DIR ?? join(tmpdir(), 'retaguarda-bench');
@@ -31,7 +33,7 @@ export interface Service {
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
 
 /** Runs a command to its end; rejects with the tail of its output when it fails. */
-function run(command: string, args: string[], log: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export function run(command: string, args: string[], log: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const out = createWriteStream(log);
@@ -74,7 +76,7 @@ async function answering(url: string, child: ChildProcess, what: string): Promis
 }
 
 /** Starts a long-running process logging to WORK/<name>.log; stopping it signals that process only. */
-async function startService(name: string, command: string, args: string[], url: string): Promise<Service> {
+export async function startService(name: string, command: string, args: string[], url: string): Promise<Service> {
   mkdirSync(WORK, { recursive: true });
   const log = createWriteStream(join(WORK, `${name}.log`));
   const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -103,8 +105,10 @@ export function startMockApi(): Promise<Service> {
 }
 
 /** nginx with deploy/'s configuration (deploy/render.sh) serving the production build. */
+export const NGINX = process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+
 export async function startNginx(): Promise<Service> {
-  const nginx = process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+  const nginx = NGINX;
   mkdirSync(WORK, { recursive: true });
   const dir = mkdtempSync(join(WORK, 'nginx-'));
   const env = {

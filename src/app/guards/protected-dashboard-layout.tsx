@@ -1,4 +1,5 @@
 import { AppQueryClientProvider } from '@/lib/query/app-query-client-provider';
+import { PrimeReactSetup } from '../primereact-setup';
 import { DashboardLayout } from '../shell/dashboard-layout';
 import { SessionGate } from './session-gate';
 
@@ -6,9 +7,11 @@ import { SessionGate } from './session-gate';
 export function ProtectedDashboardLayout() {
   return (
     <AppQueryClientProvider>
-      <SessionGate>
-        <DashboardLayout />
-      </SessionGate>
+      <PrimeReactSetup>
+        <SessionGate>
+          <DashboardLayout />
+        </SessionGate>
+      </PrimeReactSetup>
     </AppQueryClientProvider>
   );
 }

@@ -15,7 +15,7 @@ const Message = lazy(() => import('primereact/message').then((module) => ({ defa
 
 /**
  * The zod schema, and zod with it, load on the first validation rather than with the page: the form
- * paints without them (SignInPage prefetches them once the page is idle).
+ * paints without them (SignInPage prefetches them as soon as someone starts on the form).
  */
 const resolver: Resolver<SignInValues> = async (values, context, options) => {
   const { signInResolver } = await import('./sign-in-schema');

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { whenIdleAfterPaint } from '@/lib/after-paint';
 import { pageTitles } from '@/lib/messages';
+import { usePrefetchOnIntent } from '@/lib/prefetch-on-intent';
 import { safeRedirectTarget } from '@/lib/session/redirect-target';
 import { SignInBrand } from './sign-in-brand';
 import { SignInForm } from './sign-in-form';
@@ -20,8 +19,9 @@ const ignore = () => undefined;
 /**
  * Route `/`: split layout, brand on one side and the form (at most 450 px wide) on the other.
  * After sign-in: the `redirect` parameter when it is a safe path of the signed-in area, else the tickets.
- * Once the form is painted and the page idle, what submitting needs (the form's schema, its alert, the
- * session flows) and the target page's code load in the background, so sign-in does not wait for chunks.
+ * As soon as someone starts on the form (pointer over it, a key typed), what submitting needs (the form's
+ * schema, its alert, the session flows) and the target page's code load in the background, so sign-in
+ * does not wait for chunks; a visit that only looks loads the sign-in page alone.
  */
 export function SignInPage({ prefetchTarget }: SignInPageProps) {
   const [params] = useSearchParams();
@@ -30,22 +30,18 @@ export function SignInPage({ prefetchTarget }: SignInPageProps) {
 
   useDocumentTitle(pageTitles.signIn);
 
-  useEffect(
-    () =>
-      whenIdleAfterPaint(() => {
-        import('./sign-in-schema').catch(ignore);
-        import('primereact/message').catch(ignore);
-        import('@/lib/session/session-client').catch(ignore);
-        prefetchTarget?.(target);
-      }),
-    [prefetchTarget, target],
-  );
+  const intent = usePrefetchOnIntent(() => {
+    import('./sign-in-schema').catch(ignore);
+    import('primereact/message').catch(ignore);
+    import('@/lib/session/session-client').catch(ignore);
+    prefetchTarget?.(target);
+  });
 
   return (
     <div className="sign-in">
       <SignInBrand />
       <main className="sign-in__panel">
-        <div className="sign-in__card">
+        <div className="sign-in__card" {...intent}>
           <h1 className="sign-in__title">{signInTexts.heading}</h1>
           <p className="sign-in__intro">{signInTexts.intro}</p>
           <SignInForm onSignedIn={() => navigate(target, { replace: true })} />

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { AppProviders } from '@/app/providers';
+import { TestProviders } from '../providers';
 import { FileViewer, type ViewerFile } from '@/ui/file-viewer/file-viewer';
 import { createQueryClient } from '@/lib/query/query-client';
 import { fileUrl, storeSeedFile } from '@mocks/kit/files';
@@ -32,9 +32,9 @@ function Harness({ file }: { file: ViewerFile }) {
 export async function openViewer(file: ViewerFile) {
   const user = userEvent.setup();
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <Harness file={file} />
-    </AppProviders>,
+    </TestProviders>,
   );
   await user.click(screen.getByRole('button', { name: 'Ver arquivo' }));
   const dialog = await screen.findByRole('dialog', { name: file.name });

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import type userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { AppProviders } from '@/app/providers';
+import { TestProviders } from '../providers';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useLiveConnection } from '@/lib/live/live-socket';
 import { createQueryClient } from '@/lib/query/query-client';
@@ -29,9 +29,9 @@ export function renderBell(userId: number, path = '/dashboard') {
   const queryClient = createQueryClient();
   const router = createMemoryRouter([{ path: '*', element: <TopBar userId={userId} /> }], { initialEntries: [path] });
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { ...view, router, queryClient };
 }

@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { AppProviders } from '@/app/providers';
+import { TestProviders } from '../providers';
 import { http } from '@/lib/http/client';
 import { ProfilePage } from '@/features/profile/profile-page';
 import { createQueryClient } from '@/lib/query/query-client';
@@ -57,8 +57,8 @@ export function setupSignedIn(email = 'admin@retaguarda.dev') {
 
 export function renderProfilePage() {
   return render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <ProfilePage />
-    </AppProviders>,
+    </TestProviders>,
   );
 }

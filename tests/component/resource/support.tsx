@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll } from 'vitest';
-import { AppProviders } from '@/app/providers';
+import { TestProviders } from '../providers';
 import { http } from '@/lib/http/client';
 import { createQueryClient } from '@/lib/query/query-client';
 import { installSessionInterceptors } from '@/lib/session/session-interceptors';
@@ -35,5 +35,5 @@ export function setupResourceKit() {
 /** `children` inside the app's providers, with a fresh query client of the app's configuration. */
 export function renderWithProviders(children: ReactNode) {
   const queryClient = createQueryClient();
-  return { ...render(<AppProviders queryClient={queryClient}>{children}</AppProviders>), queryClient };
+  return { ...render(<TestProviders queryClient={queryClient}>{children}</TestProviders>), queryClient };
 }

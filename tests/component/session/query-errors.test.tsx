@@ -3,7 +3,7 @@ import { http as msw, HttpResponse } from 'msw';
 import { useEffect, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useCriaBanco, useListaBancos } from '@generated/api/bancos/bancos';
-import { AppProviders } from '@/app/providers';
+import { TestProviders } from '../providers';
 import { http } from '@/lib/http/client';
 import { createQueryClient } from '@/lib/query/query-client';
 import { installSessionInterceptors } from '@/lib/session/session-interceptors';
@@ -38,7 +38,7 @@ function CreateBank() {
 
 function renderWithAppClient(children: ReactNode) {
   // The app's query client configuration (global error handler), with fresh caches.
-  return render(<AppProviders queryClient={createQueryClient()}>{children}</AppProviders>);
+  return render(<TestProviders queryClient={createQueryClient()}>{children}</TestProviders>);
 }
 
 describe('API errors of queries and mutations', () => {

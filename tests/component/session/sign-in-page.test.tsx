@@ -12,6 +12,7 @@ import { endTestSession, locationOf, renderApp } from './support';
 
 const api = setupMockApi();
 // Lazy pages load their chunks on first use: slow on a busy machine, so wait longer than the default 1 s.
+const PAGE_LOAD = { timeout: 10_000 };
 
 beforeAll(() => installSessionInterceptors(http));
 afterEach(() => {
@@ -45,7 +46,7 @@ describe('sign-in page', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/');
     await fillAndSubmit(user, 'admin@retaguarda.dev', 'retaguarda123');
-    await waitFor(() => expect(locationOf(router)).toBe('/dashboard/chamados'));
+    await waitFor(() => expect(locationOf(router)).toBe('/dashboard/chamados'), PAGE_LOAD);
     expect(await screen.findByRole('heading', { level: 1, name: 'Chamados' })).toBeInTheDocument();
     expect(getSessionTokens()).not.toBeNull();
   });
@@ -54,7 +55,7 @@ describe('sign-in page', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/?redirect=%2Fdashboard%2Fcidades%2F5%2Fconsulta');
     await fillAndSubmit(user, 'suporte@retaguarda.dev', 'retaguarda123');
-    await waitFor(() => expect(locationOf(router)).toBe('/dashboard/cidades/5/consulta'));
+    await waitFor(() => expect(locationOf(router)).toBe('/dashboard/cidades/5/consulta'), PAGE_LOAD);
     expect(await screen.findByRole('heading', { level: 1, name: 'Consultar cidade' })).toBeInTheDocument();
   });
 

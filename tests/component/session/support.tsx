@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AppProviders } from '@/app/providers';
+import { TestProviders } from '../providers';
 import { createAppRoutes } from '@/app/router';
 import { getSessionSnapshot, restoreSession, signOut } from '@/lib/session/session-store';
 import { clearSessionTokens, saveSessionTokens } from '@/lib/session/token-store';
@@ -34,9 +34,9 @@ export function renderApp(
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <TestProviders queryClient={queryClient}>
         <RouterProvider router={router} />
-      </AppProviders>
+      </TestProviders>
     </StrictMode>,
   );
   return { ...view, router, queryClient };

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { SessionGate } from '@/app/guards/session-gate';
-import { AppProviders } from '@/app/providers';
+import { TestProviders } from '../providers';
 
 export { endTestSession, startSession } from '../session/support';
 
@@ -18,9 +18,9 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { ...view, router, queryClient };
 }

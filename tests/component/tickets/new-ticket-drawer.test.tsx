@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
+import { TestProviders } from '../providers';
 import { NewTicketDrawer } from '@/features/tickets/new/new-ticket-drawer';
 import { createQueryClient } from '@/lib/query/query-client';
 import { setupSignedIn } from '../profile/support';
@@ -22,9 +22,9 @@ function renderDrawer(options: Parameters<typeof userEvent.setup>[0] = {}) {
     { initialEntries: ['/dashboard/chamados'] },
   );
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { router, user: userEvent.setup(options) };
 }
