@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { chunkModules } from './build/chunk-modules-plugin.ts';
 import { demoSeed } from './build/demo-seed-plugin.ts';
 import { deployFiles } from './build/deploy-files-plugin.ts';
+import { routePreload } from './build/route-preload-plugin.ts';
 import { themeComponents } from './build/theme-components-plugin.ts';
 import { themeContrast } from './build/theme-contrast-plugin.ts';
 import { themeFont } from './build/theme-font-plugin.ts';
@@ -63,7 +64,7 @@ function browserCanOpen(): boolean {
 export default defineConfig(({ command, mode }) => {
   const mocksCompiledIn = command === 'serve' || mode === 'demo';
   return {
-    plugins: [react(), chunkModules(), themeContrast(), themeFont(), themeComponents(), ...(mocksCompiledIn ? [msw({ mode: 'worker-only' }), demoSeed()] : []), deployFiles()],
+    plugins: [react(), chunkModules(), themeContrast(), themeFont(), themeComponents(), ...(mocksCompiledIn ? [msw({ mode: 'worker-only' }), demoSeed()] : []), routePreload(), deployFiles()],
     define: { __MOCKS_COMPILED_IN__: JSON.stringify(mocksCompiledIn) },
     resolve: {
       alias: {

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Manifest, Plugin } from 'vite';
+
+/**
+ * The page a path opens, as the router will load it: its lazy modules are known before the entry chunk
+ * has even arrived, so the browser can fetch them at the same time instead of one round trip after it.
+ * A signed-in page needs the session flows first (its session is restored before anything shows), then
+ * the signed-in layout ('shell'), then its own module; a resource's are '<segment>:list|form|view|config'. Runs in the
+ * page as written here (its source is copied into the emitted script): plain code, no imports.
+ */
+export function preloadKeys(pathname: string, signedIn: boolean): string[] {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length === 0) return signedIn ? ['session', 'shell', 'tickets'] : ['signin'];
+  if (parts[0] !== 'dashboard' || !signedIn) return [];
+  const [segment, second, third] = parts.slice(1);
+  const page = (key: string) => ['session', 'shell', key];
+  if (segment === undefined) return page('dashboard');
+  if (segment === 'chamados') return page(second === undefined ? 'tickets' : 'ticket');
+  if (second === undefined) return page(`${segment}:list`);
+  if (second === 'novo' || third === 'edita') return page(`${segment}:form`);
+  if (third === 'consulta') return page(`${segment}:view`);
+  if (third === 'configuracoes') return page(`${segment}:config`);
+  return ['session', 'shell'];
+}
+
+/** The page modules of the keys preloadKeys gives (resource pages are found by their generated path). */
+const PAGE_MODULES: Record<string, string> = {
+  session: 'src/lib/session/session-client.ts',
+  shell: 'src/app/guards/protected-dashboard-layout.tsx',
+  signin: 'src/features/auth/sign-in-page.tsx',
+  dashboard: 'src/features/dashboard/dashboard-page.tsx',
+  tickets: 'src/features/tickets/list/ticket-list-page.tsx',
+  ticket: 'src/features/tickets/details/ticket-details-page.tsx',
+};
+const RESOURCE_PAGE = /^generated\/pages\/([a-z0-9-]+)\/(list|form|view|config)-page\.tsx$/;
+
+/** Where Vite puts the chunks: the map leaves it out of every file name. */
+const ASSETS = 'assets/';
+
+/** The chunk graph beyond the entry, compact: a file, its styles and the chunks it imports statically. */
+export interface RoutePreloadMap {
+  /** File names in ASSETS. */
+  files: string[];
+  /** For each file, the indexes of what it needs with it (its CSS, its static imports). */
+  needs: number[][];
+  /** Page key (preloadKeys) → index of its module's chunk. */
+  routes: Record<string, number>;
+}
+
+/**
+ * The chunks of each page's lazy module and what they import statically, with their styles, from Vite's
+ * manifest; the entry and what it imports are left out (the HTML loads them already).
+ */
+export function routePreloadMap(manifest: Manifest): RoutePreloadMap {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const initial = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || initial.has(key)) return;
+    initial.add(key);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  if (entry) walk(entry);
+
+  const files: string[] = [];
+  const needs: number[][] = [];
+  const indexOf = (file: string) => {
+    const at = files.indexOf(file.slice(ASSETS.length));
+    if (at >= 0) return at;
+    needs.push([]);
+    return files.push(file.slice(ASSETS.length)) - 1;
+  };
+  const added = new Map<string, number>();
+  const add = (key: string): number | null => {
+    const chunk = manifest[key];
+    if (!chunk || initial.has(key) || !chunk.file.startsWith(ASSETS)) return null;
+    const known = added.get(key);
+    if (known !== undefined) return known;
+    const at = indexOf(chunk.file);
+    added.set(key, at);
+    const list = (chunk.css ?? []).filter((css) => css.startsWith(ASSETS)).map(indexOf);
+    for (const imported of chunk.imports ?? []) {
+      const index = add(imported);
+      if (index !== null) list.push(index);
+    }
+    needs[at] = list;
+    return at;
+  };
+
+  const pages: Record<string, string> = { ...PAGE_MODULES };
+  for (const key of Object.keys(manifest)) {
+    const match = RESOURCE_PAGE.exec(key);
+    if (match) pages[`${match[1]}:${match[2]}`] = key;
+  }
+  const routes: Record<string, number> = {};
+  for (const [name, key] of Object.entries(pages)) {
+    const index = add(key);
+    if (index !== null) routes[name] = index;
+  }
+  return { files, needs, routes };
+}
+
+/** The script: finds the page of the address and adds a preload for each file its chunks need. */
+export function routePreloadScript(map: RoutePreloadMap, base: string): string {
+  return `(function () {
+  var map = ${JSON.stringify(map)};
+  var preloadKeys = ${preloadKeys.toString()};
+  // The session cookies the app reads (src/lib/session/token-store.ts): without them the signed-in pages redirect.
+  var signedIn = /(^|;\\s*)rt_(access|refresh)=/.test(document.cookie);
+  var seen = {};
+  function preload(index) {
+    if (index === undefined || seen[index]) return;
+    seen[index] = true;
+    var file = map.files[index];
+    var link = document.createElement('link');
+    var style = /\\.css$/.test(file);
+    link.rel = style ? 'preload' : 'modulepreload';
+    if (style) link.as = 'style';
+    // As Vite's own preloads and module scripts ask for them (CORS, same-origin credentials): the same request.
+    link.crossOrigin = '';
+    link.href = ${JSON.stringify(`${base}${ASSETS}`)} + file;
+    document.head.appendChild(link);
+    map.needs[index].forEach(preload);
+  }
+  preloadKeys(location.pathname, signedIn).forEach(function (key) {
+    preload(map.routes[key]);
+  });
+})();
+`;
+}
+
+/**
+ * Adds to the build a small script, loaded by index.html ahead of the entry, that preloads the chunks of
+ * the page being opened (production and demo builds; the dev server loads modules one by one anyway).
+ * On a slow connection the signed-in pages' chunks otherwise start only once the entry has arrived and run.
+ */
+export function routePreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'retaguarda:route-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    writeBundle(options) {
+      if (!options.dir) return;
+      const manifest = JSON.parse(readFileSync(join(options.dir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const script = routePreloadScript(routePreloadMap(manifest), base);
+      const file = `assets/route-preload-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
+      writeFileSync(join(options.dir, file), script);
+      const htmlPath = join(options.dir, 'index.html');
+      const html = readFileSync(htmlPath, 'utf8');
+      const tag = `<script async src="${base}${file}"></script>`;
+      if (!html.includes('</title>')) throw new Error('route-preload: index.html has no </title> to put its script after');
+      writeFileSync(htmlPath, html.replace('</title>', `</title>\n    ${tag}`));
+    },
+  };
+}
