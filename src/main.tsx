@@ -14,9 +14,9 @@ import { loadRuntimeConfig } from './lib/config/runtime-config';
 import { preloadSessionFlows } from './lib/session/ensure-session';
 
 /**
- * Boot: runtime configuration → mock API (when compiled in and enabled) → render. The HTTP client is not
- * part of the entry: it reads the API base URL from the runtime configuration and loads with the session
- * flows (src/lib/session/session-client.ts) when a page first needs the API.
+ * Boot: config.json is asked for and the page renders; the HTTP client (not part of the entry: it loads
+ * with the session flows, src/lib/session/session-client.ts) waits for config.json before its first call.
+ * With the mock API compiled in, the configuration says whether to start it, before the first render.
  */
 async function boot(): Promise<void> {
   installChunkReloadListener();
@@ -26,10 +26,10 @@ async function boot(): Promise<void> {
   // config.json does (requested first, it is on its way); the router would ask for it only after.
   preloadSessionFlows();
   prefetchRouteModules(routes, window.location.pathname);
-  const config = await configLoaded;
 
   // `__MOCKS_COMPILED_IN__` is a build-time constant: production builds drop this branch and the mocks.
-  if (__MOCKS_COMPILED_IN__ && config.mocks) {
+  const config = __MOCKS_COMPILED_IN__ ? await configLoaded : null;
+  if (config?.mocks) {
     try {
       const { startMockApi } = await import('@mocks/browser');
       await startMockApi(config);

@@ -4,7 +4,9 @@ import {
   getRuntimeConfig,
   loadRuntimeConfig,
   parseRuntimeConfig,
+  runtimeConfigLoaded,
 } from '@/lib/config/runtime-config';
+import { http } from '@/lib/http/client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,5 +70,19 @@ describe('runtime configuration', () => {
       mocks: true,
       superUserEmail: 'root@retaguarda.dev',
     });
+  });
+
+  it('lets the page go on while config.json is on its way: API calls wait for it and then use its base URL', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const loading = loadRuntimeConfig();
+    const adapter = vi.fn(async (config: { baseURL?: string; url?: string }) => ({ data: `${config.baseURL}${config.url}`, status: 200, statusText: 'OK', headers: {}, config }));
+    const call = http.get('/v1/eu/perfil', { adapter: adapter as never });
+    await new Promise((done) => setTimeout(done, 20));
+    expect(adapter).not.toHaveBeenCalled();
+    answer(Response.json({ apiBaseUrl: 'https://api.example/prod' }));
+    await expect(runtimeConfigLoaded()).resolves.toMatchObject({ apiBaseUrl: 'https://api.example/prod' });
+    await expect(call).resolves.toMatchObject({ data: 'https://api.example/prod/v1/eu/perfil' });
+    await loading;
   });
 });

@@ -64,8 +64,23 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   return { ...DEFAULT_RUNTIME_CONFIG, ...overrides };
 }
 
+let loading: Promise<RuntimeConfig> | null = null;
+
 /** Fetches /config.json (never from cache), validates it and keeps it for {@link getRuntimeConfig}. */
-export async function loadRuntimeConfig(
+export function loadRuntimeConfig(url?: string): Promise<RuntimeConfig> {
+  loading = readRuntimeConfig(url);
+  return loading;
+}
+
+/**
+ * The configuration once {@link loadRuntimeConfig} has read it (at once, the defaults, where nothing
+ * loads it: tests). The app paints before config.json is in; what needs it (the HTTP client) waits here.
+ */
+export function runtimeConfigLoaded(): Promise<RuntimeConfig> {
+  return loading ?? Promise.resolve(getRuntimeConfig());
+}
+
+async function readRuntimeConfig(
   url = `${import.meta.env.BASE_URL}config.json`,
 ): Promise<RuntimeConfig> {
   let raw: unknown;

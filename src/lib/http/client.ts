@@ -1,15 +1,15 @@
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
-import { getRuntimeConfig } from '@/lib/config/runtime-config';
+import { runtimeConfigLoaded } from '@/lib/config/runtime-config';
 import { getAccessToken } from '@/lib/session/token-store';
 
 /** The one axios instance of the app. Features never call axios or fetch directly. */
 /** Arrays go as repeated keys (status=A&status=B), the form the API reads. */
 export const http = axios.create({ paramsSerializer: { indexes: null } });
 
-http.interceptors.request.use((config) => {
-  // The API base URL of the runtime configuration, read per call: this module is loaded lazily (after
-  // boot read config.json), and would be right even if it were not.
-  config.baseURL ??= getRuntimeConfig().apiBaseUrl;
+http.interceptors.request.use(async (config) => {
+  // The API base URL of the runtime configuration, read per call: the app paints while config.json is
+  // on its way, so the first calls wait for it here.
+  config.baseURL ??= (await runtimeConfigLoaded()).apiBaseUrl;
   const token = getAccessToken();
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
