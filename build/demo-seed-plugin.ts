@@ -7,6 +7,17 @@ import type { Plugin } from 'vite';
 /** The module the page imports the seed's URL from: `import { demoSeedUrl } from 'virtual:retaguarda/demo-seed'`. */
 export const DEMO_SEED_MODULE = 'virtual:retaguarda/demo-seed';
 const RESOLVED_ID = `\0${DEMO_SEED_MODULE}`;
+/**
+ * The module that lists the files of the mock API's later handlers (mocks/handlers/later.ts and the
+ * chunks it imports): `import { laterHandlerFiles } from 'virtual:retaguarda/mock-files'`. The page
+ * preloads them before the mock worker answers its requests: once it does, every file the page
+ * fetches makes a round trip through the page's own busy main thread.
+ */
+export const MOCK_FILES_MODULE = 'virtual:retaguarda/mock-files';
+const RESOLVED_FILES_ID = `\0${MOCK_FILES_MODULE}`;
+const LATER_HANDLERS = /\/mocks\/handlers\/later\.ts$/;
+/** Stands for the list in the built code until the chunks have their names. */
+const FILES_PLACEHOLDER = '__RETAGUARDA_LATER_HANDLER_FILES__';
 /** Where the dev server answers the seed (the build emits it as a hashed asset instead). */
 export const DEV_SEED_PATH = '/@retaguarda/demo-seed.json';
 
@@ -33,15 +44,37 @@ function affectsSeed(root: string, file: string): boolean {
   );
 }
 
+/** What laterHandlerFileList reads of a built chunk. */
+export interface BuiltChunk {
+  fileName: string;
+  moduleIds: readonly string[];
+  imports: readonly string[];
+}
+
+/** The URLs of the chunk that holds mocks/handlers/later.ts and of the chunks it imports, transitively. */
+export function laterHandlerFileList(chunks: readonly BuiltChunk[], base: string): string[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (chunk: BuiltChunk | undefined) => {
+    if (!chunk || files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const fileName of chunk.imports) visit(byName.get(fileName));
+  };
+  visit(chunks.find((chunk) => chunk.moduleIds.some((id) => LATER_HANDLERS.test(id))));
+  return [...files].map((fileName) => `${base}${fileName}`);
+}
+
 /**
  * The demo's pre-generated seed (mocks/demo-seed.ts), made in Node, never in the page: the demo build
  * emits it as a hashed asset (`assets/demo-seed-<hash>.json`, gzipped by the servers like any JSON);
  * the dev server makes it once when it starts listening (again after a change to the seed's code) and
- * answers it at DEV_SEED_PATH. Either way `virtual:retaguarda/demo-seed` exports its URL.
+ * answers it at DEV_SEED_PATH. Either way `virtual:retaguarda/demo-seed` exports its URL. In the build,
+ * `virtual:retaguarda/mock-files` lists the files of the mock API's later handlers (see MOCK_FILES_MODULE).
  * Used only where the mock API is compiled in (vite.config.ts).
  */
 export function demoSeed(): Plugin {
   let root = process.cwd();
+  let base = '/';
   let building = true;
   let referenceId: string | undefined;
   let devSeed: Promise<{ json: string; gzip: Buffer }> | undefined;
@@ -59,15 +92,21 @@ export function demoSeed(): Plugin {
     name: 'retaguarda:demo-seed',
     configResolved(config) {
       root = config.root;
+      base = config.base;
       building = config.command === 'build';
     },
     buildStart() {
       referenceId = undefined;
     },
     resolveId(id) {
+      if (id === MOCK_FILES_MODULE) return RESOLVED_FILES_ID;
       return id === DEMO_SEED_MODULE ? RESOLVED_ID : null;
     },
     async load(id) {
+      if (id === RESOLVED_FILES_ID) {
+        // The dev server serves modules one by one: nothing to preload there.
+        return `export const laterHandlerFiles = ${building ? JSON.stringify(FILES_PLACEHOLDER) : '[]'};`;
+      }
       if (id !== RESOLVED_ID) return null;
       if (!building) return `export const demoSeedUrl = ${JSON.stringify(DEV_SEED_PATH)};`;
       referenceId ??= this.emitFile({
@@ -76,6 +115,12 @@ export function demoSeed(): Plugin {
         source: await generateDemoSeed(root),
       });
       return `export const demoSeedUrl = import.meta.ROLLUP_FILE_URL_${referenceId};`;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const list = JSON.stringify(laterHandlerFileList(chunks, base));
+      const placeholder = new RegExp(`(["'\`])${FILES_PLACEHOLDER}\\1`, 'g');
+      for (const chunk of chunks) chunk.code = chunk.code.replace(placeholder, list);
     },
     configureServer(server) {
       server.httpServer?.once('listening', () => {

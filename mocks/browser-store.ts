@@ -1,9 +1,10 @@
-import { restoreDatabase, snapshotDatabase, type DatabaseSnapshot, type MockDatabase } from './db/database';
+import type { DatabaseSnapshot } from './db/database';
 import type { SeedProfile } from './db/seed/seed-context';
 
 /**
  * Keeps the demo's database in IndexedDB, so data survives a reload. Mock data only: the session
- * tokens never go here.
+ * tokens never go here. Snapshots in and out, no database code: the demo's start reads the saved one
+ * while the mock API's code is still loading.
  */
 const DB_NAME = 'retaguarda-mock-api';
 const STORE = 'state';
@@ -40,19 +41,26 @@ function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDB
   );
 }
 
-export async function loadSavedDatabase(version: number, profile: SeedProfile): Promise<MockDatabase | null> {
+export async function loadSavedSnapshot(
+  version: number,
+  profile: SeedProfile,
+): Promise<DatabaseSnapshot | null> {
   try {
     const saved = await run<SavedState | undefined>('readonly', (store) => store.get(KEY));
     if (!saved || saved.version !== version || saved.profile !== profile) return null;
-    return restoreDatabase(saved.snapshot);
+    return saved.snapshot;
   } catch (error) {
     console.warn('API simulada: não foi possível ler os dados salvos; usando a carga inicial.', error);
     return null;
   }
 }
 
-export async function saveDatabase(db: MockDatabase, version: number, profile: SeedProfile): Promise<void> {
-  const state: SavedState = { version, profile, savedAt: new Date().toISOString(), snapshot: snapshotDatabase(db) };
+export async function saveSnapshot(
+  snapshot: DatabaseSnapshot,
+  version: number,
+  profile: SeedProfile,
+): Promise<void> {
+  const state: SavedState = { version, profile, savedAt: new Date().toISOString(), snapshot };
   await run('readwrite', (store) => store.put(state, KEY));
 }
 

@@ -1,118 +1,74 @@
-import { setupWorker } from 'msw/browser';
 import { demoSeedUrl } from 'virtual:retaguarda/demo-seed';
+import { laterHandlerFiles } from 'virtual:retaguarda/mock-files';
 import type { RuntimeConfig } from '@/lib/config/runtime-config';
-import { clearSavedDatabase, loadSavedDatabase, saveDatabase } from './browser-store';
-import type { MockDatabase } from './db/database';
+import { loadSavedSnapshot } from './browser-store';
+import type { DatabaseSnapshot } from './db/database';
 import type { SeedProfile } from './db/seed/seed-context';
 import { SEED_VERSION } from './db/seed/version';
-import { loadDemoSeed } from './demo-seed';
-import { createHandlers } from './handlers';
-import type { MockContext } from './kit/context';
-import { LiveHub } from './kit/live-hub';
-import { qaSettings, type ForcedFailure } from './kit/qa';
-import { tokenSettings } from './kit/tokens';
 
-const QA_KEY = 'retaguarda.mock-qa';
-const PROFILE_KEY = 'retaguarda.mock-profile';
+export const MOCK_WORKER_URL = '/mockServiceWorker.js';
+export const PROFILE_KEY = 'retaguarda.mock-profile';
 
-interface StoredQa {
-  latencyMs?: number;
-  failures?: ForcedFailure[];
-  accessTtlSeconds?: number;
+/** What the start of the demo got ready while the mock API's code was loading. */
+export interface EarlyStart {
+  profile: SeedProfile;
+  /** The database saved by an earlier visit (null: a fresh one is made). */
+  saved: DatabaseSnapshot | null;
+  /** The demo seed's response, asked for when there is no saved database of the 'demo' profile. */
+  seed: Promise<Response> | null;
+  /** Settles when the worker is registered and in charge of the page (or left to msw). */
+  worker: Promise<void>;
 }
 
-function readQa(): StoredQa {
-  try {
-    return JSON.parse(localStorage.getItem(QA_KEY) ?? '{}') as StoredQa;
-  } catch {
-    return {};
+/**
+ * Registers the mock worker when this browser has none: it installs and activates in its own thread
+ * while the page loads the mock API's code. Resolves when it controls the page, so msw's start finds a
+ * worker in charge (with a registration but no controller, msw reloads the page). With a registration
+ * already there, msw takes it as it is.
+ */
+async function registerMockWorker(): Promise<void> {
+  const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  if (!container || (await container.getRegistration())) return;
+  const controlled = new Promise<void>((resolve) =>
+    container.addEventListener('controllerchange', () => resolve(), { once: true }),
+  );
+  await container.register(MOCK_WORKER_URL);
+  if (!container.controller) await controlled;
+}
+
+/**
+ * Fetches (without running) the code of the later handlers (mocks/browser-api.ts runs it on the first
+ * call that needs it). Now, while the worker does not answer for the page yet: once it does, each file
+ * the page fetches waits for the page's main thread to tell the worker to let it through.
+ */
+function preloadLaterHandlers(): void {
+  for (const href of laterHandlerFiles) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
   }
 }
 
-function writeQa(change: StoredQa): void {
-  localStorage.setItem(QA_KEY, JSON.stringify({ ...readQa(), ...change }));
-}
-
-/** Console controls for QA (README: "API simulada"). */
-function installConsoleControls(persist: () => Promise<void>) {
-  const controls = {
-    /** Adds latency (ms) to every API call. */
-    setLatency(ms: number) {
-      qaSettings.latencyMs = ms;
-      writeQa({ latencyMs: ms });
-    },
-    /** Makes calls fail: e.g. fail('GET', '/v1/cidades', 500) or fail('*', '/v1/eu/perfil', 403, undefined, 1). */
-    fail(method: string, path: string, status: number, erro?: string, times?: number) {
-      qaSettings.failures.push({ method, path, status, erro, times });
-      writeQa({ failures: qaSettings.failures });
-    },
-    clearFailures() {
-      qaSettings.failures.splice(0);
-      writeQa({ failures: [] });
-    },
-    /** Access-token lifetime in seconds (short values exercise the refresh). */
-    setTokenTtl(seconds: number) {
-      tokenSettings.accessTtlSeconds = seconds;
-      writeQa({ accessTtlSeconds: seconds });
-    },
-    /** Drops every change and reseeds ('demo' or 'large'), then reloads the page. */
-    async reset(profile: SeedProfile = 'demo') {
-      localStorage.setItem(PROFILE_KEY, profile);
-      await clearSavedDatabase();
-      location.reload();
-    },
-    save: persist,
-  };
-  Object.assign(window, { retaguardaMock: controls });
-}
-
 /**
- * A fresh database. 'demo': the pre-generated seed (build/demo-seed-plugin.ts), fetched and moved to
- * today. 'large' (QA only, `retaguardaMock.reset('large')`): seeded here, with the seed code and faker
- * behind a dynamic import, in a chunk the demo never fetches.
- */
-async function freshDatabase(profile: SeedProfile): Promise<MockDatabase> {
-  if (profile === 'demo') return loadDemoSeed(demoSeedUrl, SEED_VERSION);
-  const { seedDatabase } = await import('./db/seed');
-  return seedDatabase(profile);
-}
-
-/**
- * Starts the embedded mock API in the page: restores the saved database (or makes a fresh one), registers the
- * service worker and keeps the data in IndexedDB after every change.
+ * Starts the embedded mock API in the page. This module is small on purpose: the worker's registration,
+ * the saved database (IndexedDB) and the seed's download start at once, side by side with the download
+ * of the mock API's code (msw, the handlers, the contract's schemas: browser-api.ts), which then only
+ * has to run.
  */
 export async function startMockApi(config: RuntimeConfig): Promise<void> {
-  const stored = readQa();
-  qaSettings.latencyMs = stored.latencyMs ?? 0;
-  qaSettings.failures.splice(0, qaSettings.failures.length, ...(stored.failures ?? []));
-  if (stored.accessTtlSeconds) tokenSettings.accessTtlSeconds = stored.accessTtlSeconds;
-
   const profile = (localStorage.getItem(PROFILE_KEY) as SeedProfile | null) ?? 'demo';
-  const saved = await loadSavedDatabase(SEED_VERSION, profile);
-  const db = saved ?? (await freshDatabase(profile));
-  const apiBase = new URL(config.apiBaseUrl, location.origin).pathname.replace(/\/$/, '');
-  let pending: ReturnType<typeof setTimeout> | undefined;
-  const persist = () => saveDatabase(db, SEED_VERSION, profile);
-  const persistNow = () => {
-    clearTimeout(pending);
-    pending = undefined;
-    void persist().catch((error) => console.warn('API simulada: falha ao salvar.', error));
-  };
-  const schedulePersist = () => {
-    clearTimeout(pending);
-    pending = setTimeout(persistNow, 250);
-  };
-  // Leaving the page (reload, close) starts a pending save at once: best effort, IndexedDB may finish it.
-  addEventListener('pagehide', () => {
-    if (pending !== undefined) persistNow();
+  const worker = registerMockWorker().catch((error: unknown) => {
+    // msw registers it again and reports what is wrong.
+    console.warn('API simulada: registro antecipado do worker falhou.', error);
   });
-  const ctx: MockContext = { db, live: new LiveHub(), apiBase, now: () => new Date(), changed: schedulePersist };
-
-  const worker = setupWorker(...createHandlers(ctx));
-  worker.events.on('response:mocked', ({ request }) => {
-    if (request.method !== 'GET') schedulePersist();
-  });
-  await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
-  if (!saved) schedulePersist();
-  installConsoleControls(persist);
+  const api = import('./browser-api');
+  preloadLaterHandlers();
+  const saved = await loadSavedSnapshot(SEED_VERSION, profile);
+  const seed = saved === null && profile === 'demo' ? fetch(demoSeedUrl) : null;
+  // An unhandled rejection would be reported before browser-api.ts reads the response.
+  seed?.catch(() => undefined);
+  const { runMockApi } = await api;
+  await runMockApi(config, { profile, saved, seed, worker });
 }

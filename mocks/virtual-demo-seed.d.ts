@@ -2,3 +2,8 @@
 declare module 'virtual:retaguarda/demo-seed' {
   export const demoSeedUrl: string;
 }
+
+/** build/demo-seed-plugin.ts: the files of mocks/handlers/later.ts and the chunks it imports (empty in the dev server). */
+declare module 'virtual:retaguarda/mock-files' {
+  export const laterHandlerFiles: string[];
+}

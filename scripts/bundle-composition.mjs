@@ -22,6 +22,8 @@ export const PAGES = [
 
 /** The module the demo build loads at start-up (src/main.tsx imports it dynamically when mocks are on). */
 export const MOCK_API_MODULE = 'mocks/browser.ts';
+/** The rest of the mock API, which it imports dynamically: loaded by every demo page too. */
+export const MOCK_API_PARTS = ['mocks/browser-api.ts', 'mocks/handlers/later.ts'];
 
 /** Never in the demo's start-up; only in the lazy chunk of the 'large' profile (seeded in the page). */
 export const SEED_CODE = [
@@ -73,7 +75,7 @@ export function checkFirstPaint(chunks, pages = PAGES) {
 }
 
 /**
- * The demo build's start-up: the entry, the mock API's chunk and every chunk they import statically.
+ * The demo build's start-up: the entry, the mock API's chunks and every chunk they import statically.
  * Problems: faker or the seed code in one of them, no entry, or no mock API chunk (not a demo build).
  * `lazy` lists the chunks that hold faker (behind a dynamic import: the 'large' profile's).
  */
@@ -82,7 +84,8 @@ export function checkDemoStartup(chunks) {
   if (!entry) return { problems: ['no entry chunk'], chunks: [], lazy: [] };
   const mockChunk = chunkOf(chunks, MOCK_API_MODULE);
   if (!mockChunk) return { problems: [`demo start-up: no chunk holds ${MOCK_API_MODULE} (not a demo build?)`], chunks: [], lazy: [] };
-  const files = new Set([...staticClosure(chunks, entry), ...staticClosure(chunks, mockChunk)]);
+  const parts = MOCK_API_PARTS.map((module) => chunkOf(chunks, module)).filter((file) => file !== undefined);
+  const files = new Set([entry, mockChunk, ...parts].flatMap((file) => [...staticClosure(chunks, file)]));
   const problems = [];
   for (const file of files) {
     for (const [name, pattern] of SEED_CODE) {

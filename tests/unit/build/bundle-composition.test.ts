@@ -67,6 +67,19 @@ describe('demo start-up composition (scripts/bundle-composition.mjs)', () => {
     ]);
   });
 
+  it('counts the parts of the mock API that its start-up module imports dynamically as start-up too', () => {
+    const chunks = {
+      'index.js': chunk(['src/main.tsx'], [], ['browser.js'], 'src/main.tsx', true),
+      'browser.js': chunk(['mocks/browser.ts'], [], ['browser-api.js'], 'mocks/browser.ts'),
+      'browser-api.js': chunk(['mocks/browser-api.ts'], [], ['later.js'], 'mocks/browser-api.ts'),
+      'later.js': chunk(['mocks/handlers/later.ts'], ['data.js'], [], 'mocks/handlers/later.ts'),
+      'data.js': chunk(['mocks/db/seed/seed-context.ts']),
+    };
+    expect(checkDemoStartup(chunks).problems).toEqual([
+      'demo start-up: the seed code is loaded at start-up (data.js holds mocks/db/seed/seed-context.ts)',
+    ]);
+  });
+
   it('says so when no chunk holds the mock API (not a demo build)', () => {
     const chunks = { 'index.js': chunk(['src/main.tsx'], [], [], 'src/main.tsx', true) };
     expect(checkDemoStartup(chunks).problems).toEqual(['demo start-up: no chunk holds mocks/browser.ts (not a demo build?)']);

@@ -53,6 +53,16 @@ describe('the pre-generated demo seed (mocks/demo-seed.ts, scripts/demo-seed.ts)
     );
   });
 
+  it('reads the response the start of the page already asked for, without fetching again', async () => {
+    const fetchSeed = vi.fn();
+    vi.stubGlobal('fetch', fetchSeed);
+    const now = new Date(anchor.getTime() + DAY);
+    const response = Promise.resolve(new Response(json));
+    const db = await loadDemoSeed('/assets/demo-seed-x.json', SEED_VERSION, now, response);
+    expect(fetchSeed).not.toHaveBeenCalled();
+    expect(snapshotDatabase(db)).toEqual(snapshotDatabase(seedDatabase('demo', now)));
+  });
+
   it('refuses a seed of another version, and an answer that is not the seed', async () => {
     vi.stubGlobal('fetch', async () => new Response(json));
     await expect(loadDemoSeed('/seed.json', SEED_VERSION + 1)).rejects.toThrow(

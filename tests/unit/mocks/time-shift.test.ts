@@ -73,6 +73,16 @@ describe('moving seeded dates to another clock (mocks/db/time-shift.ts)', () => 
     expect(shifted.byteLength).toBe(file.byteLength);
   });
 
+  it('in file contents, leaves what is not a display date as a text would: glued digits or slashes, impossible dates, the edges', () => {
+    const shiftFile = (text: string) => shiftTimes({ bytes: latin1(text) }, { ms: DAY, days: 1 }).bytes;
+    const notDates = 'lote 16/11/2026/3 rota 101/11/2026 31/02/2026 série 12/2026 1/12/2026 /11/2026';
+    expect(shiftFile(notDates)).toEqual(latin1(notDates));
+    expect(shiftFile('28/02/2027')).toEqual(latin1('01/03/2027'));
+    expect(shiftFile('31/12/2026;31/12/2026')).toEqual(latin1('01/01/2027;01/01/2027'));
+    const pdf = latin1('%PDF-1.4 Emitido em 30/11/2026 \xff\xfe');
+    expect(shiftTimes({ bytes: pdf }, { ms: 0, days: 0 }).bytes).toBe(pdf);
+  });
+
   it('moves backwards too, across month and year ends', () => {
     const back: TimeShift = { ms: -2 * DAY, days: -2 };
     expect(shiftTimes(['2027-01-01T01:00:00.000Z', '2027-03-01', 'em 01/03/2028'], back)).toEqual([

@@ -1,0 +1,162 @@
+import { getResponse, http, type HttpHandler } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { demoSeedUrl } from 'virtual:retaguarda/demo-seed';
+import type { RuntimeConfig } from '@/lib/config/runtime-config';
+import { MOCK_WORKER_URL, PROFILE_KEY, type EarlyStart } from './browser';
+import { clearSavedDatabase, saveSnapshot } from './browser-store';
+import { restoreDatabase, snapshotDatabase, type MockDatabase } from './db/database';
+import type { SeedProfile } from './db/seed/seed-context';
+import { SEED_VERSION } from './db/seed/version';
+import { loadDemoSeed } from './demo-seed';
+import { startHandlers } from './handlers/start';
+import type { MockContext } from './kit/context';
+import { LiveHub } from './kit/live-hub';
+import { qaSettings, type ForcedFailure } from './kit/qa';
+import { tokenSettings } from './kit/tokens';
+
+const QA_KEY = 'retaguarda.mock-qa';
+
+interface StoredQa {
+  latencyMs?: number;
+  failures?: ForcedFailure[];
+  accessTtlSeconds?: number;
+}
+
+function readQa(): StoredQa {
+  try {
+    return JSON.parse(localStorage.getItem(QA_KEY) ?? '{}') as StoredQa;
+  } catch {
+    return {};
+  }
+}
+
+function writeQa(change: StoredQa): void {
+  localStorage.setItem(QA_KEY, JSON.stringify({ ...readQa(), ...change }));
+}
+
+/** Console controls for QA (README: "API simulada"). */
+function installConsoleControls(persist: () => Promise<void>) {
+  const controls = {
+    /** Adds latency (ms) to every API call. */
+    setLatency(ms: number) {
+      qaSettings.latencyMs = ms;
+      writeQa({ latencyMs: ms });
+    },
+    /** Makes calls fail: e.g. fail('GET', '/v1/cidades', 500) or fail('*', '/v1/eu/perfil', 403, undefined, 1). */
+    fail(method: string, path: string, status: number, erro?: string, times?: number) {
+      qaSettings.failures.push({ method, path, status, erro, times });
+      writeQa({ failures: qaSettings.failures });
+    },
+    clearFailures() {
+      qaSettings.failures.splice(0);
+      writeQa({ failures: [] });
+    },
+    /** Access-token lifetime in seconds (short values exercise the refresh). */
+    setTokenTtl(seconds: number) {
+      tokenSettings.accessTtlSeconds = seconds;
+      writeQa({ accessTtlSeconds: seconds });
+    },
+    /** Drops every change and reseeds ('demo' or 'large'), then reloads the page. */
+    async reset(profile: SeedProfile = 'demo') {
+      localStorage.setItem(PROFILE_KEY, profile);
+      await clearSavedDatabase();
+      location.reload();
+    },
+    save: persist,
+  };
+  Object.assign(window, { retaguardaMock: controls });
+}
+
+/**
+ * A fresh database. 'demo': the pre-generated seed (build/demo-seed-plugin.ts), fetched and moved to
+ * today. 'large' (QA only, `retaguardaMock.reset('large')`): seeded here, with the seed code and faker
+ * behind a dynamic import, in a chunk the demo never fetches.
+ */
+async function freshDatabase(profile: SeedProfile, seed: Promise<Response> | null): Promise<MockDatabase> {
+  if (profile === 'demo') return loadDemoSeed(demoSeedUrl, SEED_VERSION, new Date(), seed ?? undefined);
+  const { seedDatabase } = await import('./db/seed');
+  return seedDatabase(profile);
+}
+
+/**
+ * The handlers after start.ts (mocks/handlers/index.ts keeps the one order), behind one handler of the
+ * API's paths that loads them on the first call they may answer: their module holds the contract's
+ * schemas of every resource, the most of the mock API's start-up work, and a page needs them only
+ * after its session (start.ts) is loaded. A call none of them answers falls through, as before.
+ * `warmUp` loads them ahead, for a page that stays idle (the sign-in form while someone types).
+ */
+function laterHandlersOnDemand(ctx: MockContext): { handler: HttpHandler; warmUp: () => void } {
+  let later: Promise<HttpHandler[]> | undefined;
+  const load = () =>
+    (later ??= import('./handlers/later').then(
+      (module) => module.laterHandlers(ctx),
+      (error: unknown) => {
+        later = undefined; // the next call tries again
+        throw error;
+      },
+    ));
+  return {
+    handler: http.all(`*${ctx.apiBase}/*`, async ({ request }) => getResponse(await load(), request)),
+    warmUp: () => void load().catch(() => undefined),
+  };
+}
+
+/** Idle for a while after the start: the first page is drawn by then. */
+function whenLongIdle(action: () => void): void {
+  setTimeout(() => {
+    // Safari has no requestIdleCallback: there, the delay alone.
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(action, { timeout: 2000 });
+    else action();
+  }, 3000);
+}
+
+/**
+ * The mock API's code (loaded by browser.ts, with what it got ready meanwhile): restores the saved
+ * database (or makes a fresh one), starts the service worker and keeps the data in IndexedDB after
+ * every change.
+ */
+export async function runMockApi(config: RuntimeConfig, early: EarlyStart): Promise<void> {
+  const stored = readQa();
+  qaSettings.latencyMs = stored.latencyMs ?? 0;
+  qaSettings.failures.splice(0, qaSettings.failures.length, ...(stored.failures ?? []));
+  if (stored.accessTtlSeconds) tokenSettings.accessTtlSeconds = stored.accessTtlSeconds;
+
+  const { profile, saved } = early;
+  const db = saved ? restoreDatabase(saved) : await freshDatabase(profile, early.seed);
+  const apiBase = new URL(config.apiBaseUrl, location.origin).pathname.replace(/\/$/, '');
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const persist = () => saveSnapshot(snapshotDatabase(db), SEED_VERSION, profile);
+  const persistNow = () => {
+    clearTimeout(pending);
+    pending = undefined;
+    void persist().catch((error) => console.warn('API simulada: falha ao salvar.', error));
+  };
+  const schedulePersist = () => {
+    clearTimeout(pending);
+    pending = setTimeout(persistNow, 250);
+  };
+  // Leaving the page (reload, close) starts a pending save at once: best effort, IndexedDB may finish it.
+  addEventListener('pagehide', () => {
+    if (pending !== undefined) persistNow();
+  });
+  const ctx: MockContext = {
+    db,
+    live: new LiveHub(),
+    apiBase,
+    now: () => new Date(),
+    changed: schedulePersist,
+  };
+
+  const later = laterHandlersOnDemand(ctx);
+  const worker = setupWorker(...startHandlers(ctx), later.handler, ctx.live.handler);
+  worker.events.on('response:mocked', ({ request }) => {
+    if (request.method !== 'GET') schedulePersist();
+  });
+  await early.worker;
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: MOCK_WORKER_URL } });
+  installConsoleControls(persist);
+  whenLongIdle(later.warmUp);
+  // A fresh database is saved too (the next visit then neither fetches nor moves the seed), but not
+  // while the first page is being drawn: copying the whole database into IndexedDB is a long task.
+  if (!saved) whenLongIdle(schedulePersist);
+}

@@ -1,0 +1,34 @@
+import type { HttpHandler } from 'msw';
+import type { MockContext } from '../kit/context';
+import { resourceHandlers, type ResourceDefinition } from '../kit/resource';
+import { resourceDefinitions } from '../resources';
+import { cloudHandlers } from './cloud';
+import { customerHandlers } from './customers';
+import { fileHandlers } from './files';
+import { frontRoutineHandlers } from './front-routines';
+import { genericHandlers } from './generic';
+import { geocodeHandlers } from './geocode';
+import { importHandlers } from './imports';
+import { ticketHandlers } from './tickets';
+import { utilsHandlers } from './utils';
+
+/**
+ * The rest of the HTTP handler list, after start.ts: tickets, customers, files, the generic
+ * /v1/{recurso}/… family, then the /v1/<r>/{id} CRUD paths (in this order: specific paths first).
+ */
+export function laterHandlers(ctx: MockContext): HttpHandler[] {
+  return [
+    ...ticketHandlers(ctx),
+    ...customerHandlers(ctx),
+    ...utilsHandlers(ctx),
+    ...fileHandlers(ctx),
+    ...geocodeHandlers(ctx),
+    ...importHandlers(ctx),
+    ...cloudHandlers(ctx),
+    ...frontRoutineHandlers(ctx),
+    ...genericHandlers(ctx),
+    ...Object.values(resourceDefinitions).flatMap((definition) =>
+      resourceHandlers(ctx, definition as unknown as ResourceDefinition),
+    ),
+  ];
+}
