@@ -6,14 +6,15 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { iconButtonClass } from './primereact-markup';
-import { useTooltip } from './tooltip';
 
 interface ActionMenuContext {
   /** Closes the menu and gives the focus back to its button. */
@@ -33,12 +34,23 @@ function noop() {}
 export interface ActionMenuProps {
   /** The button's accessible name ('Mais ações BELO HORIZONTE'). */
   label: string;
-  /** The button's tooltip ('Mais ações'). */
+  /** The button's tooltip ('Mais ações'), shown by the TooltipScope around it (useTooltipScope: the list's table). */
   tooltip: string;
   icon?: string;
   className?: string;
   /** The items: ActionMenuItem, or elements with role="menuitem" and the class ACTION_MENU_ITEM. */
   children: ReactNode;
+  /**
+   * The caller knows that at least one item renders: the items then render from the first opening
+   * on, so a table draws one button per row and no menu. Without it they render at once, hidden, to
+   * find out whether any does.
+   */
+  hasItems?: boolean;
+  /**
+   * What the items act on (a row's record id): when it changes (a table row showing another record), the
+   * menu closes and its items, with any dialog they keep, start afresh.
+   */
+  itemsKey?: string | number;
 }
 
 export const ACTION_MENU_ITEM = 'action-menu__item';
@@ -49,8 +61,9 @@ const FOCUSABLE_ITEMS = '[role="menuitem"]:not([disabled])';
  * An icon button opening a menu of actions. The menu is a menu in the WAI-ARIA sense: opening it focuses
  * its first item, the arrows, Home and End move between the items, Enter or Space runs one, Escape or
  * Tab closes it and the focus goes back to the button. It is drawn in a portal at a fixed position
- * (never clipped by a scrolling table) and stays mounted while closed: an item that opens a dialog keeps
- * its dialog. A menu whose items all render nothing keeps its button's place, unseen.
+ * (never clipped by a scrolling table) and, once rendered, stays mounted while closed: an item that
+ * opens a dialog keeps its dialog. A menu whose items all render nothing keeps its button's place,
+ * unseen.
  */
 export function ActionMenu({
   label,
@@ -58,26 +71,92 @@ export function ActionMenu({
   icon = 'pi pi-ellipsis-h',
   className,
   children,
+  hasItems = false,
+  itemsKey,
 }: ActionMenuProps) {
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
+  /** What the menu was opened for (itemsKey): open, or closed with its items kept. */
+  const [openFor, setOpenFor] = useState<{ key: unknown; open: boolean } | null>(null);
+  const current = openFor !== null && openFor.key === itemsKey;
+  const open = current && openFor.open;
+  /** The items are rendered: from the start when they must be looked at, else from the first opening on. */
+  const rendered = !hasItems || current;
   /** Items may render nothing (a tool the user may not use): a menu without any keeps its place, unseen. */
   const [empty, setEmpty] = useState(false);
-  const hint = useTooltip(tooltip);
+  const setOpen = useCallback((next: boolean) => setOpenFor({ key: itemsKey, open: next }), [itemsKey]);
 
   const close = useCallback(() => {
     setOpen(false);
     button.current?.focus();
-  }, []);
+  }, [setOpen]);
+  const toggle = () => setOpen(!open);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={iconButtonClass(undefined, className)}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={rendered ? menuId : undefined}
+        aria-hidden={empty || undefined}
+        tabIndex={empty ? -1 : undefined}
+        style={empty ? { visibility: 'hidden' } : undefined}
+        data-tooltip={tooltip}
+        onClick={toggle}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            toggle();
+          }
+        }}
+      >
+        <span className={`p-button-icon p-c ${icon}`} aria-hidden="true" />
+      </button>
+      {rendered && (
+        <MenuPopup
+          key={itemsKey}
+          id={menuId}
+          label={label}
+          button={button}
+          open={open}
+          setOpen={setOpen}
+          close={close}
+          onEmpty={hasItems ? undefined : setEmpty}
+        >
+          {children}
+        </MenuPopup>
+      )}
+    </>
+  );
+}
+
+interface MenuPopupProps {
+  id: string;
+  label: string;
+  button: RefObject<HTMLButtonElement | null>;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** Closes the menu and gives the focus back to its button. */
+  close: () => void;
+  /** Told whether the items render none (only where the menu must find out). */
+  onEmpty?: (empty: boolean) => void;
+  children: ReactNode;
+}
+
+/** The menu of an ActionMenu, in a portal: mounted from the first time it is needed, then kept. */
+function MenuPopup({ id, label, button, open, setOpen, close, onEmpty, children }: MenuPopupProps) {
+  const menu = useRef<HTMLDivElement>(null);
+  const context = useMemo(() => ({ close }), [close]);
 
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>(FOCUSABLE_ITEMS) ?? [])];
 
   useLayoutEffect(() => {
-    const none = !menu.current?.querySelector(FOCUSABLE_ITEMS);
-    if (none !== empty) setEmpty(none);
-  }, [children, empty]);
+    onEmpty?.(!menu.current?.querySelector(FOCUSABLE_ITEMS));
+  }, [children, onEmpty]);
 
   useLayoutEffect(() => {
     if (!open || !menu.current || !button.current) return;
@@ -89,7 +168,7 @@ export function ActionMenu({
     menu.current.style.top = `${top}px`;
     menu.current.style.left = `${left}px`;
     items()[0]?.focus();
-  }, [open]);
+  }, [open, button]);
 
   useEffect(() => {
     if (!open) return;
@@ -110,7 +189,7 @@ export function ActionMenu({
       window.removeEventListener('scroll', moved, true);
       window.removeEventListener('resize', moved);
     };
-  }, [open]);
+  }, [open, button, setOpen]);
 
   const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const list = items();
@@ -129,51 +208,13 @@ export function ActionMenu({
     }
   };
 
-  const toggle = () => setOpen((current) => !current);
-
-  return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        className={iconButtonClass(undefined, className)}
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-hidden={empty || undefined}
-        tabIndex={empty ? -1 : undefined}
-        style={empty ? { visibility: 'hidden' } : undefined}
-        onClick={toggle}
-        {...hint.targetProps}
-        onKeyDown={(event) => {
-          hint.targetProps.onKeyDown(event);
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            toggle();
-          }
-        }}
-      >
-        <span className={`p-button-icon p-c ${icon}`} aria-hidden="true" />
-      </button>
-      {!open && hint.tooltip}
-      {createPortal(
-        <MenuContext.Provider value={{ close }}>
-          <div
-            ref={menu}
-            id={menuId}
-            role="menu"
-            aria-label={label}
-            className="action-menu"
-            hidden={!open}
-            onKeyDown={onMenuKey}
-          >
-            {children}
-          </div>
-        </MenuContext.Provider>,
-        document.body,
-      )}
-    </>
+  return createPortal(
+    <MenuContext.Provider value={context}>
+      <div ref={menu} id={id} role="menu" aria-label={label} className="action-menu" hidden={!open} onKeyDown={onMenuKey}>
+        {children}
+      </div>
+    </MenuContext.Provider>,
+    document.body,
   );
 }
 

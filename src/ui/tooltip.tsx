@@ -1,13 +1,17 @@
 import './tooltip.css';
 import {
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
 
@@ -103,4 +107,145 @@ function TooltipBubble({ id, placement }: { id: string; placement: Placement }) 
     </div>,
     document.body,
   );
+}
+
+// ---- one tooltip for a whole container ---------------------------------------------------------------
+
+/**
+ * What marks an element inside a TooltipScope: `data-tooltip="Editar"` shows that text; the bare
+ * `data-tooltip-truncated` shows the element's own text, only while it is cut (an ellipsis).
+ */
+const SCOPED_TARGET = '[data-tooltip], [data-tooltip-truncated]';
+
+/** What the container of a TooltipScope spreads on itself: its events reach the one tooltip. */
+export interface TooltipScopeProps {
+  onPointerOver: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave: () => void;
+  onPointerDown: () => void;
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
+  onBlur: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+}
+
+interface ScopedTip extends Placement {
+  /** The marked element the tooltip speaks for. */
+  target: HTMLElement;
+  /** The element named in aria-describedby while the tooltip shows (the hovered or focused one). */
+  described: HTMLElement;
+}
+
+/** The marked element an event happened on, inside the scope's own markup (not in a portal of it). */
+function scopedTarget(node: EventTarget | null, scope: HTMLElement): HTMLElement | null {
+  if (!(node instanceof Element)) return null;
+  const target = node.closest<HTMLElement>(SCOPED_TARGET);
+  return target && scope.contains(target) ? target : null;
+}
+
+/** The text a marked element shows now; null when none (a cut-only text that fits, an open menu's button). */
+function scopedText(target: HTMLElement): string | null {
+  if (target.getAttribute('aria-expanded') === 'true') return null;
+  const text = target.dataset.tooltip ?? (isTruncated(target) ? target.textContent : null);
+  return text && text.trim() !== '' ? text : null;
+}
+
+function describe(element: HTMLElement, id: string, on: boolean) {
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter((token) => token && token !== id);
+  if (on) ids.push(id);
+  if (ids.length > 0) element.setAttribute('aria-describedby', ids.join(' '));
+  else element.removeAttribute('aria-describedby');
+}
+
+/** The scope's one tooltip, kept outside React state: showing it renders the tooltip, not the container. */
+interface TipStore {
+  current: ScopedTip | null;
+  listeners: Set<() => void>;
+  set: (tip: ScopedTip | null) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createTipStore(): TipStore {
+  const store: TipStore = {
+    current: null,
+    listeners: new Set(),
+    set: (tip) => {
+      store.current = tip;
+      for (const listener of store.listeners) listener();
+    },
+    subscribe: (listener) => {
+      store.listeners.add(listener);
+      return () => store.listeners.delete(listener);
+    },
+  };
+  return store;
+}
+
+/**
+ * One tooltip for every marked element of a container (a table of 100 rows marks hundreds of cells and
+ * buttons; one listener and one tooltip cost what a single cell did): shown at once when the pointer
+ * enters a marked element or the focus lands in one, hidden on leave, blur, a press and Escape, and when
+ * its element leaves the page. The tooltip (role=tooltip) is named in the aria-describedby of the
+ * element focused or hovered while it shows. Spread `scopeProps` on the container and render `tooltip`.
+ */
+export function useTooltipScope(): { scopeProps: TooltipScopeProps; tooltip: ReactNode } {
+  const id = useId();
+  const [store] = useState(createTipStore);
+  const [scopeProps] = useState<TooltipScopeProps>(() => {
+    let hovered: HTMLElement | null = null;
+    const hide = () => {
+      if (!store.current) return;
+      describe(store.current.described, id, false);
+      store.set(null);
+    };
+    const show = (target: HTMLElement, described: HTMLElement) => {
+      const text = scopedText(target);
+      if (text === null) return hide();
+      if (store.current?.described === described && store.current.text === text) return;
+      if (store.current) describe(store.current.described, id, false);
+      describe(described, id, true);
+      store.set({ text, anchor: target.getBoundingClientRect(), target, described });
+    };
+    return {
+      onPointerOver: (event) => {
+        const target = scopedTarget(event.target, event.currentTarget);
+        if (target === hovered) return;
+        hovered = target;
+        if (target) show(target, target);
+        else hide();
+      },
+      onPointerLeave: () => {
+        hovered = null;
+        hide();
+      },
+      onPointerDown: hide,
+      onFocus: (event) => {
+        const target = scopedTarget(event.target, event.currentTarget);
+        if (target && event.target instanceof HTMLElement) show(target, event.target);
+        else hide();
+      },
+      onBlur: hide,
+      onKeyDown: (event) => {
+        if (event.key === 'Escape') hide();
+      },
+    };
+  });
+  return { scopeProps, tooltip: <ScopedTooltip id={id} store={store} /> };
+}
+
+function ScopedTooltip({ id, store }: { id: string; store: TipStore }) {
+  const tip = useSyncExternalStore(store.subscribe, () => store.current);
+
+  // Its element gone or showing something else (a new page of rows under a still pointer), the tooltip goes.
+  useEffect(() => {
+    if (!tip) return;
+    const observer = new MutationObserver(() => {
+      if (tip.target.isConnected && scopedText(tip.target) === tip.text) return;
+      if (store.current !== tip) return;
+      describe(tip.described, id, false);
+      store.set(null);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    return () => observer.disconnect();
+  }, [tip, store, id]);
+
+  return tip ? <TooltipBubble id={id} placement={tip} /> : null;
 }

@@ -1,7 +1,7 @@
 import './list.css';
-import { Button } from 'primereact/button';
 import { useId } from 'react';
 import type { LimitePaginaParameter } from '@generated/api/model';
+import { IconButton } from '@/ui/icon-button';
 import { listTexts } from './list-texts';
 import { PAGE_SIZES } from './controller/list-state';
 
@@ -87,17 +87,6 @@ function PageButton({
   disabled: boolean;
   onClick: () => void;
 }) {
-  return (
-    <Button
-      type="button"
-      icon={`pi ${icon}`}
-      text
-      rounded
-      size="small"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-    />
-  );
+  // PrimeReact's look on a plain button: the pagination renders again on every page change.
+  return <IconButton icon={`pi ${icon}`} aria-label={label} title={label} disabled={disabled} onClick={onClick} />;
 }

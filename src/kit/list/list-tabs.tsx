@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import type { MenuItem } from 'primereact/menuitem';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Situacao } from '@generated/api/model';
 import { PopupMenu, type PopupMenuHandle } from '@/ui/popup-menu';
 import { uiText } from '@/lib/messages';
@@ -56,15 +56,23 @@ function TabContent({ tab }: { tab: ListTab<string> }) {
   );
 }
 
+/** The widths the row needs (px): each tab's, the 'Mais' control's, and the room the row has. */
+interface TabWidths {
+  widths: number[];
+  moreWidth: number;
+  available: number;
+}
+
 /**
  * The indexes of the tabs shown on the row, from an invisible copy of every tab measured against
  * the width of the row's container: when they do not all fit, the selected one stays and the rest
- * that do not fit go to the 'Mais' menu. Measured again when the container or any label changes.
+ * that do not fit go to the 'Mais' menu. Measured again when the container or any label changes; a
+ * new selection only computes again from those widths (no reading of the layout on a tab change).
  */
 function useFittingTabs(count: number, selected: number, labels: string) {
   const barRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState<number[] | null>(null);
+  const [measured, setMeasured] = useState<TabWidths | null>(null);
 
   useLayoutEffect(() => {
     const bar = barRef.current;
@@ -73,20 +81,26 @@ function useFittingTabs(count: number, selected: number, labels: string) {
     if (!bar || !measure || !container) return;
     const fit = () => {
       // Not laid out (hidden, or no layout engine): nothing to measure, every tab stays.
-      if (container.clientWidth === 0) return setShown(null);
+      if (container.clientWidth === 0) return setMeasured(null);
       const items = [...measure.children] as HTMLElement[];
-      const widths = items.slice(0, count).map((item) => item.getBoundingClientRect().width);
-      const moreWidth = (items[count]?.getBoundingClientRect().width ?? 0) + TABLIST_CHROME;
-      const next = fittingTabs(widths, selected, container.clientWidth - TABLIST_CHROME, moreWidth);
-      setShown((current) => (current && current.join() === next.join() ? current : next));
+      const next = {
+        widths: items.slice(0, count).map((item) => item.getBoundingClientRect().width),
+        moreWidth: (items[count]?.getBoundingClientRect().width ?? 0) + TABLIST_CHROME,
+        available: container.clientWidth - TABLIST_CHROME,
+      };
+      setMeasured((current) => (current && JSON.stringify(current) === JSON.stringify(next) ? current : next));
     };
     fit();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(fit);
     observer.observe(container);
     return () => observer.disconnect();
-  }, [count, selected, labels]);
+  }, [count, labels]);
 
+  const shown = useMemo(
+    () => measured && fittingTabs(measured.widths, selected, measured.available, measured.moreWidth),
+    [measured, selected],
+  );
   return { barRef, measureRef, shown };
 }
 

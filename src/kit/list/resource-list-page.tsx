@@ -53,10 +53,11 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
   const controller = useListController(list);
   const { state, actions } = controller;
   const params = useMemo(() => toListParams(state, filters, defaultSort), [state, filters, defaultSort]);
-  const exportParams = useMemo(
-    () => toExportParams(state, filters, defaultSort),
-    [state, filters, defaultSort],
-  );
+  // The same export while only the page changes: the toolbar does not render again for it.
+  const exportNow = toExportParams(state, filters, defaultSort);
+  const exportKey = JSON.stringify(exportNow);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same params under the same key
+  const exportParams = useMemo(() => exportNow, [exportKey]);
   const query = useQuery({
     ...config.listQuery(params),
     placeholderData: keepPreviousData,
@@ -91,13 +92,27 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
           can={can}
           onLock={onLock}
           extra={extra}
-          hasExtra={mapPlace !== undefined || (recordTools?.length ?? 0) > 0}
+          extraItems={place ? 'some' : (recordTools?.length ?? 0) > 0 ? 'unknown' : 'none'}
         />
       );
     },
     [recordLabel, mapPlace, recordTools, basePath, can, onLock],
   );
   const tools = useMemo(() => config.tools?.map((Tool, index) => <Tool key={index} />), [config.tools]);
+  const { open: openDrawer } = drawers;
+  const openFilters = useCallback(() => openDrawer('filters'), [openDrawer]);
+  const openColumns = useCallback(() => openDrawer('columns'), [openDrawer]);
+  // Elements kept from render to render: React skips them while the page, order or tab change.
+  const headerActions = useMemo(
+    () => <ListHeaderActions resource={resource} basePath={basePath} />,
+    [resource, basePath],
+  );
+  const listTools = useMemo(
+    () => (
+      <ResourceListTools recurso={resource.recurso} onOpenColumns={openColumns} exportParams={exportParams} tools={tools} />
+    ),
+    [resource.recurso, openColumns, exportParams, tools],
+  );
   const recordPath = useMemo(
     () => (can.view ? (record: T) => `${basePath}/${record.id}/consulta` : undefined),
     [can.view, basePath],
@@ -112,7 +127,7 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
     <ListPageFrame
       titleId={`${tableId}-title`}
       title={resource.plural}
-      actions={<ListHeaderActions resource={resource} basePath={basePath} />}
+      actions={headerActions}
     >
       <ListToolbar
         tabs={SITUACAO_TABS}
@@ -122,17 +137,10 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
         onSearch={actions.setSearch}
         tableId={tableId}
         activeFilters={filters.length > 0 ? countFilters(state.filters) : null}
-        onOpenFilters={() => drawers.open('filters')}
+        onOpenFilters={openFilters}
         chips={chips}
         onClearFilters={actions.clearFilters}
-        tools={
-          <ResourceListTools
-            recurso={resource.recurso}
-            onOpenColumns={() => drawers.open('columns')}
-            exportParams={exportParams}
-            tools={tools}
-          />
-        }
+        tools={listTools}
       />
       <PagedTable
         tableId={tableId}

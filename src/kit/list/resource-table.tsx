@@ -1,7 +1,9 @@
 import { useTable } from '@tanstack/react-table';
 import { Button } from 'primereact/button';
+import { useEffect, useState } from 'react';
 import '@/ui/primereact-markup.css';
 import { emptyMessages } from '@/lib/messages';
+import { useTooltipScope } from '@/ui/tooltip';
 import { listTexts } from './list-texts';
 import { SortableHeader } from './sortable-header';
 import { TableNavigationProvider } from './table-link';
@@ -29,18 +31,42 @@ interface ResourceTableProps<T extends KitRecord> {
 
 const getRowId = (record: KitRecord) => String(record.id);
 
+/** How long a new page may take before the rows shown meanwhile are dimmed (ms). */
+const DIM_AFTER = 300;
+
+/**
+ * True once `busy` has lasted `delay` ms. A quick answer never dims the rows: no flash, and no repaint of
+ * a whole page of rows twice (dimmed, then the new ones) while the next one is on its way.
+ */
+function useLasting(busy: boolean, delay: number): boolean {
+  const [lasting, setLasting] = useState(false);
+  useEffect(() => {
+    if (!busy) return undefined;
+    const timer = setTimeout(() => setLasting(true), delay);
+    return () => {
+      clearTimeout(timer);
+      setLasting(false);
+    };
+  }, [busy, delay]);
+  return busy && lasting;
+}
+
 /**
  * The list's table (@tanstack/react-table over plain semantic markup): sortable headers as buttons
- * with aria-sort, memoised rows, and the loading, error and empty states in the body.
+ * with aria-sort, memoised rows, one tooltip for all its cells and buttons, and the loading, error and
+ * empty states in the body.
  */
 export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>) {
   const { caption, columns, records, status, busy, sort, onSort } = props;
   const table = useTable({ features: tableSetup, columns, data: records, getRowId });
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const span = Math.max(headers.length, 1);
+  // One tooltip for the whole table: the cut texts and the icon-only actions of every row.
+  const tips = useTooltipScope();
+  const dimmed = useLasting(busy, DIM_AFTER);
 
   return (
-    <div className="resource-list__scroll" role="region" aria-label={caption} tabIndex={0}>
+    <div className="resource-list__scroll" role="region" aria-label={caption} tabIndex={0} {...tips.scopeProps}>
       <TableNavigationProvider>
         <table className="resource-table" aria-busy={busy || status === 'loading'}>
           <caption className="app-visually-hidden">{caption}</caption>
@@ -57,7 +83,7 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
               ))}
             </tr>
           </thead>
-          <tbody className={busy ? 'resource-table__body--busy' : undefined}>
+          <tbody className={dimmed ? 'resource-table__body--busy' : undefined}>
             {status === 'loading' && <SkeletonRows rows={props.skeletonRows} columns={span} />}
             {status === 'error' && <ErrorRow span={span} message={props.errorMessage} onRetry={props.onRetry} />}
             {status === 'ready' && records.length === 0 && (
@@ -67,11 +93,14 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
                 </td>
               </tr>
             )}
+            {/* Rows are keyed by their place: a new page, order or tab fills the rows already drawn with
+                other records (text and attributes change) instead of tearing them down and building new ones. */}
             {status === 'ready' &&
-              table.getRowModel().rows.map((row) => <TableRow key={row.id} row={row} columns={columns} />)}
+              table.getRowModel().rows.map((row, index) => <TableRow key={index} row={row} columns={columns} />)}
           </tbody>
         </table>
       </TableNavigationProvider>
+      {tips.tooltip}
     </div>
   );
 }

@@ -7,7 +7,6 @@ import {
   useCloseActionMenu,
 } from '@/ui/action-menu';
 import { iconButtonClass } from '@/ui/primereact-markup';
-import { useTooltip } from '@/ui/tooltip';
 import type { ResourceRecord } from '../kit-types';
 import { lockActionIcon } from '../resource-texts';
 import { listTexts } from './list-texts';
@@ -32,9 +31,14 @@ interface RowActionsProps<T extends ResourceRecord> {
   onLock: (record: T) => void;
   /** The list's own items of the '⋯' menu, before the lock one ('Ver no mapa', record tools). */
   extra?: ReactNode;
-  /** The list has items of its own: the '⋯' menu is there even when the user may only view. */
-  hasExtra: boolean;
+  /**
+   * What the list's own items hold for this record: 'none'; 'some' (one at least renders, e.g. the map
+   * of a record with coordinates); 'unknown' (record tools, which render nothing where they do not apply).
+   */
+  extraItems: ExtraItems;
 }
+
+export type ExtraItems = 'none' | 'some' | 'unknown';
 
 const ICON_LINK = iconButtonClass(undefined, 'resource-list__action');
 
@@ -50,11 +54,13 @@ export function RowActions<T extends ResourceRecord>({
   can,
   onLock,
   extra,
-  hasExtra,
+  extraItems,
 }: RowActionsProps<T>) {
   const path = `${basePath}/${record.id}`;
   const main = can.edit ? 'edit' : can.view ? 'view' : null;
-  const menu = (can.view && main !== 'view') || can.config || can.lock || hasExtra;
+  // Whether the menu holds an item is known without rendering them, unless it rests on record tools.
+  const hasItems = (can.view && main !== 'view') || can.config || can.lock || extraItems === 'some';
+  const menu = hasItems || extraItems === 'unknown';
   return (
     <div className="resource-list__actions">
       {main === null ? (
@@ -69,9 +75,11 @@ export function RowActions<T extends ResourceRecord>({
       )}
       {menu ? (
         <ActionMenu
+          itemsKey={record.id}
           label={listTexts.rowAction(listTexts.moreActions, label)}
           tooltip={listTexts.moreActions}
           className="resource-list__action"
+          hasItems={hasItems}
         >
           {can.view && main !== 'view' && (
             <MenuLink to={`${path}/consulta`} icon="pi pi-eye" action={listTexts.view} label={label} />
@@ -94,21 +102,12 @@ export function RowActions<T extends ResourceRecord>({
   );
 }
 
-/** The row's main action: an icon link with an instant tooltip. */
+/** The row's main action: an icon link with an instant tooltip (the table's TooltipScope shows it). */
 function IconLink({ to, icon, action, label }: { to: string; icon: string; action: string; label: string }) {
-  const hint = useTooltip(action);
   return (
-    <>
-      <TableLink
-        to={to}
-        className={ICON_LINK}
-        aria-label={listTexts.rowAction(action, label)}
-        {...hint.targetProps}
-      >
-        <i className={icon} aria-hidden="true" />
-      </TableLink>
-      {hint.tooltip}
-    </>
+    <TableLink to={to} className={ICON_LINK} aria-label={listTexts.rowAction(action, label)} data-tooltip={action}>
+      <i className={icon} aria-hidden="true" />
+    </TableLink>
   );
 }
 

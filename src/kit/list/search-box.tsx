@@ -2,7 +2,7 @@ import './list.css';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { listTexts } from './list-texts';
 import { SEARCH_DEBOUNCE_MS } from './controller/list-state';
 
@@ -24,8 +24,9 @@ interface SearchBoxProps {
 /**
  * The list's search input. Typing stays local (only this input renders on each key); the text is
  * committed after the debounce, and a search changed from outside (back, clear) replaces the text.
+ * Memoised: a new page, order or tab of the list leaves it alone.
  */
-export function SearchBox(props: SearchBoxProps) {
+export const SearchBox = memo(function SearchBox(props: SearchBoxProps) {
   const {
     value,
     onCommit,
@@ -69,4 +70,4 @@ export function SearchBox(props: SearchBoxProps) {
       </IconField>
     </div>
   );
-}
+});

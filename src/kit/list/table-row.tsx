@@ -1,6 +1,6 @@
 import { FlexRender, type Row } from '@tanstack/react-table';
 import { memo } from 'react';
-import { TruncatedText } from './truncated-text';
+import { truncatedText } from './truncated-text';
 import { cellClass, type KitColumnDef, type KitRecord, type tableSetup } from './table-columns';
 
 interface TableRowProps<T extends KitRecord> {
@@ -15,14 +15,8 @@ function TableRowView<T extends KitRecord>({ row }: TableRowProps<T>) {
       {row.getAllCells().map((cell) => {
         const meta = cell.column.columnDef.meta;
         return (
-          <td key={cell.id} className={cellClass(meta)}>
-            {meta?.fit === 'truncate' ? (
-              <TruncatedText>
-                <FlexRender cell={cell} />
-              </TruncatedText>
-            ) : (
-              <FlexRender cell={cell} />
-            )}
+          <td key={cell.column.id} className={cellClass(meta)}>
+            {meta?.fit === 'truncate' ? truncatedText(<FlexRender cell={cell} />) : <FlexRender cell={cell} />}
           </td>
         );
       })}
@@ -31,8 +25,9 @@ function TableRowView<T extends KitRecord>({ row }: TableRowProps<T>) {
 }
 
 /**
- * One body row. It renders again only when its record or the column set changes, not on each
- * change of the page around it (search typing, drawers, a new page of other records).
+ * One body row, in a place of the table (the table keys rows by their place). It renders again only
+ * when its record or the column set changes, not on each change of the page around it (search typing,
+ * drawers); a new page of other records renders it again over the same cells.
  */
 export const TableRow = memo(
   TableRowView,

@@ -1,6 +1,6 @@
 import '../list.css';
 import { Button } from 'primereact/button';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { uiText } from '@/lib/messages';
 import { ListTabs, type ListTab } from '../list-tabs';
 import { listTexts } from '../list-texts';
@@ -32,9 +32,12 @@ interface ListToolbarProps<T extends string> {
 
 /**
  * A list's tabs, search, 'Filtros' (with the count of filters in force) and its own tools; below them,
- * the filters in force as removable chips.
+ * the filters in force as removable chips. It renders again only when one of its props changes (give it
+ * stable callbacks and elements: a new page or order of the list then leaves it alone).
  */
-export function ListToolbar<T extends string>(props: ListToolbarProps<T>) {
+export const ListToolbar = memo(ListToolbarView) as typeof ListToolbarView;
+
+function ListToolbarView<T extends string>(props: ListToolbarProps<T>) {
   const { activeFilters } = props;
   return (
     <>
@@ -48,18 +51,7 @@ export function ListToolbar<T extends string>(props: ListToolbarProps<T>) {
         />
         <div className="resource-list__tools">
           <SearchBox value={props.search} onCommit={props.onSearch} />
-          {activeFilters !== null && (
-            <Button
-              type="button"
-              size="small"
-              outlined
-              icon="pi pi-filter"
-              label={uiText.filters}
-              badge={activeFilters > 0 ? String(activeFilters) : undefined}
-              aria-label={listTexts.filtersActive(uiText.filters, activeFilters)}
-              onClick={props.onOpenFilters}
-            />
-          )}
+          {activeFilters !== null && <FiltersButton active={activeFilters} onOpen={props.onOpenFilters} />}
           {props.tools}
         </div>
       </div>
@@ -67,3 +59,19 @@ export function ListToolbar<T extends string>(props: ListToolbarProps<T>) {
     </>
   );
 }
+
+/** 'Filtros', with the count of filters in force (apart: a new tab leaves it alone). */
+const FiltersButton = memo(function FiltersButton({ active, onOpen }: { active: number; onOpen: () => void }) {
+  return (
+    <Button
+      type="button"
+      size="small"
+      outlined
+      icon="pi pi-filter"
+      label={uiText.filters}
+      badge={active > 0 ? String(active) : undefined}
+      aria-label={listTexts.filtersActive(uiText.filters, active)}
+      onClick={onOpen}
+    />
+  );
+});

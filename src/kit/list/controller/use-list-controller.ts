@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useReducer } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLayoutEffect, useMemo, useReducer, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LimitePaginaParameter } from '@generated/api/model';
 import { useSession } from '@/lib/session/session-store';
 import { emptyFilterValues, type ListFilterValues } from './list-filters';
@@ -47,7 +47,9 @@ export interface ListController<K extends string, T extends string, F extends Li
 export function useListController<K extends string, T extends string, F extends ListFilterValues>(
   list: ListDeclaration<K, T, F>,
 ): ListController<K, T, F> {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  // In a data router this function never changes (setSearchParams changes with every URL).
+  const navigate = useNavigate();
   const { pathname } = useLocation();
   const userId = useSession().user?.id;
   const owner = useMemo<PageSizeOwner | null>(
@@ -57,44 +59,57 @@ export function useListController<K extends string, T extends string, F extends 
   // A size chosen a moment ago is what a URL without one means from then on; choosing the default size
   // on such a URL leaves the URL as it was, so the choice itself renders the list again.
   const [sizeChoices, countSizeChoice] = useReducer((count: number) => count + 1, 0);
-  const state = useMemo(
+  const parsed = useMemo(
     () => parseListState(list, searchParams, (owner && rememberedPageSize(owner)) ?? undefined),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- sizeChoices: the memory changed
     [list, searchParams, owner, sizeChoices],
   );
+  // The filters keep their identity while their values stay the same (a new page, order or tab): what
+  // depends on them only (the chips, the filters drawer) does not render again.
+  const filtersKey = JSON.stringify(parsed.filters);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same values under the same key
+  const filters = useMemo(() => parsed.filters, [filtersKey]);
+  const state = useMemo(() => ({ ...parsed, filters }), [parsed, filters]);
+  const sort = effectiveSort(state, list.defaultSort);
 
-  const update = useCallback(
-    ({ tab, ...change }: Partial<ListStateBase<F>> & { tab?: T }, replace = false) => {
-      const next = { ...state, page: 0, ...change, ...(tab === undefined ? {} : { [list.tabs.key]: tab }) };
-      const params = serializeListState(list, next as ListState<K, T, F>, searchParams);
-      if (params.toString() === searchParams.toString()) return;
+  // The actions read the state of the last render: one set for the page's life, so the parts of the page
+  // that take them (toolbar, tabs, pagination) do not render again for each change of another part.
+  const latest = useRef({ state, sort, searchParams, owner });
+  useLayoutEffect(() => {
+    latest.current = { state, sort, searchParams, owner };
+  });
+
+  const actions = useMemo<ListActions<T, F>>(() => {
+    const update = ({ tab, ...change }: Partial<ListStateBase<F>> & { tab?: T }, replace = false) => {
+      const { state: current, searchParams: params } = latest.current;
+      const next = { ...current, page: 0, ...change, ...(tab === undefined ? {} : { [list.tabs.key]: tab }) };
+      const written = serializeListState(list, next as ListState<K, T, F>, params);
+      if (written.toString() === params.toString()) return;
       // A click (a new history entry) renders synchronously, not as a transition: the table shows its
       // busy state and the request leaves in one task. Replacements come from the search debounce and
       // from an effect (useLastPage), where React cannot flush synchronously: they render in its own time.
-      setSearchParams(params, { replace, flushSync: !replace });
-    },
-    [list, state, searchParams, setSearchParams],
-  );
-
-  const sort = effectiveSort(state, list.defaultSort);
-  const actions = useMemo<ListActions<T, F>>(() => {
+      void navigate(`?${written.toString()}`, { replace, flushSync: !replace });
+    };
     const setSort = (value: string) => update({ sort: value === list.defaultSort ? null : value });
     return {
-      setTab: (tab) =>
-        update({ tab, filters: list.filtersOnTab ? list.filtersOnTab(state.filters, tab) : state.filters }),
+      setTab: (tab) => {
+        const current = latest.current.state.filters;
+        update({ tab, filters: list.filtersOnTab ? list.filtersOnTab(current, tab) : current });
+      },
       setPage: (page, replace = false) => update({ page: Math.max(0, page) }, replace),
       setSize: (size) => {
-        if (owner) rememberPageSize(owner, size);
+        const { owner: sizeOwner } = latest.current;
+        if (sizeOwner) rememberPageSize(sizeOwner, size);
         countSizeChoice();
         update({ size });
       },
       setSearch: (search) => update({ search }, true),
       setSort,
-      sortBy: (field) => setSort(nextSort(sort, field)),
-      applyFilters: (filters) => update({ filters }),
+      sortBy: (field) => setSort(nextSort(latest.current.sort, field)),
+      applyFilters: (values) => update({ filters: values }),
       clearFilters: () => update({ tab: list.tabs.default, filters: emptyFilterValues<F>(list.filters) }),
     };
-  }, [list, update, state.filters, sort, owner]);
+  }, [list, navigate]);
 
   return { state, sort, actions };
 }
