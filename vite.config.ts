@@ -30,10 +30,18 @@ const VENDOR_GROUPS = [
   },
   {
     name: 'data',
-    test: (id: string) => /node_modules[\\/](axios|@tanstack[\\/](query-core|react-query))[\\/]/.test(id) && !id.includes('QueryClientProvider'),
+    test: /node_modules[\\/](axios|@tanstack[\\/](query-core|react-query))[\\/]/,
   },
   { name: 'table', test: /node_modules[\\/](@tanstack[\\/](table-core|react-table|store|react-store)|use-sync-external-store)[\\/]/ },
 ];
+
+/**
+ * A build with React's development code (NODE_ENV=development: the visual pass's demo) compiles the app's
+ * JSX to react/jsx-dev-runtime, so the libraries' react/jsx-runtime is in no chunk of the entry: left to
+ * itself it lands in a chunk that imports the data group while the data group imports it (a cycle, which
+ * runs one half before the other). It gets a chunk of its own there. Production builds have it in the entry.
+ */
+const DEV_GROUPS = process.env.NODE_ENV === 'development' ? [{ name: 'react-jsx', test: /node_modules[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)/ }] : [];
 
 /**
  * `npm start` opens the app in a browser only where one can be opened: macOS and Windows always, other
@@ -82,7 +90,7 @@ export default defineConfig(({ command, mode }) => {
         // The kit's front door re-exports every part of the kit: its modules only declare components, hooks
         // and values, so a page whose code uses none of a module's exports leaves it (and its CSS) out.
         treeshake: { moduleSideEffects: [{ test: KIT_MODULE, sideEffects: false }] },
-        output: { codeSplitting: { includeDependenciesRecursively: false, groups: VENDOR_GROUPS } },
+        output: { codeSplitting: { includeDependenciesRecursively: false, groups: [...VENDOR_GROUPS, ...DEV_GROUPS] } },
       },
     },
     server: { host: '127.0.0.1', port: 5173, open: command === 'serve' && browserCanOpen() },
