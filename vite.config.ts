@@ -8,9 +8,7 @@ import { chunkModules } from './build/chunk-modules-plugin.ts';
 import { demoSeed } from './build/demo-seed-plugin.ts';
 import { deployFiles } from './build/deploy-files-plugin.ts';
 import { routePreload } from './build/route-preload-plugin.ts';
-import { themeComponents } from './build/theme-components-plugin.ts';
-import { themeContrast } from './build/theme-contrast-plugin.ts';
-import { themeFont } from './build/theme-font-plugin.ts';
+import { theme } from './build/theme-plugin.ts';
 
 /** The resource kit's TypeScript modules (src/kit): free of side effects at import. */
 const KIT_MODULE = /\/src\/kit\/.*\.tsx?$/;
@@ -72,7 +70,7 @@ function browserCanOpen(): boolean {
 export default defineConfig(({ command, mode }) => {
   const mocksCompiledIn = command === 'serve' || mode === 'demo';
   return {
-    plugins: [react(), chunkModules(), themeContrast(), themeFont(), themeComponents(), ...(mocksCompiledIn ? [msw({ mode: 'worker-only' }), demoSeed()] : []), routePreload(), deployFiles()],
+    plugins: [react(), chunkModules(), theme(), ...(mocksCompiledIn ? [msw({ mode: 'worker-only' }), demoSeed()] : []), routePreload(), deployFiles()],
     define: { __MOCKS_COMPILED_IN__: JSON.stringify(mocksCompiledIn) },
     resolve: {
       alias: {

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Remakes src/app/fonts/inter-latin{,-italic}.woff2 from the Inter variable fonts PrimeReact's theme ships:
 # optical size fixed at text size (14), weights 400 to 700 (the only ones the styles use), the characters
-# of build/theme-font-plugin.ts's INTER_SUBSET_RANGE and the layout features text needs (kerning,
+# of build/theme-font.ts's INTER_SUBSET_RANGE and the layout features text needs (kerning,
 # ligatures, accents, tabular figures). Not part of the build: the subsets are committed. Needs fonttools
 # with brotli (Debian: apt-get install python3-fonttools python3-brotli).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 fonts=node_modules/primereact/resources/themes/lara-light-blue/fonts
-range=$(node -e "process.stdout.write(require('fs').readFileSync('build/theme-font-plugin.ts','utf8').match(/INTER_SUBSET_RANGE =\s*'([^']+)'/)[1].replace(/ /g,''))")
+range=$(node -e "process.stdout.write(require('fs').readFileSync('build/theme-font.ts','utf8').match(/INTER_SUBSET_RANGE =\s*'([^']+)'/)[1].replace(/ /g,''))")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for style in '' -Italic; do

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dropUnusedComponents, UNUSED_THEME_FAMILIES } from '../../../build/theme-components-plugin';
+import { dropUnusedComponents, UNUSED_THEME_FAMILIES } from '../../../build/theme-components';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const theme = readFileSync(createRequire(import.meta.url).resolve('primereact/resources/themes/lara-light-blue/theme.css'), 'utf8');
@@ -15,7 +15,7 @@ function sources(dir: string): string[] {
   });
 }
 
-describe('the theme without the component families the app never renders (build/theme-components-plugin.ts)', () => {
+describe('the theme without the component families the app never renders (build/theme-components.ts)', () => {
   const trimmed = dropUnusedComponents(theme);
 
   it('keeps the styles of what the app renders, its internal parts included', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { ACCESSIBLE_THEME_COLORS, darkenThemeColors } from '../../../build/theme-contrast-plugin';
+import { ACCESSIBLE_THEME_COLORS, darkenThemeColors } from '../../../build/theme-contrast';
 
 /** WCAG 2 relative luminance and contrast ratio of two #rrggbb colours. */
 function luminance(hex: string): number {
@@ -16,7 +16,7 @@ function contrast(a: string, b: string): number {
 /** White and the theme's surfaces text sits on (ground, grey chips, the blue highlight). */
 const SURFACES = ['#ffffff', '#f9fafb', '#f3f4f6', '#eff6ff'];
 
-describe('theme contrast (build/theme-contrast-plugin.ts)', () => {
+describe('theme contrast (build/theme-contrast.ts)', () => {
   it.each(Object.entries(ACCESSIBLE_THEME_COLORS))('%s becomes %s, which reaches 4.5:1 on white and the theme surfaces', (_from, to) => {
     for (const surface of SURFACES) expect(contrast(to, surface), `${to} on ${surface}`).toBeGreaterThanOrEqual(4.5);
   });

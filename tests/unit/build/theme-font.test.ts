@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withInterSubsets } from '../../../build/theme-font-plugin';
+import { withInterSubsets } from '../../../build/theme-font';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const theme = readFileSync(createRequire(import.meta.url).resolve('primereact/resources/themes/lara-light-blue/theme.css'), 'utf8');
@@ -16,7 +16,7 @@ function appStyles(dir = join(ROOT, 'src')): string[] {
   });
 }
 
-describe('Inter subsets in place of the theme’s full font (build/theme-font-plugin.ts)', () => {
+describe('Inter subsets in place of the theme’s full font (build/theme-font.ts)', () => {
   const replaced = withInterSubsets(theme);
   const faces = replaced.match(/@font-face\s*\{[^}]*\}/g) ?? [];
 

@@ -1,8 +1,3 @@
-import type { Plugin } from 'vite';
-
-/** The PrimeReact theme the app loads (src/main.tsx). */
-const THEME_FILE = /primereact\/resources\/themes\/lara-light-blue\/theme\.css$/;
-
 /**
  * WCAG 2 AA colour contrast (1.4.3, 4.5:1 for text) for the lara-light-blue theme. The theme is compiled
  * CSS with its colours written out (not variables): its 500 shades behind white text and as text on
@@ -50,16 +45,4 @@ const PATTERN = new RegExp(`(${Object.keys(ACCESSIBLE_THEME_COLORS).join('|')})\
 /** Replaces the theme's colours in one pass (a replaced colour is never replaced again). */
 export function darkenThemeColors(css: string): string {
   return css.replace(PATTERN, (color) => ACCESSIBLE_THEME_COLORS[color.toLowerCase()] ?? color);
-}
-
-/** Applies ACCESSIBLE_THEME_COLORS to the theme's CSS as it is loaded (dev server, builds). */
-export function themeContrast(): Plugin {
-  return {
-    name: 'retaguarda:theme-contrast',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!THEME_FILE.test(id.split('?')[0])) return null;
-      return { code: darkenThemeColors(code), map: null };
-    },
-  };
 }

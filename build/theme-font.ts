@@ -1,8 +1,3 @@
-import type { Plugin } from 'vite';
-
-/** The PrimeReact theme the app loads (src/main.tsx). */
-const THEME_FILE = /primereact\/resources\/themes\/lara-light-blue\/theme\.css$/;
-
 /**
  * The characters the subsets hold: Latin-1 (every letter of Portuguese), the Latin extras of Western
  * typography, general punctuation, the euro and arrows. Text outside them (a name in another script) is
@@ -29,21 +24,9 @@ const THEME_FONT_FACE = /@font-face\s*\{[^}]*InterVariable(-Italic)?\.woff2[^}]*
 
 /**
  * The theme's Inter faces (345 KB and 381 KB: every script and optical size) replaced by Latin subsets of
- * the same font (about 31 KB each), under the same family name so the theme's styles are unchanged.
+ * the same font (31 and 33 KB), under the same family name so the theme's styles are unchanged.
  * On a slow mobile connection the full font alone took longer than the whole application.
  */
 export function withInterSubsets(css: string): string {
   return css.replace(THEME_FONT_FACE, (_face, italic: string | undefined) => fontFace(italic ? 'italic' : 'normal'));
-}
-
-/** Applies withInterSubsets to the theme's CSS as it is loaded (dev server, builds). */
-export function themeFont(): Plugin {
-  return {
-    name: 'retaguarda:theme-font',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!THEME_FILE.test(id.split('?')[0])) return null;
-      return { code: withInterSubsets(code), map: null };
-    },
-  };
 }

@@ -1,8 +1,4 @@
 import postcss from 'postcss';
-import type { Plugin } from 'vite';
-
-/** The PrimeReact theme the app loads (src/main.tsx). */
-const THEME_FILE = /primereact\/resources\/themes\/lara-light-blue\/theme\.css$/;
 
 /**
  * PrimeReact component families the app never renders (neither as a component nor as markup with their
@@ -43,16 +39,4 @@ export function dropUnusedComponents(css: string): string {
     if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
   });
   return root.toString();
-}
-
-/** Applies dropUnusedComponents to the theme's CSS as it is loaded (dev server, builds). */
-export function themeComponents(): Plugin {
-  return {
-    name: 'retaguarda:theme-components',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!THEME_FILE.test(id.split('?')[0])) return null;
-      return { code: dropUnusedComponents(code), map: null };
-    },
-  };
 }
