@@ -93,10 +93,9 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
                 </td>
               </tr>
             )}
-            {/* Rows are keyed by their place: a new page, order or tab fills the rows already drawn with
-                other records (text and attributes change) instead of tearing them down and building new ones. */}
-            {status === 'ready' &&
-              table.getRowModel().rows.map((row, index) => <TableRow key={index} row={row} columns={columns} />)}
+            {/* Rows are keyed by their record: a dialog opened from a row (a tool, the lock) stays open
+                when the list refreshes under it and the record moves to another place. */}
+            {status === 'ready' && table.getRowModel().rows.map((row) => <TableRow key={row.id} row={row} columns={columns} />)}
           </tbody>
         </table>
       </TableNavigationProvider>
