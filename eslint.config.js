@@ -99,6 +99,28 @@ const mocks = {
   ],
 };
 /**
+ * PrimeReact outside src/ui: its markup-only components are drawn by src/ui (Button, Badge, Skeleton,
+ * SearchInput, UserAvatar: a page's first paint loads none of PrimeReact), and its widgets come through
+ * src/ui/primereact/<widget>, which sets them up (pt-BR texts, pass-through options). Types stay free.
+ */
+const primereact = {
+  paths: [
+    {
+      name: 'primereact/button',
+      message: 'Use Button from @/ui/button: the same markup and classes, none of PrimeReact\'s code.',
+      allowTypeImports: true,
+    },
+  ],
+  patterns: [
+    {
+      regex: '^primereact/(?!button$)',
+      message:
+        'Import PrimeReact widgets from @/ui/primereact/<widget> (it sets them up); markup-only ones (badge, skeleton, avatar, icon field) are in src/ui.',
+      allowTypeImports: true,
+    },
+  ],
+};
+/**
  * The rooms of src (docs/architecture.md): lib (services and rules) and ui (generic UI primitives) any
  * code may use; the resource kit (src/kit), which outside code reaches only through its front door
  * `@/kit`; the resource extensions (src/resources/<segment>), which generated pages and features use and
@@ -218,15 +240,17 @@ export default defineConfig([
     axios,
     mocks,
     kitBehindEntry,
+    primereact,
   ),
   restrictImports(['src/main.tsx'], [], axios, kitBehindEntry),
   restrictImports(['src/lib/http/**/*.{ts,tsx}'], [], mocks, libOnly),
   restrictImports(['src/lib/**/*.{ts,tsx}'], ['src/lib/http/**'], axios, mocks, libOnly),
-  restrictImports(['src/ui/**/*.{ts,tsx}'], [], axios, mocks, uiOnly),
-  restrictImports(['src/kit/**/*.{ts,tsx}'], [], axios, mocks, kitOnly),
-  restrictImports(['src/resources/**/*.{ts,tsx}'], [], axios, mocks, resourcesOnly, kitBehindEntry),
+  restrictImports(['src/ui/**/*.{ts,tsx}'], ['src/ui/primereact/**'], axios, mocks, uiOnly, primereact),
+  restrictImports(['src/ui/primereact/**/*.{ts,tsx}'], [], axios, mocks, uiOnly),
+  restrictImports(['src/kit/**/*.{ts,tsx}'], [], axios, mocks, kitOnly, primereact),
+  restrictImports(['src/resources/**/*.{ts,tsx}'], [], axios, mocks, resourcesOnly, kitBehindEntry, primereact),
   ...featureDepths.map((depth) =>
-    restrictImports(featureFiles(depth), [], axios, mocks, featureOnly(depth), noApp, kitBehindEntry),
+    restrictImports(featureFiles(depth), [], axios, mocks, featureOnly(depth), noApp, kitBehindEntry, primereact),
   ),
   restrictImports(['generated/**/*.{ts,tsx}'], [], axios, generatedOnly, kitBehindEntry),
   // End-to-end tests take `test` from tests/e2e/test.ts, whose console check fails a test on any

@@ -29,7 +29,10 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     resource: empresasResource,
     pages: {
       list: () =>
-        import('./pages/empresas/list-page').then((module) => ({ Component: module.EmpresasListPage })),
+        import('./pages/empresas/list-page').then((module) => ({
+          Component: module.EmpresasListPage,
+          prefetchList: module.prefetchList,
+        })),
       form: () =>
         import('./pages/empresas/form-page').then((module) => ({ Component: module.EmpresasFormPage })),
       view: () =>
@@ -41,7 +44,11 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
   {
     resource: planosResource,
     pages: {
-      list: () => import('./pages/planos/list-page').then((module) => ({ Component: module.PlanosListPage })),
+      list: () =>
+        import('./pages/planos/list-page').then((module) => ({
+          Component: module.PlanosListPage,
+          prefetchList: module.prefetchList,
+        })),
       form: () => import('./pages/planos/form-page').then((module) => ({ Component: module.PlanosFormPage })),
       view: () => import('./pages/planos/view-page').then((module) => ({ Component: module.PlanosViewPage })),
     },
@@ -50,7 +57,10 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     resource: filiaisResource,
     pages: {
       list: () =>
-        import('./pages/filiais/list-page').then((module) => ({ Component: module.FiliaisListPage })),
+        import('./pages/filiais/list-page').then((module) => ({
+          Component: module.FiliaisListPage,
+          prefetchList: module.prefetchList,
+        })),
       form: () =>
         import('./pages/filiais/form-page').then((module) => ({ Component: module.FiliaisFormPage })),
       view: () =>
@@ -63,7 +73,10 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     resource: unidadesResource,
     pages: {
       list: () =>
-        import('./pages/unidades/list-page').then((module) => ({ Component: module.UnidadesListPage })),
+        import('./pages/unidades/list-page').then((module) => ({
+          Component: module.UnidadesListPage,
+          prefetchList: module.prefetchList,
+        })),
       form: () =>
         import('./pages/unidades/form-page').then((module) => ({ Component: module.UnidadesFormPage })),
       view: () =>
@@ -76,7 +89,10 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     resource: usuariosResource,
     pages: {
       list: () =>
-        import('./pages/usuarios/list-page').then((module) => ({ Component: module.UsuariosListPage })),
+        import('./pages/usuarios/list-page').then((module) => ({
+          Component: module.UsuariosListPage,
+          prefetchList: module.prefetchList,
+        })),
       form: () =>
         import('./pages/usuarios/form-page').then((module) => ({ Component: module.UsuariosFormPage })),
       view: () =>
@@ -87,7 +103,10 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     resource: modulosResource,
     pages: {
       list: () =>
-        import('./pages/modulos/list-page').then((module) => ({ Component: module.ModulosListPage })),
+        import('./pages/modulos/list-page').then((module) => ({
+          Component: module.ModulosListPage,
+          prefetchList: module.prefetchList,
+        })),
       form: () =>
         import('./pages/modulos/form-page').then((module) => ({ Component: module.ModulosFormPage })),
       view: () =>
@@ -98,7 +117,10 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     resource: rotinasResource,
     pages: {
       list: () =>
-        import('./pages/rotinas/list-page').then((module) => ({ Component: module.RotinasListPage })),
+        import('./pages/rotinas/list-page').then((module) => ({
+          Component: module.RotinasListPage,
+          prefetchList: module.prefetchList,
+        })),
       form: () =>
         import('./pages/rotinas/form-page').then((module) => ({ Component: module.RotinasFormPage })),
       view: () =>
@@ -111,6 +133,7 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
       list: () =>
         import('./pages/rotinas-front-end/list-page').then((module) => ({
           Component: module.RotinasFrontEndListPage,
+          prefetchList: module.prefetchList,
         })),
       form: () =>
         import('./pages/rotinas-front-end/form-page').then((module) => ({
@@ -126,7 +149,10 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     resource: permissoesResource,
     pages: {
       list: () =>
-        import('./pages/permissoes/list-page').then((module) => ({ Component: module.PermissoesListPage })),
+        import('./pages/permissoes/list-page').then((module) => ({
+          Component: module.PermissoesListPage,
+          prefetchList: module.prefetchList,
+        })),
       form: () =>
         import('./pages/permissoes/form-page').then((module) => ({ Component: module.PermissoesFormPage })),
       view: () =>
@@ -137,7 +163,10 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     resource: cidadesResource,
     pages: {
       list: () =>
-        import('./pages/cidades/list-page').then((module) => ({ Component: module.CidadesListPage })),
+        import('./pages/cidades/list-page').then((module) => ({
+          Component: module.CidadesListPage,
+          prefetchList: module.prefetchList,
+        })),
       form: () =>
         import('./pages/cidades/form-page').then((module) => ({ Component: module.CidadesFormPage })),
       view: () =>
@@ -147,7 +176,11 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
   {
     resource: paisesResource,
     pages: {
-      list: () => import('./pages/paises/list-page').then((module) => ({ Component: module.PaisesListPage })),
+      list: () =>
+        import('./pages/paises/list-page').then((module) => ({
+          Component: module.PaisesListPage,
+          prefetchList: module.prefetchList,
+        })),
       form: () => import('./pages/paises/form-page').then((module) => ({ Component: module.PaisesFormPage })),
       view: () => import('./pages/paises/view-page').then((module) => ({ Component: module.PaisesViewPage })),
     },
@@ -155,7 +188,11 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
   {
     resource: bancosResource,
     pages: {
-      list: () => import('./pages/bancos/list-page').then((module) => ({ Component: module.BancosListPage })),
+      list: () =>
+        import('./pages/bancos/list-page').then((module) => ({
+          Component: module.BancosListPage,
+          prefetchList: module.prefetchList,
+        })),
       form: () => import('./pages/bancos/form-page').then((module) => ({ Component: module.BancosFormPage })),
       view: () => import('./pages/bancos/view-page').then((module) => ({ Component: module.BancosViewPage })),
     },
@@ -163,7 +200,11 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
   {
     resource: cfopsResource,
     pages: {
-      list: () => import('./pages/cfops/list-page').then((module) => ({ Component: module.CfopsListPage })),
+      list: () =>
+        import('./pages/cfops/list-page').then((module) => ({
+          Component: module.CfopsListPage,
+          prefetchList: module.prefetchList,
+        })),
       form: () => import('./pages/cfops/form-page').then((module) => ({ Component: module.CfopsFormPage })),
       view: () => import('./pages/cfops/view-page').then((module) => ({ Component: module.CfopsViewPage })),
     },
@@ -171,7 +212,11 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
   {
     resource: ncmsResource,
     pages: {
-      list: () => import('./pages/ncms/list-page').then((module) => ({ Component: module.NcmsListPage })),
+      list: () =>
+        import('./pages/ncms/list-page').then((module) => ({
+          Component: module.NcmsListPage,
+          prefetchList: module.prefetchList,
+        })),
       form: () => import('./pages/ncms/form-page').then((module) => ({ Component: module.NcmsFormPage })),
       view: () => import('./pages/ncms/view-page').then((module) => ({ Component: module.NcmsViewPage })),
     },
@@ -182,6 +227,7 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
       list: () =>
         import('./pages/aliquotas-icms/list-page').then((module) => ({
           Component: module.AliquotasIcmsListPage,
+          prefetchList: module.prefetchList,
         })),
       form: () =>
         import('./pages/aliquotas-icms/form-page').then((module) => ({
@@ -199,6 +245,7 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
       list: () =>
         import('./pages/aliquotas-seguro/list-page').then((module) => ({
           Component: module.AliquotasSeguroListPage,
+          prefetchList: module.prefetchList,
         })),
       form: () =>
         import('./pages/aliquotas-seguro/form-page').then((module) => ({
@@ -214,7 +261,10 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
     resource: servidoresResource,
     pages: {
       list: () =>
-        import('./pages/servidores/list-page').then((module) => ({ Component: module.ServidoresListPage })),
+        import('./pages/servidores/list-page').then((module) => ({
+          Component: module.ServidoresListPage,
+          prefetchList: module.prefetchList,
+        })),
       form: () =>
         import('./pages/servidores/form-page').then((module) => ({ Component: module.ServidoresFormPage })),
       view: () =>
@@ -227,6 +277,7 @@ export const resourceRoutes: readonly ResourceRouteRecord[] = [
       list: () =>
         import('./pages/pracas-pedagio/list-page').then((module) => ({
           Component: module.PracasPedagioListPage,
+          prefetchList: module.prefetchList,
         })),
       form: () =>
         import('./pages/pracas-pedagio/form-page').then((module) => ({

@@ -5,13 +5,14 @@ import { configPageFile, renderConfigForms, renderConfigPage } from './templates
 import { renderEnums } from './templates/enums';
 import { renderFormPage } from './templates/form';
 import { renderListPage } from './templates/list';
+import { renderListQuery } from './templates/list-query';
 import { renderMockResources } from './templates/mock-resources';
 import { renderPermissions } from './templates/permissions';
 import { renderReference } from './templates/references';
 import { renderResourceGroups } from './templates/resource-groups';
 import { renderResources } from './templates/resources';
 import { renderRoutes } from './templates/routes';
-import { pageFile, referenceFile } from './templates/shared';
+import { listQueryFile, pageFile, referenceFile } from './templates/shared';
 import { subListFiles } from './templates/sub-list';
 import { renderViewPage } from './templates/view';
 
@@ -24,6 +25,7 @@ export interface GeneratedFile {
 /** Every output of a validated manifest, unformatted; the contract says what blank form values are sent as. */
 export function renderManifest(manifest: Manifest, contract?: Contract): GeneratedFile[] {
   const pages = manifest.resources.flatMap((resource) => [
+    { path: listQueryFile(resource), content: renderListQuery({ manifest, resource }) },
     { path: pageFile(resource, 'list'), content: renderListPage({ manifest, resource }) },
     { path: pageFile(resource, 'form'), content: renderFormPage({ manifest, resource, contract }) },
     { path: pageFile(resource, 'view'), content: renderViewPage({ manifest, resource }) },

@@ -1,11 +1,17 @@
-import { createBrowserRouter, matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import { resourceRoutes } from '@generated/routes';
 import { pageTitles } from '@/lib/messages';
 import { ensureSession } from '@/lib/session/ensure-session';
 import { getSessionSnapshot } from '@/lib/session/session-state';
 import type { RouteAccess } from '@/lib/permissions/route-access';
 import { resourcePageAccess, type ResourcePage } from '@/lib/resources/resource-access';
-import { resourceTitles, type ResourceRouteRecord } from '@/lib/resources/resource-info';
+import { resourceTitles, type ListPageLoader, type ResourceRouteRecord } from '@/lib/resources/resource-info';
 import { pathChangeRevalidation, requireAccessLoader, requireSessionLoader, signInLoader } from './guards/session-loaders';
 import { PageSpinner } from './page-spinner';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -33,13 +39,15 @@ interface PageOptions {
   lazy?: LazyRoute;
   loader?: RouteObject['loader'];
   shouldRevalidate?: RouteObject['shouldRevalidate'];
+  /** With `access`: the page's data, asked for once the access check passed (see requireAccessLoader). */
+  ahead?: (args: LoaderFunctionArgs) => () => void;
 }
 
 /** A page; with `access`, its loader refuses users without those flags (toast, back to /dashboard). */
 function page(id: string, path: string | undefined, title: string, options: PageOptions = {}): RouteObject {
   const handle: RouteHandle = { title };
   const { access, lazy = placeholder(title) } = options;
-  const loader = access === undefined ? options.loader : requireAccessLoader(access);
+  const loader = access === undefined ? options.loader : requireAccessLoader(access, options.ahead);
   // A guard answers for the path: a search-only navigation (a list's page, order, filters) skips it.
   const shouldRevalidate = access === undefined ? options.shouldRevalidate : pathChangeRevalidation;
   const route = { id, handle, lazy, ...(loader ? { loader } : {}), ...(shouldRevalidate ? { shouldRevalidate } : {}) };
@@ -112,6 +120,22 @@ const ticketDetailsPage: LazyRoute = async () => {
   return { Component: TicketDetailsPage };
 };
 
+/**
+ * A resource list's request, started by its route's loader once the user may see the list, not awaited
+ * (the page shows its skeleton meanwhile), as the page's first render will ask for it: the page's modules
+ * (which the navigation loads anyway) are asked for as it starts, so that the request leaves as soon as
+ * the access is known, before the page renders, and the page's query finds it. A search-only navigation
+ * (page, order, tab, filters) runs no loader: the page asks in the same task as the click.
+ */
+const listPrefetch =
+  (listPage: ListPageLoader) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const page = listPage();
+    // A page that does not load says so itself (the route's error page).
+    page.catch(() => undefined);
+    return () => void page.then((module) => module.prefetchList(request.url), () => undefined);
+  };
+
 /** A configuration page without its flags in the record is refused rather than left open. */
 const DENY_ALL: RouteAccess = { flags: [] };
 
@@ -133,7 +157,11 @@ export function buildResourceRoute({ resource, pages }: ResourceRouteRecord): Ro
   return {
     path: segment,
     children: [
-      page(`${segment}.list`, undefined, titles.list, { access: access('list'), lazy: pages.list }),
+      page(`${segment}.list`, undefined, titles.list, {
+        access: access('list'),
+        lazy: () => pages.list().then(({ Component }) => ({ Component })),
+        ahead: listPrefetch(pages.list),
+      }),
       page(`${segment}.create`, 'novo', titles.create, { access: access('create'), lazy: pages.form }),
       page(`${segment}.edit`, `:${idParam}/edita`, titles.edit, { access: access('edit'), lazy: pages.form }),
       page(`${segment}.view`, `:${idParam}/consulta`, titles.view, { access: access('view'), lazy: pages.view }),

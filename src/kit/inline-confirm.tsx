@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useEffect, useId, type ReactNode } from 'react';
 import { listTexts } from './list/list-texts';
 

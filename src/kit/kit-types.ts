@@ -118,14 +118,21 @@ export interface ListFilter {
   maxLength?: number;
 }
 
-export interface ListPageConfig<T extends ResourceRecord> {
-  resource: ResourceInfo;
-  columns: readonly ListColumn<T>[];
+/**
+ * What a resource list asks the API for: the page reads it, and so does the request its route starts
+ * ahead of the page (generated/pages/<segment>/list-query.ts holds it apart from the columns).
+ */
+export interface ResourceListQuery<T extends ResourceRecord> {
   filters?: readonly ListFilter[];
   /** Default ordenacao ('nome,asc'). */
   defaultSort?: string;
   /** orval's get<List>QueryOptions, e.g. (params) => getListaCidadesQueryOptions(params). */
   listQuery: (params: ListParams) => QueryOptionsOf<ResourcePage<T>>;
+}
+
+export interface ListPageConfig<T extends ResourceRecord> extends ResourceListQuery<T> {
+  resource: ResourceInfo;
+  columns: readonly ListColumn<T>[];
   /** How a record is named in dialogs (lock reason drawer). */
   recordLabel: (record: T) => string;
   /** Records with coordinates (manifest `map`): a 'Ver no mapa' row action opening the map dialog. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InputTextarea } from 'primereact/inputtextarea';
+import { InputTextarea } from '@/ui/primereact/inputtextarea';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { Link } from 'react-router-dom';
 import { getErrorStatus } from '@/lib/http/error-message';
 import { uiText } from '@/lib/messages';

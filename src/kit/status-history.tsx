@@ -1,5 +1,5 @@
-import { Button } from 'primereact/button';
-import { Skeleton } from 'primereact/skeleton';
+import { Button } from '@/ui/button';
+import { Skeleton } from '@/ui/skeleton';
 import { useMemo } from 'react';
 import type { HistoricoStatus, Recurso } from '@generated/api/model';
 import { useBuscaStatusCadastro } from '@generated/api/recursos/recursos';

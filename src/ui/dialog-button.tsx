@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from './button';
 import { Suspense, useState, type ReactNode } from 'react';
 import { ActionMenuItem } from './action-menu';
 import { IconButton } from './icon-button';

@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from './button';
 import type { ReactNode } from 'react';
 import { uiText } from '@/lib/messages';
 import './form-actions.css';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useImperativeHandle, useRef, us
 
 // A popup menu is opened, never painted with its page: PrimeReact's Menu (and react-transition-group
 // with it) loads on the first toggle.
-const Menu = lazy(() => import('primereact/menu').then((module) => ({ default: module.Menu })));
+const Menu = lazy(() => import('./primereact/menu').then((module) => ({ default: module.Menu })));
 
 export interface PopupMenuHandle {
   /** Opens the menu at the event's element, or closes it. */

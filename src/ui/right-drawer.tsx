@@ -1,5 +1,5 @@
 import './right-drawer.css';
-import { Sidebar } from 'primereact/sidebar';
+import { Sidebar } from './primereact/sidebar';
 import { useEffect, useId, type ReactNode } from 'react';
 import { focusOnShow, trapTabKey, useReturnFocus } from './drawer-focus';
 import { escapeBelongsToPanel, watchPanelEscape } from './panel-escape';

@@ -1,6 +1,6 @@
-import { Avatar } from 'primereact/avatar';
 import { useState, type CSSProperties } from 'react';
 import { useFileObjectUrl } from '@/lib/http/use-file-url';
+import './primereact-markup';
 
 export type UserAvatarSize = 'small' | 'normal' | 'large' | 'xlarge';
 
@@ -53,18 +53,15 @@ export function UserAvatar({ name, avatarUrl, size = 'normal', className }: User
     ...(showImage ? {} : { background: `hsl(${hue} 55% 90%)`, color: `hsl(${hue} 45% 30%)` }),
   };
 
+  // PrimeReact's Avatar markup (the theme styles its classes), drawn plainly: the top bar's first paint has one.
+  const classes = ['app-user-avatar', className, 'p-avatar p-component', showImage && 'p-avatar-image', 'p-avatar-circle'];
   return (
-    <Avatar
-      role="img"
-      aria-label={name}
-      title={name}
-      shape="circle"
-      className={['app-user-avatar', className].filter(Boolean).join(' ')}
-      style={style}
-      image={showImage ? imageUrl : undefined}
-      imageAlt=""
-      onImageError={() => setFailedUrl(imageUrl)}
-      label={showImage ? undefined : initialsOf(name)}
-    />
+    <div role="img" aria-label={name} title={name} className={classes.filter(Boolean).join(' ')} style={style}>
+      {showImage ? (
+        <img alt="" src={imageUrl} onError={() => setFailedUrl(imageUrl)} />
+      ) : (
+        <span className="p-avatar-text">{initialsOf(name)}</span>
+      )}
+    </div>
   );
 }

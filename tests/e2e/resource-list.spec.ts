@@ -166,3 +166,18 @@ test('the page size chosen on a list is what its next visit opens with', async (
   await expect(page.getByText(/^1–50 de \d+$/)).toBeVisible({ timeout: 30_000 });
   expect(new URL(page.url()).searchParams.get('limite')).toBeNull();
 });
+
+test('a cold visit of a list asks for its rows once, in the size the user last chose there', async ({ page }) => {
+  await openList(page, '/dashboard/aliquotas-icms', 'Alíquotas de ICMS');
+  await page.getByRole('combobox', { name: 'Itens por página' }).selectOption('25');
+  await expect(page.getByText(/^1–25 de \d+$/)).toBeVisible();
+  const asked: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.endsWith('/v1/aliquotas-icms')) asked.push(url);
+  });
+  await page.reload();
+  await expect(page.getByText(/^1–25 de \d+$/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(26);
+  expect(asked.map((url) => url.searchParams.get('limitePagina'))).toEqual(['25']);
+});

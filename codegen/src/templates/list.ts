@@ -1,18 +1,16 @@
 import { accessor, labelExpression, labelPaths, literal } from '../expressions';
 import { cellExpression, kindRow } from '../field-kinds';
-import type { ColumnEntry, FilterEntry, ResourceEntry } from '../manifest-schema';
+import type { ColumnEntry, ResourceEntry } from '../manifest-schema';
 import { mapPlaceLine, recordToolsLine, toolsLine } from './map';
 import {
-  apiModule,
-  choiceEntries,
   enumLabelsConst,
   file,
   ImportSet,
+  LIST_PREFETCH,
+  listQueryConst,
   MODULES,
   objectLiteral,
   pageComponent,
-  paramsTypeOf,
-  queryOptionsOf,
   resourceConst,
   type RenderInput,
 } from './shared';
@@ -70,38 +68,26 @@ function renderColumn(column: ColumnEntry, imports: ImportSet, opensRecord: bool
   ]);
 }
 
-function renderFilter(filter: FilterEntry, imports: ImportSet): string {
-  const filterKind = kindRow(filter.kind).filter;
-  return objectLiteral([
-    ['name', literal(filter.name)],
-    ['label', literal(filter.label)],
-    ['kind', literal(filterKind)],
-    ...choiceEntries(filter, imports),
-    ['maxLength', filter.maxLength === undefined ? undefined : String(filter.maxLength)],
-  ]);
-}
-
-/** generated/pages/<segment>/list-page.tsx: the columns, filters and list query of the resource. */
+/**
+ * generated/pages/<segment>/list-page.tsx: the columns and row actions of the resource, with what the list
+ * asks the API for from its list-query module (see renderListQuery), whose request starter it passes on
+ * to the route (generated/routes.tsx).
+ */
 export function renderListPage({ resource }: RenderInput): string {
   const imports = new ImportSet();
-  const { api } = resource;
-  const model = imports.type(MODULES.model, api.model);
-  const params = imports.type(MODULES.model, paramsTypeOf(api.list));
-  const queryOptions = imports.value(apiModule(api.tag), queryOptionsOf(api.list));
+  const model = imports.type(MODULES.model, resource.api.model);
+  const listQuery = imports.value('./list-query', listQueryConst(resource));
   const configType = imports.type(MODULES.kitTypes, 'ListPageConfig');
   const page = imports.value('@/kit', 'ResourceListPage');
   const resourceInfo = imports.value(MODULES.resources, resourceConst(resource));
   const naming = namingColumn(resource);
   const columns = columnsOf(resource).map((column) => renderColumn(column, imports, column === naming));
-  const filters = resource.list.filters.map((filter) => renderFilter(filter, imports));
 
   const body = `
 const config: ${configType}<${model}> = {
   resource: ${resourceInfo},
   columns: [${columns.join(',\n')}],
-  ${filters.length > 0 ? `filters: [${filters.join(',\n')}],` : ''}
-  defaultSort: ${literal(resource.defaultSort)},
-  listQuery: (params) => ${queryOptions}(params as ${params}),
+  ...${listQuery},
   recordLabel: (record) => ${labelExpression('record', resource.recordLabel)},
   ${[mapPlaceLine(resource), toolsLine(resource, imports), recordToolsLine(resource, imports)].filter(Boolean).join('\n')}
 };
@@ -110,6 +96,8 @@ const config: ${configType}<${model}> = {
 export function ${pageComponent(resource, 'list')}() {
   return <${page} config={config} />;
 }
+
+export { ${LIST_PREFETCH} } from './list-query';
 `;
   return file(imports, body);
 }

@@ -1,13 +1,14 @@
 import type { Manifest } from '../manifest-schema';
 import { configPageComponent } from './config';
-import { file, ImportSet, MODULES, objectLiteral, PAGE_KINDS, pageComponent, resourceConst } from './shared';
+import { file, ImportSet, LIST_PREFETCH, MODULES, objectLiteral, PAGE_KINDS, pageComponent, resourceConst } from './shared';
 
 /**
  * generated/routes.tsx: one route record per resource (ResourceRouteRecord of src/lib/resources/resource-info.ts):
  * its entry of generated/resources.ts (segment, id parameter, names; the router words the titles with
  * resourceTitles) and the lazy loaders of its list,
  * form (novo and :id/edita) and view (:id/consulta) pages and of the configuration page the manifest declares
- * (`config`), each resolving to a react-router lazy route ({ Component }). The router builds the resource
+ * (`config`), each resolving to a react-router lazy route ({ Component }; the list's with its request
+ * starter, which the list route's loader calls). The router builds the resource
  * routes from these records; the flags of each page follow from the permission entities
  * (src/lib/resources/resource-access.ts).
  */
@@ -15,9 +16,11 @@ export function renderRoutes({ manifest }: { manifest: Manifest }): string {
   const imports = new ImportSet();
   const recordType = imports.type(MODULES.resourceInfo, 'ResourceRouteRecord');
   const records = manifest.resources.map((resource) => {
+    // The list page passes on its request starter: the list route's loader starts the request with it.
+    const passedOn = (page: string) => (page === 'list' ? `, ${LIST_PREFETCH}: module.${LIST_PREFETCH}` : '');
     const loaders: Array<[string, string]> = PAGE_KINDS.map((page) => [
       page,
-      `() => import('./pages/${resource.segment}/${page}-page').then((module) => ({ Component: module.${pageComponent(resource, page)} }))`,
+      `() => import('./pages/${resource.segment}/${page}-page').then((module) => ({ Component: module.${pageComponent(resource, page)}${passedOn(page)} }))`,
     ]);
     if (resource.config) {
       loaders.push([

@@ -39,6 +39,12 @@ export const pageComponent = (resource: ResourceEntry, page: PageKind): string =
 export const pageFile = (resource: ResourceEntry, page: PageKind): string =>
   `generated/pages/${resource.segment}/${page}-page.tsx`;
 
+/** 'cidades' → cidadesListQuery, what the list asks the API for (generated/pages/cidades/list-query.ts). */
+export const listQueryConst = (resource: ResourceEntry): string => `${camelCase(resource.segment)}ListQuery`;
+export const listQueryFile = (resource: ResourceEntry): string => `generated/pages/${resource.segment}/list-query.ts`;
+/** The request starter each list-query module exports and its list page passes on (ListPrefetch of src/lib/resources/resource-info.ts). */
+export const LIST_PREFETCH = 'prefetchList';
+
 /** orval's names derived from an operation id: listaCidades → getListaCidadesQueryOptions, ListaCidadesParams. */
 export const queryOptionsOf = (operation: string): string => `get${pascalCase(operation)}QueryOptions`;
 export const paramsTypeOf = (operation: string): string => `${pascalCase(operation)}Params`;

@@ -1,12 +1,12 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import { getListaAliquotasIcmsQueryOptions } from '@generated/api/aliquotas-icms/aliquotas-icms';
-import type { AliquotaIcms, ListaAliquotasIcmsParams } from '@generated/api/model';
+import type { AliquotaIcms } from '@generated/api/model';
 import { aliquotasIcmsResource } from '@generated/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatPercent } from '@/lib/format/currency';
 import { formatDateTime } from '@/lib/format/date';
+import { aliquotasIcmsListQuery } from './list-query';
 
 const config: ListPageConfig<AliquotaIcms> = {
   resource: aliquotasIcmsResource,
@@ -51,12 +51,7 @@ const config: ListPageConfig<AliquotaIcms> = {
       fit: 'nowrap',
     },
   ],
-  filters: [
-    { name: 'ufOrigem', label: 'UF de origem', kind: 'uf' },
-    { name: 'ufDestino', label: 'UF de destino', kind: 'uf' },
-  ],
-  defaultSort: 'ufOrigem,asc',
-  listQuery: (params) => getListaAliquotasIcmsQueryOptions(params as ListaAliquotasIcmsParams),
+  ...aliquotasIcmsListQuery,
   recordLabel: (record) => `${record.ufOrigem ?? ''} - ${record.ufDestino ?? ''}`,
 };
 
@@ -64,3 +59,5 @@ const config: ListPageConfig<AliquotaIcms> = {
 export function AliquotasIcmsListPage() {
   return <ResourceListPage config={config} />;
 }
+
+export { prefetchList } from './list-query';

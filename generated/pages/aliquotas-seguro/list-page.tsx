@@ -1,14 +1,14 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import { getListaAliquotasSegurosQueryOptions } from '@generated/api/aliquotas-seguros/aliquotas-seguros';
-import type { AliquotaSeguro, ListaAliquotasSegurosParams } from '@generated/api/model';
-import { tipoSeguroCargaLabels, tipoSeguroCargaOptions } from '@generated/enums';
+import type { AliquotaSeguro } from '@generated/api/model';
+import { tipoSeguroCargaLabels } from '@generated/enums';
 import { aliquotasSeguroResource } from '@generated/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatPercent } from '@/lib/format/currency';
 import { formatDateTime } from '@/lib/format/date';
 import { enumLabel } from '@/lib/format/labels';
+import { aliquotasSeguroListQuery } from './list-query';
 
 const config: ListPageConfig<AliquotaSeguro> = {
   resource: aliquotasSeguroResource,
@@ -53,9 +53,7 @@ const config: ListPageConfig<AliquotaSeguro> = {
       fit: 'nowrap',
     },
   ],
-  filters: [{ name: 'tipo', label: 'Tipo', kind: 'enum', options: tipoSeguroCargaOptions }],
-  defaultSort: 'descricao,asc',
-  listQuery: (params) => getListaAliquotasSegurosQueryOptions(params as ListaAliquotasSegurosParams),
+  ...aliquotasSeguroListQuery,
   recordLabel: (record) => record.descricao,
 };
 
@@ -63,3 +61,5 @@ const config: ListPageConfig<AliquotaSeguro> = {
 export function AliquotasSeguroListPage() {
   return <ResourceListPage config={config} />;
 }
+
+export { prefetchList } from './list-query';

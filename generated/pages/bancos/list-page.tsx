@@ -1,11 +1,11 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import { getListaBancosQueryOptions } from '@generated/api/bancos/bancos';
-import type { Banco, ListaBancosParams } from '@generated/api/model';
+import type { Banco } from '@generated/api/model';
 import { bancosResource } from '@generated/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
+import { bancosListQuery } from './list-query';
 
 const config: ListPageConfig<Banco> = {
   resource: bancosResource,
@@ -37,9 +37,7 @@ const config: ListPageConfig<Banco> = {
       fit: 'nowrap',
     },
   ],
-  filters: [{ name: 'codigo', label: 'Código', kind: 'code', maxLength: 3 }],
-  defaultSort: 'codigo,asc',
-  listQuery: (params) => getListaBancosQueryOptions(params as ListaBancosParams),
+  ...bancosListQuery,
   recordLabel: (record) => `${record.codigo ?? ''} - ${record.nome ?? ''}`,
 };
 
@@ -47,3 +45,5 @@ const config: ListPageConfig<Banco> = {
 export function BancosListPage() {
   return <ResourceListPage config={config} />;
 }
+
+export { prefetchList } from './list-query';

@@ -1,14 +1,14 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import { getListaCfopsQueryOptions } from '@generated/api/cfops/cfops';
-import type { Cfop, ListaCfopsParams } from '@generated/api/model';
-import { cfopPrimeiroDigitoOptions, tipoCfopLabels, tipoCfopOptions } from '@generated/enums';
+import type { Cfop } from '@generated/api/model';
+import { tipoCfopLabels } from '@generated/enums';
 import { cfopsResource } from '@generated/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { formatCfop } from '@/lib/format/documents';
 import { enumLabel } from '@/lib/format/labels';
+import { cfopsListQuery } from './list-query';
 
 const config: ListPageConfig<Cfop> = {
   resource: cfopsResource,
@@ -52,12 +52,7 @@ const config: ListPageConfig<Cfop> = {
       fit: 'nowrap',
     },
   ],
-  filters: [
-    { name: 'tipo', label: 'Tipo', kind: 'enum', options: tipoCfopOptions },
-    { name: 'codigoInicial', label: 'Primeiro dígito', kind: 'enum', options: cfopPrimeiroDigitoOptions },
-  ],
-  defaultSort: 'codigo,asc',
-  listQuery: (params) => getListaCfopsQueryOptions(params as ListaCfopsParams),
+  ...cfopsListQuery,
   recordLabel: (record) => record.codigo,
 };
 
@@ -65,3 +60,5 @@ const config: ListPageConfig<Cfop> = {
 export function CfopsListPage() {
   return <ResourceListPage config={config} />;
 }
+
+export { prefetchList } from './list-query';

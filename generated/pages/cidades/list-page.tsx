@@ -1,13 +1,13 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import { getListaCidadesQueryOptions } from '@generated/api/cidades/cidades';
-import type { Cidade, ListaCidadesParams } from '@generated/api/model';
+import type { Cidade } from '@generated/api/model';
 import { cidadesResource } from '@generated/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatNumber } from '@/lib/format/currency';
 import { formatDateTime } from '@/lib/format/date';
 import { formatIbge } from '@/lib/format/documents';
+import { cidadesListQuery } from './list-query';
 
 const config: ListPageConfig<Cidade> = {
   resource: cidadesResource,
@@ -61,9 +61,7 @@ const config: ListPageConfig<Cidade> = {
       fit: 'nowrap',
     },
   ],
-  filters: [{ name: 'uf', label: 'UF', kind: 'uf' }],
-  defaultSort: 'nome,asc',
-  listQuery: (params) => getListaCidadesQueryOptions(params as ListaCidadesParams),
+  ...cidadesListQuery,
   recordLabel: (record) => record.nome,
   mapPlace: (record) => ({
     latitude: record.latitude,
@@ -77,3 +75,5 @@ const config: ListPageConfig<Cidade> = {
 export function CidadesListPage() {
   return <ResourceListPage config={config} />;
 }
+
+export { prefetchList } from './list-query';

@@ -1,16 +1,14 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import { getListaEmpresasQueryOptions } from '@generated/api/empresas/empresas';
-import type { Empresa, ListaEmpresasParams } from '@generated/api/model';
+import type { Empresa } from '@generated/api/model';
 import { EmpresasUsuariosTool } from '@generated/pages/empresas/usuarios-sub-list-tool';
-import { planosReference } from '@generated/references/planos';
-import { servidoresReference } from '@generated/references/servidores';
 import { empresasResource } from '@generated/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { formatCpfCnpj, formatIe } from '@/lib/format/documents';
 import { formatBoolean } from '@/lib/format/labels';
+import { empresasListQuery } from './list-query';
 
 const config: ListPageConfig<Empresa> = {
   resource: empresasResource,
@@ -82,13 +80,7 @@ const config: ListPageConfig<Empresa> = {
       fit: 'nowrap',
     },
   ],
-  filters: [
-    { name: 'acessoLimitado', label: 'Acesso limitado', kind: 'boolean' },
-    { name: 'planoId', label: 'Plano', kind: 'reference', reference: planosReference },
-    { name: 'servidorId', label: 'Servidor', kind: 'reference', reference: servidoresReference },
-  ],
-  defaultSort: 'nome,asc',
-  listQuery: (params) => getListaEmpresasQueryOptions(params as ListaEmpresasParams),
+  ...empresasListQuery,
   recordLabel: (record) => record.nome,
   recordTools: [EmpresasUsuariosTool],
 };
@@ -97,3 +89,5 @@ const config: ListPageConfig<Empresa> = {
 export function EmpresasListPage() {
   return <ResourceListPage config={config} />;
 }
+
+export { prefetchList } from './list-query';

@@ -1,15 +1,14 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import { getListaFiliaisQueryOptions } from '@generated/api/filiais/filiais';
-import type { Filial, ListaFiliaisParams } from '@generated/api/model';
+import type { Filial } from '@generated/api/model';
 import { crtLabels, regimeTributarioLabels, tipoFilialLabels } from '@generated/enums';
-import { empresasReference } from '@generated/references/empresas';
 import { filiaisResource } from '@generated/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { formatCpfCnpj, formatIe } from '@/lib/format/documents';
 import { enumLabel } from '@/lib/format/labels';
+import { filiaisListQuery } from './list-query';
 
 const config: ListPageConfig<Filial> = {
   resource: filiaisResource,
@@ -103,9 +102,7 @@ const config: ListPageConfig<Filial> = {
       fit: 'nowrap',
     },
   ],
-  filters: [{ name: 'empresaId', label: 'Empresa', kind: 'reference', reference: empresasReference }],
-  defaultSort: 'nome,asc',
-  listQuery: (params) => getListaFiliaisQueryOptions(params as ListaFiliaisParams),
+  ...filiaisListQuery,
   recordLabel: (record) => `${record.codigo ?? ''} - ${record.fantasia || record.nome || ''}`,
 };
 
@@ -113,3 +110,5 @@ const config: ListPageConfig<Filial> = {
 export function FiliaisListPage() {
   return <ResourceListPage config={config} />;
 }
+
+export { prefetchList } from './list-query';

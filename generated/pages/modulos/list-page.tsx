@@ -1,12 +1,12 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaModulosParams, Modulo } from '@generated/api/model';
-import { getListaModulosQueryOptions } from '@generated/api/modulos/modulos';
+import type { Modulo } from '@generated/api/model';
 import { modulosResource } from '@generated/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatBrl } from '@/lib/format/currency';
 import { formatDateTime } from '@/lib/format/date';
+import { modulosListQuery } from './list-query';
 
 const config: ListPageConfig<Modulo> = {
   resource: modulosResource,
@@ -45,12 +45,7 @@ const config: ListPageConfig<Modulo> = {
       fit: 'nowrap',
     },
   ],
-  filters: [
-    { name: 'valorMinimo', label: 'Valor mínimo', kind: 'currency' },
-    { name: 'valorMaximo', label: 'Valor máximo', kind: 'currency' },
-  ],
-  defaultSort: 'descricao,asc',
-  listQuery: (params) => getListaModulosQueryOptions(params as ListaModulosParams),
+  ...modulosListQuery,
   recordLabel: (record) => record.descricao,
 };
 
@@ -58,3 +53,5 @@ const config: ListPageConfig<Modulo> = {
 export function ModulosListPage() {
   return <ResourceListPage config={config} />;
 }
+
+export { prefetchList } from './list-query';

@@ -1,12 +1,12 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaNcmsParams, Ncm } from '@generated/api/model';
-import { getListaNcmsQueryOptions } from '@generated/api/ncms/ncms';
+import type { Ncm } from '@generated/api/model';
 import { ncmsResource } from '@generated/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { formatNcm } from '@/lib/format/documents';
+import { ncmsListQuery } from './list-query';
 
 const config: ListPageConfig<Ncm> = {
   resource: ncmsResource,
@@ -43,9 +43,7 @@ const config: ListPageConfig<Ncm> = {
       fit: 'nowrap',
     },
   ],
-  filters: [{ name: 'prefixoCodigo', label: 'Prefixo do código', kind: 'code', maxLength: 8 }],
-  defaultSort: 'codigo,asc',
-  listQuery: (params) => getListaNcmsQueryOptions(params as ListaNcmsParams),
+  ...ncmsListQuery,
   recordLabel: (record) => record.codigo,
 };
 
@@ -53,3 +51,5 @@ const config: ListPageConfig<Ncm> = {
 export function NcmsListPage() {
   return <ResourceListPage config={config} />;
 }
+
+export { prefetchList } from './list-query';

@@ -1,11 +1,11 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaPaisesParams, Pais } from '@generated/api/model';
-import { getListaPaisesQueryOptions } from '@generated/api/paises/paises';
+import type { Pais } from '@generated/api/model';
 import { paisesResource } from '@generated/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
+import { paisesListQuery } from './list-query';
 
 const config: ListPageConfig<Pais> = {
   resource: paisesResource,
@@ -43,9 +43,7 @@ const config: ListPageConfig<Pais> = {
       fit: 'nowrap',
     },
   ],
-  filters: [{ name: 'sigla', label: 'Sigla', kind: 'upper', maxLength: 2 }],
-  defaultSort: 'nome,asc',
-  listQuery: (params) => getListaPaisesQueryOptions(params as ListaPaisesParams),
+  ...paisesListQuery,
   recordLabel: (record) => record.nome,
 };
 
@@ -53,3 +51,5 @@ const config: ListPageConfig<Pais> = {
 export function PaisesListPage() {
   return <ResourceListPage config={config} />;
 }
+
+export { prefetchList } from './list-query';

@@ -1,12 +1,12 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaPermissoesParams, Permissao } from '@generated/api/model';
-import { getListaPermissoesQueryOptions } from '@generated/api/permissoes/permissoes';
+import type { Permissao } from '@generated/api/model';
 import { permissoesResource } from '@generated/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { formatBoolean } from '@/lib/format/labels';
+import { permissoesListQuery } from './list-query';
 
 const config: ListPageConfig<Permissao> = {
   resource: permissoesResource,
@@ -50,9 +50,7 @@ const config: ListPageConfig<Permissao> = {
       fit: 'nowrap',
     },
   ],
-  filters: [{ name: 'admin', label: 'Equipe do provedor', kind: 'boolean' }],
-  defaultSort: 'descricao,asc',
-  listQuery: (params) => getListaPermissoesQueryOptions(params as ListaPermissoesParams),
+  ...permissoesListQuery,
   recordLabel: (record) => record.descricao,
 };
 
@@ -60,3 +58,5 @@ const config: ListPageConfig<Permissao> = {
 export function PermissoesListPage() {
   return <ResourceListPage config={config} />;
 }
+
+export { prefetchList } from './list-query';

@@ -1,13 +1,12 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaPlanosParams, Plano } from '@generated/api/model';
-import { getListaPlanosQueryOptions } from '@generated/api/planos/planos';
-import { modulosReference } from '@generated/references/modulos';
+import type { Plano } from '@generated/api/model';
 import { planosResource } from '@generated/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatBrl } from '@/lib/format/currency';
 import { formatDateTime } from '@/lib/format/date';
+import { planosListQuery } from './list-query';
 
 const config: ListPageConfig<Plano> = {
   resource: planosResource,
@@ -52,13 +51,7 @@ const config: ListPageConfig<Plano> = {
       fit: 'nowrap',
     },
   ],
-  filters: [
-    { name: 'valorMinimo', label: 'Valor mínimo', kind: 'currency' },
-    { name: 'valorMaximo', label: 'Valor máximo', kind: 'currency' },
-    { name: 'moduloId', label: 'Módulo', kind: 'reference', reference: modulosReference },
-  ],
-  defaultSort: 'descricao,asc',
-  listQuery: (params) => getListaPlanosQueryOptions(params as ListaPlanosParams),
+  ...planosListQuery,
   recordLabel: (record) => record.descricao,
 };
 
@@ -66,3 +59,5 @@ const config: ListPageConfig<Plano> = {
 export function PlanosListPage() {
   return <ResourceListPage config={config} />;
 }
+
+export { prefetchList } from './list-query';

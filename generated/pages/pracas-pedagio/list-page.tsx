@@ -1,16 +1,15 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaPracasPedagioParams, PracaPedagio } from '@generated/api/model';
-import { getListaPracasPedagioQueryOptions } from '@generated/api/praca-pedagio/praca-pedagio';
-import { sentidoPracaPedagioLabels, sentidoPracaPedagioOptions } from '@generated/enums';
-import { cidadesReference } from '@generated/references/cidades';
+import type { PracaPedagio } from '@generated/api/model';
+import { sentidoPracaPedagioLabels } from '@generated/enums';
 import { pracasPedagioResource } from '@generated/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatNumber } from '@/lib/format/currency';
 import { formatDateTime } from '@/lib/format/date';
 import { enumLabel } from '@/lib/format/labels';
 import { RoutePreviewButton } from '@/resources/pracas-pedagio/toll-route/route-preview-button';
+import { pracasPedagioListQuery } from './list-query';
 
 const config: ListPageConfig<PracaPedagio> = {
   resource: pracasPedagioResource,
@@ -93,21 +92,7 @@ const config: ListPageConfig<PracaPedagio> = {
       fit: 'nowrap',
     },
   ],
-  filters: [
-    { name: 'uf', label: 'UF', kind: 'uf' },
-    {
-      name: 'cidadeId',
-      label: 'Cidade',
-      kind: 'reference',
-      reference: cidadesReference,
-      dependsOn: { field: 'uf', param: 'uf' },
-    },
-    { name: 'rodovia', label: 'Rodovia', kind: 'upper', maxLength: 7 },
-    { name: 'concessionaria', label: 'Concessionária', kind: 'upper' },
-    { name: 'sentido', label: 'Sentido', kind: 'enum', options: sentidoPracaPedagioOptions },
-  ],
-  defaultSort: 'nome,asc',
-  listQuery: (params) => getListaPracasPedagioQueryOptions(params as ListaPracasPedagioParams),
+  ...pracasPedagioListQuery,
   recordLabel: (record) => record.nome,
   mapPlace: (record) => ({
     latitude: record.latitude,
@@ -122,3 +107,5 @@ const config: ListPageConfig<PracaPedagio> = {
 export function PracasPedagioListPage() {
   return <ResourceListPage config={config} />;
 }
+
+export { prefetchList } from './list-query';

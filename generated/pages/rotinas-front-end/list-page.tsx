@@ -1,13 +1,12 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaRotinasFrontEndParams, RotinaFrontEnd } from '@generated/api/model';
-import { getListaRotinasFrontEndQueryOptions } from '@generated/api/rotinas-front-end/rotinas-front-end';
-import { rotinasReference } from '@generated/references/rotinas';
+import type { RotinaFrontEnd } from '@generated/api/model';
 import { rotinasFrontEndResource } from '@generated/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { FrontRoutineDeleteTool } from '@/resources/rotinas-front-end/front-routine-delete/front-routine-delete-tool';
+import { rotinasFrontEndListQuery } from './list-query';
 
 const config: ListPageConfig<RotinaFrontEnd> = {
   resource: rotinasFrontEndResource,
@@ -45,9 +44,7 @@ const config: ListPageConfig<RotinaFrontEnd> = {
       fit: 'nowrap',
     },
   ],
-  filters: [{ name: 'rotinaId', label: 'Rotina', kind: 'reference', reference: rotinasReference }],
-  defaultSort: 'rota,asc',
-  listQuery: (params) => getListaRotinasFrontEndQueryOptions(params as ListaRotinasFrontEndParams),
+  ...rotinasFrontEndListQuery,
   recordLabel: (record) => record.descricao,
   recordTools: [FrontRoutineDeleteTool],
 };
@@ -56,3 +53,5 @@ const config: ListPageConfig<RotinaFrontEnd> = {
 export function RotinasFrontEndListPage() {
   return <ResourceListPage config={config} />;
 }
+
+export { prefetchList } from './list-query';

@@ -1,12 +1,11 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaRotinasParams, Rotina } from '@generated/api/model';
-import { getListaRotinasQueryOptions } from '@generated/api/rotinas/rotinas';
-import { modulosReference } from '@generated/references/modulos';
+import type { Rotina } from '@generated/api/model';
 import { rotinasResource } from '@generated/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
+import { rotinasListQuery } from './list-query';
 
 const config: ListPageConfig<Rotina> = {
   resource: rotinasResource,
@@ -51,9 +50,7 @@ const config: ListPageConfig<Rotina> = {
       fit: 'nowrap',
     },
   ],
-  filters: [{ name: 'moduloId', label: 'Módulo', kind: 'reference', reference: modulosReference }],
-  defaultSort: 'descricao,asc',
-  listQuery: (params) => getListaRotinasQueryOptions(params as ListaRotinasParams),
+  ...rotinasListQuery,
   recordLabel: (record) => record.descricao,
 };
 
@@ -61,3 +58,5 @@ const config: ListPageConfig<Rotina> = {
 export function RotinasListPage() {
   return <ResourceListPage config={config} />;
 }
+
+export { prefetchList } from './list-query';

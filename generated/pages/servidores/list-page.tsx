@@ -1,12 +1,12 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaServidoresParams, Servidor } from '@generated/api/model';
-import { getListaServidoresQueryOptions } from '@generated/api/servidores/servidores';
+import type { Servidor } from '@generated/api/model';
 import { servidoresResource } from '@generated/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { CloudStatusTool } from '@/resources/servidores/cloud-status/cloud-status-tool';
+import { servidoresListQuery } from './list-query';
 
 const config: ListPageConfig<Servidor> = {
   resource: servidoresResource,
@@ -50,9 +50,7 @@ const config: ListPageConfig<Servidor> = {
       fit: 'nowrap',
     },
   ],
-
-  defaultSort: 'nome,asc',
-  listQuery: (params) => getListaServidoresQueryOptions(params as ListaServidoresParams),
+  ...servidoresListQuery,
   recordLabel: (record) => record.nome,
   recordTools: [CloudStatusTool],
 };
@@ -61,3 +59,5 @@ const config: ListPageConfig<Servidor> = {
 export function ServidoresListPage() {
   return <ResourceListPage config={config} />;
 }
+
+export { prefetchList } from './list-query';

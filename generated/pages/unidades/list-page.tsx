@@ -1,13 +1,11 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaUnidadesParams, Unidade } from '@generated/api/model';
-import { getListaUnidadesQueryOptions } from '@generated/api/unidades/unidades';
-import { empresasReference } from '@generated/references/empresas';
-import { filiaisReference } from '@generated/references/filiais';
+import type { Unidade } from '@generated/api/model';
 import { unidadesResource } from '@generated/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
+import { unidadesListQuery } from './list-query';
 
 const config: ListPageConfig<Unidade> = {
   resource: unidadesResource,
@@ -60,18 +58,7 @@ const config: ListPageConfig<Unidade> = {
       fit: 'nowrap',
     },
   ],
-  filters: [
-    { name: 'empresaId', label: 'Empresa', kind: 'reference', reference: empresasReference },
-    {
-      name: 'filialId',
-      label: 'Filial',
-      kind: 'reference',
-      reference: filiaisReference,
-      dependsOn: { field: 'empresaId', param: 'empresaId' },
-    },
-  ],
-  defaultSort: 'nome,asc',
-  listQuery: (params) => getListaUnidadesQueryOptions(params as ListaUnidadesParams),
+  ...unidadesListQuery,
   recordLabel: (record) => `${record.codigo ?? ''} - ${record.nome ?? ''}`,
 };
 
@@ -79,3 +66,5 @@ const config: ListPageConfig<Unidade> = {
 export function UnidadesListPage() {
   return <ResourceListPage config={config} />;
 }
+
+export { prefetchList } from './list-query';

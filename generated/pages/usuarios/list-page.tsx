@@ -1,13 +1,13 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaUsuariosParams, Usuario } from '@generated/api/model';
-import { getListaUsuariosQueryOptions } from '@generated/api/usuarios/usuarios';
+import type { Usuario } from '@generated/api/model';
 import { usuariosResource } from '@generated/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { formatBoolean } from '@/lib/format/labels';
 import { CustomerUsersByCustomer } from '@/resources/usuarios/customer-users-by-customer';
+import { usuariosListQuery } from './list-query';
 
 const config: ListPageConfig<Usuario> = {
   resource: usuariosResource,
@@ -66,9 +66,7 @@ const config: ListPageConfig<Usuario> = {
       fit: 'nowrap',
     },
   ],
-  filters: [{ name: 'admin', label: 'Equipe do provedor', kind: 'boolean' }],
-  defaultSort: 'nome,asc',
-  listQuery: (params) => getListaUsuariosQueryOptions(params as ListaUsuariosParams),
+  ...usuariosListQuery,
   recordLabel: (record) => record.nome,
   tools: [CustomerUsersByCustomer],
 };
@@ -77,3 +75,5 @@ const config: ListPageConfig<Usuario> = {
 export function UsuariosListPage() {
   return <ResourceListPage config={config} />;
 }
+
+export { prefetchList } from './list-query';

@@ -1,5 +1,4 @@
 import { AppQueryClientProvider } from '@/lib/query/app-query-client-provider';
-import { PrimeReactSetup } from '../primereact-setup';
 import { DashboardLayout } from '../shell/dashboard-layout';
 import { SessionGate } from './session-gate';
 
@@ -7,11 +6,9 @@ import { SessionGate } from './session-gate';
 export function ProtectedDashboardLayout() {
   return (
     <AppQueryClientProvider>
-      <PrimeReactSetup>
-        <SessionGate>
-          <DashboardLayout />
-        </SessionGate>
-      </PrimeReactSetup>
+      <SessionGate>
+        <DashboardLayout />
+      </SessionGate>
     </AppQueryClientProvider>
   );
 }

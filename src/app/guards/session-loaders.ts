@@ -20,12 +20,24 @@ export async function requireSessionLoader({ request }: LoaderFunctionArgs): Pro
   throw redirect(signInPathFor(new URL(request.url).pathname));
 }
 
-/** A route that needs flags: without them, 'Usuário sem acesso a esta rotina' and back to /dashboard. */
-export function requireAccessLoader(access: RouteAccess): LoaderFunction {
-  return async () => {
+/**
+ * A route that needs flags: without them, 'Usuário sem acesso a esta rotina' and back to /dashboard.
+ * `ahead` (the page's data asked for ahead of it) runs as the navigation starts, where it may load code
+ * but asks for no data; what it returns runs once the user is known to have the flags, only then (no data
+ * for a user who may not see it). Neither is waited for.
+ */
+export function requireAccessLoader(
+  access: RouteAccess,
+  ahead?: (args: LoaderFunctionArgs) => () => void,
+): LoaderFunction {
+  return async (args) => {
+    const whenAllowed = ahead?.(args);
     // Without a session the dashboard's own loader sends the user to sign-in.
     if (!(await ensureSession())) return null;
-    if (hasAccess(permissionFlags(getSessionSnapshot().actions), access)) return null;
+    if (hasAccess(permissionFlags(getSessionSnapshot().actions), access)) {
+      whenAllowed?.();
+      return null;
+    }
     toast.error(errorMessages.routineAccessDenied);
     throw redirect('/dashboard');
   };

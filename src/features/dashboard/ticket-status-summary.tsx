@@ -1,5 +1,5 @@
-import { Button } from 'primereact/button';
-import { Skeleton } from 'primereact/skeleton';
+import { Button } from '@/ui/button';
+import { Skeleton } from '@/ui/skeleton';
 import { Link } from 'react-router-dom';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { openTicketStatuses, ticketListPath } from './ticket-statuses';

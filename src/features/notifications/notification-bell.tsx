@@ -1,5 +1,5 @@
-import { Badge } from 'primereact/badge';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { Badge } from '@/ui/badge';
 import { bellLabel, unreadBadgeText } from './unread-badge';
 import { useNotificationsLiveSync, useUnreadCount } from './use-unread-count';
 import './notifications.css';

@@ -1,4 +1,4 @@
-import { TabPanel, TabView } from 'primereact/tabview';
+import { TabPanel, TabView } from '@/ui/primereact/tabview';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { uiText } from '@/lib/messages';

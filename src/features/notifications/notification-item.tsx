@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import type { MouseEvent } from 'react';
 import type { Notificacao, VarianteNotificacao } from '@generated/api/model';
 import { formatRelativeTime } from '@/lib/format/relative-time';
@@ -55,7 +55,6 @@ export function NotificationItem({ notification, onNavigate }: NotificationItemP
         severity="secondary"
         aria-label={`${lido ? notificationText.markUnread : notificationText.markRead}: ${titulo}`}
         tooltip={lido ? notificationText.markUnread : notificationText.markRead}
-        tooltipOptions={{ position: 'left' }}
         disabled={busy}
         onClick={() => toggle(notification)}
       />

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
-import { Paginator } from 'primereact/paginator';
+import { Button } from '@/ui/button';
+import { Paginator } from '@/ui/primereact/paginator';
 import { useState } from 'react';
 import { LimitePaginaParameter, type ListaNotificacoesParams } from '@generated/api/model';
 import { useListaNotificacoes } from '@generated/api/notificacoes/notificacoes';

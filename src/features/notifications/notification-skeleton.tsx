@@ -1,4 +1,4 @@
-import { Skeleton } from 'primereact/skeleton';
+import { Skeleton } from '@/ui/skeleton';
 import { uiText } from '@/lib/messages';
 
 /** 6 skeleton rows while the notifications load. */

@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useRef, type ChangeEvent } from 'react';
 import { UserAvatar } from '@/ui/user-avatar';
 import { avatarFileError } from './profile-schema';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InputText } from 'primereact/inputtext';
+import { InputText } from '@/ui/primereact/inputtext';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { alteraMeuPerfilBodyNomeMax } from '@generated/zod/sessao/sessao';

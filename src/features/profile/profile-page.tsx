@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useId, useState } from 'react';
 import { UserAvatar } from '@/ui/user-avatar';
 import { pageTitles } from '@/lib/messages';

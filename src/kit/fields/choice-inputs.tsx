@@ -1,5 +1,5 @@
-import { Checkbox } from 'primereact/checkbox';
-import { Dropdown } from 'primereact/dropdown';
+import { Checkbox } from '@/ui/primereact/checkbox';
+import { Dropdown } from '@/ui/primereact/dropdown';
 import type { FieldOption } from '@/kit/kit-types';
 import { UFS } from '@/lib/validation/br-rules';
 import { CLEAR_BUTTON, fieldTexts } from './field-texts';

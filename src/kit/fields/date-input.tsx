@@ -1,4 +1,4 @@
-import { InputText } from 'primereact/inputtext';
+import { InputText } from '@/ui/primereact/inputtext';
 import { applyPattern, onlyDigits } from '@/lib/format/pattern';
 import { parseBrDate } from '@/lib/validation/br-date';
 import { formatApiDate } from '@/lib/format/date';

@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { Suspense, useState, type ReactNode } from 'react';
 
 export interface DialogOpenerProps {

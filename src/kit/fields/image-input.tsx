@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { imageRemoveFlagPath } from '@/kit/form/form-schema';

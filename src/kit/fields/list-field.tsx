@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useEffect, useId, useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { KitField } from '@/kit/form/kit-fields';

@@ -1,4 +1,4 @@
-import { InputText } from 'primereact/inputtext';
+import { InputText } from '@/ui/primereact/inputtext';
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { kindDefinition } from '@/kit/kinds/definitions';
 import { definition as codeKind } from '@/kit/kinds/code/definition';

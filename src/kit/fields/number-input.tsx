@@ -1,4 +1,4 @@
-import { InputNumber, type InputNumberProps } from 'primereact/inputnumber';
+import { InputNumber, type InputNumberProps } from '@/ui/primereact/inputnumber';
 import { PERCENT_SIGN } from '@/lib/format/currency';
 import type { InputProps } from './input-props';
 

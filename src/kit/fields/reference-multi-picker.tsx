@@ -1,4 +1,4 @@
-import { MultiSelect, type MultiSelectChangeEvent } from 'primereact/multiselect';
+import { MultiSelect, type MultiSelectChangeEvent } from '@/ui/primereact/multiselect';
 import { useState } from 'react';
 import { emptyMessages, uiText } from '@/lib/messages';
 import { CLEAR_BUTTON, fieldTexts } from './field-texts';

@@ -1,4 +1,4 @@
-import { Dropdown, type DropdownChangeEvent } from 'primereact/dropdown';
+import { Dropdown, type DropdownChangeEvent } from '@/ui/primereact/dropdown';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReferenceSource } from '@/kit/kit-types';

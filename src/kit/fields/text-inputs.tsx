@@ -1,5 +1,5 @@
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
+import { InputText } from '@/ui/primereact/inputtext';
+import { InputTextarea } from '@/ui/primereact/inputtextarea';
 import type { ChangeEvent } from 'react';
 import { uppercaseInPlace } from '@/lib/forms/uppercase-input';
 import { kindDefinition } from '@/kit/kinds/definitions';

@@ -1,6 +1,6 @@
 import './resource-form.css';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/primereact/dialog';
 import type { Blocker } from 'react-router-dom';
 import { formTexts } from './form-texts';
 

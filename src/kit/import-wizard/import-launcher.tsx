@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { lazy, Suspense, useState } from 'react';
 import type { ImportKind } from './import-kinds';
 import { importTexts } from './import-texts';

@@ -1,4 +1,4 @@
-import { ProgressBar } from 'primereact/progressbar';
+import { ProgressBar } from '@/ui/primereact/progressbar';
 import { errorMessages } from '@/lib/messages';
 import { ImportErrors } from './import-errors';
 import { importTexts as texts } from './import-texts';

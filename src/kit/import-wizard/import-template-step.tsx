@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { DownloadProgress } from '@/kit/list/download-progress';
 import { useBlobDownload } from '@/kit/list/use-blob-download';
 import type { ImportKind } from './import-kinds';

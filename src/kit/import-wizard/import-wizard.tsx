@@ -1,5 +1,5 @@
 import './import-wizard.css';
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useId, useRef, useState } from 'react';
 import { uiText } from '@/lib/messages';
 import { ImportFileField } from './import-file-field';

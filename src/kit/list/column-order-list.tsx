@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { moveColumn, type ColumnSetting } from './column-preferences';
 import { listTexts } from './list-texts';

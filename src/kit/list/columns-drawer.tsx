@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useMemo, useState } from 'react';
 import { RightDrawer } from '@/ui/right-drawer';
 import { InlineConfirm } from '../inline-confirm';

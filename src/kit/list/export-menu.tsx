@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import type { MenuItem } from 'primereact/menuitem';
 import { useId, useRef, useState } from 'react';
 import { exportFileName } from '@/lib/format/export-file-name';

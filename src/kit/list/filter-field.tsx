@@ -1,4 +1,4 @@
-import { InputText } from 'primereact/inputtext';
+import { InputText } from '@/ui/primereact/inputtext';
 import { fieldTexts } from '@/kit/fields/field-texts';
 import { ReferencePicker } from '@/kit/fields/reference-picker';
 import { uppercaseInPlace } from '@/lib/forms/uppercase-input';

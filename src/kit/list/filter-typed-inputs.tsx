@@ -1,5 +1,5 @@
-import { InputMask, type InputMaskChangeEvent } from 'primereact/inputmask';
-import { InputNumber } from 'primereact/inputnumber';
+import { InputMask, type InputMaskChangeEvent } from '@/ui/primereact/inputmask';
+import { InputNumber } from '@/ui/primereact/inputnumber';
 import { useState } from 'react';
 import { formatApiDate, formatDate } from '@/lib/format/date';
 import { validationMessages } from '@/lib/messages';

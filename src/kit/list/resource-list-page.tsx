@@ -12,7 +12,8 @@ import { useListDrawers } from './controller/use-list-drawers';
 import { ListHeaderActions } from './list-header-actions';
 import { SITUACAO_TABS } from './list-tabs';
 import { ResourceListTools } from './resource-list-tools';
-import { resourceListDeclaration, toExportParams, toListParams } from './list-url-state';
+import { resourceListDeclaration, toExportParams } from './list-url-state';
+import { resourceListParams, resourceListQueryOptions } from './resource-list-query';
 import { PagedTable } from './paged-table';
 import { RowActions } from './row-actions';
 import { buildColumnDefs, withStatusColumn } from './table-columns';
@@ -52,17 +53,14 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
   const list = useMemo(() => resourceListDeclaration(filters, defaultSort), [filters, defaultSort]);
   const controller = useListController(list);
   const { state, actions } = controller;
-  const params = useMemo(() => toListParams(state, filters, defaultSort), [state, filters, defaultSort]);
+  // The same params, hence the same query, as the request the route started ahead of the page.
+  const params = useMemo(() => resourceListParams(config, state), [config, state]);
   // The same export while only the page changes: the toolbar does not render again for it.
   const exportNow = toExportParams(state, filters, defaultSort);
   const exportKey = JSON.stringify(exportNow);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the same params under the same key
   const exportParams = useMemo(() => exportNow, [exportKey]);
-  const query = useQuery({
-    ...config.listQuery(params),
-    placeholderData: keepPreviousData,
-    meta: { silent: true },
-  });
+  const query = useQuery({ ...resourceListQueryOptions(config, params), placeholderData: keepPreviousData });
 
   const allColumns = useMemo(() => withStatusColumn(config.columns), [config.columns]);
   const columns = useColumnSettings(resource.recurso, allColumns);

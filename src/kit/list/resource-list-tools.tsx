@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import type { ReactNode } from 'react';
 import type { Recurso } from '@generated/api/model';
 import { ExportMenu } from './export-menu';

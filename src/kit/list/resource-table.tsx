@@ -1,5 +1,5 @@
 import { useTable } from '@tanstack/react-table';
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useEffect, useState } from 'react';
 import '@/ui/primereact-markup.css';
 import { emptyMessages } from '@/lib/messages';

@@ -1,8 +1,6 @@
 import './list.css';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { memo, useEffect, useId, useState } from 'react';
+import { SearchInput } from '@/ui/search-input';
 import { listTexts } from './list-texts';
 import { SEARCH_DEBOUNCE_MS } from './controller/list-state';
 
@@ -55,19 +53,14 @@ export const SearchBox = memo(function SearchBox(props: SearchBoxProps) {
       <label htmlFor={id} className="app-visually-hidden">
         {label}
       </label>
-      <IconField iconPosition="left">
-        <InputIcon className="pi pi-search" />
-        <InputText
-          id={id}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={placeholder}
-          autoComplete="off"
-          aria-controls={controls}
-          className="p-inputtext-sm resource-list__search-input"
-        />
-      </IconField>
+      <SearchInput
+        id={id}
+        value={text}
+        onChange={setText}
+        placeholder={placeholder}
+        aria-controls={controls}
+        className="p-inputtext-sm resource-list__search-input"
+      />
     </div>
   );
 });

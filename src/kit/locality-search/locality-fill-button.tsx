@@ -1,5 +1,5 @@
 import './locality-fill.css';
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { lazy, Suspense, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useFormMeta } from '@/kit/form/use-form-meta';

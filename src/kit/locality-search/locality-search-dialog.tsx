@@ -1,6 +1,6 @@
 import './locality-search.css';
-import { Button } from 'primereact/button';
-import { ProgressBar } from 'primereact/progressbar';
+import { Button } from '@/ui/button';
+import { ProgressBar } from '@/ui/primereact/progressbar';
 import { useId, useState } from 'react';
 import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';
 import { SearchInput } from '@/ui/search-input';

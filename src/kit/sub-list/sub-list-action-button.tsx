@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useTooltip } from '@/ui/tooltip';
 
 export interface SubListActionButtonProps {

@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useId } from 'react';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { uiText } from '@/lib/messages';

@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MapButton } from '@/ui/map/map-button';

@@ -58,6 +58,15 @@ export function resourceTitles(
 export type PageLoader = () => Promise<{ Component: ComponentType }>;
 
 /**
+ * Starts the request of a resource's list for a URL (href) of its list page, as the page's first render
+ * will make it; the list route's loader calls it (generated/pages/<segment>/list-query.ts).
+ */
+export type ListPrefetch = (url: string) => void;
+
+/** Loads a list page: the page, and the starter of its request (the list route's loader calls it). */
+export type ListPageLoader = () => Promise<{ Component: ComponentType; prefetchList: ListPrefetch }>;
+
+/**
  * The route record of one resource (generated/routes.tsx): everything the router needs to build its
  * list, novo, :id/edita, :id/consulta (and :id/configuracoes) routes. The titles follow from the
  * resource's names (resourceTitles).
@@ -69,5 +78,5 @@ export interface ResourceRouteRecord {
    * The generated pages: list, form (novo and :id/edita), view (:id/consulta) and config (:id/configuracoes,
    * where the manifest declares `config`; absent for a placeholder).
    */
-  pages: { list: PageLoader; form: PageLoader; view: PageLoader; config?: PageLoader };
+  pages: { list: ListPageLoader; form: PageLoader; view: PageLoader; config?: PageLoader };
 }

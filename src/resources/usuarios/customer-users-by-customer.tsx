@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { lazy, Suspense, useState } from 'react';
 import { empresasUsuariosAccess } from '@generated/pages/empresas/usuarios-sub-list-tool';
 import { hasAccess } from '@/lib/permissions/route-access';

@@ -1,5 +1,5 @@
 import './file-viewer.css';
-import { Button } from 'primereact/button';
+import { Button } from '../button';
 import { useState } from 'react';
 import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';
 import { getErrorMessage } from '@/lib/http/error-message';

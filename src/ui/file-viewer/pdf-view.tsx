@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '../button';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessages, uiText } from '@/lib/messages';
 import { fileViewerTexts as texts } from './file-viewer-texts';

@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '../button';
 import { fileViewerTexts as texts } from './file-viewer-texts';
 import { canZoomIn, canZoomOut, formatZoom, zoomIn, zoomOut, ZOOM_DEFAULT } from './zoom';
 

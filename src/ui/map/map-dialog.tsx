@@ -1,5 +1,5 @@
 import './map.css';
-import { Button } from 'primereact/button';
+import { Button } from '../button';
 import { DrawerFrame } from '@/ui/drawer-frame';
 import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';
 import { formatCoordinates } from '@/lib/format/coordinates';

@@ -1,5 +1,5 @@
 import './rich-text.css';
-import { Editor, type EditorTextChangeEvent } from 'primereact/editor';
+import { Editor, type EditorTextChangeEvent } from '../primereact/editor';
 import { useCallback, useEffect, useState } from 'react';
 import { richTextIsEmpty } from './sanitize-rich-text';
 import { richTextTexts as texts } from './rich-text-texts';

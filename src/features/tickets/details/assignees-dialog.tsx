@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
-import { MultiSelect } from 'primereact/multiselect';
+import { Button } from '@/ui/button';
+import { MultiSelect } from '@/ui/primereact/multiselect';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useAlteraResponsaveisChamado } from '@generated/api/chamados/chamados';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InputSwitch } from 'primereact/inputswitch';
+import { InputSwitch } from '@/ui/primereact/inputswitch';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useFechaChamado } from '@generated/api/chamados/chamados';

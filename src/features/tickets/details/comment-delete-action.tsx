@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useExcluiComentarioChamado } from '@generated/api/chamados/chamados';
 import { getErrorMessage } from '@/lib/http/error-message';

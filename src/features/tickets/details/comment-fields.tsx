@@ -1,4 +1,4 @@
-import { Checkbox } from 'primereact/checkbox';
+import { Checkbox } from '@/ui/primereact/checkbox';
 import { useController, type Control } from 'react-hook-form';
 import { describedByIds } from '@/kit';
 import { RichTextEditor, type RichTextEditorProps } from '@/ui/rich-text/rich-text-editor';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { Controller, useForm } from 'react-hook-form';
 import { useCriaComentarioChamado } from '@generated/api/chamados/chamados';
 import { AttachmentInput } from '../attachments/attachment-input';

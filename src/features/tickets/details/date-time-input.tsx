@@ -1,4 +1,4 @@
-import { Calendar, type CalendarProps } from 'primereact/calendar';
+import { Calendar, type CalendarProps } from '@/ui/primereact/calendar';
 import { useRef, useState, type Ref } from 'react';
 
 export interface DateTimeInputProps {

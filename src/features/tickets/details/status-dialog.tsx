@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dropdown } from 'primereact/dropdown';
+import { Dropdown } from '@/ui/primereact/dropdown';
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useAlteraStatusChamado } from '@generated/api/chamados/chamados';

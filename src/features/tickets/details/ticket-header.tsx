@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useId, type ReactNode } from 'react';
 import type { Chamado } from '@generated/api/model';
 import { UserAvatar } from '@/ui/user-avatar';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import {
   ListPageFrame,

@@ -1,5 +1,5 @@
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
+import { Dropdown } from '@/ui/primereact/dropdown';
+import { InputText } from '@/ui/primereact/inputtext';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { empresasReference } from '@generated/references/empresas';
 import { AttachmentInput } from '../attachments/attachment-input';

@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { uiText } from '@/lib/messages';
 import { listTexts } from '../list-texts';
 

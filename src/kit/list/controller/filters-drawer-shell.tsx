@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
 import { RightDrawer } from '@/ui/right-drawer';
 import { uiText } from '@/lib/messages';

@@ -1,5 +1,5 @@
 import '../list.css';
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { memo, type ReactNode } from 'react';
 import { uiText } from '@/lib/messages';
 import { ListTabs, type ListTab } from '../list-tabs';

@@ -1,4 +1,4 @@
-import { MultiSelect } from 'primereact/multiselect';
+import { MultiSelect } from '@/ui/primereact/multiselect';
 
 interface MultiChoiceInputProps<V extends string> {
   id: string;

@@ -14,6 +14,11 @@ export interface PageSizeOwner {
   list: string;
 }
 
+/** The owner of a list's page size: the signed-in user (none: no memory) on the list's route. */
+export function pageSizeOwnerOf(userId: number | undefined, pathname: string): PageSizeOwner | null {
+  return userId === undefined ? null : { userId, list: pathname };
+}
+
 function keyOf({ userId, list }: PageSizeOwner): string {
   return `${PREFIX}:${userId}:${list}`;
 }

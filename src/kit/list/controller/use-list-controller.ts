@@ -6,13 +6,13 @@ import { emptyFilterValues, type ListFilterValues } from './list-filters';
 import {
   effectiveSort,
   nextSort,
-  parseListState,
   serializeListState,
   type ListDeclaration,
   type ListState,
   type ListStateBase,
 } from './list-state';
-import { rememberedPageSize, rememberPageSize, type PageSizeOwner } from './page-size-memory';
+import { listStateAtUrl } from './list-state-at-url';
+import { pageSizeOwnerOf, rememberPageSize } from './page-size-memory';
 
 export interface ListActions<T extends string, F extends ListFilterValues> {
   /** Selects a tab; the list's `filtersOnTab` says which filters stay. */
@@ -52,15 +52,12 @@ export function useListController<K extends string, T extends string, F extends 
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const userId = useSession().user?.id;
-  const owner = useMemo<PageSizeOwner | null>(
-    () => (userId === undefined ? null : { userId, list: pathname }),
-    [userId, pathname],
-  );
+  const owner = useMemo(() => pageSizeOwnerOf(userId, pathname), [userId, pathname]);
   // A size chosen a moment ago is what a URL without one means from then on; choosing the default size
   // on such a URL leaves the URL as it was, so the choice itself renders the list again.
   const [sizeChoices, countSizeChoice] = useReducer((count: number) => count + 1, 0);
   const parsed = useMemo(
-    () => parseListState(list, searchParams, (owner && rememberedPageSize(owner)) ?? undefined),
+    () => listStateAtUrl(list, searchParams, owner),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- sizeChoices: the memory changed
     [list, searchParams, owner, sizeChoices],
   );

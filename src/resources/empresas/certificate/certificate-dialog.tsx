@@ -1,6 +1,6 @@
 import './certificate.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { CertificadoDigital, CertificadoDigitalInput } from '@generated/api/model';

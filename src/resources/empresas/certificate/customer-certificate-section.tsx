@@ -1,6 +1,6 @@
 import './certificate.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { lazy, Suspense, useState } from 'react';
 import { alteraCertificadoEmpresa, getBuscaConfiguracoesEmpresaQueryKey } from '@generated/api/empresas/empresas';
 import type { CertificadoDigitalInput, ConfiguracaoFiscalEmpresa } from '@generated/api/model';

@@ -1,6 +1,6 @@
 import './edit-user-server.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { UsuarioEmpresa } from '@generated/api/model';

@@ -1,6 +1,6 @@
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { ProgressBar } from 'primereact/progressbar';
+import { Button } from '@/ui/button';
+import { InputText } from '@/ui/primereact/inputtext';
+import { ProgressBar } from '@/ui/primereact/progressbar';
 import { useId, useMemo, useState } from 'react';
 import { DrawerFrame } from '@/ui/drawer-frame';
 import { RightDrawer } from '@/ui/right-drawer';

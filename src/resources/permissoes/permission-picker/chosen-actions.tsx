@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useId } from 'react';
 import { uiText } from '@/lib/messages';
 import { permissionTexts as texts } from './permission-texts';

@@ -1,4 +1,4 @@
-import { Checkbox } from 'primereact/checkbox';
+import { Checkbox } from '@/ui/primereact/checkbox';
 import { useId } from 'react';
 import { permissionTexts as texts } from './permission-texts';
 import type { RoutineActions } from './use-active-routines';

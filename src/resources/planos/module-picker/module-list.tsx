@@ -1,5 +1,5 @@
-import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
+import { Button } from '@/ui/button';
+import { Checkbox } from '@/ui/primereact/checkbox';
 import { useId } from 'react';
 import type { Modulo } from '@generated/api/model';
 import { formatBrl } from '@/lib/format/currency';

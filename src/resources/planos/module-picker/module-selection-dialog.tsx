@@ -1,6 +1,6 @@
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { ProgressBar } from 'primereact/progressbar';
+import { Button } from '@/ui/button';
+import { InputText } from '@/ui/primereact/inputtext';
+import { ProgressBar } from '@/ui/primereact/progressbar';
 import { useId, useState } from 'react';
 import type { Modulo } from '@generated/api/model';
 import { DrawerFrame } from '@/ui/drawer-frame';

@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { formatBrl } from '@/lib/format/currency';
 import { BASIC_MODULE, moduleLabel, modulesTotal, sortedChoices, type ModuleChoice } from './module-choice';
 import { moduleTexts as texts } from './module-texts';

@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useId, useState } from 'react';
 import { formatCoordinates } from '@/lib/format/coordinates';
 import { NestedLayer } from '@/ui/nested-layer';

@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { lazy, Suspense, useState } from 'react';
 import { tollRouteTexts as texts } from './toll-route-texts';
 

@@ -1,6 +1,6 @@
 import './toll-route.css';
-import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
+import { Button } from '@/ui/button';
+import { Dropdown } from '@/ui/primereact/dropdown';
 import { useId, useState, type FormEvent } from 'react';
 import { DrawerFrame } from '@/ui/drawer-frame';
 import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';

@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useId } from 'react';
 import type { RotinaFrontEnd } from '@generated/api/model';
 import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';

@@ -1,5 +1,5 @@
 import './cloud-status.css';
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useId } from 'react';
 import type { InstanciaNuvem } from '@generated/api/model';
 import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';

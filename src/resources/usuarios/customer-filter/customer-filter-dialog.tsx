@@ -1,6 +1,6 @@
 import './customer-filter.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
+import { Button } from '@/ui/button';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Empresa } from '@generated/api/model';

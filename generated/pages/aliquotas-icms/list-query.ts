@@ -1,0 +1,20 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import { getListaAliquotasIcmsQueryOptions } from '@generated/api/aliquotas-icms/aliquotas-icms';
+import type { AliquotaIcms, ListaAliquotasIcmsParams } from '@generated/api/model';
+import { prefetchResourceList, type ResourceListQuery } from '@/kit';
+import type { ListPrefetch } from '@/lib/resources/resource-info';
+
+/** What the list of Alíquotas de ICMS asks the API for. */
+export const aliquotasIcmsListQuery: ResourceListQuery<AliquotaIcms> = {
+  filters: [
+    { name: 'ufOrigem', label: 'UF de origem', kind: 'uf' },
+    { name: 'ufDestino', label: 'UF de destino', kind: 'uf' },
+  ],
+  defaultSort: 'ufOrigem,asc',
+  listQuery: (params) => getListaAliquotasIcmsQueryOptions(params as ListaAliquotasIcmsParams),
+};
+
+/** Starts the list's request for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(aliquotasIcmsListQuery, url);

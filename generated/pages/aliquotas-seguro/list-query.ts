@@ -1,0 +1,18 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import { getListaAliquotasSegurosQueryOptions } from '@generated/api/aliquotas-seguros/aliquotas-seguros';
+import type { AliquotaSeguro, ListaAliquotasSegurosParams } from '@generated/api/model';
+import { tipoSeguroCargaOptions } from '@generated/enums';
+import { prefetchResourceList, type ResourceListQuery } from '@/kit';
+import type { ListPrefetch } from '@/lib/resources/resource-info';
+
+/** What the list of Alíquotas de seguro asks the API for. */
+export const aliquotasSeguroListQuery: ResourceListQuery<AliquotaSeguro> = {
+  filters: [{ name: 'tipo', label: 'Tipo', kind: 'enum', options: tipoSeguroCargaOptions }],
+  defaultSort: 'descricao,asc',
+  listQuery: (params) => getListaAliquotasSegurosQueryOptions(params as ListaAliquotasSegurosParams),
+};
+
+/** Starts the list's request for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(aliquotasSeguroListQuery, url);

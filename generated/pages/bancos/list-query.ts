@@ -1,0 +1,17 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import { getListaBancosQueryOptions } from '@generated/api/bancos/bancos';
+import type { Banco, ListaBancosParams } from '@generated/api/model';
+import { prefetchResourceList, type ResourceListQuery } from '@/kit';
+import type { ListPrefetch } from '@/lib/resources/resource-info';
+
+/** What the list of Bancos asks the API for. */
+export const bancosListQuery: ResourceListQuery<Banco> = {
+  filters: [{ name: 'codigo', label: 'Código', kind: 'code', maxLength: 3 }],
+  defaultSort: 'codigo,asc',
+  listQuery: (params) => getListaBancosQueryOptions(params as ListaBancosParams),
+};
+
+/** Starts the list's request for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(bancosListQuery, url);

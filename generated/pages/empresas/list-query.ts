@@ -1,0 +1,23 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import { getListaEmpresasQueryOptions } from '@generated/api/empresas/empresas';
+import type { Empresa, ListaEmpresasParams } from '@generated/api/model';
+import { planosReference } from '@generated/references/planos';
+import { servidoresReference } from '@generated/references/servidores';
+import { prefetchResourceList, type ResourceListQuery } from '@/kit';
+import type { ListPrefetch } from '@/lib/resources/resource-info';
+
+/** What the list of Empresas asks the API for. */
+export const empresasListQuery: ResourceListQuery<Empresa> = {
+  filters: [
+    { name: 'acessoLimitado', label: 'Acesso limitado', kind: 'boolean' },
+    { name: 'planoId', label: 'Plano', kind: 'reference', reference: planosReference },
+    { name: 'servidorId', label: 'Servidor', kind: 'reference', reference: servidoresReference },
+  ],
+  defaultSort: 'nome,asc',
+  listQuery: (params) => getListaEmpresasQueryOptions(params as ListaEmpresasParams),
+};
+
+/** Starts the list's request for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(empresasListQuery, url);

@@ -1,0 +1,18 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import { getListaFiliaisQueryOptions } from '@generated/api/filiais/filiais';
+import type { Filial, ListaFiliaisParams } from '@generated/api/model';
+import { empresasReference } from '@generated/references/empresas';
+import { prefetchResourceList, type ResourceListQuery } from '@/kit';
+import type { ListPrefetch } from '@/lib/resources/resource-info';
+
+/** What the list of Filiais asks the API for. */
+export const filiaisListQuery: ResourceListQuery<Filial> = {
+  filters: [{ name: 'empresaId', label: 'Empresa', kind: 'reference', reference: empresasReference }],
+  defaultSort: 'nome,asc',
+  listQuery: (params) => getListaFiliaisQueryOptions(params as ListaFiliaisParams),
+};
+
+/** Starts the list's request for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(filiaisListQuery, url);

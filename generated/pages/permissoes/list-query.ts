@@ -1,0 +1,17 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { ListaPermissoesParams, Permissao } from '@generated/api/model';
+import { getListaPermissoesQueryOptions } from '@generated/api/permissoes/permissoes';
+import { prefetchResourceList, type ResourceListQuery } from '@/kit';
+import type { ListPrefetch } from '@/lib/resources/resource-info';
+
+/** What the list of Permissões asks the API for. */
+export const permissoesListQuery: ResourceListQuery<Permissao> = {
+  filters: [{ name: 'admin', label: 'Equipe do provedor', kind: 'boolean' }],
+  defaultSort: 'descricao,asc',
+  listQuery: (params) => getListaPermissoesQueryOptions(params as ListaPermissoesParams),
+};
+
+/** Starts the list's request for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(permissoesListQuery, url);

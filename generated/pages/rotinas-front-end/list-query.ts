@@ -1,0 +1,18 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { ListaRotinasFrontEndParams, RotinaFrontEnd } from '@generated/api/model';
+import { getListaRotinasFrontEndQueryOptions } from '@generated/api/rotinas-front-end/rotinas-front-end';
+import { rotinasReference } from '@generated/references/rotinas';
+import { prefetchResourceList, type ResourceListQuery } from '@/kit';
+import type { ListPrefetch } from '@/lib/resources/resource-info';
+
+/** What the list of Rotinas front-end asks the API for. */
+export const rotinasFrontEndListQuery: ResourceListQuery<RotinaFrontEnd> = {
+  filters: [{ name: 'rotinaId', label: 'Rotina', kind: 'reference', reference: rotinasReference }],
+  defaultSort: 'rota,asc',
+  listQuery: (params) => getListaRotinasFrontEndQueryOptions(params as ListaRotinasFrontEndParams),
+};
+
+/** Starts the list's request for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(rotinasFrontEndListQuery, url);

@@ -1,0 +1,18 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { ListaRotinasParams, Rotina } from '@generated/api/model';
+import { getListaRotinasQueryOptions } from '@generated/api/rotinas/rotinas';
+import { modulosReference } from '@generated/references/modulos';
+import { prefetchResourceList, type ResourceListQuery } from '@/kit';
+import type { ListPrefetch } from '@/lib/resources/resource-info';
+
+/** What the list of Rotinas asks the API for. */
+export const rotinasListQuery: ResourceListQuery<Rotina> = {
+  filters: [{ name: 'moduloId', label: 'Módulo', kind: 'reference', reference: modulosReference }],
+  defaultSort: 'descricao,asc',
+  listQuery: (params) => getListaRotinasQueryOptions(params as ListaRotinasParams),
+};
+
+/** Starts the list's request for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(rotinasListQuery, url);

@@ -1,0 +1,16 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { ListaServidoresParams, Servidor } from '@generated/api/model';
+import { getListaServidoresQueryOptions } from '@generated/api/servidores/servidores';
+import { prefetchResourceList, type ResourceListQuery } from '@/kit';
+import type { ListPrefetch } from '@/lib/resources/resource-info';
+
+/** What the list of Servidores asks the API for. */
+export const servidoresListQuery: ResourceListQuery<Servidor> = {
+  defaultSort: 'nome,asc',
+  listQuery: (params) => getListaServidoresQueryOptions(params as ListaServidoresParams),
+};
+
+/** Starts the list's request for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(servidoresListQuery, url);

@@ -1,0 +1,28 @@
+/**
+ * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
+ */
+import type { ListaUnidadesParams, Unidade } from '@generated/api/model';
+import { getListaUnidadesQueryOptions } from '@generated/api/unidades/unidades';
+import { empresasReference } from '@generated/references/empresas';
+import { filiaisReference } from '@generated/references/filiais';
+import { prefetchResourceList, type ResourceListQuery } from '@/kit';
+import type { ListPrefetch } from '@/lib/resources/resource-info';
+
+/** What the list of Unidades asks the API for. */
+export const unidadesListQuery: ResourceListQuery<Unidade> = {
+  filters: [
+    { name: 'empresaId', label: 'Empresa', kind: 'reference', reference: empresasReference },
+    {
+      name: 'filialId',
+      label: 'Filial',
+      kind: 'reference',
+      reference: filiaisReference,
+      dependsOn: { field: 'empresaId', param: 'empresaId' },
+    },
+  ],
+  defaultSort: 'nome,asc',
+  listQuery: (params) => getListaUnidadesQueryOptions(params as ListaUnidadesParams),
+};
+
+/** Starts the list's request for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(unidadesListQuery, url);

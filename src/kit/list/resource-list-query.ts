@@ -1,0 +1,51 @@
+import { queryClient } from '@/lib/query/query-client';
+import { getSessionSnapshot } from '@/lib/session/session-state';
+import type { ListParams, ResourceListQuery, ResourceRecord } from '../kit-types';
+import { listStateAtUrl } from './controller/list-state-at-url';
+import { pageSizeOwnerOf } from './controller/page-size-memory';
+import { resourceListDeclaration, toListParams, type ListState } from './list-url-state';
+
+/** The list call's params of a list state, with the list's filters and default order. */
+export function resourceListParams<T extends ResourceRecord>(
+  query: ResourceListQuery<T>,
+  state: ListState,
+): ListParams {
+  return toListParams(state, query.filters, query.defaultSort);
+}
+
+/** The list query as the page runs it; silent: the page shows its own error. */
+export function resourceListQueryOptions<T extends ResourceRecord>(
+  query: ResourceListQuery<T>,
+  params: ListParams,
+) {
+  return { ...query.listQuery(params), meta: { silent: true } };
+}
+
+/**
+ * The list call's params of a URL of the list page, as its first render computes them: the URL's state
+ * (the user's remembered page size where the URL has none), the list's filters and default order.
+ */
+export function resourceListParamsAtUrl<T extends ResourceRecord>(
+  query: ResourceListQuery<T>,
+  url: URL,
+  userId: number | undefined,
+): ListParams {
+  const list = resourceListDeclaration(query.filters ?? [], query.defaultSort);
+  return resourceListParams(
+    query,
+    listStateAtUrl(list, url.searchParams, pageSizeOwnerOf(userId, url.pathname)),
+  );
+}
+
+/**
+ * Starts loading the list a URL (href) of the page shows, for the signed-in user (its route's loader calls
+ * it as the navigation begins): the answer is on its way while the page renders, and the page's own query,
+ * of the same key, finds it there instead of asking again.
+ */
+export function prefetchResourceList<T extends ResourceRecord>(
+  query: ResourceListQuery<T>,
+  url: string,
+): void {
+  const params = resourceListParamsAtUrl(query, new URL(url), getSessionSnapshot().user?.id);
+  void queryClient.prefetchQuery(resourceListQueryOptions(query, params));
+}

@@ -1,0 +1,3 @@
+import './setup';
+
+export * from 'primereact/dialog';

@@ -1,0 +1,134 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resourceRoutes } from '@generated/routes';
+import { buildResourceRoute } from '@/app/router';
+import { rememberPageSize } from '@/kit/list/controller/page-size-memory';
+import { queryClient } from '@/lib/query/query-client';
+import { getSessionSnapshot } from '@/lib/session/session-store';
+import { API } from '../../../unit/mocks/support';
+import { locationOf, renderApp } from '../../session/support';
+import { setupResourceKit } from '../support';
+import { columnTexts, findNames } from './support';
+
+/*
+ * A resource list's route starts the list's request in its loader, as the navigation begins, and the
+ * page's own query (same key, same params) finds it: one request, whose rows the page shows.
+ */
+
+const kit = setupResourceKit();
+/** The list calls the app made (not the test's own reads of the API), by resource path. */
+const listCalls: URL[] = [];
+const callsTo = (resource: string) => listCalls.filter((url) => url.pathname.endsWith(`/v1/${resource}`));
+
+beforeAll(() => {
+  kit.api.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && /\/v1\/[a-z-]+$/.test(url.pathname) && !API.startsWith(url.origin))
+      listCalls.push(url);
+  });
+});
+afterEach(() => {
+  listCalls.length = 0;
+  delete firstRender.sawListQuery;
+  // The app's one query client is the one the loaders fill: each test starts from an empty cache.
+  queryClient.clear();
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith('retaguarda:tamanho-pagina')) localStorage.removeItem(key);
+});
+
+/** Whether the list's query was in the app's query cache (asked for) when its page first rendered. */
+const firstRender: { sawListQuery?: boolean } = {};
+
+/**
+ * The generated routes of `segment` under /dashboard, with the app's query client (the one the loaders
+ * fill); its list page notes, as it first renders, whether the list's query was already there.
+ */
+function renderResource(path: string, segment: string) {
+  const record = resourceRoutes.find((route) => route.resource.segment === segment)!;
+  const observed = async () => {
+    const { Component, prefetchList } = await record.pages.list();
+    function ObservedListPage() {
+      firstRender.sawListQuery ??=
+        queryClient.getQueryCache().findAll({ queryKey: [`/v1/${segment}`] }).length > 0;
+      return <Component />;
+    }
+    return { Component: ObservedListPage, prefetchList };
+  };
+  const routes: RouteObject[] = [
+    {
+      path: '/dashboard',
+      HydrateFallback: () => null,
+      children: [
+        { index: true, element: <h1>Início</h1> },
+        buildResourceRoute({ ...record, pages: { ...record.pages, list: observed } }),
+      ],
+    },
+  ];
+  return renderApp(path, routes, queryClient);
+}
+
+describe('a resource list route starts the list request in its loader', () => {
+  it('asks for the list before the page renders; the page shows that answer without asking again', async () => {
+    await kit.signIn();
+    renderResource('/dashboard/cidades', 'cidades');
+    expect(await findNames()).toHaveLength(10);
+    expect(firstRender.sawListQuery).toBe(true);
+    expect(callsTo('cidades')).toHaveLength(1);
+    expect(Object.fromEntries(callsTo('cidades')[0].searchParams)).toEqual({
+      limitePagina: '10',
+      pagina: '1',
+      situacao: 'ALL',
+      ordenacao: 'nome,asc',
+    });
+  });
+
+  it("asks for the URL's page, tab, order, search and filter, and the user's remembered page size", async () => {
+    await kit.signIn();
+    rememberPageSize({ userId: getSessionSnapshot().user!.id, list: '/dashboard/cidades' }, 25);
+    renderResource('/dashboard/cidades?situacao=ativos&ordem=uf,desc&busca=sa&uf=SP&pagina=1', 'cidades');
+    await findNames();
+    expect(firstRender.sawListQuery).toBe(true);
+    expect(callsTo('cidades')).toHaveLength(1);
+    const sent = callsTo('cidades')[0].searchParams;
+    expect(Object.fromEntries([...sent].filter(([key]) => key !== 'filtros'))).toEqual({
+      limitePagina: '25',
+      pagina: '1',
+      situacao: 'UNLOCK',
+      ordenacao: 'uf,desc',
+      uf: 'SP',
+    });
+    expect(sent.getAll('filtros')).toEqual(['sa']);
+    expect(columnTexts('UF').every((uf) => uf === 'SP')).toBe(true);
+  });
+
+  it('asks nothing for a user without access to the list (refused, back to /dashboard)', async () => {
+    await kit.signIn('suporte@retaguarda.dev');
+    const { router } = renderResource('/dashboard/bancos', 'bancos');
+    expect(await screen.findByText('Usuário sem acesso a esta rotina')).toBeInTheDocument();
+    await waitFor(() => expect(locationOf(router)).toBe('/dashboard'));
+    expect(callsTo('bancos')).toHaveLength(0);
+  });
+
+  it('asks once per page change: a search-only navigation runs no loader, the page asks', async () => {
+    await kit.signIn();
+    const user = userEvent.setup();
+    const { router } = renderResource('/dashboard/cidades', 'cidades');
+    await findNames();
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/dashboard/cidades?pagina=2'));
+    await waitFor(() => expect(callsTo('cidades')).toHaveLength(2));
+    expect(callsTo('cidades').map((url) => url.searchParams.get('pagina'))).toEqual(['1', '2']);
+  });
+
+  it('shows the answer kept on a later visit while it is fresh, without asking again', async () => {
+    await kit.signIn();
+    const { router } = renderResource('/dashboard/cidades', 'cidades');
+    await findNames();
+    await act(() => router.navigate('/dashboard'));
+    await act(() => router.navigate('/dashboard/cidades'));
+    await findNames();
+    expect(callsTo('cidades')).toHaveLength(1);
+  });
+});
