@@ -102,9 +102,21 @@ export function routePreloadMap(manifest: Manifest): RoutePreloadMap {
   return { files, needs, routes };
 }
 
-/** The script: finds the page of the address and adds a preload for each file its chunks need. */
+/** Where the script leaves its request for config.json (the name src/lib/config/runtime-config.ts reads). */
+export const EARLY_CONFIG = '__retaguardaEarlyConfig';
+
+/**
+ * The script: asks for config.json, then finds the page of the address and adds a preload for each file
+ * its chunks need.
+ */
 export function routePreloadScript(map: RoutePreloadMap, base: string): string {
   return `(function () {
+  // config.json first, ahead of the chunks in the connections' queue: the app's first API call waits for it
+  // (src/lib/config/runtime-config.ts takes this request instead of making its own).
+  window.${EARLY_CONFIG} = {
+    url: ${JSON.stringify(`${base}config.json`)},
+    response: fetch(${JSON.stringify(`${base}config.json`)}, { cache: 'no-store', headers: { Accept: 'application/json' } }),
+  };
   var map = ${JSON.stringify(map)};
   var preloadKeys = ${preloadKeys.toString()};
   // The session cookies the app reads (src/lib/session/token-store.ts): without them the signed-in pages redirect.

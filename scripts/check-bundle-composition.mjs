@@ -2,7 +2,7 @@
 // Reads <dist>/.vite/chunk-modules.json (written by build/chunk-modules-plugin.ts).
 // Usage: node scripts/check-bundle-composition.mjs [dist] [--demo]
 //   --demo: <dist> is a demo build (npm run build:demo); its start-up must not hold faker or the seed code.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkDemoStartup, checkFirstPaint, HEAVY, SEED_CODE } from './bundle-composition.mjs';
 
@@ -22,6 +22,16 @@ if (demo) {
     console.log(`demo start-up: ${startup.chunks.length} chunks, none with ${names}; faker only in ${startup.lazy.join(', ') || 'no chunk'}`);
   }
 }
+// Every file a chunk or the page names (imports, the preload lists of lazy imports) was emitted: a
+// chunk that held only CSS is dropped by Vite, and a preload list that still named it fetched a 404.
+const assets = join(dist, 'assets');
+const emitted = readdirSync(assets).filter((file) => /\.js$/.test(file)).map((file) => join(assets, file));
+for (const file of [join(dist, 'index.html'), ...emitted]) {
+  for (const [, named] of readFileSync(file, 'utf8').matchAll(/["'`/](assets\/[\w.-]+\.(?:js|css))["'`]/g)) {
+    if (!existsSync(join(dist, named))) problems.push(`${file.slice(dist.length + 1)} names ${named}, which the build did not emit`);
+  }
+}
+
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);

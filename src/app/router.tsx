@@ -104,12 +104,12 @@ const ticketListPage: LazyRoute = async () => {
  * await in between for the page's other work to queue behind.
  */
 const ticketListLoader: LoaderFunction = async ({ request }) => {
-  const search = new URL(request.url).searchParams;
+  const url = new URL(request.url);
   if (getSessionSnapshot().status === 'signed-in' && ticketListQueries) {
-    ticketListQueries.prefetchTicketList(search);
+    ticketListQueries.prefetchTicketList(url, getSessionSnapshot().user?.id);
   } else if (await ensureSession()) {
     loadTicketListQueries()
-      .then((module) => module.prefetchTicketList(search))
+      .then((module) => module.prefetchTicketList(url, getSessionSnapshot().user?.id))
       .catch(() => undefined);
   }
   return null;

@@ -23,7 +23,7 @@ export { FiltersDrawerShell, type ListFiltersDrawerProps } from './list/controll
 export { countFilters, dateRangeErrors, emptyFilterValues, withFilterValue, type ListFilterDeclaration } from './list/controller/list-filters';
 export { ListPageFrame } from './list/controller/list-page-frame';
 export { listStateAtUrl } from './list/controller/list-state-at-url';
-export { DEFAULT_PAGE_SIZE, defaultListState, parseListState, searchTerms, serializeListState, type ListDeclaration, type ListState } from './list/controller/list-state';
+export { DEFAULT_PAGE_SIZE, defaultListState, parseListState, serializeListState, type ListDeclaration, type ListState } from './list/controller/list-state';
 export { ListToolbar } from './list/controller/list-toolbar';
 export { MultiChoiceInput } from './list/controller/multi-choice-input';
 export { pageSizeOwnerOf } from './list/controller/page-size-memory';

@@ -36,6 +36,17 @@ describe('runtime configuration', () => {
     expect(getRuntimeConfig()).toEqual(file);
   });
 
+  it("takes the request the build's first script already made for config.json, once, instead of asking again", async () => {
+    const file = { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: 'https://api.example/cedo' };
+    const early = { url: '/config.json', response: Promise.resolve(Response.json(file)) };
+    vi.stubGlobal('window', { __retaguardaEarlyConfig: early });
+    const fetchMock = stubFetch(Response.json(DEFAULT_RUNTIME_CONFIG));
+    await expect(loadRuntimeConfig()).resolves.toEqual(file);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(loadRuntimeConfig()).resolves.toEqual(DEFAULT_RUNTIME_CONFIG);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('fills missing keys with the defaults', () => {
     expect(parseRuntimeConfig({ mocks: false })).toEqual({ ...DEFAULT_RUNTIME_CONFIG, mocks: false });
   });

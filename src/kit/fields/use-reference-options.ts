@@ -1,7 +1,7 @@
 import { keepPreviousData, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ListParams, ReferenceSource } from '@/kit/kit-types';
-import { searchTerms } from '@/kit/list/controller/list-state';
+import { searchTerms } from '@/lib/format/search-text';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 
 /** Autocomplete searches wait 400 ms after the last keystroke. */

@@ -1,11 +1,11 @@
 import type { Situacao } from '@generated/api/model';
+import { searchTerms } from '@/lib/format/search-text';
 import type { ListFilter, ListParams } from '../kit-types';
 import type { FilterValues } from './controller/list-filters';
 import {
   defaultListState,
   effectiveSort,
   parseListState as parseDeclaredList,
-  searchTerms,
   serializeListState as serializeDeclaredList,
   type ListDeclaration,
   type ListState as DeclaredListState,

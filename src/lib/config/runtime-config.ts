@@ -80,12 +80,25 @@ export function runtimeConfigLoaded(): Promise<RuntimeConfig> {
   return loading ?? Promise.resolve(getRuntimeConfig());
 }
 
+/**
+ * The request for config.json the build's first script made (build/route-preload-plugin.ts) while the
+ * app's code was still on its way, taken once; none in the dev server and the tests.
+ */
+function earlyRequest(url: string): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const holder = window as { __retaguardaEarlyConfig?: { url: string; response: Promise<Response> } };
+  const early = holder.__retaguardaEarlyConfig;
+  if (early?.url !== url) return undefined;
+  delete holder.__retaguardaEarlyConfig;
+  return early.response;
+}
+
 async function readRuntimeConfig(
   url = `${import.meta.env.BASE_URL}config.json`,
 ): Promise<RuntimeConfig> {
   let raw: unknown;
   try {
-    const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await (earlyRequest(url) ?? fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } }));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     raw = await response.json();
   } catch (error) {

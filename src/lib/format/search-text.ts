@@ -10,3 +10,8 @@ export function matchesSearch(query: string, ...texts: string[]): boolean {
   const haystack = normalizeSearchText(texts.join(' '));
   return words.every((word) => haystack.includes(word));
 }
+
+/** A search as the API's list calls take it (`filtros`): one term per word. */
+export function searchTerms(text: string): string[] {
+  return text.trim().split(/\s+/).filter(Boolean);
+}

@@ -2,9 +2,12 @@ import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
 import { runtimeConfigLoaded } from '@/lib/config/runtime-config';
 import { getAccessToken } from '@/lib/session/token-store';
 
-/** The one axios instance of the app. Features never call axios or fetch directly. */
-/** Arrays go as repeated keys (status=A&status=B), the form the API reads. */
-export const http = axios.create({ paramsSerializer: { indexes: null } });
+/**
+ * The one axios instance of the app. Features never call axios or fetch directly. Arrays go as repeated
+ * keys (status=A&status=B), the form the API reads. The API takes a bearer, not an XSRF cookie: without
+ * `withXSRFToken: false` axios would parse the address and read document.cookie on every call.
+ */
+export const http = axios.create({ paramsSerializer: { indexes: null }, withXSRFToken: false });
 
 http.interceptors.request.use(async (config) => {
   // The API base URL of the runtime configuration, read per call: the app paints while config.json is

@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { preloadKeys, routePreloadMap, routePreloadScript } from '../../../build/route-preload-plugin';
+import { EARLY_CONFIG, preloadKeys, routePreloadMap, routePreloadScript } from '../../../build/route-preload-plugin';
 
 const MANIFEST: Manifest = {
   'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_runtime.js'], css: ['assets/index-E.css'] },
@@ -20,10 +20,10 @@ const MANIFEST: Manifest = {
 };
 
 /** Runs the emitted script against a page at `pathname` with `cookie`; the preload links it added. */
-function run(pathname: string, cookie: string) {
+function run(pathname: string, cookie: string, window: Record<string, unknown> = {}, fetch = (..._: unknown[]) => Promise.resolve(new Response('{}'))) {
   const links: Array<Record<string, string>> = [];
   const document = { cookie, createElement: () => ({}) as Record<string, string>, head: { appendChild: (link: Record<string, string>) => links.push(link) } };
-  new Function('document', 'location', routePreloadScript(routePreloadMap(MANIFEST), '/'))(document, { pathname });
+  new Function('document', 'location', 'window', 'fetch', routePreloadScript(routePreloadMap(MANIFEST), '/'))(document, { pathname }, window, fetch);
   return links;
 }
 
@@ -65,6 +65,17 @@ describe('route preload (build/route-preload-plugin.ts)', () => {
     ]);
     expect(links.find((link) => link.href.endsWith('kit-K.js'))).toMatchObject({ rel: 'modulepreload', crossOrigin: '' });
     expect(links.find((link) => link.href.endsWith('kit-K.css'))).toMatchObject({ rel: 'preload', as: 'style', crossOrigin: '' });
+  });
+
+  it('asks for config.json before anything else, never from the cache, and leaves the request for the app on any page', () => {
+    const requests: unknown[][] = [];
+    const window: Record<string, unknown> = {};
+    run('/', '', window, (...args: unknown[]) => {
+      requests.push(args);
+      return Promise.resolve(new Response('{}'));
+    });
+    expect(requests).toEqual([['/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } }]]);
+    expect(window[EARLY_CONFIG]).toMatchObject({ url: '/config.json', response: expect.any(Promise) });
   });
 
   it('preloads nothing of the signed-in area without the session cookies (the page will send the visitor to sign-in)', () => {

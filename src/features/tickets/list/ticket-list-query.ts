@@ -1,7 +1,8 @@
 import { getContagemStatusChamadosQueryOptions, getListaChamadosQueryOptions } from '@generated/api/chamados/chamados';
 import type { ContagemStatusChamadosParams, ListaChamadosParams } from '@generated/api/model';
 import { queryClient } from '@/lib/query/query-client';
-import { parseTicketListState, toTicketListParams } from './ticket-list-state';
+import { listStateAtUrl, pageSizeOwnerOf } from '@/kit';
+import { TICKET_LIST, toTicketListParams } from './ticket-list-state';
 
 /** The tickets list query of `params`; silent: the page shows its own error. */
 export function ticketListQuery(params: ListaChamadosParams) {
@@ -14,9 +15,11 @@ export function ticketCountsQuery(params: ContagemStatusChamadosParams) {
 }
 
 /**
- * Starts loading the list a URL of the page shows (the route's loader calls it as the navigation
- * begins), so the answer is on its way while the page loads and renders: its first render has the rows.
+ * Starts loading the list a URL of the page shows, for the signed-in user (the route's loader calls it as
+ * the navigation begins), so the answer is on its way while the page loads and renders: its first render
+ * has the rows. The page size is the page's: the URL's, else the one the user last chose on this list.
  */
-export function prefetchTicketList(search: URLSearchParams): void {
-  void queryClient.prefetchQuery(ticketListQuery(toTicketListParams(parseTicketListState(search))));
+export function prefetchTicketList(url: URL, userId: number | undefined): void {
+  const state = listStateAtUrl(TICKET_LIST, url.searchParams, pageSizeOwnerOf(userId, url.pathname));
+  void queryClient.prefetchQuery(ticketListQuery(toTicketListParams(state)));
 }

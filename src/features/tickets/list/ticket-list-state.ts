@@ -1,5 +1,6 @@
 import type { ContagemStatusChamadosParams, ListaChamadosParams, StatusChamado } from '@generated/api/model';
-import { defaultListState, parseListState, searchTerms, serializeListState, type ListDeclaration, type ListState } from '@/kit';
+import { defaultListState, parseListState, serializeListState, type ListDeclaration, type ListState } from '@/kit';
+import { searchTerms } from '@/lib/format/search-text';
 import { STATUS_OPTIONS } from '@/lib/format/ticket-labels';
 import { DATE_FILTERS, ID_FILTERS, TICKET_FILTERS, type TicketFilters } from './ticket-filters';
 

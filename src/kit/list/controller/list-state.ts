@@ -143,11 +143,6 @@ export function serializeListState<K extends string, T extends string, F extends
   return next;
 }
 
-/** The search goes as `filtros`, one term per word. */
-export function searchTerms(text: string): string[] {
-  return text.trim().split(/\s+/).filter(Boolean);
-}
-
 /** The order sent: the user's choice, else the list's default. */
 export function effectiveSort(state: { sort: string | null }, defaultSort?: string): string | undefined {
   return state.sort ?? defaultSort;
