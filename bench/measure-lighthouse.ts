@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumUse } from '../tests/chromium-use';
 import { sessionCookies } from '../tests/session-cookies';
-import type { SessionCookies } from './browser';
+import { BENCH_CHROMIUM, type SessionCookies } from './browser';
 import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_PAGES, LIGHTHOUSE_PROFILES, type LighthousePage, type LighthouseProfile } from './figures';
 import { medianRun, readLighthouseReport, type LighthouseRun } from './lighthouse-report';
 import type { Medians } from './measure-load';
@@ -58,7 +58,7 @@ async function launchChromium(baseUrl: string, session: SessionCookies | null): 
     launch: (options: Record<string, unknown>) => Promise<LaunchedChrome>;
   };
   const chrome = await launcher.launch({
-    chromePath: chromiumUse.launchOptions?.executablePath,
+    chromePath: BENCH_CHROMIUM,
     chromeFlags: ['--headless=new', ...(chromiumUse.launchOptions?.args ?? [])],
     handleSIGINT: false,
     logLevel: 'silent',

@@ -31,13 +31,25 @@ PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter
 step 'demo build (the one the end-to-end tests served): no faker or seed code at start-up'
 node scripts/check-bundle-composition.mjs "${RETAGUARDA_DEMO_OUT_DIR:-dist-demo}" --demo
 
-step 'production deployment: the build behind nginx with its CSP, the mock API over HTTP (Playwright, Chromium)'
+# The scaffold suite spends most of its time on one core (orval, then a one-worker walk): it runs beside
+# the deployment suite, its output kept aside and printed once the deployment suite has passed.
+step 'production deployment: the build behind nginx with its CSP, the mock API over HTTP (Playwright, Chromium); beside it, the scaffold suite starts'
+scaffold_log="$(mktemp)"
+# In a process group of its own, so a failing deployment suite stops it whole (its cleanup runs on TERM).
+E2E_OUTPUT_DIR=test-results/scaffold-artifacts PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/scaffold.json \
+  setsid bash scripts/scaffold-e2e.sh --reporter=list,json > "$scaffold_log" 2>&1 &
+scaffold_pid=$!
+trap 'kill -- -"$scaffold_pid" 2> /dev/null || true; wait "$scaffold_pid" 2> /dev/null || true; rm -f "$scaffold_log"; finish_step' EXIT
 DEPLOY_SKIP_BUILD=1 E2E_OUTPUT_DIR=test-results/deploy-artifacts PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/deploy.json \
   bash scripts/deploy-e2e.sh --reporter=list,json
 
-step 'a new resource from its contract: npm run scaffold, npm run generate, walked in Playwright'
-E2E_OUTPUT_DIR=test-results/scaffold-artifacts PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/scaffold.json \
-  bash scripts/scaffold-e2e.sh --reporter=list,json
+step 'a new resource from its contract: npm run scaffold, npm run generate, walked in Playwright (started beside the deployment suite)'
+scaffold_status=0
+wait "$scaffold_pid" || scaffold_status=$?
+cat "$scaffold_log"
+rm -f "$scaffold_log"
+trap finish_step EXIT
+if [ "$scaffold_status" -ne 0 ]; then exit "$scaffold_status"; fi
 
 step 'npm audit of the production dependencies (high or critical fail)'
 node scripts/audit-prod.mjs

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { goInApp, signInAs } from './support';
+import { dismissToast, goInApp, signInAs } from './support';
 import { field, formOf, frameOf } from './resource-walk/form-steps';
 import { createLabel, manifestResources, requiredInputs, type ManifestResource } from './resource-walk/manifest';
 import { walkSamples, type WalkSample } from './resource-walk/samples';
@@ -27,6 +27,7 @@ async function saveAndOpenView(page: Page, resource: ManifestResource): Promise<
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/${resource.segment}/\\d+/consulta$`), { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: `Consultar ${resource.singular}` })).toBeVisible();
+  await dismissToast(page, /com sucesso/);
 }
 
 async function edit(page: Page, sample: WalkSample): Promise<void> {
@@ -88,7 +89,7 @@ async function walk(page: Page, resource: ManifestResource): Promise<void> {
   await expect(page).toHaveURL(/situacao=inativos/);
   await (await rowMenuItem(page, label, 'Ativar')).click();
   await giveReason(page, 'Ativar registro', 'Ativar');
-  await expect(page.getByText('Registro ativado com sucesso')).toBeVisible();
+  await dismissToast(page, 'Registro ativado com sucesso');
   // Active again, the record leaves 'Inativos'.
   await expect(page.getByRole('button', { name: `Mais ações ${label}`, exact: true })).toBeHidden();
 }

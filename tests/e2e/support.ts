@@ -124,6 +124,18 @@ export async function goInApp(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 
+/**
+ * Expects the toast saying `text`, then closes it with its 'Fechar' button, as a user would: a toast sits
+ * over the page header's actions (Editar, Inativar, Novo …) for its whole life, and a click there waits
+ * until it has gone (about 4 s each time).
+ */
+export async function dismissToast(page: Page, text: string | RegExp): Promise<void> {
+  const toast = page.getByRole('alert').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Fechar' }).click();
+  await expect(toast).toBeHidden();
+}
+
 /** Waits until the page shows its level-1 heading `title` and nothing on it is loading. */
 export async function expectSettled(page: Page, title: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: title, exact: typeof title === 'string' })).toBeVisible();
