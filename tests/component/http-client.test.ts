@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http as api } from '@/lib/http/client';
 import { fetchFile } from '@/lib/http/download';
 import { getErrorMessage } from '@/lib/http/error-message';
@@ -17,6 +17,16 @@ describe('the HTTP client against the mock API', () => {
     expect(data.usuario.email).toBe('admin@retaguarda.dev');
     expect(document.cookie).toContain('rt_access=');
     expect(localStorage.length).toBe(0);
+    clearSessionTokens();
+  });
+
+  it("sends a call in the task that makes it once the configuration is in (a click's request leaves before React renders the click)", async () => {
+    saveSessionTokens(await mock.login());
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send');
+    const call = api.get('/v1/eu/perfil');
+    expect(send).toHaveBeenCalledTimes(1);
+    await call;
+    send.mockRestore();
     clearSessionTokens();
   });
 

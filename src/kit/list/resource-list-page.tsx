@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { MapButton } from '@/ui/map/map-button';
 import { placeOf } from '@/ui/map/map-types';
@@ -13,7 +13,7 @@ import { ListHeaderActions } from './list-header-actions';
 import { SITUACAO_TABS } from './list-tabs';
 import { ResourceListTools } from './resource-list-tools';
 import { resourceListDeclaration, toExportParams } from './list-url-state';
-import { resourceListParams, resourceListQueryOptions } from './resource-list-query';
+import { prefetchResourceListState, resourceListParams, resourceListQueryOptions } from './resource-list-query';
 import { PagedTable } from './paged-table';
 import { RowActions } from './row-actions';
 import { buildColumnDefs, withStatusColumn } from './table-columns';
@@ -51,7 +51,8 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
   useDocumentTitle(resource.plural);
 
   const list = useMemo(() => resourceListDeclaration(filters, defaultSort), [filters, defaultSort]);
-  const controller = useListController(list);
+  const client = useQueryClient();
+  const controller = useListController(list, { prefetch: (next) => prefetchResourceListState(client, config, next) });
   const { state, actions } = controller;
   // The same params, hence the same query, as the request the route started ahead of the page.
   const params = useMemo(() => resourceListParams(config, state), [config, state]);

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query/query-client';
 import { getSessionSnapshot } from '@/lib/session/session-state';
 import type { ListParams, ResourceListQuery, ResourceRecord } from '../kit-types';
@@ -19,6 +20,18 @@ export function resourceListQueryOptions<T extends ResourceRecord>(
   params: ListParams,
 ) {
   return { ...query.listQuery(params), meta: { silent: true } };
+}
+
+/**
+ * Starts loading the list of a state the user just asked for (a page, an order, a tab), ahead of the
+ * render that shows it: the page's query of that state finds the request on its way.
+ */
+export function prefetchResourceListState<T extends ResourceRecord>(
+  client: QueryClient,
+  query: ResourceListQuery<T>,
+  state: ListState,
+): void {
+  void client.prefetchQuery(resourceListQueryOptions(query, resourceListParams(query, state)));
 }
 
 /**

@@ -65,11 +65,21 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 }
 
 let loading: Promise<RuntimeConfig> | null = null;
+/** Whether the last loadRuntimeConfig has finished (with config.json's values or the defaults). */
+let settled = false;
 
 /** Fetches /config.json (never from cache), validates it and keeps it for {@link getRuntimeConfig}. */
 export function loadRuntimeConfig(url?: string): Promise<RuntimeConfig> {
-  loading = readRuntimeConfig(url);
+  settled = false;
+  loading = readRuntimeConfig(url).finally(() => {
+    settled = true;
+  });
   return loading;
+}
+
+/** Whether {@link getRuntimeConfig} has its final values: loaded, or nothing loads it (tests). */
+export function isRuntimeConfigLoaded(): boolean {
+  return loading === null || settled;
 }
 
 /**

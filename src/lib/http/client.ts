@@ -1,5 +1,5 @@
-import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
-import { runtimeConfigLoaded } from '@/lib/config/runtime-config';
+import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { getRuntimeConfig, isRuntimeConfigLoaded, runtimeConfigLoaded } from '@/lib/config/runtime-config';
 import { getAccessToken } from '@/lib/session/token-store';
 
 /**
@@ -9,13 +9,23 @@ import { getAccessToken } from '@/lib/session/token-store';
  */
 export const http = axios.create({ paramsSerializer: { indexes: null }, withXSRFToken: false });
 
-http.interceptors.request.use(async (config) => {
-  // The API base URL of the runtime configuration, read per call: the app paints while config.json is
-  // on its way, so the first calls wait for it here.
-  config.baseURL ??= (await runtimeConfigLoaded()).apiBaseUrl;
+/** The API's base URL of the runtime configuration and the session's bearer, on every call. */
+function toApi(config: InternalAxiosRequestConfig, apiBaseUrl: string): InternalAxiosRequestConfig {
+  config.baseURL ??= apiBaseUrl;
   const token = getAccessToken();
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
+}
+
+// The app paints while config.json is on its way: the first calls wait for it here.
+http.interceptors.request.use(async (config) => toApi(config, (await runtimeConfigLoaded()).apiBaseUrl), undefined, {
+  runWhen: () => !isRuntimeConfigLoaded(),
+});
+// Once it is in, synchronously: axios then sends the request in the task that makes it, so a list's next
+// page asked for on a click is on its way before React renders the click.
+http.interceptors.request.use((config) => toApi(config, getRuntimeConfig().apiBaseUrl), undefined, {
+  synchronous: true,
+  runWhen: () => isRuntimeConfigLoaded(),
 });
 
 /** A failed blob download carries its JSON error body as a Blob: turn it back into JSON. */

@@ -51,11 +51,13 @@ describe('a new simple resource', () => {
     for (const page of ['list', 'form', 'view']) {
       const component = `Moedas${page.charAt(0).toUpperCase()}${page.slice(1)}Page`;
       expect(file(`generated/pages/moedas/${page}-page.tsx`)).toContain(`export function ${component}`);
+      // The list's record also carries the request its route starts ahead of the page.
+      const extra = page === 'list' ? ', prefetchList: module.prefetchList' : '';
       expect(file('generated/routes.tsx')).toContain(
-        `import('./pages/moedas/${page}-page').then((module) => ({ Component: module.${component} }))`,
+        `import('./pages/moedas/${page}-page').then((module) => ({ Component: module.${component}${extra} }))`,
       );
     }
-    expect(file('generated/pages/moedas/list-page.tsx')).toContain("from '@generated/api/moedas/moedas'");
+    expect(file('generated/pages/moedas/list-query.ts')).toContain("from '@generated/api/moedas/moedas'");
     expect(file('generated/resources.ts')).toContain(
       `export const moedasResource: ResourceInfo = ${literal(moedasResource)};`,
     );

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/ui/button';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import {
@@ -14,7 +14,7 @@ import { useCurrentUser } from '@/lib/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ticketTexts } from '../ticket-texts';
 import { TICKET_COLUMNS } from './ticket-columns';
-import { ticketCountsQuery, ticketListQuery } from './ticket-list-query';
+import { prefetchTicketListState, ticketCountsQuery, ticketListQuery } from './ticket-list-query';
 import { TICKET_LIST, toTicketCountParams, toTicketListParams } from './ticket-list-state';
 import { ticketListTexts } from './ticket-list-texts';
 import { ticketTabs } from './ticket-tabs';
@@ -39,7 +39,8 @@ const NewTicketDrawer = lazy(() =>
 export function TicketListPage() {
   const tableId = useId();
   useDocumentTitle(pageTitles.tickets);
-  const list = useListController(TICKET_LIST);
+  const client = useQueryClient();
+  const list = useListController(TICKET_LIST, { prefetch: (next) => prefetchTicketListState(client, next) });
   const { state, actions } = list;
   const params = useMemo(() => toTicketListParams(state), [state]);
   const query = useQuery({ ...ticketListQuery(params), placeholderData: keepPreviousData });

@@ -1,8 +1,9 @@
 import { getContagemStatusChamadosQueryOptions, getListaChamadosQueryOptions } from '@generated/api/chamados/chamados';
 import type { ContagemStatusChamadosParams, ListaChamadosParams } from '@generated/api/model';
+import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query/query-client';
 import { listStateAtUrl, pageSizeOwnerOf } from '@/kit';
-import { TICKET_LIST, toTicketListParams } from './ticket-list-state';
+import { TICKET_LIST, toTicketListParams, type TicketListState } from './ticket-list-state';
 
 /** The tickets list query of `params`; silent: the page shows its own error. */
 export function ticketListQuery(params: ListaChamadosParams) {
@@ -22,4 +23,9 @@ export function ticketCountsQuery(params: ContagemStatusChamadosParams) {
 export function prefetchTicketList(url: URL, userId: number | undefined): void {
   const state = listStateAtUrl(TICKET_LIST, url.searchParams, pageSizeOwnerOf(userId, url.pathname));
   void queryClient.prefetchQuery(ticketListQuery(toTicketListParams(state)));
+}
+
+/** Starts loading the list of a state the user just asked for (a page, an order, a tab), ahead of its render. */
+export function prefetchTicketListState(client: QueryClient, state: TicketListState): void {
+  void client.prefetchQuery(ticketListQuery(toTicketListParams(state)));
 }

@@ -30,6 +30,15 @@ export interface ListActions<T extends string, F extends ListFilterValues> {
   clearFilters: () => void;
 }
 
+export interface ListControllerOptions<K extends string, T extends string, F extends ListFilterValues> {
+  /**
+   * Starts loading the list of a state the user just asked for (a page, an order, a tab…), before the
+   * page renders it: the request is on its way while React draws the change (the page's own query, of
+   * the same key, finds it there).
+   */
+  prefetch?: (state: ListState<K, T, F>) => void;
+}
+
 export interface ListController<K extends string, T extends string, F extends ListFilterValues> {
   state: ListState<K, T, F>;
   /** The order in force (the user's, else the list's default). */
@@ -46,6 +55,7 @@ export interface ListController<K extends string, T extends string, F extends Li
  */
 export function useListController<K extends string, T extends string, F extends ListFilterValues>(
   list: ListDeclaration<K, T, F>,
+  { prefetch }: ListControllerOptions<K, T, F> = {},
 ): ListController<K, T, F> {
   const [searchParams] = useSearchParams();
   // In a data router this function never changes (setSearchParams changes with every URL).
@@ -71,17 +81,19 @@ export function useListController<K extends string, T extends string, F extends 
 
   // The actions read the state of the last render: one set for the page's life, so the parts of the page
   // that take them (toolbar, tabs, pagination) do not render again for each change of another part.
-  const latest = useRef({ state, sort, searchParams, owner });
+  const latest = useRef({ state, sort, searchParams, owner, prefetch });
   useLayoutEffect(() => {
-    latest.current = { state, sort, searchParams, owner };
+    latest.current = { state, sort, searchParams, owner, prefetch };
   });
 
   const actions = useMemo<ListActions<T, F>>(() => {
     const update = ({ tab, ...change }: Partial<ListStateBase<F>> & { tab?: T }, replace = false) => {
-      const { state: current, searchParams: params } = latest.current;
+      const { state: current, searchParams: params, owner: sizeOwner, prefetch: startLoading } = latest.current;
       const next = { ...current, page: 0, ...change, ...(tab === undefined ? {} : { [list.tabs.key]: tab }) };
       const written = serializeListState(list, next as ListState<K, T, F>, params);
       if (written.toString() === params.toString()) return;
+      // The state of the address written, as the page will read it (the list's normalising included).
+      startLoading?.(listStateAtUrl(list, written, sizeOwner));
       // A click (a new history entry) renders synchronously, not as a transition: the table shows its
       // busy state and the request leaves in one task. Replacements come from the search debounce and
       // from an effect (useLastPage), where React cannot flush synchronously: they render in its own time.
