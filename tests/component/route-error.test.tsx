@@ -11,6 +11,8 @@ vi.mock('@generated/pages/cidades/list-page', () => ({
   CidadesListPage: () => {
     throw new Error('A consulta de cidades falhou');
   },
+  // The list's request its route starts ahead of the page: none here.
+  prefetchList: () => undefined,
 }));
 
 const api = setupMockApi();

@@ -6,21 +6,7 @@ import { rememberPageSize } from '@/kit/list/controller/page-size-memory';
 import { resourceListDeclaration, toListParams } from '@/kit/list/list-url-state';
 import { listStateAtUrl } from '@/kit/list/controller/list-state-at-url';
 import { resourceListParamsAtUrl, resourceListQueryOptions } from '@/kit/list/resource-list-query';
-
-/** A Storage kept in memory (the unit tests run in node). */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from './memory-storage';
 
 /** The cidades list as generated (generated/pages/cidades/list-query.ts). */
 const cidades: ResourceListQuery<Cidade> = {

@@ -1,21 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PAGE_SIZE, parseListState, type ListDeclaration } from '@/kit/list/controller/list-state';
 import { rememberedPageSize, rememberPageSize } from '@/kit/list/controller/page-size-memory';
-
-/** A Storage kept in memory (the unit tests run in node). */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from './memory-storage';
 
 const icms = { userId: 7, list: '/dashboard/aliquotas-icms' };
 const list: ListDeclaration<'situacao', 'TODOS', Record<string, never>> = {
