@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { ButtonHTMLAttributes, FocusEvent, KeyboardEvent, MouseEvent, Ref } from 'react';
 import { Badge } from './badge';
 import { buttonClass, type ButtonSeverity } from './primereact-markup';
 import { useTooltip } from './tooltip';
@@ -31,40 +31,45 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
  * PrimeReact's, it sets no `type` of its own: say `type="button"` unless it submits its form.
  */
 export function Button({ tooltip, ...props }: ButtonProps) {
-  if (tooltip && !(props.disabled || props.loading)) return <ButtonWithTooltip tooltip={tooltip} {...props} />;
+  // A button with a tooltip keeps its element when it turns busy or disabled (and back).
+  if (tooltip) return <ButtonWithTooltip tooltip={tooltip} {...props} />;
   return <ButtonMarkup {...props} />;
 }
 
+/** The button with its tooltip, shown only while the button is enabled (the same elements either way). */
 function ButtonWithTooltip({ tooltip, ...props }: ButtonProps & { tooltip: string }) {
   const hint = useTooltip(tooltip);
   const { targetProps } = hint;
-  return (
-    <>
-      <ButtonMarkup
-        {...props}
-        aria-describedby={[props['aria-describedby'], targetProps['aria-describedby']].filter(Boolean).join(' ') || undefined}
-        onMouseEnter={(event) => {
+  const enabled = !(props.disabled || props.loading);
+  const hintProps = enabled
+    ? {
+        'aria-describedby': [props['aria-describedby'], targetProps['aria-describedby']].filter(Boolean).join(' ') || undefined,
+        onMouseEnter: (event: MouseEvent<HTMLButtonElement>) => {
           targetProps.onMouseEnter(event);
           props.onMouseEnter?.(event);
-        }}
-        onMouseLeave={(event) => {
+        },
+        onMouseLeave: (event: MouseEvent<HTMLButtonElement>) => {
           targetProps.onMouseLeave();
           props.onMouseLeave?.(event);
-        }}
-        onFocus={(event) => {
+        },
+        onFocus: (event: FocusEvent<HTMLButtonElement>) => {
           targetProps.onFocus(event);
           props.onFocus?.(event);
-        }}
-        onBlur={(event) => {
+        },
+        onBlur: (event: FocusEvent<HTMLButtonElement>) => {
           targetProps.onBlur();
           props.onBlur?.(event);
-        }}
-        onKeyDown={(event) => {
+        },
+        onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
           targetProps.onKeyDown(event);
           props.onKeyDown?.(event);
-        }}
-      />
-      {hint.tooltip}
+        },
+      }
+    : {};
+  return (
+    <>
+      <ButtonMarkup {...props} {...hintProps} />
+      {enabled ? hint.tooltip : null}
     </>
   );
 }

@@ -83,6 +83,15 @@ describe('Button', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
+  it('keeps its element when a button with a tooltip turns busy and back (a ref holding it stays valid)', () => {
+    const { rerender } = render(<Button type="button" label="Enviar" tooltip="Enviar o comentário" />);
+    const button = screen.getByRole('button', { name: 'Enviar' });
+    rerender(<Button type="button" label="Enviar" tooltip="Enviar o comentário" loading />);
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBe(button);
+    rerender(<Button type="button" label="Enviar" tooltip="Enviar o comentário" />);
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBe(button);
+  });
+
   it('hands its element to a ref and focuses itself when asked to (autoFocus, also for PrimeReact dialogs)', () => {
     const ref = createRef<HTMLButtonElement>();
     render(<Button ref={ref} type="button" label="Ficar" autoFocus />);
