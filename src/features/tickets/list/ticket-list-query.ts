@@ -21,8 +21,7 @@ export function ticketCountsQuery(params: ContagemStatusChamadosParams) {
  * has the rows. The page size is the page's: the URL's, else the one the user last chose on this list.
  */
 export function prefetchTicketList(url: URL, userId: number | undefined): void {
-  const state = listStateAtUrl(TICKET_LIST, url.searchParams, pageSizeOwnerOf(userId, url.pathname));
-  void queryClient.prefetchQuery(ticketListQuery(toTicketListParams(state)));
+  prefetchTicketListState(queryClient, listStateAtUrl(TICKET_LIST, url.searchParams, pageSizeOwnerOf(userId, url.pathname)));
 }
 
 /** Starts loading the list of a state the user just asked for (a page, an order, a tab), ahead of its render. */
