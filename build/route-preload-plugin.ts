@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest, Plugin } from 'vite';
+import { resources } from '../generated/resources.ts';
+import { BOOT_SHELL_ID, BOOT_SUBMIT_ATTRIBUTE } from '../src/lib/boot/boot-shell-ids.ts';
+import { bootPage, bootShellHtml, bootTitles, showBootShell, type BootTitles } from './boot-shell.ts';
 
 /**
  * The page a path opens, as the router will load it: its lazy modules are known before the entry chunk
@@ -35,6 +38,9 @@ const PAGE_MODULES: Record<string, string> = {
   ticket: 'src/features/tickets/details/ticket-details-page.tsx',
 };
 const RESOURCE_PAGE = /^generated\/pages\/([a-z0-9-]+)\/(list|form|view|config)-page\.tsx$/;
+
+/** The upright text font (build/theme-font.ts), used by every page's text. */
+const TEXT_FONT = 'src/app/fonts/inter-latin.woff2';
 
 /** Where Vite puts the chunks: the map leaves it out of every file name. */
 const ASSETS = 'assets/';
@@ -106,10 +112,10 @@ export function routePreloadMap(manifest: Manifest): RoutePreloadMap {
 export const EARLY_CONFIG = '__retaguardaEarlyConfig';
 
 /**
- * The script: asks for config.json, then finds the page of the address and adds a preload for each file
- * its chunks need.
+ * The script: asks for config.json, finds the page of the address and adds a preload for each file its
+ * chunks need; shows the boot shell of the page (build/boot-shell.ts) with the page's stylesheets.
  */
-export function routePreloadScript(map: RoutePreloadMap, base: string): string {
+export function routePreloadScript(map: RoutePreloadMap, base: string, titles: BootTitles): string {
   return `(function () {
   // config.json first, ahead of the chunks in the connections' queue: the app's first API call waits for it
   // (src/lib/config/runtime-config.ts takes this request instead of making its own).
@@ -118,27 +124,34 @@ export function routePreloadScript(map: RoutePreloadMap, base: string): string {
     response: fetch(${JSON.stringify(`${base}config.json`)}, { cache: 'no-store', headers: { Accept: 'application/json' } }),
   };
   var map = ${JSON.stringify(map)};
+  var titles = ${JSON.stringify(titles)};
   var preloadKeys = ${preloadKeys.toString()};
+  var bootPage = ${bootPage.toString()};
+  var showBootShell = ${showBootShell.toString()};
   // The session cookies the app reads (src/lib/session/token-store.ts): without them the signed-in pages redirect.
   var signedIn = /(^|;\\s*)rt_(access|refresh)=/.test(document.cookie);
   var seen = {};
+  var styles = [];
   function preload(index) {
     if (index === undefined || seen[index]) return;
     seen[index] = true;
-    var file = map.files[index];
-    var link = document.createElement('link');
-    var style = /\\.css$/.test(file);
-    link.rel = style ? 'preload' : 'modulepreload';
-    if (style) link.as = 'style';
-    // As Vite's own preloads and module scripts ask for them (CORS, same-origin credentials): the same request.
-    link.crossOrigin = '';
-    link.href = ${JSON.stringify(`${base}${ASSETS}`)} + file;
-    document.head.appendChild(link);
+    var href = ${JSON.stringify(`${base}${ASSETS}`)} + map.files[index];
+    if (/\\.css$/.test(href)) styles.push(href);
+    else {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      // As Vite's own preloads and module scripts ask for them (CORS, same-origin credentials): the same request.
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
     map.needs[index].forEach(preload);
   }
   preloadKeys(location.pathname, signedIn).forEach(function (key) {
     preload(map.routes[key]);
   });
+  // Every page with chunks to load has a boot shell, which adds their styles.
+  showBootShell(bootPage(location.pathname, signedIn, titles), styles, ${JSON.stringify(BOOT_SHELL_ID)}, ${JSON.stringify(BOOT_SUBMIT_ATTRIBUTE)});
 })();
 `;
 }
@@ -159,14 +172,28 @@ export function routePreload(): Plugin {
     writeBundle(options) {
       if (!options.dir) return;
       const manifest = JSON.parse(readFileSync(join(options.dir, '.vite/manifest.json'), 'utf8')) as Manifest;
-      const script = routePreloadScript(routePreloadMap(manifest), base);
+      const script = routePreloadScript(routePreloadMap(manifest), base, bootTitles(resources));
       const file = `assets/route-preload-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
       writeFileSync(join(options.dir, file), script);
       const htmlPath = join(options.dir, 'index.html');
       const html = readFileSync(htmlPath, 'utf8');
-      const tag = `<script async src="${base}${file}"></script>`;
-      if (!html.includes('</title>')) throw new Error('route-preload: index.html has no </title> to put its script after');
-      writeFileSync(htmlPath, html.replace('</title>', `</title>\n    ${tag}`));
+      // In the head, ahead of the entry and the styles (a classic script waits for the styles above it), and
+      // before the body: what it adds to the head can still hold the first paint.
+      const tag = `<script src="${base}${file}"></script>`;
+      const root = '<div id="root"></div>';
+      if (!html.includes('</title>') || !html.includes(root))
+        throw new Error('route-preload: index.html has no </title> or no #root');
+      // The text font, asked for with the page rather than once the styles are parsed and laid out: the boot
+      // shell's first paint has it, and the app's page, drawn later in the same font, does not move or grow.
+      const font = manifest[TEXT_FONT]?.file;
+      if (!font) throw new Error(`route-preload: ${TEXT_FONT} is not in the build`);
+      const fontTag = `<link rel="preload" href="${base}${font}" as="font" type="font/woff2" crossorigin>`;
+      writeFileSync(
+        htmlPath,
+        html
+          .replace('</title>', `</title>\n    ${tag}\n    ${fontTag}`)
+          .replace(root, `${root}\n    ${bootShellHtml()}`),
+      );
     },
   };
 }

@@ -7,6 +7,7 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { dismissBootShell, dismissBootShellWhenPageShows } from './lib/boot/boot-shell';
 import { installChunkReloadListener } from './app/chunk-reload';
 import { AppProviders } from './app/providers';
 import { createAppRouter, createAppRoutes, prefetchRouteModules } from './app/router';
@@ -40,6 +41,7 @@ async function boot(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('Elemento #root não encontrado');
+  dismissBootShellWhenPageShows(container);
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
@@ -49,4 +51,8 @@ async function boot(): Promise<void> {
   );
 }
 
-void boot();
+boot().catch((error: unknown) => {
+  // The picture of the page would otherwise stay over an app that did not start.
+  dismissBootShell();
+  throw error;
+});

@@ -47,13 +47,18 @@ export async function apiLogin(page: Page, email = 'admin@retaguarda.dev'): Prom
  * tokens are stateless, so the page's mock accepts them), as the app stores them after a sign-in.
  */
 export async function signInAs(page: Page, email = 'admin@retaguarda.dev', path = '/dashboard'): Promise<void> {
+  await addSessionCookies(page, email);
+  await page.goto(path);
+  await waitForMockApi(page);
+}
+
+/** The session cookies of signInAs, without opening a page. */
+export async function addSessionCookies(page: Page, email = 'admin@retaguarda.dev'): Promise<void> {
   const account = Object.values(DEMO_ACCOUNTS).find((candidate) => candidate.email === email);
   if (!account) throw new Error(`signInAs: ${email} is not a demo account`);
   const url = test.info().project.use.baseURL;
   if (!url) throw new Error('signInAs: the Playwright project has no baseURL');
   await page.context().addCookies(sessionCookies(url, issueTokens(account.id)));
-  await page.goto(path);
-  await waitForMockApi(page);
 }
 
 /**

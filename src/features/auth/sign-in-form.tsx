@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { dismissBootShell, readBootSignIn } from '@/lib/boot/boot-shell';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { SessionError } from '@/lib/session/session-error';
 import { PasswordInput } from '@/ui/password-input';
@@ -38,12 +39,33 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const ids = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const busy = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  // The page's picture (the boot shell) had a form of its own: what was typed there, the field in focus
+  // with its caret and a click on 'Entrar' carry over to this one.
+  const [boot] = useState(readBootSignIn);
   const { register, handleSubmit, formState } = useForm<SignInValues>({
     resolver,
-    defaultValues: emptySignIn,
+    defaultValues: boot ? { email: boot.email, senha: boot.senha } : emptySignIn,
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = formState;
+  const focused = boot?.focus?.name ?? 'email';
+
+  const handedOver = useRef(false);
+  useLayoutEffect(() => {
+    // Once, also where effects run twice (React's strict mode in development).
+    if (!boot || handedOver.current) return;
+    handedOver.current = true;
+    dismissBootShell();
+    const caret = boot.focus;
+    // An e-mail input has no caret position to set; a password one has.
+    if (caret?.name === 'senha' && caret.start !== null)
+      (form.current?.elements.namedItem('senha') as HTMLInputElement | null)?.setSelectionRange(
+        caret.start,
+        caret.end,
+      );
+    if (boot.submit) form.current?.requestSubmit();
+  }, [boot]);
 
   const submit = async ({ email, senha }: SignInValues) => {
     setFailure(null);
@@ -73,7 +95,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const passwordId = `${ids}-senha`;
 
   return (
-    <form className="sign-in-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form ref={form} className="sign-in-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
       {failure && (
         <Suspense fallback={null}>
           <Message className="sign-in-form__alert" severity="error" text={failure} />
@@ -85,7 +107,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           type="email"
           inputMode="email"
           autoComplete="username"
-          autoFocus
+          autoFocus={focused === 'email'}
           className={inputTextClass(!!errors.email)}
           aria-invalid={!!errors.email}
           aria-describedby={errors.email ? signInErrorId(emailId) : undefined}
@@ -96,6 +118,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         <PasswordInput
           id={passwordId}
           autoComplete="current-password"
+          autoFocus={focused === 'senha'}
           invalid={!!errors.senha}
           aria-invalid={!!errors.senha}
           aria-describedby={errors.senha ? signInErrorId(passwordId) : undefined}

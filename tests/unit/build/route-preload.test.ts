@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { bootShellHtml, bootTitles } from '../../../build/boot-shell';
 import { EARLY_CONFIG, preloadKeys, routePreloadMap, routePreloadScript } from '../../../build/route-preload-plugin';
 
 const MANIFEST: Manifest = {
@@ -19,12 +21,19 @@ const MANIFEST: Manifest = {
   'src/features/auth/sign-in-page.tsx': { file: 'assets/sign-in-I.js', isDynamicEntry: true },
 };
 
-/** Runs the emitted script against a page at `pathname` with `cookie`; the preload links it added. */
+const TITLES = bootTitles([{ segment: 'cidades', idParam: 'cityId', singular: 'cidade', plural: 'Cidades', gender: 'f' }]);
+
+/**
+ * Runs the emitted script in a page at `pathname` with `cookie` (index.html's body: #root and the boot
+ * shell's markup, as the build writes it); the links it added to the head.
+ */
 function run(pathname: string, cookie: string, window: Record<string, unknown> = {}, fetch = (..._: unknown[]) => Promise.resolve(new Response('{}'))) {
-  const links: Array<Record<string, string>> = [];
-  const document = { cookie, createElement: () => ({}) as Record<string, string>, head: { appendChild: (link: Record<string, string>) => links.push(link) } };
-  new Function('document', 'location', 'window', 'fetch', routePreloadScript(routePreloadMap(MANIFEST), '/'))(document, { pathname }, window, fetch);
-  return links;
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<div id="root"></div>${bootShellHtml()}`;
+  for (const name of document.cookie.split(/;\s*/).map((pair) => pair.split('=')[0]).filter(Boolean)) document.cookie = `${name}=; max-age=0`;
+  for (const pair of cookie.split(/;\s*/).filter(Boolean)) document.cookie = pair;
+  new Function('location', 'window', 'fetch', routePreloadScript(routePreloadMap(MANIFEST), '/', TITLES))({ pathname }, window, fetch);
+  return [...document.head.querySelectorAll('link')].map((link) => ({ rel: link.rel, href: link.getAttribute('href'), crossOrigin: link.crossOrigin }));
 }
 
 describe('route preload (build/route-preload-plugin.ts)', () => {
@@ -52,19 +61,20 @@ describe('route preload (build/route-preload-plugin.ts)', () => {
     expect(Object.keys(map.routes).sort()).toEqual(['cidades:form', 'cidades:list', 'session', 'shell', 'signin']);
   });
 
-  it('adds a module preload for every chunk of the page, each once, and a style preload for its CSS, as Vite requests them', () => {
+  it('adds a module preload for every chunk of the page, each once, and its styles as the page adds them, as Vite requests them', () => {
     const links = run('/dashboard/cidades', 'tema=claro; rt_access=abc');
     expect(links.map((link) => link.href)).toEqual([
       '/assets/session-client-S.js',
       '/assets/data-D.js',
       '/assets/layout-L.js',
-      '/assets/layout-L.css',
       '/assets/list-page-C.js',
       '/assets/kit-K.js',
+      '/assets/layout-L.css',
       '/assets/kit-K.css',
     ]);
-    expect(links.find((link) => link.href.endsWith('kit-K.js'))).toMatchObject({ rel: 'modulepreload', crossOrigin: '' });
-    expect(links.find((link) => link.href.endsWith('kit-K.css'))).toMatchObject({ rel: 'preload', as: 'style', crossOrigin: '' });
+    expect(links.find((link) => link.href?.endsWith('kit-K.js'))).toMatchObject({ rel: 'modulepreload', crossOrigin: '' });
+    // The page's picture (the boot shell) shows with them: stylesheets rather than preloads.
+    expect(links.find((link) => link.href?.endsWith('kit-K.css'))).toMatchObject({ rel: 'stylesheet', crossOrigin: '' });
   });
 
   it('asks for config.json before anything else, never from the cache, and leaves the request for the app on any page', () => {
