@@ -131,27 +131,32 @@ export function routePreloadScript(map: RoutePreloadMap, base: string, titles: B
   // The session cookies the app reads (src/lib/session/token-store.ts): without them the signed-in pages redirect.
   var signedIn = /(^|;\\s*)rt_(access|refresh)=/.test(document.cookie);
   var seen = {};
+  var modules = [];
   var styles = [];
-  function preload(index) {
+  function collect(index) {
     if (index === undefined || seen[index]) return;
     seen[index] = true;
     var href = ${JSON.stringify(`${base}${ASSETS}`)} + map.files[index];
-    if (/\\.css$/.test(href)) styles.push(href);
-    else {
+    (/\\.css$/.test(href) ? styles : modules).push(href);
+    map.needs[index].forEach(collect);
+  }
+  preloadKeys(location.pathname, signedIn).forEach(function (key) {
+    collect(map.routes[key]);
+  });
+  // Every page with chunks to load has a boot shell, which adds their styles.
+  showBootShell(bootPage(location.pathname, signedIn, titles), styles, ${JSON.stringify(BOOT_SHELL_ID)}, ${JSON.stringify(BOOT_SUBMIT_ATTRIBUTE)});
+  // Adding a module preload costs the page ~10 ms of a phone's CPU: in a task of their own, after the
+  // parser has read the body (this script holds it) and the boot shell is filled.
+  setTimeout(function () {
+    modules.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       // As Vite's own preloads and module scripts ask for them (CORS, same-origin credentials): the same request.
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
-    }
-    map.needs[index].forEach(preload);
-  }
-  preloadKeys(location.pathname, signedIn).forEach(function (key) {
-    preload(map.routes[key]);
+    });
   });
-  // Every page with chunks to load has a boot shell, which adds their styles.
-  showBootShell(bootPage(location.pathname, signedIn, titles), styles, ${JSON.stringify(BOOT_SHELL_ID)}, ${JSON.stringify(BOOT_SUBMIT_ATTRIBUTE)});
 })();
 `;
 }

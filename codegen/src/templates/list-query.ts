@@ -51,8 +51,8 @@ export const ${name}: ${queryType}<${model}> = {
   listQuery: (params) => ${queryOptions}(params as ${params}),
 };
 
-/** Starts the list's request for a URL of the page (the route's loader calls it). */
-export const ${LIST_PREFETCH}: ${prefetchType} = (url) => ${prefetch}(${name}, url);
+/** Starts the list's requests for a URL of the page (the route's loader calls it). */
+export const ${LIST_PREFETCH}: ${prefetchType} = (url) => ${prefetch}(${name}, url, ${literal(resource.recurso)});
 `;
   return file(imports, body);
 }

@@ -16,5 +16,6 @@ export const aliquotasIcmsListQuery: ResourceListQuery<AliquotaIcms> = {
   listQuery: (params) => getListaAliquotasIcmsQueryOptions(params as ListaAliquotasIcmsParams),
 };
 
-/** Starts the list's request for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(aliquotasIcmsListQuery, url);
+/** Starts the list's requests for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) =>
+  prefetchResourceList(aliquotasIcmsListQuery, url, 'aliquotas-icms');

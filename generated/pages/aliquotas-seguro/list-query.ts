@@ -14,5 +14,6 @@ export const aliquotasSeguroListQuery: ResourceListQuery<AliquotaSeguro> = {
   listQuery: (params) => getListaAliquotasSegurosQueryOptions(params as ListaAliquotasSegurosParams),
 };
 
-/** Starts the list's request for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(aliquotasSeguroListQuery, url);
+/** Starts the list's requests for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) =>
+  prefetchResourceList(aliquotasSeguroListQuery, url, 'aliquotas-seguros');

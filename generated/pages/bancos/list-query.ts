@@ -13,5 +13,5 @@ export const bancosListQuery: ResourceListQuery<Banco> = {
   listQuery: (params) => getListaBancosQueryOptions(params as ListaBancosParams),
 };
 
-/** Starts the list's request for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(bancosListQuery, url);
+/** Starts the list's requests for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(bancosListQuery, url, 'bancos');

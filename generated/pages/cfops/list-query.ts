@@ -17,5 +17,5 @@ export const cfopsListQuery: ResourceListQuery<Cfop> = {
   listQuery: (params) => getListaCfopsQueryOptions(params as ListaCfopsParams),
 };
 
-/** Starts the list's request for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(cfopsListQuery, url);
+/** Starts the list's requests for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(cfopsListQuery, url, 'cfops');

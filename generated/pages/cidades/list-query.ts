@@ -13,5 +13,5 @@ export const cidadesListQuery: ResourceListQuery<Cidade> = {
   listQuery: (params) => getListaCidadesQueryOptions(params as ListaCidadesParams),
 };
 
-/** Starts the list's request for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(cidadesListQuery, url);
+/** Starts the list's requests for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(cidadesListQuery, url, 'cidades');

@@ -19,5 +19,5 @@ export const empresasListQuery: ResourceListQuery<Empresa> = {
   listQuery: (params) => getListaEmpresasQueryOptions(params as ListaEmpresasParams),
 };
 
-/** Starts the list's request for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(empresasListQuery, url);
+/** Starts the list's requests for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(empresasListQuery, url, 'empresas');

@@ -14,5 +14,5 @@ export const filiaisListQuery: ResourceListQuery<Filial> = {
   listQuery: (params) => getListaFiliaisQueryOptions(params as ListaFiliaisParams),
 };
 
-/** Starts the list's request for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(filiaisListQuery, url);
+/** Starts the list's requests for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(filiaisListQuery, url, 'filiais');

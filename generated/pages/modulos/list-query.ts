@@ -16,5 +16,5 @@ export const modulosListQuery: ResourceListQuery<Modulo> = {
   listQuery: (params) => getListaModulosQueryOptions(params as ListaModulosParams),
 };
 
-/** Starts the list's request for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(modulosListQuery, url);
+/** Starts the list's requests for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(modulosListQuery, url, 'modulos');

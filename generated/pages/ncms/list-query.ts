@@ -13,5 +13,5 @@ export const ncmsListQuery: ResourceListQuery<Ncm> = {
   listQuery: (params) => getListaNcmsQueryOptions(params as ListaNcmsParams),
 };
 
-/** Starts the list's request for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(ncmsListQuery, url);
+/** Starts the list's requests for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(ncmsListQuery, url, 'ncms');

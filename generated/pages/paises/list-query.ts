@@ -13,5 +13,5 @@ export const paisesListQuery: ResourceListQuery<Pais> = {
   listQuery: (params) => getListaPaisesQueryOptions(params as ListaPaisesParams),
 };
 
-/** Starts the list's request for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(paisesListQuery, url);
+/** Starts the list's requests for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(paisesListQuery, url, 'paises');

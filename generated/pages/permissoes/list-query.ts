@@ -13,5 +13,6 @@ export const permissoesListQuery: ResourceListQuery<Permissao> = {
   listQuery: (params) => getListaPermissoesQueryOptions(params as ListaPermissoesParams),
 };
 
-/** Starts the list's request for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(permissoesListQuery, url);
+/** Starts the list's requests for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) =>
+  prefetchResourceList(permissoesListQuery, url, 'permissoes');

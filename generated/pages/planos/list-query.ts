@@ -18,5 +18,5 @@ export const planosListQuery: ResourceListQuery<Plano> = {
   listQuery: (params) => getListaPlanosQueryOptions(params as ListaPlanosParams),
 };
 
-/** Starts the list's request for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(planosListQuery, url);
+/** Starts the list's requests for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(planosListQuery, url, 'planos');

@@ -27,5 +27,6 @@ export const pracasPedagioListQuery: ResourceListQuery<PracaPedagio> = {
   listQuery: (params) => getListaPracasPedagioQueryOptions(params as ListaPracasPedagioParams),
 };
 
-/** Starts the list's request for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(pracasPedagioListQuery, url);
+/** Starts the list's requests for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) =>
+  prefetchResourceList(pracasPedagioListQuery, url, 'praca-pedagio');

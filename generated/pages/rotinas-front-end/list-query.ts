@@ -14,5 +14,6 @@ export const rotinasFrontEndListQuery: ResourceListQuery<RotinaFrontEnd> = {
   listQuery: (params) => getListaRotinasFrontEndQueryOptions(params as ListaRotinasFrontEndParams),
 };
 
-/** Starts the list's request for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(rotinasFrontEndListQuery, url);
+/** Starts the list's requests for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) =>
+  prefetchResourceList(rotinasFrontEndListQuery, url, 'rotinas-front-end');

@@ -14,5 +14,5 @@ export const rotinasListQuery: ResourceListQuery<Rotina> = {
   listQuery: (params) => getListaRotinasQueryOptions(params as ListaRotinasParams),
 };
 
-/** Starts the list's request for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(rotinasListQuery, url);
+/** Starts the list's requests for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(rotinasListQuery, url, 'rotinas');

@@ -12,5 +12,6 @@ export const servidoresListQuery: ResourceListQuery<Servidor> = {
   listQuery: (params) => getListaServidoresQueryOptions(params as ListaServidoresParams),
 };
 
-/** Starts the list's request for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(servidoresListQuery, url);
+/** Starts the list's requests for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) =>
+  prefetchResourceList(servidoresListQuery, url, 'servidores');

@@ -24,5 +24,5 @@ export const unidadesListQuery: ResourceListQuery<Unidade> = {
   listQuery: (params) => getListaUnidadesQueryOptions(params as ListaUnidadesParams),
 };
 
-/** Starts the list's request for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(unidadesListQuery, url);
+/** Starts the list's requests for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(unidadesListQuery, url, 'unidades');

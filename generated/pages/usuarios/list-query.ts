@@ -13,5 +13,5 @@ export const usuariosListQuery: ResourceListQuery<Usuario> = {
   listQuery: (params) => getListaUsuariosQueryOptions(params as ListaUsuariosParams),
 };
 
-/** Starts the list's request for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(usuariosListQuery, url);
+/** Starts the list's requests for a URL of the page (the route's loader calls it). */
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(usuariosListQuery, url, 'usuarios');

@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Recurso } from '@generated/api/model';
 import { queryClient } from '@/lib/query/query-client';
 import { getSessionSnapshot } from '@/lib/session/session-state';
 import type { ListParams, ResourceListQuery, ResourceRecord } from '../kit-types';
 import { listStateAtUrl } from './controller/list-state-at-url';
 import { pageSizeOwnerOf } from './controller/page-size-memory';
 import { resourceListDeclaration, toListParams, type ListState } from './list-url-state';
+import { columnSettingsQueryOptions } from './use-column-settings';
 
 /** The list call's params of a list state, with the list's filters and default order. */
 export function resourceListParams<T extends ResourceRecord>(
@@ -51,14 +53,17 @@ export function resourceListParamsAtUrl<T extends ResourceRecord>(
 }
 
 /**
- * Starts loading the list a URL (href) of the page shows, for the signed-in user (its route's loader calls
- * it as the navigation begins): the answer is on its way while the page renders, and the page's own query,
- * of the same key, finds it there instead of asking again.
+ * Starts loading what the list page at a URL (href) shows first, for the signed-in user (its route's
+ * loader calls it as the navigation begins): the rows of the URL's state and the user's columns of the
+ * resource (the table waits for both). The answers are on their way while the page's code arrives and
+ * renders, and the page's own queries, of the same keys, find them there instead of asking again.
  */
 export function prefetchResourceList<T extends ResourceRecord>(
   query: ResourceListQuery<T>,
   url: string,
+  recurso: Recurso,
 ): void {
   const params = resourceListParamsAtUrl(query, new URL(url), getSessionSnapshot().user?.id);
   void queryClient.prefetchQuery(resourceListQueryOptions(query, params));
+  void queryClient.prefetchQuery(columnSettingsQueryOptions(recurso));
 }

@@ -14,6 +14,11 @@ import {
   type ConfigurableColumn,
 } from './column-preferences';
 
+/** The user's saved columns of a resource; silent: a failed read falls back to the defaults. */
+export function columnSettingsQueryOptions(recurso: Recurso) {
+  return { ...getBuscaColunasUsuarioQueryOptions(recurso), meta: { silent: true } };
+}
+
 /**
  * The user's column order and visibility for a list (colunas-usuarios) merged with the manifest's
  * columns, and the calls that save them or go back to the defaults (colunas []). A failed read falls
@@ -21,7 +26,7 @@ import {
  */
 export function useColumnSettings(recurso: Recurso, columns: readonly ConfigurableColumn[]) {
   const queryClient = useQueryClient();
-  const query = useQuery({ ...getBuscaColunasUsuarioQueryOptions(recurso), meta: { silent: true } });
+  const query = useQuery(columnSettingsQueryOptions(recurso));
   const saved = query.data?.colunas;
   const settings = useMemo(() => mergeColumnPreferences(columns, saved), [columns, saved]);
   const defaults = useMemo(() => defaultColumnSettings(columns), [columns]);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Manifest } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bootShellHtml, bootTitles } from '../../../build/boot-shell';
 import { EARLY_CONFIG, preloadKeys, routePreloadMap, routePreloadScript } from '../../../build/route-preload-plugin';
 
@@ -32,7 +32,14 @@ function run(pathname: string, cookie: string, window: Record<string, unknown> =
   document.body.innerHTML = `<div id="root"></div>${bootShellHtml()}`;
   for (const name of document.cookie.split(/;\s*/).map((pair) => pair.split('=')[0]).filter(Boolean)) document.cookie = `${name}=; max-age=0`;
   for (const pair of cookie.split(/;\s*/).filter(Boolean)) document.cookie = pair;
-  new Function('location', 'window', 'fetch', routePreloadScript(routePreloadMap(MANIFEST), '/', TITLES))({ pathname }, window, fetch);
+  vi.useFakeTimers();
+  try {
+    new Function('location', 'window', 'fetch', routePreloadScript(routePreloadMap(MANIFEST), '/', TITLES))({ pathname }, window, fetch);
+    // The module preloads go in a task of their own.
+    vi.runAllTimers();
+  } finally {
+    vi.useRealTimers();
+  }
   return [...document.head.querySelectorAll('link')].map((link) => ({ rel: link.rel, href: link.getAttribute('href'), crossOrigin: link.crossOrigin }));
 }
 
@@ -64,13 +71,13 @@ describe('route preload (build/route-preload-plugin.ts)', () => {
   it('adds a module preload for every chunk of the page, each once, and its styles as the page adds them, as Vite requests them', () => {
     const links = run('/dashboard/cidades', 'tema=claro; rt_access=abc');
     expect(links.map((link) => link.href)).toEqual([
+      '/assets/layout-L.css',
+      '/assets/kit-K.css',
       '/assets/session-client-S.js',
       '/assets/data-D.js',
       '/assets/layout-L.js',
       '/assets/list-page-C.js',
       '/assets/kit-K.js',
-      '/assets/layout-L.css',
-      '/assets/kit-K.css',
     ]);
     expect(links.find((link) => link.href?.endsWith('kit-K.js'))).toMatchObject({ rel: 'modulepreload', crossOrigin: '' });
     // The page's picture (the boot shell) shows with them: stylesheets rather than preloads.

@@ -20,26 +20,31 @@ import { columnTexts, findNames } from './support';
 const kit = setupResourceKit();
 /** The list calls the app made (not the test's own reads of the API), by resource path. */
 const listCalls: URL[] = [];
+/** The app's reads of the user's columns (colunas-usuarios), by resource path. */
+const columnCalls: URL[] = [];
 const callsTo = (resource: string) => listCalls.filter((url) => url.pathname.endsWith(`/v1/${resource}`));
 
 beforeAll(() => {
   kit.api.server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    if (request.method === 'GET' && /\/v1\/[a-z-]+$/.test(url.pathname) && !API.startsWith(url.origin))
-      listCalls.push(url);
+    if (request.method !== 'GET' || API.startsWith(url.origin)) return;
+    if (/\/v1\/[a-z-]+$/.test(url.pathname)) listCalls.push(url);
+    if (url.pathname.endsWith('/colunas-usuarios')) columnCalls.push(url);
   });
 });
 afterEach(() => {
   listCalls.length = 0;
+  columnCalls.length = 0;
   delete firstRender.sawListQuery;
+  delete firstRender.sawColumnsQuery;
   // The app's one query client is the one the loaders fill: each test starts from an empty cache.
   queryClient.clear();
   for (const key of Object.keys(localStorage))
     if (key.startsWith('retaguarda:tamanho-pagina')) localStorage.removeItem(key);
 });
 
-/** Whether the list's query was in the app's query cache (asked for) when its page first rendered. */
-const firstRender: { sawListQuery?: boolean } = {};
+/** Whether the list's and the columns' queries were in the app's query cache (asked for) when its page first rendered. */
+const firstRender: { sawListQuery?: boolean; sawColumnsQuery?: boolean } = {};
 
 /**
  * The generated routes of `segment` under /dashboard, with the app's query client (the one the loaders
@@ -52,6 +57,8 @@ function renderResource(path: string, segment: string) {
     function ObservedListPage() {
       firstRender.sawListQuery ??=
         queryClient.getQueryCache().findAll({ queryKey: [`/v1/${segment}`] }).length > 0;
+      firstRender.sawColumnsQuery ??=
+        queryClient.getQueryCache().findAll({ queryKey: [`/v1/${segment}/colunas-usuarios`] }).length > 0;
       return <Component />;
     }
     return { Component: ObservedListPage, prefetchList };
@@ -70,12 +77,14 @@ function renderResource(path: string, segment: string) {
 }
 
 describe('a resource list route starts the list request in its loader', () => {
-  it('asks for the list before the page renders; the page shows that answer without asking again', async () => {
+  it('asks for the list and the user\'s columns before the page renders; the page shows those answers without asking again', async () => {
     await kit.signIn();
     renderResource('/dashboard/cidades', 'cidades');
     expect(await findNames()).toHaveLength(10);
     expect(firstRender.sawListQuery).toBe(true);
+    expect(firstRender.sawColumnsQuery).toBe(true);
     expect(callsTo('cidades')).toHaveLength(1);
+    expect(columnCalls.map((url) => url.pathname)).toEqual([expect.stringMatching(/\/v1\/cidades\/colunas-usuarios$/)]);
     expect(Object.fromEntries(callsTo('cidades')[0].searchParams)).toEqual({
       limitePagina: '10',
       pagina: '1',
