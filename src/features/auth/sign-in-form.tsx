@@ -41,31 +41,31 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const busy = useRef(false);
   const form = useRef<HTMLFormElement>(null);
   // The page's picture (the boot shell) had a form of its own: what was typed there, the field in focus
-  // with its caret and a click on 'Entrar' carry over to this one.
+  // with its caret and a click on 'Entrar' carry over to this one. Read as the form first renders (its
+  // fields start with those values) and again as it goes on screen, focus included: the visitor may have
+  // gone on typing, or clicked 'Entrar', while it rendered.
   const [boot] = useState(readBootSignIn);
-  const { register, handleSubmit, formState } = useForm<SignInValues>({
+  const { register, handleSubmit, formState, setValue } = useForm<SignInValues>({
     resolver,
     defaultValues: boot ? { email: boot.email, senha: boot.senha } : emptySignIn,
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = formState;
-  const focused = boot?.focus?.name ?? 'email';
 
-  const handedOver = useRef(false);
   useLayoutEffect(() => {
-    // Once, also where effects run twice (React's strict mode in development).
-    if (!boot || handedOver.current) return;
-    handedOver.current = true;
+    const latest = readBootSignIn();
+    if (!latest || !form.current) return;
     dismissBootShell();
-    const caret = boot.focus;
+    setValue('email', latest.email);
+    setValue('senha', latest.senha);
+    // The focus goes where it was in the picture (the e-mail, as on a fresh page, when it was nowhere).
+    const caret = latest.focus;
+    const input = form.current.elements.namedItem(caret?.name ?? 'email') as HTMLInputElement;
+    input.focus();
     // An e-mail input has no caret position to set; a password one has.
-    if (caret?.name === 'senha' && caret.start !== null)
-      (form.current?.elements.namedItem('senha') as HTMLInputElement | null)?.setSelectionRange(
-        caret.start,
-        caret.end,
-      );
-    if (boot.submit) form.current?.requestSubmit();
-  }, [boot]);
+    if (caret?.start != null && input.type !== 'email') input.setSelectionRange(caret.start, caret.end);
+    if (latest.submit) form.current.requestSubmit();
+  }, [setValue]);
 
   const submit = async ({ email, senha }: SignInValues) => {
     setFailure(null);
@@ -107,7 +107,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           type="email"
           inputMode="email"
           autoComplete="username"
-          autoFocus={focused === 'email'}
+          autoFocus={!boot}
           className={inputTextClass(!!errors.email)}
           aria-invalid={!!errors.email}
           aria-describedby={errors.email ? signInErrorId(emailId) : undefined}
@@ -118,7 +118,6 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         <PasswordInput
           id={passwordId}
           autoComplete="current-password"
-          autoFocus={focused === 'senha'}
           invalid={!!errors.senha}
           aria-invalid={!!errors.senha}
           aria-describedby={errors.senha ? signInErrorId(passwordId) : undefined}
