@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { rememberPageSize } from '@/kit/list/controller/page-size-memory';
 import { prefetchTicketList } from '@/features/tickets/list/ticket-list-query';
+import { TICKET_LIST, toTicketCountParams } from '@/features/tickets/list/ticket-list-state';
+import { listStateAtUrl } from '@/kit';
 import { queryClient } from '@/lib/query/query-client';
 import { setupResourceKit } from '../resource/support';
 
@@ -34,5 +36,11 @@ describe("the tickets list's request ahead of the page", () => {
     prefetchTicketList(new URL('http://localhost/dashboard/chamados?limite=50'), 1);
     prefetchTicketList(new URL('http://localhost/dashboard/chamados'), 2);
     expect(sizesAsked().sort()).toEqual([10, 50]);
+  });
+
+  it("asks for the tabs' counts of the same filters with it, so the page's render sends no request of its own", () => {
+    prefetchTicketList(new URL('http://localhost/dashboard/chamados?status=FECHADO&responsavel=7'), 1);
+    const counts = queryClient.getQueryCache().findAll({ queryKey: ['/v1/chamados/contagem-status'] });
+    expect(counts.map((query) => query.queryKey[1])).toEqual([toTicketCountParams(listStateAtUrl(TICKET_LIST, new URLSearchParams('status=FECHADO&responsavel=7'), null))]);
   });
 });

@@ -3,7 +3,7 @@ import type { ContagemStatusChamadosParams, ListaChamadosParams } from '@generat
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query/query-client';
 import { listStateAtUrl, pageSizeOwnerOf } from '@/kit';
-import { TICKET_LIST, toTicketListParams, type TicketListState } from './ticket-list-state';
+import { TICKET_LIST, toTicketCountParams, toTicketListParams, type TicketListState } from './ticket-list-state';
 
 /** The tickets list query of `params`; silent: the page shows its own error. */
 export function ticketListQuery(params: ListaChamadosParams) {
@@ -16,12 +16,15 @@ export function ticketCountsQuery(params: ContagemStatusChamadosParams) {
 }
 
 /**
- * Starts loading the list a URL of the page shows, for the signed-in user (the route's loader calls it as
- * the navigation begins), so the answer is on its way while the page loads and renders: its first render
- * has the rows. The page size is the page's: the URL's, else the one the user last chose on this list.
+ * Starts loading the list a URL of the page shows, and its tabs' counts, for the signed-in user (the
+ * route's loader calls it as the navigation begins), so the answers are on their way while the page loads
+ * and renders: its first render has the rows, and its requests leave outside that render. The page size
+ * is the page's: the URL's, else the one the user last chose on this list.
  */
 export function prefetchTicketList(url: URL, userId: number | undefined): void {
-  prefetchTicketListState(queryClient, listStateAtUrl(TICKET_LIST, url.searchParams, pageSizeOwnerOf(userId, url.pathname)));
+  const state = listStateAtUrl(TICKET_LIST, url.searchParams, pageSizeOwnerOf(userId, url.pathname));
+  prefetchTicketListState(queryClient, state);
+  void queryClient.prefetchQuery(ticketCountsQuery(toTicketCountParams(state)));
 }
 
 /** Starts loading the list of a state the user just asked for (a page, an order, a tab), ahead of its render. */
