@@ -16,8 +16,8 @@ import { BOOT_SHELL_ID } from '../src/lib/boot/boot-shell-ids.ts';
  * - A signed-in page: the top bar, the side bar's column and the page's title, inert (a picture): the
  *   navigation, the user and the page's content need the session, which the app restores.
  *
- * The markup uses the app's own classes and styles: the script shows it once the styles of the page's
- * chunks have loaded (they load anyway for the page), so it looks like the page that replaces it.
+ * The markup uses the app's own classes and styles: the script adds the stylesheets of the page's chunks
+ * (they load anyway for the page) before the first paint, so it looks like the page that replaces it.
  * tests/e2e/boot-shell.spec.ts checks that the title, the fields and the button sit where the app's page
  * puts them.
  */
@@ -129,12 +129,16 @@ export function bootPage(
   if (!resource) return { template: 'page', title: '' };
   if (rest === 2) return { template: 'list', title: resource.list };
   if (second === 'novo' && rest === 3) return { template: 'page', title: resource.create };
-  const byAction: Record<string, string | undefined> = {
-    edita: resource.edit,
-    consulta: resource.view,
-    configuracoes: resource.config,
-  };
-  return { template: 'page', title: (rest === 4 && /^\d+$/.test(second) && byAction[third]) || '' };
+  if (rest !== 4 || !/^\d+$/.test(second)) return { template: 'page', title: '' };
+  const title =
+    third === 'edita'
+      ? resource.edit
+      : third === 'consulta'
+        ? resource.view
+        : third === 'configuracoes'
+          ? resource.config
+          : '';
+  return { template: 'page', title: title ?? '' };
 }
 
 /**

@@ -19,8 +19,9 @@ export interface BootSignIn {
 const shellElement = () => document.getElementById(BOOT_SHELL_ID);
 
 /**
- * The boot shell's sign-in form as the visitor left it (null when it is not shown). Only reads: the app's
- * form reads it while rendering, so its fields start with these values and the focus where it was.
+ * The boot shell's sign-in form as the visitor has left it so far (null when it is not shown). Only
+ * reads: the app's form reads it as it renders (its fields start with these values) and again as it goes
+ * on screen.
  */
 export function readBootSignIn(): BootSignIn | null {
   const shell = shellElement();
@@ -29,7 +30,7 @@ export function readBootSignIn(): BootSignIn | null {
   const field = (name: 'email' | 'senha') => form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
   const focused = document.activeElement;
   const name = focused instanceof HTMLInputElement && form.contains(focused) ? focused.name : null;
-  const taken: BootSignIn = {
+  return {
     email: field('email')?.value ?? '',
     senha: field('senha')?.value ?? '',
     focus:
@@ -42,7 +43,6 @@ export function readBootSignIn(): BootSignIn | null {
         : null,
     submit: shell.hasAttribute(BOOT_SUBMIT_ATTRIBUTE),
   };
-  return taken;
 }
 
 /** Removes the boot shell (the app's page is up, or the app could not start). */
