@@ -7,10 +7,10 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { dismissBootShell, dismissBootShellWhenPageShows } from './lib/boot/boot-shell';
 import { installChunkReloadListener } from './app/chunk-reload';
 import { AppProviders } from './app/providers';
 import { createAppRouter, createAppRoutes, prefetchRouteModules } from './app/router';
+import { dismissBootShell, dismissBootShellWhenPageShows } from './lib/boot/boot-shell';
 import { loadRuntimeConfig } from './lib/config/runtime-config';
 import { preloadSessionFlows } from './lib/session/ensure-session';
 

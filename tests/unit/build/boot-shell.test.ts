@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bootPage, bootShellHtml, bootTitles, showBootShell } from '../../../build/boot-shell';
 import { dismissBootShellWhenPageShows, readBootSignIn } from '../../../src/lib/boot/boot-shell';
 import { BOOT_SHELL_ID, BOOT_SUBMIT_ATTRIBUTE } from '../../../src/lib/boot/boot-shell-ids';
+import { cidadesResource, empresasResource } from '../../../generated/resources';
 
-const TITLES = bootTitles([
-  { segment: 'cidades', idParam: 'cityId', singular: 'cidade', plural: 'Cidades', gender: 'f' },
-  {
-    segment: 'empresas',
-    idParam: 'customerId',
-    singular: 'empresa',
-    plural: 'Empresas',
-    gender: 'f',
-    hasConfig: true,
-  },
-]);
+const TITLES = bootTitles([cidadesResource, empresasResource]);
 
 /** index.html's body as the build writes it. */
 function page() {
@@ -32,6 +23,11 @@ function renderBlocking(known: boolean) {
   else delete (HTMLLinkElement.prototype as unknown as Record<string, unknown>).blocking;
 }
 
+// Each test starts on index.html's body in a browser that knows render-blocking links (as Chromium).
+beforeEach(() => {
+  page();
+  renderBlocking(true);
+});
 afterEach(() => renderBlocking(false));
 
 describe('boot shell: the picture of the page being opened (build/boot-shell.ts)', () => {
@@ -85,8 +81,6 @@ describe('boot shell: the picture of the page being opened (build/boot-shell.ts)
   });
 
   it('puts up the frame with the title as an inert picture, at once where the styles hold the first paint', () => {
-    page();
-    renderBlocking(true);
     show('/dashboard/cidades', ['/assets/list.css']);
     expect(shell()!.hidden).toBe(false);
     expect(shell()!.querySelector('h1')!.textContent).toBe('Cidades');
@@ -101,7 +95,7 @@ describe('boot shell: the picture of the page being opened (build/boot-shell.ts)
   });
 
   it('elsewhere waits for every stylesheet before showing the picture, and never shows it over the app', () => {
-    page();
+    renderBlocking(false);
     show('/dashboard/cidades', ['/assets/a.css', '/assets/b.css']);
     const [first, second] = document.head.querySelectorAll('link');
     expect(first.hasAttribute('blocking')).toBe(false);
@@ -121,7 +115,6 @@ describe('boot shell: the picture of the page being opened (build/boot-shell.ts)
   it('fills the element as soon as the parser adds it when the script runs first', async () => {
     document.head.innerHTML = '';
     document.body.innerHTML = '<div id="root"></div>';
-    renderBlocking(true);
     show('/dashboard/chamados');
     document.body.insertAdjacentHTML('beforeend', bootShellHtml());
     await Promise.resolve();
@@ -131,8 +124,6 @@ describe('boot shell: the picture of the page being opened (build/boot-shell.ts)
 
 describe('boot shell: the sign-in form before the app starts, and the hand-over (src/lib/boot/boot-shell.ts)', () => {
   it('is a real form with the focus in the e-mail; a click on Entrar shows the busy button and is remembered', () => {
-    page();
-    renderBlocking(true);
     show('/', [], false);
     const email = screenOf().email;
     expect(document.activeElement).toBe(email);
@@ -143,8 +134,6 @@ describe('boot shell: the sign-in form before the app starts, and the hand-over 
   });
 
   it('hands over what was typed, the field in focus with its caret, and the waiting submit', () => {
-    page();
-    renderBlocking(true);
     show('/', [], false);
     const { email, senha } = screenOf();
     email.value = 'ana@retaguarda.dev';
@@ -163,8 +152,6 @@ describe('boot shell: the sign-in form before the app starts, and the hand-over 
   });
 
   it('hands over nothing from the frame (no form) and leaves it for the page title to remove', async () => {
-    page();
-    renderBlocking(true);
     show('/dashboard/cidades');
     expect(readBootSignIn()).toBeNull();
     const root = document.getElementById('root')!;

@@ -2,6 +2,7 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
 import { bootShellHtml, bootTitles } from '../../../build/boot-shell';
+import { cidadesResource } from '../../../generated/resources';
 import { EARLY_CONFIG, preloadKeys, routePreloadMap, routePreloadScript } from '../../../build/route-preload-plugin';
 
 const MANIFEST: Manifest = {
@@ -21,7 +22,7 @@ const MANIFEST: Manifest = {
   'src/features/auth/sign-in-page.tsx': { file: 'assets/sign-in-I.js', isDynamicEntry: true },
 };
 
-const TITLES = bootTitles([{ segment: 'cidades', idParam: 'cityId', singular: 'cidade', plural: 'Cidades', gender: 'f' }]);
+const TITLES = bootTitles([cidadesResource]);
 
 /**
  * Runs the emitted script in a page at `pathname` with `cookie` (index.html's body: #root and the boot
