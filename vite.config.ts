@@ -71,7 +71,7 @@ function browserCanOpen(): boolean {
 export default defineConfig(({ command, mode }) => {
   const mocksCompiledIn = command === 'serve' || mode === 'demo';
   return {
-    plugins: [react(), chunkModules(), theme(), ...(mocksCompiledIn ? [msw({ mode: 'worker-only' }), demoSeed()] : []), routePreload(), deployFiles()],
+    plugins: [react(), chunkModules(), theme(), ...(mocksCompiledIn ? [msw({ mode: 'worker-only' }), demoSeed()] : []), routePreload({ earlyReads: !mocksCompiledIn }), deployFiles()],
     define: { __MOCKS_COMPILED_IN__: JSON.stringify(mocksCompiledIn) },
     resolve: {
       alias: {

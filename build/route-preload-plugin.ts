@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Manifest, Plugin } from 'vite';
 import { resources } from '../generated/resources.ts';
 import { BOOT_SHELL_ID, BOOT_SUBMIT_ATTRIBUTE } from '../src/lib/boot/boot-shell-ids.ts';
+import { apiUrl, DEFAULT_API_BASE_URL, EARLY_READ_PATHS, EARLY_READS_GLOBAL } from '../src/lib/boot/early-reads.ts';
 import { bootPage, bootShellHtml, bootTitles, showBootShell, type BootTitles } from './boot-shell.ts';
 
 /**
@@ -112,24 +113,47 @@ export function routePreloadMap(manifest: Manifest): RoutePreloadMap {
 export const EARLY_CONFIG = '__retaguardaEarlyConfig';
 
 /**
- * The script: asks for config.json, finds the page of the address and adds a preload for each file its
+ * The script: asks for config.json (and, with `earlyReads`, on a signed-in visit, the API reads every
+ * signed-in page starts with), finds the page of the address and adds a preload for each file its
  * chunks need; shows the boot shell of the page (build/boot-shell.ts) with the page's stylesheets.
  */
-export function routePreloadScript(map: RoutePreloadMap, base: string, titles: BootTitles): string {
+export function routePreloadScript(map: RoutePreloadMap, base: string, titles: BootTitles, earlyReads = false): string {
   return `(function () {
+  // The session cookies the app reads (src/lib/session/token-store.ts): without them the signed-in pages redirect.
+  var signedIn = /(^|;\\s*)rt_(access|refresh)=/.test(document.cookie);
   // config.json first, ahead of the chunks in the connections' queue: the app's first API call waits for it
   // (src/lib/config/runtime-config.ts takes this request instead of making its own).
+  var config = fetch(${JSON.stringify(`${base}config.json`)}, { cache: 'no-store', headers: { Accept: 'application/json' } });
   window.${EARLY_CONFIG} = {
     url: ${JSON.stringify(`${base}config.json`)},
-    response: fetch(${JSON.stringify(`${base}config.json`)}, { cache: 'no-store', headers: { Accept: 'application/json' } }),
+    response: ${earlyReads} && signedIn ? config.then(startEarlyReads) : config,
   };
+  var apiUrl = ${apiUrl.toString()};
+  // The profile, the permissions and the bell's count, asked for with the token of the cookie as soon as the
+  // API's address is known: the app's HTTP client takes these answers (src/lib/http/early-reads.ts) instead of
+  // asking once its code has arrived and run. The body is read from a copy: the app reads config.json's own.
+  function startEarlyReads(response) {
+    var settings = response.ok ? response.clone().json() : Promise.resolve({});
+    settings.then(function (file) {
+      var token = /(?:^|;\\s*)rt_access=([^;]*)/.exec(document.cookie);
+      if (!token) return;
+      var apiBase = file && typeof file.apiBaseUrl === 'string' && file.apiBaseUrl ? file.apiBaseUrl : ${JSON.stringify(DEFAULT_API_BASE_URL)};
+      var bearer = decodeURIComponent(token[1]);
+      var requests = {};
+      ${JSON.stringify(EARLY_READ_PATHS)}.forEach(function (path) {
+        var url = apiUrl(apiBase, path);
+        requests[url] = fetch(url, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + bearer } });
+        requests[url].catch(function () {});
+      });
+      window.${EARLY_READS_GLOBAL} = { token: bearer, at: Date.now(), requests: requests };
+    }, function () {});
+    return response;
+  }
   var map = ${JSON.stringify(map)};
   var titles = ${JSON.stringify(titles)};
   var preloadKeys = ${preloadKeys.toString()};
   var bootPage = ${bootPage.toString()};
   var showBootShell = ${showBootShell.toString()};
-  // The session cookies the app reads (src/lib/session/token-store.ts): without them the signed-in pages redirect.
-  var signedIn = /(^|;\\s*)rt_(access|refresh)=/.test(document.cookie);
   var seen = {};
   var modules = [];
   var styles = [];
@@ -166,8 +190,10 @@ export function routePreloadScript(map: RoutePreloadMap, base: string, titles: B
  * Adds to the build a small script, loaded by index.html ahead of the entry, that preloads the chunks of
  * the page being opened (production and demo builds; the dev server loads modules one by one anyway).
  * On a slow connection the signed-in pages' chunks otherwise start only once the entry has arrived and run.
+ * `earlyReads`: the script also makes the first API reads of a signed-in page (not where the API is the
+ * mock in the page's service worker, which is not running yet then).
  */
-export function routePreload(): Plugin {
+export function routePreload({ earlyReads }: { earlyReads: boolean }): Plugin {
   let base = '/';
   return {
     name: 'retaguarda:route-preload',
@@ -178,7 +204,7 @@ export function routePreload(): Plugin {
     writeBundle(options) {
       if (!options.dir) return;
       const manifest = JSON.parse(readFileSync(join(options.dir, '.vite/manifest.json'), 'utf8')) as Manifest;
-      const script = routePreloadScript(routePreloadMap(manifest), base, bootTitles(resources));
+      const script = routePreloadScript(routePreloadMap(manifest), base, bootTitles(resources), earlyReads);
       const file = `assets/route-preload-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
       writeFileSync(join(options.dir, file), script);
       const htmlPath = join(options.dir, 'index.html');

@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { installChunkReloadListener } from './app/chunk-reload';
 import { AppProviders } from './app/providers';
-import { createAppRouter, createAppRoutes, prefetchRouteModules } from './app/router';
+import { appRoutesAt, createAppRouter, prefetchRouteModules } from './app/router';
 import { dismissBootShell, dismissBootShellWhenPageShows } from './lib/boot/boot-shell';
 import { loadRuntimeConfig } from './lib/config/runtime-config';
 import { preloadSessionFlows } from './lib/session/ensure-session';
@@ -22,11 +22,10 @@ import { preloadSessionFlows } from './lib/session/ensure-session';
 async function boot(): Promise<void> {
   installChunkReloadListener();
   const configLoaded = loadRuntimeConfig();
-  const routes = createAppRoutes();
   // The code of the page asked for, and of the session restore when there is a session, loads while
   // config.json does (requested first, it is on its way); the router would ask for it only after.
   preloadSessionFlows();
-  prefetchRouteModules(routes, window.location.pathname);
+  prefetchRouteModules(appRoutesAt(window.location.pathname), window.location.pathname);
 
   // `__MOCKS_COMPILED_IN__` is a build-time constant: production builds drop this branch and the mocks.
   const config = __MOCKS_COMPILED_IN__ ? await configLoaded : null;
@@ -45,7 +44,7 @@ async function boot(): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createAppRouter(routes)} />
+        <RouterProvider router={createAppRouter()} />
       </AppProviders>
     </StrictMode>,
   );

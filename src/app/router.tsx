@@ -3,6 +3,7 @@ import {
   matchRoutes,
   type LoaderFunction,
   type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router-dom';
 import { resourceRoutes } from '@generated/routes';
@@ -61,14 +62,12 @@ export function prefetchRouteModules(routes: RouteObject[], path: string): void 
   }
 }
 
-/** Sign-in, which prefetches the page it leads to (see SignInPage) from `routes`. */
-function signInPage(routes: () => RouteObject[]): LazyRoute {
-  return async () => {
-    const { SignInPage } = await import('@/features/auth/sign-in-page');
-    const prefetchTarget = (target: string) => prefetchRouteModules(routes(), target);
-    return { element: <SignInPage prefetchTarget={prefetchTarget} /> };
-  };
-}
+/** Sign-in, which prefetches the page it leads to (see SignInPage). */
+const signInPage: LazyRoute = async () => {
+  const { SignInPage } = await import('@/features/auth/sign-in-page');
+  const prefetchTarget = (target: string) => prefetchRouteModules(appRoutesAt(target), target);
+  return { element: <SignInPage prefetchTarget={prefetchTarget} /> };
+};
 
 const dashboardPage: LazyRoute = async () => {
   const { DashboardPage } = await import('@/features/dashboard/dashboard-page');
@@ -155,6 +154,7 @@ export function buildResourceRoute({ resource, pages }: ResourceRouteRecord): Ro
   const titles = resourceTitles(resource);
   const access = (kind: ResourcePage) => resourcePageAccess(segment, kind) ?? DENY_ALL;
   return {
+    id: segment,
     path: segment,
     children: [
       page(`${segment}.list`, undefined, titles.list, {
@@ -173,11 +173,11 @@ export function buildResourceRoute({ resource, pages }: ResourceRouteRecord): Ro
 }
 
 /**
- * Every route of the app: sign-in, the dashboard and its pages, tickets, the resources and not found.
- * Pages are lazy: the entry chunk holds only the frame.
+ * Every route of the app: sign-in, the dashboard and its pages, tickets, the resources (all of them, or
+ * those given) and not found. Pages are lazy: the entry chunk holds only the frame.
  */
-export function createAppRoutes(): RouteObject[] {
-  const routes: RouteObject[] = [
+export function createAppRoutes(resources: readonly ResourceRouteRecord[] = resourceRoutes): RouteObject[] {
+  return [
     {
       id: 'root',
       path: '/',
@@ -185,7 +185,7 @@ export function createAppRoutes(): RouteObject[] {
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: PageSpinner,
       children: [
-        page('sign-in', undefined, pageTitles.signIn, { loader: signInLoader, lazy: signInPage(() => routes) }),
+        page('sign-in', undefined, pageTitles.signIn, { loader: signInLoader, lazy: signInPage }),
         {
           id: 'dashboard',
           path: 'dashboard',
@@ -210,17 +210,46 @@ export function createAppRoutes(): RouteObject[] {
                 page('tickets.details', ':ticketId/detalhes', pageTitles.ticketDetails, { lazy: ticketDetailsPage }),
               ],
             },
-            ...resourceRoutes.map(buildResourceRoute),
-            { id: 'dashboard.not-found', path: '*', lazy: notFound },
+            ...resources.map(buildResourceRoute),
+            { id: DASHBOARD_NOT_FOUND, path: '*', lazy: notFound },
           ],
         },
         { id: 'not-found', path: '*', lazy: notFound },
       ],
     },
   ];
-  return routes;
 }
 
-export function createAppRouter(routes = createAppRoutes()): ReturnType<typeof createBrowserRouter> {
-  return createBrowserRouter(routes);
+const DASHBOARD_NOT_FOUND = 'dashboard.not-found';
+const recordsBySegment = new Map(resourceRoutes.map((record) => [record.resource.segment, record]));
+
+/** The resource whose pages `path` opens (/dashboard/<segment>…), if any, as a list of none or one. */
+function resourceRecordsAt(path: string): ResourceRouteRecord[] {
+  const segment = /^\/dashboard\/([^/?#]+)/.exec(path)?.[1];
+  // Paths match without regard to case, as the router matches them.
+  const record = segment === undefined ? undefined : recordsBySegment.get(segment.toLowerCase());
+  return record ? [record] : [];
+}
+
+/** The app's routes with only the resource `path` opens: enough to match that path. */
+export function appRoutesAt(path: string): RouteObject[] {
+  return createAppRoutes(resourceRecordsAt(path));
+}
+
+/**
+ * The router asks for this when a path matches a route with parameters only (a resource's path matches
+ * the dashboard's not-found splat until its routes are there): the routes of the resource it opens go
+ * under the dashboard, once (the router leaves out routes it already has).
+ */
+export const addResourceRoutes: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+  for (const record of resourceRecordsAt(path)) patch('dashboard', [buildResourceRoute(record)]);
+};
+
+/**
+ * The app's router. It starts without the resources' ~180 routes, added as each resource is first
+ * opened (addResourceRoutes): the router compiles and ranks every route it has when it is created and
+ * again on each change of its routes, which with all of them took ~120 ms of a phone's CPU at start-up.
+ */
+export function createAppRouter(routes = createAppRoutes([])): ReturnType<typeof createBrowserRouter> {
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: addResourceRoutes });
 }

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppRoutes, prefetchRouteModules } from '@/app/router';
+import { addResourceRoutes, appRoutesAt, createAppRoutes, prefetchRouteModules } from '@/app/router';
 import { resourceRoutes as routeRecords } from '@generated/routes';
 import { resourcePageAccess } from '@/lib/resources/resource-access';
 import { resourceTitles } from '@/lib/resources/resource-info';
@@ -14,7 +14,7 @@ const api = setupMockApi();
 
 // The /dashboard tree needs a session (tests/component/session covers the guards themselves).
 beforeEach(async ({ task }) => {
-  if (task.name.includes('/dashboard') || task.name.includes('every resource')) await startSession(api);
+  if (/\/dashboard|every resource|resource's routes/.test(task.name)) await startSession(api);
 });
 afterEach(() => {
   cleanup();
@@ -92,6 +92,45 @@ describe('the generated route records', () => {
   it('name the configuration pages of customers, branches and units', () => {
     const configured = routeRecords.filter((record) => record.pages.config).map((record) => record.resource.segment);
     expect(configured).toEqual(['empresas', 'filiais', 'unidades']);
+  });
+});
+
+describe("the resources' routes, added as each resource is first opened (as the app's router starts)", () => {
+  const onDemand = () => createAppRoutes([]);
+
+  it.each([
+    ['/dashboard/cidades', 'Cidades'],
+    ['/dashboard/cidades/12/edita', 'Editar cidade'],
+    ['/dashboard/empresas/3/configuracoes', 'Configurações da empresa'],
+  ])("opens %s at once, with the resource's routes added", async (path, title) => {
+    renderApp(path, onDemand(), undefined, { patchRoutesOnNavigation: addResourceRoutes });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it("matches every resource's pages moving inside the app, whatever the case of the path, and leaves unknown paths to not found", async () => {
+    const router = createMemoryRouter(onDemand(), { initialEntries: ['/dashboard'], patchRoutesOnNavigation: addResourceRoutes });
+    const leaf = async (path: string) => {
+      await router.navigate(path);
+      return router.state.matches.at(-1)?.route;
+    };
+    for (const resource of resourceRoutes) {
+      const titles = resourceTitles(resource);
+      expect((await leaf(`/dashboard/${resource.segment}`))?.handle).toEqual({ title: titles.list });
+      expect((await leaf(`/dashboard/${resource.segment}/novo`))?.handle).toEqual({ title: titles.create });
+      expect((await leaf(`/dashboard/${resource.segment}/5/consulta`))?.handle).toEqual({ title: titles.view });
+    }
+    expect((await leaf('/dashboard/Cidades/5/edita'))?.handle).toEqual({ title: 'Editar cidade' });
+    expect((await leaf('/dashboard/nao-existe'))?.id).toBe('dashboard.not-found');
+    expect((await leaf('/dashboard/cidades/1/apaga'))?.id).toBe('dashboard.not-found');
+    // Opened again, a resource's routes are not added twice.
+    const cidades = router.routes[0].children?.find((route) => route.id === 'dashboard')?.children?.filter((route) => route.path === 'cidades');
+    expect(cidades).toHaveLength(1);
+  });
+
+  it("gives the prefetch the page's own routes: the resource's, or none but the app's", () => {
+    const dashboard = (routes: ReturnType<typeof appRoutesAt>) => routes[0].children?.find((route) => route.id === 'dashboard');
+    expect(dashboard(appRoutesAt('/dashboard/cidades/3/consulta'))?.children?.map((route) => route.path)).toContain('cidades');
+    expect(dashboard(appRoutesAt('/dashboard/chamados'))?.children?.some((route) => route.path === 'cidades')).toBe(false);
   });
 });
 

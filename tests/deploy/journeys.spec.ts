@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { buildListingPdf } from '../../mocks/kit/pdf';
 import { isValidIbgeCode } from '../../src/lib/validation/br-rules';
 import { choose, field, formOf } from '../e2e/resource-walk/form-steps';
+import { sessionCookies } from '../session-cookies';
 import { ADMIN, PASSWORD, apiLogin, bearer, expect, signInAs, test } from './support';
 
 /**
@@ -68,6 +69,50 @@ test('signs in with the demo account through the form and lists the tickets, wit
   expect(api.some((call) => call.url.endsWith('/dev/api/v1/authorization/login'))).toBe(true);
   expect(api.filter((call) => call.fromServiceWorker)).toEqual([]);
   expect((await page.context().cookies()).map((cookie) => cookie.name).sort()).toEqual(['rt_access', 'rt_refresh']);
+});
+
+/** The reads every signed-in page starts with, which the page's first script makes (build/route-preload-plugin.ts). */
+const FIRST_READS = ['/dev/api/v1/eu/perfil', '/dev/api/v1/eu/permissoes', '/dev/api/v1/notificacoes/conta-notificacao'];
+
+/** Requests for FIRST_READS: the path, the Accept the script sends (axios sends its own), the answer's status. */
+function watchFirstReads(page: Page) {
+  const reads: Array<{ path: string; accept: string | undefined; status?: number }> = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!FIRST_READS.includes(path)) return;
+    const read: (typeof reads)[number] = { path, accept: request.headers()['accept'] };
+    reads.push(read);
+    void request.response().then((response) => (read.status = response?.status()));
+  });
+  return reads;
+}
+
+test("a signed-in page's profile, permissions and bell count are read once each, by the page's first script (the app takes its answers)", async ({ page }) => {
+  const reads = watchFirstReads(page);
+  await signInAs(page, '/dashboard/cidades');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cidades' })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(11);
+  await expect(page.getByRole('button', { name: /^Notificações, \d+ não lidas?$/ })).toBeVisible();
+  expect([...reads].sort((a, b) => a.path.localeCompare(b.path))).toEqual(
+    [...FIRST_READS].sort().map((path) => ({ path, accept: 'application/json', status: 200 })),
+  );
+});
+
+test("with an expired access token the first script's reads are refused, and the app renews the session and opens the page", async ({ page }) => {
+  const reads = watchFirstReads(page);
+  const tokens = await apiLogin(page.request);
+  const origin = new URL('/', test.info().project.use.baseURL).origin;
+  await page.context().addCookies(sessionCookies(origin, { ...tokens, token: 'expirado' }));
+  await page.goto('/dashboard/cidades');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cidades' })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(11);
+  // The script's read, refused; the app's own with the same token, refused, which renews the session; the replay.
+  const profile = reads.filter((read) => read.path === '/dev/api/v1/eu/perfil');
+  expect(profile.map((read) => [read.accept === 'application/json' ? 'script' : 'app', read.status])).toEqual([
+    ['script', 401],
+    ['app', 401],
+    ['app', 200],
+  ]);
 });
 
 test('lists cities, opens the new-city form, saves it, and the API has the new record', async ({ page }) => {

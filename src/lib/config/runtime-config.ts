@@ -1,3 +1,5 @@
+import { DEFAULT_API_BASE_URL } from '@/lib/boot/early-reads';
+
 /**
  * Deploy-time configuration, read once at start-up from /config.json so that one build serves every
  * environment (the deploy replaces public/config.json). This boot-time fetch is the one use of fetch
@@ -17,7 +19,7 @@ export interface RuntimeConfig {
 }
 
 export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
-  apiBaseUrl: '/dev/api',
+  apiBaseUrl: DEFAULT_API_BASE_URL,
   socketUrl: '/dev/api/v1/ws',
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   mocks: true,

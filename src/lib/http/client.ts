@@ -1,6 +1,8 @@
 import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig, isRuntimeConfigLoaded, runtimeConfigLoaded } from '@/lib/config/runtime-config';
+import { apiUrl } from '@/lib/boot/early-reads';
 import { getAccessToken } from '@/lib/session/token-store';
+import { hasEarlyReads, takeEarlyRead } from './early-reads';
 
 /**
  * The one axios instance of the app. Features never call axios or fetch directly. Arrays go as repeated
@@ -43,8 +45,21 @@ http.interceptors.response.use(undefined, async (error: AxiosError) => {
 
 /** The orval mutator: every generated call goes through the one axios instance. */
 export async function httpRequest<T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> {
-  const response = await http.request<T>({ ...config, ...options });
+  const request = { ...config, ...options };
+  if (hasEarlyReads()) {
+    const early = await earlyAnswer(request);
+    if (early !== undefined) return early as T;
+  }
+  const response = await http.request<T>(request);
   return response.data;
+}
+
+/** The answer of a plain JSON GET the page's first script already made (./early-reads.ts), if it has one. */
+async function earlyAnswer(request: AxiosRequestConfig): Promise<unknown> {
+  const plainGet = (request.method ?? 'GET').toUpperCase() === 'GET' && !request.params && !request.responseType;
+  if (!plainGet || !request.url) return undefined;
+  const { apiBaseUrl } = await runtimeConfigLoaded();
+  return takeEarlyRead(apiUrl(apiBaseUrl, request.url), getAccessToken());
 }
 
 export type ErrorType<E> = AxiosError<E>;

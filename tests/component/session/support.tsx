@@ -23,15 +23,16 @@ export function endTestSession(): void {
 }
 
 /**
- * The app's routes (or `routes`) at `path`, in StrictMode as in main.tsx, with the real providers.
+ * The app's routes (or `routes`, with `routerOptions`) at `path`, in StrictMode as in main.tsx, with the real providers.
  * Queries do not retry unless a `queryClient` (e.g. the app's createQueryClient()) is given.
  */
 export function renderApp(
   path: string,
   routes: RouteObject[] = createAppRoutes(),
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  routerOptions: Omit<Parameters<typeof createMemoryRouter>[1], 'initialEntries'> = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
   const view = render(
     <StrictMode>
       <TestProviders queryClient={queryClient}>

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bootShellHtml, bootTitles } from '../../../build/boot-shell';
 import { cidadesResource } from '../../../generated/resources';
 import { EARLY_CONFIG, preloadKeys, routePreloadMap, routePreloadScript } from '../../../build/route-preload-plugin';
+import { EARLY_READS_GLOBAL } from '../../../src/lib/boot/early-reads';
 
 const MANIFEST: Manifest = {
   'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_runtime.js'], css: ['assets/index-E.css'] },
@@ -28,14 +29,20 @@ const TITLES = bootTitles([cidadesResource]);
  * Runs the emitted script in a page at `pathname` with `cookie` (index.html's body: #root and the boot
  * shell's markup, as the build writes it); the links it added to the head.
  */
-function run(pathname: string, cookie: string, window: Record<string, unknown> = {}, fetch = (..._: unknown[]) => Promise.resolve(new Response('{}'))) {
+function run(
+  pathname: string,
+  cookie: string,
+  window: Record<string, unknown> = {},
+  fetch = (..._: unknown[]) => Promise.resolve(new Response('{}')),
+  earlyReads = false,
+) {
   document.head.innerHTML = '';
   document.body.innerHTML = `<div id="root"></div>${bootShellHtml()}`;
   for (const name of document.cookie.split(/;\s*/).map((pair) => pair.split('=')[0]).filter(Boolean)) document.cookie = `${name}=; max-age=0`;
   for (const pair of cookie.split(/;\s*/).filter(Boolean)) document.cookie = pair;
   vi.useFakeTimers();
   try {
-    new Function('location', 'window', 'fetch', routePreloadScript(routePreloadMap(MANIFEST), '/', TITLES))({ pathname }, window, fetch);
+    new Function('location', 'window', 'fetch', routePreloadScript(routePreloadMap(MANIFEST), '/', TITLES, earlyReads))({ pathname }, window, fetch);
     // The module preloads go in a task of their own.
     vi.runAllTimers();
   } finally {
@@ -94,6 +101,46 @@ describe('route preload (build/route-preload-plugin.ts)', () => {
     });
     expect(requests).toEqual([['/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } }]]);
     expect(window[EARLY_CONFIG]).toMatchObject({ url: '/config.json', response: expect.any(Promise) });
+  });
+
+  describe("the signed-in page's first API reads, made once config.json is in (builds without the mock API)", () => {
+    /** Runs the script with config.json answering `config`; the requests it made and what it left for the app. */
+    async function reads(cookie: string, config: Response, earlyReads = true) {
+      const requests: Array<[string, RequestInit | undefined]> = [];
+      const window: Record<string, unknown> = {};
+      run('/dashboard/cidades', cookie, window, (url: unknown, init: unknown) => {
+        requests.push([url as string, init as RequestInit | undefined]);
+        return Promise.resolve(url === '/config.json' ? config : Response.json({ url }));
+      }, earlyReads);
+      const app = window[EARLY_CONFIG] as { response: Promise<Response> };
+      // The app reads config.json's own body, as runtime-config.ts does.
+      await expect(app.response.then((response) => response.status)).resolves.toBe(config.status);
+      await new Promise((resolve) => setTimeout(resolve));
+      return { requests, left: window[EARLY_READS_GLOBAL] as { token: string; requests: Record<string, Promise<Response>> } | undefined };
+    }
+
+    it("asks for the profile, the permissions and the bell's count at config.json's API with the cookie's token", async () => {
+      const { requests, left } = await reads('rt_access=abc%20d; rt_refresh=r', Response.json({ apiBaseUrl: 'https://api.example/v/' }));
+      const api = ['https://api.example/v/v1/eu/perfil', 'https://api.example/v/v1/eu/permissoes', 'https://api.example/v/v1/notificacoes/conta-notificacao'];
+      expect(requests.map(([url]) => url)).toEqual(['/config.json', ...api]);
+      expect(requests[1][1]).toEqual({ headers: { Accept: 'application/json', Authorization: 'Bearer abc d' } });
+      expect(left?.token).toBe('abc d');
+      expect(Object.keys(left?.requests ?? {})).toEqual(api);
+      await expect(left?.requests[api[0]].then((response) => response.json())).resolves.toEqual({ url: api[0] });
+    });
+
+    it("uses the API's default address when config.json has none or does not answer", async () => {
+      expect((await reads('rt_access=t; rt_refresh=r', Response.json({ mocks: false }))).requests[1][0]).toBe('/dev/api/v1/eu/perfil');
+      expect((await reads('rt_access=t; rt_refresh=r', new Response('', { status: 404 }))).requests[1][0]).toBe('/dev/api/v1/eu/perfil');
+    });
+
+    it('makes none signed out, with the refresh token alone, or where the mock API runs in the page', async () => {
+      for (const [cookie, earlyReads] of [['tema=claro', true], ['rt_refresh=r', true], ['rt_access=t; rt_refresh=r', false]] as const) {
+        const { requests, left } = await reads(cookie, Response.json({}), earlyReads);
+        expect(requests.map(([url]) => url)).toEqual(['/config.json']);
+        expect(left).toBeUndefined();
+      }
+    });
   });
 
   it('preloads nothing of the signed-in area without the session cookies (the page will send the visitor to sign-in)', () => {

@@ -1,0 +1,42 @@
+import { EARLY_READS_GLOBAL } from '@/lib/boot/early-reads';
+
+interface EarlyReads {
+  /** The bearer the requests carried. */
+  token: string;
+  /** When they were made (ms since the epoch). */
+  at: number;
+  requests: Record<string, Promise<Response> | undefined>;
+}
+
+/** An early answer is the app's start-up's: a read made later than this after it asks the API again. */
+const EARLY_READS_LIFETIME_MS = 30_000;
+
+function earlyReads(): EarlyReads | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return (window as unknown as Record<string, EarlyReads | undefined>)[EARLY_READS_GLOBAL];
+}
+
+/**
+ * The answer the page's first script made for a GET of `url` (build/route-preload-plugin.ts makes the
+ * reads every signed-in page starts with), taken once; undefined when there is none. It resolves to the
+ * answer's JSON when it succeeded with the session's current token, recently; otherwise to undefined,
+ * and the caller makes the request itself (an expired token then goes through the client's usual
+ * handling).
+ */
+export function takeEarlyRead(url: string, token: string | null): Promise<unknown> | undefined {
+  const reads = earlyReads();
+  const request = reads?.requests[url];
+  if (!reads || !request) return undefined;
+  delete reads.requests[url];
+  if (reads.token !== token || Date.now() - reads.at > EARLY_READS_LIFETIME_MS) return Promise.resolve(undefined);
+  return request.then(
+    (response) => (response.ok ? (response.json() as Promise<unknown>) : undefined),
+    () => undefined,
+  );
+}
+
+/** Whether the page's first script made reads the app has not taken yet. */
+export function hasEarlyReads(): boolean {
+  const reads = earlyReads();
+  return reads !== undefined && Object.values(reads.requests).some(Boolean);
+}
