@@ -6,8 +6,8 @@ import './app/icons/primeicons.css';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { installChunkReloadListener } from './app/chunk-reload';
+import { AppRouter } from './app/app-router';
 import { AppProviders } from './app/providers';
 import { appRoutesAt, createAppRouter, prefetchRouteModules } from './app/router';
 import { dismissBootShell, dismissBootShellWhenPageShows } from './lib/boot/boot-shell';
@@ -44,7 +44,7 @@ async function boot(): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createAppRouter()} />
+        <AppRouter router={createAppRouter()} />
       </AppProviders>
     </StrictMode>,
   );

@@ -13,7 +13,14 @@ import { getSessionSnapshot } from '@/lib/session/session-state';
 import type { RouteAccess } from '@/lib/permissions/route-access';
 import { resourcePageAccess, type ResourcePage } from '@/lib/resources/resource-access';
 import { resourceTitles, type ListPageLoader, type ResourceRouteRecord } from '@/lib/resources/resource-info';
-import { pathChangeRevalidation, requireAccessLoader, requireSessionLoader, signInLoader } from './guards/session-loaders';
+import { SHOW_LOADING_AFTER_MS } from '@/ui/loading-delay';
+import {
+  pathChangeRevalidation,
+  requireAccessLoader,
+  requireSessionLoader,
+  searchChangeRevalidation,
+  signInLoader,
+} from './guards/session-loaders';
 import { PageSpinner } from './page-spinner';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './root-layout';
@@ -41,7 +48,7 @@ interface PageOptions {
   loader?: RouteObject['loader'];
   shouldRevalidate?: RouteObject['shouldRevalidate'];
   /** With `access`: the page's data, asked for once the access check passed (see requireAccessLoader). */
-  ahead?: (args: LoaderFunctionArgs) => () => void;
+  ahead?: (args: LoaderFunctionArgs) => () => Promise<unknown>;
 }
 
 /** A page; with `access`, its loader refuses users without those flags (toast, back to /dashboard). */
@@ -49,8 +56,9 @@ function page(id: string, path: string | undefined, title: string, options: Page
   const handle: RouteHandle = { title };
   const { access, lazy = placeholder(title) } = options;
   const loader = access === undefined ? options.loader : requireAccessLoader(access, options.ahead);
-  // A guard answers for the path: a search-only navigation (a list's page, order, filters) skips it.
-  const shouldRevalidate = access === undefined ? options.shouldRevalidate : pathChangeRevalidation;
+  // A guard answers for the path: a search-only navigation (a list's page, order, filters) skips it,
+  // unless the page's data answers for the search too (a resource list's).
+  const shouldRevalidate = options.shouldRevalidate ?? (access === undefined ? undefined : pathChangeRevalidation);
   const route = { id, handle, lazy, ...(loader ? { loader } : {}), ...(shouldRevalidate ? { shouldRevalidate } : {}) };
   return path === undefined ? { ...route, index: true } : { ...route, path };
 }
@@ -96,20 +104,21 @@ const ticketListPage: LazyRoute = async () => {
 };
 
 /**
- * The tickets list's request starts with the navigation (once the session is there; without one the
- * dashboard's loader sends the user to sign-in), not after the page rendered: it is on its way while
- * the page loads and renders, whose first render then often has the rows (sign-in lands here). Signed
- * in with the module loaded (right after sign-in, or moving inside the app), it leaves at once, with no
- * await in between for the page's other work to queue behind.
+ * The tickets list's requests (its rows and its tabs' counts) start with the navigation (once the session
+ * is there; without one the dashboard's loader sends the user to sign-in), not after the page rendered,
+ * and the navigation waits for them, at most SHOW_LOADING_AFTER_MS, as a resource list's does
+ * (listPrefetch): the page renders once, with the rows (sign-in lands here). Signed in with the module
+ * loaded (right after sign-in, or moving inside the app), they leave at once, with no await in between
+ * for the page's other work to queue behind.
  */
 const ticketListLoader: LoaderFunction = async ({ request }) => {
   const url = new URL(request.url);
+  const userId = () => getSessionSnapshot().user?.id;
   if (getSessionSnapshot().status === 'signed-in' && ticketListQueries) {
-    ticketListQueries.prefetchTicketList(url, getSessionSnapshot().user?.id);
+    await settledWithin(ticketListQueries.prefetchTicketList(url, userId()), SHOW_LOADING_AFTER_MS);
   } else if (await ensureSession()) {
-    loadTicketListQueries()
-      .then((module) => module.prefetchTicketList(url, getSessionSnapshot().user?.id))
-      .catch(() => undefined);
+    const prefetched = loadTicketListQueries().then((module) => module.prefetchTicketList(url, userId()));
+    await settledWithin(prefetched, SHOW_LOADING_AFTER_MS);
   }
   return null;
 };
@@ -120,11 +129,13 @@ const ticketDetailsPage: LazyRoute = async () => {
 };
 
 /**
- * A resource list's request, started by its route's loader once the user may see the list, not awaited
- * (the page shows its skeleton meanwhile), as the page's first render will ask for it: the page's modules
- * (which the navigation loads anyway) are asked for as it starts, so that the request leaves as soon as
- * the access is known, before the page renders, and the page's query finds it. A search-only navigation
- * (page, order, tab, filters) runs no loader: the page asks in the same task as the click.
+ * A resource list's requests (its rows and the user's columns), started by its route's loader once the
+ * user may see the list, and the page's modules, asked for as the navigation starts: the requests leave
+ * as soon as the access is known, before the page renders, and the page's queries find them. The
+ * navigation waits for their answers, at most SHOW_LOADING_AFTER_MS: the page then renders once, with
+ * the rows, instead of with a skeleton or the previous rows marked busy first and again with the rows.
+ * A search-only navigation (page, order, tab, filters) runs the loader too (searchChangeRevalidation);
+ * the click that made it has already sent the request, which the loader finds on its way.
  */
 const listPrefetch =
   (listPage: ListPageLoader) =>
@@ -132,8 +143,20 @@ const listPrefetch =
     const page = listPage();
     // A page that does not load says so itself (the route's error page).
     page.catch(() => undefined);
-    return () => void page.then((module) => module.prefetchList(request.url), () => undefined);
+    return () => settledWithin(page.then((module) => module.prefetchList(request.url)), SHOW_LOADING_AFTER_MS);
   };
+
+/** Waits for `work` to settle, or for `ms`, whichever comes first; never rejects. */
+function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    work.then(done, done);
+  });
+}
 
 /** A configuration page without its flags in the record is refused rather than left open. */
 const DENY_ALL: RouteAccess = { flags: [] };
@@ -161,6 +184,7 @@ export function buildResourceRoute({ resource, pages }: ResourceRouteRecord): Ro
         access: access('list'),
         lazy: () => pages.list().then(({ Component }) => ({ Component })),
         ahead: listPrefetch(pages.list),
+        shouldRevalidate: searchChangeRevalidation,
       }),
       page(`${segment}.create`, 'novo', titles.create, { access: access('create'), lazy: pages.form }),
       page(`${segment}.edit`, `:${idParam}/edita`, titles.edit, { access: access('edit'), lazy: pages.form }),
@@ -205,7 +229,7 @@ export function createAppRoutes(resources: readonly ResourceRouteRecord[] = reso
                 page('tickets.list', undefined, pageTitles.tickets, {
                   lazy: ticketListPage,
                   loader: ticketListLoader,
-                  shouldRevalidate: pathChangeRevalidation,
+                  shouldRevalidate: searchChangeRevalidation,
                 }),
                 page('tickets.details', ':ticketId/detalhes', pageTitles.ticketDetails, { lazy: ticketDetailsPage }),
               ],

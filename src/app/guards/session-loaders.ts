@@ -24,18 +24,19 @@ export async function requireSessionLoader({ request }: LoaderFunctionArgs): Pro
  * A route that needs flags: without them, 'Usuário sem acesso a esta rotina' and back to /dashboard.
  * `ahead` (the page's data asked for ahead of it) runs as the navigation starts, where it may load code
  * but asks for no data; what it returns runs once the user is known to have the flags, only then (no data
- * for a user who may not see it). Neither is waited for.
+ * for a user who may not see it), and the navigation waits for what that returns (a bounded wait: see
+ * the list routes in router.tsx).
  */
 export function requireAccessLoader(
   access: RouteAccess,
-  ahead?: (args: LoaderFunctionArgs) => () => void,
+  ahead?: (args: LoaderFunctionArgs) => () => Promise<unknown>,
 ): LoaderFunction {
   return async (args) => {
     const whenAllowed = ahead?.(args);
     // Without a session the dashboard's own loader sends the user to sign-in.
     if (!(await ensureSession())) return null;
     if (hasAccess(permissionFlags(getSessionSnapshot().actions), access)) {
-      whenAllowed?.();
+      await whenAllowed?.();
       return null;
     }
     toast.error(errorMessages.routineAccessDenied);
@@ -44,12 +45,18 @@ export function requireAccessLoader(
 }
 
 /**
- * For loaders that answer for the path, not for the search (the guards; the tickets list's prefetch,
- * which the page's own query does after the first visit): a list's page, order, tab or filter change (a
- * search-only navigation) runs no loader, and with `flushSync` the new state renders at once.
+ * For loaders that answer for the path, not for the search (the guards): a list's page, order, tab or
+ * filter change (a search-only navigation) runs no such loader.
  */
 export const pathChangeRevalidation: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
+/**
+ * For a list's loader (a resource list's, the tickets list's), which answers for the search too: a page,
+ * order, tab or filter change waits there for its rows (briefly), so the page renders once, with them,
+ * rather than first with the previous rows marked busy and again when the new ones arrive.
+ */
+export const searchChangeRevalidation: ShouldRevalidateFunction = ({ defaultShouldRevalidate }) => defaultShouldRevalidate;
 
 /** Sign-in: a signed-in visitor goes on to the redirect target, or to the tickets list. */
 export async function signInLoader({ request }: LoaderFunctionArgs): Promise<null> {

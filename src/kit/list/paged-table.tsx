@@ -1,6 +1,7 @@
 import './list.css';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useLocation, useNavigation } from 'react-router-dom';
 import type { LimitePaginaParameter } from '@generated/api/model';
 import { getErrorMessage } from '@/lib/http/error-message';
 import type { ResourcePage } from '../kit-types';
@@ -35,6 +36,13 @@ export interface PagedTableProps<T extends KitRecord> {
 
 const NO_ROWS: readonly never[] = [];
 
+/** Whether a new state of the list on screen (its page, order, tab, filters) is on its way. */
+function useNextStateLoading(): boolean {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  return navigation.state === 'loading' && navigation.location.pathname === pathname;
+}
+
 /**
  * A list's table and pagination over its query: loading, error (with retry) and empty states, and a
  * page past the last one (a stale URL, the last row locked away) moved to the last page.
@@ -55,6 +63,9 @@ export function PagedTable<T extends KitRecord>({
   // An empty page kept while another loads (or a page past the last) is not 'Nenhum registro encontrado'.
   const shown = data && !movingToLast && !(query.isPlaceholderData && data.items.length === 0);
   const status: TableStatus = shown && ready ? 'ready' : query.isError ? 'error' : 'loading';
+  // The route waits (briefly) for the next state's rows before the page shows it: the rows on screen
+  // are the previous state's meanwhile, and dim if that lasts.
+  const nextStateLoading = useNextStateLoading();
   return (
     <>
       <div id={tableId}>
@@ -65,7 +76,7 @@ export function PagedTable<T extends KitRecord>({
           status={status}
           errorMessage={query.isError ? getErrorMessage(query.error) : undefined}
           onRetry={() => void query.refetch()}
-          busy={query.isPlaceholderData}
+          busy={query.isPlaceholderData || nextStateLoading}
           sort={list.sort}
           onSort={sortBy}
           skeletonRows={Math.min(size, 10)}

@@ -57,13 +57,16 @@ export function resourceListParamsAtUrl<T extends ResourceRecord>(
  * loader calls it as the navigation begins): the rows of the URL's state and the user's columns of the
  * resource (the table waits for both). The answers are on their way while the page's code arrives and
  * renders, and the page's own queries, of the same keys, find them there instead of asking again.
+ * Settles when both answers are in (or failed: the page shows its own error).
  */
-export function prefetchResourceList<T extends ResourceRecord>(
+export async function prefetchResourceList<T extends ResourceRecord>(
   query: ResourceListQuery<T>,
   url: string,
   recurso: Recurso,
-): void {
+): Promise<void> {
   const params = resourceListParamsAtUrl(query, new URL(url), getSessionSnapshot().user?.id);
-  void queryClient.prefetchQuery(resourceListQueryOptions(query, params));
-  void queryClient.prefetchQuery(columnSettingsQueryOptions(recurso));
+  await Promise.all([
+    queryClient.prefetchQuery(resourceListQueryOptions(query, params)),
+    queryClient.prefetchQuery(columnSettingsQueryOptions(recurso)),
+  ]);
 }

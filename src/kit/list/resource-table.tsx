@@ -3,6 +3,7 @@ import { Button } from '@/ui/button';
 import { useEffect, useState } from 'react';
 import '@/ui/primereact-markup.css';
 import { emptyMessages } from '@/lib/messages';
+import { SHOW_LOADING_AFTER_MS } from '@/ui/loading-delay';
 import { useTooltipScope } from '@/ui/tooltip';
 import { listTexts } from './list-texts';
 import { SortableHeader } from './sortable-header';
@@ -31,8 +32,6 @@ interface ResourceTableProps<T extends KitRecord> {
 
 const getRowId = (record: KitRecord) => String(record.id);
 
-/** How long a new page may take before the rows shown meanwhile are dimmed (ms). */
-const DIM_AFTER = 300;
 
 /**
  * True once `busy` has lasted `delay` ms. A quick answer never dims the rows: no flash, and no repaint of
@@ -63,7 +62,7 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
   const span = Math.max(headers.length, 1);
   // One tooltip for the whole table: the cut texts and the icon-only actions of every row.
   const tips = useTooltipScope();
-  const dimmed = useLasting(busy, DIM_AFTER);
+  const dimmed = useLasting(busy, SHOW_LOADING_AFTER_MS);
 
   return (
     <div className="resource-list__scroll" role="region" aria-label={caption} tabIndex={0} {...tips.scopeProps}>

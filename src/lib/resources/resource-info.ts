@@ -59,9 +59,10 @@ export type PageLoader = () => Promise<{ Component: ComponentType }>;
 
 /**
  * Starts the request of a resource's list for a URL (href) of its list page, as the page's first render
- * will make it; the list route's loader calls it (generated/pages/<segment>/list-query.ts).
+ * will make it; the list route's loader calls it (generated/pages/<segment>/list-query.ts). Settles (never
+ * rejects) when the answers are in.
  */
-export type ListPrefetch = (url: string) => void;
+export type ListPrefetch = (url: string) => Promise<void>;
 
 /** Loads a list page: the page, and the starter of its request (the list route's loader calls it). */
 export type ListPageLoader = () => Promise<{ Component: ComponentType; prefetchList: ListPrefetch }>;

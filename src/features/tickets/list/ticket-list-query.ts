@@ -19,12 +19,15 @@ export function ticketCountsQuery(params: ContagemStatusChamadosParams) {
  * Starts loading the list a URL of the page shows, and its tabs' counts, for the signed-in user (the
  * route's loader calls it as the navigation begins), so the answers are on their way while the page loads
  * and renders: its first render has the rows, and its requests leave outside that render. The page size
- * is the page's: the URL's, else the one the user last chose on this list.
+ * is the page's: the URL's, else the one the user last chose on this list. Settles when both answers are
+ * in (or failed: the page shows its own error).
  */
-export function prefetchTicketList(url: URL, userId: number | undefined): void {
+export async function prefetchTicketList(url: URL, userId: number | undefined): Promise<void> {
   const state = listStateAtUrl(TICKET_LIST, url.searchParams, pageSizeOwnerOf(userId, url.pathname));
-  prefetchTicketListState(queryClient, state);
-  void queryClient.prefetchQuery(ticketCountsQuery(toTicketCountParams(state)));
+  await Promise.all([
+    queryClient.prefetchQuery(ticketListQuery(toTicketListParams(state))),
+    queryClient.prefetchQuery(ticketCountsQuery(toTicketCountParams(state))),
+  ]);
 }
 
 /** Starts loading the list of a state the user just asked for (a page, an order, a tab), ahead of its render. */

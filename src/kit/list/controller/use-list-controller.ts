@@ -94,10 +94,9 @@ export function useListController<K extends string, T extends string, F extends 
       if (written.toString() === params.toString()) return;
       // The state of the address written, as the page will read it (the list's normalising included).
       startLoading?.(listStateAtUrl(list, written, sizeOwner));
-      // A click (a new history entry) renders synchronously, not as a transition: the table shows its
-      // busy state and the request leaves in one task. Replacements come from the search debounce and
-      // from an effect (useLastPage), where React cannot flush synchronously: they render in its own time.
-      void navigate(`?${written.toString()}`, { replace, flushSync: !replace });
+      // The request has left (startLoading, above, in the click's task); a resource list's route waits for
+      // its answer before the page renders the new state (router.tsx, listPrefetch).
+      void navigate(`?${written.toString()}`, { replace });
     };
     const setSort = (value: string) => update({ sort: value === list.defaultSort ? null : value });
     return {

@@ -1,5 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http as msw } from 'msw';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resourceRoutes } from '@generated/routes';
@@ -120,7 +121,7 @@ describe('a resource list route starts the list request in its loader', () => {
     expect(callsTo('bancos')).toHaveLength(0);
   });
 
-  it('asks once per page change: a search-only navigation runs no loader, the page asks', async () => {
+  it("asks once per page change: the click's request is the one the route's loader waits for", async () => {
     await kit.signIn();
     const user = userEvent.setup();
     const { router } = renderResource('/dashboard/cidades', 'cidades');
@@ -129,6 +130,52 @@ describe('a resource list route starts the list request in its loader', () => {
     await waitFor(() => expect(locationOf(router)).toBe('/dashboard/cidades?pagina=2'));
     await waitFor(() => expect(callsTo('cidades')).toHaveLength(2));
     expect(callsTo('cidades').map((url) => url.searchParams.get('pagina'))).toEqual(['1', '2']);
+  });
+
+  it('moves to the next page once its rows are in: the page renders the new state once, with them', async () => {
+    await kit.signIn();
+    const user = userEvent.setup();
+    const { router } = renderResource('/dashboard/cidades', 'cidades');
+    const firstPage = await findNames();
+    const secondPageIn = () =>
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: ['/v1/cidades'] })
+        .some((query) => (query.queryKey[1] as { pagina?: number } | undefined)?.pagina === 2 && query.state.status === 'success');
+    // Whether page 2's rows were in at the moment the address moved to it.
+    let rowsInWhenAddressMoved: boolean | undefined;
+    const unsubscribe = router.subscribe((state) => {
+      if (state.location.search === '?pagina=2') rowsInWhenAddressMoved ??= secondPageIn();
+    });
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() => expect(columnTexts('Nome')).not.toEqual(firstPage));
+    unsubscribe();
+    expect(rowsInWhenAddressMoved).toBe(true);
+    expect(locationOf(router)).toBe('/dashboard/cidades?pagina=2');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('shows the new state after a moment when its answer is slow: the previous rows busy, then the new ones', async () => {
+    await kit.signIn();
+    const user = userEvent.setup();
+    const { router } = renderResource('/dashboard/cidades', 'cidades');
+    const firstPage = await findNames();
+    kit.api.server.use(
+      msw.get('*/v1/cidades', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('pagina') === '2') await delay(1500);
+        return undefined;
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    // The navigation waits for the rows, briefly: the address and the pagination move on, the rows wait.
+    expect(locationOf(router)).toBe('/dashboard/cidades');
+    await waitFor(() => expect(locationOf(router)).toBe('/dashboard/cidades?pagina=2'), { timeout: 1200 });
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(await findNames()).toEqual(firstPage);
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'), { timeout: 3000 });
+    await waitFor(() => expect(columnTexts('Nome')).not.toEqual(firstPage));
   });
 
   it('shows the answer kept on a later visit while it is fresh, without asking again', async () => {
