@@ -9,7 +9,11 @@
 export const EARLY_READS_GLOBAL = '__retaguardaEarlyReads';
 
 /** The session's profile and permissions (every signed-in page waits for them) and the bell's count. */
-export const EARLY_READ_PATHS: readonly string[] = ['/v1/eu/perfil', '/v1/eu/permissoes', '/v1/notificacoes/conta-notificacao'];
+export const EARLY_READ_PATHS: readonly string[] = [
+  '/v1/eu/perfil',
+  '/v1/eu/permissoes',
+  '/v1/notificacoes/conta-notificacao',
+];
 
 /** The API's base URL when config.json has none (the runtime configuration's default). */
 export const DEFAULT_API_BASE_URL = '/dev/api';

@@ -28,7 +28,8 @@ export function takeEarlyRead(url: string, token: string | null): Promise<unknow
   const request = reads?.requests[url];
   if (!reads || !request) return undefined;
   delete reads.requests[url];
-  if (reads.token !== token || Date.now() - reads.at > EARLY_READS_LIFETIME_MS) return Promise.resolve(undefined);
+  if (reads.token !== token || Date.now() - reads.at > EARLY_READS_LIFETIME_MS)
+    return Promise.resolve(undefined);
   return request.then(
     (response) => (response.ok ? (response.json() as Promise<unknown>) : undefined),
     () => undefined,

@@ -11,9 +11,16 @@ const PROFILE = '/dev/api/v1/eu/perfil';
 /** What the build's first script leaves: answers for `urls` made with `token`, `age` ms ago. */
 function leaveEarlyReads(answers: Record<string, Response | Error>, token = 'token-1', age = 0) {
   const requests = Object.fromEntries(
-    Object.entries(answers).map(([url, answer]) => [url, answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer)]),
+    Object.entries(answers).map(([url, answer]) => [
+      url,
+      answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer),
+    ]),
   );
-  (window as unknown as Record<string, unknown>)[EARLY_READS_GLOBAL] = { token, at: Date.now() - age, requests };
+  (window as unknown as Record<string, unknown>)[EARLY_READS_GLOBAL] = {
+    token,
+    at: Date.now() - age,
+    requests,
+  };
 }
 
 let request: ReturnType<typeof vi.spyOn>;
@@ -32,8 +39,12 @@ afterEach(() => {
 const readProfile = () => httpRequest({ url: '/v1/eu/perfil', method: 'GET' });
 
 describe("the HTTP client and the API reads the page's first script made", () => {
-  it("reads the paths of the generated calls every signed-in page starts with (session, bell)", () => {
-    const [profile, permissions, unread] = [getBuscaMeuPerfilQueryKey(), getBuscaMinhasPermissoesQueryKey(), getContaNotificacoesNaoLidasQueryKey()];
+  it('reads the paths of the generated calls every signed-in page starts with (session, bell)', () => {
+    const [profile, permissions, unread] = [
+      getBuscaMeuPerfilQueryKey(),
+      getBuscaMinhasPermissoesQueryKey(),
+      getContaNotificacoesNaoLidasQueryKey(),
+    ];
     expect(EARLY_READ_PATHS).toEqual([profile[0], permissions[0], unread[0]]);
   });
 
