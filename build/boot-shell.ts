@@ -4,6 +4,7 @@ import { pageTitles } from '../src/lib/messages.ts';
 import { signInArt } from '../src/features/auth/sign-in-art.ts';
 import { signInTexts } from '../src/features/auth/sign-in-texts.ts';
 import { BOOT_SHELL_ID } from '../src/lib/boot/boot-shell-ids.ts';
+import { inlineIconMarkup } from '../src/ui/inline-icons.ts';
 
 /**
  * The boot shell: a static picture of the page being opened, in index.html, shown from the first paint
@@ -25,13 +26,16 @@ import { BOOT_SHELL_ID } from '../src/lib/boot/boot-shell-ids.ts';
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The busy icon of 'Entrar', shown in place of its own once the picture's form was submitted. */
+const SUBMITTING_ICON = inlineIconMarkup('spinner', 'p-button-icon p-button-icon-left pi-spin').replace('<svg ', '<svg style="display: none" ');
+
 const SIGN_IN_MARKUP = `<div class="sign-in">
   <aside class="sign-in-brand" aria-label="${escape(signInTexts.productName)}">
     <div class="sign-in-brand__content">
-      <p class="sign-in-brand__name"><i class="pi pi-box" aria-hidden="true"></i> ${escape(signInTexts.productName)}</p>
+      <p class="sign-in-brand__name">${inlineIconMarkup('box')} ${escape(signInTexts.productName)}</p>
       <p class="sign-in-brand__tagline">${escape(signInTexts.tagline)}</p>
       <ul class="sign-in-brand__highlights">${signInTexts.brandHighlights
-        .map((text) => `<li><i class="pi pi-check-circle" aria-hidden="true"></i> ${escape(text)}</li>`)
+        .map((text) => `<li>${inlineIconMarkup('check-circle')} ${escape(text)}</li>`)
         .join('')}</ul>
     </div>
     <svg class="sign-in-brand__art" viewBox="${signInArt.viewBox}" aria-hidden="true" focusable="false">${signInArt.shapes
@@ -56,7 +60,7 @@ const SIGN_IN_MARKUP = `<div class="sign-in">
           <label for="${BOOT_SHELL_ID}-senha">${escape(signInTexts.password)}</label>
           <span class="password-input"><input id="${BOOT_SHELL_ID}-senha" name="senha" type="password" autocomplete="current-password" class="p-inputtext p-component"></span>
         </div>
-        <button type="button" class="p-button p-component sign-in-form__submit"><span class="p-button-icon p-button-icon-left pi pi-sign-in" aria-hidden="true"></span><span class="p-button-label">${escape(signInTexts.submit)}</span></button>
+        <button type="button" class="p-button p-component sign-in-form__submit">${inlineIconMarkup('sign-in', 'p-button-icon p-button-icon-left')}${SUBMITTING_ICON}<span class="p-button-label">${escape(signInTexts.submit)}</span></button>
       </form>
     </div>
   </main>
@@ -189,9 +193,12 @@ export function showBootShell(
       const submitted = () => {
         element.setAttribute(submitAttribute, '');
         const label = form.querySelector('.p-button-label');
-        const icon = form.querySelector('.p-button-icon');
+        const [icon, busyIcon] = form.querySelectorAll<SVGElement>('.p-button-icon');
         if (label) label.textContent = form.getAttribute('data-busy-label');
-        if (icon) icon.className = 'p-button-icon p-button-icon-left pi pi-spin pi-spinner';
+        if (icon && busyIcon) {
+          icon.style.display = 'none';
+          busyIcon.style.display = '';
+        }
       };
       form.querySelector('button')?.addEventListener('click', submitted);
       form.addEventListener('keydown', (event) => {

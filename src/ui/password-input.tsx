@@ -1,5 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { uiText } from '@/lib/messages';
+import { InlineIcon } from './inline-icon';
 import { inputTextClass } from './primereact-markup';
 import './password-input.css';
 
@@ -26,7 +27,7 @@ export function PasswordInput({ invalid, className, ...props }: PasswordInputPro
         aria-controls={props.id}
         onClick={() => setVisible((current) => !current)}
       >
-        <i className={visible ? 'pi pi-eye-slash' : 'pi pi-eye'} aria-hidden="true" />
+        <InlineIcon name={visible ? 'eye-slash' : 'eye'} />
       </button>
     </span>
   );

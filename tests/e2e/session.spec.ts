@@ -38,6 +38,25 @@ function countCalls(page: Page, path: string) {
 }
 
 test.describe('sign-in', () => {
+  test('a first visit to sign-in loads no icon font (its icons are drawn inline); the signed-in pages load it', async ({ page }) => {
+    const iconFonts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/primeicons[^/]*\.woff2$/.test(new URL(request.url()).pathname)) iconFonts.push(request.url());
+    });
+    await page.goto('/');
+    await waitForMockApi(page);
+    await page.getByRole('button', { name: 'Mostrar senha' }).click();
+    await expect(page.getByRole('button', { name: 'Ocultar senha' })).toBeVisible();
+    await expect(page.locator('.sign-in-form__submit svg.app-icon')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(iconFonts).toEqual([]);
+    await page.getByLabel('E-mail').fill('admin@retaguarda.dev');
+    await page.getByLabel('Senha', { exact: true }).fill('retaguarda123');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Chamados' })).toBeVisible();
+    await expect.poll(() => iconFonts.length).toBe(1);
+  });
+
   test('an unauthenticated visit goes to sign-in with the toast, and sign-in returns to the page', async ({ page }) => {
     await page.goto('/dashboard/cidades');
     await waitForMockApi(page); // the first visit of a fresh browser seeds the mock API

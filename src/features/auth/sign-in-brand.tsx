@@ -1,3 +1,4 @@
+import { InlineIcon } from '@/ui/inline-icon';
 import { signInArt } from './sign-in-art';
 import { signInTexts } from './sign-in-texts';
 
@@ -7,13 +8,13 @@ export function SignInBrand() {
     <aside className="sign-in-brand" aria-label={signInTexts.productName}>
       <div className="sign-in-brand__content">
         <p className="sign-in-brand__name">
-          <i className="pi pi-box" aria-hidden="true" /> {signInTexts.productName}
+          <InlineIcon name="box" /> {signInTexts.productName}
         </p>
         <p className="sign-in-brand__tagline">{signInTexts.tagline}</p>
         <ul className="sign-in-brand__highlights">
           {signInTexts.brandHighlights.map((text) => (
             <li key={text}>
-              <i className="pi pi-check-circle" aria-hidden="true" /> {text}
+              <InlineIcon name="check-circle" /> {text}
             </li>
           ))}
         </ul>

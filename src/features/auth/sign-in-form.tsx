@@ -3,6 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { dismissBootShell, readBootSignIn } from '@/lib/boot/boot-shell';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { SessionError } from '@/lib/session/session-error';
+import { InlineIcon } from '@/ui/inline-icon';
 import { PasswordInput } from '@/ui/password-input';
 import { inputTextClass } from '@/ui/primereact-markup';
 import { SignInField, signInErrorId } from './sign-in-field';
@@ -129,9 +130,9 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         className={`p-button p-component sign-in-form__submit${isSubmitting ? ' p-button-loading p-disabled' : ''}`}
         disabled={isSubmitting}
       >
-        <span
-          className={`p-button-icon p-button-icon-left pi ${isSubmitting ? 'pi-spin pi-spinner' : 'pi-sign-in'}`}
-          aria-hidden="true"
+        <InlineIcon
+          name={isSubmitting ? 'spinner' : 'sign-in'}
+          className={`p-button-icon p-button-icon-left${isSubmitting ? ' pi-spin' : ''}`}
         />
         <span className="p-button-label">{isSubmitting ? signInTexts.submitting : signInTexts.submit}</span>
       </button>
