@@ -13,7 +13,9 @@ describe('the app’s PrimeIcons subset (src/app/icons)', () => {
   const appCodes = iconCodes(read(APP_CSS));
 
   it('finds the icons the code uses, whole names only', () => {
-    expect(used).toEqual(expect.arrayContaining(['pencil', 'ellipsis-h', 'building-columns', 'sort-amount-up-alt']));
+    expect(used).toEqual(
+      expect.arrayContaining(['pencil', 'ellipsis-h', 'building-columns', 'sort-amount-up-alt']),
+    );
     expect(used).not.toContain('spin');
   });
 
@@ -35,7 +37,10 @@ describe('the icons drawn inline (src/ui/inline-icons.ts: the sign-in page, whic
   it("are PrimeIcons' own drawings, path for path", () => {
     for (const [name, paths] of Object.entries(inlineIcons)) {
       const svg = read(`node_modules/primeicons/raw-svg/${name}.svg`);
-      expect([...svg.matchAll(/<path d="([^"]+)"/g)].map((match) => match[1]), name).toEqual(paths);
+      expect(
+        [...svg.matchAll(/<path d="([^"]+)"/g)].map((match) => match[1]),
+        name,
+      ).toEqual(paths);
     }
   });
 
