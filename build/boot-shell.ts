@@ -27,7 +27,10 @@ const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The busy icon of 'Entrar', shown in place of its own once the picture's form was submitted. */
-const SUBMITTING_ICON = inlineIconMarkup('spinner', 'p-button-icon p-button-icon-left pi-spin').replace('<svg ', '<svg style="display: none" ');
+const SUBMITTING_ICON = inlineIconMarkup('spinner', 'p-button-icon p-button-icon-left pi-spin').replace(
+  '<svg ',
+  '<svg style="display: none" ',
+);
 
 const SIGN_IN_MARKUP = `<div class="sign-in">
   <aside class="sign-in-brand" aria-label="${escape(signInTexts.productName)}">
