@@ -32,7 +32,6 @@ interface ResourceTableProps<T extends KitRecord> {
 
 const getRowId = (record: KitRecord) => String(record.id);
 
-
 /**
  * True once `busy` has lasted `delay` ms. A quick answer never dims the rows: no flash, and no repaint of
  * a whole page of rows twice (dimmed, then the new ones) while the next one is on its way.

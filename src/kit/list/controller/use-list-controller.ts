@@ -94,8 +94,8 @@ export function useListController<K extends string, T extends string, F extends 
       if (written.toString() === params.toString()) return;
       // The state of the address written, as the page will read it (the list's normalising included).
       startLoading?.(listStateAtUrl(list, written, sizeOwner));
-      // The request has left (startLoading, above, in the click's task); a resource list's route waits for
-      // its answer before the page renders the new state (router.tsx, listPrefetch).
+      // The request has left (startLoading, above, in the click's task); the list's route waits for its
+      // answer, briefly, before the page renders the new state (src/app/router.tsx).
       void navigate(`?${written.toString()}`, { replace });
     };
     const setSort = (value: string) => update({ sort: value === list.defaultSort ? null : value });
