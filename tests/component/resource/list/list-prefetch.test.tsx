@@ -166,10 +166,16 @@ describe('a resource list route starts the list request in its loader', () => {
         return undefined;
       }),
     );
+    // The router's states: the address shown, and the one loading.
+    const states: string[] = [];
+    const unsubscribe = router.subscribe(({ location, navigation }) => {
+      states.push(`${location.search || '(first page)'} ← ${navigation.location?.search ?? 'idle'}`);
+    });
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
-    // The navigation waits for the rows, briefly: the address and the pagination move on, the rows wait.
-    expect(locationOf(router)).toBe('/dashboard/cidades');
+    // The navigation waits for the rows, briefly, on the first page's address; then the address moves on.
     await waitFor(() => expect(locationOf(router)).toBe('/dashboard/cidades?pagina=2'), { timeout: 1200 });
+    unsubscribe();
+    expect(states[0]).toBe('(first page) ← ?pagina=2');
     const table = screen.getByRole('table');
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
