@@ -5,8 +5,9 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
  * a pointer enters or presses it, or a key is typed in it (autofill types too). A focus alone does not
  * count: an autofocused field gets it with nobody there. For code and data only an action needs: loaded
  * while the person types, never on a visit that just looks (which then stays light on a slow connection).
+ * `alreadyStarted`: the person began before this part rendered (at mount, `task` runs at once).
  */
-export function usePrefetchOnIntent(task: () => void) {
+export function usePrefetchOnIntent(task: () => void, alreadyStarted = false) {
   const done = useRef(false);
   const latest = useRef(task);
   useLayoutEffect(() => {
@@ -17,5 +18,9 @@ export function usePrefetchOnIntent(task: () => void) {
     done.current = true;
     latest.current();
   }, []);
+  const startedAtMount = useRef(alreadyStarted);
+  useLayoutEffect(() => {
+    if (startedAtMount.current) onIntent();
+  }, [onIntent]);
   return { onPointerEnter: onIntent, onPointerDown: onIntent, onKeyDown: onIntent, onInput: onIntent };
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInPage } from '@/features/auth/sign-in-page';
+import { BOOT_SHELL_ID } from '@/lib/boot/boot-shell-ids';
 
 afterEach(cleanup);
 
@@ -28,6 +29,21 @@ describe('sign-in page: what it loads ahead', () => {
     await user.type(screen.getByLabelText('Senha'), 'x');
     expect(prefetchTarget).toHaveBeenCalledTimes(1);
     expect(prefetchTarget).toHaveBeenCalledWith('/dashboard/cidades');
+  });
+
+  it("loads it at once when someone already typed into the page's picture (the boot shell) before the app was up", async () => {
+    // The picture's form as index.html shows it (build/boot-shell.ts), with an e-mail typed.
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<div id="${BOOT_SHELL_ID}"><form><input name="email" value="admin@"><input name="senha" type="password"></form></div>`,
+    );
+    try {
+      const prefetchTarget = renderSignIn();
+      expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+      expect(prefetchTarget).toHaveBeenCalledTimes(1);
+    } finally {
+      document.getElementById(BOOT_SHELL_ID)?.remove();
+    }
   });
 
   it('loads it when a pointer comes over the form', async () => {
