@@ -18,9 +18,8 @@ export function usePrefetchOnIntent(task: () => void, alreadyStarted = false) {
     done.current = true;
     latest.current();
   }, []);
-  const startedAtMount = useRef(alreadyStarted);
   useLayoutEffect(() => {
-    if (startedAtMount.current) onIntent();
-  }, [onIntent]);
+    if (alreadyStarted) onIntent();
+  }, [alreadyStarted, onIntent]);
   return { onPointerEnter: onIntent, onPointerDown: onIntent, onKeyDown: onIntent, onInput: onIntent };
 }

@@ -11,33 +11,41 @@ interface EarlyReads {
 /** An early answer is the app's start-up's: a read made later than this after it asks the API again. */
 const EARLY_READS_LIFETIME_MS = 30_000;
 
-function earlyReads(): EarlyReads | undefined {
+/**
+ * The script's reads still to take: none once every one was taken or their time is over (the global goes
+ * then, so that every later request of the app finds nothing here at the cost of one lookup).
+ */
+function liveEarlyReads(): EarlyReads | undefined {
   if (typeof window === 'undefined') return undefined;
-  return (window as unknown as Record<string, EarlyReads | undefined>)[EARLY_READS_GLOBAL];
+  const holder = window as unknown as Record<string, EarlyReads | undefined>;
+  const reads = holder[EARLY_READS_GLOBAL];
+  if (!reads) return undefined;
+  const live = Date.now() - reads.at <= EARLY_READS_LIFETIME_MS && Object.values(reads.requests).some(Boolean);
+  if (live) return reads;
+  delete holder[EARLY_READS_GLOBAL];
+  return undefined;
 }
 
 /**
  * The answer the page's first script made for a GET of `url` (build/route-preload-plugin.ts makes the
- * reads every signed-in page starts with), taken once; undefined when there is none. It resolves to the
- * answer's JSON when it succeeded with the session's current token, recently; otherwise to undefined,
- * and the caller makes the request itself (an expired token then goes through the client's usual
- * handling).
+ * reads every signed-in page starts with), taken once; undefined when there is none, or it is too old. It
+ * resolves to the answer's JSON when it succeeded with the session's current token; otherwise to
+ * undefined, and the caller makes the request itself (an expired token then goes through the client's
+ * usual handling).
  */
 export function takeEarlyRead(url: string, token: string | null): Promise<unknown> | undefined {
-  const reads = earlyReads();
+  const reads = liveEarlyReads();
   const request = reads?.requests[url];
   if (!reads || !request) return undefined;
   delete reads.requests[url];
-  if (reads.token !== token || Date.now() - reads.at > EARLY_READS_LIFETIME_MS)
-    return Promise.resolve(undefined);
+  if (reads.token !== token) return Promise.resolve(undefined);
   return request.then(
     (response) => (response.ok ? (response.json() as Promise<unknown>) : undefined),
     () => undefined,
   );
 }
 
-/** Whether the page's first script made reads the app has not taken yet. */
+/** Whether the page's first script made reads the app has not taken yet, still recent. */
 export function hasEarlyReads(): boolean {
-  const reads = earlyReads();
-  return reads !== undefined && Object.values(reads.requests).some(Boolean);
+  return liveEarlyReads() !== undefined;
 }

@@ -72,6 +72,13 @@ describe("the HTTP client and the API reads the page's first script made", () =>
     expect(request).toHaveBeenCalledTimes(2);
   });
 
+  it('forgets the reads once every one was taken: later requests find nothing to wait for', async () => {
+    leaveEarlyReads({ [PROFILE]: Response.json({ from: 'script' }) });
+    await readProfile();
+    await readProfile();
+    expect((window as unknown as Record<string, unknown>)[EARLY_READS_GLOBAL]).toBeUndefined();
+  });
+
   it('takes nothing for a read with parameters, another method or another address', async () => {
     leaveEarlyReads({ [PROFILE]: Response.json({ from: 'script' }) });
     await httpRequest({ url: '/v1/eu/perfil', method: 'GET', params: { detalhe: true } });
