@@ -20,7 +20,8 @@ function liveEarlyReads(): EarlyReads | undefined {
   const holder = window as unknown as Record<string, EarlyReads | undefined>;
   const reads = holder[EARLY_READS_GLOBAL];
   if (!reads) return undefined;
-  const live = Date.now() - reads.at <= EARLY_READS_LIFETIME_MS && Object.values(reads.requests).some(Boolean);
+  const live =
+    Date.now() - reads.at <= EARLY_READS_LIFETIME_MS && Object.values(reads.requests).some(Boolean);
   if (live) return reads;
   delete holder[EARLY_READS_GLOBAL];
   return undefined;
