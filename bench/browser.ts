@@ -96,20 +96,28 @@ export async function waitForMark(page: Page, name: MarkName): Promise<Stamp> {
   return (await handle.jsonValue()) as Stamp;
 }
 
+/** The times from a click to what it changed shown, and to every row of its table in. */
+export interface ClickTimes {
+  /** `spec` holds, no table busy, painted: what the screen shows is the new state. */
+  settled: number;
+  /** Then no table with rows still to come (those beyond the screen), painted. */
+  complete: number;
+}
+
 /** The time from a click to the table settled: `spec` must not hold before it and must after it. */
-export async function timeClick(page: Page, target: Locator, spec: MarkSpec): Promise<number> {
+export async function timeClick(page: Page, target: Locator, spec: MarkSpec): Promise<ClickTimes> {
   await page.evaluate((condition) => (window as unknown as BenchWindow).__bench.arm(condition), spec);
   await target.click();
   const handle = await page.waitForFunction(
     () => {
-      const settled = (window as unknown as BenchWindow).__bench.waiter?.settled;
-      return settled && settled.painted !== null ? settled : null;
+      const { settled, complete } = (window as unknown as BenchWindow).__bench.waiter ?? {};
+      return settled?.painted != null && complete?.painted != null ? { settled, complete } : null;
     },
     null,
     { timeout: TIMEOUT, polling: 50 },
   );
-  const settled = (await handle.jsonValue()) as Stamp & { start: number };
-  return settled.painted - settled.start;
+  const { settled, complete } = (await handle.jsonValue()) as Record<keyof ClickTimes, Stamp & { start: number }>;
+  return { settled: settled.painted - settled.start, complete: complete.painted - complete.start };
 }
 
 /** The largest contentful paint (ms since navigation, and its element) once it can no longer change. */
@@ -127,7 +135,7 @@ interface BenchWindow {
   __bench: {
     marks: Record<string, Stamp | undefined>;
     submitAt: number | null;
-    waiter: { settled: (Stamp & { start: number }) | null } | null;
+    waiter: { settled: (Stamp & { start: number }) | null; complete: (Stamp & { start: number }) | null } | null;
     arm: (spec: MarkSpec) => void;
     finalLcp: () => Promise<{ t: number; element: string | null } | null>;
     filesBefore: (time: number) => Array<{ path: string; encoded: number }>;

@@ -52,6 +52,9 @@
     });
   };
 
+  // A table renders the rows beyond the screen after those on it; meanwhile it carries aria-rowcount.
+  const rowsToCome = () => document.querySelector('table[aria-rowcount]') !== null;
+
   const check = () => {
     for (const [name, spec] of Object.entries(marks)) {
       if (!bench.marks[name] && holds(spec)) stamp((bench.marks[name] = { seen: null, painted: null }));
@@ -61,20 +64,27 @@
       waiter.settled = { start: bench.clickAt, seen: null, painted: null };
       stamp(waiter.settled);
     }
+    if (waiter && waiter.settled && !waiter.complete && !rowsToCome()) {
+      waiter.complete = { start: bench.clickAt, seen: null, painted: null };
+      stamp(waiter.complete);
+    }
   };
   new MutationObserver(check).observe(document, {
     subtree: true,
     childList: true,
     characterData: true,
     attributes: true,
-    attributeFilter: ['aria-busy', 'aria-selected', 'aria-sort'],
+    attributeFilter: ['aria-busy', 'aria-selected', 'aria-sort', 'aria-rowcount'],
   });
 
-  /** Arms the wait for `spec` after the next click (the caller clicks, then reads bench.waiter.settled). */
+  /**
+   * Arms the wait for `spec` after the next click (the caller clicks, then reads bench.waiter.settled,
+   * and bench.waiter.complete once no table has rows still to come).
+   */
   bench.arm = (spec) => {
     if (holds(spec)) throw new Error(`already settled before the click: ${JSON.stringify(spec)}`);
     bench.clickAt = null;
-    bench.waiter = { spec, settled: null };
+    bench.waiter = { spec, settled: null, complete: null };
   };
 
   /** The LCP once fonts are in and two more frames are drawn (it no longer changes then). */

@@ -181,3 +181,20 @@ test('a cold visit of a list asks for its rows once, in the size the user last c
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(26);
   expect(asked.map((url) => url.searchParams.get('limitePagina'))).toEqual(['25']);
 });
+
+test('a long page: the next page opens at its first row, below the top bar, and every row of it comes in', async ({ page }) => {
+  await openList(page, '/dashboard/cidades?limite=100', 'Cidades');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(101);
+  // The pagination is under the 100th row: clicking it scrolls the page down to it.
+  await page.getByRole('button', { name: 'Próxima página' }).click();
+  await expect(page.getByText(/^101–\d+ de \d+$/)).toBeVisible();
+  const tableBox = await page.getByRole('table').boundingBox();
+  const topBar = await page.getByRole('banner').boundingBox();
+  expect(tableBox!.y).toBeGreaterThanOrEqual(topBar!.y + topBar!.height);
+  expect(tableBox!.y).toBeLessThan(topBar!.y + topBar!.height + 40);
+  await expect(rows.nth(1)).toBeInViewport();
+  const total = Number((await page.getByText(/^101–\d+ de \d+$/).textContent())!.match(/de (\d+)$/)![1]);
+  await expect(rows).toHaveCount(Math.min(total, 200) - 100 + 1);
+  await expect(page.getByRole('table')).not.toHaveAttribute('aria-rowcount');
+});

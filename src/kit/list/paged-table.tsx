@@ -1,6 +1,6 @@
 import './list.css';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
 import type { LimitePaginaParameter } from '@generated/api/model';
 import { getErrorMessage } from '@/lib/http/error-message';
@@ -37,10 +37,20 @@ export interface PagedTableProps<T extends KitRecord> {
 const NO_ROWS: readonly never[] = [];
 
 /** Whether a new state of the list on screen (its page, order, tab, filters) is on its way. */
-function useNextStateLoading(): boolean {
+function useNextStateLoading(pathname: string): boolean {
   const navigation = useNavigation();
-  const { pathname } = useLocation();
   return navigation.state === 'loading' && navigation.location.pathname === pathname;
+}
+
+/**
+ * A new page of the list starts at its first row: a page chosen in the pagination under a long page
+ * brings the table's top into view (clear of the fixed top bar, by its scroll margin) as it is clicked,
+ * while the layout is still the one on screen (read after the new rows, it would be laid out twice).
+ */
+function bringTopIntoView(element: HTMLElement | null): void {
+  if (!element) return;
+  const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  if (element.getBoundingClientRect().top < margin) element.scrollIntoView({ block: 'start' });
 }
 
 /**
@@ -63,12 +73,22 @@ export function PagedTable<T extends KitRecord>({
   // An empty page kept while another loads (or a page past the last) is not 'Nenhum registro encontrado'.
   const shown = data && !movingToLast && !(query.isPlaceholderData && data.items.length === 0);
   const status: TableStatus = shown && ready ? 'ready' : query.isError ? 'error' : 'loading';
+  // The list's state (page, order, tab, filters) lives in its address.
+  const { pathname, search } = useLocation();
   // The route waits (briefly) for the next state's rows before the page shows it: the rows on screen
   // are the previous state's meanwhile, and dim if that lasts.
-  const nextStateLoading = useNextStateLoading();
+  const nextStateLoading = useNextStateLoading(pathname);
+  const tableBox = useRef<HTMLDivElement>(null);
+  const toChosenPage = useCallback(
+    (target: number) => {
+      bringTopIntoView(tableBox.current);
+      onPage(target);
+    },
+    [onPage],
+  );
   return (
     <>
-      <div id={tableId}>
+      <div id={tableId} ref={tableBox} className="resource-list__table">
         <ResourceTable
           caption={caption}
           columns={columns}
@@ -80,6 +100,7 @@ export function PagedTable<T extends KitRecord>({
           sort={list.sort}
           onSort={sortBy}
           skeletonRows={Math.min(size, 10)}
+          stateKey={search}
         />
       </div>
       <ListPagination
@@ -87,7 +108,7 @@ export function PagedTable<T extends KitRecord>({
         size={size}
         total={data?.totalItens ?? 0}
         pages={data?.totalPaginas ?? 0}
-        onPage={onPage}
+        onPage={toChosenPage}
         onSize={onSize}
         disabled={!data}
       />

@@ -1,6 +1,6 @@
 import { useTable } from '@tanstack/react-table';
 import { Button } from '@/ui/button';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import '@/ui/primereact-markup.css';
 import { emptyMessages } from '@/lib/messages';
 import { SHOW_LOADING_AFTER_MS } from '@/ui/loading-delay';
@@ -10,6 +10,7 @@ import { SortableHeader } from './sortable-header';
 import { TableNavigationProvider } from './table-link';
 import { TableRow } from './table-row';
 import { tableSetup, type KitColumnDef, type KitRecord } from './table-columns';
+import { useStagedRows } from './use-staged-rows';
 
 export type TableStatus = 'loading' | 'error' | 'ready';
 
@@ -28,9 +29,12 @@ interface ResourceTableProps<T extends KitRecord> {
   onSort: (field: string) => void;
   /** Rows of the loading skeleton. */
   skeletonRows: number;
+  /** The list's state the records are of (its page, order, tab, filters): a new one renders the rows on screen first. */
+  stateKey: string;
 }
 
 const getRowId = (record: KitRecord) => String(record.id);
+const NO_ROWS: readonly never[] = [];
 
 /**
  * True once `busy` has lasted `delay` ms. A quick answer never dims the rows: no flash, and no repaint of
@@ -62,11 +66,20 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
   // One tooltip for the whole table: the cut texts and the icon-only actions of every row.
   const tips = useTooltipScope();
   const dimmed = useLasting(busy, SHOW_LOADING_AFTER_MS);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const rows = status === 'ready' ? table.getRowModel().rows : NO_ROWS;
+  const rendered = useStagedRows(rows, props.stateKey, body);
 
   return (
     <div className="resource-list__scroll" role="region" aria-label={caption} tabIndex={0} {...tips.scopeProps}>
       <TableNavigationProvider>
-        <table className="resource-table" aria-busy={busy || status === 'loading'}>
+        {/* While the rows beyond the screen are on their way, the row count tells assistive technology
+            how many the table has (the header row included). */}
+        <table
+          className="resource-table"
+          aria-busy={busy || status === 'loading'}
+          aria-rowcount={rendered < rows.length ? rows.length + 1 : undefined}
+        >
           <caption className="app-visually-hidden">{caption}</caption>
           <thead>
             <tr>
@@ -81,7 +94,7 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
               ))}
             </tr>
           </thead>
-          <tbody className={dimmed ? 'resource-table__body--busy' : undefined}>
+          <tbody ref={body} className={dimmed ? 'resource-table__body--busy' : undefined}>
             {status === 'loading' && <SkeletonRows rows={props.skeletonRows} columns={span} />}
             {status === 'error' && <ErrorRow span={span} message={props.errorMessage} onRetry={props.onRetry} />}
             {status === 'ready' && records.length === 0 && (
@@ -93,7 +106,9 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
             )}
             {/* Rows are keyed by their record: a dialog opened from a row (a tool, the lock) stays open
                 when the list refreshes under it and the record moves to another place. */}
-            {status === 'ready' && table.getRowModel().rows.map((row) => <TableRow key={row.id} row={row} columns={columns} />)}
+            {rows.slice(0, rendered).map((row) => (
+              <TableRow key={row.id} row={row} columns={columns} />
+            ))}
           </tbody>
         </table>
       </TableNavigationProvider>

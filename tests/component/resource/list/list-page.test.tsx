@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as msw, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { rowsOnScreen } from '@/kit/list/use-staged-rows';
 import { columnTexts, findNames, headers, renderList, searchOf, setupListPage, table } from './support';
 
 const { api, signIn, listCalls, apiNames } = setupListPage();
@@ -88,6 +89,27 @@ describe('ResourceListPage: rows, tabs, search, paging and order', () => {
     expect(within(table()).getAllByRole('row')).toHaveLength(26);
     expect(router.state.location.search).toBe('?limite=25');
     expect(screen.getByRole('button', { name: 'Primeira página' })).toBeDisabled();
+  });
+
+  it("shows a new page of 100 rows as the rows on screen first, then the rest, with the table's row count meanwhile", async () => {
+    const token = await signIn();
+    const user = userEvent.setup();
+    renderList('/dashboard/cidades?limite=100');
+    await waitFor(() => expect(range()).toBe('1–100 de 187'));
+    await waitFor(() => expect(table().querySelectorAll('tbody tr')).toHaveLength(100));
+    const bodyRows = () => table().querySelectorAll('tbody tr').length;
+    const onScreen = rowsOnScreen(0);
+
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    // The rows on screen come first, and the table says how many it has (the header row included).
+    await waitFor(() => expect(range()).toBe('101–187 de 187'));
+    expect(bodyRows()).toBe(onScreen);
+    expect(table()).toHaveAttribute('aria-rowcount', '88');
+    expect(table()).toHaveAttribute('aria-busy', 'false');
+    // Then the rest, and the count is the rows' own again.
+    await waitFor(() => expect(bodyRows()).toBe(87));
+    expect(table()).not.toHaveAttribute('aria-rowcount');
+    expect(columnTexts('Nome')).toEqual(await apiNames(token, 'ordenacao=nome,asc&limitePagina=100&pagina=2'));
   });
 
   it('sorts by a header (click or Enter): ascending first, then descending, sent as ordenacao', async () => {

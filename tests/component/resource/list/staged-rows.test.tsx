@@ -1,0 +1,52 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { rowsOnScreen, useStagedRows } from '@/kit/list/use-staged-rows';
+
+/*
+ * A table renders a new state's rows on screen first and the rest once those are painted; a refresh of
+ * the same state never takes rows away. jsdom draws nothing, so rows count at the least row height.
+ */
+
+const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => ({ id: from + index }));
+const ON_SCREEN = rowsOnScreen(0);
+
+function renderStaged(records: readonly { id: number }[], stateKey: string) {
+  const body = { current: document.createElement('tbody') };
+  return renderHook(({ rows, key }) => useStagedRows(rows, key, body), { initialProps: { rows: records, key: stateKey } });
+}
+
+describe('useStagedRows: the rows on screen first, then the rest', () => {
+  it('fills the screen at the least row height, one more for a row cut by its edge', () => {
+    expect(ON_SCREEN).toBe(Math.ceil(window.innerHeight / 32) + 1);
+    expect(rowsOnScreen(49)).toBe(Math.ceil(window.innerHeight / 49) + 1);
+    expect(rowsOnScreen(20)).toBe(ON_SCREEN);
+  });
+
+  it('renders the first rows that arrive (after the loading state) in two stages', async () => {
+    const { result, rerender } = renderStaged([], '?limite=100');
+    expect(result.current).toBe(0);
+    rerender({ rows: page(1, 100), key: '?limite=100' });
+    expect(result.current).toBe(ON_SCREEN);
+    await waitFor(() => expect(result.current).toBe(100));
+  });
+
+  it('renders a new state of the list (another page) in two stages', async () => {
+    const { result, rerender } = renderStaged(page(1, 100), '?limite=100');
+    expect(result.current).toBe(100);
+    rerender({ rows: page(101, 100), key: '?limite=100&pagina=2' });
+    expect(result.current).toBe(ON_SCREEN);
+    await waitFor(() => expect(result.current).toBe(100));
+  });
+
+  it('renders a refresh of the same state at once, so no row on screen is taken away', () => {
+    const { result, rerender } = renderStaged(page(1, 100), '?limite=100');
+    rerender({ rows: [...page(1, 99), { id: 500 }], key: '?limite=100' });
+    expect(result.current).toBe(100);
+  });
+
+  it('renders rows that fit on the screen at once', () => {
+    const { result, rerender } = renderStaged(page(1, 100), '?limite=100');
+    rerender({ rows: page(1, ON_SCREEN), key: '?situacao=inativos' });
+    expect(result.current).toBe(ON_SCREEN);
+  });
+});
