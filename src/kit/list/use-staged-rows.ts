@@ -41,7 +41,11 @@ export function useStagedRows<T>(
     // Adjusted during render (React's pattern for state derived from props): the first commit of new
     // records already holds only the first stage, never all of them first.
     const staged = stateKey !== stage.stateKey || stage.count === 0;
-    current = { records, stateKey, count: staged ? Math.min(records.length, rowsOnScreen(drawnRowHeight)) : records.length };
+    current = {
+      records,
+      stateKey,
+      count: staged ? Math.min(records.length, rowsOnScreen(drawnRowHeight)) : records.length,
+    };
     setStage(current);
   }
 
@@ -59,7 +63,9 @@ export function useStagedRows<T>(
         // A transition: the rest renders in slices that give way to the user's input (and a click that
         // brings another state of the list abandons it).
         startTransition(() =>
-          setStage((latest) => (latest.records === current.records ? { ...latest, count: latest.records.length } : latest)),
+          setStage((latest) =>
+            latest.records === current.records ? { ...latest, count: latest.records.length } : latest,
+          ),
         );
       });
     });

@@ -7,12 +7,15 @@ import { rowsOnScreen, useStagedRows } from '@/kit/list/use-staged-rows';
  * the same state never takes rows away. jsdom draws nothing, so rows count at the least row height.
  */
 
-const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => ({ id: from + index }));
+const page = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => ({ id: from + index }));
 const ON_SCREEN = rowsOnScreen(0);
 
 function renderStaged(records: readonly { id: number }[], stateKey: string) {
   const body = { current: document.createElement('tbody') };
-  return renderHook(({ rows, key }) => useStagedRows(rows, key, body), { initialProps: { rows: records, key: stateKey } });
+  return renderHook(({ rows, key }) => useStagedRows(rows, key, body), {
+    initialProps: { rows: records, key: stateKey },
+  });
 }
 
 describe('useStagedRows: the rows on screen first, then the rest', () => {
