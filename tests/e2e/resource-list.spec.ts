@@ -198,3 +198,19 @@ test('a long page: the next page opens at its first row, below the top bar, and 
   await expect(rows).toHaveCount(Math.min(total, 200) - 100 + 1);
   await expect(page.getByRole('table')).not.toHaveAttribute('aria-rowcount');
 });
+
+test('a pointer resting on the next page asks for it before the click, and the click asks nothing more', async ({ page }) => {
+  await openList(page, '/dashboard/cidades', 'Cidades');
+  const asked: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.endsWith('/v1/cidades')) asked.push(url);
+  });
+  const pageTwo = () => asked.filter((url) => url.searchParams.get('pagina') === '2');
+  await page.getByRole('button', { name: 'Próxima página' }).hover();
+  await expect.poll(() => pageTwo().length).toBe(1);
+  await expect(page.getByText(/^1–10 de \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Próxima página' }).click();
+  await expect(page.getByText(/^11–20 de \d+$/)).toBeVisible();
+  expect(pageTwo()).toHaveLength(1);
+});

@@ -2,6 +2,7 @@ import './list.css';
 import { useId } from 'react';
 import type { LimitePaginaParameter } from '@generated/api/model';
 import { IconButton } from '@/ui/icon-button';
+import { useIntent, type IntentHandlers } from '@/ui/use-intent';
 import { listTexts } from './list-texts';
 import { PAGE_SIZES } from './controller/list-state';
 
@@ -12,13 +13,17 @@ interface ListPaginationProps {
   total: number;
   pages: number;
   onPage: (page: number) => void;
+  /** The user is about to go to a page (a pointer resting on its button, or focus on it). */
+  onPageIntent?: (page: number) => void;
   onSize: (size: LimitePaginaParameter) => void;
   disabled?: boolean;
 }
 
 /** First / previous / next / last, 'x–y de N', the page number and the page size (10/25/50/100). */
-export function ListPagination({ page, size, total, pages, onPage, onSize, disabled }: ListPaginationProps) {
+export function ListPagination({ page, size, total, pages, onPage, onPageIntent, onSize, disabled }: ListPaginationProps) {
   const sizeId = useId();
+  // What a page button would show starts loading as the user is about to press it.
+  const intent = useIntent(onPageIntent);
   const last = Math.max(pages - 1, 0);
   const first = total === 0 ? 0 : page * size + 1;
   const until = Math.min((page + 1) * size, total);
@@ -51,12 +56,14 @@ export function ListPagination({ page, size, total, pages, onPage, onSize, disab
           label={listTexts.firstPage}
           disabled={atStart}
           onClick={() => onPage(0)}
+          intent={intent(0)}
         />
         <PageButton
           icon="pi-angle-left"
           label={listTexts.previousPage}
           disabled={atStart}
           onClick={() => onPage(page - 1)}
+          intent={intent(page - 1)}
         />
         <span className="resource-list__page-of">{listTexts.pageOf(page + 1, pages)}</span>
         <PageButton
@@ -64,12 +71,14 @@ export function ListPagination({ page, size, total, pages, onPage, onSize, disab
           label={listTexts.nextPage}
           disabled={atEnd}
           onClick={() => onPage(page + 1)}
+          intent={intent(page + 1)}
         />
         <PageButton
           icon="pi-angle-double-right"
           label={listTexts.lastPage}
           disabled={atEnd}
           onClick={() => onPage(last)}
+          intent={intent(last)}
         />
       </div>
     </nav>
@@ -81,12 +90,16 @@ function PageButton({
   label,
   disabled,
   onClick,
+  intent,
 }: {
   icon: string;
   label: string;
   disabled: boolean;
   onClick: () => void;
+  intent: IntentHandlers;
 }) {
   // PrimeReact's look on a plain button: the pagination renders again on every page change.
-  return <IconButton icon={`pi ${icon}`} aria-label={label} title={label} disabled={disabled} onClick={onClick} />;
+  return (
+    <IconButton icon={`pi ${icon}`} aria-label={label} title={label} disabled={disabled} onClick={onClick} {...intent} />
+  );
 }

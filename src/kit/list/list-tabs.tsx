@@ -2,6 +2,7 @@ import { Button } from '@/ui/button';
 import type { MenuItem } from 'primereact/menuitem';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Situacao } from '@generated/api/model';
+import { useIntent } from '@/ui/use-intent';
 import { PopupMenu, type PopupMenuHandle } from '@/ui/popup-menu';
 import { uiText } from '@/lib/messages';
 import { fittingTabs } from './list-tabs-fit';
@@ -35,6 +36,8 @@ interface ListTabsProps<V extends string> {
   tabs: ReadonlyArray<ListTab<V>>;
   value: V;
   onChange: (value: V) => void;
+  /** The user is about to select a tab (a pointer resting on it). */
+  onIntent?: (value: V) => void;
   /** Id of the element the tabs filter (the table region). */
   controls: string;
   /** Accessible name of the tablist (default 'Situação dos registros'). */
@@ -109,7 +112,7 @@ function useFittingTabs(count: number, selected: number, labels: string) {
  * and End navigation over every tab, where moving to a tab selects it. Tabs that do not fit the row
  * go to a 'Mais' menu beside it (the selected tab always stays on the row), so none is ever clipped.
  */
-export function ListTabs<V extends string>({ tabs, value, onChange, controls, label, className }: ListTabsProps<V>) {
+export function ListTabs<V extends string>({ tabs, value, onChange, onIntent, controls, label, className }: ListTabsProps<V>) {
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const menu = useRef<PopupMenuHandle>(null);
   /** The tab a key moved to: focused once it is rendered on the row. */
@@ -117,6 +120,8 @@ export function ListTabs<V extends string>({ tabs, value, onChange, controls, la
   const selectedIndex = tabs.findIndex((tab) => tab.value === value);
   const labels = tabs.map((tab) => `${tab.label}${tab.count ?? ''}`).join('|');
   const { barRef, measureRef, shown } = useFittingTabs(tabs.length, selectedIndex, labels);
+  // What a tab would show starts loading as the pointer rests on it.
+  const intent = useIntent(onIntent);
   const visible = shown ? shown.map((index) => tabs[index]).filter(Boolean) : tabs;
   const hidden = tabs.filter((tab) => !visible.includes(tab));
 
@@ -170,6 +175,7 @@ export function ListTabs<V extends string>({ tabs, value, onChange, controls, la
               className={`resource-list__tab${selected ? ' resource-list__tab--selected' : ''}`}
               onClick={() => onChange(tab.value)}
               onKeyDown={(event) => onKeyDown(event, tabs.indexOf(tab))}
+              {...(selected ? {} : intent(tab.value))}
             >
               <TabContent tab={tab} />
             </button>

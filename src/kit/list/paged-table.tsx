@@ -19,6 +19,7 @@ export interface TablePaging {
     setPage: (page: number, replace?: boolean) => void;
     setSize: (size: LimitePaginaParameter) => void;
     sortBy: (field: string) => void;
+    prefetchPage: (page: number) => void;
   };
 }
 
@@ -66,7 +67,7 @@ export function PagedTable<T extends KitRecord>({
   ready = true,
 }: PagedTableProps<T>) {
   const { page, size } = list.state;
-  const { setPage: onPage, setSize: onSize, sortBy } = list.actions;
+  const { setPage: onPage, setSize: onSize, sortBy, prefetchPage } = list.actions;
   const data = query.data;
   const toPage = useCallback((target: number) => onPage(target, true), [onPage]);
   const movingToLast = useLastPage(page, data, !query.isPlaceholderData, toPage);
@@ -109,6 +110,7 @@ export function PagedTable<T extends KitRecord>({
         total={data?.totalItens ?? 0}
         pages={data?.totalPaginas ?? 0}
         onPage={toChosenPage}
+        onPageIntent={prefetchPage}
         onSize={onSize}
         disabled={!data}
       />

@@ -132,6 +132,7 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
         tabs={SITUACAO_TABS}
         tab={state.situacao}
         onTab={actions.setTab}
+        onTabIntent={actions.prefetchTab}
         search={state.search}
         onSearch={actions.setSearch}
         tableId={tableId}

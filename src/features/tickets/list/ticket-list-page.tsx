@@ -74,6 +74,7 @@ export function TicketListPage() {
         tabs={tabs}
         tab={state.tab}
         onTab={actions.setTab}
+        onTabIntent={actions.prefetchTab}
         tabsLabel={ticketListTexts.tabsLabel}
         search={state.search}
         onSearch={actions.setSearch}

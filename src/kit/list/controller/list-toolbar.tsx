@@ -11,6 +11,8 @@ interface ListToolbarProps<T extends string> {
   tabs: ReadonlyArray<ListTab<T>>;
   tab: T;
   onTab: (tab: T) => void;
+  /** The user is about to select a tab: what it shows can start loading. */
+  onTabIntent?: (tab: T) => void;
   /** Accessible name of the tablist (default 'Situação dos registros'). */
   tabsLabel?: string;
   search: string;
@@ -46,6 +48,7 @@ function ListToolbarView<T extends string>(props: ListToolbarProps<T>) {
           tabs={props.tabs}
           value={props.tab}
           onChange={props.onTab}
+          onIntent={props.onTabIntent}
           controls={props.tableId}
           label={props.tabsLabel}
         />

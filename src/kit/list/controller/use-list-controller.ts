@@ -28,6 +28,10 @@ export interface ListActions<T extends string, F extends ListFilterValues> {
   applyFilters: (filters: F) => void;
   /** Back to the initial state of the filters: none set, the default tab. */
   clearFilters: () => void;
+  /** Starts loading what a page would show, without going to it (the user is about to: a pointer on its button). */
+  prefetchPage: (page: number) => void;
+  /** The same for a tab. */
+  prefetchTab: (tab: T) => void;
 }
 
 export interface ListControllerOptions<K extends string, T extends string, F extends ListFilterValues> {
@@ -87,23 +91,34 @@ export function useListController<K extends string, T extends string, F extends 
   });
 
   const actions = useMemo<ListActions<T, F>>(() => {
-    const update = ({ tab, ...change }: Partial<ListStateBase<F>> & { tab?: T }, replace = false) => {
-      const { state: current, searchParams: params, owner: sizeOwner, prefetch: startLoading } = latest.current;
+    /** The address a change leads to and its state as the page will read it; null: the address already. */
+    const target = ({ tab, ...change }: Partial<ListStateBase<F>> & { tab?: T }) => {
+      const { state: current, searchParams: params, owner: sizeOwner } = latest.current;
       const next = { ...current, page: 0, ...change, ...(tab === undefined ? {} : { [list.tabs.key]: tab }) };
       const written = serializeListState(list, next as ListState<K, T, F>, params);
-      if (written.toString() === params.toString()) return;
+      if (written.toString() === params.toString()) return null;
       // The state of the address written, as the page will read it (the list's normalising included).
-      startLoading?.(listStateAtUrl(list, written, sizeOwner));
-      // The request has left (startLoading, above, in the click's task); the list's route waits for its
+      return { written, state: listStateAtUrl(list, written, sizeOwner) };
+    };
+    const update = (change: Partial<ListStateBase<F>> & { tab?: T }, replace = false) => {
+      const next = target(change);
+      if (!next) return;
+      latest.current.prefetch?.(next.state);
+      // The request has left (prefetch, above, in the click's task); the list's route waits for its
       // answer, briefly, before the page renders the new state (src/app/router.tsx).
-      void navigate(`?${written.toString()}`, { replace });
+      void navigate(`?${next.written.toString()}`, { replace });
+    };
+    const prepare = (change: Partial<ListStateBase<F>> & { tab?: T }) => {
+      const next = target(change);
+      if (next) latest.current.prefetch?.(next.state);
+    };
+    const tabChange = (tab: T) => {
+      const current = latest.current.state.filters;
+      return { tab, filters: list.filtersOnTab ? list.filtersOnTab(current, tab) : current };
     };
     const setSort = (value: string) => update({ sort: value === list.defaultSort ? null : value });
     return {
-      setTab: (tab) => {
-        const current = latest.current.state.filters;
-        update({ tab, filters: list.filtersOnTab ? list.filtersOnTab(current, tab) : current });
-      },
+      setTab: (tab) => update(tabChange(tab)),
       setPage: (page, replace = false) => update({ page: Math.max(0, page) }, replace),
       setSize: (size) => {
         const { owner: sizeOwner } = latest.current;
@@ -116,6 +131,8 @@ export function useListController<K extends string, T extends string, F extends 
       sortBy: (field) => setSort(nextSort(latest.current.sort, field)),
       applyFilters: (values) => update({ filters: values }),
       clearFilters: () => update({ tab: list.tabs.default, filters: emptyFilterValues<F>(list.filters) }),
+      prefetchPage: (page) => prepare({ page: Math.max(0, page) }),
+      prefetchTab: (tab) => prepare(tabChange(tab)),
     };
   }, [list, navigate]);
 

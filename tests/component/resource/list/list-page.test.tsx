@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as msw, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { rowsOnScreen } from '@/kit/list/use-staged-rows';
+import { HOVER_INTENT_MS } from '@/ui/use-intent';
 import { columnTexts, findNames, headers, renderList, searchOf, setupListPage, table } from './support';
 
 const { api, signIn, listCalls, apiNames } = setupListPage();
@@ -110,6 +111,37 @@ describe('ResourceListPage: rows, tabs, search, paging and order', () => {
     await waitFor(() => expect(bodyRows()).toBe(87));
     expect(table()).not.toHaveAttribute('aria-rowcount');
     expect(columnTexts('Nome')).toEqual(await apiNames(token, 'ordenacao=nome,asc&limitePagina=100&pagina=2'));
+  });
+
+  it('asks for a page or a tab as the user is about to choose it (pointer resting, focus), not on a pass over it', async () => {
+    await signIn();
+    const user = userEvent.setup();
+    const { router } = renderList();
+    await findNames();
+    const callsOf = (name: string, value: string) => listCalls.filter((url) => url.searchParams.get(name) === value);
+
+    // A pass over 'Última página' asks for nothing; a pointer resting on 'Próxima página' asks for page 2.
+    await user.hover(screen.getByRole('button', { name: 'Última página' }));
+    await user.unhover(screen.getByRole('button', { name: 'Última página' }));
+    await user.hover(screen.getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() => expect(callsOf('pagina', '2')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, HOVER_INTENT_MS * 2));
+    expect(callsOf('pagina', '19')).toHaveLength(0);
+    // Nothing moved: the list still shows page 1, at its address.
+    expect(range()).toBe('1–10 de 187');
+    expect(router.state.location.search).toBe('');
+
+    // The click shows page 2 from that answer.
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() => expect(range()).toBe('11–20 de 187'));
+    expect(callsOf('pagina', '2')).toHaveLength(1);
+
+    // Focus on a page button asks at once; a pointer resting on a tab asks for its first page.
+    act(() => screen.getByRole('button', { name: 'Última página' }).focus());
+    await waitFor(() => expect(callsOf('pagina', '19')).toHaveLength(1));
+    await user.hover(screen.getByRole('tab', { name: 'Inativos' }));
+    await waitFor(() => expect(callsOf('situacao', 'LOCK')).toHaveLength(1));
+    expect(range()).toBe('11–20 de 187');
   });
 
   it('sorts by a header (click or Enter): ascending first, then descending, sent as ordenacao', async () => {
