@@ -182,7 +182,7 @@ test('a cold visit of a list asks for its rows once, in the size the user last c
   expect(asked.map((url) => url.searchParams.get('limitePagina'))).toEqual(['25']);
 });
 
-test('a long page: the next page opens at its first row, below the top bar, and every row of it comes in', async ({ page }) => {
+test('a long page: the next page (or a page size) chosen under it opens at its first row, below the top bar, and every row of it comes in', async ({ page }) => {
   await openList(page, '/dashboard/cidades?limite=100', 'Cidades');
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(101);
@@ -197,6 +197,13 @@ test('a long page: the next page opens at its first row, below the top bar, and 
   const total = Number((await page.getByText(/^101–\d+ de \d+$/).textContent())!.match(/de (\d+)$/)![1]);
   await expect(rows).toHaveCount(Math.min(total, 200) - 100 + 1);
   await expect(page.getByRole('table')).not.toHaveAttribute('aria-rowcount');
+
+  // A page size chosen down there starts at the first row too.
+  await page.getByLabel('Itens por página').selectOption('50');
+  await expect(page.getByText(/^1–50 de \d+$/)).toBeVisible();
+  const afterSize = await page.getByRole('table').boundingBox();
+  expect(afterSize!.y).toBeGreaterThanOrEqual(topBar!.y + topBar!.height);
+  expect(afterSize!.y).toBeLessThan(topBar!.y + topBar!.height + 40);
 });
 
 test('a pointer resting on the next page asks for it before the click, and the click asks nothing more', async ({ page }) => {

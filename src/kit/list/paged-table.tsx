@@ -44,9 +44,9 @@ function useNextStateLoading(pathname: string): boolean {
 }
 
 /**
- * A new page of the list starts at its first row: a page chosen in the pagination under a long page
- * brings the table's top into view (clear of the fixed top bar, by its scroll margin) as it is clicked,
- * while the layout is still the one on screen (read after the new rows, it would be laid out twice).
+ * A new page of the list starts at its first row: a page or a page size chosen in the pagination under a
+ * long page brings the table's top into view (clear of the fixed top bar, by its scroll margin) as it is
+ * chosen, while the layout is still the one on screen (read after the new rows, it would be laid out twice).
  */
 function bringTopIntoView(element: HTMLElement | null): void {
   if (!element) return;
@@ -87,6 +87,13 @@ export function PagedTable<T extends KitRecord>({
     },
     [onPage],
   );
+  const toChosenSize = useCallback(
+    (chosen: LimitePaginaParameter) => {
+      bringTopIntoView(tableBox.current);
+      onSize(chosen);
+    },
+    [onSize],
+  );
   return (
     <>
       <div id={tableId} ref={tableBox} className="resource-list__table">
@@ -111,7 +118,7 @@ export function PagedTable<T extends KitRecord>({
         pages={data?.totalPaginas ?? 0}
         onPage={toChosenPage}
         onPageIntent={prefetchPage}
-        onSize={onSize}
+        onSize={toChosenSize}
         disabled={!data}
       />
     </>
