@@ -104,7 +104,7 @@ export interface ClickTimes {
   complete: number;
 }
 
-/** The time from a click to the table settled: `spec` must not hold before it and must after it. */
+/** The times from a click to the table settled and to every row in: `spec` must not hold before the click and must after it. */
 export async function timeClick(page: Page, target: Locator, spec: MarkSpec): Promise<ClickTimes> {
   await page.evaluate((condition) => (window as unknown as BenchWindow).__bench.arm(condition), spec);
   await target.click();
