@@ -1,10 +1,10 @@
-import { INLINE_ICON_CLASS, INLINE_ICON_VIEW_BOX, inlineIcons, type InlineIconName } from './inline-icons';
+import { INLINE_ICON_VIEW_BOX, inlineIconClass, inlineIcons, type InlineIconName } from './inline-icons';
 
 /** An icon drawn inline (see inline-icons.ts), decorative: hidden from assistive technology. */
 export function InlineIcon({ name, className }: { name: InlineIconName; className?: string }) {
   return (
     <svg
-      className={className ? `${INLINE_ICON_CLASS} ${className}` : INLINE_ICON_CLASS}
+      className={inlineIconClass(className)}
       viewBox={INLINE_ICON_VIEW_BOX}
       aria-hidden="true"
       focusable="false"

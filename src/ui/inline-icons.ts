@@ -38,12 +38,16 @@ export type InlineIconName = keyof typeof inlineIcons;
  */
 export const INLINE_ICON_VIEW_BOX = '3 3 18 18';
 
-/** The classes every inline icon has (sized and coloured like a `pi` icon: 1em, currentColor). */
-export const INLINE_ICON_CLASS = 'app-icon';
+/** The class every inline icon has (sized and coloured like a `pi` icon: 1em, currentColor). */
+const INLINE_ICON_CLASS = 'app-icon';
+
+/** The classes of an inline icon with `className` added. */
+export function inlineIconClass(className = ''): string {
+  return [INLINE_ICON_CLASS, className].filter(Boolean).join(' ');
+}
 
 /** An inline icon as markup (for static HTML), with extra classes. */
 export function inlineIconMarkup(name: InlineIconName, className = ''): string {
   const paths = inlineIcons[name].map((d) => `<path d="${d}"></path>`).join('');
-  const classes = [INLINE_ICON_CLASS, className].filter(Boolean).join(' ');
-  return `<svg class="${classes}" viewBox="${INLINE_ICON_VIEW_BOX}" aria-hidden="true" focusable="false">${paths}</svg>`;
+  return `<svg class="${inlineIconClass(className)}" viewBox="${INLINE_ICON_VIEW_BOX}" aria-hidden="true" focusable="false">${paths}</svg>`;
 }

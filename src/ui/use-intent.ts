@@ -13,7 +13,8 @@ export interface IntentHandlers {
 /**
  * Handlers that call `act(target)` when the user is about to use a control: the pointer rests on it, or
  * it takes focus. For work a click would start anyway (asking for what it will show), started a moment
- * earlier. One pointer, one pending call: entering another control replaces it.
+ * earlier. One pointer, one pending call: entering another control replaces it. (For code or data a
+ * form needs once, on the first sign of use, see usePrefetchOnIntent.)
  */
 export function useIntent<V>(act: ((target: V) => void) | undefined): (target: V) => IntentHandlers {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

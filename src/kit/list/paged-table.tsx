@@ -1,6 +1,6 @@
 import './list.css';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
 import type { LimitePaginaParameter } from '@generated/api/model';
 import { getErrorMessage } from '@/lib/http/error-message';
@@ -80,20 +80,15 @@ export function PagedTable<T extends KitRecord>({
   // are the previous state's meanwhile, and dim if that lasts.
   const nextStateLoading = useNextStateLoading(pathname);
   const tableBox = useRef<HTMLDivElement>(null);
-  const toChosenPage = useCallback(
-    (target: number) => {
-      bringTopIntoView(tableBox.current);
-      onPage(target);
-    },
-    [onPage],
-  );
-  const toChosenSize = useCallback(
-    (chosen: LimitePaginaParameter) => {
-      bringTopIntoView(tableBox.current);
-      onSize(chosen);
-    },
-    [onSize],
-  );
+  const chosen = useMemo(() => {
+    const fromFirstRow =
+      <A,>(choose: (value: A) => void) =>
+      (value: A) => {
+        bringTopIntoView(tableBox.current);
+        choose(value);
+      };
+    return { page: fromFirstRow<number>(onPage), size: fromFirstRow(onSize) };
+  }, [onPage, onSize]);
   return (
     <>
       <div id={tableId} ref={tableBox} className="resource-list__table">
@@ -116,9 +111,9 @@ export function PagedTable<T extends KitRecord>({
         size={size}
         total={data?.totalItens ?? 0}
         pages={data?.totalPaginas ?? 0}
-        onPage={toChosenPage}
+        onPage={chosen.page}
         onPageIntent={prefetchPage}
-        onSize={toChosenSize}
+        onSize={chosen.size}
         disabled={!data}
       />
     </>

@@ -25,12 +25,15 @@ export function ticketCountsQuery(params: ContagemStatusChamadosParams) {
 export async function prefetchTicketList(url: URL, userId: number | undefined): Promise<void> {
   const state = listStateAtUrl(TICKET_LIST, url.searchParams, pageSizeOwnerOf(userId, url.pathname));
   await Promise.all([
-    queryClient.prefetchQuery(ticketListQuery(toTicketListParams(state))),
+    prefetchTicketListState(queryClient, state),
     queryClient.prefetchQuery(ticketCountsQuery(toTicketCountParams(state))),
   ]);
 }
 
-/** Starts loading the list of a state the user just asked for (a page, an order, a tab), ahead of its render. */
-export function prefetchTicketListState(client: QueryClient, state: TicketListState): void {
-  void client.prefetchQuery(ticketListQuery(toTicketListParams(state)));
+/**
+ * Starts loading the list of a state the user just asked for (a page, an order, a tab), ahead of its
+ * render; settles when its answer is in (or failed).
+ */
+export function prefetchTicketListState(client: QueryClient, state: TicketListState): Promise<void> {
+  return client.prefetchQuery(ticketListQuery(toTicketListParams(state)));
 }
