@@ -103,6 +103,22 @@ async function audit(cli: string, baseUrl: string, page: LighthousePage, profile
   }
 }
 
+/**
+ * Lighthouse's trace of a load now and then lacks its navigation start (NO_NAVSTART, 'Please run
+ * Lighthouse again'): such a run is made again, up to twice; any other failure stops the group.
+ */
+const TRACE_RETRIES = 2;
+
+async function auditRetryingTrace(...args: Parameters<typeof audit>): Promise<LighthouseRun> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await audit(...args);
+    } catch (error) {
+      if (attempt >= TRACE_RETRIES || !String(error).includes('NO_NAVSTART')) throw error;
+    }
+  }
+}
+
 export interface LighthouseResults {
   /** By figure name without the 'lh.' prefix ('signin.mobile.performance'). */
   medians: Medians;
@@ -127,7 +143,7 @@ export async function measureLighthouse(
   const byCombo = new Map<string, LighthouseRun[]>(combos.map(({ page, profile }) => [`${page}.${profile}`, []]));
   for (let index = 0; index < runs; index++) {
     for (const { page, profile } of combos) {
-      const result = await audit(cli, baseUrl, page, profile, session);
+      const result = await auditRetryingTrace(cli, baseUrl, page, profile, session);
       byCombo.get(`${page}.${profile}`)!.push(result);
       const scores = Object.values(result.scores).map((score) => score ?? 'n/a').join(' / ');
       progress(`run ${index + 1} ${page} ${profile}: scores ${scores}, LCP ${Math.round(result.lcpMs ?? NaN)} ms, ${result.totalKB?.toFixed(0)} KB`);
