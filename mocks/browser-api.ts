@@ -1,4 +1,4 @@
-import { getResponse, http, type HttpHandler } from 'msw';
+import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { demoSeedUrl } from 'virtual:retaguarda/demo-seed';
 import type { RuntimeConfig } from '@/lib/config/runtime-config';
@@ -35,8 +35,12 @@ function writeQa(change: StoredQa): void {
 }
 
 /** Console controls for QA (README: "API simulada"). */
-function installConsoleControls(persist: () => Promise<void>) {
+function installConsoleControls(ctx: MockContext, persist: () => Promise<void>) {
   const controls = {
+    /** How many live sockets of the user are open now. */
+    liveConnections(userId: number) {
+      return ctx.live.connectionsOf(userId);
+    },
     /** Adds latency (ms) to every API call. */
     setLatency(ms: number) {
       qaSettings.latencyMs = ms;
@@ -101,6 +105,19 @@ function laterHandlersOnDemand(ctx: MockContext): { handler: HttpHandler; warmUp
   };
 }
 
+/**
+ * The browser's offline switch (a lost network, or DevTools' and Playwright's emulation) does not reach a
+ * mock that answers from inside the page: while the browser is offline, every call fails as a network
+ * error would and the live socket is dropped and refused, as with a real API across the network.
+ */
+function followBrowserNetwork(ctx: MockContext): HttpHandler {
+  const follow = () => ctx.live.setReachable(navigator.onLine);
+  addEventListener('online', follow);
+  addEventListener('offline', follow);
+  follow();
+  return http.all(`*${ctx.apiBase}/*`, () => (navigator.onLine ? undefined : HttpResponse.error()));
+}
+
 /** Idle for a while after the start: the first page is drawn by then. */
 function whenLongIdle(action: () => void): void {
   setTimeout(() => {
@@ -148,13 +165,13 @@ export async function runMockApi(config: RuntimeConfig, early: EarlyStart): Prom
   };
 
   const later = laterHandlersOnDemand(ctx);
-  const worker = setupWorker(...startHandlers(ctx), later.handler, ctx.live.handler);
+  const worker = setupWorker(followBrowserNetwork(ctx), ...startHandlers(ctx), later.handler, ctx.live.handler);
   worker.events.on('response:mocked', ({ request }) => {
     if (request.method !== 'GET') schedulePersist();
   });
   await early.worker;
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: MOCK_WORKER_URL } });
-  installConsoleControls(persist);
+  installConsoleControls(ctx, persist);
   whenLongIdle(later.warmUp);
   // A fresh database is saved too (the next visit then neither fetches nor moves the seed), but not
   // while the first page is being drawn: copying the whole database into IndexedDB is a long task.

@@ -6,7 +6,10 @@ export interface LiveEvent {
   dados?: unknown;
 }
 
-type Client = { url: URL; send: (data: string) => void };
+type Client = { url: URL; send: (data: string) => void; close: (code?: number, reason?: string) => void };
+
+/** 'Going away': the code a server closes with when its side of the network is gone. */
+const GOING_AWAY = 1001;
 
 /**
  * The live socket of the mock API (/v1/ws?usu_id=…): keeps the open connections by user and
@@ -15,6 +18,7 @@ type Client = { url: URL; send: (data: string) => void };
 export class LiveHub {
   private readonly link = ws.link(/\/v1\/ws(\?.*)?$/);
   private readonly clients = new Map<Client, number>();
+  private reachable = true;
   /** The msw handler to put in the handler list. */
   readonly handler: WebSocketHandler;
 
@@ -23,6 +27,7 @@ export class LiveHub {
       const handle = client as unknown as Client & {
         addEventListener: (type: 'close', listener: () => void) => void;
       };
+      if (!this.reachable) return handle.close(GOING_AWAY, 'offline');
       const userId = Number(new URL(handle.url).searchParams.get('usu_id'));
       this.clients.set(handle, userId);
       handle.addEventListener('close', () => this.clients.delete(handle));
@@ -33,6 +38,17 @@ export class LiveHub {
   sendTo(userId: number, event: LiveEvent): void {
     const message = JSON.stringify(event);
     for (const [client, owner] of this.clients) if (owner === userId) client.send(message);
+  }
+
+  /**
+   * The network between the page and this hub (the demo's mock runs in the page, where the browser's
+   * offline switch does not reach it): unreachable drops every connection and refuses new ones.
+   */
+  setReachable(reachable: boolean): void {
+    this.reachable = reachable;
+    if (reachable) return;
+    for (const client of [...this.clients.keys()]) client.close(GOING_AWAY, 'offline');
+    this.clients.clear();
   }
 
   connectionsOf(userId: number): number {

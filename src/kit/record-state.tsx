@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { getErrorStatus } from '@/lib/http/error-message';
 import { uiText } from '@/lib/messages';
 import { recordTexts } from './resource-texts';
+import { listAddress } from '@/lib/navigation/list-return';
 
 /** The loading state of a page that shows one record (consulta, edita). */
 export function RecordLoading() {
@@ -16,7 +17,7 @@ export function RecordLoading() {
 interface RecordProblemProps {
   message: string;
   onRetry?: () => void;
-  /** Adds a 'Voltar à lista' link. */
+  /** Adds a 'Voltar à lista' link (to the list as the user left it). */
   listPath?: string;
 }
 
@@ -26,7 +27,7 @@ export function RecordProblem({ message, onRetry, listPath }: RecordProblemProps
     <div className="app-status-page" role="alert">
       <p>{message}</p>
       {onRetry && <Button type="button" label={recordTexts.retry} onClick={onRetry} />}
-      {listPath && <Link to={listPath}>{recordTexts.backToList}</Link>}
+      {listPath && <Link to={listAddress(listPath)}>{recordTexts.backToList}</Link>}
     </div>
   );
 }

@@ -89,6 +89,8 @@ export const uiText = {
   reload: 'Recarregar',
   backToDashboard: 'Voltar ao início',
   loading: 'Carregando…',
+  offline: 'Sem conexão',
+  offlineHint: 'Ao reconectar, a tela é atualizada e o que ficou pendente é enviado.',
   editUserServerTitle: 'Alteração de servidor do usuário',
   localitySearchTitle: 'Pesquisa de localidade',
 } as const;

@@ -3,6 +3,7 @@ import { usePermissions } from '@/lib/permissions/use-permissions';
 import { canOpenResourceList } from '@/lib/resources/use-viewable-resources';
 import { activeNavItemId, navItems, type NavItem } from './nav-items';
 import './side-nav.css';
+import { listAddress } from '@/lib/navigation/list-return';
 
 /**
  * Clientes and Usuários only for whoever may open those lists (canViewCustomers, canViewUsers, the same
@@ -15,10 +16,12 @@ function useVisibleNavItems(): readonly NavItem[] {
 
 /**
  * The side navigation: a 90 px bar on the left on desktop, a bottom bar on mobile widths.
- * The entry owning the current page is highlighted and marked aria-current="page".
+ * The entry owning the current page is highlighted and marked aria-current="page". Each entry opens its
+ * list as the user left it in this session; the entry of the list on screen, at its current address
+ * (what was left is written after this renders).
  */
 export function SideNav() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const items = useVisibleNavItems();
   const activeId = activeNavItemId(pathname);
 
@@ -30,7 +33,7 @@ export function SideNav() {
           return (
             <li key={item.id} className="app-sidenav__entry">
               <Link
-                to={item.to}
+                to={item.to === pathname ? pathname + search : listAddress(item.to)}
                 className={active ? 'app-sidenav__link app-sidenav__link--active' : 'app-sidenav__link'}
                 aria-current={active ? 'page' : undefined}
               >

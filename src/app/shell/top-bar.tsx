@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { AvatarMenu } from './avatar-menu';
+import { OfflineIndicator } from './offline-indicator';
 import './top-bar.css';
 
-/** The 69 px top bar: product name, notification bell, avatar menu. */
+/** The 69 px top bar: product name, 'Sem conexão' while offline, notification bell, avatar menu. */
 export function TopBar() {
   return (
     <header className="app-topbar">
@@ -14,6 +15,7 @@ export function TopBar() {
         <span className="app-topbar__name">Retaguarda</span>
       </Link>
       <div className="app-topbar__actions">
+        <OfflineIndicator />
         <NotificationBell />
         <AvatarMenu />
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { presentationOf } from '@/lib/resources/resource-groups';
 import { useViewableResourceGroups } from '@/lib/resources/use-viewable-resources';
+import { listAddress } from '@/lib/navigation/list-return';
 
 /** Shortcuts to the lists of every routine the user may open, in the routine hub's order. */
 export function RoutineShortcuts() {
@@ -25,7 +26,7 @@ export function RoutineShortcuts() {
         <ul className="dash-shortcut-grid">
           {resources.map((resource) => (
             <li key={resource.segment}>
-              <Link to={`/dashboard/${resource.segment}`} className="dash-shortcut">
+              <Link to={listAddress(`/dashboard/${resource.segment}`)} className="dash-shortcut">
                 <i className={`${presentationOf(resource.segment).icon} dash-shortcut__icon`} aria-hidden="true" />
                 <span>{resource.plural}</span>
               </Link>

@@ -2,6 +2,7 @@ import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { Link } from 'react-router-dom';
 import { getErrorMessage } from '@/lib/http/error-message';
+import { listAddress } from '@/lib/navigation/list-return';
 import { openTicketStatuses, ticketListPath } from './ticket-statuses';
 import { useTicketCounts } from './use-ticket-counts';
 import './ticket-status-summary.css';
@@ -26,7 +27,7 @@ export function TicketStatusSummary() {
           Chamados por situação
         </h2>
         {loaded && <span className="dash-section__meta">{ticketsText(total)} não fechados</span>}
-        <Link to="/dashboard/chamados" className="dash-section__more">
+        <Link to={listAddress('/dashboard/chamados')} className="dash-section__more">
           Ver chamados <i className="pi pi-arrow-right" aria-hidden="true" />
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { presentationOf, type GroupedResources } from '@/lib/resources/resource-groups';
 import { routinesText } from './filter-routines';
+import { listAddress } from '@/lib/navigation/list-return';
 
 /** One group of the hub: its heading and a card per routine, each opening the routine's list. */
 export function RoutineGroup({ group, resources }: GroupedResources) {
@@ -17,7 +18,7 @@ export function RoutineGroup({ group, resources }: GroupedResources) {
           const { icon, description } = presentationOf(resource.segment);
           return (
             <li key={resource.segment}>
-              <Link to={`/dashboard/${resource.segment}`} className="hub-card">
+              <Link to={listAddress(`/dashboard/${resource.segment}`)} className="hub-card">
                 <span className="hub-card__icon" aria-hidden="true">
                   <i className={icon} />
                 </span>

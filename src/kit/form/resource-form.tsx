@@ -15,6 +15,7 @@ import { LeaveDialog } from './leave-dialog';
 import { FormMetaContext } from './use-form-meta';
 import { useLeaveGuard } from './use-leave-guard';
 import { useSaveRecord } from './use-save-record';
+import { listAddress } from '@/lib/navigation/list-return';
 
 export interface ResourceFormProps<T extends ResourceRecord, V extends Record<string, unknown>> {
   config: FormPageConfig<T, V>;
@@ -75,7 +76,7 @@ export function ResourceForm<T extends ResourceRecord, V extends Record<string, 
           )}
           <FormSections sections={sections} isEdit={isEdit} saving={saving} locality={config.locality} />
           <div className="resource-form__actions">
-            <Button type="button" label={formTexts.cancel} outlined onClick={() => navigate(listPath)} disabled={saving} />
+            <Button type="button" label={formTexts.cancel} outlined onClick={() => navigate(listAddress(listPath))} disabled={saving} />
             <Button
               type="submit"
               label={saving ? formTexts.saving : uiText.save}

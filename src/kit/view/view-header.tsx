@@ -12,6 +12,7 @@ import type { ResourceRecord } from '../kit-types';
 import { LockDialog } from '../lock-dialog';
 import { lockActionIcon, lockTexts } from '../resource-texts';
 import { viewTexts } from './view-texts';
+import { listAddress } from '@/lib/navigation/list-return';
 
 interface ViewHeaderProps {
   resource: ResourceInfo;
@@ -46,7 +47,7 @@ export function ViewHeader({ resource, record, label, place, tools }: ViewHeader
         </p>
       </div>
       <div className="resource-view__actions">
-        <Link className="p-button p-button-text p-button-sm" to={listPath}>
+        <Link className="p-button p-button-text p-button-sm" to={listAddress(listPath)}>
           <i className="pi pi-arrow-left" aria-hidden="true" />
           <span className="p-button-label">{viewTexts.back}</span>
         </Link>

@@ -23,12 +23,28 @@ interface ActiveConnection {
 
 let active: ActiveConnection | null = null;
 
+/**
+ * The network came back, or the tab is looked at again (a laptop woken up, a tab brought to the front):
+ * a socket that is down connects at once instead of waiting out its backoff, or its given-up cycle.
+ */
+function reconnectWhenBack(): void {
+  if (document.visibilityState === 'hidden') return;
+  active?.connection.reconnectNow();
+}
+
+function watchNetworkAndVisibility(watch: boolean): void {
+  const method = watch ? 'addEventListener' : 'removeEventListener';
+  window[method]('online', reconnectWhenBack);
+  document[method]('visibilitychange', reconnectWhenBack);
+}
+
 function acquire(userId: number): void {
   if (active?.userId === userId) {
     active.users += 1;
     return;
   }
   active?.connection.close();
+  if (!active) watchNetworkAndVisibility(true);
   active = {
     userId,
     users: 1,
@@ -50,6 +66,7 @@ function release(userId: number): void {
     if (active !== current || current.users > 0) return;
     current.connection.close();
     active = null;
+    watchNetworkAndVisibility(false);
   });
 }
 

@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reconnectSchedule } from '@/lib/live/backoff';
+import { LIVE_NEW_CYCLE_AFTER_MS } from '@/lib/live/live-connection';
 import { isLiveConnectionActive, useLiveConnection, useLiveEvent, type LiveEvent } from '@/lib/live/live-socket';
 import { toast } from '@/lib/toast/toast';
 import { ToastHost } from '@/lib/toast/toast-host';
@@ -57,7 +58,7 @@ describe('the session live socket', () => {
     expect(StubSocket.instances).toHaveLength(1); // a close on sign-out is not followed by reconnects
   });
 
-  it('reconnects up to 10 times with backoff, then shows the socket error toast once', () => {
+  it('reconnects up to 10 times with backoff, then shows the socket error toast once and tries again later', () => {
     const showError = vi.spyOn(toast, 'error');
     render(<App userId={1} />);
     act(() => StubSocket.last().fail());
@@ -72,10 +73,43 @@ describe('the session live socket', () => {
     expect(screen.getByText('Não foi possível comunicar com o servidor web-socket')).toBeInTheDocument();
     expect(showError).toHaveBeenCalledTimes(1);
     act(() => {
-      vi.advanceTimersByTime(10 * 60_000);
+      vi.advanceTimersByTime(LIVE_NEW_CYCLE_AFTER_MS);
     });
-    expect(StubSocket.instances).toHaveLength(11);
-    expect(showError).toHaveBeenCalledTimes(1);
+    expect(StubSocket.instances).toHaveLength(12); // a fresh cycle: the connection is never left for dead
+    for (const wait of reconnectSchedule()) {
+      act(() => StubSocket.last().fail());
+      act(() => {
+        vi.advanceTimersByTime(wait);
+      });
+    }
+    act(() => StubSocket.last().fail());
+    expect(showError).toHaveBeenCalledTimes(1); // once per outage
+  });
+
+  it('connects at once when the network comes back or the tab is shown again, without waiting out the backoff', () => {
+    render(<App userId={1} />);
+    act(() => StubSocket.last().fail());
+    for (const wait of reconnectSchedule().slice(0, 5)) {
+      act(() => {
+        vi.advanceTimersByTime(wait);
+      });
+      act(() => StubSocket.last().fail());
+    }
+    expect(StubSocket.instances).toHaveLength(6); // next attempt in 30 s
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(StubSocket.instances).toHaveLength(7);
+
+    act(() => StubSocket.last().fail());
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(StubSocket.instances).toHaveLength(8);
+    act(() => {
+      window.dispatchEvent(new Event('online')); // already connecting: no second socket
+    });
+    expect(StubSocket.instances).toHaveLength(8);
   });
 
   it('opens a new socket for another user (sign-out, then sign-in as someone else)', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reconnectSchedule } from '@/lib/live/backoff';
-import { openLiveConnection } from '@/lib/live/live-connection';
+import { LIVE_NEW_CYCLE_AFTER_MS, openLiveConnection } from '@/lib/live/live-connection';
 import { StubSocket } from './stub-socket';
 
 const URL = 'ws://retaguarda.test/dev/api/v1/ws?usu_id=1';
@@ -24,7 +24,7 @@ describe('live connection with reconnection (fake timers)', () => {
     vi.useRealTimers();
   });
 
-  it('reconnects on an unexpected close following the backoff schedule, then gives up once', () => {
+  it('reconnects on an unexpected close following the backoff schedule; when the attempts run out it reports once and starts a fresh cycle later', () => {
     const { connection, onGiveUp } = open();
     expect(StubSocket.instances).toHaveLength(1);
     expect(StubSocket.last().url).toBe(URL);
@@ -40,10 +40,68 @@ describe('live connection with reconnection (fake timers)', () => {
     }
 
     expect(onGiveUp).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(10 * 60_000);
+    vi.advanceTimersByTime(LIVE_NEW_CYCLE_AFTER_MS - 1);
     expect(StubSocket.instances).toHaveLength(11); // the first connection and 10 attempts
+    vi.advanceTimersByTime(1);
+    expect(StubSocket.instances).toHaveLength(12); // a fresh cycle, from its first wait
+    StubSocket.last().fail();
+    vi.advanceTimersByTime(reconnectSchedule()[0]);
+    expect(StubSocket.instances).toHaveLength(13);
+
+    // The same outage: running out again reports nothing more.
+    for (const wait of reconnectSchedule().slice(1)) {
+      StubSocket.last().fail();
+      vi.advanceTimersByTime(wait);
+    }
+    StubSocket.last().fail();
     expect(onGiveUp).toHaveBeenCalledTimes(1);
+
+    // A connection that stays open ends the outage: the next one is reported again.
+    vi.advanceTimersByTime(LIVE_NEW_CYCLE_AFTER_MS);
+    StubSocket.last().open();
+    vi.advanceTimersByTime(5000);
+    for (const wait of reconnectSchedule()) {
+      StubSocket.last().fail();
+      vi.advanceTimersByTime(wait);
+    }
+    StubSocket.last().fail();
+    expect(onGiveUp).toHaveBeenCalledTimes(2);
     connection.close();
+  });
+
+  it('connects at once when asked (network back, tab visible), with fresh attempts, unless a socket is open or opening', () => {
+    const { connection, onGiveUp } = open();
+    StubSocket.last().open();
+    connection.reconnectNow(); // open: nothing to do
+    expect(StubSocket.instances).toHaveLength(1);
+
+    StubSocket.last().fail();
+    for (const wait of reconnectSchedule().slice(0, 6)) {
+      vi.advanceTimersByTime(wait);
+      StubSocket.last().fail();
+    }
+    expect(StubSocket.instances).toHaveLength(7); // waiting 30 s for the next attempt
+    connection.reconnectNow();
+    expect(StubSocket.instances).toHaveLength(8);
+    connection.reconnectNow(); // opening: nothing more
+    expect(StubSocket.instances).toHaveLength(8);
+    StubSocket.last().fail();
+    vi.advanceTimersByTime(reconnectSchedule()[0]); // the attempts started over
+    expect(StubSocket.instances).toHaveLength(9);
+
+    // After giving up too, without waiting for the next cycle.
+    for (const wait of reconnectSchedule()) {
+      StubSocket.last().fail();
+      vi.advanceTimersByTime(wait);
+    }
+    StubSocket.last().fail();
+    expect(onGiveUp).toHaveBeenCalledTimes(1);
+    const before = StubSocket.instances.length;
+    connection.reconnectNow();
+    expect(StubSocket.instances).toHaveLength(before + 1);
+    connection.close();
+    connection.reconnectNow(); // closed on purpose: stays closed
+    expect(StubSocket.instances).toHaveLength(before + 1);
   });
 
   it('resets the attempts once a connection has stayed open', () => {
@@ -122,6 +180,8 @@ describe('live connection with reconnection (fake timers)', () => {
     });
     vi.advanceTimersByTime(reconnectSchedule().reduce((sum, wait) => sum + wait, 0));
     expect(calls).toBe(11);
+    vi.advanceTimersByTime(LIVE_NEW_CYCLE_AFTER_MS);
+    expect(calls).toBe(12);
     expect(onGiveUp).toHaveBeenCalledTimes(1);
     spy.mockRestore();
     connection.close();

@@ -2,13 +2,14 @@ import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { Link } from 'react-router-dom';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
+import { listAddress } from '@/lib/navigation/list-return';
 
 export const TICKET_LIST_PATH = '/dashboard/chamados';
 
-/** The link back to the tickets list. */
+/** The link back to the tickets list, as the user left it. */
 export function BackToList() {
   return (
-    <Link to={TICKET_LIST_PATH} className="ticket-details__back">
+    <Link to={listAddress(TICKET_LIST_PATH)} className="ticket-details__back">
       <i className="pi pi-arrow-left" aria-hidden="true" /> {texts.backToList}
     </Link>
   );

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LimitePaginaParameter } from '@generated/api/model';
 import { useSession } from '@/lib/session/session-store';
@@ -13,6 +13,7 @@ import {
 } from './list-state';
 import { listStateAtUrl } from './list-state-at-url';
 import { pageSizeOwnerOf, rememberPageSize } from './page-size-memory';
+import { rememberListAddress } from '@/lib/navigation/list-return';
 
 export interface ListActions<T extends string, F extends ListFilterValues> {
   /** Selects a tab; the list's `filtersOnTab` says which filters stay. */
@@ -64,7 +65,8 @@ export function useListController<K extends string, T extends string, F extends 
   const [searchParams] = useSearchParams();
   // In a data router this function never changes (setSearchParams changes with every URL).
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  useEffect(() => rememberListAddress(pathname, search), [pathname, search]);
   const userId = useSession().user?.id;
   const owner = useMemo(() => pageSizeOwnerOf(userId, pathname), [userId, pathname]);
   // A size chosen a moment ago is what a URL without one means from then on; choosing the default size

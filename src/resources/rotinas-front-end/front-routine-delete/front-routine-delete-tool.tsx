@@ -4,6 +4,7 @@ import type { RotinaFrontEnd } from '@generated/api/model';
 import { RecordToolButton, type RecordToolProps } from '@/kit';
 import { usePermissions } from '@/lib/permissions/use-permissions';
 import { frontRoutineDeleteTexts as texts } from './front-routine-delete-texts';
+import { listAddress } from '@/lib/navigation/list-return';
 
 // The confirmation (and its mutation) loads on first use only: the list chunk stays small.
 const FrontRoutineDeleteDialog = lazy(() =>
@@ -36,7 +37,7 @@ export function FrontRoutineDeleteTool({ record, label, variant }: RecordToolPro
           visible={visible}
           onHide={hide}
           onDeleted={() => {
-            if (variant === 'view') navigate(FRONT_ROUTINES_PATH);
+            if (variant === 'view') navigate(listAddress(FRONT_ROUTINES_PATH));
           }}
         />
       )}
