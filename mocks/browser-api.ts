@@ -3,13 +3,15 @@ import { setupWorker } from 'msw/browser';
 import { demoSeedUrl } from 'virtual:retaguarda/demo-seed';
 import type { RuntimeConfig } from '@/lib/config/runtime-config';
 import { MOCK_WORKER_URL, PROFILE_KEY, type EarlyStart } from './browser';
-import { clearSavedDatabase, saveSnapshot } from './browser-store';
-import { restoreDatabase, snapshotDatabase, type MockDatabase } from './db/database';
+import { shareDatabase, type SharedDatabase } from './browser-database';
+import { clearSavedDatabase } from './browser-store';
+import { restoreDatabase, type MockDatabase } from './db/database';
 import type { SeedProfile } from './db/seed/seed-context';
 import { SEED_VERSION } from './db/seed/version';
 import { loadDemoSeed } from './demo-seed';
 import { startHandlers } from './handlers/start';
 import type { MockContext } from './kit/context';
+import { answering } from './kit/dispatch';
 import { LiveHub } from './kit/live-hub';
 import { qaSettings, type ForcedFailure } from './kit/qa';
 import { tokenSettings } from './kit/tokens';
@@ -20,6 +22,7 @@ interface StoredQa {
   latencyMs?: number;
   failures?: ForcedFailure[];
   accessTtlSeconds?: number;
+  importDelayMs?: number;
 }
 
 function readQa(): StoredQa {
@@ -35,7 +38,7 @@ function writeQa(change: StoredQa): void {
 }
 
 /** Console controls for QA (README: "API simulada"). */
-function installConsoleControls(ctx: MockContext, persist: () => Promise<void>) {
+function installConsoleControls(ctx: MockContext, shared: SharedDatabase) {
   const controls = {
     /** How many live sockets of the user are open now. */
     liveConnections(userId: number) {
@@ -51,22 +54,36 @@ function installConsoleControls(ctx: MockContext, persist: () => Promise<void>) 
       qaSettings.failures.push({ method, path, status, erro, times });
       writeQa({ failures: qaSettings.failures });
     },
+    /**
+     * Makes calls do their work and then fail, as a gateway timing out after the server committed:
+     * e.g. failAfterCommit('POST', '/v1/cidades', 504) (once by default).
+     */
+    failAfterCommit(method: string, path: string, status: number, times = 1) {
+      qaSettings.failures.push({ method, path, status, times, afterCommit: true });
+      writeQa({ failures: qaSettings.failures });
+    },
     clearFailures() {
       qaSettings.failures.splice(0);
       writeQa({ failures: [] });
+    },
+    /** How long after its 202 an import is processed, in ms (long values leave time for a reload). */
+    setImportDelay(ms: number) {
+      qaSettings.importDelayMs = ms;
+      writeQa({ importDelayMs: ms });
     },
     /** Access-token lifetime in seconds (short values exercise the refresh). */
     setTokenTtl(seconds: number) {
       tokenSettings.accessTtlSeconds = seconds;
       writeQa({ accessTtlSeconds: seconds });
     },
-    /** Drops every change and reseeds ('demo' or 'large'), then reloads the page. */
+    /** Drops every change and reseeds ('demo' or 'large'), then reloads the page (and the demo's other tabs). */
     async reset(profile: SeedProfile = 'demo') {
       localStorage.setItem(PROFILE_KEY, profile);
       await clearSavedDatabase();
+      shared.announceReset();
       location.reload();
     },
-    save: persist,
+    save: shared.save,
   };
   Object.assign(window, { retaguardaMock: controls });
 }
@@ -129,51 +146,43 @@ function whenLongIdle(action: () => void): void {
 
 /**
  * The mock API's code (loaded by browser.ts, with what it got ready meanwhile): restores the saved
- * database (or makes a fresh one), starts the service worker and keeps the data in IndexedDB after
- * every change.
+ * database (or makes a fresh one), shares it with the demo's other tabs through IndexedDB
+ * (browser-database.ts) and starts the service worker.
  */
 export async function runMockApi(config: RuntimeConfig, early: EarlyStart): Promise<void> {
   const stored = readQa();
   qaSettings.latencyMs = stored.latencyMs ?? 0;
   qaSettings.failures.splice(0, qaSettings.failures.length, ...(stored.failures ?? []));
   if (stored.accessTtlSeconds) tokenSettings.accessTtlSeconds = stored.accessTtlSeconds;
+  if (stored.importDelayMs !== undefined) qaSettings.importDelayMs = stored.importDelayMs;
 
   const { profile, saved } = early;
-  const db = saved ? restoreDatabase(saved) : await freshDatabase(profile, early.seed);
+  const db = saved ? restoreDatabase(saved.snapshot) : await freshDatabase(profile, early.seed);
   const apiBase = new URL(config.apiBaseUrl, location.origin).pathname.replace(/\/$/, '');
-  let pending: ReturnType<typeof setTimeout> | undefined;
-  const persist = () => saveSnapshot(snapshotDatabase(db), SEED_VERSION, profile);
-  const persistNow = () => {
-    clearTimeout(pending);
-    pending = undefined;
-    void persist().catch((error) => console.warn('API simulada: falha ao salvar.', error));
-  };
-  const schedulePersist = () => {
-    clearTimeout(pending);
-    pending = setTimeout(persistNow, 250);
-  };
-  // Leaving the page (reload, close) starts a pending save at once: best effort, IndexedDB may finish it.
-  addEventListener('pagehide', () => {
-    if (pending !== undefined) persistNow();
-  });
+  const shared = shareDatabase(db, SEED_VERSION, profile, saved?.revision ?? null);
   const ctx: MockContext = {
     db,
     live: new LiveHub(),
     apiBase,
     now: () => new Date(),
-    changed: schedulePersist,
+    access: shared.access,
   };
 
-  const later = laterHandlersOnDemand(ctx);
-  const worker = setupWorker(followBrowserNetwork(ctx), ...startHandlers(ctx), later.handler, ctx.live.handler);
-  worker.events.on('response:mocked', ({ request }) => {
-    if (request.method !== 'GET') schedulePersist();
+  ctx.live.shareAcrossTabs('retaguarda-mock-live');
+  // Imports accepted before a reload (or in a tab since closed) are processed once their user is back.
+  // Their code comes with the later handlers: loaded only when one is pending.
+  ctx.live.onConnect(() => {
+    if (Object.keys(ctx.db.pendingImports).length > 0) void import('./handlers/import-queue').then(({ scheduleImports }) => scheduleImports(ctx));
   });
+
+  const later = laterHandlersOnDemand(ctx);
+  const worker = setupWorker(followBrowserNetwork(ctx), answering(ctx, [...startHandlers(ctx), later.handler]), ctx.live.handler);
   await early.worker;
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: MOCK_WORKER_URL } });
-  installConsoleControls(ctx, persist);
+  installConsoleControls(ctx, shared);
   whenLongIdle(later.warmUp);
   // A fresh database is saved too (the next visit then neither fetches nor moves the seed), but not
   // while the first page is being drawn: copying the whole database into IndexedDB is a long task.
-  if (!saved) whenLongIdle(schedulePersist);
+  // Its first write saves it anyway.
+  if (!saved) whenLongIdle(() => void shared.save().catch((error: unknown) => console.warn('API simulada: falha ao salvar.', error)));
 }

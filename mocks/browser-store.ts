@@ -2,13 +2,16 @@ import type { DatabaseSnapshot } from './db/database';
 import type { SeedProfile } from './db/seed/seed-context';
 
 /**
- * Keeps the demo's database in IndexedDB, so data survives a reload. Mock data only: the session
- * tokens never go here. Snapshots in and out, no database code: the demo's start reads the saved one
- * while the mock API's code is still loading.
+ * Keeps the demo's database in IndexedDB, so data survives a reload and every tab of the browser works
+ * on the same data. Mock data only: the session tokens never go here. Snapshots in and out, no database
+ * code: the demo's start reads the saved one while the mock API's code is still loading. Beside the
+ * snapshot, its revision (a count of the writes saved), in a record of its own: a tab checks it before
+ * a write without reading the whole database.
  */
 const DB_NAME = 'retaguarda-mock-api';
 const STORE = 'state';
 const KEY = 'database';
+const REVISION_KEY = 'revision';
 
 interface SavedState {
   version: number;
@@ -17,13 +20,34 @@ interface SavedState {
   snapshot: DatabaseSnapshot;
 }
 
+/** A saved database and the revision it was saved at. */
+export interface SavedDatabase {
+  snapshot: DatabaseSnapshot;
+  revision: number;
+}
+
+let connection: Promise<IDBDatabase> | null = null;
+
+/** One connection for the page's life (opening one per call costs more than the call). */
 function openStore(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
+  connection ??= new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open(DB_NAME, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
+    request.onsuccess = () => {
+      const database = request.result;
+      // Another page deleting or upgrading the database: let it, and open again on the next call.
+      database.onversionchange = () => {
+        database.close();
+        connection = null;
+      };
+      resolve(database);
+    };
     request.onerror = () => reject(request.error);
+  }).catch((error: unknown) => {
+    connection = null;
+    throw error;
   });
+  return connection;
 }
 
 function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
@@ -32,38 +56,51 @@ function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDB
       new Promise<T>((resolve, reject) => {
         const transaction = database.transaction(STORE, mode);
         const request = action(transaction.objectStore(STORE));
-        transaction.oncomplete = () => {
-          database.close();
-          resolve(request.result);
-        };
+        transaction.oncomplete = () => resolve(request.result);
         transaction.onerror = () => reject(transaction.error);
+        transaction.onabort = () => reject(transaction.error);
       }),
   );
 }
 
-export async function loadSavedSnapshot(
-  version: number,
-  profile: SeedProfile,
-): Promise<DatabaseSnapshot | null> {
+/** The saved database of this seed version and profile, or null (none, another shape, or unreadable). */
+export async function loadSavedDatabase(version: number, profile: SeedProfile): Promise<SavedDatabase | null> {
   try {
-    const saved = await run<SavedState | undefined>('readonly', (store) => store.get(KEY));
+    const [saved, revision] = await Promise.all([
+      run<SavedState | undefined>('readonly', (store) => store.get(KEY)),
+      readRevision(),
+    ]);
     if (!saved || saved.version !== version || saved.profile !== profile) return null;
-    return saved.snapshot;
+    return { snapshot: saved.snapshot, revision: revision ?? 0 };
   } catch (error) {
     console.warn('API simulada: não foi possível ler os dados salvos; usando a carga inicial.', error);
     return null;
   }
 }
 
-export async function saveSnapshot(
-  snapshot: DatabaseSnapshot,
-  version: number,
-  profile: SeedProfile,
-): Promise<void> {
+/** The revision of the saved database (null: none saved). */
+export async function readRevision(): Promise<number | null> {
+  const revision = await run<unknown>('readonly', (store) => store.get(REVISION_KEY));
+  return typeof revision === 'number' ? revision : null;
+}
+
+/** Saves the database and its revision together (one transaction: both or neither). */
+export async function saveSnapshot(snapshot: DatabaseSnapshot, version: number, profile: SeedProfile, revision: number): Promise<void> {
   const state: SavedState = { version, profile, savedAt: new Date().toISOString(), snapshot };
-  await run('readwrite', (store) => store.put(state, KEY));
+  await openStore().then(
+    (database) =>
+      new Promise<void>((resolve, reject) => {
+        const transaction = database.transaction(STORE, 'readwrite');
+        const store = transaction.objectStore(STORE);
+        store.put(state, KEY);
+        store.put(revision, REVISION_KEY);
+        transaction.oncomplete = () => resolve();
+        transaction.onerror = () => reject(transaction.error);
+        transaction.onabort = () => reject(transaction.error);
+      }),
+  );
 }
 
 export async function clearSavedDatabase(): Promise<void> {
-  await run('readwrite', (store) => store.delete(KEY));
+  await run('readwrite', (store) => store.clear());
 }

@@ -1,8 +1,7 @@
 import { demoSeedUrl } from 'virtual:retaguarda/demo-seed';
 import { laterHandlerFiles } from 'virtual:retaguarda/mock-files';
 import type { RuntimeConfig } from '@/lib/config/runtime-config';
-import { loadSavedSnapshot } from './browser-store';
-import type { DatabaseSnapshot } from './db/database';
+import { loadSavedDatabase, type SavedDatabase } from './browser-store';
 import type { SeedProfile } from './db/seed/seed-context';
 import { SEED_VERSION } from './db/seed/version';
 
@@ -12,8 +11,8 @@ export const PROFILE_KEY = 'retaguarda.mock-profile';
 /** What the start of the demo got ready while the mock API's code was loading. */
 export interface EarlyStart {
   profile: SeedProfile;
-  /** The database saved by an earlier visit (null: a fresh one is made). */
-  saved: DatabaseSnapshot | null;
+  /** The database saved by an earlier visit or another tab (null: a fresh one is made). */
+  saved: SavedDatabase | null;
   /** The demo seed's response, asked for when there is no saved database of the 'demo' profile. */
   seed: Promise<Response> | null;
   /** Settles when the worker is registered and in charge of the page (or left to msw). */
@@ -65,7 +64,7 @@ export async function startMockApi(config: RuntimeConfig): Promise<void> {
   });
   const api = import('./browser-api');
   preloadLaterHandlers();
-  const saved = await loadSavedSnapshot(SEED_VERSION, profile);
+  const saved = await loadSavedDatabase(SEED_VERSION, profile);
   const seed = saved === null && profile === 'demo' ? fetch(demoSeedUrl) : null;
   // An unhandled rejection would be reported before browser-api.ts reads the response.
   seed?.catch(() => undefined);

@@ -7,7 +7,7 @@ import type { MockDatabase } from './db/database';
 import { seedDatabase } from './db/seed';
 import type { SeedProfile } from './db/seed/seed-context';
 import { createHandlers } from './handlers';
-import type { MockContext } from './kit/context';
+import { inMemoryAccess, type MockContext } from './kit/context';
 import { LiveHub } from './kit/live-hub';
 import { upgradeToMockSocket } from './http-socket';
 
@@ -82,7 +82,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
     live: new LiveHub(),
     apiBase: options.apiBase ?? '/dev/api',
     now: () => new Date(),
-    changed: () => {},
+    access: inMemoryAccess,
   };
   const handlers = createHandlers(ctx);
   const httpHandlers = handlers.filter((handler): handler is HttpHandler => handler instanceof HttpHandler);

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import type { MockDatabase } from './db/database';
 import { seedDatabase } from './db/seed';
 import type { SeedProfile } from './db/seed/seed-context';
-import type { MockContext } from './kit/context';
+import { inMemoryAccess, type MockContext } from './kit/context';
 import { createHandlers } from './handlers';
 import { LiveHub } from './kit/live-hub';
 
@@ -22,7 +22,7 @@ export function createNodeMockApi(options: NodeMockApiOptions = {}) {
     live: new LiveHub(),
     apiBase: options.apiBase ?? '/dev/api',
     now,
-    changed: () => {},
+    access: inMemoryAccess,
   };
   const server = setupServer(...createHandlers(ctx));
   return { server, ctx };

@@ -43,6 +43,27 @@ export interface StoredInstance extends InstanciaNuvem {
  */
 export type ResourceTables = { [R in Recurso]: Collection<Stored<MockModels[R]>> };
 
+/** The first 2xx answer to a write with an Idempotency-Key, kept to answer its repeats. */
+export interface KeptAnswer {
+  /** When it was kept (ms since the epoch): answers older than a day are dropped. */
+  at: number;
+  status: number;
+  headers: Array<[string, string]>;
+  body: Uint8Array;
+}
+
+/** An import accepted (202) and not yet processed: kept with the data, so that a reload does not lose it. */
+export interface PendingImport {
+  idEvento: string;
+  /** The import call's path (mocks/handlers/import-specs.ts). */
+  path: string;
+  userId: number;
+  /** The sheet's rows as read when the file arrived. */
+  sheet: { headers: string[]; rows: Array<{ linha: number; values: Record<string, unknown> }> };
+  /** When it is processed (ms since the epoch). */
+  dueAt: number;
+}
+
 /** Everything else the mock API keeps. */
 export interface MockStores {
   chamados: Collection<StoredChamado>;
@@ -57,6 +78,10 @@ export interface MockStores {
   files: Record<string, StoredFile>;
   instancias: Record<string, StoredInstance>;
   counters: { chamado: number; comentario: number; anexo: number; responsavel: number; file: number };
+  /** Answers by "<method> <path> <key>" (mocks/kit/dispatch.ts). */
+  idempotency: Record<string, KeptAnswer>;
+  /** Imports waiting to be processed, by idEvento. */
+  pendingImports: Record<string, PendingImport>;
 }
 
 export interface MockDatabase extends MockStores {
@@ -65,13 +90,12 @@ export interface MockDatabase extends MockStores {
 
 const RESOURCE_NAMES = Object.values(Recurso);
 
-export function createEmptyDatabase(): MockDatabase {
-  const resources = Object.fromEntries(RESOURCE_NAMES.map((name) => [name, new Collection(name)])) as unknown as ResourceTables;
+type CollectionKeys = 'chamados' | 'notificacoes' | 'usuariosEmpresa';
+const COLLECTION_STORES: CollectionKeys[] = ['chamados', 'notificacoes', 'usuariosEmpresa'];
+
+/** The plain stores, empty (a snapshot saved before a store existed leaves it so). */
+function createEmptyStores(): Omit<MockStores, CollectionKeys> {
   return {
-    resources,
-    chamados: new Collection('chamados'),
-    notificacoes: new Collection('notificacoes'),
-    usuariosEmpresa: new Collection('usuariosEmpresa'),
     credentials: {},
     columnPreferences: {},
     configuracoes: { empresas: {}, filiais: {}, unidades: {} },
@@ -79,11 +103,21 @@ export function createEmptyDatabase(): MockDatabase {
     files: {},
     instancias: {},
     counters: { chamado: 1000, comentario: 1, anexo: 1, responsavel: 1, file: 1 },
+    idempotency: {},
+    pendingImports: {},
   };
 }
 
-type CollectionKeys = 'chamados' | 'notificacoes' | 'usuariosEmpresa';
-const COLLECTION_STORES: CollectionKeys[] = ['chamados', 'notificacoes', 'usuariosEmpresa'];
+export function createEmptyDatabase(): MockDatabase {
+  const resources = Object.fromEntries(RESOURCE_NAMES.map((name) => [name, new Collection(name)])) as unknown as ResourceTables;
+  return {
+    resources,
+    chamados: new Collection('chamados'),
+    notificacoes: new Collection('notificacoes'),
+    usuariosEmpresa: new Collection('usuariosEmpresa'),
+    ...createEmptyStores(),
+  };
+}
 
 export interface DatabaseSnapshot {
   resources: Record<string, CollectionSnapshot<StoredRecord>>;
@@ -103,6 +137,15 @@ export function snapshotDatabase(db: MockDatabase): DatabaseSnapshot {
 
 export function restoreDatabase(snapshot: DatabaseSnapshot): MockDatabase {
   const db = createEmptyDatabase();
+  reloadDatabase(db, snapshot);
+  return db;
+}
+
+/**
+ * Puts a snapshot's data into an existing database, in place: the handlers keep their references to
+ * its tables (the demo catching up with another tab's writes).
+ */
+export function reloadDatabase(db: MockDatabase, snapshot: DatabaseSnapshot): void {
   for (const [name, table] of Object.entries(snapshot.resources)) {
     (db.resources as unknown as Record<string, Collection<StoredRecord>>)[name]?.restore(table);
   }
@@ -110,6 +153,5 @@ export function restoreDatabase(snapshot: DatabaseSnapshot): MockDatabase {
     const table = snapshot.collections[name];
     if (table) (db[name] as unknown as Collection<StoredRecord>).restore(table);
   }
-  Object.assign(db, snapshot.stores);
-  return db;
+  Object.assign(db, createEmptyStores(), snapshot.stores);
 }

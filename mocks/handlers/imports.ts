@@ -5,11 +5,10 @@ import { multipartObject } from '../kit/request';
 import { apiError, fileResponse, notFound } from '../kit/respond';
 import { parseRequest } from '../kit/validation';
 import { buildWorkbook, looksLikeXlsx, readWorkbook, XLSX_TYPE, type SheetRows } from '../kit/xlsx';
-import { definitionOf, runImport } from './import-run';
+import { queueImport } from './import-queue';
+import { definitionOf } from './import-run';
 import { IMPORT_SPECS, type ImportSpec } from './import-specs';
 
-/** The import is answered at once (202) and processed this much later; the outcome goes to the live socket. */
-export const IMPORT_DELAY_MS = 400;
 export const NOT_XLSX_MESSAGE = 'Envie uma planilha .xlsx';
 
 const templateName = (spec: ImportSpec) => (spec.mode === 'valores' ? 'modelo-valores-pedagio.xlsx' : `modelo-${spec.recurso}.xlsx`);
@@ -48,7 +47,8 @@ export function importHandlers(ctx: MockContext): HttpHandler[] {
             if (!parsed.ok) return parsed.response;
             const sheet = await readUpload(parsed.data.file);
             if (!sheet) return apiError(400, NOT_XLSX_MESSAGE, [{ campo: 'file', errors: [NOT_XLSX_MESSAGE] }]);
-            setTimeout(() => runImport(ctx, spec, sheet, user, parsed.data.idEvento), IMPORT_DELAY_MS);
+            // Answered at once; processed after QA's import delay (import-queue.ts), the outcome on the live socket.
+            queueImport(ctx, spec.path, sheet, user, parsed.data.idEvento);
             return HttpResponse.json({ idEvento: parsed.data.idEvento }, { status: 202 });
           },
           permission(spec),

@@ -1,6 +1,5 @@
 import type { HttpHandler } from 'msw';
 import type { MockContext } from '../kit/context';
-import { qaHandler } from '../kit/qa';
 import { notificationHandlers } from './notifications';
 import { sessionHandlers } from './session';
 
@@ -10,5 +9,5 @@ import { sessionHandlers } from './session';
  * resources stay in later.ts, which the demo loads only when a call needs it.
  */
 export function startHandlers(ctx: MockContext): HttpHandler[] {
-  return [qaHandler(ctx.apiBase), ...sessionHandlers(ctx), ...notificationHandlers(ctx)];
+  return [...sessionHandlers(ctx), ...notificationHandlers(ctx)];
 }

@@ -1,6 +1,20 @@
 import type { MockDatabase } from '../db/database';
 import type { LiveHub } from './live-hub';
 
+/**
+ * How the calls reach the database. In Node one process holds it and both run the work as it comes; the
+ * demo keeps it in IndexedDB, shared by the tabs of the browser (mocks/browser-database.ts).
+ */
+export interface DatabaseAccess {
+  /** Runs a read against the latest data (another tab's writes included). */
+  read<T>(work: () => Promise<T>): Promise<T>;
+  /** Runs a write alone, against the latest data, and settles only once what it wrote is stored. */
+  write<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** One process, one database in memory: nothing to wait for. */
+export const inMemoryAccess: DatabaseAccess = { read: (work) => work(), write: (work) => work() };
+
 /** What every handler of the mock API works with. */
 export interface MockContext {
   db: MockDatabase;
@@ -8,8 +22,8 @@ export interface MockContext {
   /** Base path of the API, e.g. "/dev/api". */
   apiBase: string;
   now: () => Date;
-  /** Called after a write made outside a request's answer (imports, transitions): the demo saves it. */
-  changed: () => void;
+  /** Every call goes through it (mocks/kit/dispatch.ts), and so does a write made later (an import's). */
+  access: DatabaseAccess;
 }
 
 /** The msw path of an API path: any origin, under the API base. */

@@ -18,7 +18,7 @@ export function pushUnreadCount(ctx: MockContext, userId: number): void {
   });
 }
 
-/** Creates a notification for a user, pushes the new unread count and marks the data changed. */
+/** Creates a notification for a user and pushes the new unread count. */
 export function notify(
   ctx: MockContext,
   userId: number,
@@ -40,6 +40,5 @@ export function notify(
     ctx.now(),
   );
   pushUnreadCount(ctx, userId);
-  ctx.changed();
   return stored;
 }

@@ -1,10 +1,11 @@
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, delay } from 'msw';
 import { apiError } from './respond';
 
 /**
  * QA controls of the mock API: added latency and forced failures for chosen calls. In the browser
  * they are kept in localStorage (key `retaguarda.mock-qa`) and driven from the console through
- * `window.retaguardaMock` (see README); tests set them directly.
+ * `window.retaguardaMock` (see docs/mock-api.md); tests set them directly. The door of every call
+ * (./dispatch.ts) applies them.
  */
 export interface ForcedFailure {
   /** HTTP method, or '*' for any. */
@@ -16,19 +17,32 @@ export interface ForcedFailure {
   erro?: string;
   /** How many calls fail before the failure goes away; forever when absent. */
   times?: number;
+  /**
+   * The call is carried out (its write committed) and only its answer is the failure: a gateway that
+   * timed out after the server did the work. Without it, the call fails before doing anything.
+   */
+  afterCommit?: boolean;
 }
 
 export interface QaSettings {
   latencyMs: number;
   failures: ForcedFailure[];
+  /** How long after its 202 an import is processed (its outcome then goes to the live socket). */
+  importDelayMs: number;
 }
 
-export const qaSettings: QaSettings = { latencyMs: 0, failures: [] };
+/** An import's processing, 400 ms after it was accepted unless QA says otherwise. */
+export const DEFAULT_IMPORT_DELAY_MS = 400;
 
-export function takeFailure(method: string, path: string): ForcedFailure | undefined {
+export const qaSettings: QaSettings = { latencyMs: 0, failures: [], importDelayMs: DEFAULT_IMPORT_DELAY_MS };
+
+/** The failure forced on this call at this stage (before it runs, or after it committed), counted down. */
+export function takeFailure(method: string, path: string, stage: 'before' | 'afterCommit' = 'before'): ForcedFailure | undefined {
   const index = qaSettings.failures.findIndex(
     (failure) =>
-      (failure.method === '*' || failure.method.toUpperCase() === method) && path.includes(failure.path),
+      (failure.afterCommit === true) === (stage === 'afterCommit') &&
+      (failure.method === '*' || failure.method.toUpperCase() === method) &&
+      path.includes(failure.path),
   );
   if (index < 0) return undefined;
   const failure = qaSettings.failures[index];
@@ -39,16 +53,12 @@ export function takeFailure(method: string, path: string): ForcedFailure | undef
   return failure;
 }
 
-/** The first handler of the list: waits the latency, answers a forced failure, or lets the call through. */
-export function qaHandler(apiBase: string) {
-  return http.all(`*${apiBase}/*`, async ({ request }) => {
-    if (qaSettings.latencyMs > 0) await delay(qaSettings.latencyMs);
-    const path = new URL(request.url).pathname;
-    const failure = takeFailure(request.method, path.slice(path.indexOf(apiBase) + apiBase.length));
-    if (failure)
-      return failure.erro
-        ? apiError(failure.status, failure.erro)
-        : HttpResponse.json({ errors: [] }, { status: failure.status });
-    return undefined;
-  });
+/** The answer of a forced failure. */
+export function failureResponse(failure: ForcedFailure): Response {
+  return failure.erro ? apiError(failure.status, failure.erro) : HttpResponse.json({ errors: [] }, { status: failure.status });
+}
+
+/** Waits the latency QA set, if any. */
+export async function qaLatency(): Promise<void> {
+  if (qaSettings.latencyMs > 0) await delay(qaSettings.latencyMs);
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { qaSettings } from '@mocks/kit/qa';
 import { http as api } from '@/lib/http/client';
 import { fetchFile } from '@/lib/http/download';
 import { getErrorMessage } from '@/lib/http/error-message';
@@ -6,6 +7,21 @@ import { clearSessionTokens, saveSessionTokens } from '@/lib/session/token-store
 import { setupMockApi } from '../unit/mocks/support';
 
 const mock = setupMockApi();
+
+afterEach(() => {
+  qaSettings.failures.splice(0);
+});
+
+/** The Idempotency-Key of every call to `path` the mock API receives from now on. */
+function keysSentTo(method: string, path: string): Array<string | null> {
+  const keys: Array<string | null> = [];
+  mock.server.events.on('request:start', ({ request }) => {
+    if (request.method === method && new URL(request.url).pathname.endsWith(path)) keys.push(request.headers.get('idempotency-key'));
+  });
+  return keys;
+}
+
+const cidade = (codigoIbge: string) => ({ nome: `Cidade ${codigoIbge}`, codigoIbge, uf: 'SP', latitude: -23.5, longitude: -46.6 });
 
 describe('the HTTP client against the mock API', () => {
   it('sends the session token from the cookie as a bearer, and nothing without a session', async () => {
@@ -53,6 +69,47 @@ describe('the HTTP client against the mock API', () => {
     const failure = await fetchFile({ url: '/v1/cidades/exporta-excel', params: { limitePagina: 0 } }, 'x.xlsx').catch((error) => error);
     expect(failure.response.status).toBe(400);
     expect(getErrorMessage(failure)).not.toBe('Ops, alguma coisa deu errado');
+    clearSessionTokens();
+  });
+
+  it('retries a write once after its answer was lost (a 5xx after the commit) with the same Idempotency-Key: one record, not two', async () => {
+    saveSessionTokens(await mock.login());
+    const keys = keysSentTo('POST', '/v1/cidades');
+    qaSettings.failures.push({ method: 'POST', path: '/v1/cidades', status: 504, times: 1, afterCommit: true });
+    const { status, data } = await api.post('/v1/cidades', cidade('3599911'));
+    expect(status).toBe(201);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const { data: page } = await api.get('/v1/cidades', { params: { filtros: '3599911' } });
+    expect(page.items.map((item: { id: number }) => item.id)).toEqual([data.id]);
+    mock.server.events.removeAllListeners();
+    clearSessionTokens();
+  });
+
+  it('gives each write its own key, and does not retry one the API refused (4xx) nor one that failed twice', async () => {
+    saveSessionTokens(await mock.login());
+    const keys = keysSentTo('POST', '/v1/cidades');
+    await api.post('/v1/cidades', cidade('3599912'));
+    await expect(api.post('/v1/cidades', cidade('3599912'))).rejects.toMatchObject({ response: { status: 409 } });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+
+    qaSettings.failures.push({ method: 'POST', path: '/v1/cidades', status: 503, times: 2 });
+    await expect(api.post('/v1/cidades', cidade('3599913'))).rejects.toMatchObject({ response: { status: 503 } });
+    expect(keys).toHaveLength(4);
+    expect(keys[3]).toBe(keys[2]);
+    mock.server.events.removeAllListeners();
+    clearSessionTokens();
+  });
+
+  it('sends no key on reads, and leaves their retry to React Query', async () => {
+    saveSessionTokens(await mock.login());
+    const keys = keysSentTo('GET', '/v1/paises');
+    qaSettings.failures.push({ method: 'GET', path: '/v1/paises', status: 503, times: 1 });
+    await expect(api.get('/v1/paises')).rejects.toMatchObject({ response: { status: 503 } });
+    expect(keys).toEqual([null]);
+    mock.server.events.removeAllListeners();
     clearSessionTokens();
   });
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiCall, apiLogin, gotoAfterMockSave, openPicker, reloadAfterMockSave, signInAs, waitForMockApi } from './support';
+import { apiCall, apiLogin, openPicker, signInAs, waitForMockApi } from './support';
 import { firstRow, openMenuOfRow } from './row-menu';
 
 /** The configuration pages of customers, branches and units: saved and read back, and read-only. */
@@ -53,7 +53,7 @@ test.describe('configuration pages', () => {
       await expect(page.getByText('Configurações salvas com sucesso')).toBeVisible();
       await expect(save).toBeDisabled();
 
-      await reloadAfterMockSave(page);
+      await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(path);
       await expect(field(page, 'Ambiente de emissão')).toHaveValue('Produção');
@@ -78,7 +78,7 @@ test.describe('configuration pages', () => {
         json: { descricao: 'SUPORTE NÍVEL 1', admin: true, acoes: ['CON_PAIS', 'CON_CID', 'CON_EMP', 'CON_FIL', 'CON_UNI'] },
       });
       expect(granted.status).toBe(200);
-      await gotoAfterMockSave(page, '/');
+      await page.goto('/');
 
       await signInAs(page, 'suporte@retaguarda.dev', `/dashboard/${segment}`);
       await openFromList(page, segment, title);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiCall, apiLogin, gotoAfterMockSave, openPicker, signInAs } from './support';
+import { apiCall, apiLogin, openPicker, signInAs } from './support';
 import { rowMenuItem } from './row-menu';
 
 /** The customer users dialog (from the customers list and view) and the customer filter of the users list. */
@@ -157,7 +157,7 @@ test.describe('customer users dialog', () => {
       json: { nome: 'CONFERENTE DO E-MAIL LONGO', email, admin: false, empresaIds: [empresa.id] },
     });
     expect(created.status).toBe(201);
-    await gotoAfterMockSave(page, '/dashboard');
+    await page.goto('/dashboard');
     const dialog = await openFromRow(page, empresa);
 
     const full = dialog.getByRole('listitem', { name: link.usuario.nome });

@@ -1,9 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openWizard, send, templateWith, XLSX } from './import-steps';
 import { signInAs } from './support';
 
 /**
@@ -15,7 +15,6 @@ import { signInAs } from './support';
 test.describe.configure({ timeout: 90_000 });
 
 const FIXTURES = fileURLToPath(new URL('../fixtures', import.meta.url));
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type MockWindow = { retaguardaMock: { setLatency: (ms: number) => void } };
 
@@ -23,37 +22,6 @@ async function openCities(page: Page, search: string): Promise<void> {
   await signInAs(page, 'admin@retaguarda.dev', `/dashboard/cidades?busca=${encodeURIComponent(search)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Cidades' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
-}
-
-async function openWizard(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Importar', exact: true }).click();
-  const drawer = page.getByRole('dialog', { name: 'Importar cidades' });
-  await expect(drawer).toBeVisible();
-  return drawer;
-}
-
-/** The city template downloaded from the wizard, with its example rows replaced by `rows`. */
-async function templateWith(drawer: Locator, rows: ExcelJS.CellValue[][]): Promise<Buffer> {
-  const [download] = await Promise.all([
-    drawer.page().waitForEvent('download'),
-    drawer.getByRole('button', { name: 'Baixar planilha modelo' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('modelo-cidades.xlsx');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  expect(sheet.getRow(1).values).toEqual([undefined, 'Código IBGE', 'Nome', 'UF', 'Latitude', 'Longitude']);
-  // The example rows are overwritten (and any left over emptied).
-  const last = Math.max(sheet.rowCount, rows.length + 1);
-  for (let number = 2; number <= last; number++) sheet.getRow(number).values = rows[number - 2] ?? [];
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-async function send(drawer: Locator, file: { name: string; buffer: Buffer; mimeType?: string }): Promise<void> {
-  await drawer.getByLabel('Planilha (.xlsx)').setInputFiles({ mimeType: XLSX, ...file });
-  const button = drawer.getByRole('button', { name: 'Importar planilha' });
-  await expect(button).toBeEnabled();
-  await button.click();
 }
 
 /** Import calls the page makes (the service worker answers them, the page still sends them). */

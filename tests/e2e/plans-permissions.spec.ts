@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiCall, apiLogin, gotoAfterMockSave, signInAs } from './support';
+import { apiCall, apiLogin, signInAs } from './support';
 import { recordLink, rowMenuItem } from './row-menu';
 
 /**
@@ -144,7 +144,7 @@ test('permission matrix: a row, a column, all and none; the saved codes come bac
   const id = page.url().split('/').at(-2);
 
   // After a reload, the edit form shows the saved codes grouped by routine, and the matrix ticks them.
-  await gotoAfterMockSave(page, `/dashboard/permissoes/${id}/edita`);
+  await page.goto(`/dashboard/permissoes/${id}/edita`);
   await expect(page.getByRole('heading', { level: 1, name: 'Editar permissão' })).toBeVisible({ timeout: 30_000 });
   await expect(shownGroup(page, 'CIDADES').locator('code')).toHaveText(['CON_CID']);
   await expect(shownGroup(page, 'PAÍSES').locator('code')).toContainText(['CON_PAIS', 'ALT_PAIS']);
@@ -169,16 +169,16 @@ test('front routine deletion: a confirmation naming the routine, the toast, and 
   await expect(recordLink(page, name)).toHaveCount(0, DATA);
   await expect(recordLink(page, 'BANCOS - LISTAGEM')).toBeVisible();
 
-  // From the view page (the routine's name opens it): back to the list afterwards.
+  // From the view page (the routine's name opens it): back to the list afterwards, as it was left.
   await recordLink(page, 'BANCOS - LISTAGEM').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Consultar rotina front-end' })).toBeVisible();
   await page.getByRole('button', { name: 'Excluir' }).click();
   await page.getByRole('dialog', { name: 'Excluir rotina front-end' }).getByRole('button', { name: 'Excluir' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/rotinas-front-end$/);
+  await expect(page).toHaveURL(/\/dashboard\/rotinas-front-end\?busca=%2Fdashboard%2Fbancos$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Rotinas front-end' })).toBeVisible();
 
   // Still gone after a reload (the mock API keeps its data).
-  await gotoAfterMockSave(page, '/dashboard/rotinas-front-end?busca=%2Fdashboard%2Fbancos');
+  await page.goto('/dashboard/rotinas-front-end?busca=%2Fdashboard%2Fbancos');
   await expect(page.getByRole('table').getByRole('link', { name: /^BANCOS - / })).toHaveCount(2, DATA);
   await expect(recordLink(page, name)).toHaveCount(0);
 });
@@ -199,7 +199,7 @@ test('a user without DEL_FRONT_ROT sees front routines without any delete action
     json: { descricao: suporte.descricao, admin: suporte.admin, acoes: [...suporte.acoes, 'CON_FRONT_ROT'] },
   });
   expect(changed.status).toBe(200);
-  await gotoAfterMockSave(page, '/');
+  await page.goto('/');
 
   await signInAs(page, 'suporte@retaguarda.dev', '/dashboard/rotinas-front-end?busca=%2Fdashboard%2Fcidades');
   await expect(page.getByRole('heading', { level: 1, name: 'Rotinas front-end' })).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { expect, failedRequest, test } from './test';
-import { apiCall, apiLogin, reloadAfterMockSave, signInAs, waitForMockApi } from './support';
+import { apiCall, apiLogin, signInAs, waitForMockApi } from './support';
 
 test.describe('app frame', () => {
   test('an unknown path shows the not-found page with a way back', async ({ page }) => {
@@ -36,7 +36,7 @@ test.describe('embedded mock API in the browser', () => {
       json: { nome: 'Cidade Persistida', codigoIbge, uf: 'SP', latitude: -22.9, longitude: -47.06 },
     });
     expect(created.status).toBe(201);
-    await reloadAfterMockSave(page);
+    await page.reload();
     await waitForMockApi(page);
     const list = await apiCall<{ items: Array<{ id: number }> }>(page, `/v1/cidades?filtros=${codigoIbge}`, { token });
     expect(list.body.items.map((item) => item.id)).toContain(created.body.id);

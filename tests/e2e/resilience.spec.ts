@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './test';
-import { apiCall, apiLogin, signInAs } from './support';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, failedRequest, test } from './test';
+import { openWizard, send } from './import-steps';
+import { choose, field, formOf } from './resource-walk/form-steps';
+import { apiCall, apiLogin, signInAs, waitForMockApi } from './support';
 import { selectTab } from './tickets-support';
 
 /**
@@ -87,7 +92,7 @@ test('offline, then online: the top bar says so, the live connection comes back 
   await expect(rows(page).nth(1)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: /^Notificações, \d+ não lidas/ })).toBeVisible();
   await expect.poll(() => liveConnections(page, 1)).toBe(1);
-  const offline = page.getByRole('status').filter({ hasText: 'Sem conexão' });
+  const offline = page.getByRole('banner').getByText('Sem conexão');
   await expect(offline).toHaveCount(0);
 
   await context.setOffline(true);
@@ -104,4 +109,118 @@ test('offline, then online: the top bar says so, the live connection comes back 
   expect((await apiCall(page, `/v1/notificacoes/lido/${body.items[0].id}`, { method: 'PUT', token })).status).toBe(200);
   // Only the live event tells the page: nothing it shows asks for the count again.
   await expect(page.getByRole('button', { name: `Notificações, ${before - 1} não lidas` })).toBeVisible();
+});
+
+type MockControls = { failAfterCommit: (method: string, path: string, status: number) => void };
+
+async function citiesWithCode(page: Page, codigoIbge: string): Promise<number[]> {
+  const token = await apiLogin(page);
+  const { body } = await apiCall<{ items: Array<{ id: number }> }>(page, `/v1/cidades?filtros=${codigoIbge}`, { token });
+  return body.items.map((item) => item.id);
+}
+
+test('a save whose answer is lost after the server wrote it is sent again with the same key: one city, not two', async ({ page, expectConsole }) => {
+  expectConsole(failedRequest(504, 'the first answer to the save is lost on purpose, after the commit'));
+  const keys: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/v1/cidades')) keys.push(request.headers()['idempotency-key']);
+  });
+  await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades/novo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova cidade' })).toBeVisible({ timeout: 30_000 });
+  const form = formOf(page);
+  await field(form, 'Nome').fill('Vila Idempotente');
+  await field(form, 'Código IBGE').fill('9999970');
+  await choose(page, form, 'UF', 'SP');
+  await page.evaluate(() => (window as unknown as { retaguardaMock: MockControls }).retaguardaMock.failAfterCommit('POST', '/v1/cidades', 504));
+
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Consultar cidade' })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const id = Number(/cidades\/(\d+)\//.exec(page.url())?.[1]);
+  expect(await citiesWithCode(page, '9999970')).toEqual([id]);
+  await expect(page.getByText('Erro ao salvar')).toHaveCount(0);
+});
+
+test('a reload right after a save shows it: a record and a column preference', async ({ page }) => {
+  await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades');
+  await expect(rows(page).nth(1)).toBeVisible({ timeout: 30_000 });
+  await rows(page).nth(1).getByRole('link', { name: /^Editar / }).click();
+  const form = formOf(page);
+  await field(form, 'Nome').fill('Cidade Recarregada');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Consultar cidade' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('CIDADE RECARREGADA').first()).toBeVisible({ timeout: 30_000 });
+
+  await page.goto('/dashboard/cidades');
+  await page.getByRole('button', { name: 'Configurar colunas' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Configurar colunas' });
+  await drawer.getByLabel('UF', { exact: true }).uncheck();
+  await drawer.getByRole('button', { name: 'Salvar' }).click();
+  await expect(drawer).toBeHidden();
+  await page.reload();
+  await expect(rows(page).nth(1)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table').getByRole('columnheader').filter({ hasText: /^UF$/ })).toHaveCount(0);
+});
+
+test('two tabs of the demo work on one database: neither loses the other\'s writes, before or after a reload', async ({ page, context }) => {
+  await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades');
+  await waitForMockApi(page);
+  const other = await context.newPage();
+  await other.goto('/dashboard/cidades');
+  await waitForMockApi(other);
+  const token = await apiLogin(page);
+
+  const create = (tab: Page, nome: string, codigoIbge: string) =>
+    apiCall<{ id: number }>(tab, '/v1/cidades', { method: 'POST', token, json: { nome, codigoIbge, uf: 'SP', latitude: -23.5, longitude: -46.6 } });
+  expect((await create(page, 'Aba Um', '9999971')).status).toBe(201);
+  expect((await create(other, 'Aba Dois', '9999972')).status).toBe(201);
+  expect((await create(page, 'Aba Um Outra', '9999973')).status).toBe(201);
+
+  for (const tab of [page, other]) {
+    for (const code of ['9999971', '9999972', '9999973']) expect(await citiesWithCode(tab, code)).toHaveLength(1);
+  }
+  await other.close();
+  await page.reload();
+  await waitForMockApi(page);
+  for (const code of ['9999971', '9999972', '9999973']) expect(await citiesWithCode(page, code)).toHaveLength(1);
+});
+
+const FIXTURES = fileURLToPath(new URL('../fixtures', import.meta.url));
+type ImportControls = { setImportDelay: (ms: number) => void };
+
+test('a reload while an import is being processed: the reloaded page still gets its outcome, the toast and the refreshed list', async ({ page }) => {
+  await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades?busca=Holambra');
+  await expect(page.getByText('Nenhum registro encontrado')).toBeVisible({ timeout: 30_000 });
+  // Processed 3 s after it is accepted: time for the reload to come first.
+  await page.evaluate(() => (window as unknown as { retaguardaMock: ImportControls }).retaguardaMock.setImportDelay(3000));
+  const drawer = await openWizard(page);
+  await send(drawer, { name: 'cidades-validas.xlsx', buffer: readFileSync(join(FIXTURES, 'cidades-validas.xlsx')) });
+  await expect(drawer.getByText(/Importando cidades da planilha cidades-validas\.xlsx/)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cidades' })).toBeVisible({ timeout: 30_000 });
+  // Its outcome arrives on the new page.
+  await expect(page.getByText(/^Importação de cidades concluída\. 4 linhas importadas/)).toBeVisible({ timeout: 15_000 });
+  await expect(rows(page).filter({ hasText: 'Holambra' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Importar', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Importar cidades' }).getByText('4 linhas importadas: 3 incluídas e 1 alterada.')).toBeVisible();
+});
+
+test("a second tab's import refreshes this tab's list, and its outcome is shown once", async ({ page, context }) => {
+  await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades?busca=Holambra');
+  await expect(page.getByText('Nenhum registro encontrado')).toBeVisible({ timeout: 30_000 });
+  const other = await context.newPage();
+  await other.goto('/dashboard/cidades');
+  await expect(other.getByRole('heading', { level: 1, name: 'Cidades' })).toBeVisible({ timeout: 30_000 });
+  const drawer = await openWizard(other);
+  await send(drawer, { name: 'cidades-validas.xlsx', buffer: readFileSync(join(FIXTURES, 'cidades-validas.xlsx')) });
+  await expect(drawer.getByText('Importação de cidades concluída')).toBeVisible({ timeout: 15_000 });
+
+  // This tab neither started nor watched it: its list refreshes by itself, and the outcome shows in the
+  // wizard that watched it, not as a toast here too.
+  await expect(rows(page).filter({ hasText: 'Holambra' })).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByText(/^Importação de cidades concluída/)).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { openPicker, reloadAfterMockSave, signInAs } from './support';
+import { openPicker, signInAs } from './support';
 
 /**
  * The generic list in Chromium (issue 4): column order and visibility survive a reload (saved per user
@@ -33,7 +33,7 @@ test('column order and visibility are saved for the user and survive a reload; R
   await expect(drawer).toBeHidden();
   await expect(headers(page).first()).toHaveText(/Nome/);
 
-  await reloadAfterMockSave(page);
+  await page.reload();
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   await expect(headers(page).first()).toHaveText(/Nome/);
   await expect(headers(page).filter({ hasText: /^UF$/ })).toHaveCount(0);
@@ -42,7 +42,7 @@ test('column order and visibility are saved for the user and survive a reload; R
   await drawer.getByRole('button', { name: 'Redefinir padrão' }).click();
   await drawer.getByRole('button', { name: 'Redefinir', exact: true }).click();
   await expect(headers(page).first()).toHaveText(/Código IBGE/);
-  await reloadAfterMockSave(page);
+  await page.reload();
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   await expect(headers(page).first()).toHaveText(/Código IBGE/);
   await expect(headers(page).filter({ hasText: /^UF$/ })).toHaveCount(1);

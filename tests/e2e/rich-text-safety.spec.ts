@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { pwnedCount, recordDialogs, unsafeRichText } from './security/page-safety';
-import { apiLogin, apiUpload, gotoAfterMockSave, signInAs } from './support';
+import { apiLogin, apiUpload, signInAs } from './support';
 
 /**
  * Hostile rich text in a ticket's title, description and comments (the API stores whatever it is sent):
@@ -55,7 +55,7 @@ test.describe('hostile rich text', () => {
   test('never runs in the ticket page, and only safe markup and http/https/mailto links remain', async ({ page }) => {
     const dialogs = recordDialogs(page);
     const id = await openHostileTicket(page);
-    await gotoAfterMockSave(page, `/dashboard/chamados/${id}/detalhes`);
+    await page.goto(`/dashboard/chamados/${id}/detalhes`);
     await expect(page.getByRole('heading', { level: 2, name: HOSTILE_TITLE })).toBeVisible();
     await expect(page.getByText('details', { exact: true })).toBeVisible();
     await expect(page.getByText('safe mailto link')).toBeVisible();
@@ -83,7 +83,7 @@ test.describe('hostile rich text', () => {
 
   test('shows a hostile title as plain text in the tickets list', async ({ page }) => {
     await openHostileTicket(page);
-    await gotoAfterMockSave(page, '/dashboard/chamados');
+    await page.goto('/dashboard/chamados');
     await expect(page.getByRole('link', { name: HOSTILE_TITLE })).toBeVisible();
     expect(await pwnedCount(page)).toBe(0);
     expect(await page.locator('main img[src="x"]').count()).toBe(0);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { HOSTILE_CORPUS } from './security/hostile-corpus';
 import { injectedElements, pwnedCount, recordDialogs, unsafeRichText } from './security/page-safety';
-import { apiCall, apiLogin, apiUpload, gotoAfterMockSave, signInAs } from './support';
+import { apiCall, apiLogin, apiUpload, signInAs } from './support';
 
 /**
  * The hostile corpus (issue 8: ≥ 300 payloads) rendered where staff read untrusted text: ticket
@@ -41,7 +41,7 @@ for (const slice of slices) {
     const id = await openTicket(page, token, `Chamado do corpus hostil nº ${slice + 1}`, first);
     for (const [index, payload] of rest.entries()) await comment(page, token, id, payload, index % 3 === 0);
 
-    await gotoAfterMockSave(page, `/dashboard/chamados/${id}/detalhes`);
+    await page.goto(`/dashboard/chamados/${id}/detalhes`);
     // A thread of ~60 comments takes a while to render on a busy machine.
     await expect(page.locator('.rich-text')).toHaveCount(payloads.length, { timeout: 30_000 });
     const found = await unsafeRichText(page);
@@ -70,7 +70,7 @@ test('hostile titles stay text in the tickets list and in the notifications they
     await comment(page, token, id, '<p>Novo comentário</p>');
   }
 
-  await gotoAfterMockSave(page, '/dashboard/chamados');
+  await page.goto('/dashboard/chamados');
   await expect(page.getByRole('link', { name: /^Chamado hostil/ }).first()).toBeVisible({ timeout: 30_000 });
   expect(await injectedElements(page, 'main')).toEqual([]);
 
@@ -93,7 +93,7 @@ test('hostile names stay text in a resource list', async ({ page }) => {
     const created = await apiCall(page, '/v1/bancos', { method: 'POST', token, json: { codigo: String(900 + index), nome, ispb: String(90000000 + index) } });
     expect(created.status).toBe(201);
   }
-  await gotoAfterMockSave(page, '/dashboard/bancos?busca=PWNED');
+  await page.goto('/dashboard/bancos?busca=PWNED');
   await expect(page.getByRole('cell', { name: /WINDOW\.__PWNED/ }).first()).toBeVisible({ timeout: 30_000 });
   expect(await injectedElements(page, 'main')).toEqual([]);
   expect(await pwnedCount(page)).toBe(0);

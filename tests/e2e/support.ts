@@ -61,25 +61,6 @@ export async function addSessionCookies(page: Page, email = 'admin@retaguarda.de
   await page.context().addCookies(sessionCookies(url, issueTokens(account.id)));
 }
 
-/**
- * Reloads the page once the mock API has written its database to IndexedDB (it saves shortly after each
- * change; a reload in between would start from the previous save).
- */
-export async function reloadAfterMockSave(page: Page): Promise<void> {
-  await saveMockDatabase(page);
-  await page.reload();
-}
-
-/** Navigates once the mock API has written the changes made so far (see reloadAfterMockSave). */
-export async function gotoAfterMockSave(page: Page, path: string): Promise<void> {
-  await saveMockDatabase(page);
-  await page.goto(path);
-}
-
-async function saveMockDatabase(page: Page): Promise<void> {
-  await page.evaluate(() => (window as unknown as { retaguardaMock: { save: () => Promise<void> } }).retaguardaMock.save());
-}
-
 /** A file to send in a multipart call from the page (bytes as base64: they cross into the page as text). */
 export interface UploadFile {
   name: string;

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { buildPng } from '../../mocks/db/seed/ticket-files';
 import { buildListingPdf } from '../../mocks/kit/pdf';
-import { apiCall, apiLogin, apiUpload, gotoAfterMockSave, signInAs, type UploadFile } from './support';
+import { apiCall, apiLogin, apiUpload, signInAs, type UploadFile } from './support';
 
 /** The file viewer on a ticket's attachments: each previewable kind, an unsupported one and the zoom limits. */
 
@@ -48,7 +48,7 @@ async function openTicketWithFiles(page: Page): Promise<Ticket> {
   const fields = { setor: 'SUPORTE', titulo: 'Arquivos enviados pelo cliente para análise', descricao: '<p>Seguem os arquivos.</p>' };
   const { status, body } = await apiUpload<Ticket>(page, '/v1/chamados', token, fields, FILES);
   expect(status).toBe(201);
-  await gotoAfterMockSave(page, `/dashboard/chamados/${body.id}/detalhes`);
+  await page.goto(`/dashboard/chamados/${body.id}/detalhes`);
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`#${body.codigoSequencial}`) })).toBeVisible();
   return body;
 }

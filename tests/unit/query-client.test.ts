@@ -5,7 +5,6 @@ import {
   getHttpStatus,
   QUERY_GC_TIME_MS,
   QUERY_STALE_TIME_MS,
-  shouldRetryMutation,
   shouldRetryQuery,
 } from '@/lib/query/query-client';
 
@@ -51,10 +50,10 @@ describe('query client defaults', () => {
     expect(await countQueryCalls(httpError(403))).toBe(1);
   });
 
-  it('retries a mutation once on a 500 but never on a 4xx', async () => {
-    expect(await countMutationCalls(httpError(500))).toBe(2);
+  it('never retries a mutation itself: the HTTP client retries writes, with the same idempotency key', async () => {
+    expect(await countMutationCalls(httpError(500))).toBe(1);
+    expect(await countMutationCalls(new Error('Network Error'))).toBe(1);
     expect(await countMutationCalls(httpError(400))).toBe(1);
-    expect(await countMutationCalls(httpError(422))).toBe(1);
   });
 
   it('reads the status of axios-like errors only', () => {
@@ -63,6 +62,5 @@ describe('query client defaults', () => {
     expect(getHttpStatus('x')).toBeUndefined();
     expect(getHttpStatus({ response: { status: '500' } })).toBeUndefined();
     expect(shouldRetryQuery(1, httpError(500))).toBe(false);
-    expect(shouldRetryMutation(0, new Error('Network Error'))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { useImportOutcomes } from '@/lib/imports/import-outcomes';
 import { useLiveConnection } from '@/lib/live/live-socket';
 import { useCurrentUser } from '@/lib/session/session-store';
 import { SideNav } from './side-nav';
@@ -7,10 +8,12 @@ import './shell.css';
 
 /**
  * Layout of every /dashboard route: the top bar, the side navigation and the routed page inside
- * <main> (content max width min(80%, 1180px)). Keeps the session's one live socket open.
+ * <main> (content max width min(80%, 1180px)). Keeps the session's one live socket open, and listens
+ * for the outcome of every import there (listening first: an outcome may be waiting for the socket).
  */
 export function DashboardLayout() {
   const user = useCurrentUser();
+  useImportOutcomes();
   useLiveConnection(user.id);
 
   return (

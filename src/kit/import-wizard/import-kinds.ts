@@ -1,18 +1,12 @@
 import type { AxiosRequestConfig } from 'axios';
-import type { ImportacaoPlanilha, RecursoImportavel, TipoEventoImportacao } from '@generated/api/model';
+import type { ImportacaoPlanilha, RecursoImportavel } from '@generated/api/model';
 import { exportaPlanilhaModelo } from '@generated/api/recursos/recursos';
+import { IMPORT_EVENT_KINDS, type ImportEventKind, type ImportKindId } from '@/lib/imports/import-events';
 
-/** Which spreadsheet import: one per importable resource, plus the toll plaza values. */
-export type ImportKindId = RecursoImportavel | 'valores-pedagio';
+export type { ImportKindId } from '@/lib/imports/import-events';
 
-export interface ImportKind {
-  id: ImportKindId;
-  /** The resource whose lists and views a successful import refreshes (both toll imports: praca-pedagio). */
-  recurso: RecursoImportavel;
-  /** pt-BR plural inside a sentence: 'Importar cidades', 'Erro ao importar cidades'. */
-  entity: string;
-  /** The live event that reports the outcome (its dados.id_evento is the idEvento sent). */
-  tipoEvento: TipoEventoImportacao;
+/** An import with its calls: its event's kind (./import-events.ts), the upload and the template. */
+export interface ImportKind extends ImportEventKind {
   /** POST …/importa-… (multipart file + idEvento). */
   upload(body: ImportacaoPlanilha): Promise<unknown>;
   /** GET the template spreadsheet (a blob), with the download's axios options. */
@@ -31,17 +25,9 @@ const icms = () => import('@generated/api/aliquotas-icms/aliquotas-icms');
 const seguros = () => import('@generated/api/aliquotas-seguros/aliquotas-seguros');
 const pedagio = () => import('@generated/api/praca-pedagio/praca-pedagio');
 
-function kind(
-  recurso: RecursoImportavel,
-  entity: string,
-  tipoEvento: TipoEventoImportacao,
-  upload: ImportKind['upload'],
-): ImportKind {
+function kind(recurso: RecursoImportavel, upload: ImportKind['upload']): ImportKind {
   return {
-    id: recurso,
-    recurso,
-    entity,
-    tipoEvento,
+    ...IMPORT_EVENT_KINDS[recurso],
     upload,
     template: (options) => exportaPlanilhaModelo(recurso, options),
     templateName: `modelo-${recurso}.xlsx`,
@@ -50,24 +36,15 @@ function kind(
 
 /** Every spreadsheet import the API offers (importa-…), by id. */
 export const IMPORT_KINDS: Readonly<Record<ImportKindId, ImportKind>> = {
-  cidades: kind('cidades', 'cidades', 'IMPORTACAO_CIDADES', async (body) => (await cidades()).importaCidades(body)),
-  paises: kind('paises', 'países', 'IMPORTACAO_PAISES', async (body) => (await paises()).importaPaises(body)),
-  cfops: kind('cfops', 'CFOPs', 'IMPORTACAO_CFOPS', async (body) => (await cfops()).importaCfops(body)),
-  ncms: kind('ncms', 'NCMs', 'IMPORTACAO_NCMS', async (body) => (await ncms()).importaNcms(body)),
-  'aliquotas-icms': kind('aliquotas-icms', 'alíquotas de ICMS', 'IMPORTACAO_ALIQUOTAS_ICMS', async (body) =>
-    (await icms()).importaAliquotasIcms(body),
-  ),
-  'aliquotas-seguros': kind('aliquotas-seguros', 'alíquotas de seguro', 'IMPORTACAO_ALIQUOTAS_SEGURO', async (body) =>
-    (await seguros()).importaAliquotasSeguros(body),
-  ),
-  'praca-pedagio': kind('praca-pedagio', 'praças de pedágio', 'IMPORTACAO_PRACAS_PEDAGIO', async (body) =>
-    (await pedagio()).importaPracasPedagio(body),
-  ),
+  cidades: kind('cidades', async (body) => (await cidades()).importaCidades(body)),
+  paises: kind('paises', async (body) => (await paises()).importaPaises(body)),
+  cfops: kind('cfops', async (body) => (await cfops()).importaCfops(body)),
+  ncms: kind('ncms', async (body) => (await ncms()).importaNcms(body)),
+  'aliquotas-icms': kind('aliquotas-icms', async (body) => (await icms()).importaAliquotasIcms(body)),
+  'aliquotas-seguros': kind('aliquotas-seguros', async (body) => (await seguros()).importaAliquotasSeguros(body)),
+  'praca-pedagio': kind('praca-pedagio', async (body) => (await pedagio()).importaPracasPedagio(body)),
   'valores-pedagio': {
-    id: 'valores-pedagio',
-    recurso: 'praca-pedagio',
-    entity: 'valores de pedágio',
-    tipoEvento: 'IMPORTACAO_VALORES_PEDAGIO',
+    ...IMPORT_EVENT_KINDS['valores-pedagio'],
     upload: async (body) => (await pedagio()).importaValoresPedagio(body),
     template: async (options) => (await pedagio()).exportaModeloValoresPedagio(options),
     templateName: 'modelo-valores-pedagio.xlsx',

@@ -2,7 +2,7 @@ import { Button } from '@/ui/button';
 import { lazy, Suspense, useState } from 'react';
 import type { ImportKind } from './import-kinds';
 import { importTexts } from './import-texts';
-import { isRunning } from './pending-imports';
+import { isRunning } from '@/lib/imports/pending-imports';
 import { useImportRun } from './use-import-run';
 
 // The drawer and the wizard load when first opened: the list's first paint holds the button only.

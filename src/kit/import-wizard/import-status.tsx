@@ -2,7 +2,7 @@ import { ProgressBar } from '@/ui/primereact/progressbar';
 import { errorMessages } from '@/lib/messages';
 import { ImportErrors } from './import-errors';
 import { importTexts as texts } from './import-texts';
-import type { ImportRun } from './pending-imports';
+import type { ImportRun } from '@/lib/imports/pending-imports';
 
 /** Where the import stands: live progress while it runs, then its outcome (with the row errors of an ERRO). */
 export function ImportStatus({ run, id }: { run: ImportRun | undefined; id: string }) {
@@ -14,7 +14,7 @@ export function ImportStatus({ run, id }: { run: ImportRun | undefined; id: stri
         <div className="import-wizard__status" id={id} role="status">
           <ProgressBar mode="indeterminate" className="import-wizard__bar" aria-label={texts.progressLabel(run.entity)} />
           <p className="import-wizard__status-text">
-            {run.phase === 'sending' ? texts.sending : texts.processing(run.entity, run.file.name)}
+            {run.phase === 'sending' ? texts.sending : texts.processing(run.entity, run.fileName)}
           </p>
           <p className="import-wizard__hint">{texts.processingHint}</p>
         </div>

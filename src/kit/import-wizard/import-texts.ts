@@ -1,3 +1,5 @@
+import { importOutcomeTexts } from '@/lib/imports/import-outcome-texts';
+
 /** Texts of the import wizard of our own wording (pt-BR); fixed messages come from src/lib/messages. */
 export const importTexts = {
   /** Button of the second import of the toll plaza list. */
@@ -25,10 +27,7 @@ export const importTexts = {
   processingHint: 'Você pode fechar esta janela: o resultado será avisado quando a importação terminar.',
   progressLabel: (entity: string): string => `Importação de ${entity} em andamento`,
   /** Success title (toast and wizard). */
-  done: (entity: string): string => `Importação de ${entity} concluída`,
-  /** Success toast: the title and, when the server gives one, its summary (counts). */
-  doneToast: (entity: string, summary: string | null | undefined): string =>
-    summary ? `Importação de ${entity} concluída. ${summary}` : `Importação de ${entity} concluída`,
+  done: importOutcomeTexts.done,
   errorsLabel: 'Erros da planilha',
   errorLine: 'Linha',
   errorColumn: 'Coluna',

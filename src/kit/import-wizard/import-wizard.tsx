@@ -7,8 +7,8 @@ import type { ImportKind } from './import-kinds';
 import { ImportStatus } from './import-status';
 import { ImportTemplateStep } from './import-template-step';
 import { importTexts as texts } from './import-texts';
-import { dismissImport, isRunning } from './pending-imports';
-import { useStartImport } from './start-import';
+import { dismissImport, isRunning } from '@/lib/imports/pending-imports';
+import { startImport } from './start-import';
 import { useImportRun, useWatchImport } from './use-import-run';
 import { checkXlsxFile, type XlsxRefusal } from './xlsx-check';
 
@@ -32,7 +32,6 @@ function refusalText(choice: FileChoice | null): string | null {
 export function ImportWizard({ kind, onClose }: { kind: ImportKind; onClose: () => void }) {
   const baseId = useId();
   const run = useImportRun(kind.id);
-  const start = useStartImport(kind);
   const [choice, setChoice] = useState<FileChoice | null>(null);
   const latest = useRef<File | null>(null);
   const statusBox = useRef<HTMLDivElement>(null);
@@ -86,7 +85,7 @@ export function ImportWizard({ kind, onClose }: { kind: ImportKind; onClose: () 
           aria-describedby={run ? statusId : undefined}
           onClick={() => {
             // The button is disabled while the import runs: the focus goes to its progress.
-            if (canSend && start(choice.file)) setTimeout(() => statusBox.current?.focus());
+            if (canSend && startImport(kind, choice.file)) setTimeout(() => statusBox.current?.focus());
           }}
         />
         <div ref={statusBox} tabIndex={-1} className="import-wizard__status-box">

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { getImportRun, subscribeImports, watchImport, type ImportRun } from './pending-imports';
+import { getImportRun, subscribeImports, watchImport, type ImportRun } from '@/lib/imports/pending-imports';
 
 /** The last import of `key` (running or finished), kept up to date. */
 export function useImportRun(key: string): ImportRun | undefined {

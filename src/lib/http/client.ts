@@ -3,6 +3,7 @@ import { getRuntimeConfig, isRuntimeConfigLoaded, runtimeConfigLoaded } from '@/
 import { apiUrl } from '@/lib/boot/early-reads';
 import { getAccessToken } from '@/lib/session/token-store';
 import { hasEarlyReads, takeEarlyRead } from './early-reads';
+import { installWriteRetry, withIdempotencyKey } from './idempotent-writes';
 
 /**
  * The one axios instance of the app. Features never call axios or fetch directly. Arrays go as repeated
@@ -11,12 +12,15 @@ import { hasEarlyReads, takeEarlyRead } from './early-reads';
  */
 export const http = axios.create({ paramsSerializer: { indexes: null }, withXSRFToken: false });
 
-/** The API's base URL of the runtime configuration and the session's bearer, on every call. */
+/**
+ * The API's base URL of the runtime configuration and the session's bearer, on every call; an
+ * idempotency key on every POST and PATCH (./idempotent-writes.ts).
+ */
 function toApi(config: InternalAxiosRequestConfig, apiBaseUrl: string): InternalAxiosRequestConfig {
   config.baseURL ??= apiBaseUrl;
   const token = getAccessToken();
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
+  return withIdempotencyKey(config);
 }
 
 // The app paints while config.json is on its way: the first calls wait for it here.
@@ -29,6 +33,8 @@ http.interceptors.request.use((config) => toApi(config, getRuntimeConfig().apiBa
   synchronous: true,
   runWhen: () => isRuntimeConfigLoaded(),
 });
+
+installWriteRetry(http);
 
 /** A failed blob download carries its JSON error body as a Blob: turn it back into JSON. */
 http.interceptors.response.use(undefined, async (error: AxiosError) => {

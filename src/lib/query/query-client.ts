@@ -3,7 +3,9 @@ import { getErrorMessage } from '@/lib/http/error-message';
 import { toast } from '@/lib/toast/toast';
 
 /**
- * Queries retry once, stale after 5 min, garbage-collected after 10 min; mutations retry once. While the
+ * Queries retry once, stale after 5 min, garbage-collected after 10 min. Mutations retry once too, but in
+ * the HTTP client, with the same idempotency key (src/lib/http/idempotent-writes.ts): a retry of React
+ * Query's would be a new request, which the API could not tell from a second save. While the
  * browser is offline React Query holds them (its online manager); when the network comes back, every
  * query on screen is asked again, fresh or not: what changed meanwhile shows without a reload.
  */
@@ -22,12 +24,6 @@ export function getHttpStatus(error: unknown): number | undefined {
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   const status = getHttpStatus(error);
   return failureCount < MAX_RETRIES && status !== 401 && status !== 403;
-}
-
-/** Mutations retry once, but never on a 4xx answer (the request itself is wrong). */
-export function shouldRetryMutation(failureCount: number, error: unknown): boolean {
-  const status = getHttpStatus(error);
-  return failureCount < MAX_RETRIES && !(status !== undefined && status >= 400 && status < 500);
 }
 
 /** `meta: { silent: true }` on a query or mutation: it shows its own error (or none). */
@@ -52,7 +48,7 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: { retry: shouldRetryQuery, staleTime: QUERY_STALE_TIME_MS, gcTime: QUERY_GC_TIME_MS, refetchOnReconnect: 'always' },
-      mutations: { retry: shouldRetryMutation },
+      mutations: { retry: false },
     },
   });
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '@mocks/db/seed/accounts';
-import { clearImports } from '@/kit/import-wizard/pending-imports';
+import { useImportOutcomes } from '@/lib/imports/import-outcomes';
+import { clearImports } from '@/lib/imports/pending-imports';
 import { http } from '@/lib/http/client';
 import { useLiveConnection } from '@/lib/live/live-socket';
 import { createQueryClient } from '@/lib/query/query-client';
@@ -80,8 +81,9 @@ export function setupImportTests() {
   };
 }
 
-/** What the shell does: the session's live socket around the page. */
+/** What the shell does: the session's live socket around the page, and the listener of import outcomes. */
 function WithLiveSocket({ children }: { children: ReactNode }) {
+  useImportOutcomes();
   useLiveConnection(ADMIN);
   return children;
 }

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OfflineIndicator } from '@/app/shell/offline-indicator';
@@ -9,9 +9,9 @@ afterEach(() => {
 });
 
 describe('offline indicator', () => {
-  it("says 'Sem conexão' in a status region while the browser is offline, and nothing once it is back", () => {
-    render(<OfflineIndicator />);
-    const region = screen.getByRole('status');
+  it("says 'Sem conexão' in a polite live region while the browser is offline, and nothing once it is back", () => {
+    const { container } = render(<OfflineIndicator />);
+    const region = container.querySelector('[aria-live="polite"]')!;
     expect(region).toHaveTextContent('');
 
     act(() => onlineManager.setOnline(false));
