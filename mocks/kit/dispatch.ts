@@ -13,6 +13,8 @@ import { failureResponse, qaLatency, takeFailure } from './qa';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const KEYED = new Set(['POST', 'PATCH']);
+/** The session's calls answer with tokens: never kept (a repeated sign-in just signs in again). */
+const NEVER_KEPT = '/v1/authorization/';
 const KEEP_ANSWERS_MS = 24 * 60 * 60 * 1000;
 
 function replay(kept: KeptAnswer): Response {
@@ -44,7 +46,7 @@ export function answering(ctx: MockContext, handlers: HttpHandler[]): HttpHandle
     if (before) return failureResponse(before);
     if (READS.has(request.method)) return ctx.access.read(() => getResponse(handlers, request));
 
-    const key = KEYED.has(request.method) ? request.headers.get('idempotency-key') : null;
+    const key = KEYED.has(request.method) && !path.startsWith(NEVER_KEPT) ? request.headers.get('idempotency-key') : null;
     const scope = key ? `${request.method} ${path}${url.search} ${key}` : null;
     const earlier = scope ? running.get(scope) : undefined;
     if (earlier) await earlier.catch(() => undefined);

@@ -63,4 +63,13 @@ describe('mock API: idempotency keys', () => {
     expect(ids.size).toBe(1);
     expect(await citiesWithCode(token, '3599905')).toBe(1);
   });
+
+  it('never keeps the answers of the session calls: they hold tokens', async () => {
+    const login = () =>
+      api.call(null, '/v1/authorization/login', { method: 'POST', json: { email: 'admin@retaguarda.dev', senha: 'retaguarda123' }, headers: { 'Idempotency-Key': 'chave-7' } });
+    const first = (await (await login()).json()) as { token: string };
+    const again = (await (await login()).json()) as { token: string };
+    expect(again.token).not.toBe(first.token); // signed in again, not a replay
+    expect(JSON.stringify(Object.keys(api.ctx.db.idempotency))).not.toContain('/v1/authorization/');
+  });
 });
