@@ -119,6 +119,8 @@ export async function startNginx(): Promise<Service> {
     APP_ROOT: DIST.production,
     LISTEN: `127.0.0.1:${PORTS.nginx}`,
     API_UPSTREAM: `http://127.0.0.1:${PORTS.mock}`,
+    // The mock API's super-user.
+    SUPER_USER_EMAIL: 'root@retaguarda.dev',
     RUN_DIR: join(dir, 'run'),
   };
   const base = ['-e', join(dir, 'run/error.log'), '-c', join(dir, 'conf/nginx.conf'), '-p', join(dir, 'run')];

@@ -138,7 +138,12 @@ export function routePreloadScript(map: RoutePreloadMap, base: string, titles: B
       var token = /(?:^|;\\s*)rt_access=([^;]*)/.exec(document.cookie);
       if (!token) return;
       var apiBase = file && typeof file.apiBaseUrl === 'string' && file.apiBaseUrl ? file.apiBaseUrl : ${JSON.stringify(DEFAULT_API_BASE_URL)};
-      var bearer = decodeURIComponent(token[1]);
+      var bearer;
+      try {
+        bearer = decodeURIComponent(token[1]);
+      } catch (malformed) {
+        return; // not a cookie of ours: the app ignores it too
+      }
       var requests = {};
       ${JSON.stringify(EARLY_READ_PATHS)}.forEach(function (path) {
         var url = apiUrl(apiBase, path);

@@ -9,7 +9,7 @@
 #
 # Settings (environment; defaults in brackets):
 #   APP_ROOT            the production build, `npm run build` → dist/   [required]
-#   API_UPSTREAM        scheme://host[:port] of the product API          [http://127.0.0.1:8787]
+#   API_UPSTREAM        scheme://host[:port] of the product API          [required]
 #   API_UPSTREAM_PATH   where the API lives on that host ('' for /)      [/dev/api]
 #   API_PATH            the API's path on this site (apiBaseUrl)         [/dev/api]
 #   API_CA_FILE         CAs trusted for an https API_UPSTREAM            [/etc/ssl/certs/ca-certificates.crt]
@@ -18,7 +18,7 @@
 #   RESOLVER_VALID      how long a resolved address is kept              [30s]
 #   SOCKET_URL          the live socket (socketUrl); a path is proxied   [$API_PATH/v1/ws]
 #   TILE_URL            map tile URL template (its host joins img-src)   [OpenStreetMap]
-#   SUPER_USER_EMAIL    the platform's super-user (superUserEmail)       [root@retaguarda.dev]
+#   SUPER_USER_EMAIL    the platform's super-user (superUserEmail)       [required]
 #   LISTEN, SERVER_NAME nginx listen and server_name                     [8080, _]
 #   API_MAX_BODY        largest upload (client_max_body_size)            [50m]
 #   CSP_CONNECT_EXTRA   more connect-src sources, space separated        ['']
@@ -41,7 +41,9 @@ fail() {
 : "${APP_ROOT:?APP_ROOT: the folder of the production build (npm run build writes dist/)}"
 [ -f "$APP_ROOT/index.html" ] || fail "no index.html in APP_ROOT=$APP_ROOT (run npm run build)"
 APP_ROOT="$(cd "$APP_ROOT" && pwd)"
-API_UPSTREAM="${API_UPSTREAM:-http://127.0.0.1:8787}"
+# No defaults for these two: the mock API's port and the demo's super-user are not a deployment's.
+: "${API_UPSTREAM:?API_UPSTREAM: scheme://host[:port] of the product API (the mock API: http://127.0.0.1:8787)}"
+: "${SUPER_USER_EMAIL:?SUPER_USER_EMAIL: the e-mail of the platform super-user (never offered as a ticket assignee)}"
 API_UPSTREAM_PATH="${API_UPSTREAM_PATH-/dev/api}"
 API_PATH="${API_PATH:-/dev/api}"
 API_CA_FILE="${API_CA_FILE:-/etc/ssl/certs/ca-certificates.crt}"
@@ -49,7 +51,6 @@ RESOLVER_VALID="${RESOLVER_VALID:-30s}"
 SOCKET_URL="${SOCKET_URL:-$API_PATH/v1/ws}"
 osm_tiles='https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 TILE_URL="${TILE_URL:-$osm_tiles}"
-SUPER_USER_EMAIL="${SUPER_USER_EMAIL:-root@retaguarda.dev}"
 LISTEN="${LISTEN:-8080}"
 SERVER_NAME="${SERVER_NAME:-_}"
 API_MAX_BODY="${API_MAX_BODY:-50m}"
@@ -69,6 +70,10 @@ path_pattern='^(/[A-Za-z0-9._~-]+)+$'
 [[ "$NGINX_USER" =~ ^([A-Za-z0-9._-]+( [A-Za-z0-9._-]+)?)?$ ]] || fail "NGINX_USER must be 'user' or 'user group', got '$NGINX_USER'"
 for value in "$SOCKET_URL" "$TILE_URL" "$SUPER_USER_EMAIL" "$CSP_CONNECT_EXTRA" "$API_CA_FILE"; do
   [[ "$value" != *[\"\\\;]* ]] || fail "quotes, backslashes and semicolons are not allowed: '$value'"
+done
+# One address each: a space would split it into two sources of the CSP ('wss://x *' would allow any host).
+for value in "$SOCKET_URL" "$TILE_URL" "$SUPER_USER_EMAIL" "$API_CA_FILE"; do
+  [[ "$value" != *[[:space:]]* ]] || fail "spaces are not allowed in SOCKET_URL, TILE_URL, SUPER_USER_EMAIL or API_CA_FILE: '$value'"
 done
 API_PATH_PATTERN="${API_PATH//./\\.}"
 

@@ -27,6 +27,16 @@ export interface MockHttpServerOptions {
   db?: MockDatabase;
   /** Logs each request (method, path, status) to stdout. */
   log?: boolean;
+  /**
+   * Listen on an address other hosts reach (0.0.0.0, a LAN address). The mock signs in anyone with the
+   * demo's well-known passwords: never without being told.
+   */
+  allowRemote?: boolean;
+}
+
+/** Whether `host` is reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 export interface MockHttpServer {
@@ -77,6 +87,9 @@ function sendError(res: ServerResponse, status: number, erro: string): void {
 /** Starts the mock API on `host:port` (port 0 picks a free one). */
 export async function startMockHttpServer(options: MockHttpServerOptions = {}): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1';
+  if (!isLoopbackHost(host) && !options.allowRemote) {
+    throw new Error(`API simulada: ${host} é alcançável por outras máquinas e a API simulada aceita as senhas públicas da demonstração; use --allow-remote para escutar nele assim mesmo.`);
+  }
   const ctx: MockContext = {
     db: options.db ?? seedDatabase(options.profile ?? 'demo'),
     live: new LiveHub(),
@@ -126,7 +139,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
   };
 }
 
-/** `tsx mocks/http-server.ts --port 8787 [--host 127.0.0.1] [--profile demo|large] [--log]` */
+/** `tsx mocks/http-server.ts --port 8787 [--host 127.0.0.1 [--allow-remote]] [--profile demo|large] [--log]` */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -135,6 +148,7 @@ async function main(): Promise<void> {
       profile: { type: 'string', default: 'demo' },
       'api-base': { type: 'string', default: '/dev/api' },
       log: { type: 'boolean', default: false },
+      'allow-remote': { type: 'boolean', default: false },
     },
   });
   const mock = await startMockHttpServer({
@@ -143,6 +157,7 @@ async function main(): Promise<void> {
     profile: values.profile as SeedProfile,
     apiBase: values['api-base'],
     log: values.log,
+    allowRemote: values['allow-remote'],
   });
   console.log(`API simulada em ${mock.url}${mock.ctx.apiBase} (socket ${mock.url.replace(/^http/, 'ws')}${mock.ctx.apiBase}/v1/ws)`);
   const stop = () => void mock.close().then(() => process.exit(0));

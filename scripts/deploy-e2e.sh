@@ -30,6 +30,9 @@ if [ "$(id -u)" -eq 0 ]; then export NGINX_USER="${NGINX_USER:-$(id -un)}"; fi
 # nginx itself reads NGINX (the sockets a binary upgrade hands over) and complains about a path there.
 unset NGINX
 export DEPLOY_NGINX="$nginx_bin"
+# The mock API's super-user: render.sh asks for it (a deployment names its own), here and in the suite's
+# own nginx instances.
+export SUPER_USER_EMAIL="${SUPER_USER_EMAIL:-root@retaguarda.dev}"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/retaguarda-deploy.XXXXXX")"
 mock_pid=''

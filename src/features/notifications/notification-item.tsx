@@ -1,7 +1,9 @@
 import { Button } from '@/ui/button';
 import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { Notificacao, VarianteNotificacao } from '@generated/api/model';
 import { formatRelativeTime } from '@/lib/format/relative-time';
+import { isSignedInAreaPath } from '@/lib/session/redirect-target';
 import { notificationText } from './notification-text';
 import { useNotificationActions } from './use-notification-actions';
 
@@ -16,7 +18,11 @@ export interface NotificationItemProps {
   onNavigate: (route: string) => void;
 }
 
-/** One notification: variant, title, description, time, optional action link and the read toggle. */
+/**
+ * One notification: variant, title, description, time, optional action link and the read toggle. The
+ * action's route comes from the API: it is a link only when it is a page of the signed-in area (a router
+ * link, so a middle click opens that page and nothing else); any other address shows no link.
+ */
 export function NotificationItem({ notification, onNavigate }: NotificationItemProps) {
   const { toggle, openAction, busy } = useNotificationActions(onNavigate);
   const { titulo, descricao, variante, lido, createdAt, notificacaoAcao } = notification;
@@ -24,7 +30,11 @@ export function NotificationItem({ notification, onNavigate }: NotificationItemP
   // Screen readers hear the variant and the unread state before the title: 'Erro, não lida: …'.
   const srPrefix = `${notificationText.variants[variante]}${lido ? '' : `, ${notificationText.unreadStatus.toLowerCase()}`}:`;
 
+  const route = notificacaoAcao && isSignedInAreaPath(notificacaoAcao.rota) ? notificacaoAcao.rota : null;
+
   const onActionClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A click with a modifier opens the page in another tab or window, as a link does.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     if (!busy) void openAction(notification);
   };
@@ -40,10 +50,10 @@ export function NotificationItem({ notification, onNavigate }: NotificationItemP
         <time className="notification-item__time" dateTime={createdAt}>
           {formatRelativeTime(createdAt)}
         </time>
-        {notificacaoAcao && (
-          <a className="notification-item__action" href={notificacaoAcao.rota} onClick={onActionClick} aria-disabled={busy}>
+        {notificacaoAcao && route && (
+          <Link className="notification-item__action" to={route} onClick={onActionClick} aria-disabled={busy}>
             {notificacaoAcao.titulo}
-          </a>
+          </Link>
         )}
       </div>
       <Button

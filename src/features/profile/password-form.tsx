@@ -39,8 +39,10 @@ export function PasswordForm({ email }: PasswordFormProps) {
     defaultValues: emptyPasswordForm,
     mode: 'onTouched',
   });
-  // The form shows its own errors (at the fields or as one toast), not the global error toast.
-  const changePassword = useAlteraMinhaSenha({ mutation: { meta: { silent: true } } });
+  // The form shows its own errors (at the fields or as one toast), not the global error toast. The
+  // passwords are the mutation's variables: dropped from the cache as soon as the answer is handled
+  // (gcTime 0 and a reset), not kept for minutes after use.
+  const changePassword = useAlteraMinhaSenha({ mutation: { meta: { silent: true }, gcTime: 0 } });
   const saving = changePassword.isPending || formState.isSubmitting;
   const submitted = formState.isSubmitted;
 
@@ -58,6 +60,8 @@ export function PasswordForm({ email }: PasswordFormProps) {
       setFocus('senhaAtual');
     } catch (error) {
       reportApiFormError(error, setError, { fields: passwordFields });
+    } finally {
+      changePassword.reset();
     }
   });
 

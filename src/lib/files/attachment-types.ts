@@ -46,7 +46,9 @@ export const attachmentRefused = (nome: string): string =>
 export function attachmentType(nome: string, mime: string): string | null {
   const dot = nome.lastIndexOf('.');
   if (dot > 0) {
-    const known = ATTACHMENT_TYPES[nome.slice(dot + 1).toLowerCase()];
+    // Own keys only: 'x.constructor' or 'x.__proto__' must not find Object's members.
+    const extension = nome.slice(dot + 1).toLowerCase();
+    const known = Object.hasOwn(ATTACHMENT_TYPES, extension) ? ATTACHMENT_TYPES[extension] : undefined;
     return known ? (mime && mime !== 'application/octet-stream' ? mime : known) : null;
   }
   return ACCEPTED_MIME_TYPES.has(mime) || mime.startsWith('audio/') ? mime : null;

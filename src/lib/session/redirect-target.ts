@@ -2,14 +2,18 @@
 export const DEFAULT_SIGNED_IN_PATH = '/dashboard/chamados';
 
 /**
- * The `redirect` query parameter when it is a safe internal path of the signed-in area ('/dashboard' or
- * below it, no scheme, no protocol-relative or backslash tricks, no dot segments); else the tickets list.
+ * Whether `path` is a safe internal path of the signed-in area: '/dashboard' or below it, no scheme, no
+ * protocol-relative or backslash tricks, no dot segments, no whitespace.
  */
+export function isSignedInAreaPath(path: string | null | undefined): path is string {
+  if (!path) return false;
+  if (!(path === '/dashboard' || /^\/dashboard[/?#]/.test(path))) return false;
+  return !/[\\\s]|\/\/|(^|\/)\.\.?(\/|$|[?#])|%2e|%2f|%5c/i.test(path);
+}
+
+/** The `redirect` query parameter when it is a safe internal path of the signed-in area; else the tickets list. */
 export function safeRedirectTarget(redirect: string | null | undefined): string {
-  if (!redirect) return DEFAULT_SIGNED_IN_PATH;
-  if (!(redirect === '/dashboard' || /^\/dashboard[/?#]/.test(redirect))) return DEFAULT_SIGNED_IN_PATH;
-  if (/[\\\s]|\/\/|(^|\/)\.\.?(\/|$|[?#])|%2e|%2f|%5c/i.test(redirect)) return DEFAULT_SIGNED_IN_PATH;
-  return redirect;
+  return isSignedInAreaPath(redirect) ? redirect : DEFAULT_SIGNED_IN_PATH;
 }
 
 /** The sign-in URL that brings the user back to `pathname` afterwards. */

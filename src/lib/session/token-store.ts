@@ -10,12 +10,21 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
+/** A cookie's value, or null when it is not valid percent-encoding (another app's, or tampered with). */
+function decoded(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   const prefix = `${name}=`;
   for (const part of document.cookie.split(';')) {
     const item = part.trim();
-    if (item.startsWith(prefix)) return decodeURIComponent(item.slice(prefix.length));
+    if (item.startsWith(prefix)) return decoded(item.slice(prefix.length));
   }
   return null;
 }

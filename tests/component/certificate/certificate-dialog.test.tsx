@@ -20,7 +20,8 @@ async function openDialog(options: Parameters<typeof userEvent.setup>[0] = {}) {
   const empresa = mock.ctx.db.resources.empresas.all()[0];
   delete mock.ctx.db.certificados[empresa.id];
   const user = userEvent.setup(options);
-  renderApp(`/dashboard/empresas/${empresa.id}/configuracoes`, undefined, createQueryClient());
+  const queryClient = createQueryClient();
+  renderApp(`/dashboard/empresas/${empresa.id}/configuracoes`, undefined, queryClient);
   // The first render loads the route modules: give it time.
   const section = await screen.findByRole('region', { name: 'Certificado digital A1' }, { timeout: 10_000 });
   expect(within(section).getByText('Nenhum certificado digital enviado')).toBeInTheDocument();
@@ -30,6 +31,7 @@ async function openDialog(options: Parameters<typeof userEvent.setup>[0] = {}) {
   await waitFor(() => expect(within(dialog).getByLabelText(/Arquivo do certificado/)).toHaveFocus());
   return {
     user,
+    queryClient,
     empresa,
     section,
     dialog,
@@ -63,7 +65,8 @@ describe('digital certificate A1 dialog', { timeout: 60_000 }, () => {
   });
 
   it('enables select only after a successful test of the same file and password, then saves it', async () => {
-    const { user, dialog, empresa, section, file, password, test, select } = await openDialog();
+    const { user, queryClient, dialog, empresa, section, file, password, test, select } = await openDialog();
+    const passwordCached = () => queryClient.getMutationCache().getAll().some((mutation) => JSON.stringify(mutation.state.variables ?? null).includes(PASSWORD));
     await user.upload(file, fixture('certificado-a1.pfx'));
     await user.type(password, PASSWORD);
     expect(select).toBeDisabled();
@@ -86,6 +89,8 @@ describe('digital certificate A1 dialog', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Certificado digital atualizado com sucesso', {}, API_WAIT)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Certificado digital A1' })).not.toBeInTheDocument());
     expect(mock.ctx.db.certificados[empresa.id]?.vencimento).toBe('2031-11-20');
+    // The certificate's password left the mutation cache with the dialog.
+    expect(passwordCached()).toBe(false);
     expect(await within(section).findByText('20/11/2031')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Substituir certificado' })).toBeInTheDocument();
   });

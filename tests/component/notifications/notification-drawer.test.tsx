@@ -86,4 +86,23 @@ describe('notification drawer', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notificações' })).not.toBeInTheDocument());
     api.server.events.removeAllListeners();
   });
+
+  it("shows an action only for a page of the signed-in area: an address elsewhere (or a trick to reach one) gets no link", async () => {
+    await signIn();
+    const hostile = ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/dashboard/../../x', ' /dashboard/x', '/sair'];
+    for (const [index, rota] of hostile.entries()) {
+      notify(api.ctx, ADMIN, { titulo: `Aviso ${index}`, descricao: 'x', variante: 'INFO', notificacaoAcao: { titulo: `Abrir ${index}`, rota } });
+    }
+    notify(api.ctx, ADMIN, { titulo: 'Aviso interno', descricao: 'x', variante: 'INFO', notificacaoAcao: { titulo: 'Abrir interno', rota: '/dashboard/cidades' } });
+    const user = userEvent.setup();
+    renderBell(ADMIN);
+    const drawer = await openDrawer(user);
+    const list = await listOf(drawer, 'Não lidas');
+    await within(list).findByRole('heading', { name: /Aviso interno/ });
+    expect(within(list).getByRole('link', { name: 'Abrir interno' })).toHaveAttribute('href', '/dashboard/cidades');
+    for (const index of hostile.keys()) {
+      expect(within(list).getByRole('heading', { name: new RegExp(`Aviso ${index}$`) })).toBeInTheDocument();
+      expect(within(list).queryByRole('link', { name: `Abrir ${index}` })).not.toBeInTheDocument();
+    }
+  });
 });

@@ -8,7 +8,7 @@ const { mock } = setupSignedIn(EMAIL);
 
 function renderForm() {
   const user = userEvent.setup();
-  renderProfilePage();
+  const { queryClient } = renderProfilePage();
   const section = screen.getByRole('region', { name: 'Alterar senha' });
   const current = within(section).getByLabelText('Senha atual');
   const next = within(section).getByLabelText('Nova senha');
@@ -24,7 +24,7 @@ function renderForm() {
       if (value) await user.type(input, value);
     }
   }
-  return { user, section, current, next, confirm, submit, fill };
+  return { user, section, current, next, confirm, submit, fill, queryClient };
 }
 
 describe('password change', () => {
@@ -80,6 +80,26 @@ describe('password change', () => {
     expect(submit).toBeEnabled();
   });
 
+  it('keeps no password in the mutation cache once the change is answered, taken or refused', async () => {
+    const { user, current, submit, fill, queryClient } = renderForm();
+    const passwordsCached = () => JSON.stringify(queryClient.getMutationCache().getAll().map((mutation) => mutation.state.variables));
+    await fill({ current: 'errada-123', next: 'OutraSenha!2026', confirm: 'OutraSenha!2026' });
+    await user.click(submit);
+    await waitFor(() => expect(current).toHaveAccessibleDescription('Senha atual incorreta'));
+    await waitFor(() => expect(passwordsCached()).not.toContain('OutraSenha!2026'));
+    expect(passwordsCached()).not.toContain('errada-123');
+
+    await fill({ current: 'retaguarda123', next: 'NovaSenha!2027', confirm: 'NovaSenha!2027' });
+    await user.click(submit);
+    expect(await screen.findByText('Senha alterada com sucesso')).toBeInTheDocument();
+    await waitFor(() => expect(passwordsCached()).toBe('[]'));
+    // Back to the account's password, for the tests that follow.
+    await fill({ current: 'NovaSenha!2027', next: 'retaguarda123', confirm: 'retaguarda123' });
+    await user.click(submit);
+    await waitFor(() => expect(passwordsCached()).toBe('[]'));
+    await expect(mock.login(EMAIL, 'retaguarda123')).resolves.toHaveProperty('token');
+  });
+
   it('changes the password: toast, form cleared, and the new password signs in', async () => {
     const { user, current, next, confirm, submit, fill } = renderForm();
     await fill({ current: 'retaguarda123', next: 'NovaSenha!2026', confirm: 'NovaSenha!2026' });
@@ -90,4 +110,5 @@ describe('password change', () => {
     await expect(mock.login(EMAIL, 'retaguarda123')).rejects.toThrow('401');
     await expect(mock.login(EMAIL, 'NovaSenha!2026')).resolves.toHaveProperty('token');
   });
+
 });

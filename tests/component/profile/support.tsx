@@ -55,10 +55,13 @@ export function setupSignedIn(email = 'admin@retaguarda.dev') {
   return { mock, apiProfile };
 }
 
+/** The profile page with the app's query client (returned with the render, to look into its caches). */
 export function renderProfilePage() {
-  return render(
-    <TestProviders queryClient={createQueryClient()}>
+  const queryClient = createQueryClient();
+  const rendered = render(
+    <TestProviders queryClient={queryClient}>
       <ProfilePage />
     </TestProviders>,
   );
+  return { ...rendered, queryClient };
 }

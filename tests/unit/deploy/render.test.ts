@@ -20,16 +20,41 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Renders with `settings` (NGINX_MODULES_DIR defaults to an empty folder); the files written, or the error. */
-function render(settings: Record<string, string> = {}) {
+/** The settings a deployment must give (no defaults). */
+const REQUIRED = { API_UPSTREAM: 'http://127.0.0.1:8787', SUPER_USER_EMAIL: 'root@retaguarda.dev' };
+
+/**
+ * Renders with `settings` over the required ones (NGINX_MODULES_DIR defaults to an empty folder; a
+ * setting given as undefined is left out); the files written, or the error.
+ */
+function render(settings: Record<string, string | undefined> = {}) {
   const out = join(dir, `out-${++count}`);
-  const env = { PATH: process.env.PATH, APP_ROOT: join(dir, 'dist'), NGINX_MODULES_DIR: join(dir, 'no-modules'), ...settings };
+  const given = { PATH: process.env.PATH, APP_ROOT: join(dir, 'dist'), NGINX_MODULES_DIR: join(dir, 'no-modules'), ...REQUIRED, ...settings };
+  const env = Object.fromEntries(Object.entries(given).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const result = spawnSync('bash', [RENDER, out], { env, encoding: 'utf8' });
   const read = (name: string) => readFileSync(join(out, name), 'utf8');
   return { status: result.status, stderr: result.stderr, server: () => read('retaguarda.conf'), main: () => read('nginx.conf'), headers: () => read('security-headers.conf') };
 }
 
 describe('deploy/render.sh', () => {
+  it("requires the API's address and the super-user's e-mail: the mock API's and the demo's are not a deployment's", () => {
+    const withoutApi = render({ API_UPSTREAM: undefined });
+    expect(withoutApi.status).not.toBe(0);
+    expect(withoutApi.stderr).toMatch(/API_UPSTREAM/);
+    const withoutSuperUser = render({ SUPER_USER_EMAIL: undefined });
+    expect(withoutSuperUser.status).not.toBe(0);
+    expect(withoutSuperUser.stderr).toMatch(/SUPER_USER_EMAIL/);
+  });
+
+  it("refuses a space inside an address: 'wss://x *' would become a CSP source allowing any host", () => {
+    for (const settings of [{ SOCKET_URL: 'wss://x.example *' }, { TILE_URL: 'https://t.example/{z}/{x}/{y}.png data:' }, { SUPER_USER_EMAIL: 'root@x.example extra' }]) {
+      const result = render(settings);
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toMatch(/spaces are not allowed/);
+    }
+    expect(render({ SOCKET_URL: 'wss://socket.example.com/v1/ws' }).status).toBe(0);
+  });
+
   it('by default: workers as nginx decides (never a user directive), a plain http API by IP without TLS settings', () => {
     const { status, main, server } = render();
     expect(status).toBe(0);

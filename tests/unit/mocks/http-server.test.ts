@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@mocks/db/seed/accounts';
-import { startMockHttpServer, type MockHttpServer } from '@mocks/http-server';
+import { isLoopbackHost, startMockHttpServer, type MockHttpServer } from '@mocks/http-server';
 import { acceptKey, decodeFrames, encodeFrame } from '@mocks/http-socket';
 
 /**
@@ -123,3 +123,15 @@ describe('WebSocket frames', () => {
     expect(rest).toEqual(masked.subarray(0, 3));
   });
 });
+
+describe('where it listens', () => {
+  it('refuses an address other machines reach unless told explicitly (it signs in anyone with the demo passwords)', async () => {
+    for (const host of ['0.0.0.0', '::', '192.168.0.10']) {
+      await expect(startMockHttpServer({ host, port: 0 })).rejects.toThrow(/--allow-remote/);
+    }
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1']) expect(isLoopbackHost(host)).toBe(true);
+    const remote = await startMockHttpServer({ host: '0.0.0.0', port: 0, allowRemote: true });
+    await remote.close();
+  });
+});
+

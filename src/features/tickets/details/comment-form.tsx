@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/ui/button';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useCriaComentarioChamado } from '@generated/api/chamados/chamados';
 import { AttachmentInput } from '../attachments/attachment-input';
+import { LeaveDialog, useLeaveGuard } from '@/kit';
 import { reportApiFormError } from '@/lib/forms/api-field-errors';
+import { richTextIsEmpty } from '@/ui/rich-text/sanitize-rich-text';
 import { CommentTextControl, PrivateCommentControl } from './comment-fields';
 import { commentSchema, EMPTY_COMMENT, type CommentFormValues } from './comment-schema';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
@@ -18,6 +20,7 @@ export interface CommentFormProps {
 /**
  * New comment (POST comentario/{id}, multipart): comentario required, private flag, attachments. On
  * success the form is cleared and the ticket shows the answer at once; on failure everything typed stays.
+ * While a comment is being written (text or files), leaving the page asks first.
  */
 export function CommentForm({ ticketId, ids }: CommentFormProps) {
   const cache = useTicketCache();
@@ -27,6 +30,8 @@ export function CommentForm({ ticketId, ids }: CommentFormProps) {
   });
   const send = useCriaComentarioChamado({ mutation: { meta: { silent: true }, onSuccess: (chamado) => cache.store(chamado) } });
   const sending = send.isPending || formState.isSubmitting;
+  const [comentario, anexos] = useWatch({ control, name: ['comentario', 'anexos'] });
+  const { blocker } = useLeaveGuard(!richTextIsEmpty(comentario) || anexos.length > 0);
 
   const onSubmit = handleSubmit(async ({ comentario, privado, anexos }) => {
     if (send.isPending) return;
@@ -60,6 +65,7 @@ export function CommentForm({ ticketId, ids }: CommentFormProps) {
           <Button type="submit" icon="pi pi-send" label={sending ? texts.sending : texts.send} loading={sending} disabled={sending} />
         </div>
       </form>
+      <LeaveDialog blocker={blocker} />
     </section>
   );
 }

@@ -37,7 +37,9 @@ export function CertificateDialog({ visible, onHide, onSelect }: CertificateDial
 function CertificateForm({ ids, onClose, onSelect }: { ids: string; onClose: () => void; onSelect: CertificateDialogProps['onSelect'] }) {
   const { control, handleSubmit } = useForm<CertificateFormValues>({ resolver: zodResolver(certificateSchema), defaultValues: EMPTY_CERTIFICATE });
   const values = useWatch({ control }) as CertificateFormValues;
-  const test = useTestaCertificadoDigital({ mutation: { meta: { silent: true } } });
+  // The certificate's password is the mutation's variables: gone from the cache once the dialog closes or
+  // the next test starts (gcTime 0), not kept for minutes after use.
+  const test = useTestaCertificadoDigital({ mutation: { meta: { silent: true }, gcTime: 0 } });
   const [tested, setTested] = useState<{ input: TestedCertificate; result: CertificadoDigital } | null>(null);
   const [selecting, setSelecting] = useState(false);
   const [selectError, setSelectError] = useState<string | null>(null);

@@ -1,0 +1,62 @@
+import { expect, test } from './test';
+import { signInAs } from './support';
+import { commentForm, openSeeded, typeRichText } from './tickets-support';
+
+/** What a hostile or broken environment must not do to the app (issue 21's findings, one test each). */
+
+test('a malformed session cookie (bad percent-encoding) is ignored: the app starts and asks for credentials', async ({ page, context, baseURL }) => {
+  const url = new URL(baseURL!);
+  await context.addCookies(
+    ['rt_access', 'rt_refresh'].map((name) => ({ name, value: '%E0%A4%A', domain: url.hostname, path: '/', sameSite: 'Strict' as const })),
+  );
+  await page.goto('/dashboard/cidades');
+  await expect(page).toHaveURL(/\/\?redirect=%2Fdashboard%2Fcidades$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('E-mail')).toBeEditable();
+});
+
+test('a comment being written is not lost to a stray click: leaving the ticket asks first; after sending, nothing is held', async ({ page }) => {
+  await openSeeded(page, 'an open ticket', (ticket) => ticket.status !== 'FECHADO');
+  const form = commentForm(page);
+  await typeRichText(page, form.getByRole('textbox', { name: 'Comentário' }), 'Rascunho da resposta ao cliente');
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+
+  await nav.getByRole('link', { name: 'Rotinas' }).click();
+  const leave = page.getByRole('dialog', { name: 'Descartar alterações?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(page).toHaveURL(/\/detalhes$/);
+  await expect(form.getByRole('textbox', { name: 'Comentário' })).toContainText('Rascunho da resposta ao cliente');
+
+  await form.getByRole('button', { name: 'Comentar' }).click();
+  await expect(form.getByRole('textbox', { name: 'Comentário' })).toHaveText('');
+  await nav.getByRole('link', { name: 'Rotinas' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/todas-rotinas$/);
+  await expect(leave).toHaveCount(0);
+});
+
+test("a new ticket's draft survives the list's own changes, and leaving the list with it asks first", async ({ page }) => {
+  await signInAs(page, 'admin@retaguarda.dev', '/dashboard/chamados');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Novo chamado' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Novo chamado' });
+  await drawer.getByLabel(/^Título/).fill('Rascunho de um chamado novo');
+  await drawer.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(drawer).toBeHidden();
+
+  // The list's page is in its query: changing it keeps the draft and asks nothing.
+  await page.getByRole('button', { name: 'Próxima página' }).click();
+  await expect(page).toHaveURL(/pagina=2/);
+  const leave = page.getByRole('dialog', { name: 'Descartar alterações?' });
+  await expect(leave).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Rotinas' }).click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Continuar editando' }).click();
+  await page.getByRole('button', { name: 'Novo chamado' }).click();
+  await expect(drawer.getByLabel(/^Título/)).toHaveValue('Rascunho de um chamado novo');
+  await drawer.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Rotinas' }).click();
+  await leave.getByRole('button', { name: 'Descartar' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/todas-rotinas$/);
+});
