@@ -121,6 +121,8 @@ export async function startNginx(): Promise<Service> {
     API_UPSTREAM: `http://127.0.0.1:${PORTS.mock}`,
     // The mock API's super-user.
     SUPER_USER_EMAIL: 'root@retaguarda.dev',
+    // The bench signs in for every page it opens, all from one address.
+    LOGIN_RATE: '100r/s',
     RUN_DIR: join(dir, 'run'),
   };
   const base = ['-e', join(dir, 'run/error.log'), '-c', join(dir, 'conf/nginx.conf'), '-p', join(dir, 'run')];

@@ -2,6 +2,7 @@
 # Renders the nginx configuration of a Retaguarda deployment into <output folder> (docs/deployment.md):
 #   retaguarda.conf         the server (include it in nginx's http {} block, e.g. /etc/nginx/conf.d/)
 #   security-headers.conf   Content-Security-Policy and the other security headers (included by it)
+#   api-proxy.conf          the proxy to the API, included by its locations
 #   config.json             the app's runtime configuration, served at /config.json (mocks off)
 #   nginx.conf              a complete main configuration for a standalone nginx (nginx -c … -p …)
 #
@@ -22,6 +23,9 @@
 #   LISTEN, SERVER_NAME nginx listen and server_name                     [8080, _]
 #   API_MAX_BODY        largest upload (client_max_body_size)            [50m]
 #   CSP_CONNECT_EXTRA   more connect-src sources, space separated        ['']
+#   HSTS_MAX_AGE        Strict-Transport-Security max-age, '' for none   [31536000]
+#   LOGIN_RATE          sign-in attempts per client address (nginx rate) [10r/m]
+#   LOGIN_BURST         attempts allowed at once beyond the rate         [10]
 #   NGINX_MODULES_DIR   where Debian's brotli modules would be           [/usr/lib/nginx/modules]
 #   NGINX_USER          the workers' 'user [group]' (standalone nginx.conf, nginx started as root)
 #                                                                        [nginx's own: nobody]
@@ -55,6 +59,9 @@ LISTEN="${LISTEN:-8080}"
 SERVER_NAME="${SERVER_NAME:-_}"
 API_MAX_BODY="${API_MAX_BODY:-50m}"
 CSP_CONNECT_EXTRA="${CSP_CONNECT_EXTRA:-}"
+HSTS_MAX_AGE="${HSTS_MAX_AGE-31536000}"
+LOGIN_RATE="${LOGIN_RATE:-10r/m}"
+LOGIN_BURST="${LOGIN_BURST:-10}"
 NGINX_MODULES_DIR="${NGINX_MODULES_DIR:-/usr/lib/nginx/modules}"
 NGINX_USER="${NGINX_USER:-}"
 MIME_TYPES="${MIME_TYPES:-/etc/nginx/mime.types}"
@@ -75,6 +82,9 @@ done
 for value in "$SOCKET_URL" "$TILE_URL" "$SUPER_USER_EMAIL" "$API_CA_FILE"; do
   [[ "$value" != *[[:space:]]* ]] || fail "spaces are not allowed in SOCKET_URL, TILE_URL, SUPER_USER_EMAIL or API_CA_FILE: '$value'"
 done
+[[ "$HSTS_MAX_AGE" =~ ^[0-9]*$ ]] || fail "HSTS_MAX_AGE must be a number of seconds (or '' for none), got '$HSTS_MAX_AGE'"
+[[ "$LOGIN_RATE" =~ ^[0-9]+r/[sm]$ ]] || fail "LOGIN_RATE must be an nginx rate such as 10r/m, got '$LOGIN_RATE'"
+[[ "$LOGIN_BURST" =~ ^[0-9]+$ ]] || fail "LOGIN_BURST must be a number, got '$LOGIN_BURST'"
 API_PATH_PATTERN="${API_PATH//./\\.}"
 
 # The API host's name is resolved while nginx runs (proxy_pass takes it from a variable), so a new
@@ -138,17 +148,24 @@ socket_origin="$(origin_of "$SOCKET_URL" | sed -E 's#^http#ws#')"
 CSP_CONNECT_EXTRA="$(echo "$CSP_CONNECT_EXTRA $socket_origin" | xargs)"
 CSP_CONNECT_EXTRA="${CSP_CONNECT_EXTRA:+ $CSP_CONNECT_EXTRA}"
 
+if [ -n "$HSTS_MAX_AGE" ]; then
+  HSTS_HEADER="add_header Strict-Transport-Security \"max-age=$HSTS_MAX_AGE; includeSubDomains\" always;"
+else
+  HSTS_HEADER='# (no Strict-Transport-Security: HSTS_MAX_AGE is empty)'
+fi
+
 export APP_ROOT API_UPSTREAM API_UPSTREAM_PATH API_PATH API_PATH_PATTERN API_TLS RESOLVER RESOLVER_VALID SOCKET_URL \
   TILE_URL TILE_ORIGIN SUPER_USER_EMAIL LISTEN SERVER_NAME API_MAX_BODY CSP_CONNECT_EXTRA BROTLI BROTLI_MODULES \
-  NGINX_USER_DIRECTIVE MIME_TYPES RUN_DIR CONF_DIR
+  NGINX_USER_DIRECTIVE MIME_TYPES RUN_DIR CONF_DIR HSTS_HEADER LOGIN_RATE LOGIN_BURST
 names='${APP_ROOT} ${API_UPSTREAM} ${API_UPSTREAM_PATH} ${API_PATH} ${API_PATH_PATTERN} ${API_TLS} ${RESOLVER}
   ${RESOLVER_VALID} ${SOCKET_URL} ${TILE_URL} ${TILE_ORIGIN} ${SUPER_USER_EMAIL} ${LISTEN} ${SERVER_NAME}
   ${API_MAX_BODY} ${CSP_CONNECT_EXTRA} ${BROTLI} ${BROTLI_MODULES} ${NGINX_USER_DIRECTIVE} ${MIME_TYPES}
-  ${RUN_DIR} ${CONF_DIR}'
+  ${RUN_DIR} ${CONF_DIR} ${HSTS_HEADER} ${LOGIN_RATE} ${LOGIN_BURST}'
 render() { envsubst "$names" < "$here/$1" > "$out/$2"; }
 render nginx.conf.template retaguarda.conf
 render security-headers.conf.template security-headers.conf
+render api-proxy.conf.template api-proxy.conf
 render config.json.template config.json
 render nginx-main.conf.template nginx.conf
 mkdir -p "$RUN_DIR"
-echo "deploy/render.sh: wrote retaguarda.conf, security-headers.conf, config.json and nginx.conf to $out"
+echo "deploy/render.sh: wrote retaguarda.conf, security-headers.conf, api-proxy.conf, config.json and nginx.conf to $out"

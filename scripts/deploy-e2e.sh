@@ -33,6 +33,8 @@ export DEPLOY_NGINX="$nginx_bin"
 # The mock API's super-user: render.sh asks for it (a deployment names its own), here and in the suite's
 # own nginx instances.
 export SUPER_USER_EMAIL="${SUPER_USER_EMAIL:-root@retaguarda.dev}"
+# The suite signs in many times from one address; the test of the sign-in limit renders its own nginx.
+export LOGIN_RATE="${LOGIN_RATE:-100r/s}"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/retaguarda-deploy.XXXXXX")"
 mock_pid=''

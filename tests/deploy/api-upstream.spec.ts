@@ -72,8 +72,23 @@ async function getJson(url: string): Promise<{ status: number; body: SeenRequest
 test('sends the API host name as SNI, verifies its certificate against API_CA_FILE and keeps path and query', async () => {
   const { status, body } = await getJson(`${trusting.url}/dev/api/v1/cidades?pagina=2&uf=SP`);
   expect(status).toBe(200);
-  expect(body).toEqual({ upstream: 'first', sni: API_HOST, url: `${UPSTREAM_PATH}/v1/cidades?pagina=2&uf=SP`, host: expect.stringMatching(/^api\.retaguarda\.test(:\d+)?$/) });
+  expect(body).toEqual({
+    upstream: 'first',
+    sni: API_HOST,
+    url: `${UPSTREAM_PATH}/v1/cidades?pagina=2&uf=SP`,
+    host: expect.stringMatching(/^api\.retaguarda\.test(:\d+)?$/),
+    forwardedFor: '127.0.0.1',
+  });
   expect(dns.queries).toContain(API_HOST);
+});
+
+test('tells the API who called as it saw them: a client cannot choose its own X-Forwarded-For or Forwarded', async () => {
+  const response = await fetch(`${trusting.url}/dev/api/v1/cidades`, { headers: { 'X-Forwarded-For': '6.6.6.6', Forwarded: 'for=6.6.6.6' } });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as SeenRequest;
+  expect(body.forwardedFor).toBe('127.0.0.1');
+  expect(body.forwarded).toBeUndefined();
+  expect(response.headers.get('cache-control')).toBe('no-store');
 });
 
 test("the API's redirects to its own address point at this site's API path", async () => {

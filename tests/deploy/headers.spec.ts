@@ -131,6 +131,21 @@ test('the API is proxied to the API host: answers, errors and JSON bodies pass t
   expect(anonymous.status()).toBe(401);
 });
 
+test('every answer asks for HTTPS from now on (HSTS), and API answers, the session ones included, are never stored', async ({ request }) => {
+  const { response } = await indexHtml(request);
+  expect(header(response.headers(), 'strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+
+  const tokens = await apiLogin(request);
+  const profile = await request.get('/dev/api/v1/eu/perfil', { headers: bearer(tokens) });
+  const signIn = await request.post('/dev/api/v1/authorization/login', { data: { email: 'admin@retaguarda.dev', senha: 'errada' } });
+  for (const answer of [profile, signIn]) {
+    const headers = answer.headers();
+    expect(header(headers, 'cache-control')).toBe('no-store');
+    expect(header(headers, 'strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(header(headers, 'content-security-policy')).toContain("default-src 'self'");
+  }
+});
+
 /** What deploy/render.sh wrote for this run (scripts/deploy-e2e.sh passes its folder). */
 function renderedServer(): string {
   return readFileSync(join(process.env.DEPLOY_CONF ?? '', 'retaguarda.conf'), 'utf8');

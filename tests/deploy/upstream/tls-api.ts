@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
@@ -11,6 +12,9 @@ export interface SeenRequest {
   sni: string | false;
   url: string;
   host: string | undefined;
+  /** What the proxy said of the caller (X-Forwarded-For, Forwarded). */
+  forwardedFor?: string;
+  forwarded?: string;
 }
 
 export interface TlsApi {
@@ -26,13 +30,15 @@ export interface TlsApi {
  */
 export async function startTlsApi(name: string, address: string, port: number, tls: { keyFile: string; certFile: string }): Promise<TlsApi> {
   const seen: SeenRequest[] = [];
-  const record = (url: string | undefined, socket: TLSSocket, host: string | undefined) => {
+  const record = (url: string | undefined, socket: TLSSocket, host: string | undefined, headers: IncomingHttpHeaders = {}) => {
     const entry: SeenRequest = { upstream: name, sni: socket.servername ?? false, url: url ?? '', host };
+    if (headers['x-forwarded-for']) entry.forwardedFor = String(headers['x-forwarded-for']);
+    if (headers.forwarded) entry.forwarded = String(headers.forwarded);
     seen.push(entry);
     return JSON.stringify(entry);
   };
   const server: Server = createServer({ key: readFileSync(tls.keyFile), cert: readFileSync(tls.certFile) }, (request, response) => {
-    const body = record(request.url, request.socket as TLSSocket, request.headers.host);
+    const body = record(request.url, request.socket as TLSSocket, request.headers.host, request.headers);
     // …/redirect answers a redirect to the API's own absolute URL of …/moved, as APIs do after a POST.
     if (request.url?.endsWith('/redirect')) {
       const location = `https://${request.headers.host}${request.url.replace(/redirect$/, 'moved')}`;

@@ -33,7 +33,14 @@ function render(settings: Record<string, string | undefined> = {}) {
   const env = Object.fromEntries(Object.entries(given).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const result = spawnSync('bash', [RENDER, out], { env, encoding: 'utf8' });
   const read = (name: string) => readFileSync(join(out, name), 'utf8');
-  return { status: result.status, stderr: result.stderr, server: () => read('retaguarda.conf'), main: () => read('nginx.conf'), headers: () => read('security-headers.conf') };
+  return {
+    status: result.status,
+    stderr: result.stderr,
+    server: () => read('retaguarda.conf'),
+    apiProxy: () => read('api-proxy.conf'),
+    main: () => read('nginx.conf'),
+    headers: () => read('security-headers.conf'),
+  };
 }
 
 describe('deploy/render.sh', () => {
@@ -44,6 +51,26 @@ describe('deploy/render.sh', () => {
     const withoutSuperUser = render({ SUPER_USER_EMAIL: undefined });
     expect(withoutSuperUser.status).not.toBe(0);
     expect(withoutSuperUser.stderr).toMatch(/SUPER_USER_EMAIL/);
+  });
+
+  it('asks for HTTPS (HSTS) for a year unless HSTS_MAX_AGE says otherwise; holds sign-in to LOGIN_RATE and LOGIN_BURST', () => {
+    expect(render().headers()).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
+    expect(render({ HSTS_MAX_AGE: '600' }).headers()).toContain('"max-age=600; includeSubDomains"');
+    expect(render({ HSTS_MAX_AGE: '' }).headers()).not.toContain('Strict-Transport-Security "');
+    expect(render({ HSTS_MAX_AGE: '1y' }).status).not.toBe(0);
+    const server = render({ LOGIN_RATE: '5r/m', LOGIN_BURST: '3' }).server();
+    expect(server).toContain('limit_req_zone $binary_remote_addr zone=retaguarda_sign_in:10m rate=5r/m;');
+    expect(server).toMatch(/^\s*limit_req zone=retaguarda_sign_in burst=3 nodelay;$/m);
+    expect(render({ LOGIN_RATE: 'fast' }).status).not.toBe(0);
+  });
+
+  it('tells the API who called as nginx saw them (never the X-Forwarded-* a client sent) and keeps its answers out of every cache', () => {
+    const proxy = render().apiProxy();
+    expect(proxy).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(proxy).not.toContain('$proxy_add_x_forwarded_for');
+    expect(proxy).toContain('proxy_set_header Forwarded "";');
+    expect(proxy).toContain('add_header Cache-Control "no-store" always;');
+    expect(render().server()).not.toContain('$proxy_add_x_forwarded_for');
   });
 
   it("refuses a space inside an address: 'wss://x *' would become a CSP source allowing any host", () => {
@@ -73,11 +100,16 @@ describe('deploy/render.sh', () => {
   });
 
   it('proxies through a variable, so the API host is resolved at run time, with path and query carried by a rewrite', () => {
-    const server = render({ API_PATH: '/api.v1', API_UPSTREAM_PATH: '/backend' }).server();
+    const rendered = render({ API_PATH: '/api.v1', API_UPSTREAM_PATH: '/backend' });
+    const server = rendered.server();
     expect(server).toMatch(/^\s*rewrite \^\/api\\\.v1\(\/\.\*\)\$ \/backend\$1 break;$/m);
     expect(server).toMatch(/^\s*rewrite \^ \/backend\/v1\/ws break;$/m);
-    expect(server).toContain('proxy_redirect http://127.0.0.1:8787/backend/ /api.v1/;');
-    expect(server.match(/^\s*proxy_pass (.*);$/gm)?.map((line) => line.trim())).toEqual(['proxy_pass $retaguarda_api;', 'proxy_pass $retaguarda_api;']);
+    expect(server).toMatch(/^\s*rewrite \^ \/backend\/v1\/authorization\/login break;$/m);
+    expect(rendered.apiProxy()).toContain('proxy_redirect http://127.0.0.1:8787/backend/ /api.v1/;');
+    // The socket's location proxies itself; the API's two (sign-in, the rest) include api-proxy.conf.
+    expect(server.match(/^\s*proxy_pass (.*);$/gm)?.map((line) => line.trim())).toEqual(['proxy_pass $retaguarda_api;']);
+    expect(server.match(/include .*\/api-proxy\.conf;/g)).toHaveLength(2);
+    expect(rendered.apiProxy()).toMatch(/^proxy_pass \$retaguarda_api;$/m);
   });
 
   it('takes the resolver from /etc/resolv.conf by default, RESOLVER and RESOLVER_VALID when given', () => {
