@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { qaSettings } from '@mocks/kit/qa';
-import { http as api } from '@/lib/http/client';
+import { http as api, OffApiRequestError } from '@/lib/http/client';
 import { fetchFile } from '@/lib/http/download';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { clearSessionTokens, saveSessionTokens } from '@/lib/session/token-store';
@@ -110,6 +110,20 @@ describe('the HTTP client against the mock API', () => {
     await expect(api.get('/v1/paises')).rejects.toMatchObject({ response: { status: 503 } });
     expect(keys).toEqual([null]);
     mock.server.events.removeAllListeners();
+    clearSessionTokens();
+  });
+
+  it('sends the bearer to the API only: an absolute or protocol-relative address is refused before anything leaves', async () => {
+    saveSessionTokens(await mock.login());
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send');
+    for (const url of ['https://evil.example/x', 'http://evil.example/x', '//evil.example/x', '/\\evil.example/x', '\\\\evil.example/x', ' //evil.example/x']) {
+      await expect(api.get(url)).rejects.toBeInstanceOf(OffApiRequestError);
+      await expect(api.post(url, {})).rejects.toBeInstanceOf(OffApiRequestError);
+    }
+    expect(send).not.toHaveBeenCalled();
+    await api.get('/v1/eu/perfil');
+    expect(send).toHaveBeenCalledTimes(1);
+    send.mockRestore();
     clearSessionTokens();
   });
 });

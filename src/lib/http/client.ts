@@ -12,11 +12,31 @@ import { installWriteRetry, withIdempotencyKey } from './idempotent-writes';
  */
 export const http = axios.create({ paramsSerializer: { indexes: null }, withXSRFToken: false });
 
+/** Refused before it is sent: a call whose address is not a path of the API. */
+export class OffApiRequestError extends Error {
+  constructor(url: string) {
+    super(`Chamada recusada: ${url} não é um caminho da API.`);
+    this.name = 'OffApiRequestError';
+  }
+}
+
+/**
+ * Whether `url` is a path under the API's base (what every call of the app is): not an absolute URL
+ * (a scheme), not protocol-relative ('//host', or '/\\host', which browsers read the same way).
+ */
+export function isApiPath(url: string): boolean {
+  const trimmed = url.trim();
+  return !/^[a-z][a-z\d+.-]*:/i.test(trimmed) && !/^[\\/]{2}|^\/\\/.test(trimmed);
+}
+
 /**
  * The API's base URL of the runtime configuration and the session's bearer, on every call; an
- * idempotency key on every POST and PATCH (./idempotent-writes.ts).
+ * idempotency key on every POST and PATCH (./idempotent-writes.ts). The bearer goes to the API's origin
+ * only: a call to any other address (an absolute or protocol-relative URL, such as a file URL an API
+ * answer carried) is refused before it leaves.
  */
 function toApi(config: InternalAxiosRequestConfig, apiBaseUrl: string): InternalAxiosRequestConfig {
+  if (config.url !== undefined && !isApiPath(config.url)) throw new OffApiRequestError(config.url);
   config.baseURL ??= apiBaseUrl;
   const token = getAccessToken();
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);

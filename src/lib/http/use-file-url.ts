@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { http } from './client';
+import { http, isApiPath } from './client';
 
 /**
  * Stored files (avatars, logos, attachments) are served at API paths such as '/v1/arquivos/file-12'
@@ -76,14 +76,15 @@ function releaseObjectUrl(blob: Blob): void {
 }
 
 /**
- * The URL to show a stored file with: absolute http(s)/data/blob URLs as they are; an API path is
- * loaded through the HTTP client and answered as an object URL (null while loading, on failure or
- * without a path). The object URL is revoked once no mounted component uses it.
+ * The URL to show a stored file with: absolute http(s)/data/blob URLs as they are (the browser loads
+ * them, without the bearer); an API path is loaded through the HTTP client and answered as an object URL
+ * (null while loading, on failure or without a path). Anything else (a protocol-relative '//host/x', a
+ * scheme of another kind) is not shown. The object URL is revoked once no mounted component uses it.
  */
 export function useFileObjectUrl(apiPath: string | null | undefined): string | null {
   const trimmed = apiPath?.trim() || null;
   const absolute = trimmed !== null && isBrowserLoadableUrl(trimmed) ? trimmed : null;
-  const path = trimmed !== null && absolute === null && canCreateObjectUrls() ? trimmed : null;
+  const path = trimmed !== null && absolute === null && isApiPath(trimmed) && canCreateObjectUrls() ? trimmed : null;
 
   const { data } = useQuery({
     queryKey: getFileQueryKey(path ?? ''),

@@ -123,6 +123,30 @@ describe('UserAvatar and useFileObjectUrl', () => {
     expect(requests.calls).toBe(0);
   });
 
+  it('a hostile picture address from an API answer (protocol-relative, another scheme) shows the initials and sends nothing, the bearer least of all', async () => {
+    saveSessionTokens(await api.login());
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send');
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    renderWithQueries(
+      <>
+        <UserAvatar name="EVA ALVES" avatarUrl="//evil.example/roubar" />
+        <UserAvatar name="IVO ALVES" avatarUrl="/\\evil.example/roubar" />
+        <UserAvatar name="UGO ALVES" avatarUrl="javascript:alert(1)" />
+      </>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const [name, initials] of [['EVA ALVES', 'EA'], ['IVO ALVES', 'IA'], ['UGO ALVES', 'UA']]) {
+      const avatar = screen.getByRole('img', { name });
+      expect(avatar).toHaveTextContent(initials);
+      expect(avatar.querySelector('img')).toBeNull();
+    }
+    expect(send).not.toHaveBeenCalled();
+    expect(fetched).not.toHaveBeenCalled();
+    send.mockRestore();
+    fetched.mockRestore();
+    clearSessionTokens();
+  });
+
   it('keeps the initials when the file cannot be loaded or the image fails', async () => {
     saveSessionTokens(await api.login());
     const requests = countFileRequests();
