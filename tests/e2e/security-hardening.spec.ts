@@ -60,3 +60,17 @@ test("a new ticket's draft survives the list's own changes, and leaving the list
   await leave.getByRole('button', { name: 'Descartar' }).click();
   await expect(page).toHaveURL(/\/dashboard\/todas-rotinas$/);
 });
+
+test('signing in writes session cookies: nothing of the session outlives the browser', async ({ page, context }) => {
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill('admin@retaguarda.dev');
+  await page.getByLabel('Senha', { exact: true }).fill('retaguarda123');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/chamados$/, { timeout: 30_000 });
+  const session = (await context.cookies()).filter((cookie) => cookie.name.startsWith('rt_'));
+  expect(session.map((cookie) => cookie.name).sort()).toEqual(['rt_access', 'rt_refresh']);
+  for (const cookie of session) {
+    expect(cookie.expires, `${cookie.name} is a session cookie`).toBe(-1);
+    expect(cookie.sameSite).toBe('Strict');
+  }
+});

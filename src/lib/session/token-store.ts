@@ -29,9 +29,11 @@ function readCookie(name: string): string | null {
   return null;
 }
 
-function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+/** Writes a session cookie (no Max-Age: it ends with the browser), or drops one (`drop`). */
+function writeCookie(name: string, value: string, drop = false): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Strict${secure}`;
+  const lifetime = drop ? '; Max-Age=0' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/${lifetime}; SameSite=Strict${secure}`;
 }
 
 export function getAccessToken(): string | null {
@@ -44,14 +46,16 @@ export function getSessionTokens(): SessionTokens | null {
   return token && refreshToken ? { token, refreshToken } : null;
 }
 
-/** The refresh token outlives the access token; both go when the session ends. */
+/**
+ * Both tokens live as long as the browser does (session cookies): closing it ends an all-tenant admin
+ * session on a shared workstation; the tokens' own expiry and the refresh decide the rest.
+ */
 export function saveSessionTokens(tokens: SessionTokens): void {
-  const day = 24 * 60 * 60;
-  writeCookie(ACCESS_COOKIE, tokens.token, day);
-  writeCookie(REFRESH_COOKIE, tokens.refreshToken, 7 * day);
+  writeCookie(ACCESS_COOKIE, tokens.token);
+  writeCookie(REFRESH_COOKIE, tokens.refreshToken);
 }
 
 export function clearSessionTokens(): void {
-  writeCookie(ACCESS_COOKIE, '', 0);
-  writeCookie(REFRESH_COOKIE, '', 0);
+  writeCookie(ACCESS_COOKIE, '', true);
+  writeCookie(REFRESH_COOKIE, '', true);
 }

@@ -19,3 +19,32 @@ describe('session cookies', () => {
     expect(getSessionTokens()).toBeNull();
   });
 });
+
+describe('session cookies end with the browser', () => {
+  it('are written without Max-Age or Expires (session cookies), and dropped with Max-Age=0', () => {
+    const written: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => descriptor.get!.call(document),
+      set: (value: string) => {
+        written.push(value);
+        descriptor.set!.call(document, value);
+      },
+    });
+    try {
+      saveSessionTokens({ token: 'a.b', refreshToken: 'c.d' });
+      expect(written).toHaveLength(2);
+      for (const cookie of written) {
+        expect(cookie).toMatch(/^rt_(access|refresh)=/);
+        expect(cookie).not.toMatch(/max-age|expires/i);
+        expect(cookie).toMatch(/SameSite=Strict/);
+      }
+      written.length = 0;
+      clearSessionTokens();
+      expect(written.every((cookie) => /Max-Age=0/.test(cookie))).toBe(true);
+    } finally {
+      delete (document as unknown as { cookie?: string }).cookie;
+    }
+  });
+});
