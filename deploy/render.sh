@@ -26,6 +26,7 @@
 #   HSTS_MAX_AGE        Strict-Transport-Security max-age, '' for none   [31536000]
 #   LOGIN_RATE          sign-in attempts per client address (nginx rate) [10r/m]
 #   LOGIN_BURST         attempts allowed at once beyond the rate         [10]
+#   IDLE_TIMEOUT_MINUTES  the session ends after this long without activity (idleTimeoutMinutes) [0: never]
 #   NGINX_MODULES_DIR   where Debian's brotli modules would be           [/usr/lib/nginx/modules]
 #   NGINX_USER          the workers' 'user [group]' (standalone nginx.conf, nginx started as root)
 #                                                                        [nginx's own: nobody]
@@ -62,6 +63,7 @@ CSP_CONNECT_EXTRA="${CSP_CONNECT_EXTRA:-}"
 HSTS_MAX_AGE="${HSTS_MAX_AGE-31536000}"
 LOGIN_RATE="${LOGIN_RATE:-10r/m}"
 LOGIN_BURST="${LOGIN_BURST:-10}"
+IDLE_TIMEOUT_MINUTES="${IDLE_TIMEOUT_MINUTES:-0}"
 NGINX_MODULES_DIR="${NGINX_MODULES_DIR:-/usr/lib/nginx/modules}"
 NGINX_USER="${NGINX_USER:-}"
 MIME_TYPES="${MIME_TYPES:-/etc/nginx/mime.types}"
@@ -85,6 +87,7 @@ done
 [[ "$HSTS_MAX_AGE" =~ ^[0-9]*$ ]] || fail "HSTS_MAX_AGE must be a number of seconds (or '' for none), got '$HSTS_MAX_AGE'"
 [[ "$LOGIN_RATE" =~ ^[0-9]+r/[sm]$ ]] || fail "LOGIN_RATE must be an nginx rate such as 10r/m, got '$LOGIN_RATE'"
 [[ "$LOGIN_BURST" =~ ^[0-9]+$ ]] || fail "LOGIN_BURST must be a number, got '$LOGIN_BURST'"
+[[ "$IDLE_TIMEOUT_MINUTES" =~ ^[0-9]+$ ]] || fail "IDLE_TIMEOUT_MINUTES must be a number of minutes (0: never), got '$IDLE_TIMEOUT_MINUTES'"
 API_PATH_PATTERN="${API_PATH//./\\.}"
 
 # The API host's name is resolved while nginx runs (proxy_pass takes it from a variable), so a new
@@ -156,11 +159,11 @@ fi
 
 export APP_ROOT API_UPSTREAM API_UPSTREAM_PATH API_PATH API_PATH_PATTERN API_TLS RESOLVER RESOLVER_VALID SOCKET_URL \
   TILE_URL TILE_ORIGIN SUPER_USER_EMAIL LISTEN SERVER_NAME API_MAX_BODY CSP_CONNECT_EXTRA BROTLI BROTLI_MODULES \
-  NGINX_USER_DIRECTIVE MIME_TYPES RUN_DIR CONF_DIR HSTS_HEADER LOGIN_RATE LOGIN_BURST
+  NGINX_USER_DIRECTIVE MIME_TYPES RUN_DIR CONF_DIR HSTS_HEADER LOGIN_RATE LOGIN_BURST IDLE_TIMEOUT_MINUTES
 names='${APP_ROOT} ${API_UPSTREAM} ${API_UPSTREAM_PATH} ${API_PATH} ${API_PATH_PATTERN} ${API_TLS} ${RESOLVER}
   ${RESOLVER_VALID} ${SOCKET_URL} ${TILE_URL} ${TILE_ORIGIN} ${SUPER_USER_EMAIL} ${LISTEN} ${SERVER_NAME}
   ${API_MAX_BODY} ${CSP_CONNECT_EXTRA} ${BROTLI} ${BROTLI_MODULES} ${NGINX_USER_DIRECTIVE} ${MIME_TYPES}
-  ${RUN_DIR} ${CONF_DIR} ${HSTS_HEADER} ${LOGIN_RATE} ${LOGIN_BURST}'
+  ${RUN_DIR} ${CONF_DIR} ${HSTS_HEADER} ${LOGIN_RATE} ${LOGIN_BURST} ${IDLE_TIMEOUT_MINUTES}'
 render() { envsubst "$names" < "$here/$1" > "$out/$2"; }
 render nginx.conf.template retaguarda.conf
 render security-headers.conf.template security-headers.conf

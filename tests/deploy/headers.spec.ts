@@ -67,6 +67,7 @@ test('the page and config.json are revalidated on every load; client-side routes
     tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mocks: false,
     superUserEmail: 'root@retaguarda.dev',
+    idleTimeoutMinutes: 0,
   });
 });
 

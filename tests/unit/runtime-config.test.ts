@@ -29,6 +29,7 @@ describe('runtime configuration', () => {
       tileUrl: 't',
       mocks: false,
       superUserEmail: 'raiz@example.com',
+      idleTimeoutMinutes: 30,
     };
     const fetchMock = stubFetch(Response.json(file));
     await expect(loadRuntimeConfig()).resolves.toEqual(file);
@@ -60,10 +61,11 @@ describe('runtime configuration', () => {
 
   it('rejects a file that is not a JSON object, and keys of the wrong type or too short', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    for (const raw of [null, [], 'texto', 3, { apiBaseUrl: '' }, { superUserEmail: 'ab' }, { mocks: 'false' }]) {
+    const invalid = [null, [], 'texto', 3, { apiBaseUrl: '' }, { superUserEmail: 'ab' }, { mocks: 'false' }, { idleTimeoutMinutes: -5 }, { idleTimeoutMinutes: '30' }, { idleTimeoutMinutes: 1.5 }];
+    for (const raw of invalid) {
       expect(parseRuntimeConfig(raw)).toEqual(DEFAULT_RUNTIME_CONFIG);
     }
-    expect(error).toHaveBeenCalledTimes(7);
+    expect(error).toHaveBeenCalledTimes(invalid.length);
     expect(parseRuntimeConfig({ tileUrl: 't', outra: 1 })).toEqual({ ...DEFAULT_RUNTIME_CONFIG, tileUrl: 't' });
   });
 
@@ -80,6 +82,7 @@ describe('runtime configuration', () => {
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       mocks: true,
       superUserEmail: 'root@retaguarda.dev',
+      idleTimeoutMinutes: 0,
     });
   });
 

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { useImportOutcomes } from '@/lib/imports/import-outcomes';
 import { useLiveConnection } from '@/lib/live/live-socket';
+import { useIdleTimeout } from '@/lib/session/idle-timeout';
 import { useCurrentUser } from '@/lib/session/session-store';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
@@ -9,12 +10,14 @@ import './shell.css';
 /**
  * Layout of every /dashboard route: the top bar, the side navigation and the routed page inside
  * <main> (content max width min(80%, 1180px)). Keeps the session's one live socket open, and listens
- * for the outcome of every import there (listening first: an outcome may be waiting for the socket).
+ * for the outcome of every import there (listening first: an outcome may be waiting for the socket); ends
+ * the session after the configured time without activity.
  */
 export function DashboardLayout() {
   const user = useCurrentUser();
   useImportOutcomes();
   useLiveConnection(user.id);
+  useIdleTimeout();
 
   return (
     <div className="app-shell">

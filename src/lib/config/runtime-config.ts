@@ -16,6 +16,8 @@ export interface RuntimeConfig {
   mocks: boolean;
   /** E-mail of the platform's super-user, never offered as a ticket assignee. */
   superUserEmail: string;
+  /** Minutes without any activity in any tab of the app after which the session ends (0: never). */
+  idleTimeoutMinutes: number;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
@@ -24,6 +26,7 @@ export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   mocks: true,
   superUserEmail: 'root@retaguarda.dev',
+  idleTimeoutMinutes: 0,
 });
 
 const text =
@@ -41,6 +44,7 @@ const KEY_CHECKS: Readonly<Record<keyof RuntimeConfig, (value: unknown) => boole
   tileUrl: text(1),
   mocks: (value) => typeof value === 'boolean',
   superUserEmail: text(3),
+  idleTimeoutMinutes: (value) => typeof value === 'number' && Number.isInteger(value) && value >= 0,
 };
 
 let current: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG };
