@@ -5,8 +5,8 @@ import { http } from '@/lib/http/client';
 import { queryClient } from '@/lib/query/query-client';
 import { installSessionInterceptors } from '@/lib/session/session-interceptors';
 import { getLastSignOutReason, getSessionSnapshot } from '@/lib/session/session-store';
-import { TOKEN_REFRESH_INTERVAL_MS } from '@/lib/session/token-refresh';
-import { getSessionTokens } from '@/lib/session/token-store';
+import { refreshAccessToken, TOKEN_REFRESH_INTERVAL_MS } from '@/lib/session/token-refresh';
+import { getSessionTokens, saveSessionTokens } from '@/lib/session/token-store';
 import { setupMockApi } from '../../unit/mocks/support';
 import { endTestSession, startSession } from './support';
 
@@ -153,6 +153,56 @@ describe('periodic token refresh', () => {
     requests.stop();
     expect(answer.status).toBe(200);
     expect(requests.count('/v1/authorization/refresh')).toBe(0);
+  });
+});
+
+describe('tokens renewed by another tab', () => {
+  /** What another tab of the browser does when its timer fires first: renews and saves the cookies. */
+  async function anotherTabRenews(): Promise<void> {
+    const current = getSessionTokens()!;
+    const response = await api.call(null, '/v1/authorization/refresh', { method: 'POST', json: current });
+    const next = (await response.json()) as { token: string; refreshToken: string };
+    saveSessionTokens({ token: next.token, refreshToken: next.refreshToken });
+  }
+
+  it("this tab's timer takes the tokens another tab renewed, without asking again, and stays signed in", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    await startSession(api);
+    await anotherTabRenews();
+    const renewedElsewhere = getSessionTokens()!;
+    const requests = recordRequests();
+    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests.count('/v1/authorization/refresh')).toBe(0);
+    expect(getSessionTokens()).toEqual(renewedElsewhere);
+    expect(getSessionSnapshot().status).toBe('signed-in');
+
+    // The next round is this tab's: it renews from the tokens it took.
+    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS);
+    await vi.waitUntil(() => requests.count('/v1/authorization/refresh') === 1, { interval: 5 });
+    requests.stop();
+    await vi.waitUntil(() => getSessionTokens()?.refreshToken !== renewedElsewhere.refreshToken, { interval: 5 });
+  });
+
+  it('a renewal that loses the race to another tab (the cookies changed while it was out) keeps the newer tokens and the session', async () => {
+    await startSession(api);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.server.use(
+      msw.post('*/dev/api/v1/authorization/refresh', async () => {
+        await held;
+        return undefined; // then the mock's own answer
+      }),
+    );
+    const mine = refreshAccessToken();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    api.server.resetHandlers();
+    await anotherTabRenews();
+    const winner = getSessionTokens()!;
+    release();
+    await expect(mine).resolves.toBe(winner.token);
+    expect(getSessionTokens()).toEqual(winner);
+    expect(getSessionSnapshot().status).toBe('signed-in');
   });
 });
 
