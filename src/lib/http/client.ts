@@ -22,11 +22,11 @@ export class OffApiRequestError extends Error {
 
 /**
  * Whether `url` is a path under the API's base (what every call of the app is): not an absolute URL
- * (a scheme), not protocol-relative ('//host', or '/\\host', which browsers read the same way).
+ * (a scheme), not protocol-relative ('//host', or '/\host', which browsers read the same way).
  */
 export function isApiPath(url: string): boolean {
   const trimmed = url.trim();
-  return !/^[a-z][a-z\d+.-]*:/i.test(trimmed) && !/^[\\/]{2}|^\/\\/.test(trimmed);
+  return !/^[a-z][a-z\d+.-]*:/i.test(trimmed) && !/^[\\/]{2}/.test(trimmed);
 }
 
 /**
