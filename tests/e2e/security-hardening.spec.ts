@@ -74,3 +74,26 @@ test('signing in writes session cookies: nothing of the session outlives the bro
     expect(cookie.sameSite).toBe('Strict');
   }
 });
+
+test('two tabs renewing the session at the same moment: neither is signed out, and a form being filled in keeps its values', async ({ page, context }) => {
+  const other = await context.newPage();
+  for (const tab of [page, other]) await tab.clock.install();
+  await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades/novo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova cidade' })).toBeVisible({ timeout: 30_000 });
+  await other.goto('/dashboard/chamados');
+  await expect(other.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel(/^Nome/).fill('Cidade em Edição');
+  // Each tab's renewal takes a while (its mock answers after 1.5 s): both are under way together.
+  for (const tab of [page, other]) {
+    await tab.evaluate(() => (window as unknown as { retaguardaMock: { setLatency: (ms: number) => void } }).retaguardaMock.setLatency(1500));
+  }
+  const before = (await context.cookies()).find((cookie) => cookie.name === 'rt_refresh')!.value;
+
+  await Promise.all([page.clock.runFor(50_000), other.clock.runFor(50_000)]);
+  await Promise.all([page.clock.runFor(4_000), other.clock.runFor(4_000)]);
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'rt_refresh')?.value).not.toBe(before);
+
+  for (const tab of [page, other]) await expect(tab).toHaveURL(/\/dashboard\/(cidades\/novo|chamados)$/);
+  expect((await context.cookies()).filter((cookie) => cookie.name.startsWith('rt_')).map((cookie) => cookie.name).sort()).toEqual(['rt_access', 'rt_refresh']);
+  await expect(page.getByLabel(/^Nome/)).toHaveValue('CIDADE EM EDIÇÃO');
+});
