@@ -172,17 +172,8 @@ function forgetStoredRuns(): void {
 
 subscribeSession(() => {
   const { status, user } = getSessionSnapshot();
-  if (status === 'signed-out') {
-    forgetStoredRuns();
-    files.clear();
-    if (runs.size > 0) {
-      runs.clear();
-      emit();
-    }
-  } else if (user && loadedFor !== user.id) {
-    load();
-    emit();
-  }
+  if (status === 'signed-out') clearImports();
+  else if (user && loadedFor !== user.id) reloadImports();
 });
 
 // Another tab of the session started, settled or dismissed an import.
