@@ -98,9 +98,15 @@ export async function startService(name: string, command: string, args: string[]
   return { name, stop };
 }
 
+/**
+ * The cloud calls' fixed authorization of the bench's deployment: nginx adds it (deploy/render.sh) and the
+ * mock API expects it.
+ */
+const BENCH_CLOUD_AUTHORIZATION = 'Basic YmVuY2g6bnV2ZW0=';
+
 /** The mock API over real HTTP (`npm run mock:server`), seeded afresh. */
 export function startMockApi(): Promise<Service> {
-  const args = ['--import', 'tsx', 'mocks/http-server.ts', '--port', String(PORTS.mock)];
+  const args = ['--import', 'tsx', 'mocks/http-server.ts', '--port', String(PORTS.mock), '--cloud-authorization', BENCH_CLOUD_AUTHORIZATION];
   return startService('mock-api', process.execPath, args, `http://127.0.0.1:${PORTS.mock}/`);
 }
 
@@ -121,6 +127,7 @@ export async function startNginx(): Promise<Service> {
     API_UPSTREAM: `http://127.0.0.1:${PORTS.mock}`,
     // The mock API's super-user.
     SUPER_USER_EMAIL: 'root@retaguarda.dev',
+    CLOUD_AUTHORIZATION: BENCH_CLOUD_AUTHORIZATION,
     // The bench signs in for every page it opens, all from one address.
     LOGIN_RATE: '100r/s',
     RUN_DIR: join(dir, 'run'),

@@ -3,6 +3,7 @@
 #   retaguarda.conf         the server (include it in nginx's http {} block, e.g. /etc/nginx/conf.d/)
 #   security-headers.conf   Content-Security-Policy and the other security headers (included by it)
 #   api-proxy.conf          the proxy to the API, included by its locations
+#   cloud-proxy.conf        the cloud-instance calls' session check and fixed authorization (mode 600)
 #   config.json             the app's runtime configuration, served at /config.json (mocks off)
 #   nginx.conf              a complete main configuration for a standalone nginx (nginx -c … -p …)
 #
@@ -20,6 +21,8 @@
 #   SOCKET_URL          the live socket (socketUrl); a path is proxied   [$API_PATH/v1/ws]
 #   TILE_URL            map tile URL template (its host joins img-src)   [OpenStreetMap]
 #   SUPER_USER_EMAIL    the platform's super-user (superUserEmail)       [required]
+#   CLOUD_AUTHORIZATION the Authorization the API takes on the cloud-instance calls ('Basic …'),
+#                       added by nginx after checking the caller's session; never sent to browsers [required]
 #   LISTEN, SERVER_NAME nginx listen and server_name                     [8080, _]
 #   API_MAX_BODY        largest upload (client_max_body_size)            [50m]
 #   CSP_CONNECT_EXTRA   more connect-src sources, space separated        ['']
@@ -49,6 +52,7 @@ APP_ROOT="$(cd "$APP_ROOT" && pwd)"
 # No defaults for these two: the mock API's port and the demo's super-user are not a deployment's.
 : "${API_UPSTREAM:?API_UPSTREAM: scheme://host[:port] of the product API (the mock API: http://127.0.0.1:8787)}"
 : "${SUPER_USER_EMAIL:?SUPER_USER_EMAIL: the e-mail of the platform super-user (never offered as a ticket assignee)}"
+: "${CLOUD_AUTHORIZATION:?CLOUD_AUTHORIZATION: the Authorization value the API takes on the cloud-instance calls, e.g. Basic <base64 of user:password>}"
 API_UPSTREAM_PATH="${API_UPSTREAM_PATH-/dev/api}"
 API_PATH="${API_PATH:-/dev/api}"
 API_CA_FILE="${API_CA_FILE:-/etc/ssl/certs/ca-certificates.crt}"
@@ -87,6 +91,8 @@ done
 [[ "$HSTS_MAX_AGE" =~ ^[0-9]*$ ]] || fail "HSTS_MAX_AGE must be a number of seconds (or '' for none), got '$HSTS_MAX_AGE'"
 [[ "$LOGIN_RATE" =~ ^[0-9]+r/[sm]$ ]] || fail "LOGIN_RATE must be an nginx rate such as 10r/m, got '$LOGIN_RATE'"
 [[ "$LOGIN_BURST" =~ ^[0-9]+$ ]] || fail "LOGIN_BURST must be a number, got '$LOGIN_BURST'"
+# One scheme and one token (RFC 9110's token68): nothing that could end nginx's quoted string.
+[[ "$CLOUD_AUTHORIZATION" =~ ^[A-Za-z][A-Za-z0-9._-]*\ [A-Za-z0-9._~+/-]+=*$ ]] || fail "CLOUD_AUTHORIZATION must be '<scheme> <token>', e.g. 'Basic dXNlcjpzZW5oYQ==' (its value is not shown)"
 [[ "$IDLE_TIMEOUT_MINUTES" =~ ^[0-9]+$ ]] || fail "IDLE_TIMEOUT_MINUTES must be a number of minutes (0: never), got '$IDLE_TIMEOUT_MINUTES'"
 API_PATH_PATTERN="${API_PATH//./\\.}"
 
@@ -159,16 +165,20 @@ fi
 
 export APP_ROOT API_UPSTREAM API_UPSTREAM_PATH API_PATH API_PATH_PATTERN API_TLS RESOLVER RESOLVER_VALID SOCKET_URL \
   TILE_URL TILE_ORIGIN SUPER_USER_EMAIL LISTEN SERVER_NAME API_MAX_BODY CSP_CONNECT_EXTRA BROTLI BROTLI_MODULES \
-  NGINX_USER_DIRECTIVE MIME_TYPES RUN_DIR CONF_DIR HSTS_HEADER LOGIN_RATE LOGIN_BURST IDLE_TIMEOUT_MINUTES
+  NGINX_USER_DIRECTIVE MIME_TYPES RUN_DIR CONF_DIR HSTS_HEADER LOGIN_RATE LOGIN_BURST IDLE_TIMEOUT_MINUTES \
+  CLOUD_AUTHORIZATION
 names='${APP_ROOT} ${API_UPSTREAM} ${API_UPSTREAM_PATH} ${API_PATH} ${API_PATH_PATTERN} ${API_TLS} ${RESOLVER}
   ${RESOLVER_VALID} ${SOCKET_URL} ${TILE_URL} ${TILE_ORIGIN} ${SUPER_USER_EMAIL} ${LISTEN} ${SERVER_NAME}
   ${API_MAX_BODY} ${CSP_CONNECT_EXTRA} ${BROTLI} ${BROTLI_MODULES} ${NGINX_USER_DIRECTIVE} ${MIME_TYPES}
   ${RUN_DIR} ${CONF_DIR} ${HSTS_HEADER} ${LOGIN_RATE} ${LOGIN_BURST} ${IDLE_TIMEOUT_MINUTES}'
+# Only cloud-proxy.conf receives the cloud authorization (no other template can name it by mistake).
+secret_names="$names \${CLOUD_AUTHORIZATION}"
 render() { envsubst "$names" < "$here/$1" > "$out/$2"; }
 render nginx.conf.template retaguarda.conf
 render security-headers.conf.template security-headers.conf
 render api-proxy.conf.template api-proxy.conf
+(umask 077 && rm -f "$out/cloud-proxy.conf" && envsubst "$secret_names" < "$here/cloud-proxy.conf.template" > "$out/cloud-proxy.conf")
 render config.json.template config.json
 render nginx-main.conf.template nginx.conf
 mkdir -p "$RUN_DIR"
-echo "deploy/render.sh: wrote retaguarda.conf, security-headers.conf, api-proxy.conf, config.json and nginx.conf to $out"
+echo "deploy/render.sh: wrote retaguarda.conf, security-headers.conf, api-proxy.conf, cloud-proxy.conf, config.json and nginx.conf to $out"

@@ -32,6 +32,11 @@ export interface MockHttpServerOptions {
    * demo's well-known passwords: never without being told.
    */
   allowRemote?: boolean;
+  /**
+   * The fixed authorization the cloud-instance calls must carry: the CLOUD_AUTHORIZATION of the nginx in
+   * front (the mock's own value when not given).
+   */
+  cloudAuthorization?: string;
 }
 
 /** Whether `host` is reachable from this machine only. */
@@ -96,6 +101,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
     apiBase: options.apiBase ?? '/dev/api',
     now: () => new Date(),
     access: inMemoryAccess,
+    cloudAuthorization: options.cloudAuthorization,
   };
   const handlers = createHandlers(ctx);
   const httpHandlers = handlers.filter((handler): handler is HttpHandler => handler instanceof HttpHandler);
@@ -139,7 +145,10 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
   };
 }
 
-/** `tsx mocks/http-server.ts --port 8787 [--host 127.0.0.1 [--allow-remote]] [--profile demo|large] [--log]` */
+/**
+ * `tsx mocks/http-server.ts --port 8787 [--host 127.0.0.1 [--allow-remote]] [--profile demo|large] [--log]
+ * [--cloud-authorization "$CLOUD_AUTHORIZATION"]` (the value of the nginx in front)
+ */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -149,6 +158,7 @@ async function main(): Promise<void> {
       'api-base': { type: 'string', default: '/dev/api' },
       log: { type: 'boolean', default: false },
       'allow-remote': { type: 'boolean', default: false },
+      'cloud-authorization': { type: 'string' },
     },
   });
   const mock = await startMockHttpServer({
@@ -158,6 +168,7 @@ async function main(): Promise<void> {
     apiBase: values['api-base'],
     log: values.log,
     allowRemote: values['allow-remote'],
+    cloudAuthorization: values['cloud-authorization'],
   });
   console.log(`API simulada em ${mock.url}${mock.ctx.apiBase} (socket ${mock.url.replace(/^http/, 'ws')}${mock.ctx.apiBase}/v1/ws)`);
   const stop = () => void mock.close().then(() => process.exit(0));

@@ -33,6 +33,9 @@ export DEPLOY_NGINX="$nginx_bin"
 # The mock API's super-user: render.sh asks for it (a deployment names its own), here and in the suite's
 # own nginx instances.
 export SUPER_USER_EMAIL="${SUPER_USER_EMAIL:-root@retaguarda.dev}"
+# The cloud calls' fixed authorization, made up for this run: nginx adds it (render.sh) and the mock API
+# expects it, so a call that works proves nginx sent this value, which the build never holds.
+export CLOUD_AUTHORIZATION="${CLOUD_AUTHORIZATION:-Basic $(head -c 24 /dev/urandom | base64)}"
 # The suite signs in many times from one address; the test of the sign-in limit renders its own nginx.
 export LOGIN_RATE="${LOGIN_RATE:-100r/s}"
 
@@ -72,7 +75,7 @@ if [ -z "${DEPLOY_SKIP_BUILD:-}" ]; then
 fi
 node scripts/check-production-build.mjs "$dist"
 
-node --import tsx mocks/http-server.ts --port "$mock_port" > "$work/mock.log" 2>&1 &
+node --import tsx mocks/http-server.ts --port "$mock_port" --cloud-authorization "$CLOUD_AUTHORIZATION" > "$work/mock.log" 2>&1 &
 mock_pid=$!
 
 APP_ROOT="$dist" LISTEN="127.0.0.1:$port" API_UPSTREAM="http://127.0.0.1:$mock_port" RUN_DIR="$work/run" \
@@ -91,6 +94,8 @@ for job in "$mock_pid:the mock API ($mock_port)" "$nginx_pid:nginx ($port)"; do
   kill -0 "${job%%:*}" 2> /dev/null || { echo "${job#*:} exited: is the port taken?" >&2; exit 1; }
 done
 
-# The specs read what was rendered (DEPLOY_CONF); api-upstream.spec.ts renders and starts nginx
+# The specs read what was rendered (DEPLOY_CONF) and reach the mock API (DEPLOY_API_UPSTREAM) with
+# nginx instances of their own; api-upstream.spec.ts renders and starts nginx
 # instances of its own in front of TLS upstreams (DEPLOY_NGINX, NGINX_USER).
-DEPLOY_PORT="$port" DEPLOY_DIST="$dist" DEPLOY_CONF="$work/conf" npx playwright test -c tests/deploy/playwright.config.ts "$@"
+DEPLOY_PORT="$port" DEPLOY_DIST="$dist" DEPLOY_CONF="$work/conf" DEPLOY_API_UPSTREAM="http://127.0.0.1:$mock_port" \
+  npx playwright test -c tests/deploy/playwright.config.ts "$@"

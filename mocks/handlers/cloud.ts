@@ -1,15 +1,19 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { BuscaStatusInstanciaNuvemParams, LigaInstanciaNuvemParams } from '@generated/zod/servidores/servidores';
 import type { StoredInstance } from '../db/database';
+import { userOf } from '../kit/auth';
 import { apiPath, type MockContext } from '../kit/context';
-import { apiError } from '../kit/respond';
+import { apiError, unauthorized } from '../kit/respond';
+import { bearerOf } from '../kit/tokens';
 import { parseRequest } from '../kit/validation';
 
 /**
- * The static value of the Authorization header of the public cloud-instance calls
- * (status-servidor, liga-servidor): not the session's token. Basic base64("retaguarda:servidores").
+ * The mock's own fixed authorization of the cloud-instance calls (status-servidor, liga-servidor), used
+ * in development and the demo: Basic base64("retaguarda-simulada:nuvem"). A deployment's value is its
+ * nginx's (CLOUD_AUTHORIZATION) and never reaches a browser; `--cloud-authorization` of the mock HTTP
+ * server makes the mock expect that one.
  */
-export const CLOUD_AUTHORIZATION = 'Basic cmV0YWd1YXJkYTpzZXJ2aWRvcmVz';
+export const MOCK_CLOUD_AUTHORIZATION = 'Basic cmV0YWd1YXJkYS1zaW11bGFkYTpudXZlbQ==';
 
 /** How long a start command stays in "starting" before the instance is running. */
 export const CLOUD_START_MS = 2000;
@@ -24,8 +28,23 @@ export function settleInstance(instance: StoredInstance, now: number): StoredIns
   return instance;
 }
 
+/**
+ * Why a cloud call is refused, or null when it may go on. The API's own check: the fixed value, which a
+ * deployment's nginx sends once it has checked the caller's session. With no nginx in front (development
+ * and the demo: no deployment's value given) the browser's call carries its session's bearer, as it does
+ * in a deployment, and the mock checks the session as nginx would: an expired one is the session's 401,
+ * so the app renews it and asks again.
+ */
+function cloudRefusal(ctx: MockContext, request: Request): Response | null {
+  if (request.headers.get('authorization') === (ctx.cloudAuthorization ?? MOCK_CLOUD_AUTHORIZATION)) return null;
+  const withoutGateway = ctx.cloudAuthorization === undefined;
+  if (withoutGateway && bearerOf(request)) return userOf(ctx, request) ? null : unauthorized();
+  return apiError(401, 'Não autorizado');
+}
+
 function instanceOf(ctx: MockContext, request: Request, params: Record<string, unknown>, schema: typeof LigaInstanciaNuvemParams) {
-  if (request.headers.get('authorization') !== CLOUD_AUTHORIZATION) return { response: apiError(401, 'Não autorizado') };
+  const refusal = cloudRefusal(ctx, request);
+  if (refusal) return { response: refusal };
   const parsed = parseRequest(schema, params);
   if (!parsed.ok) return { response: parsed.response };
   const instance = ctx.db.instancias[parsed.data.magaluId];

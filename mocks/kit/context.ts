@@ -24,6 +24,11 @@ export interface MockContext {
   now: () => Date;
   /** Every call goes through it (mocks/kit/dispatch.ts), and so does a write made later (an import's). */
   access: DatabaseAccess;
+  /**
+   * The fixed authorization the API expects on the cloud-instance calls (a deployment's
+   * CLOUD_AUTHORIZATION, which its nginx adds); the mock's own value (mocks/handlers/cloud.ts) when unset.
+   */
+  cloudAuthorization?: string;
 }
 
 /** The msw path of an API path: any origin, under the API base. */

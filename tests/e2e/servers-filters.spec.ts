@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, failedRequest, test } from './test';
-import { CLOUD_AUTHORIZATION } from '../../src/resources/servidores/cloud-status/cloud-authorization';
 import { apiCall, apiLogin, openPicker, signInAs } from './support';
 import { rowMenuItem } from './row-menu';
 
@@ -20,7 +19,10 @@ interface CloudServer {
   status: string;
 }
 
-/** The seeded servers on a cloud instance with their instance's situation, read through the API in the page. */
+/**
+ * The seeded servers on a cloud instance with their instance's situation, read through the API in the
+ * page with a session's bearer, as the app asks (the app holds no fixed cloud authorization).
+ */
 async function cloudServers(page: Page): Promise<CloudServer[]> {
   const token = await apiLogin(page);
   const { body } = await apiCall<{ items: Array<{ id: number; nome: string; magaluId?: string | null }> }>(
@@ -29,16 +31,11 @@ async function cloudServers(page: Page): Promise<CloudServer[]> {
     { token },
   );
   const servers = body.items.filter((server) => server.magaluId);
-  return page.evaluate(
-    async ({ servers, authorization }) =>
-      Promise.all(
-        servers.map(async (server) => {
-          const response = await fetch(`/dev/api/v1/public/usuario/status-servidor/${server.magaluId}`, { headers: { Authorization: authorization } });
-          const { state, status } = (await response.json()) as { state: string; status: string };
-          return { id: server.id, nome: server.nome, magaluId: server.magaluId!, state, status };
-        }),
-      ),
-    { servers, authorization: CLOUD_AUTHORIZATION },
+  return Promise.all(
+    servers.map(async (server) => {
+      const { body: instance } = await apiCall<{ state: string; status: string }>(page, `/v1/public/usuario/status-servidor/${server.magaluId}`, { token });
+      return { id: server.id, nome: server.nome, magaluId: server.magaluId!, state: instance.state, status: instance.status };
+    }),
   );
 }
 

@@ -9,10 +9,11 @@ const installed = new WeakSet<AxiosInstance>();
 
 /**
  * Calls that are not the session's: login and refresh answer 401 for wrong credentials or a dead refresh
- * token, and /v1/public/ calls carry their own fixed authorization. Never refresh for those.
+ * token. Never refresh for those. (The cloud-instance calls under /v1/public/ are the session's too: the
+ * browser sends its bearer, and the deployment's proxy checks it before adding the API's fixed value.)
  */
 function isOutsideSession(url: string | undefined): boolean {
-  return typeof url === 'string' && (url.includes('/v1/authorization/') || url.includes('/v1/public/'));
+  return typeof url === 'string' && url.includes('/v1/authorization/');
 }
 
 function bearerOf(config: InternalAxiosRequestConfig): string | null {

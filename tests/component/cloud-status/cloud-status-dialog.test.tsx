@@ -103,6 +103,30 @@ describe('cloud server status dialog', () => {
     expect(statusCalls.length).toBeGreaterThan(reads);
   });
 
+  it("asks with the session's bearer (the app holds no fixed authorization) and renews a session that expired meanwhile instead of showing an error", async () => {
+    await signIn();
+    const server = serverIn('running', 'completed');
+    const sent: Array<string | null> = [];
+    const record = ({ request }: { request: Request }) => {
+      if (request.url.includes('/status-servidor/')) sent.push(request.headers.get('authorization'));
+    };
+    api.server.events.on('request:start', record);
+    try {
+      const { dialog, user } = await openFromRow(server);
+      await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Ligada' }));
+      clock.ahead = 16 * 60 * 1000; // the mock's access tokens live 15 minutes
+      await user.click(within(dialog).getByRole('button', { name: 'Atualizar' }));
+      await waitFor(() => expect(sent.length).toBeGreaterThanOrEqual(3));
+      await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Ligada', Status: 'Concluído' }));
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+      expect(sent.every((header) => header?.startsWith('Bearer '))).toBe(true);
+      // The refused read and its replay carried different tokens: the session was renewed in between.
+      expect(new Set(sent).size).toBeGreaterThanOrEqual(2);
+    } finally {
+      api.server.events.removeListener('request:start', record);
+    }
+  });
+
   it("a status that cannot be read says 'Não foi possível exibir as informações da instância selecionada'; 'Tentar novamente' reads it again", async () => {
     await signIn();
     const server = serverIn('suspended', 'completed');

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The settings a deployment must give (no defaults). */
-const REQUIRED = { API_UPSTREAM: 'http://127.0.0.1:8787', SUPER_USER_EMAIL: 'root@retaguarda.dev' };
+const REQUIRED = { API_UPSTREAM: 'http://127.0.0.1:8787', SUPER_USER_EMAIL: 'root@retaguarda.dev', CLOUD_AUTHORIZATION: 'Basic dGVzdGU6bnV2ZW0=' };
 
 /**
  * Renders with `settings` over the required ones (NGINX_MODULES_DIR defaults to an empty folder; a
@@ -40,6 +40,11 @@ function render(settings: Record<string, string | undefined> = {}) {
     apiProxy: () => read('api-proxy.conf'),
     main: () => read('nginx.conf'),
     headers: () => read('security-headers.conf'),
+    cloudProxy: () => read('cloud-proxy.conf'),
+    /** Every configuration file written, by name. */
+    all: () => Object.fromEntries(readdirSync(out).filter((name) => /\.(conf|json)$/.test(name)).map((name) => [name, read(name)])),
+    mode: (name: string) => statSync(join(out, name)).mode & 0o777,
+    out,
   };
 }
 
@@ -51,6 +56,34 @@ describe('deploy/render.sh', () => {
     const withoutSuperUser = render({ SUPER_USER_EMAIL: undefined });
     expect(withoutSuperUser.status).not.toBe(0);
     expect(withoutSuperUser.stderr).toMatch(/SUPER_USER_EMAIL/);
+  });
+
+  it("writes the cloud calls' fixed authorization only where nginx adds it after the session check, readable by its owner only", () => {
+    const rendered = render({ CLOUD_AUTHORIZATION: 'Basic c2VncmVkbzpkYS1udXZlbQ==' });
+    const files = rendered.all();
+    expect(Object.keys(files)).toContain('config.json');
+    for (const [name, text] of Object.entries(files)) expect(text.includes('c2VncmVkbzpkYS1udXZlbQ=='), name).toBe(name === 'cloud-proxy.conf');
+    expect(rendered.cloudProxy()).toContain('proxy_set_header Authorization "Basic c2VncmVkbzpkYS1udXZlbQ==";');
+    expect(rendered.cloudProxy()).toMatch(/^auth_request \/_retaguarda_session;$/m);
+    expect(rendered.mode('cloud-proxy.conf')).toBe(0o600);
+    const server = rendered.server();
+    for (const call of ['status-servidor', 'liga-servidor']) {
+      expect(server).toContain(`location ^~ /dev/api/v1/public/usuario/${call}/ {\n        include ${rendered.out}/cloud-proxy.conf;`);
+    }
+    expect(server).toMatch(/location = \/_retaguarda_session \{\s+internal;\s+rewrite \^ \/dev\/api\/v1\/eu\/perfil break;/);
+  });
+
+  it("requires CLOUD_AUTHORIZATION as one scheme and one token: nothing that could end nginx's quoted string", () => {
+    const missing = render({ CLOUD_AUTHORIZATION: undefined });
+    expect(missing.status).not.toBe(0);
+    expect(missing.stderr).toMatch(/CLOUD_AUTHORIZATION/);
+    for (const value of ['dGVzdGU6bnV2ZW0=', 'Basic a"; return 200 "x', 'Basic a;b', 'Basic a b', 'Basic ']) {
+      const refused = render({ CLOUD_AUTHORIZATION: value });
+      expect(refused.status, value).not.toBe(0);
+      expect(refused.stderr).toMatch(/CLOUD_AUTHORIZATION must be/);
+      // An operator's log must not show the value (its token part: the scheme alone is no secret).
+      if (value.length > 'Basic '.length) expect(refused.stderr).not.toContain(value);
+    }
   });
 
   it('asks for HTTPS (HSTS) for a year unless HSTS_MAX_AGE says otherwise; holds sign-in to LOGIN_RATE and LOGIN_BURST', () => {
@@ -106,9 +139,13 @@ describe('deploy/render.sh', () => {
     expect(server).toMatch(/^\s*rewrite \^ \/backend\/v1\/ws break;$/m);
     expect(server).toMatch(/^\s*rewrite \^ \/backend\/v1\/authorization\/login break;$/m);
     expect(rendered.apiProxy()).toContain('proxy_redirect http://127.0.0.1:8787/backend/ /api.v1/;');
-    // The socket's location proxies itself; the API's two (sign-in, the rest) include api-proxy.conf.
-    expect(server.match(/^\s*proxy_pass (.*);$/gm)?.map((line) => line.trim())).toEqual(['proxy_pass $retaguarda_api;']);
+    expect(server).toMatch(/^\s*rewrite \^ \/backend\/v1\/eu\/perfil break;$/m);
+    expect(rendered.cloudProxy()).toMatch(/^rewrite \^\/api\\\.v1\(\/\.\*\)\$ \/backend\$1 break;$/m);
+    // The socket's location and the cloud calls' session check proxy themselves; the API's two (sign-in,
+    // the rest) include api-proxy.conf, and so does cloud-proxy.conf.
+    expect(server.match(/^\s*proxy_pass (.*);$/gm)?.map((line) => line.trim())).toEqual(['proxy_pass $retaguarda_api;', 'proxy_pass $retaguarda_api;']);
     expect(server.match(/include .*\/api-proxy\.conf;/g)).toHaveLength(2);
+    expect(rendered.cloudProxy()).toMatch(/^include .*\/api-proxy\.conf;$/m);
     expect(rendered.apiProxy()).toMatch(/^proxy_pass \$retaguarda_api;$/m);
   });
 

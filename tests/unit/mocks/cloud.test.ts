@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CLOUD_AUTHORIZATION } from '@mocks/handlers/cloud';
+import { MOCK_CLOUD_AUTHORIZATION } from '@mocks/handlers/cloud';
 import { INSTANCE_SITUATIONS } from '@mocks/db/seed/instances';
 import { setupMockApi } from './support';
 
 const clock = { now: new Date('2026-11-21T12:00:00Z') };
 const api = setupMockApi({ now: () => clock.now });
 
-const headers = { Authorization: CLOUD_AUTHORIZATION };
+const headers = { Authorization: MOCK_CLOUD_AUTHORIZATION };
 const status = (id: string, init: RequestInit = { headers }) => api.call(null, `/v1/public/usuario/status-servidor/${id}`, init);
 const start = (id: string, init: RequestInit = { method: 'PUT', headers }) => api.call(null, `/v1/public/usuario/liga-servidor/${id}`, init);
 
@@ -25,15 +25,32 @@ describe('mock API: cloud instances', () => {
     for (const wanted of ['running/completed', 'stopped/completed', 'stopped/stopping', 'running/rebooting']) expect(states).toContain(wanted);
   });
 
-  it('answers name, state and status with the static authorization only', async () => {
+  it("answers name, state and status to the fixed authorization (a deployment's nginx) or a live session (the app with no nginx in front)", async () => {
     const id = instanceIn('running', 'completed');
     const response = await status(id);
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({ name: api.ctx.db.instancias[id].name, state: 'running', status: 'completed' });
+    const { token } = await api.login('suporte@retaguarda.dev');
+    expect(await (await api.call(token, `/v1/public/usuario/status-servidor/${id}`)).json()).toEqual(body);
+
     expect((await status(id, {})).status).toBe(401);
     expect((await status(id, { headers: { Authorization: 'Basic errado' } })).status).toBe(401);
+    expect((await status(id, { headers: { Authorization: 'Bearer não-é-um-token' } })).status).toBe(401);
     expect((await status('instancia-inexistente')).status).toBe(404);
+  });
+
+  it("behind a deployment's nginx (the mock HTTP server's --cloud-authorization) takes that nginx's value only: not its own, not a session's bearer", async () => {
+    const id = instanceIn('running', 'completed');
+    const { token } = await api.login();
+    api.ctx.cloudAuthorization = 'Basic ZGVzdGEtaW1wbGFudGFjYW86c2VncmVkbw==';
+    try {
+      expect((await status(id)).status).toBe(401);
+      expect((await api.call(token, `/v1/public/usuario/status-servidor/${id}`)).status).toBe(401);
+      expect((await status(id, { headers: { Authorization: api.ctx.cloudAuthorization } })).status).toBe(200);
+    } finally {
+      delete api.ctx.cloudAuthorization;
+    }
   });
 
   it('starts only a stopped/completed instance, which runs after the transition time', async () => {

@@ -1,6 +1,5 @@
 import { useBuscaStatusInstanciaNuvem, useLigaInstanciaNuvem } from '@generated/api/servidores/servidores';
 import { toast } from '@/lib/toast/toast';
-import { cloudRequest } from './cloud-authorization';
 import { isTransitional } from './cloud-status-labels';
 import { cloudStatusTexts as texts } from './cloud-status-texts';
 
@@ -21,7 +20,6 @@ export function useCloudStatus(magaluId: string) {
       refetchInterval: (query) =>
         query.state.status !== 'error' && query.state.data && isTransitional(query.state.data.status) ? CLOUD_STATUS_POLL_MS : false,
     },
-    request: cloudRequest,
   });
 }
 
@@ -43,6 +41,5 @@ export function useStartInstance(refresh: () => Promise<unknown>) {
         await refresh();
       },
     },
-    request: cloudRequest,
   });
 }
