@@ -1,4 +1,5 @@
 import type { EmailContato, Endereco, Telefone } from '@generated/api/model';
+import { isValidPhone } from '@/lib/validation/br-rules';
 import type { MockDatabase } from '../db/database';
 import { onlyDigits } from '../db/data/documents';
 import {
@@ -41,8 +42,9 @@ function keptId(
 
 /**
  * Resolves and normalises an address, its phones and e-mails: city and country must exist and be
- * active (unless unchanged), texts are stored in capitals, phones as digits (with DDD), e-mails in
- * lower case. `prefix` is the path of the fields in the body (e.g. "dados." for customers).
+ * active (unless unchanged), texts are stored in capitals, phones as digits (with a DDD in use, 10 or
+ * 11 digits: the app's isValidPhone), e-mails in lower case. `prefix` is the path of the fields in the
+ * body (e.g. "dados." for customers).
  */
 export function resolveContacts(
   input: Contacts,
@@ -65,7 +67,7 @@ export function resolveContacts(
     numero: onlyDigits(telefone.numero),
   }));
   const badPhones = telefones
-    .map((telefone, index) => (telefone.numero.length < 10 ? index : -1))
+    .map((telefone, index) => (isValidPhone(telefone.numero) ? -1 : index))
     .filter((index) => index >= 0)
     .map((index) => invalid(`${prefix}telefones.${index}.numero`, 'Telefone inválido'));
   const refusal = refusalOf(cidade, pais, ...badPhones);

@@ -19,6 +19,14 @@ export function descending(from: number): number[] {
   return Array.from({ length: from - 1 }, (_, i) => from - i);
 }
 
+/**
+ * `count` weights from `first` down to 2, then again from 9 down to 2 (e.g. cyclic(4, 11) =
+ * 4,3,2,9,8,7,6,5,4,3,2): the weights of the long IEs (AC, DF, RO).
+ */
+export function cyclic(first: number, count: number): number[] {
+  return Array.from({ length: count }, (_, i) => (i < first - 1 ? first - i : 9 - ((i - (first - 1)) % 8)));
+}
+
 /** A rule for digits whose single last check digit is mod 11 over weights length..2. */
 export function simpleMod11(ie: string, length: number): boolean {
   if (!new RegExp(`^\\d{${length}}$`).test(ie)) return false;

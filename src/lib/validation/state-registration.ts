@@ -1,20 +1,22 @@
 /**
- * Inscrição Estadual (IE) by UF. 'ISENTO' (exempt) is accepted for every UF. Check digits follow the
- * SINTEGRA algorithms for SP, MG, RJ, ES, PR, RS, SC, BA, GO, DF, PE, CE, MT, MS, PA and AM; the other
- * UFs are checked by length only. Masks (. / - and spaces) are ignored.
+ * Inscrição Estadual (IE) by UF. 'ISENTO' (exempt) is accepted for every UF. Every UF's number is checked
+ * with its check digits, by the SINTEGRA algorithms (ie-north, ie-northeast, ie-central-west and
+ * ie-south-southeast). Masks (. / - and spaces) are ignored.
  */
 import { isValidUf, type Uf } from './br-rules';
+import { isValidIeDf, isValidIeGo, isValidIeMs, isValidIeMt } from './ie-central-west';
+import { isValidIeAc, isValidIeAm, isValidIeAp, isValidIePa, isValidIeRo, isValidIeRr, isValidIeTo } from './ie-north';
 import {
-  isValidIeAm,
+  isValidIeAl,
   isValidIeBa,
   isValidIeCe,
-  isValidIeDf,
-  isValidIeGo,
-  isValidIeMs,
-  isValidIeMt,
-  isValidIePa,
+  isValidIeMa,
+  isValidIePb,
   isValidIePe,
-} from './ie-other-regions';
+  isValidIePi,
+  isValidIeRn,
+  isValidIeSe,
+} from './ie-northeast';
 import {
   isValidIeEs,
   isValidIeMg,
@@ -28,38 +30,35 @@ import {
 /** The word that stands for an exempt taxpayer. */
 export const IE_EXEMPT = 'ISENTO';
 
-const CHECK_DIGIT_RULES: Partial<Record<Uf, (ie: string) => boolean>> = {
-  SP: isValidIeSp,
-  MG: isValidIeMg,
-  RJ: isValidIeRj,
+/** The check-digit rule of each of the 27 UFs (a missing UF is a type error). */
+const CHECK_DIGIT_RULES: Record<Uf, (ie: string) => boolean> = {
+  AC: isValidIeAc,
+  AL: isValidIeAl,
+  AM: isValidIeAm,
+  AP: isValidIeAp,
+  BA: isValidIeBa,
+  CE: isValidIeCe,
+  DF: isValidIeDf,
   ES: isValidIeEs,
+  GO: isValidIeGo,
+  MA: isValidIeMa,
+  MG: isValidIeMg,
+  MS: isValidIeMs,
+  MT: isValidIeMt,
+  PA: isValidIePa,
+  PB: isValidIePb,
+  PE: isValidIePe,
+  PI: isValidIePi,
   PR: isValidIePr,
+  RJ: isValidIeRj,
+  RN: isValidIeRn,
+  RO: isValidIeRo,
+  RR: isValidIeRr,
   RS: isValidIeRs,
   SC: isValidIeSc,
-  BA: isValidIeBa,
-  GO: isValidIeGo,
-  DF: isValidIeDf,
-  PE: isValidIePe,
-  CE: isValidIeCe,
-  MT: isValidIeMt,
-  MS: isValidIeMs,
-  PA: isValidIePa,
-  AM: isValidIeAm,
-};
-
-/** Accepted digit counts for the UFs checked by length only. */
-const LENGTHS: Partial<Record<Uf, readonly number[]>> = {
-  AC: [13],
-  AL: [9],
-  AP: [9],
-  MA: [9],
-  PB: [9],
-  PI: [9],
-  RN: [9, 10],
-  RO: [9, 14],
-  RR: [9],
-  SE: [9],
-  TO: [9, 11],
+  SE: isValidIeSe,
+  SP: isValidIeSp,
+  TO: isValidIeTo,
 };
 
 /** Removes the mask (. / - and spaces) and upper-cases (SP rural producer numbers start with P). */
@@ -78,8 +77,5 @@ export function isValidIe(value: string, uf: string): boolean {
   if (!isValidUf(state)) return false;
   if (isExemptIe(value)) return true;
   if (!/^[0-9A-Za-z.\s/-]+$/.test(value)) return false;
-  const ie = normalizeIe(value);
-  const rule = CHECK_DIGIT_RULES[state as Uf];
-  if (rule) return rule(ie);
-  return /^\d+$/.test(ie) && (LENGTHS[state as Uf] ?? []).includes(ie.length);
+  return CHECK_DIGIT_RULES[state as Uf](normalizeIe(value));
 }

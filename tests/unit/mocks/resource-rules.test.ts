@@ -103,7 +103,7 @@ describe('resource rules (toRecord)', () => {
     });
   });
 
-  it('checks customers: CPF/CNPJ digits, active server and plan, unique document; uppercases the address', () => {
+  it('checks customers: CPF/CNPJ digits, active server and plan, phones, unique document; uppercases the address', () => {
     const inactiveServer = db.resources.servidores.find((servidor) => !servidor.ativo)!;
     expect(save(db, 'empresas', customerBody(db, { cpfcnpj: '12345678000100' }))).toEqual(
       refused('dados.cpfcnpj', 'CPF/CNPJ inválido'),
@@ -117,6 +117,18 @@ describe('resource rules (toRecord)', () => {
     expect(save(db, 'empresas', customerBody(db, { planoId: 999 }))).toEqual(
       refused('dados.planoId', 'Opção inválida'),
     );
+    // A phone whose DDD does not exist (23), or a mobile without its 9.
+    const phones = [
+      { tipo: 'CELULAR', numero: '23987654321' },
+      { tipo: 'FIXO', numero: '(11) 3456-7890' },
+      { tipo: 'CELULAR', numero: '11887654321' },
+    ];
+    expect(save(db, 'empresas', customerBody(db, { telefones: phones }))).toEqual({
+      errors: [
+        { campo: 'dados.telefones.0.numero', errors: ['Telefone inválido'] },
+        { campo: 'dados.telefones.2.numero', errors: ['Telefone inválido'] },
+      ],
+    });
     const taken = db.resources.empresas.get(2)!.cpfcnpj;
     expect(save(db, 'empresas', customerBody(db, { cpfcnpj: taken }))).toEqual(
       refused('dados.cpfcnpj', 'CPF/CNPJ já cadastrado', true),

@@ -161,6 +161,31 @@ describe('buildFormSchema: messages of each kind', () => {
   });
 });
 
+describe('buildFormSchema: phones', () => {
+  const withPhone = (numero: string) => ({
+    ...validBranch(),
+    telefones: [{ tipo: numero.replace(/\D/g, '').length === 11 ? 'CELULAR' : 'FIXO', numero, operadora: '', observacao: '' }],
+  });
+
+  it.each(['(82) 99876-5432', '82998765432', '(82) 3234-5678', '(11) 98765-4321', '(99) 3234-5678'])(
+    'accepts %s (a DDD in use, a mobile of 11 digits or a landline of 10)',
+    (numero) => {
+      const sent = branch.parse(withPhone(numero)) as { telefones: Array<{ numero: string }> };
+      expect(sent.telefones[0].numero).toBe(numero.replace(/\D/g, ''));
+    },
+  );
+
+  it.each(['(20) 99876-5432', '(23) 3234-5678', '(00) 99876-5432', '(10) 3234-5678', '(90) 99876-5432'])(
+    'refuses %s: no such DDD',
+    (numero) => expect(errorsOf(branch, withPhone(numero))).toEqual({ 'telefones.0.numero': 'Telefone inválido' }),
+  );
+
+  it.each(['(82) 89876-5432', '(82) 9876-5432', '(82) 7234-5678', '(82) 3234-567'])(
+    'refuses %s: neither a mobile (9 and 8 digits) nor a landline (2–5 and 7 digits)',
+    (numero) => expect(errorsOf(branch, withPhone(numero))).toEqual({ 'telefones.0.numero': 'Telefone inválido' }),
+  );
+});
+
 describe('buildFormSchema: CPF/CNPJ and IE', () => {
   it.each(['529.982.247-25', '52998224725', '11.222.333/0001-81', '12.ABC.345/01DE-35', '12abc34501de35'])(
     'accepts the CPF/CNPJ %s (numeric or alphanumeric, masked or not)',
@@ -183,6 +208,9 @@ describe('buildFormSchema: CPF/CNPJ and IE', () => {
     const mg = { ...sp, endereco: { ...sp.endereco, uf: 'MG' } };
     expect(errorsOf(branch, mg)).toEqual({ ie: 'IE inválida' });
     expect(branch.safeParse({ ...mg, ie: '062.307.904/0081' }).success).toBe(true);
+    const al = { ...sp, endereco: { ...sp.endereco, uf: 'AL' } };
+    expect(errorsOf(branch, { ...al, ie: '24.000.004-9' })).toEqual({ ie: 'IE inválida' });
+    expect(branch.parse({ ...al, ie: '24.000.004-8' }).ie).toBe('240000048');
     const noUf = { ...sp, endereco: { ...sp.endereco, uf: '' } };
     expect(branch.safeParse({ ...noUf, ie: '110.042.490.115' }).success).toBe(true);
   });

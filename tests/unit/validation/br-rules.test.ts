@@ -41,6 +41,44 @@ describe('isValidPhone', () => {
     expect(isValidPhone('(11) 3456-7890', 'FIXO')).toBe(true);
     expect(isValidPhone('(11) 3456-7890', 'CELULAR')).toBe(false);
   });
+
+  /** The 67 area codes in use (Anatel's plan): every other pair of digits is no DDD. */
+  const DDDS = [
+    11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 24, 27, 28, 31, 32, 33, 34, 35, 37, 38, 41, 42, 43, 44, 45, 46,
+    47, 48, 49, 51, 53, 54, 55, 61, 62, 63, 64, 65, 66, 67, 68, 69, 71, 73, 74, 75, 77, 79, 81, 82, 83, 84, 85,
+    86, 87, 88, 89, 91, 92, 93, 94, 95, 96, 97, 98, 99,
+  ];
+  const NOT_DDDS = Array.from({ length: 100 }, (_, n) => n).filter((n) => !DDDS.includes(n));
+
+  it.each(DDDS)('accepts the DDD %i for a mobile and a landline', (ddd) => {
+    expect(isValidPhone(`(${ddd}) 98765-4321`)).toBe(true);
+    expect(isValidPhone(`(${ddd}) 3456-7890`)).toBe(true);
+  });
+
+  it('refuses 20, 23 and every other pair that is no DDD, mobile or landline', () => {
+    expect(DDDS).toHaveLength(67);
+    expect(NOT_DDDS).toEqual(expect.arrayContaining([0, 10, 20, 23, 25, 26, 29, 30, 36, 39, 40, 50, 52, 56, 60, 70, 72, 76, 78, 80, 90]));
+    for (const ddd of NOT_DDDS) {
+      const pair = String(ddd).padStart(2, '0');
+      expect(isValidPhone(`(${pair}) 98765-4321`), pair).toBe(false);
+      expect(isValidPhone(`${pair}34567890`), pair).toBe(false);
+    }
+  });
+
+  it('a mobile is 11 digits with the 9 first, a landline 10 digits with 2 to 5 first', () => {
+    expect(isValidPhone('82998765432')).toBe(true);
+    expect(isValidPhone('8232345678')).toBe(true);
+    expect(isValidPhone('8252345678')).toBe(true);
+    // 11 digits not starting with 9, 10 digits starting with 9 (the former 8-digit mobiles) or 6–8.
+    expect(isValidPhone('82898765432')).toBe(false);
+    expect(isValidPhone('82398765432')).toBe(false);
+    expect(isValidPhone('8298765432')).toBe(false);
+    expect(isValidPhone('8262345678')).toBe(false);
+    expect(isValidPhone('8212345678')).toBe(false);
+    // Too short or too long.
+    expect(isValidPhone('829876543')).toBe(false);
+    expect(isValidPhone('829987654321')).toBe(false);
+  });
 });
 
 describe('isValidUf', () => {
