@@ -3,13 +3,14 @@ import { useImportOutcomes } from '@/lib/imports/import-outcomes';
 import { useLiveConnection } from '@/lib/live/live-socket';
 import { useIdleTimeout } from '@/lib/session/idle-timeout';
 import { useCurrentUser } from '@/lib/session/session-store';
+import { Breadcrumbs } from './breadcrumbs';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import './shell.css';
 
 /**
  * Layout of every /dashboard route: the top bar, the side navigation and the routed page inside
- * <main> (content max width min(80%, 1180px)). Keeps the session's one live socket open, and listens
+ * <main> (content max width min(80%, 1180px)) under its breadcrumb trail. Keeps the session's one live socket open, and listens
  * for the outcome of every import there (listening first: an outcome may be waiting for the socket); ends
  * the session after the configured time without activity.
  */
@@ -28,6 +29,7 @@ export function DashboardLayout() {
       <SideNav />
       <div className="app-shell__content">
         <main id="conteudo-principal" className="app-main" tabIndex={-1}>
+          <Breadcrumbs />
           <Outlet />
         </main>
       </div>

@@ -54,6 +54,16 @@ export function resourceTitles(
   };
 }
 
+/** The short names of a resource's pages in the breadcrumb trail, after the resource's own (its plural). */
+export function resourceCrumbs(resource: Pick<ResourceRoute, 'gender'>): Omit<ResourceTitles, 'list'> {
+  return {
+    create: resource.gender === 'f' ? 'Nova' : 'Novo',
+    edit: 'Editar',
+    view: 'Consultar',
+    config: 'Configurações',
+  };
+}
+
 /** Loads one page lazily, in the shape of a react-router lazy route. */
 export type PageLoader = () => Promise<{ Component: ComponentType }>;
 
