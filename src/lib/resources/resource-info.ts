@@ -30,6 +30,11 @@ export interface ResourceInfo extends ResourceRoute {
   recurso: Recurso;
   /** The list offers the spreadsheet import entry point (to users holding IMPORTA_<prefix>). */
   importable?: boolean;
+  /**
+   * How a record is named, as the manifest writes it: a field path ('nome') or a template
+   * ('{codigo} - {fantasia ?? nome}'); formatRecordLabel reads it (where the page's own code is not loaded).
+   */
+  recordLabel?: string;
 }
 
 export interface ResourceTitles {

@@ -55,7 +55,7 @@ export function TicketListPage() {
   // 'Meus chamados' is a toolbar toggle, not one of the drawer's: the 'Filtros' badge leaves it out.
   const toggleMine = () => actions.applyFilters({ ...state.filters, responsavelUsuarioId: mine ? undefined : me });
   const newTicket = (
-    <Button type="button" size="small" icon="pi pi-plus" label={ticketTexts.newTicket} onClick={() => drawers.open('new')} />
+    <Button type="button" size="small" icon="pi pi-plus" label={ticketTexts.newTicket} onClick={() => drawers.open('new')} data-shortcut="new" aria-keyshortcuts="N" />
   );
   // The default tab (open tickets) narrows nothing the user chose: empty there, it says so and offers a new ticket.
   const filtered = state.tab !== TICKET_LIST.tabs.default || countFilters(state.filters) > 0;
