@@ -89,6 +89,8 @@ describe('ticket comments', { timeout: 15_000 }, () => {
     expect((await apiTicket(token, ticket.id)).comentarios).toHaveLength(0);
     await user.keyboard('{Control>}{Enter}{/Control}');
     await findComment('segunda linha');
+    // Emptied although the editor still has the focus (the user never left it).
+    await waitFor(() => expect(editor).toHaveTextContent(''), { timeout: 5000 });
     const saved = await apiTicket(token, ticket.id);
     expect(saved.comentarios).toHaveLength(1);
     expect(saved.comentarios[0].comentario).toContain('Primeira linha');
