@@ -51,9 +51,15 @@ export function CommandPalette({ visible, onHide }: CommandPaletteProps) {
   const current = Math.min(active, Math.max(items.length - 1, 0));
   const optionId = (index: number) => `${ids}-opcao-${index}`;
 
+  // Closed, it starts afresh next time (it stays mounted, hidden, once opened).
+  const hide = () => {
+    setQuery('');
+    setActive(0);
+    onHide();
+  };
   const choose = (item: PaletteItem) => {
     rememberRecentItem(user.id, item);
-    onHide();
+    hide();
     void navigate(item.to);
   };
 
@@ -74,7 +80,7 @@ export function CommandPalette({ visible, onHide }: CommandPaletteProps) {
   return (
     <Dialog
       visible={visible}
-      onHide={onHide}
+      onHide={hide}
       header="Busca rápida"
       position="top"
       modal
@@ -83,11 +89,7 @@ export function CommandPalette({ visible, onHide }: CommandPaletteProps) {
       resizable={false}
       className="command-palette"
       focusOnShow={false}
-      onShow={() => {
-        setQuery('');
-        setActive(0);
-        input.current?.focus();
-      }}
+      onShow={() => input.current?.focus()}
     >
       <input
         type="text"
