@@ -11,6 +11,7 @@ export const empresasResource: ResourceInfo = {
   gender: 'f',
   hasConfig: true,
   recurso: 'empresas',
+  recordLabel: 'nome',
 };
 
 export const planosResource: ResourceInfo = {
@@ -20,6 +21,7 @@ export const planosResource: ResourceInfo = {
   plural: 'Planos',
   gender: 'm',
   recurso: 'planos',
+  recordLabel: 'descricao',
 };
 
 export const filiaisResource: ResourceInfo = {
@@ -30,6 +32,7 @@ export const filiaisResource: ResourceInfo = {
   gender: 'f',
   hasConfig: true,
   recurso: 'filiais',
+  recordLabel: '{codigo} - {fantasia ?? nome}',
 };
 
 export const unidadesResource: ResourceInfo = {
@@ -40,6 +43,7 @@ export const unidadesResource: ResourceInfo = {
   gender: 'f',
   hasConfig: true,
   recurso: 'unidades',
+  recordLabel: '{codigo} - {nome}',
 };
 
 export const usuariosResource: ResourceInfo = {
@@ -49,6 +53,7 @@ export const usuariosResource: ResourceInfo = {
   plural: 'Usuários',
   gender: 'm',
   recurso: 'usuarios',
+  recordLabel: 'nome',
 };
 
 export const modulosResource: ResourceInfo = {
@@ -58,6 +63,7 @@ export const modulosResource: ResourceInfo = {
   plural: 'Módulos',
   gender: 'm',
   recurso: 'modulos',
+  recordLabel: 'descricao',
 };
 
 export const rotinasResource: ResourceInfo = {
@@ -67,6 +73,7 @@ export const rotinasResource: ResourceInfo = {
   plural: 'Rotinas',
   gender: 'f',
   recurso: 'rotinas',
+  recordLabel: 'descricao',
 };
 
 export const rotinasFrontEndResource: ResourceInfo = {
@@ -76,6 +83,7 @@ export const rotinasFrontEndResource: ResourceInfo = {
   plural: 'Rotinas front-end',
   gender: 'f',
   recurso: 'rotinas-front-end',
+  recordLabel: 'descricao',
 };
 
 export const permissoesResource: ResourceInfo = {
@@ -85,6 +93,7 @@ export const permissoesResource: ResourceInfo = {
   plural: 'Permissões',
   gender: 'f',
   recurso: 'permissoes',
+  recordLabel: 'descricao',
 };
 
 export const cidadesResource: ResourceInfo = {
@@ -95,6 +104,7 @@ export const cidadesResource: ResourceInfo = {
   gender: 'f',
   recurso: 'cidades',
   importable: true,
+  recordLabel: 'nome',
 };
 
 export const paisesResource: ResourceInfo = {
@@ -105,6 +115,7 @@ export const paisesResource: ResourceInfo = {
   gender: 'm',
   recurso: 'paises',
   importable: true,
+  recordLabel: 'nome',
 };
 
 export const bancosResource: ResourceInfo = {
@@ -114,6 +125,7 @@ export const bancosResource: ResourceInfo = {
   plural: 'Bancos',
   gender: 'm',
   recurso: 'bancos',
+  recordLabel: '{codigo} - {nome}',
 };
 
 export const cfopsResource: ResourceInfo = {
@@ -124,6 +136,7 @@ export const cfopsResource: ResourceInfo = {
   gender: 'm',
   recurso: 'cfops',
   importable: true,
+  recordLabel: 'codigo',
 };
 
 export const ncmsResource: ResourceInfo = {
@@ -134,6 +147,7 @@ export const ncmsResource: ResourceInfo = {
   gender: 'm',
   recurso: 'ncms',
   importable: true,
+  recordLabel: 'codigo',
 };
 
 export const aliquotasIcmsResource: ResourceInfo = {
@@ -144,6 +158,7 @@ export const aliquotasIcmsResource: ResourceInfo = {
   gender: 'f',
   recurso: 'aliquotas-icms',
   importable: true,
+  recordLabel: '{ufOrigem} - {ufDestino}',
 };
 
 export const aliquotasSeguroResource: ResourceInfo = {
@@ -154,6 +169,7 @@ export const aliquotasSeguroResource: ResourceInfo = {
   gender: 'f',
   recurso: 'aliquotas-seguros',
   importable: true,
+  recordLabel: 'descricao',
 };
 
 export const servidoresResource: ResourceInfo = {
@@ -163,6 +179,7 @@ export const servidoresResource: ResourceInfo = {
   plural: 'Servidores',
   gender: 'm',
   recurso: 'servidores',
+  recordLabel: 'nome',
 };
 
 export const pracasPedagioResource: ResourceInfo = {
@@ -173,6 +190,7 @@ export const pracasPedagioResource: ResourceInfo = {
   gender: 'f',
   recurso: 'praca-pedagio',
   importable: true,
+  recordLabel: 'nome',
 };
 
 /** Every resource of the app, in the manifest's order. */

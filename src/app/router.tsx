@@ -3,6 +3,7 @@ import {
   matchRoutes,
   type LoaderFunction,
   type LoaderFunctionArgs,
+  type Params,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router-dom';
@@ -12,7 +13,7 @@ import { ensureSession } from '@/lib/session/ensure-session';
 import { getSessionSnapshot } from '@/lib/session/session-state';
 import type { RouteAccess } from '@/lib/permissions/route-access';
 import { resourcePageAccess, type ResourcePage } from '@/lib/resources/resource-access';
-import { resourceTitles, type ListPageLoader, type ResourceRouteRecord } from '@/lib/resources/resource-info';
+import { resourceCrumbs, resourceTitles, type ListPageLoader, type ResourceRouteRecord } from '@/lib/resources/resource-info';
 import { SHOW_LOADING_AFTER_MS } from '@/ui/loading-delay';
 import {
   pathChangeRevalidation,
@@ -27,9 +28,13 @@ import { RootLayout } from './root-layout';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
-/** Route handle: the page title (for breadcrumbs and document titles). */
+/**
+ * Route handle: the page title, and the route's step in the breadcrumb trail (a route without `crumb`
+ * adds none: an index page is its parent's step).
+ */
 export interface RouteHandle {
   title: string;
+  crumb?: string | ((params: Params) => string);
 }
 
 /** A page not built yet: its title only, loaded lazily like every page. */
@@ -49,11 +54,13 @@ interface PageOptions {
   shouldRevalidate?: RouteObject['shouldRevalidate'];
   /** With `access`: the page's data, asked for once the access check passed (see requireAccessLoader). */
   ahead?: (args: LoaderFunctionArgs) => () => Promise<unknown>;
+  /** Its step in the breadcrumb trail (see RouteHandle). */
+  crumb?: RouteHandle['crumb'];
 }
 
 /** A page; with `access`, its loader refuses users without those flags (toast, back to /dashboard). */
 function page(id: string, path: string | undefined, title: string, options: PageOptions = {}): RouteObject {
-  const handle: RouteHandle = { title };
+  const handle: RouteHandle = { title, ...(options.crumb ? { crumb: options.crumb } : {}) };
   const { access, lazy = placeholder(title) } = options;
   const loader = access === undefined ? options.loader : requireAccessLoader(access, options.ahead);
   // A guard answers for the path: a search-only navigation (a list's page, order, filters) skips it,
@@ -175,10 +182,13 @@ const notFound: LazyRoute = async () => {
 export function buildResourceRoute({ resource, pages }: ResourceRouteRecord): RouteObject {
   const { segment, idParam } = resource;
   const titles = resourceTitles(resource);
+  const crumbs = resourceCrumbs(resource);
   const access = (kind: ResourcePage) => resourcePageAccess(segment, kind) ?? DENY_ALL;
+  const handle: RouteHandle = { title: titles.list, crumb: titles.list };
   return {
     id: segment,
     path: segment,
+    handle,
     children: [
       page(`${segment}.list`, undefined, titles.list, {
         access: access('list'),
@@ -186,11 +196,17 @@ export function buildResourceRoute({ resource, pages }: ResourceRouteRecord): Ro
         ahead: listPrefetch(pages.list),
         shouldRevalidate: searchChangeRevalidation,
       }),
-      page(`${segment}.create`, 'novo', titles.create, { access: access('create'), lazy: pages.form }),
-      page(`${segment}.edit`, `:${idParam}/edita`, titles.edit, { access: access('edit'), lazy: pages.form }),
-      page(`${segment}.view`, `:${idParam}/consulta`, titles.view, { access: access('view'), lazy: pages.view }),
+      page(`${segment}.create`, 'novo', titles.create, { access: access('create'), lazy: pages.form, crumb: crumbs.create }),
+      page(`${segment}.edit`, `:${idParam}/edita`, titles.edit, { access: access('edit'), lazy: pages.form, crumb: crumbs.edit }),
+      page(`${segment}.view`, `:${idParam}/consulta`, titles.view, { access: access('view'), lazy: pages.view, crumb: crumbs.view }),
       ...(resource.hasConfig
-        ? [page(`${segment}.config`, `:${idParam}/configuracoes`, titles.config, { access: access('config'), lazy: pages.config })]
+        ? [
+            page(`${segment}.config`, `:${idParam}/configuracoes`, titles.config, {
+              access: access('config'),
+              lazy: pages.config,
+              crumb: crumbs.config,
+            }),
+          ]
         : []),
     ],
   };
@@ -213,6 +229,7 @@ export function createAppRoutes(resources: readonly ResourceRouteRecord[] = reso
         {
           id: 'dashboard',
           path: 'dashboard',
+          handle: { title: pageTitles.dashboard, crumb: pageTitles.dashboard } satisfies RouteHandle,
           loader: requireSessionLoader,
           shouldRevalidate: pathChangeRevalidation,
           lazy: async () => {
@@ -221,21 +238,30 @@ export function createAppRoutes(resources: readonly ResourceRouteRecord[] = reso
           },
           children: [
             page('dashboard.home', undefined, pageTitles.dashboard, { lazy: dashboardPage }),
-            page('profile', 'perfil', pageTitles.profile, { lazy: profilePage }),
-            page('routine-hub', 'todas-rotinas', pageTitles.routineHub, { lazy: routineHubPage }),
+            page('profile', 'perfil', pageTitles.profile, { lazy: profilePage, crumb: pageTitles.profile }),
+            page('routine-hub', 'todas-rotinas', pageTitles.routineHub, { lazy: routineHubPage, crumb: pageTitles.routineHub }),
             {
               path: 'chamados',
+              handle: { title: pageTitles.tickets, crumb: pageTitles.tickets } satisfies RouteHandle,
               children: [
                 page('tickets.list', undefined, pageTitles.tickets, {
                   lazy: ticketListPage,
                   loader: ticketListLoader,
                   shouldRevalidate: searchChangeRevalidation,
                 }),
-                page('tickets.details', ':ticketId/detalhes', pageTitles.ticketDetails, { lazy: ticketDetailsPage }),
+                page('tickets.details', ':ticketId/detalhes', pageTitles.ticketDetails, {
+                  lazy: ticketDetailsPage,
+                  crumb: ({ ticketId }) => `Chamado #${ticketId ?? ''}`,
+                }),
               ],
             },
             ...resources.map(buildResourceRoute),
-            { id: DASHBOARD_NOT_FOUND, path: '*', lazy: notFound },
+            {
+              id: DASHBOARD_NOT_FOUND,
+              path: '*',
+              lazy: notFound,
+              handle: { title: pageTitles.notFound, crumb: pageTitles.notFound } satisfies RouteHandle,
+            },
           ],
         },
         { id: 'not-found', path: '*', lazy: notFound },

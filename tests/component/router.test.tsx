@@ -71,7 +71,7 @@ describe('app router', () => {
       ] as const) {
         await router.navigate(`/dashboard/${resource.segment}${suffix}`);
         const match = router.state.matches.at(-1);
-        expect(match?.route.handle).toEqual({ title });
+        expect(match?.route.handle).toMatchObject({ title });
         if (param) expect(match?.params[resource.idParam]).toBe(param);
       }
     }
@@ -115,11 +115,11 @@ describe("the resources' routes, added as each resource is first opened (as the 
     };
     for (const resource of resourceRoutes) {
       const titles = resourceTitles(resource);
-      expect((await leaf(`/dashboard/${resource.segment}`))?.handle).toEqual({ title: titles.list });
-      expect((await leaf(`/dashboard/${resource.segment}/novo`))?.handle).toEqual({ title: titles.create });
-      expect((await leaf(`/dashboard/${resource.segment}/5/consulta`))?.handle).toEqual({ title: titles.view });
+      expect((await leaf(`/dashboard/${resource.segment}`))?.handle).toMatchObject({ title: titles.list });
+      expect((await leaf(`/dashboard/${resource.segment}/novo`))?.handle).toMatchObject({ title: titles.create });
+      expect((await leaf(`/dashboard/${resource.segment}/5/consulta`))?.handle).toMatchObject({ title: titles.view });
     }
-    expect((await leaf('/dashboard/Cidades/5/edita'))?.handle).toEqual({ title: 'Editar cidade' });
+    expect((await leaf('/dashboard/Cidades/5/edita'))?.handle).toMatchObject({ title: 'Editar cidade' });
     expect((await leaf('/dashboard/nao-existe'))?.id).toBe('dashboard.not-found');
     expect((await leaf('/dashboard/cidades/1/apaga'))?.id).toBe('dashboard.not-found');
     // Opened again, a resource's routes are not added twice.

@@ -19,6 +19,7 @@ export function renderResources({ manifest }: { manifest: Manifest }): string {
       ['hasConfig', resource.hasConfig ? 'true' : undefined],
       ['recurso', literal(resource.recurso)],
       ['importable', resource.importable ? 'true' : undefined],
+      ['recordLabel', literal(resource.recordLabel)],
     ]);
     return `export const ${resourceConst(resource)}: ${infoType} = ${info};`;
   });

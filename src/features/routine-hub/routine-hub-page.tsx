@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { listAddress } from '@/lib/navigation/list-return';
 import { SearchInput } from '@/ui/search-input';
 import { emptyMessages, pageTitles } from '@/lib/messages';
 import { useViewableResourceGroups } from '@/lib/resources/use-viewable-resources';
@@ -20,6 +21,8 @@ export function RoutineHubPage() {
   const visible = useMemo(() => filterRoutineGroups(groups, query), [groups, query]);
   const count = countRoutines(visible);
   const inputId = useId();
+  const navigate = useNavigate();
+  const single = count === 1 ? visible[0].resources[0] : undefined;
 
   useDocumentTitle(pageTitles.routineHub);
 
@@ -41,7 +44,19 @@ export function RoutineHubPage() {
           <label htmlFor={inputId} className="hub-search__label">
             Pesquisar rotina
           </label>
-          <SearchInput id={inputId} value={query} onChange={changeQuery} placeholder="Nome, grupo ou descrição" className="hub-search__input" />
+          <SearchInput
+            id={inputId}
+            value={query}
+            onChange={changeQuery}
+            placeholder="Nome, grupo ou descrição"
+            className="hub-search__input"
+            data-shortcut="search"
+            aria-keyshortcuts="/"
+            // Enter opens the one routine the search leaves.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && single) void navigate(listAddress(`/dashboard/${single.segment}`));
+            }}
+          />
         </div>
       </div>
 

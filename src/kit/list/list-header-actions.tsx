@@ -10,20 +10,25 @@ interface ListHeaderActionsProps {
   basePath: string;
 }
 
-/** Beside the list's title: the import entry and 'Novo …' / 'Nova …' (NOV_ only). */
-export function ListHeaderActions({ resource, basePath }: ListHeaderActionsProps) {
+/** 'Novo …' / 'Nova …' to the new-record form, for a user with the resource's create flag (NOV_); nothing otherwise. */
+export function CreateRecordLink({ resource, basePath }: ListHeaderActionsProps) {
   const flags = usePermissions();
   const createFlag = permissionFor(resource.segment, 'create');
-  const canCreate = createFlag !== null && flags[createFlag];
+  if (createFlag === null || !flags[createFlag]) return null;
+  return (
+    <Link to={`${basePath}/novo`} className="p-button p-component p-button-sm resource-list__create" data-shortcut="new" aria-keyshortcuts="N">
+      <i className="pi pi-plus p-button-icon p-button-icon-left" aria-hidden="true" />
+      <span className="p-button-label">{resourceTitles(resource).create}</span>
+    </Link>
+  );
+}
+
+/** Beside the list's title: the import entry and the new-record link. */
+export function ListHeaderActions({ resource, basePath }: ListHeaderActionsProps) {
   return (
     <>
       <ImportEntry resource={resource} />
-      {canCreate && (
-        <Link to={`${basePath}/novo`} className="p-button p-component p-button-sm resource-list__create">
-          <i className="pi pi-plus p-button-icon p-button-icon-left" aria-hidden="true" />
-          <span className="p-button-label">{resourceTitles(resource).create}</span>
-        </Link>
-      )}
+      <CreateRecordLink resource={resource} basePath={basePath} />
     </>
   );
 }

@@ -66,4 +66,13 @@ export const listTexts = {
     fraction === null ? label : `${label} ${Math.round(fraction * 100)}%`,
   // import
   import: 'Importar',
+  // empty states (after the spec's 'Nenhum registro encontrado')
+  /** Why a narrowed list shows nothing: 'Para a busca “rio”, com os filtros aplicados.' */
+  emptyBecause: (search: string, filtered: boolean): string =>
+    search && filtered
+      ? `Para a busca “${search}”, com os filtros aplicados.`
+      : search
+        ? `Para a busca “${search}”.`
+        : 'Com os filtros aplicados.',
+  emptyList: 'Ainda não há registros cadastrados.',
 } as const;

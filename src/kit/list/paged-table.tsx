@@ -1,6 +1,6 @@
 import './list.css';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
 import type { LimitePaginaParameter } from '@generated/api/model';
 import { getErrorMessage } from '@/lib/http/error-message';
@@ -33,6 +33,8 @@ export interface PagedTableProps<T extends KitRecord> {
   list: TablePaging;
   /** False while something else the rows need is on its way (e.g. the saved column settings). */
   ready?: boolean;
+  /** What the table says with no rows (ListEmptyState; default 'Nenhum registro encontrado'). */
+  empty?: ReactNode;
 }
 
 const NO_ROWS: readonly never[] = [];
@@ -65,6 +67,7 @@ export function PagedTable<T extends KitRecord>({
   query,
   list,
   ready = true,
+  empty,
 }: PagedTableProps<T>) {
   const { page, size } = list.state;
   const { setPage: onPage, setSize: onSize, sortBy, prefetchPage } = list.actions;
@@ -104,6 +107,7 @@ export function PagedTable<T extends KitRecord>({
           onSort={sortBy}
           skeletonRows={Math.min(size, 10)}
           stateKey={search}
+          empty={empty}
         />
       </div>
       <ListPagination

@@ -9,7 +9,8 @@ import { ListPageFrame } from './controller/list-page-frame';
 import { ListToolbar } from './controller/list-toolbar';
 import { useListController } from './controller/use-list-controller';
 import { useListDrawers } from './controller/use-list-drawers';
-import { ListHeaderActions } from './list-header-actions';
+import { ListEmptyState } from './list-empty-state';
+import { CreateRecordLink, ListHeaderActions } from './list-header-actions';
 import { SITUACAO_TABS } from './list-tabs';
 import { ResourceListTools } from './resource-list-tools';
 import { resourceListDeclaration, toExportParams } from './list-url-state';
@@ -121,6 +122,18 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
     [allColumns, columns.settings, renderActions, recordPath],
   );
   const chips = useFilterChips(filters, state.filters, actions.applyFilters);
+  const filtered = state.situacao !== list.tabs.default || countFilters(state.filters) > 0;
+  const empty = useMemo(
+    () => (
+      <ListEmptyState
+        search={state.search}
+        filtered={filtered}
+        onClear={actions.clearSearchAndFilters}
+        createAction={<CreateRecordLink resource={resource} basePath={basePath} />}
+      />
+    ),
+    [state.search, filtered, actions.clearSearchAndFilters, resource, basePath],
+  );
 
   return (
     <ListPageFrame
@@ -149,6 +162,7 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
         query={query}
         list={controller}
         ready={columns.ready}
+        empty={empty}
       />
       {drawers.loaded('columns') && (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { useTable } from '@tanstack/react-table';
 import { Button } from '@/ui/button';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import '@/ui/primereact-markup.css';
 import { emptyMessages } from '@/lib/messages';
 import { SHOW_LOADING_AFTER_MS } from '@/ui/loading-delay';
@@ -31,6 +31,8 @@ interface ResourceTableProps<T extends KitRecord> {
   skeletonRows: number;
   /** The list's state the records are of (its page, order, tab, filters): a new one renders the rows on screen first. */
   stateKey: string;
+  /** What the body says with no rows (default: 'Nenhum registro encontrado'). */
+  empty?: ReactNode;
 }
 
 const getRowId = (record: KitRecord) => String(record.id);
@@ -100,7 +102,7 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
             {status === 'ready' && records.length === 0 && (
               <tr>
                 <td colSpan={span} className="resource-table__message">
-                  {emptyMessages.noRecords}
+                  {props.empty ?? emptyMessages.noRecords}
                 </td>
               </tr>
             )}

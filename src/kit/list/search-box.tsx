@@ -59,6 +59,8 @@ export const SearchBox = memo(function SearchBox(props: SearchBoxProps) {
         onChange={setText}
         placeholder={placeholder}
         aria-controls={controls}
+        data-shortcut="search"
+        aria-keyshortcuts="/"
         className="p-inputtext-sm resource-list__search-input"
       />
     </div>

@@ -30,6 +30,11 @@ export interface ResourceInfo extends ResourceRoute {
   recurso: Recurso;
   /** The list offers the spreadsheet import entry point (to users holding IMPORTA_<prefix>). */
   importable?: boolean;
+  /**
+   * How a record is named, as the manifest writes it: a field path ('nome') or a template
+   * ('{codigo} - {fantasia ?? nome}'); formatRecordLabel reads it (where the page's own code is not loaded).
+   */
+  recordLabel?: string;
 }
 
 export interface ResourceTitles {
@@ -51,6 +56,16 @@ export function resourceTitles(
     edit: `Editar ${singular}`,
     view: `Consultar ${singular}`,
     config: `Configurações ${gender === 'f' ? 'da' : 'do'} ${singular}`,
+  };
+}
+
+/** The short names of a resource's pages in the breadcrumb trail, after the resource's own (its plural). */
+export function resourceCrumbs(resource: Pick<ResourceRoute, 'gender'>): Omit<ResourceTitles, 'list'> {
+  return {
+    create: resource.gender === 'f' ? 'Nova' : 'Novo',
+    edit: 'Editar',
+    view: 'Consultar',
+    config: 'Configurações',
   };
 }
 

@@ -1,8 +1,15 @@
 import './rich-text.css';
 import { Editor, type EditorTextChangeEvent } from '../primereact/editor';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { richTextIsEmpty } from './sanitize-rich-text';
 import { richTextTexts as texts } from './rich-text-texts';
+
+/** What this component uses of the Quill instance PrimeReact's Editor hands over once loaded. */
+interface QuillHandle {
+  root: HTMLElement;
+  hasFocus: () => boolean;
+  setText: (text: string) => void;
+}
 
 export interface RichTextEditorProps {
   id: string;
@@ -42,11 +49,28 @@ const TOOLBAR = (
  */
 export function RichTextEditor({ id, value, onChange, onBlur, invalid, disabled, placeholder, ariaLabelledBy, ariaDescribedBy }: RichTextEditorProps) {
   const [root, setRoot] = useState<HTMLElement | null>(null);
+  const quill = useRef<QuillHandle | null>(null);
+  // The value this editor last reported: anything else in `value` was set from outside (a form reset).
+  const reported = useRef(value);
   const onTextChange = useCallback(
-    (event: EditorTextChangeEvent) => onChange(richTextIsEmpty(event.htmlValue) ? '' : (event.htmlValue ?? '')),
+    (event: EditorTextChangeEvent) => {
+      reported.current = richTextIsEmpty(event.htmlValue) ? '' : (event.htmlValue ?? '');
+      onChange(reported.current);
+    },
     [onChange],
   );
-  const onLoad = useCallback((quill: { root: HTMLElement }) => setRoot(quill.root), []);
+  const onLoad = useCallback((instance: QuillHandle) => {
+    quill.current = instance;
+    setRoot(instance.root);
+  }, []);
+
+  // PrimeReact's Editor leaves a focused editor's text alone when `value` changes; a form emptied while
+  // the user is still in it (a comment sent with Ctrl+Enter) must empty the editor all the same.
+  useEffect(() => {
+    if (value === reported.current) return;
+    reported.current = value;
+    if (value === '' && quill.current?.hasFocus()) quill.current.setText('');
+  }, [value]);
 
   // Quill creates the editable area itself: name it, describe it and report its blur once it exists.
   useEffect(() => {

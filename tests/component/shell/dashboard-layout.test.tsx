@@ -39,4 +39,24 @@ describe('dashboard shell', { timeout: 15_000 }, () => {
     const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Chamados', 'Rotinas']);
   });
+
+  it('shows no breadcrumb trail on the start page, and Início › Rotinas › Cidades › Consultar on a city, each step a link back', async () => {
+    saveSessionTokens(await api.login());
+    const { unmount } = renderRoutes(createAppRoutes(), '/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Início' }, { timeout: 8000 });
+    expect(screen.queryByRole('navigation', { name: 'Trilha de navegação' })).not.toBeInTheDocument();
+    unmount();
+
+    sessionStorage.setItem('retaguarda:lista:/dashboard/cidades', '?pagina=2');
+    renderRoutes(createAppRoutes(), '/dashboard/cidades/1/consulta');
+    const trail = await screen.findByRole('navigation', { name: 'Trilha de navegação' }, { timeout: 8000 });
+    const steps = within(trail).getAllByRole('listitem').map((item) => item.textContent?.replace('›', '').trim());
+    expect(steps).toEqual(['Início', 'Rotinas', 'Cidades', 'Consultar']);
+    expect(within(trail).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/dashboard');
+    expect(within(trail).getByRole('link', { name: 'Rotinas' })).toHaveAttribute('href', '/dashboard/todas-rotinas');
+    // The list opens as the user left it.
+    expect(within(trail).getByRole('link', { name: 'Cidades' })).toHaveAttribute('href', '/dashboard/cidades?pagina=2');
+    expect(within(trail).getByText('Consultar')).toHaveAttribute('aria-current', 'page');
+    sessionStorage.clear();
+  });
 });

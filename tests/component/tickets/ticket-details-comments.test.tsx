@@ -77,6 +77,25 @@ describe('ticket comments', { timeout: 15_000 }, () => {
     expect(saved.comentarios.map(({ privado }) => privado)).toEqual([false, true]);
   });
 
+  it('Ctrl+Enter in the editor sends the comment (a plain Enter is a new line)', async () => {
+    const token = await signIn();
+    const ticket = await openTicket(token);
+    const user = userEvent.setup();
+    renderDetails(ticket.id);
+
+    const editor = await commentEditor();
+    await user.click(editor);
+    await user.keyboard('Primeira linha{Enter}segunda linha');
+    expect((await apiTicket(token, ticket.id)).comentarios).toHaveLength(0);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await findComment('segunda linha');
+    // Emptied although the editor still has the focus (the user never left it).
+    await waitFor(() => expect(editor).toHaveTextContent(''), { timeout: 5000 });
+    const saved = await apiTicket(token, ticket.id);
+    expect(saved.comentarios).toHaveLength(1);
+    expect(saved.comentarios[0].comentario).toContain('Primeira linha');
+  });
+
   it('sends once while sending and keeps everything typed when the API refuses the comment', async () => {
     const token = await signIn();
     const ticket = await openTicket(token);

@@ -48,7 +48,19 @@ export function CommentForm({ ticketId, ids }: CommentFormProps) {
       <h2 id={`${ids}-title`} className="ticket-details__section-title">
         {texts.newComment}
       </h2>
-      <form noValidate onSubmit={onSubmit} aria-busy={sending} className="ticket-form">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={sending}
+        className="ticket-form"
+        // Ctrl+Enter (⌘+Enter) sends from the editor, before the editor takes the Enter as a new line.
+        onKeyDownCapture={(event) => {
+          if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+          event.preventDefault();
+          event.stopPropagation();
+          if (!sending) void onSubmit();
+        }}
+      >
         <CommentTextControl control={control} ids={ids} disabled={sending} label={texts.comment} required placeholder={texts.commentPlaceholder} />
         <Controller
           control={control}
@@ -62,7 +74,7 @@ export function CommentForm({ ticketId, ids }: CommentFormProps) {
         />
         <div className="ticket-form__footer">
           <PrivateCommentControl control={control} ids={ids} disabled={sending} />
-          <Button type="submit" icon="pi pi-send" label={sending ? texts.sending : texts.send} loading={sending} disabled={sending} />
+          <Button type="submit" icon="pi pi-send" label={sending ? texts.sending : texts.send} loading={sending} disabled={sending} aria-keyshortcuts="Control+Enter Meta+Enter" />
         </div>
       </form>
       <LeaveDialog blocker={blocker} />

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button } from '@/ui/button';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import {
+  ListEmptyState,
   ListPageFrame,
   ListToolbar,
   PagedTable,
@@ -53,21 +54,27 @@ export function TicketListPage() {
   const chips = useTicketFilterChips(state.filters, actions.applyFilters);
   // 'Meus chamados' is a toolbar toggle, not one of the drawer's: the 'Filtros' badge leaves it out.
   const toggleMine = () => actions.applyFilters({ ...state.filters, responsavelUsuarioId: mine ? undefined : me });
+  const newTicket = (
+    <Button type="button" size="small" icon="pi pi-plus" label={ticketTexts.newTicket} onClick={() => drawers.open('new')} data-shortcut="new" aria-keyshortcuts="N" />
+  );
+  // The default tab (open tickets) narrows nothing the user chose: empty there, it says so and offers a new ticket.
+  const filtered = state.tab !== TICKET_LIST.tabs.default || countFilters(state.filters) > 0;
+  const empty = (
+    <ListEmptyState
+      search={state.search}
+      filtered={filtered}
+      onClear={actions.clearSearchAndFilters}
+      createAction={newTicket}
+      emptyText={ticketListTexts.noneInTab}
+    />
+  );
 
   return (
     <ListPageFrame
       titleId={`${tableId}-title`}
       title={pageTitles.tickets}
       className="ticket-list"
-      actions={
-        <Button
-          type="button"
-          size="small"
-          icon="pi pi-plus"
-          label={ticketTexts.newTicket}
-          onClick={() => drawers.open('new')}
-        />
-      }
+      actions={newTicket}
     >
       <ListToolbar
         stacked
@@ -101,6 +108,7 @@ export function TicketListPage() {
         columns={TICKET_COLUMNS}
         query={query}
         list={list}
+        empty={empty}
       />
       {drawers.loaded('filters') && (
         <Suspense fallback={null}>

@@ -1,6 +1,8 @@
 /** Texts of the tickets list of our own wording (pt-BR); fixed messages come from src/lib/messages. */
 export const ticketListTexts = {
   tabsLabel: 'Situação dos chamados',
+  /** An empty tab with no search or filter of the user's (the open tickets, by default). */
+  noneInTab: 'Nenhum chamado nesta situação.',
   all: 'Todos',
   // columns
   code: 'Código',

@@ -29,6 +29,8 @@ export interface ListActions<T extends string, F extends ListFilterValues> {
   applyFilters: (filters: F) => void;
   /** Back to the initial state of the filters: none set, the default tab. */
   clearFilters: () => void;
+  /** The same, and no search: everything that narrows the list (its helpful empty state's way out). */
+  clearSearchAndFilters: () => void;
   /** Starts loading what a page would show, without going to it (the user is about to: a pointer on its button). */
   prefetchPage: (page: number) => void;
   /** The same for a tab. */
@@ -133,6 +135,7 @@ export function useListController<K extends string, T extends string, F extends 
       sortBy: (field) => setSort(nextSort(latest.current.sort, field)),
       applyFilters: (values) => update({ filters: values }),
       clearFilters: () => update({ tab: list.tabs.default, filters: emptyFilterValues<F>(list.filters) }),
+      clearSearchAndFilters: () => update({ tab: list.tabs.default, filters: emptyFilterValues<F>(list.filters), search: '' }),
       prefetchPage: (page) => prepare({ page: Math.max(0, page) }),
       prefetchTab: (tab) => prepare(tabChange(tab)),
     };
