@@ -72,6 +72,11 @@ const SIGN_IN_MARKUP = `<div class="sign-in">
 /** The list pages' header also holds buttons: an invisible one gives the title the same line height. */
 const LIST_HEADING = `<section class="resource-list"><header class="resource-list__header"><h1 class="app-page-title resource-list__title"></h1><span class="p-button p-component p-button-sm" style="visibility: hidden">&nbsp;</span></header></section>`;
 const PAGE_HEADING = `<h1 class="app-page-title"></h1>`;
+/**
+ * The breadcrumb trail's line above the title of every page below the start page (two steps: a phone shows
+ * the one before last, so the line keeps its height there too).
+ */
+const TRAIL = `<nav class="app-breadcrumbs"><ol class="app-breadcrumbs__list"><li class="app-breadcrumbs__item">&nbsp;</li><li class="app-breadcrumbs__item">&nbsp;</li></ol></nav>`;
 
 const frameMarkup = (heading: string) => `<div class="app-shell">
   <header class="app-topbar"><span class="app-topbar__brand"><span class="app-topbar__logo"><i class="pi pi-box"></i></span><span class="app-topbar__name">${escape(signInTexts.productName)}</span></span></header>
@@ -83,8 +88,9 @@ const frameMarkup = (heading: string) => `<div class="app-shell">
 export function bootShellHtml(): string {
   return [
     `<template id="${BOOT_SHELL_ID}-signin">${SIGN_IN_MARKUP}</template>`,
-    `<template id="${BOOT_SHELL_ID}-list">${frameMarkup(LIST_HEADING)}</template>`,
-    `<template id="${BOOT_SHELL_ID}-page">${frameMarkup(PAGE_HEADING)}</template>`,
+    `<template id="${BOOT_SHELL_ID}-list">${frameMarkup(TRAIL + LIST_HEADING)}</template>`,
+    `<template id="${BOOT_SHELL_ID}-page">${frameMarkup(TRAIL + PAGE_HEADING)}</template>`,
+    `<template id="${BOOT_SHELL_ID}-home">${frameMarkup(PAGE_HEADING)}</template>`,
     // After its templates: the script fills it as soon as the parser adds it.
     `<div id="${BOOT_SHELL_ID}" hidden></div>`,
   ].join('\n    ');
@@ -114,7 +120,7 @@ export function bootPage(
   pathname: string,
   signedIn: boolean,
   titles: BootTitles,
-): { template: 'signin' | 'list' | 'page'; title: string } | null {
+): { template: 'signin' | 'list' | 'page' | 'home'; title: string } | null {
   const parts = pathname.split('/').filter(Boolean);
   if (parts.length === 0)
     return signedIn ? { template: 'list', title: titles.pages.tickets } : { template: 'signin', title: '' };
@@ -123,7 +129,8 @@ export function bootPage(
   const second = parts[2];
   const third = parts[3];
   const rest = parts.length;
-  if (segment === undefined) return { template: 'page', title: titles.pages.dashboard };
+  // The start page has no breadcrumb trail above its title.
+  if (segment === undefined) return { template: 'home', title: titles.pages.dashboard };
   if (segment === 'perfil' && rest === 2) return { template: 'page', title: titles.pages.profile };
   if (segment === 'todas-rotinas' && rest === 2) return { template: 'page', title: titles.pages.routineHub };
   if (segment === 'chamados') {

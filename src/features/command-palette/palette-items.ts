@@ -23,7 +23,7 @@ export interface PaletteSection {
 }
 
 const PAGES: ReadonlyArray<{ label: string; to: string; icon: string }> = [
-  { label: pageTitles.dashboard, to: '/dashboard', icon: 'pi pi-home' },
+  { label: pageTitles.dashboard, to: '/dashboard', icon: 'pi pi-box' },
   { label: pageTitles.tickets, to: '/dashboard/chamados', icon: 'pi pi-ticket' },
   { label: pageTitles.routineHub, to: '/dashboard/todas-rotinas', icon: 'pi pi-th-large' },
   { label: pageTitles.profile, to: '/dashboard/perfil', icon: 'pi pi-user' },

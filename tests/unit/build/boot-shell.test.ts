@@ -34,7 +34,7 @@ describe('boot shell: the picture of the page being opened (build/boot-shell.ts)
   it('knows the picture and the title of each address, as the app titles its pages', () => {
     expect(bootPage('/', false, TITLES)).toEqual({ template: 'signin', title: '' });
     expect(bootPage('/', true, TITLES)).toEqual({ template: 'list', title: 'Chamados' });
-    expect(bootPage('/dashboard', true, TITLES)).toEqual({ template: 'page', title: 'Início' });
+    expect(bootPage('/dashboard', true, TITLES)).toEqual({ template: 'home', title: 'Início' });
     expect(bootPage('/dashboard/cidades', true, TITLES)).toEqual({ template: 'list', title: 'Cidades' });
     expect(bootPage('/dashboard/cidades/novo', true, TITLES)).toEqual({
       template: 'page',
