@@ -60,7 +60,11 @@ describe('dark mode in the one theme stylesheet (build/theme-dark.ts)', () => {
     expect(postcss.parse(restored).toString().replace(/\s+/g, '')).toBe(postcss.parse(light).toString().replace(/\s+/g, ''));
   });
 
-  it("lifts the dark theme's secondary text to reach 4.5:1 on its lighter grey surfaces", () => {
+  it("lifts the dark theme's secondary text to reach 4.5:1 on its lighter grey surfaces, and makes the toasts' tints opaque", () => {
     expect(brightenDarkThemeColors('a{color:rgba(255, 255, 255, 0.6)}')).toBe('a{color:rgba(255, 255, 255, 0.7)}');
+    const toasts = brightenDarkThemeColors(theme('lara-dark-blue'));
+    for (const tint of ['rgba(59, 130, 246, 0.2)', 'rgba(16, 185, 129, 0.2)', 'rgba(234, 179, 8, 0.2)', 'rgba(239, 68, 68, 0.2)']) {
+      expect(toasts).not.toContain(tint);
+    }
   });
 });
