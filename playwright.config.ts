@@ -16,6 +16,11 @@ const outDir = process.env.RETAGUARDA_DEMO_OUT_DIR ?? 'dist-demo';
 const devPort = Number(process.env.E2E_DEV_PORT ?? port + 100);
 const devOutDir = `${outDir}-dev`;
 const VISUAL_PASS = /visual-pass\.spec\.ts$/;
+/**
+ * The axe scans of every route and every dialog, run again in dark mode (a dark system setting, no saved
+ * choice: the app follows it), so both themes are checked for contrast and the rest.
+ */
+const A11Y_SCANS = /a11y-(routes|dialogs)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,6 +43,16 @@ export default defineConfig({
         browserName: 'chromium',
         baseURL: `http://127.0.0.1:${port}`,
         viewport: { width: 1366, height: 900 },
+      },
+    },
+    {
+      name: 'chromium-dark',
+      testMatch: A11Y_SCANS,
+      use: {
+        browserName: 'chromium',
+        baseURL: `http://127.0.0.1:${port}`,
+        viewport: { width: 1366, height: 900 },
+        colorScheme: 'dark',
       },
     },
     {

@@ -5,6 +5,7 @@ import type { Manifest, Plugin } from 'vite';
 import { resources } from '../generated/resources.ts';
 import { BOOT_SHELL_ID, BOOT_SUBMIT_ATTRIBUTE } from '../src/lib/boot/boot-shell-ids.ts';
 import { apiUrl, DEFAULT_API_BASE_URL, EARLY_READ_PATHS, EARLY_READS_GLOBAL } from '../src/lib/boot/early-reads.ts';
+import { applyThemeBeforePaint, DARK_SYSTEM_QUERY, THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../src/lib/theme/theme-choice.ts';
 import { bootPage, bootShellHtml, bootTitles, showBootShell, type BootTitles } from './boot-shell.ts';
 
 /**
@@ -113,12 +114,15 @@ export function routePreloadMap(manifest: Manifest): RoutePreloadMap {
 export const EARLY_CONFIG = '__retaguardaEarlyConfig';
 
 /**
- * The script: asks for config.json (and, with `earlyReads`, on a signed-in visit, the API reads every
+ * The script: sets the colour theme on <html> (the saved choice or the system's setting) before anything
+ * is painted, asks for config.json (and, with `earlyReads`, on a signed-in visit, the API reads every
  * signed-in page starts with), finds the page of the address and adds a preload for each file its
  * chunks need; shows the boot shell of the page (build/boot-shell.ts) with the page's stylesheets.
  */
 export function routePreloadScript(map: RoutePreloadMap, base: string, titles: BootTitles, earlyReads = false): string {
   return `(function () {
+  // First, before the first paint (the stylesheets below this script wait for it): light or dark.
+  (${applyThemeBeforePaint.toString()})(${JSON.stringify(THEME_STORAGE_KEY)}, ${JSON.stringify(THEME_ATTRIBUTE)}, ${JSON.stringify(DARK_SYSTEM_QUERY)});
   // The session cookies the app reads (src/lib/session/token-store.ts): without them the signed-in pages redirect.
   var signedIn = /(^|;\\s*)rt_(access|refresh)=/.test(document.cookie);
   // config.json first, ahead of the chunks in the connections' queue: the app's first API call waits for it

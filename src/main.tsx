@@ -4,6 +4,7 @@ import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primereact/resources/primereact.min.css';
 import './app/icons/primeicons.css';
 import './app/app.css';
+import './app/theme-dark.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installChunkReloadListener } from './app/chunk-reload';
@@ -13,6 +14,11 @@ import { appRoutesAt, createAppRouter, prefetchRouteModules } from './app/router
 import { dismissBootShell, dismissBootShellWhenPageShows } from './lib/boot/boot-shell';
 import { loadRuntimeConfig } from './lib/config/runtime-config';
 import { preloadSessionFlows } from './lib/session/ensure-session';
+import { themeStore } from './lib/theme/theme-store';
+
+// The build's first script set the theme before the first paint; from here on the store follows the
+// system setting and the avatar menu's choice (the dev server has no such script: this sets it first).
+themeStore();
 
 /**
  * Boot: config.json is asked for and the page renders; the HTTP client (not part of the entry: it loads

@@ -73,6 +73,8 @@ export const uiText = {
   greeting: (firstName: string): string => `Olá, ${firstName}`,
   myProfile: 'Meu perfil',
   signOut: 'Sair',
+  theme: 'Tema',
+  themeChoices: { system: 'Automático (sistema)', light: 'Claro', dark: 'Escuro' },
   showPassword: 'Mostrar senha',
   hidePassword: 'Ocultar senha',
   unread: 'Não lidas',

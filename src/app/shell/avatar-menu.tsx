@@ -7,10 +7,18 @@ import { UserAvatar } from '@/ui/user-avatar';
 import { firstNameOf } from '@/lib/format/person-name';
 import { uiText } from '@/lib/messages';
 import { signOut, useCurrentUser } from '@/lib/session/session-store';
+import { THEME_CHOICES, type ThemeChoice } from '@/lib/theme/theme-choice';
+import { useTheme } from '@/lib/theme/theme-store';
+
+/** The data of a theme item of the menu (its choice), read by the pass-through. */
+interface ThemeItemData {
+  themeChoice: ThemeChoice;
+}
 
 /**
  * The avatar button of the top bar and its menu: 'Olá, {first name}', the e-mail,
- * 'Meu perfil' (to /dashboard/perfil) and 'Sair' (ends the session, back to sign-in).
+ * 'Meu perfil' (to /dashboard/perfil), the 'Tema' group ('Automático (sistema)', 'Claro', 'Escuro':
+ * radio items, the current one checked) and 'Sair' (ends the session, back to sign-in).
  */
 export function AvatarMenu() {
   const user = useCurrentUser();
@@ -19,6 +27,7 @@ export function AvatarMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const greeting = uiText.greeting(firstNameOf(user.nome));
+  const { choice, setChoice } = useTheme();
 
   const items: MenuItem[] = [
     {
@@ -37,6 +46,18 @@ export function AvatarMenu() {
     },
     { separator: true },
     { label: uiText.myProfile, icon: 'pi pi-user', command: () => navigate('/dashboard/perfil') },
+    { separator: true },
+    {
+      label: uiText.theme,
+      items: THEME_CHOICES.map((option) => ({
+        label: uiText.themeChoices[option],
+        // The chosen one carries the check; the others keep its room, so the labels line up.
+        icon: option === choice ? 'pi pi-check' : 'app-avatar-menu__no-check',
+        data: { themeChoice: option } satisfies ThemeItemData,
+        command: () => setChoice(option),
+      })),
+    },
+    { separator: true },
     {
       label: uiText.signOut,
       icon: 'pi pi-sign-out',
@@ -73,8 +94,13 @@ export function AvatarMenu() {
         onHide={() => setOpen(false)}
         pt={{
           menu: { 'aria-label': 'Menu do usuário' },
-          // The greeting is a heading of the menu, not an item of it.
-          menuitem: (options?: MenuPassThroughMethodOptions) => (options?.context.item.disabled ? { role: 'none' } : {}),
+          // The greeting is a heading of the menu, not an item of it; the themes are radio items, one checked.
+          menuitem: (options?: MenuPassThroughMethodOptions) => {
+            const item = options?.context.item;
+            if (item?.disabled) return { role: 'none' };
+            const theme = (item?.data as ThemeItemData | undefined)?.themeChoice;
+            return theme ? { role: 'menuitemradio', 'aria-checked': theme === choice } : {};
+          },
         }}
       />
     </>

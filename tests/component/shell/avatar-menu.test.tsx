@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AvatarMenu } from '@/app/shell/avatar-menu';
 import { getSessionSnapshot } from '@/lib/session/session-store';
 import { getSessionTokens } from '@/lib/session/token-store';
+import { THEME_STORAGE_KEY } from '@/lib/theme/theme-choice';
+import { themeStore } from '@/lib/theme/theme-store';
 import { setupMockApi } from '../../unit/mocks/support';
 import { endTestSession, renderAt, startSession } from './support';
 
@@ -27,6 +29,7 @@ afterAll(() => {
 afterEach(() => {
   cleanup();
   endTestSession();
+  themeStore().setChoice('system');
 });
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
@@ -92,5 +95,47 @@ describe('avatar menu', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
+  });
+
+  it("offers 'Tema' as radio items, the current one checked; a choice switches the theme at once and is kept", async () => {
+    await startSession(api);
+    const user = userEvent.setup();
+    renderAt(<AvatarMenu />, '/dashboard');
+
+    let menu = await openMenu(user);
+    const radios = () => within(menu).getAllByRole('menuitemradio');
+    expect(radios().map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
+      ['Automático (sistema)', 'true'],
+      ['Claro', 'false'],
+      ['Escuro', 'false'],
+    ]);
+    expect(within(menu).getByText('Tema')).toBeInTheDocument();
+
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Escuro' }));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    menu = await openMenu(user);
+    expect(within(menu).getByRole('menuitemradio', { name: 'Escuro' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(menu).getByRole('menuitemradio', { name: 'Automático (sistema)' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('chooses a theme from the keyboard: arrows to the item, Enter picks it', async () => {
+    await startSession(api);
+    const user = userEvent.setup();
+    renderAt(<AvatarMenu />, '/dashboard');
+
+    screen.getByRole('button', { name: 'Menu do usuário ANA CAROLINA MENDES' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Menu do usuário' });
+    await waitFor(() => expect(menu).toHaveFocus());
+    // Meu perfil → Automático (sistema) → Claro
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(menu.getAttribute('aria-activedescendant')).toBe(within(menu).getByRole('menuitemradio', { name: 'Claro' }).id);
+    await user.keyboard('{Enter}');
+    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+    expect(themeStore().getState()).toEqual({ choice: 'light', theme: 'light' });
   });
 });

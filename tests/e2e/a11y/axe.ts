@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../test';
 import type { Result } from 'axe-core';
 
 /** The WCAG levels the issue asks for (issue 8, Accessibility). */
@@ -29,11 +30,14 @@ export function describeViolations(violations: readonly Result[]): string {
 }
 
 /**
- * Scans the page (or the open dialog when `include` is '[role="dialog"]') and fails with a readable
- * list of the violations. `where` names the screen in the message; `soft` lets a walk over many screens
+ * Scans the page (or the open dialog when `include` is '[role="dialog"]') in the theme of the project
+ * (light, or dark in `chromium-dark`) and fails with a readable list of the violations. `where` names the screen in the message; `soft` lets a walk over many screens
  * go on and report them all.
  */
 export async function expectNoViolations(page: Page, where: string, include?: string, options: { soft?: boolean } = {}): Promise<void> {
+  // The dark project's scans are of the dark theme (the system setting emulated, no choice saved).
+  const theme = test.info().project.use.colorScheme === 'dark' ? 'dark' : 'light';
+  await expect(page.locator('html'), `theme of ${where}`).toHaveAttribute('data-theme', theme);
   const { violations } = await axe(page, include).analyze();
   const check = options.soft ? expect.soft : expect;
   check(describeViolations(violations), `axe violations on ${where}`).toBe('');

@@ -92,6 +92,25 @@ describe('route preload (build/route-preload-plugin.ts)', () => {
     expect(links.find((link) => link.href?.endsWith('kit-K.css'))).toMatchObject({ rel: 'stylesheet', crossOrigin: '' });
   });
 
+  it("sets the theme on <html> before the first paint: the saved choice, else the system's setting", () => {
+    const browser = (saved: string | null, systemDark: boolean) => ({
+      localStorage: { getItem: (key: string) => (key === 'retaguarda:tema' ? saved : null) },
+      matchMedia: (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && systemDark }),
+    });
+    const theme = (window: Record<string, unknown>) => {
+      document.documentElement.removeAttribute('data-theme');
+      run('/', '', window);
+      return document.documentElement.getAttribute('data-theme');
+    };
+    expect(theme(browser(null, true))).toBe('dark');
+    expect(theme(browser(null, false))).toBe('light');
+    expect(theme(browser('light', true))).toBe('light');
+    expect(theme(browser('dark', false))).toBe('dark');
+    // A browser that refuses the storage (or has no matchMedia) gets the light theme, and the script goes on.
+    const refusing = { get localStorage() { throw new DOMException('blocked', 'SecurityError'); } };
+    expect(theme(refusing)).toBe('light');
+  });
+
   it('asks for config.json before anything else, never from the cache, and leaves the request for the app on any page', () => {
     const requests: unknown[][] = [];
     const window: Record<string, unknown> = {};
