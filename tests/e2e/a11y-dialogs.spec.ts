@@ -179,3 +179,21 @@ test('ticket dialogs: filters, new ticket, expected date, status, close, assigne
   await expectSettled(page, 'Meu perfil');
   await scanDialogOpenedBy(page, page.getByRole('button', { name: 'Editar perfil' }), { name: 'Editar perfil' }, 'profile dialog');
 });
+
+test('shell dialogs: the quick search with records found and the keyboard shortcuts (focus back to the page)', async ({ page }) => {
+  await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  const opener = page.getByRole('button', { name: 'Busca rápida' });
+  await opener.click();
+  const palette = page.getByRole('dialog', { name: 'Busca rápida' });
+  await palette.getByRole('combobox').fill('campinas');
+  await expect(palette.getByRole('group', { name: 'Cidades' }).getByRole('option').first()).toBeVisible();
+  await scanDialog(page, palette, 'quick search with records');
+  await escape(page, palette);
+  await expect(opener).toBeFocused();
+
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Atalhos do teclado' });
+  await scanDialog(page, help, 'keyboard shortcuts');
+  await escape(page, help);
+});

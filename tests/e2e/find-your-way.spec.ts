@@ -1,5 +1,4 @@
 import { expect, test } from './test';
-import { escape, scanDialog } from './a11y/dialogs';
 import { signInAs } from './support';
 import { commentForm, openSeeded, typeRichText } from './tickets-support';
 
@@ -89,22 +88,4 @@ test('on a phone the trail shows the step above only, as a way back', async ({ p
   await expect(trail.getByRole('link', { name: 'Cidades' })).toBeVisible({ timeout: 30_000 });
   await expect(trail.getByRole('link', { name: 'Rotinas' })).toBeHidden();
   await expect(trail.getByText('Nova', { exact: true })).toBeHidden();
-});
-
-test('the quick search (with records found) and the list of shortcuts are axe-clean, and focus returns to the page', async ({ page }) => {
-  await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades');
-  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
-  const opener = page.getByRole('button', { name: 'Busca rápida' });
-  await opener.click();
-  const palette = page.getByRole('dialog', { name: 'Busca rápida' });
-  await palette.getByRole('combobox').fill('campinas');
-  await expect(palette.getByRole('group', { name: 'Cidades' }).getByRole('option').first()).toBeVisible();
-  await scanDialog(page, palette, 'quick search with records');
-  await escape(page, palette);
-  await expect(opener).toBeFocused();
-
-  await page.keyboard.press('?');
-  const help = page.getByRole('dialog', { name: 'Atalhos do teclado' });
-  await scanDialog(page, help, 'keyboard shortcuts');
-  await escape(page, help);
 });
