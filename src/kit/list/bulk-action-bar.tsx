@@ -40,8 +40,10 @@ export function BulkActionBar({ recurso, count, canLock, onLock, exportParams, o
             </>
           )}
           {exportParams && <ExportMenu recurso={recurso} params={exportParams} label={bulkTexts.exportSelection} />}
-          <Button type="button" size="small" text icon="pi pi-times" label={bulkTexts.clear} onClick={onClear} />
         </div>
+      )}
+      {count > 0 && (
+        <Button type="button" size="small" text icon="pi pi-times" label={bulkTexts.clear} className="bulk-bar__clear" onClick={onClear} />
       )}
     </div>
   );
