@@ -17,8 +17,7 @@ describe('ResourceListPage: rows, tabs, search, paging and order', () => {
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Cidades' })).toBeInTheDocument();
     expect(await findNames()).toEqual(await apiNames(token, 'ordenacao=nome,asc&limitePagina=10'));
-    // First the selection's column, whose header is the page's checkbox.
-    expect(headers()).toEqual(['', 'Código IBGE', 'Nome', 'UF', 'Situação', 'Ações']);
+    expect(headers()).toEqual(['Código IBGE', 'Nome', 'UF', 'Situação', 'Ações']);
     expect(columnTexts('Situação').every((text) => text === 'Ativo')).toBe(true);
     expect(range()).toBe('1–10 de 187');
     expect(Object.fromEntries(lastCall().searchParams)).toEqual({
