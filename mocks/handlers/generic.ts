@@ -30,7 +30,8 @@ function stamp(now: Date): string {
 }
 
 /**
- * Rows of an export: the list query without paging (or up to limitePagina). The query is read with the
+ * Rows of an export: the list query without paging (or up to limitePagina), only the ids asked for when
+ * the list exports its selection. The query is read with the
  * export's schema and with the resource's own list schema, so the resource's advanced filters apply with
  * its list rules (a bad `tipo` of CFOPs is refused as the list refuses it).
  */
@@ -43,9 +44,13 @@ function exportRows(ctx: MockContext, definition: AnyResourceDefinition, url: UR
   const own = parseRequest(definition.listQuery, listQuery);
   if (!own.ok) return own;
   const query = { ...(parsed.data as Record<string, unknown>), ...(own.data as Record<string, unknown>) };
+  delete query.ids;
   const limit = typeof parsed.data.limitePagina === 'number' ? parsed.data.limitePagina : Number.MAX_SAFE_INTEGER;
-  const page = queryResource(definition, ctx.db, query, { pagina: 1, limitePagina: limit });
-  return { ok: true as const, records: page.items };
+  // The selection (ids) narrows the rows like one more filter, before the limit counts them.
+  const ids = parsed.data.ids ? new Set(parsed.data.ids) : null;
+  const page = queryResource(definition, ctx.db, query, { pagina: 1, limitePagina: ids ? Number.MAX_SAFE_INTEGER : limit });
+  const records = ids ? page.items.filter((record) => ids.has(record.id)).slice(0, limit) : page.items;
+  return { ok: true as const, records };
 }
 
 /** Locks or unlocks a record, or a customer's user link when the empresaId header is sent. */

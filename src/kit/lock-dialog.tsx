@@ -1,25 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InputTextarea } from '@/ui/primereact/inputtextarea';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { useForm } from 'react-hook-form';
 import type { Recurso, StatusCadastro } from '@generated/api/model';
-import { uppercaseInPlace } from '@/lib/forms/uppercase-input';
 import { FormActions } from '@/ui/form-actions';
 import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';
 import { reportApiFormError } from '@/lib/forms/api-field-errors';
-import { lockReason } from '@/lib/validation/schemas';
-import { FieldControl } from './field-control';
+import { LockReasonField, lockSchema, type LockFormOutput, type LockFormValues } from './lock-reason-field';
 import { lockActionIcon, lockTexts } from './resource-texts';
 import { useLockMutation } from './use-lock-mutation';
 import './resource.css';
 
-/** The reason needs at least 15 characters once trimmed. */
-export const LOCK_REASON_MIN = 15;
-
-const lockSchema = z.object({ motivo: lockReason() });
-type LockFormValues = z.input<typeof lockSchema>;
-type LockFormOutput = z.output<typeof lockSchema>;
+export { LOCK_REASON_MIN } from './lock-reason-field';
 
 export interface LockDialogProps extends DrawerVisibility {
   recurso: Recurso;
@@ -71,8 +62,6 @@ function LockForm({ recurso, id, ativo, recordLabel, empresaId, inputId, onHide,
     defaultValues: { motivo: '' },
     mode: 'onTouched',
   });
-  const motivo = useWatch({ control, name: 'motivo' });
-  const counter = lockTexts.counter(motivo.trim().length, LOCK_REASON_MIN);
   const lock = useLockMutation({ recurso, id, ativo, empresaId });
   const saving = lock.isPending || formState.isSubmitting;
 
@@ -93,20 +82,7 @@ function LockForm({ recurso, id, ativo, recordLabel, empresaId, inputId, onHide,
         <span className="lock-form__record-label">{lockTexts.record}: </span>
         <strong>{recordLabel}</strong>
       </p>
-      <FieldControl control={control} name="motivo" id={inputId} label={lockTexts.reason} hint={counter}>
-        {(field, bound) => (
-          <InputTextarea
-            id={inputId}
-            ref={field.ref}
-            {...bound}
-            onChange={(event) => field.onChange(uppercaseInPlace(event))}
-            rows={4}
-            autoResize
-            aria-required="true"
-            readOnly={saving}
-          />
-        )}
-      </FieldControl>
+      <LockReasonField control={control} inputId={inputId} readOnly={saving} />
       <FormActions
         onClose={onHide}
         saving={saving}

@@ -9,6 +9,7 @@ import type { ExportaCodigoParameter } from './exportaCodigoParameter';
 import type { ExportaConcessionariaParameter } from './exportaConcessionariaParameter';
 import type { ExportaEmpresaIdParameter } from './exportaEmpresaIdParameter';
 import type { ExportaFilialIdParameter } from './exportaFilialIdParameter';
+import type { ExportaIdsParameter } from './exportaIdsParameter';
 import type { ExportaModuloIdParameter } from './exportaModuloIdParameter';
 import type { ExportaPlanoIdParameter } from './exportaPlanoIdParameter';
 import type { ExportaPrefixoCodigoParameter } from './exportaPrefixoCodigoParameter';
@@ -151,4 +152,10 @@ export type ExportaListagemParams = {
    * @minimum 1
    */
   servidorId?: ExportaServidorIdParameter;
+  /**
+   * Só os registros com estes ids (a seleção da listagem), um parâmetro por id (ids=3&ids=7), até 100 (a maior página da listagem). Restringe como os demais filtros, combinado com eles; ids que não existem são ignorados. Ausente = todos os registros que atendem aos filtros.
+   * @minItems 1
+   * @maxItems 100
+   */
+  ids?: ExportaIdsParameter;
 };

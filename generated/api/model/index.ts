@@ -78,6 +78,7 @@ export * from './exportaConcessionariaParameter';
 export * from './exportaEmpresaIdParameter';
 export * from './exportaExcelParams';
 export * from './exportaFilialIdParameter';
+export * from './exportaIdsParameter';
 export * from './exportaListagemParams';
 export * from './exportaModuloIdParameter';
 export * from './exportaPlanoIdParameter';

@@ -51,7 +51,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Mesmos filtros da listagem do recurso (pesquisa, aba, ordenação e filtros avançados, com os mesmos nomes de parâmetro) e as colunas visíveis nas preferências do usuário, na ordem delas. Sem limitePagina, exporta todos os registros que atendem aos filtros.
+ * Mesmos filtros da listagem do recurso (pesquisa, aba, ordenação e filtros avançados, com os mesmos nomes de parâmetro) e as colunas visíveis nas preferências do usuário, na ordem delas. Sem limitePagina, exporta todos os registros que atendem aos filtros. Com ids, só esses registros ("Exportar seleção" da listagem, que envia ids e ordenacao): a especificação não prevê exportar uma seleção, e repetir o parâmetro por id segue a forma dos demais filtros em lista.
  * @summary Exporta a listagem do recurso em planilha Excel
  */
 export const exportaExcel = (
@@ -179,7 +179,7 @@ export function useExportaExcel<
 }
 
 /**
- * Relatório PDF da listagem, com os mesmos filtros da listagem do recurso e as colunas visíveis nas preferências do usuário. Sem limitePagina, inclui todos os registros que atendem aos filtros.
+ * Relatório PDF da listagem, com os mesmos filtros da listagem do recurso e as colunas visíveis nas preferências do usuário. Sem limitePagina, inclui todos os registros que atendem aos filtros. Com ids, só esses registros ("Exportar seleção" da listagem, que envia ids e ordenacao), como na exportação em Excel.
  * @summary Exporta a listagem do recurso em PDF
  */
 export const exportaListagem = (

@@ -4,7 +4,7 @@
 import * as zod from 'zod';
 
 /**
- * Mesmos filtros da listagem do recurso (pesquisa, aba, ordenação e filtros avançados, com os mesmos nomes de parâmetro) e as colunas visíveis nas preferências do usuário, na ordem delas. Sem limitePagina, exporta todos os registros que atendem aos filtros.
+ * Mesmos filtros da listagem do recurso (pesquisa, aba, ordenação e filtros avançados, com os mesmos nomes de parâmetro) e as colunas visíveis nas preferências do usuário, na ordem delas. Sem limitePagina, exporta todos os registros que atendem aos filtros. Com ids, só esses registros ("Exportar seleção" da listagem, que envia ids e ordenacao): a especificação não prevê exportar uma seleção, e repetir o parâmetro por id segue a forma dos demais filtros em lista.
  * @summary Exporta a listagem do recurso em planilha Excel
  */
 export const ExportaExcelParams = zod.object({
@@ -41,6 +41,8 @@ export const exportaExcelQueryValorMinimoMin = 0;
 export const exportaExcelQueryValorMaximoMin = 0;
 
 export const exportaExcelQueryRodoviaRegExp = new RegExp('^[A-Z]{2,3}-[0-9]{3}$');
+
+export const exportaExcelQueryIdsMax = 100;
 
 export const ExportaExcelQueryParams = zod.object({
   limitePagina: zod.coerce
@@ -224,12 +226,20 @@ export const ExportaExcelQueryParams = zod.object({
     .describe('Clientes com (true) ou sem (false) acesso limitado (empresas).'),
   planoId: zod.coerce.number().int().min(1).optional().describe('Plano (empresas).'),
   servidorId: zod.coerce.number().int().min(1).optional().describe('Servidor (empresas).'),
+  ids: zod
+    .array(zod.coerce.number().int().min(1).describe('Identificador numérico do registro.'))
+    .min(1)
+    .max(exportaExcelQueryIdsMax)
+    .optional()
+    .describe(
+      'Só os registros com estes ids (a seleção da listagem), um parâmetro por id (ids=3&ids=7), até 100 (a maior página da listagem). Restringe como os demais filtros, combinado com eles; ids que não existem são ignorados. Ausente = todos os registros que atendem aos filtros.',
+    ),
 });
 
 export const ExportaExcelResponse = zod.unknown();
 
 /**
- * Relatório PDF da listagem, com os mesmos filtros da listagem do recurso e as colunas visíveis nas preferências do usuário. Sem limitePagina, inclui todos os registros que atendem aos filtros.
+ * Relatório PDF da listagem, com os mesmos filtros da listagem do recurso e as colunas visíveis nas preferências do usuário. Sem limitePagina, inclui todos os registros que atendem aos filtros. Com ids, só esses registros ("Exportar seleção" da listagem, que envia ids e ordenacao), como na exportação em Excel.
  * @summary Exporta a listagem do recurso em PDF
  */
 export const ExportaListagemParams = zod.object({
@@ -266,6 +276,8 @@ export const exportaListagemQueryValorMinimoMin = 0;
 export const exportaListagemQueryValorMaximoMin = 0;
 
 export const exportaListagemQueryRodoviaRegExp = new RegExp('^[A-Z]{2,3}-[0-9]{3}$');
+
+export const exportaListagemQueryIdsMax = 100;
 
 export const ExportaListagemQueryParams = zod.object({
   limitePagina: zod.coerce
@@ -449,6 +461,14 @@ export const ExportaListagemQueryParams = zod.object({
     .describe('Clientes com (true) ou sem (false) acesso limitado (empresas).'),
   planoId: zod.coerce.number().int().min(1).optional().describe('Plano (empresas).'),
   servidorId: zod.coerce.number().int().min(1).optional().describe('Servidor (empresas).'),
+  ids: zod
+    .array(zod.coerce.number().int().min(1).describe('Identificador numérico do registro.'))
+    .min(1)
+    .max(exportaListagemQueryIdsMax)
+    .optional()
+    .describe(
+      'Só os registros com estes ids (a seleção da listagem), um parâmetro por id (ids=3&ids=7), até 100 (a maior página da listagem). Restringe como os demais filtros, combinado com eles; ids que não existem são ignorados. Ausente = todos os registros que atendem aos filtros.',
+    ),
 });
 
 export const ExportaListagemResponse = zod.unknown();

@@ -11,15 +11,17 @@ import { useBlobDownload } from './use-blob-download';
 
 interface ExportMenuProps {
   recurso: Recurso;
-  /** The list's search, tab, order and filters (no paging). */
+  /** The list's search, tab, order and filters (no paging), or the selection's ids and the list's order. */
   params: Record<string, unknown>;
+  /** The button's text and the menu's name (default 'Exportar'; the selection's 'Exportar seleção'). */
+  label?: string;
 }
 
 /**
  * 'Exportar' menu: 'Exportar Excel' and 'Exportar listagem (PDF)' of the rows the list shows (every
- * page), downloaded with progress. The button is disabled while a file is on its way.
+ * page) or of the selected ones, downloaded with progress. The button is disabled while a file is on its way.
  */
-export function ExportMenu({ recurso, params }: ExportMenuProps) {
+export function ExportMenu({ recurso, params, label = listTexts.export }: ExportMenuProps) {
   const menuRef = useRef<PopupMenuHandle>(null);
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -56,7 +58,7 @@ export function ExportMenu({ recurso, params }: ExportMenuProps) {
         size="small"
         outlined
         icon="pi pi-download"
-        label={listTexts.export}
+        label={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -70,7 +72,7 @@ export function ExportMenu({ recurso, params }: ExportMenuProps) {
         model={items}
         onShow={() => setOpen(true)}
         onHide={() => setOpen(false)}
-        pt={{ menu: { 'aria-label': listTexts.export } }}
+        pt={{ menu: { 'aria-label': label } }}
       />
       {running && <DownloadProgress label={listTexts.exporting} progress={download.progress} />}
     </div>

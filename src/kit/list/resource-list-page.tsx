@@ -9,6 +9,7 @@ import { ListPageFrame } from './controller/list-page-frame';
 import { ListToolbar } from './controller/list-toolbar';
 import { useListController } from './controller/use-list-controller';
 import { useListDrawers } from './controller/use-list-drawers';
+import { ListBulkScope, useListBulk } from './list-bulk';
 import { ListEmptyState } from './list-empty-state';
 import { CreateRecordLink, ListHeaderActions } from './list-header-actions';
 import { SITUACAO_TABS } from './list-tabs';
@@ -33,6 +34,7 @@ const ColumnsDrawer = lazy(() =>
 const LockDialog = lazy(() => import('../lock-dialog').then((module) => ({ default: module.LockDialog })));
 
 const NO_LIST_FILTERS: readonly ListFilter[] = [];
+const NO_RECORDS: readonly never[] = [];
 
 export interface ResourceListPageProps<T extends ResourceRecord> {
   config: ListPageConfig<T>;
@@ -40,7 +42,8 @@ export interface ResourceListPageProps<T extends ResourceRecord> {
 
 /**
  * The list page of a resource (issue 4): title and create, tabs, search, advanced
- * filters, column configuration, export, import entry, the table with row actions, and pagination.
+ * filters, column configuration, export, import entry, the table with row actions, and pagination;
+ * rows selected on the page can be inactivated, activated or exported together (issue 22).
  * Every piece of list state lives in the URL; a page past the last one moves to the last. Generated
  * pages render `<ResourceListPage config={config} />`.
  */
@@ -117,10 +120,20 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
     () => (can.view ? (record: T) => `${basePath}/${record.id}/consulta` : undefined),
     [can.view, basePath],
   );
-  const columnDefs = useMemo(
-    () => buildColumnDefs(allColumns, columns.settings, renderActions, recordPath),
-    [allColumns, columns.settings, renderActions, recordPath],
-  );
+  const bulk = useListBulk({
+    recurso: resource.recurso,
+    recordLabel,
+    can,
+    // The rows of another state of the list, kept on screen while this one loads, are not selectable.
+    records: query.isPlaceholderData ? NO_RECORDS : (query.data?.items ?? NO_RECORDS),
+    stateKey: JSON.stringify(params),
+    ordenacao: typeof exportParams.ordenacao === 'string' ? exportParams.ordenacao : undefined,
+  });
+  const selectColumn = bulk.column;
+  const columnDefs = useMemo(() => {
+    const defs = buildColumnDefs(allColumns, columns.settings, renderActions, recordPath);
+    return selectColumn ? [selectColumn, ...defs] : defs;
+  }, [allColumns, columns.settings, renderActions, recordPath, selectColumn]);
   const chips = useFilterChips(filters, state.filters, actions.applyFilters);
   const filtered = state.situacao !== list.tabs.default || countFilters(state.filters) > 0;
   const empty = useMemo(
@@ -155,15 +168,17 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
         onClearFilters={actions.clearFilters}
         tools={listTools}
       />
-      <PagedTable
-        tableId={tableId}
-        caption={resource.plural}
-        columns={columnDefs}
-        query={query}
-        list={controller}
-        ready={columns.ready}
-        empty={empty}
-      />
+      <ListBulkScope bulk={bulk}>
+        <PagedTable
+          tableId={tableId}
+          caption={resource.plural}
+          columns={columnDefs}
+          query={query}
+          list={controller}
+          ready={columns.ready}
+          empty={empty}
+        />
+      </ListBulkScope>
       {drawers.loaded('columns') && (
         <Suspense fallback={null}>
           <ColumnsDrawer

@@ -1,4 +1,4 @@
-import { useTable } from '@tanstack/react-table';
+import { FlexRender, useTable } from '@tanstack/react-table';
 import { Button } from '@/ui/button';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import '@/ui/primereact-markup.css';
@@ -9,7 +9,7 @@ import { listTexts } from './list-texts';
 import { SortableHeader } from './sortable-header';
 import { TableNavigationProvider } from './table-link';
 import { TableRow } from './table-row';
-import { tableSetup, type KitColumnDef, type KitRecord } from './table-columns';
+import { cellClass, tableSetup, type KitColumnDef, type KitRecord } from './table-columns';
 import { useStagedRows } from './use-staged-rows';
 
 export type TableStatus = 'loading' | 'error' | 'ready';
@@ -85,15 +85,22 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
           <caption className="app-visually-hidden">{caption}</caption>
           <thead>
             <tr>
-              {headers.map((header) => (
-                <SortableHeader
-                  key={header.id}
-                  label={String(header.column.columnDef.header ?? '')}
-                  meta={header.column.columnDef.meta}
-                  sort={sort}
-                  onSort={onSort}
-                />
-              ))}
+              {headers.map((header) =>
+                typeof header.column.columnDef.header === 'function' ? (
+                  // A header of controls rather than a title (the selection's page checkbox).
+                  <th key={header.id} scope="col" className={cellClass(header.column.columnDef.meta)}>
+                    <FlexRender header={header} />
+                  </th>
+                ) : (
+                  <SortableHeader
+                    key={header.id}
+                    label={String(header.column.columnDef.header ?? '')}
+                    meta={header.column.columnDef.meta}
+                    sort={sort}
+                    onSort={onSort}
+                  />
+                ),
+              )}
             </tr>
           </thead>
           <tbody ref={body} className={dimmed ? 'resource-table__body--busy' : undefined}>

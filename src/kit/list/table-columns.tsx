@@ -15,6 +15,8 @@ export interface KitColumnMeta {
   fit?: ColumnFit;
   /** The column that says what the row is about (a ticket's title): a truncated one that takes the room the others leave first. */
   lead?: boolean;
+  /** The row selection's checkboxes (its header is the page's checkbox, not a title). */
+  select?: boolean;
 }
 
 /** The classes of a column's header and cells: alignment, how values sit, the sticky actions. */
@@ -24,6 +26,7 @@ export function cellClass(meta: KitColumnMeta | undefined): string {
     meta?.fit && `resource-table__cell--${meta.fit}`,
     meta?.actions && 'resource-table__cell--actions',
     meta?.lead && 'resource-table__cell--lead',
+    meta?.select && 'resource-table__cell--select',
   ]
     .filter(Boolean)
     .join(' ');

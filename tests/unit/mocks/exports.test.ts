@@ -75,3 +75,28 @@ describe('mock API: exports apply the resource’s own advanced filters', () => 
     expect(filtered).not.toContain(String(other.nome));
   });
 });
+
+describe('mock API: exports of a selection (ids)', () => {
+  it('exports only the records whose ids are sent, in the order asked, with either export', async () => {
+    const { token } = await api.login();
+    const listed = await listAll(token, 'cidades', 'filtros=rio&ordenacao=nome,desc');
+    const chosen = [listed[4], listed[0], listed[2]];
+    const ids = chosen.map((record) => `ids=${String(record.id)}`).join('&');
+    const expected = [listed[0], listed[2], listed[4]].map(firstColumnOf('cidades'));
+    expect(await exportedKeys(token, 'cidades', `${ids}&ordenacao=nome,desc`)).toEqual(expected);
+    // The limit counts the selection's rows, not the whole list's.
+    expect(await exportedKeys(token, 'cidades', `${ids}&ordenacao=nome,desc&limitePagina=2`)).toEqual(expected.slice(0, 2));
+    const pdf = new TextDecoder('latin1').decode(
+      new Uint8Array(await (await api.call(token, `/v1/cidades/exporta-listagem?${ids}`)).arrayBuffer()),
+    );
+    expect(pdf).toContain(String(chosen[0].nome));
+    expect(pdf).not.toContain(String(listed[1].nome));
+  });
+
+  it('refuses ids that are not record ids, and more than 100 of them', async () => {
+    const { token } = await api.login();
+    expect((await api.call(token, '/v1/cidades/exporta-excel?ids=abc')).status).toBe(400);
+    const many = Array.from({ length: 101 }, (_, index) => `ids=${index + 1}`).join('&');
+    expect((await api.call(token, `/v1/cidades/exporta-excel?${many}`)).status).toBe(400);
+  });
+});

@@ -91,16 +91,21 @@ export function table(): HTMLElement {
   return screen.getByRole('table', { name: 'Cidades' });
 }
 
-/** Header texts of the table, in order. */
-export function headers(): string[] {
+/** Header texts of the table, in order, the selection's column (a checkbox, no title) included. */
+function headerCells(): string[] {
   return within(table())
     .getAllByRole('columnheader')
     .map((cell) => cell.textContent ?? '');
 }
 
+/** The column titles of the table, in order (past the selection's checkbox column). */
+export function headers(): string[] {
+  return headerCells().filter((text) => text !== '');
+}
+
 /** The texts of one column of the body, by its header. */
 export function columnTexts(header: string): string[] {
-  const index = headers().indexOf(header);
+  const index = headerCells().indexOf(header);
   const rows = within(table()).getAllByRole('row').slice(1);
   return rows.map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '');
 }

@@ -1,0 +1,92 @@
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { Recurso } from '@generated/api/model';
+import type { ResourceRecord } from '../kit-types';
+import { BulkActionBar } from './bulk-action-bar';
+import type { BulkLockDialog as BulkLockDialogOf } from './bulk-lock-dialog';
+import type { RowPermissions } from './row-actions';
+import type { BulkOutcome } from './run-bulk';
+import { SelectionContext, selectionColumn } from './selection-column';
+import type { KitColumnDef } from './table-columns';
+import { useRowSelection, type RowSelection } from './use-row-selection';
+
+// The drawer loads when first opened: the list's first paint stays small.
+const BulkLockDialog = lazy(() =>
+  import('./bulk-lock-dialog').then((module) => ({ default: module.BulkLockDialog })),
+) as unknown as typeof BulkLockDialogOf;
+
+interface ListBulkOptions<T extends ResourceRecord> {
+  recurso: Recurso;
+  recordLabel: (record: T) => string;
+  can: RowPermissions;
+  /** The records of the page on screen (none while another state's rows are kept on screen). */
+  records: readonly T[];
+  /** The list's state the records are of (page, search, filters, tab, order, size): a new one clears the selection. */
+  stateKey: string;
+  /** The list's order, for the export of the selection. */
+  ordenacao: string | undefined;
+}
+
+export interface ListBulk<T extends ResourceRecord> extends ListBulkOptions<T> {
+  /** The checkbox column, first in the table; null when the user may take no bulk action. */
+  column: KitColumnDef<T> | null;
+  selection: RowSelection<T>;
+  /** Export is open to whoever views the list (as the list's 'Exportar'); locking needs ATIVA_INATIVA_. */
+  canExport: boolean;
+}
+
+/** The row selection of a resource list and what the user may do with it (the row actions' permissions). */
+export function useListBulk<T extends ResourceRecord>(options: ListBulkOptions<T>): ListBulk<T> {
+  const { can, recordLabel, records, stateKey } = options;
+  const selection = useRowSelection(stateKey, records);
+  const canExport = can.view;
+  const enabled = can.lock || canExport;
+  const column = useMemo(() => (enabled ? selectionColumn(recordLabel) : null), [enabled, recordLabel]);
+  return { ...options, column, selection, canExport };
+}
+
+/**
+ * The selection's bar above the table and its bulk lock drawer, and the selection given to the table's
+ * checkboxes (`children`: the table).
+ */
+export function ListBulkScope<T extends ResourceRecord>({ bulk, children }: { bulk: ListBulk<T>; children: ReactNode }) {
+  const { selection, recurso, recordLabel, can, canExport, ordenacao } = bulk;
+  const [locking, setLocking] = useState<{ lock: boolean; records: readonly T[]; open: boolean } | null>(null);
+  const { isSelected, page, toggle, togglePage, keepOnly } = selection;
+  const controls = useMemo(() => ({ isSelected, page, toggle, togglePage }), [isSelected, page, toggle, togglePage]);
+  const selectedIds = selection.records.map((record) => record.id).join(',');
+  const exportParams = useMemo(
+    () => (canExport && selectedIds ? { ids: selectedIds.split(',').map(Number), ...(ordenacao ? { ordenacao } : {}) } : null),
+    [canExport, selectedIds, ordenacao],
+  );
+  const onFinished = useCallback(
+    (outcome: BulkOutcome<T>) => keepOnly(outcome.failed.map(({ item }) => item.id)),
+    [keepOnly],
+  );
+  if (!bulk.column) return children;
+  return (
+    <>
+      <BulkActionBar
+        recurso={recurso}
+        count={selection.records.length}
+        canLock={can.lock}
+        onLock={(lock) => setLocking({ lock, records: selection.records, open: true })}
+        exportParams={exportParams}
+        onClear={selection.clear}
+      />
+      <SelectionContext.Provider value={controls}>{children}</SelectionContext.Provider>
+      {locking && (
+        <Suspense fallback={null}>
+          <BulkLockDialog
+            recurso={recurso}
+            records={locking.records}
+            lock={locking.lock}
+            recordLabel={recordLabel}
+            visible={locking.open}
+            onHide={() => setLocking((current) => current && { ...current, open: false })}
+            onFinished={onFinished}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
