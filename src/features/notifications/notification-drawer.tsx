@@ -22,10 +22,12 @@ export function NotificationDrawer(drawer: NotificationDrawerProps) {
   const toolbar = useRef<HTMLDivElement>(null);
   // Once all are read the button turns disabled: a focus left on it would fall out of the drawer, so it
   // moves to the tab on show (its list now reads 'Nenhuma notificação encontrada'). While the call is on
-  // its way the button stays enabled (a spinner, clicks ignored), so the focus stays where it is.
+  // its way the button stays enabled (a spinner, clicks ignored), so the focus stays where it is until then.
   const { markAll, pending } = useMarkAllRead(() => {
     const drawerElement = toolbar.current?.closest('[role="dialog"]');
-    if (!drawerElement || !toolbar.current?.contains(document.activeElement)) return;
+    const active = document.activeElement;
+    // On the button, or lost (the body) while the drawer is open.
+    if (!drawerElement || !(toolbar.current?.contains(active) || active === document.body || active === null)) return;
     drawerElement.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
   });
 
@@ -44,7 +46,8 @@ export function NotificationDrawer(drawer: NotificationDrawerProps) {
           icon={pending ? 'pi pi-spinner pi-spin' : 'pi pi-check-square'}
           label={notificationText.markAllRead}
           aria-busy={pending}
-          disabled={unread === 0}
+          // Not while its call is on its way: the live event's zero may come before the answer does.
+          disabled={unread === 0 && !pending}
           onClick={markAll}
         />
       </div>
