@@ -1,5 +1,4 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TicketAge, TicketOpened } from '@/features/tickets/ticket-age';
 import { formatDateTime } from '@/lib/format/date';
@@ -9,11 +8,9 @@ import { MINUTE_MS, minuteClockListeners } from '@/lib/time/minute-clock';
 const START = new Date('2026-11-19T14:00:00-03:00');
 const OPENED = '2026-11-19T13:58:20-03:00';
 
-/** A row that counts its own renders, holding a ticket's opening as the list's rows do. */
-function CountingRow({ createdAt, renders }: { createdAt: string; renders: { count: number } }) {
-  const count = useRef(0);
-  count.current += 1;
-  renders.count = count.current;
+/** A row that tells each of its renders, holding a ticket's opening as the list's rows do. */
+function CountingRow({ createdAt, onRender }: { createdAt: string; onRender: () => void }) {
+  onRender();
   return (
     <div role="row">
       <TicketOpened createdAt={createdAt} />
@@ -58,7 +55,7 @@ describe("a ticket's age", () => {
     const view = render(
       <>
         {renders.map((counter, index) => (
-          <CountingRow key={index} createdAt={OPENED} renders={counter} />
+          <CountingRow key={index} createdAt={OPENED} onRender={() => (counter.count += 1)} />
         ))}
       </>,
     );
