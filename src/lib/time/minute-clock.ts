@@ -11,13 +11,11 @@ export const MINUTE_MS = 60_000;
 
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setTimeout> | undefined;
-
-/** The start of the current minute (ms): the same value for every read within one minute. */
-function currentMinute(): number {
-  return Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
-}
+/** The time as last read: when the first label subscribed, then at each tick (the same for every label). */
+let now = Date.now();
 
 function tell(): void {
+  now = Date.now();
   for (const listener of [...listeners]) listener();
 }
 
@@ -41,6 +39,8 @@ function onVisibility(): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) {
+    // The first label after none: the time is read again (React renders it again if that changed it).
+    now = Date.now();
     schedule();
     document.addEventListener('visibilitychange', onVisibility);
   }
@@ -58,10 +58,12 @@ export function minuteClockListeners(): number {
   return listeners.size;
 }
 
+const snapshot = () => now;
+
 /**
- * The current time, to the minute (the start of the minute, in ms); the component renders again when
- * the minute turns, and when its tab is shown again after being hidden.
+ * The current time (ms) as the clock last read it, at most a minute old: the component renders again at
+ * each turn of the minute, and when its tab is shown again after being hidden.
  */
 export function useMinuteClock(): number {
-  return useSyncExternalStore(subscribe, currentMinute, currentMinute);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

@@ -50,6 +50,12 @@ describe("a ticket's age", () => {
     expect(screen.getByText('há 1 hora')).toBeInTheDocument();
   });
 
+  it('a label drawn in the middle of a minute reads the time then, not at the minute’s start', () => {
+    vi.setSystemTime(new Date(START.getTime() + 45_000));
+    render(<TicketAge createdAt="2026-11-19T13:59:30-03:00" />);
+    expect(screen.getByText('há 1 minuto')).toBeInTheDocument();
+  });
+
   it('renders the label again, not the row around it, and one timer serves every label', async () => {
     const renders = Array.from({ length: 30 }, () => ({ count: 0 }));
     const view = render(
