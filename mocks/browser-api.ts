@@ -39,6 +39,7 @@ function writeQa(change: StoredQa): void {
 
 /** Console controls for QA (README: "API simulada"). */
 function installConsoleControls(ctx: MockContext, shared: SharedDatabase) {
+  let stopCustomerActivity: (() => void) | undefined;
   const controls = {
     /** How many live sockets of the user are open now. */
     liveConnections(userId: number) {
@@ -70,6 +71,27 @@ function installConsoleControls(ctx: MockContext, shared: SharedDatabase) {
     setImportDelay(ms: number) {
       qaSettings.importDelayMs = ms;
       writeQa({ importDelayMs: ms });
+    },
+    /**
+     * A customer opens a ticket from their portal (the newest ticket): customerTicket() or
+     * customerTicket({ titulo: 'Erro ao emitir CT-e da filial', empresaId: 3 }). Answers the ticket.
+     */
+    async customerTicket(options?: { titulo?: string; empresaId?: number }) {
+      const { openCustomerTicket } = await import('./handlers/customer-activity');
+      return ctx.access.write(async () => openCustomerTicket(ctx, options));
+    },
+    /** A user of the ticket's customer comments on it (its assignees are notified): customerComment(12, '<p>Alguma novidade?</p>'). */
+    async customerComment(ticketId: number, comentario?: string) {
+      const { addCustomerComment } = await import('./handlers/customer-activity');
+      return ctx.access.write(async () => addCustomerComment(ctx, ticketId, comentario));
+    },
+    /** Every `ms`, a customer opens a ticket or comments on an open one, in turn, until customerActivity(0) (or a reload). */
+    async customerActivity(ms: number) {
+      stopCustomerActivity?.();
+      stopCustomerActivity = undefined;
+      if (!(ms > 0)) return;
+      const { startCustomerActivity } = await import('./handlers/customer-activity');
+      stopCustomerActivity = startCustomerActivity(ctx, ms);
     },
     /** Access-token lifetime in seconds (short values exercise the refresh). */
     setTokenTtl(seconds: number) {

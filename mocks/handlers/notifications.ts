@@ -1,5 +1,5 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import type { Notificacao } from '@generated/api/model';
+import type { MarcacaoNotificacoes, Notificacao } from '@generated/api/model';
 import {
   ListaNotificacoesQueryParams,
   MarcaNotificacaoLidaParams,
@@ -39,7 +39,21 @@ function setLido(ctx: MockContext, lido: boolean, schema: typeof MarcaNotificaca
   });
 }
 
-/** The signed-in user's notifications: list, unread count and the read/unread toggle. */
+/**
+ * Marks every unread notification of the session's user read (no one else's) and answers how many; the
+ * user's sockets hear the new count only when something changed.
+ */
+function markAllRead(ctx: MockContext) {
+  return authed(ctx, ({ user }) => {
+    const unread = ctx.db.notificacoes.all().filter((record) => record.usuarioId === user.id && !record.lido);
+    const now = ctx.now();
+    for (const record of unread) ctx.db.notificacoes.update(record.id, { lido: true }, null, now);
+    if (unread.length > 0) pushUnreadCount(ctx, user.id);
+    return HttpResponse.json({ marcadas: unread.length } satisfies MarcacaoNotificacoes);
+  });
+}
+
+/** The signed-in user's notifications: list, unread count, the read/unread toggle and marking all read. */
 export function notificationHandlers(ctx: MockContext): HttpHandler[] {
   return [
     http.get(
@@ -62,5 +76,6 @@ export function notificationHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.put<Params>(apiPath(ctx, '/v1/notificacoes/lido/:id'), setLido(ctx, true, MarcaNotificacaoLidaParams)),
     http.put<Params>(apiPath(ctx, '/v1/notificacoes/nao-lido/:id'), setLido(ctx, false, MarcaNotificacaoNaoLidaParams)),
+    http.put(apiPath(ctx, '/v1/notificacoes/marca-todas-lidas'), markAllRead(ctx)),
   ];
 }

@@ -8,7 +8,7 @@ import { findLayoutProblems } from './visual/layout-checks';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a page wider than the screen, a date and a CNPJ broken across lines and a cut button are each named', async ({
+test('a page wider than the screen, a date, a CNPJ and an age broken across lines and a cut button are each named', async ({
   page,
 }) => {
   await page.setContent(`
@@ -16,6 +16,7 @@ test('a page wider than the screen, a date and a CNPJ broken across lines and a 
       <div style="width: 600px">Tabela larga</div>
       <p style="width: 70px">Aberto em 25/10/2026 - 16:46</p>
       <p style="width: 60px">CNPJ 22.600.942/0001-43</p>
+      <p style="width: 40px">Aberto há 12 minutos</p>
       <div style="width: 100px; overflow: hidden"><button style="width: 160px">Salvar alterações</button></div>
     </main>`);
   const problems = await page.evaluate(findLayoutProblems);
@@ -23,6 +24,7 @@ test('a page wider than the screen, a date and a CNPJ broken across lines and a 
     expect.stringMatching(/^document is \d+px wide in a 390px viewport; sticking out: <div> "Tabela larga"/),
     expect.stringMatching(/^date "25\/10\/2026 - 16:46" broken across [23] lines/),
     expect.stringMatching(/^CNPJ "22.600.942\/0001-43" broken across [23] lines/),
+    expect.stringMatching(/^age "há 12 minutos" broken across [23] lines/),
     'control <button> "Salvar alterações" is cut by <div> "Salvar alterações"',
   ]);
 });

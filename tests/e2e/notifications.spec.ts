@@ -97,6 +97,38 @@ test.describe('notifications', () => {
     await expect(bell(page)).toBeFocused();
   });
 
+  test("'Marcar todas como lidas' marks them all in one call: the bell empties, the list too, and the button turns disabled", async ({ page }) => {
+    await start(page);
+    const before = await unreadCount(page);
+    expect(before).toBeGreaterThan(0);
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByRole('list', { name: 'Não lidas' }).getByRole('listitem').first()).toBeVisible();
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/v1/notificacoes/marca-todas-lidas')) calls.push(request.url());
+    });
+
+    const markAll = drawer.getByRole('button', { name: 'Marcar todas como lidas' });
+    // A double click while the answer is on its way (a slow API): one call.
+    await page.evaluate(() => (window as unknown as { retaguardaMock: { setLatency: (ms: number) => void } }).retaguardaMock.setLatency(400));
+    await markAll.dblclick();
+    await expect(markAll).toHaveAttribute('aria-busy', 'true');
+    await expect(bell(page)).toHaveAccessibleName('Notificações, nenhuma não lida');
+    await expect(bell(page).locator('.p-badge')).toHaveCount(0);
+    await expect(drawer.getByText('Nenhuma notificação encontrada')).toBeVisible();
+    await expect(markAll).toBeDisabled();
+    await expect(drawer.getByRole('tab', { name: 'Não lidas' })).toBeFocused();
+    await page.evaluate(() => (window as unknown as { retaguardaMock: { setLatency: (ms: number) => void } }).retaguardaMock.setLatency(0));
+    expect(await unreadCount(page)).toBe(0);
+    expect(calls).toHaveLength(1);
+
+    // Every notification is still there, read.
+    await drawer.getByRole('tab', { name: 'Todas' }).click();
+    const all = drawer.getByRole('list', { name: 'Todas' });
+    await expect(all.getByRole('listitem')).toHaveCount(10);
+    await expect(all.getByRole('button', { name: /^Marcar como lida:/ })).toHaveCount(0);
+  });
+
   test('opening a notification action marks it read, then goes to its route', async ({ page }) => {
     await start(page);
     const token = await sessionToken(page);

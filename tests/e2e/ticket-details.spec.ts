@@ -47,7 +47,9 @@ test('the header shows code, title, setor, status, customer, dates and assignees
   await expect(headerStatus(page)).toHaveText(STATUS_LABELS[ticket.status]);
   await expect(fact(page, 'Setor')).toHaveText(SETOR_LABELS[ticket.setor]);
   await expect(fact(page, 'Cliente')).toHaveText(ticket.empresa!.nome);
-  await expect(fact(page, 'Aberto em')).toHaveText(shownDateTime(ticket.createdAt));
+  // The opening date and time, then how long ago, with the moment as its title.
+  await expect(fact(page, 'Aberto em')).toHaveText(new RegExp(`^${shownDateTime(ticket.createdAt)} há \\d+ (horas?|dias?|mês|meses)$`));
+  await expect(fact(page, 'Aberto em').locator('time')).toHaveAttribute('title', shownDateTime(ticket.createdAt));
   await expect(fact(page, 'Aberto por')).toHaveText(ticket.usuarioCreated!.nome);
   const due = shownDateTime(ticket.dataPrevisaoConclusao);
   await expect(fact(page, 'Previsão de conclusão')).toHaveText(isOverdue(ticket) ? `${due} Atrasado` : due);

@@ -197,7 +197,10 @@ test('the columns show code, title linking to the details, customer, setor, stat
   expect(await columnTexts(page, 'Cliente')).toEqual(items.map((ticket) => ticket.empresa?.nome ?? '—'));
   expect(await columnTexts(page, 'Setor')).toEqual(items.map((ticket) => SETOR_LABELS[ticket.setor]));
   expect(await columnTexts(page, 'Status')).toEqual(items.map((ticket) => STATUS_LABELS[ticket.status]));
-  expect(await columnTexts(page, 'Abertura')).toEqual(items.map((ticket) => shownDateTime(ticket.createdAt)));
+  // The opening date and time, then how long ago ('há 3 dias').
+  const opened = await columnTexts(page, 'Abertura');
+  expect(opened.map((text) => text.replace(/ há .*$/, ''))).toEqual(items.map((ticket) => shownDateTime(ticket.createdAt)));
+  for (const text of opened) expect(text).toMatch(/ há (\d+ (minutos?|horas?|dias?|mês|meses|anos?)|menos de um minuto)$/);
   expect(await columnTexts(page, 'Previsão')).toEqual(
     items.map((ticket) => `${isOverdue(ticket) ? 'Atrasado: ' : ''}${shownDateTime(ticket.dataPrevisaoConclusao) || '—'}`),
   );

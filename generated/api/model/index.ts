@@ -151,6 +151,7 @@ export * from './listaUnidadesParams';
 export * from './listaUsuariosParams';
 export * from './listaUsuariosPorEmpresaParams';
 export * from './loginInput';
+export * from './marcacaoNotificacoes';
 export * from './modulo';
 export * from './moduloInput';
 export * from './moduloPlano';

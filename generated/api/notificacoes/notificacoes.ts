@@ -21,6 +21,7 @@ import type {
   ContagemNotificacoes,
   ErroResponse,
   ListaNotificacoesParams,
+  MarcacaoNotificacoes,
   Notificacao,
   PaginaNotificacoes,
 } from '../model';
@@ -429,4 +430,69 @@ export const useMarcaNotificacaoNaoLida = <TError = ErrorType<ErroResponse>, TCo
   TContext
 > => {
   return useMutation(getMarcaNotificacaoNaoLidaMutationOptions(options), queryClient);
+};
+/**
+ * Marca como lidas todas as notificações não lidas do usuário da sessão (as de outros usuários ficam como estão) e responde quantas marcou. O spec não prevê a chamada: escolha de desenho do botão 'Marcar todas como lidas' da gaveta de notificações. PUT sem corpo, como lido/{id}: repetida, não marca nada de novo (responde marcadas 0), por isso dispensa Idempotency-Key. Quando marca alguma, o socket envia NOTIFICACOES com nao_lidas 0 às sessões do usuário.
+ * @summary Marca como lidas todas as notificações não lidas
+ */
+export const marcaTodasNotificacoesLidas = (
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<MarcacaoNotificacoes>(
+    { url: `/v1/notificacoes/marca-todas-lidas`, method: 'PUT', signal },
+    options,
+  );
+};
+
+export const getMarcaTodasNotificacoesLidasMutationKey = () => ['marcaTodasNotificacoesLidas'] as const;
+
+export const getMarcaTodasNotificacoesLidasMutationOptions = <
+  TError = ErrorType<ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof marcaTodasNotificacoesLidas>>,
+    TError,
+    void,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<Awaited<ReturnType<typeof marcaTodasNotificacoesLidas>>, TError, void, TContext> => {
+  const mutationKey = getMarcaTodasNotificacoesLidasMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof marcaTodasNotificacoesLidas>>, void> = () => {
+    return marcaTodasNotificacoesLidas(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type MarcaTodasNotificacoesLidasMutationResult = NonNullable<
+  Awaited<ReturnType<typeof marcaTodasNotificacoesLidas>>
+>;
+
+export type MarcaTodasNotificacoesLidasMutationError = ErrorType<ErroResponse>;
+
+/**
+ * @summary Marca como lidas todas as notificações não lidas
+ */
+export const useMarcaTodasNotificacoesLidas = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof marcaTodasNotificacoesLidas>>,
+      TError,
+      void,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof marcaTodasNotificacoesLidas>>, TError, void, TContext> => {
+  return useMutation(getMarcaTodasNotificacoesLidasMutationOptions(options), queryClient);
 };

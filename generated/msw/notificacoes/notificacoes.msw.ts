@@ -7,7 +7,12 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { VarianteNotificacao } from '../../api/model';
-import type { ContagemNotificacoes, Notificacao, PaginaNotificacoes } from '../../api/model';
+import type {
+  ContagemNotificacoes,
+  MarcacaoNotificacoes,
+  Notificacao,
+  PaginaNotificacoes,
+} from '../../api/model';
 
 export const getListaNotificacoesResponseMock = (): PaginaNotificacoes => ({
   ...{ totalItens: faker.number.int({ min: 0 }), totalPaginas: faker.number.int({ min: 0 }) },
@@ -62,6 +67,10 @@ export const getMarcaNotificacaoNaoLidaResponseMock = (
   ]),
   ...overrideResponse,
 });
+
+export const getMarcaTodasNotificacoesLidasResponseMock = (
+  overrideResponse: Partial<Extract<MarcacaoNotificacoes, object>> = {},
+): MarcacaoNotificacoes => ({ marcadas: faker.number.int({ min: 0 }), ...overrideResponse });
 
 export const getListaNotificacoesMockHandler = (
   overrideResponse?:
@@ -154,9 +163,34 @@ export const getMarcaNotificacaoNaoLidaMockHandler = (
     options,
   );
 };
+
+export const getMarcaTodasNotificacoesLidasMockHandler = (
+  overrideResponse?:
+    | MarcacaoNotificacoes
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<MarcacaoNotificacoes> | MarcacaoNotificacoes),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/v1/notificacoes/marca-todas-lidas',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getMarcaTodasNotificacoesLidasResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getNotificacoesMock = () => [
   getListaNotificacoesMockHandler(),
   getContaNotificacoesNaoLidasMockHandler(),
   getMarcaNotificacaoLidaMockHandler(),
   getMarcaNotificacaoNaoLidaMockHandler(),
+  getMarcaTodasNotificacoesLidasMockHandler(),
 ];

@@ -155,3 +155,18 @@ export const MarcaNotificacaoNaoLidaResponse = zod.object({
     zod.null(),
   ]),
 });
+
+/**
+ * Marca como lidas todas as notificações não lidas do usuário da sessão (as de outros usuários ficam como estão) e responde quantas marcou. O spec não prevê a chamada: escolha de desenho do botão 'Marcar todas como lidas' da gaveta de notificações. PUT sem corpo, como lido/{id}: repetida, não marca nada de novo (responde marcadas 0), por isso dispensa Idempotency-Key. Quando marca alguma, o socket envia NOTIFICACOES com nao_lidas 0 às sessões do usuário.
+ * @summary Marca como lidas todas as notificações não lidas
+ */
+export const marcaTodasNotificacoesLidasResponseMarcadasMin = 0;
+
+export const MarcaTodasNotificacoesLidasResponse = zod
+  .object({
+    marcadas: zod
+      .int()
+      .min(marcaTodasNotificacoesLidasResponseMarcadasMin)
+      .describe('Quantas notificações não lidas passaram a lidas (0 quando não havia nenhuma).'),
+  })
+  .describe('Resultado de marcar todas as notificações como lidas.');

@@ -6,6 +6,7 @@ export const notificationText = {
   closeDrawer: 'Fechar notificações',
   markRead: 'Marcar como lida',
   markUnread: 'Marcar como não lida',
+  markAllRead: 'Marcar todas como lidas',
   unreadStatus: 'Não lida',
   retry: 'Tentar novamente',
   variants: { SUCESSO: 'Sucesso', ERRO: 'Erro', INFO: 'Informação' } satisfies Record<VarianteNotificacao, string>,

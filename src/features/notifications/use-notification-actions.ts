@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import {
   getContaNotificacoesNaoLidasQueryKey,
   getListaNotificacoesQueryKey,
   useMarcaNotificacaoLida,
   useMarcaNotificacaoNaoLida,
+  useMarcaTodasNotificacoesLidas,
 } from '@generated/api/notificacoes/notificacoes';
-import type { Notificacao } from '@generated/api/model';
+import type { ContagemNotificacoes, Notificacao } from '@generated/api/model';
 
 /** Read/unread toggle and action opening of one notification. */
 export function useNotificationActions(onNavigate: (route: string) => void) {
@@ -38,4 +40,36 @@ export function useNotificationActions(onNavigate: (route: string) => void) {
   };
 
   return { toggle, openAction, busy: markRead.isPending || markUnread.isPending };
+}
+
+/**
+ * 'Marcar todas como lidas' (PUT marca-todas-lidas): one call at a time, however fast the clicks (a ref,
+ * not the mutation's state, which a second click in the same tick would not see yet). On success the
+ * bell reads zero at once and the lists and the count are asked again (a notification arriving meanwhile
+ * is counted again). A failure shows the red error toast through the query client's mutation cache.
+ */
+export function useMarkAllRead(onDone?: () => void) {
+  const queryClient = useQueryClient();
+  const running = useRef(false);
+  const mutation = useMarcaTodasNotificacoesLidas({
+    mutation: {
+      onSuccess: () => {
+        const countKey = getContaNotificacoesNaoLidasQueryKey();
+        queryClient.setQueryData<ContagemNotificacoes>(countKey, { nao_lidas: 0 });
+        void queryClient.invalidateQueries({ queryKey: countKey });
+        void queryClient.invalidateQueries({ queryKey: getListaNotificacoesQueryKey() });
+        onDone?.();
+      },
+    },
+  });
+  const markAll = () => {
+    if (running.current) return;
+    running.current = true;
+    mutation.mutate(undefined, {
+      onSettled: () => {
+        running.current = false;
+      },
+    });
+  };
+  return { markAll, pending: mutation.isPending };
 }

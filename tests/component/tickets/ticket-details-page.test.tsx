@@ -30,7 +30,12 @@ describe('ticket details page', { timeout: 15_000 }, () => {
     expect(screen.getByText('Aberto', { selector: '.ticket-status' })).toBeInTheDocument();
     expect(fact('Setor')).toBe('Financeiro');
     expect(fact('Cliente')).toBe(ticket.empresa!.nome);
-    expect(fact('Aberto em')).toBe(formatDateTime(ticket.createdAt));
+    // The opening moment, and beside it how long ago, with the moment as its title.
+    expect(fact('Aberto em')).toBe(`${formatDateTime(ticket.createdAt)} há menos de um minuto`);
+    const age = screen.getByText('há menos de um minuto');
+    expect(age.tagName).toBe('TIME');
+    expect(age).toHaveAttribute('datetime', ticket.createdAt);
+    expect(age).toHaveAttribute('title', formatDateTime(ticket.createdAt));
     expect(fact('Aberto por')).toBe(DEMO_ACCOUNTS.admin.nome);
     expect(fact('Previsão de conclusão')).toBe('Não definida');
     expect(screen.queryByText('Fechado em')).not.toBeInTheDocument();

@@ -4,7 +4,8 @@
  *
  * - the document is not wider than the viewport (and which elements stick out);
  * - values that must read as one piece (dates with their time, CPF, CNPJ, CEP, plates, phones, codes
- *   such as #1051 or APP-MG-01) sit on one line: a Range over the matched text spans one line box;
+ *   such as #1051 or APP-MG-01, a ticket's age such as 'há 3 dias') sit on one line: a Range over the
+ *   matched text spans one line box;
  * - a visible control (button, link, input, tab) is not cut by the viewport's sides or by an ancestor
  *   that hides its overflow (one inside a scrollable container can be scrolled to, so it is fine).
  */
@@ -92,6 +93,8 @@ export function findLayoutProblems(): string[] {
     ['plate', /\b[A-Z]{3}-?\d[A-Z0-9]\d{2}\b/g],
     // Codes carry a digit (APP-MG-01, #1051): an acronym in running text (CT-E) may wrap with it.
     ['code', /#\d+\b|\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-[A-Z]*\d[A-Z0-9]*\b/g],
+    // A ticket's age: 'há 3 dias', 'há menos de um minuto'.
+    ['age', /\bhá (?:\d+ (?:minutos?|horas?|dias?|mês|meses|anos?)|menos de um minuto)/g],
   ];
   const lineCount = (rects: DOMRectList): number => {
     const tops: number[] = [];

@@ -3,6 +3,7 @@ import {
   ContaNotificacoesNaoLidasResponse,
   ListaNotificacoesResponse,
   MarcaNotificacaoLidaResponse,
+  MarcaTodasNotificacoesLidasResponse,
 } from '@generated/zod/notificacoes/notificacoes';
 import { DEMO_ACCOUNTS } from '@mocks/db/seed/accounts';
 import { setupMockApi } from './support';
@@ -137,5 +138,38 @@ describe('mock API: notifications', () => {
       expect(own.some((item) => item.notificacaoAcao === null)).toBe(true);
     }
     expect(db.notificacoes.all().some((item) => item.usuarioId === DEMO_ACCOUNTS.cliente.id)).toBe(false);
+  });
+
+  // Last: it leaves the admin with no unread notification.
+  it('marks every unread notification of the session’s user read, answers how many, and tells the sockets', async () => {
+    const { token } = await api.login();
+    const suporte = await api.login('suporte@retaguarda.dev');
+    const before = await count(token);
+    const othersBefore = await count(suporte.token);
+    expect(before).toBeGreaterThan(0);
+    const socket = new WebSocket(`ws://retaguarda.test/dev/api/v1/ws?usu_id=${DEMO_ACCOUNTS.admin.id}`);
+    await new Promise<void>((resolve, reject) => {
+      socket.addEventListener('open', () => resolve());
+      socket.addEventListener('error', () => reject(new Error('socket error')));
+    });
+    try {
+      const pushed = nextMessage(socket, (data) => data.tipo_evento === 'NOTIFICACOES');
+      const response = await api.call(token, '/v1/notificacoes/marca-todas-lidas', { method: 'PUT' });
+      expect(response.status).toBe(200);
+      expect(MarcaTodasNotificacoesLidasResponse.parse(await response.json())).toEqual({ marcadas: before });
+      expect((await pushed).dados.nao_lidas).toBe(0);
+    } finally {
+      socket.close();
+    }
+    expect(await count(token)).toBe(0);
+    expect((await list(token, 'pagina=1&limitePagina=10&lido=false')).totalItens).toBe(0);
+    // Nobody else's notifications change.
+    expect(await count(suporte.token)).toBe(othersBefore);
+
+    // A repeat marks nothing more; without a session, nothing happens.
+    const again = await api.call(token, '/v1/notificacoes/marca-todas-lidas', { method: 'PUT' });
+    expect(await again.json()).toEqual({ marcadas: 0 });
+    expect((await api.call(null, '/v1/notificacoes/marca-todas-lidas', { method: 'PUT' })).status).toBe(401);
+    expect(await count(suporte.token)).toBe(othersBefore);
   });
 });

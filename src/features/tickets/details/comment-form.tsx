@@ -15,6 +15,12 @@ export interface CommentFormProps {
   ticketId: number;
   /** Prefix of the form's ids: the editor is `${ids}-comentario` (what 'Responder' focuses). */
   ids: string;
+  /**
+   * The ticket is closed: the form shows nothing, unless a comment was being written when the ticket was
+   * closed (elsewhere, and seen on a refresh): then the text and files stay, with a note, and cannot be
+   * sent until the ticket is reopened.
+   */
+  closed?: boolean;
 }
 
 /**
@@ -22,7 +28,7 @@ export interface CommentFormProps {
  * success the form is cleared and the ticket shows the answer at once; on failure everything typed stays.
  * While a comment is being written (text or files), leaving the page asks first.
  */
-export function CommentForm({ ticketId, ids }: CommentFormProps) {
+export function CommentForm({ ticketId, ids, closed = false }: CommentFormProps) {
   const cache = useTicketCache();
   const { control, handleSubmit, setError, reset, formState } = useForm<CommentFormValues>({
     resolver: zodResolver(commentSchema),
@@ -31,10 +37,11 @@ export function CommentForm({ ticketId, ids }: CommentFormProps) {
   const send = useCriaComentarioChamado({ mutation: { meta: { silent: true }, onSuccess: (chamado) => cache.store(chamado) } });
   const sending = send.isPending || formState.isSubmitting;
   const [comentario, anexos] = useWatch({ control, name: ['comentario', 'anexos'] });
-  const { blocker } = useLeaveGuard(!richTextIsEmpty(comentario) || anexos.length > 0);
+  const writing = !richTextIsEmpty(comentario) || anexos.length > 0;
+  const { blocker } = useLeaveGuard(writing);
 
   const onSubmit = handleSubmit(async ({ comentario, privado, anexos }) => {
-    if (send.isPending) return;
+    if (send.isPending || closed) return;
     try {
       await send.mutateAsync({ id: ticketId, data: { comentario, privado, ...(anexos.length > 0 ? { anexos } : {}) } });
       reset(EMPTY_COMMENT);
@@ -43,11 +50,18 @@ export function CommentForm({ ticketId, ids }: CommentFormProps) {
     }
   });
 
+  if (closed && !writing && !sending) return null;
+
   return (
     <section className="ticket-details__card ticket-comment-form" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className="ticket-details__section-title">
         {texts.newComment}
       </h2>
+      {closed && (
+        <p id={`${ids}-closed`} className="ticket-comment-form__closed" role="status">
+          <i className="pi pi-lock" aria-hidden="true" /> {texts.closedWhileWriting}
+        </p>
+      )}
       <form
         noValidate
         onSubmit={onSubmit}
@@ -58,7 +72,7 @@ export function CommentForm({ ticketId, ids }: CommentFormProps) {
           if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
           event.preventDefault();
           event.stopPropagation();
-          if (!sending) void onSubmit();
+          if (!sending && !closed) void onSubmit();
         }}
       >
         <CommentTextControl control={control} ids={ids} disabled={sending} label={texts.comment} required placeholder={texts.commentPlaceholder} />
@@ -74,7 +88,15 @@ export function CommentForm({ ticketId, ids }: CommentFormProps) {
         />
         <div className="ticket-form__footer">
           <PrivateCommentControl control={control} ids={ids} disabled={sending} />
-          <Button type="submit" icon="pi pi-send" label={sending ? texts.sending : texts.send} loading={sending} disabled={sending} aria-keyshortcuts="Control+Enter Meta+Enter" />
+          <Button
+            type="submit"
+            icon="pi pi-send"
+            label={sending ? texts.sending : texts.send}
+            loading={sending}
+            disabled={sending || closed}
+            aria-describedby={closed ? `${ids}-closed` : undefined}
+            aria-keyshortcuts="Control+Enter Meta+Enter"
+          />
         </div>
       </form>
       <LeaveDialog blocker={blocker} />

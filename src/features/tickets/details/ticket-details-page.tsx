@@ -6,6 +6,7 @@ import { useBuscaChamado } from '@generated/api/chamados/chamados';
 import { AttachmentList } from '../attachments/attachment-list';
 import { RichTextView } from '@/ui/rich-text/rich-text-view';
 import { useRecordId } from '@/kit';
+import { refreshedEvery, TICKET_REFRESH_MS } from '../ticket-refresh';
 import { getErrorMessage, getErrorStatus } from '@/lib/http/error-message';
 import { pageTitles } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -24,7 +25,11 @@ import { TicketHeader, type TicketDialogKind } from './ticket-header';
 export function TicketDetailsPage() {
   const id = useRecordId('ticketId');
   const validId = typeof id === 'number' ? id : 0;
-  const query = useBuscaChamado(validId, { query: { enabled: validId > 0, meta: { silent: true } } });
+  // Asked again every 15 s while the page is visible (../ticket-refresh.ts): a customer's reply shows
+  // without a reload, and the page below (a dialog, a comment being written) stays as it is.
+  const query = useBuscaChamado(validId, {
+    query: { enabled: validId > 0, meta: { silent: true }, ...refreshedEvery(TICKET_REFRESH_MS) },
+  });
   const chamado = query.data;
 
   useDocumentTitle(chamado ? texts.documentTitle(chamado.codigoSequencial) : pageTitles.ticketDetails);
@@ -76,7 +81,9 @@ function TicketDetails({ chamado }: { chamado: Chamado }) {
         <AttachmentList anexos={chamado.anexos} className="ticket-description__attachments" />
       </section>
       <CommentThread ticketId={chamado.id} comentarios={chamado.comentarios} closed={closed} />
-      {!closed && <CommentForm ticketId={chamado.id} ids={commentIds} />}
+      {/* Mounted while closed too: a comment being written when the ticket is closed (elsewhere, seen on a
+          refresh) stays on screen; the form shows only while the ticket is open or something is written. */}
+      <CommentForm ticketId={chamado.id} ids={commentIds} closed={closed} />
       <TicketDialogs chamado={chamado} open={dialog} onHide={() => setDialog(null)} />
     </>
   );

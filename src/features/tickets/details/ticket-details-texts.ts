@@ -62,6 +62,8 @@ export const ticketDetailsTexts = {
   privateComment: 'Comentário privado',
   privateHint: 'Visível só para a equipe do provedor',
   send: 'Comentar',
+  /** The ticket was closed while a comment was being written (seen on a refresh): the text stays. */
+  closedWhileWriting: 'Chamado fechado enquanto você escrevia: reabra-o para enviar este comentário.',
   sending: 'Enviando…',
   saving: 'Salvando…',
 

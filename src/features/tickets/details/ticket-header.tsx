@@ -4,6 +4,7 @@ import type { Chamado } from '@generated/api/model';
 import { UserAvatar } from '@/ui/user-avatar';
 import { formatDateTime } from '@/lib/format/date';
 import { SETOR_LABELS } from '@/lib/format/ticket-labels';
+import { TicketAge } from '../ticket-age';
 import { TicketDueDate } from '../ticket-due-date';
 import { TicketStatusTag } from '../ticket-status-tag';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
@@ -55,7 +56,11 @@ export function TicketHeader({ chamado, onAction, onReply }: TicketHeaderProps) 
       <dl className="ticket-header__facts" aria-label={texts.facts}>
         <Fact label={texts.setor}>{SETOR_LABELS[chamado.setor]}</Fact>
         <Fact label={texts.customer}>{chamado.empresa?.nome ?? texts.noCustomer}</Fact>
-        <Fact label={texts.openedAt}>{formatDateTime(chamado.createdAt)}</Fact>
+        <Fact label={texts.openedAt}>
+          <span className="ticket-header__opened">
+            <span>{formatDateTime(chamado.createdAt)}</span> <TicketAge createdAt={chamado.createdAt} />
+          </span>
+        </Fact>
         {chamado.usuarioCreated?.nome && <Fact label={texts.openedBy}>{chamado.usuarioCreated.nome}</Fact>}
         <Fact label={texts.expectedCompletion}>
           <TicketDueDate ticket={chamado} empty={texts.notDefined} showLabel />

@@ -1,7 +1,7 @@
 import type { ChamadoResumo } from '@generated/api/model';
 import { TableLink, type KitColumnDef } from '@/kit';
-import { formatDateTime } from '@/lib/format/date';
 import { SETOR_LABELS } from '@/lib/format/ticket-labels';
+import { TicketOpened } from '../ticket-age';
 import { TicketDueDate } from '../ticket-due-date';
 import { TicketStatusTag } from '../ticket-status-tag';
 import { TicketAssignees } from './ticket-assignees';
@@ -12,7 +12,8 @@ export const ticketDetailsPath = (id: number): string => `/dashboard/chamados/${
 
 /**
  * The columns of the tickets table. They depend on nothing, so they are built once: the memoised
- * rows of the kit's table render again only when their ticket changes. Codes and dates never
+ * rows of the kit's table render again only when their ticket changes (a ticket's age renders again on its
+ * own as the minutes pass). Codes and dates never
  * break; the title (which takes the spare room first) and the customer are cut on one line (the kit
  * shows the whole text on hover).
  */
@@ -62,7 +63,8 @@ export const TICKET_COLUMNS: KitColumnDef<ChamadoResumo>[] = [
   {
     id: 'createdAt',
     header: texts.openedAt,
-    cell: ({ row }) => formatDateTime(row.original.createdAt),
+    // The date and, under it, how long ago ('há 3 dias'): that label alone follows the minute clock.
+    cell: ({ row }) => <TicketOpened createdAt={row.original.createdAt} />,
     meta: { sortField: 'createdAt', fit: 'nowrap' },
   },
   {

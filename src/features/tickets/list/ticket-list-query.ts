@@ -3,16 +3,22 @@ import type { ContagemStatusChamadosParams, ListaChamadosParams } from '@generat
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query/query-client';
 import { listStateAtUrl, pageSizeOwnerOf } from '@/kit';
+import { refreshedEvery, TICKET_LIST_REFRESH_MS } from '../ticket-refresh';
 import { TICKET_LIST, toTicketCountParams, toTicketListParams, type TicketListState } from './ticket-list-state';
 
-/** The tickets list query of `params`; silent: the page shows its own error. */
+/**
+ * The tickets list query of `params`; silent: the page shows its own error. Asked again every 30 s while
+ * the page is visible, and at once when older than that (../ticket-refresh.ts).
+ */
 export function ticketListQuery(params: ListaChamadosParams) {
-  return getListaChamadosQueryOptions(params, { query: { meta: { silent: true } } });
+  return getListaChamadosQueryOptions(params, { query: { meta: { silent: true }, ...refreshedEvery(TICKET_LIST_REFRESH_MS) } });
 }
 
-/** The count per status of the list's filters (the tabs' numbers); silent: the tabs just go without. */
+/** The count per status of the list's filters (the tabs' numbers); silent: the tabs just go without. Kept fresh as the list is. */
 export function ticketCountsQuery(params: ContagemStatusChamadosParams) {
-  return getContagemStatusChamadosQueryOptions(params, { query: { meta: { silent: true } } });
+  return getContagemStatusChamadosQueryOptions(params, {
+    query: { meta: { silent: true }, ...refreshedEvery(TICKET_LIST_REFRESH_MS) },
+  });
 }
 
 /**
