@@ -67,6 +67,7 @@ export const moedasResource = {
   plural: 'Moedas',
   gender: 'f',
   recurso: 'moedas',
+  recordLabel: 'nome',
 } as const;
 
 const code = z.string().regex(/^[A-Z]{3}$/);
