@@ -33,7 +33,7 @@ export function NotificationBell() {
       <button
         ref={bellRef}
         type="button"
-        className="notification-bell p-link"
+        className="notification-bell app-topbar__icon-button p-link"
         aria-label={bellLabel(count)}
         aria-haspopup="dialog"
         aria-expanded={open}
