@@ -4,7 +4,6 @@ import { demoSeedUrl } from 'virtual:retaguarda/demo-seed';
 import type { RuntimeConfig } from '@/lib/config/runtime-config';
 import { MOCK_WORKER_URL, PROFILE_KEY, type EarlyStart } from './browser';
 import { shareDatabase, type SharedDatabase } from './browser-database';
-import { clearSavedDatabase } from './browser-store';
 import { restoreDatabase, type MockDatabase } from './db/database';
 import type { SeedProfile } from './db/seed/seed-context';
 import { SEED_VERSION } from './db/seed/version';
@@ -13,64 +12,27 @@ import { startHandlers } from './handlers/start';
 import type { MockContext } from './kit/context';
 import { answering } from './kit/dispatch';
 import { LiveHub } from './kit/live-hub';
-import { qaSettings, type ForcedFailure } from './kit/qa';
-import { tokenSettings } from './kit/tokens';
+import { applyStoredQa, createQaControls, loadOperationsWhenNeeded, type QaControls } from './qa/browser-qa';
 
-const QA_KEY = 'retaguarda.mock-qa';
-
-interface StoredQa {
-  latencyMs?: number;
-  failures?: ForcedFailure[];
-  accessTtlSeconds?: number;
-  importDelayMs?: number;
-}
-
-function readQa(): StoredQa {
-  try {
-    return JSON.parse(localStorage.getItem(QA_KEY) ?? '{}') as StoredQa;
-  } catch {
-    return {};
-  }
-}
-
-function writeQa(change: StoredQa): void {
-  localStorage.setItem(QA_KEY, JSON.stringify({ ...readQa(), ...change }));
-}
-
-/** Console controls for QA (README: "API simulada"). */
-function installConsoleControls(ctx: MockContext, shared: SharedDatabase) {
+/** Console controls for QA (docs/mock-api.md): the QA panel's, and a few of the console's own. */
+function installConsoleControls(ctx: MockContext, shared: SharedDatabase, qa: QaControls) {
   let stopCustomerActivity: (() => void) | undefined;
   const controls = {
+    ...qa,
     /** How many live sockets of the user are open now. */
     liveConnections(userId: number) {
       return ctx.live.connectionsOf(userId);
     },
-    /** Adds latency (ms) to every API call. */
-    setLatency(ms: number) {
-      qaSettings.latencyMs = ms;
-      writeQa({ latencyMs: ms });
-    },
     /** Makes calls fail: e.g. fail('GET', '/v1/cidades', 500) or fail('*', '/v1/eu/perfil', 403, undefined, 1). */
     fail(method: string, path: string, status: number, erro?: string, times?: number) {
-      qaSettings.failures.push({ method, path, status, erro, times });
-      writeQa({ failures: qaSettings.failures });
+      qa.addFailure({ method, path, status, erro, times });
     },
     /**
      * Makes calls do their work and then fail, as a gateway timing out after the server committed:
      * e.g. failAfterCommit('POST', '/v1/cidades', 504) (once by default).
      */
     failAfterCommit(method: string, path: string, status: number, times = 1) {
-      qaSettings.failures.push({ method, path, status, times, afterCommit: true });
-      writeQa({ failures: qaSettings.failures });
-    },
-    clearFailures() {
-      qaSettings.failures.splice(0);
-      writeQa({ failures: [] });
-    },
-    /** How long after its 202 an import is processed, in ms (long values leave time for a reload). */
-    setImportDelay(ms: number) {
-      qaSettings.importDelayMs = ms;
-      writeQa({ importDelayMs: ms });
+      qa.addFailure({ method, path, status, times, afterCommit: true });
     },
     /**
      * A customer opens a ticket from their portal (the newest ticket): customerTicket() or
@@ -92,18 +54,6 @@ function installConsoleControls(ctx: MockContext, shared: SharedDatabase) {
       if (!(ms > 0)) return;
       const { startCustomerActivity } = await import('./handlers/customer-activity');
       stopCustomerActivity = startCustomerActivity(ctx, ms);
-    },
-    /** Access-token lifetime in seconds (short values exercise the refresh). */
-    setTokenTtl(seconds: number) {
-      tokenSettings.accessTtlSeconds = seconds;
-      writeQa({ accessTtlSeconds: seconds });
-    },
-    /** Drops every change and reseeds ('demo' or 'large'), then reloads the page (and the demo's other tabs). */
-    async reset(profile: SeedProfile = 'demo') {
-      localStorage.setItem(PROFILE_KEY, profile);
-      await clearSavedDatabase();
-      shared.announceReset();
-      location.reload();
     },
     save: shared.save,
   };
@@ -166,17 +116,42 @@ function whenLongIdle(action: () => void): void {
   }, 3000);
 }
 
+/** Once the page is loaded and the browser idle (the app's first page is being drawn by then, or drawn). */
+function afterFirstPaint(action: () => void): void {
+  const idle = () =>
+    requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(action, { timeout: 2000 });
+      else setTimeout(action, 200);
+    });
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
+
+/**
+ * The QA panel's button (mocks/qa/launcher.tsx, a chunk of its own, loaded after the first paint; the
+ * panel itself loads when opened). Never in a production build: it comes with the mock API. Offline, it
+ * waits for the network (a failed chunk would make the app reload, src/app/chunk-reload.ts).
+ */
+function mountQaPanelLauncher(qa: QaControls): void {
+  if (!navigator.onLine) {
+    addEventListener('online', () => mountQaPanelLauncher(qa), { once: true });
+    return;
+  }
+  import('./qa/launcher').then(
+    ({ mountQaLauncher }) => mountQaLauncher(qa),
+    () => addEventListener('online', () => mountQaPanelLauncher(qa), { once: true }),
+  );
+}
+
 /**
  * The mock API's code (loaded by browser.ts, with what it got ready meanwhile): restores the saved
  * database (or makes a fresh one), shares it with the demo's other tabs through IndexedDB
  * (browser-database.ts) and starts the service worker.
  */
 export async function runMockApi(config: RuntimeConfig, early: EarlyStart): Promise<void> {
-  const stored = readQa();
-  qaSettings.latencyMs = stored.latencyMs ?? 0;
-  qaSettings.failures.splice(0, qaSettings.failures.length, ...(stored.failures ?? []));
-  if (stored.accessTtlSeconds) tokenSettings.accessTtlSeconds = stored.accessTtlSeconds;
-  if (stored.importDelayMs !== undefined) qaSettings.importDelayMs = stored.importDelayMs;
+  applyStoredQa();
+  // Failures picked by operation (the QA panel's) tell their calls apart with the contract's operations.
+  const operations = loadOperationsWhenNeeded();
 
   const { profile, saved } = early;
   const db = saved ? restoreDatabase(saved.snapshot) : await freshDatabase(profile, early.seed);
@@ -199,9 +174,18 @@ export async function runMockApi(config: RuntimeConfig, early: EarlyStart): Prom
 
   const later = laterHandlersOnDemand(ctx);
   const worker = setupWorker(followBrowserNetwork(ctx), answering(ctx, [...startHandlers(ctx), later.handler]), ctx.live.handler);
-  await early.worker;
+  await Promise.all([early.worker, operations]);
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: MOCK_WORKER_URL } });
-  installConsoleControls(ctx, shared);
+  const qa = createQaControls({
+    profile,
+    async reset(next: SeedProfile = 'demo') {
+      localStorage.setItem(PROFILE_KEY, next);
+      await shared.drop();
+      location.reload();
+    },
+  });
+  installConsoleControls(ctx, shared, qa);
+  afterFirstPaint(() => mountQaPanelLauncher(qa));
   whenLongIdle(later.warmUp);
   // A fresh database is saved too (the next visit then neither fetches nor moves the seed), but not
   // while the first page is being drawn: copying the whole database into IndexedDB is a long task.

@@ -1,4 +1,4 @@
-import { readRevision, loadSavedDatabase, saveSnapshot } from './browser-store';
+import { clearSavedDatabase, DATABASE_CHANNEL, readRevision, loadSavedDatabase, saveSnapshot } from './browser-store';
 import { reloadDatabase, snapshotDatabase, type MockDatabase } from './db/database';
 import type { SeedProfile } from './db/seed/seed-context';
 import type { DatabaseAccess } from './kit/context';
@@ -13,7 +13,6 @@ import type { DatabaseAccess } from './kit/context';
  */
 
 const LOCK = 'retaguarda-mock-database';
-const CHANNEL = 'retaguarda-mock-database';
 
 type Message = { revision: number } | { reset: true };
 
@@ -21,18 +20,25 @@ export interface SharedDatabase {
   access: DatabaseAccess;
   /** Saves what is in memory now (a fresh database, or QA's `retaguardaMock.save()`). */
   save(): Promise<void>;
-  /** Tells the other tabs that the database was dropped: they reload, as this one does. */
-  announceReset(): void;
+  /**
+   * Drops the saved database (QA's reset), after the write under way if any; no later write of this page
+   * saves (the page reloads), and the other tabs are told: they reload, as this one does.
+   */
+  drop(): Promise<void>;
 }
 
 export function shareDatabase(db: MockDatabase, version: number, profile: SeedProfile, savedRevision: number | null): SharedDatabase {
   let known = savedRevision;
   let stale = false;
-  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+  /** The saved database was dropped: what this page still holds is never saved again. */
+  let dropped = false;
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(DATABASE_CHANNEL) : null;
   if (channel) {
     channel.onmessage = ({ data }: MessageEvent<Message>) => {
-      if ('reset' in data) location.reload();
-      else if (data.revision !== known) stale = true;
+      if ('reset' in data) {
+        dropped = true; // a write under way here must not save the dropped data back
+        location.reload();
+      } else if (data.revision !== known) stale = true;
     };
   }
   // A tab coming back from the background may have missed a message (a frozen page gets none).
@@ -55,6 +61,7 @@ export function shareDatabase(db: MockDatabase, version: number, profile: SeedPr
   }
 
   async function saveNext(): Promise<void> {
+    if (dropped) return;
     const revision = (known ?? 0) + 1;
     await saveSnapshot(snapshotDatabase(db), version, profile, revision);
     known = revision;
@@ -82,6 +89,11 @@ export function shareDatabase(db: MockDatabase, version: number, profile: SeedPr
   return {
     access,
     save: () => access.write(async () => undefined),
-    announceReset: () => channel?.postMessage({ reset: true } satisfies Message),
+    drop: () =>
+      alone(async () => {
+        dropped = true;
+        await clearSavedDatabase();
+        channel?.postMessage({ reset: true } satisfies Message);
+      }),
   };
 }

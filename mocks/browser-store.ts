@@ -9,6 +9,8 @@ import type { SeedProfile } from './db/seed/seed-context';
  * a write without reading the whole database.
  */
 const DB_NAME = 'retaguarda-mock-api';
+/** The channel on which the demo's tabs tell each other of a save or of dropped data (browser-database.ts). */
+export const DATABASE_CHANNEL = 'retaguarda-mock-database';
 const STORE = 'state';
 const KEY = 'database';
 const REVISION_KEY = 'revision';
@@ -103,4 +105,16 @@ export async function saveSnapshot(snapshot: DatabaseSnapshot, version: number, 
 
 export async function clearSavedDatabase(): Promise<void> {
   await run('readwrite', (store) => store.clear());
+}
+
+/**
+ * Tells the demo's other tabs that the saved database was dropped: they reload. For the demo's start
+ * (a linked QA scenario of another profile), before this tab shares the database (browser-database.ts,
+ * whose own channel then does it).
+ */
+export function announceDatabaseDropped(): void {
+  if (typeof BroadcastChannel !== 'function') return;
+  const channel = new BroadcastChannel(DATABASE_CHANNEL);
+  channel.postMessage({ reset: true });
+  channel.close();
 }

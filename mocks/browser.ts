@@ -4,6 +4,7 @@ import type { RuntimeConfig } from '@/lib/config/runtime-config';
 import { loadSavedDatabase, type SavedDatabase } from './browser-store';
 import type { SeedProfile } from './db/seed/seed-context';
 import { SEED_VERSION } from './db/seed/version';
+import { QA_LINK_PARAM } from './qa/settings';
 
 export const MOCK_WORKER_URL = '/mockServiceWorker.js';
 export const PROFILE_KEY = 'retaguarda.mock-profile';
@@ -57,13 +58,18 @@ function preloadLaterHandlers(): void {
  * has to run.
  */
 export async function startMockApi(config: RuntimeConfig): Promise<void> {
-  const profile = (localStorage.getItem(PROFILE_KEY) as SeedProfile | null) ?? 'demo';
+  let profile = (localStorage.getItem(PROFILE_KEY) as SeedProfile | null) ?? 'demo';
   const worker = registerMockWorker().catch((error: unknown) => {
     // msw registers it again and reports what is wrong.
     console.warn('API simulada: registro antecipado do worker falhou.', error);
   });
   const api = import('./browser-api');
   preloadLaterHandlers();
+  // A QA scenario in the address (a link of the QA panel): in force before the mock API reads its settings.
+  if (new URLSearchParams(location.search).has(QA_LINK_PARAM)) {
+    const { applyScenarioLink } = await import('./qa/link');
+    profile = await applyScenarioLink(profile);
+  }
   const saved = await loadSavedDatabase(SEED_VERSION, profile);
   const seed = saved === null && profile === 'demo' ? fetch(demoSeedUrl) : null;
   // An unhandled rejection would be reported before browser-api.ts reads the response.

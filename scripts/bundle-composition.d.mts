@@ -11,6 +11,9 @@ export const HEAVY: ReadonlyArray<[string, RegExp]>;
 export const PAGES: ReadonlyArray<[string, string]>;
 export const MOCK_API_MODULE: string;
 export const SEED_CODE: ReadonlyArray<[string, RegExp]>;
+export const QA_PANEL_CODE: [string, RegExp];
+export const QA_LAUNCHER_MODULE: string;
+export const QA_PANEL_MARKER: string;
 
 export function checkFirstPaint(
   chunks: Record<string, ChunkInfo>,

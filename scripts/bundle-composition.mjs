@@ -1,7 +1,8 @@
 // The first paint of a page: the entry chunk, the page's route chunk and every chunk they import
 // statically. Heavy libraries (pdf.js, Leaflet, Quill, exceljs, msw, faker) must not be in it.
 // The demo build's start-up (entry + the mock API's chunk, and what they import statically) must not
-// hold faker or the seed code: the demo fetches a pre-generated seed (build/demo-seed-plugin.ts).
+// hold faker or the seed code: the demo fetches a pre-generated seed (build/demo-seed-plugin.ts); nor the
+// QA panel, which loads after the first paint.
 
 export const HEAVY = [
   ['pdf.js', /node_modules\/pdfjs-dist\//],
@@ -30,6 +31,16 @@ export const SEED_CODE = [
   ['faker', /node_modules\/@faker-js\//],
   ['the seed code', /^mocks\/db\/seed\/(index|seed-context)\.ts$/],
 ];
+
+/** The QA panel (mocks/qa): its button loads after the first paint, the rest when used; never at start-up. */
+export const QA_PANEL_CODE = [
+  'the QA panel',
+  /^(mocks\/qa\/(launcher|panel|scenario|link)\.tsx?|mocks\/qa\/qa-panel\.css|generated\/operations\.ts)$/,
+];
+/** The QA panel's button, which the demo loads after its first paint. */
+export const QA_LAUNCHER_MODULE = 'mocks/qa/launcher.tsx';
+/** What the QA panel's code and styles name, and scripts/check-production-build.mjs looks for. */
+export const QA_PANEL_MARKER = 'retaguarda-qa-panel';
 
 const chunkOf = (chunks, module) =>
   Object.keys(chunks).find((file) => chunks[file].facade === module || chunks[file].modules.includes(module));
@@ -76,7 +87,8 @@ export function checkFirstPaint(chunks, pages = PAGES) {
 
 /**
  * The demo build's start-up: the entry, the mock API's chunks and every chunk they import statically.
- * Problems: faker or the seed code in one of them, no entry, or no mock API chunk (not a demo build).
+ * Problems: faker, the seed code or the QA panel in one of them, no entry, or no mock API chunk (not a
+ * demo build).
  * `lazy` lists the chunks that hold faker (behind a dynamic import: the 'large' profile's).
  */
 export function checkDemoStartup(chunks) {
@@ -88,7 +100,7 @@ export function checkDemoStartup(chunks) {
   const files = new Set([entry, mockChunk, ...parts].flatMap((file) => [...staticClosure(chunks, file)]));
   const problems = [];
   for (const file of files) {
-    for (const [name, pattern] of SEED_CODE) {
+    for (const [name, pattern] of [...SEED_CODE, QA_PANEL_CODE]) {
       const found = chunks[file].modules.find((id) => pattern.test(id));
       if (found) problems.push(`demo start-up: ${name} is loaded at start-up (${file} holds ${found})`);
     }

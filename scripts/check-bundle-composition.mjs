@@ -1,10 +1,18 @@
 // Checks the composition of a build's first paint (issue 8): see scripts/bundle-composition.mjs.
 // Reads <dist>/.vite/chunk-modules.json (written by build/chunk-modules-plugin.ts).
 // Usage: node scripts/check-bundle-composition.mjs [dist] [--demo]
-//   --demo: <dist> is a demo build (npm run build:demo); its start-up must not hold faker or the seed code.
+//   --demo: <dist> is a demo build (npm run build:demo); its start-up must not hold faker, the seed code or
+//   the QA panel, and the QA panel's chunk names the marker the production build check looks for.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkDemoStartup, checkFirstPaint, HEAVY, SEED_CODE } from './bundle-composition.mjs';
+import {
+  checkDemoStartup,
+  checkFirstPaint,
+  HEAVY,
+  QA_LAUNCHER_MODULE,
+  QA_PANEL_MARKER,
+  SEED_CODE,
+} from './bundle-composition.mjs';
 
 const args = process.argv.slice(2);
 const demo = args.includes('--demo');
@@ -19,8 +27,14 @@ if (demo) {
   problems.push(...startup.problems);
   if (startup.problems.length === 0) {
     const names = SEED_CODE.map(([name]) => name).join(' or ');
-    console.log(`demo start-up: ${startup.chunks.length} chunks, none with ${names}; faker only in ${startup.lazy.join(', ') || 'no chunk'}`);
+    console.log(`demo start-up: ${startup.chunks.length} chunks, none with ${names} or the QA panel; faker only in ${startup.lazy.join(', ') || 'no chunk'}`);
   }
+  // The QA panel's button is there, and names the marker that keeps it out of production builds.
+  const launcher = Object.keys(chunks).find((file) => chunks[file].facade === QA_LAUNCHER_MODULE);
+  if (!launcher) problems.push(`demo: no chunk holds ${QA_LAUNCHER_MODULE}`);
+  else if (!readFileSync(join(dist, launcher), 'utf8').includes(QA_PANEL_MARKER)) {
+    problems.push(`demo: ${launcher} does not name ${QA_PANEL_MARKER}: scripts/check-production-build.mjs would miss the QA panel`);
+  } else console.log(`demo: the QA panel loads after the first paint (${launcher}, naming ${QA_PANEL_MARKER})`);
 }
 // Every file a chunk or the page names (imports, the preload lists of lazy imports) was emitted: a
 // chunk that held only CSS is dropped by Vite, and a preload list that still named it fetched a 404.

@@ -1,5 +1,6 @@
-// Checks that the production build (dist/) carries no mock code: no msw, no faker, no mock API,
-// no service-worker script. Exit 1 with the offending files otherwise.
+// Checks that the production build (dist/) carries no mock code: no msw, no faker, no mock API, no QA
+// panel (its code and styles name `retaguarda-qa-panel`, mocks/qa/launcher.tsx), no service-worker
+// script. Exit 1 with the offending files otherwise.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -8,6 +9,7 @@ const markers = [
   ['msw', /\[MSW\]|mockServiceWorker|onUnhandledFrame|setupWorker/],
   ['faker', /@faker-js|faker\.helpers|fakerPT_BR/],
   ['mock API', /retaguarda-mock-secret|startMockApi/],
+  ['QA panel', /retaguarda-qa-panel/],
 ];
 
 function files(dir) {
@@ -22,7 +24,7 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 const problems = [];
 if (existsSync(join(dist, 'mockServiceWorker.js'))) problems.push('mockServiceWorker.js is emitted');
-for (const file of files(dist).filter((f) => /\.(js|mjs|html)$/.test(f))) {
+for (const file of files(dist).filter((f) => /\.(js|mjs|html|css)$/.test(f))) {
   const text = readFileSync(file, 'utf8');
   for (const [name, pattern] of markers) if (pattern.test(text)) problems.push(`${file} contains ${name} code`);
 }
@@ -31,4 +33,4 @@ if (problems.length) {
   console.log('production build: 0 passed, 1 failed');
   process.exit(1);
 }
-console.log('production build: no msw, faker or mock API code');
+console.log('production build: no msw, faker, mock API or QA panel code');

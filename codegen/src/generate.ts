@@ -7,6 +7,7 @@ import { renderFormPage } from './templates/form';
 import { renderListPage } from './templates/list';
 import { renderListQuery } from './templates/list-query';
 import { renderMockResources } from './templates/mock-resources';
+import { renderOperations } from './templates/operations';
 import { renderPermissions } from './templates/permissions';
 import { renderReference } from './templates/references';
 import { renderResourceGroups } from './templates/resource-groups';
@@ -22,7 +23,10 @@ export interface GeneratedFile {
   content: string;
 }
 
-/** Every output of a validated manifest, unformatted; the contract says what blank form values are sent as. */
+/**
+ * Every output of a validated manifest, unformatted; the contract says what blank form values are sent as,
+ * and gives the list of its operations (generated/operations.ts, written only when it is given).
+ */
 export function renderManifest(manifest: Manifest, contract?: Contract): GeneratedFile[] {
   const pages = manifest.resources.flatMap((resource) => [
     { path: listQueryFile(resource), content: renderListQuery({ manifest, resource }) },
@@ -46,6 +50,7 @@ export function renderManifest(manifest: Manifest, contract?: Contract): Generat
     { path: 'generated/mock-resources.ts', content: renderMockResources({ manifest }) },
     { path: 'generated/routes.tsx', content: renderRoutes({ manifest }) },
     { path: 'generated/config-forms.ts', content: renderConfigForms({ manifest }) },
+    ...(contract ? [{ path: 'generated/operations.ts', content: renderOperations(contract) }] : []),
     ...references,
     ...pages,
   ];

@@ -1,3 +1,5 @@
+import { QA_DEFAULTS } from '../qa/settings';
+
 /**
  * Stateless mock tokens: "<base64url payload>.<signature>", so a session survives a reload of the
  * demo without the mock keeping a session table. The access token expires after `accessTtlSeconds`
@@ -12,7 +14,7 @@ export interface TokenPayload {
   jti: string;
 }
 
-export const tokenSettings = { accessTtlSeconds: 15 * 60, refreshTtlSeconds: 7 * 24 * 60 * 60 };
+export const tokenSettings = { accessTtlSeconds: QA_DEFAULTS.accessTtlSeconds, refreshTtlSeconds: 7 * 24 * 60 * 60 };
 
 function signature(text: string): string {
   let hash = 0x811c9dc5;

@@ -80,6 +80,19 @@ describe('demo start-up composition (scripts/bundle-composition.mjs)', () => {
     ]);
   });
 
+  it('finds the QA panel loaded at start-up, and accepts it behind the mock API’s dynamic import', () => {
+    const lazy = {
+      'index.js': chunk(['src/main.tsx'], [], ['browser.js'], 'src/main.tsx', true),
+      'browser.js': chunk(['mocks/browser.ts', 'mocks/qa/settings.ts'], [], ['browser-api.js'], 'mocks/browser.ts'),
+      'browser-api.js': chunk(['mocks/browser-api.ts', 'mocks/qa/browser-qa.ts'], [], ['launcher.js'], 'mocks/browser-api.ts'),
+      'launcher.js': chunk(['mocks/qa/qa-panel.css', 'mocks/qa/launcher.tsx'], [], ['panel.js'], 'mocks/qa/launcher.tsx'),
+      'panel.js': chunk(['mocks/qa/panel.tsx', 'generated/operations.ts'], ['launcher.js'], [], 'mocks/qa/panel.tsx'),
+    };
+    expect(checkDemoStartup(lazy).problems).toEqual([]);
+    const eager = { ...lazy, 'browser-api.js': chunk(['mocks/browser-api.ts'], ['launcher.js'], [], 'mocks/browser-api.ts') };
+    expect(checkDemoStartup(eager).problems).toEqual(['demo start-up: the QA panel is loaded at start-up (launcher.js holds mocks/qa/qa-panel.css)']);
+  });
+
   it('says so when no chunk holds the mock API (not a demo build)', () => {
     const chunks = { 'index.js': chunk(['src/main.tsx'], [], [], 'src/main.tsx', true) };
     expect(checkDemoStartup(chunks).problems).toEqual(['demo start-up: no chunk holds mocks/browser.ts (not a demo build?)']);
