@@ -83,6 +83,13 @@ export const contractOperations: readonly ContractOperation[] = [
     tag: 'notificacoes',
   },
   {
+    method: 'PUT',
+    path: '/v1/notificacoes/marca-todas-lidas',
+    operationId: 'marcaTodasNotificacoesLidas',
+    summary: 'Marca como lidas todas as notificações não lidas',
+    tag: 'notificacoes',
+  },
+  {
     method: 'GET',
     path: '/v1/utils/consulta-cep/{cep}',
     operationId: 'consultaCep',
