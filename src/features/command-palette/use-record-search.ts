@@ -43,7 +43,8 @@ const TICKETS: SearchTarget = {
   title: 'Chamados',
   toItem: (record) => {
     const to = `/dashboard/chamados/${record.id}/detalhes`;
-    return { id: `registro:${to}`, label: `#${String(record.codigo ?? record.id)} ${String(record.titulo ?? '')}`.trim(), detail: 'Chamado', to, icon: 'pi pi-ticket' };
+    const label = `#${String(record.codigoSequencial ?? record.id)} ${String(record.titulo ?? '')}`.trim();
+    return { id: `registro:${to}`, label, detail: 'Chamado', to, icon: 'pi pi-ticket' };
   },
 };
 

@@ -82,6 +82,17 @@ describe('keyboard shortcuts', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/dashboard\/cidades\/\d+\/consulta$/));
   });
 
+  it("finds a ticket by its code, with or without '#', and names it '#code title'", async () => {
+    const token = (await api.login()).token;
+    const ticket = ((await (await api.call(token, '/v1/chamados?limitePagina=10&pagina=1')).json()) as { items: Array<{ id: number; codigoSequencial: number; titulo: string }> }).items[0];
+    const { user, router } = await signedInAt('/dashboard');
+    const { dialog, input } = await openPalette(user);
+    await user.type(input, `#${ticket.codigoSequencial}`);
+    const tickets = await within(dialog).findByRole('group', { name: 'Chamados' }, { timeout: 15_000 });
+    await user.click(within(tickets).getByRole('option', { name: new RegExp(`^#${ticket.codigoSequencial} `) }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/chamados/${ticket.id}/detalhes`));
+  });
+
   it("offers only what the user's permissions allow: no routine, record or new-record form of a resource they may not open", async () => {
     // The support profile may consult countries and cities, nothing else.
     const { user } = await signedInAt('/dashboard', 'suporte@retaguarda.dev');
