@@ -29,8 +29,6 @@ const PAGES: ReadonlyArray<{ label: string; to: string; icon: string }> = [
   { label: pageTitles.profile, to: '/dashboard/perfil', icon: 'pi pi-user' },
 ];
 
-const byResource = new Map<string, ResourceInfo>(resources.map((resource) => [resource.segment, resource]));
-
 /** The resources whose records the user may open (their consulta page). */
 export function searchableResources(flags: PermissionFlags): ResourceInfo[] {
   return resources.filter((resource) => hasAccess(flags, resourcePageAccess(resource.segment, 'view')));
@@ -71,9 +69,4 @@ export function navigationSections(flags: PermissionFlags, query: string): Palet
     { title: 'Rotinas', items: routines },
     { title: 'Ações', items: creates },
   ].filter((section) => section.items.length > 0);
-}
-
-/** The resource of a segment, for a record found in its list. */
-export function resourceOf(segment: string): ResourceInfo | undefined {
-  return byResource.get(segment);
 }
