@@ -63,6 +63,34 @@ interface NumberSettingProps {
   onChange: (value: number) => void;
 }
 
+interface WholeNumberInputProps {
+  id: string;
+  text: string;
+  limits: { min: number; max: number };
+  invalid: boolean;
+  describedBy?: string;
+  onText: (text: string) => void;
+}
+
+/** The panel's whole-number input: its limits, its invalid look and state. */
+function WholeNumberInput({ id, text, limits, invalid, describedBy, onText }: WholeNumberInputProps) {
+  return (
+    <input
+      id={id}
+      type="number"
+      inputMode="numeric"
+      min={limits.min}
+      max={limits.max}
+      step={1}
+      className={inputTextClass(invalid)}
+      value={text}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      onChange={(event) => onText(event.target.value)}
+    />
+  );
+}
+
 /** A number the mock API uses, in force as soon as it is a valid one (a blank or wrong one changes nothing). */
 function NumberSetting({ id, label, hint, value, limits, onChange }: NumberSettingProps) {
   const [text, setText] = useState(String(value));
@@ -76,23 +104,18 @@ function NumberSetting({ id, label, hint, value, limits, onChange }: NumberSetti
   return (
     <div className={css('field')}>
       <label htmlFor={id}>{label}</label>
-      <input
+      <WholeNumberInput
         id={id}
-        type="number"
-        inputMode="numeric"
-        min={limits.min}
-        max={limits.max}
-        step={1}
-        className={inputTextClass(invalid)}
-        value={text}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error ${id}-hint` : `${id}-hint`}
-        onChange={(event) => {
-          setText(event.target.value);
-          const next = parseWhole(event.target.value, limits);
-          if (next !== null && next !== value) {
-            setShown(next);
-            onChange(next);
+        text={text}
+        limits={limits}
+        invalid={invalid}
+        describedBy={invalid ? `${id}-error ${id}-hint` : `${id}-hint`}
+        onText={(next) => {
+          setText(next);
+          const parsed = parseWhole(next, limits);
+          if (parsed !== null && parsed !== value) {
+            setShown(parsed);
+            onChange(parsed);
           }
         }}
       />
@@ -191,31 +214,17 @@ function NewFailure({ onAdd }: { onAdd: QaControls['addFailure'] }) {
       <div className={css('row')}>
         <div className={css('field')}>
           <label htmlFor={`${id}-status`}>Status HTTP</label>
-          <input
-            id={`${id}-status`}
-            type="number"
-            inputMode="numeric"
-            min={QA_LIMITS.status.min}
-            max={QA_LIMITS.status.max}
-            className={inputTextClass(statusValue === null)}
-            value={status}
-            aria-invalid={statusValue === null || undefined}
-            onChange={(event) => setStatus(event.target.value)}
-          />
+          <WholeNumberInput id={`${id}-status`} text={status} limits={QA_LIMITS.status} invalid={statusValue === null} onText={setStatus} />
         </div>
         <div className={css('field')}>
           <label htmlFor={`${id}-times`}>Vezes</label>
-          <input
+          <WholeNumberInput
             id={`${id}-times`}
-            type="number"
-            inputMode="numeric"
-            min={QA_LIMITS.times.min}
-            max={QA_LIMITS.times.max}
-            className={inputTextClass(timesValue === null)}
-            value={times}
-            aria-invalid={timesValue === null || undefined}
-            aria-describedby={`${id}-times-hint`}
-            onChange={(event) => setTimes(event.target.value)}
+            text={times}
+            limits={QA_LIMITS.times}
+            invalid={timesValue === null}
+            describedBy={`${id}-times-hint`}
+            onText={setTimes}
           />
           <small id={`${id}-times-hint`} className={css('hint')}>
             Vazio: até ser removida. Uma lista tenta de novo uma vez.
