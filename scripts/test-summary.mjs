@@ -24,5 +24,8 @@ for (const file of ['test-results/e2e.json', 'test-results/deploy.json', 'test-r
   failed += e2e.stats.unexpected;
   skipped += e2e.stats.skipped;
 }
+// The dependency audit (scripts/audit-prod.mjs): said here too, so a skipped audit is not missed.
+const audit = read('test-results/audit.json');
+if (audit) console.log(`\n${audit.checked ? '' : 'WARNING: '}${audit.line}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);
