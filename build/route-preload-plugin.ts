@@ -4,8 +4,18 @@ import { join } from 'node:path';
 import type { Manifest, Plugin } from 'vite';
 import { resources } from '../generated/resources.ts';
 import { BOOT_SHELL_ID, BOOT_SUBMIT_ATTRIBUTE } from '../src/lib/boot/boot-shell-ids.ts';
-import { apiUrl, DEFAULT_API_BASE_URL, EARLY_READ_PATHS, EARLY_READS_GLOBAL } from '../src/lib/boot/early-reads.ts';
-import { applyThemeBeforePaint, DARK_SYSTEM_QUERY, THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../src/lib/theme/theme-choice.ts';
+import {
+  apiUrl,
+  DEFAULT_API_BASE_URL,
+  EARLY_READ_PATHS,
+  EARLY_READS_GLOBAL,
+} from '../src/lib/boot/early-reads.ts';
+import {
+  applyThemeBeforePaint,
+  DARK_SYSTEM_QUERY,
+  THEME_ATTRIBUTE,
+  THEME_STORAGE_KEY,
+} from '../src/lib/theme/theme-choice.ts';
 import { bootPage, bootShellHtml, bootTitles, showBootShell, type BootTitles } from './boot-shell.ts';
 
 /**
@@ -119,7 +129,12 @@ export const EARLY_CONFIG = '__retaguardaEarlyConfig';
  * signed-in page starts with), finds the page of the address and adds a preload for each file its
  * chunks need; shows the boot shell of the page (build/boot-shell.ts) with the page's stylesheets.
  */
-export function routePreloadScript(map: RoutePreloadMap, base: string, titles: BootTitles, earlyReads = false): string {
+export function routePreloadScript(
+  map: RoutePreloadMap,
+  base: string,
+  titles: BootTitles,
+  earlyReads = false,
+): string {
   return `(function () {
   // First, before the first paint (the stylesheets below this script wait for it): light or dark.
   (${applyThemeBeforePaint.toString()})(${JSON.stringify(THEME_STORAGE_KEY)}, ${JSON.stringify(THEME_ATTRIBUTE)}, ${JSON.stringify(DARK_SYSTEM_QUERY)});

@@ -61,12 +61,26 @@ describe('runtime configuration', () => {
 
   it('rejects a file that is not a JSON object, and keys of the wrong type or too short', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const invalid = [null, [], 'texto', 3, { apiBaseUrl: '' }, { superUserEmail: 'ab' }, { mocks: 'false' }, { idleTimeoutMinutes: -5 }, { idleTimeoutMinutes: '30' }, { idleTimeoutMinutes: 1.5 }];
+    const invalid = [
+      null,
+      [],
+      'texto',
+      3,
+      { apiBaseUrl: '' },
+      { superUserEmail: 'ab' },
+      { mocks: 'false' },
+      { idleTimeoutMinutes: -5 },
+      { idleTimeoutMinutes: '30' },
+      { idleTimeoutMinutes: 1.5 },
+    ];
     for (const raw of invalid) {
       expect(parseRuntimeConfig(raw)).toEqual(DEFAULT_RUNTIME_CONFIG);
     }
     expect(error).toHaveBeenCalledTimes(invalid.length);
-    expect(parseRuntimeConfig({ tileUrl: 't', outra: 1 })).toEqual({ ...DEFAULT_RUNTIME_CONFIG, tileUrl: 't' });
+    expect(parseRuntimeConfig({ tileUrl: 't', outra: 1 })).toEqual({
+      ...DEFAULT_RUNTIME_CONFIG,
+      tileUrl: 't',
+    });
   });
 
   it('falls back to the defaults when the file cannot be read', async () => {
@@ -88,9 +102,18 @@ describe('runtime configuration', () => {
 
   it('lets the page go on while config.json is on its way: API calls wait for it and then use its base URL', async () => {
     let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const loading = loadRuntimeConfig();
-    const adapter = vi.fn(async (config: { baseURL?: string; url?: string }) => ({ data: `${config.baseURL}${config.url}`, status: 200, statusText: 'OK', headers: {}, config }));
+    const adapter = vi.fn(async (config: { baseURL?: string; url?: string }) => ({
+      data: `${config.baseURL}${config.url}`,
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    }));
     const call = http.get('/v1/eu/perfil', { adapter: adapter as never });
     await new Promise((done) => setTimeout(done, 20));
     expect(adapter).not.toHaveBeenCalled();

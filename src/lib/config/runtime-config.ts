@@ -63,10 +63,15 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const keys = Object.keys(KEY_CHECKS) as Array<keyof RuntimeConfig>;
   const invalid = keys.filter((key) => file[key] !== undefined && !KEY_CHECKS[key](file[key]));
   if (invalid.length > 0) {
-    console.error('config.json inválido; usando a configuração padrão.', `chaves inválidas: ${invalid.join(', ')}`);
+    console.error(
+      'config.json inválido; usando a configuração padrão.',
+      `chaves inválidas: ${invalid.join(', ')}`,
+    );
     return { ...DEFAULT_RUNTIME_CONFIG };
   }
-  const overrides = Object.fromEntries(keys.filter((key) => file[key] !== undefined).map((key) => [key, file[key]]));
+  const overrides = Object.fromEntries(
+    keys.filter((key) => file[key] !== undefined).map((key) => [key, file[key]]),
+  );
   return { ...DEFAULT_RUNTIME_CONFIG, ...overrides };
 }
 
@@ -109,12 +114,11 @@ function earlyRequest(url: string): Promise<Response> | undefined {
   return early.response;
 }
 
-async function readRuntimeConfig(
-  url = `${import.meta.env.BASE_URL}config.json`,
-): Promise<RuntimeConfig> {
+async function readRuntimeConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<RuntimeConfig> {
   let raw: unknown;
   try {
-    const response = await (earlyRequest(url) ?? fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } }));
+    const response = await (earlyRequest(url) ??
+      fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } }));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     raw = await response.json();
   } catch (error) {

@@ -52,11 +52,24 @@ export async function startNginx(settings: Record<string, string>): Promise<Ngin
   const nginx = process.env.DEPLOY_NGINX ?? '/usr/sbin/nginx';
   const dir = mkdtempSync(join(tmpdir(), 'retaguarda-nginx-'));
   const port = await freePort();
-  const env = { ...process.env, APP_ROOT: process.env.DEPLOY_DIST ?? 'dist', LISTEN: `127.0.0.1:${port}`, RUN_DIR: join(dir, 'run'), ...settings };
-  const rendered = spawnSync('bash', ['deploy/render.sh', join(dir, 'conf')], { cwd: ROOT, env, encoding: 'utf8' });
+  const env = {
+    ...process.env,
+    APP_ROOT: process.env.DEPLOY_DIST ?? 'dist',
+    LISTEN: `127.0.0.1:${port}`,
+    RUN_DIR: join(dir, 'run'),
+    ...settings,
+  };
+  const rendered = spawnSync('bash', ['deploy/render.sh', join(dir, 'conf')], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+  });
   if (rendered.status !== 0) throw new Error(`deploy/render.sh: ${rendered.stderr}`);
   const base = ['-e', join(dir, 'run/error.log'), '-c', join(dir, 'conf/nginx.conf'), '-p', join(dir, 'run')];
-  const child = spawn(nginx, ['-g', 'daemon off;', ...base], { stdio: 'ignore', env: { ...process.env, NGINX: undefined } });
+  const child = spawn(nginx, ['-g', 'daemon off;', ...base], {
+    stdio: 'ignore',
+    env: { ...process.env, NGINX: undefined },
+  });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const errorLog = () => {
     try {

@@ -3,13 +3,27 @@ import type { Manifest } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
 import { bootShellHtml, bootTitles } from '../../../build/boot-shell';
 import { cidadesResource } from '../../../generated/resources';
-import { EARLY_CONFIG, preloadKeys, routePreloadMap, routePreloadScript } from '../../../build/route-preload-plugin';
+import {
+  EARLY_CONFIG,
+  preloadKeys,
+  routePreloadMap,
+  routePreloadScript,
+} from '../../../build/route-preload-plugin';
 import { EARLY_READS_GLOBAL } from '../../../src/lib/boot/early-reads';
 
 const MANIFEST: Manifest = {
-  'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_runtime.js'], css: ['assets/index-E.css'] },
+  'index.html': {
+    file: 'assets/index-E.js',
+    isEntry: true,
+    imports: ['_runtime.js'],
+    css: ['assets/index-E.css'],
+  },
   '_runtime.js': { file: 'assets/runtime-R.js' },
-  'src/lib/session/session-client.ts': { file: 'assets/session-client-S.js', isDynamicEntry: true, imports: ['_data.js'] },
+  'src/lib/session/session-client.ts': {
+    file: 'assets/session-client-S.js',
+    isDynamicEntry: true,
+    imports: ['_data.js'],
+  },
   'src/app/guards/protected-dashboard-layout.tsx': {
     file: 'assets/layout-L.js',
     isDynamicEntry: true,
@@ -18,8 +32,16 @@ const MANIFEST: Manifest = {
   },
   '_data.js': { file: 'assets/data-D.js' },
   '_kit.js': { file: 'assets/kit-K.js', css: ['assets/kit-K.css'], imports: ['_data.js'] },
-  'generated/pages/cidades/list-page.tsx': { file: 'assets/list-page-C.js', isDynamicEntry: true, imports: ['_kit.js', 'index.html'] },
-  'generated/pages/cidades/form-page.tsx': { file: 'assets/form-page-F.js', isDynamicEntry: true, imports: ['_kit.js'] },
+  'generated/pages/cidades/list-page.tsx': {
+    file: 'assets/list-page-C.js',
+    isDynamicEntry: true,
+    imports: ['_kit.js', 'index.html'],
+  },
+  'generated/pages/cidades/form-page.tsx': {
+    file: 'assets/form-page-F.js',
+    isDynamicEntry: true,
+    imports: ['_kit.js'],
+  },
   'src/features/auth/sign-in-page.tsx': { file: 'assets/sign-in-I.js', isDynamicEntry: true },
 };
 
@@ -38,17 +60,30 @@ function run(
 ) {
   document.head.innerHTML = '';
   document.body.innerHTML = `<div id="root"></div>${bootShellHtml()}`;
-  for (const name of document.cookie.split(/;\s*/).map((pair) => pair.split('=')[0]).filter(Boolean)) document.cookie = `${name}=; max-age=0`;
+  for (const name of document.cookie
+    .split(/;\s*/)
+    .map((pair) => pair.split('=')[0])
+    .filter(Boolean))
+    document.cookie = `${name}=; max-age=0`;
   for (const pair of cookie.split(/;\s*/).filter(Boolean)) document.cookie = pair;
   vi.useFakeTimers();
   try {
-    new Function('location', 'window', 'fetch', routePreloadScript(routePreloadMap(MANIFEST), '/', TITLES, earlyReads))({ pathname }, window, fetch);
+    new Function(
+      'location',
+      'window',
+      'fetch',
+      routePreloadScript(routePreloadMap(MANIFEST), '/', TITLES, earlyReads),
+    )({ pathname }, window, fetch);
     // The module preloads go in a task of their own.
     vi.runAllTimers();
   } finally {
     vi.useRealTimers();
   }
-  return [...document.head.querySelectorAll('link')].map((link) => ({ rel: link.rel, href: link.getAttribute('href'), crossOrigin: link.crossOrigin }));
+  return [...document.head.querySelectorAll('link')].map((link) => ({
+    rel: link.rel,
+    href: link.getAttribute('href'),
+    crossOrigin: link.crossOrigin,
+  }));
 }
 
 describe('route preload (build/route-preload-plugin.ts)', () => {
@@ -58,7 +93,11 @@ describe('route preload (build/route-preload-plugin.ts)', () => {
     expect(preloadKeys('/dashboard/cidades/novo', true)).toEqual(['session', 'shell', 'cidades:form']);
     expect(preloadKeys('/dashboard/cidades/12/edita', true)).toEqual(['session', 'shell', 'cidades:form']);
     expect(preloadKeys('/dashboard/cidades/12/consulta', true)).toEqual(['session', 'shell', 'cidades:view']);
-    expect(preloadKeys('/dashboard/empresas/3/configuracoes', true)).toEqual(['session', 'shell', 'empresas:config']);
+    expect(preloadKeys('/dashboard/empresas/3/configuracoes', true)).toEqual([
+      'session',
+      'shell',
+      'empresas:config',
+    ]);
     expect(preloadKeys('/dashboard/chamados', true)).toEqual(['session', 'shell', 'tickets']);
     expect(preloadKeys('/dashboard/chamados/1051', true)).toEqual(['session', 'shell', 'ticket']);
     expect(preloadKeys('/dashboard', true)).toEqual(['session', 'shell', 'dashboard']);
@@ -73,7 +112,13 @@ describe('route preload (build/route-preload-plugin.ts)', () => {
     expect(map.files).not.toContain('index-E.js');
     expect(map.files).not.toContain('runtime-R.js');
     expect(map.files.filter((file) => file === 'data-D.js')).toHaveLength(1);
-    expect(Object.keys(map.routes).sort()).toEqual(['cidades:form', 'cidades:list', 'session', 'shell', 'signin']);
+    expect(Object.keys(map.routes).sort()).toEqual([
+      'cidades:form',
+      'cidades:list',
+      'session',
+      'shell',
+      'signin',
+    ]);
   });
 
   it('adds a module preload for every chunk of the page, each once, and its styles as the page adds them, as Vite requests them', () => {
@@ -87,9 +132,15 @@ describe('route preload (build/route-preload-plugin.ts)', () => {
       '/assets/list-page-C.js',
       '/assets/kit-K.js',
     ]);
-    expect(links.find((link) => link.href?.endsWith('kit-K.js'))).toMatchObject({ rel: 'modulepreload', crossOrigin: '' });
+    expect(links.find((link) => link.href?.endsWith('kit-K.js'))).toMatchObject({
+      rel: 'modulepreload',
+      crossOrigin: '',
+    });
     // The page's picture (the boot shell) shows with them: stylesheets rather than preloads.
-    expect(links.find((link) => link.href?.endsWith('kit-K.css'))).toMatchObject({ rel: 'stylesheet', crossOrigin: '' });
+    expect(links.find((link) => link.href?.endsWith('kit-K.css'))).toMatchObject({
+      rel: 'stylesheet',
+      crossOrigin: '',
+    });
   });
 
   it("sets the theme on <html> before the first paint: the saved choice, else the system's setting", () => {
@@ -107,7 +158,11 @@ describe('route preload (build/route-preload-plugin.ts)', () => {
     expect(theme(browser('light', true))).toBe('light');
     expect(theme(browser('dark', false))).toBe('dark');
     // A browser that refuses the storage (or has no matchMedia) gets the light theme, and the script goes on.
-    const refusing = { get localStorage() { throw new DOMException('blocked', 'SecurityError'); } };
+    const refusing = {
+      get localStorage() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    };
     expect(theme(refusing)).toBe('light');
   });
 
@@ -118,7 +173,9 @@ describe('route preload (build/route-preload-plugin.ts)', () => {
       requests.push(args);
       return Promise.resolve(new Response('{}'));
     });
-    expect(requests).toEqual([['/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } }]]);
+    expect(requests).toEqual([
+      ['/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } }],
+    ]);
     expect(window[EARLY_CONFIG]).toMatchObject({ url: '/config.json', response: expect.any(Promise) });
   });
 
@@ -127,34 +184,63 @@ describe('route preload (build/route-preload-plugin.ts)', () => {
     async function reads(cookie: string, config: Response, earlyReads = true) {
       const requests: Array<[string, RequestInit | undefined]> = [];
       const window: Record<string, unknown> = {};
-      run('/dashboard/cidades', cookie, window, (url: unknown, init: unknown) => {
-        requests.push([url as string, init as RequestInit | undefined]);
-        return Promise.resolve(url === '/config.json' ? config : Response.json({ url }));
-      }, earlyReads);
+      run(
+        '/dashboard/cidades',
+        cookie,
+        window,
+        (url: unknown, init: unknown) => {
+          requests.push([url as string, init as RequestInit | undefined]);
+          return Promise.resolve(url === '/config.json' ? config : Response.json({ url }));
+        },
+        earlyReads,
+      );
       const app = window[EARLY_CONFIG] as { response: Promise<Response> };
       // The app reads config.json's own body, as runtime-config.ts does.
       await expect(app.response.then((response) => response.status)).resolves.toBe(config.status);
       await new Promise((resolve) => setTimeout(resolve));
-      return { requests, left: window[EARLY_READS_GLOBAL] as { token: string; requests: Record<string, Promise<Response>> } | undefined };
+      return {
+        requests,
+        left: window[EARLY_READS_GLOBAL] as
+          { token: string; requests: Record<string, Promise<Response>> } | undefined,
+      };
     }
 
     it("asks for the profile, the permissions and the bell's count at config.json's API with the cookie's token", async () => {
-      const { requests, left } = await reads('rt_access=abc%20d; rt_refresh=r', Response.json({ apiBaseUrl: 'https://api.example/v/' }));
-      const api = ['https://api.example/v/v1/eu/perfil', 'https://api.example/v/v1/eu/permissoes', 'https://api.example/v/v1/notificacoes/conta-notificacao'];
+      const { requests, left } = await reads(
+        'rt_access=abc%20d; rt_refresh=r',
+        Response.json({ apiBaseUrl: 'https://api.example/v/' }),
+      );
+      const api = [
+        'https://api.example/v/v1/eu/perfil',
+        'https://api.example/v/v1/eu/permissoes',
+        'https://api.example/v/v1/notificacoes/conta-notificacao',
+      ];
       expect(requests.map(([url]) => url)).toEqual(['/config.json', ...api]);
-      expect(requests[1][1]).toEqual({ headers: { Accept: 'application/json', Authorization: 'Bearer abc d' } });
+      expect(requests[1][1]).toEqual({
+        headers: { Accept: 'application/json', Authorization: 'Bearer abc d' },
+      });
       expect(left?.token).toBe('abc d');
       expect(Object.keys(left?.requests ?? {})).toEqual(api);
-      await expect(left?.requests[api[0]].then((response) => response.json())).resolves.toEqual({ url: api[0] });
+      await expect(left?.requests[api[0]].then((response) => response.json())).resolves.toEqual({
+        url: api[0],
+      });
     });
 
     it("uses the API's default address when config.json has none or does not answer", async () => {
-      expect((await reads('rt_access=t; rt_refresh=r', Response.json({ mocks: false }))).requests[1][0]).toBe('/dev/api/v1/eu/perfil');
-      expect((await reads('rt_access=t; rt_refresh=r', new Response('', { status: 404 }))).requests[1][0]).toBe('/dev/api/v1/eu/perfil');
+      expect((await reads('rt_access=t; rt_refresh=r', Response.json({ mocks: false }))).requests[1][0]).toBe(
+        '/dev/api/v1/eu/perfil',
+      );
+      expect(
+        (await reads('rt_access=t; rt_refresh=r', new Response('', { status: 404 }))).requests[1][0],
+      ).toBe('/dev/api/v1/eu/perfil');
     });
 
     it('makes none signed out, with the refresh token alone, or where the mock API runs in the page', async () => {
-      for (const [cookie, earlyReads] of [['tema=claro', true], ['rt_refresh=r', true], ['rt_access=t; rt_refresh=r', false]] as const) {
+      for (const [cookie, earlyReads] of [
+        ['tema=claro', true],
+        ['rt_refresh=r', true],
+        ['rt_access=t; rt_refresh=r', false],
+      ] as const) {
         const { requests, left } = await reads(cookie, Response.json({}), earlyReads);
         expect(requests.map(([url]) => url)).toEqual(['/config.json']);
         expect(left).toBeUndefined();
