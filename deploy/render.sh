@@ -3,7 +3,10 @@
 #   retaguarda.conf         the server (include it in nginx's http {} block, e.g. /etc/nginx/conf.d/)
 #   security-headers.conf   Content-Security-Policy and the other security headers (included by it)
 #   api-proxy.conf          the proxy to the API, included by its locations
-#   cloud-proxy.conf        the cloud-instance calls' session check and fixed authorization (mode 600)
+#   proxy-headers.conf      what the API is told of the caller, included by every proxying location
+#   cloud-proxy.conf        the cloud-instance calls' fixed authorization, after the check (mode 600)
+#   cloud-check.js          the cloud calls' check (njs): a staff user with the servers' action code
+#   session-question.conf   the check's questions to the API (profile, permissions)
 #   config.json             the app's runtime configuration, served at /config.json (mocks off)
 #   nginx.conf              a complete main configuration for a standalone nginx (nginx -c … -p …)
 #
@@ -23,14 +26,18 @@
 #   SUPER_USER_EMAIL    the platform's super-user (superUserEmail)       [required]
 #   CLOUD_AUTHORIZATION the Authorization the API takes on the cloud-instance calls ('Basic …'),
 #                       added by nginx after checking the caller's session; never sent to browsers [required]
-#   LISTEN, SERVER_NAME nginx listen and server_name                     [8080, _]
+#   LISTEN              nginx listen: [address:]port                     [8080]
+#   SERVER_NAME         the site's host names, space separated; with one, any other Host is closed
+#                       unanswered (444) and X-Forwarded-Host is the first name  [_: any Host, none sent]
+#   REAL_IP_FROM        addresses or CIDRs of trusted load balancers, space separated: the person's
+#                       address is then read from their X-Forwarded-For  ['': the connection's address]
 #   API_MAX_BODY        largest upload (client_max_body_size)            [50m]
 #   CSP_CONNECT_EXTRA   more connect-src sources, space separated        ['']
 #   HSTS_MAX_AGE        Strict-Transport-Security max-age, '' for none   [31536000]
 #   LOGIN_RATE          sign-in attempts per client address (nginx rate) [10r/m]
 #   LOGIN_BURST         attempts allowed at once beyond the rate         [10]
 #   IDLE_TIMEOUT_MINUTES  the session ends after this long without activity (idleTimeoutMinutes) [0: never]
-#   NGINX_MODULES_DIR   where Debian's brotli modules would be           [/usr/lib/nginx/modules]
+#   NGINX_MODULES_DIR   where Debian's njs and brotli modules are        [/usr/lib/nginx/modules]
 #   NGINX_USER          the workers' 'user [group]' (standalone nginx.conf, nginx started as root)
 #                                                                        [nginx's own: nobody]
 #   MIME_TYPES          nginx's mime.types (standalone nginx.conf)        [/etc/nginx/mime.types]
@@ -62,6 +69,7 @@ osm_tiles='https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 TILE_URL="${TILE_URL:-$osm_tiles}"
 LISTEN="${LISTEN:-8080}"
 SERVER_NAME="${SERVER_NAME:-_}"
+REAL_IP_FROM="${REAL_IP_FROM:-}"
 API_MAX_BODY="${API_MAX_BODY:-50m}"
 CSP_CONNECT_EXTRA="${CSP_CONNECT_EXTRA:-}"
 HSTS_MAX_AGE="${HSTS_MAX_AGE-31536000}"
@@ -88,9 +96,27 @@ done
 for value in "$SOCKET_URL" "$TILE_URL" "$SUPER_USER_EMAIL" "$API_CA_FILE"; do
   [[ "$value" != *[[:space:]]* ]] || fail "spaces are not allowed in SOCKET_URL, TILE_URL, SUPER_USER_EMAIL or API_CA_FILE: '$value'"
 done
+# No wildcard in anything that becomes a CSP source: '*' (or a whole host made of {s}) allows any host.
+for value in "$SOCKET_URL" "$TILE_URL" "$CSP_CONNECT_EXTRA"; do
+  [[ "$value" != *\** ]] || fail "wildcards are not allowed in SOCKET_URL, TILE_URL or CSP_CONNECT_EXTRA: '$value'"
+done
+[[ "$SOCKET_URL" =~ ^(/[A-Za-z0-9._~/-]*|wss?://[A-Za-z0-9.-]+(:[0-9]+)?(/[A-Za-z0-9._~/-]*)?)$ ]] || fail "SOCKET_URL must be a path or ws(s)://host[:port]/path, got '$SOCKET_URL'"
+[[ "$TILE_URL" =~ ^https?://((\{s\}\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+|[A-Za-z0-9-]+)(:[0-9]+)?/ ]] || fail "TILE_URL must be http(s)://host/…, with {s}. only before a host of two or more labels, got '$TILE_URL'"
+read -ra connect_sources <<< "$CSP_CONNECT_EXTRA"
+for source in "${connect_sources[@]}"; do
+  [[ "$source" =~ ^(https?|wss?)://[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:[0-9]+)?$ ]] || fail "CSP_CONNECT_EXTRA must be scheme://host[:port] sources separated by spaces, got '$source'"
+done
 [[ "$HSTS_MAX_AGE" =~ ^[0-9]*$ ]] || fail "HSTS_MAX_AGE must be a number of seconds (or '' for none), got '$HSTS_MAX_AGE'"
 [[ "$LOGIN_RATE" =~ ^[0-9]+r/[sm]$ ]] || fail "LOGIN_RATE must be an nginx rate such as 10r/m, got '$LOGIN_RATE'"
 [[ "$LOGIN_BURST" =~ ^[0-9]+$ ]] || fail "LOGIN_BURST must be a number, got '$LOGIN_BURST'"
+[[ "$LISTEN" =~ ^(([0-9]{1,3}\.){3}[0-9]{1,3}:|\[[0-9A-Fa-f:]+\]:)?[0-9]{1,5}$ ]] || fail "LISTEN must be [address:]port, e.g. 8080 or 127.0.0.1:8080, got '$LISTEN'"
+[[ "$SERVER_NAME" == _ || "$SERVER_NAME" =~ ^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?( [A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?)*$ ]] || fail "SERVER_NAME must be host names separated by spaces (no wildcards or patterns), or _ for any, got '$SERVER_NAME'"
+# Trusted balancers: plain addresses or networks, never everyone (a client could then pick its address).
+read -ra real_ip_sources <<< "$REAL_IP_FROM"
+for source in "${real_ip_sources[@]}"; do
+  [[ "$source" =~ ^[0-9A-Fa-f.:]+(/[0-9]{1,3})?$ ]] || fail "REAL_IP_FROM must be addresses or CIDRs separated by spaces, got '$source'"
+  [[ ! "$source" =~ ^(0\.0\.0\.0|::)/0$ ]] || fail "REAL_IP_FROM=$source would trust every client's X-Forwarded-For"
+done
 # One scheme and one token (RFC 9110's token68): nothing that could end nginx's quoted string.
 [[ "$CLOUD_AUTHORIZATION" =~ ^[A-Za-z][A-Za-z0-9._-]*\ [A-Za-z0-9._~+/-]+=*$ ]] || fail "CLOUD_AUTHORIZATION must be '<scheme> <token>', e.g. 'Basic dXNlcjpzZW5oYQ==' (its value is not shown)"
 [[ "$IDLE_TIMEOUT_MINUTES" =~ ^[0-9]+$ ]] || fail "IDLE_TIMEOUT_MINUTES must be a number of minutes (0: never), got '$IDLE_TIMEOUT_MINUTES'"
@@ -142,6 +168,48 @@ if [ -z "$BROTLI" ]; then
   BROTLI_MODULES="# (no brotli modules: libnginx-mod-http-brotli-static and -filter are not installed)"
 fi
 
+# The cloud calls' check runs in njs (cloud-check.js): no njs, no deployment (the cloud calls would
+# otherwise go unchecked or not at all). Debian's nginx.conf loads it from modules-enabled/ once the
+# package is installed; the standalone nginx.conf loads it here.
+[ -f "$NGINX_MODULES_DIR/ngx_http_js_module.so" ] || fail "the cloud calls' check needs nginx's njs module, not found in NGINX_MODULES_DIR=$NGINX_MODULES_DIR: apt-get install libnginx-mod-http-js"
+NJS_MODULE="load_module $NGINX_MODULES_DIR/ngx_http_js_module.so;"
+
+# A named site answers only its names: any other Host (a crafted one, a scan by address) gets its
+# connection closed with no answer (444), but for /healthz, which a load balancer's probe by address
+# still reaches. The API hears the site's first name as X-Forwarded-Host, never a client's Host.
+DEFAULT_SERVER='# (no default server: SERVER_NAME is _, this server answers any Host)'
+FORWARDED_HOST=''
+if [ "$SERVER_NAME" != _ ]; then
+  FORWARDED_HOST="${SERVER_NAME%% *}"
+  DEFAULT_SERVER="# Any Host but SERVER_NAME's: closed unanswered (444), but the load balancer's probe.
+server {
+    listen $LISTEN default_server;
+    server_name _;
+    server_tokens off;
+    location = /healthz {
+        access_log off;
+        default_type text/plain;
+        add_header Cache-Control \"no-store\" always;
+        return 200 \"ok\\n\";
+    }
+    location / {
+        return 444;
+    }
+}"
+fi
+
+# Behind a load balancer: nginx reads X-Forwarded-For from the right, past the trusted balancers, and
+# the first address none of them is is the person's (what a client wrote in front of it is ignored).
+REAL_IP='    # (no trusted load balancer: REAL_IP_FROM is empty, the address of the connection is the client)'
+if [ ${#real_ip_sources[@]} -gt 0 ]; then
+  REAL_IP="    # Trusted load balancers (REAL_IP_FROM): the client's address is the one they report."
+  for source in "${real_ip_sources[@]}"; do REAL_IP="$REAL_IP
+    set_real_ip_from $source;"; done
+  REAL_IP="$REAL_IP
+    real_ip_header X-Forwarded-For;
+    real_ip_recursive on;"
+fi
+
 # Workers run as nginx's default user (nobody) unless asked: never as root by default.
 if [ -n "$NGINX_USER" ]; then
   NGINX_USER_DIRECTIVE="user $NGINX_USER;"
@@ -166,19 +234,23 @@ fi
 export APP_ROOT API_UPSTREAM API_UPSTREAM_PATH API_PATH API_PATH_PATTERN API_TLS RESOLVER RESOLVER_VALID SOCKET_URL \
   TILE_URL TILE_ORIGIN SUPER_USER_EMAIL LISTEN SERVER_NAME API_MAX_BODY CSP_CONNECT_EXTRA BROTLI BROTLI_MODULES \
   NGINX_USER_DIRECTIVE MIME_TYPES RUN_DIR CONF_DIR HSTS_HEADER LOGIN_RATE LOGIN_BURST IDLE_TIMEOUT_MINUTES \
-  CLOUD_AUTHORIZATION
+  CLOUD_AUTHORIZATION NJS_MODULE DEFAULT_SERVER FORWARDED_HOST REAL_IP
 names='${APP_ROOT} ${API_UPSTREAM} ${API_UPSTREAM_PATH} ${API_PATH} ${API_PATH_PATTERN} ${API_TLS} ${RESOLVER}
   ${RESOLVER_VALID} ${SOCKET_URL} ${TILE_URL} ${TILE_ORIGIN} ${SUPER_USER_EMAIL} ${LISTEN} ${SERVER_NAME}
   ${API_MAX_BODY} ${CSP_CONNECT_EXTRA} ${BROTLI} ${BROTLI_MODULES} ${NGINX_USER_DIRECTIVE} ${MIME_TYPES}
-  ${RUN_DIR} ${CONF_DIR} ${HSTS_HEADER} ${LOGIN_RATE} ${LOGIN_BURST} ${IDLE_TIMEOUT_MINUTES}'
+  ${RUN_DIR} ${CONF_DIR} ${HSTS_HEADER} ${LOGIN_RATE} ${LOGIN_BURST} ${IDLE_TIMEOUT_MINUTES}
+  ${NJS_MODULE} ${DEFAULT_SERVER} ${FORWARDED_HOST} ${REAL_IP}'
 # Only cloud-proxy.conf receives the cloud authorization (no other template can name it by mistake).
 secret_names="$names \${CLOUD_AUTHORIZATION}"
 render() { envsubst "$names" < "$here/$1" > "$out/$2"; }
 render nginx.conf.template retaguarda.conf
 render security-headers.conf.template security-headers.conf
 render api-proxy.conf.template api-proxy.conf
+render proxy-headers.conf.template proxy-headers.conf
+render session-question.conf.template session-question.conf
+cp "$here/cloud-check.js" "$out/cloud-check.js"
 (umask 077 && rm -f "$out/cloud-proxy.conf" && envsubst "$secret_names" < "$here/cloud-proxy.conf.template" > "$out/cloud-proxy.conf")
 render config.json.template config.json
 render nginx-main.conf.template nginx.conf
 mkdir -p "$RUN_DIR"
-echo "deploy/render.sh: wrote retaguarda.conf, security-headers.conf, api-proxy.conf, cloud-proxy.conf, config.json and nginx.conf to $out"
+echo "deploy/render.sh: wrote retaguarda.conf, security-headers.conf, api-proxy.conf, proxy-headers.conf, cloud-proxy.conf, cloud-check.js, session-question.conf, config.json and nginx.conf to $out"

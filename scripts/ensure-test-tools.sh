@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What `npm test` needs besides node_modules: Debian's Chromium (Playwright cannot download its own
-# browsers here), nginx and openssl (the deployment suite serves the build with nginx and makes a test CA
-# with openssl). Installs them as root where apt-get exists; otherwise stops with one line saying what to
+# browsers here), nginx with its njs module and openssl (the deployment suite serves the build with nginx
+# and makes a test CA with openssl). Installs them as root where apt-get exists; otherwise stops with one line saying what to
 # install. There, it also adds Debian's brotli modules for nginx, so the suite checks the .br path too
 # (without them it checks gzip only and still passes).
 set -euo pipefail
@@ -10,6 +10,8 @@ missing=()
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then missing+=(chromium); fi
 if ! command -v nginx > /dev/null && [ ! -x /usr/sbin/nginx ]; then missing+=(nginx); fi
 if ! command -v openssl > /dev/null; then missing+=(openssl); fi
+# The cloud calls' check runs in nginx's njs module (deploy/cloud-check.js): required like nginx itself.
+if [ ! -f /usr/lib/nginx/modules/ngx_http_js_module.so ]; then missing+=(libnginx-mod-http-js); fi
 can_install=''
 if [ "$(id -u)" -eq 0 ] && command -v apt-get > /dev/null; then can_install=1; fi
 

@@ -1,7 +1,10 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import { BuscaStatusInstanciaNuvemParams, LigaInstanciaNuvemParams } from '@generated/zod/servidores/servidores';
+import {
+  BuscaStatusInstanciaNuvemParams,
+  LigaInstanciaNuvemParams,
+} from '@generated/zod/servidores/servidores';
 import type { StoredInstance } from '../db/database';
-import { userOf } from '../kit/auth';
+import { actionsOf, userOf, type SessionUser } from '../kit/auth';
 import { apiPath, type MockContext } from '../kit/context';
 import { apiError, unauthorized } from '../kit/respond';
 import { bearerOf } from '../kit/tokens';
@@ -28,22 +31,56 @@ export function settleInstance(instance: StoredInstance, now: number): StoredIns
   return instance;
 }
 
+/** The action code each cloud call needs: the status dialog's and the start button's. */
+export const CLOUD_CALL_CODES = { status: 'CON_SERVIDOR', start: 'ALT_SERVIDOR' } as const;
+type CloudCall = keyof typeof CLOUD_CALL_CODES;
+
+/** The header a deployment's nginx sets to the user its cloud check allowed (deploy/cloud-check.js). */
+export const CLOUD_REQUESTER_HEADER = 'X-Retaguarda-Usuario';
+
+/** Null when `user` may make the call: an active staff user holding its action code. */
+function requesterRefusal(
+  ctx: MockContext,
+  user: SessionUser | null | undefined,
+  call: CloudCall,
+): Response | null {
+  if (!user?.ativo || !user.admin || !actionsOf(ctx, user).has(CLOUD_CALL_CODES[call])) {
+    return apiError(403, 'Você não tem permissão para acessar este recurso');
+  }
+  return null;
+}
+
 /**
  * Why a cloud call is refused, or null when it may go on. The API's own check: the fixed value, which a
- * deployment's nginx sends once it has checked the caller's session. With no nginx in front (development
- * and the demo: no deployment's value given) the browser's call carries its session's bearer, as it does
- * in a deployment, and the mock checks the session as nginx would: an expired one is the session's 401,
- * so the app renews it and asks again.
+ * deployment's nginx sends once its check allowed the caller, with the user it allowed in
+ * X-Retaguarda-Usuario (checked again here: a staff user with the call's code). With no nginx in front
+ * (development and the demo: no deployment's value given) the browser's call carries its session's
+ * bearer, as it does in a deployment, and the mock checks the caller as nginx would: an expired session
+ * is the session's 401 (the app renews it and asks again); a user who is not staff or lacks the code, 403.
  */
-function cloudRefusal(ctx: MockContext, request: Request): Response | null {
-  if (request.headers.get('authorization') === (ctx.cloudAuthorization ?? MOCK_CLOUD_AUTHORIZATION)) return null;
+function cloudRefusal(ctx: MockContext, request: Request, call: CloudCall): Response | null {
+  if (request.headers.get('authorization') === (ctx.cloudAuthorization ?? MOCK_CLOUD_AUTHORIZATION)) {
+    const requester = Number(request.headers.get(CLOUD_REQUESTER_HEADER));
+    if (!Number.isInteger(requester) || requester <= 0)
+      return apiError(400, `${CLOUD_REQUESTER_HEADER} ausente`);
+    return requesterRefusal(ctx, ctx.db.resources.usuarios.get(requester), call);
+  }
   const withoutGateway = ctx.cloudAuthorization === undefined;
-  if (withoutGateway && bearerOf(request)) return userOf(ctx, request) ? null : unauthorized();
+  if (withoutGateway && bearerOf(request)) {
+    const user = userOf(ctx, request);
+    return user ? requesterRefusal(ctx, user, call) : unauthorized();
+  }
   return apiError(401, 'Não autorizado');
 }
 
-function instanceOf(ctx: MockContext, request: Request, params: Record<string, unknown>, schema: typeof LigaInstanciaNuvemParams) {
-  const refusal = cloudRefusal(ctx, request);
+function instanceOf(
+  ctx: MockContext,
+  request: Request,
+  params: Record<string, unknown>,
+  call: CloudCall,
+  schema: typeof LigaInstanciaNuvemParams,
+) {
+  const refusal = cloudRefusal(ctx, request, call);
   if (refusal) return { response: refusal };
   const parsed = parseRequest(schema, params);
   if (!parsed.ok) return { response: parsed.response };
@@ -56,21 +93,28 @@ function instanceOf(ctx: MockContext, request: Request, params: Record<string, u
 export function cloudHandlers(ctx: MockContext): HttpHandler[] {
   return [
     http.get(apiPath(ctx, '/v1/public/usuario/status-servidor/:magaluId'), ({ request, params }) => {
-      const found = instanceOf(ctx, request, params, BuscaStatusInstanciaNuvemParams);
+      const found = instanceOf(ctx, request, params, 'status', BuscaStatusInstanciaNuvemParams);
       if ('response' in found) return found.response;
       const { name, state, status } = found.instance;
       return HttpResponse.json({ name, state, status });
     }),
     http.put(apiPath(ctx, '/v1/public/usuario/liga-servidor/:magaluId'), ({ request, params }) => {
-      const found = instanceOf(ctx, request, params, LigaInstanciaNuvemParams);
+      const found = instanceOf(ctx, request, params, 'start', LigaInstanciaNuvemParams);
       if ('response' in found) return found.response;
       const { instance } = found;
       if (instance.state !== 'stopped' || instance.status !== 'completed' || instance.transition) {
         return apiError(409, 'A instância não pode ser ligada no estado atual');
       }
       instance.status = 'starting';
-      instance.transition = { state: 'running', status: 'completed', at: ctx.now().getTime() + CLOUD_START_MS };
-      return HttpResponse.json({ mensagem: `Comando de ligar enviado para a instância ${instance.name}` }, { status: 202 });
+      instance.transition = {
+        state: 'running',
+        status: 'completed',
+        at: ctx.now().getTime() + CLOUD_START_MS,
+      };
+      return HttpResponse.json(
+        { mensagem: `Comando de ligar enviado para a instância ${instance.name}` },
+        { status: 202 },
+      );
     }),
   ];
 }

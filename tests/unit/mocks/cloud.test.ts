@@ -1,17 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { MOCK_CLOUD_AUTHORIZATION } from '@mocks/handlers/cloud';
+import { CLOUD_REQUESTER_HEADER, MOCK_CLOUD_AUTHORIZATION } from '@mocks/handlers/cloud';
 import { INSTANCE_SITUATIONS } from '@mocks/db/seed/instances';
 import { setupMockApi } from './support';
 
 const clock = { now: new Date('2026-11-21T12:00:00Z') };
 const api = setupMockApi({ now: () => clock.now });
 
-const headers = { Authorization: MOCK_CLOUD_AUTHORIZATION };
-const status = (id: string, init: RequestInit = { headers }) => api.call(null, `/v1/public/usuario/status-servidor/${id}`, init);
-const start = (id: string, init: RequestInit = { method: 'PUT', headers }) => api.call(null, `/v1/public/usuario/liga-servidor/${id}`, init);
+const userId = (email: string) =>
+  api.ctx.db.resources.usuarios.all().find((user) => user.email === email)!.id;
+/** What a deployment's nginx sends once its check allowed admin: the fixed value and who asked. */
+const headers = {
+  Authorization: MOCK_CLOUD_AUTHORIZATION,
+  [CLOUD_REQUESTER_HEADER]: String(userId('admin@retaguarda.dev')),
+};
+const status = (id: string, init: RequestInit = { headers }) =>
+  api.call(null, `/v1/public/usuario/status-servidor/${id}`, init);
+const start = (id: string, init: RequestInit = { method: 'PUT', headers }) =>
+  api.call(null, `/v1/public/usuario/liga-servidor/${id}`, init);
 
 function instanceIn(state: string, statusName: string): string {
-  const entry = Object.entries(api.ctx.db.instancias).find(([, instance]) => instance.state === state && instance.status === statusName);
+  const entry = Object.entries(api.ctx.db.instancias).find(
+    ([, instance]) => instance.state === state && instance.status === statusName,
+  );
   if (!entry) throw new Error(`no seeded instance ${state}/${statusName}`);
   return entry[0];
 }
@@ -19,10 +29,15 @@ function instanceIn(state: string, statusName: string): string {
 describe('mock API: cloud instances', () => {
   it('seeds one instance per server with a magaluId, in a spread of states', () => {
     const servers = api.ctx.db.resources.servidores.all().filter((server) => server.magaluId);
-    expect(Object.keys(api.ctx.db.instancias).sort()).toEqual(servers.map((server) => server.magaluId).sort());
-    const states = new Set(Object.values(api.ctx.db.instancias).map((instance) => `${instance.state}/${instance.status}`));
+    expect(Object.keys(api.ctx.db.instancias).sort()).toEqual(
+      servers.map((server) => server.magaluId).sort(),
+    );
+    const states = new Set(
+      Object.values(api.ctx.db.instancias).map((instance) => `${instance.state}/${instance.status}`),
+    );
     expect(states.size).toBeGreaterThanOrEqual(Math.min(servers.length, INSTANCE_SITUATIONS.length));
-    for (const wanted of ['running/completed', 'stopped/completed', 'stopped/stopping', 'running/rebooting']) expect(states).toContain(wanted);
+    for (const wanted of ['running/completed', 'stopped/completed', 'stopped/stopping', 'running/rebooting'])
+      expect(states).toContain(wanted);
   });
 
   it("answers name, state and status to the fixed authorization (a deployment's nginx) or a live session (the app with no nginx in front)", async () => {
@@ -31,13 +46,40 @@ describe('mock API: cloud instances', () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({ name: api.ctx.db.instancias[id].name, state: 'running', status: 'completed' });
-    const { token } = await api.login('suporte@retaguarda.dev');
+    const { token } = await api.login('admin@retaguarda.dev');
     expect(await (await api.call(token, `/v1/public/usuario/status-servidor/${id}`)).json()).toEqual(body);
 
     expect((await status(id, {})).status).toBe(401);
     expect((await status(id, { headers: { Authorization: 'Basic errado' } })).status).toBe(401);
     expect((await status(id, { headers: { Authorization: 'Bearer não-é-um-token' } })).status).toBe(401);
     expect((await status('instancia-inexistente')).status).toBe(404);
+  });
+
+  it("refuses a session of a user who is not staff, or lacks the servers' code, as nginx's check does (403)", async () => {
+    const id = instanceIn('stopped', 'completed');
+    for (const email of ['cliente@retaguarda.dev', 'suporte@retaguarda.dev']) {
+      const { token } = await api.login(email);
+      for (const answer of [
+        await api.call(token, `/v1/public/usuario/status-servidor/${id}`),
+        await api.call(token, `/v1/public/usuario/liga-servidor/${id}`, { method: 'PUT' }),
+      ]) {
+        expect(answer.status, email).toBe(403);
+        expect((await answer.json()).erro).toBe('Você não tem permissão para acessar este recurso');
+      }
+    }
+    expect(api.ctx.db.instancias[id]).toMatchObject({ state: 'stopped', status: 'completed' });
+  });
+
+  it('with the fixed value, checks the user nginx says asked (X-Retaguarda-Usuario): absent is 400, a user without the code 403', async () => {
+    const id = instanceIn('running', 'completed');
+    expect((await status(id, { headers: { Authorization: MOCK_CLOUD_AUTHORIZATION } })).status).toBe(400);
+    const asking = (email: string) => ({
+      Authorization: MOCK_CLOUD_AUTHORIZATION,
+      [CLOUD_REQUESTER_HEADER]: String(userId(email)),
+    });
+    expect((await status(id, { headers: asking('suporte@retaguarda.dev') })).status).toBe(403);
+    expect((await status(id, { headers: asking('cliente@retaguarda.dev') })).status).toBe(403);
+    expect((await status(id, { headers: asking('root@retaguarda.dev') })).status).toBe(200);
   });
 
   it("behind a deployment's nginx (the mock HTTP server's --cloud-authorization) takes that nginx's value only: not its own, not a session's bearer", async () => {
@@ -47,7 +89,9 @@ describe('mock API: cloud instances', () => {
     try {
       expect((await status(id)).status).toBe(401);
       expect((await api.call(token, `/v1/public/usuario/status-servidor/${id}`)).status).toBe(401);
-      expect((await status(id, { headers: { Authorization: api.ctx.cloudAuthorization } })).status).toBe(200);
+      expect(
+        (await status(id, { headers: { ...headers, Authorization: api.ctx.cloudAuthorization } })).status,
+      ).toBe(200);
     } finally {
       delete api.ctx.cloudAuthorization;
     }
