@@ -14,7 +14,14 @@ import { issueTokens, verifyToken } from '../kit/tokens';
 import { parseRequest } from '../kit/validation';
 
 function sessionUser(user: SessionUser) {
-  return { id: user.id, nome: user.nome, email: user.email, avatarUrl: user.avatarUrl, ativo: user.ativo, admin: user.admin };
+  return {
+    id: user.id,
+    nome: user.nome,
+    email: user.email,
+    avatarUrl: user.avatarUrl,
+    ativo: user.ativo,
+    admin: user.admin,
+  };
 }
 
 /** Login, token refresh, the session's profile and permissions, profile and password changes. */
@@ -26,7 +33,8 @@ export function sessionHandlers(ctx: MockContext): HttpHandler[] {
       if (!parsed.ok) return parsed.response;
       const email = parsed.data.email.trim().toLowerCase();
       const user = users.find((candidate) => candidate.email.toLowerCase() === email);
-      if (!user || ctx.db.credentials[email] !== parsed.data.senha) return apiError(401, 'E-mail ou senha inválidos');
+      if (!user || ctx.db.credentials[email] !== parsed.data.senha)
+        return apiError(401, 'E-mail ou senha inválidos');
       if (!user.ativo) return apiError(401, 'Usuário inativo. Procure o administrador.');
       return HttpResponse.json(issueTokens(user.id, ctx.now().getTime()));
     }),
@@ -56,7 +64,12 @@ export function sessionHandlers(ctx: MockContext): HttpHandler[] {
           return fieldErrors(400, [{ campo: 'avatar', errors: ['O avatar deve ser uma imagem'] }]);
         }
         const avatarUrl = avatar ? fileUrl((await storeFile(ctx.db, avatar)).id) : user.avatarUrl;
-        const updated = users.update(user.id, { nome: parsed.data.nome.trim().toUpperCase(), avatarUrl }, actorOf(user), ctx.now());
+        const updated = users.update(
+          user.id,
+          { nome: parsed.data.nome.trim().toUpperCase(), avatarUrl },
+          actorOf(user),
+          ctx.now(),
+        );
         return HttpResponse.json(sessionUser(updated!));
       }),
     ),
@@ -67,8 +80,10 @@ export function sessionHandlers(ctx: MockContext): HttpHandler[] {
         if (!parsed.ok) return parsed.response;
         const { senha, confirmaSenha, senhaAtual } = parsed.data;
         const email = user.email.toLowerCase();
-        if (ctx.db.credentials[email] !== senhaAtual) return fieldErrors(400, [{ campo: 'senhaAtual', errors: ['Senha atual incorreta'] }]);
-        if (senha !== confirmaSenha) return fieldErrors(400, [{ campo: 'confirmaSenha', errors: ['Senhas não conferem'] }]);
+        if (ctx.db.credentials[email] !== senhaAtual)
+          return fieldErrors(400, [{ campo: 'senhaAtual', errors: ['Senha atual incorreta'] }]);
+        if (senha !== confirmaSenha)
+          return fieldErrors(400, [{ campo: 'confirmaSenha', errors: ['Senhas não conferem'] }]);
         if (senha === senhaAtual) {
           return fieldErrors(400, [{ campo: 'senha', errors: ['A nova senha deve ser diferente da atual'] }]);
         }

@@ -17,25 +17,42 @@ export const CLOSED_REFUSED = 'Chamado fechado não pode ser alterado';
  * Checks and stores a request's attachments: every file must be of an accepted type (400 otherwise,
  * nothing stored); duplicates (same name and size) are dropped.
  */
-export async function storeAttachments(ctx: MockContext, files: Blob[] | undefined): Promise<Parsed<Anexo[]>> {
+export async function storeAttachments(
+  ctx: MockContext,
+  files: Blob[] | undefined,
+): Promise<Parsed<Anexo[]>> {
   const unique = new Map<string, { file: Blob; nome: string; tipo: string }>();
   for (const file of files ?? []) {
     const nome = file instanceof File && file.name ? file.name : 'arquivo';
     const tipo = attachmentType(nome, file.type);
-    if (!tipo) return { ok: false, response: fieldErrors(400, [{ campo: 'anexos', errors: [attachmentRefused(nome)] }]) };
+    if (!tipo)
+      return {
+        ok: false,
+        response: fieldErrors(400, [{ campo: 'anexos', errors: [attachmentRefused(nome)] }]),
+      };
     const key = attachmentKey({ name: nome, size: file.size });
     if (!unique.has(key)) unique.set(key, { file, nome, tipo });
   }
   const anexos: Anexo[] = [];
   for (const { file, nome, tipo } of unique.values()) {
     const stored = await storeFile(ctx.db, new Blob([file], { type: tipo }), nome);
-    anexos.push({ id: ctx.db.counters.anexo++, nome, tipo, tamanho: file.size, arquivoId: stored.id, url: fileUrl(stored.id) });
+    anexos.push({
+      id: ctx.db.counters.anexo++,
+      nome,
+      tipo,
+      tamanho: file.size,
+      arquivoId: stored.id,
+      url: fileUrl(stored.id),
+    });
   }
   return { ok: true, data: anexos };
 }
 
 /** Reads a multipart body and validates it with its generated schema. */
-export async function parseMultipart<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.output<S>>> {
+export async function parseMultipart<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<Parsed<z.output<S>>> {
   let body: Record<string, unknown>;
   try {
     body = await multipartObject(request, schema);
@@ -64,12 +81,20 @@ export function presentChamado(record: StoredChamado): Chamado {
     dataPrevisaoConclusao: record.dataPrevisaoConclusao ?? null,
     dataFechamento: record.dataFechamento ?? null,
     solicitacaoResolvida: record.solicitacaoResolvida ?? null,
-    comentarios: [...record.comentarios].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id),
+    comentarios: [...record.comentarios].sort(
+      (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id,
+    ),
   };
 }
 
 export function presentResumo(record: StoredChamado): ChamadoResumo {
-  const { descricao: _d, anexos: _a, comentarios: _c, solicitacaoResolvida: _s, ...resumo } = presentChamado(record);
+  const {
+    descricao: _d,
+    anexos: _a,
+    comentarios: _c,
+    solicitacaoResolvida: _s,
+    ...resumo
+  } = presentChamado(record);
   return resumo;
 }
 

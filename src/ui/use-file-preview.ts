@@ -14,7 +14,10 @@ function canPreview(): boolean {
  * called from the change handler; the URL is only answered while `current` is the previewed file, so
  * clearing the form's value drops the preview at once.
  */
-export function useFilePreview(current: File | null): { previewUrl: string | null; choose: (file: File) => void } {
+export function useFilePreview(current: File | null): {
+  previewUrl: string | null;
+  choose: (file: File) => void;
+} {
   const [preview, setPreview] = useState<Preview | null>(null);
   const latest = useRef<Preview | null>(null);
 

@@ -41,7 +41,11 @@ function chunk(type: string, data: Uint8Array): number[] {
 }
 
 /** An RGB PNG, zlib "stored" (uncompressed) blocks: valid for any viewer, no compressor needed. */
-export function buildPng(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]): Uint8Array {
+export function buildPng(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => [number, number, number],
+): Uint8Array {
   const raw: number[] = [];
   for (let y = 0; y < height; y++) {
     raw.push(0);
@@ -51,12 +55,26 @@ export function buildPng(width: number, height: number, pixel: (x: number, y: nu
   for (let start = 0; start < raw.length; start += 65535) {
     const block = raw.slice(start, start + 65535);
     const last = start + 65535 >= raw.length ? 1 : 0;
-    zlib.push(last, block.length & 0xff, block.length >>> 8, ~block.length & 0xff, (~block.length >>> 8) & 0xff, ...block);
+    zlib.push(
+      last,
+      block.length & 0xff,
+      block.length >>> 8,
+      ~block.length & 0xff,
+      (~block.length >>> 8) & 0xff,
+      ...block,
+    );
   }
   zlib.push(...u32(adler32(Uint8Array.from(raw))));
   const header = new Uint8Array([...u32(width), ...u32(height), 8, 2, 0, 0, 0]);
   return Uint8Array.from([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
     ...chunk('IHDR', header),
     ...chunk('IDAT', Uint8Array.from(zlib)),
     ...chunk('IEND', new Uint8Array()),
@@ -93,7 +111,12 @@ function sefazConsultationPage(numero: number, data: string): string {
 export type SeedAttachmentKind = 'png' | 'pdf' | 'txt' | 'csv' | 'html';
 
 /** Stores one seeded attachment and returns it as the API answers it. */
-export function seedAttachment(db: MockDatabase, kind: SeedAttachmentKind, numero: number, data: string): Anexo {
+export function seedAttachment(
+  db: MockDatabase,
+  kind: SeedAttachmentKind,
+  numero: number,
+  data: string,
+): Anexo {
   const [nome, tipo, bytes] = ((): [string, string, Uint8Array | string] => {
     switch (kind) {
       case 'png':
@@ -102,13 +125,17 @@ export function seedAttachment(db: MockDatabase, kind: SeedAttachmentKind, numer
         return [
           `dacte-${numero}.pdf`,
           'application/pdf',
-          buildListingPdf(`DACTE - CT-e nº ${numero}`, ['Campo', 'Valor'], [
-            ['Número', String(numero)],
-            ['Série', '1'],
-            ['Emissão', data],
-            ['Modal', 'Rodoviário'],
-            ['Situação', 'Rejeitado'],
-          ]),
+          buildListingPdf(
+            `DACTE - CT-e nº ${numero}`,
+            ['Campo', 'Valor'],
+            [
+              ['Número', String(numero)],
+              ['Série', '1'],
+              ['Emissão', data],
+              ['Modal', 'Rodoviário'],
+              ['Situação', 'Rejeitado'],
+            ],
+          ),
         ];
       case 'txt':
         return [
@@ -127,5 +154,12 @@ export function seedAttachment(db: MockDatabase, kind: SeedAttachmentKind, numer
     }
   })();
   const stored = storeSeedFile(db, nome, tipo, bytes);
-  return { id: db.counters.anexo++, nome, tipo, tamanho: stored.bytes.byteLength, arquivoId: stored.id, url: fileUrl(stored.id) };
+  return {
+    id: db.counters.anexo++,
+    nome,
+    tipo,
+    tamanho: stored.bytes.byteLength,
+    arquivoId: stored.id,
+    url: fileUrl(stored.id),
+  };
 }

@@ -1,4 +1,10 @@
-import type { Anexo, ComentarioChamado, SetorChamado, StatusChamado, UsuarioResumo } from '@generated/api/model';
+import type {
+  Anexo,
+  ComentarioChamado,
+  SetorChamado,
+  StatusChamado,
+  UsuarioResumo,
+} from '@generated/api/model';
 import {
   CIDADES_FILIAIS,
   CUSTOMER_COMMENTS,
@@ -28,13 +34,24 @@ const STATUS_PLAN: Array<[StatusChamado, number]> = [
   ['AGUARDANDO_RESPOSTA_SUPORTE', 6],
   ['FECHADO', 13],
 ];
-const SETOR_LABEL: Record<SetorChamado, string> = { SUPORTE: 'suporte', FINANCEIRO: 'financeiro', COMERCIAL: 'comercial', OUTROS: 'atendimento' };
+const SETOR_LABEL: Record<SetorChamado, string> = {
+  SUPORTE: 'suporte',
+  FINANCEIRO: 'financeiro',
+  COMERCIAL: 'comercial',
+  OUTROS: 'atendimento',
+};
 const ATTACHMENT_KINDS: SeedAttachmentKind[] = ['png', 'pdf', 'txt', 'csv'];
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const day = (ms: number) => new Date(ms).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-const resumo = (user: UsuarioResumo): UsuarioResumo => ({ id: user.id, nome: user.nome, email: user.email, avatarUrl: user.avatarUrl ?? null });
-const titleCase = (nome: string) => nome.toLowerCase().replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
+const resumo = (user: UsuarioResumo): UsuarioResumo => ({
+  id: user.id,
+  nome: user.nome,
+  email: user.email,
+  avatarUrl: user.avatarUrl ?? null,
+});
+const titleCase = (nome: string) =>
+  nome.toLowerCase().replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
 
 function blanks(seed: SeedContext): TicketBlanks {
   const { faker } = seed;
@@ -59,7 +76,10 @@ function description(topic: TicketTopic, v: TicketBlanks, opener: UsuarioResumo)
   return [
     `<p>Olá, equipe de ${SETOR_LABEL[topic.setor]}.</p>`,
     `<p>${topic.problema(v)}</p>`,
-    `<ul>${topic.itens(v).map((item) => `<li>${item}</li>`).join('')}</ul>`,
+    `<ul>${topic
+      .itens(v)
+      .map((item) => `<li>${item}</li>`)
+      .join('')}</ul>`,
     `<p>Referência: <a href="${topic.link.href}">${topic.link.texto}</a></p>`,
     `<p>Atenciosamente, ${titleCase(opener.nome)}.</p>`,
   ].join('');
@@ -67,7 +87,9 @@ function description(topic: TicketTopic, v: TicketBlanks, opener: UsuarioResumo)
 
 /** Sorted moments in [from, to]. */
 function moments(seed: SeedContext, count: number, from: number, to: number): number[] {
-  return Array.from({ length: count }, () => seed.faker.number.int({ min: from, max: Math.max(from, to) })).sort((a, b) => a - b);
+  return Array.from({ length: count }, () =>
+    seed.faker.number.int({ min: from, max: Math.max(from, to) }),
+  ).sort((a, b) => a - b);
 }
 
 /**
@@ -87,12 +109,17 @@ export function seedTickets(db: MockDatabase, seed: SeedContext): void {
     .filter((user) => user.admin && user.ativo && user.email.toLowerCase() !== DEMO_ACCOUNTS.root.email)
     .map(resumo);
   if (staff.length === 0) return;
-  const featured = [DEMO_ACCOUNTS.admin.id, DEMO_ACCOUNTS.suporte.id].map((id) => staff.find((user) => user.id === id));
+  const featured = [DEMO_ACCOUNTS.admin.id, DEMO_ACCOUNTS.suporte.id].map((id) =>
+    staff.find((user) => user.id === id),
+  );
   const customersOf = new Map<number, UsuarioResumo[]>();
   for (const link of db.usuariosEmpresa.all()) {
-    if (link.ativo) customersOf.set(link.empresaId, [...(customersOf.get(link.empresaId) ?? []), resumo(link.usuario)]);
+    if (link.ativo)
+      customersOf.set(link.empresaId, [...(customersOf.get(link.empresaId) ?? []), resumo(link.usuario)]);
   }
-  const statuses = faker.helpers.shuffle(STATUS_PLAN.flatMap(([status, count]) => Array<StatusChamado>(count).fill(status)));
+  const statuses = faker.helpers.shuffle(
+    STATUS_PLAN.flatMap(([status, count]) => Array<StatusChamado>(count).fill(status)),
+  );
   const openings = moments(seed, TICKET_COUNT, nowMs - 150 * DAY, nowMs - 3 * HOUR);
 
   openings.forEach((createdMs, index) => {
@@ -100,26 +127,42 @@ export function seedTickets(db: MockDatabase, seed: SeedContext): void {
     const status = statuses[index];
     const empresa = faker.helpers.arrayElement(pool);
     const customers = customersOf.get(empresa.id) ?? [];
-    const opener = customers.length > 0 ? faker.helpers.arrayElement(customers) : faker.helpers.arrayElement(staff);
+    const opener =
+      customers.length > 0 ? faker.helpers.arrayElement(customers) : faker.helpers.arrayElement(staff);
     const assignees = faker.helpers.arrayElements(staff, { min: 1, max: 3 });
     const wanted = featured[index % 4];
     if (wanted && !assignees.some((user) => user.id === wanted.id)) assignees[0] = wanted;
-    const closedMs = status === 'FECHADO' ? faker.number.int({ min: createdMs + HOUR, max: nowMs - HOUR }) : null;
+    const closedMs =
+      status === 'FECHADO' ? faker.number.int({ min: createdMs + HOUR, max: nowMs - HOUR }) : null;
     const endMs = closedMs ?? nowMs - 10 * 60_000;
     const v = blanks(seed);
     const attach = (kind: SeedAttachmentKind): Anexo => seedAttachment(db, kind, v.numero, day(createdMs));
 
     const commentCount = faker.number.int({ min: 0, max: status === 'EM_ABERTO' ? 2 : 6 });
-    const comentarios: ComentarioChamado[] = moments(seed, commentCount, createdMs + 5 * 60_000, endMs).map((at, position) => {
-      const fromCustomer = customers.length > 0 && position % 2 === 1;
-      const privado = !fromCustomer && random() < 0.3;
-      const usuario = fromCustomer ? faker.helpers.arrayElement(customers) : faker.helpers.arrayElement(assignees);
-      const text = fromCustomer ? CUSTOMER_COMMENTS : privado ? PRIVATE_COMMENTS : STAFF_COMMENTS;
-      const anexos = fromCustomer && random() < 0.3 ? [attach(faker.helpers.arrayElement(ATTACHMENT_KINDS))] : [];
-      const origem = fromCustomer ? 'CLIENTE' : 'SUPORTE';
-      return { id: db.counters.comentario++, comentario: faker.helpers.arrayElement(text), privado, anexos, createdAt: new Date(at).toISOString(), usuario, origem };
-    });
-    const anexos = random() < 0.35 ? faker.helpers.arrayElements(ATTACHMENT_KINDS, { min: 1, max: 2 }).map(attach) : [];
+    const comentarios: ComentarioChamado[] = moments(seed, commentCount, createdMs + 5 * 60_000, endMs).map(
+      (at, position) => {
+        const fromCustomer = customers.length > 0 && position % 2 === 1;
+        const privado = !fromCustomer && random() < 0.3;
+        const usuario = fromCustomer
+          ? faker.helpers.arrayElement(customers)
+          : faker.helpers.arrayElement(assignees);
+        const text = fromCustomer ? CUSTOMER_COMMENTS : privado ? PRIVATE_COMMENTS : STAFF_COMMENTS;
+        const anexos =
+          fromCustomer && random() < 0.3 ? [attach(faker.helpers.arrayElement(ATTACHMENT_KINDS))] : [];
+        const origem = fromCustomer ? 'CLIENTE' : 'SUPORTE';
+        return {
+          id: db.counters.comentario++,
+          comentario: faker.helpers.arrayElement(text),
+          privado,
+          anexos,
+          createdAt: new Date(at).toISOString(),
+          usuario,
+          origem,
+        };
+      },
+    );
+    const anexos =
+      random() < 0.35 ? faker.helpers.arrayElements(ATTACHMENT_KINDS, { min: 1, max: 2 }).map(attach) : [];
     // The newest ticket also carries a saved html page (drawing no random number: the rest stays the same).
     if (index === openings.length - 1) anexos.push(attach('html'));
 
@@ -128,8 +171,14 @@ export function seedTickets(db: MockDatabase, seed: SeedContext): void {
       previsao < 0.3
         ? null
         : previsao < 0.6 || closedMs !== null
-          ? new Date(faker.number.int({ min: createdMs + DAY, max: Math.max(createdMs + DAY, nowMs - HOUR) })).toISOString()
-          : new Date(nowMs + faker.number.int({ min: 1, max: 20 }) * DAY + faker.number.int({ min: 0, max: 8 }) * HOUR).toISOString();
+          ? new Date(
+              faker.number.int({ min: createdMs + DAY, max: Math.max(createdMs + DAY, nowMs - HOUR) }),
+            ).toISOString()
+          : new Date(
+              nowMs +
+                faker.number.int({ min: 1, max: 20 }) * DAY +
+                faker.number.int({ min: 0, max: 8 }) * HOUR,
+            ).toISOString();
     const last = comentarios.at(-1);
     const closer = assignees[0];
     db.chamados.insert(
@@ -143,7 +192,11 @@ export function seedTickets(db: MockDatabase, seed: SeedContext): void {
         dataPrevisaoConclusao,
         dataFechamento: closedMs === null ? null : new Date(closedMs).toISOString(),
         solicitacaoResolvida: closedMs === null ? null : random() < 0.8,
-        responsaveis: assignees.map((usuario) => ({ id: db.counters.responsavel++, usuarioId: usuario.id, usuario })),
+        responsaveis: assignees.map((usuario) => ({
+          id: db.counters.responsavel++,
+          usuarioId: usuario.id,
+          usuario,
+        })),
         anexos,
         comentarios,
         createdAt: new Date(createdMs).toISOString(),

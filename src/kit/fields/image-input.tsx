@@ -60,7 +60,11 @@ export function ImageInput(props: InputProps) {
     <div className="resource-image">
       <div className="resource-image__frame">
         {previewUrl ? (
-          <img className="resource-image__preview" src={previewUrl} alt={fieldTexts.image.preview(field.label)} />
+          <img
+            className="resource-image__preview"
+            src={previewUrl}
+            alt={fieldTexts.image.preview(field.label)}
+          />
         ) : (
           <i className="pi pi-image resource-image__placeholder" aria-hidden="true" />
         )}
@@ -83,11 +87,18 @@ export function ImageInput(props: InputProps) {
           invalid={invalid}
         />
         <div className="resource-image__file">
-          <span className="resource-image__name">
-            {fileName}
-          </span>
+          <span className="resource-image__name">{fileName}</span>
           {hasImage && (
-            <Button type="button" icon="pi pi-trash" label={fieldTexts.image.remove} text size="small" severity="danger" onClick={remove} disabled={disabled} />
+            <Button
+              type="button"
+              icon="pi pi-trash"
+              label={fieldTexts.image.remove}
+              text
+              size="small"
+              severity="danger"
+              onClick={remove}
+              disabled={disabled}
+            />
           )}
         </div>
       </div>

@@ -27,8 +27,17 @@ export const ATTACHMENT_TYPES: Readonly<Record<string, string>> = {
   rar: 'application/vnd.rar',
 };
 
-const EXTRA_MIME_TYPES = ['image/pjpeg', 'application/x-zip-compressed', 'application/x-rar-compressed', 'application/x-rar', 'application/csv'];
-const ACCEPTED_MIME_TYPES: ReadonlySet<string> = new Set([...Object.values(ATTACHMENT_TYPES), ...EXTRA_MIME_TYPES]);
+const EXTRA_MIME_TYPES = [
+  'image/pjpeg',
+  'application/x-zip-compressed',
+  'application/x-rar-compressed',
+  'application/x-rar',
+  'application/csv',
+];
+const ACCEPTED_MIME_TYPES: ReadonlySet<string> = new Set([
+  ...Object.values(ATTACHMENT_TYPES),
+  ...EXTRA_MIME_TYPES,
+]);
 
 /** The file input's accept attribute: every accepted extension. */
 export const ATTACHMENT_ACCEPT = Object.keys(ATTACHMENT_TYPES)
@@ -55,4 +64,5 @@ export function attachmentType(nome: string, mime: string): string | null {
 }
 
 /** Two files are the same attachment when they have the same name and size. */
-export const attachmentKey = (file: { name: string; size: number }): string => `${file.name}\u0000${file.size}`;
+export const attachmentKey = (file: { name: string; size: number }): string =>
+  `${file.name}\u0000${file.size}`;

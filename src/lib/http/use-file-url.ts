@@ -84,7 +84,8 @@ function releaseObjectUrl(blob: Blob): void {
 export function useFileObjectUrl(apiPath: string | null | undefined): string | null {
   const trimmed = apiPath?.trim() || null;
   const absolute = trimmed !== null && isBrowserLoadableUrl(trimmed) ? trimmed : null;
-  const path = trimmed !== null && absolute === null && isApiPath(trimmed) && canCreateObjectUrls() ? trimmed : null;
+  const path =
+    trimmed !== null && absolute === null && isApiPath(trimmed) && canCreateObjectUrls() ? trimmed : null;
 
   const { data } = useQuery({
     queryKey: getFileQueryKey(path ?? ''),

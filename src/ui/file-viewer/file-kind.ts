@@ -35,7 +35,12 @@ const EXTENSION_KINDS: Record<string, FileKind> = {
 const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/comma-separated-values']);
 
 /** Content types that say nothing about the file: the extension decides then. */
-const GENERIC_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-stream', 'application/x-download']);
+const GENERIC_TYPES = new Set([
+  '',
+  'application/octet-stream',
+  'binary/octet-stream',
+  'application/x-download',
+]);
 
 /** The lower-case extension of a file name ('' when it has none). */
 export function fileExtension(name: string): string {

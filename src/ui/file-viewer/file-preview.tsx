@@ -45,7 +45,15 @@ function useBlobText(blob: Blob): string | null {
 function HtmlPreview({ blob, name }: { blob: Blob; name: string }) {
   const html = useBlobText(blob);
   if (html === null) return <Loading />;
-  return <iframe className="file-viewer__frame" sandbox="" referrerPolicy="no-referrer" srcDoc={html} title={texts.htmlFrame(name)} />;
+  return (
+    <iframe
+      className="file-viewer__frame"
+      sandbox=""
+      referrerPolicy="no-referrer"
+      srcDoc={html}
+      title={texts.htmlFrame(name)}
+    />
+  );
 }
 
 /**

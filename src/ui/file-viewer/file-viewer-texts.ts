@@ -16,7 +16,8 @@ export const fileViewerTexts = {
   /** The scrollable box around an image, a pdf page or a text (focusable, so the keyboard can scroll it). */
   contentBox: (name: string): string => `Conteúdo de ${name}`,
   /** Under a csv preview cut at its first rows. */
-  firstRows: (count: number): string => `Mostrando as primeiras ${count} linhas. Baixe o arquivo para ver todas.`,
+  firstRows: (count: number): string =>
+    `Mostrando as primeiras ${count} linhas. Baixe o arquivo para ver todas.`,
   /** Under a long text preview cut at its start. */
   textCut: 'Mostrando o início do arquivo. Baixe o arquivo para ver o conteúdo completo.',
 } as const;

@@ -11,7 +11,9 @@ describe('file viewer: kind of a file', () => {
     expect(detectFileKind('relatorio.pdf', 'text/plain')).toBe('text');
     expect(detectFileKind('notas', 'text/csv')).toBe('csv');
     expect(detectFileKind('contrato.pdf', 'application/msword')).toBe('unsupported');
-    expect(detectFileKind('planilha.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toBe('unsupported');
+    expect(
+      detectFileKind('planilha.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    ).toBe('unsupported');
   });
 
   it('uses the extension (any case) when the type is missing or generic', () => {
@@ -37,6 +39,7 @@ describe('file viewer: kind of a file', () => {
   it('zooms images and pdfs only', () => {
     expect(isZoomable('image')).toBe(true);
     expect(isZoomable('pdf')).toBe(true);
-    for (const kind of ['audio', 'video', 'html', 'text', 'csv', 'unsupported'] as const) expect(isZoomable(kind)).toBe(false);
+    for (const kind of ['audio', 'video', 'html', 'text', 'csv', 'unsupported'] as const)
+      expect(isZoomable(kind)).toBe(false);
   });
 });

@@ -36,7 +36,10 @@ describe('file viewer drawer', () => {
   it('tells the kind from the answer when neither a type nor an extension is given', async () => {
     const stored = storeFile('captura', 'image/png', png());
     const { dialog } = await openViewer({ url: stored.url, name: 'captura' });
-    expect(await within(dialog).findByRole('img', { name: 'captura' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(await within(dialog).findByRole('img', { name: 'captura' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
     expect(within(dialog).getByRole('button', { name: 'Aumentar zoom' })).toBeEnabled();
   });
 
@@ -75,7 +78,8 @@ describe('file viewer drawer', () => {
   });
 
   it('shows html only inside a frame sandboxed without scripts nor same origin', async () => {
-    const html = '<h1>Olá</h1><script>parent.document.title = "hacked"</script><img src=x onerror="alert(1)">';
+    const html =
+      '<h1>Olá</h1><script>parent.document.title = "hacked"</script><img src=x onerror="alert(1)">';
     const file = storeFile('pagina.html', 'text/html', html);
     const { dialog } = await openViewer(file);
     const frame = await within(dialog).findByTitle('Conteúdo de pagina.html');
@@ -102,9 +106,19 @@ describe('file viewer drawer', () => {
     const csv = 'numero;serie;rejeicao\n1001;1;"Duplicidade; chave"\n1002;1;<script>x</script>\n';
     const { dialog } = await openViewer(storeFile('documentos-rejeitados.csv', 'text/csv', csv));
     const table = await within(dialog).findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['numero', 'serie', 'rejeicao']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['numero', 'serie', 'rejeicao']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['1001', '1', 'Duplicidade; chave'],
       ['1002', '1', '<script>x</script>'],
     ]);

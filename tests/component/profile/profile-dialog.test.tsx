@@ -74,7 +74,9 @@ describe('profile page and dialog', () => {
     expect(save).toBeDisabled();
 
     // The accept attribute is only a hint to the chooser: a dropped or forced file is checked too.
-    fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], 'contrato.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF-1.7'], 'contrato.pdf', { type: 'application/pdf' })] },
+    });
     expect(await within(dialog).findByText(/não é uma imagem/)).toBeInTheDocument();
     expect(input).toHaveAccessibleDescription(/não é uma imagem/);
     expect(within(dialog).queryByText(/Nova foto escolhida/)).not.toBeInTheDocument();
@@ -82,7 +84,9 @@ describe('profile page and dialog', () => {
 
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'grande.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [big] } });
-    expect(await within(dialog).findByText('A imagem tem 2,01 MB: escolha uma imagem de até 2 MB.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('A imagem tem 2,01 MB: escolha uma imagem de até 2 MB.'),
+    ).toBeInTheDocument();
   });
 
   it('saves name and picture: toast, drawer closed, the API and the session have them at once', async () => {
@@ -106,7 +110,10 @@ describe('profile page and dialog', () => {
     const { http, HttpResponse } = await import('msw');
     mock.server.use(
       http.put('*/v1/eu/altera-perfil', () =>
-        HttpResponse.json({ errors: [{ campo: 'nome', errors: ['Nome já usado por outro usuário'] }] }, { status: 400 }),
+        HttpResponse.json(
+          { errors: [{ campo: 'nome', errors: ['Nome já usado por outro usuário'] }] },
+          { status: 400 },
+        ),
       ),
     );
     const { user, name, save } = await openDialog();
@@ -123,7 +130,9 @@ describe('profile page and dialog', () => {
   it('shows an error without a field as a toast, once, and keeps the drawer open', async () => {
     const { http, HttpResponse } = await import('msw');
     mock.server.use(
-      http.put('*/v1/eu/altera-perfil', () => HttpResponse.json({ errors: [], erro: 'Arquivo grande demais' }, { status: 400 })),
+      http.put('*/v1/eu/altera-perfil', () =>
+        HttpResponse.json({ errors: [], erro: 'Arquivo grande demais' }, { status: 400 }),
+      ),
     );
     const { user, name, save } = await openDialog();
     await user.type(name, ' filho', { initialSelectionStart: 9, initialSelectionEnd: 9 });

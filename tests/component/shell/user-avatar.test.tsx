@@ -119,7 +119,11 @@ describe('UserAvatar and useFileObjectUrl', () => {
         <Probe url="blob:http://localhost/123" />
       </>,
     );
-    expect(urls).toEqual(['https://cdn.example.com/a.png', 'data:image/png;base64,AAAA', 'blob:http://localhost/123']);
+    expect(urls).toEqual([
+      'https://cdn.example.com/a.png',
+      'data:image/png;base64,AAAA',
+      'blob:http://localhost/123',
+    ]);
     expect(requests.calls).toBe(0);
   });
 
@@ -135,7 +139,11 @@ describe('UserAvatar and useFileObjectUrl', () => {
       </>,
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
-    for (const [name, initials] of [['EVA ALVES', 'EA'], ['IVO ALVES', 'IA'], ['UGO ALVES', 'UA']]) {
+    for (const [name, initials] of [
+      ['EVA ALVES', 'EA'],
+      ['IVO ALVES', 'IA'],
+      ['UGO ALVES', 'UA'],
+    ]) {
       const avatar = screen.getByRole('img', { name });
       expect(avatar).toHaveTextContent(initials);
       expect(avatar.querySelector('img')).toBeNull();

@@ -35,9 +35,14 @@ async function openForm(options?: Parameters<typeof userEvent.setup>[0]) {
   const description = await within(dialog).findByRole('textbox', { name: 'Descrição' });
   // The drawer puts the focus on its first field once its opening animation ends.
   await waitFor(() => expect(within(dialog).getByLabelText(/Setor/)).toHaveFocus());
-  return { ...view, dialog, description, title: within(dialog).getByLabelText(/Título/), submit: within(dialog).getByRole('button', { name: 'Abrir chamado' }) };
+  return {
+    ...view,
+    dialog,
+    description,
+    title: within(dialog).getByLabelText(/Título/),
+    submit: within(dialog).getByRole('button', { name: 'Abrir chamado' }),
+  };
 }
-
 
 describe('new ticket drawer', () => {
   it('requires setor, title and description, and sends nothing until they are filled', async () => {
@@ -69,12 +74,16 @@ describe('new ticket drawer', () => {
     const { user, dialog } = await openForm({ applyAccept: false });
     const input = within(dialog).getByLabelText(/Anexos/);
     await user.upload(input, [file('nota.pdf', 'application/pdf'), file('foto.png', 'image/png')]);
-    await user.upload(input, [file('virus.exe', 'application/x-msdownload'), file('nota.pdf', 'application/pdf')]);
-    const list = within(dialog).getByRole('list', { name: 'Arquivos anexados' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('nota.pdf'),
-      expect.stringContaining('foto.png'),
+    await user.upload(input, [
+      file('virus.exe', 'application/x-msdownload'),
+      file('nota.pdf', 'application/pdf'),
     ]);
+    const list = within(dialog).getByRole('list', { name: 'Arquivos anexados' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('nota.pdf'), expect.stringContaining('foto.png')]);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Tipo de arquivo não permitido: virus.exe');
     await user.click(within(list).getByRole('button', { name: 'Remover foto.png' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
@@ -83,7 +92,9 @@ describe('new ticket drawer', () => {
   it('opens the ticket with its description and attachments and goes to its details', async () => {
     const { user, router, dialog, title, description, submit } = await openForm();
     await user.click(within(dialog).getByRole('button', { name: 'Selecione' }));
-    await user.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: 'Financeiro' }));
+    await user.click(
+      await within(await screen.findByRole('listbox')).findByRole('option', { name: 'Financeiro' }),
+    );
     await user.type(title, 'Boleto de novembro não chegou');
     await user.click(description);
     await user.type(description, 'O cliente não recebeu o boleto.');
@@ -93,7 +104,11 @@ describe('new ticket drawer', () => {
     expect(router.state.location.pathname).toMatch(/^\/dashboard\/chamados\/\d+\/detalhes$/);
     const id = Number(router.state.location.pathname.split('/')[3]);
     const saved = mock.ctx.db.chamados.get(id)!;
-    expect(saved).toMatchObject({ setor: 'FINANCEIRO', titulo: 'Boleto de novembro não chegou', status: 'EM_ABERTO' });
+    expect(saved).toMatchObject({
+      setor: 'FINANCEIRO',
+      titulo: 'Boleto de novembro não chegou',
+      status: 'EM_ABERTO',
+    });
     expect(saved.descricao).toContain('O cliente não recebeu o boleto.');
     expect(saved.anexos.map((anexo) => anexo.nome)).toEqual(['boleto.pdf']);
     expect(screen.getByText(`Chamado #${saved.codigoSequencial} aberto com sucesso`)).toBeInTheDocument();

@@ -40,7 +40,9 @@ describe('mock API: stored files', () => {
 
   it('serves the seeded attachments as real files (PNG with valid chunks, PDF, text)', async () => {
     const { token } = await api.login();
-    const anexos = api.ctx.db.chamados.all().flatMap((ticket) => [...ticket.anexos, ...ticket.comentarios.flatMap((c) => c.anexos)]);
+    const anexos = api.ctx.db.chamados
+      .all()
+      .flatMap((ticket) => [...ticket.anexos, ...ticket.comentarios.flatMap((c) => c.anexos)]);
     const byType = (tipo: string) => anexos.find((anexo) => anexo.tipo === tipo)!;
 
     const png = new Uint8Array(await (await api.call(token, byType('image/png').url)).arrayBuffer());
@@ -57,6 +59,8 @@ describe('mock API: stored files', () => {
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
     const csv = await (await api.call(token, byType('text/csv').url)).text();
     expect(csv.split('\n')[0]).toBe('numero;serie;emissao;rejeicao');
-    expect(byType('text/plain').tamanho).toBe((await (await api.call(token, byType('text/plain').url)).arrayBuffer()).byteLength);
+    expect(byType('text/plain').tamanho).toBe(
+      (await (await api.call(token, byType('text/plain').url)).arrayBuffer()).byteLength,
+    );
   });
 });

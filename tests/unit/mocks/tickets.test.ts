@@ -19,7 +19,13 @@ type Ticket = {
   dataPrevisaoConclusao: string | null;
   solicitacaoResolvida: boolean | null;
   anexos: Array<{ id: number; nome: string; tamanho: number; tipo: string; url: string }>;
-  comentarios: Array<{ id: number; comentario: string; privado: boolean; usuario: { id: number }; anexos: unknown[] }>;
+  comentarios: Array<{
+    id: number;
+    comentario: string;
+    privado: boolean;
+    usuario: { id: number };
+    anexos: unknown[];
+  }>;
   responsaveis: Array<{ usuarioId: number }>;
 };
 type Page = { items: Ticket[]; totalItens: number; totalPaginas: number };
@@ -49,15 +55,27 @@ async function detail(token: string, id: number): Promise<Ticket> {
   return body;
 }
 
-async function firstError(response: Response): Promise<{ status: number; message: string; campo?: string; erro?: string }> {
+async function firstError(
+  response: Response,
+): Promise<{ status: number; message: string; campo?: string; erro?: string }> {
   const body = await response.json();
-  return { status: response.status, message: body.errors?.[0]?.errors?.[0], campo: body.errors?.[0]?.campo, erro: body.erro };
+  return {
+    status: response.status,
+    message: body.errors?.[0]?.errors?.[0],
+    campo: body.errors?.[0]?.campo,
+    erro: body.erro,
+  };
 }
 
 /** Opens a ticket and assigns it to the suporte account (so admin's changes notify someone). */
 async function openTicket(token: string, anexos: File[] = []): Promise<Ticket> {
   const empresaId = api.ctx.db.resources.empresas.all()[0].id;
-  const fields = { setor: 'SUPORTE', titulo: 'CT-e rejeitado com duplicidade de chave', descricao: '<p>Teste</p>', empresaId };
+  const fields = {
+    setor: 'SUPORTE',
+    titulo: 'CT-e rejeitado com duplicidade de chave',
+    descricao: '<p>Teste</p>',
+    empresaId,
+  };
   const created = await api.call(token, '/v1/chamados', { method: 'POST', body: form(fields, anexos) });
   expect(created.status).toBe(201);
   const ticket = (await created.json()) as Ticket;
@@ -95,7 +113,9 @@ describe('mock API: tickets', () => {
       expect(ticket.status === 'FECHADO').toBe(Boolean(ticket.dataFechamento));
     }
     const seeded = api.ctx.db.chamados.all();
-    expect(seeded.some((ticket) => ticket.responsaveis.some((r) => r.usuarioId === DEMO_ACCOUNTS.admin.id))).toBe(true);
+    expect(
+      seeded.some((ticket) => ticket.responsaveis.some((r) => r.usuarioId === DEMO_ACCOUNTS.admin.id)),
+    ).toBe(true);
     expect(seeded.some((ticket) => ticket.comentarios.some((comment) => comment.privado))).toBe(true);
     expect(seeded.some((ticket) => ticket.anexos.length > 0)).toBe(true);
     const newest = all.items[0];
@@ -103,13 +123,18 @@ describe('mock API: tickets', () => {
     expect(page?.nome).toMatch(/^consulta-cte-\d+\.html$/);
     const html = await (await api.call(token, page!.url)).text();
     expect(html).toContain('<script>');
-    const previsoes = seeded.map((ticket) => ticket.dataPrevisaoConclusao).filter((date): date is string => Boolean(date));
-    expect(previsoes.some((date) => new Date(date) < START) && previsoes.some((date) => new Date(date) > START)).toBe(true);
+    const previsoes = seeded
+      .map((ticket) => ticket.dataPrevisaoConclusao)
+      .filter((date): date is string => Boolean(date));
+    expect(
+      previsoes.some((date) => new Date(date) < START) && previsoes.some((date) => new Date(date) > START),
+    ).toBe(true);
     for (const ticket of seeded) await detail(token, ticket.id);
   });
 
   it('seeds the same tickets and notifications for the same clock (deterministic)', () => {
-    const strip = (db: ReturnType<typeof seedDatabase>) => JSON.stringify([db.chamados.all(), db.notificacoes.all()]);
+    const strip = (db: ReturnType<typeof seedDatabase>) =>
+      JSON.stringify([db.chamados.all(), db.notificacoes.all()]);
     expect(strip(seedDatabase('demo', START))).toBe(strip(seedDatabase('demo', START)));
   });
 
@@ -127,18 +152,33 @@ describe('mock API: tickets', () => {
     expect(financeiro.items.every((ticket) => ticket.setor === 'FINANCEIRO')).toBe(true);
 
     const closed = api.ctx.db.chamados.all().find((ticket) => ticket.dataFechamento)!;
-    const closedDay = new Date(closed.dataFechamento!).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
-    const byClosing = await list(token, `limitePagina=100&dataFechamentoInicio=${closedDay}&dataFechamentoFim=${closedDay}`);
+    const closedDay = new Date(closed.dataFechamento!).toLocaleDateString('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+    });
+    const byClosing = await list(
+      token,
+      `limitePagina=100&dataFechamentoInicio=${closedDay}&dataFechamentoFim=${closedDay}`,
+    );
     expect(byClosing.items.map((ticket) => ticket.id)).toContain(closed.id);
     expect(byClosing.items.every((ticket) => ticket.status === 'FECHADO')).toBe(true);
-    const openedDay = new Date(closed.createdAt).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
-    const byOpening = await list(token, `limitePagina=100&dataAberturaInicio=${openedDay}&dataAberturaFim=${openedDay}`);
+    const openedDay = new Date(closed.createdAt).toLocaleDateString('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+    });
+    const byOpening = await list(
+      token,
+      `limitePagina=100&dataAberturaInicio=${openedDay}&dataAberturaFim=${openedDay}`,
+    );
     expect(byOpening.items.map((ticket) => ticket.id)).toContain(closed.id);
-    expect((await list(token, 'dataAberturaInicio=2001-01-01&dataAberturaFim=2001-01-02')).totalItens).toBe(0);
+    expect((await list(token, 'dataAberturaInicio=2001-01-01&dataAberturaFim=2001-01-02')).totalItens).toBe(
+      0,
+    );
 
     const byCode = await list(token, `filtros=${closed.codigoSequencial}`);
     expect(byCode.items.map((ticket) => ticket.id)).toContain(closed.id);
-    const byCustomer = await list(token, `limitePagina=100&filtros=${encodeURIComponent(closed.empresa!.nome)}`);
+    const byCustomer = await list(
+      token,
+      `limitePagina=100&filtros=${encodeURIComponent(closed.empresa!.nome)}`,
+    );
     expect(byCustomer.items.map((ticket) => ticket.id)).toContain(closed.id);
     expect((await api.call(token, '/v1/chamados?status=QUALQUER')).status).toBe(400);
   });
@@ -147,16 +187,29 @@ describe('mock API: tickets', () => {
     const { token } = await api.login();
     const maxCode = Math.max(...api.ctx.db.chamados.all().map((ticket) => ticket.codigoSequencial));
     const pdf = file('%PDF-1.4 conteúdo', 'nota.pdf', 'application/pdf');
-    const body = form({ setor: 'FINANCEIRO', titulo: 'Boleto de novembro não chegou por e-mail', descricao: '<p>Sem boleto</p>' }, [
-      pdf,
-      file('%PDF-1.4 conteúdo', 'nota.pdf', 'application/pdf'),
-      file('a;b\n1;2\n', 'planilha.csv', ''),
-      file('rar', 'arquivos.rar', ''),
-    ]);
+    const body = form(
+      {
+        setor: 'FINANCEIRO',
+        titulo: 'Boleto de novembro não chegou por e-mail',
+        descricao: '<p>Sem boleto</p>',
+      },
+      [
+        pdf,
+        file('%PDF-1.4 conteúdo', 'nota.pdf', 'application/pdf'),
+        file('a;b\n1;2\n', 'planilha.csv', ''),
+        file('rar', 'arquivos.rar', ''),
+      ],
+    );
     const created = await api.call(token, '/v1/chamados', { method: 'POST', body });
     expect(created.status).toBe(201);
     const ticket = (await created.json()) as Ticket & { usuarioCreated: { nome: string } };
-    expect(ticket).toMatchObject({ status: 'EM_ABERTO', setor: 'FINANCEIRO', codigoSequencial: maxCode + 1, empresa: null, dataFechamento: null });
+    expect(ticket).toMatchObject({
+      status: 'EM_ABERTO',
+      setor: 'FINANCEIRO',
+      codigoSequencial: maxCode + 1,
+      empresa: null,
+      dataFechamento: null,
+    });
     expect(ticket.usuarioCreated.nome).toBe(DEMO_ACCOUNTS.admin.nome);
     expect(ticket.anexos.map((anexo) => anexo.nome)).toEqual(['nota.pdf', 'planilha.csv', 'arquivos.rar']);
     expect(ticket.anexos[0]).toMatchObject({ tipo: 'application/pdf', tamanho: pdf.size });
@@ -164,7 +217,9 @@ describe('mock API: tickets', () => {
     expect(ticket.anexos[0].url).toMatch(/^\/v1\/arquivos\/.+/);
     const newest = await list(token, 'limitePagina=10&status=EM_ABERTO');
     expect(newest.items[0].id).toBe(ticket.id);
-    expect((await list(token, `filtros=${ticket.codigoSequencial}`)).items.map((item) => item.id)).toEqual([ticket.id]);
+    expect((await list(token, `filtros=${ticket.codigoSequencial}`)).items.map((item) => item.id)).toEqual([
+      ticket.id,
+    ]);
   });
 
   it('refuses a ticket with a forbidden attachment type or an invalid body, storing nothing', async () => {
@@ -172,13 +227,20 @@ describe('mock API: tickets', () => {
     const before = api.ctx.db.chamados.size;
     const fields = { setor: 'SUPORTE', titulo: 'Programa para instalar no servidor', descricao: '<p>x</p>' };
     const refused = await firstError(
-      await api.call(token, '/v1/chamados', { method: 'POST', body: form(fields, [file('MZ', 'instalador.exe', 'application/x-msdownload')]) }),
+      await api.call(token, '/v1/chamados', {
+        method: 'POST',
+        body: form(fields, [file('MZ', 'instalador.exe', 'application/x-msdownload')]),
+      }),
     );
     expect(refused).toMatchObject({ status: 400, campo: 'anexos' });
     expect(refused.message).toContain('Tipo de arquivo não permitido: instalador.exe');
-    const short = await firstError(await api.call(token, '/v1/chamados', { method: 'POST', body: form({ ...fields, titulo: 'curto' }) }));
+    const short = await firstError(
+      await api.call(token, '/v1/chamados', { method: 'POST', body: form({ ...fields, titulo: 'curto' }) }),
+    );
     expect(short).toMatchObject({ status: 400, campo: 'titulo', message: 'Mínimo 15 caracteres' });
-    const setor = await firstError(await api.call(token, '/v1/chamados', { method: 'POST', body: form({ ...fields, setor: 'RH' }) }));
+    const setor = await firstError(
+      await api.call(token, '/v1/chamados', { method: 'POST', body: form({ ...fields, setor: 'RH' }) }),
+    );
     expect(setor).toMatchObject({ status: 400, campo: 'setor', message: 'Opção inválida' });
     expect(api.ctx.db.chamados.size).toBe(before);
   });
@@ -196,55 +258,94 @@ describe('mock API: tickets', () => {
     expect(commented.status).toBe(200);
     const withComment = (await commented.json()) as Ticket;
     const comment = withComment.comentarios.at(-1)!;
-    expect(comment).toMatchObject({ comentario: '<p>Analisando</p>', privado: true, usuario: { id: DEMO_ACCOUNTS.admin.id } });
+    expect(comment).toMatchObject({
+      comentario: '<p>Analisando</p>',
+      privado: true,
+      usuario: { id: DEMO_ACCOUNTS.admin.id },
+    });
     expect(comment.anexos).toHaveLength(1);
     expect(await unread(suporteToken)).toBe(suporteBefore + 1);
     expect(await unread(token)).toBe(adminBefore);
-    const [notification] = (await (await api.call(suporteToken, '/v1/notificacoes?limitePagina=10')).json()).items;
-    expect(notification.notificacaoAcao).toEqual({ titulo: 'Abrir chamado', rota: `/dashboard/chamados/${ticket.id}/detalhes` });
+    const [notification] = (await (await api.call(suporteToken, '/v1/notificacoes?limitePagina=10')).json())
+      .items;
+    expect(notification.notificacaoAcao).toEqual({
+      titulo: 'Abrir chamado',
+      rota: `/dashboard/chamados/${ticket.id}/detalhes`,
+    });
 
-    const empty = await firstError(await api.call(token, `/v1/chamados/comentario/${ticket.id}`, { method: 'POST', body: form({ privado: false }) }));
+    const empty = await firstError(
+      await api.call(token, `/v1/chamados/comentario/${ticket.id}`, {
+        method: 'POST',
+        body: form({ privado: false }),
+      }),
+    );
     expect(empty).toMatchObject({ status: 400, campo: 'comentario', message: 'Campo obrigatório' });
 
-    const deleted = await api.call(token, `/v1/chamados/deleta-comentario/${comment.id}`, { method: 'DELETE' });
+    const deleted = await api.call(token, `/v1/chamados/deleta-comentario/${comment.id}`, {
+      method: 'DELETE',
+    });
     expect(deleted.status).toBe(204);
     expect((await detail(token, ticket.id)).comentarios.map((item) => item.id)).not.toContain(comment.id);
-    expect((await api.call(token, `/v1/chamados/deleta-comentario/${comment.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect(
+      (await api.call(token, `/v1/chamados/deleta-comentario/${comment.id}`, { method: 'DELETE' })).status,
+    ).toBe(404);
   });
 
   it('refuses deleting another user’s comment (403) and a comment older than 5 minutes (409)', async () => {
     const { token } = await api.login();
     const ticket = await openTicket(token);
     const post = async (text: string) => {
-      const response = await api.call(token, `/v1/chamados/comentario/${ticket.id}`, { method: 'POST', body: form({ comentario: text }) });
+      const response = await api.call(token, `/v1/chamados/comentario/${ticket.id}`, {
+        method: 'POST',
+        body: form({ comentario: text }),
+      });
       return ((await response.json()) as Ticket).comentarios.at(-1)!;
     };
     const mine = await post('<p>Comentário do admin</p>');
     const suporte = await api.login('suporte@retaguarda.dev');
-    const foreign = await firstError(await api.call(suporte.token, `/v1/chamados/deleta-comentario/${mine.id}`, { method: 'DELETE' }));
+    const foreign = await firstError(
+      await api.call(suporte.token, `/v1/chamados/deleta-comentario/${mine.id}`, { method: 'DELETE' }),
+    );
     expect(foreign.status).toBe(403);
     expect(foreign.erro).toBe('Somente o autor pode excluir o comentário');
 
     const old = await post('<p>Comentário antigo</p>');
     clock.now = new Date(clock.now.getTime() + 5 * 60_000 + 1000);
-    const late = await firstError(await api.call(token, `/v1/chamados/deleta-comentario/${old.id}`, { method: 'DELETE' }));
+    const late = await firstError(
+      await api.call(token, `/v1/chamados/deleta-comentario/${old.id}`, { method: 'DELETE' }),
+    );
     expect(late.status).toBe(409);
     expect(late.erro).toBe('O comentário só pode ser excluído até 5 minutos após a criação');
-    expect((await detail(token, ticket.id)).comentarios.map((item) => item.id)).toEqual(expect.arrayContaining([mine.id, old.id]));
+    expect((await detail(token, ticket.id)).comentarios.map((item) => item.id)).toEqual(
+      expect.arrayContaining([mine.id, old.id]),
+    );
   });
 
   it('changes the status: not the current one, comentario required with attachments, the comment joins the thread', async () => {
     const { token } = await api.login();
     const ticket = await openTicket(token);
     const path = `/v1/chamados/altera-status/${ticket.id}`;
-    expect((await api.call(token, path, { method: 'PUT', body: form({ status: 'EM_ANALISE' }) })).status).toBe(200);
-    const current = await firstError(await api.call(token, path, { method: 'PUT', body: form({ status: 'EM_ANALISE' }) }));
-    expect(current).toMatchObject({ status: 400, campo: 'status', message: 'O chamado já está nesta situação' });
+    expect(
+      (await api.call(token, path, { method: 'PUT', body: form({ status: 'EM_ANALISE' }) })).status,
+    ).toBe(200);
+    const current = await firstError(
+      await api.call(token, path, { method: 'PUT', body: form({ status: 'EM_ANALISE' }) }),
+    );
+    expect(current).toMatchObject({
+      status: 400,
+      campo: 'status',
+      message: 'O chamado já está nesta situação',
+    });
     for (const status of ['EM_ABERTO', 'FECHADO', 'TODOS']) {
-      expect(await firstError(await api.call(token, path, { method: 'PUT', body: form({ status }) }))).toMatchObject({ status: 400, message: 'Opção inválida' });
+      expect(
+        await firstError(await api.call(token, path, { method: 'PUT', body: form({ status }) })),
+      ).toMatchObject({ status: 400, message: 'Opção inválida' });
     }
     const noComment = await firstError(
-      await api.call(token, path, { method: 'PUT', body: form({ status: 'EM_ANDAMENTO' }, [file('x', 'print.png', 'image/png')]) }),
+      await api.call(token, path, {
+        method: 'PUT',
+        body: form({ status: 'EM_ANDAMENTO' }, [file('x', 'print.png', 'image/png')]),
+      }),
     );
     expect(noComment).toMatchObject({ status: 400, campo: 'comentario', message: 'Campo obrigatório' });
 
@@ -252,7 +353,9 @@ describe('mock API: tickets', () => {
     const before = await unread(suporte.token);
     const changed = await api.call(token, path, {
       method: 'PUT',
-      body: form({ status: 'EM_ANDAMENTO', comentario: '<p>Iniciado</p>', privado: false }, [file('x', 'print.png', 'image/png')]),
+      body: form({ status: 'EM_ANDAMENTO', comentario: '<p>Iniciado</p>', privado: false }, [
+        file('x', 'print.png', 'image/png'),
+      ]),
     });
     expect(changed.status).toBe(200);
     const body = (await changed.json()) as Ticket;
@@ -272,22 +375,59 @@ describe('mock API: tickets', () => {
     });
     expect(closed.status).toBe(200);
     const body = (await closed.json()) as Ticket;
-    expect(body).toMatchObject({ status: 'FECHADO', solicitacaoResolvida: false, dataFechamento: clock.now.toISOString() });
+    expect(body).toMatchObject({
+      status: 'FECHADO',
+      solicitacaoResolvida: false,
+      dataFechamento: clock.now.toISOString(),
+    });
     expect(body.comentarios.at(-1)).toMatchObject({ comentario: '<p>Cliente desistiu</p>', privado: true });
 
-    const again = await firstError(await api.call(token, `/v1/chamados/fecha-chamado/${ticket.id}`, { method: 'PUT', json: {} }));
+    const again = await firstError(
+      await api.call(token, `/v1/chamados/fecha-chamado/${ticket.id}`, { method: 'PUT', json: {} }),
+    );
     expect(again.status).toBe(409);
     expect(again.erro).toBe('Chamado fechado não pode ser alterado');
-    expect((await api.call(token, `/v1/chamados/comentario/${ticket.id}`, { method: 'POST', body: form({ comentario: 'oi' }) })).status).toBe(409);
+    expect(
+      (
+        await api.call(token, `/v1/chamados/comentario/${ticket.id}`, {
+          method: 'POST',
+          body: form({ comentario: 'oi' }),
+        })
+      ).status,
+    ).toBe(409);
     const future = new Date(clock.now.getTime() + 86_400_000).toISOString();
-    expect((await api.call(token, `/v1/chamados/altera-data-conclusao/${ticket.id}`, { method: 'PUT', json: { dataPrevisaoConclusao: future } })).status).toBe(409);
-    const reopened = await api.call(token, `/v1/chamados/altera-status/${ticket.id}`, { method: 'PUT', body: form({ status: 'EM_ANALISE' }) });
+    expect(
+      (
+        await api.call(token, `/v1/chamados/altera-data-conclusao/${ticket.id}`, {
+          method: 'PUT',
+          json: { dataPrevisaoConclusao: future },
+        })
+      ).status,
+    ).toBe(409);
+    const reopened = await api.call(token, `/v1/chamados/altera-status/${ticket.id}`, {
+      method: 'PUT',
+      body: form({ status: 'EM_ANALISE' }),
+    });
     expect(reopened.status).toBe(200);
-    expect(await reopened.json()).toMatchObject({ status: 'EM_ANALISE', dataFechamento: null, solicitacaoResolvida: null });
-    expect((await api.call(token, `/v1/chamados/comentario/${ticket.id}`, { method: 'POST', body: form({ comentario: 'oi' }) })).status).toBe(200);
+    expect(await reopened.json()).toMatchObject({
+      status: 'EM_ANALISE',
+      dataFechamento: null,
+      solicitacaoResolvida: null,
+    });
+    expect(
+      (
+        await api.call(token, `/v1/chamados/comentario/${ticket.id}`, {
+          method: 'POST',
+          body: form({ comentario: 'oi' }),
+        })
+      ).status,
+    ).toBe(200);
 
     const fresh = await openTicket(token);
-    const resolved = await api.call(token, `/v1/chamados/fecha-chamado/${fresh.id}`, { method: 'PUT', json: {} });
+    const resolved = await api.call(token, `/v1/chamados/fecha-chamado/${fresh.id}`, {
+      method: 'PUT',
+      json: {},
+    });
     expect(await resolved.json()).toMatchObject({ status: 'FECHADO', solicitacaoResolvida: true });
   });
 
@@ -296,12 +436,18 @@ describe('mock API: tickets', () => {
     const ticket = await openTicket(token);
     const path = `/v1/chamados/altera-data-conclusao/${ticket.id}`;
     const past = new Date(clock.now.getTime() - 60_000).toISOString();
-    expect(await firstError(await api.call(token, path, { method: 'PUT', json: { dataPrevisaoConclusao: past } }))).toMatchObject({
+    expect(
+      await firstError(await api.call(token, path, { method: 'PUT', json: { dataPrevisaoConclusao: past } })),
+    ).toMatchObject({
       status: 400,
       campo: 'dataPrevisaoConclusao',
       message: 'Não pode ser anterior a data atual',
     });
-    expect(await firstError(await api.call(token, path, { method: 'PUT', json: { dataPrevisaoConclusao: '21/11/2030' } }))).toMatchObject({
+    expect(
+      await firstError(
+        await api.call(token, path, { method: 'PUT', json: { dataPrevisaoConclusao: '21/11/2030' } }),
+      ),
+    ).toMatchObject({
       status: 400,
       message: 'Data inválida',
     });
@@ -315,8 +461,13 @@ describe('mock API: tickets', () => {
     const { token } = await api.login();
     const ticket = await openTicket(token);
     const path = `/v1/chamados/altera-responsaveis/${ticket.id}`;
-    const put = async (responsaveis: number[]) => firstError(await api.call(token, path, { method: 'PUT', json: { responsaveis } }));
-    expect(await put([DEMO_ACCOUNTS.admin.id, DEMO_ACCOUNTS.root.id])).toMatchObject({ status: 400, campo: 'responsaveis.1', message: 'Opção inválida' });
+    const put = async (responsaveis: number[]) =>
+      firstError(await api.call(token, path, { method: 'PUT', json: { responsaveis } }));
+    expect(await put([DEMO_ACCOUNTS.admin.id, DEMO_ACCOUNTS.root.id])).toMatchObject({
+      status: 400,
+      campo: 'responsaveis.1',
+      message: 'Opção inválida',
+    });
     expect(await put([])).toMatchObject({ status: 400, campo: 'responsaveis', message: 'Campo obrigatório' });
     expect(await put([DEMO_ACCOUNTS.cliente.id])).toMatchObject({ status: 400, message: 'Opção inválida' });
     const inactive = api.ctx.db.resources.usuarios.all().find((user) => user.admin && !user.ativo)!;
@@ -326,14 +477,27 @@ describe('mock API: tickets', () => {
       message: 'Os responsáveis informados são os mesmos atuais',
     });
 
-    const other = api.ctx.db.resources.usuarios.all().find((user) => user.admin && user.ativo && user.id > DEMO_ACCOUNTS.root.id)!;
+    const other = api.ctx.db.resources.usuarios
+      .all()
+      .find((user) => user.admin && user.ativo && user.id > DEMO_ACCOUNTS.root.id)!;
     const suporte = await api.login('suporte@retaguarda.dev');
     const before = await unread(suporte.token);
-    const saved = await api.call(token, path, { method: 'PUT', json: { responsaveis: [DEMO_ACCOUNTS.suporte.id, other.id] } });
+    const saved = await api.call(token, path, {
+      method: 'PUT',
+      json: { responsaveis: [DEMO_ACCOUNTS.suporte.id, other.id] },
+    });
     expect(saved.status).toBe(200);
     const body = (await saved.json()) as Ticket;
     expect(body.responsaveis.map((r) => r.usuarioId)).toEqual([DEMO_ACCOUNTS.suporte.id, other.id]);
-    expect(api.ctx.db.notificacoes.all().some((item) => item.usuarioId === other.id && item.notificacaoAcao?.rota === `/dashboard/chamados/${ticket.id}/detalhes`)).toBe(true);
+    expect(
+      api.ctx.db.notificacoes
+        .all()
+        .some(
+          (item) =>
+            item.usuarioId === other.id &&
+            item.notificacaoAcao?.rota === `/dashboard/chamados/${ticket.id}/detalhes`,
+        ),
+    ).toBe(true);
     expect(await unread(suporte.token)).toBe(before + 1);
   });
 
@@ -351,7 +515,11 @@ describe('mock API: tickets', () => {
     const empresaId = (mine.items[0] as Ticket & { empresa: { id: number } }).empresa.id;
     const theirs = await list(token, `limitePagina=100&empresaId=${empresaId}`);
     expect(theirs.totalItens).toBeGreaterThan(0);
-    expect(theirs.items.every((ticket) => (ticket as Ticket & { empresa: { id: number } }).empresa.id === empresaId)).toBe(true);
+    expect(
+      theirs.items.every(
+        (ticket) => (ticket as Ticket & { empresa: { id: number } }).empresa.id === empresaId,
+      ),
+    ).toBe(true);
 
     const response = await api.call(token, `/v1/chamados/contagem-status?responsavelUsuarioId=${admin}`);
     expect(response.status).toBe(200);
@@ -366,15 +534,25 @@ describe('mock API: tickets', () => {
     const { token } = await api.login();
     const comments = api.ctx.db.chamados.all().flatMap((ticket) => ticket.comentarios);
     expect(new Set(comments.map((comment) => comment.origem))).toEqual(new Set(['CLIENTE', 'SUPORTE']));
-    expect(comments.filter((comment) => comment.privado).every((comment) => comment.origem === 'SUPORTE')).toBe(true);
+    expect(
+      comments.filter((comment) => comment.privado).every((comment) => comment.origem === 'SUPORTE'),
+    ).toBe(true);
     const ticket = await openTicket(token);
-    const answered = await api.call(token, `/v1/chamados/comentario/${ticket.id}`, { method: 'POST', body: form({ comentario: '<p>Olá</p>' }) });
+    const answered = await api.call(token, `/v1/chamados/comentario/${ticket.id}`, {
+      method: 'POST',
+      body: form({ comentario: '<p>Olá</p>' }),
+    });
     expect((await answered.json()).comentarios.at(-1).origem).toBe('SUPORTE');
   });
   it('seeds a day of triage: overdue tickets, several customers, tickets of the admin and a 40-comment conversation', () => {
     const tickets = api.ctx.db.chamados.all();
     const now = api.ctx.now().getTime();
-    const overdue = tickets.filter((t) => t.status !== 'FECHADO' && t.dataPrevisaoConclusao && new Date(t.dataPrevisaoConclusao).getTime() < now);
+    const overdue = tickets.filter(
+      (t) =>
+        t.status !== 'FECHADO' &&
+        t.dataPrevisaoConclusao &&
+        new Date(t.dataPrevisaoConclusao).getTime() < now,
+    );
     expect(overdue.length).toBeGreaterThanOrEqual(3);
     expect(new Set(tickets.map((t) => t.empresa?.id)).size).toBeGreaterThanOrEqual(5);
     const admins = tickets.filter((t) => t.responsaveis.some((r) => r.usuarioId === DEMO_ACCOUNTS.admin.id));

@@ -23,7 +23,13 @@ export interface AttachmentInputProps {
  * upload (message at the field and as a toast); a file with the same name and size as one already
  * chosen is dropped. Each chosen file can be removed.
  */
-export function AttachmentInput({ id, files, onChange, disabled, label = texts.label }: AttachmentInputProps) {
+export function AttachmentInput({
+  id,
+  files,
+  onChange,
+  disabled,
+  label = texts.label,
+}: AttachmentInputProps) {
   const input = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<string[]>([]);
   const errorId = `${id}-erro`;
@@ -75,7 +81,12 @@ export function AttachmentInput({ id, files, onChange, disabled, label = texts.l
               <i className="pi pi-file" aria-hidden="true" />
               <span className="attachment-input__name">{file.name}</span>
               <span className="attachment-input__size">{formatFileSize(file.size)}</span>
-              <IconButton icon="pi pi-times" aria-label={texts.remove(file.name)} onClick={() => remove(file)} disabled={disabled} />
+              <IconButton
+                icon="pi pi-times"
+                aria-label={texts.remove(file.name)}
+                onClick={() => remove(file)}
+                disabled={disabled}
+              />
             </li>
           ))}
         </ul>

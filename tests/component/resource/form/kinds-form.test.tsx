@@ -28,15 +28,32 @@ function kindsConfig(record: Values = {}) {
   const create = vi.fn(async (values: Values) => (void values, saved));
   const update = vi.fn(async (id: number, values: Values) => (void id, void values, saved));
   const config: FormPageConfig<ResourceRecord, Values> = {
-    resource: { segment: 'bancos', idParam: 'bankId', singular: 'banco', plural: 'Bancos', gender: 'm', recurso: 'bancos' },
+    resource: {
+      segment: 'bancos',
+      idParam: 'bankId',
+      singular: 'banco',
+      plural: 'Bancos',
+      gender: 'm',
+      recurso: 'bancos',
+    },
     sections: [
       {
         title: 'Tudo',
         fields: [
-          { name: 'empresaId', label: 'Empresa', kind: 'reference', required: true, reference: empresasSource as unknown as ReferenceSource },
           {
-            name: 'filialId', label: 'Filial', kind: 'reference', required: true,
-            reference: filiaisSource as unknown as ReferenceSource, dependsOn: { field: 'empresaId', param: 'empresaId' },
+            name: 'empresaId',
+            label: 'Empresa',
+            kind: 'reference',
+            required: true,
+            reference: empresasSource as unknown as ReferenceSource,
+          },
+          {
+            name: 'filialId',
+            label: 'Filial',
+            kind: 'reference',
+            required: true,
+            reference: filiaisSource as unknown as ReferenceSource,
+            dependsOn: { field: 'empresaId', param: 'empresaId' },
           },
           { name: 'valor', label: 'Valor', kind: 'currency', required: true },
           { name: 'aliquota', label: 'Alíquota', kind: 'percent', decimals: 2 },
@@ -47,7 +64,10 @@ function kindsConfig(record: Values = {}) {
           { name: 'acoes', label: 'Ações', kind: actionCodesKind },
           { name: 'logo', label: 'Logotipo', kind: 'image' },
           {
-            name: 'valores', label: 'Valores', kind: 'rows', maxRows: 2,
+            name: 'valores',
+            label: 'Valores',
+            kind: 'rows',
+            maxRows: 2,
             rowFields: [
               { name: 'eixos', label: 'Eixos', kind: 'integer', required: true },
               { name: 'tarifa', label: 'Tarifa', kind: 'currency', required: true },
@@ -57,15 +77,31 @@ function kindsConfig(record: Values = {}) {
       },
     ],
     createSchema: z.object({
-      empresaId: z.int(), filialId: z.int(), valor: z.number().gt(0), aliquota: z.number().min(0).nullish(),
-      vigencia: z.iso.date(), ncm: z.string().regex(/^\d{8}$/), cfop: z.string().regex(/^\d{4}$/), ativoPadrao: z.boolean(),
-      acoes: z.array(z.string()), valores: z.array(z.object({ eixos: z.int().min(1), tarifa: z.number().min(0) })),
+      empresaId: z.int(),
+      filialId: z.int(),
+      valor: z.number().gt(0),
+      aliquota: z.number().min(0).nullish(),
+      vigencia: z.iso.date(),
+      ncm: z.string().regex(/^\d{8}$/),
+      cfop: z.string().regex(/^\d{4}$/),
+      ativoPadrao: z.boolean(),
+      acoes: z.array(z.string()),
+      valores: z.array(z.object({ eixos: z.int().min(1), tarifa: z.number().min(0) })),
     }),
     // The edit body of this test resource: the value only (the kit also checks the fields' required flags).
     updateSchema: z.object({ valor: z.number().gt(0) }),
     defaults: {
-      empresaId: null, filialId: null, valor: null, aliquota: null, vigencia: '', ncm: '', cfop: '', ativoPadrao: false,
-      acoes: [], logo: null, valores: [],
+      empresaId: null,
+      filialId: null,
+      valor: null,
+      aliquota: null,
+      vigencia: '',
+      ncm: '',
+      cfop: '',
+      ativoPadrao: false,
+      acoes: [],
+      logo: null,
+      valores: [],
     },
     recordQuery: () => ({ queryKey: ['kinds-record'], queryFn: async () => saved }),
     toValues: () => record,
@@ -77,9 +113,15 @@ function kindsConfig(record: Values = {}) {
 }
 
 async function firstActiveCompanyWithBranches(token: string) {
-  const branches = (await (await api.call(token, '/v1/filiais?situacao=UNLOCK&limitePagina=100')).json()) as { items: Filial[] };
-  const companies = (await (await api.call(token, '/v1/empresas?situacao=UNLOCK&acessoLimitado=false&limitePagina=100')).json()) as { items: { id: number; nome: string }[] };
-  const company = companies.items.find((empresa) => branches.items.some((filial) => filial.empresaId === empresa.id))!;
+  const branches = (await (await api.call(token, '/v1/filiais?situacao=UNLOCK&limitePagina=100')).json()) as {
+    items: Filial[];
+  };
+  const companies = (await (
+    await api.call(token, '/v1/empresas?situacao=UNLOCK&acessoLimitado=false&limitePagina=100')
+  ).json()) as { items: { id: number; nome: string }[] };
+  const company = companies.items.find((empresa) =>
+    branches.items.some((filial) => filial.empresaId === empresa.id),
+  )!;
   const other = companies.items.find((empresa) => empresa.id !== company.id)!;
   return { company, other, branches: branches.items.filter((filial) => filial.empresaId === company.id) };
 }
@@ -119,7 +161,9 @@ describe('ResourceFormPage: values of each kind', () => {
     const actions = await screen.findByRole('dialog', { name: 'Seleção de ações' });
     await user.click(await within(actions).findByRole('checkbox', { name: 'CIDADES: Consultar' }));
     await user.click(within(actions).getByRole('button', { name: 'Aplicar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Seleção de ações' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Seleção de ações' })).not.toBeInTheDocument(),
+    );
     const png = new File(['png'], 'logo.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText(/^Logotipo/), png);
     expect(screen.getByRole('img', { name: 'Pré-visualização de Logotipo' })).toBeInTheDocument();
@@ -218,8 +262,17 @@ describe('ResourceFormPage: values of each kind', () => {
   it('removing the saved image sends the remove flag', async () => {
     await signIn();
     const { config, update } = kindsConfig({
-      empresaId: 1, filialId: 1, valor: 10, aliquota: null, vigencia: '2024-03-05', ncm: '84713012', cfop: '5102',
-      ativoPadrao: false, acoes: [], logo: 'https://arquivos.example/logo.png', valores: [],
+      empresaId: 1,
+      filialId: 1,
+      valor: 10,
+      aliquota: null,
+      vigencia: '2024-03-05',
+      ncm: '84713012',
+      cfop: '5102',
+      ativoPadrao: false,
+      acoes: [],
+      logo: 'https://arquivos.example/logo.png',
+      valores: [],
     });
     const user = userEvent.setup();
     renderApp('/dashboard/bancos/5/edita', formRoutes(config as never));
