@@ -1,6 +1,6 @@
 import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import { endSession, getSessionSnapshot } from './session-store';
-import { refreshAccessToken } from './token-refresh';
+import { isRenewalRefused, renewedAccessToken } from './token-refresh';
 import { getSessionTokens } from './token-store';
 
 type ReplayableConfig = InternalAxiosRequestConfig & { _sessionReplay?: boolean };
@@ -34,7 +34,10 @@ function endActiveSession(): void {
 /**
  * A 401 on a call made with the session's bearer renews the tokens and replays the call once. Concurrent
  * 401s share one refresh (single flight); a call sent with a token that was already renewed is replayed
- * without another refresh. A refused refresh, or a replay refused again, ends the session.
+ * without another refresh. A refused refresh (400 or 401), or a replay refused again, ends the session.
+ * A refresh that fails otherwise (network error, timeout, 5xx, 429) is retried with backoff while the
+ * call waits (at most RENEWAL_WAIT_MS); past that the call fails with the refresh's error, whose toast the
+ * screen shows as for any failed call, and the session stays (token-refresh.ts).
  */
 export function installSessionInterceptors(client: AxiosInstance): void {
   if (installed.has(client)) return;
@@ -61,8 +64,14 @@ export function installSessionInterceptors(client: AxiosInstance): void {
     let token = current.token;
     if (token === sent) {
       try {
-        token = await refreshAccessToken();
-      } catch {
+        token = await renewedAccessToken();
+      } catch (failure) {
+        if (!isRenewalRefused(failure)) {
+          // Not refused: the renewal goes on behind; this call fails with its error (its toast), or as it was
+          // when the session ended in this tab meanwhile.
+          if (getSessionSnapshot().status === 'signed-out') throw error;
+          throw failure;
+        }
         endActiveSession();
         throw error;
       }

@@ -74,13 +74,19 @@ interface LoadedSession {
 async function loadSession(): Promise<LoadedSession> {
   const [perfil, permissoes] = await Promise.all([buscaMeuPerfil(), buscaMinhasPermissoes()]);
   const { id, nome, email, avatarUrl, admin } = perfil.usuario;
-  return { user: { id, nome, email, avatarUrl: avatarUrl ?? null, admin }, actions: new Set(permissoes.acoes) };
+  return {
+    user: { id, nome, email, avatarUrl: avatarUrl ?? null, admin },
+    actions: new Set(permissoes.acoes),
+  };
 }
 
 function enter(loaded: LoadedSession): void {
   setLastSignOutReason(null);
   setSessionSnapshot({ status: 'signed-in', user: loaded.user, actions: loaded.actions });
-  startTokenRefreshTimer(() => endSession('expired'));
+  const ticket = generation;
+  startTokenRefreshTimer(() => {
+    if (ticket === generation) endSession('expired');
+  });
 }
 
 /**

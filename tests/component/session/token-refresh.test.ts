@@ -1,11 +1,12 @@
 import { http as msw, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buscaMeuPerfil, buscaMinhasPermissoes } from '@generated/api/sessao/sessao';
 import { http } from '@/lib/http/client';
 import { queryClient } from '@/lib/query/query-client';
 import { installSessionInterceptors } from '@/lib/session/session-interceptors';
 import { getLastSignOutReason, getSessionSnapshot } from '@/lib/session/session-store';
-import { refreshAccessToken, TOKEN_REFRESH_INTERVAL_MS } from '@/lib/session/token-refresh';
+import { getErrorMessage } from '@/lib/http/error-message';
+import { RENEWAL_WAIT_MS, refreshAccessToken, TOKEN_REFRESH_INTERVAL_MS } from '@/lib/session/token-refresh';
 import { getSessionTokens, saveSessionTokens } from '@/lib/session/token-store';
 import { setupMockApi } from '../../unit/mocks/support';
 import { endTestSession, startSession } from './support';
@@ -31,7 +32,59 @@ function recordRequests() {
   };
 }
 
-beforeAll(() => installSessionInterceptors(http));
+/** The real setTimeout, for waiting on the mock API while the tests' timers are fake. */
+const realSetTimeout = globalThis.setTimeout;
+
+/** Waits (in real time) until `check` holds: an answer of the mock API is real I/O, not a fake timer. */
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let waited = 0; waited < 5_000; waited += 5) {
+    if (check()) return;
+    await new Promise((resolve) => realSetTimeout(resolve, 5));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+
+/** A moment of real time: long enough for a call that was about to start to reach the mock API. */
+function settle(): Promise<void> {
+  return new Promise((resolve) => realSetTimeout(resolve, 50));
+}
+
+/** Failed answers of the renewal the HTTP client received (seen after the session's own interceptors). */
+let failedRenewals = 0;
+
+/**
+ * Waits until the HTTP client has received `count` failed answers of the renewal, and the renewal has
+ * set the wait for its next attempt (what follows an answer is promises: one real task later it is done).
+ */
+async function afterFailedRenewals(count: number): Promise<void> {
+  await until(() => failedRenewals === count, `${count} failed renewals`);
+  await new Promise((resolve) => realSetTimeout(resolve, 0));
+}
+
+/** The next `times` renewals (POST /v1/authorization/refresh) get `answer`; the later ones the mock's own. */
+function failRenewals(times: number, answer: () => Response): void {
+  let failed = 0;
+  api.server.use(
+    msw.post('*/dev/api/v1/authorization/refresh', () => {
+      if (failed >= times) return undefined;
+      failed++;
+      return answer();
+    }),
+  );
+}
+
+const unavailable = () => HttpResponse.json({ erro: 'Serviço indisponível' }, { status: 503 });
+
+beforeAll(() => {
+  installSessionInterceptors(http);
+  http.interceptors.response.use(undefined, (error: { config?: { url?: string } }) => {
+    if (error.config?.url?.endsWith('/v1/authorization/refresh')) failedRenewals++;
+    throw error;
+  });
+});
+beforeEach(() => {
+  failedRenewals = 0;
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -85,7 +138,9 @@ describe('single-flight token refresh on 401', () => {
 
   it('a replay refused again signs out, after one refresh', async () => {
     await startSession(api);
-    api.server.use(msw.get('*/dev/api/v1/eu/perfil', () => HttpResponse.json({ erro: 'Token inválido' }, { status: 401 })));
+    api.server.use(
+      msw.get('*/dev/api/v1/eu/perfil', () => HttpResponse.json({ erro: 'Token inválido' }, { status: 401 })),
+    );
     const requests = recordRequests();
 
     await expect(buscaMeuPerfil()).rejects.toMatchObject({ response: { status: 401 } });
@@ -181,7 +236,9 @@ describe('tokens renewed by another tab', () => {
     vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS);
     await vi.waitUntil(() => requests.count('/v1/authorization/refresh') === 1, { interval: 5 });
     requests.stop();
-    await vi.waitUntil(() => getSessionTokens()?.refreshToken !== renewedElsewhere.refreshToken, { interval: 5 });
+    await vi.waitUntil(() => getSessionTokens()?.refreshToken !== renewedElsewhere.refreshToken, {
+      interval: 5,
+    });
   });
 
   it('a renewal that loses the race to another tab (the cookies changed while it was out) keeps the newer tokens and the session', async () => {
@@ -214,5 +271,171 @@ describe('a session whose cookies went away', () => {
     await expect(buscaMeuPerfil()).rejects.toMatchObject({ response: { status: 401 } });
     expect(getSessionSnapshot().status).toBe('signed-out');
     expect(getLastSignOutReason()).toBe('expired');
+  });
+});
+
+describe('a renewal that fails without being refused keeps the session and is tried again', () => {
+  const REFRESH = '/v1/authorization/refresh';
+
+  /** Fake timers for the renewal's timer and its waits; the tokens of a fresh session. */
+  async function signedInWithFakeTimers() {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    await startSession(api);
+    return getSessionTokens()!;
+  }
+
+  /** The session as it was: signed in, with the tokens it had. */
+  function expectSessionKept(tokens: { token: string; refreshToken: string }) {
+    expect(getSessionSnapshot().status).toBe('signed-in');
+    expect(getSessionTokens()).toEqual(tokens);
+  }
+
+  it('answered 503: tries again after 1 s, then 2 s (backoff), keeping the session meanwhile, then renews', async () => {
+    const first = await signedInWithFakeTimers();
+    failRenewals(4, unavailable);
+    const requests = recordRequests();
+
+    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS);
+    // The attempt and the HTTP client's one immediate retry of a write (same Idempotency-Key).
+    await afterFailedRenewals(2);
+    expectSessionKept(first);
+
+    await vi.advanceTimersByTimeAsync(999);
+    await settle();
+    expect(requests.count(REFRESH)).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    await afterFailedRenewals(4);
+    expectSessionKept(first);
+
+    await vi.advanceTimersByTimeAsync(1_999);
+    await settle();
+    expect(requests.count(REFRESH)).toBe(4);
+    await vi.advanceTimersByTimeAsync(1);
+    await until(() => getSessionTokens()?.refreshToken !== first.refreshToken, 'the renewal after 2 s more');
+    requests.stop();
+    expect(requests.count(REFRESH)).toBe(5);
+    expect(getSessionSnapshot().status).toBe('signed-in');
+  });
+
+  it('answered 429 with Retry-After: waits as long as the API asks (3 s, not 1 s), then renews', async () => {
+    const first = await signedInWithFakeTimers();
+    failRenewals(1, () =>
+      HttpResponse.json({ erro: 'Muitas requisições' }, { status: 429, headers: { 'Retry-After': '3' } }),
+    );
+    const requests = recordRequests();
+
+    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS);
+    await afterFailedRenewals(1);
+    expectSessionKept(first);
+
+    await vi.advanceTimersByTimeAsync(2_999);
+    await settle();
+    expect(requests.count(REFRESH)).toBe(1);
+    expectSessionKept(first);
+    await vi.advanceTimersByTimeAsync(1);
+    await until(
+      () => getSessionTokens()?.refreshToken !== first.refreshToken,
+      'the renewal after Retry-After',
+    );
+    requests.stop();
+    expect(requests.count(REFRESH)).toBe(2);
+    expect(getSessionSnapshot().status).toBe('signed-in');
+  });
+
+  it('without an answer (network error): keeps the session, tries again after 1 s and renews', async () => {
+    const first = await signedInWithFakeTimers();
+    failRenewals(2, () => HttpResponse.error());
+    const requests = recordRequests();
+
+    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS);
+    await afterFailedRenewals(2);
+    expectSessionKept(first);
+
+    await vi.advanceTimersByTimeAsync(999);
+    await settle();
+    expect(requests.count(REFRESH)).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    await until(() => getSessionTokens()?.refreshToken !== first.refreshToken, 'the renewal after 1 s');
+    requests.stop();
+    expect(getSessionSnapshot().status).toBe('signed-in');
+  });
+
+  it.each([400, 401])(
+    'refused with %i: the session ends at once, and nothing is tried again',
+    async (status) => {
+      await signedInWithFakeTimers();
+      failRenewals(1, () => HttpResponse.json({ erro: 'Sessão expirada. Entre novamente.' }, { status }));
+      const requests = recordRequests();
+
+      await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS);
+      await until(() => getSessionSnapshot().status === 'signed-out', 'the end of the session');
+      expect(getLastSignOutReason()).toBe('expired');
+      expect(getSessionTokens()).toBeNull();
+      await vi.advanceTimersByTimeAsync(60_000);
+      await settle();
+      requests.stop();
+      expect(requests.count(REFRESH)).toBe(1);
+    },
+  );
+
+  it('a call that needs the renewal (401) waits for its retries and then succeeds, replayed with the new token', async () => {
+    const first = await signedInWithFakeTimers();
+    clock += 16 * MINUTE; // the access token expired
+    failRenewals(2, unavailable);
+    const requests = recordRequests();
+
+    let answered = false;
+    const call = buscaMeuPerfil().finally(() => (answered = true));
+    await afterFailedRenewals(2);
+    expect(answered).toBe(false);
+    expectSessionKept(first);
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(call).resolves.toMatchObject({ usuario: { email: 'admin@retaguarda.dev' } });
+    requests.stop();
+    const renewed = getSessionTokens()!;
+    expect(renewed.token).not.toBe(first.token);
+    expect(requests.count('/v1/eu/perfil', renewed.token)).toBe(1);
+    expect(getSessionSnapshot().status).toBe('signed-in');
+  });
+
+  it(`a call waits ${RENEWAL_WAIT_MS / 1000} s at most, then fails with the renewal's error (its toast), the session kept; the renewal goes on`, async () => {
+    const first = await signedInWithFakeTimers();
+    clock += 16 * MINUTE;
+    let failing = true;
+    api.server.use(
+      msw.post('*/dev/api/v1/authorization/refresh', () => (failing ? unavailable() : undefined)),
+    );
+    const requests = recordRequests();
+
+    const call = buscaMeuPerfil().catch((error: unknown) => error);
+    // Attempts (each with the client's immediate retry) at 0, 1, 3, 7 and 15 s; the next would be at 31 s.
+    let elapsed = 0;
+    for (const [wait, attempts] of [
+      [0, 2],
+      [1_000, 4],
+      [2_000, 6],
+      [4_000, 8],
+      [8_000, 10],
+    ]) {
+      await vi.advanceTimersByTimeAsync(wait);
+      elapsed += wait;
+      await afterFailedRenewals(attempts);
+    }
+    await vi.advanceTimersByTimeAsync(RENEWAL_WAIT_MS - elapsed - 1);
+    await settle();
+    expect(requests.count(REFRESH)).toBe(10);
+    await vi.advanceTimersByTimeAsync(1);
+    const failure = await call;
+    expect(failure).toMatchObject({ response: { status: 503 } });
+    expect(getErrorMessage(failure)).toBe('Serviço indisponível');
+    expectSessionKept(first);
+
+    failing = false;
+    await vi.advanceTimersByTimeAsync(1_000); // the attempt at 31 s (15 s + 16 s)
+    await until(() => getSessionTokens()?.refreshToken !== first.refreshToken, 'the renewal at 31 s');
+    requests.stop();
+    await expect(buscaMeuPerfil()).resolves.toMatchObject({ usuario: { email: 'admin@retaguarda.dev' } });
+    expect(getSessionSnapshot().status).toBe('signed-in');
   });
 });
