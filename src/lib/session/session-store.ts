@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { autenticaUsuario, buscaMeuPerfil, buscaMinhasPermissoes } from '@generated/api/sessao/sessao';
 import { queryClient } from '@/lib/query/query-client';
+import { announceSignOut, onSignOutElsewhere } from './session-broadcast';
 import { SessionError, sessionMessages } from './session-error';
 import {
   getSessionSnapshot,
@@ -50,16 +51,39 @@ export function updateSessionUser(changes: Partial<SessionUser>): void {
   setSessionSnapshot({ ...current, user: { ...current.user, ...changes } });
 }
 
-/** Ends the session: tokens, refresh timer, cached queries and the store. Navigation is the guard's. */
-export function endSession(reason: SignOutReason): void {
+/**
+ * This tab's part of ending a session: refresh timer (and a renewal being retried), the store (the
+ * session gate then drops the signed-in area, its socket included) and cached queries.
+ */
+function leave(reason: SignOutReason): void {
   generation++;
   restoring = null;
   stopTokenRefreshTimer();
-  clearSessionTokens();
   setLastSignOutReason(reason);
   setSessionSnapshot(SIGNED_OUT);
   queryClient.clear();
 }
+
+/**
+ * Ends the session: tokens, refresh timer, cached queries and the store, here and in every other tab of
+ * the app at once (session-broadcast.ts; the message carries the reason only). Navigation is the guard's.
+ */
+export function endSession(reason: SignOutReason): void {
+  clearSessionTokens();
+  leave(reason);
+  announceSignOut(reason);
+}
+
+/*
+ * Another tab ended the session (Sair, the idle timeout, a refused renewal): this one ends it too, at once,
+ * with the same reason (the guard shows sign-in as that tab does). The cookies are not touched here: that
+ * tab cleared them, and whatever they hold by now (a sign-in since) is not this message's to clear. A tab
+ * signed out already, or signing in (still signed out until its profile loads), has nothing to end.
+ */
+onSignOutElsewhere((reason) => {
+  if (getSessionSnapshot().status === 'signed-out') return;
+  leave(reason);
+});
 
 /** Signs out (the avatar menu's 'Sair'); the signed-in area then goes back to sign-in. */
 export function signOut(): void {
