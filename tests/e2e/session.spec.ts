@@ -11,6 +11,7 @@ interface MockWindow {
   retaguardaMock: {
     setTokenTtl: (seconds: number) => void;
     fail: (method: string, path: string, status: number, erro?: string, times?: number) => void;
+    liveConnections: (userId: number) => number;
   };
 }
 
@@ -38,7 +39,9 @@ function countCalls(page: Page, path: string) {
 }
 
 test.describe('sign-in', () => {
-  test('a first visit to sign-in loads no icon font (its icons are drawn inline); the signed-in pages load it', async ({ page }) => {
+  test('a first visit to sign-in loads no icon font (its icons are drawn inline); the signed-in pages load it', async ({
+    page,
+  }) => {
     const iconFonts: string[] = [];
     page.on('request', (request) => {
       if (/\/primeicons[^/]*\.woff2$/.test(new URL(request.url()).pathname)) iconFonts.push(request.url());
@@ -57,7 +60,9 @@ test.describe('sign-in', () => {
     await expect.poll(() => iconFonts.length).toBe(1);
   });
 
-  test('an unauthenticated visit goes to sign-in with the toast, and sign-in returns to the page', async ({ page }) => {
+  test('an unauthenticated visit goes to sign-in with the toast, and sign-in returns to the page', async ({
+    page,
+  }) => {
     await page.goto('/dashboard/cidades');
     await waitForMockApi(page); // the first visit of a fresh browser seeds the mock API
     await expect(page).toHaveURL(/\/\?redirect=%2Fdashboard%2Fcidades$/);
@@ -71,10 +76,14 @@ test.describe('sign-in', () => {
       ['rt_access', 'Strict'],
       ['rt_refresh', 'Strict'],
     ]);
-    expect(await page.evaluate(() => JSON.stringify(localStorage)).then((text) => text.includes('rt_'))).toBe(false);
+    expect(await page.evaluate(() => JSON.stringify(localStorage)).then((text) => text.includes('rt_'))).toBe(
+      false,
+    );
   });
 
-  test('sign-in without a redirect goes to the tickets; / while signed in goes there too', async ({ page }) => {
+  test('sign-in without a redirect goes to the tickets; / while signed in goes there too', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForMockApi(page);
     await expect(page.getByLabel('E-mail')).toBeFocused();
@@ -124,7 +133,9 @@ test.describe('sign-in', () => {
 });
 
 test.describe('access control', () => {
-  test('the restricted account is refused /dashboard/bancos (toast, back to /dashboard) but may open cities', async ({ page }) => {
+  test('the restricted account is refused /dashboard/bancos (toast, back to /dashboard) but may open cities', async ({
+    page,
+  }) => {
     await page.goto('/?redirect=%2Fdashboard%2Fbancos');
     await waitForMockApi(page);
     await fillSignIn(page, 'suporte@retaguarda.dev');
@@ -167,7 +178,10 @@ test.describe('session lifetime', () => {
     await expect(toasts(page, CREDENTIALS)).toHaveCount(1);
   });
 
-  test('an expired access token is renewed with one refresh call for the concurrent 401s', async ({ page, expectConsole }) => {
+  test('an expired access token is renewed with one refresh call for the concurrent 401s', async ({
+    page,
+    expectConsole,
+  }) => {
     expectConsole(failedRequest(401, 'the expired access token is refused before the refresh'));
     await page.goto('/');
     await waitForMockApi(page);
@@ -188,7 +202,10 @@ test.describe('session lifetime', () => {
     expect(profiles()).toBe(2); // the 401 and its replay
   });
 
-  test('a refused refresh signs out: cookies cleared, back to sign-in with the way back', async ({ page, expectConsole }) => {
+  test('a refused refresh signs out: cookies cleared, back to sign-in with the way back', async ({
+    page,
+    expectConsole,
+  }) => {
     expectConsole(failedRequest(401, 'the expired access token and then the refresh are refused'));
     await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
@@ -203,5 +220,124 @@ test.describe('session lifetime', () => {
     expect(await sessionCookies(page)).toEqual([]);
     await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/\?redirect=%2Fdashboard%2Fcidades$/); // no redirect loop
+  });
+});
+
+test.describe('a renewal that fails, and signing out, across the tabs', () => {
+  const RENEWAL = '/v1/authorization/refresh';
+
+  async function refreshCookie(page: Page): Promise<string | undefined> {
+    return (await sessionCookies(page)).find((cookie) => cookie.name === 'rt_refresh')?.value;
+  }
+
+  /** A city's form being filled in, on a page whose clock the test runs (installed before it loads). */
+  async function halfFilledCityForm(page: Page) {
+    await page.clock.install();
+    await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades/novo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nova cidade' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByLabel(/^Nome/).fill('Cidade em Edição');
+    return page.getByLabel(/^Nome/);
+  }
+
+  /** Still on the form with what was typed, signed in: no sign-in page, no toast asking for credentials. */
+  async function expectFormKept(page: Page, name: ReturnType<Page['getByLabel']>) {
+    await expect(page).toHaveURL(/\/dashboard\/cidades\/novo$/);
+    await expect(name).toHaveValue('CIDADE EM EDIÇÃO');
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toHaveCount(0);
+    await expect(toasts(page, CREDENTIALS)).toHaveCount(0);
+    expect((await sessionCookies(page)).map((cookie) => cookie.name).sort()).toEqual([
+      'rt_access',
+      'rt_refresh',
+    ]);
+  }
+
+  test('a renewal answered 503 keeps the session and the half-filled form; tried again, it renews', async ({
+    page,
+    expectConsole,
+  }) => {
+    expectConsole(failedRequest(503, 'the renewal is answered 503 on purpose, four times'));
+    const name = await halfFilledCityForm(page);
+    const before = await refreshCookie(page);
+    const renewals = countCalls(page, RENEWAL);
+    await page.evaluate(
+      (path) =>
+        (window as unknown as MockWindow).retaguardaMock.fail('POST', path, 503, 'Serviço indisponível', 4),
+      RENEWAL,
+    );
+
+    // From here the page's time moves only when the test runs it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+
+    await page.clock.runFor(50_000); // the periodic renewal: 503, and the HTTP client's one retry of it
+    await expect.poll(renewals).toBe(2);
+    await expectFormKept(page, name);
+    expect(await refreshCookie(page)).toBe(before);
+
+    await page.clock.runFor(1_000); // tried again after 1 s: 503 twice more
+    await expect.poll(renewals).toBe(4);
+    await expectFormKept(page, name);
+    expect(await refreshCookie(page)).toBe(before);
+
+    await page.clock.runFor(2_000); // and after 2 s more: renewed
+    await expect.poll(() => refreshCookie(page)).not.toBe(before);
+    expect(renewals()).toBe(5);
+    await expectFormKept(page, name);
+  });
+
+  test('a renewal that gets no answer (the network drops) keeps the session and the half-filled form; renewed once back online', async ({
+    page,
+    context,
+    expectConsole,
+  }) => {
+    expectConsole({
+      pattern: /^error: Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/,
+      why: 'the calls made while the browser is offline (the renewal, its retries) get no answer',
+    });
+    const name = await halfFilledCityForm(page);
+    const before = await refreshCookie(page);
+    const renewals = countCalls(page, RENEWAL);
+
+    // From here the page's time moves only when the test runs it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+
+    await context.setOffline(true);
+    await page.clock.runFor(50_000); // the periodic renewal: no answer (nor to the HTTP client's retry of it)
+    await expect.poll(renewals).toBe(2);
+    await expectFormKept(page, name);
+    await page.clock.runFor(1_000); // tried again after 1 s: no answer either
+    await expect.poll(renewals).toBe(4);
+    await expectFormKept(page, name);
+    expect(await refreshCookie(page)).toBe(before);
+
+    // Back online: the renewal is tried at once (its next wait, 2 s, has not run) and renews.
+    await context.setOffline(false);
+    await expect.poll(() => refreshCookie(page)).not.toBe(before);
+    await expectFormKept(page, name);
+  });
+
+  test("'Sair' in one tab shows the sign-in page in the session's other tab at once, its data and socket gone", async ({
+    page,
+    context,
+  }) => {
+    const other = await context.newPage();
+    await signInAs(page, 'admin@retaguarda.dev', '/dashboard/paises');
+    await expect(page.getByRole('heading', { level: 1, name: 'Países' })).toBeVisible({ timeout: 30_000 });
+    await other.goto('/dashboard/chamados');
+    await expect(other.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    const liveSockets = () =>
+      other.evaluate(() => (window as unknown as MockWindow).retaguardaMock.liveConnections(1));
+    await expect.poll(liveSockets).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: /^Menu do usuário/ }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+
+    await expect(other.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible({ timeout: 2_000 });
+    await expect(other).toHaveURL(/\/$/);
+    await expect(other.getByRole('table')).toHaveCount(0);
+    await expect(toasts(other, CREDENTIALS)).toHaveCount(0); // signed out by the user, as in the first tab
+    await expect.poll(liveSockets, { timeout: 2_000 }).toBe(0);
   });
 });
