@@ -6,7 +6,9 @@ import { errorMessages } from '@/lib/messages';
  * by the query client of the entry chunk, does not import axios: the first paint of sign-in needs no HTTP.
  */
 function isAxiosError(error: unknown): error is AxiosError {
-  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+  return (
+    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
 }
 
 interface ApiErrorBody {
@@ -39,4 +41,14 @@ export function getErrorMessage(error: unknown): string {
 /** The HTTP status of a failed call, when there was an answer. */
 export function getErrorStatus(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;
+}
+
+/**
+ * A failure of the API or the network for a while, not an answer about the request: no answer (a
+ * network error, a timeout), 408, 429 or a 5xx. Only calls made through the HTTP client count.
+ */
+export function isTemporaryFailure(error: unknown): boolean {
+  if (!isAxiosError(error)) return false;
+  const status = error.response?.status;
+  return status === undefined || status === 408 || status === 429 || status >= 500;
 }

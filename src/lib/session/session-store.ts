@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { autenticaUsuario, buscaMeuPerfil, buscaMinhasPermissoes } from '@generated/api/sessao/sessao';
+import { isTemporaryFailure } from '@/lib/http/error-message';
 import { queryClient } from '@/lib/query/query-client';
 import { announceSignOut, onSignOutElsewhere } from './session-broadcast';
-import { SessionError, sessionMessages } from './session-error';
+import { SessionError, SessionUnavailableError, sessionMessages } from './session-error';
 import {
   getSessionSnapshot,
   setLastSignOutReason,
@@ -13,7 +14,7 @@ import {
   type SessionUser,
   type SignOutReason,
 } from './session-state';
-import { startTokenRefreshTimer, stopTokenRefreshTimer } from './token-refresh';
+import { RenewalTimeoutError, startTokenRefreshTimer, stopTokenRefreshTimer } from './token-refresh';
 import { clearSessionTokens, getSessionTokens, saveSessionTokens } from './token-store';
 
 export type { SessionSnapshot, SessionStatus, SessionUser, SignOutReason } from './session-state';
@@ -149,16 +150,25 @@ async function restore(): Promise<boolean> {
     }
     enter(loaded);
     return true;
-  } catch {
-    if (ticket === generation) endSession('denied');
+  } catch (error) {
+    if (ticket !== generation) return false;
+    // A moment of failing API or network keeps the session: this tab shows the error with a retry, and
+    // no other tab (with a form half filled, maybe) is signed out for it.
+    const temporary = error instanceof RenewalTimeoutError || isTemporaryFailure(error);
+    if (getSessionSnapshot().status === 'restoring' && temporary) {
+      setSessionSnapshot(SIGNED_OUT);
+      throw new SessionUnavailableError();
+    }
+    endSession('denied');
     return false;
   }
 }
 
 /**
  * Makes sure the session is loaded: true when signed in (at once if already), false without tokens or
- * when the profile, the permissions or the admin flag refuse it (then signed out). Concurrent callers
- * share one restore.
+ * when the profile, the permissions or the admin flag refuse it (then signed out). Rejects with
+ * SessionUnavailableError when the API or the network failed for a while (the session is kept; the
+ * route's error page offers a retry). Concurrent callers share one restore.
  */
 export function restoreSession(): Promise<boolean> {
   const { status } = getSessionSnapshot();

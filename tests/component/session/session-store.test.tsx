@@ -70,8 +70,12 @@ describe('sign-in', () => {
   });
 
   it('signs out when the profile cannot be read after login', async () => {
-    api.server.use(msw.get('*/dev/api/v1/eu/perfil', () => HttpResponse.json({ erro: 'Falhou' }, { status: 500 })));
-    await expect(signIn('admin@retaguarda.dev', PASSWORD)).rejects.toThrow(sessionMessages.profileUnavailable);
+    api.server.use(
+      msw.get('*/dev/api/v1/eu/perfil', () => HttpResponse.json({ erro: 'Falhou' }, { status: 500 })),
+    );
+    await expect(signIn('admin@retaguarda.dev', PASSWORD)).rejects.toThrow(
+      sessionMessages.profileUnavailable,
+    );
     expect(getSessionSnapshot().status).toBe('signed-out');
     expect(getSessionTokens()).toBeNull();
   });
@@ -90,16 +94,37 @@ describe('restoring a session from the cookies', () => {
     expect(await restoreSession()).toBe(true);
   });
 
-  it('signs out a non-admin user found in the cookies, and on a profile failure', async () => {
+  it('signs out a non-admin user found in the cookies, and one the API refuses (403)', async () => {
     saveSessionTokens(await api.login('cliente@retaguarda.dev'));
     expect(await restoreSession()).toBe(false);
     expect(getSessionTokens()).toBeNull();
 
     saveSessionTokens(await api.login());
-    api.server.use(msw.get('*/dev/api/v1/eu/permissoes', () => HttpResponse.json({ erro: 'Falhou' }, { status: 500 })));
+    api.server.use(
+      msw.get('*/dev/api/v1/eu/permissoes', () => HttpResponse.json({ erro: 'Proibido' }, { status: 403 })),
+    );
     expect(await restoreSession()).toBe(false);
     expect(getSessionTokens()).toBeNull();
     expect(getSessionSnapshot().status).toBe('signed-out');
+  });
+
+  it('keeps the session when the API fails for a while (5xx, 429, no answer): rejects with a retry message, tokens kept', async () => {
+    const tokens = await api.login();
+    for (const failure of [
+      () => HttpResponse.json({ erro: 'Falhou' }, { status: 500 }),
+      () => HttpResponse.json({ erro: 'Devagar' }, { status: 429 }),
+      () => HttpResponse.error(),
+    ]) {
+      saveSessionTokens(tokens);
+      api.server.use(msw.get('*/dev/api/v1/eu/permissoes', failure, { once: true }));
+      await expect(restoreSession()).rejects.toThrow(
+        'Não foi possível falar com o servidor agora. A sua sessão continua aberta: tente de novo.',
+      );
+      expect(getSessionTokens()).toEqual({ token: tokens.token, refreshToken: tokens.refreshToken });
+      expect(getSessionSnapshot().status).toBe('signed-out');
+    }
+    // Once the API answers again, the same cookies restore the session.
+    expect(await restoreSession()).toBe(true);
   });
 });
 
