@@ -7,11 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { TestProviders } from '../providers';
 import { NewTicketDrawer } from '@/features/tickets/new/new-ticket-drawer';
 import { createQueryClient } from '@/lib/query/query-client';
-import { setupSignedIn } from '../profile/support';
+import { pngFile, setupSignedIn } from '../profile/support';
 
 const { mock } = setupSignedIn();
 
 const file = (name: string, type: string, content = 'conteúdo') => new File([content], name, { type });
+const SVG_WITH_SCRIPT =
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="window.__pwned = 1"><script>window.__pwned = 1</script></svg>';
 
 function renderDrawer(options: Parameters<typeof userEvent.setup>[0] = {}) {
   const router = createMemoryRouter(
@@ -73,7 +75,7 @@ describe('new ticket drawer', () => {
     // The user picked 'All files' in the browser's file dialog, past the input's accept list.
     const { user, dialog } = await openForm({ applyAccept: false });
     const input = within(dialog).getByLabelText(/Anexos/);
-    await user.upload(input, [file('nota.pdf', 'application/pdf'), file('foto.png', 'image/png')]);
+    await user.upload(input, [file('nota.pdf', 'application/pdf'), pngFile('foto.png')]);
     await user.upload(input, [
       file('virus.exe', 'application/x-msdownload'),
       file('nota.pdf', 'application/pdf'),
@@ -84,10 +86,43 @@ describe('new ticket drawer', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([expect.stringContaining('nota.pdf'), expect.stringContaining('foto.png')]);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Tipo de arquivo não permitido: virus.exe');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Tipo de arquivo não permitido: virus.exe',
+    );
     await user.click(within(list).getByRole('button', { name: 'Remover foto.png' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   });
+
+  it.each([
+    ['an SVG sent as image/svg+xml', 'image/svg+xml', SVG_WITH_SCRIPT],
+    ['an SVG sent as image/png', 'image/png', SVG_WITH_SCRIPT],
+    ['an SVG after a byte order mark and blank lines', 'image/png', `\uFEFF\n\n${SVG_WITH_SCRIPT}`],
+    ['an HTML page', 'image/png', '<!DOCTYPE html><html><script>window.__pwned = 1</script></html>'],
+  ])(
+    'refuses a foto.png that is %s before upload: a toast and the field say why, nothing is attached',
+    async (_case, type, content) => {
+      const { user, dialog } = await openForm();
+      await user.upload(within(dialog).getByLabelText(/Anexos/), [
+        file('foto.png', type, content),
+        file('nota.pdf', 'application/pdf'),
+      ]);
+      const refused = 'Arquivo recusado: o conteúdo de foto.png não é uma imagem PNG';
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(refused);
+      const toast = await waitFor(() => {
+        const found = screen.getAllByText(refused).find((element) => element.closest('.p-toast'));
+        expect(found).toBeDefined();
+        return found!;
+      });
+      expect(toast).toBeVisible();
+      const list = within(dialog).getByRole('list', { name: 'Arquivos anexados' });
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([expect.stringContaining('nota.pdf')]);
+      expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+    },
+  );
 
   it('opens the ticket with its description and attachments and goes to its details', async () => {
     const { user, router, dialog, title, description, submit } = await openForm();

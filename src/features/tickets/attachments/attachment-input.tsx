@@ -1,8 +1,8 @@
 import './attachments.css';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FileDropZone } from '@/ui/file-drop-zone';
 import { IconButton } from '@/ui/icon-button';
-import { ATTACHMENT_ACCEPT, attachmentKey, attachmentRefused } from '@/lib/files/attachment-types';
+import { ATTACHMENT_ACCEPT, attachmentKey } from '@/lib/files/attachment-types';
 import { formatFileSize } from '@/lib/format/file-size';
 import { toast } from '@/lib/toast/toast';
 import { checkAttachments } from './attachment-rules';
@@ -19,9 +19,10 @@ export interface AttachmentInputProps {
 }
 
 /**
- * Chooses attachments by button or drag and drop. Files of a type not accepted are refused before
- * upload (message at the field and as a toast); a file with the same name and size as one already
- * chosen is dropped. Each chosen file can be removed.
+ * Chooses attachments by button or drag and drop. Files of a type not accepted, or whose content is not
+ * what their name says (an SVG named 'foto.png'), are refused before upload (message at the field and as
+ * a toast); a file with the same name and size as one already chosen is dropped. Each chosen file can be
+ * removed.
  */
 export function AttachmentInput({
   id,
@@ -31,16 +32,24 @@ export function AttachmentInput({
   label = texts.label,
 }: AttachmentInputProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [refused, setRefused] = useState<string[]>([]);
+  const [refused, setRefused] = useState<Array<{ name: string; message: string }>>([]);
   const errorId = `${id}-erro`;
+  // The contents are read before the files are added: by then the list may have changed.
+  const latest = useRef(files);
+  useEffect(() => {
+    latest.current = files;
+  }, [files]);
 
-  const add = (added: File[]) => {
+  const add = async (added: File[]) => {
     if (added.length === 0) return;
-    const check = checkAttachments(files, added);
+    const check = await checkAttachments(() => latest.current, added);
     setRefused(check.refused);
-    for (const name of check.refused) toast.error(attachmentRefused(name));
+    for (const { message } of check.refused) toast.error(message);
     for (const name of check.duplicates) toast.info(texts.duplicate(name));
-    if (check.files.length !== files.length) onChange(check.files);
+    if (check.files.length !== latest.current.length) {
+      latest.current = check.files;
+      onChange(check.files);
+    }
   };
   const remove = (file: File) => {
     setRefused([]);
@@ -59,7 +68,7 @@ export function AttachmentInput({
         accept={ATTACHMENT_ACCEPT}
         multiple
         disabled={disabled}
-        onFiles={add}
+        onFiles={(added) => void add(added)}
         buttonLabel={texts.choose}
         buttonIcon="pi pi-paperclip"
         hint={`${texts.dropHint} (${texts.accepted})`}
@@ -69,8 +78,8 @@ export function AttachmentInput({
       />
       {refused.length > 0 && (
         <div className="attachment-input__error" id={errorId} role="alert">
-          {refused.map((name) => (
-            <span key={name}>{attachmentRefused(name)}</span>
+          {refused.map(({ name, message }) => (
+            <span key={name}>{message}</span>
           ))}
         </div>
       )}
