@@ -45,7 +45,7 @@ export function buildPng(
   width: number,
   height: number,
   pixel: (x: number, y: number) => [number, number, number],
-): Uint8Array {
+): Uint8Array<ArrayBuffer> {
   const raw: number[] = [];
   for (let y = 0; y < height; y++) {
     raw.push(0);
@@ -108,7 +108,25 @@ function sefazConsultationPage(numero: number, data: string): string {
   ].join('');
 }
 
-export type SeedAttachmentKind = 'png' | 'pdf' | 'txt' | 'csv' | 'html';
+/**
+ * A delivery "photo" the same integration saved before uploads were checked: an SVG named .png, typed
+ * image/svg+xml as its sender claimed, with a script that would mark the window and write to the app's
+ * storage if it ever ran. The viewer must never show it as an image nor make a blob: address of it that
+ * runs it (tests/e2e/attachment-safety.spec.ts); the API serves it as a download (servedFileType).
+ */
+export const DISGUISED_SVG_NAME = 'comprovante-entrega.png';
+
+function disguisedSvg(numero: number): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="60" viewBox="0 0 160 60">',
+    `<rect width="160" height="60" fill="#c62828"/><text x="8" y="36" fill="#fff">CT-e ${numero}</text>`,
+    "<script>window.__pwned = (window.__pwned || 0) + 1; try { localStorage.setItem('__pwned', 'svg'); } catch (e) {}</script>",
+    '</svg>',
+  ].join('');
+}
+
+export type SeedAttachmentKind = 'png' | 'pdf' | 'txt' | 'csv' | 'html' | 'disguised-svg';
 
 /** Stores one seeded attachment and returns it as the API answers it. */
 export function seedAttachment(
@@ -151,6 +169,8 @@ export function seedAttachment(
         ];
       case 'html':
         return [`consulta-cte-${numero}.html`, 'text/html', sefazConsultationPage(numero, data)];
+      case 'disguised-svg':
+        return [DISGUISED_SVG_NAME, 'image/svg+xml', disguisedSvg(numero)];
     }
   })();
   const stored = storeSeedFile(db, nome, tipo, bytes);

@@ -163,8 +163,9 @@ export function seedTickets(db: MockDatabase, seed: SeedContext): void {
     );
     const anexos =
       random() < 0.35 ? faker.helpers.arrayElements(ATTACHMENT_KINDS, { min: 1, max: 2 }).map(attach) : [];
-    // The newest ticket also carries a saved html page (drawing no random number: the rest stays the same).
-    if (index === openings.length - 1) anexos.push(attach('html'));
+    // The newest ticket also carries a saved html page and an SVG saved as a .png (drawing no random
+    // number: the rest stays the same).
+    if (index === openings.length - 1) anexos.push(attach('html'), attach('disguised-svg'));
 
     const previsao = random();
     const dataPrevisaoConclusao =
