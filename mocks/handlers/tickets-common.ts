@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import type { Anexo, Chamado, ChamadoResumo, UsuarioResumo, VarianteNotificacao } from '@generated/api/model';
 import { BuscaChamadoParams } from '@generated/zod/chamados/chamados';
-import { attachmentKey, attachmentRefused, attachmentType } from '@/lib/files/attachment-types';
+import {
+  attachmentContentRefused,
+  attachmentKey,
+  attachmentRefused,
+  attachmentType,
+} from '@/lib/files/attachment-types';
+import { readHead } from '@/lib/files/image-content';
 import type { StoredChamado } from '../db/database';
 import type { SessionUser } from '../kit/auth';
 import type { MockContext } from '../kit/context';
@@ -14,28 +20,32 @@ import { parseRequest, type Parsed } from '../kit/validation';
 export const CLOSED_REFUSED = 'Chamado fechado não pode ser alterado';
 
 /**
- * Checks and stores a request's attachments: every file must be of an accepted type (400 otherwise,
- * nothing stored); duplicates (same name and size) are dropped.
+ * Checks and stores a request's attachments: every file must be of an accepted type, its type the one
+ * its extension has in the allow-list (not the type the client sent), and an image's content that image
+ * (an SVG named 'foto.png' is refused): 400 otherwise, nothing stored. Duplicates (same name and size)
+ * are dropped.
  */
 export async function storeAttachments(
   ctx: MockContext,
   files: Blob[] | undefined,
 ): Promise<Parsed<Anexo[]>> {
   const unique = new Map<string, { file: Blob; nome: string; tipo: string }>();
+  const refuse = (message: string): Parsed<Anexo[]> => ({
+    ok: false,
+    response: fieldErrors(400, [{ campo: 'anexos', errors: [message] }]),
+  });
   for (const file of files ?? []) {
     const nome = file instanceof File && file.name ? file.name : 'arquivo';
     const tipo = attachmentType(nome, file.type);
-    if (!tipo)
-      return {
-        ok: false,
-        response: fieldErrors(400, [{ campo: 'anexos', errors: [attachmentRefused(nome)] }]),
-      };
+    if (!tipo) return refuse(attachmentRefused(nome));
+    const contentRefused = attachmentContentRefused(nome, tipo, await readHead(file));
+    if (contentRefused) return refuse(contentRefused);
     const key = attachmentKey({ name: nome, size: file.size });
     if (!unique.has(key)) unique.set(key, { file, nome, tipo });
   }
   const anexos: Anexo[] = [];
   for (const { file, nome, tipo } of unique.values()) {
-    const stored = await storeFile(ctx.db, new Blob([file], { type: tipo }), nome);
+    const stored = await storeFile(ctx.db, file, nome, tipo);
     anexos.push({
       id: ctx.db.counters.anexo++,
       nome,

@@ -1,3 +1,11 @@
+import { ATTACHMENT_TYPES } from '@/lib/files/attachment-types';
+import {
+  extensionOf,
+  headMatchesRaster,
+  RASTER_TYPES,
+  rasterFormatOfName,
+  rasterFormatOfType,
+} from '@/lib/files/image-content';
 import type { MockDatabase, StoredFile } from '../db/database';
 
 /**
@@ -8,12 +16,46 @@ export function fileUrl(id: string): string {
   return `/v1/arquivos/${id}`;
 }
 
-export async function storeFile(db: MockDatabase, file: Blob, nome?: string): Promise<StoredFile> {
+/**
+ * The type a file of this name is stored and served as: its extension's (the attachments' allow-list,
+ * the raster images of avatars and logos, svg for logos), never the type the client sent; null for
+ * any other name (stored as application/octet-stream).
+ */
+export function fileTypeOfName(nome: string): string | null {
+  const extension = extensionOf(nome);
+  if (Object.hasOwn(ATTACHMENT_TYPES, extension)) return ATTACHMENT_TYPES[extension];
+  const raster = rasterFormatOfName(nome);
+  if (raster) return RASTER_TYPES[raster];
+  return extension === 'svg' ? 'image/svg+xml' : null;
+}
+
+/**
+ * The Content-Type a stored file is served with: its name's type when the name has a known extension
+ * (else the type it was stored with), and application/octet-stream when that is an image type its
+ * bytes do not match (an SVG stored as 'foto.png' before uploads were checked is never served as an image).
+ */
+export function servedFileType(file: StoredFile): string {
+  const type = fileTypeOfName(file.nome) ?? (file.tipo || 'application/octet-stream');
+  const raster = rasterFormatOfType(type);
+  return raster && !headMatchesRaster(raster, file.bytes) ? 'application/octet-stream' : type;
+}
+
+/**
+ * Stores an uploaded file under the type of its name (fileTypeOfName); `fallbackType`, already checked by
+ * the caller, only for a name without a known extension. The type the client sent is never kept.
+ */
+export async function storeFile(
+  db: MockDatabase,
+  file: Blob,
+  nome?: string,
+  fallbackType?: string,
+): Promise<StoredFile> {
   const id = `file-${db.counters.file++}`;
+  const name = nome ?? (file instanceof File ? file.name : id);
   const stored: StoredFile = {
     id,
-    nome: nome ?? (file instanceof File ? file.name : id),
-    tipo: file.type || 'application/octet-stream',
+    nome: name,
+    tipo: fileTypeOfName(name) ?? fallbackType ?? 'application/octet-stream',
     bytes: new Uint8Array(await file.arrayBuffer()),
   };
   db.files[id] = stored;

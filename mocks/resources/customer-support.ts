@@ -1,6 +1,6 @@
 import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from '../db/data/documents';
 import type { MockDatabase } from '../db/database';
-import { fileUrl } from '../kit/files';
+import { fileTypeOfName, fileUrl } from '../kit/files';
 import { cascade } from './rules';
 
 /** A CPF (11 digits) or CNPJ (14 characters, numeric or alphanumeric) whose check digits match. */
@@ -20,10 +20,13 @@ export function formatCpfCnpj(value: string): string {
  */
 export function storeLogo(db: MockDatabase, logo: Blob): string {
   const id = `file-${db.counters.file++}`;
+  const nome = logo instanceof File ? logo.name : `${id}.png`;
+  // The type of the name's extension, never the client's (the bytes cannot be read here: a raster
+  // logo whose bytes are not that image is served as application/octet-stream, servedFileType).
   const stored = {
     id,
-    nome: logo instanceof File ? logo.name : `${id}.png`,
-    tipo: logo.type,
+    nome,
+    tipo: fileTypeOfName(nome) ?? 'application/octet-stream',
     bytes: new Uint8Array(0),
   };
   db.files[id] = stored;
@@ -31,6 +34,11 @@ export function storeLogo(db: MockDatabase, logo: Blob): string {
     stored.bytes = new Uint8Array(buffer);
   });
   return fileUrl(id);
+}
+
+/** Whether an uploaded logo is named as a logo may be: PNG, JPG, WEBP or SVG (the extension decides). */
+export function isLogoName(logo: Blob): boolean {
+  return logo instanceof File && /\.(png|jpe?g|webp|svg)$/i.test(logo.name.trim());
 }
 
 /** Renames the copies of a customer's name kept by its branches, units and users. */

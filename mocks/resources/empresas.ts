@@ -3,7 +3,7 @@ import { defineResource } from '../kit/define-resource';
 import type { Empresa, EmpresaFormulario } from '@generated/api/model';
 import type { Stored } from '../db/database';
 import { contactIds, resolveContacts } from './address';
-import { formatCpfCnpj, isValidCpfCnpj, renameCustomer, storeLogo } from './customer-support';
+import { formatCpfCnpj, isLogoName, isValidCpfCnpj, renameCustomer, storeLogo } from './customer-support';
 import { duplicateOf, filterWhen, invalid, isRefusal, refusalOf, required, upper } from './rules';
 
 type Row = Stored<Empresa>;
@@ -50,9 +50,7 @@ export const empresas = defineResource<Row, EmpresaFormulario>(empresasMock, {
     const contacts = resolveContacts(dados, db, current, 'dados.', contactIds(table.all()));
     const refusal = refusalOf(
       isValidCpfCnpj(cpfcnpj) ? null : invalid('dados.cpfcnpj', 'CPF/CNPJ inválido'),
-      input.logo && !input.logo.type.startsWith('image/')
-        ? invalid('logo', 'O logotipo deve ser uma imagem')
-        : null,
+      input.logo && !isLogoName(input.logo) ? invalid('logo', 'O logotipo deve ser uma imagem') : null,
       plano,
       servidor,
       contacts,

@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { buildPng, DISGUISED_SVG_NAME } from '@mocks/db/seed/ticket-files';
 import { setupMockApi } from './support';
 
 const api = setupMockApi({ now: () => new Date('2026-11-21T12:00:00Z') });
@@ -9,25 +10,100 @@ function readU32(bytes: Uint8Array, offset: number): number {
 }
 
 describe('mock API: stored files', () => {
-  it('downloads an attachment’s URL as the same bytes, with its type and an inline disposition', async () => {
-    const { token } = await api.login();
-    const bytes = Uint8Array.from({ length: 300 }, (_, index) => (index * 37) % 256);
+  async function openTicketWith(token: string, file: File) {
     const body = new FormData();
     body.append('setor', 'SUPORTE');
     body.append('titulo', 'Print da rejeição na emissão do CT-e');
     body.append('descricao', '<p>Segue o print</p>');
-    body.append('anexos', new File([bytes], 'rejeição sefaz.png', { type: 'image/png' }));
-    const created = await api.call(token, '/v1/chamados', { method: 'POST', body });
+    body.append('anexos', file);
+    return api.call(token, '/v1/chamados', { method: 'POST', body });
+  }
+
+  it('serves an attachment as a download of the same bytes: its extension’s type, attachment with the RFC 6266 name, CSP sandbox and nosniff', async () => {
+    const { token } = await api.login();
+    const bytes = buildPng(3, 2, (x) => [x * 80, 0, 0]);
+    // The client's type is a claim: the extension's type is what is stored and served.
+    const created = await openTicketWith(
+      token,
+      new File([bytes], 'rejeição sefaz.png', { type: 'image/svg+xml' }),
+    );
     expect(created.status).toBe(201);
     const [anexo] = (await created.json()).anexos;
+    expect(anexo.tipo).toBe('image/png');
 
     const download = await api.call(token, anexo.url);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('image/png');
-    const disposition = download.headers.get('content-disposition')!;
-    expect(disposition.startsWith('inline;')).toBe(true);
-    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent('rejeição sefaz.png')}`);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="rejei__o sefaz.png"; filename*=UTF-8''${encodeURIComponent('rejeição sefaz.png')}`,
+    );
+    expect(download.headers.get('content-security-policy')).toBe('sandbox');
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
+  });
+
+  it.each([
+    [
+      'an SVG',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
+      'image/svg+xml',
+    ],
+    [
+      'an SVG after a BOM and an XML declaration',
+      '\uFEFF  <?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>',
+      'image/png',
+    ],
+    ['an HTML page', '<!DOCTYPE html><html><script>alert(1)</script></html>', 'text/html'],
+  ])(
+    'refuses a foto.png that is %s, whatever type the client sends, and stores nothing',
+    async (_what, content, type) => {
+      const { token } = await api.login();
+      const files = Object.keys(api.ctx.db.files).length;
+      const refused = await openTicketWith(token, new File([content], 'foto.png', { type }));
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).errors).toEqual([
+        { campo: 'anexos', errors: ['Arquivo recusado: o conteúdo de foto.png não é uma imagem PNG'] },
+      ]);
+      expect(Object.keys(api.ctx.db.files)).toHaveLength(files);
+    },
+  );
+
+  it('serves a stored SVG named .png (saved before uploads were checked) as application/octet-stream, a sandboxed download', async () => {
+    const { token } = await api.login();
+    const anexo = api.ctx.db.chamados
+      .all()
+      .flatMap((ticket) => ticket.anexos)
+      .find((candidate) => candidate.nome === DISGUISED_SVG_NAME)!;
+    expect(anexo.tipo).toBe('image/svg+xml');
+    const download = await api.call(token, anexo.url);
+    expect(download.headers.get('content-type')).toBe('application/octet-stream');
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; /);
+    expect(download.headers.get('content-security-policy')).toBe('sandbox');
+    expect(await download.text()).toContain('<script>');
+  });
+
+  it('stores an avatar under its extension’s type and refuses an SVG named as a picture', async () => {
+    const { token } = await api.login();
+    const profile = (avatar: File) => {
+      const body = new FormData();
+      body.append('nome', 'Administrador');
+      body.append('avatar', avatar);
+      return api.call(token, '/v1/eu/altera-perfil', { method: 'PUT', body });
+    };
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    const refused = await profile(new File([svg], 'foto.png', { type: 'image/png' }));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toEqual([
+      { campo: 'avatar', errors: ['O avatar deve ser uma imagem'] },
+    ]);
+    expect((await profile(new File([svg], 'foto.svg', { type: 'image/svg+xml' }))).status).toBe(400);
+
+    const saved = await profile(
+      new File([buildPng(2, 2, () => [0, 0, 0])], 'foto.png', { type: 'image/svg+xml' }),
+    );
+    expect(saved.status).toBe(200);
+    const { avatarUrl } = (await saved.json()) as { avatarUrl: string };
+    expect(api.ctx.db.files[avatarUrl.replace('/v1/arquivos/', '')].tipo).toBe('image/png');
   });
 
   it('answers 404 for an unknown file and 401 without a session', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BuscaChamadoResponse, ListaChamadosResponse } from '@generated/zod/chamados/chamados';
 import { seedDatabase } from '@mocks/db/seed';
 import { DEMO_ACCOUNTS } from '@mocks/db/seed/accounts';
+import { buildPng } from '@mocks/db/seed/ticket-files';
 import { setupMockApi } from './support';
 
 const START = new Date('2026-11-21T12:00:00Z');
@@ -31,6 +32,8 @@ type Ticket = {
 type Page = { items: Ticket[]; totalItens: number; totalPaginas: number };
 
 const file = (content: string, name: string, type: string) => new File([content], name, { type });
+/** A real PNG: an image's content must be the image its name says. */
+const png = (name: string) => new File([buildPng(2, 2, () => [0, 0, 0])], name, { type: 'image/png' });
 
 function form(fields: Record<string, string | boolean | number>, anexos: File[] = []): FormData {
   const body = new FormData();
@@ -344,7 +347,7 @@ describe('mock API: tickets', () => {
     const noComment = await firstError(
       await api.call(token, path, {
         method: 'PUT',
-        body: form({ status: 'EM_ANDAMENTO' }, [file('x', 'print.png', 'image/png')]),
+        body: form({ status: 'EM_ANDAMENTO' }, [png('print.png')]),
       }),
     );
     expect(noComment).toMatchObject({ status: 400, campo: 'comentario', message: 'Campo obrigatório' });
@@ -354,7 +357,7 @@ describe('mock API: tickets', () => {
     const changed = await api.call(token, path, {
       method: 'PUT',
       body: form({ status: 'EM_ANDAMENTO', comentario: '<p>Iniciado</p>', privado: false }, [
-        file('x', 'print.png', 'image/png'),
+        png('print.png'),
       ]),
     });
     expect(changed.status).toBe(200);
