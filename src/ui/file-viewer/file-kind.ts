@@ -1,6 +1,14 @@
-/** What the viewer can show a file as, from its content type and, failing that, its extension. */
+import { extensionOf, RASTER_TYPES, rasterFormatOfName, rasterFormatOfType } from '@/lib/files/image-content';
+
+/** What the viewer can show a file as, from its name's extension and, failing that, its content type. */
 export type FileKind = 'image' | 'pdf' | 'audio' | 'video' | 'html' | 'text' | 'csv' | 'unsupported';
 
+/**
+ * Extension → kind. Images are the raster formats only (png, jpg, jpeg, gif, webp, bmp, avif), shown once
+ * their first bytes are that format. SVG is not previewed at all (download only): an <img> would not run
+ * its script, but the object URL it needs, opened in a new tab ('Abrir imagem em nova guia'), would, in
+ * the app's origin. html is shown only in a sandboxed frame fed by srcdoc (no object URL).
+ */
 const EXTENSION_KINDS: Record<string, FileKind> = {
   png: 'image',
   jpg: 'image',
@@ -8,7 +16,6 @@ const EXTENSION_KINDS: Record<string, FileKind> = {
   gif: 'image',
   webp: 'image',
   bmp: 'image',
-  svg: 'image',
   avif: 'image',
   pdf: 'pdf',
   mp3: 'audio',
@@ -19,6 +26,7 @@ const EXTENSION_KINDS: Record<string, FileKind> = {
   aac: 'audio',
   flac: 'audio',
   opus: 'audio',
+  weba: 'audio',
   mp4: 'video',
   m4v: 'video',
   webm: 'video',
@@ -31,10 +39,28 @@ const EXTENSION_KINDS: Record<string, FileKind> = {
   csv: 'csv',
 };
 
+/** Extension → the type an audio or video preview's object URL is made with. */
+const MEDIA_TYPES: Record<string, string> = {
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  flac: 'audio/flac',
+  opus: 'audio/opus',
+  weba: 'audio/webm',
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  webm: 'video/webm',
+  ogv: 'video/ogg',
+  mov: 'video/quicktime',
+};
+
 /** Types of comma or semicolon separated values, shown as a table. */
 const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/comma-separated-values']);
 
-/** Content types that say nothing about the file: the extension decides then. */
+/** Content types that say nothing about the file. */
 const GENERIC_TYPES = new Set([
   '',
   'application/octet-stream',
@@ -43,34 +69,57 @@ const GENERIC_TYPES = new Set([
 ]);
 
 /** The lower-case extension of a file name ('' when it has none). */
-export function fileExtension(name: string): string {
-  const base = name.trim().split(/[\\/]/).pop() ?? '';
-  const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
-}
+export const fileExtension = extensionOf;
+
+const baseType = (contentType: string): string => contentType.split(';')[0].trim().toLowerCase();
 
 function kindOfContentType(contentType: string): FileKind | null {
-  const type = contentType.split(';')[0].trim().toLowerCase();
+  const type = baseType(contentType);
   if (GENERIC_TYPES.has(type)) return null;
-  if (type.startsWith('image/')) return 'image';
+  // image/svg+xml and any other image type that is not a raster format: never an image.
+  if (type.startsWith('image/')) return rasterFormatOfType(type) ? 'image' : 'unsupported';
   if (type === 'application/pdf' || type === 'application/x-pdf') return 'pdf';
   if (type.startsWith('audio/')) return 'audio';
   if (type.startsWith('video/')) return 'video';
   if (type === 'text/html' || type === 'application/xhtml+xml') return 'html';
   if (CSV_TYPES.has(type)) return 'csv';
+  if (type === 'text/xml') return 'unsupported';
   if (type.startsWith('text/')) return 'text';
   return 'unsupported';
 }
 
 /**
- * The kind of a file: a specific content type wins; a missing or generic one (octet-stream) leaves
- * the decision to the name's extension; anything else is 'unsupported'.
+ * The kind of a file: a known extension decides, whatever the content type claims (a 'foto.png' sent as
+ * image/svg+xml is an image to be checked, not an SVG); a name without a known extension is judged by a
+ * specific content type (an SVG type never makes an image); anything else is 'unsupported'.
  */
 export function detectFileKind(name: string, contentType?: string | null): FileKind {
-  const byType = contentType ? kindOfContentType(contentType) : null;
-  if (byType) return byType;
   const extension = fileExtension(name);
-  return Object.hasOwn(EXTENSION_KINDS, extension) ? EXTENSION_KINDS[extension] : 'unsupported';
+  if (extension && Object.hasOwn(EXTENSION_KINDS, extension)) return EXTENSION_KINDS[extension];
+  if (extension === 'svg') return 'unsupported';
+  return (contentType ? kindOfContentType(contentType) : null) ?? 'unsupported';
+}
+
+/**
+ * The type a preview's object URL is made with: the type of the name's extension (an image's raster
+ * type, an audio's or video's own), never the type the answer came with. Without a known extension, a
+ * raster image type or an audio or video type the content type names; null when there is none (then no
+ * object URL is made).
+ */
+export function previewType(name: string, kind: FileKind, contentType?: string | null): string | null {
+  const extension = fileExtension(name);
+  const type = contentType ? baseType(contentType) : '';
+  if (kind === 'image') {
+    const format =
+      rasterFormatOfName(name) ??
+      (Object.hasOwn(EXTENSION_KINDS, extension) ? null : rasterFormatOfType(type));
+    return format ? RASTER_TYPES[format] : null;
+  }
+  if (kind === 'audio' || kind === 'video') {
+    if (Object.hasOwn(MEDIA_TYPES, extension)) return MEDIA_TYPES[extension];
+    return type.startsWith(`${kind}/`) && /^[a-z0-9.+-]+\/[a-z0-9.+-]+$/.test(type) ? type : null;
+  }
+  return null;
 }
 
 /** Kinds the zoom applies to. */

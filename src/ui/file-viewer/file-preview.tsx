@@ -75,6 +75,7 @@ function ImagePreview({ url, name, zoom }: { url: string; name: string; zoom: nu
   );
 }
 
+/** `blob` comes re-typed by usePreviewBlob: its object URL, opened in a new tab, is that image, audio or video. */
 function MediaPreview({ kind, blob, name, zoom }: FilePreviewProps) {
   const url = useObjectUrl(blob);
   if (!url) return <Loading />;

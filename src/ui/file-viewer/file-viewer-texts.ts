@@ -18,6 +18,9 @@ export const fileViewerTexts = {
   /** Under a csv preview cut at its first rows. */
   firstRows: (count: number): string =>
     `Mostrando as primeiras ${count} linhas. Baixe o arquivo para ver todas.`,
+  /** Instead of an image whose bytes are not the image its name says (an SVG named 'foto.png'). */
+  notAnImage: (name: string, format: string | null): string =>
+    `Visualização bloqueada: o conteúdo de ${name} não é ${format ? `uma imagem ${format}` : 'uma imagem'}. O arquivo pode ser baixado, mas não é exibido.`,
   /** Under a long text preview cut at its start. */
   textCut: 'Mostrando o início do arquivo. Baixe o arquivo para ver o conteúdo completo.',
 } as const;

@@ -7,7 +7,7 @@ import { emptyMessages, errorMessages, uiText } from '@/lib/messages';
 import { detectFileKind, fileExtension, isZoomable, type FileKind } from './file-kind';
 import { FilePreview } from './file-preview';
 import { fileViewerTexts as texts } from './file-viewer-texts';
-import { useDownloadFile, useViewerBlob } from './use-viewer-file';
+import { useDownloadFile, usePreviewBlob, useViewerBlob, type PreviewBlob } from './use-viewer-file';
 import { ZoomToolbar } from './zoom-toolbar';
 import { ZOOM_DEFAULT } from './zoom';
 
@@ -26,7 +26,9 @@ export interface FileViewerProps extends DrawerVisibility {
 /**
  * Right-side drawer previewing one stored file: image, pdf (pdf.js, lazily), audio, video, html (in a
  * sandboxed frame), text (.txt, .log, text/*) or csv (a table); anything else shows 'Visualização não
- * suportada'. Every kind can be downloaded.
+ * suportada'. Every kind can be downloaded. The name's extension decides the kind; an image is shown only
+ * when its bytes are the raster format its name says, from a blob re-typed to that format (an SVG named
+ * 'foto.png' is never shown, and SVG files are not previewed: usePreviewBlob, file-kind.ts).
  */
 export function FileViewer({ file, ...drawer }: FileViewerProps) {
   return (
@@ -43,13 +45,17 @@ function FileViewerBody({ file }: { file: ViewerFile }) {
   const unknown = !file.contentType && !fileExtension(file.name);
   const enabled = declaredKind !== 'unsupported' || unknown;
   const query = useViewerBlob(file.url, enabled);
-  const kind = query.data ? detectFileKind(file.name, file.contentType || query.data.type) : declaredKind;
+  const contentType = file.contentType || query.data?.type;
+  const kind = query.data ? detectFileKind(file.name, contentType) : declaredKind;
+  const preview = usePreviewBlob(query.data, kind, file.name, contentType);
   const { download, pending } = useDownloadFile(file.url, file.name);
 
   return (
     <div className="file-viewer__body">
       <div className="file-viewer__toolbar" role="toolbar" aria-label={texts.toolbar}>
-        {isZoomable(kind) ? <ZoomToolbar zoom={zoom} onZoomChange={setZoom} /> : null}
+        {isZoomable(kind) && preview.status !== 'refused' ? (
+          <ZoomToolbar zoom={zoom} onZoomChange={setZoom} />
+        ) : null}
         <Button
           type="button"
           icon="pi pi-download"
@@ -62,7 +68,14 @@ function FileViewerBody({ file }: { file: ViewerFile }) {
         />
       </div>
       <div className="file-viewer__content">
-        <ViewerContent kind={kind} fetched={enabled} query={query} file={file} zoom={zoom} />
+        <ViewerContent
+          kind={kind}
+          fetched={enabled}
+          query={query}
+          preview={preview}
+          file={file}
+          zoom={zoom}
+        />
       </div>
     </div>
   );
@@ -73,11 +86,13 @@ interface ViewerContentProps {
   /** Whether the bytes are loaded at all (an unsupported file is not). */
   fetched: boolean;
   query: ReturnType<typeof useViewerBlob>;
+  /** The loaded bytes once checked and re-typed for the preview. */
+  preview: PreviewBlob;
   file: ViewerFile;
   zoom: number;
 }
 
-function ViewerContent({ kind, fetched, query, file, zoom }: ViewerContentProps) {
+function ViewerContent({ kind, fetched, query, preview, file, zoom }: ViewerContentProps) {
   if (query.isError) {
     return (
       <p className="file-viewer__error" role="alert">
@@ -88,8 +103,11 @@ function ViewerContent({ kind, fetched, query, file, zoom }: ViewerContentProps)
   if (kind === 'unsupported' && (!fetched || query.data)) {
     return <p className="file-viewer__status">{emptyMessages.unsupportedPreview}</p>;
   }
-  if (query.data && kind !== 'unsupported') {
-    return <FilePreview kind={kind} blob={query.data} name={file.name} zoom={zoom} />;
+  if (preview.status === 'refused') {
+    return <p className="file-viewer__status">{preview.message}</p>;
+  }
+  if (preview.status === 'ready' && kind !== 'unsupported') {
+    return <FilePreview kind={kind} blob={preview.blob} name={file.name} zoom={zoom} />;
   }
   return (
     <p className="file-viewer__status" role="status">

@@ -1,9 +1,17 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  headMatchesRaster,
+  rasterFormatLabel,
+  rasterFormatOfType,
+  readHead,
+} from '@/lib/files/image-content';
 import { saveFile } from '@/lib/http/download';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { FILE_GC_TIME_MS, FILE_STALE_TIME_MS, fetchFileBlob, getFileQueryKey } from '@/lib/http/use-file-url';
 import { toast } from '@/lib/toast/toast';
+import { previewType, type FileKind } from './file-kind';
+import { fileViewerTexts as texts } from './file-viewer-texts';
 
 /**
  * The bytes of a stored file (an API path such as '/v1/arquivos/file-3'), loaded through the one HTTP
@@ -17,6 +25,57 @@ export function useViewerBlob(apiPath: string, enabled: boolean) {
     gcTime: FILE_GC_TIME_MS,
     retry: false,
   });
+}
+
+/** The bytes a preview shows, once checked: 'refused' says why an image is not shown. */
+export type PreviewBlob =
+  { status: 'pending' } | { status: 'ready'; blob: Blob } | { status: 'refused'; message: string };
+
+const PENDING: PreviewBlob = { status: 'pending' };
+
+/** An image's bytes re-typed to its raster type when they are that image; refused otherwise. */
+async function checkedImage(blob: Blob, name: string, type: string | null): Promise<PreviewBlob> {
+  const format = type ? rasterFormatOfType(type) : null;
+  const head = await readHead(blob).catch(() => new Uint8Array(0));
+  if (type && format && headMatchesRaster(format, head))
+    return { status: 'ready', blob: new Blob([blob], { type }) };
+  return { status: 'refused', message: texts.notAnImage(name, format ? rasterFormatLabel(format) : null) };
+}
+
+/**
+ * The bytes to preview, re-typed before any object URL is made of them, so a blob: address opened in a
+ * new tab is never an SVG or an HTML page of the app's origin: an image becomes the raster type of its
+ * name's extension once its first bytes are that format (an SVG named 'foto.png' is refused, never shown
+ * as an image); audio and video take the type of their extension. Other kinds are read, never given an
+ * object URL (html goes to a sandboxed frame's srcdoc, pdf to pdf.js, text and csv as text).
+ */
+export function usePreviewBlob(
+  blob: Blob | undefined,
+  kind: FileKind,
+  name: string,
+  contentType?: string | null,
+): PreviewBlob {
+  const type = previewType(name, kind, contentType);
+  const media = kind === 'audio' || kind === 'video';
+  const retyped = useMemo(
+    () => (blob && media ? new Blob([blob], { type: type ?? 'application/octet-stream' }) : null),
+    [blob, media, type],
+  );
+  const [image, setImage] = useState<{ source: Blob; preview: PreviewBlob } | null>(null);
+  useEffect(() => {
+    if (!blob || kind !== 'image') return undefined;
+    let active = true;
+    void checkedImage(blob, name, type).then((preview) => {
+      if (active) setImage({ source: blob, preview });
+    });
+    return () => {
+      active = false;
+    };
+  }, [blob, kind, name, type]);
+
+  if (!blob) return PENDING;
+  if (kind === 'image') return image?.source === blob ? image.preview : PENDING;
+  return { status: 'ready', blob: retyped ?? blob };
 }
 
 /** Revocations waiting for the end of the current commit (a StrictMode remount cancels them). */
@@ -59,7 +118,8 @@ export function useDownloadFile(apiPath: string, name: string) {
         gcTime: FILE_GC_TIME_MS,
         retry: false,
       });
-      saveFile({ blob, fileName: name });
+      // Saved, never shown: an octet-stream blob: address opened anywhere is a download, not a page.
+      saveFile({ blob: new Blob([blob], { type: 'application/octet-stream' }), fileName: name });
     } catch (caught) {
       toast.error(getErrorMessage(caught));
     } finally {

@@ -1,12 +1,17 @@
 import '../profile/node-file-globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
 import { buildPng } from '@mocks/db/seed/ticket-files';
 import { openViewer, setupFileViewer } from './support';
 
-const { storeFile } = setupFileViewer();
+const { mock, storeFile } = setupFileViewer();
 
 const png = () => buildPng(4, 3, () => [200, 30, 30]);
+/** A JPEG's signature (jsdom decodes no image: the viewer only checks the first bytes). */
+const jpeg = () => Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01);
+const SVG_WITH_SCRIPT =
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>window.__pwned = 1</script></svg>';
 
 /** jsdom decodes no image: the test gives the loaded image its natural width. */
 function loadImage(image: HTMLElement, naturalWidth: number) {
@@ -52,7 +57,7 @@ describe('file viewer drawer', () => {
   });
 
   it('zooms an image from 25% to 300% of its real size in 25% steps, the buttons disabled at the limits', async () => {
-    const file = storeFile('foto.jpg', 'image/jpeg', png());
+    const file = storeFile('foto.jpg', 'image/jpeg', jpeg());
     const { user, dialog } = await openViewer(file);
     const image = await within(dialog).findByRole('img', { name: 'foto.jpg' });
     loadImage(image, 400);
@@ -148,6 +153,54 @@ describe('file viewer drawer', () => {
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
     expect(anchor.download).toBe('backup.zip');
     expect(anchor.href).toMatch(/^blob:/);
+  });
+
+  it('never shows an SVG saved as foto.png as an image: says why, keeps the download and makes no object URL of it', async () => {
+    const created = vi.spyOn(URL, 'createObjectURL');
+    const stored = storeFile('foto.png', 'image/svg+xml', SVG_WITH_SCRIPT);
+    // The attachment's record claims the SVG type, as the client sent it before uploads were checked.
+    const { dialog } = await openViewer({ ...stored, contentType: 'image/svg+xml' });
+    expect(
+      await within(dialog).findByText(
+        'Visualização bloqueada: o conteúdo de foto.png não é uma imagem PNG. O arquivo pode ser baixado, mas não é exibido.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+    expect(dialog.querySelector('img, iframe, object, embed, svg image')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Aumentar zoom' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Baixar' })).toBeEnabled();
+    expect(created).not.toHaveBeenCalled();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it("makes an image's object URL from its bytes re-typed to its extension's type, whatever type the answer had", async () => {
+    const created = vi.spyOn(URL, 'createObjectURL');
+    const bytes = png();
+    mock.server.use(
+      http.get(
+        '*/v1/arquivos/:id',
+        () => new HttpResponse(bytes.slice(), { headers: { 'Content-Type': 'image/svg+xml' } }),
+      ),
+    );
+    const { dialog } = await openViewer({
+      ...storeFile('print.png', 'image/png', bytes),
+      contentType: 'image/svg+xml',
+    });
+    await within(dialog).findByRole('img', { name: 'print.png' });
+    expect(created).toHaveBeenCalledTimes(1);
+    const blob = created.mock.calls[0][0] as Blob;
+    expect(blob.type).toBe('image/png');
+    expect(blob.size).toBe(bytes.byteLength);
+  });
+
+  it('does not preview an .svg file, whatever type it is given (download only)', async () => {
+    const { dialog } = await openViewer({
+      ...storeFile('logo.svg', 'image/svg+xml', SVG_WITH_SCRIPT),
+      contentType: 'image/svg+xml',
+    });
+    expect(within(dialog).getByText('Visualização não suportada')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Baixar' })).toBeEnabled();
   });
 
   it("shows the API's error message when the file cannot be loaded", async () => {
