@@ -1,7 +1,7 @@
 import { Button } from '@/ui/button';
 import { useRef, type ChangeEvent } from 'react';
 import { UserAvatar } from '@/ui/user-avatar';
-import { avatarFileError } from './profile-schema';
+import { AVATAR_ACCEPT, avatarContentError, avatarFileError } from './profile-schema';
 import { profileTexts } from './profile-texts';
 import { useFilePreview } from '@/ui/use-file-preview';
 
@@ -32,11 +32,11 @@ export function AvatarField(props: AvatarFieldProps) {
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
 
-  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+  const onFileChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const refusal = avatarFileError(file);
+    const refusal = avatarFileError(file) ?? (await avatarContentError(file));
     if (refusal) {
       onRefuse(refusal);
       return;
@@ -64,12 +64,12 @@ export function AvatarField(props: AvatarFieldProps) {
             ref={inputRef}
             id={inputId}
             type="file"
-            accept="image/*"
+            accept={AVATAR_ACCEPT}
             className="profile-file-input"
             tabIndex={-1}
             aria-describedby={error ? `${errorId} ${hintId}` : hintId}
             aria-invalid={error ? true : undefined}
-            onChange={onFileChange}
+            onChange={(event) => void onFileChange(event)}
             disabled={disabled}
           />
           <Button

@@ -2,18 +2,33 @@ import { Button } from '@/ui/button';
 import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { imageRemoveFlagPath } from '@/kit/form/form-schema';
+import {
+  headMatchesRaster,
+  imageContentRefused,
+  rasterFormatOfName,
+  readHead,
+} from '@/lib/files/image-content';
 import { useFileObjectUrl } from '@/lib/http/use-file-url';
 import { fieldTexts } from './field-texts';
 import type { InputProps } from './input-props';
 import { FileDropZone } from '@/ui/file-drop-zone';
 import { useFilePreview } from '@/ui/use-file-preview';
 
-/** Image types an image field accepts. */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
-const ACCEPT = [...IMAGE_TYPES, '.png', '.jpg', '.jpeg', '.webp', '.svg'].join(',');
+/** The extensions an image field accepts: the name decides, not the type the browser guessed. */
+const ACCEPT = '.png,.jpg,.jpeg,.webp,.svg';
+const ACCEPTED_NAME = /\.(png|jpe?g|webp|svg)$/i;
 
-function isAcceptedImage(file: File): boolean {
-  return (IMAGE_TYPES as readonly string[]).includes(file.type) || /\.(png|jpe?g|webp|svg)$/i.test(file.name);
+/**
+ * Why a chosen image is refused, or null: its name must end in .png, .jpg, .jpeg, .webp or .svg, and a
+ * raster one's first bytes must be that format (an SVG or an HTML page named 'logo.png' is refused). An
+ * .svg is accepted: it is only ever shown by <img> from a data: URL (useFilePreview, useFileObjectUrl).
+ */
+async function imageRefusal(file: File): Promise<string | null> {
+  if (!ACCEPTED_NAME.test(file.name.trim())) return fieldTexts.image.refused;
+  const format = rasterFormatOfName(file.name);
+  if (!format) return null;
+  const head = await readHead(file).catch(() => new Uint8Array(0));
+  return headMatchesRaster(format, head) ? null : imageContentRefused(file.name, format);
 }
 
 /**
@@ -37,10 +52,11 @@ export function ImageInput(props: InputProps) {
   const previewUrl = chosenUrl ?? (file ? null : savedUrl);
   const hasImage = file !== null || (typeof savedPath === 'string' && savedPath !== '' && !removed);
 
-  const choose = ([chosen]: File[]) => {
+  const choose = async ([chosen]: File[]) => {
     if (!chosen) return;
-    if (!isAcceptedImage(chosen)) {
-      setError(name, { type: 'file', message: fieldTexts.image.refused });
+    const refusal = await imageRefusal(chosen);
+    if (refusal) {
+      setError(name, { type: 'file', message: refusal });
       return;
     }
     clearErrors(name);
@@ -78,7 +94,7 @@ export function ImageInput(props: InputProps) {
           }}
           accept={ACCEPT}
           disabled={disabled}
-          onFiles={choose}
+          onFiles={(files) => void choose(files)}
           buttonLabel={hasImage ? fieldTexts.image.change : fieldTexts.image.choose}
           buttonIcon="pi pi-upload"
           hint={fieldTexts.image.dropHint}

@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { toInertImage, type InertImage } from '@/lib/files/inert-image';
 import { http, isApiPath } from './client';
 
 /**
@@ -75,11 +76,50 @@ function releaseObjectUrl(blob: Blob): void {
   }, OBJECT_URL_REVOKE_DELAY_MS);
 }
 
+// ---- pictures made inert, once per Blob ---------------------------------------------------------------
+
+/** Blobs already made inert (null: not a picture to show), so a remount or a second user answers at once. */
+const inertImages = new WeakMap<Blob, InertImage | null>();
+const inertConversions = new WeakMap<Blob, Promise<InertImage | null>>();
+
+function inertImageOf(blob: Blob): Promise<InertImage | null> {
+  let conversion = inertConversions.get(blob);
+  if (!conversion) {
+    conversion = toInertImage(blob).then((image) => {
+      inertImages.set(blob, image);
+      return image;
+    });
+    inertConversions.set(blob, conversion);
+  }
+  return conversion;
+}
+
+/** The inert form of a loaded picture (toInertImage): null while it is worked out and when it is none. */
+function useInertImage(blob: Blob | null): InertImage | null {
+  const [converted, setConverted] = useState<{ source: Blob; image: InertImage | null } | null>(null);
+  useEffect(() => {
+    if (!blob || inertImages.has(blob)) return undefined;
+    let active = true;
+    void inertImageOf(blob).then((image) => {
+      if (active) setConverted({ source: blob, image });
+    });
+    return () => {
+      active = false;
+    };
+  }, [blob]);
+  if (!blob) return null;
+  if (inertImages.has(blob)) return inertImages.get(blob) ?? null;
+  return converted?.source === blob ? converted.image : null;
+}
+
 /**
- * The URL to show a stored file with: absolute http(s)/data/blob URLs as they are (the browser loads
- * them, without the bearer); an API path is loaded through the HTTP client and answered as an object URL
- * (null while loading, on failure or without a path). Anything else (a protocol-relative '//host/x', a
- * scheme of another kind) is not shown. The object URL is revoked once no mounted component uses it.
+ * The URL to show a stored picture with: absolute http(s)/data/blob URLs as they are (the browser loads
+ * them, without the bearer); an API path is loaded through the HTTP client and answered, once its bytes
+ * are checked (toInertImage), as an object URL of a raster image re-typed to its format or as a data: URL
+ * of an SVG; never as a blob: address of an SVG or an HTML page, which opened in a new tab would run in
+ * the app's origin. Null while loading, on failure, without a path or when the bytes are no picture.
+ * Anything else (a protocol-relative '//host/x', a scheme of another kind) is not shown. The object URL
+ * is revoked once no mounted component uses it.
  */
 export function useFileObjectUrl(apiPath: string | null | undefined): string | null {
   const trimmed = apiPath?.trim() || null;
@@ -93,7 +133,8 @@ export function useFileObjectUrl(apiPath: string | null | undefined): string | n
     staleTime: FILE_STALE_TIME_MS,
     gcTime: FILE_GC_TIME_MS,
   });
-  const blob = path !== null && data instanceof Blob ? data : null;
+  const image = useInertImage(path !== null && data instanceof Blob ? data : null);
+  const blob = image && 'blob' in image ? image.blob : null;
 
   const objectUrl = useMemo(() => (blob ? objectUrlEntry(blob).url : null), [blob]);
   useEffect(() => {
@@ -102,5 +143,5 @@ export function useFileObjectUrl(apiPath: string | null | undefined): string | n
     return () => releaseObjectUrl(blob);
   }, [blob]);
 
-  return absolute ?? objectUrl;
+  return absolute ?? objectUrl ?? (image && 'dataUrl' in image ? image.dataUrl : null);
 }

@@ -60,12 +60,18 @@ describe('profile page and dialog', () => {
   it('previews a chosen image, can keep the current picture, and refuses a file that is not an image', async () => {
     const { user, dialog, save } = await openDialog();
     const input = within(dialog).getByLabelText('Foto do perfil');
-    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('accept', '.png,.jpg,.jpeg,.gif,.webp');
 
     await user.upload(input, pngFile('minha-foto.png'));
-    expect(within(dialog).getByText('Nova foto escolhida: minha-foto.png')).toBeInTheDocument();
-    const preview = within(dialog).getByRole('img', { name: 'ANA CAROLINA MENDES' }).querySelector('img');
-    expect(preview?.getAttribute('src')).toMatch(/^blob:/);
+    expect(await within(dialog).findByText('Nova foto escolhida: minha-foto.png')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getByRole('img', { name: 'ANA CAROLINA MENDES' })
+          .querySelector('img')
+          ?.getAttribute('src'),
+      ).toMatch(/^blob:/),
+    );
     expect(save).toBeEnabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Manter a foto atual' }));
@@ -87,6 +93,20 @@ describe('profile page and dialog', () => {
     expect(
       await within(dialog).findByText('A imagem tem 2,01 MB: escolha uma imagem de até 2 MB.'),
     ).toBeInTheDocument();
+  });
+
+  it('refuses an SVG named foto.png as the picture, saying its content is not a PNG, and previews nothing', async () => {
+    const { dialog, save } = await openDialog();
+    const input = within(dialog).getByLabelText('Foto do perfil');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>window.__pwned = 1</script></svg>';
+    fireEvent.change(input, { target: { files: [new File([svg], 'foto.png', { type: 'image/png' })] } });
+    const refused = 'Arquivo recusado: o conteúdo de foto.png não é uma imagem PNG';
+    expect(await within(dialog).findByText(refused)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(new RegExp(refused));
+    expect(within(dialog).queryByText(/Nova foto escolhida/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'ANA CAROLINA MENDES' }).querySelector('img')).toBeNull();
+    expect(save).toBeDisabled();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
   it('saves name and picture: toast, drawer closed, the API and the session have them at once', async () => {

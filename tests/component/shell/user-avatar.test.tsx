@@ -1,10 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserAvatar } from '@/ui/user-avatar';
 import { OBJECT_URL_REVOKE_DELAY_MS, useFileObjectUrl } from '@/lib/http/use-file-url';
 import { clearSessionTokens, saveSessionTokens } from '@/lib/session/token-store';
+import { buildPng } from '@mocks/db/seed/ticket-files';
+import { fileUrl, storeSeedFile } from '@mocks/kit/files';
 import { setupMockApi } from '../../unit/mocks/support';
 
 const api = setupMockApi();
@@ -30,11 +32,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A seeded customer logo: a stored file served at /v1/arquivos/<id>. */
-function storedFile() {
-  const logoUrl = api.ctx.db.resources.empresas.all().find((empresa) => empresa.logoUrl)!.logoUrl as string;
-  const file = api.ctx.db.files[logoUrl.replace('/v1/arquivos/', '')];
-  return { path: logoUrl, size: file.bytes.length };
+/** A stored picture (a PNG), served at /v1/arquivos/<id>. */
+function storedFile(
+  name = 'foto.png',
+  type = 'image/png',
+  content: string | Uint8Array = buildPng(3, 3, () => [0, 90, 200]),
+) {
+  const file = storeSeedFile(api.ctx.db, name, type, content);
+  return { path: fileUrl(file.id), size: file.bytes.length };
+}
+
+/** A seeded customer logo: an SVG, served as image/svg+xml. */
+function seededSvgLogo() {
+  return api.ctx.db.resources.empresas.all().find((empresa) => empresa.logoUrl)!.logoUrl as string;
 }
 
 function countFileRequests() {
@@ -74,6 +84,7 @@ describe('UserAvatar and useFileObjectUrl', () => {
     await waitFor(() => expect(avatar.querySelector('img')).toHaveAttribute('src', 'blob:retaguarda/1'));
     expect(requests).toEqual({ calls: 1, bearer: `Bearer ${tokens.token}` });
     expect(created[0].size).toBe(size);
+    expect(created[0].type).toBe('image/png');
     expect(avatar).toHaveStyle({ width: '96px', height: '96px' });
   });
 
@@ -103,6 +114,61 @@ describe('UserAvatar and useFileObjectUrl', () => {
       vi.advanceTimersByTime(OBJECT_URL_REVOKE_DELAY_MS);
     });
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:retaguarda/1');
+  });
+
+  it("re-types a picture's bytes to the raster format they are, whatever type the answer had", async () => {
+    saveSessionTokens(await api.login());
+    const bytes = buildPng(2, 2, () => [0, 0, 0]);
+    api.server.use(
+      http.get(
+        '*/dev/api/v1/arquivos/:id',
+        () => new HttpResponse(bytes.slice(), { headers: { 'Content-Type': 'image/svg+xml' } }),
+      ),
+    );
+    renderWithQueries(<UserAvatar name="BRUNO SOUZA" avatarUrl="/v1/arquivos/file-1" />);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'BRUNO SOUZA' }).querySelector('img')).toHaveAttribute(
+        'src',
+        'blob:retaguarda/1',
+      ),
+    );
+    expect(created.map((blob) => blob.type)).toEqual(['image/png']);
+  });
+
+  it('shows an SVG logo only as a data: URL in an <img>, never as a blob: address of the app', async () => {
+    saveSessionTokens(await api.login());
+    renderWithQueries(<UserAvatar name="TRANSPORTES ALFA" avatarUrl={seededSvgLogo()} />);
+    const image = await waitFor(() => {
+      const found = screen.getByRole('img', { name: 'TRANSPORTES ALFA' }).querySelector('img');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(atob(image.getAttribute('src')!.split(',')[1])).toContain('<svg');
+    expect(createObjectURL).not.toHaveBeenCalled();
+  });
+
+  it('shows the initials for stored bytes that are no picture: an SVG saved as foto.png, an HTML page', async () => {
+    saveSessionTokens(await api.login());
+    const requests = countFileRequests();
+    const svg = storedFile(
+      'foto.png',
+      'image/svg+xml',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>window.__pwned = 1</script></svg>',
+    );
+    const html = storedFile('pagina.png', 'text/html', '<!DOCTYPE html><script>window.__pwned = 1</script>');
+    renderWithQueries(
+      <>
+        <UserAvatar name="EVA ALVES" avatarUrl={svg.path} />
+        <UserAvatar name="IVO ALVES" avatarUrl={html.path} />
+      </>,
+    );
+    await waitFor(() => expect(requests.calls).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('img', { name: 'EVA ALVES' })).toHaveTextContent('EA');
+    expect(screen.getByRole('img', { name: 'IVO ALVES' })).toHaveTextContent('IA');
+    expect(document.querySelector('img')).toBeNull();
+    expect(createObjectURL).not.toHaveBeenCalled();
   });
 
   it('answers absolute, data and blob URLs as they are, without a request', () => {

@@ -6,9 +6,14 @@ import { buscaFilial, listaFiliais } from '@generated/api/filiais/filiais';
 import type { Filial } from '@generated/api/model';
 import type { FormPageConfig, ReferenceSource, ResourceRecord } from '@/kit/kit-types';
 import { actionCodesKind } from '@/resources/permissoes/permission-picker/action-codes-kind';
+import { buildPng } from '@mocks/db/seed/ticket-files';
 import { renderApp, locationOf } from '../../session/support';
 import { setupResourceKit } from '../support';
 import { empresasSource, formRoutes, openPicker } from './support';
+
+/** A real PNG: an image field checks that a .png's bytes are one. */
+const pngFile = (name: string) =>
+  new File([buildPng(2, 2, () => [25, 118, 210])], name, { type: 'image/png' });
 
 vi.setConfig({ testTimeout: 30000 });
 const { api, signIn } = setupResourceKit();
@@ -164,9 +169,9 @@ describe('ResourceFormPage: values of each kind', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Seleção de ações' })).not.toBeInTheDocument(),
     );
-    const png = new File(['png'], 'logo.png', { type: 'image/png' });
+    const png = pngFile('logo.png');
     await user.upload(screen.getByLabelText(/^Logotipo/), png);
-    expect(screen.getByRole('img', { name: 'Pré-visualização de Logotipo' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Pré-visualização de Logotipo' })).toBeInTheDocument();
 
     const add = screen.getByRole('button', { name: 'Adicionar em Valores' });
     await user.click(add);
@@ -237,9 +242,9 @@ describe('ResourceFormPage: values of each kind', () => {
     // The keyboard reaches the (visually hidden) file input, whose button shows the focus.
     input.focus();
     expect(input).toHaveFocus();
-    await user.upload(input, new File(['png'], 'marca-transportadora.png', { type: 'image/png' }));
-    expect(screen.getByText('marca-transportadora.png')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Pré-visualização de Logotipo' })).toBeInTheDocument();
+    await user.upload(input, pngFile('marca-transportadora.png'));
+    expect(await screen.findByText('marca-transportadora.png')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Pré-visualização de Logotipo' })).toBeInTheDocument();
     expect(screen.getByText('Trocar imagem')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remover imagem' }));
@@ -292,8 +297,24 @@ describe('ResourceFormPage: values of each kind', () => {
     renderApp('/dashboard/bancos/novo', formRoutes(config as never));
     const input = await screen.findByLabelText(/^Logotipo/);
     await user.upload(input, new File(['%PDF'], 'contrato.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Escolha uma imagem PNG, JPG, WEBP ou SVG')).toBeInTheDocument();
     expect(input).toHaveAccessibleDescription(/Escolha uma imagem PNG, JPG, WEBP ou SVG/);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('refuses an SVG named logo.png at the field, saying its content is not a PNG', async () => {
+    await signIn();
+    const { config } = kindsConfig();
+    const user = userEvent.setup();
+    renderApp('/dashboard/bancos/novo', formRoutes(config as never));
+    const input = await screen.findByLabelText(/^Logotipo/);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>window.__pwned = 1</script></svg>';
+    await user.upload(input, new File([svg], 'logo.png', { type: 'image/png' }));
+    expect(
+      await screen.findByText('Arquivo recusado: o conteúdo de logo.png não é uma imagem PNG'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Nenhuma imagem selecionada')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Pré-visualização de Logotipo' })).not.toBeInTheDocument();
   });
 });
 
