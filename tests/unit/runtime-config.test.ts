@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  CONFIG_REQUIRED,
   DEFAULT_RUNTIME_CONFIG,
   getRuntimeConfig,
+  isRuntimeConfigLoaded,
   loadRuntimeConfig,
+  parseRequiredRuntimeConfig,
   parseRuntimeConfig,
+  RuntimeConfigError,
   runtimeConfigLoaded,
 } from '@/lib/config/runtime-config';
+import { runtimeConfigFaults } from '@/lib/config/runtime-config-rules';
+import { describeConfigRefusal, type ConfigRefusalText } from '@/app/pages/config-error-texts';
 import { http } from '@/lib/http/client';
 
 afterEach(() => {
@@ -121,5 +127,142 @@ describe('runtime configuration', () => {
     await expect(runtimeConfigLoaded()).resolves.toMatchObject({ apiBaseUrl: 'https://api.example/prod' });
     await expect(call).resolves.toMatchObject({ data: 'https://api.example/prod/v1/eu/perfil' });
     await loading;
+  });
+});
+
+/** A config.json as deploy/render.sh writes it. */
+const RENDERED = {
+  apiBaseUrl: '/api',
+  socketUrl: '/api/v1/ws',
+  tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+  mocks: false,
+  superUserEmail: 'raiz@example.com',
+  idleTimeoutMinutes: 15,
+};
+
+/** What loading `answer` as config.json gives where it is required: the configuration, or the refusal. */
+async function loadRequired(answer: Response | Error): Promise<unknown> {
+  stubFetch(answer);
+  return loadRuntimeConfig(undefined, { required: true }).catch((error: unknown) => error);
+}
+
+/** The refusal of `answer`, in the words of the page that shows it. */
+async function refusalOf(answer: Response | Error): Promise<ConfigRefusalText> {
+  const error = await loadRequired(answer);
+  expect(error).toBeInstanceOf(RuntimeConfigError);
+  return describeConfigRefusal(error as RuntimeConfigError);
+}
+
+describe('runtime configuration where config.json is required (a build without the mock API)', () => {
+  it('is required in builds without the mock API only: npm start and the demo keep their defaults', () => {
+    expect(CONFIG_REQUIRED).toBe(!__MOCKS_COMPILED_IN__);
+    expect(CONFIG_REQUIRED).toBe(false); // the tests run with the mocks compiled in, as npm start does
+  });
+
+  it('takes the file deploy/render.sh writes as it is', async () => {
+    await expect(loadRequired(Response.json(RENDERED))).resolves.toEqual(RENDERED);
+    expect(getRuntimeConfig()).toEqual(RENDERED);
+    expect(isRuntimeConfigLoaded()).toBe(true);
+  });
+
+  it("keeps render.sh's defaults for tileUrl and idleTimeoutMinutes, and mocks off, when the file leaves them out", () => {
+    const file = { apiBaseUrl: '/api', socketUrl: 'wss://ws.example/ws', superUserEmail: 'raiz@example.com' };
+    expect(parseRequiredRuntimeConfig(file)).toEqual({
+      ...file,
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mocks: false,
+      idleTimeoutMinutes: 0,
+    });
+  });
+
+  it("refuses a config.json that is not there ('Configuração ausente'): 404, unreadable, or a page in its place", async () => {
+    expect(await refusalOf(new Response('not found', { status: 404 }))).toEqual({
+      reason: 'missing',
+      problem: '/config.json não encontrado (HTTP 404).',
+    });
+    expect(await refusalOf(new Response('', { status: 503 }))).toEqual({
+      reason: 'missing',
+      problem: '/config.json não pôde ser lido (HTTP 503).',
+    });
+    expect(await refusalOf(new TypeError('Failed to fetch'))).toEqual({
+      reason: 'missing',
+      problem: '/config.json não pôde ser lido (falha de rede).',
+    });
+    // index.html, as a server's fallback to the app's page answers for a file it does not have.
+    const indexHtml = '<!doctype html>\n<html lang="pt-BR"><body><div id="root"></div></body></html>';
+    const pageInItsPlace = {
+      reason: 'missing',
+      problem: '/config.json não encontrado: o servidor respondeu uma página HTML em seu lugar.',
+    };
+    const html = { headers: { 'Content-Type': 'text/html; charset=utf-8' } };
+    expect(await refusalOf(new Response(indexHtml, html))).toEqual(pageInItsPlace);
+    // The same page under a JSON type is still a page.
+    const json = { headers: { 'Content-Type': 'application/json' } };
+    expect(await refusalOf(new Response(indexHtml, json))).toEqual(pageInItsPlace);
+  });
+
+  it("refuses a file that is not JSON, or not a JSON object ('Configuração inválida')", async () => {
+    expect(await refusalOf(new Response('{"apiBaseUrl": "/api",'))).toEqual({
+      reason: 'invalid',
+      problem: '/config.json não é JSON válido.',
+    });
+    for (const body of ['[]', 'null', '"texto"', '3']) {
+      expect(await refusalOf(new Response(body))).toEqual({
+        reason: 'invalid',
+        problem: '/config.json: não é um objeto JSON.',
+      });
+    }
+  });
+
+  it("refuses a file without apiBaseUrl, socketUrl or superUserEmail (the demo's would be used), naming each", async () => {
+    expect(await refusalOf(Response.json({}))).toEqual({
+      reason: 'invalid',
+      problem: '/config.json: apiBaseUrl ausente; socketUrl ausente; superUserEmail ausente.',
+    });
+    expect(await refusalOf(Response.json({ ...RENDERED, superUserEmail: undefined }))).toEqual({
+      reason: 'invalid',
+      problem: '/config.json: superUserEmail ausente.',
+    });
+  });
+
+  it('refuses mocks: true (this build has no mock API) and keys of the wrong type, saying what is expected', async () => {
+    expect((await refusalOf(Response.json({ ...RENDERED, mocks: true }))).problem).toBe(
+      '/config.json: mocks é true, mas esta versão não tem a API simulada (use false).',
+    );
+    const wrong = { ...RENDERED, apiBaseUrl: '', superUserEmail: 'ab', idleTimeoutMinutes: '30' };
+    expect((await refusalOf(Response.json(wrong))).problem).toBe(
+      '/config.json: apiBaseUrl inválido (esperado: o caminho ou a URL da API); superUserEmail inválido ' +
+        '(esperado: um e-mail); idleTimeoutMinutes inválido (esperado: um número inteiro de minutos, 0 ou mais).',
+    );
+    expect(runtimeConfigFaults({ ...RENDERED, mocks: 'false' }, true)).toEqual([
+      { fault: 'invalid', key: 'mocks' },
+    ]);
+    expect(runtimeConfigFaults({ ...RENDERED, tileUrl: 7, idleTimeoutMinutes: -1 }, true)).toEqual([
+      { fault: 'invalid', key: 'tileUrl' },
+      { fault: 'invalid', key: 'idleTimeoutMinutes' },
+    ]);
+    expect(runtimeConfigFaults({ ...RENDERED, idleTimeoutMinutes: 1.5 }, true)).toEqual([
+      { fault: 'invalid', key: 'idleTimeoutMinutes' },
+    ]);
+    // Unknown keys are ignored; where the file is optional, absent keys and mocks: true are no fault.
+    expect(runtimeConfigFaults({ ...RENDERED, outra: 1 }, true)).toEqual([]);
+    expect(runtimeConfigFaults({ mocks: true }, false)).toEqual([]);
+  });
+
+  it("keeps the demo's settings out: the HTTP client sends nothing, every call is refused with config.json", async () => {
+    const adapter = vi.fn();
+    stubFetch(new Response('not found', { status: 404 }));
+    const loading = loadRuntimeConfig(undefined, { required: true });
+    const call = http.get('/v1/eu/perfil', { adapter });
+    await expect(loading).rejects.toBeInstanceOf(RuntimeConfigError);
+    await expect(call).rejects.toBeInstanceOf(RuntimeConfigError);
+    expect(isRuntimeConfigLoaded()).toBe(false);
+    // A call made later waits for the same refusal: nothing reaches the network.
+    await expect(http.get('/v1/eu/permissoes', { adapter })).rejects.toBeInstanceOf(RuntimeConfigError);
+    await expect(runtimeConfigLoaded()).rejects.toMatchObject({
+      url: '/config.json',
+      refusal: { problem: 'status', status: 404 },
+    });
+    expect(adapter).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_API_BASE_URL } from '@/lib/boot/early-reads';
+import { runtimeConfigFaults, type RuntimeConfigFault } from './runtime-config-rules';
 
 /**
  * Deploy-time configuration, read once at start-up from /config.json so that one build serves every
@@ -29,66 +30,99 @@ export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
   idleTimeoutMinutes: 0,
 });
 
-const text =
-  (minLength: number) =>
-  (value: unknown): boolean =>
-    typeof value === 'string' && value.length >= minLength;
+/**
+ * Whether this build refuses to start without a valid config.json: a build without the mock API (the
+ * production build) has no demo to fall back to, and the defaults (the demo's API path and super-user,
+ * mocks on, no idle timeout) would be wrong there, silently. `npm start` and the demo build fall back to
+ * them (with a console error).
+ */
+export const CONFIG_REQUIRED: boolean = !__MOCKS_COMPILED_IN__;
 
 /**
- * What each key accepts. Checked by hand rather than with zod: this runs at boot, in the entry chunk
- * that every first paint loads, and zod's core would add ~15 KB gz to it for five keys.
+ * What is wrong with config.json: not found ('status' 404), not readable (another status, 'network'),
+ * a page served in its place ('html': a server's fallback to the app's page), not JSON ('syntax'), or its
+ * content ('content', every fault). Worded for the page that says so by src/app/pages/config-error-texts.ts,
+ * which loads only then.
  */
-const KEY_CHECKS: Readonly<Record<keyof RuntimeConfig, (value: unknown) => boolean>> = {
-  apiBaseUrl: text(1),
-  socketUrl: text(1),
-  tileUrl: text(1),
-  mocks: (value) => typeof value === 'boolean',
-  superUserEmail: text(3),
-  idleTimeoutMinutes: (value) => typeof value === 'number' && Number.isInteger(value) && value >= 0,
-};
+export type RuntimeConfigProblem =
+  | { problem: 'status'; status: number }
+  | { problem: 'network' | 'html' | 'syntax' }
+  | { problem: 'content'; faults: RuntimeConfigFault[] };
+
+/** Why a build that requires config.json (CONFIG_REQUIRED) does not start. */
+export class RuntimeConfigError extends Error {
+  constructor(
+    /** The address config.json was asked for. */
+    readonly url: string,
+    readonly refusal: RuntimeConfigProblem,
+  ) {
+    super(`${url} recusado: ${JSON.stringify(refusal)}`);
+    this.name = 'RuntimeConfigError';
+  }
+}
 
 let current: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG };
 
 /**
- * Validates raw JSON: the merged configuration, or the defaults (and a console error) when invalid.
- * Every key is optional: a missing key keeps its default; a key of the wrong type rejects the file;
- * unknown keys are ignored.
+ * Validates raw JSON where config.json is optional (`npm start`, the demo build): the merged
+ * configuration, or the defaults (and a console error) when invalid. Every key is optional: a missing key
+ * keeps its default; a key of the wrong type rejects the file; unknown keys are ignored.
  */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    console.error('config.json inválido; usando a configuração padrão.', 'não é um objeto JSON');
+  const faults = runtimeConfigFaults(raw, false);
+  if (faults.length > 0) {
+    const invalid = faults.flatMap((fault) => ('key' in fault ? [fault.key] : []));
+    const detail = invalid.length > 0 ? `chaves inválidas: ${invalid.join(', ')}` : 'não é um objeto JSON';
+    console.error('config.json inválido; usando a configuração padrão.', detail);
     return { ...DEFAULT_RUNTIME_CONFIG };
   }
-  const file = raw as Record<string, unknown>;
-  const keys = Object.keys(KEY_CHECKS) as Array<keyof RuntimeConfig>;
-  const invalid = keys.filter((key) => file[key] !== undefined && !KEY_CHECKS[key](file[key]));
-  if (invalid.length > 0) {
-    console.error(
-      'config.json inválido; usando a configuração padrão.',
-      `chaves inválidas: ${invalid.join(', ')}`,
-    );
-    return { ...DEFAULT_RUNTIME_CONFIG };
-  }
-  const overrides = Object.fromEntries(
-    keys.filter((key) => file[key] !== undefined).map((key) => [key, file[key]]),
-  );
-  return { ...DEFAULT_RUNTIME_CONFIG, ...overrides };
+  return { ...DEFAULT_RUNTIME_CONFIG, ...knownKeys(raw as Record<string, unknown>) };
+}
+
+/**
+ * Validates raw JSON where config.json is required (a build without the mock API): the configuration, or
+ * a {@link RuntimeConfigError} with every fault. apiBaseUrl, socketUrl and superUserEmail are required,
+ * `mocks` must be false (absent: false); tileUrl and idleTimeoutMinutes keep render.sh's defaults
+ * (OpenStreetMap, 0) when absent.
+ */
+export function parseRequiredRuntimeConfig(raw: unknown, url = '/config.json'): RuntimeConfig {
+  const faults = runtimeConfigFaults(raw, true);
+  if (faults.length > 0) throw new RuntimeConfigError(url, { problem: 'content', faults });
+  return { ...DEFAULT_RUNTIME_CONFIG, mocks: false, ...knownKeys(raw as Record<string, unknown>) };
+}
+
+/** The keys of the runtime configuration that the file names (its other keys are ignored). */
+function knownKeys(file: Record<string, unknown>): Partial<RuntimeConfig> {
+  const keys = Object.keys(DEFAULT_RUNTIME_CONFIG) as Array<keyof RuntimeConfig>;
+  return Object.fromEntries(keys.filter((key) => file[key] !== undefined).map((key) => [key, file[key]]));
 }
 
 let loading: Promise<RuntimeConfig> | null = null;
-/** Whether the last loadRuntimeConfig has finished (with config.json's values or the defaults). */
+/** Whether the last loadRuntimeConfig has its values (config.json's, or the defaults where it is optional). */
 let settled = false;
 
-/** Fetches /config.json (never from cache), validates it and keeps it for {@link getRuntimeConfig}. */
-export function loadRuntimeConfig(url?: string): Promise<RuntimeConfig> {
+/**
+ * Fetches /config.json (never from cache), validates it and keeps it for {@link getRuntimeConfig}.
+ * `required` (CONFIG_REQUIRED unless told: a build without the mock API): a missing, unreadable or
+ * invalid file rejects with a {@link RuntimeConfigError}, and every API call then fails before it is sent
+ * (the HTTP client waits for this promise); otherwise the defaults stand in for it.
+ */
+export function loadRuntimeConfig(
+  url?: string,
+  { required = CONFIG_REQUIRED }: { required?: boolean } = {},
+): Promise<RuntimeConfig> {
   settled = false;
-  loading = readRuntimeConfig(url).finally(() => {
+  loading = readRuntimeConfig(url, required).then((config) => {
     settled = true;
+    return config;
   });
   return loading;
 }
 
-/** Whether {@link getRuntimeConfig} has its final values: loaded, or nothing loads it (tests). */
+/**
+ * Whether {@link getRuntimeConfig} has its final values: loaded, or nothing loads it (tests). Never, after
+ * a refused config.json: what waits for it is refused too.
+ */
 export function isRuntimeConfigLoaded(): boolean {
   return loading === null || settled;
 }
@@ -96,6 +130,7 @@ export function isRuntimeConfigLoaded(): boolean {
 /**
  * The configuration once {@link loadRuntimeConfig} has read it (at once, the defaults, where nothing
  * loads it: tests). The app paints before config.json is in; what needs it (the HTTP client) waits here.
+ * Rejects with the {@link RuntimeConfigError} of a refused config.json.
  */
 export function runtimeConfigLoaded(): Promise<RuntimeConfig> {
   return loading ?? Promise.resolve(getRuntimeConfig());
@@ -114,19 +149,43 @@ function earlyRequest(url: string): Promise<Response> | undefined {
   return early.response;
 }
 
-async function readRuntimeConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<RuntimeConfig> {
-  let raw: unknown;
+/**
+ * config.json's parsed content, or a {@link RuntimeConfigError}: not found (a 404, or index.html served
+ * in its place by a server's fallback to the app's page), not readable, or not JSON.
+ */
+async function fetchConfigFile(url: string): Promise<unknown> {
+  const refused = (refusal: RuntimeConfigProblem) => new RuntimeConfigError(url, refusal);
+  const response = await (
+    earlyRequest(url) ?? fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } })
+  ).catch(() => {
+    throw refused({ problem: 'network' });
+  });
+  if (!response.ok) throw refused({ problem: 'status', status: response.status });
+  const body = await response.text().catch(() => {
+    throw refused({ problem: 'network' });
+  });
+  if (/\btext\/html\b/i.test(response.headers.get('Content-Type') ?? '') || /^\s*</.test(body)) {
+    throw refused({ problem: 'html' });
+  }
   try {
-    const response = await (earlyRequest(url) ??
-      fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } }));
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    raw = await response.json();
+    return JSON.parse(body) as unknown;
+  } catch {
+    throw refused({ problem: 'syntax' });
+  }
+}
+
+async function readRuntimeConfig(
+  url = `${import.meta.env.BASE_URL}config.json`,
+  required: boolean,
+): Promise<RuntimeConfig> {
+  try {
+    const raw = await fetchConfigFile(url);
+    current = required ? parseRequiredRuntimeConfig(raw, url) : parseRuntimeConfig(raw);
   } catch (error) {
+    if (required) throw error;
     console.error('Não foi possível ler config.json; usando a configuração padrão.', error);
     current = { ...DEFAULT_RUNTIME_CONFIG };
-    return getRuntimeConfig();
   }
-  current = parseRuntimeConfig(raw);
   return getRuntimeConfig();
 }
 
