@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installChunkReloadListener } from './app/chunk-reload';
 import { AppRouter } from './app/app-router';
+import { refuseToStartWithoutConfig } from './app/config-refusal';
 import { AppProviders } from './app/providers';
 import { appRoutesAt, createAppRouter, prefetchRouteModules } from './app/router';
 import { dismissBootShell, dismissBootShellWhenPageShows } from './lib/boot/boot-shell';
@@ -23,7 +24,8 @@ themeStore();
 /**
  * Boot: config.json is asked for and the page renders; the HTTP client (not part of the entry: it loads
  * with the session flows, src/lib/session/session-client.ts) waits for config.json before its first call.
- * With the mock API compiled in, the configuration says whether to start it, before the first render.
+ * With the mock API compiled in, the configuration says whether to start it, before the first render;
+ * without it (production), a missing or invalid config.json replaces the app with a page saying so.
  */
 async function boot(): Promise<void> {
   installChunkReloadListener();
@@ -47,7 +49,10 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Elemento #root não encontrado');
   dismissBootShellWhenPageShows(container);
-  createRoot(container).render(
+  const root = createRoot(container);
+  // A build without the mock API refuses to start without a valid config.json: a page says why instead.
+  if (!__MOCKS_COMPILED_IN__) refuseToStartWithoutConfig(configLoaded, root, container);
+  root.render(
     <StrictMode>
       <AppProviders>
         <AppRouter router={createAppRouter()} />
