@@ -4,12 +4,8 @@ import { join } from 'node:path';
 import type { Manifest, Plugin } from 'vite';
 import { resources } from '../generated/resources.ts';
 import { BOOT_SHELL_ID, BOOT_SUBMIT_ATTRIBUTE } from '../src/lib/boot/boot-shell-ids.ts';
-import {
-  apiUrl,
-  DEFAULT_API_BASE_URL,
-  EARLY_READ_PATHS,
-  EARLY_READS_GLOBAL,
-} from '../src/lib/boot/early-reads.ts';
+import { apiUrl, EARLY_READ_PATHS, EARLY_READS_GLOBAL } from '../src/lib/boot/early-reads.ts';
+import { runtimeConfigFaults } from '../src/lib/config/runtime-config-rules.ts';
 import {
   applyThemeBeforePaint,
   DARK_SYSTEM_QUERY,
@@ -148,15 +144,19 @@ export function routePreloadScript(
     response: ${earlyReads} && signedIn ? config.then(startEarlyReads) : config,
   };
   var apiUrl = ${apiUrl.toString()};
+  var runtimeConfigFaults = ${runtimeConfigFaults.toString()};
   // The profile, the permissions and the bell's count, asked for with the token of the cookie as soon as the
   // API's address is known: the app's HTTP client takes these answers (src/lib/http/early-reads.ts) instead of
   // asking once its code has arrived and run. The body is read from a copy: the app reads config.json's own.
+  // Only for a config.json the app starts with (these builds have no mock API: it is required): the app
+  // refuses any other (src/lib/config/runtime-config.ts), and no call may leave then.
   function startEarlyReads(response) {
-    var settings = response.ok ? response.clone().json() : Promise.resolve({});
-    settings.then(function (file) {
+    if (!response.ok) return response;
+    response.clone().json().then(function (file) {
+      if (runtimeConfigFaults(file, true).length > 0) return;
       var token = /(?:^|;\\s*)rt_access=([^;]*)/.exec(document.cookie);
       if (!token) return;
-      var apiBase = file && typeof file.apiBaseUrl === 'string' && file.apiBaseUrl ? file.apiBaseUrl : ${JSON.stringify(DEFAULT_API_BASE_URL)};
+      var apiBase = file.apiBaseUrl;
       var bearer;
       try {
         bearer = decodeURIComponent(token[1]);
@@ -214,8 +214,8 @@ export function routePreloadScript(
  * Adds to the build a small script, loaded by index.html ahead of the entry, that preloads the chunks of
  * the page being opened (production and demo builds; the dev server loads modules one by one anyway).
  * On a slow connection the signed-in pages' chunks otherwise start only once the entry has arrived and run.
- * `earlyReads`: the script also makes the first API reads of a signed-in page (not where the API is the
- * mock in the page's service worker, which is not running yet then).
+ * `earlyReads`: the script also makes the first API reads of a signed-in page, once config.json is in and
+ * valid (not where the API is the mock in the page's service worker, which is not running yet then).
  */
 export function routePreload({ earlyReads }: { earlyReads: boolean }): Plugin {
   let base = '/';

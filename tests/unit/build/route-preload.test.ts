@@ -205,11 +205,16 @@ describe('route preload (build/route-preload-plugin.ts)', () => {
       };
     }
 
+    /** A config.json the app starts with (src/lib/config/runtime-config.ts, required in these builds). */
+    const CONFIG = {
+      apiBaseUrl: 'https://api.example/v/',
+      socketUrl: 'wss://api.example/ws',
+      superUserEmail: 'raiz@example.com',
+      mocks: false,
+    };
+
     it("asks for the profile, the permissions and the bell's count at config.json's API with the cookie's token", async () => {
-      const { requests, left } = await reads(
-        'rt_access=abc%20d; rt_refresh=r',
-        Response.json({ apiBaseUrl: 'https://api.example/v/' }),
-      );
+      const { requests, left } = await reads('rt_access=abc%20d; rt_refresh=r', Response.json(CONFIG));
       const api = [
         'https://api.example/v/v1/eu/perfil',
         'https://api.example/v/v1/eu/permissoes',
@@ -226,13 +231,23 @@ describe('route preload (build/route-preload-plugin.ts)', () => {
       });
     });
 
-    it("uses the API's default address when config.json has none or does not answer", async () => {
-      expect((await reads('rt_access=t; rt_refresh=r', Response.json({ mocks: false }))).requests[1][0]).toBe(
-        '/dev/api/v1/eu/perfil',
-      );
-      expect(
-        (await reads('rt_access=t; rt_refresh=r', new Response('', { status: 404 }))).requests[1][0],
-      ).toBe('/dev/api/v1/eu/perfil');
+    it('makes none for a config.json the app refuses (never at the default address): missing, a page, not JSON, invalid', async () => {
+      const refused = [
+        new Response('', { status: 404 }),
+        new Response('<!doctype html><div id="root"></div>', { headers: { 'Content-Type': 'text/html' } }),
+        new Response('{"apiBaseUrl": '),
+        Response.json([CONFIG]),
+        Response.json({ mocks: false }),
+        Response.json({ ...CONFIG, apiBaseUrl: undefined }),
+        Response.json({ ...CONFIG, superUserEmail: undefined }),
+        Response.json({ ...CONFIG, mocks: true }),
+        Response.json({ ...CONFIG, idleTimeoutMinutes: '30' }),
+      ];
+      for (const config of refused) {
+        const { requests, left } = await reads('rt_access=t; rt_refresh=r', config);
+        expect(requests.map(([url]) => url)).toEqual(['/config.json']);
+        expect(left).toBeUndefined();
+      }
     });
 
     it('makes none signed out, with the refresh token alone, or where the mock API runs in the page', async () => {
