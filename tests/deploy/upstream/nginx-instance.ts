@@ -8,6 +8,8 @@ export interface NginxInstance {
   /** http://127.0.0.1:<port> */
   url: string;
   port: number;
+  /** The folder deploy/render.sh wrote (config.json, the nginx configuration); removed by stop(). */
+  confDir: string;
   errorLog: () => string;
   stop: () => Promise<void>;
 }
@@ -90,5 +92,5 @@ export async function startNginx(settings: Record<string, string>): Promise<Ngin
     await stop();
     throw new Error(`${(error as Error).message}\n${log}`, { cause: error });
   }
-  return { url: `http://127.0.0.1:${port}`, port, errorLog, stop };
+  return { url: `http://127.0.0.1:${port}`, port, confDir: join(dir, 'conf'), errorLog, stop };
 }
