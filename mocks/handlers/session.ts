@@ -5,7 +5,7 @@ import {
   AutenticaUsuarioBody,
   RenovaTokenBody,
 } from '@generated/zod/sessao/sessao';
-import { headMatchesRaster, rasterFormatOfName, readHead } from '@/lib/files/image-content';
+import { headIsRaster, rasterFormatOfName, readHead } from '@/lib/files/image-content';
 import { actionsOf, actorOf, authed, type SessionUser } from '../kit/auth';
 import { apiPath, type MockContext } from '../kit/context';
 import { fileUrl, storeFile } from '../kit/files';
@@ -63,7 +63,7 @@ export function sessionHandlers(ctx: MockContext): HttpHandler[] {
         const { avatar } = parsed.data;
         // An image by its name's extension, and its bytes that image: an SVG named 'foto.png' is refused.
         const format = avatar ? rasterFormatOfName(avatar instanceof File ? avatar.name : '') : null;
-        if (avatar && (!format || !headMatchesRaster(format, await readHead(avatar)))) {
+        if (avatar && (!format || !headIsRaster(await readHead(avatar)))) {
           return fieldErrors(400, [{ campo: 'avatar', errors: ['O avatar deve ser uma imagem'] }]);
         }
         const avatarUrl = avatar ? fileUrl((await storeFile(ctx.db, avatar)).id) : user.avatarUrl;

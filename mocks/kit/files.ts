@@ -1,7 +1,7 @@
 import { ATTACHMENT_TYPES } from '@/lib/files/attachment-types';
 import {
   extensionOf,
-  headMatchesRaster,
+  headIsRaster,
   RASTER_TYPES,
   rasterFormatOfName,
   rasterFormatOfType,
@@ -37,7 +37,7 @@ export function fileTypeOfName(nome: string): string | null {
 export function servedFileType(file: StoredFile): string {
   const type = fileTypeOfName(file.nome) ?? (file.tipo || 'application/octet-stream');
   const raster = rasterFormatOfType(type);
-  return raster && !headMatchesRaster(raster, file.bytes) ? 'application/octet-stream' : type;
+  return raster && !headIsRaster(file.bytes) ? 'application/octet-stream' : type;
 }
 
 /**

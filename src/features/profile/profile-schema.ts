@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { alteraMeuPerfilBodyNomeMax } from '@generated/zod/sessao/sessao';
 import {
-  headMatchesRaster,
+  headIsRaster,
   imageContentRefused,
   rasterFormatOfName,
   readHead,
@@ -37,7 +37,7 @@ export async function avatarContentError(file: File): Promise<string | null> {
   const format = rasterFormatOfName(file.name);
   if (!format) return profileTexts.avatarNotImage;
   const head = await readHead(file).catch(() => new Uint8Array(0));
-  return headMatchesRaster(format, head) ? null : imageContentRefused(file.name, format);
+  return headIsRaster(head) ? null : imageContentRefused(file.name, format);
 }
 
 /** 'ana carolina' → 'ANA CAROLINA' (pt-BR rules, so accented letters are uppercased too). */

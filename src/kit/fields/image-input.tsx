@@ -2,12 +2,7 @@ import { Button } from '@/ui/button';
 import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { imageRemoveFlagPath } from '@/kit/form/form-schema';
-import {
-  headMatchesRaster,
-  imageContentRefused,
-  rasterFormatOfName,
-  readHead,
-} from '@/lib/files/image-content';
+import { headIsRaster, imageContentRefused, rasterFormatOfName, readHead } from '@/lib/files/image-content';
 import { useFileObjectUrl } from '@/lib/http/use-file-url';
 import { fieldTexts } from './field-texts';
 import type { InputProps } from './input-props';
@@ -28,7 +23,7 @@ async function imageRefusal(file: File): Promise<string | null> {
   const format = rasterFormatOfName(file.name);
   if (!format) return null;
   const head = await readHead(file).catch(() => new Uint8Array(0));
-  return headMatchesRaster(format, head) ? null : imageContentRefused(file.name, format);
+  return headIsRaster(head) ? null : imageContentRefused(file.name, format);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { headMatchesRaster, imageContentRefused, rasterFormatOfType } from './image-content';
+import { headIsRaster, imageContentRefused, rasterFormatOfType } from './image-content';
 
 /**
  * Attachment types of tickets and comments: pdf, jpg, png, mp3 and other audio, mp4, Excel,
@@ -76,7 +76,7 @@ export function attachmentType(nome: string, mime: string): string | null {
  */
 export function attachmentContentRefused(nome: string, tipo: string, head: Uint8Array): string | null {
   const format = rasterFormatOfType(tipo);
-  return format === null || headMatchesRaster(format, head) ? null : imageContentRefused(nome, format);
+  return format === null || headIsRaster(head) ? null : imageContentRefused(nome, format);
 }
 
 /** Two files are the same attachment when they have the same name and size. */

@@ -100,11 +100,12 @@ export function startsWithMarkup(head: Uint8Array): boolean {
 }
 
 /**
- * Whether the bytes really are the raster format `format` (the format the name or type promises): a PNG
- * signature for 'png', and so on. An SVG, an HTML page or any other content is not, whatever it is called.
+ * Whether the bytes are a raster picture: the format the name promises or another one (a photo renamed
+ * '.jpg' that holds a PNG is common and harmless, and browsers draw a picture by its bytes). An SVG, an
+ * HTML page or any other content is not, whatever it is called.
  */
-export function headMatchesRaster(format: RasterFormat, head: Uint8Array): boolean {
-  return sniffRasterFormat(head) === format;
+export function headIsRaster(head: Uint8Array): boolean {
+  return sniffRasterFormat(head) !== null;
 }
 
 /** The first `HEAD_BYTES` bytes of a Blob or File. */

@@ -1,6 +1,5 @@
 import {
   extensionOf,
-  headMatchesRaster,
   RASTER_TYPES,
   rasterFormatOfName,
   readHead,
@@ -33,7 +32,7 @@ async function svgDataUrl(blob: Blob): Promise<InertImage> {
 
 /**
  * The picture `blob` may be shown as, or null. With a `name` (a file the user chose) the extension
- * decides: a raster name needs its bytes to be that format (an SVG named 'foto.png' gives null), an .svg
+ * decides: a raster name needs its bytes to be a picture (an SVG named 'foto.png' gives null), an .svg
  * name gives a data: URL. Without one (bytes the API answered) the bytes decide: a raster signature, or
  * markup the answer typed image/svg+xml.
  */
@@ -42,10 +41,10 @@ export async function toInertImage(blob: Blob, name?: string): Promise<InertImag
   if (!head) return null;
   if (name !== undefined) {
     const format = rasterFormatOfName(name);
-    if (format)
-      return headMatchesRaster(format, head)
-        ? { blob: new Blob([blob], { type: RASTER_TYPES[format] }) }
-        : null;
+    if (format) {
+      const held = sniffRasterFormat(head);
+      return held ? { blob: new Blob([blob], { type: RASTER_TYPES[held] }) } : null;
+    }
     return extensionOf(name) === 'svg' ? svgDataUrl(blob) : null;
   }
   const format = sniffRasterFormat(head);

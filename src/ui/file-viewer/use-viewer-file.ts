@@ -1,10 +1,11 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  headMatchesRaster,
+  RASTER_TYPES,
   rasterFormatLabel,
   rasterFormatOfType,
   readHead,
+  sniffRasterFormat,
 } from '@/lib/files/image-content';
 import { saveFile } from '@/lib/http/download';
 import { getErrorMessage } from '@/lib/http/error-message';
@@ -33,19 +34,18 @@ export type PreviewBlob =
 
 const PENDING: PreviewBlob = { status: 'pending' };
 
-/** An image's bytes re-typed to its raster type when they are that image; refused otherwise. */
+/** An image's bytes re-typed to the raster type they hold when they are a picture; refused otherwise. */
 async function checkedImage(blob: Blob, name: string, type: string | null): Promise<PreviewBlob> {
   const format = type ? rasterFormatOfType(type) : null;
-  const head = await readHead(blob).catch(() => new Uint8Array(0));
-  if (type && format && headMatchesRaster(format, head))
-    return { status: 'ready', blob: new Blob([blob], { type }) };
+  const held = sniffRasterFormat(await readHead(blob).catch(() => new Uint8Array(0)));
+  if (format && held) return { status: 'ready', blob: new Blob([blob], { type: RASTER_TYPES[held] }) };
   return { status: 'refused', message: texts.notAnImage(name, format ? rasterFormatLabel(format) : null) };
 }
 
 /**
  * The bytes to preview, re-typed before any object URL is made of them, so a blob: address opened in a
- * new tab is never an SVG or an HTML page of the app's origin: an image becomes the raster type of its
- * name's extension once its first bytes are that format (an SVG named 'foto.png' is refused, never shown
+ * new tab is never an SVG or an HTML page of the app's origin: an image becomes the raster type its first
+ * bytes hold once they are a picture (an SVG named 'foto.png' is refused, never shown
  * as an image); audio and video take the type of their extension. Other kinds are read, never given an
  * object URL (html goes to a sandboxed frame's srcdoc, pdf to pdf.js, text and csv as text).
  */

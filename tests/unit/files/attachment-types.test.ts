@@ -49,15 +49,11 @@ describe('attachment content', () => {
       refused,
     );
     expect(
-      attachmentContentRefused(
-        'foto.jpg',
-        'image/jpeg',
-        buildPng(1, 1, () => [0, 0, 0]),
-      ),
+      attachmentContentRefused('foto.jpg', 'image/jpeg', bytes('\ufeff  <svg onload="alert(1)"/>')),
     ).toBe('Arquivo recusado: o conteúdo de foto.jpg não é uma imagem JPEG');
   });
 
-  it('accepts an image whose bytes are that image, and does not sniff the types that are never shown as markup', () => {
+  it('accepts a picture under any image name (a PNG renamed .jpg too), and does not sniff types never shown as markup', () => {
     expect(
       attachmentContentRefused(
         'foto.png',
@@ -67,6 +63,13 @@ describe('attachment content', () => {
     ).toBeNull();
     expect(
       attachmentContentRefused('foto.jpg', 'image/jpeg', Uint8Array.of(0xff, 0xd8, 0xff, 0xe0)),
+    ).toBeNull();
+    expect(
+      attachmentContentRefused(
+        'foto.jpg',
+        'image/jpeg',
+        buildPng(1, 1, () => [0, 0, 0]),
+      ),
     ).toBeNull();
     expect(attachmentContentRefused('notas.txt', 'text/plain', bytes('<svg/>'))).toBeNull();
     expect(attachmentContentRefused('nota.pdf', 'application/pdf', bytes('<html>'))).toBeNull();
