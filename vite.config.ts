@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { appChunkGroup } from './build/app-chunk-groups.ts';
 import { chunkModules } from './build/chunk-modules-plugin.ts';
 import { demoSeed } from './build/demo-seed-plugin.ts';
+import { omitDemoConfig } from './build/demo-config-plugin.ts';
 import { deployFiles } from './build/deploy-files-plugin.ts';
 import { routePreload } from './build/route-preload-plugin.ts';
 import { theme } from './build/theme-plugin.ts';
@@ -71,7 +72,7 @@ function browserCanOpen(): boolean {
 export default defineConfig(({ command, mode }) => {
   const mocksCompiledIn = command === 'serve' || mode === 'demo';
   return {
-    plugins: [react(), chunkModules(), theme(), ...(mocksCompiledIn ? [msw({ mode: 'worker-only' }), demoSeed()] : []), routePreload({ earlyReads: !mocksCompiledIn }), deployFiles()],
+    plugins: [react(), chunkModules(), theme(), ...(mocksCompiledIn ? [msw({ mode: 'worker-only' }), demoSeed()] : []), routePreload({ earlyReads: !mocksCompiledIn }), ...(mocksCompiledIn ? [] : [omitDemoConfig()]), deployFiles()],
     define: { __MOCKS_COMPILED_IN__: JSON.stringify(mocksCompiledIn) },
     resolve: {
       alias: {

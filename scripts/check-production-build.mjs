@@ -1,6 +1,7 @@
 // Checks that the production build (dist/) carries no mock code: no msw, no faker, no mock API, no QA
 // panel (its code and styles name `retaguarda-qa-panel`, mocks/qa/launcher.tsx), no service-worker
-// script. Exit 1 with the offending files otherwise.
+// script, no demo config.json (deploy/render.sh writes the deployment's). Exit 1 with the offending files
+// otherwise.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -24,9 +25,12 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 const problems = [];
 if (existsSync(join(dist, 'mockServiceWorker.js'))) problems.push('mockServiceWorker.js is emitted');
+if (existsSync(join(dist, 'config.json')))
+  problems.push("config.json is emitted (the demo's settings: mocks on)");
 for (const file of files(dist).filter((f) => /\.(js|mjs|html|css)$/.test(f))) {
   const text = readFileSync(file, 'utf8');
-  for (const [name, pattern] of markers) if (pattern.test(text)) problems.push(`${file} contains ${name} code`);
+  for (const [name, pattern] of markers)
+    if (pattern.test(text)) problems.push(`${file} contains ${name} code`);
 }
 if (problems.length) {
   console.error(problems.join('\n'));

@@ -19,7 +19,10 @@ afterEach(() => rmSync(dist, { recursive: true, force: true }));
 function check(files: Record<string, string>) {
   dist = mkdtempSync(join(tmpdir(), 'production-build-'));
   mkdirSync(join(dist, 'assets'));
-  for (const [path, content] of Object.entries({ 'index.html': '<!doctype html><script type="module" src="/assets/index.js"></script>', ...files })) {
+  for (const [path, content] of Object.entries({
+    'index.html': '<!doctype html><script type="module" src="/assets/index.js"></script>',
+    ...files,
+  })) {
     writeFileSync(join(dist, path), content);
   }
   return spawnSync(process.execPath, [SCRIPT, dist], { encoding: 'utf8' });
@@ -30,6 +33,15 @@ describe('the production build check', () => {
     const run = check({ 'assets/index.js': 'console.log("app")', 'assets/index.css': '.app-topbar{top:0}' });
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('production build: no msw, faker, mock API or QA panel code');
+  });
+
+  it("fails a build that carries the demo's config.json (mocks on, the demo's super-user)", () => {
+    const run = check({
+      'assets/index.js': 'console.log("app")',
+      'config.json': '{"apiBaseUrl":"/dev/api","mocks":true}',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('config.json is emitted');
   });
 
   it('fails a build that holds the QA panel’s code or its styles', () => {
