@@ -20,10 +20,11 @@ export interface ServidorInput {
    */
   endereco: string;
   /**
-   * Id da instância na nuvem (Magalu Cloud) que hospeda o servidor, quando houver. Com ele a tela mostra o status da instância e permite ligá-la.
+   * Id da instância na nuvem (Magalu Cloud) que hospeda o servidor, quando houver: letras, dígitos, - e _ (o gateway só encaminha as chamadas de nuvem com um id assim). Com ele a tela mostra o status da instância e permite ligá-la.
    * @minLength 1
    * @maxLength 100
    * @nullable
+   * @pattern ^[A-Za-z0-9_-]+$
    */
   magaluId?: string | null;
 }

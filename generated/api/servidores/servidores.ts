@@ -449,7 +449,7 @@ export const useAlteraServidor = <TError = ErrorType<ErroResponse>, TContext = u
   return useMutation(getAlteraServidorMutationOptions(options), queryClient);
 };
 /**
- * Nome, state e status da instância. A API a autentica por um valor estático no cabeçalho Authorization (chaveServidorNuvem), que nunca chega ao navegador: o navegador envia o token da sessão, e o gateway da implantação (nginx) confere a sessão com GET /v1/eu/perfil e só então troca o cabeçalho pelo valor estático (sessão inválida: 401; valor recusado pela API: 502). Em erro a tela mostra 'Não foi possível exibir as informações da instância selecionada'.
+ * Nome, state e status da instância. A API a autentica por um valor estático no cabeçalho Authorization (chaveServidorNuvem), que nunca chega ao navegador: o navegador envia o token da sessão, e o gateway da implantação (nginx, deploy/cloud-check.js) pergunta à API GET /v1/eu/perfil e GET /v1/eu/permissoes com esse token e só para um usuário ativo da equipe (admin) com CON_SERVIDOR troca o cabeçalho pelo valor estático e envia X-Retaguarda-Usuario com o id do usuário, que a API deve conferir de novo e registrar (sessão inválida: 401; sem a equipe ou sem o código: 403; a API não respondeu à verificação: 503; valor recusado pela API: 502). Só este caminho exato, com GET, leva o valor: outra grafia sob /v1/public/ responde 404. Em erro a tela mostra 'Não foi possível exibir as informações da instância selecionada'.
  * @summary Busca o status da instância de nuvem
  */
 export const buscaStatusInstanciaNuvem = (
@@ -573,7 +573,7 @@ export function useBuscaStatusInstanciaNuvem<
 }
 
 /**
- * Envia o comando de ligar a instância (permitido só com state stopped e status completed; fora disso responde 409). A execução é assíncrona: a tela consulta o status de novo para acompanhar. Sucesso mostra 'Comando enviado com sucesso'; erro, 'Erro ao enviar o comando'. Mesma autenticação de status-servidor: o token da sessão até o gateway, o valor estático do gateway à API.
+ * Envia o comando de ligar a instância (permitido só com state stopped e status completed; fora disso responde 409). A execução é assíncrona: a tela consulta o status de novo para acompanhar. Sucesso mostra 'Comando enviado com sucesso'; erro, 'Erro ao enviar o comando'. Mesma autenticação de status-servidor (o token da sessão até o gateway, o valor estático e X-Retaguarda-Usuario do gateway à API), com ALT_SERVIDOR no lugar de CON_SERVIDOR, só com PUT.
  * @summary Liga a instância de nuvem
  */
 export const ligaInstanciaNuvem = (

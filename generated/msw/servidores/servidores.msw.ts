@@ -16,7 +16,7 @@ export const getListaServidoresResponseMock = (): PaginaServidores => ({
       ...{
         nome: faker.string.alpha({ length: { min: 1, max: 120 } }),
         endereco: faker.helpers.fromRegExp('^(https?://)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(/\\S*)?$'),
-        magaluId: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 100 } }), null]),
+        magaluId: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), null]),
       },
       ...{
         createdAt: faker.helpers.arrayElement([
@@ -58,7 +58,7 @@ export const getCriaServidorResponseMock = (): Servidor => ({
   ...{
     nome: faker.string.alpha({ length: { min: 1, max: 120 } }),
     endereco: faker.helpers.fromRegExp('^(https?://)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(/\\S*)?$'),
-    magaluId: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 100 } }), null]),
+    magaluId: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), null]),
   },
   ...{
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
@@ -89,7 +89,7 @@ export const getBuscaServidorResponseMock = (): Servidor => ({
   ...{
     nome: faker.string.alpha({ length: { min: 1, max: 120 } }),
     endereco: faker.helpers.fromRegExp('^(https?://)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(/\\S*)?$'),
-    magaluId: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 100 } }), null]),
+    magaluId: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), null]),
   },
   ...{
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
@@ -120,7 +120,7 @@ export const getAlteraServidorResponseMock = (): Servidor => ({
   ...{
     nome: faker.string.alpha({ length: { min: 1, max: 120 } }),
     endereco: faker.helpers.fromRegExp('^(https?://)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(/\\S*)?$'),
-    magaluId: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 100 } }), null]),
+    magaluId: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), null]),
   },
   ...{
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),

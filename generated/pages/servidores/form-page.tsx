@@ -35,6 +35,7 @@ const config: FormPageConfig<Servidor, Values> = {
           kind: 'text',
           maxLength: 100,
           hint: 'Id da instância na Magalu Cloud.',
+          patternMessage: 'Use apenas letras, números, - e _',
         },
       ],
     },

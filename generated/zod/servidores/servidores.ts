@@ -52,6 +52,8 @@ export const listaServidoresResponseTwoItemsItemOneEnderecoRegExp = new RegExp(
 );
 export const listaServidoresResponseTwoItemsItemOneMagaluIdMax = 100;
 
+export const listaServidoresResponseTwoItemsItemOneMagaluIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 export const ListaServidoresResponse = zod
   .object({
     totalItens: zod.int().min(listaServidoresResponseOneTotalItensMin),
@@ -80,9 +82,10 @@ export const ListaServidoresResponse = zod
               .string()
               .min(1)
               .max(listaServidoresResponseTwoItemsItemOneMagaluIdMax)
+              .regex(listaServidoresResponseTwoItemsItemOneMagaluIdRegExp)
               .nullish()
               .describe(
-                'Id da instância na nuvem (Magalu Cloud) que hospeda o servidor, quando houver. Com ele a tela mostra o status da instância e permite ligá-la.',
+                'Id da instância na nuvem (Magalu Cloud) que hospeda o servidor, quando houver: letras, dígitos, - e _ (o gateway só encaminha as chamadas de nuvem com um id assim). Com ele a tela mostra o status da instância e permite ligá-la.',
               ),
           })
           .describe('Dados de servidor de aplicação enviados na criação e na alteração.')
@@ -142,6 +145,8 @@ export const criaServidorBodyEnderecoRegExp = new RegExp(
 );
 export const criaServidorBodyMagaluIdMax = 100;
 
+export const criaServidorBodyMagaluIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 export const CriaServidorBody = zod
   .object({
     nome: zod
@@ -161,9 +166,10 @@ export const CriaServidorBody = zod
       .string()
       .min(1)
       .max(criaServidorBodyMagaluIdMax)
+      .regex(criaServidorBodyMagaluIdRegExp)
       .nullish()
       .describe(
-        'Id da instância na nuvem (Magalu Cloud) que hospeda o servidor, quando houver. Com ele a tela mostra o status da instância e permite ligá-la.',
+        'Id da instância na nuvem (Magalu Cloud) que hospeda o servidor, quando houver: letras, dígitos, - e _ (o gateway só encaminha as chamadas de nuvem com um id assim). Com ele a tela mostra o status da instância e permite ligá-la.',
       ),
   })
   .describe('Dados de servidor de aplicação enviados na criação e na alteração.');
@@ -176,6 +182,8 @@ export const criaServidorResponseOneEnderecoRegExp = new RegExp(
   '^(https?://)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(/\\S*)?$',
 );
 export const criaServidorResponseOneMagaluIdMax = 100;
+
+export const criaServidorResponseOneMagaluIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 export const CriaServidorResponse = zod
   .object({
@@ -196,9 +204,10 @@ export const CriaServidorResponse = zod
       .string()
       .min(1)
       .max(criaServidorResponseOneMagaluIdMax)
+      .regex(criaServidorResponseOneMagaluIdRegExp)
       .nullish()
       .describe(
-        'Id da instância na nuvem (Magalu Cloud) que hospeda o servidor, quando houver. Com ele a tela mostra o status da instância e permite ligá-la.',
+        'Id da instância na nuvem (Magalu Cloud) que hospeda o servidor, quando houver: letras, dígitos, - e _ (o gateway só encaminha as chamadas de nuvem com um id assim). Com ele a tela mostra o status da instância e permite ligá-la.',
       ),
   })
   .describe('Dados de servidor de aplicação enviados na criação e na alteração.')
@@ -260,6 +269,8 @@ export const buscaServidorResponseOneEnderecoRegExp = new RegExp(
 );
 export const buscaServidorResponseOneMagaluIdMax = 100;
 
+export const buscaServidorResponseOneMagaluIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 export const BuscaServidorResponse = zod
   .object({
     nome: zod
@@ -279,9 +290,10 @@ export const BuscaServidorResponse = zod
       .string()
       .min(1)
       .max(buscaServidorResponseOneMagaluIdMax)
+      .regex(buscaServidorResponseOneMagaluIdRegExp)
       .nullish()
       .describe(
-        'Id da instância na nuvem (Magalu Cloud) que hospeda o servidor, quando houver. Com ele a tela mostra o status da instância e permite ligá-la.',
+        'Id da instância na nuvem (Magalu Cloud) que hospeda o servidor, quando houver: letras, dígitos, - e _ (o gateway só encaminha as chamadas de nuvem com um id assim). Com ele a tela mostra o status da instância e permite ligá-la.',
       ),
   })
   .describe('Dados de servidor de aplicação enviados na criação e na alteração.')
@@ -343,6 +355,8 @@ export const alteraServidorBodyEnderecoRegExp = new RegExp(
 );
 export const alteraServidorBodyMagaluIdMax = 100;
 
+export const alteraServidorBodyMagaluIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 export const AlteraServidorBody = zod
   .object({
     nome: zod
@@ -362,9 +376,10 @@ export const AlteraServidorBody = zod
       .string()
       .min(1)
       .max(alteraServidorBodyMagaluIdMax)
+      .regex(alteraServidorBodyMagaluIdRegExp)
       .nullish()
       .describe(
-        'Id da instância na nuvem (Magalu Cloud) que hospeda o servidor, quando houver. Com ele a tela mostra o status da instância e permite ligá-la.',
+        'Id da instância na nuvem (Magalu Cloud) que hospeda o servidor, quando houver: letras, dígitos, - e _ (o gateway só encaminha as chamadas de nuvem com um id assim). Com ele a tela mostra o status da instância e permite ligá-la.',
       ),
   })
   .describe('Dados de servidor de aplicação enviados na criação e na alteração.');
@@ -377,6 +392,8 @@ export const alteraServidorResponseOneEnderecoRegExp = new RegExp(
   '^(https?://)?[A-Za-z0-9.-]+(:[0-9]{1,5})?(/\\S*)?$',
 );
 export const alteraServidorResponseOneMagaluIdMax = 100;
+
+export const alteraServidorResponseOneMagaluIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 export const AlteraServidorResponse = zod
   .object({
@@ -397,9 +414,10 @@ export const AlteraServidorResponse = zod
       .string()
       .min(1)
       .max(alteraServidorResponseOneMagaluIdMax)
+      .regex(alteraServidorResponseOneMagaluIdRegExp)
       .nullish()
       .describe(
-        'Id da instância na nuvem (Magalu Cloud) que hospeda o servidor, quando houver. Com ele a tela mostra o status da instância e permite ligá-la.',
+        'Id da instância na nuvem (Magalu Cloud) que hospeda o servidor, quando houver: letras, dígitos, - e _ (o gateway só encaminha as chamadas de nuvem com um id assim). Com ele a tela mostra o status da instância e permite ligá-la.',
       ),
   })
   .describe('Dados de servidor de aplicação enviados na criação e na alteração.')
@@ -445,12 +463,22 @@ export const AlteraServidorResponse = zod
   );
 
 /**
- * Nome, state e status da instância. A API a autentica por um valor estático no cabeçalho Authorization (chaveServidorNuvem), que nunca chega ao navegador: o navegador envia o token da sessão, e o gateway da implantação (nginx) confere a sessão com GET /v1/eu/perfil e só então troca o cabeçalho pelo valor estático (sessão inválida: 401; valor recusado pela API: 502). Em erro a tela mostra 'Não foi possível exibir as informações da instância selecionada'.
+ * Nome, state e status da instância. A API a autentica por um valor estático no cabeçalho Authorization (chaveServidorNuvem), que nunca chega ao navegador: o navegador envia o token da sessão, e o gateway da implantação (nginx, deploy/cloud-check.js) pergunta à API GET /v1/eu/perfil e GET /v1/eu/permissoes com esse token e só para um usuário ativo da equipe (admin) com CON_SERVIDOR troca o cabeçalho pelo valor estático e envia X-Retaguarda-Usuario com o id do usuário, que a API deve conferir de novo e registrar (sessão inválida: 401; sem a equipe ou sem o código: 403; a API não respondeu à verificação: 503; valor recusado pela API: 502). Só este caminho exato, com GET, leva o valor: outra grafia sob /v1/public/ responde 404. Em erro a tela mostra 'Não foi possível exibir as informações da instância selecionada'.
  * @summary Busca o status da instância de nuvem
  */
+export const buscaStatusInstanciaNuvemPathMagaluIdMax = 100;
+
+export const buscaStatusInstanciaNuvemPathMagaluIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 export const BuscaStatusInstanciaNuvemParams = zod.object({
-  magaluId: zod.string().min(1).describe('Id da instância na nuvem (campo magaluId do servidor).'),
+  magaluId: zod
+    .string()
+    .min(1)
+    .max(buscaStatusInstanciaNuvemPathMagaluIdMax)
+    .regex(buscaStatusInstanciaNuvemPathMagaluIdRegExp)
+    .describe(
+      'Id da instância na nuvem (campo magaluId do servidor): letras, dígitos, - e _ (o gateway não encaminha outro).',
+    ),
 });
 
 export const BuscaStatusInstanciaNuvemResponse = zod
@@ -471,12 +499,22 @@ export const BuscaStatusInstanciaNuvemResponse = zod
   .describe('Situação de uma instância de nuvem, como mostrada na tela de status do servidor.');
 
 /**
- * Envia o comando de ligar a instância (permitido só com state stopped e status completed; fora disso responde 409). A execução é assíncrona: a tela consulta o status de novo para acompanhar. Sucesso mostra 'Comando enviado com sucesso'; erro, 'Erro ao enviar o comando'. Mesma autenticação de status-servidor: o token da sessão até o gateway, o valor estático do gateway à API.
+ * Envia o comando de ligar a instância (permitido só com state stopped e status completed; fora disso responde 409). A execução é assíncrona: a tela consulta o status de novo para acompanhar. Sucesso mostra 'Comando enviado com sucesso'; erro, 'Erro ao enviar o comando'. Mesma autenticação de status-servidor (o token da sessão até o gateway, o valor estático e X-Retaguarda-Usuario do gateway à API), com ALT_SERVIDOR no lugar de CON_SERVIDOR, só com PUT.
  * @summary Liga a instância de nuvem
  */
+export const ligaInstanciaNuvemPathMagaluIdMax = 100;
+
+export const ligaInstanciaNuvemPathMagaluIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 export const LigaInstanciaNuvemParams = zod.object({
-  magaluId: zod.string().min(1).describe('Id da instância na nuvem (campo magaluId do servidor).'),
+  magaluId: zod
+    .string()
+    .min(1)
+    .max(ligaInstanciaNuvemPathMagaluIdMax)
+    .regex(ligaInstanciaNuvemPathMagaluIdRegExp)
+    .describe(
+      'Id da instância na nuvem (campo magaluId do servidor): letras, dígitos, - e _ (o gateway não encaminha outro).',
+    ),
 });
 
 export const LigaInstanciaNuvemResponse = zod

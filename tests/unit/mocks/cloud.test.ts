@@ -122,4 +122,19 @@ describe('mock API: cloud instances', () => {
     expect(await (await status(id)).json()).toMatchObject({ state: 'running', status: 'completed' });
     expect((await start(id)).status).toBe(409);
   });
+
+  it("keeps a server's magaluId to what the gateway forwards: letters, digits, - and _", async () => {
+    const { token } = await api.login();
+    const server = (magaluId: string) => ({ nome: 'APP-TESTE-01', endereco: '10.0.0.9:8080', magaluId });
+    const refused = await api.call(token, '/v1/servidores', {
+      method: 'POST',
+      json: server('..;/v1/usuarios'),
+    });
+    expect(refused.status).toBe(400);
+    const saved = await api.call(token, '/v1/servidores', {
+      method: 'POST',
+      json: server('f0e1d2c3-b4a5_9687'),
+    });
+    expect(saved.status).toBe(201);
+  });
 });
