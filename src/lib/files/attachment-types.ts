@@ -1,4 +1,5 @@
 import { headIsRaster, imageContentRefused, rasterFormatOfType } from './image-content';
+import { AUDIO_TYPES, VIDEO_TYPES } from './media-types';
 
 /**
  * Attachment types of tickets and comments: pdf, jpg, png, mp3 and other audio, mp4, Excel,
@@ -12,16 +13,8 @@ export const ATTACHMENT_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
-  mp3: 'audio/mpeg',
-  wav: 'audio/wav',
-  ogg: 'audio/ogg',
-  oga: 'audio/ogg',
-  m4a: 'audio/mp4',
-  aac: 'audio/aac',
-  flac: 'audio/flac',
-  opus: 'audio/opus',
-  weba: 'audio/webm',
-  mp4: 'video/mp4',
+  ...AUDIO_TYPES,
+  mp4: VIDEO_TYPES.mp4,
   xls: 'application/vnd.ms-excel',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv',

@@ -1,4 +1,5 @@
 import { extensionOf, RASTER_TYPES, rasterFormatOfName, rasterFormatOfType } from '@/lib/files/image-content';
+import { AUDIO_TYPES, VIDEO_TYPES } from '@/lib/files/media-types';
 
 /** What the viewer can show a file as, from its name's extension and, failing that, its content type. */
 export type FileKind = 'image' | 'pdf' | 'audio' | 'video' | 'html' | 'text' | 'csv' | 'unsupported';
@@ -40,22 +41,7 @@ const EXTENSION_KINDS: Record<string, FileKind> = {
 };
 
 /** Extension → the type an audio or video preview's object URL is made with. */
-const MEDIA_TYPES: Record<string, string> = {
-  mp3: 'audio/mpeg',
-  wav: 'audio/wav',
-  ogg: 'audio/ogg',
-  oga: 'audio/ogg',
-  m4a: 'audio/mp4',
-  aac: 'audio/aac',
-  flac: 'audio/flac',
-  opus: 'audio/opus',
-  weba: 'audio/webm',
-  mp4: 'video/mp4',
-  m4v: 'video/mp4',
-  webm: 'video/webm',
-  ogv: 'video/ogg',
-  mov: 'video/quicktime',
-};
+const MEDIA_TYPES: Readonly<Record<string, string>> = { ...AUDIO_TYPES, ...VIDEO_TYPES };
 
 /** Types of comma or semicolon separated values, shown as a table. */
 const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/comma-separated-values']);
