@@ -55,7 +55,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * A aba EM_ABERTO (padrão) envia status=EM_ABERTO; a aba TODOS não envia status. Escolher situações na gaveta 'Filtros' leva a lista à aba TODOS e envia essas situações; escolher uma aba limpa essa escolha. Datas filtram pelo dia (yyyy-MM-dd, inclusive nas duas pontas). Mais recentes primeiro por padrão.
+ * A aba EM_ABERTO (padrão) envia status=EM_ABERTO; a aba TODOS não envia status. Escolher situações na gaveta 'Filtros' leva a lista à aba TODOS e envia essas situações; escolher uma aba limpa essa escolha. Datas filtram pelo dia (yyyy-MM-dd, inclusive nas duas pontas). Mais recentes primeiro por padrão. As visões da fila de triagem são abas também, cada uma com os seus filtros: 'Atrasados' envia atrasados=true; 'Sem responsável', semResponsavel=true; 'Aguardando suporte', status=AGUARDANDO_RESPOSTA_SUPORTE; 'Meus', responsavelUsuarioId do usuário da sessão ('Sem responsável' e 'Meus' com as situações não fechadas em status). Os filtros se somam (todos precisam valer).
  * @summary Lista chamados
  */
 export const listaChamados = (
@@ -268,7 +268,7 @@ export const useCriaChamado = <TError = ErrorType<ErroResponse>, TContext = unkn
   return useMutation(getCriaChamadoMutationOptions(options), queryClient);
 };
 /**
- * Quantos chamados há em cada situação (e no total) com os mesmos filtros da listagem, menos a situação: os números das abas. O spec não prevê a chamada: escolha de desenho para mostrar a contagem nas abas sem buscar uma página por aba.
+ * Quantos chamados há em cada situação (e no total) com os mesmos filtros da listagem, menos a situação: os números das abas; e, com os mesmos filtros, quantos há em cada visão da fila (visoes: atrasados, sem responsável, do usuário da sessão), os números das visões. O spec não prevê a chamada: escolha de desenho para mostrar a contagem nas abas e nas visões numa só chamada, sem buscar uma página por aba.
  * @summary Conta os chamados por situação
  */
 export const contagemStatusChamados = (

@@ -1,12 +1,15 @@
 /**
  * generated — do not edit. Source: openapi/ (npm run generate).
  */
+import type { ChamadoAtrasadosParameter } from './chamadoAtrasadosParameter';
 import type { ChamadoDataAberturaFimParameter } from './chamadoDataAberturaFimParameter';
 import type { ChamadoDataAberturaInicioParameter } from './chamadoDataAberturaInicioParameter';
 import type { ChamadoDataFechamentoFimParameter } from './chamadoDataFechamentoFimParameter';
 import type { ChamadoDataFechamentoInicioParameter } from './chamadoDataFechamentoInicioParameter';
 import type { ChamadoEmpresaIdParameter } from './chamadoEmpresaIdParameter';
 import type { ChamadoResponsavelUsuarioIdParameter } from './chamadoResponsavelUsuarioIdParameter';
+import type { ChamadoSemResponsavelParameter } from './chamadoSemResponsavelParameter';
+import type { ChamadoSemRespostaHorasParameter } from './chamadoSemRespostaHorasParameter';
 import type { ChamadoSetorParameter } from './chamadoSetorParameter';
 import type { FiltrosParameter } from './filtrosParameter';
 
@@ -46,4 +49,18 @@ export type ContagemStatusChamadosParams = {
    * @minimum 1
    */
   empresaId?: ChamadoEmpresaIdParameter;
+  /**
+   * true: só os chamados atrasados, isto é, não fechados e com a previsão de conclusão antes do momento da consulta (um chamado sem previsão nunca está atrasado); false ou ausente: sem esse filtro. A visão 'Atrasados' da fila envia true. O spec não prevê o filtro: escolha de desenho da fila de triagem.
+   */
+  atrasados?: ChamadoAtrasadosParameter;
+  /**
+   * true: só os chamados sem nenhum responsável; false ou ausente: sem esse filtro. A visão 'Sem responsável' da fila envia true com as situações não fechadas. O spec não prevê o filtro: escolha de desenho da fila de triagem.
+   */
+  semResponsavel?: ChamadoSemResponsavelParameter;
+  /**
+   * Só os chamados não fechados que esperam resposta do suporte há mais de tantas horas: a primeira manifestação do cliente ainda sem resposta (a abertura, ou o primeiro comentário do cliente depois do último comentário público do suporte) tem mais de semRespostaHoras horas, e nenhum comentário público do suporte (origem SUPORTE, não privado) veio depois dela. A notificação "N chamados estão abertos sem resposta há mais de 24 horas" leva à lista com semRespostaHoras=24 (na aba Aberto), que mostra esses N chamados. O spec não prevê o filtro: escolha de desenho da fila de triagem.
+   * @minimum 1
+   * @maximum 720
+   */
+  semRespostaHoras?: ChamadoSemRespostaHorasParameter;
 };

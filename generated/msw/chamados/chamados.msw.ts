@@ -177,6 +177,11 @@ export const getContagemStatusChamadosResponseMock = (
   overrideResponse: Partial<Extract<ContagemStatusChamados, object>> = {},
 ): ContagemStatusChamados => ({
   total: faker.number.int({ min: 0 }),
+  visoes: {
+    atrasados: faker.number.int({ min: 0 }),
+    semResponsavel: faker.number.int({ min: 0 }),
+    meus: faker.number.int({ min: 0 }),
+  },
   porStatus: {
     EM_ABERTO: faker.number.int({ min: 0 }),
     EM_ANALISE: faker.number.int({ min: 0 }),

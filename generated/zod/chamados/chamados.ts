@@ -4,13 +4,15 @@
 import * as zod from 'zod';
 
 /**
- * A aba EM_ABERTO (padrão) envia status=EM_ABERTO; a aba TODOS não envia status. Escolher situações na gaveta 'Filtros' leva a lista à aba TODOS e envia essas situações; escolher uma aba limpa essa escolha. Datas filtram pelo dia (yyyy-MM-dd, inclusive nas duas pontas). Mais recentes primeiro por padrão.
+ * A aba EM_ABERTO (padrão) envia status=EM_ABERTO; a aba TODOS não envia status. Escolher situações na gaveta 'Filtros' leva a lista à aba TODOS e envia essas situações; escolher uma aba limpa essa escolha. Datas filtram pelo dia (yyyy-MM-dd, inclusive nas duas pontas). Mais recentes primeiro por padrão. As visões da fila de triagem são abas também, cada uma com os seus filtros: 'Atrasados' envia atrasados=true; 'Sem responsável', semResponsavel=true; 'Aguardando suporte', status=AGUARDANDO_RESPOSTA_SUPORTE; 'Meus', responsavelUsuarioId do usuário da sessão ('Sem responsável' e 'Meus' com as situações não fechadas em status). Os filtros se somam (todos precisam valer).
  * @summary Lista chamados
  */
 export const listaChamadosQueryLimitePaginaDefault = 10;
 export const listaChamadosQueryPaginaDefault = 1;
 
 export const listaChamadosQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+
+export const listaChamadosQuerySemRespostaHorasMax = 720;
 
 export const ListaChamadosQueryParams = zod.object({
   limitePagina: zod
@@ -69,7 +71,7 @@ export const ListaChamadosQueryParams = zod.object({
     .min(1)
     .optional()
     .describe(
-      'Só os chamados em que este usuário está entre os responsáveis ("Meus chamados" envia o usuário da sessão). O spec não prevê o filtro: escolha de desenho da fila de triagem.',
+      "Só os chamados em que este usuário está entre os responsáveis (a visão 'Meus' da fila envia o usuário da sessão, com as situações não fechadas). O spec não prevê o filtro: escolha de desenho da fila de triagem.",
     ),
   empresaId: zod.coerce
     .number()
@@ -78,6 +80,27 @@ export const ListaChamadosQueryParams = zod.object({
     .optional()
     .describe(
       'Só os chamados deste cliente (empresa). O spec não prevê o filtro: escolha de desenho da fila de triagem.',
+    ),
+  atrasados: zod
+    .boolean()
+    .optional()
+    .describe(
+      "true: só os chamados atrasados, isto é, não fechados e com a previsão de conclusão antes do momento da consulta (um chamado sem previsão nunca está atrasado); false ou ausente: sem esse filtro. A visão 'Atrasados' da fila envia true. O spec não prevê o filtro: escolha de desenho da fila de triagem.",
+    ),
+  semResponsavel: zod
+    .boolean()
+    .optional()
+    .describe(
+      "true: só os chamados sem nenhum responsável; false ou ausente: sem esse filtro. A visão 'Sem responsável' da fila envia true com as situações não fechadas. O spec não prevê o filtro: escolha de desenho da fila de triagem.",
+    ),
+  semRespostaHoras: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(listaChamadosQuerySemRespostaHorasMax)
+    .optional()
+    .describe(
+      'Só os chamados não fechados que esperam resposta do suporte há mais de tantas horas: a primeira manifestação do cliente ainda sem resposta (a abertura, ou o primeiro comentário do cliente depois do último comentário público do suporte) tem mais de semRespostaHoras horas, e nenhum comentário público do suporte (origem SUPORTE, não privado) veio depois dela. A notificação "N chamados estão abertos sem resposta há mais de 24 horas" leva à lista com semRespostaHoras=24 (na aba Aberto), que mostra esses N chamados. O spec não prevê o filtro: escolha de desenho da fila de triagem.',
     ),
 });
 
@@ -382,9 +405,11 @@ export const CriaChamadoResponse = zod
   .describe('Chamado completo (detalhes), com anexos e comentários (mais antigos primeiro).');
 
 /**
- * Quantos chamados há em cada situação (e no total) com os mesmos filtros da listagem, menos a situação: os números das abas. O spec não prevê a chamada: escolha de desenho para mostrar a contagem nas abas sem buscar uma página por aba.
+ * Quantos chamados há em cada situação (e no total) com os mesmos filtros da listagem, menos a situação: os números das abas; e, com os mesmos filtros, quantos há em cada visão da fila (visoes: atrasados, sem responsável, do usuário da sessão), os números das visões. O spec não prevê a chamada: escolha de desenho para mostrar a contagem nas abas e nas visões numa só chamada, sem buscar uma página por aba.
  * @summary Conta os chamados por situação
  */
+
+export const contagemStatusChamadosQuerySemRespostaHorasMax = 720;
 
 export const ContagemStatusChamadosQueryParams = zod.object({
   filtros: zod
@@ -409,7 +434,7 @@ export const ContagemStatusChamadosQueryParams = zod.object({
     .min(1)
     .optional()
     .describe(
-      'Só os chamados em que este usuário está entre os responsáveis ("Meus chamados" envia o usuário da sessão). O spec não prevê o filtro: escolha de desenho da fila de triagem.',
+      "Só os chamados em que este usuário está entre os responsáveis (a visão 'Meus' da fila envia o usuário da sessão, com as situações não fechadas). O spec não prevê o filtro: escolha de desenho da fila de triagem.",
     ),
   empresaId: zod.coerce
     .number()
@@ -419,9 +444,36 @@ export const ContagemStatusChamadosQueryParams = zod.object({
     .describe(
       'Só os chamados deste cliente (empresa). O spec não prevê o filtro: escolha de desenho da fila de triagem.',
     ),
+  atrasados: zod
+    .boolean()
+    .optional()
+    .describe(
+      "true: só os chamados atrasados, isto é, não fechados e com a previsão de conclusão antes do momento da consulta (um chamado sem previsão nunca está atrasado); false ou ausente: sem esse filtro. A visão 'Atrasados' da fila envia true. O spec não prevê o filtro: escolha de desenho da fila de triagem.",
+    ),
+  semResponsavel: zod
+    .boolean()
+    .optional()
+    .describe(
+      "true: só os chamados sem nenhum responsável; false ou ausente: sem esse filtro. A visão 'Sem responsável' da fila envia true com as situações não fechadas. O spec não prevê o filtro: escolha de desenho da fila de triagem.",
+    ),
+  semRespostaHoras: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(contagemStatusChamadosQuerySemRespostaHorasMax)
+    .optional()
+    .describe(
+      'Só os chamados não fechados que esperam resposta do suporte há mais de tantas horas: a primeira manifestação do cliente ainda sem resposta (a abertura, ou o primeiro comentário do cliente depois do último comentário público do suporte) tem mais de semRespostaHoras horas, e nenhum comentário público do suporte (origem SUPORTE, não privado) veio depois dela. A notificação "N chamados estão abertos sem resposta há mais de 24 horas" leva à lista com semRespostaHoras=24 (na aba Aberto), que mostra esses N chamados. O spec não prevê o filtro: escolha de desenho da fila de triagem.',
+    ),
 });
 
 export const contagemStatusChamadosResponseTotalMin = 0;
+
+export const contagemStatusChamadosResponseVisoesAtrasadosMin = 0;
+
+export const contagemStatusChamadosResponseVisoesSemResponsavelMin = 0;
+
+export const contagemStatusChamadosResponseVisoesMeusMin = 0;
 
 export const contagemStatusChamadosResponsePorStatusEMABERTOMin = 0;
 
@@ -440,6 +492,28 @@ export const contagemStatusChamadosResponsePorStatusFECHADOMin = 0;
 export const ContagemStatusChamadosResponse = zod
   .object({
     total: zod.int().min(contagemStatusChamadosResponseTotalMin),
+    visoes: zod
+      .object({
+        atrasados: zod
+          .int()
+          .min(contagemStatusChamadosResponseVisoesAtrasadosMin)
+          .describe('Chamados atrasados (os de atrasados=true).'),
+        semResponsavel: zod
+          .int()
+          .min(contagemStatusChamadosResponseVisoesSemResponsavelMin)
+          .describe(
+            'Chamados não fechados sem responsável (os de semResponsavel=true nas situações não fechadas).',
+          ),
+        meus: zod
+          .int()
+          .min(contagemStatusChamadosResponseVisoesMeusMin)
+          .describe(
+            'Chamados não fechados em que o usuário da sessão está entre os responsáveis (os de responsavelUsuarioId = usuário da sessão, nas situações não fechadas).',
+          ),
+      })
+      .describe(
+        "Quantos chamados há em cada visão da fila de triagem, com os filtros pedidos (a visão 'Aguardando suporte' é a situação AGUARDANDO_RESPOSTA_SUPORTE, contada em porStatus). O spec não prevê as visões: escolha de desenho da fila de triagem.",
+      ),
     porStatus: zod.object({
       EM_ABERTO: zod.int().min(contagemStatusChamadosResponsePorStatusEMABERTOMin),
       EM_ANALISE: zod.int().min(contagemStatusChamadosResponsePorStatusEMANALISEMin),
@@ -454,7 +528,9 @@ export const ContagemStatusChamadosResponse = zod
       FECHADO: zod.int().min(contagemStatusChamadosResponsePorStatusFECHADOMin),
     }),
   })
-  .describe('Quantos chamados há em cada situação gravada e no total (com os filtros pedidos).');
+  .describe(
+    'Quantos chamados há em cada situação gravada e no total, e em cada visão da fila (com os filtros pedidos).',
+  );
 
 /**
  * @summary Busca chamado por id (detalhes)

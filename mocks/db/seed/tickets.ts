@@ -182,6 +182,10 @@ export function seedTickets(db: MockDatabase, seed: SeedContext): void {
             ).toISOString();
     const last = comentarios.at(-1);
     const closer = assignees[0];
+    // A new ticket nobody in the support has written on has nobody assigned yet (the queue's 'Sem
+    // responsável'); decided after every draw, so the rest of the seed stays the same.
+    const untouched = status === 'EM_ABERTO' && comentarios.every((comment) => comment.origem === 'CLIENTE');
+    const responsaveis = untouched ? [] : assignees;
     db.chamados.insert(
       {
         codigoSequencial: db.counters.chamado++,
@@ -193,7 +197,7 @@ export function seedTickets(db: MockDatabase, seed: SeedContext): void {
         dataPrevisaoConclusao,
         dataFechamento: closedMs === null ? null : new Date(closedMs).toISOString(),
         solicitacaoResolvida: closedMs === null ? null : random() < 0.8,
-        responsaveis: assignees.map((usuario) => ({
+        responsaveis: responsaveis.map((usuario) => ({
           id: db.counters.responsavel++,
           usuarioId: usuario.id,
           usuario,

@@ -3,6 +3,7 @@ import { BuscaChamadoResponse, ListaChamadosResponse } from '@generated/zod/cham
 import { seedDatabase } from '@mocks/db/seed';
 import { DEMO_ACCOUNTS } from '@mocks/db/seed/accounts';
 import { buildPng } from '@mocks/db/seed/ticket-files';
+import { addCustomerComment } from '@mocks/handlers/customer-activity';
 import { setupMockApi } from './support';
 
 const START = new Date('2026-11-21T12:00:00Z');
@@ -95,7 +96,7 @@ async function unread(token: string): Promise<number> {
 }
 
 describe('mock API: tickets', () => {
-  it('seeds about 60 tickets in every status and sector, with assignees among active staff', async () => {
+  it('seeds about 60 tickets in every status and sector, with assignees among active staff (none on some new ones)', async () => {
     const { token } = await api.login();
     const all = await list(token, 'limitePagina=100&status=TODOS');
     expect(all.totalItens).toBeGreaterThanOrEqual(55);
@@ -108,7 +109,10 @@ describe('mock API: tickets', () => {
       expect(ticket.titulo.length).toBeGreaterThanOrEqual(15);
       expect(ticket.titulo.length).toBeLessThanOrEqual(300);
       expect(new Date(ticket.createdAt).getTime()).toBeLessThan(START.getTime());
-      expect(ticket.responsaveis.length).toBeGreaterThanOrEqual(1);
+      // A new ticket nobody in the support has written on has nobody assigned yet ('Sem responsável').
+      const untouched =
+        ticket.status === 'EM_ABERTO' && ticket.comentarios.every((comment) => comment.origem === 'CLIENTE');
+      expect(ticket.responsaveis.length >= 1 || untouched).toBe(true);
       for (const { usuarioId } of ticket.responsaveis) {
         const user = users.get(usuarioId)!;
         expect(user.admin && user.ativo && user.email !== DEMO_ACCOUNTS.root.email).toBe(true);
@@ -120,6 +124,7 @@ describe('mock API: tickets', () => {
       seeded.some((ticket) => ticket.responsaveis.some((r) => r.usuarioId === DEMO_ACCOUNTS.admin.id)),
     ).toBe(true);
     expect(seeded.some((ticket) => ticket.comentarios.some((comment) => comment.privado))).toBe(true);
+    expect(seeded.filter((ticket) => ticket.responsaveis.length === 0).length).toBeGreaterThanOrEqual(3);
     expect(seeded.some((ticket) => ticket.anexos.length > 0)).toBe(true);
     const newest = all.items[0];
     const page = (await detail(token, newest.id)).anexos.find((anexo) => anexo.tipo === 'text/html');
@@ -563,5 +568,213 @@ describe('mock API: tickets', () => {
     const long = tickets.find((t) => t.comentarios.length >= 40)!;
     expect(long.status).not.toBe('FECHADO');
     expect(new Set(long.comentarios.map((c) => c.origem))).toEqual(new Set(['CLIENTE', 'SUPORTE']));
+  });
+});
+
+const HOUR = 3_600_000;
+const NOT_CLOSED = [
+  'EM_ABERTO',
+  'EM_ANALISE',
+  'A_DESENVOLVER',
+  'EM_ANDAMENTO',
+  'AGUARDANDO_RESPOSTA_CLIENTE',
+  'AGUARDANDO_RESPOSTA_SUPORTE',
+];
+const notClosed = NOT_CLOSED.map((status) => `status=${status}`).join('&');
+
+type Counts = {
+  total: number;
+  porStatus: Record<string, number>;
+  visoes: { atrasados: number; semResponsavel: number; meus: number };
+};
+type StoredTicket = ReturnType<typeof api.ctx.db.chamados.all>[number];
+
+async function counts(token: string, query = ''): Promise<Counts> {
+  const response = await api.call(token, `/v1/chamados/contagem-status?${query}`);
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+/** Every id a list query answers (100 a page is enough for the seed). */
+async function ids(token: string, query: string): Promise<number[]> {
+  const page = await list(token, `limitePagina=100&${query}`);
+  expect(page.totalItens).toBeLessThanOrEqual(100);
+  return page.items.map((ticket) => ticket.id).sort((a, b) => a - b);
+}
+
+/** The stored tickets that fit, by id (the expectation, worked out here rather than by the mock's code). */
+const idsWhere = (fits: (ticket: StoredTicket) => boolean): number[] =>
+  api.ctx.db.chamados
+    .all()
+    .filter(fits)
+    .map((ticket) => ticket.id)
+    .sort((a, b) => a - b);
+
+const overdueNow = (ticket: StoredTicket) =>
+  ticket.status !== 'FECHADO' &&
+  !!ticket.dataPrevisaoConclusao &&
+  new Date(ticket.dataPrevisaoConclusao).getTime() < clock.now.getTime();
+
+/** Not closed, and no public support comment since the opening or since a customer's comment more than `hours` ago. */
+function unansweredFor(ticket: StoredTicket, hours: number): boolean {
+  if (ticket.status === 'FECHADO') return false;
+  const thread = [...ticket.comentarios].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const lastAnswer = thread.filter((comment) => comment.origem === 'SUPORTE' && !comment.privado).at(-1);
+  const waiting = lastAnswer
+    ? thread.find((comment) => comment.origem === 'CLIENTE' && comment.createdAt > lastAnswer.createdAt)
+        ?.createdAt
+    : ticket.createdAt;
+  return waiting !== undefined && clock.now.getTime() - new Date(waiting).getTime() > hours * HOUR;
+}
+
+describe("mock API: the queue's views (atrasados, semResponsavel, semRespostaHoras) and their counts", () => {
+  it("the seeded notification 'N chamados … sem resposta há mais de 24 horas' opens a list of exactly those N open tickets", async () => {
+    const { token } = await api.login();
+    const notices = api.ctx.db.notificacoes
+      .all()
+      .filter(
+        (notice) =>
+          notice.usuarioId === DEMO_ACCOUNTS.admin.id &&
+          / sem resposta há mais de 24 horas\.$/.test(notice.descricao),
+      );
+    expect(notices.length).toBeGreaterThan(0);
+    // The open tickets waiting on the support for more than a day, in the seed as made.
+    const expected = seedDatabase('demo', START)
+      .chamados.all()
+      .filter((ticket) => ticket.status === 'EM_ABERTO' && unansweredFor(ticket, 24))
+      .map((ticket) => ticket.id)
+      .sort((a, b) => a - b);
+    expect(expected.length).toBeGreaterThanOrEqual(2);
+    for (const notice of notices) {
+      expect(notice.descricao).toBe(
+        `${expected.length} chamados estão abertos sem resposta há mais de 24 horas.`,
+      );
+      expect(notice.notificacaoAcao).toEqual({
+        titulo: 'Ver chamados',
+        rota: '/dashboard/chamados?semRespostaHoras=24',
+      });
+    }
+    // The list at that address: its default tab (Aberto, status=EM_ABERTO) and the filter the address carries.
+    const route = new URL(notices[0].notificacaoAcao!.rota, 'http://app.test');
+    expect(route.searchParams.has('tab')).toBe(false);
+    expect(await ids(token, `${route.searchParams.toString()}&status=EM_ABERTO`)).toEqual(expected);
+    const { porStatus } = await counts(token, route.searchParams.toString());
+    expect(porStatus.EM_ABERTO).toBe(expected.length);
+  });
+
+  it('atrasados=true lists exactly the tickets not closed whose expected completion has passed, and follows the clock', async () => {
+    const { token } = await api.login();
+    const overdue = idsWhere(overdueNow);
+    expect(overdue.length).toBeGreaterThanOrEqual(3);
+    expect(await ids(token, 'atrasados=true')).toEqual(overdue);
+    expect(await ids(token, 'atrasados=false')).toEqual(idsWhere(() => true));
+    // A ticket due in an hour is not late yet; two hours later it is.
+    const ticket = await openTicket(token);
+    const due = new Date(clock.now.getTime() + HOUR).toISOString();
+    expect(
+      (
+        await api.call(token, `/v1/chamados/altera-data-conclusao/${ticket.id}`, {
+          method: 'PUT',
+          json: { dataPrevisaoConclusao: due },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await ids(token, 'atrasados=true')).not.toContain(ticket.id);
+    const before = clock.now;
+    clock.now = new Date(before.getTime() + 2 * HOUR);
+    try {
+      const later = (await api.login()).token; // the access token of two hours ago has expired
+      expect(await ids(later, 'atrasados=true')).toContain(ticket.id);
+      expect(await ids(later, 'atrasados=true')).toEqual(idsWhere(overdueNow));
+    } finally {
+      clock.now = before;
+    }
+  });
+
+  it('semResponsavel=true lists exactly the tickets without an assignee; assigning one takes it out of the view and its count', async () => {
+    const { token } = await api.login();
+    const unassigned = idsWhere((ticket) => ticket.responsaveis.length === 0 && ticket.status !== 'FECHADO');
+    expect(unassigned.length).toBeGreaterThanOrEqual(3);
+    expect(await ids(token, `semResponsavel=true&${notClosed}`)).toEqual(unassigned);
+    expect((await counts(token)).visoes.semResponsavel).toBe(unassigned.length);
+
+    const [first] = unassigned;
+    const assigned = await api.call(token, `/v1/chamados/altera-responsaveis/${first}`, {
+      method: 'PUT',
+      json: { responsaveis: [DEMO_ACCOUNTS.suporte.id] },
+    });
+    expect(assigned.status).toBe(200);
+    expect(await ids(token, `semResponsavel=true&${notClosed}`)).toEqual(unassigned.slice(1));
+    expect((await counts(token)).visoes.semResponsavel).toBe(unassigned.length - 1);
+  });
+
+  it('semRespostaHoras lists the tickets waiting on the support for longer: a public support comment answers, a private one does not, a customer comment starts the wait again', async () => {
+    const { token } = await api.login();
+    const waiting = idsWhere((ticket) => unansweredFor(ticket, 24));
+    expect(waiting.length).toBeGreaterThanOrEqual(3);
+    expect(await ids(token, 'semRespostaHoras=24')).toEqual(waiting);
+    expect(await ids(token, 'semRespostaHoras=24&status=EM_ABERTO')).toEqual(
+      idsWhere((ticket) => ticket.status === 'EM_ABERTO' && unansweredFor(ticket, 24)),
+    );
+    expect(await ids(token, 'semRespostaHoras=720')).toEqual(
+      idsWhere((ticket) => unansweredFor(ticket, 720)),
+    );
+    expect((await api.call(token, '/v1/chamados?semRespostaHoras=0')).status).toBe(400);
+
+    const comment = (id: number, privado: boolean) =>
+      api.call(token, `/v1/chamados/comentario/${id}`, {
+        method: 'POST',
+        body: form({ comentario: '<p>Estamos verificando.</p>', privado }),
+      });
+    const [first, second] = waiting;
+    expect((await comment(first, true)).status).toBe(200);
+    expect(await ids(token, 'semRespostaHoras=24')).toContain(first);
+    expect((await comment(second, false)).status).toBe(200);
+    expect(await ids(token, 'semRespostaHoras=24')).toEqual(waiting.filter((id) => id !== second));
+
+    // A minute later the customer writes again: the ticket waits anew, and shows once that wait is longer than a day.
+    const before = clock.now;
+    clock.now = new Date(before.getTime() + 60_000);
+    addCustomerComment(api.ctx, second, '<p>Alguma novidade?</p>');
+    expect(await ids(token, 'semRespostaHoras=24')).not.toContain(second);
+    clock.now = new Date(before.getTime() + 25 * HOUR);
+    try {
+      const later = (await api.login()).token; // the access token of a day ago has expired
+      expect(await ids(later, 'semRespostaHoras=24')).toContain(second);
+      expect(await ids(later, 'semRespostaHoras=24')).toEqual(
+        idsWhere((ticket) => unansweredFor(ticket, 24)),
+      );
+    } finally {
+      clock.now = before;
+    }
+  });
+
+  it("counts each view with the list's filters: atrasados, semResponsavel and meus (the session user's) as their lists answer", async () => {
+    const admin = await api.login();
+    const suporte = await api.login(DEMO_ACCOUNTS.suporte.email);
+    for (const filter of ['', 'setor=SUPORTE', 'semRespostaHoras=24', 'filtros=cte']) {
+      const amp = filter ? `&${filter}` : '';
+      for (const [{ token }, userId] of [
+        [admin, DEMO_ACCOUNTS.admin.id],
+        [suporte, DEMO_ACCOUNTS.suporte.id],
+      ] as const) {
+        const { visoes, porStatus, total } = await counts(token, filter);
+        expect(visoes.atrasados, filter).toBe((await list(token, `atrasados=true${amp}`)).totalItens);
+        expect(visoes.semResponsavel, filter).toBe(
+          (await list(token, `semResponsavel=true&${notClosed}${amp}`)).totalItens,
+        );
+        expect(visoes.meus, filter).toBe(
+          (await list(token, `responsavelUsuarioId=${userId}&${notClosed}${amp}`)).totalItens,
+        );
+        expect(porStatus.AGUARDANDO_RESPOSTA_SUPORTE, filter).toBe(
+          (await list(token, `status=AGUARDANDO_RESPOSTA_SUPORTE${amp}`)).totalItens,
+        );
+        expect(total, filter).toBe((await list(token, filter)).totalItens);
+      }
+    }
+    const [mine, theirs] = [await counts(admin.token), await counts(suporte.token)];
+    expect(mine.visoes.meus).toBeGreaterThan(0);
+    expect(mine.visoes.meus).not.toBe(theirs.visoes.meus);
+    expect(mine.visoes.atrasados).toBe(idsWhere(overdueNow).length);
   });
 });

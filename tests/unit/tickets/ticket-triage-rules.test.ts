@@ -86,6 +86,7 @@ describe('status tabs', () => {
   const counts = {
     total: 20,
     porStatus: { EM_ABERTO: 5, EM_ANALISE: 4, A_DESENVOLVER: 3, EM_ANDAMENTO: 2, AGUARDANDO_RESPOSTA_CLIENTE: 1, AGUARDANDO_RESPOSTA_SUPORTE: 1, FECHADO: 4 },
+    visoes: { atrasados: 3, semResponsavel: 2, meus: 6 },
   };
 
   it("carry each status's count and the total on 'Todos' (the chosen statuses' sum when the drawer narrows it)", () => {
