@@ -61,7 +61,8 @@ describe('signing out reaches every tab at once', () => {
     await startSession(api);
     const { router } = renderApp('/dashboard/cidades', createAppRoutes(), queryClient);
     expect(await screen.findByRole('heading', { level: 1, name: 'Cidades' })).toBeInTheDocument();
-    expect(isLiveConnectionActive()).toBe(true);
+    // The shell opens its socket after the page paints (later still on a busy machine).
+    await waitFor(() => expect(isLiveConnectionActive()).toBe(true));
     expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
 
     otherTabSignsOut('user');
