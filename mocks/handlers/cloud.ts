@@ -4,6 +4,7 @@ import {
   LigaInstanciaNuvemParams,
 } from '@generated/zod/servidores/servidores';
 import type { StoredInstance } from '../db/database';
+import { permissionCodes } from '@/lib/permissions/permission-flags';
 import { actionsOf, userOf, type SessionUser } from '../kit/auth';
 import { apiPath, type MockContext } from '../kit/context';
 import { apiError, unauthorized } from '../kit/respond';
@@ -31,8 +32,8 @@ export function settleInstance(instance: StoredInstance, now: number): StoredIns
   return instance;
 }
 
-/** The action code each cloud call needs: the status dialog's and the start button's. */
-export const CLOUD_CALL_CODES = { status: 'CON_SERVIDOR', start: 'ALT_SERVIDOR' } as const;
+/** The action code each cloud call needs: the status dialog's and the start button's (the app's flags). */
+const CLOUD_CALL_CODES = { status: permissionCodes.canViewServers, start: permissionCodes.canEditServer };
 type CloudCall = keyof typeof CLOUD_CALL_CODES;
 
 /** The header a deployment's nginx sets to the user its cloud check allowed (deploy/cloud-check.js). */
