@@ -68,8 +68,9 @@ interface TabWidths {
 
 /**
  * The indexes of the tabs shown on the row, from an invisible copy of every tab measured against
- * the width of the row's container: when they do not all fit, the selected one stays and the rest
- * that do not fit go to the 'Mais' menu. Measured again when the container or any label changes; a
+ * the width of the row's container: when they do not all fit, the first ones stay and the rest go to
+ * the 'Mais' menu (the selected one among those shows at the row's end, list-tabs-fit.ts, so the row's
+ * order never changes with the selection). Measured again when the container or any label changes; a
  * new selection only computes again from those widths (no reading of the layout on a tab change).
  */
 function useFittingTabs(count: number, selected: number, labels: string) {
@@ -110,7 +111,8 @@ function useFittingTabs(count: number, selected: number, labels: string) {
 /**
  * A list's tabs (the resource lists' situação, the tickets' status): a tablist with arrow-key, Home
  * and End navigation over every tab, where moving to a tab selects it. Tabs that do not fit the row
- * go to a 'Mais' menu beside it (the selected tab always stays on the row), so none is ever clipped.
+ * go to a 'Mais' menu beside it (the selected tab always shows on the row, the others never move), so
+ * none is ever clipped. No tab is selected when `value` is none of them.
  */
 export function ListTabs<V extends string>({ tabs, value, onChange, onIntent, controls, label, className }: ListTabsProps<V>) {
   const refs = useRef(new Map<string, HTMLButtonElement>());
@@ -171,7 +173,8 @@ export function ListTabs<V extends string>({ tabs, value, onChange, onIntent, co
               role="tab"
               aria-selected={selected}
               aria-controls={controls}
-              tabIndex={selected ? 0 : -1}
+              // No tab selected (another control shows what the list holds): the first one takes the focus.
+              tabIndex={selected || (selectedIndex < 0 && tab === visible[0]) ? 0 : -1}
               className={`resource-list__tab${selected ? ' resource-list__tab--selected' : ''}`}
               onClick={() => onChange(tab.value)}
               onKeyDown={(event) => onKeyDown(event, tabs.indexOf(tab))}

@@ -31,7 +31,6 @@ describe('TicketListPage: tabs', { timeout: 15_000 }, () => {
       'A desenvolver',
       'Em andamento',
       'Aguardando resposta do cliente',
-      'Aguardando resposta do suporte',
       'Fechado',
       'Todos',
     ]);

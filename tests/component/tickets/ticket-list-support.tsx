@@ -16,7 +16,8 @@ export function setupTicketList() {
     kit.api.server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
       // The page's calls (relative to the app's origin), not the test's own reads of the API.
-      if (request.method === 'GET' && url.pathname.endsWith('/v1/chamados') && !API.startsWith(url.origin)) listCalls.push(url);
+      if (request.method === 'GET' && url.pathname.endsWith('/v1/chamados') && !API.startsWith(url.origin))
+        listCalls.push(url);
     });
   });
   afterEach(() => {
@@ -40,7 +41,8 @@ export function setupTicketList() {
     const params: Record<string, string | string[]> = {};
     for (const key of new Set(url.searchParams.keys())) {
       const values = url.searchParams.getAll(key);
-      params[key] = values.length > 1 || key === 'status' || key === 'setor' || key === 'filtros' ? values : values[0];
+      params[key] =
+        values.length > 1 || key === 'status' || key === 'setor' || key === 'filtros' ? values : values[0];
     }
     return params;
   }
@@ -48,7 +50,8 @@ export function setupTicketList() {
   return { ...kit, listCalls, apiPage, apiCodes, lastParams };
 }
 
-export const codeOf = (ticket: Pick<ChamadoResumo, 'codigoSequencial'>): string => `#${ticket.codigoSequencial}`;
+export const codeOf = (ticket: Pick<ChamadoResumo, 'codigoSequencial'>): string =>
+  `#${ticket.codigoSequencial}`;
 
 function Location() {
   const { pathname, search } = useLocation();
@@ -69,14 +72,26 @@ export function searchOf(router: ReturnType<typeof renderTicketList>['router']):
   return new URLSearchParams(router.state.location.search);
 }
 
+/** The status tabs' row. */
+export const statusTabs = (): HTMLElement => screen.getByRole('tablist', { name: 'Situação dos chamados' });
+/** The queue's views' row. */
+export const viewTabs = (): HTMLElement => screen.getByRole('tablist', { name: 'Visões da fila' });
+
 /** A status tab by its label, with or without its count ('Aberto' or 'Aberto 12'). */
 export function tabNamed(label: string): HTMLElement {
-  return screen.getByRole('tab', { name: new RegExp(`^${label}( \\d+)?$`) });
+  return within(statusTabs()).getByRole('tab', { name: new RegExp(`^${label}( \\d+)?$`) });
+}
+
+/** A view by its label, with or without its count ('Atrasados' or 'Atrasados 16'). */
+export function viewNamed(label: string): HTMLElement {
+  return within(viewTabs()).getByRole('tab', { name: new RegExp(`^${label}( \\d+)?$`) });
 }
 
 /** The labels of the status tabs, without their counts. */
 export function tabLabels(): string[] {
-  return screen.getAllByRole('tab').map((tab) => (tab.textContent ?? '').replace(/ \d+$/, ''));
+  return within(statusTabs())
+    .getAllByRole('tab')
+    .map((tab) => (tab.textContent ?? '').replace(/ \d+$/, ''));
 }
 
 export function table(): HTMLElement {
@@ -115,9 +130,12 @@ export function range(): string | null {
 
 /** The calendar day (yyyy-MM-dd) of a moment in Brazil, as the mock filters dates. */
 export function dayInBrazil(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(iso));
 }
 
 /** yyyy-MM-dd → dd/MM/yyyy (as typed in the date inputs). */

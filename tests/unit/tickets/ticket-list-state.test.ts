@@ -20,7 +20,7 @@ describe('tickets list state in the URL', () => {
   it('starts on the EM_ABERTO tab, first page of 10, newest first, without filters', () => {
     expect(parse('')).toEqual(DEFAULT_TICKET_LIST_STATE);
     expect(serialize(DEFAULT_TICKET_LIST_STATE)).toBe('');
-    expect(toTicketListParams(DEFAULT_TICKET_LIST_STATE)).toEqual({
+    expect(toTicketListParams(DEFAULT_TICKET_LIST_STATE, 1)).toEqual({
       limitePagina: 10,
       pagina: 1,
       ordenacao: 'createdAt,desc',
@@ -60,12 +60,16 @@ describe('tickets list state in the URL', () => {
   });
 
   it('sends the tab status, or with TODOS the filter list (then none), with sectors and dates when set', () => {
-    expect(toTicketListParams({ ...DEFAULT_TICKET_LIST_STATE, tab: 'FECHADO' }).status).toEqual(['FECHADO']);
-    expect(toTicketListParams({ ...DEFAULT_TICKET_LIST_STATE, tab: 'TODOS' })).not.toHaveProperty('status');
+    expect(toTicketListParams({ ...DEFAULT_TICKET_LIST_STATE, tab: 'FECHADO' }, 1).status).toEqual([
+      'FECHADO',
+    ]);
+    expect(toTicketListParams({ ...DEFAULT_TICKET_LIST_STATE, tab: 'TODOS' }, 1)).not.toHaveProperty(
+      'status',
+    );
     const filtered = parse(
       'status=FECHADO&setor=COMERCIAL,OUTROS&dataFechamentoInicio=2025-03-01&busca=%20mdf-e%20placa%20&ordem=titulo,desc',
     );
-    expect(toTicketListParams(filtered)).toEqual({
+    expect(toTicketListParams(filtered, 1)).toEqual({
       limitePagina: 10,
       pagina: 1,
       ordenacao: 'titulo,desc',

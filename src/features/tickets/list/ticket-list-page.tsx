@@ -16,9 +16,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { ticketTexts } from '../ticket-texts';
 import { TICKET_COLUMNS } from './ticket-columns';
 import { prefetchTicketListState, ticketCountsQuery, ticketListQuery } from './ticket-list-query';
-import { TICKET_LIST, toTicketCountParams, toTicketListParams } from './ticket-list-state';
+import { drawerFilterCount } from './ticket-filters';
+import { isTicketView, TICKET_LIST, toTicketCountParams, toTicketListParams } from './ticket-list-state';
 import { ticketListTexts } from './ticket-list-texts';
-import { ticketTabs } from './ticket-tabs';
+import { ticketTabs, ticketViews } from './ticket-tabs';
+import { TicketViews } from './ticket-views';
 import { useTicketFilterChips } from './use-ticket-filter-chips';
 import '../tickets.css';
 import './ticket-list.css';
@@ -32,40 +34,55 @@ const NewTicketDrawer = lazy(() =>
 );
 
 /**
- * The tickets list, /dashboard/chamados: status tabs with their counts (EM_ABERTO by default, TODOS
- * last), search, 'Meus chamados', the 'Filtros' drawer, the filters in force as removable chips, a
- * sortable table linking to each ticket's details, and pagination. Every piece of state lives in the
- * URL (see ticket-list-state.ts).
+ * The tickets list, /dashboard/chamados: the queue's views ('Atrasados', 'Sem responsável', 'Aguardando
+ * suporte', 'Meus') above the status tabs (EM_ABERTO by default, TODOS last), all with their counts from
+ * one call; search, the 'Filtros' drawer, the filters in force as removable chips, a sortable table
+ * linking to each ticket's details, and pagination. Every piece of state lives in the URL (see
+ * ticket-list-state.ts).
  */
 export function TicketListPage() {
   const tableId = useId();
   useDocumentTitle(pageTitles.tickets);
   const client = useQueryClient();
-  const list = useListController(TICKET_LIST, { prefetch: (next) => prefetchTicketListState(client, next) });
+  const me = useCurrentUser().id;
+  const list = useListController(TICKET_LIST, {
+    prefetch: (next) => prefetchTicketListState(client, next, me),
+  });
   const { state, actions } = list;
-  const params = useMemo(() => toTicketListParams(state), [state]);
+  const params = useMemo(() => toTicketListParams(state, me), [state, me]);
   const query = useQuery({ ...ticketListQuery(params), placeholderData: keepPreviousData });
+  // One call counts the status tabs and the views: it leaves the tab out, so picking one asks nothing more.
   const countParams = useMemo(() => toTicketCountParams(state), [state]);
   const counts = useQuery({ ...ticketCountsQuery(countParams), placeholderData: keepPreviousData });
-  const tabs = useMemo(() => ticketTabs(counts.data, state.filters.status), [counts.data, state.filters.status]);
-  const drawers = useListDrawers<'filters' | 'new'>();
-  const me = String(useCurrentUser().id);
-  const mine = state.filters.responsavelUsuarioId === me;
-  const chips = useTicketFilterChips(state.filters, actions.applyFilters);
-  // 'Meus chamados' is a toolbar toggle, not one of the drawer's: the 'Filtros' badge leaves it out.
-  const toggleMine = () => actions.applyFilters({ ...state.filters, responsavelUsuarioId: mine ? undefined : me });
-  const newTicket = (
-    <Button type="button" size="small" icon="pi pi-plus" label={ticketTexts.newTicket} onClick={() => drawers.open('new')} data-shortcut="new" aria-keyshortcuts="N" />
+  const tabs = useMemo(
+    () => ticketTabs(counts.data, state.filters.status),
+    [counts.data, state.filters.status],
   );
-  // The default tab (open tickets) narrows nothing the user chose: empty there, it says so and offers a new ticket.
-  const filtered = state.tab !== TICKET_LIST.tabs.default || countFilters(state.filters) > 0;
+  const views = useMemo(() => ticketViews(counts.data), [counts.data]);
+  const drawers = useListDrawers<'filters' | 'new'>();
+  const chips = useTicketFilterChips(state.filters, actions.applyFilters);
+  const newTicket = (
+    <Button
+      type="button"
+      size="small"
+      icon="pi pi-plus"
+      label={ticketTexts.newTicket}
+      onClick={() => drawers.open('new')}
+      data-shortcut="new"
+      aria-keyshortcuts="N"
+    />
+  );
+  // The default tab (open tickets) narrows nothing the user chose: empty there, it says so and offers a
+  // new ticket. An empty view says so (nothing left to do there) unless a search or filter caused it.
+  const inView = isTicketView(state.tab);
+  const filtered = (!inView && state.tab !== TICKET_LIST.tabs.default) || countFilters(state.filters) > 0;
   const empty = (
     <ListEmptyState
       search={state.search}
       filtered={filtered}
       onClear={actions.clearSearchAndFilters}
-      createAction={newTicket}
-      emptyText={ticketListTexts.noneInTab}
+      createAction={inView ? undefined : newTicket}
+      emptyText={inView ? ticketListTexts.noneInView : ticketListTexts.noneInTab}
     />
   );
 
@@ -76,6 +93,13 @@ export function TicketListPage() {
       className="ticket-list"
       actions={newTicket}
     >
+      <TicketViews
+        views={views}
+        value={state.tab}
+        onChange={actions.setTab}
+        onIntent={actions.prefetchTab}
+        controls={tableId}
+      />
       <ListToolbar
         stacked
         tabs={tabs}
@@ -86,21 +110,10 @@ export function TicketListPage() {
         search={state.search}
         onSearch={actions.setSearch}
         tableId={tableId}
-        activeFilters={countFilters({ ...state.filters, responsavelUsuarioId: undefined })}
+        activeFilters={drawerFilterCount(state.filters)}
         onOpenFilters={() => drawers.open('filters')}
         chips={chips}
         onClearFilters={actions.clearFilters}
-        tools={
-          <Button
-            type="button"
-            size="small"
-            outlined={!mine}
-            icon={mine ? 'pi pi-check' : 'pi pi-user'}
-            label={ticketListTexts.mine}
-            aria-pressed={mine}
-            onClick={toggleMine}
-          />
-        }
       />
       <PagedTable
         tableId={tableId}

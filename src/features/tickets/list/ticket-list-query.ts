@@ -1,20 +1,33 @@
-import { getContagemStatusChamadosQueryOptions, getListaChamadosQueryOptions } from '@generated/api/chamados/chamados';
+import {
+  getContagemStatusChamadosQueryOptions,
+  getListaChamadosQueryOptions,
+} from '@generated/api/chamados/chamados';
 import type { ContagemStatusChamadosParams, ListaChamadosParams } from '@generated/api/model';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query/query-client';
 import { listStateAtUrl, pageSizeOwnerOf } from '@/kit';
 import { refreshedEvery, TICKET_LIST_REFRESH_MS } from '../ticket-refresh';
-import { TICKET_LIST, toTicketCountParams, toTicketListParams, type TicketListState } from './ticket-list-state';
+import {
+  TICKET_LIST,
+  toTicketCountParams,
+  toTicketListParams,
+  type TicketListState,
+} from './ticket-list-state';
 
 /**
  * The tickets list query of `params`; silent: the page shows its own error. Asked again every 30 s while
  * the page is visible, and at once when older than that (../ticket-refresh.ts).
  */
 export function ticketListQuery(params: ListaChamadosParams) {
-  return getListaChamadosQueryOptions(params, { query: { meta: { silent: true }, ...refreshedEvery(TICKET_LIST_REFRESH_MS) } });
+  return getListaChamadosQueryOptions(params, {
+    query: { meta: { silent: true }, ...refreshedEvery(TICKET_LIST_REFRESH_MS) },
+  });
 }
 
-/** The count per status of the list's filters (the tabs' numbers); silent: the tabs just go without. Kept fresh as the list is. */
+/**
+ * The count per status and per view of the list's filters (the tabs' and the views' numbers, one call);
+ * silent: the tabs and views just go without. Kept fresh as the list is.
+ */
 export function ticketCountsQuery(params: ContagemStatusChamadosParams) {
   return getContagemStatusChamadosQueryOptions(params, {
     query: { meta: { silent: true }, ...refreshedEvery(TICKET_LIST_REFRESH_MS) },
@@ -31,15 +44,20 @@ export function ticketCountsQuery(params: ContagemStatusChamadosParams) {
 export async function prefetchTicketList(url: URL, userId: number | undefined): Promise<void> {
   const state = listStateAtUrl(TICKET_LIST, url.searchParams, pageSizeOwnerOf(userId, url.pathname));
   await Promise.all([
-    prefetchTicketListState(queryClient, state),
+    // Without a user the view 'Meus' names nobody: the page asks once it knows the user.
+    userId === undefined ? undefined : prefetchTicketListState(queryClient, state, userId),
     queryClient.prefetchQuery(ticketCountsQuery(toTicketCountParams(state))),
   ]);
 }
 
 /**
- * Starts loading the list of a state the user just asked for (a page, an order, a tab), ahead of its
- * render; settles when its answer is in (or failed).
+ * Starts loading the list of a state the user just asked for (a page, an order, a tab, a view), ahead
+ * of its render, for the signed-in user `userId`; settles when its answer is in (or failed).
  */
-export function prefetchTicketListState(client: QueryClient, state: TicketListState): Promise<void> {
-  return client.prefetchQuery(ticketListQuery(toTicketListParams(state)));
+export function prefetchTicketListState(
+  client: QueryClient,
+  state: TicketListState,
+  userId: number,
+): Promise<void> {
+  return client.prefetchQuery(ticketListQuery(toTicketListParams(state, userId)));
 }

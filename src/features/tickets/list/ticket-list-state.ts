@@ -1,18 +1,50 @@
 import type { ContagemStatusChamadosParams, ListaChamadosParams, StatusChamado } from '@generated/api/model';
-import { defaultListState, parseListState, serializeListState, type ListDeclaration, type ListState } from '@/kit';
+import {
+  defaultListState,
+  parseListState,
+  serializeListState,
+  type ListDeclaration,
+  type ListState,
+} from '@/kit';
 import { searchTerms } from '@/lib/format/search-text';
 import { STATUS_OPTIONS } from '@/lib/format/ticket-labels';
-import { DATE_FILTERS, ID_FILTERS, TICKET_FILTERS, type TicketFilters } from './ticket-filters';
+import {
+  DATE_FILTERS,
+  ID_FILTERS,
+  TICKET_FILTERS,
+  UNANSWERED_FILTER,
+  type TicketFilters,
+} from './ticket-filters';
 
 /**
- * How the tabs and the drawer's status list work together (a design choice, keep it):
- * - a tab other than TODOS sends that one status; TODOS sends none (the default tab is EM_ABERTO);
+ * The queue's views, in their fixed order, each a query of its own (see tabParams):
+ * - ATRASADOS: not closed and the expected completion past (atrasados=true);
+ * - SEM_RESPONSAVEL: not closed and nobody assigned (semResponsavel=true, the statuses but FECHADO);
+ * - AGUARDANDO_RESPOSTA_SUPORTE ('Aguardando suporte'): that status, the tab it always was;
+ * - MEUS: not closed and the signed-in user among the assignees.
+ */
+export type TicketView = 'ATRASADOS' | 'SEM_RESPONSAVEL' | 'AGUARDANDO_RESPOSTA_SUPORTE' | 'MEUS';
+export const TICKET_VIEWS: readonly TicketView[] = [
+  'ATRASADOS',
+  'SEM_RESPONSAVEL',
+  'AGUARDANDO_RESPOSTA_SUPORTE',
+  'MEUS',
+];
+
+/**
+ * How the tabs, the views and the drawer's status list work together (a design choice, keep it):
+ * - the views and the status tabs are one choice, kept in the URL as `tab`: the list shows a view or a
+ *   status, never both ('Aguardando resposta do suporte' is the view 'Aguardando suporte', so it is not
+ *   among the status tabs);
+ * - a status tab other than TODOS sends that one status; TODOS sends none (the default tab is EM_ABERTO);
+ *   a view sends its own filters (tabParams);
  * - the drawer's status list, applied non-empty, is sent as status and moves the tab to TODOS
  *   ('all statuses, narrowed by the filter'), so the two never contradict each other;
- * - choosing a tab clears the drawer's status list;
+ * - choosing a tab or a view clears the drawer's status list; the other filters stay, and narrow the
+ *   views as they narrow the tabs;
  * - 'Limpar filtros' returns to the initial state: tab EM_ABERTO, no filters.
  */
-export type TicketTab = StatusChamado | 'TODOS';
+export type TicketTab = StatusChamado | 'TODOS' | TicketView;
 export const ALL_TAB = 'TODOS' satisfies TicketTab;
 export const DEFAULT_TAB: TicketTab = 'EM_ABERTO';
 /** The mock's and the API's default order: newest first. */
@@ -28,8 +60,24 @@ export const TICKET_SORT_FIELDS = [
   'dataPrevisaoConclusao',
 ] as const;
 
-/** Every status tab in workflow order, then TODOS. */
-export const TICKET_TABS: readonly TicketTab[] = [...STATUS_OPTIONS.map((option) => option.value), ALL_TAB];
+/** Every status but FECHADO: what the views of tickets still to work on send. */
+const NOT_CLOSED: readonly StatusChamado[] = STATUS_OPTIONS.map((option) => option.value).filter(
+  (status) => status !== 'FECHADO',
+);
+
+/** The status tabs in workflow order, then TODOS: every status but the one the views row holds. */
+export const STATUS_TABS: readonly TicketTab[] = [
+  ...STATUS_OPTIONS.map((option) => option.value).filter(
+    (status) => !(TICKET_VIEWS as readonly string[]).includes(status),
+  ),
+  ALL_TAB,
+];
+
+/** Every value of `tab`: the views, then the status tabs. */
+export const TICKET_TABS: readonly TicketTab[] = [...TICKET_VIEWS, ...STATUS_TABS];
+
+export const isTicketView = (tab: TicketTab): tab is TicketView =>
+  (TICKET_VIEWS as readonly string[]).includes(tab);
 
 /** Everything the tickets list shows, as kept in the URL (the tab as `tab`, the filters by their API names). */
 export type TicketListState = ListState<'tab', TicketTab, TicketFilters>;
@@ -58,15 +106,28 @@ export function serializeTicketListState(state: TicketListState, base?: URLSearc
   return serializeListState(TICKET_LIST, state, base);
 }
 
-/** The statuses sent: the tab's, else (TODOS) the drawer's list, else none. */
-function statusParam(state: TicketListState): StatusChamado[] | undefined {
-  if (state.tab !== ALL_TAB) return [state.tab];
-  return state.filters.status.length > 0 ? [...state.filters.status] : undefined;
+/**
+ * What the tab or view sends: a view its filters (MEUS the signed-in user, `userId`); a status tab its
+ * status; TODOS the drawer's status list, else nothing.
+ */
+function tabParams(state: TicketListState, userId: number): Partial<ListaChamadosParams> {
+  switch (state.tab) {
+    case ALL_TAB:
+      return state.filters.status.length > 0 ? { status: [...state.filters.status] } : {};
+    case 'ATRASADOS':
+      return { atrasados: true };
+    case 'SEM_RESPONSAVEL':
+      return { semResponsavel: true, status: [...NOT_CLOSED] };
+    case 'MEUS':
+      return { responsavelUsuarioId: userId, status: [...NOT_CLOSED] };
+    default:
+      return { status: [state.tab] };
+  }
 }
 
 /**
- * The filters the list and the count per status share: search, sectors, dates, assignee and
- * customer, each only when set.
+ * The filters the list and the count per status and per view share: search, sectors, dates, assignee,
+ * customer and "sem resposta há mais de N horas", each only when set.
  */
 export function toTicketCountParams(state: TicketListState): ContagemStatusChamadosParams {
   const terms = searchTerms(state.search);
@@ -82,17 +143,21 @@ export function toTicketCountParams(state: TicketListState): ContagemStatusChama
     const value = state.filters[name];
     if (value) params[name] = Number(value);
   }
+  const hours = state.filters[UNANSWERED_FILTER];
+  if (hours) params.semRespostaHoras = Number(hours);
   return params;
 }
 
-/** The list call's params (pagina 1-based): the page, the order, the statuses and the shared filters. */
-export function toTicketListParams(state: TicketListState): ListaChamadosParams {
-  const status = statusParam(state);
+/**
+ * The list call's params (pagina 1-based): the page, the order, the shared filters and what the tab or
+ * view sends (`userId`: the signed-in user, whom the view MEUS names).
+ */
+export function toTicketListParams(state: TicketListState, userId: number): ListaChamadosParams {
   return {
     limitePagina: state.size,
     pagina: state.page + 1,
     ordenacao: state.sort ?? DEFAULT_TICKET_SORT,
     ...toTicketCountParams(state),
-    ...(status ? { status } : {}),
+    ...tabParams(state, userId),
   };
 }

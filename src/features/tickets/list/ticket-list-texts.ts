@@ -1,6 +1,16 @@
 /** Texts of the tickets list of our own wording (pt-BR); fixed messages come from src/lib/messages. */
 export const ticketListTexts = {
   tabsLabel: 'Situação dos chamados',
+  /** The queue's views, in their fixed order (the row's accessible name, then each view's label). */
+  viewsLabel: 'Visões da fila',
+  views: {
+    ATRASADOS: 'Atrasados',
+    SEM_RESPONSAVEL: 'Sem responsável',
+    AGUARDANDO_RESPOSTA_SUPORTE: 'Aguardando suporte',
+    MEUS: 'Meus',
+  },
+  /** An empty view with no search or filter of the user's: nothing left to do there. */
+  noneInView: 'Nenhum chamado nesta visão.',
   /** An empty tab with no search or filter of the user's (the open tickets, by default). */
   noneInTab: 'Nenhum chamado nesta situação.',
   all: 'Todos',
@@ -31,9 +41,10 @@ export const ticketListTexts = {
   customerFilter: 'Cliente',
   customerAny: 'Todos os clientes',
   assigneeFilter: 'Responsável',
-  // toolbar
-  /** The quick toggle of the tickets assigned to the signed-in user. */
+  /** The chip of the assignee filter naming the signed-in user (an address of the former toggle). */
   mine: 'Meus chamados',
+  /** 'Sem resposta há mais de 24 horas': the chip of semRespostaHoras (a notification's address). */
+  unanswered: (hours: number): string => `Sem resposta há mais de ${hours} ${hours === 1 ? 'hora' : 'horas'}`,
   // chips of the filters in force
   /** 'Setor: Suporte, Financeiro'. */
   chip: (name: string, value: string): string => `${name}: ${value}`,
