@@ -251,7 +251,9 @@ export function createAppRoutes(resources: readonly ResourceRouteRecord[] = reso
                 }),
                 page('tickets.details', ':ticketId/detalhes', pageTitles.ticketDetails, {
                   lazy: ticketDetailsPage,
-                  crumb: ({ ticketId }) => `Chamado #${ticketId ?? ''}`,
+                  // Until the page names it by the ticket's code ('Chamado #1044', usePageCrumb): the id in
+                  // the address is no number a person reads.
+                  crumb: 'Chamado',
                 }),
               ],
             },

@@ -1,5 +1,6 @@
-import { Link, useMatches } from 'react-router-dom';
+import { Link, useLocation, useMatches } from 'react-router-dom';
 import { listAddress } from '@/lib/navigation/list-return';
+import { usePageCrumbLabel } from '@/lib/navigation/page-crumb';
 import { crumbTrail } from './breadcrumb-trail';
 import './breadcrumbs.css';
 
@@ -9,7 +10,10 @@ import './breadcrumbs.css';
  */
 export function Breadcrumbs() {
   const trail = crumbTrail(useMatches());
+  // The page on screen may name its own step once it knows it (a ticket's code: usePageCrumb).
+  const named = usePageCrumbLabel(useLocation().pathname);
   if (trail.length === 0) return null;
+  if (named) trail[trail.length - 1] = { label: named };
   return (
     <nav className="app-breadcrumbs" aria-label="Trilha de navegação">
       <ol className="app-breadcrumbs__list">

@@ -1,6 +1,7 @@
 import '../tickets.css';
 import './ticket-details.css';
 import { useCallback, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Chamado } from '@generated/api/model';
 import { useBuscaChamado } from '@generated/api/chamados/chamados';
 import { AttachmentList } from '../attachments/attachment-list';
@@ -9,6 +10,7 @@ import { useRecordId } from '@/kit';
 import { refreshedEvery, TICKET_REFRESH_MS } from '../ticket-refresh';
 import { getErrorMessage, getErrorStatus } from '@/lib/http/error-message';
 import { pageTitles } from '@/lib/messages';
+import { usePageCrumb } from '@/lib/navigation/page-crumb';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
@@ -32,12 +34,18 @@ export function TicketDetailsPage() {
   });
   const chamado = query.data;
 
-  useDocumentTitle(chamado ? texts.documentTitle(chamado.codigoSequencial) : pageTitles.ticketDetails);
+  // One number for the ticket wherever a person reads it: its code (the address keeps the id).
+  const named = chamado ? texts.documentTitle(chamado.codigoSequencial) : undefined;
+  useDocumentTitle(named ?? pageTitles.ticketDetails);
+  usePageCrumb(useLocation().pathname, named);
 
   let content;
   if (validId === 0 || (query.isError && getErrorStatus(query.error) === 404)) content = <TicketNotFound />;
   else if (chamado) content = <TicketDetails key={chamado.id} chamado={chamado} />;
-  else if (query.isError) content = <TicketLoadFailed message={getErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  else if (query.isError)
+    content = (
+      <TicketLoadFailed message={getErrorMessage(query.error)} onRetry={() => void query.refetch()} />
+    );
   else content = <TicketDetailsSkeleton />;
 
   return (
