@@ -70,12 +70,22 @@ describe('expected completion date dialog', { timeout: 15_000 }, () => {
   });
 });
 
+/** Opens the status dialog from the header's status menu ('Alterar com comentário…'). */
+async function openStatusDialog() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /^Status: .+\. Alterar status$/ }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Alterar com comentário…' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Alterar status' });
+  await waitFor(() => expect(within(dialog).getByLabelText('Novo status')).toHaveFocus());
+  return { user, dialog };
+}
+
 describe('change status dialog', { timeout: 15_000 }, () => {
   it('offers every status but the current one, Aberto and Fechado; needs a comment with attachments; then saves', async () => {
     const token = await signIn();
     const ticket = await changeStatus(token, (await openTicket(token)).id, 'EM_ANALISE');
     renderDetails(ticket.id);
-    const { user, dialog } = await openDialog('Alterar status', 'Alterar status', 'Novo status');
+    const { user, dialog } = await openStatusDialog();
     const save = within(dialog).getByRole('button', { name: 'Salvar' });
     expect(save).toBeDisabled();
 

@@ -42,10 +42,16 @@ describe('ticket details page', { timeout: 15_000 }, () => {
     const assignees = screen.getByRole('list', { name: 'Responsáveis' });
     expect(within(assignees).getByText(DEMO_ACCOUNTS.suporte.nome)).toBeInTheDocument();
     expect(within(assignees).getByRole('img', { name: DEMO_ACCOUNTS.admin.nome })).toBeInTheDocument();
+    // The status is changed from its menu in the title row; the other actions are buttons.
+    expect(screen.getByRole('button', { name: 'Status: Aberto. Alterar status' })).toHaveAttribute('aria-haspopup', 'menu');
     const actions = screen.getByRole('group', { name: 'Ações do chamado' });
-    for (const name of ['Alterar previsão', 'Alterar status', 'Responsáveis', 'Fechar chamado']) {
-      expect(within(actions).getByRole('button', { name })).toBeEnabled();
-    }
+    expect(within(actions).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Responder',
+      'Alterar previsão',
+      'Responsáveis',
+      'Fechar chamado',
+    ]);
+    for (const button of within(actions).getAllByRole('button')) expect(button).toBeEnabled();
     expect(screen.getByRole('region', { name: 'Novo comentário' })).toBeInTheDocument();
   });
 

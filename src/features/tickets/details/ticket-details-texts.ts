@@ -32,6 +32,12 @@ export const ticketDetailsTexts = {
   actions: 'Ações do chamado',
   changeDueDate: 'Alterar previsão',
   changeStatus: 'Alterar status',
+  /** The header's status button: what it shows and what it does. */
+  statusMenu: (current: string): string => `Status: ${current}. Alterar status`,
+  statusMenuLabel: 'Alterar status para',
+  changeWithComment: 'Alterar com comentário…',
+  reopenWithComment: 'Reabrir com comentário…',
+  closeTicketEllipsis: 'Fechar chamado…',
   editAssignees: 'Responsáveis',
   closeTicket: 'Fechar chamado',
   reply: 'Responder',

@@ -6,8 +6,8 @@ import { formatDateTime } from '@/lib/format/date';
 import { SETOR_LABELS } from '@/lib/format/ticket-labels';
 import { TicketAge } from '../ticket-age';
 import { TicketDueDate } from '../ticket-due-date';
-import { TicketStatusTag } from '../ticket-status-tag';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
+import { TicketStatusMenu } from './ticket-status-menu';
 
 export type TicketDialogKind = 'dueDate' | 'status' | 'assignees' | 'close';
 
@@ -15,7 +15,7 @@ export interface TicketHeaderProps {
   chamado: Chamado;
   /**
    * Opens one of the ticket's dialogs. A closed ticket offers only 'Reabrir': the status dialog, whose
-   * change of status reopens it.
+   * change of status reopens it. The status dialog opens from the status menu ('Alterar com comentário…').
    */
   onAction: (kind: TicketDialogKind) => void;
   /** Takes the user to the reply box below the thread (focused), however long the thread. */
@@ -31,14 +31,18 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The status is changed from the status menu of the title row (two actions), not from a button here. */
 const ACTIONS: ReadonlyArray<{ kind: TicketDialogKind; label: string; icon: string; severity?: 'danger' }> = [
   { kind: 'dueDate', label: texts.changeDueDate, icon: 'pi pi-calendar' },
-  { kind: 'status', label: texts.changeStatus, icon: 'pi pi-sync' },
   { kind: 'assignees', label: texts.editAssignees, icon: 'pi pi-users' },
   { kind: 'close', label: texts.closeTicket, icon: 'pi pi-lock', severity: 'danger' },
 ];
 
-/** Code, title, status, sector, customer, dates, assignees and the ticket's actions ('Reabrir' once closed). */
+/**
+ * Code, title, status (a menu that changes it), sector, customer, dates, assignees and the ticket's
+ * actions ('Reabrir' once closed). On a phone the actions are one compact bar: 'Responder' with its
+ * word, the others as icons named by their (visually hidden) words (ticket-details.css).
+ */
 export function TicketHeader({ chamado, onAction, onReply }: TicketHeaderProps) {
   const ids = useId();
   const closed = chamado.status === 'FECHADO';
@@ -48,10 +52,11 @@ export function TicketHeader({ chamado, onAction, onReply }: TicketHeaderProps) 
         <h2 className="ticket-header__title">
           <span className="ticket-header__code">{texts.code(chamado.codigoSequencial)}</span> {chamado.titulo}
         </h2>
-        <span>
-          <span className="app-visually-hidden">{texts.status}: </span>
-          <TicketStatusTag status={chamado.status} />
-        </span>
+        <TicketStatusMenu
+          chamado={chamado}
+          onChangeWithComment={() => onAction('status')}
+          onClose={() => onAction('close')}
+        />
       </div>
       <dl className="ticket-header__facts" aria-label={texts.facts}>
         <Fact label={texts.setor}>{SETOR_LABELS[chamado.setor]}</Fact>
@@ -78,7 +83,11 @@ export function TicketHeader({ chamado, onAction, onReply }: TicketHeaderProps) 
           <ul className="ticket-header__assignee-list" aria-labelledby={`${ids}-assignees`}>
             {chamado.responsaveis.map((responsavel) => (
               <li key={responsavel.id} className="ticket-header__assignee">
-                <UserAvatar name={responsavel.usuario.nome} avatarUrl={responsavel.usuario.avatarUrl} size="small" />
+                <UserAvatar
+                  name={responsavel.usuario.nome}
+                  avatarUrl={responsavel.usuario.avatarUrl}
+                  size="small"
+                />
                 <span>{responsavel.usuario.nome}</span>
               </li>
             ))}
@@ -99,7 +108,14 @@ export function TicketHeader({ chamado, onAction, onReply }: TicketHeaderProps) 
         </div>
       ) : (
         <div className="ticket-header__actions" role="group" aria-label={texts.actions}>
-          <Button type="button" icon="pi pi-reply" label={texts.reply} size="small" onClick={onReply} />
+          <Button
+            type="button"
+            icon="pi pi-reply"
+            label={texts.reply}
+            size="small"
+            className="ticket-header__reply"
+            onClick={onReply}
+          />
           {ACTIONS.map((action) => (
             <Button
               key={action.kind}
@@ -109,6 +125,7 @@ export function TicketHeader({ chamado, onAction, onReply }: TicketHeaderProps) 
               outlined={action.severity !== 'danger'}
               severity={action.severity}
               size="small"
+              className="ticket-header__action"
               aria-haspopup="dialog"
               onClick={() => onAction(action.kind)}
             />
