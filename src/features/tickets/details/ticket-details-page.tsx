@@ -91,7 +91,7 @@ function TicketDetails({ chamado }: { chamado: Chamado }) {
       <CommentThread ticketId={chamado.id} comentarios={chamado.comentarios} closed={closed} />
       {/* Mounted while closed too: a comment being written when the ticket is closed (elsewhere, seen on a
           refresh) stays on screen; the form shows only while the ticket is open or something is written. */}
-      <CommentForm ticketId={chamado.id} ids={commentIds} closed={closed} />
+      <CommentForm ticketId={chamado.id} status={chamado.status} ids={commentIds} closed={closed} />
       <TicketDialogs chamado={chamado} open={dialog} onHide={() => setDialog(null)} />
     </>
   );

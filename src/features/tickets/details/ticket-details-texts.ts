@@ -68,6 +68,13 @@ export const ticketDetailsTexts = {
   privateComment: 'Comentário privado',
   privateHint: 'Visível só para a equipe do provedor',
   send: 'Comentar',
+  /** Sends the comment and sets 'Aguardando resposta do cliente' in one call (altera-status with the comment). */
+  replyAndWait: 'Responder e aguardar cliente',
+  discardDraft: 'Descartar rascunho',
+  discardQuestion: 'Descartar o comentário em rascunho?',
+  confirmDiscard: 'Descartar',
+  /** A reply kept from before a reload (sessionStorage, this tab). */
+  draftRestored: 'Rascunho recuperado',
   /** The ticket was closed while a comment was being written (seen on a refresh): the text stays. */
   closedWhileWriting: 'Chamado fechado enquanto você escrevia: reabra-o para enviar este comentário.',
   sending: 'Enviando…',
