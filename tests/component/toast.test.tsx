@@ -101,3 +101,54 @@ describe('toasts', () => {
     unmount();
   });
 });
+
+describe('where the toasts show', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  });
+
+  /** The signed-in shell's top bar (69 px) and a page whose heading row ends at `bottom` px. */
+  function pageWithHeadingRow(bottom: () => number) {
+    const bar = Object.assign(document.createElement('header'), { className: 'app-topbar' });
+    const main = document.createElement('main');
+    const row = Object.assign(document.createElement('header'), { className: 'resource-list__header' });
+    row.innerHTML =
+      '<h1>Cidades</h1><div><button type="button">Importar</button><button type="button">Nova cidade</button></div>';
+    main.append(row);
+    document.body.append(bar, main);
+    const rect = (top: number, height: number) =>
+      ({ top, bottom: top + height, height, left: 0, right: 1366, width: 1366, x: 0, y: top }) as DOMRect;
+    vi.spyOn(bar, 'getBoundingClientRect').mockImplementation(() => rect(0, 69));
+    vi.spyOn(row, 'getBoundingClientRect').mockImplementation(() => rect(bottom() - 48, 48));
+  }
+
+  const toastTop = () =>
+    (document.querySelector('.app-toast') as HTMLElement).style.getPropertyValue('--app-toast-top');
+
+  it("start below the page's heading row, clear of its buttons, and follow it as the page scrolls; below the top bar once it is gone", () => {
+    let bottom = 180;
+    pageWithHeadingRow(() => bottom);
+    const { unmount } = render(<ToastHost />);
+    act(() => {
+      toast.success('Cidade cadastrada com sucesso');
+    });
+    // 12 px under the row's bottom edge: its 'Importar' and 'Nova cidade' stay in sight.
+    expect(toastTop()).toBe('192px');
+
+    // The page scrolls by 60 px: the toasts move up with the row.
+    bottom = 120;
+    advance(50);
+    expect(toastTop()).toBe('132px');
+
+    // The row is under the top bar now: the toasts sit below the top bar (toast.css), never over it.
+    bottom = 40;
+    advance(50);
+    expect(toastTop()).toBe('');
+    unmount();
+  });
+});
