@@ -18,10 +18,17 @@ interface BulkActionBarProps {
 }
 
 /**
- * The actions on the selected rows, above the table (in the flow of the page: it never covers a row,
- * also on a phone). The count is a polite live region, so each change of the selection is announced.
+ * The actions on the selected rows, over the list's toolbar row (ListBulkSlot): it never covers a row nor
+ * moves one, also on a phone. The count is a polite live region, so each change of the selection is announced.
  */
-export function BulkActionBar({ recurso, count, canLock, onLock, exportParams, onClear }: BulkActionBarProps) {
+export function BulkActionBar({
+  recurso,
+  count,
+  canLock,
+  onLock,
+  exportParams,
+  onClear,
+}: BulkActionBarProps) {
   return (
     <div
       className={count > 0 ? 'bulk-bar' : 'bulk-bar bulk-bar--empty'}
@@ -35,15 +42,40 @@ export function BulkActionBar({ recurso, count, canLock, onLock, exportParams, o
         <div className="bulk-bar__actions">
           {canLock && (
             <>
-              <Button type="button" size="small" outlined severity="danger" icon={lockActionIcon(true)} label={bulkTexts.lock} onClick={() => onLock(true)} />
-              <Button type="button" size="small" outlined icon={lockActionIcon(false)} label={bulkTexts.unlock} onClick={() => onLock(false)} />
+              <Button
+                type="button"
+                size="small"
+                outlined
+                severity="danger"
+                icon={lockActionIcon(true)}
+                label={bulkTexts.lock}
+                onClick={() => onLock(true)}
+              />
+              <Button
+                type="button"
+                size="small"
+                outlined
+                icon={lockActionIcon(false)}
+                label={bulkTexts.unlock}
+                onClick={() => onLock(false)}
+              />
             </>
           )}
-          {exportParams && <ExportMenu recurso={recurso} params={exportParams} label={bulkTexts.exportSelection} />}
+          {exportParams && (
+            <ExportMenu recurso={recurso} params={exportParams} label={bulkTexts.exportSelection} />
+          )}
         </div>
       )}
       {count > 0 && (
-        <Button type="button" size="small" text icon="pi pi-times" label={bulkTexts.clear} className="bulk-bar__clear" onClick={onClear} />
+        <Button
+          type="button"
+          size="small"
+          text
+          icon="pi pi-times"
+          label={bulkTexts.clear}
+          className="bulk-bar__clear"
+          onClick={onClear}
+        />
       )}
     </div>
   );

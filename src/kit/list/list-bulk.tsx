@@ -44,25 +44,46 @@ export function useListBulk<T extends ResourceRecord>(options: ListBulkOptions<T
   return { ...options, column, selection, canExport };
 }
 
+/** The selection given to the table's checkboxes (`children`: the table). */
+export function ListBulkScope<T extends ResourceRecord>({
+  bulk,
+  children,
+}: {
+  bulk: ListBulk<T>;
+  children: ReactNode;
+}) {
+  const { isSelected, page, toggle, togglePage } = bulk.selection;
+  const controls = useMemo(
+    () => ({ isSelected, page, toggle, togglePage }),
+    [isSelected, page, toggle, togglePage],
+  );
+  if (!bulk.column) return children;
+  return <SelectionContext.Provider value={controls}>{children}</SelectionContext.Provider>;
+}
+
 /**
- * The selection's bar above the table and its bulk lock drawer, and the selection given to the table's
- * checkboxes (`children`: the table).
+ * The selection's bar and its bulk lock drawer. The page puts the bar over its toolbar row
+ * (ListBulkSlot): it appears without moving the table, so a second click lands on the row aimed at.
  */
-export function ListBulkScope<T extends ResourceRecord>({ bulk, children }: { bulk: ListBulk<T>; children: ReactNode }) {
+export function ListBulkBar<T extends ResourceRecord>({ bulk }: { bulk: ListBulk<T> }) {
   const { selection, recurso, recordLabel, can, canExport, ordenacao } = bulk;
-  const [locking, setLocking] = useState<{ lock: boolean; records: readonly T[]; open: boolean } | null>(null);
-  const { isSelected, page, toggle, togglePage, keepOnly } = selection;
-  const controls = useMemo(() => ({ isSelected, page, toggle, togglePage }), [isSelected, page, toggle, togglePage]);
+  const [locking, setLocking] = useState<{ lock: boolean; records: readonly T[]; open: boolean } | null>(
+    null,
+  );
+  const { keepOnly } = selection;
   const selectedIds = selection.records.map((record) => record.id).join(',');
   const exportParams = useMemo(
-    () => (canExport && selectedIds ? { ids: selectedIds.split(',').map(Number), ...(ordenacao ? { ordenacao } : {}) } : null),
+    () =>
+      canExport && selectedIds
+        ? { ids: selectedIds.split(',').map(Number), ...(ordenacao ? { ordenacao } : {}) }
+        : null,
     [canExport, selectedIds, ordenacao],
   );
   const onFinished = useCallback(
     (outcome: BulkOutcome<T>) => keepOnly(outcome.failed.map(({ item }) => item.id)),
     [keepOnly],
   );
-  if (!bulk.column) return children;
+  if (!bulk.column) return null;
   return (
     <>
       <BulkActionBar
@@ -73,7 +94,6 @@ export function ListBulkScope<T extends ResourceRecord>({ bulk, children }: { bu
         exportParams={exportParams}
         onClear={selection.clear}
       />
-      <SelectionContext.Provider value={controls}>{children}</SelectionContext.Provider>
       {locking && (
         <Suspense fallback={null}>
           <BulkLockDialog
@@ -88,5 +108,33 @@ export function ListBulkScope<T extends ResourceRecord>({ bulk, children }: { bu
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * The toolbar row and the selection's bar in one place: the bar lies over the toolbar (tabs, search,
+ * filters) while rows are selected, and the toolbar keeps its room, so nothing below moves (the filter
+ * chips under the toolbar stay). The covered toolbar is hidden from the keyboard and assistive
+ * technology meanwhile; 'Limpar seleção', or any change of page, tab, search or filter, brings it back.
+ */
+export function ListBulkSlot<T extends ResourceRecord>({
+  bulk,
+  children,
+}: {
+  bulk: ListBulk<T>;
+  children: ReactNode;
+}) {
+  const selecting = bulk.column !== null && bulk.selection.records.length > 0;
+  return (
+    <div
+      className={
+        selecting
+          ? 'resource-list__toolbar-slot resource-list__toolbar-slot--selecting'
+          : 'resource-list__toolbar-slot'
+      }
+    >
+      {children}
+      <ListBulkBar bulk={bulk} />
+    </div>
   );
 }

@@ -9,13 +9,17 @@ import { ListPageFrame } from './controller/list-page-frame';
 import { ListToolbar } from './controller/list-toolbar';
 import { useListController } from './controller/use-list-controller';
 import { useListDrawers } from './controller/use-list-drawers';
-import { ListBulkScope, useListBulk } from './list-bulk';
+import { ListBulkScope, ListBulkSlot, useListBulk } from './list-bulk';
 import { ListEmptyState } from './list-empty-state';
 import { CreateRecordLink, ListHeaderActions } from './list-header-actions';
 import { SITUACAO_TABS } from './list-tabs';
 import { ResourceListTools } from './resource-list-tools';
 import { resourceListDeclaration, toExportParams } from './list-url-state';
-import { prefetchResourceListState, resourceListParams, resourceListQueryOptions } from './resource-list-query';
+import {
+  prefetchResourceListState,
+  resourceListParams,
+  resourceListQueryOptions,
+} from './resource-list-query';
 import { PagedTable } from './paged-table';
 import { RowActions } from './row-actions';
 import { buildColumnDefs, withStatusColumn } from './table-columns';
@@ -56,7 +60,9 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
 
   const list = useMemo(() => resourceListDeclaration(filters, defaultSort), [filters, defaultSort]);
   const client = useQueryClient();
-  const controller = useListController(list, { prefetch: (next) => prefetchResourceListState(client, config, next) });
+  const controller = useListController(list, {
+    prefetch: (next) => prefetchResourceListState(client, config, next),
+  });
   const { state, actions } = controller;
   // The same params, hence the same query, as the request the route started ahead of the page.
   const params = useMemo(() => resourceListParams(config, state), [config, state]);
@@ -112,7 +118,12 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
   );
   const listTools = useMemo(
     () => (
-      <ResourceListTools recurso={resource.recurso} onOpenColumns={openColumns} exportParams={exportParams} tools={tools} />
+      <ResourceListTools
+        recurso={resource.recurso}
+        onOpenColumns={openColumns}
+        exportParams={exportParams}
+        tools={tools}
+      />
     ),
     [resource.recurso, openColumns, exportParams, tools],
   );
@@ -149,25 +160,23 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
   );
 
   return (
-    <ListPageFrame
-      titleId={`${tableId}-title`}
-      title={resource.plural}
-      actions={headerActions}
-    >
-      <ListToolbar
-        tabs={SITUACAO_TABS}
-        tab={state.situacao}
-        onTab={actions.setTab}
-        onTabIntent={actions.prefetchTab}
-        search={state.search}
-        onSearch={actions.setSearch}
-        tableId={tableId}
-        activeFilters={filters.length > 0 ? countFilters(state.filters) : null}
-        onOpenFilters={openFilters}
-        chips={chips}
-        onClearFilters={actions.clearFilters}
-        tools={listTools}
-      />
+    <ListPageFrame titleId={`${tableId}-title`} title={resource.plural} actions={headerActions}>
+      <ListBulkSlot bulk={bulk}>
+        <ListToolbar
+          tabs={SITUACAO_TABS}
+          tab={state.situacao}
+          onTab={actions.setTab}
+          onTabIntent={actions.prefetchTab}
+          search={state.search}
+          onSearch={actions.setSearch}
+          tableId={tableId}
+          activeFilters={filters.length > 0 ? countFilters(state.filters) : null}
+          onOpenFilters={openFilters}
+          chips={chips}
+          onClearFilters={actions.clearFilters}
+          tools={listTools}
+        />
+      </ListBulkSlot>
       <ListBulkScope bulk={bulk}>
         <PagedTable
           tableId={tableId}
