@@ -10,7 +10,8 @@ interface ListPaginationProps {
   /** 0-based. */
   page: number;
   size: LimitePaginaParameter;
-  total: number;
+  /** null while unknown (the list is loading, or failed to load): no range nor page count is shown then. */
+  total: number | null;
   pages: number;
   onPage: (page: number) => void;
   /** The user is about to go to a page (a pointer resting on its button, or focus on it). */
@@ -19,16 +20,30 @@ interface ListPaginationProps {
   disabled?: boolean;
 }
 
-/** First / previous / next / last, 'x–y de N', the page number and the page size (10/25/50/100). */
-export function ListPagination({ page, size, total, pages, onPage, onPageIntent, onSize, disabled }: ListPaginationProps) {
+/**
+ * First / previous / next / last, 'x–y de N', the page number and the page size (10/25/50/100). While
+ * the total is unknown it claims nothing ('0–0 de 0' would say the list is empty): no range, no page
+ * count, and its page buttons are off.
+ */
+export function ListPagination({
+  page,
+  size,
+  total,
+  pages,
+  onPage,
+  onPageIntent,
+  onSize,
+  disabled,
+}: ListPaginationProps) {
   const sizeId = useId();
   // What a page button would show starts loading as the user is about to press it.
   const intent = useIntent(onPageIntent);
+  const known = total !== null;
   const last = Math.max(pages - 1, 0);
-  const first = total === 0 ? 0 : page * size + 1;
-  const until = Math.min((page + 1) * size, total);
-  const atStart = disabled || page <= 0;
-  const atEnd = disabled || page >= last;
+  const first = !known || total === 0 ? 0 : page * size + 1;
+  const until = known ? Math.min((page + 1) * size, total) : 0;
+  const atStart = disabled || !known || page <= 0;
+  const atEnd = disabled || !known || page >= last;
 
   return (
     <nav className="resource-list__pagination" aria-label={listTexts.pagination}>
@@ -48,7 +63,7 @@ export function ListPagination({ page, size, total, pages, onPage, onPageIntent,
         </select>
       </div>
       <p className="resource-list__range" aria-live="polite">
-        {listTexts.range(first, until, total)}
+        {known ? listTexts.range(first, until, total) : ''}
       </p>
       <div className="resource-list__pages">
         <PageButton
@@ -65,7 +80,7 @@ export function ListPagination({ page, size, total, pages, onPage, onPageIntent,
           onClick={() => onPage(page - 1)}
           intent={intent(page - 1)}
         />
-        <span className="resource-list__page-of">{listTexts.pageOf(page + 1, pages)}</span>
+        <span className="resource-list__page-of">{known ? listTexts.pageOf(page + 1, pages) : ''}</span>
         <PageButton
           icon="pi-angle-right"
           label={listTexts.nextPage}
@@ -100,6 +115,13 @@ function PageButton({
 }) {
   // PrimeReact's look on a plain button: the pagination renders again on every page change.
   return (
-    <IconButton icon={`pi ${icon}`} aria-label={label} title={label} disabled={disabled} onClick={onClick} {...intent} />
+    <IconButton
+      icon={`pi ${icon}`}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      {...intent}
+    />
   );
 }

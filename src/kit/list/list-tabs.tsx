@@ -5,6 +5,7 @@ import type { Situacao } from '@generated/api/model';
 import { useIntent } from '@/ui/use-intent';
 import { PopupMenu, type PopupMenuHandle } from '@/ui/popup-menu';
 import { uiText } from '@/lib/messages';
+import { useListLoadFailed } from './controller/list-load-state';
 import { fittingTabs } from './list-tabs-fit';
 import { listTexts } from './list-texts';
 import './list-tabs.css';
@@ -92,7 +93,9 @@ function useFittingTabs(count: number, selected: number, labels: string) {
         moreWidth: (items[count]?.getBoundingClientRect().width ?? 0) + TABLIST_CHROME,
         available: container.clientWidth - TABLIST_CHROME,
       };
-      setMeasured((current) => (current && JSON.stringify(current) === JSON.stringify(next) ? current : next));
+      setMeasured((current) =>
+        current && JSON.stringify(current) === JSON.stringify(next) ? current : next,
+      );
     };
     fit();
     if (typeof ResizeObserver === 'undefined') return;
@@ -113,8 +116,24 @@ function useFittingTabs(count: number, selected: number, labels: string) {
  * and End navigation over every tab, where moving to a tab selects it. Tabs that do not fit the row
  * go to a 'Mais' menu beside it (the selected tab always shows on the row, the others never move), so
  * none is ever clipped. No tab is selected when `value` is none of them.
+ * While the list they control failed to load (ListPageFrame's load state), they show no counts.
  */
-export function ListTabs<V extends string>({ tabs, value, onChange, onIntent, controls, label, className }: ListTabsProps<V>) {
+export function ListTabs<V extends string>({
+  tabs: given,
+  value,
+  onChange,
+  onIntent,
+  controls,
+  label,
+  className,
+}: ListTabsProps<V>) {
+  // A list that failed to load has no counts to agree with: its tabs show none until it loads.
+  const failed = useListLoadFailed();
+  const tabs = useMemo(
+    (): ReadonlyArray<ListTab<V>> =>
+      failed ? given.map((tab) => ({ value: tab.value, label: tab.label })) : given,
+    [failed, given],
+  );
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const menu = useRef<PopupMenuHandle>(null);
   /** The tab a key moved to: focused once it is rendered on the row. */
@@ -136,7 +155,12 @@ export function ListTabs<V extends string>({ tabs, value, onChange, onIntent, co
   });
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const target = tabs[(moves[event.key] + tabs.length) % tabs.length];

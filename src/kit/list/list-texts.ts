@@ -1,3 +1,9 @@
+/** 'Cidades' → 'cidades'; 'NCMs' and 'CFOPs' stay (their second letter is a capital too). */
+function lowerFirstWord(text: string): string {
+  const second = text.charAt(1);
+  return second && second === second.toLowerCase() ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
 /** Texts of the resource list kit of our own wording (pt-BR); fixed messages come from src/lib/messages. */
 export const listTexts = {
   tabsLabel: 'Situação dos registros',
@@ -19,7 +25,23 @@ export const listTexts = {
   /** Accessible name of a chip's remove button: 'Remover filtro Empresa: ALMEIDA …'. */
   removeFilter: (chip: string): string => `Remover filtro ${chip}`,
   anyUf: 'Todas as UFs',
-  loadFailed: 'Não foi possível carregar a listagem',
+  /** What failed: 'Não foi possível carregar a lista de cidades.' (an acronym keeps its capitals: 'de NCMs'). */
+  loadFailedOf: (plural: string): string => `Não foi possível carregar a lista de ${lowerFirstWord(plural)}.`,
+  /** Why: the API's message with its status ('Ops, alguma coisa deu errado (erro 500)'), or that no answer came. */
+  loadFailedReason: ({
+    message,
+    status,
+    noAnswer,
+  }: {
+    message: string;
+    status?: number;
+    noAnswer?: boolean;
+  }): string =>
+    noAnswer
+      ? 'O servidor não respondeu. Verifique a conexão.'
+      : status === undefined
+        ? message
+        : `${message} (erro ${status})`,
   retry: 'Tentar novamente',
   loadingRows: 'Carregando registros',
   /** Accessible name of a row action: 'Editar BELO HORIZONTE'. */

@@ -3,10 +3,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
 import type { LimitePaginaParameter } from '@generated/api/model';
-import { getErrorMessage } from '@/lib/http/error-message';
+import { getErrorMessage, getErrorStatus, isTemporaryFailure } from '@/lib/http/error-message';
+import { useReportListLoad } from './controller/list-load-state';
 import type { ResourcePage } from '../kit-types';
 import { ListPagination } from './list-pagination';
-import { ResourceTable, type TableStatus } from './resource-table';
+import { ResourceTable, type TableError, type TableStatus } from './resource-table';
 import type { KitColumnDef, KitRecord } from './table-columns';
 import { useLastPage } from './use-last-page';
 
@@ -39,6 +40,16 @@ export interface PagedTableProps<T extends KitRecord> {
 
 const NO_ROWS: readonly never[] = [];
 
+/** Why the rows failed to load: the API's message and status, or no answer (isTemporaryFailure without a status). */
+function tableError(error: unknown): TableError {
+  const status = getErrorStatus(error);
+  return {
+    message: getErrorMessage(error),
+    status,
+    noAnswer: status === undefined && isTemporaryFailure(error),
+  };
+}
+
 /** Whether a new state of the list on screen (its page, order, tab, filters) is on its way. */
 function useNextStateLoading(pathname: string): boolean {
   const navigation = useNavigation();
@@ -58,7 +69,9 @@ function bringTopIntoView(element: HTMLElement | null): void {
 
 /**
  * A list's table and pagination over its query: loading, error (with retry) and empty states, and a
- * page past the last one (a stale URL, the last row locked away) moved to the last page.
+ * page past the last one (a stale URL, the last row locked away) moved to the last page. A list that
+ * failed to load says which list failed and why, with 'Tentar novamente'; its pagination then claims no
+ * total and its tabs no counts (ListPageFrame's load state), so nothing on the page says it is empty.
  */
 export function PagedTable<T extends KitRecord>({
   tableId,
@@ -77,6 +90,7 @@ export function PagedTable<T extends KitRecord>({
   // An empty page kept while another loads (or a page past the last) is not 'Nenhum registro encontrado'.
   const shown = data && !movingToLast && !(query.isPlaceholderData && data.items.length === 0);
   const status: TableStatus = shown && ready ? 'ready' : query.isError ? 'error' : 'loading';
+  useReportListLoad(status === 'error');
   // The list's state (page, order, tab, filters) lives in its address.
   const { pathname, search } = useLocation();
   // The route waits (briefly) for the next state's rows before the page shows it: the rows on screen
@@ -100,7 +114,7 @@ export function PagedTable<T extends KitRecord>({
           columns={columns}
           records={data?.items ?? NO_ROWS}
           status={status}
-          errorMessage={query.isError ? getErrorMessage(query.error) : undefined}
+          error={query.isError ? tableError(query.error) : undefined}
           onRetry={() => void query.refetch()}
           busy={query.isPlaceholderData || nextStateLoading}
           sort={list.sort}
@@ -113,7 +127,7 @@ export function PagedTable<T extends KitRecord>({
       <ListPagination
         page={page}
         size={size}
-        total={data?.totalItens ?? 0}
+        total={status === 'ready' && data ? data.totalItens : null}
         pages={data?.totalPaginas ?? 0}
         onPage={chosen.page}
         onPageIntent={prefetchPage}

@@ -14,13 +14,23 @@ import { useStagedRows } from './use-staged-rows';
 
 export type TableStatus = 'loading' | 'error' | 'ready';
 
+export interface TableError {
+  /** The API's message, or the generic one. */
+  message: string;
+  /** The answer's HTTP status. */
+  status?: number;
+  /** No answer came (the network, a timeout). */
+  noAnswer?: boolean;
+}
+
 interface ResourceTableProps<T extends KitRecord> {
   /** Names the table (the list's title). */
   caption: string;
   columns: KitColumnDef<T>[];
   records: readonly T[];
   status: TableStatus;
-  errorMessage?: string;
+  /** Why the rows failed to load. */
+  error?: TableError;
   onRetry: () => void;
   /** A new page is on its way while the previous one is shown. */
   busy: boolean;
@@ -73,7 +83,13 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
   const rendered = useStagedRows(rows, props.stateKey, body);
 
   return (
-    <div className="resource-list__scroll" role="region" aria-label={caption} tabIndex={0} {...tips.scopeProps}>
+    <div
+      className="resource-list__scroll"
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      {...tips.scopeProps}
+    >
       <TableNavigationProvider>
         {/* While the rows beyond the screen are on their way, the row count tells assistive technology
             how many the table has (the header row included). */}
@@ -105,7 +121,9 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
           </thead>
           <tbody ref={body} className={dimmed ? 'resource-table__body--busy' : undefined}>
             {status === 'loading' && <SkeletonRows rows={props.skeletonRows} columns={span} />}
-            {status === 'error' && <ErrorRow span={span} message={props.errorMessage} onRetry={props.onRetry} />}
+            {status === 'error' && (
+              <ErrorRow span={span} caption={caption} error={props.error} onRetry={props.onRetry} />
+            )}
             {status === 'ready' && records.length === 0 && (
               <tr>
                 <td colSpan={span} className="resource-table__message">
@@ -133,7 +151,9 @@ function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
         <tr key={row} aria-hidden={row > 0 ? true : undefined}>
           {Array.from({ length: columns }, (_, column) => (
             <td key={column}>
-              {row === 0 && column === 0 && <span className="app-visually-hidden">{listTexts.loadingRows}</span>}
+              {row === 0 && column === 0 && (
+                <span className="app-visually-hidden">{listTexts.loadingRows}</span>
+              )}
               {/* PrimeReact's Skeleton look without the component: a loading table has dozens of them. */}
               <div className="p-skeleton p-component resource-table__skeleton" aria-hidden="true" />
             </td>
@@ -144,13 +164,38 @@ function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
   );
 }
 
-function ErrorRow({ span, message, onRetry }: { span: number; message?: string; onRetry: () => void }) {
+/**
+ * What failed (this list, by name), why (the API's message, its status, or no answer at all) and
+ * 'Tentar novamente'.
+ */
+function ErrorRow({
+  span,
+  caption,
+  error,
+  onRetry,
+}: {
+  span: number;
+  caption: string;
+  error?: TableError;
+  onRetry: () => void;
+}) {
   return (
     <tr>
       <td colSpan={span} className="resource-table__message">
         <div role="alert" className="resource-table__error">
-          <span>{message ?? listTexts.loadFailed}</span>
-          <Button type="button" size="small" outlined icon="pi pi-refresh" label={listTexts.retry} onClick={onRetry} />
+          <i className="pi pi-exclamation-triangle resource-table__error-icon" aria-hidden="true" />
+          <div className="resource-table__error-text">
+            <p className="resource-table__error-title">{listTexts.loadFailedOf(caption)}</p>
+            <p className="resource-table__error-reason">{error && listTexts.loadFailedReason(error)}</p>
+          </div>
+          <Button
+            type="button"
+            size="small"
+            outlined
+            icon="pi pi-refresh"
+            label={listTexts.retry}
+            onClick={onRetry}
+          />
         </div>
       </td>
     </tr>

@@ -1,5 +1,6 @@
 import '../list.css';
 import type { ReactNode } from 'react';
+import { ListLoadScope } from './list-load-state';
 
 interface ListPageFrameProps {
   /** Id of the page title (it names the page's region). */
@@ -13,7 +14,10 @@ interface ListPageFrameProps {
   children: ReactNode;
 }
 
-/** A list page's region: its title with the page actions, then the list. */
+/**
+ * A list page's region: its title with the page actions, then the list. Its tabs and its table share
+ * the list's load state (ListLoadScope): a list that failed to load shows no tab counts.
+ */
 export function ListPageFrame({ titleId, title, actions, className, children }: ListPageFrameProps) {
   return (
     <section className={['resource-list', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
@@ -23,7 +27,7 @@ export function ListPageFrame({ titleId, title, actions, className, children }: 
         </h1>
         <div className="resource-list__header-actions">{actions}</div>
       </header>
-      {children}
+      <ListLoadScope>{children}</ListLoadScope>
     </section>
   );
 }

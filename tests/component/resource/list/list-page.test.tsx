@@ -55,9 +55,11 @@ describe('ResourceListPage: rows, tabs, search, paging and order', () => {
     expect(await findNames(['Rio Branco'])).toEqual(['Rio Branco']);
     expect(lastCall().searchParams.getAll('filtros')).toEqual(['rio', 'branco']);
     expect(lastCall().searchParams.get('pagina')).toBe('1');
-    expect(listCalls.filter((url) => url.searchParams.has('filtros')).map((url) => url.searchParams.getAll('filtros'))).toEqual([
-      ['rio', 'branco'],
-    ]);
+    expect(
+      listCalls
+        .filter((url) => url.searchParams.has('filtros'))
+        .map((url) => url.searchParams.getAll('filtros')),
+    ).toEqual([['rio', 'branco']]);
     expect(searchOf(router).get('busca')).toBe('rio  branco');
     expect(searchOf(router).has('pagina')).toBe(false);
   });
@@ -110,7 +112,9 @@ describe('ResourceListPage: rows, tabs, search, paging and order', () => {
     // Then the rest, and the count is the rows' own again.
     await waitFor(() => expect(bodyRows()).toBe(87));
     expect(table()).not.toHaveAttribute('aria-rowcount');
-    expect(columnTexts('Nome')).toEqual(await apiNames(token, 'ordenacao=nome,asc&limitePagina=100&pagina=2'));
+    expect(columnTexts('Nome')).toEqual(
+      await apiNames(token, 'ordenacao=nome,asc&limitePagina=100&pagina=2'),
+    );
   });
 
   it('asks for a page or a tab as the user is about to choose it (pointer resting, focus), not on a pass over it', async () => {
@@ -118,7 +122,8 @@ describe('ResourceListPage: rows, tabs, search, paging and order', () => {
     const user = userEvent.setup();
     const { router } = renderList();
     await findNames();
-    const callsOf = (name: string, value: string) => listCalls.filter((url) => url.searchParams.get(name) === value);
+    const callsOf = (name: string, value: string) =>
+      listCalls.filter((url) => url.searchParams.get(name) === value);
 
     // A pass over 'Última página' asks for nothing; a pointer resting on 'Próxima página' asks for page 2.
     await user.hover(screen.getByRole('button', { name: 'Última página' }));
@@ -204,5 +209,33 @@ describe('ResourceListPage: rows, tabs, search, paging and order', () => {
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await findNames();
     expect(range()).toBe('1–50 de 187');
+  });
+
+  it("a list that fails to load says which list failed and why, offers 'Tentar novamente', and its pager claims no total", async () => {
+    await signIn();
+    const user = userEvent.setup();
+    let failures = 0;
+    api.server.use(
+      msw.get('*/v1/cidades', () => {
+        if (failures >= 2) return undefined;
+        failures++;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    renderList();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível carregar a lista de cidades.');
+    expect(alert).toHaveTextContent('Ops, alguma coisa deu errado (erro 500)');
+    const pager = screen.getByRole('navigation', { name: 'Paginação' });
+    // Not '0–0 de 0' (an empty list) nor 'Página 1 de 1': the total is unknown.
+    expect(pager).not.toHaveTextContent(/\d+–\d+ de \d+/);
+    expect(pager).not.toHaveTextContent(/Página \d+ de \d+/);
+    expect(within(pager).getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: 'Última página' })).toBeDisabled();
+
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await findNames();
+    expect(range()).toBe('1–10 de 187');
+    expect(pager).toHaveTextContent('Página 1 de 19');
   });
 });
