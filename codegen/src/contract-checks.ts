@@ -52,7 +52,8 @@ export function operationProblems(manifest: Manifest, contract: Contract): strin
     for (const key of ['list', 'get', 'create', 'update'] as const)
       expect(`${segment}.api.${key}`, api.tag, api[key]);
     if (resource.config) {
-      for (const key of ['get', 'update'] as const) expect(`${segment}.config.${key}`, api.tag, resource.config[key]);
+      for (const key of ['get', 'update'] as const)
+        expect(`${segment}.config.${key}`, api.tag, resource.config[key]);
     }
     for (const key of ['model', 'input'] as const) {
       if (!contract.schema(api[key]))
@@ -64,8 +65,18 @@ export function operationProblems(manifest: Manifest, contract: Contract): strin
   for (const [name, reference] of Object.entries(manifest.references)) {
     for (const key of ['list', 'get'] as const)
       expect(`references.${name}.${key}`, reference.tag, reference[key]);
-    if (!contract.schema(reference.model))
+    const model = contract.schema(reference.model);
+    if (!model) {
       problems.push(`references.${name}.model '${reference.model}' is not a schema of the contract: fix it`);
+      continue;
+    }
+    reference.detail?.forEach((entry, index) => {
+      const path = typeof entry === 'string' ? entry : entry.field;
+      if (!contract.schemaAt(model, path))
+        problems.push(
+          `references.${name}.detail[${index}] '${path}': the contract's ${reference.model} has no '${path}': fix the path or remove it`,
+        );
+    });
   }
   return problems;
 }

@@ -65,6 +65,15 @@ const reference = z.strictObject({
   list: name.optional(),
   get: name.optional(),
   label: labelSpec,
+  /**
+   * What tells apart options whose labels repeat (two customers named alike): read-model values of the
+   * listed record, each a path (text) or { field, kind } (formatted as a list cell of that kind, e.g.
+   * cpfCnpj), shown as the second line of those options (e.g. [{ field: cpfcnpj, kind: cpfCnpj }, endereco.cidade.nome]).
+   */
+  detail: z
+    .array(z.union([path, z.strictObject({ field: path, kind: z.enum(COLUMN_KINDS).default('text') })]))
+    .min(1)
+    .optional(),
   params: z.record(z.string(), scalar).optional(),
 });
 
@@ -158,13 +167,21 @@ const listTool = z.strictObject({
   component: z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'expected a component name (PascalCase)'),
   module: z
     .string()
-    .regex(/^@\/resources\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'expected a module of src/resources (e.g. @/resources/pracas-pedagio/toll-route/route-preview-button)'),
+    .regex(
+      /^@\/resources\/[a-z0-9-]+(\/[a-z0-9-]+)*$/,
+      'expected a module of src/resources (e.g. @/resources/pracas-pedagio/toll-route/route-preview-button)',
+    ),
 });
 
 /** A field of a configuration form: its name is the dotted path of the value in the configuration ('ambiente.versaoCTe'). */
 const configField = z.strictObject({
   ...fieldProperties,
-  name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/, 'expected a dotted name (e.g. ambiente.versaoCTe)'),
+  name: z
+    .string()
+    .regex(
+      /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/,
+      'expected a dotted name (e.g. ambiente.versaoCTe)',
+    ),
 });
 
 /**
@@ -359,7 +376,8 @@ const manifestShape = z.strictObject({
 /** The manifest as written: api names and picker sources only where they differ from the conventions. */
 type WrittenManifest = z.output<typeof manifestShape>;
 type WrittenResource = WrittenManifest['resources'][number];
-type FullApi = Required<Omit<WrittenResource['api'], 'multipart'>> & Pick<WrittenResource['api'], 'multipart'>;
+type FullApi = Required<Omit<WrittenResource['api'], 'multipart'>> &
+  Pick<WrittenResource['api'], 'multipart'>;
 
 type WrittenConfig = NonNullable<WrittenResource['config']>;
 type ConfigForm = WrittenManifest['configForms'][string];
@@ -379,7 +397,11 @@ function fullConfig(config: WrittenConfig, model: string, forms: Record<string, 
 /** A resource with its api names (and its configuration's operations) filled in from the conventions (conventions.ts). */
 function fullResource({ api, config, ...rest }: WrittenResource, forms: Record<string, ConfigForm>) {
   const { multipart, ...names } = api;
-  const full: FullApi = { ...apiConventions(rest.recurso, api.model), ...writtenNames(names), model: api.model };
+  const full: FullApi = {
+    ...apiConventions(rest.recurso, api.model),
+    ...writtenNames(names),
+    model: api.model,
+  };
   return {
     ...rest,
     api: multipart ? { ...full, multipart } : full,
@@ -407,7 +429,10 @@ function applyConventions(written: WrittenManifest) {
   const problems: Problem[] = [];
   written.resources.forEach((resource, index) => {
     if (resource.config && !Object.hasOwn(written.configForms, resource.config.form))
-      problems.push({ path: ['resources', index, 'config', 'form'], message: `unknown configuration form "${resource.config.form}"` });
+      problems.push({
+        path: ['resources', index, 'config', 'form'],
+        message: `unknown configuration form "${resource.config.form}"`,
+      });
   });
   for (const [key, entry] of Object.entries(written.references)) {
     const listed = resources.find((item) => isReferenceOf(key, item.segment))?.api;

@@ -66,6 +66,11 @@ export interface ReferenceSource<T extends { id: number } = { id: number }> {
   get(id: number, options?: undefined, signal?: AbortSignal): Promise<T>;
   /** Label of an option (e.g. nome; branches `${codigo} - ${fantasia ?? nome}`). */
   label(item: T): string;
+  /**
+   * What tells apart options whose labels repeat, from the record the list already gave (a customer's
+   * CNPJ and city): shown as a second line of those options, and read with their label (manifest `detail`).
+   */
+  detail?(item: T): ReadonlyArray<string | null | undefined>;
   /** Fixed list params. */
   params?: Readonly<Record<string, unknown>>;
 }
@@ -104,7 +109,18 @@ export interface ListColumn<T> {
 export type ColumnFit = 'nowrap' | 'truncate';
 
 /** 'upper': text upper-cased as typed (and in the URL), for params the API wants in capitals (sigla, rodovia). */
-export type FilterKind = 'text' | 'upper' | 'code' | 'uf' | 'enum' | 'boolean' | 'integer' | 'decimal' | 'currency' | 'reference' | 'date';
+export type FilterKind =
+  | 'text'
+  | 'upper'
+  | 'code'
+  | 'uf'
+  | 'enum'
+  | 'boolean'
+  | 'integer'
+  | 'decimal'
+  | 'currency'
+  | 'reference'
+  | 'date';
 
 /** An advanced filter of the 'Filtros' drawer; `name` is the list query param it fills. */
 export interface ListFilter {

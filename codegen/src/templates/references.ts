@@ -1,6 +1,16 @@
-import { labelExpression, literal } from '../expressions';
+import { accessor, labelExpression, literal } from '../expressions';
+import { cellExpression } from '../field-kinds';
 import type { ReferenceEntry } from '../manifest-schema';
 import { apiModule, file, ImportSet, MODULES, objectLiteral, referenceConst } from './shared';
+
+/** The values telling apart options whose labels repeat: each path's value, formatted as its kind's list cell. */
+function detailFunction(detail: NonNullable<ReferenceEntry['detail']>, imports: ImportSet): string {
+  const values = detail.map((entry) => {
+    const { field, kind } = typeof entry === 'string' ? { field: entry, kind: 'text' } : entry;
+    return cellExpression(kind, { value: accessor('item', field), imports });
+  });
+  return `(item) => [${values.join(', ')}]`;
+}
 
 /**
  * generated/references/<name>.ts: where one reference picker or filter takes its options (ReferenceSource:
@@ -16,6 +26,7 @@ export function renderReference(name: string, reference: ReferenceEntry): string
     ['list', imports.value(apiModule(reference.tag), reference.list)],
     ['get', imports.value(apiModule(reference.tag), reference.get)],
     ['label', `(item) => ${labelExpression('item', reference.label)}`],
+    ['detail', reference.detail ? detailFunction(reference.detail, imports) : undefined],
     ['params', reference.params ? literal(reference.params) : undefined],
   ]);
   return file(imports, `export const ${referenceConst(name)}: ${sourceType}<${model}> = ${source};`);

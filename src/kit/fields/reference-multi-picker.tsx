@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { emptyMessages, uiText } from '@/lib/messages';
 import { CLEAR_BUTTON, fieldTexts } from './field-texts';
 import './fields.css';
+import { REFERENCE_PANEL_CLASS, referenceOptionTemplate } from './reference-option';
 import type { ReferencePickerBaseProps } from './reference-picker';
 import { useReferenceOptions, type ReferenceOption } from './use-reference-options';
 
@@ -17,7 +18,7 @@ export interface ReferenceMultiPickerProps extends ReferencePickerBaseProps {
 /**
  * Several records of another resource (kind 'references'): the same data rules as ReferencePicker
  * (active records, API search with 400 ms debounce, chosen records resolved with source.get), shown
- * as removable chips, then as a count past five.
+ * as removable chips, then as a count past five; options whose names repeat show their detail too.
  */
 export function ReferenceMultiPicker(props: ReferenceMultiPickerProps) {
   const { id, source, value, onChange, params, disabled, invalid, placeholder, onBlur } = props;
@@ -30,7 +31,9 @@ export function ReferenceMultiPicker(props: ReferenceMultiPickerProps) {
   });
 
   const change = (event: MultiSelectChangeEvent) => {
-    const next = Array.isArray(event.value) ? (event.value as unknown[]).filter((v): v is number => typeof v === 'number') : [];
+    const next = Array.isArray(event.value)
+      ? (event.value as unknown[]).filter((v): v is number => typeof v === 'number')
+      : [];
     const items = next.flatMap((chosen) => options.find((option) => option.value === chosen)?.item ?? []);
     onChange(next, items);
   };
@@ -39,9 +42,11 @@ export function ReferenceMultiPicker(props: ReferenceMultiPickerProps) {
     <MultiSelect
       inputId={id}
       className="resource-picker"
+      panelClassName={REFERENCE_PANEL_CLASS}
       value={value}
       options={options}
       optionLabel="label"
+      itemTemplate={referenceOptionTemplate}
       optionValue="value"
       dataKey="value"
       onChange={change}

@@ -1,10 +1,11 @@
-import { Dropdown, type DropdownChangeEvent } from '@/ui/primereact/dropdown';
+import { Dropdown, realignDropdownPanel, type DropdownChangeEvent } from '@/ui/primereact/dropdown';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReferenceSource } from '@/kit/kit-types';
 import { emptyMessages, uiText } from '@/lib/messages';
 import { CLEAR_BUTTON, fieldTexts } from './field-texts';
 import './fields.css';
+import { REFERENCE_PANEL_CLASS, referenceOptionTemplate } from './reference-option';
 import { useDropdownLabelSync } from './use-dropdown-label-sync';
 import { rememberReferenceItem, useReferenceOptions, type ReferenceOption } from './use-reference-options';
 
@@ -32,6 +33,8 @@ export interface ReferencePickerProps extends ReferencePickerBaseProps {
  * A searchable picker of one record of another resource (active records only). The panel
  * lists the first page of `source.list` with situacao UNLOCK; typing searches the API (filtros,
  * 400 ms debounce). A value missing from the options (edit forms) is shown through `source.get`.
+ * Options whose names repeat show a second line (source.detail: a customer's CNPJ and city). The panel
+ * is as wide as the field and is placed again as its options arrive: it stays inside the window.
  * Keyboard: focus, Enter/Alt+↓ opens, type to search, ↓/↑ and Enter choose, Esc closes; clearable.
  */
 export function ReferencePicker(props: ReferencePickerProps) {
@@ -47,6 +50,13 @@ export function ReferencePicker(props: ReferencePickerProps) {
 
   useDropdownLabelSync(id, options.find((option) => option.value === value)?.label ?? '');
 
+  // Options that arrive after the panel opened make it taller: it is placed again to stay in the window.
+  const dropdown = useRef<Dropdown>(null);
+  const optionKeys = options.map((option) => option.label).join('\n');
+  useLayoutEffect(() => {
+    if (opened) realignDropdownPanel(dropdown.current);
+  }, [opened, optionKeys, loading]);
+
   const change = (event: DropdownChangeEvent) => {
     const next = typeof event.value === 'number' ? event.value : null;
     const option = options.find((candidate) => candidate.value === next);
@@ -59,11 +69,14 @@ export function ReferencePicker(props: ReferencePickerProps) {
 
   return (
     <Dropdown
+      ref={dropdown}
       inputId={id}
       className="resource-picker"
+      panelClassName={REFERENCE_PANEL_CLASS}
       value={value}
       options={options}
       optionLabel="label"
+      itemTemplate={referenceOptionTemplate}
       optionValue="value"
       dataKey="value"
       onChange={change}

@@ -14,9 +14,45 @@ type Item = { id: number };
 /** One option of a picker. `match` holds the typed search so PrimeReact's own filter keeps every option: the API filters. */
 export interface ReferenceOption {
   value: number;
+  /** What the option is called (and read as): its name, with its detail when that name repeats. */
   label: string;
+  /** Its name alone (source.label). */
+  name: string;
+  /** Where another option has the same name: what tells them apart ('12.345.678/0001-90 · CAMPINAS'). */
+  detail?: string;
   match: string;
   item: Item;
+}
+
+/** The separator of an option's details, and of its name and details in its label. */
+const DETAIL_SEPARATOR = ' · ';
+const LABEL_SEPARATOR = ' — ';
+
+/**
+ * The options of a list of records: each one's name, and where names repeat (two customers named alike),
+ * the source's detail on those options, in their label too (what is read aloud and shown once chosen).
+ */
+export function referenceOptions(
+  source: ReferenceSource,
+  items: readonly Item[],
+  typed: string,
+): ReferenceOption[] {
+  const names = items.map((item) => source.label(item));
+  const repeated = new Set(names.filter((name, index) => names.indexOf(name) !== index));
+  return items.map((item, index) => {
+    const name = names[index];
+    const detail = repeated.has(name) ? detailOf(source, item) : '';
+    return detail
+      ? { value: item.id, label: `${name}${LABEL_SEPARATOR}${detail}`, name, detail, match: typed, item }
+      : { value: item.id, label: name, name, match: typed, item };
+  });
+}
+
+function detailOf(source: ReferenceSource, item: Item): string {
+  const parts = source.detail?.(item) ?? [];
+  return parts
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .join(DETAIL_SEPARATOR);
 }
 
 /** Every picker query starts with these: ['reference', source.key, …]. */
@@ -87,7 +123,9 @@ export function useReferenceOptions({ source, params, selected, enabled }: Refer
     // A new search keeps the options on screen until its answer; a new scope (the parent of a dependent
     // picker changed: another company's branches) does not show the previous scope's records meanwhile.
     placeholderData: (previous, previousQuery) =>
-      previousQuery && scopeOf(previousQuery.queryKey[2]) === scopeOf(listParams) ? keepPreviousData(previous) : undefined,
+      previousQuery && scopeOf(previousQuery.queryKey[2]) === scopeOf(listParams)
+        ? keepPreviousData(previous)
+        : undefined,
   });
   const listed = list.data;
   const missing = selected.filter((id) => !listed?.some((item) => item.id === id));
@@ -103,11 +141,12 @@ export function useReferenceOptions({ source, params, selected, enabled }: Refer
   // Before the panel opens only the chosen records are options (those of a list cached earlier included,
   // as they are then not among `missing`), so the picker shows their labels.
   const shown = enabled ? (listed ?? []) : (listed ?? []).filter((item) => selected.includes(item.id));
-  const options: ReferenceOption[] = [...shown, ...extra].flatMap((item) => {
-    if (seen.has(item.id)) return [];
+  const unique = [...shown, ...extra].filter((item) => {
+    if (seen.has(item.id)) return false;
     seen.add(item.id);
-    return [{ value: item.id, label: source.label(item), match: typed, item }];
+    return true;
   });
+  const options = referenceOptions(source, unique, typed);
 
   return {
     options,

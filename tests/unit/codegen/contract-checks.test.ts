@@ -124,6 +124,14 @@ describe('the manifest against the contract (npm run generate)', () => {
     ]);
   });
 
+  it('names a reference detail path the listed record does not have', () => {
+    const data = manifestData();
+    edit.set(data, 'references.paises.detail', ['sigla', { field: 'continente.nome', kind: 'text' }]);
+    expect(problems(data, agreeingContract())).toEqual([
+      "references.paises.detail[1] 'continente.nome': the contract's Pais has no 'continente.nome': fix the path or remove it",
+    ]);
+  });
+
   it('names required, maxLength and bounds that differ from the contract', () => {
     const document = agreeingContract();
     paisInput(document).required = ['nome'];

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Servidor } from '@generated/api/model';
 import { buscaServidor, listaServidores } from '@generated/api/servidores/servidores';
+import { empresasReference } from '@generated/references/empresas';
 import { ReferenceMultiPicker } from '@/kit/fields/reference-multi-picker';
 import { ReferencePicker } from '@/kit/fields/reference-picker';
+import { formatCpfCnpj } from '@/lib/format/documents';
 import type { ReferenceSource } from '@/kit/kit-types';
 import { renderWithProviders, setupResourceKit } from '../support';
 import { openPicker } from './support';
@@ -23,7 +25,11 @@ const servidores = {
 type Server = { id: number; nome: string; ativo: boolean };
 
 async function servers(token: string, situacao: 'UNLOCK' | 'LOCK') {
-  return ((await (await api.call(token, `/v1/servidores?situacao=${situacao}&limitePagina=100`)).json()) as { items: Server[] }).items;
+  return (
+    (await (await api.call(token, `/v1/servidores?situacao=${situacao}&limitePagina=100`)).json()) as {
+      items: Server[];
+    }
+  ).items;
 }
 
 function Single({ initial }: { initial: number | null }) {
@@ -65,7 +71,9 @@ describe('ReferencePicker', () => {
 
     const listbox = await openPicker(user, 'Servidor');
     await user.type(screen.getByPlaceholderText('Pesquisar'), second.nome);
-    await waitFor(() => expect(lists.some((url) => url.searchParams.getAll('filtros').length > 0)).toBe(true));
+    await waitFor(() =>
+      expect(lists.some((url) => url.searchParams.getAll('filtros').length > 0)).toBe(true),
+    );
     const searched = lists.find((url) => url.searchParams.getAll('filtros').length > 0)!;
     expect(searched.searchParams.get('situacao')).toBe('UNLOCK');
     expect(searched.searchParams.getAll('filtros').join(' ')).toBe(second.nome);
@@ -88,10 +96,73 @@ describe('ReferenceMultiPicker', () => {
     const [first, second] = await servers(token, 'UNLOCK');
     const user = userEvent.setup();
     renderWithProviders(<Multiple initial={[first.id]} />);
-    expect(await screen.findByText(first.nome, { selector: '.p-multiselect-token-label' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(first.nome, { selector: '.p-multiselect-token-label' }),
+    ).toBeInTheDocument();
     const listbox = await openPicker(user, 'Servidores');
     await user.type(screen.getByPlaceholderText('Pesquisar'), second.nome);
     await user.click(await within(listbox).findByRole('option', { name: second.nome }));
     expect(screen.getByRole('status', { name: 'valores' })).toHaveTextContent(`${first.id},${second.id}`);
+  });
+});
+
+describe('a picker whose options share a name', () => {
+  it('shows what tells them apart (CNPJ, city) as a second line of those options, and reads it with their name', async () => {
+    await signIn();
+    // Two active customers of the picker (no limited access) named alike, as the seed has them.
+    const customers = api.ctx.db.resources.empresas
+      .all()
+      .filter((empresa) => empresa.ativo && !empresa.acessoLimitado);
+    const twins = customers.filter((empresa) =>
+      customers.some((other) => other.id !== empresa.id && other.nome === empresa.nome),
+    );
+    expect(twins.length).toBeGreaterThanOrEqual(2);
+    const [one, other] = twins.filter((empresa) => empresa.nome === twins[0].nome);
+    function Customer() {
+      const [value, setValue] = useState<number | null>(null);
+      return (
+        <>
+          <label htmlFor="cliente">Cliente</label>
+          <ReferencePicker id="cliente" source={empresasReference} value={value} onChange={setValue} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<Customer />);
+    const listbox = await openPicker(user, 'Cliente');
+    await user.type(screen.getByPlaceholderText('Pesquisar'), one.nome);
+    const detailOf = (empresa: typeof one) =>
+      `${formatCpfCnpj(empresa.cpfcnpj)} · ${empresa.endereco.cidade?.nome}`;
+    const first = await within(listbox).findByRole(
+      'option',
+      { name: `${one.nome} — ${detailOf(one)}` },
+      { timeout: 8000 },
+    );
+    const second = within(listbox).getByRole('option', { name: `${other.nome} — ${detailOf(other)}` });
+    expect(first).toHaveTextContent(one.nome);
+    expect(first.querySelector('.resource-picker__option-detail')).toHaveTextContent(detailOf(one));
+    expect(second.querySelector('.resource-picker__option-detail')).toHaveTextContent(detailOf(other));
+    // A name that no other option shares reads alone, with no second line.
+    const unique = customers.find((empresa) => !twins.includes(empresa))!;
+    await user.clear(screen.getByPlaceholderText('Pesquisar'));
+    await user.type(screen.getByPlaceholderText('Pesquisar'), unique.nome);
+    const alone = await within(listbox).findByRole('option', { name: unique.nome }, { timeout: 8000 });
+    expect(alone.querySelector('.resource-picker__option-detail')).toBeNull();
+
+    // Chosen, the field reads which of the two it is.
+    await user.clear(screen.getByPlaceholderText('Pesquisar'));
+    await user.type(screen.getByPlaceholderText('Pesquisar'), one.nome);
+    await user.click(
+      await within(listbox).findByRole(
+        'option',
+        { name: `${one.nome} — ${detailOf(one)}` },
+        { timeout: 8000 },
+      ),
+    );
+    await waitFor(() =>
+      expect((screen.getByLabelText('Cliente') as HTMLInputElement).value).toBe(
+        `${one.nome} — ${detailOf(one)}`,
+      ),
+    );
   });
 });
