@@ -3,6 +3,9 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Notificacao, VarianteNotificacao } from '@generated/api/model';
 import { formatRelativeTime } from '@/lib/format/relative-time';
+import { hasAccess } from '@/lib/permissions/route-access';
+import { usePermissions } from '@/lib/permissions/use-permissions';
+import { pathAccess } from '@/lib/resources/resource-access';
 import { isSignedInAreaPath } from '@/lib/session/redirect-target';
 import { notificationText } from './notification-text';
 import { useNotificationActions } from './use-notification-actions';
@@ -21,16 +24,24 @@ export interface NotificationItemProps {
 /**
  * One notification: variant, title, description, time, optional action link and the read toggle. The
  * action's route comes from the API: it is a link only when it is a page of the signed-in area (a router
- * link, so a middle click opens that page and nothing else); any other address shows no link.
+ * link, so a middle click opens that page and nothing else) that the user may open (the route's access
+ * rules: no 'Ver servidores' for a user who would be sent back with 'Usuário sem acesso a esta rotina');
+ * any other address shows no link.
  */
 export function NotificationItem({ notification, onNavigate }: NotificationItemProps) {
   const { toggle, openAction, busy } = useNotificationActions(onNavigate);
+  const flags = usePermissions();
   const { titulo, descricao, variante, lido, createdAt, notificacaoAcao } = notification;
   const variant = variante.toLowerCase();
   // Screen readers hear the variant and the unread state before the title: 'Erro, não lida: …'.
   const srPrefix = `${notificationText.variants[variante]}${lido ? '' : `, ${notificationText.unreadStatus.toLowerCase()}`}:`;
 
-  const route = notificacaoAcao && isSignedInAreaPath(notificacaoAcao.rota) ? notificacaoAcao.rota : null;
+  const route =
+    notificacaoAcao &&
+    isSignedInAreaPath(notificacaoAcao.rota) &&
+    hasAccess(flags, pathAccess(notificacaoAcao.rota))
+      ? notificacaoAcao.rota
+      : null;
 
   const onActionClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // A click with a modifier opens the page in another tab or window, as a link does.
@@ -40,7 +51,9 @@ export function NotificationItem({ notification, onNavigate }: NotificationItemP
   };
 
   return (
-    <li className={`notification-item notification-item--${variant}${lido ? '' : ' notification-item--unread'}`}>
+    <li
+      className={`notification-item notification-item--${variant}${lido ? '' : ' notification-item--unread'}`}
+    >
       <i className={`notification-item__icon ${VARIANT_ICONS[variante]}`} aria-hidden="true" />
       <div className="notification-item__body">
         <h3 className="notification-item__title">

@@ -6,8 +6,10 @@ import { TestProviders } from '../providers';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useLiveConnection } from '@/lib/live/live-socket';
 import { createQueryClient } from '@/lib/query/query-client';
-import { clearSessionTokens, saveSessionTokens } from '@/lib/session/token-store';
+import { restoreSession } from '@/lib/session/session-store';
+import { saveSessionTokens } from '@/lib/session/token-store';
 import { setupMockApi } from '../../unit/mocks/support';
+import { endTestSession } from '../session/support';
 
 function CurrentPath() {
   return <output data-testid="current-path">{useLocation().pathname}</output>;
@@ -27,7 +29,9 @@ function TopBar({ userId }: { userId: number }) {
 /** Renders the bell with the real providers, a memory router and the live socket of `userId`. */
 export function renderBell(userId: number, path = '/dashboard') {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter([{ path: '*', element: <TopBar userId={userId} /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <TopBar userId={userId} /> }], {
+    initialEntries: [path],
+  });
   const view = render(
     <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -59,19 +63,27 @@ export async function preloadDrawer() {
 
 /**
  * The mock API for a notifications test file, with the drawer preloaded and the session cleared after
- * each test; `unreadOf` reads the mock database, `signIn` puts a demo account's tokens in the cookies.
+ * each test; `unreadOf` reads the mock database, `signIn` signs a demo account in (tokens and session).
  */
 export function setupNotificationTests() {
   const api = setupMockApi();
   beforeAll(preloadDrawer);
   afterEach(() => {
     cleanup();
-    clearSessionTokens();
+    endTestSession();
   });
   return {
     api,
     unreadOf: (userId: number) =>
       api.ctx.db.notificacoes.all().filter((item) => item.usuarioId === userId && !item.lido),
-    signIn: async (email?: string) => saveSessionTokens(await api.login(email)),
+    /**
+     * A demo account's tokens in the cookies and, for staff, its session restored as the app has it (its
+     * flags decide which actions are offered); a customer's account (refused a session) keeps the tokens.
+     */
+    signIn: async (email?: string) => {
+      const tokens = await api.login(email);
+      saveSessionTokens(tokens);
+      if (!(await restoreSession())) saveSessionTokens(tokens);
+    },
   };
 }

@@ -8,7 +8,7 @@ import {
   type PermissionFlag,
 } from '@/lib/permissions/permission-flags';
 import { hasAccess } from '@/lib/permissions/route-access';
-import { resourceAccess, resourcePageAccess } from '@/lib/resources/resource-access';
+import { pathAccess, resourceAccess, resourcePageAccess } from '@/lib/resources/resource-access';
 import { resourceRoutes } from '../../resources';
 
 const granted = (codes: string[]) =>
@@ -127,7 +127,9 @@ describe('route access', () => {
       expect(resourcePageAccess(segment, 'create')).toBe(permissionFor(segment, 'create'));
       expect(resourcePageAccess(segment, 'edit')).toBe(permissionFor(segment, 'edit'));
       expect(resourcePageAccess(segment, 'config')).toEqual(
-        route.hasConfig ? { flags: [permissionFor(segment, 'view'), permissionFor(segment, 'config')] } : null,
+        route.hasConfig
+          ? { flags: [permissionFor(segment, 'view'), permissionFor(segment, 'config')] }
+          : null,
       );
     }
     expect(resourcePageAccess('nao-existe', 'list')).toBeNull();
@@ -139,7 +141,39 @@ describe('route access', () => {
     expect(hasAccess(permissionFlags(new Set(['CON_FIL'])), access)).toBe(true);
     expect(hasAccess(permissionFlags(new Set(['ALT_CONF_FIL'])), access)).toBe(true);
     expect(hasAccess(permissionFlags(new Set(['CON_EMP', 'ALT_CONF_UNI', 'ALT_FIL'])), access)).toBe(false);
-    expect(resourcePageAccess('empresas', 'config')).toEqual({ flags: ['canViewCustomers', 'canEditCustomerConfig'] });
-    expect(resourcePageAccess('unidades', 'config')).toEqual({ flags: ['canViewUnits', 'canEditUnitConfig'] });
+    expect(resourcePageAccess('empresas', 'config')).toEqual({
+      flags: ['canViewCustomers', 'canEditCustomerConfig'],
+    });
+    expect(resourcePageAccess('unidades', 'config')).toEqual({
+      flags: ['canViewUnits', 'canEditUnitConfig'],
+    });
+  });
+
+  it('answers what the page at an address needs, by its route (a notification offers only what the user may open)', () => {
+    expect(pathAccess('/dashboard/servidores')).toBe('canViewServers');
+    expect(pathAccess('/dashboard/servidores?pagina=2#topo')).toBe('canViewServers');
+    expect(pathAccess('/dashboard/cidades/novo')).toBe('canCreateCity');
+    expect(pathAccess('/dashboard/cidades/12/edita')).toBe('canEditCity');
+    expect(pathAccess('/dashboard/cidades/12/consulta')).toBe('canViewCities');
+    expect(pathAccess('/dashboard/empresas/3/configuracoes')).toEqual({
+      flags: ['canViewCustomers', 'canEditCustomerConfig'],
+    });
+    expect(pathAccess('/dashboard/rotinas-front-end/7/edita')).toBe(
+      permissionFor('rotinas-front-end', 'edit'),
+    );
+    // Pages of a session alone, and addresses outside the resources.
+    for (const path of [
+      '/dashboard',
+      '/dashboard/chamados',
+      '/dashboard/chamados/4/detalhes',
+      '/dashboard/perfil',
+      '/dashboard/todas-rotinas',
+      '/',
+    ])
+      expect(pathAccess(path)).toBeNull();
+    const support = permissionFlags(new Set(['CON_PAIS', 'CON_CID']));
+    expect(hasAccess(support, pathAccess('/dashboard/servidores'))).toBe(false);
+    expect(hasAccess(support, pathAccess('/dashboard/cidades'))).toBe(true);
+    expect(hasAccess(support, pathAccess('/dashboard/cidades/1/edita'))).toBe(false);
   });
 });
