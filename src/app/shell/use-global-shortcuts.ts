@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { SHORTCUT_TARGET, shortcutOf } from '@/lib/keyboard-shortcuts';
+import { startTypeahead } from '@/lib/keyboard-typeahead';
 
 export type ShortcutPanel = 'palette' | 'help';
 
@@ -17,6 +18,8 @@ function targetOf(name: 'search' | 'new'): HTMLElement | null {
  * The keyboard shortcuts of the signed-in area: Ctrl/⌘+K opens the quick search and '?' the list of
  * shortcuts (the panel returned); '/' focuses the page's search and 'n' opens its new-record form, when
  * the page has one (the element marked data-shortcut: a user who may not create has no such element).
+ * From the moment the quick search is asked for, the keys typed are kept for its field (startTypeahead)
+ * while its code loads and its dialog opens: none is lost, and none acts on the page behind.
  */
 export function useGlobalShortcuts(): {
   panel: ShortcutPanel | null;
@@ -27,7 +30,14 @@ export function useGlobalShortcuts(): {
 } {
   const [panel, setPanelState] = useState<ShortcutPanel | null>(null);
   const [opened, setOpened] = useState<ReadonlySet<ShortcutPanel>>(() => new Set());
+  const shown = useRef<ShortcutPanel | null>(null);
+  useEffect(() => {
+    shown.current = panel;
+  }, [panel]);
   const setPanel = useCallback((next: ShortcutPanel) => {
+    // Asked for again while open, the quick search's field already has the keys.
+    if (next === 'palette' && shown.current !== 'palette') startTypeahead();
+    shown.current = next;
     setPanelState(next);
     setOpened((current) => (current.has(next) ? current : new Set([...current, next])));
   }, []);
@@ -49,6 +59,9 @@ export function useGlobalShortcuts(): {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [setPanel]);
-  const close = useCallback(() => setPanelState(null), []);
+  const close = useCallback(() => {
+    shown.current = null;
+    setPanelState(null);
+  }, []);
   return { panel, opened, open: setPanel, close };
 }

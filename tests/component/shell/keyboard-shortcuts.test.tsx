@@ -26,7 +26,10 @@ async function signedInAt(path: string, email = 'admin@retaguarda.dev') {
 async function openPalette(user: ReturnType<typeof userEvent.setup>) {
   await user.keyboard('{Control>}k{/Control}');
   const dialog = await screen.findByRole('dialog', { name: 'Busca rápida' }, { timeout: 8000 });
-  return { dialog, input: within(dialog).getByRole('combobox', { name: 'Buscar rotinas, páginas e registros' }) };
+  return {
+    dialog,
+    input: within(dialog).getByRole('combobox', { name: 'Buscar rotinas, páginas e registros' }),
+  };
 }
 
 describe('keyboard shortcuts', { timeout: 30_000 }, () => {
@@ -66,11 +69,50 @@ describe('keyboard shortcuts', { timeout: 30_000 }, () => {
     expect(input).toHaveAttribute('aria-activedescendant', option.id);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/cidades'));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Busca rápida' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Busca rápida' })).not.toBeInTheDocument(),
+    );
 
     const again = await openPalette(user);
     const recents = within(again.dialog).getByRole('group', { name: 'Recentes' });
     expect(within(recents).getByRole('option', { name: /^Cidades/ })).toBeInTheDocument();
+  });
+
+  it('keeps every key typed from Ctrl+K on, before its field has the focus: "cidades" and Enter typed at once land on Cidades', async () => {
+    const { user, router } = await signedInAt('/dashboard');
+    // No wait for the dialog: its code is still loading when the keys come.
+    await user.keyboard('{Control>}k{/Control}cidadex{Backspace}s{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/cidades'), {
+      timeout: 15_000,
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Busca rápida' })).not.toBeInTheDocument(),
+    );
+
+    // Opened again, it starts empty; the keys typed ahead never reached the page behind.
+    const { input } = await openPalette(user);
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveValue('');
+  });
+
+  it('takes the keys typed ahead into its field, and an Escape typed ahead closes it', async () => {
+    const { user, router } = await signedInAt('/dashboard');
+    await user.keyboard('{Control>}k{/Control}pai');
+    const { input } = await openPalette(user);
+    await waitFor(() => expect(input).toHaveValue('pai'));
+    expect(input).toHaveFocus();
+    expect(await screen.findByRole('option', { name: /^Países/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Busca rápida' })).not.toBeInTheDocument(),
+    );
+
+    await user.keyboard('{Control>}k{/Control}xyz{Escape}');
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'Busca rápida' })).not.toBeInTheDocument(),
+      { timeout: 8000 },
+    );
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('finds records by name through the list calls and opens the one chosen', async () => {
@@ -79,18 +121,28 @@ describe('keyboard shortcuts', { timeout: 30_000 }, () => {
     await user.type(input, 'belo horizonte');
     const group = await within(dialog).findByRole('group', { name: 'Cidades' }, { timeout: 15_000 });
     await user.click(within(group).getByRole('option', { name: /^Belo Horizonte/ }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/dashboard\/cidades\/\d+\/consulta$/));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(/^\/dashboard\/cidades\/\d+\/consulta$/),
+    );
   });
 
   it("finds a ticket by its code, with or without '#', and names it '#code title'", async () => {
     const token = (await api.login()).token;
-    const ticket = ((await (await api.call(token, '/v1/chamados?limitePagina=10&pagina=1')).json()) as { items: Array<{ id: number; codigoSequencial: number; titulo: string }> }).items[0];
+    const ticket = (
+      (await (await api.call(token, '/v1/chamados?limitePagina=10&pagina=1')).json()) as {
+        items: Array<{ id: number; codigoSequencial: number; titulo: string }>;
+      }
+    ).items[0];
     const { user, router } = await signedInAt('/dashboard');
     const { dialog, input } = await openPalette(user);
     await user.type(input, `#${ticket.codigoSequencial}`);
     const tickets = await within(dialog).findByRole('group', { name: 'Chamados' }, { timeout: 15_000 });
-    await user.click(within(tickets).getByRole('option', { name: new RegExp(`^#${ticket.codigoSequencial} `) }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/chamados/${ticket.id}/detalhes`));
+    await user.click(
+      within(tickets).getByRole('option', { name: new RegExp(`^#${ticket.codigoSequencial} `) }),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/chamados/${ticket.id}/detalhes`),
+    );
   });
 
   it("offers only what the user's permissions allow: no routine, record or new-record form of a resource they may not open", async () => {
@@ -98,7 +150,9 @@ describe('keyboard shortcuts', { timeout: 30_000 }, () => {
     const { user } = await signedInAt('/dashboard', 'suporte@retaguarda.dev');
     const { dialog, input } = await openPalette(user);
     await user.type(input, 'empresa');
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Nenhum resultado'), { timeout: 8000 });
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Nenhum resultado'), {
+      timeout: 8000,
+    });
     await user.clear(input);
     await user.type(input, 'cidade');
     expect(await within(dialog).findByRole('option', { name: /^Cidades/ })).toBeInTheDocument();
@@ -118,7 +172,9 @@ describe('keyboard shortcuts', { timeout: 30_000 }, () => {
     const help = await screen.findByRole('dialog', { name: 'Atalhos do teclado' });
     expect(within(help).getByText('Novo registro, onde permitido')).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Atalhos do teclado' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Atalhos do teclado' })).not.toBeInTheDocument(),
+    );
     await user.keyboard('n');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/cidades/novo'));
   });
