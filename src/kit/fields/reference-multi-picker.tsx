@@ -1,5 +1,6 @@
 import { MultiSelect, type MultiSelectChangeEvent } from '@/ui/primereact/multiselect';
-import { useState } from 'react';
+import { usePanelPlacement } from '@/ui/primereact/panel-placement';
+import { useRef, useState } from 'react';
 import { emptyMessages, uiText } from '@/lib/messages';
 import { CLEAR_BUTTON, fieldTexts } from './field-texts';
 import './fields.css';
@@ -30,6 +31,11 @@ export function ReferenceMultiPicker(props: ReferenceMultiPickerProps) {
     enabled: opened && !disabled,
   });
 
+  // The panel follows its field and the options that arrive: inside the window.
+  const multiSelect = useRef<MultiSelect>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  usePanelPlacement(multiSelect, panelOpen);
+
   const change = (event: MultiSelectChangeEvent) => {
     const next = Array.isArray(event.value)
       ? (event.value as unknown[]).filter((v): v is number => typeof v === 'number')
@@ -40,6 +46,7 @@ export function ReferenceMultiPicker(props: ReferenceMultiPickerProps) {
 
   return (
     <MultiSelect
+      ref={multiSelect}
       inputId={id}
       className="resource-picker"
       panelClassName={REFERENCE_PANEL_CLASS}
@@ -50,7 +57,11 @@ export function ReferenceMultiPicker(props: ReferenceMultiPickerProps) {
       optionValue="value"
       dataKey="value"
       onChange={change}
-      onShow={() => setOpened(true)}
+      onShow={() => {
+        setOpened(true);
+        setPanelOpen(true);
+      }}
+      onHide={() => setPanelOpen(false)}
       onFocus={() => setOpened(true)}
       onBlur={onBlur}
       display="chip"

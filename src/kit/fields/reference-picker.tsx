@@ -1,6 +1,7 @@
-import { Dropdown, realignDropdownPanel, type DropdownChangeEvent } from '@/ui/primereact/dropdown';
+import { Dropdown, type DropdownChangeEvent } from '@/ui/primereact/dropdown';
+import { usePanelPlacement } from '@/ui/primereact/panel-placement';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReferenceSource } from '@/kit/kit-types';
 import { emptyMessages, uiText } from '@/lib/messages';
 import { CLEAR_BUTTON, fieldTexts } from './field-texts';
@@ -34,7 +35,7 @@ export interface ReferencePickerProps extends ReferencePickerBaseProps {
  * lists the first page of `source.list` with situacao UNLOCK; typing searches the API (filtros,
  * 400 ms debounce). A value missing from the options (edit forms) is shown through `source.get`.
  * Options whose names repeat show a second line (source.detail: a customer's CNPJ and city). The panel
- * is as wide as the field and is placed again as its options arrive: it stays inside the window.
+ * is as wide as the field and follows it and its options while open: it stays inside the window.
  * Keyboard: focus, Enter/Alt+↓ opens, type to search, ↓/↑ and Enter choose, Esc closes; clearable.
  */
 export function ReferencePicker(props: ReferencePickerProps) {
@@ -50,12 +51,10 @@ export function ReferencePicker(props: ReferencePickerProps) {
 
   useDropdownLabelSync(id, options.find((option) => option.value === value)?.label ?? '');
 
-  // Options that arrive after the panel opened make it taller: it is placed again to stay in the window.
+  // The panel follows its field (a drawer still sliding in) and the options that arrive: inside the window.
   const dropdown = useRef<Dropdown>(null);
-  const optionKeys = options.map((option) => option.label).join('\n');
-  useLayoutEffect(() => {
-    if (opened) realignDropdownPanel(dropdown.current);
-  }, [opened, optionKeys, loading]);
+  const [panelOpen, setPanelOpen] = useState(false);
+  usePanelPlacement(dropdown, panelOpen);
 
   const change = (event: DropdownChangeEvent) => {
     const next = typeof event.value === 'number' ? event.value : null;
@@ -80,7 +79,11 @@ export function ReferencePicker(props: ReferencePickerProps) {
       optionValue="value"
       dataKey="value"
       onChange={change}
-      onShow={() => setOpened(true)}
+      onShow={() => {
+        setOpened(true);
+        setPanelOpen(true);
+      }}
+      onHide={() => setPanelOpen(false)}
       onFocus={() => setOpened(true)}
       onBlur={onBlur}
       filter
