@@ -1,0 +1,313 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, failedRequest, test } from './test';
+import { firstRow, openMenuOfRow } from './row-menu';
+import { apiCall, apiLogin, expectSettled, openPicker, signInAs } from './support';
+
+/**
+ * Feedback that never hides a control (issue 34), measured in Chromium with the real layout: toasts
+ * below the page's heading row and the top bar, the bulk bar without moving the rows, picker panels
+ * inside the window with a second line where names repeat, a list's load error with pager and tab
+ * counts that agree, no notification action the user may not open, and the quick search keeping
+ * every key typed from Ctrl+K on.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+const WIDTHS = [
+  { width: 1366, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The boxes of the visible elements of `locator` (as the window shows them now). */
+function visibleBoxes(locator: Locator): Promise<Array<Box & { name: string }>> {
+  return locator.evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        const rect = element.getBoundingClientRect();
+        return style.visibility !== 'hidden' && style.display !== 'none' && rect.width > 0 && rect.height > 0;
+      })
+      .map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return {
+          x,
+          y,
+          width,
+          height,
+          name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+        };
+      }),
+  );
+}
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Every toast on screen, once in place (its entrance over), against the controls of the page's heading row and the top bar. */
+async function expectToastsClear(page: Page, header: Locator): Promise<void> {
+  const toasts = page.locator('.app-toast .p-toast-message');
+  await expect(toasts.first()).toBeVisible();
+  await expect(page.locator('.app-toast .p-toast-message-enter-active')).toHaveCount(0);
+  const toastBoxes = await visibleBoxes(toasts);
+  const controls = await visibleBoxes(header.locator('a, button, input, select, [role="button"]'));
+  expect(controls.length).toBeGreaterThan(0);
+  const [bar] = await visibleBoxes(page.locator('.app-topbar'));
+  for (const toast of toastBoxes) {
+    expect(toast.y, 'the toast starts below the top bar').toBeGreaterThanOrEqual(bar.y + bar.height);
+    for (const control of controls)
+      expect(overlap(toast, control), `the toast covers '${control.name}'`).toBe(false);
+  }
+}
+
+/** Inactivates the first row of the list on screen through its '⋯' menu: 'Registro inativado com sucesso'. */
+async function lockFirstRow(page: Page): Promise<void> {
+  const menu = await openMenuOfRow(page, firstRow(page));
+  await menu.getByRole('menuitem', { name: /^Inativar / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Inativar registro' });
+  await dialog.getByLabel('Motivo').fill('Cidade sem movimento há dois anos');
+  await dialog.getByRole('button', { name: 'Inativar' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+for (const size of WIDTHS) {
+  test(`a toast never covers a control of the page's heading row nor the top bar (${size.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades');
+    await expectSettled(page, 'Cidades');
+    await expect(firstRow(page)).toBeVisible({ timeout: 30_000 });
+
+    // The list: 'Importar' and 'Nova cidade' beside the title.
+    await lockFirstRow(page);
+    await expect(page.locator('.app-toast')).toContainText('Registro inativado com sucesso');
+    await expectToastsClear(page, page.locator('main header.resource-list__header'));
+
+    // A record's view: 'Voltar à lista', 'Ativar', 'Editar' beside the title.
+    await firstRow(page).getByRole('link').first().click();
+    const header = page.locator('main .resource-view__header');
+    await expect(header.getByRole('button', { name: 'Ativar' })).toBeVisible();
+    await header.getByRole('button', { name: 'Ativar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ativar registro' });
+    await dialog.getByLabel('Motivo').fill('Cidade voltou a ter movimento');
+    await dialog.getByRole('button', { name: 'Ativar' }).click();
+    await expect(page.locator('.app-toast')).toContainText('Registro ativado com sucesso');
+    await expectToastsClear(page, header);
+  });
+}
+
+/** The rows' checkboxes ('Selecionar <nome>'), without the page's one. */
+const rowBoxes = (page: Page) =>
+  page.getByRole('table').getByRole('checkbox', { name: /^Selecionar (?!todos desta página$)/ });
+
+for (const size of [WIDTHS[0], WIDTHS[2]]) {
+  test(`selecting the first row moves no row: the second click lands on the row aimed at (${size.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades');
+    await expectSettled(page, 'Cidades');
+    await expect(firstRow(page)).toBeVisible({ timeout: 30_000 });
+    const table = page.getByRole('table');
+    const before = (await table.boundingBox())!;
+    const second = (await rowBoxes(page).nth(1).boundingBox())!;
+
+    await rowBoxes(page).nth(0).click();
+    const bar = page.getByRole('group', { name: 'Ações da seleção' });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('status')).toHaveText('1 selecionado');
+    const after = (await table.boundingBox())!;
+    expect(after.y, "the table's top before and after the selection").toBe(before.y);
+    // The bar lies over the toolbar's row (tabs, search, tools), inside the list's width.
+    const [toolbar] = await visibleBoxes(page.locator('.resource-list__toolbar-slot'));
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.y).toBeGreaterThanOrEqual(toolbar.y - 0.5);
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(after.y);
+
+    // Where the second row's checkbox was before the first click: it is still there.
+    await page.mouse.click(second.x + second.width / 2, second.y + second.height / 2);
+    await expect(rowBoxes(page).nth(1)).toBeChecked();
+    await expect(bar.getByRole('status')).toHaveText('2 selecionados');
+    expect((await table.boundingBox())!.y).toBe(before.y);
+
+    // 'Limpar seleção' brings the toolbar back, again without moving the table.
+    await bar.getByRole('button', { name: 'Limpar seleção' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Pesquisar' })).toBeVisible();
+    expect((await table.boundingBox())!.y).toBe(before.y);
+  });
+}
+
+/** Two active customers of the picker (no limited access) named alike: their name. */
+async function twinCustomerName(page: Page, token: string): Promise<string> {
+  const seen = new Set<string>();
+  for (let pagina = 1; pagina < 50; pagina += 1) {
+    const { body } = await apiCall<{ items: Array<{ nome: string }>; totalPaginas: number }>(
+      page,
+      `/v1/empresas?situacao=UNLOCK&acessoLimitado=false&limitePagina=100&pagina=${pagina}`,
+      { token },
+    );
+    for (const { nome } of body.items) {
+      if (seen.has(nome)) return nome;
+      seen.add(nome);
+    }
+    if (pagina >= body.totalPaginas) break;
+  }
+  throw new Error('no two customers share a name');
+}
+
+for (const size of [WIDTHS[0], WIDTHS[1]]) {
+  test(`Filtros › Cliente: the panel stays inside the window, and customers named alike read their CNPJ and city (${size.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await signInAs(page, 'admin@retaguarda.dev', '/dashboard/chamados');
+    await expectSettled(page, 'Chamados');
+    const twin = await twinCustomerName(page, await apiLogin(page));
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filtros' });
+    const listbox = await openPicker(page, drawer.getByLabel('Cliente', { exact: true }));
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    const panel = page.locator('.p-dropdown-panel');
+    const inside = async () => {
+      const box = (await panel.boundingBox())!;
+      expect(box.x, 'the panel starts inside the window').toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, 'the panel ends inside the window').toBeLessThanOrEqual(size.width);
+      expect(box.y + box.height, 'the panel ends above the window’s bottom').toBeLessThanOrEqual(size.height);
+    };
+    await inside();
+
+    await panel.getByPlaceholder('Pesquisar').fill(twin);
+    const twins = listbox.getByRole('option', { name: new RegExp(`^${twin} — `) });
+    await expect(twins).toHaveCount(2);
+    const details = await twins.locator('.resource-picker__option-detail').allTextContents();
+    // A second line of its own under each: the CNPJ (or CPF) and the city, and they differ.
+    for (const detail of details)
+      expect(detail).toMatch(/^(\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}|\d{3}\.\d{3}\.\d{3}-\d{2}) · \S/);
+    expect(details[0]).not.toBe(details[1]);
+    const [name] = await visibleBoxes(twins.first().locator('.resource-picker__option-name'));
+    const [detail] = await visibleBoxes(twins.first().locator('.resource-picker__option-detail'));
+    expect(detail.y, 'the detail is a second line').toBeGreaterThanOrEqual(name.y + name.height - 1);
+    await inside();
+  });
+}
+
+test("a list that fails to load says which list failed, offers 'Tentar novamente', and its pager and tab counts say nothing else", async ({
+  page,
+  expectConsole,
+}) => {
+  expectConsole(failedRequest(500, 'the test makes the mock API fail the list calls'));
+  await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
+  const fail = (path: string, operationId: string) =>
+    page.evaluate(
+      (failure) =>
+        (
+          window as unknown as { retaguardaMock: { addFailure: (failure: object) => void } }
+        ).retaguardaMock.addFailure(failure),
+      { method: 'GET', path, operationId, status: 500 },
+    );
+  const clearFailures = () =>
+    page.evaluate(() =>
+      (window as unknown as { retaguardaMock: { clearFailures: () => void } }).retaguardaMock.clearFailures(),
+    );
+  const pager = page.getByRole('navigation', { name: 'Paginação' });
+
+  // A resource list.
+  await fail('/v1/cidades', 'listaCidades');
+  await page.goto('/dashboard/cidades');
+  let alert = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar a lista de cidades.' });
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await expect(alert).toContainText('Ops, alguma coisa deu errado (erro 500)');
+  await expect(pager).not.toContainText(/\d+–\d+ de \d+/);
+  await expect(pager.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+  await clearFailures();
+  await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(firstRow(page)).toBeVisible();
+  await expect(pager).toContainText(/1–10 de \d+/);
+
+  // The tickets list: its tabs' counts come from a call of their own, which answers.
+  await fail('/v1/chamados', 'listaChamados');
+  await page.goto('/dashboard/chamados');
+  alert = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar a lista de chamados.' });
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await expect(pager).not.toContainText(/\d+–\d+ de \d+/);
+  // The kit's status tabs (a tablist of the queue's own views may sit above them).
+  const tabs = page.getByRole('tablist', { name: 'Situação dos chamados' });
+  await expect(tabs.getByRole('tab').first()).toBeVisible();
+  await expect(tabs).not.toContainText(/\d/);
+  await clearFailures();
+  await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(firstRow(page)).toBeVisible();
+  await expect(tabs).toContainText(/\d/);
+  await expect(pager).toContainText(/\d+–\d+ de \d+/);
+});
+
+test("a restricted user's notification keeps its text but offers no action they may not open", async ({
+  page,
+}) => {
+  const email = 'suporte@retaguarda.dev';
+  await signInAs(page, email, '/dashboard');
+  const token = await apiLogin(page, email);
+  type Notificacao = { id: number; titulo: string; notificacaoAcao: { titulo: string; rota: string } | null };
+  const { body } = await apiCall<{ items: Notificacao[] }>(
+    page,
+    '/v1/notificacoes?limitePagina=100&pagina=1',
+    { token },
+  );
+  // The support profile consults countries and cities only; tickets need a session alone.
+  const forbidden = body.items.find((item) =>
+    /^\/dashboard\/(servidores|empresas|cfops|ncms|aliquotas-icms|pracas-pedagio)\b/.test(
+      item.notificacaoAcao?.rota ?? '',
+    ),
+  );
+  const allowed = body.items.find((item) =>
+    /^\/dashboard\/(cidades|paises|chamados)\b/.test(item.notificacaoAcao?.rota ?? ''),
+  );
+  expect(forbidden, 'the support user has a notification of a routine they may not open').toBeDefined();
+  expect(allowed, 'and one they may open').toBeDefined();
+  // Only those two unread: both on the drawer's first page.
+  await apiCall(page, '/v1/notificacoes/marca-todas-lidas', { method: 'PUT', token });
+  for (const item of [forbidden!, allowed!])
+    await apiCall(page, `/v1/notificacoes/nao-lido/${item.id}`, { method: 'PUT', token });
+  await page.reload();
+  await expectSettled(page, 'Início');
+
+  await page.getByRole('button', { name: /^Notificações, 2 não lidas$/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Notificações' });
+  const unread = drawer.getByRole('list', { name: 'Não lidas' });
+  const itemOf = (notification: Notificacao) =>
+    unread
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: new RegExp(`${escape(notification.titulo)}$`) }) });
+  await expect(itemOf(forbidden!)).toBeVisible();
+  await expect(itemOf(forbidden!).getByRole('link')).toHaveCount(0);
+  const link = itemOf(allowed!).getByRole('link', { name: allowed!.notificacaoAcao!.titulo });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${escape(allowed!.notificacaoAcao!.rota)}$`));
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+test('Ctrl+K, "cidades" and Enter typed at once land on Cidades: no key is lost while the quick search opens', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The quick search's code is not loaded yet: the keys come while it loads and its dialog opens.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('cidades');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/cidades$/);
+  await expectSettled(page, 'Cidades');
+  await expect(page.getByRole('dialog', { name: 'Busca rápida' })).toBeHidden();
+});
