@@ -22,6 +22,7 @@ export { FilterSlot } from './list/controller/filter-slot';
 export { FiltersDrawerShell, type ListFiltersDrawerProps } from './list/controller/filters-drawer-shell';
 export { countFilters, dateRangeErrors, emptyFilterValues, withFilterValue, type ListFilterDeclaration } from './list/controller/list-filters';
 export { ListPageFrame } from './list/controller/list-page-frame';
+export { useListLoadFailed } from './list/controller/list-load-state';
 export { ListEmptyState } from './list/list-empty-state';
 export { listStateAtUrl } from './list/controller/list-state-at-url';
 export { DEFAULT_PAGE_SIZE, defaultListState, parseListState, serializeListState, type ListDeclaration, type ListState } from './list/controller/list-state';
