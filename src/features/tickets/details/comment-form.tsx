@@ -166,7 +166,7 @@ export function CommentForm({ ticketId, status, ids, closed = false }: CommentFo
         />
         {restored && writing && (
           <p className="ticket-comment-form__restored" role="status">
-            <i className="pi pi-history" aria-hidden="true" /> {texts.draftRestored}
+            <i className="pi pi-info-circle" aria-hidden="true" /> {texts.draftRestored}
           </p>
         )}
         <Controller
@@ -203,7 +203,7 @@ export function CommentForm({ ticketId, status, ids, closed = false }: CommentFo
             {offerWait && (
               <Button
                 type="button"
-                icon="pi pi-clock"
+                icon="pi pi-reply"
                 label={intent === 'wait' ? texts.sending : texts.replyAndWait}
                 outlined
                 loading={intent === 'wait'}

@@ -170,7 +170,7 @@ export function TicketStatusMenu({ chamado, onChangeWithComment, onClose }: Tick
               aria-haspopup="dialog"
               onClick={() => openDialog(onChangeWithComment)}
             >
-              <i className="pi pi-comment" aria-hidden="true" />
+              <i className="pi pi-pencil" aria-hidden="true" />
               <span>{closed ? texts.reopenWithComment : texts.changeWithComment}</span>
             </button>
             {!closed && (
