@@ -162,12 +162,14 @@ test('ticket dialogs: filters, new ticket, expected date, status, close, assigne
   const actions = page.getByRole('group', { name: 'Ações do chamado' });
   for (const [action, title] of [
     ['Alterar previsão', 'Alterar previsão de conclusão'],
-    ['Alterar status', 'Alterar status'],
     ['Fechar chamado', 'Fechar chamado'],
     ['Responsáveis', 'Responsáveis'],
   ] as const) {
     await scanDialogOpenedBy(page, actions.getByRole('button', { name: action, exact: true }), { name: title }, `ticket: ${title}`);
   }
+  // The status dialog opens from the header's status menu.
+  await page.getByRole('button', { name: /^Status: .+\. Alterar status$/ }).click();
+  await scanDialogOpenedBy(page, page.getByRole('menuitem', { name: 'Alterar com comentário…' }), { name: 'Alterar status' }, 'ticket: Alterar status');
 
   await page.getByRole('button', { name: `Visualizar ${ticket.anexo}` }).first().click();
   const viewer = page.getByRole('dialog', { name: ticket.anexo });

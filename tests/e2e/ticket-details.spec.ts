@@ -54,10 +54,11 @@ test('the header shows code, title, setor, status, customer, dates and assignees
   const due = shownDateTime(ticket.dataPrevisaoConclusao);
   await expect(fact(page, 'Previsão de conclusão')).toHaveText(isOverdue(ticket) ? `${due} Atrasado` : due);
   await expectAssignees(page, ticket.responsaveis.map((responsavel) => responsavel.usuario.nome));
+  // The status is changed from its menu in the title row (ticket-fewer-steps.spec.ts); the rest are buttons.
+  await expect(page.getByRole('button', { name: `Status: ${STATUS_LABELS[ticket.status]}. Alterar status` })).toHaveAttribute('aria-haspopup', 'menu');
   await expect(page.getByRole('group', { name: 'Ações do chamado' }).getByRole('button')).toHaveText([
     'Responder',
     'Alterar previsão',
-    'Alterar status',
     'Responsáveis',
     'Fechar chamado',
   ]);
@@ -167,14 +168,18 @@ test("Alterar previsão: past days cannot be picked, a past or invalid moment is
     await expect(days.first()).toBeHidden({ timeout: 1_000 });
   }).toPass();
 
-  // A past or impossible moment typed in is not taken: the field is left empty on blur.
-  for (const refused of [moments.yesterday, '31/02/2030 10:00']) {
+  // A past or impossible moment typed in is not taken, but stays as typed with what is wrong with it.
+  for (const [refused, message] of [
+    [moments.yesterday, 'Não pode ser anterior a data atual'],
+    ['31/02/2030 10:00', 'Data inválida'],
+  ]) {
     await input.fill('');
     await input.pressSequentially(refused);
     await expect(save).toBeDisabled();
     await dialog.getByRole('heading', { name: 'Alterar previsão de conclusão' }).click();
-    await expect(input).toHaveValue('');
-    await expect(dialog.getByText('Campo obrigatório')).toBeVisible();
+    await expect(input).toHaveValue(refused);
+    await expect(dialog.getByText(message)).toBeVisible();
+    await expect(dialog.getByText('Campo obrigatório')).toHaveCount(0);
   }
   await input.fill('');
   await input.pressSequentially(moments.now);
@@ -191,9 +196,13 @@ test("Alterar previsão: past days cannot be picked, a past or invalid moment is
   expect((await apiTicket(page, token, ticket.id)).dataPrevisaoConclusao).toBe(moments.futureIso);
 });
 
-test("Alterar status: offers all but the current status, Aberto and Fechado; needs a comment with attachments; saves ('Status alterado com sucesso')", async ({ page }) => {
+test("Alterar status (the status menu's 'Alterar com comentário…'): offers all but the current status, Aberto and Fechado; needs a comment with attachments; saves ('Status alterado com sucesso')", async ({ page }) => {
   const { token, ticket } = await openSeeded(page, 'in analysis', (t) => t.status === 'EM_ANALISE');
-  const dialog = await openDialog(page, 'Alterar status', 'Alterar status', 'Novo status');
+  // From the header's status menu: a change with a comment or attachments is the dialog's.
+  await page.getByRole('button', { name: 'Status: Em análise. Alterar status' }).click();
+  await page.getByRole('menuitem', { name: 'Alterar com comentário…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Alterar status' });
+  await expect(dialog.getByLabel('Novo status', { exact: true })).toBeFocused();
   const save = dialog.getByRole('button', { name: 'Salvar' });
   await expect(save).toBeDisabled();
   await dialog.locator('.p-dropdown').click();
