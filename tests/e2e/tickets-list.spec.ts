@@ -218,24 +218,24 @@ test('the columns show code, title linking to the details, customer, setor, stat
   await expect(page.getByRole('heading', { level: 2, name: items[0].titulo })).toBeVisible();
 });
 
-test("triage: 'Meus chamados' and a customer narrow the rows and the tabs' counts, show as removable chips, and 'Limpar filtros' ends them", async ({ page }) => {
+test("triage: the view 'Meus' and a customer narrow the rows and the counts, the customer shows as a removable chip, and 'Limpar filtros' ends them", async ({ page }) => {
   await openTicketList(page, '/dashboard/chamados?tab=TODOS');
   const token = await apiLogin(page);
   const all = await apiCounts(page, token);
   await expect(tab(page, 'Todos')).toHaveText(`Todos ${all.total}`);
   await expect(tab(page, 'Aberto')).toHaveText(`Aberto ${all.porStatus.EM_ABERTO}`);
 
-  const mineButton = page.getByRole('button', { name: 'Meus chamados', exact: true });
-  await mineButton.click();
-  await expect(mineButton).toHaveAttribute('aria-pressed', 'true');
-  await expect(page).toHaveURL(/\?tab=TODOS&responsavelUsuarioId=1$/);
-  const mineQuery = `${NEWEST_FIRST}&responsavelUsuarioId=${ADMIN.id}`;
+  const mineView = page.getByRole('tablist', { name: 'Visões da fila' }).getByRole('tab', { name: /^Meus( \d+)?$/ });
+  await expect(mineView).toHaveText(`Meus ${all.visoes.meus}`);
+  await mineView.click();
+  await expect(mineView).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\?tab=MEUS$/);
+  const notClosed = Object.keys(STATUS_LABELS)
+    .filter((status) => status !== 'FECHADO')
+    .map((status) => `status=${status}`)
+    .join('&');
+  const mineQuery = `${NEWEST_FIRST}&responsavelUsuarioId=${ADMIN.id}&${notClosed}`;
   await expectPage(page, token, mineQuery);
-  const chips = page.getByRole('group', { name: 'Filtros aplicados' });
-  await expect(chips.getByRole('listitem')).toHaveText(['Meus chamados']);
-  const mine = await apiCounts(page, token, `responsavelUsuarioId=${ADMIN.id}`);
-  expect(mine.total).toBeLessThan(all.total);
-  await expect(tab(page, 'Todos')).toHaveText(`Todos ${mine.total}`);
 
   // A customer of the admin's tickets, chosen in the drawer.
   const customer = (await apiTickets(page, token, mineQuery)).items[0].empresa!;
@@ -245,19 +245,19 @@ test("triage: 'Meus chamados' and a customer narrow the rows and the tabs' count
   await listbox.getByRole('option', { name: customer.nome, exact: true }).click();
   await drawer.getByRole('button', { name: 'Aplicar' }).click();
   await expect(drawer).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`empresaId=${customer.id}`));
+  await expect(page).toHaveURL(new RegExp(`\\?tab=MEUS&empresaId=${customer.id}$`));
   await expectPage(page, token, `${mineQuery}&empresaId=${customer.id}`);
   expect(new Set(await columnTexts(page, 'Cliente'))).toEqual(new Set([customer.nome]));
-  await expect(chips.getByRole('listitem')).toHaveText([`Cliente: ${customer.nome}`, 'Meus chamados']);
-  const both = await apiCounts(page, token, `responsavelUsuarioId=${ADMIN.id}&empresaId=${customer.id}`);
-  await expect(tab(page, 'Todos')).toHaveText(`Todos ${both.total}`);
+  const chips = page.getByRole('group', { name: 'Filtros aplicados' });
+  await expect(chips.getByRole('listitem')).toHaveText([`Cliente: ${customer.nome}`]);
+  const theirs = await apiCounts(page, token, `empresaId=${customer.id}`);
+  await expect(mineView).toHaveText(`Meus ${theirs.visoes.meus}`);
+  await expect(tab(page, 'Todos')).toHaveText(`Todos ${theirs.total}`);
 
-  await chips.getByRole('button', { name: 'Remover filtro Meus chamados' }).click();
-  await expect(mineButton).toHaveAttribute('aria-pressed', 'false');
-  await expectPage(page, token, `${NEWEST_FIRST}&empresaId=${customer.id}`);
   await chips.getByRole('button', { name: 'Limpar filtros' }).click();
   await expect(page).toHaveURL(/\/dashboard\/chamados$/);
   await expect(tab(page, 'Aberto')).toHaveAttribute('aria-selected', 'true');
+  await expect(mineView).toHaveAttribute('aria-selected', 'false');
   await expect(chips).toHaveCount(0);
 });
 
@@ -271,7 +271,8 @@ test("the status tabs never clip: those that do not fit are one click away in 'M
       const box = (await shown.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(rowBox.x + rowBox.width + 1);
     }
-    const hiddenCount = 8 - (await row.getByRole('tab').count());
+    // 'Aguardando resposta do suporte' is the view 'Aguardando suporte': seven status tabs.
+    const hiddenCount = 7 - (await row.getByRole('tab').count());
     if (hiddenCount > 0) await expect(page.getByRole('button', { name: new RegExp(`^Mais ${hiddenCount} situaç`) })).toBeVisible();
     await selectTab(page, 'Todos');
     await expect(page).toHaveURL(/\?tab=TODOS$/);

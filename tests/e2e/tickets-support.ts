@@ -84,8 +84,9 @@ export const apiTicket = (page: Page, token: string, id: number) => apiGet<Ticke
 export interface StatusCounts {
   total: number;
   porStatus: Record<string, number>;
+  visoes: { atrasados: number; semResponsavel: number; meus: number };
 }
-/** The count per status of the list's filters but the status (the tabs' numbers). */
+/** The count per status and per view of the list's filters but the tab (the tabs' and the views' numbers). */
 export const apiCounts = (page: Page, token: string, query = '') =>
   apiGet<StatusCounts>(page, token, `/v1/chamados/contagem-status?${query}`);
 
@@ -167,7 +168,11 @@ export async function columnTexts(page: Page, header: string): Promise<string[]>
 }
 
 /** A status tab, with or without its count ('Aberto' or 'Aberto 12'). */
-export const statusTab = (page: Page, name: string): Locator => page.getByRole('tab', { name: new RegExp(`^${name}( \\d+)?$`) });
+export const statusTab = (page: Page, name: string): Locator =>
+  page.getByRole('tablist', { name: 'Situação dos chamados' }).getByRole('tab', { name: new RegExp(`^${name}( \\d+)?$`) });
+/** A view of the queue, with or without its count ('Atrasados' or 'Atrasados 16'). */
+export const viewTab = (page: Page, name: string): Locator =>
+  page.getByRole('tablist', { name: 'Visões da fila' }).getByRole('tab', { name: new RegExp(`^${name}( \\d+)?$`) });
 
 /** Selects a status tab: on the row, or in the 'Mais' menu of the tabs that do not fit. */
 export async function selectTab(page: Page, name: string): Promise<void> {

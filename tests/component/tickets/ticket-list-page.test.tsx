@@ -30,7 +30,7 @@ describe('TicketListPage: tabs', { timeout: 15_000 }, () => {
       'Em análise',
       'A desenvolver',
       'Em andamento',
-      'Aguardando resposta do cliente',
+      'Aguardando cliente',
       'Fechado',
       'Todos',
     ]);

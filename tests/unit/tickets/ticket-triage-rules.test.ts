@@ -136,7 +136,7 @@ describe('status tabs', () => {
       ['Em análise', 4],
       ['A desenvolver', 3],
       ['Em andamento', 2],
-      ['Aguardando resposta do cliente', 1],
+      ['Aguardando cliente', 1],
       ['Fechado', 4],
       ['Todos', 20],
     ]);

@@ -9,6 +9,8 @@ export const ticketListTexts = {
     AGUARDANDO_RESPOSTA_SUPORTE: 'Aguardando suporte',
     MEUS: 'Meus',
   },
+  /** The status tab of AGUARDANDO_RESPOSTA_CLIENTE (the status's name is longer), beside the view 'Aguardando suporte'. */
+  waitingOnCustomerTab: 'Aguardando cliente',
   /** An empty view with no search or filter of the user's: nothing left to do there. */
   noneInView: 'Nenhum chamado nesta visão.',
   /** An empty tab with no search or filter of the user's (the open tickets, by default). */

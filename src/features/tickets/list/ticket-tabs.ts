@@ -5,6 +5,15 @@ import { ALL_TAB, STATUS_TABS, TICKET_VIEWS, type TicketTab, type TicketView } f
 import { ticketListTexts } from './ticket-list-texts';
 
 /**
+ * A status tab's label: the status's own, but 'Aguardando cliente' for 'Aguardando resposta do cliente'
+ * (the pair of the view 'Aguardando suporte', short enough for the row to keep its order on a phone).
+ */
+function statusTabLabel(status: StatusChamado): string {
+  if (status === 'AGUARDANDO_RESPOSTA_CLIENTE') return ticketListTexts.waitingOnCustomerTab;
+  return STATUS_OPTIONS.find((option) => option.value === status)!.label;
+}
+
+/**
  * The status tabs: one per status in workflow order ('Aberto' first, the default) but the one the views
  * hold ('Aguardando resposta do suporte'), then 'Todos', each with its count once known: a status's own,
  * and for 'Todos' the statuses the drawer narrows it to (all when none is chosen).
@@ -23,7 +32,7 @@ export function ticketTabs(
       ? { value: ALL_TAB, label: ticketListTexts.all, count: allCount }
       : {
           value: tab,
-          label: STATUS_OPTIONS.find((option) => option.value === tab)!.label,
+          label: statusTabLabel(tab as StatusChamado),
           count: counts?.porStatus[tab as StatusChamado],
         },
   );
