@@ -191,6 +191,27 @@ describe("TicketListPage: the queue's views", { timeout: 20_000 }, () => {
     await expectCodes(await apiCodes(token, `${NEWEST_FIRST}&status=EM_ABERTO`));
   });
 
+  it('shows no counts on the views while the list failed to load, and its counts again once it loads', async () => {
+    const token = await signIn();
+    const user = userEvent.setup();
+    let failures = 0;
+    // The list call fails twice (the query client retries once), then answers again; the count answers.
+    api.server.use(
+      msw.get('*/v1/chamados', () => {
+        if (failures >= 2) return undefined;
+        failures++;
+        return HttpResponse.json({ erro: 'Serviço indisponível' }, { status: 503 });
+      }),
+    );
+    renderTicketList('/dashboard/chamados?tab=ATRASADOS');
+    const alert = await screen.findByRole('alert');
+    expect(viewTexts()).toEqual(['Atrasados', 'Sem responsável', 'Aguardando suporte', 'Meus']);
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await expectCodes(await apiCodes(token, `${NEWEST_FIRST}&atrasados=true`));
+    const { visoes } = await apiCounts(token);
+    await waitFor(() => expect(viewNamed('Atrasados')).toHaveTextContent(`Atrasados ${visoes.atrasados}`));
+  });
+
   it("says 'Nenhum chamado nesta visão.' for an empty view (nothing left to do there, nothing to clear)", async () => {
     await signIn();
     api.server.use(

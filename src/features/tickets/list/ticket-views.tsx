@@ -1,4 +1,5 @@
 import { memo, useRef, type KeyboardEvent } from 'react';
+import { useListLoadFailed } from '@/kit';
 import { useIntent } from '@/ui/use-intent';
 import type { TicketTab, TicketView } from './ticket-list-state';
 import { ticketListTexts } from './ticket-list-texts';
@@ -19,7 +20,8 @@ interface TicketViewsProps {
  * The queue's views above the status tabs ('Atrasados', 'Sem responsável', 'Aguardando suporte', 'Meus'),
  * each with its count: a tablist in a fixed order that wraps on a narrow screen and never moves a view.
  * A view and a status tab are one choice (the URL's `tab`): while a status tab is chosen no view is
- * selected. Arrow keys, Home and End move among the views and pick them, as the status tabs do.
+ * selected. Arrow keys, Home and End move among the views and pick them, as the status tabs do. While
+ * the list failed to load (ListPageFrame's load state) they show no counts.
  */
 export const TicketViews = memo(function TicketViews({
   views,
@@ -31,6 +33,8 @@ export const TicketViews = memo(function TicketViews({
   const refs = useRef(new Map<TicketView, HTMLButtonElement>());
   const intent = useIntent(onIntent);
   const selectedIndex = views.findIndex((view) => view.value === value);
+  // A list that failed to load has no counts to agree with: the views show none until it loads, as the tabs.
+  const failed = useListLoadFailed();
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const moves: Record<string, number> = {
@@ -70,7 +74,7 @@ export const TicketViews = memo(function TicketViews({
           >
             <i className={view.icon} aria-hidden="true" />
             {view.label}
-            {view.count !== undefined && (
+            {view.count !== undefined && !failed && (
               <>
                 {' '}
                 <span className={`ticket-views__count${alert ? ' ticket-views__count--alert' : ''}`}>
