@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { toInertImage, type InertImage } from '@/lib/files/inert-image';
+import type { InertImage } from '@/lib/files/inert-image';
 import { http, isApiPath } from './client';
 
 /**
@@ -85,7 +85,9 @@ const inertConversions = new WeakMap<Blob, Promise<InertImage | null>>();
 function inertImageOf(blob: Blob): Promise<InertImage | null> {
   let conversion = inertConversions.get(blob);
   if (!conversion) {
-    conversion = toInertImage(blob).then((image) => {
+    // The checks load with the first picture, after the shell's first paint (they are not on its path).
+    conversion = import('@/lib/files/inert-image').then(async ({ toInertImage }) => {
+      const image = await toInertImage(blob);
       inertImages.set(blob, image);
       return image;
     });
