@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast, TOAST_LIFE_MS } from '@/lib/toast/toast';
 import { ToastHost } from '@/lib/toast/toast-host';
+import { clearTopAmong } from '@/lib/toast/toast-placement';
 import { LazyToastHost } from '@/lib/toast/toast-mount';
 
 const EXIT_ANIMATION_MS = 400;
@@ -142,13 +143,28 @@ describe('where the toasts show', () => {
 
     // The page scrolls by 60 px: the toasts move up with the row.
     bottom = 120;
-    advance(50);
+    advance(150);
     expect(toastTop()).toBe('132px');
 
     // The row is under the top bar now: the toasts sit below the top bar (toast.css), never over it.
     bottom = 40;
-    advance(50);
+    advance(150);
     expect(toastTop()).toBe('');
     unmount();
+  });
+
+  it('go further down past a control in their column (a status menu under the heading row), not past the upper part of the window', () => {
+    const column = { left: 1014, right: 1350 };
+    const box = (top: number, bottom: number, left = 1100, right = 1230) => ({ top, bottom, left, right });
+    // Nothing in the column: right under the heading row.
+    expect(clearTopAmong(160, column, 64, [box(170, 200, 200, 400)], 460)).toBe(160);
+    // A ticket's status menu at the right of its title row: just under it.
+    expect(clearTopAmong(160, column, 64, [box(180, 214)], 460)).toBe(226);
+    // Two rows of controls, the second in the way of the first way out: under both.
+    expect(clearTopAmong(160, column, 64, [box(180, 214), box(240, 270)], 460)).toBe(282);
+    // A column full of controls (a list's toolbar and its rows' actions): no way out high enough, so
+    // the toasts stay just under the heading row.
+    const rows = Array.from({ length: 10 }, (_, index) => box(200 + index * 49, 232 + index * 49));
+    expect(clearTopAmong(160, column, 64, rows, 460)).toBe(160);
   });
 });

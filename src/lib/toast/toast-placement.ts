@@ -1,8 +1,9 @@
 /**
  * Where the toasts start (top-right): below the page's heading row while it is on screen, so they never
  * cover its controls ('Voltar para chamados', 'Importar', 'Nova cidade'), and below the top bar once the
- * page has scrolled it away. The row is measured, not guessed: it is as tall as the title and the page's
- * controls make it at the width of the screen (they wrap on a phone).
+ * page has scrolled it away; from there, further down past any control in their column (a ticket's status
+ * menu), as long as they stay in the upper part of the window. Measured, not guessed: the row is as tall
+ * as the title and the page's controls make it at the width of the screen (they wrap on a phone).
  */
 
 /** The custom property toast.css reads for the toasts' top (px); absent, they sit below the top bar. */
@@ -40,30 +41,108 @@ export function toastTopFor(rowBottom: number | null, topBar: number, viewportHe
   return Math.round(rowBottom + TOAST_GAP_PX);
 }
 
-/** Places the toasts' container (`host`) for the page on screen now; cheap enough for every frame. */
-export function placeToasts(host: HTMLElement | null | undefined): void {
-  if (!host) return;
+/** What the toasts keep clear of below the heading row: the page's controls. */
+const CONTROLS = 'a[href], button, input, select, textarea, [role="button"], [role="tab"], [role="combobox"]';
+
+/** The height counted for the toasts before the first one has its own (px). */
+const TOAST_MIN_HEIGHT_PX = 64;
+
+/** Toasts never go lower than this part of the window to keep clear of a control. */
+const LOWEST_FRACTION = 0.6;
+
+export interface Band {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/**
+ * The first top, from `start` down, at which a column of `height` px over [left, right] crosses none of
+ * `controls` (boxes in the window); `start` when there is none above `lowest` (a list's toolbar and
+ * rows fill the column: the toasts then stay just under the heading row).
+ */
+export function clearTopAmong(
+  start: number,
+  column: { left: number; right: number },
+  height: number,
+  controls: readonly Band[],
+  lowest: number,
+): number {
+  const inColumn = controls.filter(
+    (box) => box.right > column.left && box.left < column.right && box.bottom > start,
+  );
+  let top = start;
+  for (let moves = 0; moves <= inColumn.length; moves += 1) {
+    const crossed = inColumn.filter((box) => box.top < top + height && box.bottom > top);
+    if (crossed.length === 0) return top;
+    top = Math.round(Math.max(...crossed.map((box) => box.bottom)) + TOAST_GAP_PX);
+    if (top + height > lowest) return start;
+  }
+  return start;
+}
+
+/** The boxes of the page's visible controls that may lie where the toasts would (below `from`, above `to`). */
+function controlBoxes(main: Element, from: number, to: number): Band[] {
+  const boxes: Band[] = [];
+  for (const control of main.querySelectorAll(CONTROLS)) {
+    const box = control.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0 || box.bottom <= from || box.top >= to) continue;
+    // A control hidden under another (the list's toolbar under the selection's bar) is nothing to avoid.
+    if (control.checkVisibility?.({ visibilityProperty: true }) === false) continue;
+    boxes.push(box);
+  }
+  return boxes;
+}
+
+/** Where the toasts start now: their top (px), or null when toast.css's place under the top bar is right. */
+function toastTop(host: HTMLElement): number | null {
   // Only in the signed-in area, under its top bar (sign-in centres its form: the corner is free there).
   const bar = document.querySelector('.app-topbar');
-  const row = bar && pageHeadingRow();
-  const top = row
-    ? toastTopFor(row.getBoundingClientRect().bottom, bar.getBoundingClientRect().bottom, window.innerHeight)
-    : null;
+  const main = document.querySelector('main');
+  if (!bar || !main) return null;
+  const barBottom = bar.getBoundingClientRect().bottom;
+  const row = pageHeadingRow();
+  const fromRow = row ? toastTopFor(row.getBoundingClientRect().bottom, barBottom, window.innerHeight) : null;
+  const start = fromRow ?? Math.round(barBottom + TOAST_GAP_PX);
+  const { left, right, height } = host.getBoundingClientRect();
+  const tall = Math.max(height, TOAST_MIN_HEIGHT_PX);
+  const lowest = window.innerHeight * LOWEST_FRACTION;
+  const top = clearTopAmong(start, { left, right }, tall, controlBoxes(main, start, lowest), lowest);
+  return top === start && fromRow === null ? null : top;
+}
+
+/** Places the toasts' container (`host`) for the page on screen now. */
+export function placeToasts(host: HTMLElement | null | undefined): void {
+  if (!host) return;
+  const top = toastTop(host);
   const next = top === null ? '' : `${top}px`;
   if (host.style.getPropertyValue(TOAST_TOP_PROPERTY) === next) return;
   if (next) host.style.setProperty(TOAST_TOP_PROPERTY, next);
   else host.style.removeProperty(TOAST_TOP_PROPERTY);
 }
 
+/** Frames between two placements while nothing scrolls (about 10 a second). */
+const REFRESH_FRAMES = 6;
+
 /**
- * Keeps the toasts placed while any is on screen: every frame (the page scrolls, a new page comes in
- * under a toast, the row wraps on a resize), from `start` until `stop`. One loop however many toasts.
+ * Keeps the toasts placed while any is on screen (the page scrolls, a new page comes in under a toast,
+ * the row wraps on a resize), from `start` until `stop`. One loop however many toasts.
  */
 export function createToastPlacer(host: () => HTMLElement | null | undefined) {
   let shown = 0;
   let frame = 0;
+  let frames = 0;
+  let seen = '';
   const loop = () => {
-    placeToasts(host());
+    // At once when the page scrolls or the window changes; otherwise a few times a second (a new page, a
+    // row that wraps): the page's controls are read only then.
+    const now = `${window.scrollX},${window.scrollY},${window.innerWidth},${window.innerHeight}`;
+    frames += 1;
+    if (now !== seen || frames % REFRESH_FRAMES === 0) {
+      seen = now;
+      placeToasts(host());
+    }
     frame = shown > 0 ? requestAnimationFrame(loop) : 0;
   };
   return {
