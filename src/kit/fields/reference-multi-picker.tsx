@@ -33,8 +33,7 @@ export function ReferenceMultiPicker(props: ReferenceMultiPickerProps) {
 
   // The panel follows its field and the options that arrive: inside the window.
   const multiSelect = useRef<MultiSelect>(null);
-  const [panelOpen, setPanelOpen] = useState(false);
-  usePanelPlacement(multiSelect, panelOpen);
+  const placement = usePanelPlacement(multiSelect);
 
   const change = (event: MultiSelectChangeEvent) => {
     const next = Array.isArray(event.value)
@@ -57,11 +56,8 @@ export function ReferenceMultiPicker(props: ReferenceMultiPickerProps) {
       optionValue="value"
       dataKey="value"
       onChange={change}
-      onShow={() => {
-        setOpened(true);
-        setPanelOpen(true);
-      }}
-      onHide={() => setPanelOpen(false)}
+      onShow={() => setOpened(true)}
+      transitionOptions={placement}
       onFocus={() => setOpened(true)}
       onBlur={onBlur}
       display="chip"

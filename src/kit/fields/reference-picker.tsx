@@ -53,8 +53,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
 
   // The panel follows its field (a drawer still sliding in) and the options that arrive: inside the window.
   const dropdown = useRef<Dropdown>(null);
-  const [panelOpen, setPanelOpen] = useState(false);
-  usePanelPlacement(dropdown, panelOpen);
+  const placement = usePanelPlacement(dropdown);
 
   const change = (event: DropdownChangeEvent) => {
     const next = typeof event.value === 'number' ? event.value : null;
@@ -79,11 +78,8 @@ export function ReferencePicker(props: ReferencePickerProps) {
       optionValue="value"
       dataKey="value"
       onChange={change}
-      onShow={() => {
-        setOpened(true);
-        setPanelOpen(true);
-      }}
-      onHide={() => setPanelOpen(false)}
+      onShow={() => setOpened(true)}
+      transitionOptions={placement}
       onFocus={() => setOpened(true)}
       onBlur={onBlur}
       filter

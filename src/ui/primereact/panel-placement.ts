@@ -1,11 +1,18 @@
+import type { CSSTransitionProps } from 'primereact/csstransition';
 import { DomHandler } from 'primereact/utils';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 
 /** A PrimeReact widget with an overlay panel (Dropdown, MultiSelect), as its ref exposes it. */
 export interface PanelOwner {
   getElement(): HTMLElement | null;
   getOverlay(): HTMLElement | null;
 }
+
+/**
+ * The widget's `transitionOptions`: the panel's transition says when it comes and goes. Only these two
+ * callbacks (PrimeReact calls them after its own; its timeout and classes stay), typed as the option is.
+ */
+export type PanelTransitionOptions = CSSTransitionProps;
 
 /** Places `panel` at `field` again (PrimeReact's own placement), then inside the window's width. */
 function place(panel: HTMLElement, field: HTMLElement): void {
@@ -16,13 +23,15 @@ function place(panel: HTMLElement, field: HTMLElement): void {
 }
 
 /**
- * Keeps an open overlay panel at its field and inside the window. PrimeReact places the panel once, as it
- * opens: a field that is still moving then (a drawer sliding in) leaves it where the field was, and options
- * that arrive afterwards (a picker's first page, a search's answer) make it taller or wider, out of the
- * window. While `open`, every frame compares the field's place and the panel's size with the last ones and
- * places the panel again when they changed (one read of each per frame; nothing written otherwise).
+ * Keeps an overlay panel at its field and inside the window while it is open (give the widget the
+ * `transitionOptions` returned). PrimeReact places the panel once, as it opens: a field that is still
+ * moving then (a drawer sliding in) leaves it where the field was, and options that arrive afterwards (a
+ * picker's first page, a search's answer) make it taller or wider, out of the window. From the panel's
+ * entrance to its exit, every frame compares the field's place and the panel's size with the last ones
+ * and places the panel again when they changed (one read of each per frame; nothing written otherwise).
  */
-export function usePanelPlacement(owner: RefObject<PanelOwner | null>, open: boolean): void {
+export function usePanelPlacement(owner: RefObject<PanelOwner | null>): PanelTransitionOptions {
+  const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!open || typeof requestAnimationFrame !== 'function') return undefined;
     let frame = 0;
@@ -51,4 +60,9 @@ export function usePanelPlacement(owner: RefObject<PanelOwner | null>, open: boo
     follow();
     return () => cancelAnimationFrame(frame);
   }, [owner, open]);
+  return useMemo(
+    () =>
+      ({ onEnter: () => setOpen(true), onExit: () => setOpen(false) }) as unknown as PanelTransitionOptions,
+    [],
+  );
 }
