@@ -104,6 +104,37 @@ for (const size of WIDTHS) {
   });
 }
 
+for (const size of WIDTHS) {
+  test(`on a ticket, a toast covers neither 'Voltar para chamados' nor a control of the ticket's header (${size.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
+    const token = await apiLogin(page);
+    const { body } = await apiCall<{ items: Array<{ id: number }> }>(
+      page,
+      '/v1/chamados?status=EM_ABERTO&limitePagina=10&pagina=1',
+      {
+        token,
+      },
+    );
+    await page.goto(`/dashboard/chamados/${body.items[0].id}/detalhes`);
+    await page.getByRole('textbox', { name: 'Comentário' }).click();
+    await page.keyboard.type('Comentário enviado por engano.');
+    await page.getByRole('button', { name: 'Comentar', exact: true }).click();
+    await page.getByRole('button', { name: 'Excluir comentário' }).click();
+    await page.getByRole('button', { name: 'Excluir', exact: true }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator('.app-toast')).toContainText('Comentário excluído');
+    await expect(page.getByRole('link', { name: 'Voltar para chamados' })).toBeInViewport();
+    // The page's heading row and the ticket's own header (its title row's status, its actions).
+    await expectToastsClear(
+      page,
+      page.locator('main h1').locator('xpath=..').or(page.locator('main header').first()),
+    );
+  });
+}
+
 /** The rows' checkboxes ('Selecionar <nome>'), without the page's one. */
 const rowBoxes = (page: Page) =>
   page.getByRole('table').getByRole('checkbox', { name: /^Selecionar (?!todos desta página$)/ });
@@ -182,7 +213,8 @@ for (const size of [WIDTHS[0], WIDTHS[1]]) {
       expect(box.x + box.width, 'the panel ends inside the window').toBeLessThanOrEqual(size.width);
       expect(box.y + box.height, 'the panel ends above the window’s bottom').toBeLessThanOrEqual(size.height);
     };
-    await inside();
+    // Once the drawer is in and the options are there (the panel follows both meanwhile).
+    await expect(inside).toPass({ timeout: 5000 });
 
     await panel.getByPlaceholder('Pesquisar').fill(twin);
     const twins = listbox.getByRole('option', { name: new RegExp(`^${twin} — `) });
@@ -195,7 +227,7 @@ for (const size of [WIDTHS[0], WIDTHS[1]]) {
     const [name] = await visibleBoxes(twins.first().locator('.resource-picker__option-name'));
     const [detail] = await visibleBoxes(twins.first().locator('.resource-picker__option-detail'));
     expect(detail.y, 'the detail is a second line').toBeGreaterThanOrEqual(name.y + name.height - 1);
-    await inside();
+    await expect(inside).toPass({ timeout: 5000 });
   });
 }
 
