@@ -160,6 +160,13 @@ export const contractOperations: readonly ContractOperation[] = [
     tag: 'chamados',
   },
   {
+    method: 'GET',
+    path: '/v1/chamados/{id}/historico',
+    operationId: 'buscaHistoricoChamado',
+    summary: 'Histórico de mudanças do chamado',
+    tag: 'chamados',
+  },
+  {
     method: 'POST',
     path: '/v1/chamados/comentario/{id}',
     operationId: 'criaComentarioChamado',

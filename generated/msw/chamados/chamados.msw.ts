@@ -6,8 +6,8 @@ import { faker } from '@faker-js/faker/locale/pt_BR';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { OrigemComentario, SetorChamado, StatusChamado } from '../../api/model';
-import type { Chamado, ContagemStatusChamados, PaginaChamados } from '../../api/model';
+import { OrigemComentario, SetorChamado, StatusChamado, TipoEventoChamado } from '../../api/model';
+import type { Chamado, ContagemStatusChamados, EventoChamado, PaginaChamados } from '../../api/model';
 
 export const getListaChamadosResponseMock = (): PaginaChamados => ({
   ...{ totalItens: faker.number.int({ min: 0 }), totalPaginas: faker.number.int({ min: 0 }) },
@@ -287,6 +287,56 @@ export const getBuscaChamadoResponseMock = (): Chamado => ({
     })),
   },
 });
+
+export const getBuscaHistoricoChamadoResponseMock = (): EventoChamado[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.number.int({ min: 1 }),
+    tipo: faker.helpers.arrayElement(Object.values(TipoEventoChamado)),
+    usuario: {
+      id: faker.number.int({ min: 1 }),
+      nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+      avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    },
+    createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    status: faker.helpers.arrayElement([
+      {
+        de: faker.helpers.arrayElement(Object.values(StatusChamado)),
+        para: faker.helpers.arrayElement(Object.values(StatusChamado)),
+      },
+      undefined,
+    ]),
+    previsao: faker.helpers.arrayElement([
+      {
+        de: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+        para: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      },
+      undefined,
+    ]),
+    responsaveis: faker.helpers.arrayElement([
+      {
+        adicionados: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => ({
+            id: faker.number.int({ min: 1 }),
+            nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+            avatarUrl: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          }),
+        ),
+        removidos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 1 }),
+          nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
+          avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        })),
+      },
+      undefined,
+    ]),
+    solicitacaoResolvida: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
+  }));
 
 export const getCriaComentarioChamadoResponseMock = (): Chamado => ({
   ...{
@@ -846,6 +896,28 @@ export const getBuscaChamadoMockHandler = (
   );
 };
 
+export const getBuscaHistoricoChamadoMockHandler = (
+  overrideResponse?:
+    | EventoChamado[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EventoChamado[]> | EventoChamado[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/chamados/:id/historico',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getBuscaHistoricoChamadoResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getCriaComentarioChamadoMockHandler = (
   overrideResponse?:
     Chamado | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Chamado> | Chamado),
@@ -973,6 +1045,7 @@ export const getChamadosMock = () => [
   getCriaChamadoMockHandler(),
   getContagemStatusChamadosMockHandler(),
   getBuscaChamadoMockHandler(),
+  getBuscaHistoricoChamadoMockHandler(),
   getCriaComentarioChamadoMockHandler(),
   getExcluiComentarioChamadoMockHandler(),
   getAlteraStatusChamadoMockHandler(),

@@ -703,6 +703,107 @@ export const BuscaChamadoResponse = zod
   .describe('Chamado completo (detalhes), com anexos e comentários (mais antigos primeiro).');
 
 /**
+ * As mudanças do chamado {id}, mais antigas primeiro (createdAt, depois id): cada mudança de situação (STATUS), de previsão de conclusão (PREVISAO) e de responsáveis (RESPONSAVEIS), o fechamento (FECHAMENTO) e a reabertura (REABERTURA), com quem a fez, quando e o valor de antes e o de depois. Os comentários não entram (vêm em buscaChamado): a conversa do chamado intercala os dois pela data. A abertura do chamado também não (é createdAt e usuarioCreated do chamado). Uma chamada que muda mais de uma coisa grava um evento por mudança (altera-status com comentário grava o evento e o comentário, no mesmo momento). O spec não prevê o histórico do chamado: escolha de desenho para a conversa mostrar quem mudou o quê e quando; chamada à parte, e não um campo de Chamado, para o chamado (consultado a cada 15 s) não crescer com o histórico.
+ * @summary Histórico de mudanças do chamado
+ */
+
+export const BuscaHistoricoChamadoParams = zod.object({
+  id: zod.coerce.number().int().min(1),
+});
+
+export const BuscaHistoricoChamadoResponseItem = zod
+  .object({
+    id: zod.int().min(1).describe('Identificador numérico do registro.'),
+    tipo: zod
+      .enum(['STATUS', 'PREVISAO', 'RESPONSAVEIS', 'FECHAMENTO', 'REABERTURA'])
+      .describe(
+        'O que mudou no chamado: STATUS (altera-status num chamado aberto), PREVISAO (altera-data-conclusao), RESPONSAVEIS (altera-responsaveis), FECHAMENTO (fecha-chamado) e REABERTURA (altera-status num chamado FECHADO). Fechar e reabrir têm tipo próprio, e não STATUS, porque a conversa os mostra com o seu verbo ("fechou o chamado", "reabriu o chamado").',
+      ),
+    usuario: zod
+      .object({
+        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+        nome: zod.string(),
+        email: zod.email().optional(),
+        avatarUrl: zod.string().nullish(),
+      })
+      .describe('Quem fez a mudança (o usuário da sessão da chamada que a fez).'),
+    createdAt: zod.iso.datetime({ offset: true }).describe('Momento da mudança.'),
+    status: zod
+      .object({
+        de: zod
+          .enum([
+            'EM_ABERTO',
+            'EM_ANALISE',
+            'A_DESENVOLVER',
+            'EM_ANDAMENTO',
+            'AGUARDANDO_RESPOSTA_CLIENTE',
+            'AGUARDANDO_RESPOSTA_SUPORTE',
+            'FECHADO',
+          ])
+          .describe(
+            'Situação gravada do chamado. EM_ABERTO (Aberto) ao criar; FECHADO só pela ação fecha-chamado; as demais pela ação altera-status.',
+          ),
+        para: zod
+          .enum([
+            'EM_ABERTO',
+            'EM_ANALISE',
+            'A_DESENVOLVER',
+            'EM_ANDAMENTO',
+            'AGUARDANDO_RESPOSTA_CLIENTE',
+            'AGUARDANDO_RESPOSTA_SUPORTE',
+            'FECHADO',
+          ])
+          .describe(
+            'Situação gravada do chamado. EM_ABERTO (Aberto) ao criar; FECHADO só pela ação fecha-chamado; as demais pela ação altera-status.',
+          ),
+      })
+      .optional()
+      .describe('A situação antes e depois (FECHAMENTO termina em FECHADO; REABERTURA parte dele).'),
+    previsao: zod
+      .object({
+        de: zod.iso.datetime({ offset: true }).nullable(),
+        para: zod.iso.datetime({ offset: true }),
+      })
+      .optional()
+      .describe('A previsão de conclusão antes (nula quando não havia) e depois.'),
+    responsaveis: zod
+      .object({
+        adicionados: zod.array(
+          zod
+            .object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              nome: zod.string(),
+              email: zod.email().optional(),
+              avatarUrl: zod.string().nullish(),
+            })
+            .describe('Usuário resumido, usado em auditoria e referências.'),
+        ),
+        removidos: zod.array(
+          zod
+            .object({
+              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              nome: zod.string(),
+              email: zod.email().optional(),
+              avatarUrl: zod.string().nullish(),
+            })
+            .describe('Usuário resumido, usado em auditoria e referências.'),
+        ),
+      })
+      .optional()
+      .describe(
+        'Quem entrou e quem saiu dos responsáveis (ao menos um dos dois não vazio); quem ficou não aparece.',
+      ),
+    solicitacaoResolvida: zod
+      .boolean()
+      .optional()
+      .describe('No FECHAMENTO, se a solicitação do cliente foi atendida.'),
+  })
+  .describe(
+    'Uma mudança do chamado (buscaHistoricoChamado). Cada tipo traz o seu campo: status em STATUS, FECHAMENTO e REABERTURA; previsao em PREVISAO; responsaveis em RESPONSAVEIS; solicitacaoResolvida também em FECHAMENTO. Os campos de outro tipo não vêm.',
+  );
+export const BuscaHistoricoChamadoResponse = zod.array(BuscaHistoricoChamadoResponseItem);
+
+/**
  * Comentário do usuário da sessão no chamado {id}. Chamado FECHADO responde 409.
  * @summary Comenta o chamado
  */
