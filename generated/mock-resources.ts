@@ -209,7 +209,7 @@ export const usuariosMock = {
     { field: 'emailConfirmado', header: 'E-mail confirmado', kind: 'boolean' },
     { field: 'empresas[].nome', header: 'Empresas', kind: 'list' },
   ],
-  filters: ['admin'],
+  filters: ['admin', 'empresaId'],
   fields: {
     nome: 'upper',
     email: 'email',

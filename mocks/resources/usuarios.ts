@@ -63,7 +63,11 @@ export const usuarios = defineResource<Row, UsuarioInput>(usuariosMock, {
     { header: 'Ativo', value: (usuario) => usuario.ativo },
     { header: 'Criado em', value: (usuario) => usuario.createdAt },
   ],
-  filters: (query) => filterWhen<Row>(query.admin, (usuario) => usuario.admin === query.admin),
+  filters: (query) => [
+    ...filterWhen<Row>(query.admin, (usuario) => usuario.admin === query.admin),
+    // The users linked to a customer ('Ver todos' of a customer's users).
+    ...filterWhen<Row>(query.empresaId, (usuario) => (usuario.empresaIds ?? []).includes(Number(query.empresaId))),
+  ],
   toRecord: (input, db, current) => {
     const email = input.email.trim().toLowerCase();
     const permissao = resolvePermission(db, input, current);

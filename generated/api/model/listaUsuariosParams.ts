@@ -2,6 +2,7 @@
  * generated — do not edit. Source: openapi/ (npm run generate).
  */
 import type { FiltrosParameter } from './filtrosParameter';
+import type { Id } from './id';
 import type { LimitePaginaParameter } from './limitePaginaParameter';
 import type { OrdenacaoParameter } from './ordenacaoParameter';
 import type { PaginaParameter } from './paginaParameter';
@@ -35,4 +36,8 @@ export type ListaUsuariosParams = {
    * Só usuários da equipe do provedor (true) ou só os demais (false).
    */
   admin?: boolean;
+  /**
+   * Só usuários vinculados ao cliente (entre as suas empresas). O spec não prevê o filtro: escolha de desenho para que 'Ver todos' dos usuários de um cliente abra a listagem de usuários filtrada por ele.
+   */
+  empresaId?: Id;
 };

@@ -3,12 +3,16 @@
  */
 import type { ListaUsuariosParams, Usuario } from '@generated/api/model';
 import { getListaUsuariosQueryOptions } from '@generated/api/usuarios/usuarios';
+import { empresasReference } from '@generated/references/empresas';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 
 /** What the list of Usuários asks the API for. */
 export const usuariosListQuery: ResourceListQuery<Usuario> = {
-  filters: [{ name: 'admin', label: 'Equipe do provedor', kind: 'boolean' }],
+  filters: [
+    { name: 'admin', label: 'Equipe do provedor', kind: 'boolean' },
+    { name: 'empresaId', label: 'Empresa', kind: 'reference', reference: empresasReference },
+  ],
   defaultSort: 'nome,asc',
   listQuery: (params) => getListaUsuariosQueryOptions(params as ListaUsuariosParams),
 };

@@ -41,6 +41,14 @@ export const ListaUsuariosQueryParams = zod.object({
     .boolean()
     .optional()
     .describe('Só usuários da equipe do provedor (true) ou só os demais (false).'),
+  empresaId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe(
+      "Só usuários vinculados ao cliente (entre as suas empresas). O spec não prevê o filtro: escolha de desenho para que 'Ver todos' dos usuários de um cliente abra a listagem de usuários filtrada por ele.",
+    ),
 });
 
 export const listaUsuariosResponseOneTotalItensMin = 0;

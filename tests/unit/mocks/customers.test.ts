@@ -54,6 +54,17 @@ describe('mock API: customer users', () => {
     expect((await api.call(token, '/v1/usuarios/por-empresa-id/999999')).status).toBe(404);
   });
 
+  it("narrows the users list to a customer's users with empresaId (its 'Ver todos')", async () => {
+    const { token } = await api.login();
+    const { empresaId, links } = customerWithLinks();
+    const response = await api.call(token, `/v1/usuarios?empresaId=${empresaId}&limitePagina=100`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { items: Array<{ id: number; empresaIds: number[] }>; totalItens: number };
+    expect(body.items.map((item) => item.id).sort()).toEqual(links.map((link) => link.usuario.id).sort());
+    expect(body.totalItens).toBe(links.length);
+    expect(body.items.every((item) => item.empresaIds.includes(empresaId))).toBe(true);
+  });
+
   it('sets the alternative server only to an active one, persists it, and removes it', async () => {
     const { token } = await api.login();
     const { empresaId, links } = customerWithLinks();
