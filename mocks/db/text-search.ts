@@ -27,3 +27,20 @@ export function readPath(record: unknown, path: string): unknown {
   }
   return current;
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * The words of a rich text (a ticket's description, a comment): its tags dropped (a block's end is a
+ * space, so words of two paragraphs never run together) and its common entities read, so a search for
+ * "strong" never finds a bold word's tag and "a & b" finds "a &amp; b".
+ */
+export function htmlText(html: string | null | undefined): string {
+  return String(html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d+|[a-z]+);/gi, (entity, name: string) =>
+      name.startsWith('#')
+        ? String.fromCodePoint(Number(name.slice(1)))
+        : (ENTITIES[name.toLowerCase()] ?? entity),
+    );
+}

@@ -1,5 +1,6 @@
 import { StatusChamado } from '@generated/api/model';
 import type { StoredChamado } from './database';
+import { htmlText } from './text-search';
 
 /*
  * The rules of the tickets queue's views and of "sem resposta" (the contract's atrasados,
@@ -72,3 +73,21 @@ export function unansweredOpenTickets(tickets: readonly StoredChamado[], nowMs: 
 
 /** The route of that notification's action: the open tab with the same filter. */
 export const UNANSWERED_NOTICE_ROUTE = `/dashboard/chamados?semRespostaHoras=${UNANSWERED_NOTICE_HOURS}`;
+
+/**
+ * What the queue's search looks through (filtros): the code, the title, the customer's name, the
+ * description and every comment (the private ones too: only the staff search), whatever the status.
+ * The rich texts are searched for their words, not their markup.
+ */
+export function ticketSearchText(
+  ticket: Pick<StoredChamado, 'codigoSequencial' | 'titulo' | 'empresa' | 'descricao' | 'comentarios'>,
+): string {
+  const comments = ticket.comentarios.map((comment) => htmlText(comment.comentario));
+  return [
+    ticket.codigoSequencial,
+    ticket.titulo,
+    ticket.empresa?.nome ?? '',
+    htmlText(ticket.descricao),
+    ...comments,
+  ].join(' ');
+}

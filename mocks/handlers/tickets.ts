@@ -12,7 +12,13 @@ import {
 } from '@generated/zod/chamados/chamados';
 import type { StoredChamado } from '../db/database';
 import { listPage, matchingRecords } from '../db/list-query';
-import { isAssignedTo, isOverdueAt, isUnansweredFor, isUnassigned } from '../db/ticket-queue';
+import {
+  isAssignedTo,
+  isOverdueAt,
+  isUnansweredFor,
+  isUnassigned,
+  ticketSearchText,
+} from '../db/ticket-queue';
 import { actorOf, authed } from '../kit/auth';
 import { apiPath, type MockContext } from '../kit/context';
 import { queryObject } from '../kit/request';
@@ -29,9 +35,8 @@ type SharedQuery = z.output<typeof ContagemStatusChamadosQueryParams>;
 /** Every stored status, from the contract's enumeration. */
 const STATUSES = Object.values(StatusChamado);
 
-/** What the quick search looks through: the code, the title and the customer's name. */
-const searchText = (ticket: StoredChamado) =>
-  `${ticket.codigoSequencial} ${ticket.titulo} ${ticket.empresa?.nome ?? ''}`;
+/** What the search looks through: code, title, customer, description and comments (ticket-queue.ts). */
+const searchText = ticketSearchText;
 
 /** The calendar day (yyyy-MM-dd) of a moment in Brazil, where the users pick the filter dates. */
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
