@@ -1,6 +1,7 @@
 import type {
   Chamado,
   ConfiguracaoFiscal,
+  EventoChamado,
   InstanciaNuvem,
   Notificacao,
   PreferenciaColuna,
@@ -77,7 +78,9 @@ export interface MockStores {
   certificados: Record<number, StoredCertificate>;
   files: Record<string, StoredFile>;
   instancias: Record<string, StoredInstance>;
-  counters: { chamado: number; comentario: number; anexo: number; responsavel: number; file: number };
+  counters: { chamado: number; comentario: number; anexo: number; responsavel: number; file: number; eventoChamado: number };
+  /** Each ticket's changes (status, due date, assignees, closing, reopening), by ticket id (./ticket-history.ts). */
+  historicoChamados: Record<number, EventoChamado[]>;
   /** Answers by "<method> <path> <key>" (mocks/kit/dispatch.ts). */
   idempotency: Record<string, KeptAnswer>;
   /** Imports waiting to be processed, by idEvento. */
@@ -102,7 +105,8 @@ function createEmptyStores(): Omit<MockStores, CollectionKeys> {
     certificados: {},
     files: {},
     instancias: {},
-    counters: { chamado: 1000, comentario: 1, anexo: 1, responsavel: 1, file: 1 },
+    counters: { chamado: 1000, comentario: 1, anexo: 1, responsavel: 1, file: 1, eventoChamado: 1 },
+    historicoChamados: {},
     idempotency: {},
     pendingImports: {},
   };

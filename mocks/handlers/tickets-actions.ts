@@ -10,6 +10,7 @@ import {
 } from '@generated/zod/chamados/chamados';
 import { STATUS_LABELS } from '@/lib/format/ticket-labels';
 import type { StoredChamado } from '../db/database';
+import { assigneeChange, recordTicketEvents, type NewTicketEvent } from '../db/ticket-history';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts';
 import { actorOf, authed, type SessionUser } from '../kit/auth';
 import { apiPath, type MockContext } from '../kit/context';
@@ -46,9 +47,29 @@ function newComment(ctx: MockContext, user: SessionUser, comentario: string, pri
   return comment;
 }
 
-/** Saves a change of a ticket, tells its assignees and answers the updated ticket. */
-function commit(ctx: MockContext, user: SessionUser, ticket: StoredChamado, changes: Partial<StoredChamado>, message: [string, string]) {
-  const updated = ctx.db.chamados.update(ticket.id, changes, actorOf(user), ctx.now())!;
+/** What changed, for the ticket's history: who and when are the commit's. */
+type Change = Omit<NewTicketEvent, 'usuario' | 'createdAt'>;
+
+/**
+ * Saves a change of a ticket, records its events in the ticket's history (at the moment of the change,
+ * the same as a comment sent with it), tells its assignees and answers the updated ticket.
+ */
+function commit(
+  ctx: MockContext,
+  user: SessionUser,
+  ticket: StoredChamado,
+  changes: Partial<StoredChamado>,
+  message: [string, string],
+  events: readonly Change[] = [],
+) {
+  const now = ctx.now();
+  const updated = ctx.db.chamados.update(ticket.id, changes, actorOf(user), now)!;
+  const usuario = usuarioResumo(user);
+  recordTicketEvents(
+    ctx.db,
+    ticket.id,
+    events.map((event) => ({ ...event, usuario, createdAt: now.toISOString() })),
+  );
   notifyAssignees(ctx, updated, user.id, message[0], message[1], updated.status === 'FECHADO' ? 'SUCESSO' : 'INFO');
   return HttpResponse.json(presentChamado(updated));
 }
@@ -126,10 +147,18 @@ export function ticketActionHandlers(ctx: MockContext): HttpHandler[] {
           const comentarios = comentario ? [...ticket.comentarios, newComment(ctx, user, comentario, privado, anexos.data)] : ticket.comentarios;
           const reopened = ticket.status === 'FECHADO';
           const changes = reopened ? { status, comentarios, dataFechamento: null, solicitacaoResolvida: null } : { status, comentarios };
-          return commit(ctx, user, ticket, changes, [
-            reopened ? `${label} reaberto` : `Situação alterada: ${label}`,
-            `${user.nome} ${reopened ? 'reabriu' : 'alterou a situação d'}o chamado "${ticket.titulo}" ${reopened ? 'em' : 'para'} ${STATUS_LABELS[status]}.`,
-          ]);
+          const event: Change = { tipo: reopened ? 'REABERTURA' : 'STATUS', status: { de: ticket.status, para: status } };
+          return commit(
+            ctx,
+            user,
+            ticket,
+            changes,
+            [
+              reopened ? `${label} reaberto` : `Situação alterada: ${label}`,
+              `${user.nome} ${reopened ? 'reabriu' : 'alterou a situação d'}o chamado "${ticket.titulo}" ${reopened ? 'em' : 'para'} ${STATUS_LABELS[status]}.`,
+            ],
+            [event],
+          );
         },
       ),
     ),
@@ -141,10 +170,18 @@ export function ticketActionHandlers(ctx: MockContext): HttpHandler[] {
         const { solicitacaoResolvida, comentario, privado } = parsed.data;
         const comentarios = comentario ? [...ticket.comentarios, newComment(ctx, user, comentario, privado, [])] : ticket.comentarios;
         const dataFechamento = ctx.now().toISOString();
-        return commit(ctx, user, ticket, { status: 'FECHADO', dataFechamento, solicitacaoResolvida, comentarios }, [
-          `${label} fechado`,
-          `${user.nome} fechou o chamado "${ticket.titulo}" (${solicitacaoResolvida ? 'solicitação resolvida' : 'solicitação não resolvida'}).`,
-        ]);
+        const event: Change = { tipo: 'FECHAMENTO', status: { de: ticket.status, para: 'FECHADO' }, solicitacaoResolvida };
+        return commit(
+          ctx,
+          user,
+          ticket,
+          { status: 'FECHADO', dataFechamento, solicitacaoResolvida, comentarios },
+          [
+            `${label} fechado`,
+            `${user.nome} fechou o chamado "${ticket.titulo}" (${solicitacaoResolvida ? 'solicitação resolvida' : 'solicitação não resolvida'}).`,
+          ],
+          [event],
+        );
       }),
     ),
     http.put<Params>(
@@ -156,10 +193,23 @@ export function ticketActionHandlers(ctx: MockContext): HttpHandler[] {
         if (date.getTime() <= ctx.now().getTime()) {
           return fieldErrors(400, [{ campo: 'dataPrevisaoConclusao', errors: ['Não pode ser anterior a data atual'] }]);
         }
-        return commit(ctx, user, ticket, { dataPrevisaoConclusao: date.toISOString() }, [
-          `Previsão de conclusão alterada: ${label}`,
-          `${user.nome} alterou a previsão de conclusão do chamado "${ticket.titulo}" para ${dateTime.format(date)}.`,
-        ]);
+        const para = date.toISOString();
+        // The same moment again changes nothing: nothing for the history.
+        const events: Change[] =
+          para === ticket.dataPrevisaoConclusao
+            ? []
+            : [{ tipo: 'PREVISAO', previsao: { de: ticket.dataPrevisaoConclusao ?? null, para } }];
+        return commit(
+          ctx,
+          user,
+          ticket,
+          { dataPrevisaoConclusao: para },
+          [
+            `Previsão de conclusão alterada: ${label}`,
+            `${user.nome} alterou a previsão de conclusão do chamado "${ticket.titulo}" para ${dateTime.format(date)}.`,
+          ],
+          events,
+        );
       }),
     ),
     http.put<Params>(
@@ -185,10 +235,18 @@ export function ticketActionHandlers(ctx: MockContext): HttpHandler[] {
               usuario: usuarioResumo(ctx.db.resources.usuarios.get(usuarioId)!),
             },
         );
-        return commit(ctx, user, ticket, { responsaveis }, [
-          `Responsáveis alterados: ${label}`,
-          `${user.nome} definiu os responsáveis do chamado "${ticket.titulo}": ${responsaveis.map((r) => r.usuario.nome).join(', ')}.`,
-        ]);
+        const change = assigneeChange(ticket.responsaveis, responsaveis);
+        return commit(
+          ctx,
+          user,
+          ticket,
+          { responsaveis },
+          [
+            `Responsáveis alterados: ${label}`,
+            `${user.nome} definiu os responsáveis do chamado "${ticket.titulo}": ${responsaveis.map((r) => r.usuario.nome).join(', ')}.`,
+          ],
+          change ? [{ tipo: 'RESPONSAVEIS', responsaveis: change }] : [],
+        );
       }),
     ),
   ];

@@ -12,6 +12,7 @@ import {
 } from '@generated/zod/chamados/chamados';
 import type { StoredChamado } from '../db/database';
 import { listPage, matchingRecords } from '../db/list-query';
+import { ticketHistory } from '../db/ticket-history';
 import {
   isAssignedTo,
   isOverdueAt,
@@ -87,7 +88,7 @@ function sharedFilters(query: SharedQuery, nowMs: number): Array<(ticket: Stored
   return filters;
 }
 
-/** Tickets: list, open (with attachments) and details, plus the actions of tickets-actions.ts. */
+/** Tickets: list, open (with attachments), details and history, plus the actions of tickets-actions.ts. */
 export function ticketHandlers(ctx: MockContext): HttpHandler[] {
   const tickets = ctx.db.chamados;
   return [
@@ -186,6 +187,13 @@ export function ticketHandlers(ctx: MockContext): HttpHandler[] {
       authed<Params>(ctx, ({ params }) => {
         const ticket = ticketOf(ctx, params);
         return ticket.ok ? HttpResponse.json(presentChamado(ticket.data)) : ticket.response;
+      }),
+    ),
+    http.get<Params>(
+      apiPath(ctx, '/v1/chamados/:id/historico'),
+      authed<Params>(ctx, ({ params }) => {
+        const ticket = ticketOf(ctx, params);
+        return ticket.ok ? HttpResponse.json(ticketHistory(ctx.db, ticket.data.id)) : ticket.response;
       }),
     ),
     ...ticketActionHandlers(ctx),

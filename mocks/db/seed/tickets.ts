@@ -17,8 +17,10 @@ import {
   type TicketTopic,
 } from '../data/chamados';
 import type { MockDatabase } from '../database';
+import { recordTicketEvents } from '../ticket-history';
 import { DEMO_ACCOUNTS } from './accounts';
 import type { SeedContext } from './seed-context';
+import { seededHistory } from './ticket-history';
 import { seedAttachment, type SeedAttachmentKind } from './ticket-files';
 
 const HOUR = 3_600_000;
@@ -186,7 +188,27 @@ export function seedTickets(db: MockDatabase, seed: SeedContext): void {
     // responsável'); decided after every draw, so the rest of the seed stays the same.
     const untouched = status === 'EM_ABERTO' && comentarios.every((comment) => comment.origem === 'CLIENTE');
     const responsaveis = untouched ? [] : assignees;
-    db.chamados.insert(
+    const solicitacaoResolvida = closedMs === null ? null : random() < 0.8;
+    const outsiders = staff.filter((user) => !assignees.some((assignee) => assignee.id === user.id));
+    const historico = seededHistory({
+      index,
+      status,
+      createdMs,
+      endMs,
+      closedMs,
+      solicitacaoResolvida,
+      assignees: responsaveis,
+      formerAssignee: outsiders[index % Math.max(1, outsiders.length)],
+      dataPrevisaoConclusao,
+      customer: customers.length > 0 ? opener : undefined,
+    });
+    // The last change of an open ticket is its last comment or its last event, whichever came later.
+    const lastEvent = historico.at(-1);
+    const touched =
+      lastEvent && (!last || lastEvent.createdAt > last.createdAt)
+        ? { at: lastEvent.createdAt, by: lastEvent.usuario }
+        : last && { at: last.createdAt, by: last.usuario };
+    const inserted = db.chamados.insert(
       {
         codigoSequencial: db.counters.chamado++,
         setor: topic.setor,
@@ -196,7 +218,7 @@ export function seedTickets(db: MockDatabase, seed: SeedContext): void {
         empresa: { id: empresa.id, nome: empresa.nome },
         dataPrevisaoConclusao,
         dataFechamento: closedMs === null ? null : new Date(closedMs).toISOString(),
-        solicitacaoResolvida: closedMs === null ? null : random() < 0.8,
+        solicitacaoResolvida,
         responsaveis: responsaveis.map((usuario) => ({
           id: db.counters.responsavel++,
           usuarioId: usuario.id,
@@ -206,12 +228,13 @@ export function seedTickets(db: MockDatabase, seed: SeedContext): void {
         comentarios,
         createdAt: new Date(createdMs).toISOString(),
         usuarioCreated: opener,
-        updatedAt: closedMs !== null ? new Date(closedMs).toISOString() : (last?.createdAt ?? null),
-        usuarioUpdated: closedMs !== null ? closer : (last?.usuario ?? null),
+        updatedAt: closedMs !== null ? new Date(closedMs).toISOString() : (touched?.at ?? null),
+        usuarioUpdated: closedMs !== null ? closer : (touched?.by ?? null),
       },
       null,
       seed.now,
     );
+    recordTicketEvents(db, inserted.id, historico);
   });
   seedLongThread(db, customersOf);
 }
@@ -255,5 +278,10 @@ function seedLongThread(db: MockDatabase, customersOf: ReadonlyMap<number, Usuar
     };
   });
   const last = comentarios.at(-1)!;
-  db.chamados.update(ticket.id, { comentarios }, last.usuario, new Date(last.createdAt));
+  const lastEvent = db.historicoChamados[ticket.id]?.at(-1);
+  const touched =
+    lastEvent && lastEvent.createdAt > last.createdAt
+      ? { by: lastEvent.usuario, at: lastEvent.createdAt }
+      : { by: last.usuario, at: last.createdAt };
+  db.chamados.update(ticket.id, { comentarios }, touched.by, new Date(touched.at));
 }
