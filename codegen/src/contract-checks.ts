@@ -2,6 +2,7 @@ import { labelPaths } from './expressions';
 import { kindRow } from './field-kinds';
 import { type Contract, type JsonSchema } from './contract';
 import type { FormFieldEntry, Manifest, ResourceEntry, RowFieldEntry } from './manifest-schema';
+import { relatedParamNames } from './related-checks';
 
 /**
  * The manifest against the contract (generated/openapi.yaml): `npm run generate` stops on any of these,
@@ -281,6 +282,60 @@ export function readPathProblems(resource: ResourceEntry, contract: Contract): s
   return problems;
 }
 
+/**
+ * The related lists against the contract: the call of a list that is not a resource exists, every param
+ * is a query parameter of the listed call, the paths `with` reads are this resource's, and the row label
+ * and detail read the listed model.
+ */
+export function relatedProblems(manifest: Manifest, resource: ResourceEntry, contract: Contract): string[] {
+  const problems: string[] = [];
+  const own = contract.schema(resource.api.model);
+  resource.related.forEach((entry, index) => {
+    const where = `${resource.segment}.related[${index}]`;
+    const listed = manifest.resources.find((item) => item.segment === entry.resource);
+    const api = entry.list?.api ?? listed?.api;
+    if (!api) return;
+    if (!contract.operations.has(api.list)) {
+      problems.push(`${where}.list.api.list '${api.list}' is not an operation of the contract: fix it`);
+      return;
+    }
+    const params = contract.queryParameters(api.list).map((parameter) => parameter.name);
+    for (const name of relatedParamNames(entry)) {
+      if (!params.includes(name))
+        problems.push(
+          `${where} '${name}' is not a query parameter of the contract's ${api.list}: fix the param (parameters: ${quoted(params)})`,
+        );
+    }
+    for (const [name, from] of Object.entries(entry.with)) {
+      if (own && !contract.schemaAt(own, from))
+        problems.push(
+          `${where}.with.${name} '${from}': the contract's ${resource.api.model} has no '${from}': fix the path`,
+        );
+    }
+    const model = contract.schema(api.model);
+    if (!model) {
+      problems.push(`${where}.list.api.model '${api.model}' is not a schema of the contract: fix it`);
+      return;
+    }
+    const detail = typeof entry.detail === 'object' ? entry.detail.field : entry.detail;
+    const reads: Array<[string, string | undefined]> = [
+      ['list.label', entry.list?.label],
+      ['list.record', entry.list?.record],
+      ['detail', detail],
+    ];
+    for (const [key, spec] of reads) {
+      if (spec === undefined) continue;
+      for (const path of labelPaths(spec)) {
+        if (!contract.schemaAt(model, path))
+          problems.push(
+            `${where}.${key} '${path}': the contract's ${api.model} has no '${path}': fix the path`,
+          );
+      }
+    }
+  });
+  return problems;
+}
+
 /** Enum option lists cover exactly the values of the contract's enum they name (`type`). */
 export function enumProblems(manifest: Manifest, contract: Contract): string[] {
   return Object.entries(manifest.enums).flatMap(([name, definition]) => {
@@ -318,6 +373,7 @@ export function contractProblems(manifest: Manifest, contract: Contract): string
       ...filterProblems(resource, contract),
       ...upperFilterProblems(resource, contract),
       ...readPathProblems(resource, contract),
+      ...relatedProblems(manifest, resource, contract),
     ]),
     ...enumProblems(manifest, contract),
   ];

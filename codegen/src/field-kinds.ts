@@ -93,6 +93,11 @@ const displayOnlyKinds: Record<string, KindRow> = {
   },
   /** The size of a list (e.g. a permission's action codes). */
   count: { cell: ({ value }) => `${value}?.length ?? 0`, align: 'end', fit: 'nowrap' },
+  /** A ticket's status by its pt-BR name (the tickets' own labels: a customer's open tickets). */
+  ticketStatus: {
+    cell: ({ value, imports }) => `${imports.value('@/lib/format/ticket-labels', 'STATUS_LABELS')}[${value}]`,
+    fit: 'nowrap',
+  },
 };
 
 export type FieldKind = string;

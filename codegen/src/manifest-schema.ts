@@ -3,6 +3,7 @@ import { labelPaths, PATH_PATTERN } from './expressions';
 import { COLUMN_KINDS, DISPLAY_KINDS, FIELD_KINDS, FILTER_KINDS } from './field-kinds';
 import { apiConventions, configConventions, isReferenceOf } from './conventions';
 import { checkManifest } from './manifest-checks';
+import { checkRelated } from './related-checks';
 import { checkSubLists } from './sub-list-checks';
 
 /**
@@ -304,6 +305,61 @@ const subList = z.strictObject({
   actions: z.array(subListAction).default([]),
 });
 
+/** A value of a related list's fixed params (a list, such as statuses, goes whole). */
+const paramValue = z.union([scalar, z.array(scalar).min(1)]);
+/** An address of the app: /dashboard/…, with {path} placeholders of the row in a record's ('/dashboard/chamados/{id}/detalhes'). */
+const appPath = z
+  .string()
+  .regex(
+    /^\/dashboard(\/([a-z0-9-]+|\{[A-Za-z_][A-Za-z0-9_.]*\}))+$/,
+    'expected an address of the app (e.g. /dashboard/chamados)',
+  );
+
+/**
+ * Records of another list that lead from one record of this resource (a customer's branches, units,
+ * users and open tickets): a compact section on the view page with their count, the first few (each a
+ * link to its record) and 'Ver todos' opening that list filtered to this record. `resource` names a
+ * resource of the manifest (its list call, title, row label, addresses and view flag follow); `list`
+ * writes them out for a list of the app that is not a resource (the tickets). Generated into the view
+ * page (codegen/src/templates/related.ts); checked in related-checks.ts and against the contract.
+ */
+const related = z
+  .strictObject({
+    /** The segment of the listed resource. */
+    resource: kebab.optional(),
+    /** Or a list of the app that is not a resource: its address, its rows' address, its call and row label. */
+    list: z
+      .strictObject({
+        path: appPath,
+        record: appPath.refine(
+          (spec) => spec.includes('{'),
+          'expected {path} placeholders of the row (e.g. /dashboard/chamados/{id}/detalhes)',
+        ),
+        api: z.strictObject({ tag: kebab, list: name, model: name }),
+        label: labelSpec,
+        /** The list's default order (ordenacao) when the call has one. */
+        sort: sort.optional(),
+      })
+      .optional(),
+    /** The list call's query parameter that takes this record's id (a filter of that list: 'Ver todos' shows it). */
+    param: name,
+    /** Params taken from this record: param → path of this record (a branch's units need its customer too). */
+    with: z.record(name, path).default({}),
+    /** Fixed params of the call, also in 'Ver todos' (the open tickets: every status but FECHADO). */
+    params: z.record(name, paramValue).default({}),
+    /** The section's title; default: the listed resource's plural. */
+    title: text.optional(),
+    /** One identifying detail of each row: a path or template of the listed record, or { field, kind }. */
+    detail: z
+      .union([labelSpec, z.strictObject({ field: path, kind: z.enum(COLUMN_KINDS), enum: name.optional() })])
+      .optional(),
+    /** What the section says when the record has none; default 'Nenhum registro encontrado'. */
+    empty: text.optional(),
+  })
+  .refine((entry) => (entry.resource === undefined) !== (entry.list === undefined), {
+    message: 'expected either `resource` (a segment of resources) or `list` (a list that is not a resource)',
+  });
+
 const resource = z.strictObject({
   segment: kebab,
   idParam: name,
@@ -357,6 +413,8 @@ const resource = z.strictObject({
   recordTools: z.array(listTool).default([]),
   /** Lists of another resource's records that belong to one record of this one, each with its record tool. */
   subLists: z.array(subList).default([]),
+  /** Records of other lists that lead from one record of this one: sections of the view page. */
+  related: z.array(related).default([]),
   /** Default: one view section per form section, every form field. */
   view: z
     .strictObject({
@@ -458,6 +516,7 @@ export const manifestSchema = manifestShape.superRefine((written, context) => {
   for (const { path, message } of problems) context.addIssue({ code: 'custom', path, message });
   checkManifest(manifest, context);
   checkSubLists(manifest, (path, message) => context.addIssue({ code: 'custom', path, message }));
+  checkRelated(manifest, (path, message) => context.addIssue({ code: 'custom', path, message }));
 });
 
 /** The manifest as codegen sees it: every entry full (conventions applied). */
@@ -478,6 +537,7 @@ export type WrittenFormField = z.input<typeof formField>;
 export type WrittenFilter = z.input<typeof filter>;
 export type MapEntry = NonNullable<ResourceEntry['map']>;
 export type SubListEntry = ResourceEntry['subLists'][number];
+export type RelatedEntry = ResourceEntry['related'][number];
 export type SubListActionEntry = SubListEntry['actions'][number];
 export type ConfigEntry = NonNullable<ResourceEntry['config']>;
 export type ConfigFieldEntry = ConfigEntry['formSections'][number]['fields'][number];

@@ -50,5 +50,7 @@ export { SubListDrawer, type SubListDrawerProps } from './sub-list/sub-list-draw
 export { SubListTool } from './sub-list/sub-list-tool';
 export { type SubListConfig, type SubListDialogProps } from './sub-list/sub-list-types';
 export { useRecordId } from './use-record-id';
+export { RecordLink, RecordLinks } from './view/record-link';
+export { relatedList, type RelatedList } from './view/related-types';
 export { ResourceViewPage } from './view/resource-view-page';
 export { AddressView, EmailsView, PhonesView, ReferenceList, RowsView } from './view/sub-views';

@@ -14,6 +14,7 @@ import type { Auditoria, LimitePaginaParameter, Situacao } from '@generated/api/
 import type { KindModule } from '@/kit/kinds/kind-types';
 import type { LocalityFill } from '@/kit/locality-search/locality-fill';
 import type { MapPlaceSource } from '@/ui/map/map-types';
+import type { RelatedSection } from './view/related-types';
 import type { ResourceInfo } from '@/lib/resources/resource-info';
 
 /** Every record of a resource has these two, and the audit fields (created/updated: when and by whom). */
@@ -274,4 +275,6 @@ export interface ViewPageConfig<T extends ResourceRecord> {
   mapPlace?: (record: T) => MapPlaceSource;
   /** Actions of their own on one record (manifest `recordTools`), next to edit and lock. */
   recordTools?: readonly RecordTool<T>[];
+  /** Records of other lists that lead from this one (manifest `related`): a section each. */
+  related?: readonly RelatedSection<T>[];
 }

@@ -2,10 +2,19 @@
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
 import { getBuscaFilialQueryOptions } from '@generated/api/filiais/filiais';
-import type { Filial } from '@generated/api/model';
+import type { Filial, ListaUnidadesParams, Unidade } from '@generated/api/model';
+import { getListaUnidadesQueryOptions } from '@generated/api/unidades/unidades';
 import { crtLabels, regimeTributarioLabels, tipoFilialLabels, tipoPessoaLabels } from '@generated/enums';
 import { filiaisResource } from '@generated/resources';
-import { AddressView, EmailsView, PhonesView, ResourceViewPage, type ViewPageConfig } from '@/kit';
+import {
+  AddressView,
+  EmailsView,
+  PhonesView,
+  RecordLink,
+  relatedList,
+  ResourceViewPage,
+  type ViewPageConfig,
+} from '@/kit';
 import { formatCpfCnpj, formatIe } from '@/lib/format/documents';
 import { enumLabel } from '@/lib/format/labels';
 
@@ -15,7 +24,14 @@ const config: ViewPageConfig<Filial> = {
     {
       title: 'Dados gerais',
       fields: [
-        { label: 'Empresa', value: (record) => record.empresa?.nome },
+        {
+          label: 'Empresa',
+          value: (record) => (
+            <RecordLink segment="empresas" id={record.empresaId}>
+              {record.empresa?.nome}
+            </RecordLink>
+          ),
+        },
         { label: 'Código', value: (record) => record.codigo },
         { label: 'Razão social ou nome', value: (record) => record.nome },
         { label: 'Nome fantasia', value: (record) => record.fantasia },
@@ -49,6 +65,21 @@ const config: ViewPageConfig<Filial> = {
   ],
   recordQuery: (id) => getBuscaFilialQueryOptions(id),
   recordLabel: (record) => `${record.codigo ?? ''} - ${record.fantasia || record.nome || ''}`,
+  related: [
+    relatedList<Filial, Unidade>({
+      title: 'Unidades',
+      listPath: '/dashboard/unidades',
+      params: (record) => ({ filialId: record.id, empresaId: record.empresaId }),
+      query: (params) =>
+        getListaUnidadesQueryOptions({
+          ...params,
+          situacao: 'ALL',
+          ordenacao: 'nome,asc',
+        } as ListaUnidadesParams),
+      label: (row) => `${row.codigo ?? ''} - ${row.nome ?? ''}`,
+      recordPath: (row) => `/dashboard/unidades/${row.id}/consulta`,
+    }),
+  ],
 };
 
 /** View page (:id/consulta): Filiais. */

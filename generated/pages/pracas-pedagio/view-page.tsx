@@ -5,7 +5,7 @@ import type { PracaPedagio } from '@generated/api/model';
 import { getBuscaPracaPedagioQueryOptions } from '@generated/api/praca-pedagio/praca-pedagio';
 import { sentidoPracaPedagioLabels } from '@generated/enums';
 import { pracasPedagioResource } from '@generated/resources';
-import { ResourceViewPage, RowsView, type ViewPageConfig } from '@/kit';
+import { RecordLink, ResourceViewPage, RowsView, type ViewPageConfig } from '@/kit';
 import { formatBrl, formatNumber } from '@/lib/format/currency';
 import { enumLabel } from '@/lib/format/labels';
 
@@ -26,7 +26,14 @@ const config: ViewPageConfig<PracaPedagio> = {
       title: 'Localização',
       fields: [
         { label: 'UF', value: (record) => record.uf },
-        { label: 'Cidade', value: (record) => record.cidade?.nome },
+        {
+          label: 'Cidade',
+          value: (record) => (
+            <RecordLink segment="cidades" id={record.cidadeId}>
+              {record.cidade?.nome}
+            </RecordLink>
+          ),
+        },
         { label: 'Latitude', value: (record) => formatNumber(record.latitude, 6) },
         { label: 'Longitude', value: (record) => formatNumber(record.longitude, 6) },
       ],

@@ -4,7 +4,7 @@
 import type { RotinaFrontEnd } from '@generated/api/model';
 import { getBuscaRotinaFrontEndQueryOptions } from '@generated/api/rotinas-front-end/rotinas-front-end';
 import { rotinasFrontEndResource } from '@generated/resources';
-import { ResourceViewPage, type ViewPageConfig } from '@/kit';
+import { RecordLink, ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { FrontRoutineDeleteTool } from '@/resources/rotinas-front-end/front-routine-delete/front-routine-delete-tool';
 
 const config: ViewPageConfig<RotinaFrontEnd> = {
@@ -15,7 +15,14 @@ const config: ViewPageConfig<RotinaFrontEnd> = {
       fields: [
         { label: 'Descrição', value: (record) => record.descricao },
         { label: 'Rota', value: (record) => record.rota },
-        { label: 'Rotina', value: (record) => record.rotina?.descricao },
+        {
+          label: 'Rotina',
+          value: (record) => (
+            <RecordLink segment="rotinas" id={record.rotinaId}>
+              {record.rotina?.descricao}
+            </RecordLink>
+          ),
+        },
       ],
     },
   ],

@@ -4,7 +4,7 @@
 import type { Rotina } from '@generated/api/model';
 import { getBuscaRotinaQueryOptions } from '@generated/api/rotinas/rotinas';
 import { rotinasResource } from '@generated/resources';
-import { ResourceViewPage, RowsView, type ViewPageConfig } from '@/kit';
+import { RecordLink, ResourceViewPage, RowsView, type ViewPageConfig } from '@/kit';
 
 const config: ViewPageConfig<Rotina> = {
   resource: rotinasResource,
@@ -14,7 +14,14 @@ const config: ViewPageConfig<Rotina> = {
       fields: [
         { label: 'Descrição', value: (record) => record.descricao },
         { label: 'Código', value: (record) => record.codigo },
-        { label: 'Módulo', value: (record) => record.modulo?.descricao },
+        {
+          label: 'Módulo',
+          value: (record) => (
+            <RecordLink segment="modulos" id={record.moduloId}>
+              {record.modulo?.descricao}
+            </RecordLink>
+          ),
+        },
       ],
     },
     {

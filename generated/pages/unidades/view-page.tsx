@@ -4,7 +4,7 @@
 import type { Unidade } from '@generated/api/model';
 import { getBuscaUnidadeQueryOptions } from '@generated/api/unidades/unidades';
 import { unidadesResource } from '@generated/resources';
-import { ResourceViewPage, type ViewPageConfig } from '@/kit';
+import { RecordLink, ResourceViewPage, type ViewPageConfig } from '@/kit';
 
 const config: ViewPageConfig<Unidade> = {
   resource: unidadesResource,
@@ -12,11 +12,22 @@ const config: ViewPageConfig<Unidade> = {
     {
       title: 'Dados gerais',
       fields: [
-        { label: 'Empresa', value: (record) => record.empresa?.nome },
+        {
+          label: 'Empresa',
+          value: (record) => (
+            <RecordLink segment="empresas" id={record.empresaId}>
+              {record.empresa?.nome}
+            </RecordLink>
+          ),
+        },
         {
           label: 'Filial',
-          value: (record) =>
-            `${record.filial?.codigo ?? ''} - ${record.filial?.fantasia || record.filial?.nome || ''}`,
+          value: (record) => (
+            <RecordLink
+              segment="filiais"
+              id={record.filialId}
+            >{`${record.filial?.codigo ?? ''} - ${record.filial?.fantasia || record.filial?.nome || ''}`}</RecordLink>
+          ),
         },
         { label: 'Código', value: (record) => record.codigo },
         { label: 'Nome', value: (record) => record.nome },

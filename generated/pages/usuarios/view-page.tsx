@@ -4,7 +4,7 @@
 import type { Usuario } from '@generated/api/model';
 import { getBuscaUsuarioQueryOptions } from '@generated/api/usuarios/usuarios';
 import { usuariosResource } from '@generated/resources';
-import { ReferenceList, ResourceViewPage, type ViewPageConfig } from '@/kit';
+import { RecordLink, RecordLinks, ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { formatBoolean } from '@/lib/format/labels';
 
 const config: ViewPageConfig<Usuario> = {
@@ -16,7 +16,14 @@ const config: ViewPageConfig<Usuario> = {
         { label: 'Nome', value: (record) => record.nome },
         { label: 'E-mail', value: (record) => record.email },
         { label: 'Equipe do provedor', value: (record) => formatBoolean(record.admin) },
-        { label: 'Permissão', value: (record) => record.permissao?.descricao },
+        {
+          label: 'Permissão',
+          value: (record) => (
+            <RecordLink segment="permissoes" id={record.permissaoId}>
+              {record.permissao?.descricao}
+            </RecordLink>
+          ),
+        },
         { label: 'E-mail confirmado', value: (record) => formatBoolean(record.emailConfirmado) },
       ],
     },
@@ -25,7 +32,12 @@ const config: ViewPageConfig<Usuario> = {
       fields: [
         {
           label: 'Empresas',
-          value: (record) => <ReferenceList value={record.empresas?.map((item) => item.nome)} />,
+          value: (record) => (
+            <RecordLinks
+              segment="empresas"
+              items={record.empresas?.map((item) => ({ id: item.id, label: item.nome }))}
+            />
+          ),
           span: 12,
         },
       ],

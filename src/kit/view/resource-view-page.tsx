@@ -8,6 +8,7 @@ import { RecordLoading, RecordProblem, recordProblemOf } from '../record-state';
 import { recordTexts } from '../resource-texts';
 import { StatusHistory } from '../status-history';
 import { useRecordId } from '../use-record-id';
+import { RelatedRecords } from './related-records';
 import { ViewHeader } from './view-header';
 import { ViewSections } from './view-sections';
 import '@/ui/page-layout.css';
@@ -18,8 +19,9 @@ export interface ResourceViewPageProps<T extends ResourceRecord> {
 }
 
 /**
- * The consulta page of a resource (issue 4): every field formatted, the audit block, the lock/unlock
- * history, and the edit / lock actions the user's permissions allow.
+ * The consulta page of a resource (issue 4): every field formatted (references as links to their
+ * records), the records of other lists that lead from it (manifest `related`, issue 34), the audit block,
+ * the lock/unlock history, and the edit / lock / configuration actions the user's permissions allow.
  */
 export function ResourceViewPage<T extends ResourceRecord>({ config }: ResourceViewPageProps<T>) {
   const id = useRecordId(config.resource.idParam);
@@ -43,6 +45,7 @@ function RecordView<T extends ResourceRecord>({ config, id }: { config: ViewPage
         tools={config.recordTools?.map((Tool, index) => <Tool key={index} record={record} label={config.recordLabel(record)} variant="view" />)}
       />
       <ViewSections record={record} sections={config.sections} />
+      {config.related && <RelatedRecords record={record} lists={config.related} />}
       <AuditBlock record={record} />
       <StatusHistory recurso={config.resource.recurso} id={record.id} />
     </article>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { EmailContato, Endereco, Telefone } from '@generated/api/model';
 import { formatCep, formatPhone } from '@/lib/format/documents';
 import { enumLabel } from '@/lib/format/labels';
+import { RecordLink } from './record-link';
 import { viewTexts } from './view-texts';
 
 /** Display helpers of the view page for the sub-lists of a record (address, phones, e-mails, rows). */
@@ -14,6 +15,9 @@ function referenceName(reference: { nome?: string; descricao?: string } | null |
   return reference?.nome ?? reference?.descricao ?? '';
 }
 
+/** The resources of the address's city and country pickers (address-sources.ts): their records' pages. */
+const ADDRESS_LINKS = { cidade: 'cidades', pais: 'paises' } as const;
+
 export function AddressView({ value }: { value: Endereco | null | undefined }) {
   if (!value) return <>{viewTexts.empty}</>;
   const t = viewTexts.address;
@@ -23,8 +27,18 @@ export function AddressView({ value }: { value: Endereco | null | undefined }) {
     [t.complement, value.complemento],
     [t.district, value.bairro],
     [t.cep, formatCep(value.cep)],
-    [t.city, referenceName(value.cidade)],
-    [t.country, referenceName(value.pais)],
+    [
+      t.city,
+      <RecordLink segment={ADDRESS_LINKS.cidade} id={value.cidade?.id ?? value.cidadeId}>
+        {referenceName(value.cidade)}
+      </RecordLink>,
+    ],
+    [
+      t.country,
+      <RecordLink segment={ADDRESS_LINKS.pais} id={value.pais?.id ?? value.paisId}>
+        {referenceName(value.pais)}
+      </RecordLink>,
+    ],
   ];
   return (
     <dl className="resource-view__sub-grid">

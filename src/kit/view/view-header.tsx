@@ -10,6 +10,7 @@ import { resourceTitles } from '@/lib/resources/resource-info';
 import type { ResourceInfo } from '@/lib/resources/resource-info';
 import type { ResourceRecord } from '../kit-types';
 import { LockDialog } from '../lock-dialog';
+import { useMayOpen } from './record-link';
 import { lockActionIcon, lockTexts } from '../resource-texts';
 import { viewTexts } from './view-texts';
 import { listAddress } from '@/lib/navigation/list-return';
@@ -24,7 +25,7 @@ interface ViewHeaderProps {
   tools?: ReactNode;
 }
 
-/** Title, record name, status tag and the actions the user may take: edit and lock / unlock. */
+/** Title, record name, status tag and the actions the user may take: configuration, edit and lock / unlock. */
 export function ViewHeader({ resource, record, label, place, tools }: ViewHeaderProps) {
   const flags = usePermissions();
   const [locking, setLocking] = useState(false);
@@ -33,6 +34,9 @@ export function ViewHeader({ resource, record, label, place, tools }: ViewHeader
   const canEdit = editFlag !== null && flags[editFlag];
   const canLock = lockFlag !== null && flags[lockFlag];
   const listPath = `/dashboard/${resource.segment}`;
+  const mayOpen = useMayOpen();
+  // The record's configuration page (customers, branches, units), for those who may open it.
+  const configPath = resource.hasConfig ? `${listPath}/${record.id}/configuracoes` : null;
 
   return (
     <header className="app-page-header resource-view__header">
@@ -63,6 +67,12 @@ export function ViewHeader({ resource, record, label, place, tools }: ViewHeader
             label={record.ativo ? lockTexts.lock : lockTexts.unlock}
             onClick={() => setLocking(true)}
           />
+        )}
+        {configPath && mayOpen(configPath) && (
+          <Link className="p-button p-button-outlined p-button-sm" to={configPath}>
+            <i className="pi pi-cog" aria-hidden="true" />
+            <span className="p-button-label">{viewTexts.config}</span>
+          </Link>
         )}
         {canEdit && (
           <Link className="p-button p-button-sm" to={`${listPath}/${record.id}/edita`}>

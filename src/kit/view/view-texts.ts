@@ -20,4 +20,12 @@ export const viewTexts = {
   phone: { type: 'Tipo', number: 'Número', carrier: 'Operadora', note: 'Observação' },
   email: { address: 'E-mail', name: 'Nome' },
   noItems: 'Nenhum item',
+  /** The configuration page of a record (customers, branches, units). */
+  config: 'Configurações',
+  // Related records (a customer's branches, units, users and open tickets)
+  related: {
+    all: 'Ver todos',
+    /** Read after a section's title by screen readers: its count. */
+    total: (count: number): string => `(${count} no total)`,
+  },
 } as const;

@@ -106,6 +106,8 @@ describe('manifest schema', () => {
       'resources[0].form.sections[0].fields[4].name: duplicate field "nome"',
       'resources[0].list.columns[3].field: "ativo" is the kit\'s status column',
       'resources[1].api.multipart: an image field needs a multipart api',
+      // The customers' related list of customers names a segment no entry has any more.
+      'resources[1].related[0].resource: unknown resource "empresas"',
     ]);
   });
 
