@@ -17,6 +17,7 @@ export { useLeaveGuard } from './form/use-leave-guard';
 export { useSingleSubmit } from './form/use-single-submit';
 export { type KindDefinition, type KindDisplay, type KindModule } from './kinds/kind-types';
 export { type FieldOption, type FormPageConfig, type FormSection, type ListPageConfig, type RecordToolProps, type ReferenceSource, type ResourceListQuery, type ViewPageConfig } from './kit-types';
+export { CardList, type ListCardsView } from './list/card-list';
 export { type ActiveFilterChip } from './list/controller/filter-chips';
 export { FilterSlot } from './list/controller/filter-slot';
 export { FiltersDrawerShell, type ListFiltersDrawerProps } from './list/controller/filters-drawer-shell';

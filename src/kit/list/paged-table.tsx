@@ -4,6 +4,8 @@ import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
 import type { LimitePaginaParameter } from '@generated/api/model';
 import { getErrorMessage, getErrorStatus, isTemporaryFailure } from '@/lib/http/error-message';
+import { usePhoneLayout } from '@/ui/use-media-query';
+import type { ListCardsView } from './card-list';
 import { useReportListLoad } from './controller/list-load-state';
 import type { ResourcePage } from '../kit-types';
 import { ListPagination } from './list-pagination';
@@ -36,6 +38,8 @@ export interface PagedTableProps<T extends KitRecord> {
   ready?: boolean;
   /** What the table says with no rows (ListEmptyState; default 'Nenhum registro encontrado'). */
   empty?: ReactNode;
+  /** The records as cards, shown instead of the table on a phone (≤ 480 px; useRecordCards, the tickets' cards). */
+  cards?: (view: ListCardsView<T>) => ReactNode;
 }
 
 const NO_ROWS: readonly never[] = [];
@@ -81,6 +85,7 @@ export function PagedTable<T extends KitRecord>({
   list,
   ready = true,
   empty,
+  cards,
 }: PagedTableProps<T>) {
   const { page, size } = list.state;
   const { setPage: onPage, setSize: onSize, sortBy, prefetchPage } = list.actions;
@@ -106,23 +111,26 @@ export function PagedTable<T extends KitRecord>({
       };
     return { page: fromFirstRow<number>(onPage), size: fromFirstRow(onSize) };
   }, [onPage, onSize]);
+  const phone = usePhoneLayout();
+  const view: ListCardsView<T> = {
+    caption,
+    records: data?.items ?? NO_ROWS,
+    status,
+    error: query.isError ? tableError(query.error) : undefined,
+    onRetry: () => void query.refetch(),
+    busy: query.isPlaceholderData || nextStateLoading,
+    skeletonRows: Math.min(size, 10),
+    stateKey: search,
+    empty,
+  };
   return (
     <>
       <div id={tableId} ref={tableBox} className="resource-list__table">
-        <ResourceTable
-          caption={caption}
-          columns={columns}
-          records={data?.items ?? NO_ROWS}
-          status={status}
-          error={query.isError ? tableError(query.error) : undefined}
-          onRetry={() => void query.refetch()}
-          busy={query.isPlaceholderData || nextStateLoading}
-          sort={list.sort}
-          onSort={sortBy}
-          skeletonRows={Math.min(size, 10)}
-          stateKey={search}
-          empty={empty}
-        />
+        {phone && cards ? (
+          cards(view)
+        ) : (
+          <ResourceTable {...view} columns={columns} sort={list.sort} onSort={sortBy} />
+        )}
       </div>
       <ListPagination
         page={page}

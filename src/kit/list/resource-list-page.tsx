@@ -21,6 +21,7 @@ import {
   resourceListQueryOptions,
 } from './resource-list-query';
 import { PagedTable } from './paged-table';
+import { useRecordCards } from './record-cards';
 import { RowActions } from './row-actions';
 import { buildColumnDefs, withStatusColumn } from './table-columns';
 import { useColumnSettings } from './use-column-settings';
@@ -145,6 +146,15 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
     const defs = buildColumnDefs(allColumns, columns.settings, renderActions, recordPath);
     return selectColumn ? [selectColumn, ...defs] : defs;
   }, [allColumns, columns.settings, renderActions, recordPath, selectColumn]);
+  // On a phone the records are cards: the same columns, actions and selection.
+  const cards = useRecordCards({
+    columns: allColumns,
+    settings: columns.settings,
+    recordLabel,
+    actions: renderActions,
+    recordPath,
+    selectable: selectColumn !== null,
+  });
   const chips = useFilterChips(filters, state.filters, actions.applyFilters);
   const filtered = state.situacao !== list.tabs.default || countFilters(state.filters) > 0;
   const empty = useMemo(
@@ -186,6 +196,7 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
           list={controller}
           ready={columns.ready}
           empty={empty}
+          cards={cards}
         />
       </ListBulkScope>
       {drawers.loaded('columns') && (

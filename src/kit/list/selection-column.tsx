@@ -21,7 +21,7 @@ function useSelection(): SelectionControls {
   return selection;
 }
 
-function RowCheckbox({ id, label }: { id: number; label: string }) {
+export function RowCheckbox({ id, label }: { id: number; label: string }) {
   const { isSelected, toggle } = useSelection();
   return (
     <input
@@ -34,8 +34,8 @@ function RowCheckbox({ id, label }: { id: number; label: string }) {
   );
 }
 
-/** 'Selecionar todos desta página': checked, mixed (some rows) or unchecked. */
-function PageCheckbox() {
+/** 'Selecionar todos desta página': checked, mixed (some rows) or unchecked (the table's header, the cards' top). */
+export function PageCheckbox() {
   const { page, togglePage } = useSelection();
   const box = useRef<HTMLInputElement>(null);
   useEffect(() => {

@@ -14,6 +14,7 @@ import { pageTitles } from '@/lib/messages';
 import { useCurrentUser } from '@/lib/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ticketTexts } from '../ticket-texts';
+import { ticketCards } from './ticket-cards';
 import { TICKET_COLUMNS } from './ticket-columns';
 import { prefetchTicketListState, ticketCountsQuery, ticketListQuery } from './ticket-list-query';
 import { drawerFilterCount } from './ticket-filters';
@@ -122,6 +123,7 @@ export function TicketListPage() {
         query={query}
         list={list}
         empty={empty}
+        cards={ticketCards}
       />
       {drawers.loaded('filters') && (
         <Suspense fallback={null}>
