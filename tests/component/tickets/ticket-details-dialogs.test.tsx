@@ -112,7 +112,7 @@ describe('change status dialog', { timeout: 15_000 }, () => {
 
     expect(await screen.findByText('Status alterado com sucesso')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alterar status' })).not.toBeInTheDocument());
-    expect(screen.getByText('Em andamento', { selector: '.ticket-status' })).toBeInTheDocument();
+    expect(screen.getByText('Em andamento', { selector: '.ticket-header .ticket-status' })).toBeInTheDocument();
     const thread = screen.getByRole('region', { name: /Comentários/ });
     expect(within(thread).getByText('Iniciando a correção')).toBeInTheDocument();
     expect(within(thread).getByRole('button', { name: /log-erro\.pdf/ })).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('close ticket dialog', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Fechar chamado' }));
 
     expect(await screen.findByText('Chamado fechado com sucesso')).toBeInTheDocument();
-    expect(await screen.findByText('Fechado', { selector: '.ticket-status' })).toBeInTheDocument();
+    expect(await screen.findByText('Fechado', { selector: '.ticket-header .ticket-status' })).toBeInTheDocument();
     expect(fact('Solicitação resolvida')).toBe('Não');
     // A closed ticket offers only 'Reabrir', and says why.
     const actions = screen.getByRole('group', { name: 'Ações do chamado' });
@@ -167,7 +167,7 @@ describe('reopening a closed ticket', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Status alterado com sucesso')).toBeInTheDocument();
-    expect(await screen.findByText('Em análise', { selector: '.ticket-status' })).toBeInTheDocument();
+    expect(await screen.findByText('Em análise', { selector: '.ticket-header .ticket-status' })).toBeInTheDocument();
     expect(screen.queryByText('Fechado em', { selector: 'dt' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Novo comentário' })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Ações do chamado' })).getByRole('button', { name: 'Fechar chamado' })).toBeInTheDocument();

@@ -88,7 +88,12 @@ function TicketDetails({ chamado }: { chamado: Chamado }) {
         <RichTextView html={chamado.descricao} className="ticket-description__text" />
         <AttachmentList anexos={chamado.anexos} className="ticket-description__attachments" />
       </section>
-      <CommentThread ticketId={chamado.id} comentarios={chamado.comentarios} closed={closed} />
+      <CommentThread
+        ticketId={chamado.id}
+        comentarios={chamado.comentarios}
+        closed={closed}
+        version={chamado.updatedAt}
+      />
       {/* Mounted while closed too: a comment being written when the ticket is closed (elsewhere, seen on a
           refresh) stays on screen; the form shows only while the ticket is open or something is written. */}
       <CommentForm ticketId={chamado.id} status={chamado.status} ids={commentIds} closed={closed} />
