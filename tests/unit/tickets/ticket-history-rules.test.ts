@@ -80,7 +80,7 @@ describe("the lines of a ticket's history in its thread", () => {
     });
   });
 
-  it('assignees: who joined, who left, or both, names listed the pt-BR way', () => {
+  it('assignees: who joined, who left, or both, names listed the pt-BR way; oneself alone took or left the ticket', () => {
     const assignees = (adicionados: UsuarioResumo[], removidos: UsuarioResumo[]) =>
       eventText(event({ tipo: 'RESPONSAVEIS', responsaveis: { adicionados, removidos } }));
     expect(assignees([BRUNO], [])).toBe(
@@ -92,6 +92,15 @@ describe("the lines of a ticket's history in its thread", () => {
     expect(assignees([], [DANIEL])).toBe('ANA CAROLINA MENDES removeu DANIEL ROCHA dos responsáveis');
     expect(assignees([BRUNO, CARLA], [DANIEL])).toBe(
       'ANA CAROLINA MENDES adicionou BRUNO HENRIQUE SOUZA e CARLA DIAS aos responsáveis e removeu DANIEL ROCHA',
+    );
+    expect(assignees([ANA], [])).toBe('ANA CAROLINA MENDES assumiu o chamado');
+    expect(assignees([], [ANA])).toBe('ANA CAROLINA MENDES saiu dos responsáveis');
+    // With someone else, everyone is named.
+    expect(assignees([ANA, BRUNO], [])).toBe(
+      'ANA CAROLINA MENDES adicionou ANA CAROLINA MENDES e BRUNO HENRIQUE SOUZA aos responsáveis',
+    );
+    expect(assignees([BRUNO], [ANA])).toBe(
+      'ANA CAROLINA MENDES adicionou BRUNO HENRIQUE SOUZA aos responsáveis e removeu ANA CAROLINA MENDES',
     );
   });
 });

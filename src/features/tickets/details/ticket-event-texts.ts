@@ -27,6 +27,11 @@ function fromTo(change: EventoChamado['status']): EventPiece[] {
 
 function assigneePieces(event: EventoChamado): EventPiece[] {
   const { adicionados = [], removidos = [] } = event.responsaveis ?? {};
+  const onlySelf = (users: readonly UsuarioResumo[], others: readonly UsuarioResumo[]) =>
+    users.length === 1 && users[0].id === event.usuario.id && others.length === 0;
+  // Not "ANA adicionou ANA aos responsáveis".
+  if (onlySelf(adicionados, removidos)) return [text(' assumiu o chamado')];
+  if (onlySelf(removidos, adicionados)) return [text(' saiu dos responsáveis')];
   const parts: string[] = [];
   if (adicionados.length > 0) parts.push(`adicionou ${nameList(adicionados)} aos responsáveis`);
   // "… aos responsáveis e removeu DANIEL": said once, after the first verb.
@@ -39,7 +44,8 @@ function assigneePieces(event: EventoChamado): EventPiece[] {
  * The line of an event, who first: "ANA alterou o status de Aberto para Em análise", "ANA fechou o
  * chamado de Em andamento para Fechado (solicitação resolvida)", "ANA reabriu o chamado de Fechado para
  * Em andamento", "ANA definiu a previsão de conclusão para 05/12/2026 - 18:00", "ANA alterou a previsão
- * de conclusão de … para …", "ANA adicionou BRUNO e CARLA aos responsáveis e removeu DANIEL".
+ * de conclusão de … para …", "ANA adicionou BRUNO e CARLA aos responsáveis e removeu DANIEL", "ANA
+ * assumiu o chamado" (she added herself alone), "ANA saiu dos responsáveis" (she removed herself alone).
  */
 export function eventPieces(event: EventoChamado): EventPiece[] {
   const who = text(event.usuario.nome);
