@@ -29,9 +29,9 @@ export function AttachmentList({ anexos, className }: AttachmentListProps) {
       <ul className={['attachment-list', className].filter(Boolean).join(' ')} aria-label={texts.listLabel}>
         {anexos.map((anexo) => (
           <li key={anexo.id}>
-            <button type="button" className="attachment-list__item" onClick={() => setOpen({ anexo, visible: true })} aria-label={texts.open(anexo.nome)}>
+            <button type="button" className="attachment-list__item" onClick={() => setOpen({ anexo, visible: true })} aria-label={texts.open(anexo.nome, formatFileSize(anexo.tamanho))}>
               <i className={`pi ${iconOf(anexo.tipo)}`} aria-hidden="true" />
-              <span className="attachment-list__name">{anexo.nome}</span>
+              <span className="attachment-list__name">{anexo.nome}</span>{' '}
               <span className="attachment-list__size">{formatFileSize(anexo.tamanho)}</span>
             </button>
           </li>
