@@ -135,9 +135,12 @@ for (const size of WIDTHS) {
   });
 }
 
+/** The list's records: its table, or on a phone its cards. */
+const records = (page: Page) => page.getByRole('table').or(page.getByRole('list', { name: 'Cidades' }));
+
 /** The rows' checkboxes ('Selecionar <nome>'), without the page's one. */
 const rowBoxes = (page: Page) =>
-  page.getByRole('table').getByRole('checkbox', { name: /^Selecionar (?!todos desta página$)/ });
+  records(page).getByRole('checkbox', { name: /^Selecionar (?!todos desta página$)/ });
 
 for (const size of [WIDTHS[0], WIDTHS[2]]) {
   test(`selecting the first row moves no row: the second click lands on the row aimed at (${size.width} px)`, async ({
@@ -147,7 +150,7 @@ for (const size of [WIDTHS[0], WIDTHS[2]]) {
     await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades');
     await expectSettled(page, 'Cidades');
     await expect(firstRow(page)).toBeVisible({ timeout: 30_000 });
-    const table = page.getByRole('table');
+    const table = records(page);
     const before = (await table.boundingBox())!;
     const second = (await rowBoxes(page).nth(1).boundingBox())!;
 

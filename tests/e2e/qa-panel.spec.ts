@@ -136,7 +136,8 @@ test('at 390 px the QA button covers no control: the corner tab stays clear, the
   // The list's next page, chosen at its end, opens at its first row below the moved top bar.
   await page.getByRole('button', { name: 'Próxima página' }).click();
   await expect(page.getByText(/^11–20 de \d+$/)).toBeVisible();
-  const table = (await page.getByRole('table').boundingBox())!;
+  // At 390 px the list is cards.
+  const table = (await page.getByRole('list', { name: 'Cidades' }).boundingBox())!;
   expect(table.y).toBeGreaterThanOrEqual(topBar.y + topBar.height);
 
   // Another page, at its top.

@@ -25,9 +25,13 @@ export async function rowMenuItem(page: Page, record: string, action: string): P
   return menu.getByRole('menuitem', { name: `${action} ${record}`, exact: true });
 }
 
-/** The first data row of the page's table. */
+/** The first data row of the page's table; on a phone (≤ 480 px), where the list is cards, its first card. */
 export function firstRow(page: Page): Locator {
-  return page.getByRole('table').getByRole('row').nth(1);
+  return page
+    .getByRole('table')
+    .getByRole('row')
+    .nth(1)
+    .or(page.locator('main .list-cards__list > li').first());
 }
 
 /**
