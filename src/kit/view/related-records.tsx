@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
@@ -43,7 +43,6 @@ export function RelatedRecords<T>({ record, lists }: { record: T; lists: readonl
 }
 
 function RelatedListSection<T>({ list, record }: { list: RelatedSection<T>; record: T }) {
-  const headingId = useId();
   const mayOpen = useMayOpen();
   const params = useMemo(() => list.params(record), [list, record]);
   const query = useQuery({ ...list.query({ ...params, ...FIRST_PAGE }), meta: { silent: true } });
@@ -51,18 +50,15 @@ function RelatedListSection<T>({ list, record }: { list: RelatedSection<T>; reco
   const rows = query.data?.items.slice(0, RELATED_ROWS) ?? [];
 
   return (
-    <section className="related-records" aria-labelledby={headingId}>
+    // The region reads its count with its title ('Filiais (4 no total)'), the badge beside the heading.
+    <section
+      className="related-records"
+      aria-label={total === undefined ? list.title : viewTexts.related.named(list.title, total)}
+    >
       <div className="related-records__header">
-        <h2 id={headingId} className="related-records__title">
+        <h2 className="related-records__title">
           {list.title}
-          {total !== undefined && (
-            <>
-              <span className="related-records__count" aria-hidden="true">
-                {total}
-              </span>
-              <span className="app-visually-hidden"> {viewTexts.related.total(total)}</span>
-            </>
-          )}
+          {total !== undefined && <span className="related-records__count">{total}</span>}
         </h2>
         {total !== undefined && total > 0 && (
           <Link className="related-records__all" to={relatedListAddress(list.listPath, params)}>

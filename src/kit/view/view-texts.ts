@@ -25,7 +25,7 @@ export const viewTexts = {
   // Related records (a customer's branches, units, users and open tickets)
   related: {
     all: 'Ver todos',
-    /** Read after a section's title by screen readers: its count. */
-    total: (count: number): string => `(${count} no total)`,
+    /** A section's name with its count: 'Filiais (4 no total)'. */
+    named: (title: string, count: number): string => `${title} (${count} no total)`,
   },
 } as const;
