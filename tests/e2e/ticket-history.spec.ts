@@ -127,7 +127,9 @@ test('a due date and an assignee change each show their event in the thread', as
     { token },
   );
   const current = ticket.responsaveis[0].usuario;
-  const other = users.items.find((user) => user.id !== current.id && user.email !== 'root@retaguarda.dev')!;
+  const other = users.items.find(
+    (user) => user.id !== current.id && user.id !== ADMIN.id && user.email !== 'root@retaguarda.dev',
+  )!;
   const dialog = await openDialog(page, 'Responsáveis', 'Responsáveis');
   await expect(dialog.locator('.p-multiselect')).not.toHaveClass(/p-disabled/);
   await dialog.locator('.p-multiselect-trigger').click();
