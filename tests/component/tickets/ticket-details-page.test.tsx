@@ -27,7 +27,7 @@ describe('ticket details page', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: `#${ticket.codigoSequencial} ${ticket.titulo}` })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Detalhes do chamado' })).toBeInTheDocument();
     expect(document.title).toBe(`Chamado #${ticket.codigoSequencial} · Retaguarda`);
-    expect(screen.getByText('Aberto', { selector: '.ticket-status' })).toBeInTheDocument();
+    expect(screen.getByText('Aberto', { selector: '.ticket-header .ticket-status' })).toBeInTheDocument();
     expect(fact('Setor')).toBe('Financeiro');
     expect(fact('Cliente')).toBe(ticket.empresa!.nome);
     // The opening moment, and beside it how long ago, with the moment as its title.
@@ -83,7 +83,7 @@ describe('ticket details page', { timeout: 15_000 }, () => {
     const closed = await closeTicket(token, ticket.id, false);
     renderDetails(ticket.id);
 
-    expect(await screen.findByText('Fechado', { selector: '.ticket-status' })).toBeInTheDocument();
+    expect(await screen.findByText('Fechado', { selector: '.ticket-header .ticket-status' })).toBeInTheDocument();
     expect(fact('Fechado em')).toBe(formatDateTime(closed.dataFechamento));
     expect(fact('Solicitação resolvida')).toBe('Não');
     const actions = screen.getByRole('group', { name: 'Ações do chamado' });
