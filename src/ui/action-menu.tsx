@@ -3,18 +3,17 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
-  type KeyboardEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { iconButtonClass } from './primereact-markup';
+import { MENU_ITEMS, useMenuPopup } from './use-menu-popup';
 
 interface ActionMenuContext {
   /** Closes the menu and gives the focus back to its button. */
@@ -54,8 +53,6 @@ export interface ActionMenuProps {
 }
 
 export const ACTION_MENU_ITEM = 'action-menu__item';
-
-const FOCUSABLE_ITEMS = '[role="menuitem"]:not([disabled])';
 
 /**
  * An icon button opening a menu of actions. The menu is a menu in the WAI-ARIA sense: opening it focuses
@@ -152,65 +149,24 @@ function MenuPopup({ id, label, button, open, setOpen, close, onEmpty, children 
   const menu = useRef<HTMLDivElement>(null);
   const context = useMemo(() => ({ close }), [close]);
 
-  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>(FOCUSABLE_ITEMS) ?? [])];
+  const dismiss = useCallback(() => setOpen(false), [setOpen]);
+  const onMenuKey = useMenuPopup({ open, button, menu, align: 'end', dismiss, close });
 
   useLayoutEffect(() => {
-    onEmpty?.(!menu.current?.querySelector(FOCUSABLE_ITEMS));
+    onEmpty?.(!menu.current?.querySelector(MENU_ITEMS));
   }, [children, onEmpty]);
-
-  useLayoutEffect(() => {
-    if (!open || !menu.current || !button.current) return;
-    const anchor = button.current.getBoundingClientRect();
-    const { width, height } = menu.current.getBoundingClientRect();
-    const below = anchor.bottom + 4;
-    const top = below + height > window.innerHeight - 8 ? Math.max(8, anchor.top - 4 - height) : below;
-    const left = Math.min(Math.max(8, anchor.right - width), window.innerWidth - 8 - width);
-    menu.current.style.top = `${top}px`;
-    menu.current.style.left = `${left}px`;
-    items()[0]?.focus();
-  }, [open, button]);
-
-  useEffect(() => {
-    if (!open) return;
-    // A click elsewhere, or the page scrolling or resizing under the menu, closes it.
-    const away = (event: Event) => {
-      const target = event.target as Node;
-      if (menu.current?.contains(target) || button.current?.contains(target)) return;
-      setOpen(false);
-    };
-    const moved = (event: Event) => {
-      if (!menu.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', away, true);
-    window.addEventListener('scroll', moved, true);
-    window.addEventListener('resize', moved);
-    return () => {
-      document.removeEventListener('pointerdown', away, true);
-      window.removeEventListener('scroll', moved, true);
-      window.removeEventListener('resize', moved);
-    };
-  }, [open, button, setOpen]);
-
-  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = items();
-    const at = list.indexOf(document.activeElement as HTMLElement);
-    const move = (index: number) => {
-      event.preventDefault();
-      list[(index + list.length) % list.length]?.focus();
-    };
-    if (event.key === 'ArrowDown') move(at + 1);
-    else if (event.key === 'ArrowUp') move(at - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(list.length - 1);
-    else if (event.key === 'Escape' || event.key === 'Tab') {
-      event.preventDefault();
-      close();
-    }
-  };
 
   return createPortal(
     <MenuContext.Provider value={context}>
-      <div ref={menu} id={id} role="menu" aria-label={label} className="action-menu" hidden={!open} onKeyDown={onMenuKey}>
+      <div
+        ref={menu}
+        id={id}
+        role="menu"
+        aria-label={label}
+        className="action-menu"
+        hidden={!open}
+        onKeyDown={onMenuKey}
+      >
         {children}
       </div>
     </MenuContext.Provider>,

@@ -1,10 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Chamado, StatusAlteravelChamado } from '@generated/api/model';
 import { useAlteraStatusChamado } from '@generated/api/chamados/chamados';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { changeableStatuses, STATUS_LABELS } from '@/lib/format/ticket-labels';
 import { toast } from '@/lib/toast/toast';
+import { useMenuPopup } from '@/ui/use-menu-popup';
 import { TicketStatusTag } from '../ticket-status-tag';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
 import { useTicketSaved } from './use-ticket-saved';
@@ -17,8 +18,6 @@ export interface TicketStatusMenuProps {
   onClose: () => void;
 }
 
-const ITEMS = '[role="menuitem"]';
-
 /**
  * The ticket's status in its header, as the button of a menu: a click (or Enter, Space, ↓) opens it,
  * a click on a status changes it at once (PUT altera-status, 'Status alterado com sucesso'): two
@@ -26,9 +25,7 @@ const ITEMS = '[role="menuitem"]';
  * with a comment or attachments, and closing (which asks whether the request was resolved), open
  * their dialogs from the menu's last items. On a closed ticket a status reopens it.
  *
- * A menu in the WAI-ARIA sense: opening it focuses its first item, ↑ ↓ Home End move, Enter or Space
- * picks, Escape or Tab closes it and the focus goes back to the button. Drawn in a portal, fixed under
- * its button (inside the viewport); a click elsewhere, a scroll or a resize closes it.
+ * A menu in the WAI-ARIA sense (useMenuPopup), drawn in a portal under its button's left edge.
  */
 export function TicketStatusMenu({ chamado, onChangeWithComment, onClose }: TicketStatusMenuProps) {
   const menuId = useId();
@@ -43,6 +40,7 @@ export function TicketStatusMenu({ chamado, onChangeWithComment, onClose }: Tick
   });
   const busy = change.isPending;
 
+  const hide = useCallback(() => setOpen(false), []);
   const dismiss = () => {
     setOpen(false);
     button.current?.focus();
@@ -60,56 +58,7 @@ export function TicketStatusMenu({ chamado, onChangeWithComment, onClose }: Tick
     show();
   };
 
-  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>(ITEMS) ?? [])];
-
-  useLayoutEffect(() => {
-    if (!open || !menu.current || !button.current) return;
-    const anchor = button.current.getBoundingClientRect();
-    const { width, height } = menu.current.getBoundingClientRect();
-    const below = anchor.bottom + 4;
-    const top = below + height > window.innerHeight - 8 ? Math.max(8, anchor.top - 4 - height) : below;
-    const left = Math.min(Math.max(8, anchor.left), window.innerWidth - 8 - width);
-    menu.current.style.top = `${top}px`;
-    menu.current.style.left = `${left}px`;
-    items()[0]?.focus();
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const away = (event: Event) => {
-      const target = event.target as Node;
-      if (menu.current?.contains(target) || button.current?.contains(target)) return;
-      setOpen(false);
-    };
-    const moved = (event: Event) => {
-      if (!menu.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', away, true);
-    window.addEventListener('scroll', moved, true);
-    window.addEventListener('resize', moved);
-    return () => {
-      document.removeEventListener('pointerdown', away, true);
-      window.removeEventListener('scroll', moved, true);
-      window.removeEventListener('resize', moved);
-    };
-  }, [open]);
-
-  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = items();
-    const at = list.indexOf(document.activeElement as HTMLElement);
-    const move = (index: number) => {
-      event.preventDefault();
-      list[(index + list.length) % list.length]?.focus();
-    };
-    if (event.key === 'ArrowDown') move(at + 1);
-    else if (event.key === 'ArrowUp') move(at - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(list.length - 1);
-    else if (event.key === 'Escape' || event.key === 'Tab') {
-      event.preventDefault();
-      dismiss();
-    }
-  };
+  const onMenuKey = useMenuPopup({ open, button, menu, align: 'start', dismiss: hide, close: dismiss });
 
   const current = STATUS_LABELS[chamado.status];
   return (
