@@ -31,6 +31,26 @@ export function shortcutOf(event: KeyboardEvent, layerOpen: boolean): ShortcutAc
   return null;
 }
 
+/** A move through the tickets queue: 'j' the next ticket (or row), 'k' the previous one. */
+export type QueueMove = 'next' | 'previous';
+
+/** Elements whose own keys a queue move must leave alone (an open menu, a list of options, a dialog). */
+const OWN_KEYS = '[role="menu"], [role="listbox"], [role="dialog"], [role="grid"]';
+
+/**
+ * The queue move a key press is, or null: 'j' or 'k' alone (no Ctrl, ⌘, Alt or Shift), never while
+ * typing (a text field, the reply's editor), in an open menu or list of options, or while a dialog or
+ * drawer is open (`layerOpen`).
+ */
+export function queueMoveOf(event: KeyboardEvent, layerOpen: boolean): QueueMove | null {
+  if (event.defaultPrevented || event.isComposing || layerOpen) return null;
+  if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return null;
+  if (event.key !== 'j' && event.key !== 'k') return null;
+  if (isTypingTarget(event.target)) return null;
+  if (event.target instanceof Element && event.target.closest(OWN_KEYS)) return null;
+  return event.key === 'j' ? 'next' : 'previous';
+}
+
 /** The shortcuts as the '?' help lists them (Ctrl reads ⌘ on a Mac). */
 export function shortcutList(mac: boolean): ReadonlyArray<{ keys: string[]; description: string }> {
   const ctrl = mac ? '⌘' : 'Ctrl';
@@ -38,6 +58,9 @@ export function shortcutList(mac: boolean): ReadonlyArray<{ keys: string[]; desc
     { keys: [ctrl, 'K'], description: 'Busca rápida: rotinas, registros e itens recentes' },
     { keys: ['/'], description: 'Ir para a pesquisa da página' },
     { keys: ['N'], description: 'Novo registro, onde permitido' },
+    { keys: ['J'], description: 'Na lista de chamados: próxima linha; num chamado: próximo chamado da fila' },
+    { keys: ['K'], description: 'Na lista de chamados: linha anterior; num chamado: chamado anterior da fila' },
+    { keys: ['Enter'], description: 'Na lista de chamados: abrir o chamado da linha' },
     { keys: [ctrl, 'Enter'], description: 'Enviar o comentário' },
     { keys: ['Enter'], description: 'Na pesquisa de rotinas: abrir a única encontrada' },
     { keys: ['?'], description: 'Mostrar os atalhos' },

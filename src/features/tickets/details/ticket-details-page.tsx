@@ -18,6 +18,8 @@ import { TicketDialogs } from './ticket-dialogs';
 import { BackToList, TicketDetailsSkeleton, TicketLoadFailed, TicketNotFound } from './ticket-details-states';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
 import { TicketHeader, type TicketDialogKind } from './ticket-header';
+import { QueueNav } from '../queue/queue-nav';
+import { useTicketQueue } from '../queue/use-ticket-queue';
 
 /**
  * /dashboard/chamados/:ticketId/detalhes: the ticket's header and actions, its description, the comment
@@ -38,6 +40,8 @@ export function TicketDetailsPage() {
   const named = chamado ? texts.documentTitle(chamado.codigoSequencial) : undefined;
   useDocumentTitle(named ?? pageTitles.ticketDetails);
   usePageCrumb(useLocation().pathname, named);
+  // Opened from the list: 'Anterior' and 'Próximo' (and k/j) walk the queue as it was filtered and ordered.
+  const queue = useTicketQueue(validId);
 
   let content;
   if (validId === 0 || (query.isError && getErrorStatus(query.error) === 404)) content = <TicketNotFound />;
@@ -52,6 +56,7 @@ export function TicketDetailsPage() {
     <div className="ticket-details">
       <div className="ticket-details__top">
         <h1 className="app-page-title">{pageTitles.ticketDetails}</h1>
+        {queue && <QueueNav nav={queue} />}
         <BackToList />
       </div>
       {content}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/ui/button';
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   ListEmptyState,
   ListPageFrame,
@@ -14,13 +15,24 @@ import { pageTitles } from '@/lib/messages';
 import { useCurrentUser } from '@/lib/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ticketTexts } from '../ticket-texts';
+import { queueTexts } from '../queue/queue-texts';
+import { useQueueRows } from '../queue/use-queue-rows';
+import '../queue/queue-rows.css';
+import { searchElsewhere } from './search-elsewhere';
 import { ticketCards } from './ticket-cards';
 import { TICKET_COLUMNS } from './ticket-columns';
 import { prefetchTicketListState, ticketCountsQuery, ticketListQuery } from './ticket-list-query';
 import { drawerFilterCount } from './ticket-filters';
-import { isTicketView, TICKET_LIST, toTicketCountParams, toTicketListParams } from './ticket-list-state';
+import {
+  isTicketView,
+  TICKET_LIST,
+  toTicketCountParams,
+  toTicketListParams,
+  type TicketTab,
+} from './ticket-list-state';
 import { ticketListTexts } from './ticket-list-texts';
 import { ticketTabs, ticketViews } from './ticket-tabs';
+import { TicketSearchElsewhere, TicketSearchElsewhereEmpty } from './ticket-search-elsewhere';
 import { TicketViews } from './ticket-views';
 import { useTicketFilterChips } from './use-ticket-filter-chips';
 import '../tickets.css';
@@ -60,6 +72,19 @@ export function TicketListPage() {
     [counts.data, state.filters.status],
   );
   const views = useMemo(() => ticketViews(counts.data), [counts.data]);
+  // The queue as a workspace: whole-row click, the j/k cursor, the ticket seen marked, the scroll kept.
+  const { search } = useLocation();
+  const items = query.isPlaceholderData ? undefined : query.data?.items;
+  const ids = useMemo(() => items?.map((item) => item.id), [items]);
+  useQueueRows({ containerId: tableId, seenNoteId: `${tableId}-seen`, search, ids });
+  // The search across statuses: what the tab or view shown leaves out, from the counts.
+  const places = useMemo(() => [...views, ...tabs], [views, tabs]);
+  const shown = places.find((place) => place.value === state.tab)?.count;
+  const elsewhere = searchElsewhere(state, counts.data, shown);
+  const labelOf = useCallback(
+    (tab: TicketTab) => places.find((place) => place.value === tab)?.label ?? tab,
+    [places],
+  );
   const drawers = useListDrawers<'filters' | 'new'>();
   const chips = useTicketFilterChips(state.filters, actions.applyFilters);
   const newTicket = (
@@ -77,7 +102,14 @@ export function TicketListPage() {
   // new ticket. An empty view says so (nothing left to do there) unless a search or filter caused it.
   const inView = isTicketView(state.tab);
   const filtered = (!inView && state.tab !== TICKET_LIST.tabs.default) || countFilters(state.filters) > 0;
-  const empty = (
+  const empty = elsewhere ? (
+    <TicketSearchElsewhereEmpty
+      elsewhere={elsewhere}
+      labelOf={labelOf}
+      onTab={actions.setTab}
+      search={state.search}
+    />
+  ) : (
     <ListEmptyState
       search={state.search}
       filtered={filtered}
@@ -125,6 +157,12 @@ export function TicketListPage() {
         empty={empty}
         cards={ticketCards}
       />
+      {elsewhere && (query.data?.items.length ?? 0) > 0 && (
+        <TicketSearchElsewhere elsewhere={elsewhere} labelOf={labelOf} onTab={actions.setTab} />
+      )}
+      <span id={`${tableId}-seen`} hidden>
+        {queueTexts.seenNote}
+      </span>
       {drawers.loaded('filters') && (
         <Suspense fallback={null}>
           <TicketFiltersDrawer
