@@ -18,6 +18,7 @@ export { useSingleSubmit } from './form/use-single-submit';
 export { type KindDefinition, type KindDisplay, type KindModule } from './kinds/kind-types';
 export { type FieldOption, type FormPageConfig, type FormSection, type ListPageConfig, type RecordToolProps, type ReferenceSource, type ResourceListQuery, type ViewPageConfig } from './kit-types';
 export { CardList, type ListCardsView } from './list/card-list';
+export { CardsSlot } from './list/cards-slot';
 export { type ActiveFilterChip } from './list/controller/filter-chips';
 export { FilterSlot } from './list/controller/filter-slot';
 export { FiltersDrawerShell, type ListFiltersDrawerProps } from './list/controller/filters-drawer-shell';

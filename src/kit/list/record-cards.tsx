@@ -105,14 +105,18 @@ function RecordCardView<T extends ResourceRecord>({ record, setup }: { record: T
 const RecordCard = memo(RecordCardView) as typeof RecordCardView;
 
 /**
- * A resource list's records as cards, for PagedTable's `cards` on a phone: the record's name as the
- * card's title (two lines at most, the link to its view), the first fields of the user's columns, its
- * state tag, and its actions (the row's, '⋯' included); with bulk actions, each card's checkbox and the
- * page's above them.
+ * A resource list's records as cards on a phone (loaded when first shown: useRecordCards): the record's
+ * name as the card's title (two lines at most, the link to its view), the first fields of the user's
+ * columns, its state tag, and its actions (the row's, '⋯' included); with bulk actions, each card's
+ * checkbox and the page's above them.
  */
-export function useRecordCards<T extends ResourceRecord>(
-  setup: RecordCardsSetup<T>,
-): (view: ListCardsView<T>) => ReactNode {
+export function RecordCards<T extends ResourceRecord>({
+  view,
+  setup,
+}: {
+  view: ListCardsView<T>;
+  setup: RecordCardsSetup<T>;
+}) {
   const { columns, settings, recordLabel, actions, recordPath, selectable } = setup;
   const layout = useMemo(() => cardLayout(columns, settings), [columns, settings]);
   const cardSetup = useMemo(
@@ -123,21 +127,18 @@ export function useRecordCards<T extends ResourceRecord>(
     (record: T) => <RecordCard record={record} setup={cardSetup} />,
     [cardSetup],
   );
-  return useCallback(
-    (view: ListCardsView<T>) => (
-      <CardList
-        {...view}
-        renderCard={renderCard}
-        header={
-          selectable && (
-            <label className="list-cards__select-page">
-              <PageCheckbox />
-              <span aria-hidden="true">{bulkTexts.selectPage}</span>
-            </label>
-          )
-        }
-      />
-    ),
-    [renderCard, selectable],
+  return (
+    <CardList
+      {...view}
+      renderCard={renderCard}
+      header={
+        selectable && (
+          <label className="list-cards__select-page">
+            <PageCheckbox />
+            <span aria-hidden="true">{bulkTexts.selectPage}</span>
+          </label>
+        )
+      }
+    />
   );
 }

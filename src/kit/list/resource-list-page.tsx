@@ -21,7 +21,7 @@ import {
   resourceListQueryOptions,
 } from './resource-list-query';
 import { PagedTable } from './paged-table';
-import { useRecordCards } from './record-cards';
+import { useRecordCards } from './use-record-cards';
 import { RowActions } from './row-actions';
 import { buildColumnDefs, withStatusColumn } from './table-columns';
 import { useColumnSettings } from './use-column-settings';

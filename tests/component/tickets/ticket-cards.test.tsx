@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChamadoResumo } from '@generated/api/model';
-import { ticketCards } from '@/features/tickets/list/ticket-cards';
+import { TicketCardList } from '@/features/tickets/list/ticket-card-list';
 import type { ListCardsView } from '@/kit/list/card-list';
 import { renderWithProviders, setupResourceKit } from '../resource/support';
 
@@ -76,7 +76,11 @@ const view = (records: ChamadoResumo[]): ListCardsView<ChamadoResumo> => ({
 });
 
 function renderCards(records: ChamadoResumo[]) {
-  return renderWithProviders(<MemoryRouter>{ticketCards(view(records))}</MemoryRouter>);
+  return renderWithProviders(
+    <MemoryRouter>
+      <TicketCardList {...view(records)} />
+    </MemoryRouter>,
+  );
 }
 
 const cardOf = (title: string) =>

@@ -5,12 +5,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListColumn } from '@/kit/kit-types';
 import type { ListCardsView } from '@/kit/list/card-list';
-import { cardLayout, useRecordCards, type RecordCardsSetup } from '@/kit/list/record-cards';
+import { cardLayout, RecordCards, type RecordCardsSetup } from '@/kit/list/record-cards';
 import { RowActions } from '@/kit/list/row-actions';
 import { SelectionContext } from '@/kit/list/selection-column';
 
 /**
- * A resource list's cards on a phone (useRecordCards): what each card shows (name, first fields, state,
+ * A resource list's cards on a phone (RecordCards): what each card shows (name, first fields, state,
  * actions, checkbox) and the list's loading, error and empty states as cards.
  */
 
@@ -95,11 +95,6 @@ const READY: ListCardsView<City> = {
   stateKey: '',
 };
 
-function Cards({ setup, view }: { setup: RecordCardsSetup<City>; view: ListCardsView<City> }) {
-  const cards = useRecordCards(setup);
-  return <>{cards(view)}</>;
-}
-
 /** A selection of the page as the list keeps it (list-bulk.tsx), for the cards' checkboxes. */
 function Selection({ ids, children }: { ids: number[]; children: ReactNode }) {
   const [selected, setSelected] = useState(() => new Set<number>());
@@ -142,7 +137,7 @@ function renderCards(
   return render(
     <MemoryRouter>
       <Selection ids={view.records.map((record) => record.id)}>
-        <Cards setup={setup} view={view} />
+        <RecordCards setup={setup} view={view} />
       </Selection>
     </MemoryRouter>,
   );
@@ -151,7 +146,7 @@ function renderCards(
 const cardOf = (name: string) =>
   screen.getAllByRole('listitem').find((item) => within(item).queryByRole('link', { name }))!;
 
-describe('useRecordCards', () => {
+describe('RecordCards', () => {
   it("shows each record's name as the link to its view, its first fields, its state and its actions", () => {
     renderCards(READY);
     const list = screen.getByRole('list', { name: 'Cidades' });
