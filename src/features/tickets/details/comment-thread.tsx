@@ -7,14 +7,14 @@ import { ticketEventTexts } from './ticket-event-texts';
 import { TicketEventItem } from './ticket-event-item';
 import { threadItems } from './thread-order';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
-import { useTicketHistory } from './use-ticket-history';
+import type { TicketHistory } from './use-ticket-history';
 
 export interface CommentThreadProps {
   ticketId: number;
   comentarios: readonly ComentarioChamado[];
   closed: boolean;
-  /** The ticket's updatedAt: when a refresh brings a change made elsewhere, its history is asked again. */
-  version?: string | null;
+  /** The ticket's history (use-ticket-history.ts), asked by the page beside the ticket. */
+  history: TicketHistory;
 }
 
 /**
@@ -23,18 +23,17 @@ export interface CommentThreadProps {
  * The history loads on its own: the comments never wait for it, and if it fails a small note offers
  * 'Tentar novamente' while the comments stay.
  */
-export function CommentThread({ ticketId, comentarios, closed, version }: CommentThreadProps) {
+export function CommentThread({ ticketId, comentarios, closed, history }: CommentThreadProps) {
   const ids = useId();
   const user = useCurrentUser();
-  const history = useTicketHistory(ticketId, version);
-  const events = history.data;
-  const items = useMemo(() => threadItems(comentarios, events ?? []), [comentarios, events]);
+  const { events } = history;
+  const items = useMemo(() => threadItems(comentarios, events), [comentarios, events]);
   return (
     <section className="ticket-details__card ticket-thread" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className="ticket-details__section-title">
         {texts.thread} <span className="ticket-thread__count">({comentarios.length})</span>
       </h2>
-      {history.isError && (
+      {history.failed && (
         <p className="ticket-thread__history-failed" role="status">
           <i className="pi pi-exclamation-triangle" aria-hidden="true" />
           <span>{ticketEventTexts.historyFailed}</span>
@@ -44,7 +43,7 @@ export function CommentThread({ ticketId, comentarios, closed, version }: Commen
             label={ticketEventTexts.retry}
             text
             size="small"
-            onClick={() => void history.refetch()}
+            onClick={history.retry}
           />
         </p>
       )}

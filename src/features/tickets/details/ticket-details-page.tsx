@@ -14,6 +14,7 @@ import { usePageCrumb } from '@/lib/navigation/page-crumb';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
+import { useTicketHistory, type TicketHistory } from './use-ticket-history';
 import { TicketDialogs } from './ticket-dialogs';
 import { BackToList, TicketDetailsSkeleton, TicketLoadFailed, TicketNotFound } from './ticket-details-states';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
@@ -35,6 +36,8 @@ export function TicketDetailsPage() {
     query: { enabled: validId > 0, meta: { silent: true }, ...refreshedEvery(TICKET_REFRESH_MS) },
   });
   const chamado = query.data;
+  // The thread's events, asked beside the ticket rather than after it (use-ticket-history.ts).
+  const history = useTicketHistory(validId, chamado?.updatedAt);
 
   // One number for the ticket wherever a person reads it: its code (the address keeps the id).
   const named = chamado ? texts.documentTitle(chamado.codigoSequencial) : undefined;
@@ -45,7 +48,7 @@ export function TicketDetailsPage() {
 
   let content;
   if (validId === 0 || (query.isError && getErrorStatus(query.error) === 404)) content = <TicketNotFound />;
-  else if (chamado) content = <TicketDetails key={chamado.id} chamado={chamado} />;
+  else if (chamado) content = <TicketDetails key={chamado.id} chamado={chamado} history={history} />;
   else if (query.isError)
     content = (
       <TicketLoadFailed message={getErrorMessage(query.error)} onRetry={() => void query.refetch()} />
@@ -77,7 +80,7 @@ function useReplyBox(editorId: string) {
   }, [editorId]);
 }
 
-function TicketDetails({ chamado }: { chamado: Chamado }) {
+function TicketDetails({ chamado, history }: { chamado: Chamado; history: TicketHistory }) {
   const ids = useId();
   const [dialog, setDialog] = useState<TicketDialogKind | null>(null);
   const closed = chamado.status === 'FECHADO';
@@ -97,7 +100,7 @@ function TicketDetails({ chamado }: { chamado: Chamado }) {
         ticketId={chamado.id}
         comentarios={chamado.comentarios}
         closed={closed}
-        version={chamado.updatedAt}
+        history={history}
       />
       {/* Mounted while closed too: a comment being written when the ticket is closed (elsewhere, seen on a
           refresh) stays on screen; the form shows only while the ticket is open or something is written. */}
