@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { apiCall, apiLogin, apiUpload, signInAs } from './support';
+import { axe, describeViolations } from './a11y/axe';
+import { findLayoutProblems } from './visual/layout-checks';
 import {
   ADMIN,
   apiTickets,
@@ -9,6 +11,7 @@ import {
   LIST_PATH,
   openTicketList,
   statusTab,
+  ticketTable,
   type TicketPage,
 } from './tickets-support';
 
@@ -246,10 +249,13 @@ test('a click anywhere on a row opens its ticket; Ctrl and the middle button ope
     'status=EM_ABERTO&ordenacao=createdAt,desc&limitePagina=10&pagina=1',
   );
   const [first, second, third] = items;
-  const cell = (id: number, index: number) => rowOf(page, id).locator('td').nth(index);
+  const headers = await ticketTable(page).getByRole('columnheader').allTextContents();
+  /** A cell of a row by its column: the opening date's and the customer's hold no link nor control. */
+  const cell = (id: number, header: string) => rowOf(page, id).locator('td').nth(headers.indexOf(header));
+  const opened = 'Abertura';
 
-  // The sector's cell: no link there, the row opens.
-  await cell(first.id, 3).click();
+  // The opening date's cell: no link there, the row opens.
+  await cell(first.id, opened).click();
   await expect(ticketHeading(page, first.titulo)).toBeVisible();
   await expect(page).toHaveURL(detailsPath(first.id));
   // Opened from the row, the ticket knows its queue.
@@ -260,20 +266,20 @@ test('a click anywhere on a row opens its ticket; Ctrl and the middle button ope
   // Ctrl+click and a middle click: a new tab with the ticket, the list stays.
   const [viaCtrl] = await Promise.all([
     context.waitForEvent('page'),
-    cell(second.id, 0).click({ modifiers: ['ControlOrMeta'] }),
+    cell(second.id, opened).click({ modifiers: ['ControlOrMeta'] }),
   ]);
   await expect(viaCtrl).toHaveURL(new RegExp(`${detailsPath(second.id)}$`));
   await viaCtrl.close();
   const [viaMiddle] = await Promise.all([
     context.waitForEvent('page'),
-    cell(third.id, 2).click({ button: 'middle' }),
+    cell(third.id, opened).click({ button: 'middle' }),
   ]);
   await expect(viaMiddle).toHaveURL(new RegExp(`${detailsPath(third.id)}$`));
   await viaMiddle.close();
   await expect(page).toHaveURL(LIST_PATH);
 
-  // A drag over the customer's name selects it and opens nothing.
-  const customer = cell(third.id, 2);
+  // A drag over the opening date selects it and opens nothing.
+  const customer = cell(third.id, opened);
   const box = (await customer.boundingBox())!;
   await page.mouse.move(box.x + 8, box.y + box.height / 2);
   await page.mouse.down();
@@ -365,3 +371,37 @@ test("the search covers descriptions and comments in every status: the tab's res
   await expect(rowOf(page, onlyClosed)).toBeVisible();
   await expect(page).toHaveURL(/busca=quimerino/);
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`in the ${colorScheme} theme the marked row, the cursor, the other statuses' line and the walk pass axe; a phone fits the walk`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    // A word of many tickets: several open ones, and others in other statuses.
+    await openTicketList(page, `${LIST_PATH}?busca=emissao`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    await expect(page.getByRole('group', { name: 'Resultados da busca em outros status' })).toBeVisible();
+    const first = bodyRows(page).first();
+    await first.locator('td').last().click();
+    await expect(queueNav(page)).toBeVisible();
+    await expect(queueNav(page).getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    const onTicket = await axe(page).analyze();
+    expect(describeViolations(onTicket.violations), 'axe on the ticket with its queue').toBe('');
+
+    await page.goBack();
+    await expect(bodyRows(page).first()).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('j');
+    await expect(bodyRows(page).nth(1)).toBeFocused();
+    const onList = await axe(page).analyze();
+    expect(describeViolations(onList.violations), 'axe on the list with a marked row and the cursor').toBe(
+      '',
+    );
+
+    // On a phone the ticket's walk fits beside its way back: nothing cut, nothing wider than the screen.
+    await page.keyboard.press('Enter');
+    await expect(queueNav(page)).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(queueNav(page).getByRole('button', { name: 'Próximo' })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(findLayoutProblems)).toEqual([]);
+  });
+}

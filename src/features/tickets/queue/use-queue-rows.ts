@@ -140,13 +140,14 @@ function useSeenMark(containerId: string, seenNoteId: string, seen: number | nul
   useEffect(() => {
     const container = document.getElementById(containerId);
     if (!container || seen === null) return undefined;
+    // One look-up by the ticket's address for each batch of changes, however many rows came in.
     const mark = () => {
-      for (const item of queueItems(container)) {
-        if (item.hasAttribute(SEEN_ATTRIBUTE) || queueItemOf(item, container)?.id !== seen) continue;
-        item.setAttribute(SEEN_ATTRIBUTE, '');
-        item.setAttribute('aria-current', 'true');
-        item.setAttribute('aria-describedby', seenNoteId);
-      }
+      const link = container.querySelector(`a[href="${ticketPath(seen)}"]`);
+      const item = link && queueItemOf(link, container)?.item;
+      if (!item || item.hasAttribute(SEEN_ATTRIBUTE)) return;
+      item.setAttribute(SEEN_ATTRIBUTE, '');
+      item.setAttribute('aria-current', 'true');
+      item.setAttribute('aria-describedby', seenNoteId);
     };
     mark();
     const observer = new MutationObserver(mark);
