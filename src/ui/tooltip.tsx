@@ -39,8 +39,9 @@ export interface TooltipTargetProps {
 const GAP = 6;
 const MARGIN = 8;
 
+/** Cut short: wider than its box (an ellipsis) or taller (lines past a clamp). */
 function isTruncated(element: HTMLElement): boolean {
-  return element.scrollWidth > element.clientWidth + 1;
+  return element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
 }
 
 /**
@@ -113,7 +114,7 @@ function TooltipBubble({ id, placement }: { id: string; placement: Placement }) 
 
 /**
  * What marks an element inside a TooltipScope: `data-tooltip="Editar"` shows that text; the bare
- * `data-tooltip-truncated` shows the element's own text, only while it is cut (an ellipsis).
+ * `data-tooltip-truncated` shows the element's own text, only while it is cut (an ellipsis, a clamp of lines).
  */
 const SCOPED_TARGET = '[data-tooltip], [data-tooltip-truncated]';
 

@@ -12,6 +12,8 @@ export interface UserAvatarProps {
   /** A named size or a diameter in pixels. Default 'normal' (2rem). */
   size?: UserAvatarSize | number;
   className?: string;
+  /** Its name shown by the TooltipScope around it (`data-tooltip`: a table's one tooltip) rather than the browser's title. */
+  tooltip?: boolean;
 }
 
 const PIXELS: Record<UserAvatarSize, number> = { small: 24, normal: 32, large: 48, xlarge: 64 };
@@ -37,7 +39,7 @@ function hueOf(name: string): number {
  * load). Stored pictures are loaded with the bearer through useFileObjectUrl. Exposed as one image
  * named after the user.
  */
-export function UserAvatar({ name, avatarUrl, size = 'normal', className }: UserAvatarProps) {
+export function UserAvatar({ name, avatarUrl, size = 'normal', className, tooltip }: UserAvatarProps) {
   const imageUrl = useFileObjectUrl(avatarUrl);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showImage = imageUrl !== null && imageUrl !== failedUrl;
@@ -56,7 +58,14 @@ export function UserAvatar({ name, avatarUrl, size = 'normal', className }: User
   // PrimeReact's Avatar markup (the theme styles its classes), drawn plainly: the top bar's first paint has one.
   const classes = ['app-user-avatar', className, 'p-avatar p-component', showImage && 'p-avatar-image', 'p-avatar-circle'];
   return (
-    <div role="img" aria-label={name} title={name} className={classes.filter(Boolean).join(' ')} style={style}>
+    <div
+      role="img"
+      aria-label={name}
+      title={tooltip ? undefined : name}
+      data-tooltip={tooltip ? name : undefined}
+      className={classes.filter(Boolean).join(' ')}
+      style={style}
+    >
       {showImage ? (
         <img alt="" src={imageUrl} onError={() => setFailedUrl(imageUrl)} />
       ) : (

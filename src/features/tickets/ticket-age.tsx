@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/lib/format/date';
+import { formatDate, formatDateTime } from '@/lib/format/date';
 import { formatElapsed } from '@/lib/format/elapsed-time';
 import { useMinuteClock } from '@/lib/time/minute-clock';
 
@@ -24,13 +24,17 @@ export function TicketAge({ createdAt, className }: TicketAgeProps) {
 }
 
 /**
- * The opening of a ticket in a list row: its date and time, and under them how long ago that was, each
- * on one line (the table's room goes to the title; two short lines keep the column narrow).
+ * The opening of a ticket in a list row: its day, and under it how long ago that was, each on one line
+ * (the table's room goes to the title; two short lines keep the column narrow). The time is in the day's
+ * title, and on the ticket's page.
  */
 export function TicketOpened({ createdAt }: { createdAt: string }) {
   return (
     <span className="ticket-opened">
-      <span className="ticket-opened__date">{formatDateTime(createdAt)}</span> <TicketAge createdAt={createdAt} />
+      <time dateTime={createdAt} title={formatDateTime(createdAt)} className="ticket-opened__date">
+        {formatDate(createdAt)}
+      </time>{' '}
+      <TicketAge createdAt={createdAt} />
     </span>
   );
 }

@@ -49,6 +49,11 @@ export const listTexts = {
   /** Accessible name of the 'Filtros' button with active filters: 'Filtros (2 ativos)'. */
   filtersActive: (label: string, count: number): string =>
     count === 0 ? label : `${label} (${count} ${count === 1 ? 'ativo' : 'ativos'})`,
+  // density of the rows
+  density: 'Densidade',
+  /** The density button's name, with the choice in force: 'Densidade: Compacta'. */
+  densityOf: (choice: string): string => `Densidade: ${choice}`,
+  densities: { confortavel: 'Confortável', compacta: 'Compacta' },
   // pagination
   pagination: 'Paginação',
   pageSize: 'Itens por página',

@@ -5,11 +5,13 @@ import '@/ui/primereact-markup.css';
 import { emptyMessages } from '@/lib/messages';
 import { SHOW_LOADING_AFTER_MS } from '@/ui/loading-delay';
 import { useTooltipScope } from '@/ui/tooltip';
+import { useListDensity } from './list-density';
 import { listTexts } from './list-texts';
 import { SortableHeader } from './sortable-header';
 import { TableNavigationProvider } from './table-link';
 import { TableRow } from './table-row';
 import { cellClass, tableSetup, type KitColumnDef, type KitRecord } from './table-columns';
+import { useColumnWidths } from './use-column-widths';
 import { useStagedRows } from './use-staged-rows';
 
 export type TableStatus = 'loading' | 'error' | 'ready';
@@ -68,7 +70,9 @@ function useLasting(busy: boolean, delay: number): boolean {
 /**
  * The list's table (@tanstack/react-table over plain semantic markup): sortable headers as buttons
  * with aria-sort, memoised rows, one tooltip for all its cells and buttons, and the loading, error and
- * empty states in the body.
+ * empty states in the body. Its columns share its width by what their values need (useColumnWidths: the
+ * browser then lays it out from its `<col>`s, not from every cell); while it fits its box, its header
+ * stays in sight under the top bar as the page scrolls; the rows follow the density chosen (list-density.ts).
  */
 export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>) {
   const { caption, columns, records, status, busy, sort, onSort } = props;
@@ -81,10 +85,23 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
   const body = useRef<HTMLTableSectionElement>(null);
   const rows = status === 'ready' ? table.getRowModel().rows : NO_ROWS;
   const rendered = useStagedRows(rows, props.stateKey, body);
+  const box = useRef<HTMLDivElement>(null);
+  // The widths come from every record of the page, the rows not drawn yet included: they do not change
+  // when those come in.
+  const layout = useColumnWidths(box, columns, status === 'ready' ? records : NO_ROWS);
+  const compact = useListDensity() === 'compacta';
+  // A box that clips rather than scrolls (the table fits it) leaves the page as the header's scroller.
+  const fits = layout !== null && !layout.overflow;
+  const tableClass = [
+    'resource-table',
+    layout && 'resource-table--fixed',
+    compact && 'resource-table--compact',
+  ];
 
   return (
     <div
-      className="resource-list__scroll"
+      ref={box}
+      className={`resource-list__scroll${fits ? ' resource-list__scroll--fits' : ''}`}
       role="region"
       aria-label={caption}
       tabIndex={0}
@@ -94,11 +111,21 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
         {/* While the rows beyond the screen are on their way, the row count tells assistive technology
             how many the table has (the header row included). */}
         <table
-          className="resource-table"
+          className={tableClass.filter(Boolean).join(' ')}
+          style={
+            layout?.overflow ? { width: layout.widths.reduce((sum, width) => sum + width, 0) } : undefined
+          }
           aria-busy={busy || status === 'loading'}
           aria-rowcount={rendered < rows.length ? rows.length + 1 : undefined}
         >
           <caption className="app-visually-hidden">{caption}</caption>
+          {layout && (
+            <colgroup>
+              {columns.map((column, index) => (
+                <col key={column.id ?? index} style={{ width: layout.widths[index] }} />
+              ))}
+            </colgroup>
+          )}
           <thead>
             <tr>
               {headers.map((header) =>

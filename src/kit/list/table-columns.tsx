@@ -2,6 +2,7 @@ import { tableFeatures, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { formatAtivo } from '@/lib/format/labels';
 import type { ColumnFit, ListColumn, ResourceRecord } from '../kit-types';
+import { textOfCell, type ColumnMeasure } from './column-measure';
 import { STATUS_COLUMN_ID, type ColumnSetting } from './column-preferences';
 import { listTexts } from './list-texts';
 import { TableLink } from './table-link';
@@ -11,10 +12,20 @@ export interface KitColumnMeta {
   sortField?: string;
   align?: 'start' | 'center' | 'end';
   actions?: boolean;
-  /** How the cell's value meets the column width: never broken ('nowrap') or cut on one line ('truncate', full text in a tooltip). */
+  /**
+   * How the cell's value meets the column width: never broken ('nowrap'), or free text that shares the
+   * free width and wraps to at most two lines ('truncate': cut beyond them, the whole text in a tooltip).
+   */
   fit?: ColumnFit;
-  /** The column that says what the row is about (a ticket's title): a truncated one that takes the room the others leave first. */
+  /** The column that says what the row is about (a ticket's title, a record's name): served first by the width rule, and given the room left over. */
   lead?: boolean;
+  /** What the width rule measures of the cells (column-widths.ts); without it a column is as wide as its header. */
+  measure?: ColumnMeasure<KitRecord>;
+  /**
+   * A line of plain text under the cell's value, quieter (a ticket's customer and sector under its title):
+   * it wraps to at most two lines, and the width rule tries to keep it on one. A method: any record type fits.
+   */
+  subline?(record: KitRecord): string | null | undefined;
   /** The row selection's checkboxes (its header is the page's checkbox, not a title). */
   select?: boolean;
 }
@@ -42,6 +53,9 @@ export type KitColumnDef<T extends KitRecord> = ColumnDef<typeof tableSetup, T, 
 
 /** The row actions' column: an id no field path can take (they start with a letter). */
 export const ACTIONS_COLUMN_ID = '#acoes';
+
+/** A tag's text (list.css: 0.75rem, 600) and its padding (0.5rem a side), for the width rule. */
+const STATUS_TAG_MEASURE = { weight: 600, size: 12, extra: 16 } as const;
 
 /** 'Ativo' / 'Inativo' tag of the status column. */
 export function StatusTag({ ativo }: { ativo: boolean }) {
@@ -81,7 +95,13 @@ export function buildColumnDefs<T extends ResourceRecord>(
           column.opensRecord && recordPath
             ? recordLink(column.cell(row.original), recordPath(row.original))
             : column.cell(row.original),
-        meta: { sortField: column.sortField, align: column.align, fit: column.fit ?? 'truncate' },
+        meta: {
+          sortField: column.sortField,
+          align: column.align,
+          fit: column.fit ?? 'truncate',
+          lead: column.opensRecord,
+          measure: measureOf(column, Boolean(recordPath)),
+        },
       };
     });
   if (actions) {
@@ -93,6 +113,18 @@ export function buildColumnDefs<T extends ResourceRecord>(
     });
   }
   return defs;
+}
+
+/**
+ * What the width rule measures of a column: its values as text (a generated column's cell is text), in
+ * the link's weight where it opens the record; the kit's status column, its tag.
+ */
+function measureOf<T extends ResourceRecord>(column: ListColumn<T>, linked: boolean): ColumnMeasure<T> {
+  if (column.id === STATUS_COLUMN_ID) return { ...STATUS_TAG_MEASURE, text: (record) => formatAtivo(record.ativo) };
+  return {
+    text: (record) => textOfCell(column.cell(record)),
+    weight: column.opensRecord && linked ? 500 : undefined,
+  };
 }
 
 /** A cell's value as the link to its record's view page (an empty value stays empty). */

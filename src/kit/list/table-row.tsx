@@ -1,6 +1,6 @@
 import { FlexRender, type Row } from '@tanstack/react-table';
 import { memo } from 'react';
-import { truncatedText } from './truncated-text';
+import { sublineText, truncatedText } from './truncated-text';
 import { cellClass, type KitColumnDef, type KitRecord, type tableSetup } from './table-columns';
 
 interface TableRowProps<T extends KitRecord> {
@@ -17,6 +17,7 @@ function TableRowView<T extends KitRecord>({ row }: TableRowProps<T>) {
         return (
           <td key={cell.column.id} className={cellClass(meta)}>
             {meta?.fit === 'truncate' ? truncatedText(<FlexRender cell={cell} />) : <FlexRender cell={cell} />}
+            {meta?.subline && sublineText(meta.subline(row.original))}
           </td>
         );
       })}

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TicketAge, TicketOpened } from '@/features/tickets/ticket-age';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDate, formatDateTime } from '@/lib/format/date';
 import { MINUTE_MS, minuteClockListeners } from '@/lib/time/minute-clock';
 
 // 14:00:00 in Brasília; the tickets were opened earlier that day.
@@ -29,14 +29,19 @@ afterEach(() => {
 });
 
 describe("a ticket's age", () => {
-  it("reads 'há N minutos' beside the date and time, with the full moment as its title and datetime", () => {
+  it("reads 'há N minutos' under the day, both with the full moment as their title and datetime", () => {
     render(<TicketOpened createdAt={OPENED} />);
     const age = screen.getByText('há 1 minuto');
     expect(age.tagName).toBe('TIME');
     expect(age).toHaveAttribute('datetime', OPENED);
     expect(age).toHaveAttribute('title', formatDateTime(OPENED));
     expect(age).toHaveClass('ticket-age');
-    expect(age.parentElement).toHaveTextContent(`${formatDateTime(OPENED)} há 1 minuto`);
+    // A list row shows the day; its time is in the title (the row's room goes to the title).
+    const day = screen.getByText(formatDate(OPENED));
+    expect(day.tagName).toBe('TIME');
+    expect(day).toHaveAttribute('datetime', OPENED);
+    expect(day).toHaveAttribute('title', formatDateTime(OPENED));
+    expect(age.parentElement).toHaveTextContent(`${formatDate(OPENED)} há 1 minuto`);
   });
 
   it('follows the minutes while the page is open: each turn of the minute, not each second', async () => {

@@ -14,6 +14,7 @@ import {
   setupTicketList,
   tabLabels,
   tabNamed,
+  titleSublines,
 } from './ticket-list-support';
 
 const { api, signIn, apiPage, apiCodes, lastParams } = setupTicketList();
@@ -37,7 +38,8 @@ describe('TicketListPage: tabs', { timeout: 15_000 }, () => {
     expect(tabNamed('Aberto')).toHaveAttribute('aria-selected', 'true');
     const open = await apiPage(token, `status=EM_ABERTO&${NEWEST_FIRST}`);
     await expectCodes(open.items.map((ticket) => `#${ticket.codigoSequencial}`));
-    expect(headers()).toEqual(['Código', 'Título', 'Cliente', 'Setor', 'Status', 'Responsáveis', 'Abertura', 'Previsão']);
+    // The customer and the sector are the line under each title (the title takes the room: issue 34).
+    expect(headers()).toEqual(['Código', 'Título', 'Status', 'Responsáveis', 'Abertura', 'Previsão']);
     expect(new Set(columnTexts('Status'))).toEqual(new Set(['Aberto']));
     expect(lastParams()).toEqual({ limitePagina: '10', pagina: '1', ordenacao: 'createdAt,desc', status: ['EM_ABERTO'] });
     expect(range()).toBe(`1–10 de ${open.totalItens}`);
@@ -103,7 +105,7 @@ describe('TicketListPage: state in the URL', { timeout: 15_000 }, () => {
       ordenacao: 'codigoSequencial,asc',
       setor: ['SUPORTE', 'FINANCEIRO'],
     });
-    expect(new Set(columnTexts('Setor'))).toEqual(new Set(['Suporte', 'Financeiro']));
+    expect(new Set(sectors())).toEqual(new Set(['Suporte', 'Financeiro']));
     expect(tabNamed('Todos')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('combobox', { name: 'Itens por página' })).toHaveValue('25');
     expect(screen.getByRole('columnheader', { name: 'Código' })).toHaveAttribute('aria-sort', 'ascending');
@@ -170,6 +172,9 @@ describe('TicketListPage: state in the URL', { timeout: 15_000 }, () => {
 
 const person = (id: number, nome: string) => ({ id: 100 + id, usuarioId: id, usuario: { id, nome, email: `u${id}@x.dev`, avatarUrl: null } });
 
+/** The sector each row names, last on the line under its title ('ALMEIDA TRANSPORTES · Suporte'). */
+const sectors = () => titleSublines().map((line) => line.split(' · ').at(-1));
+
 function ticket(id: number, changes: Partial<ChamadoResumo>): ChamadoResumo {
   return {
     id,
@@ -199,6 +204,7 @@ describe('TicketListPage: rows', { timeout: 15_000 }, () => {
   });
 
   it("shows up to three assignees' avatars then '+N' naming the others, '—' without assignees or due date", async () => {
+    const user = userEvent.setup();
     await signIn();
     const names = ['ANA LIMA', 'BRUNO COSTA', 'CARLA DIAS', 'DANIEL REIS', 'EVA MELO'];
     const items = [
@@ -216,9 +222,19 @@ describe('TicketListPage: rows', { timeout: 15_000 }, () => {
       'Mais 2 responsáveis: DANIEL REIS, EVA MELO',
     ]);
     expect(many).toHaveTextContent('+2');
+    // A name on hovering its avatar; every name once the keyboard reaches the group (one stop a row).
+    await user.hover(within(many).getByRole('img', { name: 'BRUNO COSTA' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('BRUNO COSTA');
+    await user.unhover(within(many).getByRole('img', { name: 'BRUNO COSTA' }));
+    const group = within(many).getByRole('group', { name: 'Responsáveis' });
+    expect(group).toHaveAttribute('tabindex', '0');
+    group.focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Responsáveis: ANA LIMA, BRUNO COSTA, CARLA DIAS, DANIEL REIS, EVA MELO',
+    );
     expect(none).toHaveTextContent('—');
     expect(columnTexts('Previsão')[1]).toBe('—');
-    expect(columnTexts('Setor')).toEqual(['Comercial', 'Comercial']);
+    expect(sectors()).toEqual(['Comercial', 'Comercial']);
   });
 
   it("shows 'Nenhum registro encontrado' when nothing matches", async () => {

@@ -118,6 +118,16 @@ export function columnTexts(header: string): string[] {
   return bodyRows().map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '');
 }
 
+/** The line under each row's title: its customer and sector ('ALMEIDA TRANSPORTES LTDA · Suporte'). */
+export function titleSublines(): string[] {
+  const index = headers().indexOf('Título');
+  return bodyRows().map((row) => {
+    const cell = within(row).getAllByRole('cell')[index];
+    const title = within(cell).getByRole('link').textContent ?? '';
+    return (cell.textContent ?? '').slice(title.length);
+  });
+}
+
 /** Waits until the rows show exactly these ticket codes (in this order). */
 export async function expectCodes(codes: string[]): Promise<void> {
   await waitFor(() => expect(columnTexts('Código')).toEqual(codes));

@@ -5,15 +5,16 @@ import { http as msw, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ChamadoResumo, ContagemStatusChamados } from '@generated/api/model';
 import { DEMO_ACCOUNTS } from '@mocks/db/seed/accounts';
+import { SETOR_LABELS } from '@/lib/format/ticket-labels';
 import {
   bodyRows,
-  columnTexts,
   expectCodes,
   headers,
   renderTicketList,
   searchOf,
   setupTicketList,
   tabNamed,
+  titleSublines,
 } from './ticket-list-support';
 
 const { api, signIn, apiPage, apiCodes, lastParams } = setupTicketList();
@@ -30,13 +31,14 @@ async function apiCounts(token: string, query = ''): Promise<ContagemStatusChama
 const chipGroup = () => screen.getByRole('group', { name: 'Filtros aplicados' });
 
 describe('TicketListPage: triage', { timeout: 20_000 }, () => {
-  it("shows each ticket's customer in the 'Cliente' column", async () => {
+  it("shows each ticket's customer and sector under its title", async () => {
     const token = await signIn();
     renderTicketList('/dashboard/chamados?tab=TODOS');
     const page = await apiPage(token, NEWEST_FIRST);
     await expectCodes(page.items.map((ticket) => `#${ticket.codigoSequencial}`));
-    expect(headers()).toContain('Cliente');
-    expect(columnTexts('Cliente')).toEqual(page.items.map((ticket) => ticket.empresa?.nome ?? '—'));
+    expect(titleSublines()).toEqual(
+      page.items.map((ticket) => `${ticket.empresa?.nome ?? '—'} · ${SETOR_LABELS[ticket.setor]}`),
+    );
   });
 
   it("an address of the former 'Meus chamados' (responsavelUsuarioId) still narrows the rows, shows as a chip, and the chip takes it away", async () => {
@@ -90,7 +92,7 @@ describe('TicketListPage: triage', { timeout: 20_000 }, () => {
     const empresaId = searchOf(router).get('empresaId');
     expect(empresaId).toMatch(/^\d+$/);
     await expectCodes(await apiCodes(token, `${NEWEST_FIRST}&empresaId=${empresaId}`));
-    expect(new Set(columnTexts('Cliente'))).toEqual(new Set([nome]));
+    expect(new Set(titleSublines().map((line) => line.split(' · ')[0]))).toEqual(new Set([nome]));
     expect(lastParams().empresaId).toBe(empresaId);
     expect(await within(chipGroup()).findByText(`Cliente: ${nome}`)).toBeInTheDocument();
   });

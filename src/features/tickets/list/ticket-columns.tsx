@@ -1,28 +1,43 @@
 import type { ChamadoResumo } from '@generated/api/model';
 import { TableLink, type KitColumnDef } from '@/kit';
-import { SETOR_LABELS } from '@/lib/format/ticket-labels';
+import { formatDate } from '@/lib/format/date';
+import { SETOR_LABELS, STATUS_LABELS } from '@/lib/format/ticket-labels';
 import { TicketOpened } from '../ticket-age';
 import { TicketDueDate } from '../ticket-due-date';
 import { TicketStatusTag } from '../ticket-status-tag';
-import { TicketAssignees } from './ticket-assignees';
+import { MAX_AVATARS, TicketAssignees } from './ticket-assignees';
 import { ticketListTexts as texts } from './ticket-list-texts';
+
+/** The avatars of a ticket's assignees at their widest (ticket-list.css): three of 24 px and a '+N', 2 px apart. */
+const ASSIGNEES_WIDTH_PX = MAX_AVATARS * 24 + MAX_AVATARS * 2 + 28;
 
 /** The details page of a ticket. */
 export const ticketDetailsPath = (id: number): string => `/dashboard/chamados/${id}/detalhes`;
 
+/** The line under a ticket's title: its customer and the sector it is addressed to. */
+export const ticketSubline = (ticket: ChamadoResumo): string =>
+  texts.customerAndSector(ticket.empresa?.nome ?? texts.none, SETOR_LABELS[ticket.setor]);
+
 /**
  * The columns of the tickets table. They depend on nothing, so they are built once: the memoised
  * rows of the kit's table render again only when their ticket changes (a ticket's age renders again on its
- * own as the minutes pass). Codes and dates never
- * break; the title (which takes the spare room first) and the customer are cut on one line (the kit
- * shows the whole text on hover).
+ * own as the minutes pass).
+ *
+ * What an agent tells tickets apart by gets the room (the kit's width rule; each `measure` says what it
+ * measures of a ticket): the title, in up to two lines, with its customer and sector under it rather than
+ * in columns of their own, which at 1280–1366 px left the title and the customer a few words each. Codes,
+ * days and the status tag never break; the days carry their time in their title (and on the ticket's page).
  */
 export const TICKET_COLUMNS: KitColumnDef<ChamadoResumo>[] = [
   {
     id: 'codigoSequencial',
     header: texts.code,
     cell: ({ row }) => texts.codeOf(row.original.codigoSequencial),
-    meta: { sortField: 'codigoSequencial', fit: 'nowrap' },
+    meta: {
+      sortField: 'codigoSequencial',
+      fit: 'nowrap',
+      measure: { text: (ticket: ChamadoResumo) => texts.codeOf(ticket.codigoSequencial) },
+    },
   },
   {
     id: 'titulo',
@@ -32,45 +47,62 @@ export const TICKET_COLUMNS: KitColumnDef<ChamadoResumo>[] = [
         {row.original.titulo}
       </TableLink>
     ),
-    meta: { sortField: 'titulo', fit: 'truncate', lead: true },
-  },
-  {
-    id: 'empresa',
-    header: texts.customer,
-    cell: ({ row }) => row.original.empresa?.nome ?? texts.none,
-    meta: { sortField: 'empresa.nome', fit: 'truncate' },
-  },
-  {
-    id: 'setor',
-    header: texts.setor,
-    cell: ({ row }) => SETOR_LABELS[row.original.setor],
-    meta: { sortField: 'setor', fit: 'nowrap' },
+    meta: {
+      sortField: 'titulo',
+      fit: 'truncate',
+      lead: true,
+      // ticket-list.css: the title's link is 600.
+      measure: { text: (ticket: ChamadoResumo) => ticket.titulo, weight: 600 },
+      subline: (ticket: ChamadoResumo) => ticketSubline(ticket),
+    },
   },
   {
     id: 'status',
     header: texts.status,
     cell: ({ row }) => <TicketStatusTag status={row.original.status} />,
-    // A status is a label, not a value read whole: the long ones ('Aguardando resposta do suporte')
-    // take two lines inside their tag and leave the title room.
-    meta: { sortField: 'status' },
+    // A tag on one line, as wide as the page's longest ('Aguardando resposta do suporte'): in a row it
+    // is 0.75rem, 600, with 0.5rem a side (tickets.css, ticket-list.css).
+    meta: {
+      sortField: 'status',
+      fit: 'nowrap',
+      measure: {
+        text: (ticket: ChamadoResumo) => STATUS_LABELS[ticket.status],
+        weight: 600,
+        size: 12,
+        extra: 16,
+      },
+    },
   },
   {
     id: 'responsaveis',
     header: texts.assignees,
     cell: ({ row }) => <TicketAssignees responsaveis={row.original.responsaveis} />,
-    meta: { fit: 'nowrap' },
+    meta: { fit: 'nowrap', measure: { width: ASSIGNEES_WIDTH_PX } },
   },
   {
     id: 'createdAt',
     header: texts.openedAt,
-    // The date and, under it, how long ago ('há 3 dias'): that label alone follows the minute clock.
+    // The day and, under it, how long ago ('há 3 dias'): that label alone follows the minute clock.
     cell: ({ row }) => <TicketOpened createdAt={row.original.createdAt} />,
-    meta: { sortField: 'createdAt', fit: 'nowrap' },
+    meta: {
+      sortField: 'createdAt',
+      fit: 'nowrap',
+      measure: { text: (ticket: ChamadoResumo) => formatDate(ticket.createdAt) },
+    },
   },
   {
     id: 'dataPrevisaoConclusao',
     header: texts.expectedAt,
-    cell: ({ row }) => <TicketDueDate ticket={row.original} empty={texts.none} />,
-    meta: { sortField: 'dataPrevisaoConclusao', fit: 'nowrap' },
+    cell: ({ row }) => <TicketDueDate ticket={row.original} empty={texts.none} dateOnly />,
+    // An overdue day is 600 with its mark's icon (0.875rem) and gap (0.375rem): room kept for both.
+    meta: {
+      sortField: 'dataPrevisaoConclusao',
+      fit: 'nowrap',
+      measure: {
+        text: (ticket: ChamadoResumo) => formatDate(ticket.dataPrevisaoConclusao) || texts.none,
+        weight: 600,
+        extra: 20,
+      },
+    },
   },
 ];

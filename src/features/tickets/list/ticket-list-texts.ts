@@ -25,10 +25,14 @@ export const ticketListTexts = {
   assignees: 'Responsáveis',
   openedAt: 'Abertura',
   expectedAt: 'Previsão',
+  /** The line under a ticket's title in the list: 'ALMEIDA TRANSPORTES LTDA · Suporte'. */
+  customerAndSector: (customer: string, sector: string): string => `${customer} · ${sector}`,
   /** '#123'. */
   codeOf: (codigo: number): string => `#${codigo}`,
   none: '—',
-  /** Accessible name of the avatars past the first ones: 'Mais 2 responsáveis: ANA, JOÃO'. */
+  /** The name of a row's avatars, and their tooltip on focus: 'Responsáveis: ANA, JOÃO'. */
+  assigneesOf: (names: readonly string[]): string => `Responsáveis: ${names.join(', ')}`,
+  /** The tooltip of '+N', the avatars past the first ones: 'Mais 2 responsáveis: ANA, JOÃO'. */
   moreAssignees: (count: number, names: string): string =>
     `Mais ${count} ${count === 1 ? 'responsável' : 'responsáveis'}: ${names}`,
   // filters drawer

@@ -2,6 +2,7 @@ import '../list.css';
 import { Button } from '@/ui/button';
 import { memo, type ReactNode } from 'react';
 import { uiText } from '@/lib/messages';
+import { DensityMenu } from '../density-menu';
 import { ListTabs, type ListTab } from '../list-tabs';
 import { listTexts } from '../list-texts';
 import { SearchBox } from '../search-box';
@@ -33,9 +34,10 @@ interface ListToolbarProps<T extends string> {
 }
 
 /**
- * A list's tabs, search, 'Filtros' (with the count of filters in force) and its own tools; below them,
- * the filters in force as removable chips. It renders again only when one of its props changes (give it
- * stable callbacks and elements: a new page or order of the list then leaves it alone).
+ * A list's tabs, search, 'Filtros' (with the count of filters in force), its own tools and the rows'
+ * density ('Densidade', every list's); below them, the filters in force as removable chips. It renders
+ * again only when one of its props changes (give it stable callbacks and elements: a new page or order of
+ * the list then leaves it alone).
  */
 export const ListToolbar = memo(ListToolbarView) as typeof ListToolbarView;
 
@@ -56,6 +58,7 @@ function ListToolbarView<T extends string>(props: ListToolbarProps<T>) {
           <SearchBox value={props.search} onCommit={props.onSearch} />
           {activeFilters !== null && <FiltersButton active={activeFilters} onOpen={props.onOpenFilters} />}
           {props.tools}
+          <DensityMenu />
         </div>
       </div>
       {props.chips && <FilterChips chips={props.chips} onClearFilters={props.onClearFilters} />}

@@ -1,0 +1,82 @@
+import { useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import { fontReady, fontsOf, measureColumns, type MeasuredColumn, type TableMetrics } from './column-measure';
+import { shareColumnWidths, type ColumnWidths } from './column-widths';
+
+/** A header cell of a text column: its padding is the one the cells have. */
+const TEXT_HEADER = 'thead th:not(.resource-table__cell--select):not(.resource-table__cell--actions)';
+
+/** What the table's box and CSS say (its width, its cells' padding, its font); null before it is laid out. */
+function readMetrics(box: HTMLElement): TableMetrics | null {
+  const table = box.querySelector('table');
+  const header = box.querySelector(TEXT_HEADER) ?? box.querySelector('thead th');
+  if (!table || !header || box.clientWidth === 0) return null;
+  const tableStyle = getComputedStyle(table);
+  const headerStyle = getComputedStyle(header);
+  return {
+    available: box.clientWidth,
+    padding: Number.parseFloat(headerStyle.paddingLeft) + Number.parseFloat(headerStyle.paddingRight),
+    family: tableStyle.fontFamily,
+    size: Number.parseFloat(tableStyle.fontSize),
+  };
+}
+
+const sameMetrics = (a: TableMetrics | null, b: TableMetrics | null) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.available === b.available &&
+    a.padding === b.padding &&
+    a.family === b.family &&
+    a.size === b.size);
+
+/**
+ * The widths of a table's columns (column-widths.ts) from the values of `records`, for the width of
+ * `box` as it is now and as it changes (a resize, the side bar, a media query's padding); null until the
+ * box is laid out (and where nothing is: jsdom), when the browser lays the table out by itself.
+ *
+ * The box is read once before the first paint and then only when it resizes (ResizeObserver), never while
+ * rendering; the rows need not render again for new widths (they sit in the table's `<col>`s).
+ */
+export function useColumnWidths<R>(
+  box: RefObject<HTMLElement | null>,
+  columns: readonly MeasuredColumn<R>[],
+  records: readonly R[],
+): ColumnWidths | null {
+  const [metrics, setMetrics] = useState<TableMetrics | null>(null);
+  // Bumped once the fonts the columns are measured in are in (widths of a fallback font are not kept).
+  const [fonts, setFonts] = useState(0);
+
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const read = () => {
+      const next = readMetrics(element);
+      setMetrics((previous) => (sameMetrics(previous, next) ? previous : next));
+    };
+    read();
+    if (typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver(read);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box]);
+
+  useEffect(() => {
+    if (!metrics || typeof document === 'undefined' || !document.fonts) return undefined;
+    const missing = fontsOf(columns, metrics).filter((font) => !fontReady(font));
+    if (missing.length === 0) return undefined;
+    let live = true;
+    void Promise.all(missing.map((font) => document.fonts.load(font))).then(() => {
+      if (live) setFonts((count) => count + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [columns, metrics]);
+
+  return useMemo(
+    () => (metrics ? shareColumnWidths(measureColumns(columns, records, metrics), metrics.available) : null),
+    // `fonts` renews the widths once the fonts are in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [columns, records, metrics, fonts],
+  );
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { lineWidths, measureColumns, type TableMetrics } from '@/kit/list/column-measure';
+import { shareColumnWidths, type ColumnNeed } from '@/kit/list/column-widths';
+
+const fixed = (width: number, headerOnOneLine = width): ColumnNeed => ({
+  kind: 'fixed',
+  min: width,
+  twoLines: width,
+  oneLine: headerOnOneLine,
+});
+const text = (min: number, twoLines: number, oneLine: number, lead = false): ColumnNeed => ({
+  kind: 'text',
+  min,
+  twoLines,
+  oneLine,
+  lead,
+});
+const total = (widths: number[]) => widths.reduce((sum, width) => sum + width, 0);
+
+describe('the width rule: columns share the table by what their values need', () => {
+  it('gives a fixed column (a code, a date, a tag) exactly what its widest value needs', () => {
+    const { widths } = shareColumnWidths([fixed(90), text(100, 200, 380, true), fixed(120)], 1000);
+    expect(widths[0]).toBe(90);
+    expect(widths[2]).toBe(120);
+  });
+
+  it('gives the name column the room left once every text has one line, and fills the table exactly', () => {
+    // code 90 + UF 60 = 150 fixed; name one line 300, concessionária one line 200: 500 of 850 free.
+    const { widths, overflow } = shareColumnWidths(
+      [fixed(90), text(160, 200, 300, true), text(96, 120, 200), fixed(60)],
+      1000,
+    );
+    expect(overflow).toBe(false);
+    expect(widths).toEqual([90, 650, 200, 60]);
+    expect(total(widths)).toBe(1000);
+  });
+
+  it("gives a hidden column's room to the name column", () => {
+    const shown = shareColumnWidths([text(160, 200, 300, true), text(96, 120, 200), fixed(100)], 900);
+    const hidden = shareColumnWidths([text(160, 200, 300, true), fixed(100)], 900);
+    expect(hidden.widths[0] - shown.widths[0]).toBe(shown.widths[1]);
+  });
+
+  it('serves the name first: its two lines before any other text gets more than its least', () => {
+    // 400 free over the mins (160 + 96 + 96 = 352 of 752): the name takes 300 - 160 = 140 for its two lines
+    // first; the two others share the 260 left towards their two lines (each lacks 200).
+    const { widths } = shareColumnWidths(
+      [text(160, 300, 600, true), text(96, 296, 500), text(96, 296, 500)],
+      752,
+    );
+    expect(widths[0]).toBe(300);
+    expect(widths[1]).toBe(226);
+    expect(widths[2]).toBe(226);
+  });
+
+  it('gives every text its two lines before any text gets a single line', () => {
+    const { widths } = shareColumnWidths([text(160, 250, 500, true), text(96, 150, 300)], 450);
+    // Two lines each take 400; the 50 left go to the name's one line.
+    expect(widths).toEqual([300, 150]);
+  });
+
+  it("puts a fixed column's header on one line only once every text has its two lines", () => {
+    // 'Código IBGE' on two lines fits in 70, on one in 110.
+    const short = shareColumnWidths([fixed(70, 110), text(160, 300, 500, true)], 370);
+    expect(short.widths).toEqual([70, 300]);
+    const roomy = shareColumnWidths([fixed(70, 110), text(160, 300, 500, true)], 500);
+    expect(roomy.widths).toEqual([110, 390]);
+  });
+
+  it('keeps every column at its least and says the table overflows when even that does not fit', () => {
+    const { widths, overflow } = shareColumnWidths([fixed(200), text(160, 300, 500, true), fixed(150)], 400);
+    expect(overflow).toBe(true);
+    expect(widths).toEqual([200, 160, 150]);
+  });
+
+  it('shares the room among the text columns when none names the row, and among all when none is text', () => {
+    expect(shareColumnWidths([text(100, 100, 100), text(100, 100, 100)], 300).widths).toEqual([150, 150]);
+    expect(total(shareColumnWidths([fixed(100), fixed(100)], 301).widths)).toBe(301);
+  });
+});
+
+describe('lineWidths: a text on one line and the least width that holds it in two', () => {
+  // One pixel a character, the space included.
+  const perCharacter = (word: string) => word.length;
+
+  it('breaks between words where the longer of the two lines is shortest', () => {
+    // 'PRAÇA DE PEDÁGIO DE CAMBUÍ' is 26 on one line; 'PRAÇA DE PEDÁGIO' (16) over 'DE CAMBUÍ' (9), or
+    // 'PRAÇA DE' (8) over 'PEDÁGIO DE CAMBUÍ' (17): the best is 16.
+    expect(lineWidths('PRAÇA DE PEDÁGIO DE CAMBUÍ', perCharacter)).toEqual({ one: 26, two: 16 });
+  });
+
+  it('never breaks a word: a single word takes its whole width on either count', () => {
+    expect(lineWidths('3550308', perCharacter)).toEqual({ one: 7, two: 7 });
+    expect(lineWidths('', perCharacter)).toEqual({ one: 0, two: 0 });
+  });
+});
+
+describe('measureColumns: what each column of a page needs', () => {
+  const metrics: TableMetrics = { available: 1000, padding: 20, family: 'Inter', size: 14 };
+  const rows = [
+    { id: 1, nome: 'PRAÇA DE PEDÁGIO DE BARRA DO TURVO', uf: 'SP' },
+    { id: 2, nome: 'PRAÇA DE PEDÁGIO DE CAJATI', uf: 'SP' },
+  ];
+  type Row = (typeof rows)[number];
+
+  it('sizes the name by its longest value, a code by its header, and the controls by their room', () => {
+    const [select, name, uf, actions] = measureColumns<Row>(
+      [
+        { meta: { select: true } },
+        {
+          header: 'Nome',
+          meta: { sortField: 'nome', fit: 'truncate', lead: true, measure: { text: (row) => row.nome } },
+        },
+        { header: 'UF', meta: { sortField: 'uf', fit: 'nowrap', measure: { text: (row) => row.uf } } },
+        { header: 'Ações', meta: { actions: true } },
+      ],
+      rows,
+      metrics,
+    );
+    expect(select.kind).toBe('fixed');
+    expect(actions.kind).toBe('fixed');
+    expect(name).toMatchObject({ kind: 'text', lead: true });
+    // The longest name on one line is wider than on two, and both wider than a readable least.
+    expect(name.oneLine).toBeGreaterThan(name.twoLines);
+    expect(name.twoLines).toBeGreaterThan(name.oneLine / 2);
+    // 'UF' with its sort icon is wider than 'SP': the header decides.
+    expect(uf.kind).toBe('fixed');
+    expect(uf.oneLine).toBe(uf.min);
+    expect(uf.oneLine).toBeGreaterThan(20 + 18);
+  });
+
+  it('lets a long header take two lines in a fixed column, so its least is below its one line', () => {
+    const [column] = measureColumns<Row>(
+      [{ header: 'Inscrição estadual', meta: { fit: 'nowrap', measure: { text: () => '12' } } }],
+      rows,
+      metrics,
+    );
+    expect(column.min).toBeLessThan(column.oneLine);
+  });
+
+  it('measures a line under the value (a ticket customer) as a need of one line', () => {
+    const [plain] = measureColumns<Row>(
+      [{ header: 'Título', meta: { fit: 'truncate', measure: { text: () => 'Curto' } } }],
+      rows,
+      metrics,
+    );
+    const [withLine] = measureColumns<Row>(
+      [
+        {
+          header: 'Título',
+          meta: { fit: 'truncate', measure: { text: () => 'Curto' }, subline: (row) => row.nome },
+        },
+      ],
+      rows,
+      metrics,
+    );
+    expect(withLine.twoLines).toBeGreaterThan(plain.twoLines);
+    expect(withLine.oneLine).toBe(withLine.twoLines);
+  });
+});
