@@ -86,8 +86,8 @@ import {
 
 export const empresasMock = {
   recurso: 'empresas',
-  label: 'Empresas',
-  singular: 'Empresa',
+  label: 'Clientes',
+  singular: 'Cliente',
   permission: 'EMP',
   defaultSort: 'nome,asc',
   listQuery: ListaEmpresasQueryParams,
@@ -144,7 +144,7 @@ export const filiaisMock = {
   createBody: CriaFilialBody,
   updateBody: AlteraFilialBody,
   columns: [
-    { field: 'empresa.nome', header: 'Empresa', kind: 'text' },
+    { field: 'empresa.nome', header: 'Cliente', kind: 'text' },
     { field: 'codigo', header: 'Código', kind: 'integer' },
     { field: 'nome', header: 'Razão social ou nome', kind: 'text' },
     { field: 'fantasia', header: 'Nome fantasia', kind: 'text' },
@@ -183,7 +183,7 @@ export const unidadesMock = {
   createBody: CriaUnidadeBody,
   updateBody: AlteraUnidadeBody,
   columns: [
-    { field: 'empresa.nome', header: 'Empresa', kind: 'text' },
+    { field: 'empresa.nome', header: 'Cliente', kind: 'text' },
     { field: 'filial.nome', header: 'Filial', kind: 'text' },
     { field: 'codigo', header: 'Código', kind: 'integer' },
     { field: 'nome', header: 'Nome', kind: 'text' },
@@ -207,7 +207,7 @@ export const usuariosMock = {
     { field: 'admin', header: 'Equipe do provedor', kind: 'boolean' },
     { field: 'permissao.descricao', header: 'Permissão', kind: 'text' },
     { field: 'emailConfirmado', header: 'E-mail confirmado', kind: 'boolean' },
-    { field: 'empresas[].nome', header: 'Empresas', kind: 'list' },
+    { field: 'empresas[].nome', header: 'Clientes', kind: 'list' },
   ],
   filters: ['admin', 'empresaId'],
   fields: {

@@ -6,9 +6,9 @@ import type { ResourceInfo } from '@/lib/resources/resource-info';
 export const empresasResource: ResourceInfo = {
   segment: 'empresas',
   idParam: 'customerId',
-  singular: 'empresa',
-  plural: 'Empresas',
-  gender: 'f',
+  singular: 'cliente',
+  plural: 'Clientes',
+  gender: 'm',
   hasConfig: true,
   recurso: 'empresas',
   recordLabel: 'nome',

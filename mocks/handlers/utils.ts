@@ -57,7 +57,7 @@ export function utilsHandlers(ctx: MockContext): HttpHandler[] {
         async ({ request, params }) => {
           const id = parseRequest(AlteraCertificadoEmpresaParams, params);
           if (!id.ok) return id.response;
-          if (!ctx.db.resources.empresas.get(id.data.id)) return apiError(404, 'Empresa não encontrada');
+          if (!ctx.db.resources.empresas.get(id.data.id)) return apiError(404, 'Cliente não encontrado');
           const read = await certificateOf(ctx, request, AlteraCertificadoEmpresaBody);
           if ('response' in read) return read.response;
           ctx.db.certificados[id.data.id] = read.certificate;

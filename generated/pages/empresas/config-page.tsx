@@ -29,7 +29,7 @@ export const configuration: ConfigPageConfig<Empresa, Configuration> = {
   extraSections: [CustomerCertificateSection],
 };
 
-/** :id/configuracoes: Empresas. */
+/** :id/configuracoes: Clientes. */
 export function EmpresasConfigPage() {
   return <ResourceConfigPage config={configuration} />;
 }

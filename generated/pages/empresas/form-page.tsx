@@ -95,7 +95,7 @@ const config: FormPageConfig<Empresa, Values> = {
   recordLabel: (record) => record.nome,
 };
 
-/** Create (novo) and edit (:id/edita) page: Empresas. */
+/** Create (novo) and edit (:id/edita) page: Clientes. */
 export function EmpresasFormPage() {
   return <ResourceFormPage config={config} />;
 }

@@ -85,7 +85,7 @@ const config: ListPageConfig<Empresa> = {
   recordTools: [EmpresasUsuariosTool],
 };
 
-/** List page: Empresas. */
+/** List page: Clientes. */
 export function EmpresasListPage() {
   return <ResourceListPage config={config} />;
 }

@@ -8,7 +8,7 @@ import { servidoresReference } from '@generated/references/servidores';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 
-/** What the list of Empresas asks the API for. */
+/** What the list of Clientes asks the API for. */
 export const empresasListQuery: ResourceListQuery<Empresa> = {
   filters: [
     { name: 'acessoLimitado', label: 'Acesso limitado', kind: 'boolean' },

@@ -6,7 +6,7 @@ import type { Empresa } from '@generated/api/model';
 import { type RecordToolProps, SubListTool } from '@/kit';
 import type { RouteAccess } from '@/lib/permissions/route-access';
 
-/** Who may open Usuários do cliente: the view flags of Empresas and Usuários. */
+/** Who may open Usuários do cliente: the view flags of Clientes and Usuários. */
 export const empresasUsuariosAccess: RouteAccess = {
   flags: ['canViewCustomers', 'canViewUsers'],
   requireAll: true,
@@ -19,7 +19,7 @@ const drawer = lazy(() =>
   })),
 );
 
-/** 'Usuários' of a record of Empresas: opens Usuários do cliente. */
+/** 'Usuários' of a record of Clientes: opens Usuários do cliente. */
 export function EmpresasUsuariosTool(props: RecordToolProps<Empresa>) {
   return (
     <SubListTool

@@ -79,7 +79,7 @@ const config: SubListConfig<UsuarioEmpresa> = {
   ],
 };
 
-/** Usuários do cliente (a sub-list of Empresas). */
+/** Usuários do cliente (a sub-list of Clientes). */
 export function EmpresasUsuariosSubList(props: SubListDrawerProps) {
   return <SubListDrawer config={config} {...props} />;
 }

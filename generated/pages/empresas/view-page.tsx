@@ -148,7 +148,7 @@ const config: ViewPageConfig<Empresa> = {
   ],
 };
 
-/** View page (:id/consulta): Empresas. */
+/** View page (:id/consulta): Clientes. */
 export function EmpresasViewPage() {
   return <ResourceViewPage config={config} />;
 }

@@ -15,7 +15,7 @@ const config: ListPageConfig<Filial> = {
   columns: [
     {
       id: 'empresa.nome',
-      header: 'Empresa',
+      header: 'Cliente',
       cell: (record) => record.empresa?.nome,
       sortField: 'empresa.nome',
       fit: 'truncate',

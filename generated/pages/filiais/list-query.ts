@@ -9,7 +9,7 @@ import type { ListPrefetch } from '@/lib/resources/resource-info';
 
 /** What the list of Filiais asks the API for. */
 export const filiaisListQuery: ResourceListQuery<Filial> = {
-  filters: [{ name: 'empresaId', label: 'Empresa', kind: 'reference', reference: empresasReference }],
+  filters: [{ name: 'empresaId', label: 'Cliente', kind: 'reference', reference: empresasReference }],
   defaultSort: 'nome,asc',
   listQuery: (params) => getListaFiliaisQueryOptions(params as ListaFiliaisParams),
 };

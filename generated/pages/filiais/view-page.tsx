@@ -25,7 +25,7 @@ const config: ViewPageConfig<Filial> = {
       title: 'Dados gerais',
       fields: [
         {
-          label: 'Empresa',
+          label: 'Cliente',
           value: (record) => (
             <RecordLink segment="empresas" id={record.empresaId}>
               {record.empresa?.nome}

@@ -20,7 +20,7 @@ const config: FormPageConfig<Unidade, Values> = {
       fields: [
         {
           name: 'empresaId',
-          label: 'Empresa',
+          label: 'Cliente',
           kind: 'reference',
           required: true,
           reference: empresasReference,

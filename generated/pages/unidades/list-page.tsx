@@ -12,7 +12,7 @@ const config: ListPageConfig<Unidade> = {
   columns: [
     {
       id: 'empresa.nome',
-      header: 'Empresa',
+      header: 'Cliente',
       cell: (record) => record.empresa?.nome,
       sortField: 'empresa.nome',
       fit: 'truncate',

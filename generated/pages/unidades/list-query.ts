@@ -11,7 +11,7 @@ import type { ListPrefetch } from '@/lib/resources/resource-info';
 /** What the list of Unidades asks the API for. */
 export const unidadesListQuery: ResourceListQuery<Unidade> = {
   filters: [
-    { name: 'empresaId', label: 'Empresa', kind: 'reference', reference: empresasReference },
+    { name: 'empresaId', label: 'Cliente', kind: 'reference', reference: empresasReference },
     {
       name: 'filialId',
       label: 'Filial',

@@ -13,7 +13,7 @@ const config: ViewPageConfig<Unidade> = {
       title: 'Dados gerais',
       fields: [
         {
-          label: 'Empresa',
+          label: 'Cliente',
           value: (record) => (
             <RecordLink segment="empresas" id={record.empresaId}>
               {record.empresa?.nome}

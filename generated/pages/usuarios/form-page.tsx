@@ -31,8 +31,8 @@ const config: FormPageConfig<Usuario, Values> = {
       ],
     },
     {
-      title: 'Empresas',
-      fields: [{ name: 'empresaIds', label: 'Empresas', kind: 'references', reference: empresasReference }],
+      title: 'Clientes',
+      fields: [{ name: 'empresaIds', label: 'Clientes', kind: 'references', reference: empresasReference }],
     },
   ],
   createSchema: CriaUsuarioBody,

@@ -44,7 +44,7 @@ const config: ListPageConfig<Usuario> = {
     },
     {
       id: 'empresas.nome',
-      header: 'Empresas',
+      header: 'Clientes',
       cell: (record) => record.empresas?.map((item) => item.nome)?.join(', '),
       hiddenByDefault: true,
       fit: 'truncate',

@@ -11,7 +11,7 @@ import type { ListPrefetch } from '@/lib/resources/resource-info';
 export const usuariosListQuery: ResourceListQuery<Usuario> = {
   filters: [
     { name: 'admin', label: 'Equipe do provedor', kind: 'boolean' },
-    { name: 'empresaId', label: 'Empresa', kind: 'reference', reference: empresasReference },
+    { name: 'empresaId', label: 'Cliente', kind: 'reference', reference: empresasReference },
   ],
   defaultSort: 'nome,asc',
   listQuery: (params) => getListaUsuariosQueryOptions(params as ListaUsuariosParams),

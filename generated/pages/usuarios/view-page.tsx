@@ -28,10 +28,10 @@ const config: ViewPageConfig<Usuario> = {
       ],
     },
     {
-      title: 'Empresas',
+      title: 'Clientes',
       fields: [
         {
-          label: 'Empresas',
+          label: 'Clientes',
           value: (record) => (
             <RecordLinks
               segment="empresas"
