@@ -50,7 +50,7 @@ describe('app router', () => {
     ['/dashboard/cidades/12/edita', 'Editar cidade'],
     ['/dashboard/cidades/12/consulta', 'Consultar cidade'],
     ['/dashboard/paises/novo', 'Novo país'],
-    ['/dashboard/empresas/3/configuracoes', 'Configurações da empresa'],
+    ['/dashboard/empresas/3/configuracoes', 'Configurações do cliente'],
     ['/dashboard/filiais/3/configuracoes', 'Configurações da filial'],
     ['/dashboard/unidades/3/configuracoes', 'Configurações da unidade'],
   ])('renders %s as %s', async (path, title) => {
@@ -101,7 +101,7 @@ describe("the resources' routes, added as each resource is first opened (as the 
   it.each([
     ['/dashboard/cidades', 'Cidades'],
     ['/dashboard/cidades/12/edita', 'Editar cidade'],
-    ['/dashboard/empresas/3/configuracoes', 'Configurações da empresa'],
+    ['/dashboard/empresas/3/configuracoes', 'Configurações do cliente'],
   ])("opens %s at once, with the resource's routes added", async (path, title) => {
     renderApp(path, onDemand(), undefined, { patchRoutesOnNavigation: addResourceRoutes });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

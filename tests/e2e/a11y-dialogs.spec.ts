@@ -97,7 +97,7 @@ test('form dialogs: locality search with results, leave confirmation, module and
 test('customer dialogs: customer users and the server change, certificate, customer filter, unit and branch filters', async ({ page }) => {
   await signInAs(page);
   await expectSettled(page, 'Início');
-  await openList(page, 'empresas', 'Empresas');
+  await openList(page, 'empresas', 'Clientes');
 
   await (await firstMenuItem(page, /^Usuários /)).click();
   const users = page.getByRole('dialog', { name: 'Usuários do cliente' });
@@ -107,7 +107,7 @@ test('customer dialogs: customer users and the server change, certificate, custo
   await escape(page, users);
 
   await (await firstMenuItem(page, /^Configurações /)).click();
-  await expectSettled(page, 'Configurações da empresa');
+  await expectSettled(page, 'Configurações do cliente');
   await page.getByRole('region', { name: 'Certificado digital A1' }).getByRole('button', { name: /(Enviar|Substituir) certificado/ }).click();
   const certificate = page.getByRole('dialog', { name: 'Certificado digital A1' });
   await certificate.getByRole('button', { name: 'Testar' }).click();

@@ -13,7 +13,7 @@ async function openCertificateDialog(page: Page) {
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/empresas');
   const menu = await openMenuOfRow(page, firstRow(page));
   await menu.getByRole('menuitem', { name: /^Configurações/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Configurações da empresa' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Configurações do cliente' })).toBeVisible();
   const section = page.getByRole('region', { name: 'Certificado digital A1' });
   await section.getByRole('button', { name: /(Enviar|Substituir) certificado/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Certificado digital A1' });

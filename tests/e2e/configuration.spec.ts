@@ -8,7 +8,7 @@ import { firstRow, openMenuOfRow } from './row-menu';
 type Segment = 'empresas' | 'filiais' | 'unidades';
 
 const PAGES: Array<[Segment, string]> = [
-  ['empresas', 'Configurações da empresa'],
+  ['empresas', 'Configurações do cliente'],
   ['filiais', 'Configurações da filial'],
   ['unidades', 'Configurações da unidade'],
 ];

@@ -200,7 +200,7 @@ test.describe('customer filter', () => {
     await page.goto('/dashboard/usuarios');
     await page.getByRole('button', { name: 'Usuários por cliente' }).click();
     const filter = page.getByRole('dialog', { name: 'Filtro de cliente' });
-    const picker = filter.getByLabel(/^Empresa/);
+    const picker = filter.getByLabel(/^Cliente/);
     await expect(picker).toBeFocused();
     await filter.getByRole('button', { name: 'Aplicar' }).click();
     await expect(filter.getByText('Campo obrigatório')).toBeVisible();

@@ -112,7 +112,7 @@ for (const theme of ['light', 'dark'] as const) {
         { path: '/dashboard/cidades', title: 'Cidades', recurso: 'cidades', fields: ['Código IBGE', 'UF'] },
         {
           path: '/dashboard/empresas',
-          title: 'Empresas',
+          title: 'Clientes',
           recurso: 'empresas',
           fields: ['CPF/CNPJ', 'Plano', 'Servidor'],
         },

@@ -16,7 +16,7 @@ test.describe('app frame', () => {
       ['/dashboard/cidades', 'Cidades'],
       ['/dashboard/aliquotas-seguro/novo', 'Nova alíquota de seguro'],
       ['/dashboard/pracas-pedagio/7/edita', 'Editar praça de pedágio'],
-      ['/dashboard/empresas/3/configuracoes', 'Configurações da empresa'],
+      ['/dashboard/empresas/3/configuracoes', 'Configurações do cliente'],
       ['/dashboard/chamados/12/detalhes', 'Detalhes do chamado'],
     ]) {
       await page.goto(path);

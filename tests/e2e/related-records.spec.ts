@@ -109,7 +109,7 @@ test("customer → its branches → a branch → its units → back to the custo
   const { customer, branch } = expected;
 
   await signInAs(page, 'admin@retaguarda.dev', `/dashboard/empresas/${customer.id}/consulta`);
-  await expectSettled(page, 'Consultar empresa');
+  await expectSettled(page, 'Consultar cliente');
   // Each section: its count (read with the title), at most five rows, each a link to its record.
   for (const [title, count] of [
     ['Filiais', expected.branches],
@@ -138,7 +138,7 @@ test("customer → its branches → a branch → its units → back to the custo
   );
   await expectSettled(page, 'Filiais');
   const chips = page.getByRole('group', { name: 'Filtros aplicados' });
-  await expect(chips.getByRole('listitem')).toHaveText([`Empresa: ${customer.nome}`]);
+  await expect(chips.getByRole('listitem')).toHaveText([`Cliente: ${customer.nome}`]);
   await expect(page.getByText(new RegExp(`^1–\\d+ de ${expected.branches}$`))).toBeVisible();
 
   // A branch: its units, its customer and its configuration.
@@ -165,7 +165,7 @@ test("customer → its branches → a branch → its units → back to the custo
   await expectSettled(page, 'Consultar filial');
   // … and the branch to its customer.
   await page.getByRole('link', { name: customer.nome, exact: true }).click();
-  await expectSettled(page, 'Consultar empresa');
+  await expectSettled(page, 'Consultar cliente');
   await expect(page).toHaveURL((url) => url.pathname === `/dashboard/empresas/${customer.id}/consulta`);
 
   // 'Ver todos' of the open tickets: the queue on 'Todos', narrowed to the open statuses and the customer.
@@ -187,7 +187,7 @@ test("a reference opens its record: a customer's plan, a branch's city", async (
   await waitForMockApi(page);
   const { customer, branch } = await customerWithEverything(page);
   await signInAs(page, 'admin@retaguarda.dev', `/dashboard/empresas/${customer.id}/consulta`);
-  await expectSettled(page, 'Consultar empresa');
+  await expectSettled(page, 'Consultar cliente');
   await page.getByRole('link', { name: customer.plano.descricao, exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === `/dashboard/planos/${customer.planoId}/consulta`);
   await expectSettled(page, 'Consultar plano');
@@ -216,7 +216,7 @@ test('a user who may view customers and branches only sees no units, users or li
   expect(granted.status).toBe(200);
 
   await signInAs(page, 'suporte@retaguarda.dev', `/dashboard/empresas/${customer.id}/consulta`);
-  await expectSettled(page, 'Consultar empresa');
+  await expectSettled(page, 'Consultar cliente');
   await expect(section(page, 'Filiais')).toBeVisible();
   await expect(section(page, 'Chamados abertos')).toBeVisible();
   await expect(section(page, 'Unidades')).toHaveCount(0);

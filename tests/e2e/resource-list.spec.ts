@@ -91,7 +91,7 @@ test("units take a company and a branch of it in 'Filtros'; 'Limpar filtros' emp
   await expect(filters.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
   await expect(filters.getByLabel('Filial')).toBeDisabled();
 
-  const company = (await openPicker(page, filters.getByLabel('Empresa'))).getByRole('option').first();
+  const company = (await openPicker(page, filters.getByLabel('Cliente'))).getByRole('option').first();
   const companyName = (await company.innerText()).trim();
   await company.click();
   await (await openPicker(page, filters.getByLabel('Filial'))).getByRole('option').first().click();
@@ -117,7 +117,7 @@ test("branches take a company in 'Filtros'", async ({ page }) => {
   await page.getByRole('button', { name: /^Filtros/ }).click();
   const filters = page.getByRole('dialog', { name: 'Filtros' });
   await expect(filters.getByLabel('Filial')).toHaveCount(0);
-  await filters.getByLabel('Empresa').focus();
+  await filters.getByLabel('Cliente').focus();
   await page.keyboard.press('Enter');
   await page.getByRole('listbox').getByRole('option').first().click();
   await filters.getByRole('button', { name: 'Aplicar' }).click();
@@ -141,13 +141,13 @@ test("a branch's row at 1366 px: its name opens it, values are never broken, the
   // A company filter reads as its name in a chip; removing the chip removes the filter.
   await page.getByRole('button', { name: /^Filtros/ }).click();
   const filters = page.getByRole('dialog', { name: 'Filtros' });
-  const company = (await openPicker(page, filters.getByLabel('Empresa'))).getByRole('option').first();
+  const company = (await openPicker(page, filters.getByLabel('Cliente'))).getByRole('option').first();
   const companyName = (await company.innerText()).trim();
   await company.click();
   await filters.getByRole('button', { name: 'Aplicar' }).click();
   const chips = page.getByRole('group', { name: 'Filtros aplicados' });
-  await expect(chips.getByText(`Empresa: ${companyName}`)).toBeVisible();
-  await chips.getByRole('button', { name: `Remover filtro Empresa: ${companyName}` }).click();
+  await expect(chips.getByText(`Cliente: ${companyName}`)).toBeVisible();
+  await chips.getByRole('button', { name: `Remover filtro Cliente: ${companyName}` }).click();
   await expect(chips).toHaveCount(0);
   await expect(page).not.toHaveURL(/empresaId=/);
 

@@ -169,12 +169,12 @@ async function branchesOf(page: Page, empresaId: number): Promise<string[]> {
 
 test('Escape in an open picker closes its list only; the next Escape closes the drawer', async ({ page }) => {
   const drawer = await openList(page, 'unidades', 'Unidades');
-  await pickerOptions(page, drawer, 'Empresa');
+  await pickerOptions(page, drawer, 'Cliente');
   await expect(page.getByRole('listbox')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByLabel('Empresa', { exact: true })).toBeFocused();
+  await expect(drawer.getByLabel('Cliente', { exact: true })).toBeFocused();
 
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
@@ -188,7 +188,7 @@ test("units: the branch picker lists only the chosen company's branches and is c
   await expect(apply).toBeDisabled();
   await expect(clear).toBeDisabled();
   await expect(drawer.getByLabel('Filial', { exact: true })).toBeDisabled();
-  await expect(drawer.getByLabel('Filial', { exact: true })).toHaveAccessibleDescription('Informe Empresa primeiro');
+  await expect(drawer.getByLabel('Filial', { exact: true })).toHaveAccessibleDescription('Informe Cliente primeiro');
 
   // Two companies of the picker's first page (active, without limited access) that have active branches.
   const token = await apiLogin(page);
@@ -205,7 +205,7 @@ test("units: the branch picker lists only the chosen company's branches and is c
   }
   const [first, second] = chosen;
 
-  await pickerOptions(page, drawer, 'Empresa');
+  await pickerOptions(page, drawer, 'Cliente');
   await option(page, first.nome).click();
   await expect(apply).toBeEnabled();
   await expect(clear).toBeEnabled();
@@ -214,7 +214,7 @@ test("units: the branch picker lists only the chosen company's branches and is c
   await option(page, first.branches[0]).click();
   await expect(drawer.locator('.p-dropdown-label', { hasText: first.branches[0] })).toBeVisible();
 
-  await pickerOptions(page, drawer, 'Empresa');
+  await pickerOptions(page, drawer, 'Cliente');
   await option(page, second.nome).click();
   await expect(drawer.locator('.p-dropdown-label', { hasText: first.branches[0] })).toHaveCount(0);
   const secondOptions = await pickerOptions(page, drawer, 'Filial');
@@ -239,7 +239,7 @@ test("units: the branch picker lists only the chosen company's branches and is c
 test("branches: 'Filtros' takes the company only and the list shows that company's branches", async ({ page }) => {
   const drawer = await openList(page, 'filiais', 'Filiais');
   await expect(drawer.getByLabel('Filial', { exact: true })).toHaveCount(0);
-  const options = await pickerOptions(page, drawer, 'Empresa');
+  const options = await pickerOptions(page, drawer, 'Cliente');
   const nome = (await options.first().innerText()).trim();
   await options.first().click();
   await drawer.getByRole('button', { name: 'Aplicar' }).click();

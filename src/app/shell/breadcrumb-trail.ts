@@ -24,7 +24,7 @@ function crumbOf(match: CrumbMatch): Crumb | null {
 
 /**
  * The side navigation's section above a page of the dashboard (Rotinas above Cidades, Clientes above
- * Filiais), unless the section's own entry is that page (Chamados, Usuários, Empresas).
+ * Filiais), unless the section's own entry is that page (Chamados, Usuários, Clientes).
  */
 function sectionAbove(crumb: Crumb): Crumb | null {
   const segment = /^\/dashboard\/([^/]+)$/.exec(crumb.to ?? '')?.[1];

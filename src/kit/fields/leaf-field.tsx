@@ -14,7 +14,7 @@ export function pathId(name: string): string {
   return name.replace(/[^A-Za-z0-9_-]/g, '-');
 }
 
-/** 'Informe Empresa primeiro' while the field a dependent reference waits for is empty. */
+/** 'Informe Cliente primeiro' while the field a dependent reference waits for is empty. */
 function useWaitingHint(field: KitField, scope: string): string | undefined {
   const { fields } = useFormMeta();
   const dependsOn = field.dependsOn;

@@ -15,7 +15,7 @@ interface FilterFieldProps {
   value: string | undefined;
   /** The API value of the filter it depends on (dependsOn); undefined while that one is unset. */
   parentValue?: unknown;
-  /** Label of the filter it depends on ('Informe Empresa primeiro' while that one is unset). */
+  /** Label of the filter it depends on ('Informe Cliente primeiro' while that one is unset). */
   parentLabel?: string;
   onChange: (value: string | null) => void;
 }

@@ -20,9 +20,9 @@ export const listTexts = {
   moreActions: 'Mais ações',
   // active filters
   activeFilters: 'Filtros aplicados',
-  /** A chip of a filter in force: 'Empresa: ALMEIDA AGROTRANSPORTES LTDA'. */
+  /** A chip of a filter in force: 'Cliente: ALMEIDA AGROTRANSPORTES LTDA'. */
   filterChip: (label: string, value: string): string => `${label}: ${value}`,
-  /** Accessible name of a chip's remove button: 'Remover filtro Empresa: ALMEIDA …'. */
+  /** Accessible name of a chip's remove button: 'Remover filtro Cliente: ALMEIDA …'. */
   removeFilter: (chip: string): string => `Remover filtro ${chip}`,
   anyUf: 'Todas as UFs',
   /** What failed: 'Não foi possível carregar a lista de cidades.' (an acronym keeps its capitals: 'de NCMs'). */
@@ -50,8 +50,9 @@ export const listTexts = {
   filtersActive: (label: string, count: number): string =>
     count === 0 ? label : `${label} (${count} ${count === 1 ? 'ativo' : 'ativos'})`,
   // density of the rows
-  density: 'Densidade',
-  /** The density button's name, with the choice in force: 'Densidade: Compacta'. */
+  /** The toggle's name (pressed: the rows are compact). */
+  compactRows: 'Densidade compacta',
+  /** The toggle's tooltip, the density in force: 'Densidade: Confortável'. */
   densityOf: (choice: string): string => `Densidade: ${choice}`,
   densities: { confortavel: 'Confortável', compacta: 'Compacta' },
   // pagination

@@ -28,7 +28,7 @@ export function filterValueLabel(filter: ListFilter, value: string): string {
 }
 
 /**
- * The resource list's filters in force as chips ('Empresa: ALMEIDA AGROTRANSPORTES LTDA'): a reference
+ * The resource list's filters in force as chips ('Cliente: ALMEIDA AGROTRANSPORTES LTDA'): a reference
  * shows the referenced record's label (from the pickers' cache, or fetched), the others their value as
  * read. Removing a chip removes its filter and those that depend on it.
  */

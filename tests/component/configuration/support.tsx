@@ -10,7 +10,7 @@ import { renderApp } from '../session/support';
 export type Segment = 'empresas' | 'filiais' | 'unidades';
 
 export const TITLES: Record<Segment, string> = {
-  empresas: 'Configurações da empresa',
+  empresas: 'Configurações do cliente',
   filiais: 'Configurações da filial',
   unidades: 'Configurações da unidade',
 };

@@ -9,7 +9,7 @@ const { api, signIn, linksOf, customerWhere, signInAsSupportWith } = setupCustom
 
 /** Opens the customer picker, searches `name` and chooses it. */
 async function chooseCustomer(user: UserEvent, name: string) {
-  const listbox = await openPicker(user, /^Empresa/);
+  const listbox = await openPicker(user, /^Cliente/);
   await user.type(screen.getByPlaceholderText('Pesquisar'), name);
   await user.click(await within(listbox).findByRole('option', { name }));
 }
@@ -18,7 +18,7 @@ async function openFilter() {
   const rendered = renderPages('/dashboard/usuarios');
   await rendered.user.click(await screen.findByRole('button', { name: 'Usuários por cliente' }, { timeout: 10_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Filtro de cliente' });
-  await waitFor(() => expect(within(dialog).getByLabelText(/^Empresa/)).toHaveFocus());
+  await waitFor(() => expect(within(dialog).getByLabelText(/^Cliente/)).toHaveFocus());
   return { ...rendered, dialog };
 }
 
@@ -31,7 +31,7 @@ describe('customer filter (users list)', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
     expect(await within(dialog).findByText('Campo obrigatório')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/^Empresa/)).toHaveAttribute('aria-describedby', expect.stringContaining('-error'));
+    expect(within(dialog).getByLabelText(/^Cliente/)).toHaveAttribute('aria-describedby', expect.stringContaining('-error'));
     expect(screen.queryByRole('dialog', { name: 'Usuários do cliente' })).not.toBeInTheDocument();
 
     await chooseCustomer(user, first.nome);
@@ -43,7 +43,7 @@ describe('customer filter (users list)', () => {
 
     await user.click(within(users).getByRole('button', { name: 'Trocar cliente' }));
     const again = await screen.findByRole('dialog', { name: 'Filtro de cliente' });
-    await waitFor(() => expect(within(again).getByLabelText(/^Empresa/)).toHaveValue(first.nome));
+    await waitFor(() => expect(within(again).getByLabelText(/^Cliente/)).toHaveValue(first.nome));
     await chooseCustomer(user, second.nome);
     await user.click(within(again).getByRole('button', { name: 'Aplicar' }));
     const other = await screen.findByRole('dialog', { name: 'Usuários do cliente' });
@@ -62,7 +62,7 @@ describe('customer filter (users list)', () => {
       if (url.pathname.endsWith('/v1/empresas')) lists.push(url);
     });
     const { user } = await openFilter();
-    const listbox = await openPicker(user, /^Empresa/);
+    const listbox = await openPicker(user, /^Cliente/);
     await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(1));
     expect(lists[0].searchParams.get('situacao')).toBe('UNLOCK');
     expect(lists[0].searchParams.get('acessoLimitado')).toBe('false');

@@ -46,7 +46,7 @@ describe('routine hub', () => {
       'Cadastros gerais': ['Cidades', 'Países', 'Bancos'],
       Fiscal: ['CFOPs', 'NCMs', 'Alíquotas de ICMS', 'Alíquotas de seguro'],
       Transporte: ['Praças de pedágio'],
-      Clientes: ['Empresas', 'Planos', 'Filiais', 'Unidades', 'Usuários'],
+      Clientes: ['Clientes', 'Planos', 'Filiais', 'Unidades', 'Usuários'],
       Sistema: ['Módulos', 'Rotinas', 'Rotinas front-end', 'Permissões', 'Servidores'],
     });
     expect(screen.getByRole('status')).toHaveTextContent('18 rotinas');

@@ -29,18 +29,18 @@ describe("units' 'Filtros': company and branch of that company", () => {
     const drawer = await openFilters(user);
     const branch = within(drawer).getByLabelText('Filial');
     expect(branch).toBeDisabled();
-    expect(branch).toHaveAccessibleDescription('Informe Empresa primeiro');
+    expect(branch).toHaveAccessibleDescription('Informe Cliente primeiro');
 
-    const [first, second] = await twoCompanies(await openPicker(user, drawer, 'Empresa'));
+    const [first, second] = await twoCompanies(await openPicker(user, drawer, 'Cliente'));
     await chooseOption(user, first.nome);
     await waitFor(() => expect(within(drawer).getByLabelText('Filial')).toBeEnabled());
-    expect(within(drawer).queryByText('Informe Empresa primeiro')).not.toBeInTheDocument();
+    expect(within(drawer).queryByText('Informe Cliente primeiro')).not.toBeInTheDocument();
     const firstBranches = activeBranchesOf(first.id).map(branchLabel).sort();
     expect((await openPicker(user, drawer, 'Filial')).sort()).toEqual(firstBranches);
     await chooseOption(user, branchLabel(activeBranchesOf(first.id)[0]));
     expect(within(drawer).getByText(branchLabel(activeBranchesOf(first.id)[0]), { selector: CHOSEN })).toBeInTheDocument();
 
-    await openPicker(user, drawer, 'Empresa');
+    await openPicker(user, drawer, 'Cliente');
     // A slow API: the second company's branches take a while.
     qaSettings.latencyMs = 400;
     await chooseOption(user, second.nome);
@@ -64,7 +64,7 @@ describe("units' 'Filtros': company and branch of that company", () => {
     expect(apply).toBeDisabled();
     expect(clear).toBeDisabled();
 
-    const [company] = await twoCompanies(await openPicker(user, drawer, 'Empresa'));
+    const [company] = await twoCompanies(await openPicker(user, drawer, 'Cliente'));
     await chooseOption(user, company.nome);
     expect(apply).toBeEnabled();
     expect(clear).toBeEnabled();
@@ -97,7 +97,7 @@ describe("branches' 'Filtros': company only", () => {
     const { user } = renderFilteredList('filiais');
     const drawer = await openFilters(user);
     expect(within(drawer).queryByLabelText('Filial')).not.toBeInTheDocument();
-    const [company] = await twoCompanies(await openPicker(user, drawer, 'Empresa'));
+    const [company] = await twoCompanies(await openPicker(user, drawer, 'Cliente'));
     await chooseOption(user, company.nome);
     await user.click(within(drawer).getByRole('button', { name: 'Aplicar' }));
     await waitFor(() => expect(lastCall().searchParams.get('empresaId')).toBe(String(company.id)));

@@ -46,7 +46,7 @@ export const walkSamples: Readonly<Record<string, WalkSample>> = {
     search: 'FILIAL PASSEIO',
     edited: 'Razão social ou nome',
     fill: async (page, form) => {
-      await choose(page, form, 'Empresa');
+      await choose(page, form, 'Cliente');
       await typeNumber(form, 'Código', '77');
       await type(form, 'Razão social ou nome', 'Filial passeio completo');
       await choose(page, form, 'Tipo', 'Filial');
@@ -61,7 +61,7 @@ export const walkSamples: Readonly<Record<string, WalkSample>> = {
     search: 'UNIDADE PASSEIO',
     edited: 'Nome',
     fill: async (page, form) => {
-      await choose(page, form, 'Empresa');
+      await choose(page, form, 'Cliente');
       await choose(page, form, 'Filial');
       await typeNumber(form, 'Código', '77');
       await type(form, 'Nome', 'Unidade passeio completo');

@@ -50,7 +50,7 @@ describe('boot shell: the picture of the page being opened (build/boot-shell.ts)
     });
     expect(bootPage('/dashboard/empresas/3/configuracoes', true, TITLES)).toEqual({
       template: 'page',
-      title: 'Configurações da empresa',
+      title: 'Configurações do cliente',
     });
     expect(bootPage('/dashboard/chamados', true, TITLES)).toEqual({ template: 'list', title: 'Chamados' });
     expect(bootPage('/dashboard/chamados/1051/detalhes', true, TITLES)).toEqual({

@@ -40,7 +40,7 @@ export const branchSections: FormSection[] = [
         options: [{ value: 'SIMPLES_NACIONAL', label: 'Simples' }, { value: 'REAL', label: 'Real' }, { value: 'PRESUMIDO', label: 'Presumido' }],
       },
       { name: 'crt', label: 'CRT', kind: 'enum', required: true, options: [{ value: 1, label: '1' }, { value: 2, label: '2' }, { value: 3, label: '3' }] },
-      { name: 'empresaId', label: 'Empresa', kind: 'reference', required: true },
+      { name: 'empresaId', label: 'Cliente', kind: 'reference', required: true },
     ],
   },
   { title: 'Endereço', fields: [{ name: 'endereco', label: 'Endereço', kind: 'address', required: true }] },

@@ -33,7 +33,7 @@ describe('breadcrumb trail', () => {
     ]);
   });
 
-  it('adds no section that is the page itself (Chamados, Usuários, Empresas, the routine hub)', () => {
+  it('adds no section that is the page itself (Chamados, Usuários, Clientes, the routine hub)', () => {
     const ticket = crumbTrail([root, dashboard, match('/dashboard/chamados', 'Chamados'), match('/dashboard/chamados/1051/detalhes', ({ ticketId }) => `Chamado #${ticketId}`, { ticketId: '1051' })]);
     expect(ticket.map((crumb) => crumb.label)).toEqual(['Início', 'Chamados', 'Chamado #1051']);
     expect(crumbTrail([root, dashboard, match('/dashboard/usuarios', 'Usuários'), match('/dashboard/usuarios/novo', 'Novo')]).map((crumb) => crumb.label)).toEqual([

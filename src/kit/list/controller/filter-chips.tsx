@@ -2,7 +2,7 @@ import { Button } from '@/ui/button';
 import { uiText } from '@/lib/messages';
 import { listTexts } from '../list-texts';
 
-/** A filter in force as a removable chip: 'Empresa: ALMEIDA AGROTRANSPORTES LTDA ×'. */
+/** A filter in force as a removable chip: 'Cliente: ALMEIDA AGROTRANSPORTES LTDA ×'. */
 export interface ActiveFilterChip {
   /** Stable among the chips (the filter's param name; a multi filter's name and value). */
   key: string;

@@ -1,7 +1,7 @@
 /** Texts of the customer filter dialog (pt-BR) of our own wording; fixed messages: src/lib/messages. */
 export const customerFilterTexts = {
   title: 'Filtro de cliente',
-  customer: 'Empresa',
+  customer: 'Cliente',
   hint: 'Somente clientes ativos e sem acesso limitado.',
   /** The users list's entry: the customer filter, then that customer's users. */
   byCustomer: 'Usuários por cliente',

@@ -20,7 +20,7 @@ async function companies(token: string, situacao: 'UNLOCK' | 'LOCK') {
 }
 
 async function pickCompany(user: UserEvent, nome: string) {
-  const listbox = await openPicker(user, /^Empresa/);
+  const listbox = await openPicker(user, /^Cliente/);
   await user.type(screen.getByPlaceholderText('Pesquisar'), nome);
   await user.click(await within(listbox).findByRole('option', { name: nome }));
 }
@@ -135,7 +135,7 @@ describe('ResourceFormPage (filiais: address, phones, references)', () => {
     expect(phone).toHaveValue('(11) 3333-4444');
     expect(screen.getByLabelText(/^Logradouro/)).toHaveValue('PRAÇA DA SÉ');
     expect(screen.getByLabelText(/^Número/)).toHaveValue('7');
-    expect(screen.getByLabelText(/^Empresa/)).toHaveValue(company.nome);
+    expect(screen.getByLabelText(/^Cliente/)).toHaveValue(company.nome);
   });
 
   it('the company picker lists active companies only', async () => {
@@ -146,7 +146,7 @@ describe('ResourceFormPage (filiais: address, phones, references)', () => {
     const user = userEvent.setup();
     renderForm(filiaisConfig, '/dashboard/filiais/novo');
     await screen.findByRole('heading', { level: 1, name: 'Nova filial' });
-    const listbox = await openPicker(user, /^Empresa/);
+    const listbox = await openPicker(user, /^Cliente/);
     await user.type(screen.getByPlaceholderText('Pesquisar'), inactive.nome);
     expect(await within(listbox).findByText('Nenhum registro encontrado')).toBeInTheDocument();
     await user.clear(screen.getByPlaceholderText('Pesquisar'));
@@ -178,8 +178,8 @@ describe('ResourceFormPage (filiais: address, phones, references)', () => {
     await waitFor(() => expect((screen.getByLabelText(/^Cidade/) as HTMLInputElement).value).toContain(branch.endereco.cidade.nome));
     expect(within(screen.getByRole('region', { name: 'Dados gerais' })).getByLabelText(/^Nome/)).toHaveValue(branch.nome);
     // The company identifies the branch: read-only on edit.
-    await waitFor(() => expect(screen.getByLabelText(/^Empresa/)).toHaveValue(branch.empresa.nome));
-    expect(screen.getByLabelText(/^Empresa/)).toBeDisabled();
+    await waitFor(() => expect(screen.getByLabelText(/^Cliente/)).toHaveValue(branch.empresa.nome));
+    expect(screen.getByLabelText(/^Cliente/)).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
   });
 });

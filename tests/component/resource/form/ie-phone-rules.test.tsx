@@ -31,7 +31,7 @@ async function pick(user: UserEvent, label: RegExp, search: string, option: stri
 
 /** A branch in Maceió (AL) with every required field but the IE and the phone. */
 async function fillBranchInMaceio(user: UserEvent, company: string) {
-  await pick(user, /^Empresa/, company, company);
+  await pick(user, /^Cliente/, company, company);
   await user.type(screen.getByLabelText(/^Código/), '82');
   await user.type(screen.getByLabelText(/^Razão social/), 'filial de maceió');
   await user.type(screen.getByLabelText(/^CPF\/CNPJ/), '11222333000181');

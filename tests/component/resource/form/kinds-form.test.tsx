@@ -47,7 +47,7 @@ function kindsConfig(record: Values = {}) {
         fields: [
           {
             name: 'empresaId',
-            label: 'Empresa',
+            label: 'Cliente',
             kind: 'reference',
             required: true,
             reference: empresasSource as unknown as ReferenceSource,
@@ -142,8 +142,8 @@ describe('ResourceFormPage: values of each kind', () => {
     // The dependent reference waits for its company.
     const branch = await screen.findByLabelText(/^Filial/);
     expect(branch).toBeDisabled();
-    expect(branch).toHaveAccessibleDescription('Informe Empresa primeiro');
-    const companies = await openPicker(user, /^Empresa/);
+    expect(branch).toHaveAccessibleDescription('Informe Cliente primeiro');
+    const companies = await openPicker(user, /^Cliente/);
     await user.type(screen.getByPlaceholderText('Pesquisar'), company.nome);
     await user.click(await within(companies).findByRole('option', { name: company.nome }));
     await waitFor(() => expect(branch).toBeEnabled());
@@ -212,7 +212,7 @@ describe('ResourceFormPage: values of each kind', () => {
     const user = userEvent.setup();
     renderApp('/dashboard/bancos/novo', formRoutes(config as never));
     const pick = async (nome: string) => {
-      const listbox = await openPicker(user, /^Empresa/);
+      const listbox = await openPicker(user, /^Cliente/);
       await user.clear(screen.getByPlaceholderText('Pesquisar'));
       await user.type(screen.getByPlaceholderText('Pesquisar'), nome);
       await user.click(await within(listbox).findByRole('option', { name: nome }));

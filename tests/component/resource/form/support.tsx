@@ -60,7 +60,7 @@ export const filiaisConfig: FormPageConfig<Filial, Values> = {
     {
       title: 'Dados gerais',
       fields: [
-        { name: 'empresaId', label: 'Empresa', kind: 'reference', required: true, reference: empresasSource as unknown as ReferenceSource, readOnlyOnEdit: true },
+        { name: 'empresaId', label: 'Cliente', kind: 'reference', required: true, reference: empresasSource as unknown as ReferenceSource, readOnlyOnEdit: true },
         { name: 'codigo', label: 'Código', kind: 'integer', required: true, min: 1, max: 9999, span: 3 },
         { name: 'nome', label: 'Nome', kind: 'upper', required: true, maxLength: 150 },
         { name: 'fantasia', label: 'Fantasia', kind: 'upper', maxLength: 150 },

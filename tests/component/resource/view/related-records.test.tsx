@@ -152,7 +152,7 @@ describe("a customer's related records", () => {
     const failed = await screen.findByRole('region', { name: 'Unidades' });
     const alert = await within(failed).findByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar a lista de unidades.');
-    expect(screen.getByRole('heading', { level: 1, name: 'Consultar empresa' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Consultar cliente' })).toBeInTheDocument();
     expect(await region('Filiais')).toBeInTheDocument();
 
     qaSettings.failures.splice(0);
