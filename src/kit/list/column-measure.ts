@@ -83,20 +83,12 @@ function canvas(): OffscreenCanvasRenderingContext2D | null {
   return canvasContext;
 }
 
-/** Whether the font's faces are in: until then the browser draws (and a canvas measures) a fallback font. */
-export function fontReady(font: string): boolean {
-  return typeof document === 'undefined' || !document.fonts || document.fonts.check(font);
-}
-
-/** The fonts a set of columns is measured in (the page waits for these before trusting the widths). */
-export function fontsOf<R>(columns: readonly MeasuredColumn<R>[], metrics: TableMetrics): string[] {
-  const fonts = new Set([fontOf(600, metrics.size, metrics.family)]);
-  for (const column of columns) {
-    const measure = column.meta?.measure;
-    fonts.add(fontOf(measure?.weight ?? 400, measure?.size ?? metrics.size, metrics.family));
-    if (column.meta?.subline) fonts.add(fontOf(400, SUBLINE_SIZE_PX, metrics.family));
-  }
-  return [...fonts];
+/**
+ * Whether the page's fonts are in: until then the browser draws (and a canvas measures) a fallback font,
+ * whose widths are not kept.
+ */
+export function fontsLoaded(): boolean {
+  return typeof document === 'undefined' || document.fonts?.status !== 'loading';
 }
 
 const fontOf = (weight: number, size: number, family: string) => `${weight} ${size}px ${family}`;
@@ -112,7 +104,7 @@ function wordWidthIn(weight: number, size: number, family: string): WordWidth {
   let cache = wordCaches.get(font);
   if (!cache) {
     cache = new Map<string, number>();
-    if (fontReady(font)) wordCaches.set(font, cache);
+    if (fontsLoaded()) wordCaches.set(font, cache);
   }
   return (word) => {
     let width = cache.get(word);

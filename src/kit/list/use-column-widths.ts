@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
-import { fontReady, fontsOf, measureColumns, type MeasuredColumn, type TableMetrics } from './column-measure';
+import { fontsLoaded, measureColumns, type MeasuredColumn, type TableMetrics } from './column-measure';
 import { shareColumnWidths, type ColumnWidths } from './column-widths';
 
 /** A header cell of a text column: its padding is the one the cells have. */
@@ -21,13 +21,7 @@ function readMetrics(box: HTMLElement): TableMetrics | null {
 }
 
 const sameMetrics = (a: TableMetrics | null, b: TableMetrics | null) =>
-  a === b ||
-  (a !== null &&
-    b !== null &&
-    a.available === b.available &&
-    a.padding === b.padding &&
-    a.family === b.family &&
-    a.size === b.size);
+  JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The widths of a table's columns (column-widths.ts) from the values of `records`, for the width of
@@ -43,7 +37,7 @@ export function useColumnWidths<R>(
   records: readonly R[],
 ): ColumnWidths | null {
   const [metrics, setMetrics] = useState<TableMetrics | null>(null);
-  // Bumped once the fonts the columns are measured in are in (widths of a fallback font are not kept).
+  // Bumped once the page's fonts are in, if the columns were measured before (in a fallback font).
   const [fonts, setFonts] = useState(0);
 
   useLayoutEffect(() => {
@@ -61,17 +55,15 @@ export function useColumnWidths<R>(
   }, [box]);
 
   useEffect(() => {
-    if (!metrics || typeof document === 'undefined' || !document.fonts) return undefined;
-    const missing = fontsOf(columns, metrics).filter((font) => !fontReady(font));
-    if (missing.length === 0) return undefined;
+    if (!metrics || fontsLoaded()) return undefined;
     let live = true;
-    void Promise.all(missing.map((font) => document.fonts.load(font))).then(() => {
+    void document.fonts.ready.then(() => {
       if (live) setFonts((count) => count + 1);
     });
     return () => {
       live = false;
     };
-  }, [columns, metrics]);
+  }, [metrics, records]);
 
   return useMemo(
     () => (metrics ? shareColumnWidths(measureColumns(columns, records, metrics), metrics.available) : null),
