@@ -28,6 +28,14 @@ const rowOf = (page: Page, id: number): Locator =>
   page.locator('tr, li').filter({ has: page.locator(`a[href="${detailsPath(id)}"]`) });
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const queueNav = (page: Page) => page.getByRole('navigation', { name: 'Fila de chamados' });
+/**
+ * The list's rows answer clicks and keys once its workspace is on (loaded after the list's first paint,
+ * the first time): its box says so.
+ */
+async function openQueue(page: Page, path: string = LIST_PATH): Promise<void> {
+  await openTicketList(page, path);
+  await expect(page.locator('[data-queue-workspace]')).toHaveCount(1);
+}
 const ticketHeading = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: title });
 
 /** Every ticket in the list's default order (newest first), as the 'Todos' tab of 50 a page shows them. */
@@ -61,6 +69,7 @@ for (const { width, height } of [
     // A table on a wide screen, cards on a phone: the rows are what holds a ticket's link.
     await signInAs(page, ADMIN.email, list);
     await expect(page.getByRole('heading', { level: 1, name: 'Chamados' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-queue-workspace]')).toHaveCount(1, { timeout: 20_000 });
     const token = await apiLogin(page);
     const { items } = await allNewestFirst(page, token);
     await expect(page.locator(`a[href^="${LIST_PATH}/"]`)).toHaveCount(items.length);
@@ -108,7 +117,7 @@ test("'Próximo' and 'Anterior' walk the queue as it was filtered and ordered, i
   page,
 }) => {
   const list = `${LIST_PATH}?tab=TODOS&setor=SUPORTE&ordem=titulo,asc`;
-  await openTicketList(page, list);
+  await openQueue(page, list);
   const token = await apiLogin(page);
   const query = 'setor=SUPORTE&ordenacao=titulo,asc&limitePagina=100&pagina=1';
   const queue = (await apiTickets(page, token, query)).items;
@@ -148,7 +157,7 @@ test("at the queue's ends the move is disabled and says why; 'j'/'k' walk it too
   page,
 }) => {
   const list = `${LIST_PATH}?tab=TODOS&setor=FINANCEIRO&ordem=codigoSequencial,asc&limite=25`;
-  await openTicketList(page, list);
+  await openQueue(page, list);
   const token = await apiLogin(page);
   const queue = (
     await apiTickets(page, token, 'setor=FINANCEIRO&ordenacao=codigoSequencial,asc&limitePagina=100&pagina=1')
@@ -179,6 +188,7 @@ test("at the queue's ends the move is disabled and says why; 'j'/'k' walk it too
   await expect(page).toHaveURL(detailsPath(first.id));
 
   await page.goto(list);
+  await expect(page.locator('[data-queue-workspace]')).toHaveCount(1, { timeout: 20_000 });
   await rowOf(page, last.id).getByRole('link', { name: last.titulo }).click();
   await expect(ticketHeading(page, last.titulo)).toBeVisible();
   const next = queueNav(page).getByRole('button', { name: 'Próximo' });
@@ -196,7 +206,7 @@ test("at the queue's ends the move is disabled and says why; 'j'/'k' walk it too
 test("'j' and 'k' move a cursor through the rows, Enter opens its ticket; typing in the search types", async ({
   page,
 }) => {
-  await openTicketList(page);
+  await openQueue(page);
   const token = await apiLogin(page);
   const { items } = await apiTickets(
     page,
@@ -241,7 +251,7 @@ test('a click anywhere on a row opens its ticket; Ctrl and the middle button ope
   page,
   context,
 }) => {
-  await openTicketList(page);
+  await openQueue(page);
   const token = await apiLogin(page);
   const { items } = await apiTickets(
     page,
@@ -344,6 +354,7 @@ test("the search covers descriptions and comments in every status: the tab's res
   );
 
   await page.goto(LIST_PATH);
+  await expect(page.locator('[data-queue-workspace]')).toHaveCount(1, { timeout: 20_000 });
   const search = page.getByRole('searchbox', { name: 'Pesquisar' });
   await search.fill('ornitorrinco');
   await expect(page).toHaveURL(/busca=ornitorrinco/);
@@ -378,7 +389,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }) => {
     await page.emulateMedia({ colorScheme });
     // A word of many tickets: several open ones, and others in other statuses.
-    await openTicketList(page, `${LIST_PATH}?busca=emissao`);
+    await openQueue(page, `${LIST_PATH}?busca=emissao`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
     await expect(page.getByRole('group', { name: 'Resultados da busca em outros status' })).toBeVisible();
     const first = bodyRows(page).first();

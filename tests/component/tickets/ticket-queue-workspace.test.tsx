@@ -51,6 +51,9 @@ const plainCell = (id: number) => within(rowOf(id)).getAllByRole('cell')[headers
 const ticketHeading = (ticket: Pick<ChamadoResumo, 'titulo'>) =>
   screen.findByRole('heading', { level: 2, name: new RegExp(`${escape(ticket.titulo)}$`) });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The list's rows answer clicks and keys once its workspace is on (loaded after the list's first paint). */
+const workspaceOn = () =>
+  waitFor(() => expect(document.querySelector('[data-queue-workspace]')).not.toBeNull());
 const queueNav = () => screen.getByRole('navigation', { name: 'Fila de chamados' });
 
 describe('the queue as a workspace', { timeout: 30_000 }, () => {
@@ -62,6 +65,7 @@ describe('the queue as a workspace', { timeout: 30_000 }, () => {
       .items;
     const { router } = renderQueue(BY_CODE);
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    await workspaceOn();
 
     const last = firstPage[9];
     await user.click(plainCell(last.id));
@@ -89,6 +93,7 @@ describe('the queue as a workspace', { timeout: 30_000 }, () => {
       .items;
     const { router } = renderQueue(BY_CODE);
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    await workspaceOn();
     await user.click(within(rowOf(first.id)).getByRole('link', { name: first.titulo }));
     await ticketHeading(first);
     const previous = within(queueNav()).getByRole('button', { name: 'Anterior' });
@@ -113,6 +118,7 @@ describe('the queue as a workspace', { timeout: 30_000 }, () => {
     const items = (await apiPage(token, 'ordenacao=codigoSequencial,asc&limitePagina=10&pagina=1')).items;
     renderQueue(BY_CODE);
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    await workspaceOn();
 
     await user.keyboard('j');
     expect(rowOf(items[0].id)).toHaveFocus();
@@ -126,6 +132,7 @@ describe('the queue as a workspace', { timeout: 30_000 }, () => {
     // Back on the list: its row is marked, and 'j' goes on below it.
     await user.click(screen.getByRole('link', { name: 'Voltar para chamados' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    await workspaceOn();
     await waitFor(() => expect(rowOf(items[1].id)).toHaveAttribute('aria-current', 'true'));
     expect(rowOf(items[1].id)).toHaveAccessibleDescription('Último chamado aberto');
     expect(bodyRows().filter((row) => row.getAttribute('aria-current') === 'true')).toHaveLength(1);

@@ -15,9 +15,8 @@ import { pageTitles } from '@/lib/messages';
 import { useCurrentUser } from '@/lib/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ticketTexts } from '../ticket-texts';
-import { queueTexts } from '../queue/queue-texts';
-import { useQueueRows } from '../queue/use-queue-rows';
-import '../queue/queue-rows.css';
+import { SEEN_NOTE } from '../queue/queue-list-texts';
+import { useQueueWorkspace } from '../queue/use-queue-workspace';
 import { searchElsewhere } from './search-elsewhere';
 import { ticketCards } from './ticket-cards';
 import { TICKET_COLUMNS } from './ticket-columns';
@@ -32,7 +31,6 @@ import {
 } from './ticket-list-state';
 import { ticketListTexts } from './ticket-list-texts';
 import { ticketTabs, ticketViews } from './ticket-tabs';
-import { TicketSearchElsewhere, TicketSearchElsewhereEmpty } from './ticket-search-elsewhere';
 import { TicketViews } from './ticket-views';
 import { useTicketFilterChips } from './use-ticket-filter-chips';
 import '../tickets.css';
@@ -41,6 +39,13 @@ import './ticket-list.css';
 // Loaded when first opened: the filter inputs and the new-ticket editor (Quill) stay out of the list chunk.
 const TicketFiltersDrawer = lazy(() =>
   import('./ticket-filters-drawer').then((module) => ({ default: module.TicketFiltersDrawer })),
+);
+// Loaded when a search finds tickets elsewhere: the search across statuses' line and empty state.
+const TicketSearchElsewhere = lazy(() =>
+  import('./ticket-search-elsewhere').then((module) => ({ default: module.TicketSearchElsewhere })),
+);
+const TicketSearchElsewhereEmpty = lazy(() =>
+  import('./ticket-search-elsewhere').then((module) => ({ default: module.TicketSearchElsewhereEmpty })),
 );
 const NewTicketDrawer = lazy(() =>
   import('../new/new-ticket-drawer').then((module) => ({ default: module.NewTicketDrawer })),
@@ -76,7 +81,7 @@ export function TicketListPage() {
   const { search } = useLocation();
   const items = query.isPlaceholderData ? undefined : query.data?.items;
   const ids = useMemo(() => items?.map((item) => item.id), [items]);
-  useQueueRows({ containerId: tableId, seenNoteId: `${tableId}-seen`, search, ids });
+  useQueueWorkspace({ containerId: tableId, seenNoteId: `${tableId}-seen`, search, ids });
   // The search across statuses: what the tab or view shown leaves out, from the counts.
   const places = useMemo(() => [...views, ...tabs], [views, tabs]);
   const shown = places.find((place) => place.value === state.tab)?.count;
@@ -103,12 +108,14 @@ export function TicketListPage() {
   const inView = isTicketView(state.tab);
   const filtered = (!inView && state.tab !== TICKET_LIST.tabs.default) || countFilters(state.filters) > 0;
   const empty = elsewhere ? (
-    <TicketSearchElsewhereEmpty
-      elsewhere={elsewhere}
-      labelOf={labelOf}
-      onTab={actions.setTab}
-      search={state.search}
-    />
+    <Suspense fallback={null}>
+      <TicketSearchElsewhereEmpty
+        elsewhere={elsewhere}
+        labelOf={labelOf}
+        onTab={actions.setTab}
+        search={state.search}
+      />
+    </Suspense>
   ) : (
     <ListEmptyState
       search={state.search}
@@ -158,10 +165,12 @@ export function TicketListPage() {
         cards={ticketCards}
       />
       {elsewhere && (query.data?.items.length ?? 0) > 0 && (
-        <TicketSearchElsewhere elsewhere={elsewhere} labelOf={labelOf} onTab={actions.setTab} />
+        <Suspense fallback={null}>
+          <TicketSearchElsewhere elsewhere={elsewhere} labelOf={labelOf} onTab={actions.setTab} />
+        </Suspense>
       )}
       <span id={`${tableId}-seen`} hidden>
-        {queueTexts.seenNote}
+        {SEEN_NOTE}
       </span>
       {drawers.loaded('filters') && (
         <Suspense fallback={null}>

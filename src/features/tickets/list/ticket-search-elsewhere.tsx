@@ -1,7 +1,7 @@
 import { useListLoadFailed } from '@/kit';
 import { emptyMessages } from '@/lib/messages';
 import { Button } from '@/ui/button';
-import { elsewhereTexts as texts } from '../queue/queue-texts';
+import { elsewhereTexts as texts } from './search-elsewhere-texts';
 import type { SearchElsewhere } from './search-elsewhere';
 import type { TicketTab } from './ticket-list-state';
 import './ticket-search-elsewhere.css';
