@@ -65,8 +65,8 @@ test("the status dialog reads the instance through nginx with the session's bear
     if (request.url().includes('/status-servidor/')) sent.push(request.headers().authorization ?? '');
   });
   await signInAs(page, `/dashboard/servidores/${server.id}/consulta`);
-  await page.getByRole('button', { name: 'Status da instância' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Status da instância' });
+  await page.getByRole('button', { name: 'Situação da instância' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Situação da instância' });
   await expect(dialog.locator('dt:text-is("Estado") + dd')).not.toBeEmpty();
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   expect(sent.length).toBeGreaterThan(0);

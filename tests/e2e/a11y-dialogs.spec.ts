@@ -133,7 +133,7 @@ test('server, front routine and toll plaza dialogs: cloud status, front routine 
   await expectSettled(page, 'Início');
 
   await openList(page, 'servidores', 'Servidores');
-  await scanDialogOpenedBy(page, await firstMenuItem(page, /^Status da instância /), { name: 'Status da instância' }, 'cloud server status');
+  await scanDialogOpenedBy(page, await firstMenuItem(page, /^Situação da instância /), { name: 'Situação da instância' }, 'cloud server status');
 
   await openList(page, 'rotinas-front-end', 'Rotinas front-end');
   await scanDialogOpenedBy(page, await firstMenuItem(page, /^Excluir /), { name: 'Excluir rotina front-end' }, 'front routine delete');
@@ -168,8 +168,8 @@ test('ticket dialogs: filters, new ticket, expected date, status, close, assigne
     await scanDialogOpenedBy(page, actions.getByRole('button', { name: action, exact: true }), { name: title }, `ticket: ${title}`);
   }
   // The status dialog opens from the header's status menu.
-  await page.getByRole('button', { name: /^Status: .+\. Alterar status$/ }).click();
-  await scanDialogOpenedBy(page, page.getByRole('menuitem', { name: 'Alterar com comentário…' }), { name: 'Alterar status' }, 'ticket: Alterar status');
+  await page.getByRole('button', { name: /^Situação: .+\. Alterar situação$/ }).click();
+  await scanDialogOpenedBy(page, page.getByRole('menuitem', { name: 'Alterar com comentário…' }), { name: 'Alterar situação' }, 'ticket: Alterar situação');
 
   await page.getByRole('button', { name: `Visualizar ${ticket.anexo}` }).first().click();
   const viewer = page.getByRole('dialog', { name: ticket.anexo });

@@ -56,8 +56,8 @@ async function openServers(page: Page): Promise<CloudServer[]> {
 /** Searches the list for `server` and opens its status dialog from its row. */
 async function openFromRow(page: Page, server: CloudServer): Promise<Locator> {
   await page.getByLabel('Pesquisar').fill(server.nome);
-  await (await rowMenuItem(page, server.nome, 'Status da instância')).click();
-  const dialog = page.getByRole('dialog', { name: 'Status da instância' });
+  await (await rowMenuItem(page, server.nome, 'Situação da instância')).click();
+  const dialog = page.getByRole('dialog', { name: 'Situação da instância' });
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -84,7 +84,7 @@ test("the cloud status dialog shows each instance situation in pt-BR, with 'Liga
   for (const [state, status, estado, statusLabel] of SITUATIONS) {
     const server = serverIn(servers, state, status);
     const dialog = await openFromRow(page, server);
-    await expect(fact(dialog, 'Status'), `${state}/${status}`).toHaveText(statusLabel);
+    await expect(fact(dialog, 'Situação'), `${state}/${status}`).toHaveText(statusLabel);
     await expect(fact(dialog, 'Estado')).toHaveText(estado);
     await expect(fact(dialog, 'Instância')).not.toBeEmpty();
     await expect(dialog.getByText(`Servidor: ${server.nome}`, { exact: true })).toBeVisible();
@@ -97,19 +97,19 @@ test("'Ligar' sends the command ('Comando enviado com sucesso') and the status f
   const servers = await openServers(page);
   const server = serverIn(servers, 'stopped', 'completed');
   await page.goto(`/dashboard/servidores/${server.id}/consulta`);
-  await page.getByRole('button', { name: 'Status da instância' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Status da instância' });
+  await page.getByRole('button', { name: 'Situação da instância' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Situação da instância' });
   await expect(fact(dialog, 'Estado')).toHaveText('Desligada', { timeout: 30_000 });
-  await expect(fact(dialog, 'Status')).toHaveText('Concluído');
+  await expect(fact(dialog, 'Situação')).toHaveText('Concluído');
 
   await dialog.getByRole('button', { name: 'Ligar' }).click();
   await expect(page.getByText('Comando enviado com sucesso')).toBeVisible();
-  await expect(fact(dialog, 'Status')).toHaveText('Ligando');
+  await expect(fact(dialog, 'Situação')).toHaveText('Ligando');
   await expect(dialog.getByRole('button', { name: 'Ligar' })).toHaveCount(0);
-  await expect(dialog.getByText('Operação em andamento: o status é atualizado automaticamente.')).toBeVisible();
+  await expect(dialog.getByText('Operação em andamento: a situação é atualizada automaticamente.')).toBeVisible();
   // No click: the dialog reads the status again until the instance runs.
   await expect(fact(dialog, 'Estado')).toHaveText('Ligada', { timeout: 15_000 });
-  await expect(fact(dialog, 'Status')).toHaveText('Concluído');
+  await expect(fact(dialog, 'Situação')).toHaveText('Concluído');
   await expect(dialog.getByText(/Operação em andamento/)).toHaveCount(0);
 });
 
@@ -133,7 +133,7 @@ test("a status that cannot be read says so and 'Tentar novamente' reads it again
   await page.evaluate(() => (window as unknown as { retaguardaMock: { fail: (...args: unknown[]) => void } }).retaguardaMock.fail('PUT', '/liga-servidor/', 503));
   await dialog.getByRole('button', { name: 'Ligar' }).click();
   await expect(page.getByText('Erro ao enviar o comando')).toBeVisible({ timeout: 15_000 });
-  await expect(fact(dialog, 'Status')).toHaveText('Concluído');
+  await expect(fact(dialog, 'Situação')).toHaveText('Concluído');
   await expect(dialog.getByRole('button', { name: 'Ligar' })).toBeEnabled();
 });
 

@@ -54,14 +54,14 @@ test("status in two actions (the header's status menu) with its event in the thr
   );
   // The seed's history is there: its last status change led the ticket to 'Em análise'.
   const seeded = (await apiHistory(page, token, ticket.id)).filter((event) => event.status).at(-1)!;
-  await expect(events(page).filter({ hasText: `${seeded.usuario.nome} alterou o status de` })).toHaveText(
-    `${seeded.usuario.nome} alterou o status de ${STATUS_LABELS[seeded.status!.de]} para Em análise · ${shownDateTime(seeded.createdAt)}`,
+  await expect(events(page).filter({ hasText: `${seeded.usuario.nome} alterou a situação de` })).toHaveText(
+    `${seeded.usuario.nome} alterou a situação de ${STATUS_LABELS[seeded.status!.de]} para Em análise · ${shownDateTime(seeded.createdAt)}`,
   );
   const before = await events(page).count();
 
-  await page.getByRole('button', { name: 'Status: Em análise. Alterar status' }).click();
+  await page.getByRole('button', { name: 'Situação: Em análise. Alterar situação' }).click();
   await page
-    .getByRole('menu', { name: 'Alterar status para' })
+    .getByRole('menu', { name: 'Alterar situação para' })
     .getByRole('menuitem', { name: 'Em andamento' })
     .click();
   await expect(page.getByText('Status alterado com sucesso')).toBeVisible();
@@ -75,7 +75,7 @@ test("status in two actions (the header's status menu) with its event in the thr
   });
   const event = lastRow(page);
   await expect(event).toHaveText(
-    `${ADMIN.nome} alterou o status de Em análise para Em andamento · ${shownDateTime(changed.createdAt)}`,
+    `${ADMIN.nome} alterou a situação de Em análise para Em andamento · ${shownDateTime(changed.createdAt)}`,
   );
   await expect(events(page)).toHaveCount(before + 1);
   // The statuses as the app's status tags; the row is no comment and the count stays the comments'.

@@ -13,7 +13,7 @@ const { api, signIn, signInAsSupportWith, serverIn, serverWithoutInstance, statu
 
 afterEach(() => vi.useRealTimers());
 
-/** Instância / Estado / Status as the dialog shows them. */
+/** Instância / Estado / Situação as the dialog shows them. */
 function facts(dialog: HTMLElement): Record<string, string> {
   const terms = [...dialog.querySelectorAll('dt')];
   return Object.fromEntries(terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']));
@@ -29,7 +29,7 @@ describe('cloud server status dialog', () => {
     const server = serverIn('running', 'completed');
     const { dialog, unmount } = await openFromRow(server);
     const name = api.ctx.db.instancias[server.magaluId!].name;
-    await factsShown(dialog, { Instância: name, Estado: 'Ligada', Status: 'Concluído' });
+    await factsShown(dialog, { Instância: name, Estado: 'Ligada', Situação: 'Concluído' });
     expect(within(dialog).getByText(server.nome)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Ligar' })).not.toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Atualizar' })).toHaveFocus());
@@ -40,25 +40,25 @@ describe('cloud server status dialog', () => {
     await screen.findByRole('link', { name: `Editar ${plain.nome}` }, { timeout: 10_000 });
     await servers.user.click(screen.getByRole('button', { name: `Mais ações ${plain.nome}` }));
     const menu = screen.getByRole('menu', { name: `Mais ações ${plain.nome}` });
-    expect(within(menu).queryByRole('menuitem', { name: /^Status da instância/ })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: /^Situação da instância/ })).not.toBeInTheDocument();
   });
 
   it("from the view page, 'Ligar' (stopped and completed only) sends the command, says 'Comando enviado com sucesso' and follows the transition on its own until the instance runs", async () => {
     await signIn();
     const server = serverIn('stopped', 'completed');
     const { dialog, user } = await openFromView(server);
-    await factsShown(dialog, { Instância: api.ctx.db.instancias[server.magaluId!].name, Estado: 'Desligada', Status: 'Concluído' });
+    await factsShown(dialog, { Instância: api.ctx.db.instancias[server.magaluId!].name, Estado: 'Desligada', Situação: 'Concluído' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Ligar' }));
     expect(await screen.findByText('Comando enviado com sucesso')).toBeInTheDocument();
-    await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Desligada', Status: 'Ligando' }));
+    await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Desligada', Situação: 'Ligando' }));
     expect(within(dialog).queryByRole('button', { name: /^Ligar|^Enviando/ })).not.toBeInTheDocument();
-    expect(within(dialog).getByText('Operação em andamento: o status é atualizado automaticamente.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Operação em andamento: a situação é atualizada automaticamente.')).toBeInTheDocument();
 
     // The provider finishes the command; nobody presses 'Atualizar': the dialog reads the status again on its own.
     const reads = statusCalls.length;
     clock.ahead = CLOUD_START_MS;
-    await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Ligada', Status: 'Concluído' }));
+    await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Ligada', Situação: 'Concluído' }));
     expect(statusCalls.length).toBeGreaterThan(reads);
     expect(within(dialog).queryByText(/Operação em andamento/)).not.toBeInTheDocument();
   });
@@ -69,23 +69,23 @@ describe('cloud server status dialog', () => {
     const server = serverIn('running', 'rebooting');
     const instance = api.ctx.db.instancias[server.magaluId!];
     const { dialog, user } = await openFromRow(server, { advanceTimers: vi.advanceTimersByTime });
-    await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Ligada', Status: 'Reiniciando' }));
+    await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Ligada', Situação: 'Reiniciando' }));
     let reads = statusCalls.length;
     await vi.advanceTimersByTimeAsync(CLOUD_STATUS_POLL_MS);
     await waitFor(() => expect(statusCalls.length).toBeGreaterThan(reads));
 
     instance.status = 'completed';
     await vi.advanceTimersByTimeAsync(CLOUD_STATUS_POLL_MS);
-    await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Ligada', Status: 'Concluído' }));
+    await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Ligada', Situação: 'Concluído' }));
     reads = statusCalls.length;
     await vi.advanceTimersByTimeAsync(CLOUD_STATUS_POLL_MS * 3);
     expect(statusCalls).toHaveLength(reads);
 
     instance.status = 'rebooting';
     await user.click(within(dialog).getByRole('button', { name: 'Atualizar' }));
-    await waitFor(() => expect(facts(dialog)).toMatchObject({ Status: 'Reiniciando' }));
+    await waitFor(() => expect(facts(dialog)).toMatchObject({ Situação: 'Reiniciando' }));
     await user.click(within(dialog).getAllByRole('button', { name: 'Fechar' }).at(-1)!);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Status da instância' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Situação da instância' })).not.toBeInTheDocument());
     reads = statusCalls.length;
     await vi.advanceTimersByTimeAsync(CLOUD_STATUS_POLL_MS * 3);
     expect(statusCalls).toHaveLength(reads);
@@ -95,11 +95,11 @@ describe('cloud server status dialog', () => {
     await signIn();
     const server = serverIn('running', 'rebooting');
     const { dialog, user } = await openFromRow(server);
-    await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Ligada', Status: 'Reiniciando' }));
+    await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Ligada', Situação: 'Reiniciando' }));
     api.ctx.db.instancias[server.magaluId!].status = 'completed';
     const reads = statusCalls.length;
     await user.click(within(dialog).getByRole('button', { name: 'Atualizar' }));
-    await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Ligada', Status: 'Concluído' }));
+    await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Ligada', Situação: 'Concluído' }));
     expect(statusCalls.length).toBeGreaterThan(reads);
   });
 
@@ -117,7 +117,7 @@ describe('cloud server status dialog', () => {
       clock.ahead = 16 * 60 * 1000; // the mock's access tokens live 15 minutes
       await user.click(within(dialog).getByRole('button', { name: 'Atualizar' }));
       await waitFor(() => expect(sent.length).toBeGreaterThanOrEqual(3));
-      await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Ligada', Status: 'Concluído' }));
+      await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Ligada', Situação: 'Concluído' }));
       expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
       expect(sent.every((header) => header?.startsWith('Bearer '))).toBe(true);
       // The refused read and its replay carried different tokens: the session was renewed in between.
@@ -139,7 +139,7 @@ describe('cloud server status dialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Ligar' })).not.toBeInTheDocument();
 
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Suspensa', Status: 'Concluído' }));
+    await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Suspensa', Situação: 'Concluído' }));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -147,12 +147,12 @@ describe('cloud server status dialog', () => {
     await signIn();
     const server = serverIn('stopped', 'completed');
     const { dialog, user } = await openFromRow(server);
-    await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Desligada', Status: 'Concluído' }));
+    await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Desligada', Situação: 'Concluído' }));
     // Meanwhile the instance was started elsewhere: the provider refuses (409).
     api.ctx.db.instancias[server.magaluId!].status = 'starting';
     await user.click(within(dialog).getByRole('button', { name: 'Ligar' }));
     expect(await screen.findByText('Erro ao enviar o comando')).toBeInTheDocument();
-    await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Desligada', Status: 'Ligando' }));
+    await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Desligada', Situação: 'Ligando' }));
     expect(within(dialog).queryByRole('button', { name: 'Ligar' })).not.toBeInTheDocument();
   });
 
@@ -160,7 +160,7 @@ describe('cloud server status dialog', () => {
     await signInAsSupportWith(['CON_SERVIDOR']);
     const server = serverIn('stopped', 'completed');
     const { dialog } = await openFromRow(server);
-    await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Desligada', Status: 'Concluído' }));
+    await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Desligada', Situação: 'Concluído' }));
     expect(within(dialog).queryByRole('button', { name: 'Ligar' })).not.toBeInTheDocument();
   });
 

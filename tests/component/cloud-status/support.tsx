@@ -94,13 +94,13 @@ export function renderServers(path: string, userOptions: Parameters<typeof userE
 export async function openFromRow(server: Servidor, userOptions: Parameters<typeof userEvent.setup>[0] = {}) {
   const rendered = renderServers(`/dashboard/servidores?busca=${encodeURIComponent(server.nome)}`, userOptions);
   await rendered.user.click(await screen.findByRole('button', { name: `Mais ações ${server.nome}` }, { timeout: 10_000 }));
-  await rendered.user.click(screen.getByRole('menuitem', { name: `Status da instância ${server.nome}` }));
-  return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Status da instância' }) };
+  await rendered.user.click(screen.getByRole('menuitem', { name: `Situação da instância ${server.nome}` }));
+  return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Situação da instância' }) };
 }
 
 /** Opens the status dialog from the view page of `server`. */
 export async function openFromView(server: Servidor) {
   const rendered = renderServers(`/dashboard/servidores/${server.id}/consulta`);
-  await rendered.user.click(await screen.findByRole('button', { name: 'Status da instância' }, { timeout: 10_000 }));
-  return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Status da instância' }) };
+  await rendered.user.click(await screen.findByRole('button', { name: 'Situação da instância' }, { timeout: 10_000 }));
+  return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Situação da instância' }) };
 }

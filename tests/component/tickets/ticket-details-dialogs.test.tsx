@@ -73,10 +73,10 @@ describe('expected completion date dialog', { timeout: 15_000 }, () => {
 /** Opens the status dialog from the header's status menu ('Alterar com comentário…'). */
 async function openStatusDialog() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: /^Status: .+\. Alterar status$/ }));
+  await user.click(await screen.findByRole('button', { name: /^Situação: .+\. Alterar situação$/ }));
   await user.click(await screen.findByRole('menuitem', { name: 'Alterar com comentário…' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Alterar status' });
-  await waitFor(() => expect(within(dialog).getByLabelText('Novo status')).toHaveFocus());
+  const dialog = await screen.findByRole('dialog', { name: 'Alterar situação' });
+  await waitFor(() => expect(within(dialog).getByLabelText('Nova situação')).toHaveFocus());
   return { user, dialog };
 }
 
@@ -111,7 +111,7 @@ describe('change status dialog', { timeout: 15_000 }, () => {
     await user.click(save);
 
     expect(await screen.findByText('Status alterado com sucesso')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alterar status' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alterar situação' })).not.toBeInTheDocument());
     expect(screen.getByText('Em andamento', { selector: '.ticket-header .ticket-status' })).toBeInTheDocument();
     const thread = screen.getByRole('region', { name: /Comentários/ });
     expect(within(thread).getByText('Iniciando a correção')).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('reopening a closed ticket', { timeout: 15_000 }, () => {
     const ticket = await openTicket(token);
     await closeTicket(token, ticket.id, true);
     renderDetails(ticket.id);
-    const { user, dialog } = await openDialog('Reabrir', 'Reabrir chamado', 'Novo status');
+    const { user, dialog } = await openDialog('Reabrir', 'Reabrir chamado', 'Nova situação');
 
     await user.click(dialog.querySelector('.p-dropdown')!);
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');

@@ -43,7 +43,7 @@ describe('ticket details page', { timeout: 15_000 }, () => {
     expect(within(assignees).getByText(DEMO_ACCOUNTS.suporte.nome)).toBeInTheDocument();
     expect(within(assignees).getByRole('img', { name: DEMO_ACCOUNTS.admin.nome })).toBeInTheDocument();
     // The status is changed from its menu in the title row; the other actions are buttons.
-    expect(screen.getByRole('button', { name: 'Status: Aberto. Alterar status' })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.getByRole('button', { name: 'Situação: Aberto. Alterar situação' })).toHaveAttribute('aria-haspopup', 'menu');
     const actions = screen.getByRole('group', { name: 'Ações do chamado' });
     expect(within(actions).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
       'Responder',

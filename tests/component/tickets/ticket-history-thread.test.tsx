@@ -70,13 +70,13 @@ describe("the ticket's history in its thread", { timeout: 20_000 }, () => {
       ]),
     );
 
-    await user.click(await screen.findByRole('button', { name: 'Status: Aberto. Alterar status' }));
+    await user.click(await screen.findByRole('button', { name: 'Situação: Aberto. Alterar situação' }));
     await user.click(screen.getByRole('menuitem', { name: 'Em andamento' }));
     expect(await screen.findByText('Status alterado com sucesso')).toBeInTheDocument();
 
     const changed = (await apiHistory(token, ticket.id)).at(-1)!;
     expect(changed.tipo).toBe('STATUS');
-    const line = `${ADMIN} alterou o status de Aberto para Em andamento · ${shown(changed.createdAt)}`;
+    const line = `${ADMIN} alterou a situação de Aberto para Em andamento · ${shown(changed.createdAt)}`;
     await waitFor(async () => expect((await rows()).at(-1)).toBe(line));
     const event = within(await thread()).getByText(
       (_, element) => element?.tagName === 'LI' && element.textContent === line,
@@ -106,7 +106,7 @@ describe("the ticket's history in its thread", { timeout: 20_000 }, () => {
     await waitFor(async () =>
       expect((await rows()).slice(1)).toEqual([
         'comentário: Corrigido, pode testar?',
-        `${ADMIN} alterou o status de Aberto para Aguardando resposta do cliente · ${shown(changed.createdAt)}`,
+        `${ADMIN} alterou a situação de Aberto para Aguardando resposta do cliente · ${shown(changed.createdAt)}`,
       ]),
     );
   });
@@ -137,7 +137,7 @@ describe("the ticket's history in its thread", { timeout: 20_000 }, () => {
     await waitFor(() => expect(note).not.toBeInTheDocument());
     const lines = await rows();
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(new RegExp(`^${ADMIN} alterou o status de Aberto para Em análise · `));
+    expect(lines[1]).toMatch(new RegExp(`^${ADMIN} alterou a situação de Aberto para Em análise · `));
   });
 
   it('shows a change made elsewhere once the ticket refreshes, asking for the history only when the ticket changed', async () => {

@@ -26,7 +26,7 @@ async function openFilters(user: User, name: string | RegExp = /^Filtros/) {
   await user.click(screen.getByRole('button', { name }));
   const drawer = await screen.findByRole('dialog', { name: 'Filtros' });
   // Once shown, the drawer focuses its first field (typing starts after that).
-  await waitFor(() => expect(within(drawer).getByLabelText('Status')).toHaveFocus());
+  await waitFor(() => expect(within(drawer).getByLabelText('Situação')).toHaveFocus());
   return drawer;
 }
 
@@ -89,7 +89,7 @@ describe('TicketListPage: the Filtros drawer', { timeout: 15_000 }, () => {
     const day = middleClosingDay();
     const drawer = await openFilters(user);
 
-    await choose(user, drawer, 'Status', ['Fechado']);
+    await choose(user, drawer, 'Situação', ['Fechado']);
     await typeDate(user, within(drawer).getByLabelText('Fechamento de'), typedDay(day));
     await typeDate(user, within(drawer).getByLabelText('Fechamento até'), '01/01/2020');
     const until = within(drawer).getByLabelText('Fechamento até');
@@ -105,7 +105,7 @@ describe('TicketListPage: the Filtros drawer', { timeout: 15_000 }, () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan((await apiCodes(token, `status=FECHADO&ordenacao=createdAt,desc&limitePagina=100`)).length);
     await expectCodes(expected);
-    expect(new Set(columnTexts('Status'))).toEqual(new Set(['Fechado']));
+    expect(new Set(columnTexts('Situação'))).toEqual(new Set(['Fechado']));
     expect(lastParams()).toEqual({
       limitePagina: '10',
       pagina: '1',

@@ -39,8 +39,8 @@ describe('TicketListPage: tabs', { timeout: 15_000 }, () => {
     const open = await apiPage(token, `status=EM_ABERTO&${NEWEST_FIRST}`);
     await expectCodes(open.items.map((ticket) => `#${ticket.codigoSequencial}`));
     // The customer and the sector are the line under each title (the title takes the room: issue 34).
-    expect(headers()).toEqual(['Código', 'Título', 'Status', 'Responsáveis', 'Abertura', 'Previsão']);
-    expect(new Set(columnTexts('Status'))).toEqual(new Set(['Aberto']));
+    expect(headers()).toEqual(['Código', 'Título', 'Situação', 'Responsáveis', 'Abertura', 'Previsão']);
+    expect(new Set(columnTexts('Situação'))).toEqual(new Set(['Aberto']));
     expect(lastParams()).toEqual({ limitePagina: '10', pagina: '1', ordenacao: 'createdAt,desc', status: ['EM_ABERTO'] });
     expect(range()).toBe(`1–10 de ${open.totalItens}`);
     expect(document.title).toBe('Chamados · Retaguarda');
@@ -60,7 +60,7 @@ describe('TicketListPage: tabs', { timeout: 15_000 }, () => {
 
     await user.click(tabNamed('Fechado'));
     await expectCodes(await apiCodes(token, `status=FECHADO&${NEWEST_FIRST}`));
-    expect(new Set(columnTexts('Status'))).toEqual(new Set(['Fechado']));
+    expect(new Set(columnTexts('Situação'))).toEqual(new Set(['Fechado']));
     expect(lastParams().status).toEqual(['FECHADO']);
     expect(router.state.location.search).toBe('?tab=FECHADO');
   });
@@ -88,7 +88,7 @@ describe('TicketListPage: tabs', { timeout: 15_000 }, () => {
     renderTicketList('/dashboard/chamados?tab=EM_ANALISE');
     expect(tabNamed('Em análise')).toHaveAttribute('aria-selected', 'true');
     await expectCodes(await apiCodes(token, `status=EM_ANALISE&${NEWEST_FIRST}`));
-    expect(new Set(columnTexts('Status'))).toEqual(new Set(['Em análise']));
+    expect(new Set(columnTexts('Situação'))).toEqual(new Set(['Em análise']));
     expect(lastParams().status).toEqual(['EM_ANALISE']);
   });
 });
@@ -124,7 +124,7 @@ describe('TicketListPage: state in the URL', { timeout: 15_000 }, () => {
     renderTicketList('/dashboard/chamados?tab=EM_ABERTO&status=FECHADO%2CEM_ANALISE');
     await expectCodes(await apiCodes(token, `status=EM_ANALISE&status=FECHADO&${NEWEST_FIRST}`));
     expect(lastParams().status).toEqual(['EM_ANALISE', 'FECHADO']);
-    expect(new Set(columnTexts('Status'))).toEqual(new Set(['Em análise', 'Fechado']));
+    expect(new Set(columnTexts('Situação'))).toEqual(new Set(['Em análise', 'Fechado']));
     expect(tabNamed('Todos')).toHaveAttribute('aria-selected', 'true');
   });
 

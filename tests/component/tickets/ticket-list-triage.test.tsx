@@ -78,7 +78,7 @@ describe('TicketListPage: triage', { timeout: 20_000 }, () => {
     const { router } = renderTicketList('/dashboard/chamados?tab=TODOS');
     await user.click(screen.getByRole('button', { name: /^Filtros/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Filtros' });
-    await waitFor(() => expect(within(drawer).getByLabelText('Status')).toHaveFocus());
+    await waitFor(() => expect(within(drawer).getByLabelText('Situação')).toHaveFocus());
     await user.click(within(drawer).getByLabelText('Cliente').closest('.p-dropdown')!);
     const listbox = await screen.findByRole('listbox');
     // A customer of the picker's first page that has tickets.

@@ -7,7 +7,7 @@ import { renderDetails, setupTicketDetails } from './ticket-details-support';
 const { signIn, openTicket, closeTicket, ticket: apiTicket } = setupTicketDetails();
 
 const statusButton = (label: string) =>
-  screen.findByRole('button', { name: `Status: ${label}. Alterar status` });
+  screen.findByRole('button', { name: `Situação: ${label}. Alterar situação` });
 const itemNames = (menu: HTMLElement) =>
   within(menu)
     .getAllByRole('menuitem')
@@ -24,7 +24,7 @@ describe('the status menu of the ticket header', { timeout: 15_000 }, () => {
     expect(status).toHaveAttribute('aria-haspopup', 'menu');
     expect(status).toHaveAttribute('aria-expanded', 'false');
     await user.click(status);
-    const menu = screen.getByRole('menu', { name: 'Alterar status para' });
+    const menu = screen.getByRole('menu', { name: 'Alterar situação para' });
     expect(status).toHaveAttribute('aria-expanded', 'true');
     expect(status).toHaveAttribute('aria-controls', menu.id);
     // The status dialog's statuses (never the current one, Aberto or Fechado), then the two that need a dialog.
@@ -54,7 +54,7 @@ describe('the status menu of the ticket header', { timeout: 15_000 }, () => {
 
     status.focus();
     await user.keyboard('{Enter}');
-    const menu = screen.getByRole('menu', { name: 'Alterar status para' });
+    const menu = screen.getByRole('menu', { name: 'Alterar situação para' });
     expect(within(menu).getByRole('menuitem', { name: 'Em análise' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'A desenvolver' })).toHaveFocus();
@@ -84,11 +84,11 @@ describe('the status menu of the ticket header', { timeout: 15_000 }, () => {
 
     await user.click(await statusButton('Aberto'));
     await user.click(screen.getByRole('menuitem', { name: 'Alterar com comentário…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Alterar status' });
-    await waitFor(() => expect(within(dialog).getByLabelText('Novo status')).toHaveFocus());
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar situação' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Nova situação')).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Alterar status' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('dialog', { name: 'Alterar situação' })).not.toBeInTheDocument(),
     );
     // The focus goes back to the status button, where the dialog was opened from.
     await waitFor(async () => expect(await statusButton('Aberto')).toHaveFocus());
@@ -108,7 +108,7 @@ describe('the status menu of the ticket header', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
 
     await user.click(await statusButton('Fechado'));
-    const menu = screen.getByRole('menu', { name: 'Alterar status para' });
+    const menu = screen.getByRole('menu', { name: 'Alterar situação para' });
     expect(itemNames(menu)).toEqual([
       'Em análise',
       'A desenvolver',

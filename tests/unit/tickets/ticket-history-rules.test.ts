@@ -30,7 +30,7 @@ describe("the lines of a ticket's history in its thread", () => {
       status: { de: 'EM_ABERTO', para: 'AGUARDANDO_RESPOSTA_CLIENTE' },
     });
     expect(eventText(changed)).toBe(
-      'ANA CAROLINA MENDES alterou o status de Aberto para Aguardando resposta do cliente',
+      'ANA CAROLINA MENDES alterou a situação de Aberto para Aguardando resposta do cliente',
     );
     // The statuses are pieces of their own: the thread draws them as the app's status tags.
     expect(eventPieces(changed).filter((piece) => 'status' in piece)).toEqual([

@@ -47,7 +47,7 @@ describe('chips of the tickets filters in force', () => {
   it('names each filter in force, the customer by name and the signed-in assignee as "Meus chamados"', () => {
     const chips = ticketFilterChips(filters, { userId: 1, customerName: 'TRANSPORTES ALFA', apply: vi.fn() });
     expect(chips.map((chip) => chip.label)).toEqual([
-      'Status: Em análise, Fechado',
+      'Situação: Em análise, Fechado',
       'Setor: Suporte',
       'Abertura: 01/10/2026 a 31/10/2026',
       'Fechamento: até 15/11/2026',

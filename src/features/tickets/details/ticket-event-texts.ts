@@ -41,7 +41,7 @@ function assigneePieces(event: EventoChamado): EventPiece[] {
 }
 
 /**
- * The line of an event, who first: "ANA alterou o status de Aberto para Em análise", "ANA fechou o
+ * The line of an event, who first: "ANA alterou a situação de Aberto para Em análise", "ANA fechou o
  * chamado de Em andamento para Fechado (solicitação resolvida)", "ANA reabriu o chamado de Fechado para
  * Em andamento", "ANA definiu a previsão de conclusão para 05/12/2026 - 18:00", "ANA alterou a previsão
  * de conclusão de … para …", "ANA adicionou BRUNO e CARLA aos responsáveis e removeu DANIEL", "ANA
@@ -51,7 +51,7 @@ export function eventPieces(event: EventoChamado): EventPiece[] {
   const who = text(event.usuario.nome);
   switch (event.tipo) {
     case 'STATUS':
-      return [who, text(' alterou o status'), ...fromTo(event.status)];
+      return [who, text(' alterou a situação'), ...fromTo(event.status)];
     case 'FECHAMENTO': {
       const resolved =
         event.solicitacaoResolvida === undefined

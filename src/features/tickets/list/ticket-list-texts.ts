@@ -21,7 +21,7 @@ export const ticketListTexts = {
   title: 'Título',
   setor: 'Setor',
   customer: 'Cliente',
-  status: 'Status',
+  status: 'Situação',
   assignees: 'Responsáveis',
   openedAt: 'Abertura',
   expectedAt: 'Previsão',
@@ -36,7 +36,7 @@ export const ticketListTexts = {
   moreAssignees: (count: number, names: string): string =>
     `Mais ${count} ${count === 1 ? 'responsável' : 'responsáveis'}: ${names}`,
   // filters drawer
-  statusFilter: 'Status',
+  statusFilter: 'Situação',
   setorFilter: 'Setor',
   anyOption: 'Todos',
   openedFrom: 'Abertura de',
