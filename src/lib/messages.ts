@@ -83,6 +83,8 @@ export const uiText = {
   inactive: 'Inativos',
   resetDefault: 'Redefinir padrão',
   close: 'Fechar',
+  /** Dismisses a dialog or drawer that would save a change, without saving (docs/glossary.md). */
+  cancel: 'Cancelar',
   save: 'Salvar',
   filters: 'Filtros',
   clearFilters: 'Limpar filtros',

@@ -6,6 +6,7 @@ import './form-actions.css';
 export interface FormActionsProps {
   /** Dismisses the form without saving; without it there is no dismiss button (a page form). */
   onClose?: () => void;
+  /** The dismiss button's label: 'Cancelar' (it drops what was typed; 'Fechar' is for panels that only show). */
   closeLabel?: string;
   saving: boolean;
   /** Disabled for another reason than saving (invalid or unchanged). */
@@ -23,7 +24,7 @@ export interface FormActionsProps {
 export function FormActions(props: FormActionsProps) {
   const {
     onClose,
-    closeLabel = uiText.close,
+    closeLabel = uiText.cancel,
     saving,
     disabled,
     submitLabel = uiText.save,

@@ -63,7 +63,7 @@ describe('front-end routines: deletion (DEL_FRONT_ROT)', () => {
     expect(screen.queryByText(/não encontrad/)).not.toBeInTheDocument();
   });
 
-  it('Fechar keeps the routine; a refused deletion shows the API message and keeps the dialog open', async () => {
+  it('Cancelar keeps the routine; a refused deletion shows the API message and keeps the dialog open', async () => {
     const token = await signIn();
     const user = userEvent.setup();
     const tela = screenOf('- INCLUSÃO');
@@ -71,7 +71,7 @@ describe('front-end routines: deletion (DEL_FRONT_ROT)', () => {
     await user.click(await screen.findByRole('button', { name: `Mais ações ${tela.descricao}` }));
     await user.click(screen.getByRole('menuitem', { name: `Excluir ${tela.descricao}` }));
     let dialog = await dialogNamed();
-    await user.click(within(dialog).getByText('Fechar'));
+    await user.click(within(dialog).getByText('Cancelar'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Excluir rotina front-end' })).not.toBeInTheDocument());
     expect(screens().get(tela.id)).toBeDefined();
 

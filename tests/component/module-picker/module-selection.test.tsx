@@ -105,7 +105,7 @@ describe('plan form: module selection dialog', () => {
     expect(within(dialog).getByText('3 módulos selecionados')).toBeInTheDocument();
   });
 
-  it('Fechar drops the changes; a plan saved without modules (so without BASICO) is refused at the field', async () => {
+  it('Cancelar drops the changes; a plan saved without modules (so without BASICO) is refused at the field', async () => {
     await signIn();
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard/planos/novo', routes);
@@ -113,7 +113,7 @@ describe('plan form: module selection dialog', () => {
 
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('checkbox', { name: /^MDFE - / }));
-    await user.click(within(dialog).getByText('Fechar'));
+    await user.click(within(dialog).getByText('Cancelar'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Seleção de módulos' })).not.toBeInTheDocument());
     expect(screen.getByText('Nenhum módulo selecionado')).toBeInTheDocument();
 

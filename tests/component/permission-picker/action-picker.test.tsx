@@ -129,14 +129,14 @@ describe('permission form: routines × actions matrix', () => {
     expect(screen.queryByRole('group', { name: 'PAÍSES' })).not.toBeInTheDocument();
   });
 
-  it('Fechar drops the changes made in the dialog', async () => {
+  it('Cancelar drops the changes made in the dialog', async () => {
     await signIn();
     const user = userEvent.setup();
     renderApp('/dashboard/permissoes/novo', routes);
     await screen.findByText('Nenhuma ação selecionada');
     const dialog = await openPicker(user);
     await user.click(within(dialog).getByRole('button', { name: 'Selecionar todas' }));
-    await user.click(within(dialog).getByText('Fechar'));
+    await user.click(within(dialog).getByText('Cancelar'));
     await closed();
     expect(screen.getByText('Nenhuma ação selecionada')).toBeInTheDocument();
   });

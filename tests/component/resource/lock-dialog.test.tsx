@@ -143,7 +143,7 @@ describe('LockDialog', () => {
     await user.type(reason, REASON);
     expect(reason).toHaveValue(REASON.toUpperCase());
     // Reopened at once: the drawer is still on screen, in its closing animation, with the same form.
-    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Fechar' }).at(-1)!);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     fireEvent.click(screen.getByRole('button', { name: 'abrir' }));
     const reopened = await screen.findByRole('dialog', { name: 'Inativar registro' });
     expect(within(reopened).getByLabelText('Motivo')).toHaveValue('');

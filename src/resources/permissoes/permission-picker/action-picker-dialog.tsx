@@ -24,7 +24,7 @@ export interface ActionPickerDialogProps {
 /**
  * The permission action picker: the active routines × their action kinds as a matrix of checkboxes
  * (a routine, a column, or all of the routines listed at once), a search by routine, 'Selecionar todas'
- * and 'Limpar' (over the routines listed), the count chosen, 'Fechar' (drops the changes) and 'Aplicar'.
+ * and 'Limpar' (over the routines listed), the count chosen, 'Cancelar' (drops the changes) and 'Aplicar'.
  */
 export function ActionPickerDialog({ visible, onHide, selected, onApply }: ActionPickerDialogProps) {
   const ids = useId();
@@ -71,7 +71,7 @@ function ActionPicker({ searchId, selected, onApply, onClose }: ActionPickerProp
       <span className="permission-picker__total drawer-frame__note" aria-live="polite">
         {texts.count(draft.size)}
       </span>
-      <Button type="button" label={uiText.close} outlined onClick={onClose} />
+      <Button type="button" label={uiText.cancel} outlined onClick={onClose} />
       <Button
         type="button"
         label={uiText.apply}

@@ -25,7 +25,7 @@ export interface ModuleSelectionDialogProps {
 /**
  * Module selection: a search (300 ms), the active modules as checkboxes with their values (a pager only
  * past a page of 50), BASICO ticked and locked (every plan has it), and, always in sight at the bottom,
- * the number and total value (R$) of the modules chosen, 'Fechar' (drops the changes) and 'Aplicar'.
+ * the number and total value (R$) of the modules chosen, 'Cancelar' (drops the changes) and 'Aplicar'.
  * 'Aplicar' still refuses a choice without BASICO ('O módulo básico deve ser selecionado'), should it
  * not have loaded.
  */
@@ -92,7 +92,7 @@ function ModuleSelection({ searchId, selected, onApply, onClose }: ModuleSelecti
           {validationMessages.basicModuleRequired}
         </p>
       )}
-      <Button type="button" label={uiText.close} outlined onClick={onClose} />
+      <Button type="button" label={uiText.cancel} outlined onClick={onClose} />
       <Button type="button" label={uiText.apply} icon="pi pi-check" onClick={apply} />
     </>
   );

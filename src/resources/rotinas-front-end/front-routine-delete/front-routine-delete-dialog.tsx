@@ -15,7 +15,7 @@ export interface FrontRoutineDeleteDialogProps extends DrawerVisibility {
 }
 
 /**
- * The confirmation of a front-end routine's deletion: names the routine (and its route), 'Fechar' or
+ * The confirmation of a front-end routine's deletion: names the routine (and its route), 'Cancelar' or
  * 'Excluir'. 'Excluir' is disabled while the call runs (no double delete); on success the drawer closes.
  */
 export function FrontRoutineDeleteDialog({ record, label, visible, onHide, onDeleted }: FrontRoutineDeleteDialogProps) {
@@ -42,7 +42,7 @@ export function FrontRoutineDeleteDialog({ record, label, visible, onHide, onDel
           <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {texts.irreversible}
         </p>
         <div className="front-routine-delete__actions">
-          <Button id={closeId} type="button" label={uiText.close} outlined disabled={busy} onClick={hide} />
+          <Button id={closeId} type="button" label={uiText.cancel} outlined disabled={busy} onClick={hide} />
           <Button
             type="button"
             label={texts.action}
