@@ -239,8 +239,8 @@ export const modulosMock = {
 
 export const rotinasMock = {
   recurso: 'rotinas',
-  label: 'Rotinas',
-  singular: 'Rotina',
+  label: 'Rotinas do sistema',
+  singular: 'Rotina do sistema',
   permission: 'ROT',
   defaultSort: 'descricao,asc',
   listQuery: ListaRotinasQueryParams,

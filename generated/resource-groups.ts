@@ -38,7 +38,7 @@ export const resourcePresentation = {
   unidades: { icon: 'pi pi-warehouse', description: 'Unidades operacionais das filiais' },
   usuarios: { icon: 'pi pi-users', description: 'Usuários, acessos e servidores' },
   modulos: { icon: 'pi pi-objects-column', description: 'Módulos comercializados' },
-  rotinas: { icon: 'pi pi-list', description: 'Rotinas do sistema e suas ações' },
+  rotinas: { icon: 'pi pi-list', description: 'Rotinas e os códigos de suas ações' },
   'rotinas-front-end': { icon: 'pi pi-desktop', description: 'Rotinas das telas do sistema' },
   permissoes: { icon: 'pi pi-key', description: 'Perfis de permissão e ações liberadas' },
   cidades: { icon: 'pi pi-map-marker', description: 'Municípios com código IBGE e UF' },

@@ -69,8 +69,8 @@ export const modulosResource: ResourceInfo = {
 export const rotinasResource: ResourceInfo = {
   segment: 'rotinas',
   idParam: 'routineId',
-  singular: 'rotina',
-  plural: 'Rotinas',
+  singular: 'rotina do sistema',
+  plural: 'Rotinas do sistema',
   gender: 'f',
   recurso: 'rotinas',
   recordLabel: 'descricao',

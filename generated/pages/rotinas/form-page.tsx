@@ -60,7 +60,7 @@ const config: FormPageConfig<Rotina, Values> = {
   recordLabel: (record) => record.descricao,
 };
 
-/** Create (novo) and edit (:id/edita) page: Rotinas. */
+/** Create (novo) and edit (:id/edita) page: Rotinas do sistema. */
 export function RotinasFormPage() {
   return <ResourceFormPage config={config} />;
 }

@@ -54,7 +54,7 @@ const config: ListPageConfig<Rotina> = {
   recordLabel: (record) => record.descricao,
 };
 
-/** List page: Rotinas. */
+/** List page: Rotinas do sistema. */
 export function RotinasListPage() {
   return <ResourceListPage config={config} />;
 }

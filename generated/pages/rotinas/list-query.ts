@@ -7,7 +7,7 @@ import { modulosReference } from '@generated/references/modulos';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 
-/** What the list of Rotinas asks the API for. */
+/** What the list of Rotinas do sistema asks the API for. */
 export const rotinasListQuery: ResourceListQuery<Rotina> = {
   filters: [{ name: 'moduloId', label: 'Módulo', kind: 'reference', reference: modulosReference }],
   defaultSort: 'descricao,asc',

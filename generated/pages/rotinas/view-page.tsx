@@ -47,7 +47,7 @@ const config: ViewPageConfig<Rotina> = {
   recordLabel: (record) => record.descricao,
 };
 
-/** View page (:id/consulta): Rotinas. */
+/** View page (:id/consulta): Rotinas do sistema. */
 export function RotinasViewPage() {
   return <ResourceViewPage config={config} />;
 }

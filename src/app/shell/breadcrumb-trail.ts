@@ -15,11 +15,17 @@ export interface CrumbMatch {
   handle?: unknown;
 }
 
+/**
+ * A route's step. The page of a side navigation's section is named as the navigation names it, wherever
+ * it appears (the routine hub, 'Todas as rotinas', is Rotinas): one name per place (docs/glossary.md).
+ */
 function crumbOf(match: CrumbMatch): Crumb | null {
   const crumb = (match.handle as RouteHandle | undefined)?.crumb;
   if (crumb === undefined) return null;
-  const label = typeof crumb === 'function' ? crumb(match.params) : crumb;
-  return { label, to: match.pathname.replace(/\/+$/, '') || '/' };
+  const to = match.pathname.replace(/\/+$/, '') || '/';
+  const section = navItems.find((item) => item.to === to);
+  const label = section?.label ?? (typeof crumb === 'function' ? crumb(match.params) : crumb);
+  return { label, to };
 }
 
 /**
@@ -28,12 +34,14 @@ function crumbOf(match: CrumbMatch): Crumb | null {
  */
 function sectionAbove(crumb: Crumb): Crumb | null {
   const segment = /^\/dashboard\/([^/]+)$/.exec(crumb.to ?? '')?.[1];
-  const section = segment === undefined ? undefined : navItems.find((item) => item.activeFor.includes(segment));
+  const section =
+    segment === undefined ? undefined : navItems.find((item) => item.activeFor.includes(segment));
   return section && section.to !== crumb.to ? { label: section.label, to: section.to } : null;
 }
 
 /**
- * The trail of the page the matched routes show: Início › Rotinas › Cidades › Consultar. Each route
+ * The trail of the page the matched routes show, in one shape: Início › the side navigation's section ›
+ * the list › the page (Início › Rotinas › Cidades › Consultar; Início › Chamados › Chamado #1044). Each route
  * with a crumb in its handle is a step (an index page is its parent's step); the side navigation's
  * section comes in above a resource; the last step is the page on screen. Empty on the start page,
  * where there is nothing above.

@@ -47,7 +47,7 @@ describe('routine hub', () => {
       Fiscal: ['CFOPs', 'NCMs', 'Alíquotas de ICMS', 'Alíquotas de seguro'],
       Transporte: ['Praças de pedágio'],
       Clientes: ['Clientes', 'Planos', 'Filiais', 'Unidades', 'Usuários'],
-      Sistema: ['Módulos', 'Rotinas', 'Rotinas front-end', 'Permissões', 'Servidores'],
+      Sistema: ['Módulos', 'Rotinas do sistema', 'Rotinas front-end', 'Permissões', 'Servidores'],
     });
     expect(screen.getByRole('status')).toHaveTextContent('18 rotinas');
     expect(screen.getByRole('link', { name: /^Praças de pedágio/ })).toHaveAttribute('href', '/dashboard/pracas-pedagio');
