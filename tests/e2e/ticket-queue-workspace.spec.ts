@@ -361,8 +361,8 @@ test("the search covers descriptions and comments in every status: the tab's res
   // The open tab's result first, then the line that says where the others are.
   await expect(bodyRows(page)).toHaveCount(1);
   await expect(rowOf(page, open)).toBeVisible();
-  const elsewhere = page.getByRole('group', { name: 'Resultados da busca em outros status' });
-  await expect(elsewhere).toContainText('1 chamado em outros status');
+  const elsewhere = page.getByRole('group', { name: 'Resultados da busca em outras situações' });
+  await expect(elsewhere).toContainText('1 chamado em outras situações');
   await elsewhere.getByRole('button', { name: 'Fechado (1)' }).click();
   await expect(statusTab(page, 'Fechado')).toHaveAttribute('aria-selected', 'true');
   await expect(bodyRows(page)).toHaveCount(1);
@@ -374,7 +374,7 @@ test("the search covers descriptions and comments in every status: the tab's res
   await search.fill('quimerino');
   await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
   await expect(
-    page.getByText('A busca “quimerino” não encontrou chamados neste status; encontrou 1 em outros:'),
+    page.getByText('A busca “quimerino” não encontrou chamados nesta situação; encontrou 1 em outras:'),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Ver em Todos' }).click();
   await expect(statusTab(page, 'Todos')).toHaveAttribute('aria-selected', 'true');
@@ -391,7 +391,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     // A word of many tickets: several open ones, and others in other statuses.
     await openQueue(page, `${LIST_PATH}?busca=emissao`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-    await expect(page.getByRole('group', { name: 'Resultados da busca em outros status' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Resultados da busca em outras situações' })).toBeVisible();
     const first = bodyRows(page).first();
     await first.locator('td').last().click();
     await expect(queueNav(page)).toBeVisible();

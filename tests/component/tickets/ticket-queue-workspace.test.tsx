@@ -169,7 +169,7 @@ describe('the queue as a workspace', { timeout: 30_000 }, () => {
     const { router } = renderQueue(`${LIST}?busca=quimerino`);
     expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();
     expect(
-      screen.getByText('A busca “quimerino” não encontrou chamados neste status; encontrou 1 em outros:'),
+      screen.getByText('A busca “quimerino” não encontrou chamados nesta situação; encontrou 1 em outras:'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Fechado (1)' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
@@ -179,7 +179,7 @@ describe('the queue as a workspace', { timeout: 30_000 }, () => {
     );
     // On the tab that has it, nothing is elsewhere: no line.
     expect(
-      screen.queryByRole('group', { name: 'Resultados da busca em outros status' }),
+      screen.queryByRole('group', { name: 'Resultados da busca em outras situações' }),
     ).not.toBeInTheDocument();
   });
 });

@@ -34,7 +34,7 @@ function Places({ elsewhere, labelOf, onTab }: TicketSearchElsewhereProps) {
 }
 
 /**
- * Under the tab's results: "3 chamados em outros status" and where ('Fechado (2)', 'Em análise (1)'),
+ * Under the tab's results: "3 chamados em outras situações" and where ('Fechado (2)', 'Em análise (1)'),
  * each opening that tab with the same search, and 'Ver em Todos'. Nothing while the list failed to load.
  */
 export function TicketSearchElsewhere(props: TicketSearchElsewhereProps) {
