@@ -103,14 +103,14 @@ test('the views show their counts above the status tabs, pick their tickets, nev
   await viewTab(page, 'Meus').click();
   await expect(page).toHaveURL(/\?tab=MEUS$/);
   expect(await expectRows(page, token, `responsavelUsuarioId=${ADMIN.id}&${NOT_CLOSED}`)).toBe(visoes.meus);
-  expect(await columnTexts(page, 'Status')).not.toContain('Fechado');
+  expect(await columnTexts(page, 'Situação')).not.toContain('Fechado');
 
   await viewTab(page, 'Aguardando suporte').click();
   await expect(page).toHaveURL(/\?tab=AGUARDANDO_RESPOSTA_SUPORTE$/);
   expect(await expectRows(page, token, 'status=AGUARDANDO_RESPOSTA_SUPORTE')).toBe(
     porStatus.AGUARDANDO_RESPOSTA_SUPORTE,
   );
-  expect(new Set(await columnTexts(page, 'Status'))).toEqual(new Set(['Aguardando resposta do suporte']));
+  expect(new Set(await columnTexts(page, 'Situação'))).toEqual(new Set(['Aguardando resposta do suporte']));
 
   // Nothing moved: not a view (nor its count), not a status tab.
   expect(await placesOf(viewRow(page))).toEqual(views);
@@ -204,7 +204,7 @@ test("the notification 'N chamados … sem resposta há mais de 24 horas' › 'V
     'Sem resposta há mais de 24 horas',
   ]);
   expect(await expectRows(page, token, 'status=EM_ABERTO&semRespostaHoras=24')).toBe(count);
-  expect(new Set(await columnTexts(page, 'Status'))).toEqual(new Set(['Aberto']));
+  expect(new Set(await columnTexts(page, 'Situação'))).toEqual(new Set(['Aberto']));
   // Opened more than a day ago, every one ('há 2 dias', never 'há 5 horas').
   for (const opened of await columnTexts(page, 'Abertura'))
     expect(opened).not.toMatch(/ há (\d+ (minutos?|horas?)|menos de um minuto)$/);
