@@ -19,9 +19,12 @@ const PLACED_BY_CSS: ToastPassThroughOptions = { root: { style: { top: undefined
 export function ToastHost() {
   const toastRef = useRef<Toast>(null);
   const placerRef = useRef<ReturnType<typeof createToastPlacer> | null>(null);
+  /** Toasts a previous placer kept placed: React's development double mount shows a queued one in between. */
+  const carried = useRef(0);
 
   useEffect(() => {
     const placer = createToastPlacer(() => toastRef.current?.getElement());
+    for (let index = 0; index < carried.current; index += 1) placer.start();
     const disconnect = connectToastSink((request) => {
       const host = toastRef.current;
       if (!host) {
@@ -34,7 +37,7 @@ export function ToastHost() {
     placerRef.current = placer;
     return () => {
       disconnect();
-      placer.dispose();
+      carried.current = placer.dispose();
       placerRef.current = null;
     };
   }, []);

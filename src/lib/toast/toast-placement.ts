@@ -160,10 +160,13 @@ export function createToastPlacer(host: () => HTMLElement | null | undefined) {
         frame = 0;
       }
     },
-    dispose(): void {
+    /** Stops; returns how many toasts it was keeping placed (a placer that takes over keeps them). */
+    dispose(): number {
+      const kept = shown;
       shown = 0;
       if (frame !== 0) cancelAnimationFrame(frame);
       frame = 0;
+      return kept;
     },
   };
 }
