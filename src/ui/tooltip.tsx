@@ -75,7 +75,10 @@ export function useTooltip(text: string | undefined, options: TooltipOptions = {
     },
     'aria-describedby': placement ? id : undefined,
   };
-  const tooltip = placement ? <TooltipBubble id={id} placement={placement} /> : null;
+  // A text that changes while shown (a toggle's state after a press) shows at once.
+  const tooltip = placement ? (
+    <TooltipBubble id={id} placement={{ ...placement, text: text ?? placement.text }} />
+  ) : null;
   return { targetProps, tooltip };
 }
 
@@ -94,7 +97,7 @@ function TooltipBubble({ id, placement }: { id: string; placement: Placement }) 
     const centred = anchor.left + anchor.width / 2 - width / 2;
     const left = Math.min(Math.max(centred, MARGIN), window.innerWidth - MARGIN - width);
     setPosition({ top, left });
-  }, [anchor]);
+  }, [anchor, placement.text]);
 
   return createPortal(
     <div

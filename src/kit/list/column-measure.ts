@@ -46,8 +46,8 @@ export interface MeasuredColumn<R> {
 // What the kit's CSS draws besides text (list.css, rem at 16 px).
 /** A sortable header's icon (0.75rem) and its gap (0.375rem). */
 const SORT_ICON_PX = 18;
-/** The selection's checkbox (1rem) with room around it. */
-const CHECKBOX_PX = 20;
+/** The selection's column: its checkbox (1.125rem) and its padding (0.625rem, 0.25rem; bulk.css). */
+const SELECT_COLUMN_PX = 32;
 /** The row actions: two 2rem slots and their 0.125rem gap (the column's padding is 0.5rem a side). */
 const ROW_ACTIONS_PX = 66;
 const ROW_ACTIONS_PADDING_PX = 16;
@@ -85,9 +85,9 @@ function canvas(): OffscreenCanvasRenderingContext2D | null {
 
 /**
  * Whether the page's fonts are in: until then the browser draws (and a canvas measures) a fallback font,
- * whose widths are not kept.
+ * whose widths are not kept (the next rows are measured again; the app's font is preloaded with the page).
  */
-export function fontsLoaded(): boolean {
+function fontsLoaded(): boolean {
   return typeof document === 'undefined' || document.fonts?.status !== 'loading';
 }
 
@@ -145,7 +145,7 @@ export function measureColumns<R>(
   const pad = (width: number) => slack(width + metrics.padding);
   return columns.map((column): ColumnNeed => {
     const meta = column.meta ?? {};
-    if (meta.select) return fixedNeed(CHECKBOX_PX + metrics.padding);
+    if (meta.select) return fixedNeed(SELECT_COLUMN_PX);
     if (meta.actions) return fixedNeed(ROW_ACTIONS_PX + ROW_ACTIONS_PADDING_PX);
     // A header may take two lines (broken between words) where the room is short.
     const icon = meta.sortField ? SORT_ICON_PX : 0;

@@ -1,11 +1,11 @@
 import { FlexRender, useTable } from '@tanstack/react-table';
 import { Button } from '@/ui/button';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import '@/ui/primereact-markup.css';
 import { emptyMessages } from '@/lib/messages';
 import { SHOW_LOADING_AFTER_MS } from '@/ui/loading-delay';
 import { useTooltipScope } from '@/ui/tooltip';
-import { useListDensity } from './list-density';
+import { applyListDensity, storedDensity } from './list-density';
 import { listTexts } from './list-texts';
 import { SortableHeader } from './sortable-header';
 import { TableNavigationProvider } from './table-link';
@@ -72,7 +72,7 @@ function useLasting(busy: boolean, delay: number): boolean {
  * with aria-sort, memoised rows, one tooltip for all its cells and buttons, and the loading, error and
  * empty states in the body. Its columns share its width by what their values need (useColumnWidths: the
  * browser then lays it out from its `<col>`s, not from every cell); while it fits its box, its header
- * stays in sight under the top bar as the page scrolls; the rows follow the density chosen (list-density.ts).
+ * stays in sight under the top bar as the page scrolls; its rows follow the density chosen (list-density.ts).
  */
 export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>) {
   const { caption, columns, records, status, busy, sort, onSort } = props;
@@ -89,14 +89,10 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
   // The widths come from every record of the page, the rows not drawn yet included: they do not change
   // when those come in.
   const layout = useColumnWidths(box, columns, status === 'ready' ? records : NO_ROWS);
-  const compact = useListDensity() === 'compacta';
   // A box that clips rather than scrolls (the table fits it) leaves the page as the header's scroller.
   const fits = layout !== null && !layout.overflow;
-  const tableClass = [
-    'resource-table',
-    layout && 'resource-table--fixed',
-    compact && 'resource-table--compact',
-  ];
+  // The density chosen in this browser, on the page before its first paint (list.css reads it).
+  useLayoutEffect(() => applyListDensity(storedDensity()), []);
 
   return (
     <div
@@ -111,7 +107,7 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
         {/* While the rows beyond the screen are on their way, the row count tells assistive technology
             how many the table has (the header row included). */}
         <table
-          className={tableClass.filter(Boolean).join(' ')}
+          className={layout ? 'resource-table resource-table--fixed' : 'resource-table'}
           style={
             layout?.overflow ? { width: layout.widths.reduce((sum, width) => sum + width, 0) } : undefined
           }

@@ -1,22 +1,21 @@
-import { useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
-import { fontsLoaded, measureColumns, type MeasuredColumn, type TableMetrics } from './column-measure';
+import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import { measureColumns, type MeasuredColumn, type TableMetrics } from './column-measure';
 import { shareColumnWidths, type ColumnWidths } from './column-widths';
 
 /** A header cell of a text column: its padding is the one the cells have. */
 const TEXT_HEADER = 'thead th:not(.resource-table__cell--select):not(.resource-table__cell--actions)';
 
-/** What the table's box and CSS say (its width, its cells' padding, its font); null before it is laid out. */
+/** What the table's box and CSS say (its width, its cells' padding and font); null before it is laid out. */
 function readMetrics(box: HTMLElement): TableMetrics | null {
-  const table = box.querySelector('table');
   const header = box.querySelector(TEXT_HEADER) ?? box.querySelector('thead th');
-  if (!table || !header || box.clientWidth === 0) return null;
-  const tableStyle = getComputedStyle(table);
-  const headerStyle = getComputedStyle(header);
+  if (!header || box.clientWidth === 0) return null;
+  // A header cell has the table's font family and size (only its weight is its own).
+  const style = getComputedStyle(header);
   return {
     available: box.clientWidth,
-    padding: Number.parseFloat(headerStyle.paddingLeft) + Number.parseFloat(headerStyle.paddingRight),
-    family: tableStyle.fontFamily,
-    size: Number.parseFloat(tableStyle.fontSize),
+    padding: Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight),
+    family: style.fontFamily,
+    size: Number.parseFloat(style.fontSize),
   };
 }
 
@@ -37,8 +36,6 @@ export function useColumnWidths<R>(
   records: readonly R[],
 ): ColumnWidths | null {
   const [metrics, setMetrics] = useState<TableMetrics | null>(null);
-  // Bumped once the page's fonts are in, if the columns were measured before (in a fallback font).
-  const [fonts, setFonts] = useState(0);
 
   useLayoutEffect(() => {
     const element = box.current;
@@ -54,21 +51,8 @@ export function useColumnWidths<R>(
     return () => observer.disconnect();
   }, [box]);
 
-  useEffect(() => {
-    if (!metrics || fontsLoaded()) return undefined;
-    let live = true;
-    void document.fonts.ready.then(() => {
-      if (live) setFonts((count) => count + 1);
-    });
-    return () => {
-      live = false;
-    };
-  }, [metrics, records]);
-
   return useMemo(
     () => (metrics ? shareColumnWidths(measureColumns(columns, records, metrics), metrics.available) : null),
-    // `fonts` renews the widths once the fonts are in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [columns, records, metrics, fonts],
+    [columns, records, metrics],
   );
 }

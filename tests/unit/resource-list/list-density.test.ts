@@ -1,31 +1,40 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyListDensity, storedDensity } from '@/kit/list/list-density';
 import { memoryStorage } from './memory-storage';
 
-/** The density module as a new page loads it (its choice read from storage once). */
-const freshPage = async () => {
-  vi.resetModules();
-  return import('@/kit/list/list-density');
-};
+/** The page's <html>: list.css reads the density from its data-density. */
+const root = { dataset: {} as Record<string, string> };
 
-describe('the density of the lists: chosen once, remembered in the browser', () => {
-  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+describe('the density of the lists: chosen once, remembered in the browser, shown on the page', () => {
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    vi.stubGlobal('document', { documentElement: root });
+    root.dataset = {};
+  });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("is 'Confortável' until chosen", async () => {
-    expect((await freshPage()).listDensity()).toBe('confortavel');
+  it("is 'Confortável' until chosen", () => {
+    expect(storedDensity()).toBe('confortavel');
   });
 
-  it("is still 'Compacta' on the next page load once chosen, and back to the default when set back", async () => {
-    (await freshPage()).setListDensity('compacta');
+  it("is still 'Compacta' on the next visit once chosen, and back to the default when set back", () => {
+    applyListDensity('compacta', true);
+    expect(root.dataset.density).toBe('compacta');
     expect(localStorage.getItem('retaguarda:densidade')).toBe('compacta');
-    const next = await freshPage();
-    expect(next.listDensity()).toBe('compacta');
-    next.setListDensity('confortavel');
+    expect(storedDensity()).toBe('compacta');
+    applyListDensity('confortavel', true);
+    expect(root.dataset.density).toBe('confortavel');
     expect(localStorage.getItem('retaguarda:densidade')).toBeNull();
-    expect((await freshPage()).listDensity()).toBe('confortavel');
+    expect(storedDensity()).toBe('confortavel');
   });
 
-  it('keeps a choice for the page when the browser refuses storage', async () => {
+  it('shows a density without remembering it when asked only to show it (a table taking the stored one)', () => {
+    applyListDensity('compacta');
+    expect(root.dataset.density).toBe('compacta');
+    expect(storedDensity()).toBe('confortavel');
+  });
+
+  it('shows the choice for the page when the browser refuses storage', () => {
     vi.stubGlobal('localStorage', {
       getItem: () => {
         throw new Error('SecurityError');
@@ -35,9 +44,8 @@ describe('the density of the lists: chosen once, remembered in the browser', () 
       },
       removeItem: () => undefined,
     });
-    const page = await freshPage();
-    expect(page.listDensity()).toBe('confortavel');
-    page.setListDensity('compacta');
-    expect(page.listDensity()).toBe('compacta');
+    expect(storedDensity()).toBe('confortavel');
+    applyListDensity('compacta', true);
+    expect(root.dataset.density).toBe('compacta');
   });
 });

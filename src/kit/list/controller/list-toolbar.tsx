@@ -2,7 +2,7 @@ import '../list.css';
 import { Button } from '@/ui/button';
 import { memo, type ReactNode } from 'react';
 import { uiText } from '@/lib/messages';
-import { DensityMenu } from '../density-menu';
+import { DensityToggle } from '../density-toggle';
 import { ListTabs, type ListTab } from '../list-tabs';
 import { listTexts } from '../list-texts';
 import { SearchBox } from '../search-box';
@@ -34,18 +34,22 @@ interface ListToolbarProps<T extends string> {
 }
 
 /**
- * A list's tabs, search, 'Filtros' (with the count of filters in force), its own tools and the rows'
- * density ('Densidade', every list's); below them, the filters in force as removable chips. It renders
- * again only when one of its props changes (give it stable callbacks and elements: a new page or order of
- * the list then leaves it alone).
+ * A list's search (first, on the left), tabs, 'Filtros' (with the count of filters in force), its own
+ * tools and the rows' density ('Densidade', every list's); below them, the filters in force as removable
+ * chips. It renders again only when one of its props changes (give it stable callbacks and elements: a
+ * new page or order of the list then leaves it alone).
  */
 export const ListToolbar = memo(ListToolbarView) as typeof ListToolbarView;
 
 function ListToolbarView<T extends string>(props: ListToolbarProps<T>) {
-  const { activeFilters } = props;
+  const { activeFilters, stacked } = props;
+  // The search box is the first control on the left of every list (docs/glossary.md): before the tabs
+  // that share its row, or first in the tools' row under tabs stacked on a row of their own.
+  const search = <SearchBox value={props.search} onCommit={props.onSearch} />;
   return (
     <>
-      <div className={`resource-list__toolbar${props.stacked ? ' resource-list__toolbar--stacked' : ''}`}>
+      <div className={`resource-list__toolbar${stacked ? ' resource-list__toolbar--stacked' : ''}`}>
+        {!stacked && search}
         <ListTabs
           tabs={props.tabs}
           value={props.tab}
@@ -55,10 +59,10 @@ function ListToolbarView<T extends string>(props: ListToolbarProps<T>) {
           label={props.tabsLabel}
         />
         <div className="resource-list__tools">
-          <SearchBox value={props.search} onCommit={props.onSearch} />
+          {stacked && search}
           {activeFilters !== null && <FiltersButton active={activeFilters} onOpen={props.onOpenFilters} />}
           {props.tools}
-          <DensityMenu />
+          <DensityToggle />
         </div>
       </div>
       {props.chips && <FilterChips chips={props.chips} onClearFilters={props.onClearFilters} />}

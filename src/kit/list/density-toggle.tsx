@@ -1,6 +1,6 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { Button } from '@/ui/button';
-import { setListDensity, useListDensity } from './list-density';
+import { applyListDensity, storedDensity } from './list-density';
 import { listTexts } from './list-texts';
 
 /**
@@ -8,19 +8,21 @@ import { listTexts } from './list-texts';
  * in force ('Densidade: Confortável'). The choice applies to every list and is remembered (list-density.ts).
  * A toggle rather than a menu of two: one press, and no menu code on a list's first paint.
  */
-export const DensityMenu = memo(function DensityMenu() {
-  const compact = useListDensity() === 'compacta';
+export const DensityToggle = memo(function DensityToggle() {
+  const [compact, setCompact] = useState(() => storedDensity() === 'compacta');
   return (
     <Button
       type="button"
       size="small"
       outlined={!compact}
       icon="pi pi-bars"
-      className="resource-list__density"
       aria-label={listTexts.compactRows}
       aria-pressed={compact}
       tooltip={listTexts.densityOf(compact ? listTexts.densities.compacta : listTexts.densities.confortavel)}
-      onClick={() => setListDensity(compact ? 'confortavel' : 'compacta')}
+      onClick={() => {
+        setCompact(!compact);
+        applyListDensity(compact ? 'confortavel' : 'compacta', true);
+      }}
     />
   );
 });
