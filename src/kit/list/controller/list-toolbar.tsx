@@ -2,7 +2,7 @@ import '../list.css';
 import { Button } from '@/ui/button';
 import { memo, type ReactNode } from 'react';
 import { uiText } from '@/lib/messages';
-import { DensityMenu } from '../density-menu';
+import { DensityToggle } from '../density-toggle';
 import { ListTabs, type ListTab } from '../list-tabs';
 import { listTexts } from '../list-texts';
 import { SearchBox } from '../search-box';
@@ -62,7 +62,7 @@ function ListToolbarView<T extends string>(props: ListToolbarProps<T>) {
           {stacked && search}
           {activeFilters !== null && <FiltersButton active={activeFilters} onOpen={props.onOpenFilters} />}
           {props.tools}
-          <DensityMenu />
+          <DensityToggle />
         </div>
       </div>
       {props.chips && <FilterChips chips={props.chips} onClearFilters={props.onClearFilters} />}
