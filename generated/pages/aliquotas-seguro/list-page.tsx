@@ -26,7 +26,7 @@ const config: ListPageConfig<AliquotaSeguro> = {
       header: 'Tipo',
       cell: (record) => enumLabel(tipoSeguroCargaLabels, record.tipo),
       sortField: 'tipo',
-      fit: 'nowrap',
+      fit: 'truncate',
     },
     {
       id: 'percentual',

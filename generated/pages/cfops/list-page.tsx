@@ -33,7 +33,7 @@ const config: ListPageConfig<Cfop> = {
       header: 'Tipo',
       cell: (record) => enumLabel(tipoCfopLabels, record.tipo),
       sortField: 'tipo',
-      fit: 'nowrap',
+      fit: 'truncate',
     },
     {
       id: 'createdAt',

@@ -57,7 +57,7 @@ const config: ListPageConfig<PracaPedagio> = {
       header: 'Sentido',
       cell: (record) => enumLabel(sentidoPracaPedagioLabels, record.sentido),
       hiddenByDefault: true,
-      fit: 'nowrap',
+      fit: 'truncate',
     },
     {
       id: 'latitude',

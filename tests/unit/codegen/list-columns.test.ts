@@ -16,10 +16,11 @@ describe('list columns: how values sit in a column, declared once per kind', () 
     expect(undeclared).toEqual(['actionCodes']);
   });
 
-  it('keeps documents, codes, dates, numbers, UFs, enums and e-mails whole, and cuts free text', () => {
-    const nowrap = ['cpfCnpj', 'ie', 'cep', 'code', 'upperCode', 'date', 'dateTime', 'integer', 'decimal', 'currency', 'percent', 'uf', 'enum', 'boolean', 'email', 'count'];
+  it('keeps documents, codes, dates, numbers, UFs and e-mails whole, and wraps free text and option labels', () => {
+    const nowrap = ['cpfCnpj', 'ie', 'cep', 'code', 'upperCode', 'date', 'dateTime', 'integer', 'decimal', 'currency', 'percent', 'uf', 'boolean', 'email', 'count'];
     for (const kind of nowrap) expect(columnFit(column('x', kind)), kind).toBe('nowrap');
-    for (const kind of ['text', 'upper', 'reference', 'list', 'url', 'actionCodes'])
+    // An option's label is words ('RCTR-C – Responsabilidade civil do transportador rodoviário').
+    for (const kind of ['text', 'upper', 'reference', 'list', 'url', 'actionCodes', 'enum'])
       expect(columnFit(column('x', kind)), kind).toBe('truncate');
   });
 });

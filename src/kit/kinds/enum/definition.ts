@@ -12,7 +12,12 @@ export const definition: KindDefinition = {
   message: m.option,
 };
 
+/**
+ * An option's label is words ('RCTR-C – Responsabilidade civil do transportador rodoviário'), not a value
+ * read whole: free text, which wraps to two lines where its column is short of room (a short one, 'Matriz',
+ * keeps its one line: the width rule never gives text less than its line up to a readable width).
+ */
 export const display: KindDisplay = {
   cell: ({ value, labels, imports }) => `${imports.value('@/lib/format/labels', 'enumLabel')}(${labels}, ${value})`,
-  fit: 'nowrap',
+  fit: 'truncate',
 };
