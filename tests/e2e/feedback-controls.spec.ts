@@ -1,7 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, failedRequest, test } from './test';
-import { firstRow, openMenuOfRow } from './row-menu';
+import { firstRow } from './row-menu';
 import { apiCall, apiLogin, expectSettled, openPicker, signInAs } from './support';
+import {
+  expectToastsClear,
+  lockFirstRow,
+  rowBoxes,
+  selectFirstRow,
+  visibleBoxes,
+} from './visual/feedback-checks';
 
 /**
  * Feedback that never hides a control (issue 34), measured in Chromium with the real layout: toasts
@@ -18,64 +25,6 @@ const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ] as const;
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** The boxes of the visible elements of `locator` (as the window shows them now). */
-function visibleBoxes(locator: Locator): Promise<Array<Box & { name: string }>> {
-  return locator.evaluateAll((elements) =>
-    elements
-      .filter((element) => {
-        const style = getComputedStyle(element);
-        const rect = element.getBoundingClientRect();
-        return style.visibility !== 'hidden' && style.display !== 'none' && rect.width > 0 && rect.height > 0;
-      })
-      .map((element) => {
-        const { x, y, width, height } = element.getBoundingClientRect();
-        return {
-          x,
-          y,
-          width,
-          height,
-          name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
-        };
-      }),
-  );
-}
-
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** Every toast on screen, once in place (its entrance over), against the controls of the page's heading row and the top bar. */
-async function expectToastsClear(page: Page, header: Locator): Promise<void> {
-  const toasts = page.locator('.app-toast .p-toast-message');
-  await expect(toasts.first()).toBeVisible();
-  await expect(page.locator('.app-toast .p-toast-message-enter-active')).toHaveCount(0);
-  const toastBoxes = await visibleBoxes(toasts);
-  const controls = await visibleBoxes(header.locator('a, button, input, select, [role="button"]'));
-  expect(controls.length).toBeGreaterThan(0);
-  const [bar] = await visibleBoxes(page.locator('.app-topbar'));
-  for (const toast of toastBoxes) {
-    expect(toast.y, 'the toast starts below the top bar').toBeGreaterThanOrEqual(bar.y + bar.height);
-    for (const control of controls)
-      expect(overlap(toast, control), `the toast covers '${control.name}'`).toBe(false);
-  }
-}
-
-/** Inactivates the first row of the list on screen through its '⋯' menu: 'Registro inativado com sucesso'. */
-async function lockFirstRow(page: Page): Promise<void> {
-  const menu = await openMenuOfRow(page, firstRow(page));
-  await menu.getByRole('menuitem', { name: /^Inativar / }).click();
-  const dialog = page.getByRole('dialog', { name: 'Inativar registro' });
-  await dialog.getByLabel('Motivo').fill('Cidade sem movimento há dois anos');
-  await dialog.getByRole('button', { name: 'Inativar' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 for (const size of WIDTHS) {
   test(`a toast never covers a control of the page's heading row nor the top bar (${size.width} px)`, async ({
@@ -138,10 +87,6 @@ for (const size of WIDTHS) {
 /** The list's records: its table, or on a phone its cards. */
 const records = (page: Page) => page.getByRole('table').or(page.getByRole('list', { name: 'Cidades' }));
 
-/** The rows' checkboxes ('Selecionar <nome>'), without the page's one. */
-const rowBoxes = (page: Page) =>
-  records(page).getByRole('checkbox', { name: /^Selecionar (?!todos desta página$)/ });
-
 for (const size of [WIDTHS[0], WIDTHS[2]]) {
   test(`selecting the first row moves no row: the second click lands on the row aimed at (${size.width} px)`, async ({
     page,
@@ -152,14 +97,11 @@ for (const size of [WIDTHS[0], WIDTHS[2]]) {
     await expect(firstRow(page)).toBeVisible({ timeout: 30_000 });
     const table = records(page);
     const before = (await table.boundingBox())!;
-    const second = (await rowBoxes(page).nth(1).boundingBox())!;
+    const second = (await rowBoxes(table).nth(1).boundingBox())!;
 
-    await rowBoxes(page).nth(0).click();
-    const bar = page.getByRole('group', { name: 'Ações da seleção' });
-    await expect(bar).toBeVisible();
-    await expect(bar.getByRole('status')).toHaveText('1 selecionado');
+    const { moved, bar } = await selectFirstRow(page, table);
+    expect(moved, "how far the table's top moved on the selection").toBe(0);
     const after = (await table.boundingBox())!;
-    expect(after.y, "the table's top before and after the selection").toBe(before.y);
     // The bar lies over the toolbar's row (tabs, search, tools), inside the list's width.
     const [toolbar] = await visibleBoxes(page.locator('.resource-list__toolbar-slot'));
     const barBox = (await bar.boundingBox())!;
@@ -168,7 +110,7 @@ for (const size of [WIDTHS[0], WIDTHS[2]]) {
 
     // Where the second row's checkbox was before the first click: it is still there.
     await page.mouse.click(second.x + second.width / 2, second.y + second.height / 2);
-    await expect(rowBoxes(page).nth(1)).toBeChecked();
+    await expect(rowBoxes(table).nth(1)).toBeChecked();
     await expect(bar.getByRole('status')).toHaveText('2 selecionados');
     expect((await table.boundingBox())!.y).toBe(before.y);
 

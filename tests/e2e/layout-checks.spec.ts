@@ -1,5 +1,6 @@
 import { expect, test } from './test';
 import { findLayoutProblems } from './visual/layout-checks';
+import { findListWidthProblems } from './visual/list-width-checks';
 
 /**
  * The visual pass's checks on pages made for them: each kind of defect is named, and what is shortened
@@ -42,4 +43,50 @@ test('a table scrolling in its own box, an ellipsis and screen-reader-only text 
       </span>
     </main>`);
   expect(await page.evaluate(findLayoutProblems)).toEqual([]);
+});
+
+/** A list's naming cells and tags as the kit draws them (list.css's clamp, tickets.css's tag), in a table. */
+const listPage = (name: string, width: number, tagWidth = 120) => `
+  <style>
+    main { font: 14px sans-serif; }
+    .clamp { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
+    .resource-list__status { display: inline-block; padding: 0 8px; font-size: 12px; }
+  </style>
+  <main>
+    <table style="table-layout: fixed; width: ${width + tagWidth}px"><caption>Praças de pedágio</caption>
+      <colgroup><col style="width: ${width}px"><col style="width: ${tagWidth}px"></colgroup>
+      <tbody><tr>
+        <td class="resource-table__cell--lead"><div class="clamp" data-tooltip-truncated>${name}</div></td>
+        <td><span class="resource-list__status">Aguardando resposta do suporte</span></td>
+      </tr></tbody>
+    </table>
+  </main>`;
+
+test.describe('lists that use their width (issue 34)', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('a name cut past its two lines and a tag broken across lines are each named', async ({ page }) => {
+    await page.setContent(
+      listPage('PRAÇA DE PEDÁGIO DE CAMPINA GRANDE DO SUL, RODOVIA RÉGIS BITTENCOURT', 150),
+    );
+    expect(await page.evaluate(findListWidthProblems, 1366)).toEqual([
+      expect.stringMatching(
+        /^cut-name "PRAÇA DE PEDÁGIO DE CAMPINA GRANDE DO SUL.*" in Praças de pedágio \(taller than its box\)$/,
+      ),
+      expect.stringMatching(/^wrapped-tag "Aguardando resposta do suporte" on [23] lines$/),
+    ]);
+  });
+
+  test('a name whole in two lines passes, and names are not checked below the width asked for', async ({
+    page,
+  }) => {
+    await page.setContent(listPage('PRAÇA DE PEDÁGIO DE CAMBUÍ', 200, 260));
+    expect(await page.evaluate(findListWidthProblems, 1366)).toEqual([]);
+    await page.setContent(
+      listPage('PRAÇA DE PEDÁGIO DE CAMPINA GRANDE DO SUL, RODOVIA RÉGIS BITTENCOURT', 60),
+    );
+    expect(await page.evaluate(findListWidthProblems, 1400)).toEqual([
+      expect.stringMatching(/^wrapped-tag /),
+    ]);
+  });
 });

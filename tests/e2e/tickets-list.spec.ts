@@ -51,7 +51,7 @@ async function expectPage(page: Page, token: string, query: string): Promise<voi
 async function openFilters(page: Page): Promise<Locator> {
   await filtersButton(page).click();
   const drawer = page.getByRole('dialog', { name: 'Filtros' });
-  await expect(drawer.getByLabel('Status', { exact: true })).toBeFocused();
+  await expect(drawer.getByLabel('Situação', { exact: true })).toBeFocused();
   return drawer;
 }
 
@@ -76,23 +76,23 @@ test('opens on Aberto with the API open tickets; Todos and Fechado filter and go
   const token = await apiLogin(page);
   await expect(tab(page, 'Aberto')).toHaveAttribute('aria-selected', 'true');
   await expectPage(page, token, `status=EM_ABERTO&${NEWEST_FIRST}`);
-  expect(new Set(await columnTexts(page, 'Status'))).toEqual(new Set(['Aberto']));
+  expect(new Set(await columnTexts(page, 'Situação'))).toEqual(new Set(['Aberto']));
 
   await page.getByRole('button', { name: 'Próxima página' }).click();
   await expect(page).toHaveURL(/\?pagina=2$/);
   await expectPage(page, token, `status=EM_ABERTO&${NEWEST_FIRST}&pagina=2`);
-  expect(new Set(await columnTexts(page, 'Status'))).toEqual(new Set(['Aberto']));
+  expect(new Set(await columnTexts(page, 'Situação'))).toEqual(new Set(['Aberto']));
 
   // A tab change starts again at page 1.
   await selectTab(page, 'Todos');
   await expect(page).toHaveURL(/\?tab=TODOS$/);
   await expectPage(page, token, NEWEST_FIRST);
-  expect(new Set(await columnTexts(page, 'Status')).size).toBeGreaterThan(1);
+  expect(new Set(await columnTexts(page, 'Situação')).size).toBeGreaterThan(1);
 
   await selectTab(page, 'Fechado');
   await expect(page).toHaveURL(/\?tab=FECHADO$/);
   await expectPage(page, token, `status=FECHADO&${NEWEST_FIRST}`);
-  expect(new Set(await columnTexts(page, 'Status'))).toEqual(new Set(['Fechado']));
+  expect(new Set(await columnTexts(page, 'Situação'))).toEqual(new Set(['Fechado']));
   await page.getByRole('button', { name: 'Próxima página' }).click();
   await expect(page).toHaveURL(/\?tab=FECHADO&pagina=2$/);
   await expectPage(page, token, `status=FECHADO&${NEWEST_FIRST}&pagina=2`);
@@ -143,7 +143,7 @@ test("the Filtros drawer narrows by status, setor and opening dates, refuses an 
   const drawer = await openFilters(page);
   await expect(drawer.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
   await expect(drawer.getByRole('button', { name: 'Limpar filtros' })).toBeDisabled();
-  await choose(page, drawer, 'Status', ['Em análise', 'Em andamento']);
+  await choose(page, drawer, 'Situação', ['Em análise', 'Em andamento']);
   await choose(page, drawer, 'Setor', ['Suporte']);
   await typeDate(page, drawer.getByLabel('Abertura de'), typedDay(from));
   await typeDate(page, drawer.getByLabel('Abertura até'), typedDay(until));
@@ -156,8 +156,10 @@ test("the Filtros drawer narrows by status, setor and opening dates, refuses an 
   expect(expected.totalItens).toBeGreaterThan(0);
   expect(expected.totalItens).toBeLessThan(chosen.length);
   await expectPage(page, token, `${NEWEST_FIRST}&${query}`);
-  expect(new Set(await columnTexts(page, 'Setor'))).toEqual(new Set(['Suporte']));
-  for (const status of await columnTexts(page, 'Status')) expect(['Em análise', 'Em andamento']).toContain(status);
+  // The sector closes the line under each title ('ALMEIDA TRANSPORTES LTDA · Suporte').
+  const sectors = (await columnTexts(page, 'Título')).map((text) => text.split(' · ').at(-1));
+  expect(new Set(sectors)).toEqual(new Set(['Suporte']));
+  for (const status of await columnTexts(page, 'Situação')) expect(['Em análise', 'Em andamento']).toContain(status);
   await expect(tab(page, 'Todos')).toHaveAttribute('aria-selected', 'true');
   await expect(filtersButton(page)).toHaveAccessibleName('Filtros (4 ativos)');
 
@@ -177,7 +179,7 @@ test("the Filtros drawer narrows by status, setor and opening dates, refuses an 
   await expectPage(page, token, `status=EM_ABERTO&${NEWEST_FIRST}`);
 });
 
-test('the columns show code, title linking to the details, customer, setor, status, assignee avatars and dates in pt-BR', async ({ page }) => {
+test('the columns show code, title linking to the details with its customer and setor under it, status, assignee avatars and days in pt-BR', async ({ page }) => {
   await openTicketList(page, '/dashboard/chamados?tab=TODOS');
   const token = await apiLogin(page);
   const { items } = await apiTickets(page, token, NEWEST_FIRST);
@@ -186,23 +188,27 @@ test('the columns show code, title linking to the details, customer, setor, stat
   await expect(page.getByRole('table', { name: 'Chamados' }).getByRole('columnheader')).toHaveText([
     'Código',
     'Título',
-    'Cliente',
-    'Setor',
-    'Status',
+    'Situação',
     'Responsáveis',
     'Abertura',
     'Previsão',
   ]);
-  expect(await columnTexts(page, 'Título')).toEqual(items.map((ticket) => ticket.titulo));
-  expect(await columnTexts(page, 'Cliente')).toEqual(items.map((ticket) => ticket.empresa?.nome ?? '—'));
-  expect(await columnTexts(page, 'Setor')).toEqual(items.map((ticket) => SETOR_LABELS[ticket.setor]));
-  expect(await columnTexts(page, 'Status')).toEqual(items.map((ticket) => STATUS_LABELS[ticket.status]));
-  // The opening date and time, then how long ago ('há 3 dias').
+  // The title, and under it its customer and sector (the room goes to the title: issue 34).
+  expect(await columnTexts(page, 'Título')).toEqual(
+    items.map((ticket) => `${ticket.titulo}${ticket.empresa?.nome ?? '—'} · ${SETOR_LABELS[ticket.setor]}`),
+  );
+  expect(await columnTexts(page, 'Situação')).toEqual(items.map((ticket) => STATUS_LABELS[ticket.status]));
+  // The opening day, then how long ago ('há 3 dias'); the days' time is in their title.
+  const day = (iso: string | null) => shownDateTime(iso).slice(0, 'dd/MM/yyyy'.length);
   const opened = await columnTexts(page, 'Abertura');
-  expect(opened.map((text) => text.replace(/ há .*$/, ''))).toEqual(items.map((ticket) => shownDateTime(ticket.createdAt)));
+  expect(opened.map((text) => text.replace(/ há .*$/, ''))).toEqual(items.map((ticket) => day(ticket.createdAt)));
   for (const text of opened) expect(text).toMatch(/ há (\d+ (minutos?|horas?|dias?|mês|meses|anos?)|menos de um minuto)$/);
+  await expect(bodyRows(page).first().locator('td').nth(4).locator('time').first()).toHaveAttribute(
+    'title',
+    shownDateTime(items[0].createdAt),
+  );
   expect(await columnTexts(page, 'Previsão')).toEqual(
-    items.map((ticket) => `${isOverdue(ticket) ? 'Atrasado: ' : ''}${shownDateTime(ticket.dataPrevisaoConclusao) || '—'}`),
+    items.map((ticket) => `${isOverdue(ticket) ? 'Atrasado: ' : ''}${day(ticket.dataPrevisaoConclusao) || '—'}`),
   );
 
   for (const [index, ticket] of items.entries()) {
@@ -247,7 +253,8 @@ test("triage: the view 'Meus' and a customer narrow the rows and the counts, the
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`\\?tab=MEUS&empresaId=${customer.id}$`));
   await expectPage(page, token, `${mineQuery}&empresaId=${customer.id}`);
-  expect(new Set(await columnTexts(page, 'Cliente'))).toEqual(new Set([customer.nome]));
+  // Each row names the customer under its title ('… ALMEIDA TRANSPORTES LTDA · Suporte').
+  for (const text of await columnTexts(page, 'Título')) expect(text).toContain(`${customer.nome} · `);
   const chips = page.getByRole('group', { name: 'Filtros aplicados' });
   await expect(chips.getByRole('listitem')).toHaveText([`Cliente: ${customer.nome}`]);
   const theirs = await apiCounts(page, token, `empresaId=${customer.id}`);

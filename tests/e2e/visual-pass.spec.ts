@@ -4,7 +4,9 @@ import { resources } from '../../generated/resources';
 import { resourceTitles } from '../../src/lib/resources/resource-info';
 import { expectSettled, goInApp, signInAs, waitForMockApi } from './support';
 import { expect, test } from './test';
+import { expectToastsClear, lockFirstRow, selectFirstRow } from './visual/feedback-checks';
 import { findLayoutProblems } from './visual/layout-checks';
+import { findListWidthProblems } from './visual/list-width-checks';
 
 /**
  * The visual pass: every route of the app at two desktop widths and a phone, checked for a document
@@ -60,6 +62,7 @@ async function inspect(page: Page, route: string): Promise<void> {
     );
     const problems = [
       ...(await page.evaluate(findLayoutProblems)),
+      ...(await page.evaluate(findListWidthProblems, 1366)),
       ...(await phoneListProblems(page, viewport.width)),
     ];
     const name = `${route} at ${viewport.width}px`;
@@ -164,5 +167,43 @@ for (let group = 0; group < GROUPS; group += 1) {
     await signInAs(page);
     await expectSettled(page, 'Início');
     for (const resource of share) await walkResource(page, resource);
+  });
+}
+
+/** Lists of long names and titles (issue 34): the tickets, and resources named by long texts. */
+const WIDE_LISTS = ['cidades', 'pracas-pedagio', 'bancos', 'ncms', 'empresas'].map((segment) => {
+  const resource = resources.find((candidate) => candidate.segment === segment)!;
+  return { path: `/dashboard/${segment}`, title: resourceTitles(resource).list };
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`lists use their width in the ${scheme} theme: names whole, tags on one line, no shift on selection, no toast over a control`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await signInAs(page);
+    await expectSettled(page, 'Início');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    // The checks of every route, list-width-checks.ts's among them (names whole from 1366 px, tags on one line).
+    for (const { path, title } of [{ path: '/dashboard/chamados', title: 'Chamados' }, ...WIDE_LISTS]) {
+      await page.setViewportSize(VIEWPORTS[0]);
+      await goInApp(page, path);
+      await expectSettled(page, title);
+      await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      await inspect(page, path);
+    }
+
+    // Feedback (feedback-controls.spec.ts measures each case at every width, in the light theme).
+    await page.setViewportSize(VIEWPORTS[0]);
+    await goInApp(page, '/dashboard/cidades');
+    await expectSettled(page, 'Cidades');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const { moved, bar } = await selectFirstRow(page, table);
+    expect.soft(moved, 'how far the rows moved on selecting the first one').toBe(0);
+    await bar.getByRole('button', { name: 'Limpar seleção' }).click();
+    await lockFirstRow(page);
+    await expect(page.locator('.app-toast')).toContainText('Registro inativado com sucesso');
+    await expectToastsClear(page, page.locator('main header.resource-list__header'));
   });
 }
