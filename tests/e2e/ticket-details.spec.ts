@@ -55,7 +55,7 @@ test('the header shows code, title, setor, status, customer, dates and assignees
   await expect(fact(page, 'Previsão de conclusão')).toHaveText(isOverdue(ticket) ? `${due} Atrasado` : due);
   await expectAssignees(page, ticket.responsaveis.map((responsavel) => responsavel.usuario.nome));
   // The status is changed from its menu in the title row (ticket-fewer-steps.spec.ts); the rest are buttons.
-  await expect(page.getByRole('button', { name: `Status: ${STATUS_LABELS[ticket.status]}. Alterar status` })).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(page.getByRole('button', { name: `Situação: ${STATUS_LABELS[ticket.status]}. Alterar situação` })).toHaveAttribute('aria-haspopup', 'menu');
   await expect(page.getByRole('group', { name: 'Ações do chamado' }).getByRole('button')).toHaveText([
     'Responder',
     'Alterar previsão',
@@ -199,10 +199,10 @@ test("Alterar previsão: past days cannot be picked, a past or invalid moment is
 test("Alterar status (the status menu's 'Alterar com comentário…'): offers all but the current status, Aberto and Fechado; needs a comment with attachments; saves ('Status alterado com sucesso')", async ({ page }) => {
   const { token, ticket } = await openSeeded(page, 'in analysis', (t) => t.status === 'EM_ANALISE');
   // From the header's status menu: a change with a comment or attachments is the dialog's.
-  await page.getByRole('button', { name: 'Status: Em análise. Alterar status' }).click();
+  await page.getByRole('button', { name: 'Situação: Em análise. Alterar situação' }).click();
   await page.getByRole('menuitem', { name: 'Alterar com comentário…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Alterar status' });
-  await expect(dialog.getByLabel('Novo status', { exact: true })).toBeFocused();
+  const dialog = page.getByRole('dialog', { name: 'Alterar situação' });
+  await expect(dialog.getByLabel('Nova situação', { exact: true })).toBeFocused();
   const save = dialog.getByRole('button', { name: 'Salvar' });
   await expect(save).toBeDisabled();
   await dialog.locator('.p-dropdown').click();
@@ -252,7 +252,7 @@ test("Fechar chamado: resolved by default, with a private comment ('Chamado fech
 
 test("Reabrir: a closed ticket's status change reopens it ('Status alterado com sucesso'): no closing date, actions and the reply box are back", async ({ page }) => {
   const { token, ticket } = await openSeeded(page, 'closed', (t) => t.status === 'FECHADO');
-  const dialog = await openDialog(page, 'Reabrir', 'Reabrir chamado', 'Novo status');
+  const dialog = await openDialog(page, 'Reabrir', 'Reabrir chamado', 'Nova situação');
   await dialog.locator('.p-dropdown').click();
   await page.getByRole('listbox').getByRole('option').filter({ hasText: 'Em análise' }).click();
   await dialog.getByRole('button', { name: 'Salvar' }).click();

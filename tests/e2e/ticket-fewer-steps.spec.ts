@@ -26,17 +26,17 @@ test.describe.configure({ timeout: 60_000 });
 
 const isOpen = (ticket: Ticket) => ticket.status !== 'FECHADO';
 const statusButton = (page: Page): Locator =>
-  page.getByRole('button', { name: /^Status: .+\. Alterar status$/ });
+  page.getByRole('button', { name: /^Situação: .+\. Alterar situação$/ });
 
 test('the status changes in two actions: a click on the status in the header, a click on the new one', async ({
   page,
 }) => {
   const { token, ticket } = await openSeeded(page, 'in analysis', (t) => t.status === 'EM_ANALISE');
   const status = statusButton(page);
-  await expect(status).toHaveAccessibleName('Status: Em análise. Alterar status');
+  await expect(status).toHaveAccessibleName('Situação: Em análise. Alterar situação');
 
   await status.click();
-  const menu = page.getByRole('menu', { name: 'Alterar status para' });
+  const menu = page.getByRole('menu', { name: 'Alterar situação para' });
   await expect(menu.getByRole('menuitem')).toHaveText([
     'A desenvolver',
     'Em andamento',
@@ -64,7 +64,7 @@ test('the status menu from the keyboard: Enter opens it on its first item, arrow
   const status = statusButton(page);
   await status.focus();
   await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu', { name: 'Alterar status para' });
+  const menu = page.getByRole('menu', { name: 'Alterar situação para' });
   await expect(menu.getByRole('menuitem', { name: 'Em análise' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'A desenvolver' })).toBeFocused();
