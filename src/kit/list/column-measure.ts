@@ -72,35 +72,29 @@ export function textOfCell(value: ReactNode): string | null {
 type WordWidth = (word: string) => number;
 
 const wordCaches = new Map<string, Map<string, number>>();
-let canvasContext: OffscreenCanvasRenderingContext2D | null | undefined;
+let canvasContext: CanvasRenderingContext2D | null | undefined;
 /** The font the canvas is set to (setting it again costs a parse of the font's description). */
 let canvasFont = '';
-
-function canvas(): OffscreenCanvasRenderingContext2D | null {
-  if (canvasContext === undefined) {
-    canvasContext = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1).getContext('2d') : null;
-  }
-  return canvasContext;
-}
 
 /**
  * Whether the page's fonts are in: until then the browser draws (and a canvas measures) a fallback font,
  * whose widths are not kept (the next rows are measured again; the app's font is preloaded with the page).
  */
 function fontsLoaded(): boolean {
-  return typeof document === 'undefined' || document.fonts?.status !== 'loading';
+  return document.fonts?.status !== 'loading';
 }
 
 const fontOf = (weight: number, size: number, family: string) => `${weight} ${size}px ${family}`;
 
 /**
- * Widths of words in a font, by a canvas when the page has one (the browser's own text shaping), by an
- * estimate otherwise (no canvas: jsdom). A fallback font's widths are not kept.
+ * Widths of words in a font, by a canvas (the browser's own text shaping); none without one (jsdom, which
+ * lays nothing out either: the table then lays itself out). A fallback font's widths are not kept.
  */
 function wordWidthIn(weight: number, size: number, family: string): WordWidth {
   const font = fontOf(weight, size, family);
-  const context = canvas();
-  if (!context) return (word) => word.length * size * (weight >= 600 ? 0.62 : 0.58);
+  canvasContext ??= document.createElement('canvas').getContext('2d');
+  const context = canvasContext;
+  if (!context) return () => 0;
   let cache = wordCaches.get(font);
   if (!cache) {
     cache = new Map<string, number>();

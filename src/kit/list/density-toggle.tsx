@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/ui/button';
 import { applyListDensity, storedDensity } from './list-density';
 import { listTexts } from './list-texts';
@@ -8,7 +8,7 @@ import { listTexts } from './list-texts';
  * in force ('Densidade: Confortável'). The choice applies to every list and is remembered (list-density.ts).
  * A toggle rather than a menu of two: one press, and no menu code on a list's first paint.
  */
-export const DensityToggle = memo(function DensityToggle() {
+export function DensityToggle() {
   const [compact, setCompact] = useState(() => storedDensity() === 'compacta');
   return (
     <Button
@@ -25,4 +25,4 @@ export const DensityToggle = memo(function DensityToggle() {
       }}
     />
   );
-});
+}

@@ -2,12 +2,10 @@ import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { measureColumns, type MeasuredColumn, type TableMetrics } from './column-measure';
 import { shareColumnWidths, type ColumnWidths } from './column-widths';
 
-/** A header cell of a text column: its padding is the one the cells have. */
-const TEXT_HEADER = 'thead th:not(.resource-table__cell--select):not(.resource-table__cell--actions)';
-
 /** What the table's box and CSS say (its width, its cells' padding and font); null before it is laid out. */
 function readMetrics(box: HTMLElement): TableMetrics | null {
-  const header = box.querySelector(TEXT_HEADER) ?? box.querySelector('thead th');
+  // A sortable header's padding is the one the value cells have (not the selection's or the actions').
+  const header = box.querySelector('th[aria-sort]') ?? box.querySelector('th');
   if (!header || box.clientWidth === 0) return null;
   // A header cell has the table's font family and size (only its weight is its own).
   const style = getComputedStyle(header);

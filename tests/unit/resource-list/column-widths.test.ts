@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lineWidths, measureColumns, type TableMetrics } from '@/kit/list/column-measure';
 import { shareColumnWidths, type ColumnNeed } from '@/kit/list/column-widths';
 
@@ -97,6 +97,15 @@ describe('lineWidths: a text on one line and the least width that holds it in tw
 
 describe('measureColumns: what each column of a page needs', () => {
   const metrics: TableMetrics = { available: 1000, padding: 20, family: 'Inter', size: 14 };
+  // A canvas of the page whose font draws every character 8 px wide (the test's own measure).
+  beforeAll(() => {
+    const context = { font: '', measureText: (text: string) => ({ width: text.length * 8 }) };
+    vi.stubGlobal('document', {
+      fonts: { status: 'loaded' },
+      createElement: () => ({ getContext: () => context }),
+    });
+  });
+  afterAll(() => vi.unstubAllGlobals());
   const rows = [
     { id: 1, nome: 'PRAÇA DE PEDÁGIO DE BARRA DO TURVO', uf: 'SP' },
     { id: 2, nome: 'PRAÇA DE PEDÁGIO DE CAJATI', uf: 'SP' },
@@ -117,16 +126,15 @@ describe('measureColumns: what each column of a page needs', () => {
       rows,
       metrics,
     );
-    expect(select.kind).toBe('fixed');
-    expect(actions.kind).toBe('fixed');
-    expect(name).toMatchObject({ kind: 'text', lead: true });
-    // The longest name on one line is wider than on two, and both wider than a readable least.
-    expect(name.oneLine).toBeGreaterThan(name.twoLines);
-    expect(name.twoLines).toBeGreaterThan(name.oneLine / 2);
-    // 'UF' with its sort icon is wider than 'SP': the header decides.
-    expect(uf.kind).toBe('fixed');
-    expect(uf.oneLine).toBe(uf.min);
-    expect(uf.oneLine).toBeGreaterThan(20 + 18);
+    // The checkbox column (32 px) and the two action slots with their padding (82 px): list.css's room.
+    expect(select).toMatchObject({ kind: 'fixed', min: 32, oneLine: 32 });
+    expect(actions).toMatchObject({ kind: 'fixed', min: 82, oneLine: 82 });
+    // 'PRAÇA DE PEDÁGIO DE BARRA DO TURVO' is 34 characters (272 px) on one line, 297 with the padding (20)
+    // and the rounding up (1 % and 2 px); in two lines, 'DE BARRA DO TURVO' (17: 136 px) under 'PRAÇA DE
+    // PEDÁGIO', 160 with them: the naming column's readable least.
+    expect(name).toMatchObject({ kind: 'text', lead: true, oneLine: 297, twoLines: 160, min: 160 });
+    // 'UF' (16 px) and its sort icon (18) are wider than 'SP' (16): the header decides, 16 + 18 + 20 → 57.
+    expect(uf).toMatchObject({ kind: 'fixed', min: 57, oneLine: 57 });
   });
 
   it('lets a long header take two lines in a fixed column, so its least is below its one line', () => {

@@ -33,11 +33,8 @@ export const TICKET_COLUMNS: KitColumnDef<ChamadoResumo>[] = [
     id: 'codigoSequencial',
     header: texts.code,
     cell: ({ row }) => texts.codeOf(row.original.codigoSequencial),
-    meta: {
-      sortField: 'codigoSequencial',
-      fit: 'nowrap',
-      measure: { text: (ticket: ChamadoResumo) => texts.codeOf(ticket.codigoSequencial) },
-    },
+    // No measure: 'Código' and its sort icon are wider than '#1051' (the header decides).
+    meta: { sortField: 'codigoSequencial', fit: 'nowrap' },
   },
   {
     id: 'titulo',
@@ -84,11 +81,8 @@ export const TICKET_COLUMNS: KitColumnDef<ChamadoResumo>[] = [
     header: texts.openedAt,
     // The day and, under it, how long ago ('há 3 dias'): that label alone follows the minute clock.
     cell: ({ row }) => <TicketOpened createdAt={row.original.createdAt} />,
-    meta: {
-      sortField: 'createdAt',
-      fit: 'nowrap',
-      measure: { text: (ticket: ChamadoResumo) => formatDate(ticket.createdAt) },
-    },
+    // No measure: 'Abertura' and its sort icon are wider than '28/10/2026' and 'há 11 meses'.
+    meta: { sortField: 'createdAt', fit: 'nowrap' },
   },
   {
     id: 'dataPrevisaoConclusao',
