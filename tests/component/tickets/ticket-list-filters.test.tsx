@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnTexts, dayInBrazil, expectCodes, renderTicketList, searchOf, setupTicketList, tabNamed, typedDay } from './ticket-list-support';
+import {
+  columnTexts,
+  dayInBrazil,
+  expectCodes,
+  renderTicketList,
+  searchOf,
+  setupTicketList,
+  tabNamed,
+  titleSublines,
+  typedDay,
+} from './ticket-list-support';
 
 const { api, signIn, apiCodes, lastParams, listCalls } = setupTicketList();
 
@@ -74,8 +84,16 @@ describe('TicketListPage: the Filtros drawer', { timeout: 15_000 }, () => {
     await user.click(apply);
 
     await expectCodes(await apiCodes(token, `${NEWEST_FIRST}&setor=FINANCEIRO&setor=COMERCIAL`));
-    expect(new Set(columnTexts('Setor'))).toEqual(new Set(['Financeiro', 'Comercial']));
-    expect(lastParams()).toEqual({ limitePagina: '10', pagina: '1', ordenacao: 'createdAt,desc', setor: ['FINANCEIRO', 'COMERCIAL'] });
+    // The sector reads under each title, after its customer ('ALMEIDA TRANSPORTES LTDA · Financeiro').
+    expect(new Set(titleSublines().map((line) => line.split(' · ').at(-1)))).toEqual(
+      new Set(['Financeiro', 'Comercial']),
+    );
+    expect(lastParams()).toEqual({
+      limitePagina: '10',
+      pagina: '1',
+      ordenacao: 'createdAt,desc',
+      setor: ['FINANCEIRO', 'COMERCIAL'],
+    });
     expect(Object.fromEntries(searchOf(router))).toEqual({ tab: 'TODOS', setor: 'FINANCEIRO,COMERCIAL' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filtros' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Filtros (1 ativo)' })).toBeInTheDocument();
@@ -103,7 +121,9 @@ describe('TicketListPage: the Filtros drawer', { timeout: 15_000 }, () => {
 
     const expected = await apiCodes(token, `${NEWEST_FIRST}&status=FECHADO&dataFechamentoInicio=${day}`);
     expect(expected.length).toBeGreaterThan(0);
-    expect(expected.length).toBeLessThan((await apiCodes(token, `status=FECHADO&ordenacao=createdAt,desc&limitePagina=100`)).length);
+    expect(expected.length).toBeLessThan(
+      (await apiCodes(token, `status=FECHADO&ordenacao=createdAt,desc&limitePagina=100`)).length,
+    );
     await expectCodes(expected);
     expect(new Set(columnTexts('Situação'))).toEqual(new Set(['Fechado']));
     expect(lastParams()).toEqual({
@@ -114,7 +134,11 @@ describe('TicketListPage: the Filtros drawer', { timeout: 15_000 }, () => {
       dataFechamentoInicio: day,
     });
     expect(tabNamed('Todos')).toHaveAttribute('aria-selected', 'true');
-    expect(Object.fromEntries(searchOf(router))).toEqual({ tab: 'TODOS', status: 'FECHADO', dataFechamentoInicio: day });
+    expect(Object.fromEntries(searchOf(router))).toEqual({
+      tab: 'TODOS',
+      status: 'FECHADO',
+      dataFechamentoInicio: day,
+    });
     expect(screen.getByRole('button', { name: 'Filtros (2 ativos)' })).toBeInTheDocument();
 
     // Choosing a tab drops the drawer's status list (the date stays): open tickets were never closed.
@@ -133,19 +157,35 @@ describe('TicketListPage: the Filtros drawer', { timeout: 15_000 }, () => {
   it("shows the filters in force, and 'Limpar filtros' goes back to 'Aberto' without filters", async () => {
     const token = await signIn();
     const user = userEvent.setup();
-    const path = '/dashboard/chamados?tab=TODOS&status=FECHADO&setor=SUPORTE&dataAberturaInicio=2020-01-01&busca=e';
+    const path =
+      '/dashboard/chamados?tab=TODOS&status=FECHADO&setor=SUPORTE&dataAberturaInicio=2020-01-01&busca=e';
     const { router } = renderTicketList(path);
-    await expectCodes(await apiCodes(token, `${NEWEST_FIRST}&status=FECHADO&setor=SUPORTE&dataAberturaInicio=2020-01-01&filtros=e`));
+    await expectCodes(
+      await apiCodes(
+        token,
+        `${NEWEST_FIRST}&status=FECHADO&setor=SUPORTE&dataAberturaInicio=2020-01-01&filtros=e`,
+      ),
+    );
     const drawer = await openFilters(user, 'Filtros (3 ativos)');
     expect(within(drawer).getByLabelText('Abertura de')).toHaveValue('01/01/2020');
-    expect(within(drawer).getByText('Fechado', { selector: '.p-multiselect-token-label' })).toBeInTheDocument();
-    expect(within(drawer).getByText('Suporte', { selector: '.p-multiselect-token-label' })).toBeInTheDocument();
+    expect(
+      within(drawer).getByText('Fechado', { selector: '.p-multiselect-token-label' }),
+    ).toBeInTheDocument();
+    expect(
+      within(drawer).getByText('Suporte', { selector: '.p-multiselect-token-label' }),
+    ).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Aplicar' })).toBeDisabled();
 
     await user.click(within(drawer).getByRole('button', { name: 'Limpar filtros' }));
     await expectCodes(await apiCodes(token, `status=EM_ABERTO&${NEWEST_FIRST}&filtros=e`));
     expect(Object.fromEntries(searchOf(router))).toEqual({ busca: 'e' });
-    expect(lastParams()).toEqual({ limitePagina: '10', pagina: '1', ordenacao: 'createdAt,desc', status: ['EM_ABERTO'], filtros: ['e'] });
+    expect(lastParams()).toEqual({
+      limitePagina: '10',
+      pagina: '1',
+      ordenacao: 'createdAt,desc',
+      status: ['EM_ABERTO'],
+      filtros: ['e'],
+    });
     expect(tabNamed('Aberto')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Filtros' })).toBeInTheDocument();
   });

@@ -4,7 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openCustomerTicket } from '@mocks/handlers/customer-activity';
 import { TICKET_LIST_REFRESH_MS } from '@/features/tickets/ticket-refresh';
 import { locationOf } from '../session/support';
-import { bodyRows, columnTexts, codeOf, expectCodes, range, renderTicketList, setupTicketList, table, tabNamed } from './ticket-list-support';
+import {
+  bodyRows,
+  columnTexts,
+  codeOf,
+  expectCodes,
+  range,
+  renderTicketList,
+  setupTicketList,
+  table,
+  tabNamed,
+} from './ticket-list-support';
 
 const { api, signIn, apiPage, listCalls } = setupTicketList();
 
@@ -59,7 +69,7 @@ describe('TicketListPage: kept fresh while visible', { timeout: 30_000 }, () => 
     await act(() => vi.advanceTimersByTimeAsync(1000));
     await expectCodes([codeOf(ticket), ...before.items.map(codeOf).slice(0, 9)]);
     expect(listCalls).toHaveLength(calls + 1);
-    expect(columnTexts('Título')[0]).toBe(ticket.titulo);
+    expect(within(bodyRows()[0]).getByRole('link', { name: ticket.titulo })).toBeInTheDocument();
     expect(columnTexts('Abertura')[0]).toMatch(/há menos de um minuto$/);
     await waitFor(() => expect(tabNamed('Aberto')).toHaveTextContent(String(before.totalItens + 1)));
     expect(range()).toBe(`1–10 de ${before.totalItens + 1}`);
