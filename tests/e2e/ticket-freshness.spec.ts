@@ -77,7 +77,8 @@ test('a ticket opened through the API shows in an open list by itself: the tab, 
 
   // Its age follows the minutes while the page is open (it is read at each turn of the minute: up to a
   // minute late).
-  const age = bodyRows(page).first().locator('time');
+  // The row's opening shows its day and, under it, its age: the age is the `time` that follows the minutes.
+  const age = bodyRows(page).first().locator('time.ticket-age');
   await expect(age).toHaveText('há menos de um minuto');
   await page.clock.runFor(2 * 60_000);
   await expect(age).toHaveText(/^há (1 minuto|2 minutos)$/);
