@@ -1,9 +1,9 @@
 import '@/ui/primereact-markup.css';
 import './cards.css';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { emptyMessages } from '@/lib/messages';
 import { Button } from '@/ui/button';
-import { SHOW_LOADING_AFTER_MS } from '@/ui/loading-delay';
+import { useLastingBusy } from '@/ui/loading-delay';
 import { useTooltipScope } from '@/ui/tooltip';
 import { listTexts } from './list-texts';
 import type { TableError, TableStatus } from './resource-table';
@@ -41,20 +41,6 @@ interface CardListProps<T extends KitRecord> extends ListCardsView<T> {
 /** Skeleton cards while loading: a phone's screen holds about four. */
 const MAX_SKELETON_CARDS = 4;
 
-/** True once `busy` has lasted `delay` ms: a quick answer never dims the cards (no flash). */
-function useLasting(busy: boolean, delay: number): boolean {
-  const [lasting, setLasting] = useState(false);
-  useEffect(() => {
-    if (!busy) return undefined;
-    const timer = setTimeout(() => setLasting(true), delay);
-    return () => {
-      clearTimeout(timer);
-      setLasting(false);
-    };
-  }, [busy, delay]);
-  return busy && lasting;
-}
-
 /**
  * A list's records as cards on a phone (≤ 480 px: no table scrolled sideways): a plain list of plain
  * elements, each card's link opening its record; one tooltip for all the cards' icon buttons (as the
@@ -64,7 +50,7 @@ function useLasting(busy: boolean, delay: number): boolean {
 export function CardList<T extends KitRecord>(props: CardListProps<T>) {
   const { caption, records, status, busy, renderCard } = props;
   const tips = useTooltipScope();
-  const dimmed = useLasting(busy, SHOW_LOADING_AFTER_MS);
+  const dimmed = useLastingBusy(busy);
   return (
     <div className="list-cards" {...tips.scopeProps}>
       <TableNavigationProvider>

@@ -1,9 +1,9 @@
 import { FlexRender, useTable } from '@tanstack/react-table';
 import { Button } from '@/ui/button';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import '@/ui/primereact-markup.css';
 import { emptyMessages } from '@/lib/messages';
-import { SHOW_LOADING_AFTER_MS } from '@/ui/loading-delay';
+import { useLastingBusy } from '@/ui/loading-delay';
 import { useTooltipScope } from '@/ui/tooltip';
 import { applyListDensity, storedDensity } from './list-density';
 import { listTexts } from './list-texts';
@@ -51,23 +51,6 @@ const getRowId = (record: KitRecord) => String(record.id);
 const NO_ROWS: readonly never[] = [];
 
 /**
- * True once `busy` has lasted `delay` ms. A quick answer never dims the rows: no flash, and no repaint of
- * a whole page of rows twice (dimmed, then the new ones) while the next one is on its way.
- */
-function useLasting(busy: boolean, delay: number): boolean {
-  const [lasting, setLasting] = useState(false);
-  useEffect(() => {
-    if (!busy) return undefined;
-    const timer = setTimeout(() => setLasting(true), delay);
-    return () => {
-      clearTimeout(timer);
-      setLasting(false);
-    };
-  }, [busy, delay]);
-  return busy && lasting;
-}
-
-/**
  * The list's table (@tanstack/react-table over plain semantic markup): sortable headers as buttons
  * with aria-sort, memoised rows, one tooltip for all its cells and buttons, and the loading, error and
  * empty states in the body. Its columns share its width by what their values need (useColumnWidths: the
@@ -81,7 +64,7 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
   const span = Math.max(headers.length, 1);
   // One tooltip for the whole table: the cut texts and the icon-only actions of every row.
   const tips = useTooltipScope();
-  const dimmed = useLasting(busy, SHOW_LOADING_AFTER_MS);
+  const dimmed = useLastingBusy(busy);
   const body = useRef<HTMLTableSectionElement>(null);
   const rows = status === 'ready' ? table.getRowModel().rows : NO_ROWS;
   const rendered = useStagedRows(rows, props.stateKey, body);
