@@ -5,6 +5,7 @@ import { useAlteraStatusChamado } from '@generated/api/chamados/chamados';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { changeableStatuses, STATUS_LABELS } from '@/lib/format/ticket-labels';
 import { toast } from '@/lib/toast/toast';
+import { ACTION_MENU_ITEM } from '@/ui/action-menu';
 import { useMenuPopup } from '@/ui/use-menu-popup';
 import { TicketStatusTag } from '../ticket-status-tag';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
@@ -94,7 +95,7 @@ export function TicketStatusMenu({ chamado, onChangeWithComment, onClose }: Tick
             id={menuId}
             role="menu"
             aria-label={texts.statusMenuLabel}
-            className="ticket-status-menu"
+            className="action-menu ticket-status-menu"
             onKeyDown={onMenuKey}
           >
             {options.map((option) => (
@@ -103,23 +104,23 @@ export function TicketStatusMenu({ chamado, onChangeWithComment, onClose }: Tick
                 type="button"
                 role="menuitem"
                 tabIndex={-1}
-                className="ticket-status-menu__item"
+                className={ACTION_MENU_ITEM}
                 aria-label={option.label}
                 onClick={() => pick(option.value)}
               >
                 <TicketStatusTag status={option.value} />
               </button>
             ))}
-            <div role="separator" className="ticket-status-menu__separator" />
+            <div role="separator" className="action-menu__separator" />
             <button
               type="button"
               role="menuitem"
               tabIndex={-1}
-              className="ticket-status-menu__item"
+              className={ACTION_MENU_ITEM}
               aria-haspopup="dialog"
               onClick={() => openDialog(onChangeWithComment)}
             >
-              <i className="pi pi-pencil" aria-hidden="true" />
+              <i className="pi pi-pencil action-menu__icon" aria-hidden="true" />
               <span>{closed ? texts.reopenWithComment : texts.changeWithComment}</span>
             </button>
             {!closed && (
@@ -127,11 +128,11 @@ export function TicketStatusMenu({ chamado, onChangeWithComment, onClose }: Tick
                 type="button"
                 role="menuitem"
                 tabIndex={-1}
-                className="ticket-status-menu__item ticket-status-menu__item--danger"
+                className={`${ACTION_MENU_ITEM} ${ACTION_MENU_ITEM}--danger`}
                 aria-haspopup="dialog"
                 onClick={() => openDialog(onClose)}
               >
-                <i className="pi pi-lock" aria-hidden="true" />
+                <i className="pi pi-lock action-menu__icon" aria-hidden="true" />
                 <span>{texts.closeTicketEllipsis}</span>
               </button>
             )}
