@@ -18,7 +18,7 @@ export function DensityToggle() {
       icon="pi pi-bars"
       aria-label={listTexts.compactRows}
       aria-pressed={compact}
-      tooltip={listTexts.densityOf(compact ? listTexts.densities.compacta : listTexts.densities.confortavel)}
+      tooltip={compact ? listTexts.compactRowsInForce : listTexts.comfortableRows}
       onClick={() => {
         setCompact(!compact);
         applyListDensity(compact ? 'confortavel' : 'compacta', true);

@@ -52,9 +52,9 @@ export const listTexts = {
   // density of the rows
   /** The toggle's name (pressed: the rows are compact). */
   compactRows: 'Densidade compacta',
-  /** The toggle's tooltip, the density in force: 'Densidade: Confortável'. */
-  densityOf: (choice: string): string => `Densidade: ${choice}`,
-  densities: { confortavel: 'Confortável', compacta: 'Compacta' },
+  /** The toggle's tooltip, the density in force. */
+  comfortableRows: 'Densidade: Confortável',
+  compactRowsInForce: 'Densidade: Compacta',
   // pagination
   pagination: 'Paginação',
   pageSize: 'Itens por página',

@@ -54,9 +54,6 @@ export type KitColumnDef<T extends KitRecord> = ColumnDef<typeof tableSetup, T, 
 /** The row actions' column: an id no field path can take (they start with a letter). */
 export const ACTIONS_COLUMN_ID = '#acoes';
 
-/** A tag's text (list.css: 0.75rem, 600) and its padding (0.5rem a side), for the width rule. */
-const STATUS_TAG_MEASURE = { weight: 600, size: 12, extra: 16 } as const;
-
 /** 'Ativo' / 'Inativo' tag of the status column. */
 export function StatusTag({ ativo }: { ativo: boolean }) {
   return <span className={`resource-list__status resource-list__status--${ativo ? 'on' : 'off'}`}>{formatAtivo(ativo)}</span>;
@@ -117,10 +114,10 @@ export function buildColumnDefs<T extends ResourceRecord>(
 
 /**
  * What the width rule measures of a column: its values as text (a generated column's cell is text), in
- * the link's weight where it opens the record; the kit's status column, its tag.
+ * the link's weight where it opens the record. The kit's status column is not text: its header,
+ * 'Situação', is wider than its tags ('Inativo' in list.css's 0.75rem), and decides.
  */
 function measureOf<T extends ResourceRecord>(column: ListColumn<T>, linked: boolean): ColumnMeasure<T> {
-  if (column.id === STATUS_COLUMN_ID) return { ...STATUS_TAG_MEASURE, text: (record) => formatAtivo(record.ativo) };
   return {
     text: (record) => textOfCell(column.cell(record)),
     weight: column.opensRecord && linked ? 500 : undefined,
