@@ -42,13 +42,21 @@ for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await signInAs(page);
     await expectSettled(page, 'Início');
+    // Branches show three names side by side (customer, legal and trade name): whole from 1366 px on.
+    const segments = [
+      'pracas-pedagio',
+      'bancos',
+      'ncms',
+      'empresas',
+      ...(size.width >= 1366 ? ['filiais'] : []),
+    ];
     const lists = [
       { path: '/dashboard/chamados', title: 'Chamados' },
+      // The long statuses' views: the widest status tag beside the title ('Aguardando resposta do suporte').
+      { path: '/dashboard/chamados?tab=AGUARDANDO_RESPOSTA_SUPORTE', title: 'Chamados' },
+      { path: '/dashboard/chamados?tab=TODOS', title: 'Chamados' },
       // Toll plazas all start 'PRAÇA DE PEDÁGIO DE …', banks sit beside their ISPB, NCMs are long descriptions.
-      ...['pracas-pedagio', 'bancos', 'ncms', 'empresas'].map((segment) => ({
-        path: `/dashboard/${segment}`,
-        title: titleOf(segment),
-      })),
+      ...segments.map((segment) => ({ path: `/dashboard/${segment}`, title: titleOf(segment) })),
     ];
     for (const { path, title } of lists) {
       await openList(page, path, title);

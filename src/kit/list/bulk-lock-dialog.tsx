@@ -30,7 +30,12 @@ export interface BulkLockDialogProps<T extends ResourceRecord> extends DrawerVis
  * record (each record's history gets the reason), with progress. While it runs the drawer cannot be
  * closed and nothing can be sent twice; then it shows what was done, skipped and what failed, and why.
  */
-export function BulkLockDialog<T extends ResourceRecord>({ visible, onHide, lock, ...rest }: BulkLockDialogProps<T>) {
+export function BulkLockDialog<T extends ResourceRecord>({
+  visible,
+  onHide,
+  lock,
+  ...rest
+}: BulkLockDialogProps<T>) {
   const inputId = `${useId()}-motivo`;
   const [running, setRunning] = useState(false);
   const [openings, setOpenings] = useState(visible ? 1 : 0);
@@ -50,7 +55,14 @@ export function BulkLockDialog<T extends ResourceRecord>({ visible, onHide, lock
       title={lock ? bulkTexts.lockTitle : bulkTexts.unlockTitle}
       className="lock-drawer"
     >
-      <BulkLockForm key={openings} {...rest} lock={lock} inputId={inputId} onHide={hide} onRunning={setRunning} />
+      <BulkLockForm
+        key={openings}
+        {...rest}
+        lock={lock}
+        inputId={inputId}
+        onHide={hide}
+        onRunning={setRunning}
+      />
     </RightDrawer>
   );
 }
@@ -79,7 +91,12 @@ function BulkLockForm<T extends ResourceRecord>(props: BulkLockFormProps<T>) {
     setProgress({ settled: 0, total: toSend });
     onRunning(true);
     try {
-      const result = await run({ records, lock, motivo, onProgress: (settled, total) => setProgress({ settled, total }) });
+      const result = await run({
+        records,
+        lock,
+        motivo,
+        onProgress: (settled, total) => setProgress({ settled, total }),
+      });
       setOutcome(result);
       onFinished(result);
     } finally {
@@ -87,7 +104,8 @@ function BulkLockForm<T extends ResourceRecord>(props: BulkLockFormProps<T>) {
     }
   });
 
-  if (outcome) return <BulkLockSummary outcome={outcome} lock={lock} recordLabel={recordLabel} onClose={onHide} />;
+  if (outcome)
+    return <BulkLockSummary outcome={outcome} lock={lock} recordLabel={recordLabel} onClose={onHide} />;
   return (
     <form className="lock-form" noValidate onSubmit={onSubmit} aria-busy={running}>
       <p className="lock-form__record">
@@ -103,7 +121,11 @@ function BulkLockForm<T extends ResourceRecord>(props: BulkLockFormProps<T>) {
       <LockReasonField control={control} inputId={inputId} readOnly={running} />
       {progress && (
         <p className="bulk-lock__progress" role="status">
-          <progress max={Math.max(progress.total, 1)} value={progress.settled} aria-label={bulkTexts.progress(lock, progress.settled, progress.total)} />
+          <progress
+            max={Math.max(progress.total, 1)}
+            value={progress.settled}
+            aria-label={bulkTexts.progress(lock, progress.settled, progress.total)}
+          />
           <span>{bulkTexts.progress(lock, progress.settled, progress.total)}</span>
         </p>
       )}

@@ -16,7 +16,12 @@ interface BulkLockSummaryProps<T extends ResourceRecord> {
  * What a bulk lock came to: how many were changed and failed, how many were already so, and each failed
  * record with the API's message. It takes the focus, so it is read as it appears.
  */
-export function BulkLockSummary<T extends ResourceRecord>({ outcome, lock, recordLabel, onClose }: BulkLockSummaryProps<T>) {
+export function BulkLockSummary<T extends ResourceRecord>({
+  outcome,
+  lock,
+  recordLabel,
+  onClose,
+}: BulkLockSummaryProps<T>) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
   const { done, skipped, failed } = outcome;

@@ -23,7 +23,10 @@ export const bulkTexts = {
     const will = sent === 1 ? `1 será ${verb}` : `${sent} serão ${verb}s`;
     if (skipped === 0) return `${will}.`;
     const state = lock ? 'inativo' : 'ativo';
-    const already = skipped === 1 ? `1 já está ${state} e será ignorado` : `${skipped} já estão ${state}s e serão ignorados`;
+    const already =
+      skipped === 1
+        ? `1 já está ${state} e será ignorado`
+        : `${skipped} já estão ${state}s e serão ignorados`;
     return sent === 0 ? `${capitalize(already)}: nada a fazer.` : `${will}; ${already}.`;
   },
   /** Progress of the run: 'Inativando… 2 de 5'. */

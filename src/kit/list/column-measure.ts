@@ -111,10 +111,13 @@ function wordWidthIn(weight: number, size: number, family: string): WordWidth {
   };
 }
 
-/** A text's width on one line, and the least width at which it fits two lines (broken between words). */
-export function lineWidths(text: string, wordWidth: WordWidth): { one: number; two: number } {
+/**
+ * A text's width on one line, the least width at which it fits two lines (broken between words), and its
+ * widest word (the least width at which no word is broken).
+ */
+export function lineWidths(text: string, wordWidth: WordWidth): { one: number; two: number; word: number } {
   const words = text.split(/\s+/).filter(Boolean);
-  if (words.length === 0) return { one: 0, two: 0 };
+  if (words.length === 0) return { one: 0, two: 0, word: 0 };
   const space = wordWidth(' ');
   const sizes = words.map(wordWidth);
   const one = sizes.reduce((sum, size) => sum + size, 0) + space * (words.length - 1);
@@ -124,7 +127,58 @@ export function lineWidths(text: string, wordWidth: WordWidth): { one: number; t
     before += sizes[index] + (index > 0 ? space : 0);
     two = Math.min(two, Math.max(before, one - before - space));
   }
-  return { one, two };
+  return { one, two, word: Math.max(...sizes) };
+}
+
+/**
+ * How many lines a text takes at `width` when broken between words as the browser does (each line as full
+ * as it can be; a word wider than the line takes a line of its own).
+ */
+export function linesAt(text: string, width: number, wordWidth: WordWidth): number {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 0;
+  const space = wordWidth(' ');
+  let lines = 1;
+  let line = 0;
+  for (const word of words) {
+    const size = wordWidth(word);
+    if (line > 0 && line + space + size > width) {
+      lines += 1;
+      line = size;
+    } else {
+      line += (line > 0 ? space : 0) + size;
+    }
+  }
+  return lines;
+}
+
+/** The most lines a free text may take before it is cut (its whole text then in the tooltip). */
+export const MAX_TEXT_LINES = 4;
+
+/**
+ * The lines a free-text column needs at `width` (px, its cell's padding included) to show every value of
+ * `records` whole: two when they fit two (the clamp of every free text), more (at most MAX_TEXT_LINES)
+ * where the columns beside it leave it less than its two lines need (three names side by side at 1280 px,
+ * a ticket's title beside a long status).
+ */
+export function textLinesAt<R>(
+  column: MeasuredColumn<R>,
+  records: readonly R[],
+  metrics: TableMetrics,
+  width: number,
+): number {
+  const measure = column.meta?.measure;
+  if (!measure?.text) return 2;
+  const wordWidth = wordWidthIn(measure.weight ?? 400, measure.size ?? metrics.size, metrics.family);
+  // The room of the text inside the cell, with the same slack the needs were given.
+  const room = (width - 2) / 1.01 - metrics.padding - (measure.extra ?? 0);
+  let lines = 2;
+  for (const record of records) {
+    const text = measure.text(record);
+    if (text) lines = Math.max(lines, linesAt(text, room, wordWidth));
+    if (lines >= MAX_TEXT_LINES) return MAX_TEXT_LINES;
+  }
+  return lines;
 }
 
 // ---- a column's need ------------------------------------------------------------------------------
@@ -144,7 +198,7 @@ export function measureColumns<R>(
     // A header may take two lines (broken between words) where the room is short.
     const icon = meta.sortField ? SORT_ICON_PX : 0;
     const label = lineWidths(typeof column.header === 'string' ? column.header : '', headerWidth);
-    const { one, two } = valueWidths(column, records, metrics);
+    const { one, two, word } = valueWidths(column, records, metrics);
     if (meta.fit !== 'truncate') {
       const min = pad(Math.max(one, label.two + icon));
       return { kind: 'fixed', min, twoLines: min, oneLine: pad(Math.max(one, label.one + icon)) };
@@ -153,16 +207,18 @@ export function measureColumns<R>(
     const readable = meta.lead ? LEAD_MIN_PX : TEXT_MIN_PX;
     const min = Math.max(pad(label.two + icon), Math.min(readable, oneLine));
     const twoLines = Math.min(oneLine, Math.max(min, pad(two)));
-    return { kind: 'text', min, twoLines, oneLine, lead: meta.lead };
+    const whole = Math.min(twoLines, Math.max(min, pad(word)));
+    return { kind: 'text', min, wholeWords: whole, twoLines, oneLine, lead: meta.lead };
   });
 }
 
-/** The widest of a column's values on one line and in two lines (its content's width when not text), extra room included. */
+/** The widest of a column's values on one line and in two lines (its content's width when not text) and its widest word, extra room included. */
 function valueWidths<R>(column: MeasuredColumn<R>, records: readonly R[], metrics: TableMetrics) {
   const meta = column.meta ?? {};
   const measure = meta.measure ?? {};
   let one = measure.width ?? 0;
   let two = one;
+  let word = 0;
   if (measure.text) {
     const wordWidth = wordWidthIn(measure.weight ?? 400, measure.size ?? metrics.size, metrics.family);
     for (const record of records) {
@@ -171,6 +227,7 @@ function valueWidths<R>(column: MeasuredColumn<R>, records: readonly R[], metric
       const widths = lineWidths(text, wordWidth);
       one = Math.max(one, widths.one);
       two = Math.max(two, widths.two);
+      word = Math.max(word, widths.word);
     }
   }
   const extra = measure.extra ?? 0;
@@ -185,7 +242,7 @@ function valueWidths<R>(column: MeasuredColumn<R>, records: readonly R[], metric
     }
     one = Math.max(one, two);
   }
-  return { one, two };
+  return { one, two, word: word + extra };
 }
 
 function fixedNeed(width: number): ColumnNeed {

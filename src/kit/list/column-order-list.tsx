@@ -41,7 +41,9 @@ export function ColumnOrderList({ settings, headers, onChange }: ColumnOrderList
   };
 
   const toggle = (index: number) =>
-    onChange(settings.map((setting, at) => (at === index ? { ...setting, visible: !setting.visible } : setting)));
+    onChange(
+      settings.map((setting, at) => (at === index ? { ...setting, visible: !setting.visible } : setting)),
+    );
 
   const indexOf = (id: string | null) => settings.findIndex((setting) => setting.id === id);
 
@@ -59,7 +61,11 @@ export function ColumnOrderList({ settings, headers, onChange }: ColumnOrderList
           const header = headerOf(setting.id);
           const checkboxId = `${base}-${setting.id}`;
           const locked = setting.visible && visibleCount === 1;
-          const classes = ['column-list__item', dragged === setting.id && 'column-list__item--dragged', target === setting.id && dragged !== setting.id && 'column-list__item--target'];
+          const classes = [
+            'column-list__item',
+            dragged === setting.id && 'column-list__item--dragged',
+            target === setting.id && dragged !== setting.id && 'column-list__item--target',
+          ];
           return (
             <li
               key={setting.id}
@@ -79,7 +85,11 @@ export function ColumnOrderList({ settings, headers, onChange }: ColumnOrderList
                 setTarget(null);
               }}
             >
-              <i className="pi pi-bars column-list__handle" aria-hidden="true" title={listTexts.dragHandle(header)} />
+              <i
+                className="pi pi-bars column-list__handle"
+                aria-hidden="true"
+                title={listTexts.dragHandle(header)}
+              />
               <input
                 id={checkboxId}
                 type="checkbox"

@@ -66,5 +66,8 @@ export function moveColumn(settings: readonly ColumnSetting[], from: number, to:
 }
 
 export function sameColumnSettings(a: readonly ColumnSetting[], b: readonly ColumnSetting[]): boolean {
-  return a.length === b.length && a.every((setting, index) => setting.id === b[index].id && setting.visible === b[index].visible);
+  return (
+    a.length === b.length &&
+    a.every((setting, index) => setting.id === b[index].id && setting.visible === b[index].visible)
+  );
 }

@@ -4,10 +4,11 @@
  *
  * - A fixed column (codes, documents, dates, tags, controls) gets what its widest value needs, its
  *   header on one line where the room allows (on two otherwise).
- * - Text columns share what is left, the column that names the row first (a ticket's title, a record's
- *   name): each is first given room for its longest value in two lines, then (once the fixed columns'
- *   headers have theirs) in one line; what is still left goes to the naming column (so a hidden column's
- *   room goes to the name).
+ * - Text columns share what is left: each is first given room for its widest word, then for its longest
+ *   value in two lines (short of room for all, a share of it by what each lacks: the table then allows a
+ *   line or two more, use-column-widths.ts), then, once the fixed columns' headers have theirs, in one
+ *   line, the column that names the row (a ticket's title, a record's name) first; what is still left
+ *   goes to the naming column (so a hidden column's room goes to the name).
  * - When even the least each column can take does not fit, every column keeps that least and the table
  *   is wider than its box (it scrolls sideways).
  */
@@ -20,6 +21,8 @@ export interface ColumnNeed {
   oneLine: number;
   /** The width at which every value takes at most two lines (text columns; `min` for fixed ones). */
   twoLines: number;
+  /** Text columns: the width at which no word of a value is broken (its widest word), between `min` and `twoLines`. */
+  wholeWords?: number;
   /** The least it takes: its values (a fixed column's on one line), its header on two lines, a readable width for text. */
   min: number;
   /** The column that names the row: served first, and given the room left over. */
@@ -65,8 +68,9 @@ export function shareColumnWidths(needs: readonly ColumnNeed[], available: numbe
   const others = texts.filter((index) => !needs[index].lead);
   const twoLines = (index: number) => needs[index].twoLines;
   const oneLine = (index: number) => needs[index].oneLine;
-  free = grow(widths, leads, twoLines, free);
-  free = grow(widths, others, twoLines, free);
+  // No word broken, then two lines, for every text; short of room, a share for each by what it lacks.
+  free = grow(widths, texts, (index) => needs[index].wholeWords ?? needs[index].min, free);
+  free = grow(widths, texts, twoLines, free);
   free = grow(widths, fixed, oneLine, free);
   free = grow(widths, leads, oneLine, free);
   free = grow(widths, others, oneLine, free);

@@ -24,7 +24,15 @@ export interface ColumnsDrawerProps {
  * (colunas-usuarios); 'Redefinir padrão' asks for confirmation inside the drawer, then goes back to
  * the defaults. A failed save keeps the drawer and the draft (the error toast says why).
  */
-export function ColumnsDrawer({ visible, onHide, columns, settings, onSave, onReset, saving }: ColumnsDrawerProps) {
+export function ColumnsDrawer({
+  visible,
+  onHide,
+  columns,
+  settings,
+  onSave,
+  onReset,
+  saving,
+}: ColumnsDrawerProps) {
   const headers = useMemo(() => new Map(columns.map((column) => [column.id, column.header])), [columns]);
   const [draft, setDraft] = useState<readonly ColumnSetting[]>(settings);
   const [confirming, setConfirming] = useState(false);
@@ -58,7 +66,12 @@ export function ColumnsDrawer({ visible, onHide, columns, settings, onSave, onRe
   };
 
   return (
-    <RightDrawer visible={visible} onHide={onHide} title={listTexts.columnsTitle} className="resource-list__columns-drawer">
+    <RightDrawer
+      visible={visible}
+      onHide={onHide}
+      title={listTexts.columnsTitle}
+      className="resource-list__columns-drawer"
+    >
       <div className="resource-list__drawer-body">
         <p className="resource-list__hint">{listTexts.columnsHint}</p>
         <ColumnOrderList settings={draft} headers={headers} onChange={setDraft} />
@@ -73,7 +86,13 @@ export function ColumnsDrawer({ visible, onHide, columns, settings, onSave, onRe
           />
         ) : (
           <div className="resource-list__drawer-actions">
-            <Button type="button" size="small" text label={uiText.resetDefault} onClick={() => setConfirming(true)} />
+            <Button
+              type="button"
+              size="small"
+              text
+              label={uiText.resetDefault}
+              onClick={() => setConfirming(true)}
+            />
             <Button type="button" size="small" outlined label={uiText.close} onClick={onHide} />
             <Button
               type="button"

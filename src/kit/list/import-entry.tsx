@@ -24,6 +24,10 @@ export function ImportEntry({ resource }: { resource: ResourceInfo }) {
   const { recurso } = resource;
   if (!resource.importable || flag === null || !flags[flag] || !isImportable(recurso)) return null;
   return importKindsOf(recurso).map((kind, index) => (
-    <ImportLauncher key={kind.id} kind={kind} label={index === 0 ? listTexts.import : importTexts.importValues} />
+    <ImportLauncher
+      key={kind.id}
+      kind={kind}
+      label={index === 0 ? listTexts.import : importTexts.importValues}
+    />
   ));
 }

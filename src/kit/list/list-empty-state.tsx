@@ -21,12 +21,20 @@ export interface ListEmptyStateProps {
  * which, and 'Limpar filtros' to see the whole list again; when there is nothing at all, the way to create
  * the first record (where the user may).
  */
-export function ListEmptyState({ search, filtered, onClear, createAction, emptyText = listTexts.emptyList }: ListEmptyStateProps) {
+export function ListEmptyState({
+  search,
+  filtered,
+  onClear,
+  createAction,
+  emptyText = listTexts.emptyList,
+}: ListEmptyStateProps) {
   const narrowed = search !== '' || filtered;
   return (
     <div className="list-empty-state">
       <p className="list-empty-state__title">{emptyMessages.noRecords}</p>
-      <p className="list-empty-state__cause">{narrowed ? listTexts.emptyBecause(search, filtered) : emptyText}</p>
+      <p className="list-empty-state__cause">
+        {narrowed ? listTexts.emptyBecause(search, filtered) : emptyText}
+      </p>
       {narrowed ? (
         <Button type="button" size="small" outlined label={uiText.clearFilters} onClick={onClear} />
       ) : (

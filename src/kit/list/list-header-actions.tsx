@@ -16,7 +16,12 @@ export function CreateRecordLink({ resource, basePath }: ListHeaderActionsProps)
   const createFlag = permissionFor(resource.segment, 'create');
   if (createFlag === null || !flags[createFlag]) return null;
   return (
-    <Link to={`${basePath}/novo`} className="p-button p-component p-button-sm resource-list__create" data-shortcut="new" aria-keyshortcuts="N">
+    <Link
+      to={`${basePath}/novo`}
+      className="p-button p-component p-button-sm resource-list__create"
+      data-shortcut="new"
+      aria-keyshortcuts="N"
+    >
       <i className="pi pi-plus p-button-icon p-button-icon-left" aria-hidden="true" />
       <span className="p-button-label">{resourceTitles(resource).create}</span>
     </Link>

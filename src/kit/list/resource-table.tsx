@@ -1,6 +1,6 @@
 import { FlexRender, useTable } from '@tanstack/react-table';
 import { Button } from '@/ui/button';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import '@/ui/primereact-markup.css';
 import { emptyMessages } from '@/lib/messages';
 import { useLastingBusy } from '@/ui/loading-delay';
@@ -11,7 +11,7 @@ import { SortableHeader } from './sortable-header';
 import { TableNavigationProvider } from './table-link';
 import { TableRow } from './table-row';
 import { cellClass, tableSetup, type KitColumnDef, type KitRecord } from './table-columns';
-import { useColumnWidths } from './use-column-widths';
+import { useColumnWidths, type TableLayout } from './use-column-widths';
 import { useStagedRows } from './use-staged-rows';
 
 export type TableStatus = 'loading' | 'error' | 'ready';
@@ -48,6 +48,15 @@ interface ResourceTableProps<T extends KitRecord> {
 }
 
 const getRowId = (record: KitRecord) => String(record.id);
+
+/** A table wider than its box takes the columns' sum; text short of room, its lines (list.css). */
+function tableStyle(layout: TableLayout | null): CSSProperties | undefined {
+  if (!layout) return undefined;
+  const width = layout.overflow ? layout.widths.reduce((sum, column) => sum + column, 0) : undefined;
+  const lines = layout.textLines ? { '--resource-table-text-lines': layout.textLines } : undefined;
+  return width === undefined && !lines ? undefined : ({ width, ...lines } as CSSProperties);
+}
+
 const NO_ROWS: readonly never[] = [];
 
 /**
@@ -107,9 +116,7 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
             how many the table has (the header row included). */}
         <table
           className={layout ? 'resource-table resource-table--fixed' : 'resource-table'}
-          style={
-            layout?.overflow ? { width: layout.widths.reduce((sum, width) => sum + width, 0) } : undefined
-          }
+          style={tableStyle(layout)}
           aria-busy={busy || status === 'loading'}
           aria-rowcount={rendered < rows.length ? rows.length + 1 : undefined}
         >

@@ -105,7 +105,12 @@ export function RowActions<T extends ResourceRecord>({
 /** The row's main action: an icon link with an instant tooltip (the table's TooltipScope shows it). */
 function IconLink({ to, icon, action, label }: { to: string; icon: string; action: string; label: string }) {
   return (
-    <TableLink to={to} className={ICON_LINK} aria-label={listTexts.rowAction(action, label)} data-tooltip={action}>
+    <TableLink
+      to={to}
+      className={ICON_LINK}
+      aria-label={listTexts.rowAction(action, label)}
+      data-tooltip={action}
+    >
       <i className={icon} aria-hidden="true" />
     </TableLink>
   );

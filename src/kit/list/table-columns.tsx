@@ -56,17 +56,30 @@ export const ACTIONS_COLUMN_ID = '#acoes';
 
 /** 'Ativo' / 'Inativo' tag of the status column. */
 export function StatusTag({ ativo }: { ativo: boolean }) {
-  return <span className={`resource-list__status resource-list__status--${ativo ? 'on' : 'off'}`}>{formatAtivo(ativo)}</span>;
+  return (
+    <span className={`resource-list__status resource-list__status--${ativo ? 'on' : 'off'}`}>
+      {formatAtivo(ativo)}
+    </span>
+  );
 }
 
 /** The kit's status column, 'Situação' (id 'ativo'). */
 export function statusColumn<T extends ResourceRecord>(): ListColumn<T> {
-  return { id: STATUS_COLUMN_ID, header: listTexts.status, cell: (record) => <StatusTag ativo={record.ativo} />, align: 'center' };
+  return {
+    id: STATUS_COLUMN_ID,
+    header: listTexts.status,
+    cell: (record) => <StatusTag ativo={record.ativo} />,
+    align: 'center',
+  };
 }
 
 /** The resource's columns plus the status column (unless the resource declares its own 'ativo'). */
-export function withStatusColumn<T extends ResourceRecord>(columns: readonly ListColumn<T>[]): ListColumn<T>[] {
-  return columns.some((column) => column.id === STATUS_COLUMN_ID) ? [...columns] : [...columns, statusColumn<T>()];
+export function withStatusColumn<T extends ResourceRecord>(
+  columns: readonly ListColumn<T>[],
+): ListColumn<T>[] {
+  return columns.some((column) => column.id === STATUS_COLUMN_ID)
+    ? [...columns]
+    : [...columns, statusColumn<T>()];
 }
 
 /**

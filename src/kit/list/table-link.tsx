@@ -16,7 +16,12 @@ export interface TableLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 }
 
 const leftToTheBrowser = (event: MouseEvent<HTMLAnchorElement>) =>
-  event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+  event.defaultPrevented ||
+  event.button !== 0 ||
+  event.metaKey ||
+  event.altKey ||
+  event.ctrlKey ||
+  event.shiftKey;
 
 /**
  * An in-app link for table cells. react-router's Link follows the location, so each one renders again

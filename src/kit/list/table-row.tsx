@@ -16,7 +16,11 @@ function TableRowView<T extends KitRecord>({ row }: TableRowProps<T>) {
         const meta = cell.column.columnDef.meta;
         return (
           <td key={cell.column.id} className={cellClass(meta)}>
-            {meta?.fit === 'truncate' ? truncatedText(<FlexRender cell={cell} />) : <FlexRender cell={cell} />}
+            {meta?.fit === 'truncate' ? (
+              truncatedText(<FlexRender cell={cell} />)
+            ) : (
+              <FlexRender cell={cell} />
+            )}
             {meta?.subline && sublineText(meta.subline(row.original))}
           </td>
         );

@@ -53,7 +53,7 @@ export function useBlobDownload() {
     },
   });
 
-  const running = mutation.isPending ? mutation.variables?.key ?? null : null;
+  const running = mutation.isPending ? (mutation.variables?.key ?? null) : null;
   return {
     /** Key of the download under way, or null. */
     running,

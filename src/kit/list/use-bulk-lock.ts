@@ -45,7 +45,8 @@ export function useBulkLock<T extends ResourceRecord>(recurso: Recurso) {
         onProgress,
       });
       // Any call sent may have changed the records (a failed one too, its answer lost), or found the list stale.
-      if (records.some((record) => !alreadyDone(lock)(record))) await invalidateResource(queryClient, recurso);
+      if (records.some((record) => !alreadyDone(lock)(record)))
+        await invalidateResource(queryClient, recurso);
       return outcome;
     },
     [queryClient, recurso],

@@ -32,7 +32,8 @@ export function useColumnSettings(recurso: Recurso, columns: readonly Configurab
   const defaults = useMemo(() => defaultColumnSettings(columns), [columns]);
 
   const save = useMutation({
-    mutationFn: (next: readonly ColumnSetting[]) => alteraColunasUsuario(recurso, { colunas: toColumnPreferences(next) }),
+    mutationFn: (next: readonly ColumnSetting[]) =>
+      alteraColunasUsuario(recurso, { colunas: toColumnPreferences(next) }),
     onSuccess: (answer) => queryClient.setQueryData(getBuscaColunasUsuarioQueryKey(recurso), answer),
   });
 

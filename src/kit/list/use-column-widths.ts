@@ -1,6 +1,14 @@
 import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
-import { measureColumns, type MeasuredColumn, type TableMetrics } from './column-measure';
+import { measureColumns, textLinesAt, type MeasuredColumn, type TableMetrics } from './column-measure';
 import { shareColumnWidths, type ColumnWidths } from './column-widths';
+
+/**
+ * The columns' widths and the lines free text may take: two, or as many as the text column shortest of
+ * room needs (a clamp is a most: a text that fits two lines still takes two).
+ */
+export interface TableLayout extends ColumnWidths {
+  textLines?: number;
+}
 
 /** What the table's box and CSS say (its width, its cells' padding and font); null before it is laid out. */
 function readMetrics(box: HTMLElement): TableMetrics | null {
@@ -32,7 +40,7 @@ export function useColumnWidths<R>(
   box: RefObject<HTMLElement | null>,
   columns: readonly MeasuredColumn<R>[],
   records: readonly R[],
-): ColumnWidths | null {
+): TableLayout | null {
   const [metrics, setMetrics] = useState<TableMetrics | null>(null);
 
   useLayoutEffect(() => {
@@ -49,8 +57,16 @@ export function useColumnWidths<R>(
     return () => observer.disconnect();
   }, [box]);
 
-  return useMemo(
-    () => (metrics ? shareColumnWidths(measureColumns(columns, records, metrics), metrics.available) : null),
-    [columns, records, metrics],
-  );
+  return useMemo(() => {
+    if (!metrics) return null;
+    const needs = measureColumns(columns, records, metrics);
+    const shared = shareColumnWidths(needs, metrics.available);
+    // A text column short of its two lines' room takes a line or two more rather than cut its text.
+    let textLines = 2;
+    needs.forEach((need, index) => {
+      if (need.kind === 'text' && shared.widths[index] < need.twoLines)
+        textLines = Math.max(textLines, textLinesAt(columns[index], records, metrics, shared.widths[index]));
+    });
+    return textLines > 2 ? { ...shared, textLines } : shared;
+  }, [columns, records, metrics]);
 }

@@ -60,8 +60,7 @@ export function useFilterChips(
       applied.map((filter) => {
         const value = values[filter.name];
         const reference = references.indexOf(filter);
-        const shown =
-          reference >= 0 ? (referenceLabels[reference] ?? '…') : filterValueLabel(filter, value);
+        const shown = reference >= 0 ? (referenceLabels[reference] ?? '…') : filterValueLabel(filter, value);
         return {
           key: filter.name,
           label: listTexts.filterChip(filter.label, shown),

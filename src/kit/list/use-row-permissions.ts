@@ -13,6 +13,11 @@ export function useRowPermissions(segment: string): RowPermissions {
     };
     // The configuration page opens with the view or the config flag (read-only without the latter).
     const hasConfig = permissionFor(segment, 'config') !== null;
-    return { view: holds('view'), edit: holds('edit'), lock: holds('lock'), config: hasConfig && (holds('view') || holds('config')) };
+    return {
+      view: holds('view'),
+      edit: holds('edit'),
+      lock: holds('lock'),
+      config: hasConfig && (holds('view') || holds('config')),
+    };
   }, [flags, segment]);
 }

@@ -24,18 +24,28 @@ const NOTHING: ReadonlySet<number> = new Set();
  * search, filters, tab, order, size: `stateKey`), so any change of those starts empty; a refresh of the
  * same state keeps it, minus the records that left the page (locked away from the 'Ativos' tab).
  */
-export function useRowSelection<T extends KitRecord>(stateKey: string, pageRecords: readonly T[]): RowSelection<T> {
-  const [chosen, setChosen] = useState<{ key: string; ids: ReadonlySet<number> }>({ key: stateKey, ids: NOTHING });
+export function useRowSelection<T extends KitRecord>(
+  stateKey: string,
+  pageRecords: readonly T[],
+): RowSelection<T> {
+  const [chosen, setChosen] = useState<{ key: string; ids: ReadonlySet<number> }>({
+    key: stateKey,
+    ids: NOTHING,
+  });
   // Another state empties it for good: coming back to the first one does not bring its selection back.
   if (chosen.key !== stateKey) setChosen({ key: stateKey, ids: NOTHING });
   const ids = chosen.key === stateKey ? chosen.ids : NOTHING;
   const records = useMemo(() => pageRecords.filter((record) => ids.has(record.id)), [pageRecords, ids]);
   const shown = useMemo(() => new Set(records.map((record) => record.id)), [records]);
-  const page: PageSelection = records.length === 0 ? 'none' : records.length === pageRecords.length ? 'all' : 'some';
+  const page: PageSelection =
+    records.length === 0 ? 'none' : records.length === pageRecords.length ? 'all' : 'some';
 
   const change = useCallback(
     (next: (current: ReadonlySet<number>) => ReadonlySet<number>) =>
-      setChosen((current) => ({ key: stateKey, ids: next(current.key === stateKey ? current.ids : NOTHING) })),
+      setChosen((current) => ({
+        key: stateKey,
+        ids: next(current.key === stateKey ? current.ids : NOTHING),
+      })),
     [stateKey],
   );
   const toggle = useCallback(

@@ -2,9 +2,9 @@
  * Checks that a list uses its width (issue 34), run inside the page (`page.evaluate(findListWidthProblems)`):
  * self-contained, no imports or outer names, since Playwright sends the function's source to the browser.
  *
- * - from 1366 px on (or `namesFromWidth`), the text of a table's naming column (a ticket's title and the
- *   customer under it, a record's name) is whole: nothing marked as cut to fit (an ellipsis, a clamp of
- *   lines) is wider or taller than its box;
+ * - from 1366 px on (or `namesFromWidth`), the free text of a table's cells (a ticket's title and the
+ *   customer under it, a record's name, the customer beside it) is whole: nothing marked as cut to fit (an
+ *   ellipsis, a clamp of lines) is wider or taller than its box;
  * - at every width, a status tag (a record's Situação, a ticket's status) sits on one line.
  */
 export function findListWidthProblems(namesFromWidth = 1366): string[] {
@@ -15,11 +15,12 @@ export function findListWidthProblems(namesFromWidth = 1366): string[] {
     element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
     element.closest('[aria-hidden="true"], .app-visually-hidden') === null;
 
-  // (a) a cut name or title (the table's one tooltip shows whatever is marked data-tooltip-truncated).
+  // (a) a cut name, title or other free text (the table's one tooltip shows whatever is marked
+  // data-tooltip-truncated).
   if (window.innerWidth >= namesFromWidth) {
     for (const table of document.querySelectorAll('main table')) {
       const caption = table.querySelector('caption')?.textContent?.trim() ?? 'table';
-      for (const cell of table.querySelectorAll('tbody td.resource-table__cell--lead')) {
+      for (const cell of table.querySelectorAll('tbody td')) {
         for (const element of cell.querySelectorAll<HTMLElement>('[data-tooltip-truncated]')) {
           if (!shown(element)) continue;
           const wider = element.scrollWidth > element.clientWidth + TOLERANCE;

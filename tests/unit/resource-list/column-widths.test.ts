@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { lineWidths, measureColumns, type TableMetrics } from '@/kit/list/column-measure';
+import {
+  lineWidths,
+  linesAt,
+  measureColumns,
+  textLinesAt,
+  type TableMetrics,
+} from '@/kit/list/column-measure';
 import { shareColumnWidths, type ColumnNeed } from '@/kit/list/column-widths';
 
 const fixed = (width: number, headerOnOneLine = width): ColumnNeed => ({
@@ -41,16 +47,24 @@ describe('the width rule: columns share the table by what their values need', ()
     expect(hidden.widths[0] - shown.widths[0]).toBe(shown.widths[1]);
   });
 
-  it('serves the name first: its two lines before any other text gets more than its least', () => {
-    // 400 free over the mins (160 + 96 + 96 = 352 of 752): the name takes 300 - 160 = 140 for its two lines
-    // first; the two others share the 260 left towards their two lines (each lacks 200).
+  it('shares the room for two lines among the texts by what each lacks, when there is not enough for all', () => {
+    // 400 free over the mins (160 + 96 + 96 = 352 of 752); the texts lack 140, 200 and 200 for their two
+    // lines (540): each gets 400/540 of what it lacks, 104 and 148 (a third line then holds the rest, not
+    // an ellipsis), and the pixel left by the rounding goes to the name.
     const { widths } = shareColumnWidths(
       [text(160, 300, 600, true), text(96, 296, 500), text(96, 296, 500)],
       752,
     );
-    expect(widths[0]).toBe(300);
-    expect(widths[1]).toBe(226);
-    expect(widths[2]).toBe(226);
+    expect(widths).toEqual([264, 244, 244]);
+  });
+
+  it('keeps every word of every text whole before any text gets room for two lines', () => {
+    // 100 free over the mins: the second text's widest word lacks 40, taken first; the 60 left are shared
+    // towards two lines by what each still lacks (200 and 150 of 350).
+    const wordy: ColumnNeed = { ...text(96, 286, 500), wholeWords: 136 };
+    const { widths } = shareColumnWidths([text(160, 360, 600, true), wordy], 356);
+    expect(widths[1]).toBe(136 + 25);
+    expect(widths).toEqual([195, 161]);
   });
 
   it('gives every text its two lines before any text gets a single line', () => {
@@ -79,19 +93,35 @@ describe('the width rule: columns share the table by what their values need', ()
   });
 });
 
-describe('lineWidths: a text on one line and the least width that holds it in two', () => {
+describe('lineWidths: a text on one line, the least width that holds it in two, its widest word', () => {
   // One pixel a character, the space included.
   const perCharacter = (word: string) => word.length;
 
   it('breaks between words where the longer of the two lines is shortest', () => {
     // 'PRAÇA DE PEDÁGIO DE CAMBUÍ' is 26 on one line; 'PRAÇA DE PEDÁGIO' (16) over 'DE CAMBUÍ' (9), or
-    // 'PRAÇA DE' (8) over 'PEDÁGIO DE CAMBUÍ' (17): the best is 16.
-    expect(lineWidths('PRAÇA DE PEDÁGIO DE CAMBUÍ', perCharacter)).toEqual({ one: 26, two: 16 });
+    // 'PRAÇA DE' (8) over 'PEDÁGIO DE CAMBUÍ' (17): the best is 16. Its widest word, 'PEDÁGIO', is 7.
+    expect(lineWidths('PRAÇA DE PEDÁGIO DE CAMBUÍ', perCharacter)).toEqual({ one: 26, two: 16, word: 7 });
   });
 
   it('never breaks a word: a single word takes its whole width on either count', () => {
-    expect(lineWidths('3550308', perCharacter)).toEqual({ one: 7, two: 7 });
-    expect(lineWidths('', perCharacter)).toEqual({ one: 0, two: 0 });
+    expect(lineWidths('3550308', perCharacter)).toEqual({ one: 7, two: 7, word: 7 });
+    expect(lineWidths('', perCharacter)).toEqual({ one: 0, two: 0, word: 0 });
+  });
+});
+
+describe('linesAt: the lines a text takes at a width, broken between words as the browser does', () => {
+  const perCharacter = (word: string) => word.length;
+
+  it('fills each line before starting the next', () => {
+    // At 16: 'PRAÇA DE PEDÁGIO' (16) / 'DE CAMBUÍ' (9). At 12: 'PRAÇA DE' / 'PEDÁGIO DE' / 'CAMBUÍ'.
+    expect(linesAt('PRAÇA DE PEDÁGIO DE CAMBUÍ', 16, perCharacter)).toBe(2);
+    expect(linesAt('PRAÇA DE PEDÁGIO DE CAMBUÍ', 12, perCharacter)).toBe(3);
+    expect(linesAt('PRAÇA DE PEDÁGIO DE CAMBUÍ', 26, perCharacter)).toBe(1);
+  });
+
+  it('gives a word wider than the line a line of its own, and nothing no line', () => {
+    expect(linesAt('CT-e 3550308000123', 6, perCharacter)).toBe(2);
+    expect(linesAt('', 10, perCharacter)).toBe(0);
   });
 });
 
@@ -164,5 +194,34 @@ describe('measureColumns: what each column of a page needs', () => {
     );
     expect(withLine.twoLines).toBeGreaterThan(plain.twoLines);
     expect(withLine.oneLine).toBe(withLine.twoLines);
+  });
+
+  describe('textLinesAt: the lines a text column takes when short of its two lines', () => {
+    const name = {
+      header: 'Nome',
+      meta: { fit: 'truncate' as const, lead: true, measure: { text: (row: Row) => row.nome } },
+    };
+    // With the padding (20) and the slack (1 % and 2 px), a width w leaves (w - 2) / 1.01 - 20 px of text:
+    // 178 → ~154 px, 19 characters of 8 px a line; 122 → ~99 px, 12 characters; 71 → ~48 px, 6.
+
+    it('keeps two lines where the longest value fits them', () => {
+      // 'PRAÇA DE PEDÁGIO DE' / 'BARRA DO TURVO'.
+      expect(textLinesAt<Row>(name, rows, metrics, 178)).toBe(2);
+    });
+
+    it('takes the lines the longest value needs where the column is narrower', () => {
+      // At 12 characters: 'PRAÇA DE' / 'PEDÁGIO DE' / 'BARRA DO' / 'TURVO': four lines.
+      expect(textLinesAt<Row>(name, [rows[0]], metrics, 122)).toBe(4);
+      // 'PRAÇA DE' / 'PEDÁGIO DE' / 'CAJATI'.
+      expect(textLinesAt<Row>(name, [rows[1]], metrics, 122)).toBe(3);
+    });
+
+    it('stops at four lines: past them the text is cut and shown whole in the tooltip', () => {
+      expect(textLinesAt<Row>(name, rows, metrics, 71)).toBe(4);
+    });
+
+    it('says two for a column whose values are not measured as text', () => {
+      expect(textLinesAt<Row>({ header: 'Ações', meta: { actions: true } }, rows, metrics, 50)).toBe(2);
+    });
   });
 });

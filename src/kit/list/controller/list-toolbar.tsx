@@ -71,7 +71,13 @@ function ListToolbarView<T extends string>(props: ListToolbarProps<T>) {
 }
 
 /** 'Filtros', with the count of filters in force (apart: a new tab leaves it alone). */
-const FiltersButton = memo(function FiltersButton({ active, onOpen }: { active: number; onOpen: () => void }) {
+const FiltersButton = memo(function FiltersButton({
+  active,
+  onOpen,
+}: {
+  active: number;
+  onOpen: () => void;
+}) {
   return (
     <Button
       type="button"

@@ -135,7 +135,8 @@ export function useListController<K extends string, T extends string, F extends 
       sortBy: (field) => setSort(nextSort(latest.current.sort, field)),
       applyFilters: (values) => update({ filters: values }),
       clearFilters: () => update({ tab: list.tabs.default, filters: emptyFilterValues<F>(list.filters) }),
-      clearSearchAndFilters: () => update({ tab: list.tabs.default, filters: emptyFilterValues<F>(list.filters), search: '' }),
+      clearSearchAndFilters: () =>
+        update({ tab: list.tabs.default, filters: emptyFilterValues<F>(list.filters), search: '' }),
       prefetchPage: (page) => prepare({ page: Math.max(0, page) }),
       prefetchTab: (tab) => prepare(tabChange(tab)),
     };
