@@ -2,9 +2,9 @@ import '@/ui/primereact-markup.css';
 import './cards.css';
 import type { ReactNode } from 'react';
 import { emptyMessages } from '@/lib/messages';
-import { Button } from '@/ui/button';
 import { useLastingBusy } from '@/ui/loading-delay';
 import { useTooltipScope } from '@/ui/tooltip';
+import { ListLoadError } from './list-load-error';
 import { listTexts } from './list-texts';
 import type { TableError, TableStatus } from './resource-table';
 import { TableNavigationProvider } from './table-link';
@@ -55,7 +55,9 @@ export function CardList<T extends KitRecord>(props: CardListProps<T>) {
     <div className="list-cards" {...tips.scopeProps}>
       <TableNavigationProvider>
         {status === 'loading' && <SkeletonCards count={Math.min(props.skeletonRows, MAX_SKELETON_CARDS)} />}
-        {status === 'error' && <CardsError caption={caption} error={props.error} onRetry={props.onRetry} />}
+        {status === 'error' && (
+          <ListLoadError layout="card" caption={caption} error={props.error} onRetry={props.onRetry} />
+        )}
         {status === 'ready' && records.length === 0 && (
           <div className="list-cards__message">{props.empty ?? emptyMessages.noRecords}</div>
         )}
@@ -101,34 +103,5 @@ function SkeletonCards({ count }: { count: number }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** What failed (this list, by name), why, and 'Tentar novamente': the table's error, laid out for a phone. */
-function CardsError({
-  caption,
-  error,
-  onRetry,
-}: {
-  caption: string;
-  error?: TableError;
-  onRetry: () => void;
-}) {
-  return (
-    <div role="alert" className="list-cards__error">
-      <i className="pi pi-exclamation-triangle list-cards__error-icon" aria-hidden="true" />
-      <div className="list-cards__error-text">
-        <p className="list-cards__error-title">{listTexts.loadFailedOf(caption)}</p>
-        <p className="list-cards__error-reason">{error && listTexts.loadFailedReason(error)}</p>
-      </div>
-      <Button
-        type="button"
-        size="small"
-        outlined
-        icon="pi pi-refresh"
-        label={listTexts.retry}
-        onClick={onRetry}
-      />
-    </div>
   );
 }

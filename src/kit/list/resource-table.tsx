@@ -1,11 +1,11 @@
 import { FlexRender, useTable } from '@tanstack/react-table';
-import { Button } from '@/ui/button';
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import '@/ui/primereact-markup.css';
 import { emptyMessages } from '@/lib/messages';
 import { useLastingBusy } from '@/ui/loading-delay';
 import { useTooltipScope } from '@/ui/tooltip';
 import { applyListDensity, storedDensity } from './list-density';
+import { ListLoadError } from './list-load-error';
 import { listTexts } from './list-texts';
 import { SortableHeader } from './sortable-header';
 import { TableNavigationProvider } from './table-link';
@@ -151,7 +151,11 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
           <tbody key={generation} ref={body} className={dimmed ? 'resource-table__body--busy' : undefined}>
             {status === 'loading' && <SkeletonRows rows={props.skeletonRows} columns={span} />}
             {status === 'error' && (
-              <ErrorRow span={span} caption={caption} error={props.error} onRetry={props.onRetry} />
+              <tr>
+                <td colSpan={span} className="resource-table__message">
+                  <ListLoadError layout="row" caption={caption} error={props.error} onRetry={props.onRetry} />
+                </td>
+              </tr>
             )}
             {status === 'ready' && records.length === 0 && (
               <tr>
@@ -190,43 +194,5 @@ function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
         </tr>
       ))}
     </>
-  );
-}
-
-/**
- * What failed (this list, by name), why (the API's message, its status, or no answer at all) and
- * 'Tentar novamente'.
- */
-function ErrorRow({
-  span,
-  caption,
-  error,
-  onRetry,
-}: {
-  span: number;
-  caption: string;
-  error?: TableError;
-  onRetry: () => void;
-}) {
-  return (
-    <tr>
-      <td colSpan={span} className="resource-table__message">
-        <div role="alert" className="resource-table__error">
-          <i className="pi pi-exclamation-triangle resource-table__error-icon" aria-hidden="true" />
-          <div className="resource-table__error-text">
-            <p className="resource-table__error-title">{listTexts.loadFailedOf(caption)}</p>
-            <p className="resource-table__error-reason">{error && listTexts.loadFailedReason(error)}</p>
-          </div>
-          <Button
-            type="button"
-            size="small"
-            outlined
-            icon="pi pi-refresh"
-            label={listTexts.retry}
-            onClick={onRetry}
-          />
-        </div>
-      </td>
-    </tr>
   );
 }
