@@ -162,3 +162,26 @@ for (const theme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test("on a phone the cards' order is a select: 'Código IBGE (decrescente)' puts the highest code first, as the API orders it", async ({
+  page,
+}) => {
+  await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades');
+  await expectSettled(page, 'Cidades');
+  const token = await apiLogin(page);
+  const { body } = await apiCall<{ items: Array<{ nome: string }> }>(
+    page,
+    '/v1/cidades?ordenacao=codigoIbge,desc&limitePagina=10&pagina=1',
+    { token },
+  );
+  const order = page.getByRole('combobox', { name: 'Ordenar por' });
+  // The list's default order is the one chosen until another is.
+  await expect(order).toHaveValue('nome,asc');
+  await order.selectOption({ label: 'Código IBGE (decrescente)' });
+  await expect(page).toHaveURL(/[?&]ordem=codigoIbge%2Cdesc/);
+  const cards = page.getByRole('list', { name: 'Cidades' }).getByRole('listitem');
+  await expect(cards.first().getByRole('link', { name: body.items[0].nome, exact: true })).toBeVisible();
+  await expect(cards).toHaveCount(body.items.length);
+  await expectNoSideways(page, 'the ordered cards');
+  await expectWithinWidth([order], 'the order select');
+});

@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { emptyMessages } from '@/lib/messages';
 import { useLastingBusy } from '@/ui/loading-delay';
 import { useTooltipScope } from '@/ui/tooltip';
+import { CardsSort } from './cards-sort';
 import { ListLoadError } from './list-load-error';
 import { listTexts } from './list-texts';
 import type { TableError, TableStatus } from './resource-table';
 import { TableNavigationProvider } from './table-link';
-import type { KitRecord } from './table-columns';
+import type { KitColumnDef, KitRecord } from './table-columns';
 
 /**
  * What a list shows on a phone in place of its table: the same records and states (PagedTable hands
@@ -29,6 +30,8 @@ export interface ListCardsView<T extends KitRecord> {
   stateKey: string;
   /** What the list says with no records (default 'Nenhum registro encontrado'). */
   empty?: ReactNode;
+  /** The list's order and its sortable columns: the table's headers sort, the cards have a select. */
+  order: { columns: readonly KitColumnDef<T>[]; sort: string | undefined; onSort: (sort: string) => void };
 }
 
 interface CardListProps<T extends KitRecord> extends ListCardsView<T> {
@@ -44,8 +47,8 @@ const MAX_SKELETON_CARDS = 4;
 /**
  * A list's records as cards on a phone (≤ 480 px: no table scrolled sideways): a plain list of plain
  * elements, each card's link opening its record; one tooltip for all the cards' icon buttons (as the
- * table has); the loading (skeleton cards), error (what failed, why, 'Tentar novamente') and empty
- * states in the list's place.
+ * table has); their order above them (CardsSort: the table's headers are not there); the loading
+ * (skeleton cards), error (what failed, why, 'Tentar novamente') and empty states in the list's place.
  */
 export function CardList<T extends KitRecord>(props: CardListProps<T>) {
   const { caption, records, status, busy, renderCard } = props;
@@ -53,6 +56,7 @@ export function CardList<T extends KitRecord>(props: CardListProps<T>) {
   const dimmed = useLastingBusy(busy);
   return (
     <div className="list-cards" {...tips.scopeProps}>
+      <CardsSort {...props.order} />
       <TableNavigationProvider>
         {status === 'loading' && <SkeletonCards count={Math.min(props.skeletonRows, MAX_SKELETON_CARDS)} />}
         {status === 'error' && (

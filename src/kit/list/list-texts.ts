@@ -18,6 +18,11 @@ export const listTexts = {
   lock: 'Inativar',
   unlock: 'Ativar',
   moreActions: 'Mais ações',
+  // the cards' order on a phone (the table's headers sort on a wider screen)
+  sortBy: 'Ordenar por',
+  /** An order of the cards: 'Código IBGE (crescente)'. */
+  sortOption: (label: string, direction: 'asc' | 'desc'): string =>
+    `${label} (${direction === 'asc' ? 'crescente' : 'decrescente'})`,
   // active filters
   activeFilters: 'Filtros aplicados',
   /** A chip of a filter in force: 'Cliente: ALMEIDA AGROTRANSPORTES LTDA'. */

@@ -22,6 +22,8 @@ export interface TablePaging {
     setPage: (page: number, replace?: boolean) => void;
     setSize: (size: LimitePaginaParameter) => void;
     sortBy: (field: string) => void;
+    /** An order chosen whole ('codigoIbge,desc'): the cards' select on a phone. */
+    setSort: (sort: string) => void;
     prefetchPage: (page: number) => void;
   };
 }
@@ -122,6 +124,7 @@ export function PagedTable<T extends KitRecord>({
     skeletonRows: Math.min(size, 10),
     stateKey: search,
     empty,
+    order: { columns, sort: list.sort, onSort: list.actions.setSort },
   };
   return (
     <>

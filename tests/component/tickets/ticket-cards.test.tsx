@@ -73,6 +73,7 @@ const view = (records: ChamadoResumo[]): ListCardsView<ChamadoResumo> => ({
   busy: false,
   skeletonRows: 10,
   stateKey: '',
+  order: { columns: [], sort: undefined, onSort: () => undefined },
 });
 
 function renderCards(records: ChamadoResumo[]) {

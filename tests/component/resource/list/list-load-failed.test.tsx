@@ -17,6 +17,7 @@ const PAGING = {
     setPage: () => undefined,
     setSize: () => undefined,
     sortBy: () => undefined,
+    setSort: () => undefined,
     prefetchPage: () => undefined,
   },
 };

@@ -93,6 +93,7 @@ const READY: ListCardsView<City> = {
   busy: false,
   skeletonRows: 10,
   stateKey: '',
+  order: { columns: [], sort: undefined, onSort: () => undefined },
 };
 
 /** A selection of the page as the list keeps it (list-bulk.tsx), for the cards' checkboxes. */
