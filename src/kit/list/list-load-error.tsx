@@ -1,22 +1,35 @@
+import { getErrorMessage, getErrorStatus, isTemporaryFailure } from '@/lib/http/error-message';
 import { Button } from '@/ui/button';
 import { listTexts } from './list-texts';
 import type { TableError } from './resource-table';
 import './list-load-error.css';
 
 interface ListLoadErrorProps {
-  /** The list, by name ('Erro ao carregar Cidades'). */
+  /** The list, by name ('Não foi possível carregar a lista de cidades.'). */
   caption: string;
   error?: TableError;
   onRetry: () => void;
+  /** The retry is on its way ('Tentar novamente' shows it and takes no second click). */
+  retrying?: boolean;
   /** 'row': inside the table's one message cell; 'card': in place of the cards, stacked in a box of its own. */
   layout: 'row' | 'card';
 }
 
+/** Why a list failed to load: the API's message and status, or no answer (isTemporaryFailure without a status). */
+export function loadErrorOf(error: unknown): TableError {
+  const status = getErrorStatus(error);
+  return {
+    message: getErrorMessage(error),
+    status,
+    noAnswer: status === undefined && isTemporaryFailure(error),
+  };
+}
+
 /**
  * A list that failed to load: what failed (this list, by name), why (the API's message, its status, or no
- * answer at all) and 'Tentar novamente', the same in the table and in the phone's cards.
+ * answer at all) and 'Tentar novamente', the same in the table, the phone's cards and a view's related lists.
  */
-export function ListLoadError({ caption, error, onRetry, layout }: ListLoadErrorProps) {
+export function ListLoadError({ caption, error, onRetry, retrying, layout }: ListLoadErrorProps) {
   return (
     <div role="alert" className={`list-load-error list-load-error--${layout}`}>
       <i className="pi pi-exclamation-triangle list-load-error__icon" aria-hidden="true" />
@@ -30,6 +43,7 @@ export function ListLoadError({ caption, error, onRetry, layout }: ListLoadError
         outlined
         icon="pi pi-refresh"
         label={listTexts.retry}
+        loading={retrying}
         onClick={onRetry}
       />
     </div>

@@ -3,13 +3,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
 import type { LimitePaginaParameter } from '@generated/api/model';
-import { getErrorMessage, getErrorStatus, isTemporaryFailure } from '@/lib/http/error-message';
 import { usePhoneLayout } from '@/ui/use-media-query';
 import type { ListCardsView } from './card-list';
 import { useReportListLoad } from './controller/list-load-state';
 import type { ResourcePage } from '../kit-types';
+import { loadErrorOf } from './list-load-error';
 import { ListPagination } from './list-pagination';
-import { ResourceTable, type TableError, type TableStatus } from './resource-table';
+import { ResourceTable, type TableStatus } from './resource-table';
 import type { KitColumnDef, KitRecord } from './table-columns';
 import { useLastPage } from './use-last-page';
 
@@ -45,16 +45,6 @@ export interface PagedTableProps<T extends KitRecord> {
 }
 
 const NO_ROWS: readonly never[] = [];
-
-/** Why the rows failed to load: the API's message and status, or no answer (isTemporaryFailure without a status). */
-function tableError(error: unknown): TableError {
-  const status = getErrorStatus(error);
-  return {
-    message: getErrorMessage(error),
-    status,
-    noAnswer: status === undefined && isTemporaryFailure(error),
-  };
-}
 
 /** Whether a new state of the list on screen (its page, order, tab, filters) is on its way. */
 function useNextStateLoading(pathname: string): boolean {
@@ -118,7 +108,7 @@ export function PagedTable<T extends KitRecord>({
     caption,
     records: data?.items ?? NO_ROWS,
     status,
-    error: query.isError ? tableError(query.error) : undefined,
+    error: query.isError ? loadErrorOf(query.error) : undefined,
     onRetry: () => void query.refetch(),
     busy: query.isPlaceholderData || nextStateLoading,
     skeletonRows: Math.min(size, 10),

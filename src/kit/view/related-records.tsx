@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { formatAtivo } from '@/lib/format/labels';
 import { emptyMessages } from '@/lib/messages';
+import { ListLoadError, loadErrorOf } from '../list/list-load-error';
 import { listTexts } from '../list/list-texts';
 import { useMayOpen } from './record-link';
 import type { RelatedParams, RelatedSection } from './related-types';
@@ -74,18 +74,13 @@ function RelatedListSection<T>({ list, record }: { list: RelatedSection<T>; reco
           ))}
         </div>
       ) : query.isError ? (
-        <div role="alert" className="related-records__error">
-          <p>{listTexts.loadFailedOf(list.title)}</p>
-          <Button
-            type="button"
-            size="small"
-            outlined
-            icon="pi pi-refresh"
-            label={listTexts.retry}
-            loading={query.isFetching}
-            onClick={() => void query.refetch()}
-          />
-        </div>
+        <ListLoadError
+          layout="row"
+          caption={list.title}
+          error={loadErrorOf(query.error)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : rows.length === 0 ? (
         <p className="related-records__empty">{list.empty ?? emptyMessages.noRecords}</p>
       ) : (
