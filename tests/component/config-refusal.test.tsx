@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refuseToStartWithoutConfig } from '@/app/config-refusal';
@@ -61,7 +61,8 @@ describe('a build without the mock API, without a valid config.json', () => {
     expect(page).toHaveTextContent(
       'Para quem mantém o servidor: /config.json não encontrado (HTTP 404). Gere o config.json desta implantação com deploy/render.sh',
     );
-    expect(document.title).toBe('Configuração ausente · Retaguarda');
+    // The page's title is set by an effect after the page is drawn: on a busy machine, a moment later.
+    await waitFor(() => expect(document.title).toBe('Configuração ausente · Retaguarda'));
     // Neither the app's sign-in form nor the boot shell's picture of it.
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
