@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { openPicker, signInAs } from './support';
+import { findListWidthProblems } from './visual/list-width-checks';
 
 /**
  * The generic list in Chromium (issue 4): column order and visibility survive a reload (saved per user
@@ -21,7 +22,9 @@ async function openList(page: Page, path: string, title: string): Promise<void> 
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
 }
 
-test('column order and visibility are saved for the user and survive a reload; Redefinir padrão restores them', async ({ page }) => {
+test('column order and visibility are saved for the user and survive a reload; Redefinir padrão restores them', async ({
+  page,
+}) => {
   await openList(page, '/dashboard/cidades', 'Cidades');
   await expect(headers(page).first()).toHaveText(/Código IBGE/);
   await expect(headers(page).filter({ hasText: /^UF$/ })).toHaveCount(1);
@@ -49,7 +52,9 @@ test('column order and visibility are saved for the user and survive a reload; R
   await expect(headers(page).filter({ hasText: /^UF$/ })).toHaveCount(1);
 });
 
-test('the URL keeps tab, search, page size and filters: reload and back restore the list', async ({ page }) => {
+test('the URL keeps tab, search, page size and filters: reload and back restore the list', async ({
+  page,
+}) => {
   await openList(page, '/dashboard/cidades', 'Cidades');
   await page.getByRole('tab', { name: 'Ativos', exact: true }).click();
   await expect(page).toHaveURL(/situacao=ativos/);
@@ -67,7 +72,10 @@ test('the URL keeps tab, search, page size and filters: reload and back restore 
 
   await page.reload();
   await expect(rows.nth(1)).toContainText('SP', { timeout: 30_000 });
-  await expect(page.getByRole('tab', { name: 'Ativos', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Ativos', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByLabel('Pesquisar')).toHaveValue('sao');
   await expect(page.getByLabel('Itens por página')).toHaveValue('25');
   await expect(page.getByRole('button', { name: 'Filtros (1 ativo)' })).toBeVisible();
@@ -82,7 +90,9 @@ test('the URL keeps tab, search, page size and filters: reload and back restore 
   await expect(page.getByLabel('Itens por página')).toHaveValue('25');
 });
 
-test("units take a company and a branch of it in 'Filtros'; 'Limpar filtros' empties them and goes back to Todos", async ({ page }) => {
+test("units take a company and a branch of it in 'Filtros'; 'Limpar filtros' empties them and goes back to Todos", async ({
+  page,
+}) => {
   await openList(page, '/dashboard/unidades', 'Unidades');
   await page.getByRole('tab', { name: 'Inativos' }).click();
   await page.getByRole('button', { name: /^Filtros/ }).click();
@@ -103,7 +113,8 @@ test("units take a company and a branch of it in 'Filtros'; 'Limpar filtros' emp
   await page.getByRole('tab', { name: 'Todos' }).click();
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
-  for (const row of await rows.all()) if ((await row.getByRole('cell').count()) > 1) await expect(row).toContainText(companyName);
+  for (const row of await rows.all())
+    if ((await row.getByRole('cell').count()) > 1) await expect(row).toContainText(companyName);
 
   await page.getByRole('tab', { name: 'Inativos' }).click();
   await page.getByRole('button', { name: /^Filtros/ }).click();
@@ -125,16 +136,33 @@ test("branches take a company in 'Filtros'", async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Filtros (1 ativo)' })).toBeVisible();
 });
 
-test("a branch's row at 1366 px: its name opens it, values are never broken, the actions stay in sight, the company filter is a chip", async ({ page }) => {
+test("a branch's row at 1366 px: its name opens it, values are never broken, the actions stay in sight, the company filter is a chip", async ({
+  page,
+}) => {
   await openList(page, '/dashboard/filiais', 'Filiais');
   const table = page.getByRole('table');
   const row = table.getByRole('row').nth(1);
   // The first branch, not the loading skeleton: its name is a link.
   await expect(row.locator('.resource-table__record-link')).toBeVisible();
-  // One line per row: a CNPJ or a name broken across lines would make it taller than its buttons.
-  for (const cell of await row.getByRole('cell').all()) expect((await cell.boundingBox())!.height).toBeLessThan(60);
+  // Values that read only whole (the code, the CPF/CNPJ, the type) sit on one line; the three names beside
+  // them share the rest of the row, whole, in as many lines as they need.
+  const linesOf = (cell: Locator) =>
+    cell.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const tops = new Set(
+        [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+      );
+      return tops.size;
+    });
+  for (const cell of await row.locator('td.resource-table__cell--nowrap').all())
+    expect(await linesOf(cell)).toBeLessThanOrEqual(1);
+  expect(await page.evaluate(findListWidthProblems, 1366)).toEqual([]);
   const region = page.locator('.resource-list__scroll');
-  const { scrollWidth, clientWidth } = await region.evaluate((box) => ({ scrollWidth: box.scrollWidth, clientWidth: box.clientWidth }));
+  const { scrollWidth, clientWidth } = await region.evaluate((box) => ({
+    scrollWidth: box.scrollWidth,
+    clientWidth: box.clientWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   await expect(row.getByRole('button', { name: /^Mais ações / })).toBeInViewport();
 
@@ -168,7 +196,9 @@ test('the page size chosen on a list is what its next visit opens with', async (
   expect(new URL(page.url()).searchParams.get('limite')).toBeNull();
 });
 
-test('a cold visit of a list asks for its rows once, in the size the user last chose there', async ({ page }) => {
+test('a cold visit of a list asks for its rows once, in the size the user last chose there', async ({
+  page,
+}) => {
   await openList(page, '/dashboard/aliquotas-icms', 'Alíquotas de ICMS');
   await page.getByRole('combobox', { name: 'Itens por página' }).selectOption('25');
   await expect(page.getByText(/^1–25 de \d+$/)).toBeVisible();
@@ -183,7 +213,9 @@ test('a cold visit of a list asks for its rows once, in the size the user last c
   expect(asked.map((url) => url.searchParams.get('limitePagina'))).toEqual(['25']);
 });
 
-test('a long page: the next page (or a page size) chosen under it opens at its first row, below the top bar, and every row of it comes in', async ({ page }) => {
+test('a long page: the next page (or a page size) chosen under it opens at its first row, below the top bar, and every row of it comes in', async ({
+  page,
+}) => {
   await openList(page, '/dashboard/cidades?limite=100', 'Cidades');
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(101);
@@ -207,7 +239,9 @@ test('a long page: the next page (or a page size) chosen under it opens at its f
   expect(afterSize!.y).toBeLessThan(topBar!.y + topBar!.height + 40);
 });
 
-test('a pointer resting on the next page asks for it before the click, and the click asks nothing more', async ({ page }) => {
+test('a pointer resting on the next page asks for it before the click, and the click asks nothing more', async ({
+  page,
+}) => {
   await openList(page, '/dashboard/cidades', 'Cidades');
   const asked: URL[] = [];
   page.on('request', (request) => {

@@ -1,5 +1,5 @@
 import { FlexRender, useTable } from '@tanstack/react-table';
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import '@/ui/primereact-markup.css';
 import { emptyMessages } from '@/lib/messages';
 import { useLastingBusy } from '@/ui/loading-delay';
@@ -60,21 +60,6 @@ function tableStyle(layout: TableLayout | null): CSSProperties | undefined {
 const NO_ROWS: readonly never[] = [];
 
 /**
- * A number that changes when `rows` of another state of the list (`stateKey`: its page, order, tab,
- * filters) come in, not when the same state is refreshed: the table's body is keyed by it, so the rows of
- * a page left go in one removal of their body rather than one removal each (100 of them on a page of 100),
- * while a refresh keeps every row, and anything opened from one.
- */
-function useRowsGeneration(rows: readonly unknown[], stateKey: string): number {
-  const [shown, setShown] = useState({ rows, stateKey, generation: 0 });
-  if (shown.rows === rows) return shown.generation;
-  // Adjusted during render (React's pattern for state derived from props).
-  const generation = stateKey === shown.stateKey ? shown.generation : shown.generation + 1;
-  setShown({ rows, stateKey, generation });
-  return generation;
-}
-
-/**
  * The list's table (@tanstack/react-table over plain semantic markup): sortable headers as buttons
  * with aria-sort, memoised rows, one tooltip for all its cells and buttons, and the loading, error and
  * empty states in the body. Its columns share its width by what their values need (useColumnWidths: the
@@ -92,7 +77,6 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
   const body = useRef<HTMLTableSectionElement>(null);
   const rows = status === 'ready' ? table.getRowModel().rows : NO_ROWS;
   const rendered = useStagedRows(rows, props.stateKey, body);
-  const generation = useRowsGeneration(rows, props.stateKey);
   const box = useRef<HTMLDivElement>(null);
   // The widths come from every record of the page, the rows not drawn yet included: they do not change
   // when those come in.
@@ -148,7 +132,7 @@ export function ResourceTable<T extends KitRecord>(props: ResourceTableProps<T>)
               )}
             </tr>
           </thead>
-          <tbody key={generation} ref={body} className={dimmed ? 'resource-table__body--busy' : undefined}>
+          <tbody ref={body} className={dimmed ? 'resource-table__body--busy' : undefined}>
             {status === 'loading' && <SkeletonRows rows={props.skeletonRows} columns={span} />}
             {status === 'error' && (
               <tr>
