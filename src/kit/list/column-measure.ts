@@ -57,7 +57,11 @@ const SUBLINE_SIZE_PX = 13;
 const LEAD_MIN_PX = 160;
 const TEXT_MIN_PX = 96;
 /** Whole pixels up and a little more: the browser's line breaking must find the room the sums found. */
-const slack = (width: number) => Math.ceil(width * 1.01 + 2);
+const SLACK_RATIO = 1.01;
+const SLACK_PX = 2;
+const slack = (width: number) => Math.ceil(width * SLACK_RATIO + SLACK_PX);
+/** The width a column of `width` px was sized for, before the slack (slack's inverse, less its rounding). */
+const withoutSlack = (width: number) => (width - SLACK_PX) / SLACK_RATIO;
 
 /** The text of a cell's value when it is text (a generated column's value); null for anything else. */
 export function textOfCell(value: ReactNode): string | null {
@@ -171,7 +175,7 @@ export function textLinesAt<R>(
   if (!measure?.text) return 2;
   const wordWidth = wordWidthIn(measure.weight ?? 400, measure.size ?? metrics.size, metrics.family);
   // The room of the text inside the cell, with the same slack the needs were given.
-  const room = (width - 2) / 1.01 - metrics.padding - (measure.extra ?? 0);
+  const room = withoutSlack(width) - metrics.padding - (measure.extra ?? 0);
   let lines = 2;
   for (const record of records) {
     const text = measure.text(record);
