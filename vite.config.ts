@@ -9,6 +9,7 @@ import { chunkModules } from './build/chunk-modules-plugin.ts';
 import { demoSeed } from './build/demo-seed-plugin.ts';
 import { omitDemoConfig } from './build/demo-config-plugin.ts';
 import { deployFiles } from './build/deploy-files-plugin.ts';
+import { lazyPreloadDeps, withoutLoadedDeps } from './build/lazy-preload-deps.ts';
 import { routePreload } from './build/route-preload-plugin.ts';
 import { theme } from './build/theme-plugin.ts';
 
@@ -32,7 +33,10 @@ const VENDOR_GROUPS = [
     name: 'data',
     test: /node_modules[\\/](axios|@tanstack[\\/](query-core|react-query))[\\/]/,
   },
-  { name: 'table', test: /node_modules[\\/](@tanstack[\\/](table-core|react-table|store|react-store)|use-sync-external-store)[\\/]/ },
+  {
+    name: 'table',
+    test: /node_modules[\\/](@tanstack[\\/](table-core|react-table|store|react-store)|use-sync-external-store)[\\/]/,
+  },
 ];
 
 /**
@@ -41,7 +45,10 @@ const VENDOR_GROUPS = [
  * itself it lands in a chunk that imports the data group while the data group imports it (a cycle, which
  * runs one half before the other). It gets a chunk of its own there. Production builds have it in the entry.
  */
-const DEV_GROUPS = process.env.NODE_ENV === 'development' ? [{ name: 'react-jsx', test: /node_modules[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)/ }] : [];
+const DEV_GROUPS =
+  process.env.NODE_ENV === 'development'
+    ? [{ name: 'react-jsx', test: /node_modules[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)/ }]
+    : [];
 
 /**
  * `npm start` opens the app in a browser only where one can be opened: macOS and Windows always, other
@@ -72,7 +79,16 @@ function browserCanOpen(): boolean {
 export default defineConfig(({ command, mode }) => {
   const mocksCompiledIn = command === 'serve' || mode === 'demo';
   return {
-    plugins: [react(), chunkModules(), theme(), ...(mocksCompiledIn ? [msw({ mode: 'worker-only' }), demoSeed()] : []), routePreload({ earlyReads: !mocksCompiledIn }), ...(mocksCompiledIn ? [] : [omitDemoConfig()]), deployFiles()],
+    plugins: [
+      react(),
+      chunkModules(),
+      theme(),
+      ...(mocksCompiledIn ? [msw({ mode: 'worker-only' }), demoSeed()] : []),
+      routePreload({ earlyReads: !mocksCompiledIn }),
+      ...(mocksCompiledIn ? [] : [omitDemoConfig()]),
+      deployFiles(),
+      lazyPreloadDeps(),
+    ],
     define: { __MOCKS_COMPILED_IN__: JSON.stringify(mocksCompiledIn) },
     resolve: {
       alias: {
@@ -86,13 +102,20 @@ export default defineConfig(({ command, mode }) => {
       outDir: mode === 'demo' ? (process.env.RETAGUARDA_DEMO_OUT_DIR ?? 'dist-demo') : 'dist',
       sourcemap: false,
       chunkSizeWarningLimit: 1500,
+      // A lazy import preloads what its module needs beyond what its importer already has.
+      modulePreload: { resolveDependencies: withoutLoadedDeps },
       rolldownOptions: {
         // The kit's front door re-exports every part of the kit: its modules only declare components, hooks
         // and values, so a page whose code uses none of a module's exports leaves it (and its CSS) out.
         treeshake: { moduleSideEffects: [{ test: KIT_MODULE, sideEffects: false }] },
         // Then the app's own code: the signed-in shell, the list kit and what lists share with forms, one
         // chunk each (build/app-chunk-groups.ts) rather than some forty small chunks fetched one by one.
-        output: { codeSplitting: { includeDependenciesRecursively: false, groups: [...VENDOR_GROUPS, ...DEV_GROUPS, appChunkGroup] } },
+        output: {
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [...VENDOR_GROUPS, ...DEV_GROUPS, appChunkGroup],
+          },
+        },
       },
     },
     server: { host: '127.0.0.1', port: 5173, open: command === 'serve' && browserCanOpen() },

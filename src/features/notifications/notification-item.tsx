@@ -5,7 +5,7 @@ import type { Notificacao, VarianteNotificacao } from '@generated/api/model';
 import { formatRelativeTime } from '@/lib/format/relative-time';
 import { hasAccess } from '@/lib/permissions/route-access';
 import { usePermissions } from '@/lib/permissions/use-permissions';
-import { pathAccess } from '@/lib/resources/resource-access';
+import { pathAccess } from '@/lib/resources/path-access';
 import { isSignedInAreaPath } from '@/lib/session/redirect-target';
 import { notificationText } from './notification-text';
 import { useNotificationActions } from './use-notification-actions';

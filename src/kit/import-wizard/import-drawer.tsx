@@ -1,17 +1,18 @@
 import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';
-import type { ImportKind } from './import-kinds';
+import type { ImportKindId } from '@/lib/imports/import-events';
+import { IMPORT_KINDS } from './import-kinds';
 import { ImportWizard } from './import-wizard';
 
 export interface ImportDrawerProps extends DrawerVisibility {
-  kind: ImportKind;
+  kindId: ImportKindId;
   title: string;
 }
 
 /** The 'Importar <entity>' drawer around the wizard (loaded by ImportLauncher when first opened). */
-export function ImportDrawer({ kind, title, visible, onHide }: ImportDrawerProps) {
+export function ImportDrawer({ kindId, title, visible, onHide }: ImportDrawerProps) {
   return (
     <RightDrawer visible={visible} onHide={onHide} title={title} className="import-wizard-drawer">
-      <ImportWizard kind={kind} onClose={onHide} />
+      <ImportWizard kind={IMPORT_KINDS[kindId]} onClose={onHide} />
     </RightDrawer>
   );
 }

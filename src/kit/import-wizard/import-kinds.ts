@@ -41,7 +41,9 @@ export const IMPORT_KINDS: Readonly<Record<ImportKindId, ImportKind>> = {
   cfops: kind('cfops', async (body) => (await cfops()).importaCfops(body)),
   ncms: kind('ncms', async (body) => (await ncms()).importaNcms(body)),
   'aliquotas-icms': kind('aliquotas-icms', async (body) => (await icms()).importaAliquotasIcms(body)),
-  'aliquotas-seguros': kind('aliquotas-seguros', async (body) => (await seguros()).importaAliquotasSeguros(body)),
+  'aliquotas-seguros': kind('aliquotas-seguros', async (body) =>
+    (await seguros()).importaAliquotasSeguros(body),
+  ),
   'praca-pedagio': kind('praca-pedagio', async (body) => (await pedagio()).importaPracasPedagio(body)),
   'valores-pedagio': {
     ...IMPORT_EVENT_KINDS['valores-pedagio'],
@@ -50,8 +52,3 @@ export const IMPORT_KINDS: Readonly<Record<ImportKindId, ImportKind>> = {
     templateName: 'modelo-valores-pedagio.xlsx',
   },
 };
-
-/** The imports a resource's list offers, in order (the toll plaza list has two). */
-export function importKindsOf(recurso: RecursoImportavel): ImportKind[] {
-  return Object.values(IMPORT_KINDS).filter((candidate) => candidate.recurso === recurso);
-}

@@ -1,22 +1,25 @@
 import { Button } from '@/ui/button';
 import { lazy, Suspense, useState } from 'react';
-import type { ImportKind } from './import-kinds';
-import { importTexts } from './import-texts';
+import type { ImportEventKind } from '@/lib/imports/import-events';
+import { importLaunchTexts } from './import-launch-texts';
 import { isRunning } from '@/lib/imports/pending-imports';
 import { useImportRun } from './use-import-run';
 
-// The drawer and the wizard load when first opened: the list's first paint holds the button only.
-const ImportDrawer = lazy(() => import('./import-drawer').then((module) => ({ default: module.ImportDrawer })));
+// The drawer, the wizard and the import's calls load when first opened: the list's first paint holds
+// the button only.
+const ImportDrawer = lazy(() =>
+  import('./import-drawer').then((module) => ({ default: module.ImportDrawer })),
+);
 
 /**
  * A list's import button and its 'Importar <entity>' drawer. While the import runs the button shows a
  * spinner (reopening the drawer shows the progress).
  */
-export function ImportLauncher({ kind, label }: { kind: ImportKind; label: string }) {
+export function ImportLauncher({ kind, label }: { kind: ImportEventKind; label: string }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const running = isRunning(useImportRun(kind.id));
-  const title = importTexts.title(kind.entity);
+  const title = importLaunchTexts.title(kind.entity);
   return (
     <>
       <Button
@@ -34,7 +37,7 @@ export function ImportLauncher({ kind, label }: { kind: ImportKind; label: strin
       />
       {loaded && (
         <Suspense fallback={null}>
-          <ImportDrawer kind={kind} title={title} visible={open} onHide={() => setOpen(false)} />
+          <ImportDrawer kindId={kind.id} title={title} visible={open} onHide={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -1,11 +1,9 @@
 import { importOutcomeTexts } from '@/lib/imports/import-outcome-texts';
+import { importLaunchTexts } from './import-launch-texts';
 
 /** Texts of the import wizard of our own wording (pt-BR); fixed messages come from src/lib/messages. */
 export const importTexts = {
-  /** Button of the second import of the toll plaza list. */
-  importValues: 'Importar valores',
-  /** 'Importar cidades' (drawer title and the button's accessible name). */
-  title: (entity: string): string => `Importar ${entity}`,
+  ...importLaunchTexts,
   stepTemplate: '1. Baixe a planilha modelo',
   templateHint: 'Preencha a planilha modelo (.xlsx) com os registros a importar, sem mudar o cabeçalho.',
   downloadTemplate: 'Baixar planilha modelo',
@@ -16,7 +14,8 @@ export const importTexts = {
   dropHint: 'ou arraste a planilha para cá. Somente arquivos .xlsx.',
   noFile: 'Nenhuma planilha escolhida',
   checking: 'Conferindo a planilha…',
-  notXlsxName: (name: string): string => `O arquivo ${name} não é uma planilha .xlsx. Escolha uma planilha .xlsx.`,
+  notXlsxName: (name: string): string =>
+    `O arquivo ${name} não é uma planilha .xlsx. Escolha uma planilha .xlsx.`,
   notXlsxContent: (name: string): string =>
     `O arquivo ${name} tem a extensão .xlsx, mas o conteúdo não é de uma planilha .xlsx. Salve-a novamente no formato .xlsx.`,
   stepSend: '3. Envie a planilha',

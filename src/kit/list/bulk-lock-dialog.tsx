@@ -8,7 +8,7 @@ import type { ResourceRecord } from '../kit-types';
 import { LockReasonField, lockSchema, type LockFormOutput, type LockFormValues } from '../lock-reason-field';
 import { lockActionIcon, lockTexts } from '../resource-texts';
 import { BulkLockSummary } from './bulk-lock-summary';
-import { bulkTexts } from './bulk-texts';
+import { bulkLockTexts } from './bulk-lock-texts';
 import './bulk.css';
 import type { BulkOutcome } from './run-bulk';
 import { alreadyDone, useBulkLock } from './use-bulk-lock';
@@ -52,7 +52,7 @@ export function BulkLockDialog<T extends ResourceRecord>({
       visible={visible}
       onHide={hide}
       initialFocusId={inputId}
-      title={lock ? bulkTexts.lockTitle : bulkTexts.unlockTitle}
+      title={lock ? bulkLockTexts.lockTitle : bulkLockTexts.unlockTitle}
       className="lock-drawer"
     >
       <BulkLockForm
@@ -109,11 +109,11 @@ function BulkLockForm<T extends ResourceRecord>(props: BulkLockFormProps<T>) {
   return (
     <form className="lock-form" noValidate onSubmit={onSubmit} aria-busy={running}>
       <p className="lock-form__record">
-        <strong>{bulkTexts.records(records.length)}</strong>
+        <strong>{bulkLockTexts.records(records.length)}</strong>
         {' — '}
-        {bulkTexts.plan(lock, toSend, records.length - toSend)}
+        {bulkLockTexts.plan(lock, toSend, records.length - toSend)}
       </p>
-      <ul className="bulk-lock__records" tabIndex={0} aria-label={bulkTexts.records(records.length)}>
+      <ul className="bulk-lock__records" tabIndex={0} aria-label={bulkLockTexts.records(records.length)}>
         {records.map((record) => (
           <li key={record.id}>{recordLabel(record)}</li>
         ))}
@@ -124,9 +124,9 @@ function BulkLockForm<T extends ResourceRecord>(props: BulkLockFormProps<T>) {
           <progress
             max={Math.max(progress.total, 1)}
             value={progress.settled}
-            aria-label={bulkTexts.progress(lock, progress.settled, progress.total)}
+            aria-label={bulkLockTexts.progress(lock, progress.settled, progress.total)}
           />
-          <span>{bulkTexts.progress(lock, progress.settled, progress.total)}</span>
+          <span>{bulkLockTexts.progress(lock, progress.settled, progress.total)}</span>
         </p>
       )}
       <FormActions

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/ui/button';
 import { uiText } from '@/lib/messages';
 import type { ResourceRecord } from '../kit-types';
-import { bulkTexts } from './bulk-texts';
+import { bulkLockTexts } from './bulk-lock-texts';
 import type { BulkOutcome } from './run-bulk';
 
 interface BulkLockSummaryProps<T extends ResourceRecord> {
@@ -28,17 +28,17 @@ export function BulkLockSummary<T extends ResourceRecord>({
   return (
     <div className="lock-form">
       <div ref={box} className="bulk-lock__summary" role="status" tabIndex={-1}>
-        <p className="bulk-lock__summary-title">{bulkTexts.summary(lock, done.length, failed.length)}</p>
-        {skipped.length > 0 && <p>{bulkTexts.skipped(lock, skipped.length)}</p>}
+        <p className="bulk-lock__summary-title">{bulkLockTexts.summary(lock, done.length, failed.length)}</p>
+        {skipped.length > 0 && <p>{bulkLockTexts.skipped(lock, skipped.length)}</p>}
         {failed.length > 0 && (
           <>
-            <p>{bulkTexts.failures}</p>
+            <p>{bulkLockTexts.failures}</p>
             <ul className="bulk-lock__failures">
               {failed.map(({ item, message }) => (
-                <li key={item.id}>{bulkTexts.failure(recordLabel(item), message)}</li>
+                <li key={item.id}>{bulkLockTexts.failure(recordLabel(item), message)}</li>
               ))}
             </ul>
-            <p className="bulk-lock__hint">{bulkTexts.keptSelected}</p>
+            <p className="bulk-lock__hint">{bulkLockTexts.keptSelected}</p>
           </>
         )}
       </div>

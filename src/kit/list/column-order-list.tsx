@@ -1,7 +1,7 @@
 import { Button } from '@/ui/button';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { moveColumn, type ColumnSetting } from './column-preferences';
-import { listTexts } from './list-texts';
+import { columnsDrawerTexts } from './columns-drawer-texts';
 
 interface ColumnOrderListProps {
   settings: readonly ColumnSetting[];
@@ -37,7 +37,7 @@ export function ColumnOrderList({ settings, headers, onChange }: ColumnOrderList
     const focusDirection = direction && atEdge ? (direction === 'up' ? 'down' : 'up') : direction;
     focusNext.current = focusDirection ? `${base}-${id}-${focusDirection}` : null;
     onChange(moveColumn(settings, from, to));
-    setAnnouncement(listTexts.moved(headerOf(id), to + 1, settings.length));
+    setAnnouncement(columnsDrawerTexts.moved(headerOf(id), to + 1, settings.length));
   };
 
   const toggle = (index: number) =>
@@ -88,7 +88,7 @@ export function ColumnOrderList({ settings, headers, onChange }: ColumnOrderList
               <i
                 className="pi pi-bars column-list__handle"
                 aria-hidden="true"
-                title={listTexts.dragHandle(header)}
+                title={columnsDrawerTexts.dragHandle(header)}
               />
               <input
                 id={checkboxId}
@@ -96,7 +96,7 @@ export function ColumnOrderList({ settings, headers, onChange }: ColumnOrderList
                 className="column-list__checkbox"
                 checked={setting.visible}
                 disabled={locked}
-                title={locked ? listTexts.lastVisible : undefined}
+                title={locked ? columnsDrawerTexts.lastVisible : undefined}
                 onChange={() => toggle(index)}
               />
               <label htmlFor={checkboxId} className="column-list__label">
@@ -109,8 +109,8 @@ export function ColumnOrderList({ settings, headers, onChange }: ColumnOrderList
                 text
                 rounded
                 size="small"
-                aria-label={listTexts.moveUp(header)}
-                title={listTexts.moveUp(header)}
+                aria-label={columnsDrawerTexts.moveUp(header)}
+                title={columnsDrawerTexts.moveUp(header)}
                 disabled={index === 0}
                 onClick={() => move(index, index - 1, 'up')}
               />
@@ -121,8 +121,8 @@ export function ColumnOrderList({ settings, headers, onChange }: ColumnOrderList
                 text
                 rounded
                 size="small"
-                aria-label={listTexts.moveDown(header)}
-                title={listTexts.moveDown(header)}
+                aria-label={columnsDrawerTexts.moveDown(header)}
+                title={columnsDrawerTexts.moveDown(header)}
                 disabled={index === settings.length - 1}
                 onClick={() => move(index, index + 1, 'down')}
               />

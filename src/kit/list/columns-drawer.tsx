@@ -5,6 +5,7 @@ import { InlineConfirm } from '../inline-confirm';
 import { uiText } from '@/lib/messages';
 import { sameColumnSettings, type ColumnSetting, type ConfigurableColumn } from './column-preferences';
 import { ColumnOrderList } from './column-order-list';
+import { columnsDrawerTexts } from './columns-drawer-texts';
 import { listTexts } from './list-texts';
 
 export interface ColumnsDrawerProps {
@@ -73,13 +74,13 @@ export function ColumnsDrawer({
       className="resource-list__columns-drawer"
     >
       <div className="resource-list__drawer-body">
-        <p className="resource-list__hint">{listTexts.columnsHint}</p>
+        <p className="resource-list__hint">{columnsDrawerTexts.columnsHint}</p>
         <ColumnOrderList settings={draft} headers={headers} onChange={setDraft} />
         {confirming ? (
           <InlineConfirm
             block="resource-list__confirm"
-            question={listTexts.resetConfirm}
-            confirmLabel={listTexts.resetConfirmAction}
+            question={columnsDrawerTexts.resetConfirm}
+            confirmLabel={columnsDrawerTexts.resetConfirmAction}
             busy={saving}
             onCancel={() => setConfirming(false)}
             onConfirm={() => void reset()}

@@ -1,7 +1,7 @@
 import { RecursoImportavel, type Recurso } from '@generated/api/model';
-import { importKindsOf } from '@/kit/import-wizard/import-kinds';
 import { ImportLauncher } from '@/kit/import-wizard/import-launcher';
-import { importTexts } from '@/kit/import-wizard/import-texts';
+import { importLaunchTexts } from '@/kit/import-wizard/import-launch-texts';
+import { importKindsOf } from '@/lib/imports/import-events';
 import { permissionFor } from '@/lib/permissions/permission-flags';
 import { usePermissions } from '@/lib/permissions/use-permissions';
 import type { ResourceInfo } from '@/lib/resources/resource-info';
@@ -27,7 +27,7 @@ export function ImportEntry({ resource }: { resource: ResourceInfo }) {
     <ImportLauncher
       key={kind.id}
       kind={kind}
-      label={index === 0 ? listTexts.import : importTexts.importValues}
+      label={index === 0 ? listTexts.import : importLaunchTexts.importValues}
     />
   ));
 }

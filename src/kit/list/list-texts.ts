@@ -4,7 +4,10 @@ function lowerFirstWord(text: string): string {
   return second && second === second.toLowerCase() ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
-/** Texts of the resource list kit of our own wording (pt-BR); fixed messages come from src/lib/messages. */
+/**
+ * Texts of the resource list kit of our own wording (pt-BR); fixed messages come from src/lib/messages.
+ * The columns drawer's load with it (./columns-drawer-texts.ts).
+ */
 export const listTexts = {
   tabsLabel: 'Situação dos registros',
   all: 'Todos',
@@ -73,17 +76,7 @@ export const listTexts = {
   // columns drawer
   columns: 'Colunas',
   columnsTitle: 'Configurar colunas',
-  columnsHint: 'Arraste para reordenar ou use os botões de mover; desmarque para ocultar.',
-  dragHandle: (column: string): string => `Arrastar ${column}`,
-  moveUp: (column: string): string => `Mover ${column} para cima`,
-  moveDown: (column: string): string => `Mover ${column} para baixo`,
-  moved: (column: string, position: number, total: number): string =>
-    `${column} na posição ${position} de ${total}`,
-  lastVisible: 'Ao menos uma coluna fica visível',
-  resetConfirm: 'Restaurar a ordem e a visibilidade padrão das colunas?',
-  resetConfirmAction: 'Redefinir',
   cancel: 'Cancelar',
-  columnsSaved: 'Colunas salvas',
   // filters drawer
   filterAny: 'Todos',
   yes: 'Sim',

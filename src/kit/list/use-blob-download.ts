@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AxiosRequestConfig, AxiosResponseHeaders } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
 import { useRef, useState } from 'react';
-import { fileNameFromContentDisposition, saveFile } from '@/lib/http/download';
 
 /** A generated orval call that answers a blob, given the extra axios options of its last-but-one argument. */
 export type BlobCall = (options: AxiosRequestConfig) => Promise<Blob>;
@@ -21,32 +20,19 @@ export interface BlobDownloadJob {
 
 /**
  * Downloads a blob through a generated call with progress (0..1, null while the size is unknown) and
- * hands it to the browser under the job's file name. One download at a time: a second
- * start while one runs is ignored. A failure shows the generic error toast (query client).
+ * hands it to the browser under the job's file name (./run-blob-download.ts, loaded with the first
+ * download). One download at a time: a second start while one runs is ignored. A failure (the call's,
+ * or the download's code not loading) shows the generic error toast (query client).
  */
 export function useBlobDownload() {
   const [progress, setProgress] = useState<number | null>(null);
   const busy = useRef(false);
   const mutation = useMutation({
     retry: false,
-    mutationFn: async ({ call, fileName, preferServerName }: BlobDownloadJob) => {
-      let disposition: string | undefined;
+    mutationFn: async (job: BlobDownloadJob) => {
       setProgress(null);
-      const blob = await call({
-        onDownloadProgress: (event) => {
-          if (event.total) setProgress(Math.min(1, event.loaded / event.total));
-        },
-        // Identity transform that also reads the file name (orval's calls answer the body only).
-        transformResponse: [
-          (data: unknown, headers: AxiosResponseHeaders) => {
-            const value = headers?.get?.('content-disposition');
-            disposition = typeof value === 'string' ? value : undefined;
-            return data;
-          },
-        ],
-      });
-      const serverName = preferServerName ? fileNameFromContentDisposition(disposition) : null;
-      saveFile({ blob, fileName: serverName ?? fileName });
+      const { runBlobDownload } = await import('./run-blob-download');
+      await runBlobDownload(job, setProgress);
     },
     onSettled: () => {
       busy.current = false;

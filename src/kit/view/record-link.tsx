@@ -2,7 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { hasAccess } from '@/lib/permissions/route-access';
 import { usePermissions } from '@/lib/permissions/use-permissions';
-import { pathAccess } from '@/lib/resources/resource-access';
+import { pathAccess } from '@/lib/resources/path-access';
 import { viewTexts } from './view-texts';
 
 /** A record's view page: /dashboard/<segment>/<id>/consulta. */

@@ -23,14 +23,41 @@ const kinds: ImportEventKind[] = [
   { id: 'paises', recurso: 'paises', entity: 'países', tipoEvento: 'IMPORTACAO_PAISES' },
   { id: 'cfops', recurso: 'cfops', entity: 'CFOPs', tipoEvento: 'IMPORTACAO_CFOPS' },
   { id: 'ncms', recurso: 'ncms', entity: 'NCMs', tipoEvento: 'IMPORTACAO_NCMS' },
-  { id: 'aliquotas-icms', recurso: 'aliquotas-icms', entity: 'alíquotas de ICMS', tipoEvento: 'IMPORTACAO_ALIQUOTAS_ICMS' },
-  { id: 'aliquotas-seguros', recurso: 'aliquotas-seguros', entity: 'alíquotas de seguro', tipoEvento: 'IMPORTACAO_ALIQUOTAS_SEGURO' },
-  { id: 'praca-pedagio', recurso: 'praca-pedagio', entity: 'praças de pedágio', tipoEvento: 'IMPORTACAO_PRACAS_PEDAGIO' },
-  { id: 'valores-pedagio', recurso: 'praca-pedagio', entity: 'valores de pedágio', tipoEvento: 'IMPORTACAO_VALORES_PEDAGIO' },
+  {
+    id: 'aliquotas-icms',
+    recurso: 'aliquotas-icms',
+    entity: 'alíquotas de ICMS',
+    tipoEvento: 'IMPORTACAO_ALIQUOTAS_ICMS',
+  },
+  {
+    id: 'aliquotas-seguros',
+    recurso: 'aliquotas-seguros',
+    entity: 'alíquotas de seguro',
+    tipoEvento: 'IMPORTACAO_ALIQUOTAS_SEGURO',
+  },
+  {
+    id: 'praca-pedagio',
+    recurso: 'praca-pedagio',
+    entity: 'praças de pedágio',
+    tipoEvento: 'IMPORTACAO_PRACAS_PEDAGIO',
+  },
+  {
+    id: 'valores-pedagio',
+    recurso: 'praca-pedagio',
+    entity: 'valores de pedágio',
+    tipoEvento: 'IMPORTACAO_VALORES_PEDAGIO',
+  },
 ];
 
 /** Every import, by id. */
-export const IMPORT_EVENT_KINDS = Object.fromEntries(kinds.map((kind) => [kind.id, kind])) as Readonly<Record<ImportKindId, ImportEventKind>>;
+export const IMPORT_EVENT_KINDS = Object.fromEntries(kinds.map((kind) => [kind.id, kind])) as Readonly<
+  Record<ImportKindId, ImportEventKind>
+>;
+
+/** The imports a resource's list offers, in order (the toll plaza list has two). */
+export function importKindsOf(recurso: RecursoImportavel): ImportEventKind[] {
+  return kinds.filter((kind) => kind.recurso === recurso);
+}
 
 /** The import a live event's tipo_evento reports on, if it is an import's. */
 export function importKindOfEvent(tipoEvento: string): ImportEventKind | undefined {

@@ -1,70 +1,63 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { EventoImportacaoErro, ResultadoImportacaoDados } from '@generated/api/model';
 import { subscribeLive } from '@/lib/live/live-bus';
 import type { LiveEvent } from '@/lib/live/live-event';
-import { errorMessages } from '@/lib/messages';
-import { invalidateResource } from '@/lib/query/resource-queries';
-import { toast } from '@/lib/toast/toast';
-import { importKindOfEvent, type ImportEventKind } from './import-events';
-import { importOutcomeTexts } from './import-outcome-texts';
-import { currentImportRun, isWatched, putImportRun, reloadImports } from './pending-imports';
+import { importKindOfEvent } from './import-events';
 
 /*
  * The one listener of import outcomes, for the whole signed-in app, whatever screen is open (the
- * signed-in layout runs it; the import wizard of src/kit starts the imports). A SUCESSO
- * refreshes the cached lists and views of the import's resource, whoever started the import (this tab,
- * another one, another session). A pending import of the session (./pending-imports.ts, kept across
- * reloads and shared by the tabs) gets its outcome: its row errors for the wizard, and a toast unless an
- * open wizard shows it. With several tabs open, one of them settles it (and shows the toast): a visible
- * one first.
+ * signed-in layout runs it; the import wizard of src/kit starts the imports). What an outcome does is in
+ * ./import-outcome-handler.ts, loaded with the first outcome or when this tab starts an import: the
+ * signed-in pages' first paint does not carry it.
  */
 
-/** A hidden tab lets a visible one settle an outcome first. */
-const HIDDEN_TAB_WAITS_MS = 1000;
+type Handler = (typeof import('./import-outcome-handler'))['onImportEvent'];
 
-function rowErrors(value: unknown): EventoImportacaoErro[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((item): item is EventoImportacaoErro => typeof item?.mensagem === 'string');
+let handler: Promise<Handler> | undefined;
+
+function loadHandler(): Promise<Handler> {
+  handler ??= import('./import-outcome-handler').then(
+    (module) => module.onImportEvent,
+    (error: unknown) => {
+      handler = undefined; // the next outcome tries again
+      throw error;
+    },
+  );
+  return handler;
 }
 
-/** Runs `settle` in one tab at a time (a Web Lock per import), after a hidden tab's short wait. */
-async function oneTabAtATime(id: string, settle: () => void): Promise<void> {
-  if (document.visibilityState === 'hidden') await new Promise((resolve) => setTimeout(resolve, HIDDEN_TAB_WAITS_MS));
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (typeof locks?.request !== 'function') return settle();
-  await locks.request(`retaguarda-importacao:${id}`, async () => {
-    // Another tab may have settled it meanwhile: read what the tabs share now.
-    reloadImports();
-    settle();
-  });
+/** Loads what settles an outcome ahead of it: an import has just been started in this tab. */
+export function preloadImportOutcomes(): void {
+  loadHandler().catch(() => undefined);
 }
 
-function settle(kind: ImportEventKind, id: string, event: LiveEvent, dados: Partial<ResultadoImportacaoDados>): void {
-  const run = currentImportRun(kind.id, id);
-  if (run?.phase !== 'sending' && run?.phase !== 'processing') return;
-  const ok = event.status === 'SUCESSO';
-  const message = typeof dados.mensagem === 'string' && dados.mensagem.trim() ? dados.mensagem : null;
-  putImportRun({ ...run, phase: ok ? 'success' : 'error', message, errors: ok ? [] : rowErrors(dados.erros) });
-  // An open wizard shows the outcome itself; a closed one leaves it to a toast.
-  if (isWatched(kind.id)) return;
-  if (ok) toast.success(importOutcomeTexts.doneToast(kind.entity, message));
-  else toast.error(errorMessages.importFailed(kind.entity));
+/** An import's SUCESSO or ERRO: the events this listener acts on. */
+function isImportOutcome(event: LiveEvent): boolean {
+  return (
+    importKindOfEvent(event.tipo_evento) !== undefined &&
+    (event.status === 'SUCESSO' || event.status === 'ERRO')
+  );
 }
 
-function onImportEvent(event: LiveEvent, queryClient: QueryClient): void {
-  const kind = importKindOfEvent(event.tipo_evento);
-  if (!kind || (event.status !== 'SUCESSO' && event.status !== 'ERRO')) return;
-  if (event.status === 'SUCESSO') void invalidateResource(queryClient, kind.recurso);
-  const dados = (event.dados ?? {}) as Partial<ResultadoImportacaoDados>;
-  const id = dados.id_evento;
-  if (typeof id !== 'string' || !currentImportRun(kind.id, id)) return;
-  void oneTabAtATime(id, () => settle(kind, id, event, dados));
-}
-
-/** Listens for every import's outcome (the signed-in layout, while mounted); returns the stop function. */
+/**
+ * Listens for every import's outcome (the signed-in layout, while mounted); returns the stop function.
+ * Outcomes are settled in the order they came, once the handler is in.
+ */
 export function listenForImportOutcomes(queryClient: QueryClient): () => void {
-  return subscribeLive((event) => onImportEvent(event, queryClient));
+  let listening = true;
+  const stop = subscribeLive((event) => {
+    if (!isImportOutcome(event)) return;
+    loadHandler().then(
+      (handle) => {
+        if (listening) handle(event, queryClient);
+      },
+      () => undefined,
+    );
+  });
+  return () => {
+    listening = false;
+    stop();
+  };
 }
 
 /** Listens for every import's outcome while the component (the signed-in layout) is mounted. */

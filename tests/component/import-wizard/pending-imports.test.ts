@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportacaoPlanilha } from '@generated/api/model';
-import { listenForImportOutcomes } from '@/lib/imports/import-outcomes';
+import { listenForImportOutcomes, preloadImportOutcomes } from '@/lib/imports/import-outcomes';
 import {
   clearImports,
   dismissImport,
@@ -33,7 +33,12 @@ function fakeJob(id: ImportJob['id'] = 'cidades') {
     },
   };
   const last = () => answers[answers.length - 1];
-  return { job, sent, accept: async () => last().resolve(), refuse: async (error: unknown) => last().reject(error) };
+  return {
+    job,
+    sent,
+    accept: async () => last().resolve(),
+    refuse: async (error: unknown) => last().reject(error),
+  };
 }
 
 /** The app's one listener of import outcomes, with a query client whose refreshes the test counts. */
@@ -42,24 +47,42 @@ let refreshes: ReturnType<typeof vi.spyOn>;
 let stopListening: () => void;
 /** How many refreshes of the cidades lists and views the outcomes asked for. */
 const cityRefreshes = () =>
-  refreshes.mock.calls.filter(([filters]: [{ predicate: (query: { queryKey: unknown[] }) => boolean }]) => filters.predicate({ queryKey: ['/v1/cidades'] })).length;
+  refreshes.mock.calls.filter(([filters]: [{ predicate: (query: { queryKey: unknown[] }) => boolean }]) =>
+    filters.predicate({ queryKey: ['/v1/cidades'] }),
+  ).length;
 
 const sheet = (name = 'cidades.xlsx') => new File(['PK'], name);
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function importEvent(id: string, status: 'SUCESSO' | 'ERRO', extra: Record<string, unknown> = {}) {
-  publishLive({ tipo_evento: 'IMPORTACAO_CIDADES', status, dados: { id_evento: id, erros: [], ...extra } } as never);
+/** An import's live event, once the listener has acted on it (its handler loads with the first outcome). */
+async function importEvent(id: string, status: 'SUCESSO' | 'ERRO', extra: Record<string, unknown> = {}) {
+  publishLive({
+    tipo_evento: 'IMPORTACAO_CIDADES',
+    status,
+    dados: { id_evento: id, erros: [], ...extra },
+  } as never);
+  await flush();
 }
 
 function badRequest(message: string): AxiosError {
   const data = { errors: [{ campo: 'file', errors: [message] }] };
-  const response = { status: 400, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
+  const response = {
+    status: 400,
+    data,
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  } as AxiosResponse;
   return new AxiosError('Request failed', 'ERR_BAD_REQUEST', response.config, null, response);
 }
 
 let success: ReturnType<typeof vi.spyOn>;
 let failure: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
+beforeEach(async () => {
+  // The outcomes' handler loads with the first one: in before the events, each is settled within a flush.
+  preloadImportOutcomes();
+  await import('@/lib/imports/import-outcome-handler');
+  await flush();
   success = vi.spyOn(toast, 'success').mockReturnValue(true);
   failure = vi.spyOn(toast, 'error').mockReturnValue(true);
   refreshes = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
@@ -91,16 +114,26 @@ describe('pending imports: one import, from upload to its live event', () => {
     expect(getImportRun('cidades')?.phase).toBe('processing');
 
     // Other events (another id, another import, notifications) leave it pending.
-    importEvent('outro-id', 'SUCESSO');
-    publishLive({ tipo_evento: 'IMPORTACAO_PAISES', status: 'SUCESSO', dados: { id_evento: id, erros: [] } } as never);
+    await importEvent('outro-id', 'SUCESSO');
+    publishLive({
+      tipo_evento: 'IMPORTACAO_PAISES',
+      status: 'SUCESSO',
+      dados: { id_evento: id, erros: [] },
+    } as never);
     publishLive({ tipo_evento: 'NOTIFICACOES', status: 'SUCESSO', dados: { nao_lidas: 3 } } as never);
+    await flush();
     expect(getImportRun('cidades')?.phase).toBe('processing');
     expect(success).not.toHaveBeenCalled();
 
-    importEvent(id, 'SUCESSO', { mensagem: '2 linhas importadas: 2 incluídas e 0 alteradas.' });
-    expect(getImportRun('cidades')).toMatchObject({ phase: 'success', message: '2 linhas importadas: 2 incluídas e 0 alteradas.' });
-    expect(success).toHaveBeenCalledWith('Importação de cidades concluída. 2 linhas importadas: 2 incluídas e 0 alteradas.');
-    importEvent(id, 'SUCESSO'); // a repeated event changes nothing of the run, and shows no second toast
+    await importEvent(id, 'SUCESSO', { mensagem: '2 linhas importadas: 2 incluídas e 0 alteradas.' });
+    expect(getImportRun('cidades')).toMatchObject({
+      phase: 'success',
+      message: '2 linhas importadas: 2 incluídas e 0 alteradas.',
+    });
+    expect(success).toHaveBeenCalledWith(
+      'Importação de cidades concluída. 2 linhas importadas: 2 incluídas e 0 alteradas.',
+    );
+    await importEvent(id, 'SUCESSO'); // a repeated event changes nothing of the run, and shows no second toast
     expect(success).toHaveBeenCalledTimes(1);
     expect(changes).toHaveBeenCalledTimes(3); // sending, processing, success
     unsubscribe();
@@ -115,8 +148,12 @@ describe('pending imports: one import, from upload to its live event', () => {
       { linha: null, coluna: null, mensagem: 'A planilha não tem linhas para importar' },
       { linha: 4 }, // not an error entry: dropped
     ];
-    importEvent(sent[0].idEvento, 'ERRO', { mensagem: '2 erros na planilha.', erros });
-    expect(getImportRun('cidades')).toMatchObject({ phase: 'error', message: '2 erros na planilha.', errors: erros.slice(0, 2) });
+    await importEvent(sent[0].idEvento, 'ERRO', { mensagem: '2 erros na planilha.', erros });
+    expect(getImportRun('cidades')).toMatchObject({
+      phase: 'error',
+      message: '2 erros na planilha.',
+      errors: erros.slice(0, 2),
+    });
     expect(failure).toHaveBeenCalledWith('Erro ao importar cidades');
     expect(cityRefreshes()).toBe(0);
   });
@@ -126,7 +163,7 @@ describe('pending imports: one import, from upload to its live event', () => {
     const unwatch = watchImport('cidades');
     startImport(first.job, sheet());
     await first.accept();
-    importEvent(first.sent[0].idEvento, 'ERRO');
+    await importEvent(first.sent[0].idEvento, 'ERRO');
     expect(getImportRun('cidades')?.phase).toBe('error');
     expect(failure).not.toHaveBeenCalled();
 
@@ -135,14 +172,14 @@ describe('pending imports: one import, from upload to its live event', () => {
     unwatch(); // the wizard is closed while the import runs: the listener stays
     unwatch(); // releasing twice does not release another watcher
     await second.accept();
-    importEvent(second.sent[0].idEvento, 'SUCESSO');
+    await importEvent(second.sent[0].idEvento, 'SUCESSO');
     expect(success).toHaveBeenCalledWith('Importação de cidades concluída');
   });
 
   it('accepts the outcome even when it arrives before the answer to the POST', async () => {
     const { job, sent, accept } = fakeJob();
     startImport(job, sheet());
-    importEvent(sent[0].idEvento, 'SUCESSO');
+    await importEvent(sent[0].idEvento, 'SUCESSO');
     expect(getImportRun('cidades')?.phase).toBe('success');
     await accept();
     await flush();
@@ -161,7 +198,7 @@ describe('pending imports: no double upload, refusals, dismissal and sign-out', 
     expect(sent).toHaveLength(1);
     expect(startImport(fakeJob('paises').job, sheet())).toBe(true); // another key runs on its own
 
-    importEvent(sent[0].idEvento, 'SUCESSO');
+    await importEvent(sent[0].idEvento, 'SUCESSO');
     expect(startImport(job, sheet())).toBe(true);
     expect(sent).toHaveLength(2);
     expect(sent[1].idEvento).not.toBe(sent[0].idEvento);
@@ -175,7 +212,7 @@ describe('pending imports: no double upload, refusals, dismissal and sign-out', 
     expect(getImportRun('cidades')).toMatchObject({ phase: 'refused', message: 'Envie uma planilha .xlsx' });
     expect(isRunning(getImportRun('cidades'))).toBe(false);
     expect(failure).toHaveBeenCalledWith('Envie uma planilha .xlsx');
-    importEvent(sent[0].idEvento, 'SUCESSO');
+    await importEvent(sent[0].idEvento, 'SUCESSO');
     expect(getImportRun('cidades')?.phase).toBe('refused');
     expect(startImport(job, sheet())).toBe(true);
   });
@@ -186,7 +223,7 @@ describe('pending imports: no double upload, refusals, dismissal and sign-out', 
     dismissImport('cidades');
     expect(getImportRun('cidades')?.phase).toBe('sending');
     await accept();
-    importEvent(sent[0].idEvento, 'ERRO');
+    await importEvent(sent[0].idEvento, 'ERRO');
     dismissImport('cidades');
     expect(getImportRun('cidades')).toBeUndefined();
   });
@@ -200,7 +237,7 @@ describe('pending imports: no double upload, refusals, dismissal and sign-out', 
     setSessionSnapshot(SIGNED_OUT);
     expect(getImportRun('cidades')).toBeUndefined();
     expect(localStorage.getItem('retaguarda:importacoes:7')).toBeNull();
-    importEvent(sent[0].idEvento, 'SUCESSO');
+    await importEvent(sent[0].idEvento, 'SUCESSO');
     expect(success).not.toHaveBeenCalled();
   });
 });
@@ -212,11 +249,11 @@ const SIGNED_IN = {
 };
 
 describe('pending imports outlive the page and are shared by the tabs of the session', () => {
-  it('a SUCESSO refreshes the lists of its resource whoever started the import (another tab, another session), without a toast here', () => {
-    importEvent('de-outra-aba', 'SUCESSO');
+  it('a SUCESSO refreshes the lists of its resource whoever started the import (another tab, another session), without a toast here', async () => {
+    await importEvent('de-outra-aba', 'SUCESSO');
     expect(cityRefreshes()).toBe(1);
     expect(success).not.toHaveBeenCalled();
-    importEvent('de-outra-aba-com-erro', 'ERRO');
+    await importEvent('de-outra-aba-com-erro', 'ERRO');
     expect(cityRefreshes()).toBe(1);
     expect(failure).not.toHaveBeenCalled();
   });
@@ -228,7 +265,11 @@ describe('pending imports outlive the page and are shared by the tabs of the ses
     await accept();
     await flush();
     const kept = localStorage.getItem('retaguarda:importacoes:7');
-    expect(JSON.parse(kept!).cidades).toMatchObject({ id: sent[0].idEvento, fileName: 'grande.xlsx', phase: 'processing' });
+    expect(JSON.parse(kept!).cidades).toMatchObject({
+      id: sent[0].idEvento,
+      fileName: 'grande.xlsx',
+      phase: 'processing',
+    });
     expect(kept).not.toContain('PK'); // the file itself is not kept
 
     // The new page: fresh modules over the same storage.
@@ -245,7 +286,12 @@ describe('pending imports outlive the page and are shared by the tabs of the ses
     expect(fresh.getImportRun('cidades')).toMatchObject({ phase: 'processing', fileName: 'grande.xlsx' });
     expect(fresh.isRunning(fresh.getImportRun('cidades'))).toBe(true);
 
-    live.publishLive({ tipo_evento: 'IMPORTACAO_CIDADES', status: 'SUCESSO', dados: { id_evento: sent[0].idEvento, erros: [] } } as never);
+    live.publishLive({
+      tipo_evento: 'IMPORTACAO_CIDADES',
+      status: 'SUCESSO',
+      dados: { id_evento: sent[0].idEvento, erros: [] },
+    } as never);
+    await vi.waitFor(() => expect(fresh.getImportRun('cidades')?.phase).toBe('success'));
     expect(fresh.getImportRun('cidades')?.phase).toBe('success');
     expect(shown).toHaveBeenCalledWith('Importação de cidades concluída');
     session.setSessionSnapshot(SIGNED_OUT);
@@ -255,22 +301,44 @@ describe('pending imports outlive the page and are shared by the tabs of the ses
     setSessionSnapshot(SIGNED_IN);
     const changes = vi.fn();
     const unsubscribe = subscribeImports(changes);
-    const other = { id: 'da-outra-aba', key: 'cidades', entity: 'cidades', fileName: 'outra.xlsx', startedAt: Date.now(), phase: 'processing', message: null, errors: [] };
+    const other = {
+      id: 'da-outra-aba',
+      key: 'cidades',
+      entity: 'cidades',
+      fileName: 'outra.xlsx',
+      startedAt: Date.now(),
+      phase: 'processing',
+      message: null,
+      errors: [],
+    };
     localStorage.setItem('retaguarda:importacoes:7', JSON.stringify({ cidades: other }));
     window.dispatchEvent(new StorageEvent('storage', { key: 'retaguarda:importacoes:7' }));
     expect(changes).toHaveBeenCalled();
     expect(getImportRun('cidades')).toMatchObject({ id: 'da-outra-aba', phase: 'processing' });
     expect(startImport(fakeJob().job, sheet())).toBe(false); // one import per key, across the tabs
 
-    importEvent('da-outra-aba', 'ERRO', { erros: [{ linha: 2, coluna: 'UF', mensagem: 'UF inválida' }] });
-    expect(getImportRun('cidades')).toMatchObject({ phase: 'error', errors: [{ linha: 2, coluna: 'UF', mensagem: 'UF inválida' }] });
+    await importEvent('da-outra-aba', 'ERRO', {
+      erros: [{ linha: 2, coluna: 'UF', mensagem: 'UF inválida' }],
+    });
+    expect(getImportRun('cidades')).toMatchObject({
+      phase: 'error',
+      errors: [{ linha: 2, coluna: 'UF', mensagem: 'UF inválida' }],
+    });
     expect(JSON.parse(localStorage.getItem('retaguarda:importacoes:7')!).cidades.phase).toBe('error');
     unsubscribe();
   });
 
   it('takes a send whose page went away, or an outcome that never came, as lost after a while', () => {
     const now = Date.now();
-    const run = { id: 'x', key: 'cidades', entity: 'cidades', fileName: 'x.xlsx', startedAt: now, message: null, errors: [] };
+    const run = {
+      id: 'x',
+      key: 'cidades',
+      entity: 'cidades',
+      fileName: 'x.xlsx',
+      startedAt: now,
+      message: null,
+      errors: [],
+    };
     expect(isRunning({ ...run, phase: 'sending' }, now + SENDING_LOST_AFTER_MS - 1)).toBe(true);
     expect(isRunning({ ...run, phase: 'sending' }, now + SENDING_LOST_AFTER_MS)).toBe(false);
     expect(isRunning({ ...run, phase: 'processing' }, now + PROCESSING_LOST_AFTER_MS - 1)).toBe(true);

@@ -121,8 +121,10 @@ describe('keyboard shortcuts', { timeout: 30_000 }, () => {
     await user.type(input, 'belo horizonte');
     const group = await within(dialog).findByRole('group', { name: 'Cidades' }, { timeout: 15_000 });
     await user.click(within(group).getByRole('option', { name: /^Belo Horizonte/ }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toMatch(/^\/dashboard\/cidades\/\d+\/consulta$/),
+    // The location changes once the record page's code and its loader are in: seconds on a busy machine.
+    await waitFor(
+      () => expect(router.state.location.pathname).toMatch(/^\/dashboard\/cidades\/\d+\/consulta$/),
+      { timeout: 10_000 },
     );
   });
 
@@ -140,8 +142,9 @@ describe('keyboard shortcuts', { timeout: 30_000 }, () => {
     await user.click(
       within(tickets).getByRole('option', { name: new RegExp(`^#${ticket.codigoSequencial} `) }),
     );
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/dashboard/chamados/${ticket.id}/detalhes`),
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe(`/dashboard/chamados/${ticket.id}/detalhes`),
+      { timeout: 10_000 },
     );
   });
 

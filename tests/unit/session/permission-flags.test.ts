@@ -8,7 +8,8 @@ import {
   type PermissionFlag,
 } from '@/lib/permissions/permission-flags';
 import { hasAccess } from '@/lib/permissions/route-access';
-import { pathAccess, resourceAccess, resourcePageAccess } from '@/lib/resources/resource-access';
+import { pathAccess } from '@/lib/resources/path-access';
+import { resourceAccess, resourcePageAccess } from '@/lib/resources/resource-access';
 import { resourceRoutes } from '../../resources';
 
 const granted = (codes: string[]) =>
