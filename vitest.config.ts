@@ -10,7 +10,15 @@ export default defineConfig((env) =>
       projects: [
         {
           extends: true,
-          test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts', 'codegen/**/*.test.ts'] },
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['tests/unit/**/*.test.ts', 'codegen/**/*.test.ts'],
+            // Not vitest's 5 s: a unit test that renders the generator's pages, compiles the theme or reads
+            // a build takes seconds on a quiet machine, several times that on a CI runner that is not.
+            // (Those that start processes or ESLint give themselves a minute.)
+            testTimeout: 30_000,
+          },
         },
         {
           extends: true,

@@ -16,6 +16,51 @@ finish_step() {
 }
 trap finish_step EXIT
 
+# The steps that failed so far (run_step), said again by report_steps at the end.
+failed_steps=()
+
+# Runs one step: prints its title, runs `"$@"` (a command or a function of the script) with errexit on, so
+# the step stops at its own first failure, and records a failure instead of ending the script: the next
+# steps still run, and report_steps lists every failure at the end (a failed step hides nothing after it).
+run_step() {
+  step "$1"
+  shift
+  local status
+  set +e
+  (
+    set -e
+    "$@"
+  )
+  status=$?
+  set -e
+  record_step "$status"
+}
+
+# Records how the step under way ended (its exit status): a failure is listed by report_steps.
+record_step() {
+  if [ "$1" -ne 0 ]; then
+    failed_steps+=("$step_title")
+    printf 'FAILED (exit %d): %s\n' "$1" "$step_title" >&2
+  fi
+  return 0
+}
+
+# Whether a step of that title has failed so far.
+step_failed() {
+  local title
+  for title in "${failed_steps[@]}"; do [ "$title" = "$1" ] && return 0; done
+  return 1
+}
+
+# The end of a script of steps: every failed step, and a failing status when there is one.
+report_steps() {
+  finish_step
+  if [ "${#failed_steps[@]}" -eq 0 ]; then return 0; fi
+  printf '\n%d step(s) failed:\n' "${#failed_steps[@]}" >&2
+  printf '  - %s\n' "${failed_steps[@]}" >&2
+  return 1
+}
+
 # Runs a chatty command with its output kept aside: printed only when it fails, so a failing step always
 # shows why and a passing one stays one line.
 quietly() {

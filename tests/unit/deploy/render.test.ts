@@ -69,7 +69,8 @@ function render(settings: Record<string, string | undefined> = {}) {
   };
 }
 
-describe('deploy/render.sh', () => {
+// Each case runs the shell script (and nginx's config test where present): seconds on a busy machine.
+describe('deploy/render.sh', { timeout: 60_000 }, () => {
   it("requires the API's address and the super-user's e-mail: the mock API's and the demo's are not a deployment's", () => {
     const withoutApi = render({ API_UPSTREAM: undefined });
     expect(withoutApi.status).not.toBe(0);

@@ -15,7 +15,8 @@ async function importErrors(filePath: string, specifier: string): Promise<string
     .map((message) => message.message);
 }
 
-describe('import direction between the rooms of src', () => {
+// ESLint with the project's config and type-aware parser: seconds for the first file, more on a busy machine.
+describe('import direction between the rooms of src', { timeout: 60_000 }, () => {
   it('keeps the kit from importing a resource extension, a feature or the app', async () => {
     for (const specifier of [
       '@/resources/planos/module-picker/modules-input',

@@ -34,7 +34,8 @@ const REFUSED = {
 };
 const counts = (high: number) => ({ info: 0, low: 1, moderate: 0, high, critical: 0, total: 1 + high });
 
-describe('the dependency audit step', () => {
+// Each case starts a Node process: seconds on a busy machine.
+describe('the dependency audit step', { timeout: 60_000 }, () => {
   it('fails when the advisory endpoint refuses the audit: a check that could not run is not a pass', () => {
     const run = audit(REFUSED);
     expect(run.status).toBe(1);

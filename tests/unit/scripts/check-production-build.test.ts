@@ -28,7 +28,8 @@ function check(files: Record<string, string>) {
   return spawnSync(process.execPath, [SCRIPT, dist], { encoding: 'utf8' });
 }
 
-describe('the production build check', () => {
+// Each case starts a Node process: seconds on a busy machine.
+describe('the production build check', { timeout: 60_000 }, () => {
   it('passes a build without mock code', () => {
     const run = check({ 'assets/index.js': 'console.log("app")', 'assets/index.css': '.app-topbar{top:0}' });
     expect(run.status).toBe(0);

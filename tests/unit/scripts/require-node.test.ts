@@ -23,7 +23,8 @@ function guard(range: string) {
   return spawnSync(process.execPath, ['scripts/require-node.mjs'], { cwd: root, encoding: 'utf8' });
 }
 
-describe('the Node guard of npm scripts', () => {
+// Each case starts a Node process: seconds on a busy machine.
+describe('the Node guard of npm scripts', { timeout: 60_000 }, () => {
   it('lets a Node that meets engines through, silently', () => {
     const [major, minor] = process.versions.node.split('.');
     const run = guard(`>=${major}.${minor}`);
