@@ -3,6 +3,7 @@ import { relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { isSeedSource, seedVersion } from './seed-version.ts';
 
 /** The module the page imports the seed's URL from: `import { demoSeedUrl } from 'virtual:retaguarda/demo-seed'`. */
 export const DEMO_SEED_MODULE = 'virtual:retaguarda/demo-seed';
@@ -35,13 +36,7 @@ export async function generateDemoSeed(root: string): Promise<string> {
 
 /** A change to one of these files changes the seed (the dev server then makes it again). */
 function affectsSeed(root: string, file: string): boolean {
-  const path = relative(root, file).split(sep).join('/');
-  return (
-    path.startsWith('mocks/db/') ||
-    path.startsWith('generated/') ||
-    path === 'scripts/demo-seed.ts' ||
-    path === 'mocks/demo-seed.ts'
-  );
+  return isSeedSource(root, file) || relative(root, file).split(sep).join('/').startsWith('generated/');
 }
 
 /** What laterHandlerFileList reads of a built chunk. */
@@ -68,7 +63,8 @@ export function laterHandlerFileList(chunks: readonly BuiltChunk[], base: string
  * The demo's pre-generated seed (mocks/demo-seed.ts), made in Node, never in the page: the demo build
  * emits it as a hashed asset (`assets/demo-seed-<hash>.json`, gzipped by the servers like any JSON);
  * the dev server makes it once when it starts listening (again after a change to the seed's code) and
- * answers it at DEV_SEED_PATH. Either way `virtual:retaguarda/demo-seed` exports its URL. In the build,
+ * answers it at DEV_SEED_PATH. Either way `virtual:retaguarda/demo-seed` exports its URL and the
+ * version of the mock's data (`seedVersion`, build/seed-version.ts: a hash of its sources). In the build,
  * `virtual:retaguarda/mock-files` lists the files of the mock API's later handlers (see MOCK_FILES_MODULE).
  * Used only where the mock API is compiled in (vite.config.ts).
  */
@@ -108,13 +104,14 @@ export function demoSeed(): Plugin {
         return `export const laterHandlerFiles = ${building ? JSON.stringify(FILES_PLACEHOLDER) : '[]'};`;
       }
       if (id !== RESOLVED_ID) return null;
-      if (!building) return `export const demoSeedUrl = ${JSON.stringify(DEV_SEED_PATH)};`;
+      const version = `export const seedVersion = ${JSON.stringify(seedVersion(root))};`;
+      if (!building) return `export const demoSeedUrl = ${JSON.stringify(DEV_SEED_PATH)};\n${version}`;
       referenceId ??= this.emitFile({
         type: 'asset',
         name: 'demo-seed.json',
         source: await generateDemoSeed(root),
       });
-      return `export const demoSeedUrl = import.meta.ROLLUP_FILE_URL_${referenceId};`;
+      return `export const demoSeedUrl = import.meta.ROLLUP_FILE_URL_${referenceId};\n${version}`;
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
@@ -127,7 +124,11 @@ export function demoSeed(): Plugin {
         makeDevSeed().catch((error: unknown) => server.config.logger.error(`demo seed: ${String(error)}`));
       });
       server.watcher.on('change', (file) => {
-        if (affectsSeed(root, file)) devSeed = undefined;
+        if (!affectsSeed(root, file)) return;
+        devSeed = undefined;
+        // Its seedVersion is read again: the page's next load drops a saved database of the old data.
+        const module = server.moduleGraph.getModuleById(RESOLVED_ID);
+        if (module) server.moduleGraph.invalidateModule(module);
       });
       server.middlewares.use(DEV_SEED_PATH, (req, res, next) => {
         makeDevSeed().then(({ json, gzip }) => {

@@ -1,12 +1,11 @@
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { demoSeedUrl } from 'virtual:retaguarda/demo-seed';
+import { demoSeedUrl, seedVersion } from 'virtual:retaguarda/demo-seed';
 import type { RuntimeConfig } from '@/lib/config/runtime-config';
 import { MOCK_WORKER_URL, PROFILE_KEY, type EarlyStart } from './browser';
 import { shareDatabase, type SharedDatabase } from './browser-database';
 import { restoreDatabase, type MockDatabase } from './db/database';
 import type { SeedProfile } from './db/seed/seed-context';
-import { SEED_VERSION } from './db/seed/version';
 import { loadDemoSeed } from './demo-seed';
 import { startHandlers } from './handlers/start';
 import type { MockContext } from './kit/context';
@@ -66,7 +65,7 @@ function installConsoleControls(ctx: MockContext, shared: SharedDatabase, qa: Qa
  * behind a dynamic import, in a chunk the demo never fetches.
  */
 async function freshDatabase(profile: SeedProfile, seed: Promise<Response> | null): Promise<MockDatabase> {
-  if (profile === 'demo') return loadDemoSeed(demoSeedUrl, SEED_VERSION, new Date(), seed ?? undefined);
+  if (profile === 'demo') return loadDemoSeed(demoSeedUrl, seedVersion, new Date(), seed ?? undefined);
   const { seedDatabase } = await import('./db/seed');
   return seedDatabase(profile);
 }
@@ -156,7 +155,7 @@ export async function runMockApi(config: RuntimeConfig, early: EarlyStart): Prom
   const { profile, saved } = early;
   const db = saved ? restoreDatabase(saved.snapshot) : await freshDatabase(profile, early.seed);
   const apiBase = new URL(config.apiBaseUrl, location.origin).pathname.replace(/\/$/, '');
-  const shared = shareDatabase(db, SEED_VERSION, profile, saved?.revision ?? null);
+  const shared = shareDatabase(db, seedVersion, profile, saved?.revision ?? null);
   const ctx: MockContext = {
     db,
     live: new LiveHub(),
@@ -169,11 +168,16 @@ export async function runMockApi(config: RuntimeConfig, early: EarlyStart): Prom
   // Imports accepted before a reload (or in a tab since closed) are processed once their user is back.
   // Their code comes with the later handlers: loaded only when one is pending.
   ctx.live.onConnect(() => {
-    if (Object.keys(ctx.db.pendingImports).length > 0) void import('./handlers/import-queue').then(({ scheduleImports }) => scheduleImports(ctx));
+    if (Object.keys(ctx.db.pendingImports).length > 0)
+      void import('./handlers/import-queue').then(({ scheduleImports }) => scheduleImports(ctx));
   });
 
   const later = laterHandlersOnDemand(ctx);
-  const worker = setupWorker(followBrowserNetwork(ctx), answering(ctx, [...startHandlers(ctx), later.handler]), ctx.live.handler);
+  const worker = setupWorker(
+    followBrowserNetwork(ctx),
+    answering(ctx, [...startHandlers(ctx), later.handler]),
+    ctx.live.handler,
+  );
   await Promise.all([early.worker, operations]);
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: MOCK_WORKER_URL } });
   const qa = createQaControls({
@@ -190,5 +194,9 @@ export async function runMockApi(config: RuntimeConfig, early: EarlyStart): Prom
   // A fresh database is saved too (the next visit then neither fetches nor moves the seed), but not
   // while the first page is being drawn: copying the whole database into IndexedDB is a long task.
   // Its first write saves it anyway.
-  if (!saved) whenLongIdle(() => void shared.save().catch((error: unknown) => console.warn('API simulada: falha ao salvar.', error)));
+  if (!saved)
+    whenLongIdle(
+      () =>
+        void shared.save().catch((error: unknown) => console.warn('API simulada: falha ao salvar.', error)),
+    );
 }

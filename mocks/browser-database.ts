@@ -1,4 +1,10 @@
-import { clearSavedDatabase, DATABASE_CHANNEL, readRevision, loadSavedDatabase, saveSnapshot } from './browser-store';
+import {
+  clearSavedDatabase,
+  DATABASE_CHANNEL,
+  readRevision,
+  loadSavedDatabase,
+  saveSnapshot,
+} from './browser-store';
 import { reloadDatabase, snapshotDatabase, type MockDatabase } from './db/database';
 import type { SeedProfile } from './db/seed/seed-context';
 import type { DatabaseAccess } from './kit/context';
@@ -27,7 +33,12 @@ export interface SharedDatabase {
   drop(): Promise<void>;
 }
 
-export function shareDatabase(db: MockDatabase, version: number, profile: SeedProfile, savedRevision: number | null): SharedDatabase {
+export function shareDatabase(
+  db: MockDatabase,
+  version: string,
+  profile: SeedProfile,
+  savedRevision: number | null,
+): SharedDatabase {
   let known = savedRevision;
   let stale = false;
   /** The saved database was dropped: what this page still holds is never saved again. */

@@ -16,7 +16,8 @@ const KEY = 'database';
 const REVISION_KEY = 'revision';
 
 interface SavedState {
-  version: number;
+  /** The version of the data it was made from (build/seed-version.ts; a number before it was derived). */
+  version: string | number;
   profile: SeedProfile;
   savedAt: string;
   snapshot: DatabaseSnapshot;
@@ -65,14 +66,27 @@ function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDB
   );
 }
 
-/** The saved database of this seed version and profile, or null (none, another shape, or unreadable). */
-export async function loadSavedDatabase(version: number, profile: SeedProfile): Promise<SavedDatabase | null> {
+/**
+ * The saved database of this seed version and profile, or null (none, another profile, or unreadable).
+ * One made from other data (the contract or the seed changed since) is not used, and the console says so:
+ * the mock starts again from the current seed.
+ */
+export async function loadSavedDatabase(
+  version: string,
+  profile: SeedProfile,
+): Promise<SavedDatabase | null> {
   try {
     const [saved, revision] = await Promise.all([
       run<SavedState | undefined>('readonly', (store) => store.get(KEY)),
       readRevision(),
     ]);
-    if (!saved || saved.version !== version || saved.profile !== profile) return null;
+    if (!saved || saved.profile !== profile) return null;
+    if (saved.version !== version) {
+      console.info(
+        `API simulada: os dados salvos neste navegador são de outra versão do contrato ou da carga inicial (${saved.version}; agora ${version}); começando da carga inicial atual.`,
+      );
+      return null;
+    }
     return { snapshot: saved.snapshot, revision: revision ?? 0 };
   } catch (error) {
     console.warn('API simulada: não foi possível ler os dados salvos; usando a carga inicial.', error);
@@ -87,7 +101,12 @@ export async function readRevision(): Promise<number | null> {
 }
 
 /** Saves the database and its revision together (one transaction: both or neither). */
-export async function saveSnapshot(snapshot: DatabaseSnapshot, version: number, profile: SeedProfile, revision: number): Promise<void> {
+export async function saveSnapshot(
+  snapshot: DatabaseSnapshot,
+  version: string,
+  profile: SeedProfile,
+  revision: number,
+): Promise<void> {
   const state: SavedState = { version, profile, savedAt: new Date().toISOString(), snapshot };
   await openStore().then(
     (database) =>

@@ -1,9 +1,8 @@
-import { demoSeedUrl } from 'virtual:retaguarda/demo-seed';
+import { demoSeedUrl, seedVersion } from 'virtual:retaguarda/demo-seed';
 import { laterHandlerFiles } from 'virtual:retaguarda/mock-files';
 import type { RuntimeConfig } from '@/lib/config/runtime-config';
 import { loadSavedDatabase, type SavedDatabase } from './browser-store';
 import type { SeedProfile } from './db/seed/seed-context';
-import { SEED_VERSION } from './db/seed/version';
 import { QA_LINK_PARAM } from './qa/settings';
 
 export const MOCK_WORKER_URL = '/mockServiceWorker.js';
@@ -70,7 +69,7 @@ export async function startMockApi(config: RuntimeConfig): Promise<void> {
     const { applyScenarioLink } = await import('./qa/link');
     profile = await applyScenarioLink(profile);
   }
-  const saved = await loadSavedDatabase(SEED_VERSION, profile);
+  const saved = await loadSavedDatabase(seedVersion, profile);
   const seed = saved === null && profile === 'demo' ? fetch(demoSeedUrl) : null;
   // An unhandled rejection would be reported before browser-api.ts reads the response.
   seed?.catch(() => undefined);

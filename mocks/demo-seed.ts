@@ -9,8 +9,8 @@ import { shiftTimes, timeShiftBetween } from './db/time-shift';
  * data, not faker and the seed code.
  */
 export interface DemoSeedAsset {
-  /** `SEED_VERSION` of the code that made it. */
-  version: number;
+  /** The version of the data it was made from (build/seed-version.ts). */
+  version: string;
   profile: SeedProfile;
   /** The instant the seed was made at (its "now"), ISO. */
   anchor: string;
@@ -79,7 +79,7 @@ export function databaseFromSeedAsset(asset: DemoSeedAsset, now: Date): MockData
  */
 export async function loadDemoSeed(
   url: string,
-  version: number,
+  version: string,
   now: Date = new Date(),
   pending: Promise<Response> = fetch(url),
 ): Promise<MockDatabase> {

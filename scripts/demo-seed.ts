@@ -5,13 +5,14 @@
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { snapshotDatabase } from '../mocks/db/database';
-import { seedDatabase, SEED_VERSION } from '../mocks/db/seed';
+import { seedVersion } from '../build/seed-version';
+import { seedDatabase } from '../mocks/db/seed';
 import { DEMO_SEED_ANCHOR } from '../mocks/db/seed/seed-context';
 import { serializeSeedAsset, type DemoSeedAsset } from '../mocks/demo-seed';
 
 export function demoSeedAsset(): DemoSeedAsset {
   const snapshot = snapshotDatabase(seedDatabase('demo', new Date(DEMO_SEED_ANCHOR)));
-  return { version: SEED_VERSION, profile: 'demo', anchor: DEMO_SEED_ANCHOR, snapshot };
+  return { version: seedVersion(process.cwd()), profile: 'demo', anchor: DEMO_SEED_ANCHOR, snapshot };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -7,7 +7,6 @@ import { seedReference } from './reference';
 import { createSeedContext, type SeedProfile } from './seed-context';
 import { seedTickets } from './tickets';
 
-export { SEED_VERSION } from './version';
 
 /**
  * The deterministic data set of the mock API. `demo` is what QA and the demo see; `large`

@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { snapshotDatabase } from '@mocks/db/database';
-import { seedDatabase, SEED_VERSION } from '@mocks/db/seed';
+import { seedDatabase } from '@mocks/db/seed';
 import { DEMO_SEED_ANCHOR } from '@mocks/db/seed/seed-context';
 import { databaseFromSeedAsset, loadDemoSeed, parseSeedAsset, serializeSeedAsset } from '@mocks/demo-seed';
 import { generateDemoSeed } from '../../../build/demo-seed-plugin';
+import { seedVersion } from '../../../build/seed-version';
 import { demoSeedAsset } from '../../../scripts/demo-seed';
 
 const DAY = 86_400_000;
 const anchor = new Date(DEMO_SEED_ANCHOR);
+/** The version of the data as the build derives it (a hash of the seed's sources). */
+const SEED_VERSION = seedVersion(process.cwd());
 
 describe('the pre-generated demo seed (mocks/demo-seed.ts, scripts/demo-seed.ts)', () => {
   const json = serializeSeedAsset(demoSeedAsset());
@@ -65,8 +68,8 @@ describe('the pre-generated demo seed (mocks/demo-seed.ts, scripts/demo-seed.ts)
 
   it('refuses a seed of another version, and an answer that is not the seed', async () => {
     vi.stubGlobal('fetch', async () => new Response(json));
-    await expect(loadDemoSeed('/seed.json', SEED_VERSION + 1)).rejects.toThrow(
-      `demo seed: version ${SEED_VERSION} (demo), expected ${SEED_VERSION + 1} (demo)`,
+    await expect(loadDemoSeed('/seed.json', 'outra-versao')).rejects.toThrow(
+      `demo seed: version ${SEED_VERSION} (demo), expected outra-versao (demo)`,
     );
     vi.stubGlobal('fetch', async () => new Response('não encontrado', { status: 404 }));
     await expect(loadDemoSeed('/seed.json', SEED_VERSION)).rejects.toThrow(
