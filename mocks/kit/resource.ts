@@ -59,14 +59,6 @@ export interface ResourceDefinition<R extends StoredRecord = StoredRecord, Input
 
 export type AnyResourceDefinition = ResourceDefinition<StoredRecord, never>;
 
-export function presentRecord<R extends StoredRecord>(
-  definition: ResourceDefinition<R, never>,
-  record: R,
-  db: MockDatabase,
-) {
-  return definition.present ? definition.present(record, db) : record;
-}
-
 /** Runs a resource's list query (also used by the exports). */
 export function queryResource<R extends StoredRecord>(
   definition: ResourceDefinition<R, never>,

@@ -405,8 +405,3 @@ export const CIDADES: readonly Cidade[] = [
 export function findCidade(nome: string, uf: string): Cidade | undefined {
   return CIDADES.find((c) => c.nome === nome && c.uf === uf);
 }
-
-/** Finds a municipality by its 7-digit IBGE code. */
-export function findCidadeByIbge(codigoIbge: string): Cidade | undefined {
-  return CIDADES.find((c) => c.codigoIbge === codigoIbge);
-}

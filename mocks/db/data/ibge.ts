@@ -34,8 +34,3 @@ export function ibgeCheckDigitOk(code: string): boolean {
 export function isValidIbgeMunicipio(code: string): boolean {
   return ibgeCheckDigitOk(code) || IBGE_CHECK_DIGIT_EXCEPTIONS.has(code);
 }
-
-/** The 2-digit UF code that prefixes a municipality code (e.g. '35' for 3550308). */
-export function ibgeUfCode(code: string): string {
-  return code.slice(0, 2);
-}

@@ -5,9 +5,6 @@ import { ticketDetailsTexts as texts } from './ticket-details-texts';
 /** Files chosen in an AttachmentInput (already checked for type and duplicates there). */
 export const attachmentsField = z.array(z.instanceof(File));
 
-/** Optional rich text: '' (or the editor's empty markup) means none. */
-export const optionalRichText = z.string();
-
 /** New comment: comentario required; private flag; attachments. */
 export const commentSchema = z.object({
   comentario: z.string().refine((html) => !richTextIsEmpty(html), texts.required),
