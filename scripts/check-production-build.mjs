@@ -1,5 +1,5 @@
 // Checks that the production build (dist/) carries no mock code: no msw, no faker, no mock API, no QA
-// panel (its code and styles name `retaguarda-qa-panel`, mocks/qa/launcher.tsx), no service-worker
+// panel (its code and styles name `retaguarda-qa-panel`, mocks/qa/settings.ts), no service-worker
 // script, no demo config.json (deploy/render.sh writes the deployment's). Exit 1 with the offending files
 // otherwise.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';

@@ -2,7 +2,8 @@ import type { SeedProfile } from '../db/seed/seed-context';
 import { notifyQaChange, onQaChange, qaSettings, setContractOperations, type ForcedFailure } from '../kit/qa';
 import { tokenSettings } from '../kit/tokens';
 import type { QaScenario } from './scenario';
-import { QA_DEFAULTS, QA_STORAGE_KEY, readStoredQa, writeStoredQa, type StoredQa } from './settings';
+import { QA_DEFAULTS, QA_STORAGE_KEY } from './settings';
+import { readStoredQa, writeStoredQa, type StoredQa } from './stored-qa';
 
 /**
  * The QA settings of the demo's mock API in the browser: in force in the page (mocks/kit/qa.ts,

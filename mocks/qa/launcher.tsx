@@ -4,12 +4,7 @@ import { createRoot } from 'react-dom/client';
 import type { QaControls } from './browser-qa';
 import type { QaPanelProps } from './panel';
 import { describeScenario } from './scenario';
-
-/**
- * The id of the QA panel's element, and the marker of its code: scripts/check-production-build.mjs fails
- * a production build that holds it (the panel comes only with the mock API: the demo and `npm start`).
- */
-export const QA_PANEL_ID = 'retaguarda-qa-panel';
+import { QA_PANEL_ID } from './settings';
 
 /** On <html> while the launcher is on the page; `-active` while a scenario is in force (the bar shows). */
 const ON_CLASS = `${QA_PANEL_ID}-on`;

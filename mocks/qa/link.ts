@@ -2,7 +2,7 @@ import { PROFILE_KEY } from '../browser';
 import { announceDatabaseDropped, clearSavedDatabase } from '../browser-store';
 import type { SeedProfile } from '../db/seed/seed-context';
 import { decodeScenario, splitScenarioLink } from './scenario';
-import { writeStoredQa } from './settings';
+import { writeStoredQa } from './stored-qa';
 
 const PROFILE_NAMES: Record<SeedProfile, string> = {
   demo: 'de demonstração',

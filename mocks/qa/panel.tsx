@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type
 import type { SeedProfile } from '../db/seed/seed-context';
 import type { ForcedFailure } from '../kit/qa';
 import type { QaControls } from './browser-qa';
-import { QA_PANEL_ID } from './launcher';
+import { QA_PANEL_ID } from './settings';
 import { describeFailure, describeScenario, QA_LIMITS } from './scenario';
 
 export interface QaPanelProps extends DrawerVisibility {
@@ -214,7 +214,13 @@ function NewFailure({ onAdd }: { onAdd: QaControls['addFailure'] }) {
       <div className={css('row')}>
         <div className={css('field')}>
           <label htmlFor={`${id}-status`}>Status HTTP</label>
-          <WholeNumberInput id={`${id}-status`} text={status} limits={QA_LIMITS.status} invalid={statusValue === null} onText={setStatus} />
+          <WholeNumberInput
+            id={`${id}-status`}
+            text={status}
+            limits={QA_LIMITS.status}
+            invalid={statusValue === null}
+            onText={setStatus}
+          />
         </div>
         <div className={css('field')}>
           <label htmlFor={`${id}-times`}>Vezes</label>

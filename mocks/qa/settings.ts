@@ -1,8 +1,6 @@
-import type { QaScenario } from './scenario';
-
 /**
- * The QA settings of the mock API, as they are by default and as the demo keeps them: plain values and
- * the localStorage reads and writes, no other code. The mock API's kit (mocks/kit/qa.ts, tokens.ts) starts
+ * The QA settings of the mock API, as they are by default and where the demo keeps them: plain values,
+ * no imports (the localStorage reads and writes are in ./stored-qa.ts). The mock API's kit (mocks/kit/qa.ts, tokens.ts) starts
  * from these defaults, the QA panel's scenario (./scenario.ts) compares with them, and the demo's start
  * (mocks/browser.ts) looks for a linked scenario with QA_LINK_PARAM; all of it loads with that start.
  */
@@ -24,23 +22,9 @@ export const QA_LINK_PARAM = 'qa';
  */
 export const QA_STORAGE_KEY = 'retaguarda.mock-qa';
 
-/** The settings kept (a page of an older demo may have kept only some: the rest are as by default). */
-export type StoredQa = Partial<Omit<QaScenario, 'profile'>>;
-
-export function readStoredQa(): StoredQa {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(QA_STORAGE_KEY) ?? '{}');
-    return typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as StoredQa) : {};
-  } catch {
-    return {};
-  }
-}
-
-export function writeStoredQa(settings: StoredQa): void {
-  try {
-    localStorage.setItem(QA_STORAGE_KEY, JSON.stringify(settings));
-  } catch (error) {
-    // Storage full or refused: the settings still hold in this page.
-    console.warn('API simulada: não foi possível guardar os ajustes de QA.', error);
-  }
-}
+/**
+ * The id of the QA panel's element (./launcher.tsx, ./panel.tsx), and the marker of its code:
+ * scripts/check-production-build.mjs fails a production build that holds it (the panel comes only with
+ * the mock API: the demo and `npm start`).
+ */
+export const QA_PANEL_ID = 'retaguarda-qa-panel';

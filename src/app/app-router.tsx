@@ -1,21 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { isFirstPageShown, subscribeFirstPageShown } from './first-page-shown';
 import type { createAppRouter } from './router';
-
-let firstPageShown = false;
-const listeners = new Set<() => void>();
-
-/** The root route calls this once its first page is on screen. */
-export function markFirstPageShown(): void {
-  if (firstPageShown) return;
-  firstPageShown = true;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /**
  * The app's router. The first page renders as a transition, in slices between which the browser stays
@@ -24,6 +10,6 @@ function subscribe(listener: () => void): () => void {
  * sooner than slices would, with no half-done frames painted between them.
  */
 export function AppRouter({ router }: { router: ReturnType<typeof createAppRouter> }) {
-  const started = useSyncExternalStore(subscribe, () => firstPageShown);
+  const started = useSyncExternalStore(subscribeFirstPageShown, isFirstPageShown);
   return <RouterProvider router={router} useTransitions={started ? false : undefined} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
-import { markFirstPageShown } from './app-router';
+import { markFirstPageShown } from './first-page-shown';
 import { clearChunkReloadFlag } from './chunk-reload';
 
 /** Root route element: a progress bar while the next route (or its chunk) loads, then the route. */

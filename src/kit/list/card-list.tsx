@@ -5,9 +5,9 @@ import { emptyMessages } from '@/lib/messages';
 import { useLastingBusy } from '@/ui/loading-delay';
 import { useTooltipScope } from '@/ui/tooltip';
 import { CardsSort } from './cards-sort';
-import { ListLoadError } from './list-load-error';
+import { ListLoadError, type TableError } from './list-load-error';
 import { listTexts } from './list-texts';
-import type { TableError, TableStatus } from './resource-table';
+import type { TableStatus } from './resource-table';
 import { TableNavigationProvider } from './table-link';
 import type { KitColumnDef, KitRecord } from './table-columns';
 

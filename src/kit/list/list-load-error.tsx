@@ -1,8 +1,17 @@
 import { getErrorMessage, getErrorStatus, isTemporaryFailure } from '@/lib/http/error-message';
 import { Button } from '@/ui/button';
 import { listTexts } from './list-texts';
-import type { TableError } from './resource-table';
 import './list-load-error.css';
+
+/** Why a list's rows failed to load. */
+export interface TableError {
+  /** The API's message, or the generic one. */
+  message: string;
+  /** The answer's HTTP status. */
+  status?: number;
+  /** No answer came (the network, a timeout). */
+  noAnswer?: boolean;
+}
 
 interface ListLoadErrorProps {
   /** The list, by name ('Não foi possível carregar a lista de cidades.'). */

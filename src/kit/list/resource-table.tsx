@@ -5,7 +5,7 @@ import { emptyMessages } from '@/lib/messages';
 import { useLastingBusy } from '@/ui/loading-delay';
 import { useTooltipScope } from '@/ui/tooltip';
 import { applyListDensity, storedDensity } from './list-density';
-import { ListLoadError } from './list-load-error';
+import { ListLoadError, type TableError } from './list-load-error';
 import { listTexts } from './list-texts';
 import { SortableHeader } from './sortable-header';
 import { TableNavigationProvider } from './table-link';
@@ -15,15 +15,6 @@ import { useColumnWidths, type TableLayout } from './use-column-widths';
 import { useStagedRows } from './use-staged-rows';
 
 export type TableStatus = 'loading' | 'error' | 'ready';
-
-export interface TableError {
-  /** The API's message, or the generic one. */
-  message: string;
-  /** The answer's HTTP status. */
-  status?: number;
-  /** No answer came (the network, a timeout). */
-  noAnswer?: boolean;
-}
 
 interface ResourceTableProps<T extends KitRecord> {
   /** Names the table (the list's title). */

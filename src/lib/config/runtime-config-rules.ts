@@ -2,11 +2,29 @@
  * What config.json must hold, as one rule for the app (src/lib/config/runtime-config.ts) and for the
  * build's first script (build/route-preload-plugin.ts), which copies `runtimeConfigFaults` into the page:
  * it makes the early API reads of a signed-in page only for a configuration the app will start with.
- * Plain code, no imports but types; checked by hand rather than with zod, whose core would add ~15 KB gz to the
+ * Plain code, no imports; checked by hand rather than with zod, whose core would add ~15 KB gz to the
  * entry chunk that every first paint loads, for six keys.
  */
 
-import type { RuntimeConfig } from './runtime-config';
+/**
+ * Deploy-time configuration, read once at start-up from /config.json so that one build serves every
+ * environment (the deploy replaces public/config.json). This boot-time fetch is the one use of fetch
+ * outside src/lib/http.
+ */
+export interface RuntimeConfig {
+  /** Base URL of the product API (default '/dev/api'). */
+  apiBaseUrl: string;
+  /** URL of the live socket (default '/dev/api/v1/ws'). */
+  socketUrl: string;
+  /** Map tile URL template with {z}/{x}/{y}. */
+  tileUrl: string;
+  /** Start the embedded mock API (only when the mocks are compiled in). */
+  mocks: boolean;
+  /** E-mail of the platform's super-user, never offered as a ticket assignee. */
+  superUserEmail: string;
+  /** Minutes without any activity in any tab of the app after which the session ends (0: never). */
+  idleTimeoutMinutes: number;
+}
 
 /** The keys of the runtime configuration (each has its check below: the compiler sees to it). */
 export type RuntimeConfigKey = keyof RuntimeConfig;

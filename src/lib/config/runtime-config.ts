@@ -1,25 +1,9 @@
 import { DEFAULT_API_BASE_URL } from '@/lib/boot/early-reads';
-import { runtimeConfigFaults, type RuntimeConfigFault } from './runtime-config-rules';
+import { runtimeConfigFaults, type RuntimeConfig, type RuntimeConfigFault } from './runtime-config-rules';
 
-/**
- * Deploy-time configuration, read once at start-up from /config.json so that one build serves every
- * environment (the deploy replaces public/config.json). This boot-time fetch is the one use of fetch
- * outside src/lib/http.
- */
-export interface RuntimeConfig {
-  /** Base URL of the product API (default '/dev/api'). */
-  apiBaseUrl: string;
-  /** URL of the live socket (default '/dev/api/v1/ws'). */
-  socketUrl: string;
-  /** Map tile URL template with {z}/{x}/{y}. */
-  tileUrl: string;
-  /** Start the embedded mock API (only when the mocks are compiled in). */
-  mocks: boolean;
-  /** E-mail of the platform's super-user, never offered as a ticket assignee. */
-  superUserEmail: string;
-  /** Minutes without any activity in any tab of the app after which the session ends (0: never). */
-  idleTimeoutMinutes: number;
-}
+// The shape of config.json is declared with its rules (./runtime-config-rules.ts, which the build's first
+// script copies and so imports nothing of this module).
+export type { RuntimeConfig };
 
 export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
   apiBaseUrl: DEFAULT_API_BASE_URL,

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_KEY } from '@mocks/browser';
 import { applyScenarioLink } from '@mocks/qa/link';
 import { DEFAULT_SCENARIO, encodeScenario, scenarioLink } from '@mocks/qa/scenario';
-import { QA_STORAGE_KEY, readStoredQa } from '@mocks/qa/settings';
+import { QA_STORAGE_KEY } from '@mocks/qa/settings';
+import { readStoredQa } from '@mocks/qa/stored-qa';
 
 /** Opens `path` in the page (jsdom), with a history entry of the router's shape. */
 function openAt(path: string) {
@@ -25,14 +26,32 @@ describe('a QA scenario opened from a link (the demo’s start)', () => {
     const link = scenarioLink(`${location.origin}/dashboard/cidades?limite=25#fim`, {
       ...DEFAULT_SCENARIO,
       latencyMs: 800,
-      failures: [{ method: 'GET', path: '/v1/cidades', status: 500, erro: 'Fora do ar', times: 2, operationId: 'listaCidades' }],
+      failures: [
+        {
+          method: 'GET',
+          path: '/v1/cidades',
+          status: 500,
+          erro: 'Fora do ar',
+          times: 2,
+          operationId: 'listaCidades',
+        },
+      ],
     });
     openAt(link.slice(location.origin.length));
 
     expect(await applyScenarioLink('demo')).toBe('demo');
     expect(readStoredQa()).toEqual({
       latencyMs: 800,
-      failures: [{ method: 'GET', path: '/v1/cidades', status: 500, erro: 'Fora do ar', times: 2, operationId: 'listaCidades' }],
+      failures: [
+        {
+          method: 'GET',
+          path: '/v1/cidades',
+          status: 500,
+          erro: 'Fora do ar',
+          times: 2,
+          operationId: 'listaCidades',
+        },
+      ],
       accessTtlSeconds: 900,
       importDelayMs: 400,
     });
@@ -46,7 +65,9 @@ describe('a QA scenario opened from a link (the demo’s start)', () => {
     openAt('/dashboard?qa=%%%&x=1');
 
     expect(await applyScenarioLink('demo')).toBe('demo');
-    expect(warn).toHaveBeenCalledWith('API simulada: link de cenário de QA ignorado (o parâmetro não está em base64url).');
+    expect(warn).toHaveBeenCalledWith(
+      'API simulada: link de cenário de QA ignorado (o parâmetro não está em base64url).',
+    );
     expect(readStoredQa()).toEqual({ latencyMs: 50 });
     expect(`${location.pathname}${location.search}`).toBe('/dashboard?x=1');
   });
@@ -57,7 +78,9 @@ describe('a QA scenario opened from a link (the demo’s start)', () => {
     openAt(`/?qa=${encodeScenario({ ...DEFAULT_SCENARIO, latencyMs: 10, profile: 'large' })}`);
 
     expect(await applyScenarioLink('demo')).toBe('demo');
-    expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^O cenário deste link usa os dados do perfil grande/));
+    expect(confirm).toHaveBeenCalledWith(
+      expect.stringMatching(/^O cenário deste link usa os dados do perfil grande/),
+    );
     expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
     expect(readStoredQa().latencyMs).toBe(10);
   });
