@@ -2,20 +2,21 @@
  * `npm run generate:pages`: codegen/resources.yaml → validate → check against the contract
  * (generated/openapi.yaml, bundled just before) → render → prettier → generated/. Writes only files whose
  * content changed and removes generated pages and reference modules no longer in the manifest. A manifest
- * that is invalid or does not match the contract writes nothing and exits 1, one line per problem.
+ * that is invalid or does not match the contract writes nothing and exits 1, one line per problem, each
+ * starting with codegen/resources.yaml:line:col. `--check` stops after the checks (npm run generate runs it
+ * before orval, so that a manifest mistake is said in a second, not after orval's half-minute).
  */
 import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
-import { parse } from 'yaml';
 import { CONTRACT_FILE, readContract } from './contract';
 import { ContractMismatchError, contractProblems } from './contract-checks';
 import { formatFiles, renderManifest, type GeneratedFile } from './generate';
-import { ManifestError, parseManifest } from './manifest-schema';
+import { ManifestError } from './manifest-schema';
+import { MANIFEST, ManifestSource } from './manifest-source';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const MANIFEST = 'codegen/resources.yaml';
 /** Folders whose every file comes from the manifest (others in them are stale). */
 const OWNED_FOLDERS = ['generated/pages', 'generated/references'];
 
@@ -56,12 +57,21 @@ export async function writeFiles(root: string, files: readonly GeneratedFile[]) 
   return { written, removed };
 }
 
-export async function generate(root: string = ROOT): Promise<string> {
+/**
+ * Checks the manifest (its shape, then against the contract) and, unless `check`, writes what it gives.
+ * Problems throw a ManifestError or a ContractMismatchError whose lines say where each one is.
+ */
+export async function generate(root: string = ROOT, { check = false } = {}): Promise<string> {
   const started = performance.now();
-  const manifest = parseManifest(parse(await readFile(join(root, MANIFEST), 'utf8')));
+  const source = new ManifestSource(await readFile(join(root, MANIFEST), 'utf8'));
+  const manifest = source.parse();
   const contract = await readContract(root);
   const problems = contractProblems(manifest, contract);
-  if (problems.length > 0) throw new ContractMismatchError(problems);
+  if (problems.length > 0) throw new ContractMismatchError(problems.map((problem) => source.locate(problem)));
+  if (check) {
+    const elapsed = Math.round(performance.now() - started);
+    return `codegen: ${manifest.resources.length} resources checked against the contract in ${elapsed} ms`;
+  }
   const options = (await prettier.resolveConfig(join(root, 'generated/routes.tsx'))) ?? {};
   const files = await formatFiles(renderManifest(manifest, contract), options);
   const { written, removed } = await writeFiles(root, files);
@@ -70,15 +80,23 @@ export async function generate(root: string = ROOT): Promise<string> {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  generate().then(
+  generate(ROOT, { check: process.argv.includes('--check') }).then(
     (summary) => console.log(summary),
     (error: unknown) => {
+      // Each problem is one line that says where it is: a stack trace would only bury them.
       if (error instanceof ContractMismatchError) {
-        for (const problem of error.problems) console.error(`${MANIFEST}: ${problem}`);
+        for (const problem of error.problems) console.error(problem);
         console.error(
           `codegen: ${error.problems.length} difference(s) between ${MANIFEST} and the contract (${CONTRACT_FILE}); nothing written`,
         );
-      } else console.error(error instanceof ManifestError ? `${MANIFEST}: ${error.message}` : error);
+      } else if (error instanceof ManifestError) {
+        for (const problem of error.problems) console.error(problem);
+        console.error(`codegen: ${error.problems.length} problem(s) in ${MANIFEST}; nothing written`);
+      } else if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        // The manifest or the bundled contract is not there (npm run generate bundles the contract first).
+        const path = relative(ROOT, (error as NodeJS.ErrnoException).path ?? '');
+        console.error(`codegen: ${path} is missing; nothing written`);
+      } else console.error(error);
       process.exitCode = 1;
     },
   );

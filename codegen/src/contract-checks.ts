@@ -3,6 +3,8 @@ import { kindRow } from './field-kinds';
 import { type Contract, type JsonSchema } from './contract';
 import type { FormFieldEntry, Manifest, ResourceEntry, RowFieldEntry } from './manifest-schema';
 import { relatedParamNames } from './related-checks';
+import { apiConventions, configConventions, isReferenceOf } from './conventions';
+import { closest, didYouMean } from './suggest';
 
 /**
  * The manifest against the contract (generated/openapi.yaml): `npm run generate` stops on any of these,
@@ -32,50 +34,126 @@ function formFields(resource: ResourceEntry): LocatedField[] {
 }
 
 const quoted = (names: readonly string[]) => names.map((name) => `'${name}'`).join(', ');
+/** The contract's messages quote names with ': so do their suggestions. */
+const suggest = (value: string, candidates: Iterable<string>) => didYouMean(value, candidates, "'");
+
+/**
+ * A path of the read model that exists, for one that does not: the first step the schema lacks is
+ * replaced by its nearest property ('empresa.nme' → 'empresa.nome'), the same walk as Contract.schemaAt.
+ */
+function pathSuggestion(contract: Contract, schema: JsonSchema | undefined, path: string): string {
+  const steps = path.split('.');
+  let current = schema;
+  for (const [index, step] of steps.entries()) {
+    const list = step.endsWith('[]');
+    const name = list ? step.slice(0, -2) : step;
+    const properties = contract.properties(current);
+    if (properties[name] === undefined) {
+      const fixed = closest(name, Object.keys(properties)).map((property) =>
+        [...steps.slice(0, index), `${property}${list ? '[]' : ''}`, ...steps.slice(index + 1)].join('.'),
+      );
+      return fixed.length === 0 ? '' : ` (did you mean ${fixed.map((item) => `'${item}'`).join(' or ')}?)`;
+    }
+    current = list ? contract.nonNull(properties[name])?.items : properties[name];
+    if (current === undefined) return '';
+  }
+  return '';
+}
+
+/** The api names that follow from `api.model` by convention (conventions.ts). */
+const FROM_MODEL = ['input', 'get', 'create', 'update'] as const;
+
+/**
+ * The names of a resource that only repeat a typo said on another line: the conventional names of a
+ * model that is no schema of the contract (busca<Model>, <Model>Input…) and the list of a `recurso` that
+ * is no value of its Recurso enum (lista<Recurso>). The manifest does not write them, so a line each
+ * would send the reader after keys the entry does not contain; the line about the model (or the recurso)
+ * says it all.
+ */
+function repeatedTypos(
+  resource: ResourceEntry,
+  contract: Contract,
+  recursos: readonly string[],
+): Set<string> {
+  const { api } = resource;
+  const names = new Set<string>();
+  const apiNames = apiConventions(resource.recurso, api.model);
+  if (!contract.schema(api.model)) {
+    for (const key of FROM_MODEL) if (api[key] === apiNames[key]) names.add(`api.${key}`);
+    const configNames = configConventions(api.model);
+    for (const key of ['get', 'update'] as const)
+      if (resource.config?.[key] === configNames[key]) names.add(`config.${key}`);
+  }
+  if (!recursos.includes(resource.recurso) && api.list === apiNames.list) names.add('api.list');
+  return names;
+}
+
+/** The contract's Recurso values that a resource's mistyped `recurso` is close to (reported with it, not apart). */
+function mistypedRecursos(manifest: Manifest, values: readonly string[]): Set<string> {
+  const used = new Set(manifest.resources.map((resource) => resource.recurso));
+  const unused = values.filter((value) => !used.has(value));
+  return new Set(
+    manifest.resources
+      .filter((resource) => !values.includes(resource.recurso))
+      .flatMap((resource) => closest(resource.recurso, unused)),
+  );
+}
 
 /** The operations the manifest names (api of each resource, list and get of each reference) exist. */
 export function operationProblems(manifest: Manifest, contract: Contract): string[] {
   const problems: string[] = [];
   const tagged = (tag: string) =>
     [...contract.operations].filter(([, located]) => located.operation.tags?.includes(tag)).map(([id]) => id);
+  const schemaNames = Object.keys(contract.schemas);
+  const recursos = contract.enumValues('Recurso').map(String);
   const expect = (where: string, tag: string, name: string) => {
     if (contract.operations.has(name)) return;
     const known = tagged(tag);
+    // The nearest operation of the tag first (the same resource's), else of the whole contract.
+    const suggestion = suggest(name, known) || suggest(name, contract.operations.keys());
     problems.push(
       `${where} '${name}' is not an operation of the contract: fix ${where}` +
-        (known.length > 0
-          ? ` (operations tagged ${tag}: ${known.join(', ')})`
-          : ` (the contract has no operation tagged ${tag})`),
+        (suggestion ||
+          (known.length > 0
+            ? ` (operations tagged ${tag}: ${known.join(', ')})`
+            : ` (the contract has no operation tagged ${tag})`)),
     );
   };
   for (const resource of manifest.resources) {
     const { api, segment } = resource;
+    const repeated = repeatedTypos(resource, contract, recursos);
     for (const key of ['list', 'get', 'create', 'update'] as const)
-      expect(`${segment}.api.${key}`, api.tag, api[key]);
+      if (!repeated.has(`api.${key}`)) expect(`${segment}.api.${key}`, api.tag, api[key]);
     if (resource.config) {
       for (const key of ['get', 'update'] as const)
-        expect(`${segment}.config.${key}`, api.tag, resource.config[key]);
+        if (!repeated.has(`config.${key}`)) expect(`${segment}.config.${key}`, api.tag, resource.config[key]);
     }
     for (const key of ['model', 'input'] as const) {
-      if (!contract.schema(api[key]))
+      if (!contract.schema(api[key]) && !repeated.has(`api.${key}`))
         problems.push(
-          `${segment}.api.${key} '${api[key]}' is not a schema of the contract: fix ${segment}.api.${key}`,
+          `${segment}.api.${key} '${api[key]}' is not a schema of the contract: fix ${segment}.api.${key}${suggest(api[key], schemaNames)}`,
         );
     }
   }
   for (const [name, reference] of Object.entries(manifest.references)) {
+    // A name the picker source takes from the resource it lists is checked (and reported) there.
+    const listed = manifest.resources.find((item) => isReferenceOf(name, item.segment))?.api;
+    const own = (key: 'list' | 'get' | 'model') => listed === undefined || reference[key] !== listed[key];
     for (const key of ['list', 'get'] as const)
-      expect(`references.${name}.${key}`, reference.tag, reference[key]);
+      if (own(key)) expect(`references.${name}.${key}`, reference.tag, reference[key]);
     const model = contract.schema(reference.model);
     if (!model) {
-      problems.push(`references.${name}.model '${reference.model}' is not a schema of the contract: fix it`);
+      if (!own('model')) continue;
+      problems.push(
+        `references.${name}.model '${reference.model}' is not a schema of the contract: fix it${suggest(reference.model, schemaNames)}`,
+      );
       continue;
     }
     reference.detail?.forEach((entry, index) => {
       const path = typeof entry === 'string' ? entry : entry.field;
       if (!contract.schemaAt(model, path))
         problems.push(
-          `references.${name}.detail[${index}] '${path}': the contract's ${reference.model} has no '${path}': fix the path or remove it`,
+          `references.${name}.detail[${index}] '${path}': the contract's ${reference.model} has no '${path}': fix the path or remove it${pathSuggestion(contract, model, path)}`,
         );
     });
   }
@@ -86,15 +164,17 @@ export function operationProblems(manifest: Manifest, contract: Contract): strin
 export function recursoProblems(manifest: Manifest, contract: Contract): string[] {
   const values = contract.enumValues('Recurso').map(String);
   const used = new Set(manifest.resources.map((resource) => resource.recurso));
+  // A value a mistyped recurso is close to is the same mistake, said once (with "did you mean").
+  const mistyped = mistypedRecursos(manifest, values);
   return [
     ...manifest.resources
       .filter((resource) => !values.includes(resource.recurso))
       .map(
         (resource) =>
-          `${resource.segment}.recurso '${resource.recurso}' is not a value of the contract's Recurso enum: add it to the enum (openapi/schemas/recursos.yaml) or fix ${resource.segment}.recurso`,
+          `${resource.segment}.recurso '${resource.recurso}' is not a value of the contract's Recurso enum: add it to the enum (openapi/schemas/recursos.yaml) or fix ${resource.segment}.recurso${suggest(resource.recurso, values)}`,
       ),
     ...values
-      .filter((value) => !used.has(value))
+      .filter((value) => !used.has(value) && !mistyped.has(value))
       .map(
         (value) =>
           `the contract's Recurso enum has '${value}' with no resource: add its entry to resources (npm run scaffold -- ${value})`,
@@ -128,7 +208,7 @@ function rowProblems(located: LocatedField, input: string, contract: Contract): 
       properties.includes(row.name)
         ? []
         : [
-            `${where}.rowFields[${index}] '${row.name}' is not a property of the rows of the contract's ${input}.${field.name}: remove it or fix its name`,
+            `${where}.rowFields[${index}] '${row.name}' is not a property of the rows of the contract's ${input}.${field.name}: remove it or fix its name${suggest(row.name, properties)}`,
           ],
     ),
     ...properties
@@ -160,7 +240,7 @@ export function formProblems(resource: ResourceEntry, contract: Contract): strin
       .filter(({ field }) => !properties.includes(field.name))
       .map(
         ({ field, where }) =>
-          `${where} '${field.name}' is not a property of the contract's ${api.input}: remove the field or fix its name`,
+          `${where} '${field.name}' is not a property of the contract's ${api.input}: remove the field or fix its name${suggest(field.name, properties)}`,
       ),
     ...fields.flatMap((located) => rowProblems(located, api.input, contract)),
   ];
@@ -213,7 +293,7 @@ export function filterProblems(resource: ResourceEntry, contract: Contract): str
       params.includes(filter.name)
         ? []
         : [
-            `${segment}.list.filters[${index}] '${filter.name}' is not a query parameter of the contract's ${api.list}: remove the filter or fix its name (parameters: ${quoted(params) || 'none'})`,
+            `${segment}.list.filters[${index}] '${filter.name}' is not a query parameter of the contract's ${api.list}: remove the filter or fix its name${suggest(filter.name, params) || ` (parameters: ${quoted(params) || 'none'})`}`,
           ],
     ),
   ];
@@ -257,7 +337,7 @@ export function readPathProblems(resource: ResourceEntry, contract: Contract): s
     for (const path of labelPaths(spec)) {
       if (!contract.schemaAt(model, path))
         problems.push(
-          `${where} '${path}': the contract's ${api.model} has no '${path}': fix the path or remove the ${what}`,
+          `${where} '${path}': the contract's ${api.model} has no '${path}': fix the path or remove the ${what}${pathSuggestion(contract, model, path)}`,
         );
     }
   };
@@ -303,13 +383,13 @@ export function relatedProblems(manifest: Manifest, resource: ResourceEntry, con
     for (const name of relatedParamNames(entry)) {
       if (!params.includes(name))
         problems.push(
-          `${where} '${name}' is not a query parameter of the contract's ${api.list}: fix the param (parameters: ${quoted(params)})`,
+          `${where} '${name}' is not a query parameter of the contract's ${api.list}: fix the param${suggest(name, params) || ` (parameters: ${quoted(params)})`}`,
         );
     }
     for (const [name, from] of Object.entries(entry.with)) {
       if (own && !contract.schemaAt(own, from))
         problems.push(
-          `${where}.with.${name} '${from}': the contract's ${resource.api.model} has no '${from}': fix the path`,
+          `${where}.with.${name} '${from}': the contract's ${resource.api.model} has no '${from}': fix the path${pathSuggestion(contract, own, from)}`,
         );
     }
     const model = contract.schema(api.model);
@@ -328,7 +408,7 @@ export function relatedProblems(manifest: Manifest, resource: ResourceEntry, con
       for (const path of labelPaths(spec)) {
         if (!contract.schemaAt(model, path))
           problems.push(
-            `${where}.${key} '${path}': the contract's ${api.model} has no '${path}': fix the path`,
+            `${where}.${key} '${path}': the contract's ${api.model} has no '${path}': fix the path${pathSuggestion(contract, model, path)}`,
           );
       }
     }
@@ -342,12 +422,28 @@ export function enumProblems(manifest: Manifest, contract: Contract): string[] {
     if (!definition.type) return [];
     const schema = contract.resolve(contract.schema(definition.type));
     if (!schema?.enum)
-      return [`enums.${name}.type '${definition.type}' is not an enum schema of the contract: fix it`];
+      return [
+        `enums.${name}.type '${definition.type}' is not an enum schema of the contract: fix it${suggest(
+          definition.type,
+          Object.keys(contract.schemas).filter((key) => contract.resolve(contract.schema(key))?.enum),
+        )}`,
+      ];
     const values = schema.enum.map(String);
     const options = definition.options.map((option) => String(option.value));
+    // A value that a mistyped option is close to is that option's mistake, said once (with "did you mean").
+    const mistyped = new Set(
+      options
+        .filter((option) => !values.includes(option))
+        .flatMap((option) =>
+          closest(
+            option,
+            values.filter((value) => !options.includes(value)),
+          ),
+        ),
+    );
     return [
       ...values
-        .filter((value) => !options.includes(value))
+        .filter((value) => !options.includes(value) && !mistyped.has(value))
         .map(
           (value) =>
             `enums.${name}: the contract's ${definition.type} has value '${value}' with no option: add it to enums.${name}.options`,
@@ -356,7 +452,7 @@ export function enumProblems(manifest: Manifest, contract: Contract): string[] {
         .filter((value) => !values.includes(value))
         .map(
           (value) =>
-            `enums.${name}.options: '${value}' is not a value of the contract's ${definition.type}: remove it`,
+            `enums.${name}.options: '${value}' is not a value of the contract's ${definition.type}: remove it${suggest(value, values)}`,
         ),
     ];
   });

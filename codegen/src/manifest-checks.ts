@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { checkFlags } from './flags';
 import { checkGroups } from './hub';
 import { checkMap } from './map-checks';
+import { didYouMean } from './suggest';
 import type {
   ColumnEntry,
   FilterEntry,
@@ -51,7 +52,7 @@ function checkEnum(kind: string, enumName: string | undefined, path: Path, names
   if (kind !== 'enum' && enumName !== undefined)
     names.report([...path, 'enum'], 'only kind enum takes `enum`');
   if (enumName !== undefined && !names.enums.has(enumName))
-    names.report([...path, 'enum'], `unknown enum "${enumName}"`);
+    names.report([...path, 'enum'], `unknown enum "${enumName}"${didYouMean(enumName, names.enums)}`);
 }
 
 function checkReference(kind: string, reference: string | undefined, path: Path, names: Names) {
@@ -61,7 +62,10 @@ function checkReference(kind: string, reference: string | undefined, path: Path,
   if (!wanted && reference !== undefined)
     names.report([...path, 'reference'], 'only reference kinds take `reference`');
   if (reference !== undefined && !names.references.has(reference)) {
-    names.report([...path, 'reference'], `unknown reference "${reference}"`);
+    names.report(
+      [...path, 'reference'],
+      `unknown reference "${reference}"${didYouMean(reference, names.references)}`,
+    );
   }
 }
 
@@ -92,7 +96,10 @@ function checkField(
   if (field.dependsOn !== undefined) {
     if (kind !== 'reference') report([...path, 'dependsOn'], 'only kind reference takes `dependsOn`');
     if (!siblings.has(field.dependsOn.field))
-      report([...path, 'dependsOn', 'field'], `unknown field "${field.dependsOn.field}"`);
+      report(
+        [...path, 'dependsOn', 'field'],
+        `unknown field "${field.dependsOn.field}"${didYouMean(field.dependsOn.field, siblings)}`,
+      );
   }
   const rows = 'rowFields' in field ? field.rowFields : undefined;
   if (kind === 'rows' && rows === undefined) report([...path, 'rowFields'], 'kind rows needs `rowFields`');
@@ -118,13 +125,17 @@ function checkFilter(filter: FilterEntry, path: Path, names: Names, filterNames:
   checkEnum(filter.kind, filter.enum, path, names);
   checkReference(filter.kind, filter.reference, path, names);
   if (filter.dependsOn && !filterNames.has(filter.dependsOn.field)) {
-    names.report([...path, 'dependsOn', 'field'], `unknown filter "${filter.dependsOn.field}"`);
+    names.report(
+      [...path, 'dependsOn', 'field'],
+      `unknown filter "${filter.dependsOn.field}"${didYouMean(filter.dependsOn.field, filterNames)}`,
+    );
   }
 }
 
 function checkViewField(field: ViewFieldEntry, path: Path, names: Names, formFields: ReadonlySet<string>) {
   if (typeof field === 'string') {
-    if (!formFields.has(field)) names.report(path, `unknown form field "${field}"`);
+    if (!formFields.has(field))
+      names.report(path, `unknown form field "${field}"${didYouMean(field, formFields)}`);
     return;
   }
   checkEnum(field.kind, field.enum, path, names);

@@ -5,11 +5,14 @@ import { apiConventions, configConventions, isReferenceOf } from './conventions'
 import { checkManifest } from './manifest-checks';
 import { checkRelated } from './related-checks';
 import { checkSubLists } from './sub-list-checks';
+import { manifestErrorMap, manifestIssues, type ManifestIssue } from './manifest-issues';
+import { didYouMean } from './suggest';
 
 /**
  * The shape of codegen/resources.yaml. Errors name the bad entry by its path
- * (`resources[3].form.sections[0].fields[2].kind: …`). Rules between entries (names that must exist,
- * unique ids) are in manifest-checks.ts.
+ * (`resources[3].form.sections[0].fields[2].kind: …`); read from the file (manifest-source.ts) they name
+ * its resource and line instead. Rules between entries (names that must exist, unique ids) are in
+ * manifest-checks.ts.
  */
 
 const name = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected a name (letters, digits, _)');
@@ -471,10 +474,7 @@ type WrittenReferenceEntry = WrittenManifest['references'][string];
 type FullReference = Omit<WrittenReferenceEntry, 'tag' | 'model' | 'list' | 'get'> &
   Required<Pick<WrittenReferenceEntry, 'tag' | 'model' | 'list' | 'get'>>;
 
-interface Problem {
-  path: PropertyKey[];
-  message: string;
-}
+type Problem = ManifestIssue;
 
 /**
  * The full manifest the rest of codegen sees: each resource's api names and each picker source's tag,
@@ -489,7 +489,7 @@ function applyConventions(written: WrittenManifest) {
     if (resource.config && !Object.hasOwn(written.configForms, resource.config.form))
       problems.push({
         path: ['resources', index, 'config', 'form'],
-        message: `unknown configuration form "${resource.config.form}"`,
+        message: `unknown configuration form "${resource.config.form}"${didYouMean(resource.config.form, Object.keys(written.configForms))}`,
       });
   });
   for (const [key, entry] of Object.entries(written.references)) {
@@ -502,7 +502,11 @@ function applyConventions(written: WrittenManifest) {
       const missing = (['tag', 'model', 'list', 'get'] as const).filter((item) => entry[item] === undefined);
       problems.push({
         path: ['references', key],
-        message: `no resource with segment '${key}' to take ${missing.join(', ')} from: write them`,
+        message: `no resource with segment '${key}' to take ${missing.join(', ')} from: write them${didYouMean(
+          key,
+          resources.map((item) => item.segment),
+          "'",
+        )}`,
       });
       continue;
     }
@@ -550,7 +554,14 @@ export function formatPath(path: readonly PropertyKey[]): string {
 }
 
 export class ManifestError extends Error {
-  constructor(readonly problems: readonly string[]) {
+  /**
+   * `problems`: one line each, as printed. `issues`: the same with their paths, for a caller that knows
+   * the file to say where each one is (manifest-source.ts); empty for problems of the file itself.
+   */
+  constructor(
+    readonly problems: readonly string[],
+    readonly issues: readonly ManifestIssue[] = [],
+  ) {
     super(`invalid manifest:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
     this.name = 'ManifestError';
   }
@@ -558,9 +569,11 @@ export class ManifestError extends Error {
 
 /** The validated manifest, or a ManifestError listing every problem with its path. */
 export function parseManifest(data: unknown): Manifest {
-  const result = manifestSchema.safeParse(data);
+  const result = manifestSchema.safeParse(data, { error: manifestErrorMap });
   if (result.success) return applyConventions(result.data).manifest;
+  const issues = manifestIssues(result.error.issues, data);
   throw new ManifestError(
-    result.error.issues.map((issue) => `${formatPath(issue.path) || '(root)'}: ${issue.message}`),
+    issues.map((issue) => `${formatPath(issue.path) || '(root)'}: ${issue.message}`),
+    issues,
   );
 }

@@ -1,4 +1,5 @@
 import type { FormFieldEntry, ResourceEntry } from './manifest-schema';
+import { didYouMean } from './suggest';
 
 type Report = (path: PropertyKey[], message: string) => void;
 
@@ -19,8 +20,13 @@ export function checkMap(resource: ResourceEntry, path: PropertyKey[], report: R
     const fieldName = map[key];
     if (fieldName === undefined) return;
     const field = fields.get(fieldName);
-    if (!field) report([...path, 'map', key], `unknown form field "${fieldName}"`);
-    else if (!kinds.has(field.kind)) report([...path, 'map', key], `"${fieldName}" must be of kind ${[...kinds].join(' or ')}`);
+    if (!field)
+      report(
+        [...path, 'map', key],
+        `unknown form field "${fieldName}"${didYouMean(fieldName, fields.keys())}`,
+      );
+    else if (!kinds.has(field.kind))
+      report([...path, 'map', key], `"${fieldName}" must be of kind ${[...kinds].join(' or ')}`);
   };
   expect('latitude', COORDINATE_KINDS);
   expect('longitude', COORDINATE_KINDS);

@@ -1,4 +1,5 @@
 import type { Manifest, RelatedEntry, ResourceEntry } from './manifest-schema';
+import { didYouMean } from './suggest';
 
 type Report = (path: PropertyKey[], message: string) => void;
 
@@ -31,7 +32,13 @@ export function checkRelated(manifest: Manifest, report: Report): void {
           ? undefined
           : manifest.resources.find((item) => item.segment === entry.resource);
       if (entry.resource !== undefined && !listed)
-        report([...path, 'resource'], `unknown resource "${entry.resource}"`);
+        report(
+          [...path, 'resource'],
+          `unknown resource "${entry.resource}"${didYouMean(
+            entry.resource,
+            manifest.resources.map((item) => item.segment),
+          )}`,
+        );
       const names = relatedParamNames(entry);
       names.forEach((name, at) => {
         if (names.indexOf(name) !== at) report(path, `param "${name}" is given twice (param, with, params)`);
@@ -43,7 +50,7 @@ export function checkRelated(manifest: Manifest, report: Report): void {
           if (!filter) {
             report(
               path,
-              `"${name}" is not a filter of ${listed.segment}.list.filters: 'Ver todos' could not show it`,
+              `"${name}" is not a filter of ${listed.segment}.list.filters: 'Ver todos' could not show it${didYouMean(name, filters.keys())}`,
             );
             continue;
           }
@@ -66,7 +73,7 @@ export function checkRelated(manifest: Manifest, report: Report): void {
       if (detail?.kind === 'enum' && detail.enum === undefined)
         report([...path, 'detail', 'enum'], 'kind enum needs `enum` (a name of enums)');
       if (detail?.enum !== undefined && !enums.has(detail.enum))
-        report([...path, 'detail', 'enum'], `unknown enum "${detail.enum}"`);
+        report([...path, 'detail', 'enum'], `unknown enum "${detail.enum}"${didYouMean(detail.enum, enums)}`);
     });
   });
 }

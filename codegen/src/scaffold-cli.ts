@@ -89,8 +89,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     },
     (error: unknown) => {
       if (error instanceof ScaffoldError) console.error(`scaffold: ${error.message}`);
-      else if (error instanceof ManifestError) console.error(`${MANIFEST}: ${error.message}`);
-      else console.error(error);
+      else if (error instanceof ManifestError) {
+        // The file's own problems say their line already; the new entry's are not in the file yet.
+        for (const problem of error.problems)
+          console.error(problem.startsWith(MANIFEST) ? problem : `${MANIFEST}: ${problem}`);
+      } else console.error(error);
       process.exitCode = 1;
     },
   );

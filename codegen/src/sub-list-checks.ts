@@ -1,4 +1,5 @@
 import type { Manifest } from './manifest-schema';
+import { didYouMean } from './suggest';
 
 type Report = (path: PropertyKey[], message: string) => void;
 
@@ -10,7 +11,10 @@ export function checkSubLists(manifest: Manifest, report: Report): void {
     resource.subLists.forEach((subList, position) => {
       const path = ['resources', index, 'subLists', position];
       if (!segments.has(subList.resource))
-        report([...path, 'resource'], `unknown resource "${subList.resource}"`);
+        report(
+          [...path, 'resource'],
+          `unknown resource "${subList.resource}"${didYouMean(subList.resource, segments)}`,
+        );
       if (seen.has(subList.name)) report([...path, 'name'], `duplicate sub-list "${subList.name}"`);
       seen.add(subList.name);
     });

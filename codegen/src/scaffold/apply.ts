@@ -2,6 +2,7 @@ import { parse } from 'yaml';
 import type { Contract } from '../contract';
 import { contractProblems } from '../contract-checks';
 import { parseManifest } from '../manifest-schema';
+import { ManifestSource } from '../manifest-source';
 import { scaffoldEntry, type Scaffold } from './entry';
 import { addToManifestText } from './write';
 
@@ -19,7 +20,8 @@ export interface Applied {
  * (a property no kind fits) are returned for the developer to finish by hand.
  */
 export function applyScaffold(manifestText: string, contract: Contract, target: string): Applied {
-  const manifest = parseManifest(parse(manifestText));
+  // The file as it is: its problems are said with their line (the new text's are not in any file yet).
+  const manifest = new ManifestSource(manifestText).parse();
   const scaffold = scaffoldEntry(contract, manifest, target);
   const text = addToManifestText(manifestText, scaffold);
   const before = new Set(contractProblems(manifest, contract));

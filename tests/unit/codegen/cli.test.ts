@@ -56,8 +56,9 @@ describe('codegen output', () => {
     const failure = await generate(root).catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(ContractMismatchError);
+    // It names no entry of the manifest (one is missing), so it says the file without a line.
     expect((failure as ContractMismatchError).problems).toEqual([
-      "the contract's Recurso enum has 'moedas' with no resource: add its entry to resources (npm run scaffold -- moedas)",
+      "codegen/resources.yaml: the contract's Recurso enum has 'moedas' with no resource: add its entry to resources (npm run scaffold -- moedas)",
     ]);
     expect(await readdir(join(root, 'generated'))).toEqual(['openapi.yaml']);
   });

@@ -67,12 +67,12 @@ describe('the manifest against the contract (npm run generate)', () => {
     ]);
   });
 
+  // The picker source paises takes its get from the resource paises: one mistake, said once (there).
   it('names a declared operation the contract does not have, with the operations of its tag', () => {
     const document = agreeingContract();
     document.paths['/v1/paises/{id}'].get.operationId = 'buscaPaisPorId';
     expect(problems(manifestData(), document)).toEqual([
       "paises.api.get 'buscaPais' is not an operation of the contract: fix paises.api.get (operations tagged paises: listaPaises, criaPais, buscaPaisPorId, alteraPais)",
-      "references.paises.get 'buscaPais' is not an operation of the contract: fix references.paises.get (operations tagged paises: listaPaises, criaPais, buscaPaisPorId, alteraPais)",
     ]);
   });
 

@@ -49,10 +49,10 @@ describe('manifest schema', () => {
     edit.set(data, 'resources[1].list.filters[2].dependsOn.field', 'empresa');
     expect(problems(data)).toEqual([
       'resources[1].form.sections[0].fields[4].enum: unknown enum "TipoEmpresa"',
-      'resources[1].form.sections[0].fields[5].reference: unknown reference "plano"',
-      'resources[1].form.sections[0].fields[7].dependsOn.field: unknown field "empresa"',
-      'resources[1].list.filters[2].dependsOn.field: unknown filter "empresa"',
-      'resources[1].view.sections[0].fields[2]: unknown form field "tipoX"',
+      'resources[1].form.sections[0].fields[5].reference: unknown reference "plano" (did you mean "planos"?)',
+      'resources[1].form.sections[0].fields[7].dependsOn.field: unknown field "empresa" (did you mean "empresaId"?)',
+      'resources[1].list.filters[2].dependsOn.field: unknown filter "empresa" (did you mean "empresaId"?)',
+      'resources[1].view.sections[0].fields[2]: unknown form field "tipoX" (did you mean "tipo"?)',
     ]);
   });
 
@@ -111,7 +111,7 @@ describe('manifest schema', () => {
     ]);
   });
 
-  it('refuses two columns of one list under the same header, the headers of the kit\'s columns and two naming columns', () => {
+  it("refuses two columns of one list under the same header, the headers of the kit's columns and two naming columns", () => {
     const data = fixtureData();
     edit.push(data, 'resources[0].list.columns', { field: 'sigla', header: 'Nome', opensRecord: true });
     edit.push(data, 'resources[0].list.columns', { field: 'outra', header: 'Ações', opensRecord: true });
@@ -146,14 +146,15 @@ describe('manifest schema', () => {
 
   it('puts each resource in a known routine hub group, and every group has a resource', () => {
     const data = fixtureData();
-    edit.set(data, 'resources[1].hub.group', 'clientela');
+    // Far from every group (a near one is taken for a typo of it: see manifest-messages.test.ts).
+    edit.set(data, 'resources[1].hub.group', 'vendas');
     edit.set(data, 'resources[0].hub.icon', 'globe');
     edit.push(data, 'groups', { id: 'cadastros', label: 'Outra', icon: 'pi pi-book' });
     expect(problems(data)).toEqual([
       'resources[0].hub.icon: expected a primeicons class (e.g. pi pi-globe)',
       'groups[1]: group "clientes" has no resource (its resources name it in hub.group)',
       'groups[2].id: duplicate group "cadastros"',
-      'resources[1].hub.group: unknown group "clientela" (an id of groups)',
+      'resources[1].hub.group: unknown group "vendas" (an id of groups)',
     ]);
     const missing = fixtureData();
     edit.set(missing, 'resources[0].hub', undefined);

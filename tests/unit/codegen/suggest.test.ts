@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { closest, didYouMean, editDistance } from '../../../codegen/src/suggest';
+
+describe('did you mean (codegen/src/suggest.ts)', () => {
+  it('counts a swap of two neighbouring letters as one slip', () => {
+    expect(editDistance('sortabel', 'sortable')).toBe(1);
+    expect(editDistance('uper', 'upper')).toBe(1);
+    expect(editDistance('Banco', 'Banco')).toBe(0);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+
+  it('offers the nearest names only when they are near enough to be a slip', () => {
+    const kinds = ['text', 'upper', 'upperCode', 'decimal', 'date'];
+    expect(closest('uper', kinds)).toEqual(['upper']);
+    expect(closest('texto', kinds)).toEqual(['text']);
+    expect(closest('currency', kinds)).toEqual([]);
+    // One letter is no slip of another one-letter name.
+    expect(closest('x', ['f', 'm'])).toEqual([]);
+    // Case is not a slip worth refusing.
+    expect(closest('banco', ['Banco', 'Cfop'])).toEqual(['Banco']);
+  });
+
+  it('ends a message with the names, quoted as the message quotes', () => {
+    expect(didYouMean('plano', ['planos', 'servidores'])).toBe(' (did you mean "planos"?)');
+    expect(didYouMean('Paiss', ['Pais', 'Moeda'], "'")).toBe(" (did you mean 'Pais'?)");
+    expect(didYouMean('zzz', ['Pais'])).toBe('');
+  });
+});
