@@ -1,6 +1,7 @@
 import { getResponse, http, type HttpHandler } from 'msw';
 import type { KeptAnswer, MockDatabase } from '../db/database';
 import type { MockContext } from './context';
+import { checkAnswer } from './contract-answers';
 import { failureResponse, qaLatency, takeFailure } from './qa';
 
 /*
@@ -8,7 +9,7 @@ import { failureResponse, qaLatency, takeFailure } from './qa';
  * database access (a read sees the latest data; a write runs alone and is answered once stored), and
  * the idempotency keys of the contract's x-idempotency: the first 2xx answer to a POST or PATCH with an
  * Idempotency-Key is kept for a day, and a repeat of the key (same method and path) gets it back without
- * running again.
+ * running again. Every answer a handler gives is checked against the contract (./contract-answers.ts).
  */
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -18,13 +19,22 @@ const NEVER_KEPT = '/v1/authorization/';
 const KEEP_ANSWERS_MS = 24 * 60 * 60 * 1000;
 
 function replay(kept: KeptAnswer): Response {
-  return new Response(kept.body.byteLength ? kept.body.slice() : null, { status: kept.status, headers: kept.headers });
+  return new Response(kept.body.byteLength ? kept.body.slice() : null, {
+    status: kept.status,
+    headers: kept.headers,
+  });
 }
 
 async function keepAnswer(db: MockDatabase, scope: string, response: Response, now: number): Promise<void> {
-  for (const [kept, answer] of Object.entries(db.idempotency)) if (now - answer.at > KEEP_ANSWERS_MS) delete db.idempotency[kept];
+  for (const [kept, answer] of Object.entries(db.idempotency))
+    if (now - answer.at > KEEP_ANSWERS_MS) delete db.idempotency[kept];
   const body = new Uint8Array(await response.clone().arrayBuffer());
-  db.idempotency[scope] = { at: now, status: response.status, headers: [...response.headers.entries()], body };
+  db.idempotency[scope] = {
+    at: now,
+    status: response.status,
+    headers: [...response.headers.entries()],
+    body,
+  };
 }
 
 /** The path of a call after the API base ('/v1/cidades'). */
@@ -44,9 +54,16 @@ export function answering(ctx: MockContext, handlers: HttpHandler[]): HttpHandle
     const path = apiPathOf(ctx, url);
     const before = takeFailure(request.method, path);
     if (before) return failureResponse(before);
-    if (READS.has(request.method)) return ctx.access.read(() => getResponse(handlers, request));
+    if (READS.has(request.method)) {
+      const answer = await ctx.access.read(() => getResponse(handlers, request));
+      if (answer) void checkAnswer(request.method, path, answer);
+      return answer;
+    }
 
-    const key = KEYED.has(request.method) && !path.startsWith(NEVER_KEPT) ? request.headers.get('idempotency-key') : null;
+    const key =
+      KEYED.has(request.method) && !path.startsWith(NEVER_KEPT)
+        ? request.headers.get('idempotency-key')
+        : null;
     const scope = key ? `${request.method} ${path}${url.search} ${key}` : null;
     const earlier = scope ? running.get(scope) : undefined;
     if (earlier) await earlier.catch(() => undefined);
@@ -63,6 +80,7 @@ export function answering(ctx: MockContext, handlers: HttpHandler[]): HttpHandle
     }
     const response = await write;
     if (!response) return undefined;
+    void checkAnswer(request.method, path, response);
     const after = takeFailure(request.method, path, 'afterCommit');
     return after ? failureResponse(after) : response;
   });

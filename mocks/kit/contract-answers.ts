@@ -1,0 +1,111 @@
+import { matchesTemplate, operationOf, type OperationRoute } from './qa';
+
+/*
+ * The mock checks its own answers against the contract: each JSON answer of a 2xx status is parsed with
+ * the zod schema orval generated for its operation's response (generated/zod). A field the contract
+ * renamed, an enum value it no longer has, a reference it requires that the mock left out: the answer
+ * still goes out, and the mismatch is said, naming the operation and the path of the bad value — an
+ * error thrown in the tests (vitest fails the run), a console error in the dev server and the demo (the
+ * end-to-end suite fails on one). The schemas are ~100 KB: loaded on the first answer, not at start-up.
+ */
+
+/** What the check needs of a zod schema (orval's, zod 4). */
+interface ResponseSchema {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: ContractIssue[] } };
+}
+
+interface ContractIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+interface Contract {
+  routes: readonly OperationRoute[];
+  schemas: Readonly<Record<string, unknown>>;
+}
+
+let contract: Promise<Contract> | undefined;
+
+function loadContract(): Promise<Contract> {
+  contract ??= Promise.all([import('@generated/operations'), import('@generated/zod')]).then(
+    ([operations, schemas]) => ({ routes: operations.contractOperations, schemas }),
+  );
+  return contract;
+}
+
+function isSchema(value: unknown): value is ResponseSchema {
+  return typeof (value as Partial<ResponseSchema> | undefined)?.safeParse === 'function';
+}
+
+/** Where a value sits in an answer: 'items[3].ispb', '(o corpo)' for the answer itself. */
+export function issuePath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(o corpo)';
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
+    .join('');
+}
+
+/**
+ * What is wrong with `body`, the answer of `method path` with `status`, by the contract; null when it
+ * holds (or the call is no operation of the contract, or its answer has no schema: files, no content).
+ * A path that two operations' templates match ('/v1/rotinas-front-end/colunas-usuarios' is both
+ * '/v1/{recurso}/colunas-usuarios' and '/v1/rotinas-front-end/{id}') holds when it is either's answer;
+ * otherwise it is told against the one the API's router would take (operationOf).
+ */
+export async function contractMismatch(
+  method: string,
+  path: string,
+  status: number,
+  body: unknown,
+): Promise<string | null> {
+  if (status < 200 || status >= 300) return null;
+  const { routes, schemas } = await loadContract();
+  const candidates = routes.filter((route) => route.method === method && matchesTemplate(route.path, path));
+  const schemaOf = (operationId: string) =>
+    schemas[`${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`];
+  const checked = candidates.flatMap((route) => {
+    const schema = schemaOf(route.operationId);
+    return isSchema(schema) ? [{ operationId: route.operationId, result: schema.safeParse(body) }] : [];
+  });
+  if (checked.length === 0 || checked.some(({ result }) => result.success)) return null;
+  const best = operationOf(method, path, routes);
+  const { operationId, result } = checked.find((item) => item.operationId === best) ?? checked[0];
+  if (result.success) return null;
+  const [first, ...others] = result.error.issues;
+  const more = others.length === 0 ? '' : ` (e mais ${others.length})`;
+  return `API simulada fora do contrato: ${method} ${path} (${operationId}): ${issuePath(first.path)}: ${first.message}${more}`;
+}
+
+/** Whether this is a test run (vitest): a mismatch then fails it instead of being logged. */
+function inTests(): boolean {
+  return typeof process !== 'undefined' && process.env.VITEST !== undefined;
+}
+
+/** Says a mismatch: thrown in the tests (an unhandled rejection fails the run), logged elsewhere. */
+function reportMismatch(mismatch: string): void {
+  if (inTests()) throw new Error(mismatch);
+  console.error(mismatch);
+}
+
+/**
+ * Checks a JSON answer of the mock (it goes out meanwhile) and says when it is not what the contract
+ * promises. Settles once checked (`report` is for this module's tests).
+ */
+export function checkAnswer(
+  method: string,
+  path: string,
+  response: Response,
+  report: (mismatch: string) => void = reportMismatch,
+): Promise<void> {
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return Promise.resolve();
+  return response
+    .clone()
+    .json()
+    .then(
+      (body: unknown) => contractMismatch(method, path, response.status, body),
+      () => null,
+    )
+    .then((mismatch) => {
+      if (mismatch) report(mismatch);
+    });
+}
