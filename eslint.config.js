@@ -107,7 +107,7 @@ const primereact = {
   paths: [
     {
       name: 'primereact/button',
-      message: 'Use Button from @/ui/button: the same markup and classes, none of PrimeReact\'s code.',
+      message: "Use Button from @/ui/button: the same markup and classes, none of PrimeReact's code.",
       allowTypeImports: true,
     },
   ],
@@ -138,18 +138,25 @@ const kitBehindEntry = {
     },
   ],
 };
-const libOnly = forbid(['ui', 'kit', 'resources', 'features', 'app'], 'src/lib imports only src/lib (and generated/).');
+const libOnly = forbid(
+  ['ui', 'kit', 'resources', 'features', 'app'],
+  'src/lib imports only src/lib (and generated/).',
+);
 const uiOnly = forbid(['kit', 'resources', 'features', 'app'], 'src/ui imports only src/ui and src/lib.');
 const kitOnly = forbid(
   ['resources', 'features', 'app'],
   'The resource kit imports only src/ui, src/lib and generated/: what one resource needs is a resource extension (src/resources), passed in by the generated page.',
 );
-const resourcesOnly = forbid(['features', 'app'], 'Resource extensions import src/ui, src/lib, the kit (@/kit) and generated/.');
+const resourcesOnly = forbid(
+  ['features', 'app'],
+  'Resource extensions import src/ui, src/lib, the kit (@/kit) and generated/.',
+);
 const noApp = forbid(['app'], 'Features never import the app shell.');
 const generatedOnly = {
   patterns: [
     {
-      regex: '^@/(?!(lib|ui|kit|resources)(/|$))|(^|/)src/(?!(lib|ui|kit|resources)(/|$))|^@mocks(/|$)|(^|/)mocks(/|$)',
+      regex:
+        '^@/(?!(lib|ui|kit|resources)(/|$))|(^|/)src/(?!(lib|ui|kit|resources)(/|$))|^@mocks(/|$)|(^|/)mocks(/|$)',
       message: 'generated/ imports only generated/, src/lib, src/ui, the kit (@/kit) and src/resources.',
     },
   ],
@@ -248,9 +255,26 @@ export default defineConfig([
   restrictImports(['src/ui/**/*.{ts,tsx}'], ['src/ui/primereact/**'], axios, mocks, uiOnly, primereact),
   restrictImports(['src/ui/primereact/**/*.{ts,tsx}'], [], axios, mocks, uiOnly),
   restrictImports(['src/kit/**/*.{ts,tsx}'], [], axios, mocks, kitOnly, primereact),
-  restrictImports(['src/resources/**/*.{ts,tsx}'], [], axios, mocks, resourcesOnly, kitBehindEntry, primereact),
+  restrictImports(
+    ['src/resources/**/*.{ts,tsx}'],
+    [],
+    axios,
+    mocks,
+    resourcesOnly,
+    kitBehindEntry,
+    primereact,
+  ),
   ...featureDepths.map((depth) =>
-    restrictImports(featureFiles(depth), [], axios, mocks, featureOnly(depth), noApp, kitBehindEntry, primereact),
+    restrictImports(
+      featureFiles(depth),
+      [],
+      axios,
+      mocks,
+      featureOnly(depth),
+      noApp,
+      kitBehindEntry,
+      primereact,
+    ),
   ),
   restrictImports(['generated/**/*.{ts,tsx}'], [], axios, generatedOnly, kitBehindEntry),
   // End-to-end tests take `test` from tests/e2e/test.ts, whose console check fails a test on any

@@ -16,7 +16,10 @@ const banner = 'generated — do not edit. Source: openapi/ (npm run generate).'
  * would otherwise add `.ts` to every import it writes.
  */
 const projectTsconfig = JSON.parse(readFileSync('./tsconfig.json', 'utf8'));
-const tsconfig = { ...projectTsconfig, compilerOptions: { ...projectTsconfig.compilerOptions, allowImportingTsExtensions: false } };
+const tsconfig = {
+  ...projectTsconfig,
+  compilerOptions: { ...projectTsconfig.compilerOptions, allowImportingTsExtensions: false },
+};
 
 export default defineConfig({
   api: {

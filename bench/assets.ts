@@ -39,7 +39,10 @@ export function gzipSizer(dist: string): (path: string) => number {
 }
 
 /** Adds up the loaded files by kind. */
-export function firstPaintBytes(paths: readonly string[], gzipSize: (path: string) => number): FirstPaintBytes {
+export function firstPaintBytes(
+  paths: readonly string[],
+  gzipSize: (path: string) => number,
+): FirstPaintBytes {
   let js = 0;
   let css = 0;
   const files = paths.filter((path) => assetKind(path) !== null).sort();

@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { chromiumUse } from '../tests/chromium-use';
 import { sessionCookies } from '../tests/session-cookies';
 
@@ -66,7 +73,12 @@ export interface PageSetup {
  * A page in a fresh context (empty HTTP cache, no service worker, no storage) with the CPU slowed
  * down `throttle` times and the probes installed; with `session`, the session cookies the app reads.
  */
-export async function openPage(browser: Browser, baseUrl: string, throttle: number, setup: PageSetup = {}): Promise<BenchPage> {
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  throttle: number,
+  setup: PageSetup = {},
+): Promise<BenchPage> {
   const context = await browser.newContext({
     viewport: { width: 1366, height: 900 },
     locale: chromiumUse.locale,
@@ -76,7 +88,9 @@ export async function openPage(browser: Browser, baseUrl: string, throttle: numb
     await context.addCookies(sessionCookies(baseUrl, setup.session));
   }
   if (setup.initScript) await context.addInitScript({ content: setup.initScript });
-  await context.addInitScript({ content: `window.__benchMarks = ${JSON.stringify(setup.marks ?? MARKS)};\n${PROBES}` });
+  await context.addInitScript({
+    content: `window.__benchMarks = ${JSON.stringify(setup.marks ?? MARKS)};\n${PROBES}`,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
@@ -116,7 +130,10 @@ export async function timeClick(page: Page, target: Locator, spec: MarkSpec): Pr
     null,
     { timeout: TIMEOUT, polling: 50 },
   );
-  const { settled, complete } = (await handle.jsonValue()) as Record<keyof ClickTimes, Stamp & { start: number }>;
+  const { settled, complete } = (await handle.jsonValue()) as Record<
+    keyof ClickTimes,
+    Stamp & { start: number }
+  >;
   return { settled: settled.painted - settled.start, complete: complete.painted - complete.start };
 }
 
@@ -126,7 +143,10 @@ export async function finalLcp(page: Page): Promise<{ t: number; element: string
 }
 
 /** The same-origin files whose fetch started by `time`, with their body sizes as transferred. */
-export async function filesBefore(page: Page, time: number): Promise<Array<{ path: string; encoded: number }>> {
+export async function filesBefore(
+  page: Page,
+  time: number,
+): Promise<Array<{ path: string; encoded: number }>> {
   return page.evaluate((until) => (window as unknown as BenchWindow).__bench.filesBefore(until), time);
 }
 
@@ -135,7 +155,10 @@ interface BenchWindow {
   __bench: {
     marks: Record<string, Stamp | undefined>;
     submitAt: number | null;
-    waiter: { settled: (Stamp & { start: number }) | null; complete: (Stamp & { start: number }) | null } | null;
+    waiter: {
+      settled: (Stamp & { start: number }) | null;
+      complete: (Stamp & { start: number }) | null;
+    } | null;
     arm: (spec: MarkSpec) => void;
     finalLcp: () => Promise<{ t: number; element: string | null } | null>;
     filesBefore: (time: number) => Array<{ path: string; encoded: number }>;

@@ -17,7 +17,8 @@ export type MeasurePeerKey =
   | 'median.submitToTenthRowMs';
 
 /** A network figure: the bench measures the peers with the same harness, under the same id. */
-export type NetworkPeerKey = `net.${NetworkProfileName}.${'signin.form' | 'signin.bytes' | 'list.lcp' | 'list.bytes'}`;
+export type NetworkPeerKey =
+  `net.${NetworkProfileName}.${'signin.form' | 'signin.bytes' | 'list.lcp' | 'list.bytes'}`;
 
 export type PeerKey = MeasurePeerKey | NetworkPeerKey;
 
@@ -70,7 +71,8 @@ export function verdictOf(figure: Pick<Figure, 'value' | 'budget' | 'better'>): 
 
 /** Ours ÷ the peer's, to two decimals; null when either is missing. */
 export function peerRatio(ours: number | null, peer: number | null | undefined): number | null {
-  if (ours === null || !Number.isFinite(ours) || peer === null || peer === undefined || !(peer > 0)) return null;
+  if (ours === null || !Number.isFinite(ours) || peer === null || peer === undefined || !(peer > 0))
+    return null;
   return Math.round((ours / peer) * 100) / 100;
 }
 
@@ -94,7 +96,9 @@ export function failures(figures: readonly Figure[]): Figure[] {
   return figures.filter((figure) => {
     const verdict = verdictOf(figure);
     const versusPeer = peerVerdictOf(figure);
-    return verdict === 'fail' || verdict === 'unmeasured' || versusPeer === 'fail' || versusPeer === 'unmeasured';
+    return (
+      verdict === 'fail' || verdict === 'unmeasured' || versusPeer === 'fail' || versusPeer === 'unmeasured'
+    );
   });
 }
 
@@ -114,21 +118,32 @@ function firstLoad(group: 'load' | 'demo', prefix: string, title: string, budget
     f('signin.css', 'sign-in, first-paint CSS (gz)', 'KB'),
     f('tickets.js', 'tickets list, first-paint JS (gz)', 'KB'),
     f('tickets.css', 'tickets list, first-paint CSS (gz)', 'KB'),
-    f('list.js', 'resource list (cidades), first-paint JS (gz)', 'KB', { ...budget(160), peer: 'listRouteJsGzKB' }),
+    f('list.js', 'resource list (cidades), first-paint JS (gz)', 'KB', {
+      ...budget(160),
+      peer: 'listRouteJsGzKB',
+    }),
     f('list.css', 'resource list (cidades), first-paint CSS (gz)', 'KB'),
     f('form.js', 'resource form (cidades/novo), first-paint JS (gz)', 'KB'),
     f('form.css', 'resource form (cidades/novo), first-paint CSS (gz)', 'KB'),
     f('signin.form', 'sign-in cold, form visible', 'ms', { peer: 'median.loginFormVisibleMs' }),
     f('list.lcp', 'resource list cold, LCP', 'ms', { ...budget(750), peer: 'median.coldLcpMs' }),
     f('list.tenth', 'resource list cold, 10th row visible', 'ms', { peer: 'median.coldTenthRowMs' }),
-    f('signin.tenth', 'sign-in submit → 10th row of the tickets list', 'ms', { ...budget(150), peer: 'median.submitToTenthRowMs' }),
+    f('signin.tenth', 'sign-in submit → 10th row of the tickets list', 'ms', {
+      ...budget(150),
+      peer: 'median.submitToTenthRowMs',
+    }),
   ];
 }
 
 /** First visits under an emulated connection, each beside the peers' measured by the same harness. */
 function network(profile: NetworkProfileName): FigureSpec[] {
   const title = NETWORK_PROFILES[profile].title;
-  const f = (what: 'signin.form' | 'signin.bytes' | 'list.lcp' | 'list.bytes', label: string, unit: Unit, budget?: number): FigureSpec => ({
+  const f = (
+    what: 'signin.form' | 'signin.bytes' | 'list.lcp' | 'list.bytes',
+    label: string,
+    unit: Unit,
+    budget?: number,
+  ): FigureSpec => ({
     id: `net.${profile}.${what}`,
     group: 'network',
     label: `${title}: ${label}`,
@@ -146,7 +161,11 @@ function network(profile: NetworkProfileName): FigureSpec[] {
 
 export const LIGHTHOUSE_PAGES = { signin: 'sign-in', list: 'resource list' } as const;
 export const LIGHTHOUSE_PROFILES = ['mobile', 'desktop'] as const;
-export const LIGHTHOUSE_CATEGORIES = { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'best practices' } as const;
+export const LIGHTHOUSE_CATEGORIES = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'best practices',
+} as const;
 export type LighthousePage = keyof typeof LIGHTHOUSE_PAGES;
 export type LighthouseProfile = (typeof LIGHTHOUSE_PROFILES)[number];
 export type LighthouseCategory = keyof typeof LIGHTHOUSE_CATEGORIES;
@@ -170,16 +189,49 @@ function lighthouse(): FigureSpec[] {
 /** Every figure the bench reports, in the order of its table, with the budgets of issue 8. */
 export const FIGURES: readonly FigureSpec[] = [
   ...firstLoad('load', 'prod', 'Production', true),
-  { id: 'interaction.page', group: 'interactions', label: 'List of 100 rows: page change', unit: 'ms', budget: 100 },
+  {
+    id: 'interaction.page',
+    group: 'interactions',
+    label: 'List of 100 rows: page change',
+    unit: 'ms',
+    budget: 100,
+  },
   { id: 'interaction.sort', group: 'interactions', label: 'List of 100 rows: sort', unit: 'ms', budget: 100 },
-  { id: 'interaction.tab', group: 'interactions', label: 'List of 100 rows: tab change', unit: 'ms', budget: 100 },
-  { id: 'interaction.page.complete', group: 'interactions', label: 'List of 100 rows: page change, every row in', unit: 'ms' },
-  { id: 'interaction.sort.complete', group: 'interactions', label: 'List of 100 rows: sort, every row in', unit: 'ms' },
-  { id: 'interaction.tab.complete', group: 'interactions', label: 'List of 100 rows: tab change, every row in', unit: 'ms' },
+  {
+    id: 'interaction.tab',
+    group: 'interactions',
+    label: 'List of 100 rows: tab change',
+    unit: 'ms',
+    budget: 100,
+  },
+  {
+    id: 'interaction.page.complete',
+    group: 'interactions',
+    label: 'List of 100 rows: page change, every row in',
+    unit: 'ms',
+  },
+  {
+    id: 'interaction.sort.complete',
+    group: 'interactions',
+    label: 'List of 100 rows: sort, every row in',
+    unit: 'ms',
+  },
+  {
+    id: 'interaction.tab.complete',
+    group: 'interactions',
+    label: 'List of 100 rows: tab change, every row in',
+    unit: 'ms',
+  },
   { id: 'heap.start', group: 'heap', label: 'Heap after the first list (after GC)', unit: 'MB' },
   { id: 'heap.end', group: 'heap', label: 'Heap after 200 route changes (after GC)', unit: 'MB' },
   { id: 'heap.growth', group: 'heap', label: 'Heap growth, start → 200 route changes', unit: '%' },
-  { id: 'heap.trend', group: 'heap', label: 'Heap trend (objects, without compiled code) after the first 40 changes, per 100 route changes', unit: '%', budget: 5 },
+  {
+    id: 'heap.trend',
+    group: 'heap',
+    label: 'Heap trend (objects, without compiled code) after the first 40 changes, per 100 route changes',
+    unit: '%',
+    budget: 5,
+  },
   { id: 'codegen.time', group: 'codegen', label: 'Codegen: npm run generate:pages (wall)', unit: 'ms' },
   ...firstLoad('demo', 'demo', 'Demo', false),
   {

@@ -40,7 +40,12 @@ export function readLighthouseReport(json: unknown): LighthouseRun {
   };
   const bytes = numeric('total-byte-weight');
   return {
-    scores: Object.fromEntries((Object.keys(LIGHTHOUSE_CATEGORIES) as LighthouseCategory[]).map((category) => [category, score(category)])) as LighthouseRun['scores'],
+    scores: Object.fromEntries(
+      (Object.keys(LIGHTHOUSE_CATEGORIES) as LighthouseCategory[]).map((category) => [
+        category,
+        score(category),
+      ]),
+    ) as LighthouseRun['scores'],
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
@@ -56,7 +61,10 @@ export function medianRun(runs: readonly LighthouseRun[]): Omit<LighthouseRun, '
   const of = (pick: (run: LighthouseRun) => number | null) => median(runs.map(pick));
   return {
     scores: Object.fromEntries(
-      (Object.keys(LIGHTHOUSE_CATEGORIES) as LighthouseCategory[]).map((category) => [category, of((run) => run.scores[category])]),
+      (Object.keys(LIGHTHOUSE_CATEGORIES) as LighthouseCategory[]).map((category) => [
+        category,
+        of((run) => run.scores[category]),
+      ]),
     ) as LighthouseRun['scores'],
     fcpMs: of((run) => run.fcpMs),
     lcpMs: of((run) => run.lcpMs),

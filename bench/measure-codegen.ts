@@ -6,7 +6,10 @@ import { median } from './stats';
 function generateOnce(): Promise<{ ms: number; summary: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn('npm', ['run', '--silent', 'generate:pages'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', 'generate:pages'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -23,7 +26,10 @@ function generateOnce(): Promise<{ ms: number; summary: string }> {
  * The wall time of `npm run generate:pages` (codegen/resources.yaml → generated/), median of `runs`.
  * It rewrites only files whose content changed: on an up-to-date tree it writes nothing.
  */
-export async function measureCodegen(runs: number, progress: (line: string) => void): Promise<{ value: number | null; samples: number[] }> {
+export async function measureCodegen(
+  runs: number,
+  progress: (line: string) => void,
+): Promise<{ value: number | null; samples: number[] }> {
   const samples: number[] = [];
   for (let index = 0; index < runs; index++) {
     const { ms, summary } = await generateOnce();

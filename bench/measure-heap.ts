@@ -5,7 +5,12 @@ import type { Site } from './measure-load';
 import { MIB } from './stats';
 
 /** The side navigation's entries, visited in turn (each visit is one route change). */
-const ROUTES = ['/dashboard/empresas', '/dashboard/usuarios', '/dashboard/todas-rotinas', '/dashboard/chamados'];
+const ROUTES = [
+  '/dashboard/empresas',
+  '/dashboard/usuarios',
+  '/dashboard/todas-rotinas',
+  '/dashboard/chamados',
+];
 export const ROUTE_CHANGES = 200;
 /** A multiple of the routes' cycle: every sample is taken on the same page (the tickets list). */
 export const SAMPLE_EVERY = 40;
@@ -66,7 +71,9 @@ export async function measureHeap(
       );
       if (change % every === 0) {
         await sample(cdp, samples, change);
-        progress(`${change} route changes: ${samples.usedMB.at(-1)!.toFixed(1)} MB in use, objects ${samples.objectsMB.at(-1)!.toFixed(1)} MB`);
+        progress(
+          `${change} route changes: ${samples.usedMB.at(-1)!.toFixed(1)} MB in use, objects ${samples.objectsMB.at(-1)!.toFixed(1)} MB`,
+        );
       }
     }
     return samples;

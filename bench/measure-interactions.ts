@@ -40,7 +40,9 @@ export async function measureInteractions(
     ]),
   );
   for (let index = 0; index < settings.warmup + settings.runs; index++) {
-    const { context, page } = await openPage(browser, site.baseUrl, settings.throttle, { session: await site.session() });
+    const { context, page } = await openPage(browser, site.baseUrl, settings.throttle, {
+      session: await site.session(),
+    });
     try {
       await page.goto(`${site.baseUrl}/dashboard/cidades?limite=100`, { waitUntil: 'commit' });
       await waitForMark(page, 'hundredthRow');
@@ -54,10 +56,14 @@ export async function measureInteractions(
         }
         times.push(`${name} ${Math.round(time.settled)} ms (every row ${Math.round(time.complete)} ms)`);
       }
-      progress(`${index >= settings.warmup ? `run ${index - settings.warmup + 1}` : 'warm-up'}: ${times.join(', ')}`);
+      progress(
+        `${index >= settings.warmup ? `run ${index - settings.warmup + 1}` : 'warm-up'}: ${times.join(', ')}`,
+      );
     } finally {
       await context.close();
     }
   }
-  return Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, { value: median(values), samples: values }]));
+  return Object.fromEntries(
+    Object.entries(samples).map(([name, values]) => [name, { value: median(values), samples: values }]),
+  );
 }

@@ -5,7 +5,13 @@ import { chromium } from '@playwright/test';
 import { chromiumUse } from '../tests/chromium-use';
 import { sessionCookies } from '../tests/session-cookies';
 import { BENCH_CHROMIUM, type SessionCookies } from './browser';
-import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_PAGES, LIGHTHOUSE_PROFILES, type LighthousePage, type LighthouseProfile } from './figures';
+import {
+  LIGHTHOUSE_CATEGORIES,
+  LIGHTHOUSE_PAGES,
+  LIGHTHOUSE_PROFILES,
+  type LighthousePage,
+  type LighthouseProfile,
+} from './figures';
 import { medianRun, readLighthouseReport, type LighthouseRun } from './lighthouse-report';
 import type { Medians } from './measure-load';
 import { run, WORK } from './serve';
@@ -24,11 +30,23 @@ const PATHS: Record<LighthousePage, string> = { signin: '/', list: '/dashboard/c
 /** Lighthouse's CLI, installed when missing or of another version; a readable error when it cannot be. */
 async function lighthouseCli(progress: (line: string) => void): Promise<string> {
   const manifest = join(PACKAGES, 'lighthouse/package.json');
-  const installed = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version : null;
+  const installed = existsSync(manifest)
+    ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version
+    : null;
   if (installed !== LIGHTHOUSE_VERSION) {
-    progress(`installing lighthouse@${LIGHTHOUSE_VERSION} into ${LIGHTHOUSE_DIR} (once; reused by later runs)`);
+    progress(
+      `installing lighthouse@${LIGHTHOUSE_VERSION} into ${LIGHTHOUSE_DIR} (once; reused by later runs)`,
+    );
     mkdirSync(LIGHTHOUSE_DIR, { recursive: true });
-    const args = ['install', '--prefix', LIGHTHOUSE_DIR, `lighthouse@${LIGHTHOUSE_VERSION}`, '--no-audit', '--no-fund', '--loglevel=error'];
+    const args = [
+      'install',
+      '--prefix',
+      LIGHTHOUSE_DIR,
+      `lighthouse@${LIGHTHOUSE_VERSION}`,
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+    ];
     try {
       await run('npm', args, join(LIGHTHOUSE_DIR, 'install.log'));
     } catch (error) {
@@ -77,7 +95,13 @@ async function launchChromium(baseUrl: string, session: SessionCookies | null): 
 }
 
 /** One Lighthouse run of a page with a profile, in a Chromium of its own. */
-async function audit(cli: string, baseUrl: string, page: LighthousePage, profile: LighthouseProfile, session: () => Promise<SessionCookies>): Promise<LighthouseRun> {
+async function audit(
+  cli: string,
+  baseUrl: string,
+  page: LighthousePage,
+  profile: LighthouseProfile,
+  session: () => Promise<SessionCookies>,
+): Promise<LighthouseRun> {
   const chrome = await launchChromium(baseUrl, page === 'list' ? await session() : null);
   const out = join(WORK, `lighthouse-${page}-${profile}.json`);
   try {
@@ -94,7 +118,9 @@ async function audit(cli: string, baseUrl: string, page: LighthousePage, profile
     await run(process.execPath, args, join(WORK, `lighthouse-${page}-${profile}.log`));
     const result = readLighthouseReport(JSON.parse(readFileSync(out, 'utf8')));
     if (page === 'list' && !result.finalUrl?.includes(PATHS.list)) {
-      throw new Error(`Lighthouse's ${profile} run of the list ended at ${result.finalUrl}: the session cookies were not taken`);
+      throw new Error(
+        `Lighthouse's ${profile} run of the list ended at ${result.finalUrl}: the session cookies were not taken`,
+      );
     }
     return result;
   } finally {
@@ -139,14 +165,22 @@ export async function measureLighthouse(
   progress: (line: string) => void,
 ): Promise<LighthouseResults> {
   const cli = await lighthouseCli(progress);
-  const combos = (Object.keys(LIGHTHOUSE_PAGES) as LighthousePage[]).flatMap((page) => LIGHTHOUSE_PROFILES.map((profile) => ({ page, profile })));
-  const byCombo = new Map<string, LighthouseRun[]>(combos.map(({ page, profile }) => [`${page}.${profile}`, []]));
+  const combos = (Object.keys(LIGHTHOUSE_PAGES) as LighthousePage[]).flatMap((page) =>
+    LIGHTHOUSE_PROFILES.map((profile) => ({ page, profile })),
+  );
+  const byCombo = new Map<string, LighthouseRun[]>(
+    combos.map(({ page, profile }) => [`${page}.${profile}`, []]),
+  );
   for (let index = 0; index < runs; index++) {
     for (const { page, profile } of combos) {
       const result = await auditRetryingTrace(cli, baseUrl, page, profile, session);
       byCombo.get(`${page}.${profile}`)!.push(result);
-      const scores = Object.values(result.scores).map((score) => score ?? 'n/a').join(' / ');
-      progress(`run ${index + 1} ${page} ${profile}: scores ${scores}, LCP ${Math.round(result.lcpMs ?? NaN)} ms, ${result.totalKB?.toFixed(0)} KB`);
+      const scores = Object.values(result.scores)
+        .map((score) => score ?? 'n/a')
+        .join(' / ');
+      progress(
+        `run ${index + 1} ${page} ${profile}: scores ${scores}, LCP ${Math.round(result.lcpMs ?? NaN)} ms, ${result.totalKB?.toFixed(0)} KB`,
+      );
     }
   }
   const details: LighthouseResults['details'] = {};
@@ -157,7 +191,9 @@ export async function measureLighthouse(
     for (const [category, score] of Object.entries(summary.scores)) {
       medians[`${combo}.${category}`] = {
         value: score,
-        samples: results.map((result) => result.scores[category as keyof typeof summary.scores]).filter((value): value is number => value !== null),
+        samples: results
+          .map((result) => result.scores[category as keyof typeof summary.scores])
+          .filter((value): value is number => value !== null),
       };
     }
   }

@@ -1,6 +1,14 @@
 import type { Browser } from '@playwright/test';
 import { assetKind, firstPaintBytes, gzipSizer } from './assets';
-import { filesBefore, finalLcp, openPage, submitTime, waitForMark, type MarkName, type SessionCookies } from './browser';
+import {
+  filesBefore,
+  finalLcp,
+  openPage,
+  submitTime,
+  waitForMark,
+  type MarkName,
+  type SessionCookies,
+} from './browser';
 import { KIB, median } from './stats';
 
 /** A served build: its address, its folder (for the sizes) and a way to get a session. */
@@ -51,7 +59,9 @@ async function oneRun(
     figures[`${name}.css`] = loaded.cssKB;
     details.files[name] = loaded.files;
     // Cross-check: the same files' bodies as the server sent them (Resource Timing encodedBodySize).
-    details.wireKB[name] = fetched.filter((file) => assetKind(file.path) !== null).reduce((sum, file) => sum + file.encoded, 0) / KIB;
+    details.wireKB[name] =
+      fetched.filter((file) => assetKind(file.path) !== null).reduce((sum, file) => sum + file.encoded, 0) /
+      KIB;
     return stamp;
   };
 
@@ -126,4 +136,5 @@ export async function measureFirstLoads(
   return { medians, details };
 }
 
-const fmt = (value: number | null | undefined) => (value === null || value === undefined ? 'n/a' : `${Math.round(value)} ms`);
+const fmt = (value: number | null | undefined) =>
+  value === null || value === undefined ? 'n/a' : `${Math.round(value)} ms`;

@@ -1,8 +1,21 @@
 import type { Browser } from '@playwright/test';
-import { finalLcp, MARKS, openPage, waitForMark, type MarkName, type MarkSpec, type PageSetup } from './browser';
+import {
+  finalLcp,
+  MARKS,
+  openPage,
+  waitForMark,
+  type MarkName,
+  type MarkSpec,
+  type PageSetup,
+} from './browser';
 import type { NetworkPeerKey } from './figures';
 import type { LoadSettings, Medians } from './measure-load';
-import { emulatedConditions, NETWORK_PROFILE_NAMES, NETWORK_PROFILES, type NetworkProfileName } from './network-profiles';
+import {
+  emulatedConditions,
+  NETWORK_PROFILE_NAMES,
+  NETWORK_PROFILES,
+  type NetworkProfileName,
+} from './network-profiles';
 import { median } from './stats';
 import { recordTransfers, tallyTransfers, type TransferTally } from './transfers';
 
@@ -56,13 +69,21 @@ type Visit = 'signin' | 'list';
  * the resource list signed in to its largest contentful paint settled; then until the network is quiet
  * for a second. Everything the site sent until then is counted.
  */
-async function firstVisit(browser: Browser, site: NetworkSite, visit: Visit, profile: NetworkProfileName, throttle: number) {
+async function firstVisit(
+  browser: Browser,
+  site: NetworkSite,
+  visit: Visit,
+  profile: NetworkProfileName,
+  throttle: number,
+) {
   const setup = visit === 'list' ? await site.signedIn() : site.signedOut;
   const { context, page, cdp } = await openPage(browser, site.baseUrl, throttle, setup);
   try {
     const recorder = await recordTransfers(cdp);
     await cdp.send('Network.emulateNetworkConditions', emulatedConditions(profile));
-    await page.goto(`${site.baseUrl}${visit === 'list' ? site.listPath : site.signInPath}`, { waitUntil: 'commit' });
+    await page.goto(`${site.baseUrl}${visit === 'list' ? site.listPath : site.signInPath}`, {
+      waitUntil: 'commit',
+    });
     let time: number | null;
     let lcpElement: string | null = null;
     if (visit === 'signin') {
@@ -74,7 +95,11 @@ async function firstVisit(browser: Browser, site: NetworkSite, visit: Visit, pro
       lcpElement = lcp?.element ?? null;
     }
     const idle = await recorder.idle(QUIET_MS, IDLE_TIMEOUT_MS);
-    const details: VisitDetails = { ...tallyTransfers(recorder.transfers(), new URL(site.baseUrl).origin), idle, lcpElement };
+    const details: VisitDetails = {
+      ...tallyTransfers(recorder.transfers(), new URL(site.baseUrl).origin),
+      idle,
+      lcpElement,
+    };
     return { time, details };
   } finally {
     await context.close();
@@ -97,7 +122,9 @@ function medians(runs: readonly SiteFigures[]): Medians {
   const names = [...new Set(runs.flatMap((run) => Object.keys(run)))];
   return Object.fromEntries(
     names.map((name) => {
-      const samples = runs.map((run) => run[name]).filter((value): value is number => value !== null && value !== undefined);
+      const samples = runs
+        .map((run) => run[name])
+        .filter((value): value is number => value !== null && value !== undefined);
       return [name, { value: median(samples), samples }];
     }),
   );
@@ -122,7 +149,13 @@ export async function measureNetwork(
     for (const profile of NETWORK_PROFILE_NAMES) {
       for (const site of turn) {
         for (const visit of ['signin', 'list'] as const) {
-          const { time, details: visitDetails } = await firstVisit(browser, site, visit, profile, settings.throttle);
+          const { time, details: visitDetails } = await firstVisit(
+            browser,
+            site,
+            visit,
+            profile,
+            settings.throttle,
+          );
           figures[site.name][`${profile}.${visit}.${visit === 'signin' ? 'form' : 'lcp'}`] = time;
           figures[site.name][`${profile}.${visit}.bytes`] = visitDetails.totalKB;
           details[site.name][`${profile}.${visit}`] = visitDetails;
@@ -143,12 +176,16 @@ export async function measureNetwork(
     peers: Object.fromEntries(
       peers.map((site) => [
         site.name,
-        Object.fromEntries(Object.entries(medians(runs[site.name])).map(([name, { value }]) => [`net.${name}`, value])),
+        Object.fromEntries(
+          Object.entries(medians(runs[site.name])).map(([name, { value }]) => [`net.${name}`, value]),
+        ),
       ]),
     ),
     details,
   };
 }
 
-const fmt = (value: number | null | undefined) => (value === null || value === undefined ? 'n/a' : `${Math.round(value)} ms`);
-const kb = (value: number | null | undefined) => (value === null || value === undefined ? 'n/a' : `${value.toFixed(1)} KB`);
+const fmt = (value: number | null | undefined) =>
+  value === null || value === undefined ? 'n/a' : `${Math.round(value)} ms`;
+const kb = (value: number | null | undefined) =>
+  value === null || value === undefined ? 'n/a' : `${value.toFixed(1)} KB`;

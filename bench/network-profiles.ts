@@ -33,6 +33,7 @@ export function emulatedConditions(name: NetworkProfileName) {
 /** '150 ms, 1.6 Mbps down / 750 Kbps up'. */
 export function describeProfile(name: NetworkProfileName): string {
   const profile = NETWORK_PROFILES[name];
-  const rate = (kbps: number) => (kbps >= 1024 ? `${Math.round((kbps / 1024) * 10) / 10} Mbps` : `${kbps} Kbps`);
+  const rate = (kbps: number) =>
+    kbps >= 1024 ? `${Math.round((kbps / 1024) * 10) / 10} Mbps` : `${kbps} Kbps`;
   return `${profile.latencyMs} ms, ${rate(profile.downKbps)} down / ${rate(profile.upKbps)} up`;
 }

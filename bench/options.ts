@@ -1,7 +1,16 @@
 import { parseArgs } from 'node:util';
 
 /** The groups of figures `npm run bench` measures; `--only` picks some of them. */
-export const GROUPS = ['load', 'interactions', 'heap', 'codegen', 'demo', 'peers', 'network', 'lighthouse'] as const;
+export const GROUPS = [
+  'load',
+  'interactions',
+  'heap',
+  'codegen',
+  'demo',
+  'peers',
+  'network',
+  'lighthouse',
+] as const;
 export type Group = (typeof GROUPS)[number];
 
 export interface BenchOptions {
@@ -26,7 +35,8 @@ export const USAGE = `usage: npm run bench -- [--runs 5] [--warmup 1] [--throttl
 
 function positiveInteger(name: string, text: string, min: number): number {
   const value = Number(text);
-  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be an integer ≥ ${min}, got '${text}'`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`--${name} must be an integer ≥ ${min}, got '${text}'`);
   return value;
 }
 
@@ -48,7 +58,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   const only = values.only === undefined ? [...GROUPS] : values.only.split(',').map((name) => name.trim());
   const unknown = only.filter((name) => !(GROUPS as readonly string[]).includes(name));
   if (unknown.length > 0 || only.length === 0) {
-    throw new Error(`--only takes groups among ${GROUPS.join(', ')}; unknown: ${unknown.join(', ') || '(none given)'}`);
+    throw new Error(
+      `--only takes groups among ${GROUPS.join(', ')}; unknown: ${unknown.join(', ') || '(none given)'}`,
+    );
   }
   return {
     runs: positiveInteger('runs', values.runs, 1),

@@ -14,29 +14,46 @@
 
   const describe = (element) => {
     if (!element) return null;
-    const name = typeof element.className === 'string' && element.className.trim() ? `.${element.className.trim().split(/\s+/)[0]}` : '';
+    const name =
+      typeof element.className === 'string' && element.className.trim()
+        ? `.${element.className.trim().split(/\s+/)[0]}`
+        : '';
     return `${element.tagName.toLowerCase()}${name}`;
   };
   try {
     new window.PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) bench.lcp = { t: entry.startTime, size: entry.size, element: describe(entry.element) };
+      for (const entry of list.getEntries())
+        bench.lcp = { t: entry.startTime, size: entry.size, element: describe(entry.element) };
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   } catch {
     // No LCP in this browser: the figure stays unmeasured.
   }
-  window.addEventListener('submit', (event) => {
-    if (bench.submitAt === null) bench.submitAt = event.timeStamp;
-  }, true);
-  window.addEventListener('click', (event) => {
-    bench.clickAt = event.timeStamp;
-  }, true);
+  window.addEventListener(
+    'submit',
+    (event) => {
+      if (bench.submitAt === null) bench.submitAt = event.timeStamp;
+    },
+    true,
+  );
+  window.addEventListener(
+    'click',
+    (event) => {
+      bench.clickAt = event.timeStamp;
+    },
+    true,
+  );
 
   const visible = (element) => {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0;
   };
   const holds = (spec) => {
-    if (spec.idle && (document.querySelector('table[aria-busy="true"]') || !document.querySelector('table[aria-busy="false"]'))) return false;
+    if (
+      spec.idle &&
+      (document.querySelector('table[aria-busy="true"]') ||
+        !document.querySelector('table[aria-busy="false"]'))
+    )
+      return false;
     const pattern = spec.text ? new RegExp(spec.text) : null;
     for (const element of document.querySelectorAll(spec.selector)) {
       if ((!pattern || pattern.test(element.textContent.trim())) && visible(element)) return true;
@@ -90,7 +107,10 @@
   /** The LCP once fonts are in and two more frames are drawn (it no longer changes then). */
   bench.finalLcp = () =>
     document.fonts.ready.then(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(bench.lcp)))),
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(bench.lcp))),
+        ),
     );
 
   /** Same-origin files whose fetch started by `time` (performance.now() time). */

@@ -1,5 +1,13 @@
 import type { LighthouseResults } from './measure-lighthouse';
-import { peerRatio, peerVerdictOf, REFERENCE_PEER, verdictOf, type Figure, type PeerKey, type Unit } from './figures';
+import {
+  peerRatio,
+  peerVerdictOf,
+  REFERENCE_PEER,
+  verdictOf,
+  type Figure,
+  type PeerKey,
+  type Unit,
+} from './figures';
 
 /**
  * The peer apps' figures, per app, or why there are none: their measure.mjs's (bench/peers.ts) and the
@@ -10,11 +18,18 @@ export type PeerFigures =
   | { built: false; reason: string };
 
 /** Adds peer values measured elsewhere (the network group) to those of measure.mjs, app by app. */
-export function mergePeerValues(peers: PeerFigures, more: Record<string, Partial<Record<PeerKey, number | null>>>): PeerFigures {
+export function mergePeerValues(
+  peers: PeerFigures,
+  more: Record<string, Partial<Record<PeerKey, number | null>>>,
+): PeerFigures {
   const extraApps = Object.keys(more);
   if (extraApps.length === 0) return peers;
-  const apps = peers.built ? [...peers.apps, ...extraApps.filter((app) => !peers.apps.includes(app))] : extraApps;
-  const values = Object.fromEntries(apps.map((app) => [app, { ...(peers.built ? peers.values[app] : {}), ...more[app] }]));
+  const apps = peers.built
+    ? [...peers.apps, ...extraApps.filter((app) => !peers.apps.includes(app))]
+    : extraApps;
+  const values = Object.fromEntries(
+    apps.map((app) => [app, { ...(peers.built ? peers.values[app] : {}), ...more[app] }]),
+  );
   return { built: true, apps, values };
 }
 
@@ -49,7 +64,12 @@ export function formatValue(value: number | null | undefined, unit: Unit): strin
   }
 }
 
-const VERDICT_TEXT = { pass: 'pass', fail: 'FAIL', unmeasured: 'FAIL (not measured)', 'no budget': '' } as const;
+const VERDICT_TEXT = {
+  pass: 'pass',
+  fail: 'FAIL',
+  unmeasured: 'FAIL (not measured)',
+  'no budget': '',
+} as const;
 
 /** The result cell: the budget's verdict, then the reference peer's when the figure misses it. */
 function resultText(figure: Figure): string {
@@ -67,9 +87,16 @@ export function ratio(ours: number | null, peer: number | null | undefined): str
 
 /** A markdown table (columns padded so it reads in a terminal too). */
 export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: readonly string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column].length)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
 }
 
 /** The table of every figure with its budget and verdict, and the peers' figures and ratios when built. */
@@ -83,7 +110,10 @@ export function formatReport(measured: readonly Figure[], peers: PeerFigures): s
       const value = peers.values[app]?.[figure.peer];
       return [formatValue(value, figure.unit), ratio(figure.value, value)];
     });
-    const budget = figure.budget === undefined ? '' : `${figure.better === 'higher' ? '≥' : '≤'} ${formatValue(figure.budget, figure.unit).replace('+', '')}`;
+    const budget =
+      figure.budget === undefined
+        ? ''
+        : `${figure.better === 'higher' ? '≥' : '≤'} ${formatValue(figure.budget, figure.unit).replace('+', '')}`;
     return [figure.label, formatValue(figure.value, figure.unit), budget, resultText(figure), ...peerCells];
   });
   const lines = [markdownTable(header, rows), '', summaryLine(figures)];
@@ -111,7 +141,17 @@ export function summaryLine(figures: readonly Figure[]): string {
 
 /** Lighthouse's scores and metrics by page and profile (the medians of its runs). */
 export function formatLighthouse(results: Pick<LighthouseResults, 'version' | 'runs' | 'details'>): string {
-  const header = ['Lighthouse page, profile', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS', 'transferred'];
+  const header = [
+    'Lighthouse page, profile',
+    'performance',
+    'accessibility',
+    'best practices',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'transferred',
+  ];
   const rows = Object.entries(results.details).map(([combo, run]) => [
     combo.replace('.', ', '),
     formatValue(run.scores.performance, 'score'),
@@ -123,5 +163,9 @@ export function formatLighthouse(results: Pick<LighthouseResults, 'version' | 'r
     run.cls === null ? 'n/a' : run.cls.toFixed(3),
     formatValue(run.totalKB, 'KB'),
   ]);
-  return [markdownTable(header, rows), '', `Lighthouse ${results.version}, median of ${results.runs} run(s) of each page and profile.`].join('\n');
+  return [
+    markdownTable(header, rows),
+    '',
+    `Lighthouse ${results.version}, median of ${results.runs} run(s) of each page and profile.`,
+  ].join('\n');
 }

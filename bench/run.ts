@@ -21,7 +21,18 @@ import { describeProfile, NETWORK_PROFILE_NAMES, NETWORK_PROFILES } from './netw
 import { parseOptions, USAGE, type BenchOptions, type Group } from './options';
 import { measurePeers, PEERS_ROOT, servablePeers } from './peers';
 import { formatLighthouse, formatReport, mergePeerValues, withPeers, type PeerFigures } from './report';
-import { build, DIST, hasBuild, PORTS, ROOT, signInThroughApi, startDemoPreview, startMockApi, startNginx, type Service } from './serve';
+import {
+  build,
+  DIST,
+  hasBuild,
+  PORTS,
+  ROOT,
+  signInThroughApi,
+  startDemoPreview,
+  startMockApi,
+  startNginx,
+  type Service,
+} from './serve';
 import { startPeersNginx } from './serve-peers';
 import { heapTrend, percentChange } from './stats';
 
@@ -69,7 +80,10 @@ async function main(options: BenchOptions): Promise<number> {
     for (const [name, figure] of Object.entries(values)) measured[`${prefix}.${name}`] = figure;
   };
 
-  for (const [mode, needed] of [['production', production], ['demo', demo]] as const) {
+  for (const [mode, needed] of [
+    ['production', production],
+    ['demo', demo],
+  ] as const) {
     if (!needed || (options.skipBuild && hasBuild(mode))) continue;
     log('build')(`${mode} → ${DIST[mode]}`);
     await build(mode);
@@ -83,7 +97,13 @@ async function main(options: BenchOptions): Promise<number> {
   let peers: PeerFigures = { built: false, reason: 'not asked for (--only)' };
   let network: NetworkResults | null = null;
   let lighthouse: LighthouseResults | null = null;
-  const stopAll = () => Promise.all(services.splice(0).reverse().map((service) => service.stop()));
+  const stopAll = () =>
+    Promise.all(
+      services
+        .splice(0)
+        .reverse()
+        .map((service) => service.stop()),
+    );
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
   try {
     if (production || demo) services.push(await startMockApi());
@@ -95,7 +115,11 @@ async function main(options: BenchOptions): Promise<number> {
     }
     if (production) {
       services.push(await startNginx());
-      const site: Site = { baseUrl: `http://127.0.0.1:${PORTS.nginx}`, dist: DIST.production, session: () => signInThroughApi(api) };
+      const site: Site = {
+        baseUrl: `http://127.0.0.1:${PORTS.nginx}`,
+        dist: DIST.production,
+        session: () => signInThroughApi(api),
+      };
       if (wants('load')) {
         await attempt('load', async () => {
           const { medians, details } = await measureFirstLoads(browser!, site, settings, log('load'));
@@ -104,7 +128,9 @@ async function main(options: BenchOptions): Promise<number> {
         });
       }
       if (wants('interactions')) {
-        await attempt('interactions', async () => merge('interaction', await measureInteractions(browser!, site, settings, log('interactions'))));
+        await attempt('interactions', async () =>
+          merge('interaction', await measureInteractions(browser!, site, settings, log('interactions'))),
+        );
       }
       if (wants('heap')) {
         await attempt('heap', async () => {
@@ -112,12 +138,24 @@ async function main(options: BenchOptions): Promise<number> {
           const [start, end] = [heap.usedMB[0], heap.usedMB.at(-1)!];
           // A leak grows objects; the code space grows as V8 optimises more functions (heap-snapshot.ts).
           const trend = heapTrend(heap.after, heap.objectsMB);
-          merge('heap', { start: { value: start }, end: { value: end }, growth: { value: percentChange(start, end) }, trend: { value: trend } });
+          merge('heap', {
+            start: { value: start },
+            end: { value: end },
+            growth: { value: percentChange(start, end) },
+            trend: { value: trend },
+          });
         });
       }
       if (wants('network')) {
         await attempt('network', async () => {
-          const ours: NetworkSite = { name: 'retaguarda', baseUrl: site.baseUrl, signInPath: '/', listPath: '/dashboard/cidades', signedOut: {}, signedIn: async () => ({ session: await site.session() }) };
+          const ours: NetworkSite = {
+            name: 'retaguarda',
+            baseUrl: site.baseUrl,
+            signInPath: '/',
+            listPath: '/dashboard/cidades',
+            signedOut: {},
+            signedIn: async () => ({ session: await site.session() }),
+          };
           const apps = servablePeers();
           const sites = [ours];
           if (apps.length > 0) {
@@ -133,14 +171,23 @@ async function main(options: BenchOptions): Promise<number> {
       }
       if (wants('lighthouse')) {
         await attempt('lighthouse', async () => {
-          lighthouse = await measureLighthouse(site.baseUrl, site.session, Math.min(options.runs, 3), log('lighthouse'));
+          lighthouse = await measureLighthouse(
+            site.baseUrl,
+            site.session,
+            Math.min(options.runs, 3),
+            log('lighthouse'),
+          );
           merge('lh', lighthouse.medians);
         });
       }
     }
     if (demo) {
       services.push(await startDemoPreview());
-      const site: Site = { baseUrl: `http://127.0.0.1:${PORTS.demo}`, dist: DIST.demo, session: () => signInThroughApi(api) };
+      const site: Site = {
+        baseUrl: `http://127.0.0.1:${PORTS.demo}`,
+        dist: DIST.demo,
+        session: () => signInThroughApi(api),
+      };
       await attempt('demo', async () => {
         const { medians, details } = await measureFirstLoads(browser!, site, settings, log('demo'));
         merge('demo', medians);
@@ -151,33 +198,51 @@ async function main(options: BenchOptions): Promise<number> {
     await browser?.close();
     await stopAll();
   }
-  if (wants('codegen')) await attempt('codegen', async () => merge('codegen', { time: await measureCodegen(Math.min(options.runs, 3), log('codegen')) }));
-  if (wants('peers')) await attempt('peers', async () => void (peers = await measurePeers(options.runs, options.throttle, log('peers'))));
+  if (wants('codegen'))
+    await attempt('codegen', async () =>
+      merge('codegen', { time: await measureCodegen(Math.min(options.runs, 3), log('codegen')) }),
+    );
+  if (wants('peers'))
+    await attempt(
+      'peers',
+      async () => void (peers = await measurePeers(options.runs, options.throttle, log('peers'))),
+    );
   const networkResults = network as NetworkResults | null;
   const lighthouseResults = lighthouse as LighthouseResults | null;
   if (networkResults) peers = mergePeerValues(peers, networkResults.peers);
   const [demoLcp, productionLcp] = [measured['demo.list.lcp']?.value, measured['prod.list.lcp']?.value];
-  if (typeof demoLcp === 'number' && typeof productionLcp === 'number') measured['demo.list.lcp.vsprod'] = { value: demoLcp / productionLcp };
+  if (typeof demoLcp === 'number' && typeof productionLcp === 'number')
+    measured['demo.list.lcp.vsprod'] = { value: demoLcp / productionLcp };
 
   const figures: Figure[] = withPeers(
-    FIGURES.filter((spec) => [spec.group, ...(spec.alsoNeeds ?? [])].every((group) => options.only.has(group))).map((spec) => ({
+    FIGURES.filter((spec) =>
+      [spec.group, ...(spec.alsoNeeds ?? [])].every((group) => options.only.has(group)),
+    ).map((spec) => ({
       ...spec,
       value: measured[spec.id]?.value ?? null,
       samples: measured[spec.id]?.samples,
     })),
     peers,
   );
-  console.log(`\nRetaguarda benchmark: CPU ${options.throttle}x slower, median of ${options.runs} run(s), ${new Date().toISOString()}\n`);
+  console.log(
+    `\nRetaguarda benchmark: CPU ${options.throttle}x slower, median of ${options.runs} run(s), ${new Date().toISOString()}\n`,
+  );
   console.log(formatReport(figures, peers));
   if (networkResults) {
-    const profiles = NETWORK_PROFILE_NAMES.map((name) => `${NETWORK_PROFILES[name].title} ${describeProfile(name)}`);
-    console.log(`Network (CDP emulation, CPU ${options.throttle}x): ${profiles.join('; ')}; transferred = every response from the site until a second of quiet.`);
+    const profiles = NETWORK_PROFILE_NAMES.map(
+      (name) => `${NETWORK_PROFILES[name].title} ${describeProfile(name)}`,
+    );
+    console.log(
+      `Network (CDP emulation, CPU ${options.throttle}x): ${profiles.join('; ')}; transferred = every response from the site until a second of quiet.`,
+    );
   }
   if (lighthouseResults) console.log(`\n${formatLighthouse(lighthouseResults)}`);
   const series = heap as HeapSamples | null;
   if (series) {
     const list = (values: number[]) => values.map((mb) => mb.toFixed(2)).join(' / ');
-    console.log(`Heap (MB, after GC) at ${series.after.join(' / ')} route changes: in use ${list(series.usedMB)}; objects without compiled code ${list(series.objectsMB)}`);
+    console.log(
+      `Heap (MB, after GC) at ${series.after.join(' / ')} route changes: in use ${list(series.usedMB)}; objects without compiled code ${list(series.objectsMB)}`,
+    );
   }
   for (const error of errors) console.log(`Error: ${error}`);
 
@@ -186,13 +251,26 @@ async function main(options: BenchOptions): Promise<number> {
   const results = {
     date: new Date().toISOString(),
     environment: environment(chromium),
-    settings: { runs: options.runs, warmup: options.warmup, cpuThrottling: options.throttle, groups: [...options.only] },
+    settings: {
+      runs: options.runs,
+      warmup: options.warmup,
+      cpuThrottling: options.throttle,
+      groups: [...options.only],
+    },
     durationSeconds: Math.round(performance.now() / 1000),
-    figures: figures.map((figure) => ({ ...figure, verdict: verdictOf(figure), versusReferencePeer: peerVerdictOf(figure) })),
+    figures: figures.map((figure) => ({
+      ...figure,
+      verdict: verdictOf(figure),
+      versusReferencePeer: peerVerdictOf(figure),
+    })),
     firstLoads: loadDetails,
     heap,
     network: networkResults && { profiles: NETWORK_PROFILES, visits: networkResults.details },
-    lighthouse: lighthouseResults && { version: lighthouseResults.version, runs: lighthouseResults.runs, pages: lighthouseResults.details },
+    lighthouse: lighthouseResults && {
+      version: lighthouseResults.version,
+      runs: lighthouseResults.runs,
+      pages: lighthouseResults.details,
+    },
     peers,
     errors,
   };

@@ -5,7 +5,8 @@ import { precompressFolder } from '../build/precompress-plugin';
 import { NGINX, PORTS, run, startService, WORK, type Service } from './serve';
 
 const MODULES_DIR = process.env.NGINX_MODULES_DIR ?? '/usr/lib/nginx/modules';
-const COMPRESSED_TYPES = 'text/plain text/css text/javascript application/javascript application/json image/svg+xml application/vnd.ms-fontobject font/ttf application/xml';
+const COMPRESSED_TYPES =
+  'text/plain text/css text/javascript application/javascript application/json image/svg+xml application/vnd.ms-fontobject font/ttf application/xml';
 
 /**
  * nginx's configuration for the peer apps, one server per app: compression as deploy/'s (the build's
@@ -13,11 +14,21 @@ const COMPRESSED_TYPES = 'text/plain text/css text/javascript application/javasc
  * on the fly) so their bytes compare with ours; single-page apps, so an unknown path is index.html.
  * Without deploy/'s security headers: the peers were not written for its Content-Security-Policy.
  */
-export function peersNginxConf(dir: string, sites: ReadonlyArray<{ root: string; port: number }>, brotli: boolean, user: string | null): string {
+export function peersNginxConf(
+  dir: string,
+  sites: ReadonlyArray<{ root: string; port: number }>,
+  brotli: boolean,
+  user: string | null,
+): string {
   const run = join(dir, 'run');
   const lines = [
     ...(user ? [`user ${user};`] : []),
-    ...(brotli ? [`load_module ${MODULES_DIR}/ngx_http_brotli_static_module.so;`, `load_module ${MODULES_DIR}/ngx_http_brotli_filter_module.so;`] : []),
+    ...(brotli
+      ? [
+          `load_module ${MODULES_DIR}/ngx_http_brotli_static_module.so;`,
+          `load_module ${MODULES_DIR}/ngx_http_brotli_filter_module.so;`,
+        ]
+      : []),
     'worker_processes 1;',
     `pid ${run}/nginx.pid;`,
     `error_log ${run}/error.log warn;`,
@@ -26,7 +37,9 @@ export function peersNginxConf(dir: string, sites: ReadonlyArray<{ root: string;
     `    include ${process.env.MIME_TYPES ?? '/etc/nginx/mime.types'};`,
     '    default_type application/octet-stream;',
     `    access_log ${run}/access.log;`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${name}_temp_path ${run}/${name};`),
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (name) => `    ${name}_temp_path ${run}/${name};`,
+    ),
     '    sendfile on;',
     '    tcp_nopush on;',
     '    keepalive_timeout 65;',
@@ -36,7 +49,15 @@ export function peersNginxConf(dir: string, sites: ReadonlyArray<{ root: string;
     '    gzip_comp_level 6;',
     '    gzip_min_length 512;',
     `    gzip_types ${COMPRESSED_TYPES};`,
-    ...(brotli ? ['    brotli_static on;', '    brotli on;', '    brotli_comp_level 5;', '    brotli_min_length 512;', `    brotli_types ${COMPRESSED_TYPES};`] : []),
+    ...(brotli
+      ? [
+          '    brotli_static on;',
+          '    brotli on;',
+          '    brotli_comp_level 5;',
+          '    brotli_min_length 512;',
+          `    brotli_types ${COMPRESSED_TYPES};`,
+        ]
+      : []),
     ...sites.flatMap(({ root, port }) => [
       '    server {',
       `        listen 127.0.0.1:${port};`,
@@ -54,7 +75,10 @@ export function peersNginxConf(dir: string, sites: ReadonlyArray<{ root: string;
  * Serves the peers' builds (`<peersRoot>/apps/<app>/dist`) from copies in the work folder, precompressed
  * as our build is (build/precompress-plugin.ts), app i on PORTS.peers + i. Their base URLs by app.
  */
-export async function startPeersNginx(apps: readonly string[], peersRoot: string): Promise<{ service: Service; baseUrls: Record<string, string> }> {
+export async function startPeersNginx(
+  apps: readonly string[],
+  peersRoot: string,
+): Promise<{ service: Service; baseUrls: Record<string, string> }> {
   mkdirSync(WORK, { recursive: true });
   const dir = mkdtempSync(join(WORK, 'peers-nginx-'));
   try {
@@ -66,15 +90,23 @@ export async function startPeersNginx(apps: readonly string[], peersRoot: string
         return { app, root, port: PORTS.peers + index };
       }),
     );
-    for (const name of ['run', 'run/client_body', 'run/proxy', 'run/fastcgi', 'run/uwsgi', 'run/scgi']) mkdirSync(join(dir, name), { recursive: true });
-    const brotli = ['static', 'filter'].every((kind) => existsSync(join(MODULES_DIR, `ngx_http_brotli_${kind}_module.so`)));
+    for (const name of ['run', 'run/client_body', 'run/proxy', 'run/fastcgi', 'run/uwsgi', 'run/scgi'])
+      mkdirSync(join(dir, name), { recursive: true });
+    const brotli = ['static', 'filter'].every((kind) =>
+      existsSync(join(MODULES_DIR, `ngx_http_brotli_${kind}_module.so`)),
+    );
     // Started as root, nginx would run its workers as nobody, who may not read the work folder.
     const user = process.getuid?.() === 0 ? userInfo().username : null;
     const conf = join(dir, 'nginx.conf');
     writeFileSync(conf, peersNginxConf(dir, sites, brotli, user));
     const base = ['-e', join(dir, 'run/error.log'), '-c', conf, '-p', join(dir, 'run')];
     await run(NGINX, ['-q', '-t', ...base], join(dir, 'check.log'));
-    const nginx = await startService('peers-nginx', NGINX, ['-g', 'daemon off;', ...base], `http://127.0.0.1:${PORTS.peers}/`);
+    const nginx = await startService(
+      'peers-nginx',
+      NGINX,
+      ['-g', 'daemon off;', ...base],
+      `http://127.0.0.1:${PORTS.peers}/`,
+    );
     return {
       service: {
         name: nginx.name,

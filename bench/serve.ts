@@ -33,7 +33,12 @@ export interface Service {
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
 
 /** Runs a command to its end; rejects with the tail of its output when it fails. */
-export function run(command: string, args: string[], log: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export function run(
+  command: string,
+  args: string[],
+  log: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const out = createWriteStream(log);
@@ -43,7 +48,12 @@ export function run(command: string, args: string[], log: string, env: NodeJS.Pr
     child.on('exit', (code) => {
       out.end(() => {
         if (code === 0) resolvePromise();
-        else reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${readFileSync(log, 'utf8').slice(-2000)}`));
+        else
+          reject(
+            new Error(
+              `${command} ${args.join(' ')} exited ${code}:\n${readFileSync(log, 'utf8').slice(-2000)}`,
+            ),
+          );
       });
     });
   });
@@ -52,7 +62,14 @@ export function run(command: string, args: string[], log: string, env: NodeJS.Pr
 /** Builds production (no mock code) or demo (the mock API in a service worker) into DIST. */
 export async function build(mode: 'production' | 'demo'): Promise<void> {
   mkdirSync(WORK, { recursive: true });
-  const args = [VITE, 'build', '--outDir', DIST[mode], '--emptyOutDir', ...(mode === 'demo' ? ['--mode', 'demo'] : [])];
+  const args = [
+    VITE,
+    'build',
+    '--outDir',
+    DIST[mode],
+    '--emptyOutDir',
+    ...(mode === 'demo' ? ['--mode', 'demo'] : []),
+  ];
   await run(process.execPath, args, join(WORK, `build-${mode}.log`));
 }
 
@@ -64,7 +81,8 @@ export function hasBuild(mode: 'production' | 'demo'): boolean {
 async function answering(url: string, child: ChildProcess, what: string): Promise<void> {
   const end = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}): is port ${new URL(url).port} taken?`);
+    if (child.exitCode !== null)
+      throw new Error(`${what} exited (${child.exitCode}): is port ${new URL(url).port} taken?`);
     try {
       await fetch(url);
       return;
@@ -76,7 +94,12 @@ async function answering(url: string, child: ChildProcess, what: string): Promis
 }
 
 /** Starts a long-running process logging to WORK/<name>.log; stopping it signals that process only. */
-export async function startService(name: string, command: string, args: string[], url: string): Promise<Service> {
+export async function startService(
+  name: string,
+  command: string,
+  args: string[],
+  url: string,
+): Promise<Service> {
   mkdirSync(WORK, { recursive: true });
   const log = createWriteStream(join(WORK, `${name}.log`));
   const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -90,7 +113,8 @@ export async function startService(name: string, command: string, args: string[]
   try {
     await answering(url, child, name);
     // Something else may have answered on a port this one could not take.
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}): is port ${new URL(url).port} taken?`);
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited (${child.exitCode}): is port ${new URL(url).port} taken?`);
   } catch (error) {
     await stop();
     throw error;
@@ -106,7 +130,15 @@ const BENCH_CLOUD_AUTHORIZATION = 'Basic YmVuY2g6bnV2ZW0=';
 
 /** The mock API over real HTTP (`npm run mock:server`), seeded afresh. */
 export function startMockApi(): Promise<Service> {
-  const args = ['--import', 'tsx', 'mocks/http-server.ts', '--port', String(PORTS.mock), '--cloud-authorization', BENCH_CLOUD_AUTHORIZATION];
+  const args = [
+    '--import',
+    'tsx',
+    'mocks/http-server.ts',
+    '--port',
+    String(PORTS.mock),
+    '--cloud-authorization',
+    BENCH_CLOUD_AUTHORIZATION,
+  ];
   return startService('mock-api', process.execPath, args, `http://127.0.0.1:${PORTS.mock}/`);
 }
 
@@ -137,7 +169,12 @@ export async function startNginx(): Promise<Service> {
   try {
     await run('bash', ['deploy/render.sh', join(dir, 'conf')], join(dir, 'render.log'), env);
     await run(nginx, ['-q', '-t', ...base], join(dir, 'check.log'));
-    service = await startService('nginx', nginx, ['-g', 'daemon off;', ...base], `http://127.0.0.1:${PORTS.nginx}/`);
+    service = await startService(
+      'nginx',
+      nginx,
+      ['-g', 'daemon off;', ...base],
+      `http://127.0.0.1:${PORTS.nginx}/`,
+    );
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -153,7 +190,17 @@ export async function startNginx(): Promise<Service> {
 
 /** `vite preview` of the demo build. */
 export function startDemoPreview(): Promise<Service> {
-  const args = [VITE, 'preview', '--outDir', DIST.demo, '--host', '127.0.0.1', '--port', String(PORTS.demo), '--strictPort'];
+  const args = [
+    VITE,
+    'preview',
+    '--outDir',
+    DIST.demo,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(PORTS.demo),
+    '--strictPort',
+  ];
   return startService('demo-preview', process.execPath, args, `http://127.0.0.1:${PORTS.demo}/`);
 }
 

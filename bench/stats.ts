@@ -24,7 +24,8 @@ export function round(value: number, digits = 1): number {
 
 /** The slope of the least-squares line through the points (y per unit of x). */
 export function slope(xs: readonly number[], ys: readonly number[]): number {
-  if (xs.length !== ys.length || xs.length < 2) throw new Error('slope needs two or more points, as many x as y');
+  if (xs.length !== ys.length || xs.length < 2)
+    throw new Error('slope needs two or more points, as many x as y');
   const meanX = xs.reduce((sum, x) => sum + x, 0) / xs.length;
   const meanY = ys.reduce((sum, y) => sum + y, 0) / ys.length;
   let covariance = 0;

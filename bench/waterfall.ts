@@ -19,7 +19,8 @@ interface Request {
 
 const args = process.argv.slice(2);
 const path = args.find((arg) => arg.startsWith('/')) ?? '/dashboard/cidades';
-const profile = (args.find((arg) => (NETWORK_PROFILE_NAMES as string[]).includes(arg)) ?? 'slow4g') as NetworkProfileName;
+const profile = (args.find((arg) => (NETWORK_PROFILE_NAMES as string[]).includes(arg)) ??
+  'slow4g') as NetworkProfileName;
 if (!args.includes('--skip-build') || !hasBuild('production')) await build('production');
 
 const services = [await startMockApi(), await startNginx()];
@@ -35,7 +36,10 @@ try {
   let origin = 0;
   cdp.on('Network.requestWillBeSent', (event) => {
     origin ||= event.timestamp;
-    requests.set(event.requestId, { url: event.request.url.replace(base, ''), start: (event.timestamp - origin) * 1000 });
+    requests.set(event.requestId, {
+      url: event.request.url.replace(base, ''),
+      start: (event.timestamp - origin) * 1000,
+    });
   });
   cdp.on('Network.loadingFinished', (event) => {
     const request = requests.get(event.requestId);
@@ -47,12 +51,16 @@ try {
   const mark = await waitForMark(page, signedIn ? 'tenthRow' : 'signInForm');
   await page.waitForTimeout(1500);
   const lcp = await finalLcp(page);
-  console.log(`${path}, ${profile}, CPU 4x: content painted at ${Math.round(mark.painted)} ms, LCP ${lcp ? `${Math.round(lcp.t)} ms (${lcp.element})` : 'n/a'}`);
+  console.log(
+    `${path}, ${profile}, CPU 4x: content painted at ${Math.round(mark.painted)} ms, LCP ${lcp ? `${Math.round(lcp.t)} ms (${lcp.element})` : 'n/a'}`,
+  );
   console.log('start ms   end ms     KB  request');
   for (const request of [...requests.values()].sort((a, b) => a.start - b.start)) {
     const end = request.end === undefined ? '…' : String(Math.round(request.end));
     const kb = ((request.bytes ?? 0) / 1024).toFixed(1);
-    console.log(`${String(Math.round(request.start)).padStart(8)} ${end.padStart(8)} ${kb.padStart(6)}  ${request.url.slice(0, 100)}`);
+    console.log(
+      `${String(Math.round(request.start)).padStart(8)} ${end.padStart(8)} ${kb.padStart(6)}  ${request.url.slice(0, 100)}`,
+    );
   }
   await context.close();
 } finally {

@@ -13,14 +13,30 @@ export function chunkModules(): Plugin {
     name: 'retaguarda:chunk-modules',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks: Record<string, { modules: string[]; imports: string[]; dynamicImports: string[]; facade: string | null; entry: boolean }> = {};
+      const chunks: Record<
+        string,
+        {
+          modules: string[];
+          imports: string[];
+          dynamicImports: string[];
+          facade: string | null;
+          entry: boolean;
+        }
+      > = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         chunks[output.fileName] = {
-          modules: Object.keys(output.modules).map((id) => id.replace(/\\/g, '/').replace(/^.*?\/node_modules\//, 'node_modules/').replace(process.cwd().replace(/\\/g, '/') + '/', '')),
+          modules: Object.keys(output.modules).map((id) =>
+            id
+              .replace(/\\/g, '/')
+              .replace(/^.*?\/node_modules\//, 'node_modules/')
+              .replace(process.cwd().replace(/\\/g, '/') + '/', ''),
+          ),
           imports: output.imports,
           dynamicImports: output.dynamicImports,
-          facade: output.facadeModuleId ? output.facadeModuleId.replace(process.cwd().replace(/\\/g, '/') + '/', '') : null,
+          facade: output.facadeModuleId
+            ? output.facadeModuleId.replace(process.cwd().replace(/\\/g, '/') + '/', '')
+            : null,
           entry: output.isEntry,
         };
       }

@@ -23,7 +23,11 @@ async function filesOf(dir: string, prefix = ''): Promise<string[]> {
   const nested = await Promise.all(
     entries
       .filter((entry) => !entry.name.startsWith('.'))
-      .map((entry) => (entry.isDirectory() ? filesOf(dir, join(prefix, entry.name)) : Promise.resolve([join(prefix, entry.name)]))),
+      .map((entry) =>
+        entry.isDirectory()
+          ? filesOf(dir, join(prefix, entry.name))
+          : Promise.resolve([join(prefix, entry.name)]),
+      ),
   );
   return nested.flat();
 }

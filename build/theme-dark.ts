@@ -44,7 +44,8 @@ function keyed(css: string): { root: postcss.Root; declarations: Map<string, Dec
     const path: string[] = [declaration.prop];
     for (let node = declaration.parent; node && node.type !== 'root'; node = node.parent) {
       if (node.type === 'rule') path.push((node as postcss.Rule).selector);
-      else if (node.type === 'atrule') path.push(`@${(node as postcss.AtRule).name} ${(node as postcss.AtRule).params}`);
+      else if (node.type === 'atrule')
+        path.push(`@${(node as postcss.AtRule).name} ${(node as postcss.AtRule).params}`);
     }
     const base = path.reverse().join('\u0000');
     let key = base;
@@ -85,7 +86,8 @@ export function withDarkScheme(lightCss: string, darkCss: string): string {
     declaration.value = `var(${name})`;
   }
   const schemes =
-    `:root {\n  ${lightValues.join(';\n  ')};\n}\n` + `:root[data-theme='dark'] {\n  ${darkValues.join(';\n  ')};\n}\n`;
+    `:root {\n  ${lightValues.join(';\n  ')};\n}\n` +
+    `:root[data-theme='dark'] {\n  ${darkValues.join(';\n  ')};\n}\n`;
   // Ahead of the theme (a @charset or @import would have to stay first: the lara themes have neither).
   return schemes + light.root.toString();
 }

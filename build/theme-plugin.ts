@@ -24,7 +24,10 @@ export function theme(): Plugin {
     transform(code, id) {
       if (!THEME_FILE.test(id.split('?')[0])) return null;
       const dark = readFileSync(createRequire(import.meta.url).resolve(DARK_THEME), 'utf8');
-      const themes = withDarkScheme(dropUnusedComponents(darkenThemeColors(code)), dropUnusedComponents(brightenDarkThemeColors(dark)));
+      const themes = withDarkScheme(
+        dropUnusedComponents(darkenThemeColors(code)),
+        dropUnusedComponents(brightenDarkThemeColors(dark)),
+      );
       return { code: withInterSubsets(themes), map: null };
     },
   };

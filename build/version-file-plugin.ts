@@ -14,7 +14,11 @@ export interface BuildVersion {
 /** HEAD's commit, or undefined outside a git checkout (a source archive, a container build context). */
 export function gitHead(cwd = process.cwd()): string | undefined {
   try {
-    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return /^[0-9a-f]{40,64}$/.test(commit) ? commit : undefined;
   } catch {
     return undefined;
@@ -22,7 +26,11 @@ export function gitHead(cwd = process.cwd()): string | undefined {
 }
 
 /** What version.json says: the commit from git when there is one, else from the environment. */
-export function buildVersion(head: string | undefined, env: NodeJS.ProcessEnv = process.env, now = new Date()): BuildVersion {
+export function buildVersion(
+  head: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+  now = new Date(),
+): BuildVersion {
   return { commit: head ?? (env.RETAGUARDA_COMMIT?.trim() || 'unknown'), builtAt: now.toISOString() };
 }
 
@@ -40,7 +48,11 @@ export function versionFile(): Plugin {
     },
     generateBundle() {
       const version = buildVersion(gitHead(root));
-      this.emitFile({ type: 'asset', fileName: VERSION_FILE, source: `${JSON.stringify(version, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: VERSION_FILE,
+        source: `${JSON.stringify(version, null, 2)}\n`,
+      });
     },
   };
 }

@@ -93,7 +93,9 @@ function sendError(res: ServerResponse, status: number, erro: string): void {
 export async function startMockHttpServer(options: MockHttpServerOptions = {}): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1';
   if (!isLoopbackHost(host) && !options.allowRemote) {
-    throw new Error(`API simulada: ${host} é alcançável por outras máquinas e a API simulada aceita as senhas públicas da demonstração; use --allow-remote para escutar nele assim mesmo.`);
+    throw new Error(
+      `API simulada: ${host} é alcançável por outras máquinas e a API simulada aceita as senhas públicas da demonstração; use --allow-remote para escutar nele assim mesmo.`,
+    );
   }
   const ctx: MockContext = {
     db: options.db ?? seedDatabase(options.profile ?? 'demo'),
@@ -105,7 +107,9 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
   };
   const handlers = createHandlers(ctx);
   const httpHandlers = handlers.filter((handler): handler is HttpHandler => handler instanceof HttpHandler);
-  const socketHandlers = handlers.filter((handler): handler is WebSocketHandler => handler instanceof WebSocketHandler);
+  const socketHandlers = handlers.filter(
+    (handler): handler is WebSocketHandler => handler instanceof WebSocketHandler,
+  );
   let origin = '';
 
   const server = createServer((req, res) => {
@@ -113,7 +117,8 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
       const request = await toFetchRequest(req, origin);
       const response = await getResponse(httpHandlers, request, { quiet: true });
       if (options.log) console.log(`${req.method} ${req.url} ${response?.status ?? 404}`);
-      if (!response) return sendError(res, 404, `Rota não encontrada na API simulada: ${req.method} ${req.url}`);
+      if (!response)
+        return sendError(res, 404, `Rota não encontrada na API simulada: ${req.method} ${req.url}`);
       await writeFetchResponse(response, res, req.method === 'HEAD');
     })().catch((error: unknown) => {
       console.error('API simulada:', error);
@@ -124,7 +129,9 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
   server.on('upgrade', (req, socket) => {
     if (options.log) console.log(`UPGRADE ${req.url}`);
     socket.on('error', () => socket.destroy());
-    void upgradeToMockSocket(req, socket, socketHandlers, origin.replace(/^http/, 'ws')).catch(() => socket.destroy());
+    void upgradeToMockSocket(req, socket, socketHandlers, origin.replace(/^http/, 'ws')).catch(() =>
+      socket.destroy(),
+    );
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -170,7 +177,9 @@ async function main(): Promise<void> {
     allowRemote: values['allow-remote'],
     cloudAuthorization: values['cloud-authorization'],
   });
-  console.log(`API simulada em ${mock.url}${mock.ctx.apiBase} (socket ${mock.url.replace(/^http/, 'ws')}${mock.ctx.apiBase}/v1/ws)`);
+  console.log(
+    `API simulada em ${mock.url}${mock.ctx.apiBase} (socket ${mock.url.replace(/^http/, 'ws')}${mock.ctx.apiBase}/v1/ws)`,
+  );
   const stop = () => void mock.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

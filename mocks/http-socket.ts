@@ -18,7 +18,9 @@ type ServerHandle = WebSocketHandlerConnection['server'];
 
 /** The Sec-WebSocket-Accept value answering a client's Sec-WebSocket-Key. */
 export function acceptKey(key: string): string {
-  return createHash('sha1').update(key + HANDSHAKE_GUID).digest('base64');
+  return createHash('sha1')
+    .update(key + HANDSHAKE_GUID)
+    .digest('base64');
 }
 
 /** One unmasked, unfragmented frame (what a server sends). */
@@ -109,8 +111,13 @@ class SocketClient extends EventTarget {
 
   receive(frame: Frame, pending: Buffer[]): void {
     if (frame.opcode === OPCODE.ping) this.socket.write(encodeFrame(OPCODE.pong, frame.payload));
-    else if (frame.opcode === OPCODE.close) this.close(frame.payload.length >= 2 ? frame.payload.readUInt16BE(0) : 1000);
-    else if (frame.opcode === OPCODE.text || frame.opcode === OPCODE.binary || frame.opcode === OPCODE.continuation) {
+    else if (frame.opcode === OPCODE.close)
+      this.close(frame.payload.length >= 2 ? frame.payload.readUInt16BE(0) : 1000);
+    else if (
+      frame.opcode === OPCODE.text ||
+      frame.opcode === OPCODE.binary ||
+      frame.opcode === OPCODE.continuation
+    ) {
       pending.push(frame.payload);
       if (!frame.fin) return;
       const data = Buffer.concat(pending.splice(0)).toString('utf8');

@@ -20,4 +20,8 @@ export function checkFirstPaint(
   pages?: ReadonlyArray<[string, string]>,
 ): { problems: string[]; pages: Array<{ page: string; chunks: string[] }> };
 
-export function checkDemoStartup(chunks: Record<string, ChunkInfo>): { problems: string[]; chunks: string[]; lazy: string[] };
+export function checkDemoStartup(chunks: Record<string, ChunkInfo>): {
+  problems: string[];
+  chunks: string[];
+  lazy: string[];
+};

@@ -95,7 +95,12 @@ export function checkDemoStartup(chunks) {
   const entry = Object.keys(chunks).find((file) => chunks[file].entry);
   if (!entry) return { problems: ['no entry chunk'], chunks: [], lazy: [] };
   const mockChunk = chunkOf(chunks, MOCK_API_MODULE);
-  if (!mockChunk) return { problems: [`demo start-up: no chunk holds ${MOCK_API_MODULE} (not a demo build?)`], chunks: [], lazy: [] };
+  if (!mockChunk)
+    return {
+      problems: [`demo start-up: no chunk holds ${MOCK_API_MODULE} (not a demo build?)`],
+      chunks: [],
+      lazy: [],
+    };
   const parts = MOCK_API_PARTS.map((module) => chunkOf(chunks, module)).filter((file) => file !== undefined);
   const files = new Set([entry, mockChunk, ...parts].flatMap((file) => [...staticClosure(chunks, file)]));
   const problems = [];
@@ -105,6 +110,8 @@ export function checkDemoStartup(chunks) {
       if (found) problems.push(`demo start-up: ${name} is loaded at start-up (${file} holds ${found})`);
     }
   }
-  const lazy = Object.keys(chunks).filter((file) => !files.has(file) && chunks[file].modules.some((id) => SEED_CODE[0][1].test(id)));
+  const lazy = Object.keys(chunks).filter(
+    (file) => !files.has(file) && chunks[file].modules.some((id) => SEED_CODE[0][1].test(id)),
+  );
   return { problems, chunks: [...files], lazy };
 }

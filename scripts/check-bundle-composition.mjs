@@ -20,29 +20,39 @@ const dist = args.find((arg) => !arg.startsWith('--')) ?? 'dist';
 const chunks = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'));
 const { problems, pages } = checkFirstPaint(chunks);
 for (const { page, chunks: files } of pages) {
-  console.log(`${page}: ${files.length} chunks in the first paint, none with ${HEAVY.map(([name]) => name).join(', ')}`);
+  console.log(
+    `${page}: ${files.length} chunks in the first paint, none with ${HEAVY.map(([name]) => name).join(', ')}`,
+  );
 }
 if (demo) {
   const startup = checkDemoStartup(chunks);
   problems.push(...startup.problems);
   if (startup.problems.length === 0) {
     const names = SEED_CODE.map(([name]) => name).join(' or ');
-    console.log(`demo start-up: ${startup.chunks.length} chunks, none with ${names} or the QA panel; faker only in ${startup.lazy.join(', ') || 'no chunk'}`);
+    console.log(
+      `demo start-up: ${startup.chunks.length} chunks, none with ${names} or the QA panel; faker only in ${startup.lazy.join(', ') || 'no chunk'}`,
+    );
   }
   // The QA panel's button is there, and names the marker that keeps it out of production builds.
   const launcher = Object.keys(chunks).find((file) => chunks[file].facade === QA_LAUNCHER_MODULE);
   if (!launcher) problems.push(`demo: no chunk holds ${QA_LAUNCHER_MODULE}`);
   else if (!readFileSync(join(dist, launcher), 'utf8').includes(QA_PANEL_MARKER)) {
-    problems.push(`demo: ${launcher} does not name ${QA_PANEL_MARKER}: scripts/check-production-build.mjs would miss the QA panel`);
-  } else console.log(`demo: the QA panel loads after the first paint (${launcher}, naming ${QA_PANEL_MARKER})`);
+    problems.push(
+      `demo: ${launcher} does not name ${QA_PANEL_MARKER}: scripts/check-production-build.mjs would miss the QA panel`,
+    );
+  } else
+    console.log(`demo: the QA panel loads after the first paint (${launcher}, naming ${QA_PANEL_MARKER})`);
 }
 // Every file a chunk or the page names (imports, the preload lists of lazy imports) was emitted: a
 // chunk that held only CSS is dropped by Vite, and a preload list that still named it fetched a 404.
 const assets = join(dist, 'assets');
-const emitted = readdirSync(assets).filter((file) => /\.js$/.test(file)).map((file) => join(assets, file));
+const emitted = readdirSync(assets)
+  .filter((file) => /\.js$/.test(file))
+  .map((file) => join(assets, file));
 for (const file of [join(dist, 'index.html'), ...emitted]) {
   for (const [, named] of readFileSync(file, 'utf8').matchAll(/["'`/](assets\/[\w.-]+\.(?:js|css))["'`]/g)) {
-    if (!existsSync(join(dist, named))) problems.push(`${file.slice(dist.length + 1)} names ${named}, which the build did not emit`);
+    if (!existsSync(join(dist, named)))
+      problems.push(`${file.slice(dist.length + 1)} names ${named}, which the build did not emit`);
   }
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `npm run check`: the fast tier, a few minutes: the contract, generation drift, types, lint and the unit
-# tests (node). `npm test` runs these first, then the component, end-to-end and deployment suites. Every
-# step runs whatever failed before it; the failures are listed at the end.
+# `npm run check`: the fast tier, a few minutes: the contract, generation drift, types, lint, formatting
+# and the unit tests (node). `npm test` runs these first, then the component, end-to-end and deployment
+# suites. Every step runs whatever failed before it; the failures are listed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/steps.sh
@@ -29,6 +29,8 @@ types_and_lint() {
   [ "$types_status" -eq 0 ] && [ "$lint_status" -eq 0 ]
 }
 run_step 'types and lint' types_and_lint
+
+run_step 'formatting (prettier --check, .prettierrc.json)' npx prettier --check . --log-level warn
 
 run_step 'unit tests (vitest, node)' \
   npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json

@@ -5,7 +5,10 @@
 import { readFileSync } from 'node:fs';
 
 const range = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines.node;
-const [needMajor, needMinor] = range.replace(/^>=\s*/, '').split('.').map(Number);
+const [needMajor, needMinor] = range
+  .replace(/^>=\s*/, '')
+  .split('.')
+  .map(Number);
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < needMajor || (major === needMajor && minor < (needMinor || 0))) {
   console.error(

@@ -50,7 +50,11 @@ export function apiConventions(recurso: string, model: string): Omit<ApiNames, '
 
 /** The operations of a resource's configuration page its model implies. */
 export function configConventions(model: string): { get: string; update: string; body: string } {
-  return { get: `buscaConfiguracoes${model}`, update: `alteraConfiguracoes${model}`, body: `AlteraConfiguracoes${model}Body` };
+  return {
+    get: `buscaConfiguracoes${model}`,
+    update: `alteraConfiguracoes${model}`,
+    body: `AlteraConfiguracoes${model}Body`,
+  };
 }
 
 /** The API names of `api` that differ from the convention (the model always): what the manifest writes. */

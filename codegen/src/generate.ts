@@ -34,7 +34,12 @@ export function renderManifest(manifest: Manifest, contract?: Contract): Generat
     { path: pageFile(resource, 'form'), content: renderFormPage({ manifest, resource, contract }) },
     { path: pageFile(resource, 'view'), content: renderViewPage({ manifest, resource }) },
     ...(resource.config
-      ? [{ path: configPageFile(resource), content: renderConfigPage({ manifest, resource }, resource.config) }]
+      ? [
+          {
+            path: configPageFile(resource),
+            content: renderConfigPage({ manifest, resource }, resource.config),
+          },
+        ]
       : []),
     ...subListFiles(manifest, resource),
   ]);

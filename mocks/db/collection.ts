@@ -97,7 +97,13 @@ export class Collection<T extends StoredRecord> {
   update(id: number, changes: Partial<Omit<T, 'id'>>, user: Actor | null, now = new Date()): T | undefined {
     const current = this.byId.get(id);
     if (!current) return undefined;
-    const record = { ...current, ...changes, id, updatedAt: now.toISOString(), usuarioUpdated: actorOf(user) };
+    const record = {
+      ...current,
+      ...changes,
+      id,
+      updatedAt: now.toISOString(),
+      usuarioUpdated: actorOf(user),
+    };
     this.byId.set(id, record);
     this.version++;
     return record;
@@ -113,7 +119,13 @@ export class Collection<T extends StoredRecord> {
   setAtivo(id: number, ativo: boolean, motivo: string, user: Actor | null, now = new Date()): T | undefined {
     const record = this.update(id, { ativo } as Partial<Omit<T, 'id'>>, user, now);
     if (!record) return undefined;
-    const event: StatusEvent = { id: this.nextEventId++, ativo, motivo, createdAt: now.toISOString(), usuario: actorOf(user) };
+    const event: StatusEvent = {
+      id: this.nextEventId++,
+      ativo,
+      motivo,
+      createdAt: now.toISOString(),
+      usuario: actorOf(user),
+    };
     (this.history[id] ??= []).push(event);
     return record;
   }
@@ -132,7 +144,9 @@ export class Collection<T extends StoredRecord> {
     for (const record of snapshot.records) this.byId.set(record.id, record);
     this.history = snapshot.history ?? {};
     this.nextId = snapshot.nextId;
-    const eventIds = Object.values(this.history).flat().map((event) => event.id);
+    const eventIds = Object.values(this.history)
+      .flat()
+      .map((event) => event.id);
     this.nextEventId = Math.max(0, ...eventIds) + 1;
   }
 }

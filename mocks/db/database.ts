@@ -78,7 +78,14 @@ export interface MockStores {
   certificados: Record<number, StoredCertificate>;
   files: Record<string, StoredFile>;
   instancias: Record<string, StoredInstance>;
-  counters: { chamado: number; comentario: number; anexo: number; responsavel: number; file: number; eventoChamado: number };
+  counters: {
+    chamado: number;
+    comentario: number;
+    anexo: number;
+    responsavel: number;
+    file: number;
+    eventoChamado: number;
+  };
   /** Each ticket's changes (status, due date, assignees, closing, reopening), by ticket id (./ticket-history.ts). */
   historicoChamados: Record<number, EventoChamado[]>;
   /** Answers by "<method> <path> <key>" (mocks/kit/dispatch.ts). */
@@ -113,7 +120,9 @@ function createEmptyStores(): Omit<MockStores, CollectionKeys> {
 }
 
 export function createEmptyDatabase(): MockDatabase {
-  const resources = Object.fromEntries(RESOURCE_NAMES.map((name) => [name, new Collection(name)])) as unknown as ResourceTables;
+  const resources = Object.fromEntries(
+    RESOURCE_NAMES.map((name) => [name, new Collection(name)]),
+  ) as unknown as ResourceTables;
   return {
     resources,
     chamados: new Collection('chamados'),
@@ -134,7 +143,9 @@ export function snapshotDatabase(db: MockDatabase): DatabaseSnapshot {
   const { resources, chamados: _c, notificacoes: _n, usuariosEmpresa: _u, ...stores } = db;
   return {
     resources: Object.fromEntries(Object.entries(resources).map(([name, table]) => [name, table.snapshot()])),
-    collections: Object.fromEntries(COLLECTION_STORES.map((name) => [name, db[name].snapshot() as CollectionSnapshot<StoredRecord>])),
+    collections: Object.fromEntries(
+      COLLECTION_STORES.map((name) => [name, db[name].snapshot() as CollectionSnapshot<StoredRecord>]),
+    ),
     stores,
   };
 }

@@ -31,7 +31,12 @@ function usersOf(ctx: MockContext, empresaId: number): UsuarioResumo[] {
   return ctx.db.usuariosEmpresa
     .all()
     .filter((link) => link.ativo && link.empresaId === empresaId)
-    .map(({ usuario }) => ({ id: usuario.id, nome: usuario.nome, email: usuario.email, avatarUrl: usuario.avatarUrl ?? null }));
+    .map(({ usuario }) => ({
+      id: usuario.id,
+      nome: usuario.nome,
+      email: usuario.email,
+      avatarUrl: usuario.avatarUrl ?? null,
+    }));
 }
 
 /**
@@ -40,13 +45,16 @@ function usersOf(ctx: MockContext, empresaId: number): UsuarioResumo[] {
  */
 export function openCustomerTicket(ctx: MockContext, options: CustomerTicketOptions = {}): StoredChamado {
   const turn = ctx.db.counters.chamado;
-  const candidates = ctx.db.resources.empresas.all().filter((empresa) => empresa.ativo && usersOf(ctx, empresa.id).length > 0);
+  const candidates = ctx.db.resources.empresas
+    .all()
+    .filter((empresa) => empresa.ativo && usersOf(ctx, empresa.id).length > 0);
   const empresa =
     options.empresaId === undefined
       ? candidates[turn % Math.max(1, candidates.length)]
       : ctx.db.resources.empresas.get(options.empresaId);
   const [opener] = empresa ? usersOf(ctx, empresa.id) : [];
-  if (!empresa || !opener) throw new Error('API simulada: nenhum cliente com usuários ativos para abrir o chamado.');
+  if (!empresa || !opener)
+    throw new Error('API simulada: nenhum cliente com usuários ativos para abrir o chamado.');
   const titulo = options.titulo ?? CUSTOMER_TICKET_TITLES[turn % CUSTOMER_TICKET_TITLES.length];
   return ctx.db.chamados.insert(
     {
@@ -76,9 +84,11 @@ export function openCustomerTicket(ctx: MockContext, options: CustomerTicketOpti
 export function addCustomerComment(ctx: MockContext, ticketId: number, comentario?: string): StoredChamado {
   const ticket = ctx.db.chamados.get(ticketId);
   if (!ticket) throw new Error(`API simulada: chamado ${ticketId} não encontrado.`);
-  if (ticket.status === 'FECHADO') throw new Error(`API simulada: o chamado #${ticket.codigoSequencial} está fechado.`);
+  if (ticket.status === 'FECHADO')
+    throw new Error(`API simulada: o chamado #${ticket.codigoSequencial} está fechado.`);
   const [author] = ticket.empresa ? usersOf(ctx, ticket.empresa.id) : [];
-  if (!author) throw new Error(`API simulada: o chamado #${ticket.codigoSequencial} não tem usuário do cliente.`);
+  if (!author)
+    throw new Error(`API simulada: o chamado #${ticket.codigoSequencial} não tem usuário do cliente.`);
   const now = ctx.now();
   const comment: ComentarioChamado = {
     id: ctx.db.counters.comentario++,
@@ -89,7 +99,12 @@ export function addCustomerComment(ctx: MockContext, ticketId: number, comentari
     usuario: author,
     origem: 'CLIENTE',
   };
-  const updated = ctx.db.chamados.update(ticket.id, { comentarios: [...ticket.comentarios, comment] }, author, now)!;
+  const updated = ctx.db.chamados.update(
+    ticket.id,
+    { comentarios: [...ticket.comentarios, comment] },
+    author,
+    now,
+  )!;
   const notificacaoAcao = { titulo: 'Abrir chamado', rota: `/dashboard/chamados/${ticket.id}/detalhes` };
   for (const { usuarioId } of updated.responsaveis) {
     notify(ctx, usuarioId, {
@@ -104,7 +119,11 @@ export function addCustomerComment(ctx: MockContext, ticketId: number, comentari
 
 /** An open ticket with a customer's user, chosen in turn (for the activity below); undefined when none. */
 function ticketToComment(ctx: MockContext, turn: number): StoredChamado | undefined {
-  const open = ctx.db.chamados.all().filter((ticket) => ticket.status !== 'FECHADO' && ticket.empresa && usersOf(ctx, ticket.empresa.id).length > 0);
+  const open = ctx.db.chamados
+    .all()
+    .filter(
+      (ticket) => ticket.status !== 'FECHADO' && ticket.empresa && usersOf(ctx, ticket.empresa.id).length > 0,
+    );
   return open[turn % Math.max(1, open.length)];
 }
 

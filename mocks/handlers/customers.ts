@@ -1,7 +1,10 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { ConfiguracaoFiscal, UsuarioEmpresa } from '@generated/api/model';
-import { AlteraConfiguracoesEmpresaBody, BuscaConfiguracoesEmpresaParams } from '@generated/zod/empresas/empresas';
+import {
+  AlteraConfiguracoesEmpresaBody,
+  BuscaConfiguracoesEmpresaParams,
+} from '@generated/zod/empresas/empresas';
 import { AlteraConfiguracoesFilialBody } from '@generated/zod/filiais/filiais';
 import { AlteraConfiguracoesUnidadeBody } from '@generated/zod/unidades/unidades';
 import {
@@ -31,14 +34,35 @@ export function defaultConfiguracao(): ConfiguracaoFiscal {
   };
 }
 
-const CONFIG_TARGETS: Record<Target, { permission: string; missing: string; body: z.ZodType<ConfiguracaoFiscal> }> = {
-  empresas: { permission: 'ALT_CONF_EMP', missing: 'Cliente não encontrado', body: AlteraConfiguracoesEmpresaBody },
-  filiais: { permission: 'ALT_CONF_FIL', missing: 'Filial não encontrada', body: AlteraConfiguracoesFilialBody },
-  unidades: { permission: 'ALT_CONF_UNI', missing: 'Unidade não encontrada', body: AlteraConfiguracoesUnidadeBody },
+const CONFIG_TARGETS: Record<
+  Target,
+  { permission: string; missing: string; body: z.ZodType<ConfiguracaoFiscal> }
+> = {
+  empresas: {
+    permission: 'ALT_CONF_EMP',
+    missing: 'Cliente não encontrado',
+    body: AlteraConfiguracoesEmpresaBody,
+  },
+  filiais: {
+    permission: 'ALT_CONF_FIL',
+    missing: 'Filial não encontrada',
+    body: AlteraConfiguracoesFilialBody,
+  },
+  unidades: {
+    permission: 'ALT_CONF_UNI',
+    missing: 'Unidade não encontrada',
+    body: AlteraConfiguracoesUnidadeBody,
+  },
 };
 
 function presentLink(link: StoredUsuarioEmpresa): UsuarioEmpresa {
-  return { id: link.id, ativo: link.ativo, emailConfirmado: link.emailConfirmado, usuario: link.usuario, servidor: link.servidor ?? null };
+  return {
+    id: link.id,
+    ativo: link.ativo,
+    emailConfirmado: link.emailConfirmado,
+    usuario: link.usuario,
+    servidor: link.servidor ?? null,
+  };
 }
 
 /** A saved (or default) configuration as answered; customers carry their certificate too. */
@@ -48,7 +72,9 @@ function presentConfiguracao(db: MockDatabase, target: Target, id: number) {
   const certificado = db.certificados[id];
   return {
     ...config,
-    certificado: certificado ? { vencimento: certificado.vencimento, titular: certificado.titular, cnpj: certificado.cnpj } : null,
+    certificado: certificado
+      ? { vencimento: certificado.vencimento, titular: certificado.titular, cnpj: certificado.cnpj }
+      : null,
   };
 }
 
@@ -58,14 +84,18 @@ function configurationHandlers(ctx: MockContext, target: Target): HttpHandler[] 
     const parsed = parseRequest(BuscaConfiguracoesEmpresaParams, params);
     if (!parsed.ok) return parsed;
     const record = ctx.db.resources[target].get(parsed.data.id);
-    return record ? { ok: true as const, id: record.id } : { ok: false as const, response: apiError(404, missing) };
+    return record
+      ? { ok: true as const, id: record.id }
+      : { ok: false as const, response: apiError(404, missing) };
   };
   return [
     http.get<IdParams>(
       apiPath(ctx, `/v1/${target}/:id/configuracoes`),
       authed<IdParams>(ctx, ({ params }) => {
         const record = recordOf(params);
-        return record.ok ? HttpResponse.json(presentConfiguracao(ctx.db, target, record.id)) : record.response;
+        return record.ok
+          ? HttpResponse.json(presentConfiguracao(ctx.db, target, record.id))
+          : record.response;
       }),
     ),
     http.put<IdParams>(
@@ -79,8 +109,16 @@ function configurationHandlers(ctx: MockContext, target: Target): HttpHandler[] 
           if (!parsed.ok) return parsed.response;
           const { ambiente, emissao, series } = parsed.data;
           ctx.db.configuracoes[target][record.id] = {
-            ambiente: { tipoAmbiente: ambiente.tipoAmbiente, versaoCTe: ambiente.versaoCTe, versaoMDFe: ambiente.versaoMDFe },
-            emissao: { tipoEmissaoCTe: emissao.tipoEmissaoCTe, tipoEmissaoMDFe: emissao.tipoEmissaoMDFe, obsTributaria: emissao.obsTributaria ?? null },
+            ambiente: {
+              tipoAmbiente: ambiente.tipoAmbiente,
+              versaoCTe: ambiente.versaoCTe,
+              versaoMDFe: ambiente.versaoMDFe,
+            },
+            emissao: {
+              tipoEmissaoCTe: emissao.tipoEmissaoCTe,
+              tipoEmissaoMDFe: emissao.tipoEmissaoMDFe,
+              obsTributaria: emissao.obsTributaria ?? null,
+            },
             series: { serieCTe: series.serieCTe, serieMDFe: series.serieMDFe },
           };
           return HttpResponse.json(presentConfiguracao(ctx.db, target, record.id));
@@ -99,7 +137,9 @@ function linkOf(ctx: MockContext, params: IdParams) {
   const parsed = parseRequest(AlteraServidorUsuarioEmpresaParams, params);
   if (!parsed.ok) return parsed;
   const link = ctx.db.usuariosEmpresa.get(parsed.data.id);
-  return link ? { ok: true as const, data: link } : { ok: false as const, response: apiError(404, 'Vínculo do usuário com o cliente não encontrado') };
+  return link
+    ? { ok: true as const, data: link }
+    : { ok: false as const, response: apiError(404, 'Vínculo do usuário com o cliente não encontrado') };
 }
 
 /** The customer users dialog (links, alternative server, confirmation e-mail) and the fiscal configurations. */
@@ -111,14 +151,19 @@ export function customerHandlers(ctx: MockContext): HttpHandler[] {
       authed<{ empresaId: string }>(ctx, ({ request, params }) => {
         const path = parseRequest(ListaUsuariosPorEmpresaParams, params);
         if (!path.ok) return path.response;
-        if (!ctx.db.resources.empresas.get(path.data.empresaId)) return apiError(404, 'Cliente não encontrado');
-        const query = parseRequest(ListaUsuariosPorEmpresaQueryParams, queryObject(new URL(request.url), ListaUsuariosPorEmpresaQueryParams));
+        if (!ctx.db.resources.empresas.get(path.data.empresaId))
+          return apiError(404, 'Cliente não encontrado');
+        const query = parseRequest(
+          ListaUsuariosPorEmpresaQueryParams,
+          queryObject(new URL(request.url), ListaUsuariosPorEmpresaQueryParams),
+        );
         if (!query.ok) return query.response;
         const page = listPage(
           links.all().filter((link) => link.empresaId === path.data.empresaId),
           query.data,
           {
-            searchText: (link) => `${link.usuario.nome} ${link.usuario.email ?? ''} ${link.servidor?.nome ?? ''}`,
+            searchText: (link) =>
+              `${link.usuario.nome} ${link.usuario.email ?? ''} ${link.servidor?.nome ?? ''}`,
             defaultSort: 'usuario.nome,asc',
           },
         );
@@ -135,8 +180,14 @@ export function customerHandlers(ctx: MockContext): HttpHandler[] {
           const parsed = parseRequest(AlteraServidorUsuarioEmpresaBody, await jsonBody(request));
           if (!parsed.ok) return parsed.response;
           const servidor = ctx.db.resources.servidores.get(parsed.data.servidorId);
-          if (!servidor?.ativo) return fieldErrors(400, [{ campo: 'servidorId', errors: ['Opção inválida'] }]);
-          const updated = links.update(link.data.id, { servidor: { id: servidor.id, nome: servidor.nome } }, actorOf(user), ctx.now())!;
+          if (!servidor?.ativo)
+            return fieldErrors(400, [{ campo: 'servidorId', errors: ['Opção inválida'] }]);
+          const updated = links.update(
+            link.data.id,
+            { servidor: { id: servidor.id, nome: servidor.nome } },
+            actorOf(user),
+            ctx.now(),
+          )!;
           return HttpResponse.json(presentLink(updated));
         },
         SERVER_CHANGE,
@@ -149,7 +200,9 @@ export function customerHandlers(ctx: MockContext): HttpHandler[] {
         ({ params, user }) => {
           const link = linkOf(ctx, params);
           if (!link.ok) return link.response;
-          return HttpResponse.json(presentLink(links.update(link.data.id, { servidor: null }, actorOf(user), ctx.now())!));
+          return HttpResponse.json(
+            presentLink(links.update(link.data.id, { servidor: null }, actorOf(user), ctx.now())!),
+          );
         },
         SERVER_CHANGE,
       ),

@@ -35,7 +35,12 @@ function stamp(now: Date): string {
  * export's schema and with the resource's own list schema, so the resource's advanced filters apply with
  * its list rules (a bad `tipo` of CFOPs is refused as the list refuses it).
  */
-function exportRows(ctx: MockContext, definition: AnyResourceDefinition, url: URL, schema: typeof ExportaExcelQueryParams) {
+function exportRows(
+  ctx: MockContext,
+  definition: AnyResourceDefinition,
+  url: URL,
+  schema: typeof ExportaExcelQueryParams,
+) {
   const parsed = parseRequest(schema, queryObject(url, schema));
   if (!parsed.ok) return parsed;
   const listQuery = queryObject(url, definition.listQuery);
@@ -45,10 +50,14 @@ function exportRows(ctx: MockContext, definition: AnyResourceDefinition, url: UR
   if (!own.ok) return own;
   const query = { ...(parsed.data as Record<string, unknown>), ...(own.data as Record<string, unknown>) };
   delete query.ids;
-  const limit = typeof parsed.data.limitePagina === 'number' ? parsed.data.limitePagina : Number.MAX_SAFE_INTEGER;
+  const limit =
+    typeof parsed.data.limitePagina === 'number' ? parsed.data.limitePagina : Number.MAX_SAFE_INTEGER;
   // The selection (ids) narrows the rows like one more filter, before the limit counts them.
   const ids = parsed.data.ids ? new Set(parsed.data.ids) : null;
-  const page = queryResource(definition, ctx.db, query, { pagina: 1, limitePagina: ids ? Number.MAX_SAFE_INTEGER : limit });
+  const page = queryResource(definition, ctx.db, query, {
+    pagina: 1,
+    limitePagina: ids ? Number.MAX_SAFE_INTEGER : limit,
+  });
   const records = ids ? page.items.filter((record) => ids.has(record.id)).slice(0, limit) : page.items;
   return { ok: true as const, records };
 }
@@ -65,8 +74,11 @@ function setAtivoHandler(ctx: MockContext, ativo: boolean) {
       const parsed = parseRequest(InativaRegistroBody, await jsonBody(request));
       if (!parsed.ok) return parsed.response;
       const motivo = parsed.data.motivo.trim().toUpperCase();
-      if (motivo.length < 15) return fieldErrors(400, [{ campo: 'motivo', errors: ['Mínimo 15 caracteres'] }]);
-      const header = parseRequest(InativaRegistroHeader, { empresaId: request.headers.get('empresaId') ?? undefined });
+      if (motivo.length < 15)
+        return fieldErrors(400, [{ campo: 'motivo', errors: ['Mínimo 15 caracteres'] }]);
+      const header = parseRequest(InativaRegistroHeader, {
+        empresaId: request.headers.get('empresaId') ?? undefined,
+      });
       if (!header.ok) return header.response;
       const id = Number(params.id);
       const empresaId = header.data.empresaId;
@@ -79,7 +91,8 @@ function setAtivoHandler(ctx: MockContext, ativo: boolean) {
           ? table.find((link) => link.empresaId === empresaId && link.usuario.id === id)
           : table.get(id);
       if (!record) return notFound(definition.singular);
-      if (record.ativo === ativo) return apiError(409, ativo ? 'Registro já está ativo' : 'Registro já está inativo');
+      if (record.ativo === ativo)
+        return apiError(409, ativo ? 'Registro já está ativo' : 'Registro já está inativo');
       table.setAtivo(record.id, ativo, motivo, actorOf(user), ctx.now());
       return HttpResponse.json({ ativo, historico: table.historyOf(record.id) });
     }),
@@ -96,9 +109,14 @@ export function genericHandlers(ctx: MockContext): HttpHandler[] {
         if (!definition) return notFound('Recurso');
         const rows = exportRows(ctx, definition, new URL(request.url), ExportaExcelQueryParams);
         if (!rows.ok) return rows.response;
-        const columns = definition.exportColumns.map((column, index) => ({ header: column.header, key: `c${index}` }));
+        const columns = definition.exportColumns.map((column, index) => ({
+          header: column.header,
+          key: `c${index}`,
+        }));
         const data = rows.records.map((record) =>
-          Object.fromEntries(definition.exportColumns.map((column, index) => [`c${index}`, column.value(record)])),
+          Object.fromEntries(
+            definition.exportColumns.map((column, index) => [`c${index}`, column.value(record)]),
+          ),
         );
         const workbook = await buildWorkbook(definition.label, columns, data);
         return fileResponse(workbook, XLSX_TYPE, `${definition.recurso}-${stamp(ctx.now())}.xlsx`);
@@ -114,9 +132,15 @@ export function genericHandlers(ctx: MockContext): HttpHandler[] {
         const pdf = buildListingPdf(
           `Listagem de ${definition.label.toLowerCase()}`,
           definition.exportColumns.map((column) => column.header),
-          rows.records.map((record) => definition.exportColumns.map((column) => formatCell(column.value(record)))),
+          rows.records.map((record) =>
+            definition.exportColumns.map((column) => formatCell(column.value(record))),
+          ),
         );
-        return fileResponse(pdf as BodyInit, 'application/pdf', `${definition.recurso}-${stamp(ctx.now())}.pdf`);
+        return fileResponse(
+          pdf as BodyInit,
+          'application/pdf',
+          `${definition.recurso}-${stamp(ctx.now())}.pdf`,
+        );
       }),
     ),
     setAtivoHandler(ctx, false),
@@ -127,14 +151,19 @@ export function genericHandlers(ctx: MockContext): HttpHandler[] {
         const definition = definitionOf(params.recurso);
         const record = definition?.table(ctx.db).get(Number(params.id)) as StoredRecord | undefined;
         if (!definition || !record) return notFound(definition?.singular);
-        return HttpResponse.json({ ativo: record.ativo, historico: definition.table(ctx.db).historyOf(record.id) });
+        return HttpResponse.json({
+          ativo: record.ativo,
+          historico: definition.table(ctx.db).historyOf(record.id),
+        });
       }),
     ),
     http.get<Params>(
       apiPath(ctx, '/v1/:recurso/colunas-usuarios'),
       authed<Params>(ctx, ({ params, user }) => {
         if (!definitionOf(params.recurso)) return notFound('Recurso');
-        return HttpResponse.json({ colunas: ctx.db.columnPreferences[`${user.id}:${params.recurso as Recurso}`] ?? [] });
+        return HttpResponse.json({
+          colunas: ctx.db.columnPreferences[`${user.id}:${params.recurso as Recurso}`] ?? [],
+        });
       }),
     ),
     http.post<Params>(

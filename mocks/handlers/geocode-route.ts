@@ -19,7 +19,9 @@ const METRES_PER_DEGREE = 111_195;
 /** Great-circle distance in metres between two [longitude, latitude] points. */
 export function haversine([lon1, lat1]: Point, [lon2, lat2]: Point): number {
   const rad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
   return 2 * 6371008.8 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
@@ -31,7 +33,10 @@ export function plazasOnLeg(from: Point, to: Point, plazas: readonly Point[]): P
   const [dx, dy] = [(to[0] - from[0]) * scale, to[1] - from[1]];
   const length = Math.hypot(dx, dy);
   if (length === 0) return [];
-  const corridor = Math.min(CORRIDOR_MAX_M, Math.max(CORRIDOR_MIN_M, CORRIDOR_SHARE * length * METRES_PER_DEGREE));
+  const corridor = Math.min(
+    CORRIDOR_MAX_M,
+    Math.max(CORRIDOR_MIN_M, CORRIDOR_SHARE * length * METRES_PER_DEGREE),
+  );
   const seen = new Set<string>();
   return plazas
     .map((plaza) => {
@@ -65,7 +70,9 @@ function stretchVertices(from: Point, to: Point, bendSign: number, parts: number
 /** A leg's vertices after its start, through the plazas on its way. */
 function legVertices(from: Point, to: Point, leg: number, parts: number, plazas: readonly Point[]): Point[] {
   const stops = [from, ...plazasOnLeg(from, to, plazas), to];
-  return stops.slice(1).flatMap((stop, index) => stretchVertices(stops[index], stop, (leg + index) % 2 === 0 ? 1 : -1, parts));
+  return stops
+    .slice(1)
+    .flatMap((stop, index) => stretchVertices(stops[index], stop, (leg + index) % 2 === 0 ? 1 : -1, parts));
 }
 
 const DIRECTIONS = ['leste', 'nordeste', 'norte', 'noroeste', 'oeste', 'sudoeste', 'sul', 'sudeste'];
@@ -76,7 +83,12 @@ function heading(from: Point, to: Point): string {
 }
 
 /** The GeoJSON route through `points` (a FeatureCollection with one LineString feature). */
-export function route(points: readonly Point[], instructions: boolean, simplify: boolean, plazas: readonly Point[]) {
+export function route(
+  points: readonly Point[],
+  instructions: boolean,
+  simplify: boolean,
+  plazas: readonly Point[],
+) {
   const coordinates: Point[] = [points[0]];
   const wayPoints = [0];
   const segments = points.slice(1).map((to, leg) => {
@@ -90,7 +102,14 @@ export function route(points: readonly Point[], instructions: boolean, simplify:
     const end = coordinates.length - 1;
     const arrival = last ? 'Você chegou ao destino' : `Você chegou à parada ${leg + 1}`;
     const steps = [
-      { distance, duration, type: 11, instruction: `Siga na direção ${heading(from, to)}`, name: '-', way_points: [start, end] },
+      {
+        distance,
+        duration,
+        type: 11,
+        instruction: `Siga na direção ${heading(from, to)}`,
+        name: '-',
+        way_points: [start, end],
+      },
       { distance: 0, duration: 0, type: 10, instruction: arrival, name: '-', way_points: [end, end] },
     ];
     return instructions ? { distance, duration, steps } : { distance, duration };
@@ -98,11 +117,22 @@ export function route(points: readonly Point[], instructions: boolean, simplify:
   const lons = coordinates.map((point) => point[0]);
   const lats = coordinates.map((point) => point[1]);
   const bbox = [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
-  const sum = (field: 'distance' | 'duration') => round(segments.reduce((total, segment) => total + segment[field], 0), 1);
+  const sum = (field: 'distance' | 'duration') =>
+    round(
+      segments.reduce((total, segment) => total + segment[field], 0),
+      1,
+    );
   const summary = { distance: sum('distance'), duration: sum('duration') };
   return {
     type: 'FeatureCollection',
     bbox,
-    features: [{ type: 'Feature', bbox, geometry: { type: 'LineString', coordinates }, properties: { summary, segments, way_points: wayPoints } }],
+    features: [
+      {
+        type: 'Feature',
+        bbox,
+        geometry: { type: 'LineString', coordinates },
+        properties: { summary, segments, way_points: wayPoints },
+      },
+    ],
   };
 }

@@ -30,12 +30,27 @@ interface Place {
 
 /** The gazetteer: active seeded cities and the streets of the known CEPs (placed near their city). */
 function gazetteer(ctx: MockContext): Place[] {
-  const cities = ctx.db.resources.cidades.all().filter((city) => city.ativo && city.latitude != null && city.longitude != null);
+  const cities = ctx.db.resources.cidades
+    .all()
+    .filter((city) => city.ativo && city.latitude != null && city.longitude != null);
   const byIbge = new Map(cities.map((city) => [city.codigoIbge, city]));
-  const capital = (nome: string, uf: string) => UFS.some((entry) => entry.sigla === uf && foldText(entry.capital) === foldText(nome));
+  const capital = (nome: string, uf: string) =>
+    UFS.some((entry) => entry.sigla === uf && foldText(entry.capital) === foldText(nome));
   const places: Place[] = cities.map((city) => {
-    const [name, label, point] = [city.nome, `${city.nome}, ${city.uf}, Brasil`, [city.longitude!, city.latitude!] as Point];
-    return { id: `cidade:${city.id}`, name, label, layer: 'locality', city, point, capital: capital(city.nome, city.uf) };
+    const [name, label, point] = [
+      city.nome,
+      `${city.nome}, ${city.uf}, Brasil`,
+      [city.longitude!, city.latitude!] as Point,
+    ];
+    return {
+      id: `cidade:${city.id}`,
+      name,
+      label,
+      layer: 'locality',
+      city,
+      point,
+      capital: capital(city.nome, city.uf),
+    };
   });
   const seen = new Set<string>();
   for (const cep of CEPS) {
@@ -47,7 +62,15 @@ function gazetteer(ctx: MockContext): Place[] {
     const offset = (factor: number) => (((Number(cep.cep.slice(3)) * factor) % 997) / 997 - 0.5) * 0.03;
     const point: Point = [round(city.longitude! + offset(7), 6), round(city.latitude! + offset(13), 6)];
     const label = `${cep.logradouro}, ${cep.bairro}, ${city.nome} - ${city.uf}`;
-    places.push({ id: `cep:${cep.cep}`, name: cep.logradouro, label, layer: 'street', city, point, capital: false });
+    places.push({
+      id: `cep:${cep.cep}`,
+      name: cep.logradouro,
+      label,
+      layer: 'street',
+      city,
+      point,
+      capital: false,
+    });
   }
   return places;
 }
@@ -64,7 +87,9 @@ function rankOf(place: Place, text: string): number | null {
 
 /** Cities before streets, capitals first, then by label. */
 const comparePlaces = (a: Place, b: Place) =>
-  Number(a.layer === 'street') - Number(b.layer === 'street') || Number(b.capital) - Number(a.capital) || a.label.localeCompare(b.label, 'pt-BR');
+  Number(a.layer === 'street') - Number(b.layer === 'street') ||
+  Number(b.capital) - Number(a.capital) ||
+  a.label.localeCompare(b.label, 'pt-BR');
 
 function feature({ id, label, name, layer, city, point }: Place, rank: number) {
   const region = UFS.find((candidate) => candidate.sigla === city.uf)?.nome ?? null;
@@ -72,16 +97,32 @@ function feature({ id, label, name, layer, city, point }: Place, rank: number) {
   return {
     type: 'Feature' as const,
     geometry: { type: 'Point' as const, coordinates: point },
-    properties: { id, label, name, layer, locality: city.nome, region, region_a: city.uf, country: 'Brasil', country_a: 'BRA', confidence },
+    properties: {
+      id,
+      label,
+      name,
+      layer,
+      locality: city.nome,
+      region,
+      region_a: city.uf,
+      country: 'Brasil',
+      country_a: 'BRA',
+      confidence,
+    },
   };
 }
 
 /** Snap candidates: active toll plazas and active cities. */
 function roadPoints(ctx: MockContext): Array<{ point: Point; name: string }> {
   const plazas = ctx.db.resources['praca-pedagio'].all().filter((plaza) => plaza.ativo);
-  const cities = ctx.db.resources.cidades.all().filter((city) => city.ativo && city.latitude != null && city.longitude != null);
+  const cities = ctx.db.resources.cidades
+    .all()
+    .filter((city) => city.ativo && city.latitude != null && city.longitude != null);
   return [
-    ...plazas.map((plaza) => ({ point: [plaza.longitude, plaza.latitude] as Point, name: `${plaza.rodovia} - ${plaza.nome}` })),
+    ...plazas.map((plaza) => ({
+      point: [plaza.longitude, plaza.latitude] as Point,
+      name: `${plaza.rodovia} - ${plaza.nome}`,
+    })),
     ...cities.map((city) => ({ point: [city.longitude!, city.latitude!] as Point, name: city.nome })),
   ];
 }
@@ -92,7 +133,10 @@ export function geocodeHandlers(ctx: MockContext): HttpHandler[] {
     http.get(
       apiPath(ctx, '/v1/geocode/autocomplete'),
       authed(ctx, ({ request }) => {
-        const query = parseRequest(BuscaLocalidadesQueryParams, queryObject(new URL(request.url), BuscaLocalidadesQueryParams));
+        const query = parseRequest(
+          BuscaLocalidadesQueryParams,
+          queryObject(new URL(request.url), BuscaLocalidadesQueryParams),
+        );
         if (!query.ok) return query.response;
         const text = foldText(query.data.text).trim().replace(/\s+/g, ' ');
         const ranked = gazetteer(ctx)
@@ -100,7 +144,10 @@ export function geocodeHandlers(ctx: MockContext): HttpHandler[] {
           .filter((entry): entry is { place: Place; rank: number } => entry.rank !== null)
           .sort((a, b) => a.rank - b.rank || comparePlaces(a.place, b.place))
           .slice(0, MAX_FEATURES);
-        return HttpResponse.json({ type: 'FeatureCollection', features: ranked.map((entry) => feature(entry.place, entry.rank)) });
+        return HttpResponse.json({
+          type: 'FeatureCollection',
+          features: ranked.map((entry) => feature(entry.place, entry.rank)),
+        });
       }),
     ),
     http.post(
@@ -113,7 +160,9 @@ export function geocodeHandlers(ctx: MockContext): HttpHandler[] {
         const points = body.data.coordinates.map(([lon, lat]) => [lon, lat] as Point);
         const plazas = ctx.db.resources['praca-pedagio'].all().filter((plaza) => plaza.ativo);
         const stops = plazas.map((plaza) => [plaza.longitude, plaza.latitude] as Point);
-        return HttpResponse.json(route(points, body.data.instructions ?? false, body.data.geometry_simplify ?? false, stops));
+        return HttpResponse.json(
+          route(points, body.data.instructions ?? false, body.data.geometry_simplify ?? false, stops),
+        );
       }),
     ),
     http.post(
@@ -129,7 +178,9 @@ export function geocodeHandlers(ctx: MockContext): HttpHandler[] {
             const distance = haversine([lon, lat], candidate.point);
             if (distance <= radius && (!best || distance < best.distance)) best = { ...candidate, distance };
           }
-          return best ? { location: best.point, name: best.name, snapped_distance: round(best.distance, 2) } : null;
+          return best
+            ? { location: best.point, name: best.name, snapped_distance: round(best.distance, 2) }
+            : null;
         });
         return HttpResponse.json({ locations });
       }),

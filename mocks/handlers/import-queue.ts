@@ -16,8 +16,20 @@ import type { SheetRows } from '../kit/xlsx';
 const timers = new WeakMap<MockContext, ReturnType<typeof setTimeout>>();
 
 /** Keeps an accepted import, to be processed after QA's import delay. */
-export function queueImport(ctx: MockContext, path: string, sheet: SheetRows, user: SessionUser, idEvento: string): void {
-  ctx.db.pendingImports[idEvento] = { idEvento, path, userId: user.id, sheet, dueAt: ctx.now().getTime() + qaSettings.importDelayMs };
+export function queueImport(
+  ctx: MockContext,
+  path: string,
+  sheet: SheetRows,
+  user: SessionUser,
+  idEvento: string,
+): void {
+  ctx.db.pendingImports[idEvento] = {
+    idEvento,
+    path,
+    userId: user.id,
+    sheet,
+    dueAt: ctx.now().getTime() + qaSettings.importDelayMs,
+  };
   scheduleImports(ctx);
 }
 
@@ -47,6 +59,12 @@ export function scheduleImports(ctx: MockContext): void {
   if (!Number.isFinite(next)) return;
   timers.set(
     ctx,
-    setTimeout(() => void runDueImports(ctx).catch((error: unknown) => console.error('API simulada: falha ao importar.', error)), Math.max(0, next - ctx.now().getTime())),
+    setTimeout(
+      () =>
+        void runDueImports(ctx).catch((error: unknown) =>
+          console.error('API simulada: falha ao importar.', error),
+        ),
+      Math.max(0, next - ctx.now().getTime()),
+    ),
   );
 }

@@ -43,20 +43,29 @@ class ImportRun {
   readonly definition: Definition;
   readonly table: Collection<StoredRecord & Fields>;
 
-  constructor(readonly ctx: MockContext, readonly spec: ImportSpec, readonly sheet: SheetRows, readonly user: SessionUser) {
+  constructor(
+    readonly ctx: MockContext,
+    readonly spec: ImportSpec,
+    readonly sheet: SheetRows,
+    readonly user: SessionUser,
+  ) {
     this.definition = definitionOf(spec);
     this.table = this.definition.table(ctx.db);
     for (const column of spec.columns) {
-      const header = sheet.headers.find((candidate) => foldText(candidate).trim() === foldText(column.header));
+      const header = sheet.headers.find(
+        (candidate) => foldText(candidate).trim() === foldText(column.header),
+      );
       if (header !== undefined) this.headers.set(column.field, header);
-      else this.errors.push({ linha: 1, coluna: column.header, mensagem: 'Coluna não encontrada na planilha' });
+      else
+        this.errors.push({ linha: 1, coluna: column.header, mensagem: 'Coluna não encontrada na planilha' });
     }
     if (this.errors.length === 0 && sheet.rows.length === 0) {
       this.errors.push({ linha: null, coluna: null, mensagem: 'A planilha não tem linhas para importar' });
     }
   }
 
-  fail = (linha: number, coluna: string | null, mensagem: string) => void this.errors.push({ linha, coluna, mensagem });
+  fail = (linha: number, coluna: string | null, mensagem: string) =>
+    void this.errors.push({ linha, coluna, mensagem });
 
   failIssues(linha: number, issues: z.core.$ZodIssue[]): void {
     for (const issue of issues) {
@@ -66,7 +75,8 @@ class ImportRun {
   }
 
   failFields(linha: number, errors: FieldError[]): void {
-    for (const error of errors) for (const message of error.errors) this.fail(linha, columnOf(this.spec, error.campo ?? ''), message);
+    for (const error of errors)
+      for (const message of error.errors) this.fail(linha, columnOf(this.spec, error.campo ?? ''), message);
   }
 
   /** The body of a row (cells by column), or null after recording the cells that cannot be read. */
@@ -81,7 +91,9 @@ class ImportRun {
       } else if (cell.value !== undefined) setPath(input, column.field, cell.value);
     }
     if (ok && input.cidadeIbge !== undefined) {
-      const city = this.ctx.db.resources.cidades.find((candidate) => candidate.codigoIbge === input.cidadeIbge);
+      const city = this.ctx.db.resources.cidades.find(
+        (candidate) => candidate.codigoIbge === input.cidadeIbge,
+      );
       if (city) input.cidadeId = city.id;
       else this.fail(row.linha, columnOf(this.spec, 'cidadeIbge'), 'Cidade não encontrada');
       delete input.cidadeIbge;
@@ -94,7 +106,9 @@ class ImportRun {
     if (id === undefined) this.created++;
     else this.updated++;
     const actor = actorOf(this.user);
-    return id === undefined ? this.table.insert(fields as never, actor, this.ctx.now()) : this.table.update(id, fields, actor, this.ctx.now())!;
+    return id === undefined
+      ? this.table.insert(fields as never, actor, this.ctx.now())
+      : this.table.update(id, fields, actor, this.ctx.now())!;
   }
 
   keyIndex(): Map<string, StoredRecord & Fields> {
@@ -105,7 +119,9 @@ class ImportRun {
   records(): void {
     const index = this.keyIndex();
     const seen = new Map<string, number>();
-    const covered = new Set(this.spec.columns.flatMap((column) => [column.field, ...(column.errorFields ?? [])].map(topField)));
+    const covered = new Set(
+      this.spec.columns.flatMap((column) => [column.field, ...(column.errorFields ?? [])].map(topField)),
+    );
     for (const row of this.sheet.rows) {
       const input = this.input(row);
       const parsed = input && this.definition.createBody.safeParse(input);
@@ -116,14 +132,19 @@ class ImportRun {
       }
       const key = this.spec.key(parsed.data);
       if (seen.has(key)) {
-        this.fail(row.linha, this.spec.columns[0].header, `Registro repetido na planilha (linha ${seen.get(key)})`);
+        this.fail(
+          row.linha,
+          this.spec.columns[0].header,
+          `Registro repetido na planilha (linha ${seen.get(key)})`,
+        );
         continue;
       }
       seen.set(key, row.linha);
       const current = index.get(key);
       // Fields the sheet does not carry (a plaza's values) keep their current value.
       const data = { ...parsed.data };
-      if (current) for (const field of Object.keys(data)) if (!covered.has(field)) data[field] = current[field];
+      if (current)
+        for (const field of Object.keys(data)) if (!covered.has(field)) data[field] = current[field];
       const result = this.definition.toRecord(data, this.ctx.db, current);
       if ('errors' in result) this.failFields(row.linha, result.errors);
       else if (current) this.write(result.fields, current.id);
@@ -135,7 +156,10 @@ class ImportRun {
   values(): void {
     const index = this.keyIndex();
     const shape = Object.keys((this.definition.createBody as unknown as z.ZodObject).shape);
-    const plazas = new Map<number, { linha: number; valores: Map<number, { eixos: number; valor: number; linha: number }> }>();
+    const plazas = new Map<
+      number,
+      { linha: number; valores: Map<number, { eixos: number; valor: number; linha: number }> }
+    >();
     for (const row of this.sheet.rows) {
       const input = this.input(row);
       if (!input) continue;
@@ -144,7 +168,10 @@ class ImportRun {
         this.fail(row.linha, this.spec.columns[0].header, 'Praça de pedágio não encontrada');
         continue;
       }
-      const body = { ...Object.fromEntries(shape.map((field) => [field, plaza[field]])), valores: input.valores };
+      const body = {
+        ...Object.fromEntries(shape.map((field) => [field, plaza[field]])),
+        valores: input.valores,
+      };
       const parsed = this.definition.createBody.safeParse(body);
       if (!parsed.success) {
         this.failIssues(row.linha, parsed.error.issues);
@@ -154,12 +181,19 @@ class ImportRun {
       const entry = plazas.get(plaza.id) ?? { linha: row.linha, valores: new Map() };
       plazas.set(plaza.id, entry);
       const repeated = entry.valores.get(eixos);
-      if (repeated) this.fail(row.linha, columnOf(this.spec, 'valores.0.eixos'), `Eixos repetido para a praça (linha ${repeated.linha})`);
+      if (repeated)
+        this.fail(
+          row.linha,
+          columnOf(this.spec, 'valores.0.eixos'),
+          `Eixos repetido para a praça (linha ${repeated.linha})`,
+        );
       else entry.valores.set(eixos, { eixos, valor, linha: row.linha });
     }
     for (const [id, entry] of plazas) {
       const plaza = this.table.get(id)!;
-      const kept = ((plaza.valores ?? []) as Array<{ eixos: number; valor: number }>).filter((item) => !entry.valores.has(item.eixos));
+      const kept = ((plaza.valores ?? []) as Array<{ eixos: number; valor: number }>).filter(
+        (item) => !entry.valores.has(item.eixos),
+      );
       const valores = [...kept, ...[...entry.valores.values()].map(({ eixos, valor }) => ({ eixos, valor }))];
       const body = { ...Object.fromEntries(shape.map((field) => [field, plaza[field]])), valores };
       const result = this.definition.toRecord(body, this.ctx.db, plaza);
@@ -170,7 +204,13 @@ class ImportRun {
 }
 
 /** Processes a read sheet: every row valid → written; any invalid → nothing written. Then tells the user. */
-export function runImport(ctx: MockContext, spec: ImportSpec, sheet: SheetRows, user: SessionUser, idEvento: string): ImportError[] {
+export function runImport(
+  ctx: MockContext,
+  spec: ImportSpec,
+  sheet: SheetRows,
+  user: SessionUser,
+  idEvento: string,
+): ImportError[] {
   const tables = Object.values(ctx.db.resources) as unknown as Array<Collection<StoredRecord>>;
   const snapshots = tables.map((table) => table.snapshot());
   const run = new ImportRun(ctx, spec, sheet, user);

@@ -6,7 +6,10 @@ import { ImportaCfopsBody } from '@generated/zod/cfops/cfops';
 import { ImportaCidadesBody } from '@generated/zod/cidades/cidades';
 import { ImportaNcmsBody } from '@generated/zod/ncms/ncms';
 import { ImportaPaisesBody } from '@generated/zod/paises/paises';
-import { ImportaPracasPedagioBody, ImportaValoresPedagioBody } from '@generated/zod/praca-pedagio/praca-pedagio';
+import {
+  ImportaPracasPedagioBody,
+  ImportaValoresPedagioBody,
+} from '@generated/zod/praca-pedagio/praca-pedagio';
 import { ALIQUOTAS_SEGURO } from '../db/data/aliquotas-seguro';
 import { CFOPS } from '../db/data/cfops';
 import { CIDADES } from '../db/data/cidades';
@@ -53,14 +56,38 @@ export interface ImportSpec {
 const k = (...values: unknown[]) => values.map((value) => foldText(String(value ?? '').trim())).join('|');
 const plazaKey = (record: Record<string, unknown>) => k(record.nome, record.rodovia, Number(record.km));
 const city = (nome: string) => CIDADES.find((candidate) => candidate.nome === nome)!;
-const plazaRow = ({ nome, concessionaria, rodovia, km, uf, cidade, sentido, latitude, longitude }: (typeof PRACAS_PEDAGIO)[number]) =>
-  [nome, concessionaria, rodovia, km, uf, city(cidade).codigoIbge, sentido, latitude, longitude];
+const plazaRow = ({
+  nome,
+  concessionaria,
+  rodovia,
+  km,
+  uf,
+  cidade,
+  sentido,
+  latitude,
+  longitude,
+}: (typeof PRACAS_PEDAGIO)[number]) => [
+  nome,
+  concessionaria,
+  rodovia,
+  km,
+  uf,
+  city(cidade).codigoIbge,
+  sentido,
+  latitude,
+  longitude,
+];
 const cfop = (codigo: string) => CFOPS.find((candidate) => candidate.codigo === codigo)!;
 const ncm = (codigo: string) => NCMS.find((candidate) => candidate.codigo === codigo)!;
 const pais = (sigla: string) => PAISES.find((candidate) => candidate.sigla === sigla)!;
 
-const col = (header: string, field: string, kind: CellKind, length?: number, errorFields?: string[]): ImportColumn =>
-  ({ header, field, kind, length, errorFields });
+const col = (
+  header: string,
+  field: string,
+  kind: CellKind,
+  length?: number,
+  errorFields?: string[],
+): ImportColumn => ({ header, field, kind, length, errorFields });
 
 export const IMPORT_SPECS: ImportSpec[] = [
   {
@@ -70,8 +97,14 @@ export const IMPORT_SPECS: ImportSpec[] = [
     tipoEvento: 'IMPORTACAO_CIDADES',
     entidade: 'cidades',
     rota: '/dashboard/cidades',
-    columns: [col('Código IBGE', 'codigoIbge', 'digits', 7), col('Nome', 'nome', 'text'), col('UF', 'uf', 'upper')]
-      .concat([col('Latitude', 'latitude', 'optionalNumber'), col('Longitude', 'longitude', 'optionalNumber')]),
+    columns: [
+      col('Código IBGE', 'codigoIbge', 'digits', 7),
+      col('Nome', 'nome', 'text'),
+      col('UF', 'uf', 'upper'),
+    ].concat([
+      col('Latitude', 'latitude', 'optionalNumber'),
+      col('Longitude', 'longitude', 'optionalNumber'),
+    ]),
     examples: ['São Paulo', 'Campinas'].map((nome) => {
       const found = city(nome);
       return [found.codigoIbge, found.nome, found.uf, found.latitude, found.longitude];
@@ -85,7 +118,11 @@ export const IMPORT_SPECS: ImportSpec[] = [
     tipoEvento: 'IMPORTACAO_PAISES',
     entidade: 'países',
     rota: '/dashboard/paises',
-    columns: [col('Código BACEN', 'codigoBacen', 'digits', 4), col('Nome', 'nome', 'text'), col('Sigla', 'sigla', 'upper')],
+    columns: [
+      col('Código BACEN', 'codigoBacen', 'digits', 4),
+      col('Nome', 'nome', 'text'),
+      col('Sigla', 'sigla', 'upper'),
+    ],
     examples: ['BR', 'AR'].map((sigla) => [pais(sigla).codigoBacen, pais(sigla).nome.toUpperCase(), sigla]),
     key: (record) => k(record.codigoBacen),
   },
@@ -96,8 +133,16 @@ export const IMPORT_SPECS: ImportSpec[] = [
     tipoEvento: 'IMPORTACAO_CFOPS',
     entidade: 'CFOPs',
     rota: '/dashboard/cfops',
-    columns: [col('Código', 'codigo', 'digits', 4), col('Descrição', 'descricao', 'text'), col('Tipo', 'tipo', 'enum')],
-    examples: ['1102', '5353'].map((codigo) => [codigo, cfop(codigo).descricao.toUpperCase(), cfop(codigo).tipo]),
+    columns: [
+      col('Código', 'codigo', 'digits', 4),
+      col('Descrição', 'descricao', 'text'),
+      col('Tipo', 'tipo', 'enum'),
+    ],
+    examples: ['1102', '5353'].map((codigo) => [
+      codigo,
+      cfop(codigo).descricao.toUpperCase(),
+      cfop(codigo).tipo,
+    ]),
     key: (record) => k(record.codigo),
   },
   {
@@ -118,8 +163,9 @@ export const IMPORT_SPECS: ImportSpec[] = [
     tipoEvento: 'IMPORTACAO_ALIQUOTAS_ICMS',
     entidade: 'alíquotas de ICMS',
     rota: '/dashboard/aliquotas-icms',
-    columns: [col('UF de origem', 'ufOrigem', 'upper'), col('UF de destino', 'ufDestino', 'upper')]
-      .concat(col('Alíquota (%)', 'aliquota', 'number')),
+    columns: [col('UF de origem', 'ufOrigem', 'upper'), col('UF de destino', 'ufDestino', 'upper')].concat(
+      col('Alíquota (%)', 'aliquota', 'number'),
+    ),
     // Internal rate of SP, and SP (South-East) to BA (North-East): 7% (Resolução do Senado 22/1989).
     examples: [
       ['SP', 'SP', 18],
@@ -134,8 +180,16 @@ export const IMPORT_SPECS: ImportSpec[] = [
     tipoEvento: 'IMPORTACAO_ALIQUOTAS_SEGURO',
     entidade: 'alíquotas de seguro',
     rota: '/dashboard/aliquotas-seguro',
-    columns: [col('Descrição', 'descricao', 'text'), col('Tipo', 'tipo', 'enum'), col('Percentual (%)', 'percentual', 'number')],
-    examples: ALIQUOTAS_SEGURO.slice(0, 2).map((rate) => [rate.descricao.toUpperCase(), rate.tipo, rate.percentual]),
+    columns: [
+      col('Descrição', 'descricao', 'text'),
+      col('Tipo', 'tipo', 'enum'),
+      col('Percentual (%)', 'percentual', 'number'),
+    ],
+    examples: ALIQUOTAS_SEGURO.slice(0, 2).map((rate) => [
+      rate.descricao.toUpperCase(),
+      rate.tipo,
+      rate.percentual,
+    ]),
     key: (record) => k(record.descricao, record.tipo),
   },
   {
@@ -145,9 +199,16 @@ export const IMPORT_SPECS: ImportSpec[] = [
     tipoEvento: 'IMPORTACAO_PRACAS_PEDAGIO',
     entidade: 'praças de pedágio',
     rota: '/dashboard/pracas-pedagio',
-    columns: [col('Nome', 'nome', 'text'), col('Concessionária', 'concessionaria', 'text'), col('Rodovia', 'rodovia', 'upper')]
+    columns: [
+      col('Nome', 'nome', 'text'),
+      col('Concessionária', 'concessionaria', 'text'),
+      col('Rodovia', 'rodovia', 'upper'),
+    ]
       .concat([col('Km', 'km', 'number'), col('UF', 'uf', 'upper')])
-      .concat(col('Código IBGE da cidade', 'cidadeIbge', 'digits', 7, ['cidadeId']), col('Sentido', 'sentido', 'enum'))
+      .concat(
+        col('Código IBGE da cidade', 'cidadeIbge', 'digits', 7, ['cidadeId']),
+        col('Sentido', 'sentido', 'enum'),
+      )
       .concat([col('Latitude', 'latitude', 'number'), col('Longitude', 'longitude', 'number')]),
     examples: PRACAS_PEDAGIO.slice(0, 2).map(plazaRow),
     key: plazaKey,
@@ -159,9 +220,20 @@ export const IMPORT_SPECS: ImportSpec[] = [
     tipoEvento: 'IMPORTACAO_VALORES_PEDAGIO',
     entidade: 'valores de pedágio',
     rota: '/dashboard/pracas-pedagio',
-    columns: [col('Nome da praça', 'nome', 'text'), col('Rodovia', 'rodovia', 'upper'), col('Km', 'km', 'number')]
-      .concat([col('Eixos', 'valores.0.eixos', 'number'), col('Valor (R$)', 'valores.0.valor', 'number')]),
-    examples: PRACAS_PEDAGIO[0].valores.slice(0, 2).map(({ eixos, valor }) => [PRACAS_PEDAGIO[0].nome, PRACAS_PEDAGIO[0].rodovia, PRACAS_PEDAGIO[0].km, eixos, valor]),
+    columns: [
+      col('Nome da praça', 'nome', 'text'),
+      col('Rodovia', 'rodovia', 'upper'),
+      col('Km', 'km', 'number'),
+    ].concat([col('Eixos', 'valores.0.eixos', 'number'), col('Valor (R$)', 'valores.0.valor', 'number')]),
+    examples: PRACAS_PEDAGIO[0].valores
+      .slice(0, 2)
+      .map(({ eixos, valor }) => [
+        PRACAS_PEDAGIO[0].nome,
+        PRACAS_PEDAGIO[0].rodovia,
+        PRACAS_PEDAGIO[0].km,
+        eixos,
+        valor,
+      ]),
     key: plazaKey,
     mode: 'valores',
   },
@@ -170,7 +242,9 @@ export const IMPORT_SPECS: ImportSpec[] = [
 /** A pt-BR number cell: 12,5 / 1.234,56 / 12.5, or a number. */
 function numberOf(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
-  const text = String(value ?? '').trim().replace(/\s/g, '');
+  const text = String(value ?? '')
+    .trim()
+    .replace(/\s/g, '');
   if (!text) return undefined;
   const normalized = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
   return /^[-+]?\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : Number.NaN;
@@ -188,10 +262,16 @@ export function cellToValue(column: ImportColumn, value: unknown): { value: unkn
       return Number.isNaN(number) ? { error: 'Número inválido' } : { value: number };
     }
     case 'digits':
-      if (typeof value === 'number' && Number.isInteger(value)) return { value: String(value).padStart(column.length ?? 0, '0') };
+      if (typeof value === 'number' && Number.isInteger(value))
+        return { value: String(value).padStart(column.length ?? 0, '0') };
       return { value: text.replace(/[.\-/\s]/g, '') || undefined };
     case 'enum':
-      return { value: foldText(text).toUpperCase().replace(/[\s-]+/g, '_') || undefined };
+      return {
+        value:
+          foldText(text)
+            .toUpperCase()
+            .replace(/[\s-]+/g, '_') || undefined,
+      };
     case 'upper':
       return { value: text.toLocaleUpperCase('pt-BR') || undefined };
     default:

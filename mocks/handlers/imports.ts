@@ -11,7 +11,8 @@ import { IMPORT_SPECS, type ImportSpec } from './import-specs';
 
 export const NOT_XLSX_MESSAGE = 'Envie uma planilha .xlsx';
 
-const templateName = (spec: ImportSpec) => (spec.mode === 'valores' ? 'modelo-valores-pedagio.xlsx' : `modelo-${spec.recurso}.xlsx`);
+const templateName = (spec: ImportSpec) =>
+  spec.mode === 'valores' ? 'modelo-valores-pedagio.xlsx' : `modelo-${spec.recurso}.xlsx`;
 
 /** The uploaded file's rows, or null when it is not a readable .xlsx (by name and by content). */
 async function readUpload(file: Blob | string): Promise<SheetRows | null> {
@@ -27,7 +28,9 @@ async function readUpload(file: Blob | string): Promise<SheetRows | null> {
 
 async function templateResponse(spec: ImportSpec): Promise<Response> {
   const columns = spec.columns.map((column, index) => ({ header: column.header, key: `c${index}` }));
-  const rows = spec.examples.map((row) => Object.fromEntries(row.map((value, index) => [`c${index}`, value])));
+  const rows = spec.examples.map((row) =>
+    Object.fromEntries(row.map((value, index) => [`c${index}`, value])),
+  );
   const sheet = spec.mode === 'valores' ? 'Valores de pedágio' : definitionOf(spec).label;
   return fileResponse(await buildWorkbook(sheet, columns, rows), XLSX_TYPE, templateName(spec));
 }
@@ -46,7 +49,8 @@ export function importHandlers(ctx: MockContext): HttpHandler[] {
             const parsed = parseRequest(spec.body, body);
             if (!parsed.ok) return parsed.response;
             const sheet = await readUpload(parsed.data.file);
-            if (!sheet) return apiError(400, NOT_XLSX_MESSAGE, [{ campo: 'file', errors: [NOT_XLSX_MESSAGE] }]);
+            if (!sheet)
+              return apiError(400, NOT_XLSX_MESSAGE, [{ campo: 'file', errors: [NOT_XLSX_MESSAGE] }]);
             // Answered at once; processed after QA's import delay (import-queue.ts), the outcome on the live socket.
             queueImport(ctx, spec.path, sheet, user, parsed.data.idEvento);
             return HttpResponse.json({ idEvento: parsed.data.idEvento }, { status: 202 });
@@ -57,10 +61,18 @@ export function importHandlers(ctx: MockContext): HttpHandler[] {
     ),
     ...IMPORT_SPECS.map((spec) =>
       http.get(
-        apiPath(ctx, spec.mode === 'valores' ? '/v1/praca-pedagio/exporta-planilha-modelo-valores' : `/v1/${spec.recurso}/exporta-planilha-modelo`),
+        apiPath(
+          ctx,
+          spec.mode === 'valores'
+            ? '/v1/praca-pedagio/exporta-planilha-modelo-valores'
+            : `/v1/${spec.recurso}/exporta-planilha-modelo`,
+        ),
         authed(ctx, () => templateResponse(spec), permission(spec)),
       ),
     ),
-    http.get(apiPath(ctx, '/v1/:recurso/exporta-planilha-modelo'), authed(ctx, () => notFound('Modelo de importação'))),
+    http.get(
+      apiPath(ctx, '/v1/:recurso/exporta-planilha-modelo'),
+      authed(ctx, () => notFound('Modelo de importação')),
+    ),
   ];
 }

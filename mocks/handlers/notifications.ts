@@ -59,7 +59,10 @@ export function notificationHandlers(ctx: MockContext): HttpHandler[] {
     http.get(
       apiPath(ctx, '/v1/notificacoes'),
       authed(ctx, ({ request, user }) => {
-        const parsed = parseRequest(ListaNotificacoesQueryParams, queryObject(new URL(request.url), ListaNotificacoesQueryParams));
+        const parsed = parseRequest(
+          ListaNotificacoesQueryParams,
+          queryObject(new URL(request.url), ListaNotificacoesQueryParams),
+        );
         if (!parsed.ok) return parsed.response;
         const { pagina, limitePagina, lido } = parsed.data;
         const own = ctx.db.notificacoes
@@ -74,8 +77,14 @@ export function notificationHandlers(ctx: MockContext): HttpHandler[] {
       apiPath(ctx, '/v1/notificacoes/conta-notificacao'),
       authed(ctx, ({ user }) => HttpResponse.json({ nao_lidas: unreadCount(ctx, user.id) })),
     ),
-    http.put<Params>(apiPath(ctx, '/v1/notificacoes/lido/:id'), setLido(ctx, true, MarcaNotificacaoLidaParams)),
-    http.put<Params>(apiPath(ctx, '/v1/notificacoes/nao-lido/:id'), setLido(ctx, false, MarcaNotificacaoNaoLidaParams)),
+    http.put<Params>(
+      apiPath(ctx, '/v1/notificacoes/lido/:id'),
+      setLido(ctx, true, MarcaNotificacaoLidaParams),
+    ),
+    http.put<Params>(
+      apiPath(ctx, '/v1/notificacoes/nao-lido/:id'),
+      setLido(ctx, false, MarcaNotificacaoNaoLidaParams),
+    ),
     http.put(apiPath(ctx, '/v1/notificacoes/marca-todas-lidas'), markAllRead(ctx)),
   ];
 }

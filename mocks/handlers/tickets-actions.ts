@@ -31,9 +31,19 @@ type Params = { id: string };
 const COMMENT_DELETE_WINDOW_MS = 5 * 60 * 1000;
 const SUPER_USER_EMAIL = DEMO_ACCOUNTS.root.email;
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
 
-function newComment(ctx: MockContext, user: SessionUser, comentario: string, privado: boolean, anexos: ComentarioChamado['anexos']) {
+function newComment(
+  ctx: MockContext,
+  user: SessionUser,
+  comentario: string,
+  privado: boolean,
+  anexos: ComentarioChamado['anexos'],
+) {
   const comment: ComentarioChamado = {
     id: ctx.db.counters.comentario++,
     comentario,
@@ -70,11 +80,23 @@ function commit(
     ticket.id,
     events.map((event) => ({ ...event, usuario, createdAt: now.toISOString() })),
   );
-  notifyAssignees(ctx, updated, user.id, message[0], message[1], updated.status === 'FECHADO' ? 'SUCESSO' : 'INFO');
+  notifyAssignees(
+    ctx,
+    updated,
+    user.id,
+    message[0],
+    message[1],
+    updated.status === 'FECHADO' ? 'SUCESSO' : 'INFO',
+  );
   return HttpResponse.json(presentChamado(updated));
 }
 
-type TicketAction = (info: { request: Request; user: SessionUser; ticket: StoredChamado; label: string }) => Promise<Response>;
+type TicketAction = (info: {
+  request: Request;
+  user: SessionUser;
+  ticket: StoredChamado;
+  label: string;
+}) => Promise<Response>;
 
 /** A PUT/POST on /v1/chamados/<action>/{id} for a ticket that must exist (404 otherwise). */
 function onTicket(ctx: MockContext, run: TicketAction) {
@@ -116,7 +138,9 @@ export function ticketActionHandlers(ctx: MockContext): HttpHandler[] {
         const parsed = parseRequest(ExcluiComentarioChamadoParams, params);
         if (!parsed.ok) return parsed.response;
         const id = parsed.data.id;
-        const ticket = tickets.find((candidate) => candidate.comentarios.some((comment) => comment.id === id));
+        const ticket = tickets.find((candidate) =>
+          candidate.comentarios.some((comment) => comment.id === id),
+        );
         const comment = ticket?.comentarios.find((candidate) => candidate.id === id);
         if (!ticket || !comment) return notFound('Comentário');
         if (comment.usuario.id !== user.id) return apiError(403, 'Somente o autor pode excluir o comentário');
@@ -127,40 +151,52 @@ export function ticketActionHandlers(ctx: MockContext): HttpHandler[] {
         for (const anexo of comment.anexos) if (anexo.arquivoId) delete ctx.db.files[anexo.arquivoId];
         const comentarios = ticket.comentarios.filter((candidate) => candidate.id !== id);
         const updated = tickets.update(ticket.id, { comentarios }, actorOf(user), ctx.now())!;
-        notifyAssignees(ctx, updated, user.id, `Comentário excluído: Chamado #${ticket.codigoSequencial}`, `${user.nome} excluiu um comentário do chamado "${ticket.titulo}".`);
+        notifyAssignees(
+          ctx,
+          updated,
+          user.id,
+          `Comentário excluído: Chamado #${ticket.codigoSequencial}`,
+          `${user.nome} excluiu um comentário do chamado "${ticket.titulo}".`,
+        );
         return new HttpResponse(null, { status: 204 });
       }),
     ),
     http.put<Params>(
       apiPath(ctx, '/v1/chamados/altera-status/:id'),
       // Also on a closed ticket: changing its status reopens it (no closing date, no resolution).
-      onTicket(
-        ctx,
-        async ({ request, user, ticket, label }) => {
-          const parsed = await parseMultipart(request, AlteraStatusChamadoBody);
-          if (!parsed.ok) return parsed.response;
-          const { status, comentario, privado, anexos: files } = parsed.data;
-          if (status === ticket.status) return fieldErrors(400, [{ campo: 'status', errors: ['O chamado já está nesta situação'] }]);
-          if ((files?.length ?? 0) > 0 && !comentario) return fieldErrors(400, [{ campo: 'comentario', errors: ['Campo obrigatório'] }]);
-          const anexos = await storeAttachments(ctx, files);
-          if (!anexos.ok) return anexos.response;
-          const comentarios = comentario ? [...ticket.comentarios, newComment(ctx, user, comentario, privado, anexos.data)] : ticket.comentarios;
-          const reopened = ticket.status === 'FECHADO';
-          const changes = reopened ? { status, comentarios, dataFechamento: null, solicitacaoResolvida: null } : { status, comentarios };
-          const event: Change = { tipo: reopened ? 'REABERTURA' : 'STATUS', status: { de: ticket.status, para: status } };
-          return commit(
-            ctx,
-            user,
-            ticket,
-            changes,
-            [
-              reopened ? `${label} reaberto` : `Situação alterada: ${label}`,
-              `${user.nome} ${reopened ? 'reabriu' : 'alterou a situação d'}o chamado "${ticket.titulo}" ${reopened ? 'em' : 'para'} ${STATUS_LABELS[status]}.`,
-            ],
-            [event],
-          );
-        },
-      ),
+      onTicket(ctx, async ({ request, user, ticket, label }) => {
+        const parsed = await parseMultipart(request, AlteraStatusChamadoBody);
+        if (!parsed.ok) return parsed.response;
+        const { status, comentario, privado, anexos: files } = parsed.data;
+        if (status === ticket.status)
+          return fieldErrors(400, [{ campo: 'status', errors: ['O chamado já está nesta situação'] }]);
+        if ((files?.length ?? 0) > 0 && !comentario)
+          return fieldErrors(400, [{ campo: 'comentario', errors: ['Campo obrigatório'] }]);
+        const anexos = await storeAttachments(ctx, files);
+        if (!anexos.ok) return anexos.response;
+        const comentarios = comentario
+          ? [...ticket.comentarios, newComment(ctx, user, comentario, privado, anexos.data)]
+          : ticket.comentarios;
+        const reopened = ticket.status === 'FECHADO';
+        const changes = reopened
+          ? { status, comentarios, dataFechamento: null, solicitacaoResolvida: null }
+          : { status, comentarios };
+        const event: Change = {
+          tipo: reopened ? 'REABERTURA' : 'STATUS',
+          status: { de: ticket.status, para: status },
+        };
+        return commit(
+          ctx,
+          user,
+          ticket,
+          changes,
+          [
+            reopened ? `${label} reaberto` : `Situação alterada: ${label}`,
+            `${user.nome} ${reopened ? 'reabriu' : 'alterou a situação d'}o chamado "${ticket.titulo}" ${reopened ? 'em' : 'para'} ${STATUS_LABELS[status]}.`,
+          ],
+          [event],
+        );
+      }),
     ),
     http.put<Params>(
       apiPath(ctx, '/v1/chamados/fecha-chamado/:id'),
@@ -168,9 +204,15 @@ export function ticketActionHandlers(ctx: MockContext): HttpHandler[] {
         const parsed = parseRequest(FechaChamadoBody, (await jsonBody(request)) ?? {});
         if (!parsed.ok) return parsed.response;
         const { solicitacaoResolvida, comentario, privado } = parsed.data;
-        const comentarios = comentario ? [...ticket.comentarios, newComment(ctx, user, comentario, privado, [])] : ticket.comentarios;
+        const comentarios = comentario
+          ? [...ticket.comentarios, newComment(ctx, user, comentario, privado, [])]
+          : ticket.comentarios;
         const dataFechamento = ctx.now().toISOString();
-        const event: Change = { tipo: 'FECHAMENTO', status: { de: ticket.status, para: 'FECHADO' }, solicitacaoResolvida };
+        const event: Change = {
+          tipo: 'FECHAMENTO',
+          status: { de: ticket.status, para: 'FECHADO' },
+          solicitacaoResolvida,
+        };
         return commit(
           ctx,
           user,
@@ -191,7 +233,9 @@ export function ticketActionHandlers(ctx: MockContext): HttpHandler[] {
         if (!parsed.ok) return parsed.response;
         const date = new Date(parsed.data.dataPrevisaoConclusao);
         if (date.getTime() <= ctx.now().getTime()) {
-          return fieldErrors(400, [{ campo: 'dataPrevisaoConclusao', errors: ['Não pode ser anterior a data atual'] }]);
+          return fieldErrors(400, [
+            { campo: 'dataPrevisaoConclusao', errors: ['Não pode ser anterior a data atual'] },
+          ]);
         }
         const para = date.toISOString();
         // The same moment again changes nothing: nothing for the history.
@@ -220,12 +264,20 @@ export function ticketActionHandlers(ctx: MockContext): HttpHandler[] {
         const ids = [...new Set(parsed.data.responsaveis)];
         const invalid = parsed.data.responsaveis.findIndex((id) => {
           const candidate = ctx.db.resources.usuarios.get(id);
-          return !candidate || !candidate.ativo || !candidate.admin || candidate.email.toLowerCase() === SUPER_USER_EMAIL;
+          return (
+            !candidate ||
+            !candidate.ativo ||
+            !candidate.admin ||
+            candidate.email.toLowerCase() === SUPER_USER_EMAIL
+          );
         });
-        if (invalid >= 0) return fieldErrors(400, [{ campo: `responsaveis.${invalid}`, errors: ['Opção inválida'] }]);
+        if (invalid >= 0)
+          return fieldErrors(400, [{ campo: `responsaveis.${invalid}`, errors: ['Opção inválida'] }]);
         const current = new Set(ticket.responsaveis.map((responsavel) => responsavel.usuarioId));
         if (ids.length === current.size && ids.every((id) => current.has(id))) {
-          return fieldErrors(400, [{ campo: 'responsaveis', errors: ['Os responsáveis informados são os mesmos atuais'] }]);
+          return fieldErrors(400, [
+            { campo: 'responsaveis', errors: ['Os responsáveis informados são os mesmos atuais'] },
+          ]);
         }
         const responsaveis: ResponsavelChamado[] = ids.map(
           (usuarioId) =>

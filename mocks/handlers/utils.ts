@@ -1,5 +1,8 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import { AlteraCertificadoEmpresaBody, AlteraCertificadoEmpresaParams } from '@generated/zod/empresas/empresas';
+import {
+  AlteraCertificadoEmpresaBody,
+  AlteraCertificadoEmpresaParams,
+} from '@generated/zod/empresas/empresas';
 import { ConsultaCepParams, TestaCertificadoDigitalBody } from '@generated/zod/utils/utils';
 import { CEPS } from '../db/data/ceps';
 import { authed } from '../kit/auth';
@@ -16,7 +19,8 @@ async function certificateOf(ctx: MockContext, request: Request, schema: typeof 
   const parsed = parseRequest(schema, await multipartObject(request, schema));
   if (!parsed.ok) return { response: parsed.response };
   const result = await readCertificate(parsed.data.certificadoDigital, parsed.data.senha, ctx.now());
-  if (!result.ok) return { response: apiError(400, result.erro, [{ campo: 'certificadoDigital', errors: [result.erro] }]) };
+  if (!result.ok)
+    return { response: apiError(400, result.erro, [{ campo: 'certificadoDigital', errors: [result.erro] }]) };
   return { certificate: result.certificate };
 }
 

@@ -60,7 +60,8 @@ export class LiveHub {
    */
   shareAcrossTabs(channelName: string): void {
     const channel = new BroadcastChannel(channelName);
-    channel.onmessage = ({ data }: MessageEvent<{ userId: number; message: string }>) => this.deliver(data.userId, data.message);
+    channel.onmessage = ({ data }: MessageEvent<{ userId: number; message: string }>) =>
+      this.deliver(data.userId, data.message);
     this.relay = (userId, message) => channel.postMessage({ userId, message });
   }
 

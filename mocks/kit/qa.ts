@@ -46,7 +46,11 @@ export interface QaSettings {
 /** An import's processing, 400 ms after it was accepted unless QA says otherwise. */
 export const DEFAULT_IMPORT_DELAY_MS = QA_DEFAULTS.importDelayMs;
 
-export const qaSettings: QaSettings = { latencyMs: QA_DEFAULTS.latencyMs, failures: [], importDelayMs: DEFAULT_IMPORT_DELAY_MS };
+export const qaSettings: QaSettings = {
+  latencyMs: QA_DEFAULTS.latencyMs,
+  failures: [],
+  importDelayMs: DEFAULT_IMPORT_DELAY_MS,
+};
 
 /** An operation of the contract, as generated/operations.ts lists them. */
 export interface OperationRoute {
@@ -71,7 +75,12 @@ const PARAMETER = /^\{[^/{}]+\}$/;
 export function matchesTemplate(template: string, path: string): boolean {
   const wanted = template.split('/');
   const given = path.replace(/(.)\/+$/, '$1').split('/');
-  return wanted.length === given.length && wanted.every((segment, index) => (PARAMETER.test(segment) ? given[index] !== '' : segment === given[index]));
+  return (
+    wanted.length === given.length &&
+    wanted.every((segment, index) =>
+      PARAMETER.test(segment) ? given[index] !== '' : segment === given[index],
+    )
+  );
 }
 
 /**
@@ -79,7 +88,11 @@ export function matchesTemplate(template: string, path: string): boolean {
  * most fixed text, as the API's router (Spring's) picks: GET /v1/chamados/contagem-status is not
  * GET /v1/chamados/{id}, GET /v1/cidades/exporta-excel is GET /v1/{recurso}/exporta-excel.
  */
-export function operationOf(method: string, path: string, routes: readonly OperationRoute[] = operationRoutes): string | undefined {
+export function operationOf(
+  method: string,
+  path: string,
+  routes: readonly OperationRoute[] = operationRoutes,
+): string | undefined {
   let best: { operationId: string; parameters: number; fixed: number } | undefined;
   for (const route of routes) {
     if (route.method !== method || !matchesTemplate(route.path, path)) continue;
@@ -94,7 +107,8 @@ export function operationOf(method: string, path: string, routes: readonly Opera
 }
 
 function failureMatches(failure: ForcedFailure, method: string, path: string): boolean {
-  if (failure.operationId === undefined) return (failure.method === '*' || failure.method.toUpperCase() === method) && path.includes(failure.path);
+  if (failure.operationId === undefined)
+    return (failure.method === '*' || failure.method.toUpperCase() === method) && path.includes(failure.path);
   if (failure.method.toUpperCase() !== method || !matchesTemplate(failure.path, path)) return false;
   const operation = operationOf(method, path);
   return operation === undefined || operation === failure.operationId;
@@ -114,9 +128,14 @@ export function notifyQaChange(): void {
 }
 
 /** The failure forced on this call at this stage (before it runs, or after it committed), counted down. */
-export function takeFailure(method: string, path: string, stage: 'before' | 'afterCommit' = 'before'): ForcedFailure | undefined {
+export function takeFailure(
+  method: string,
+  path: string,
+  stage: 'before' | 'afterCommit' = 'before',
+): ForcedFailure | undefined {
   const index = qaSettings.failures.findIndex(
-    (failure) => (failure.afterCommit === true) === (stage === 'afterCommit') && failureMatches(failure, method, path),
+    (failure) =>
+      (failure.afterCommit === true) === (stage === 'afterCommit') && failureMatches(failure, method, path),
   );
   if (index < 0) return undefined;
   const failure = qaSettings.failures[index];
@@ -130,7 +149,9 @@ export function takeFailure(method: string, path: string, stage: 'before' | 'aft
 
 /** The answer of a forced failure. */
 export function failureResponse(failure: ForcedFailure): Response {
-  return failure.erro ? apiError(failure.status, failure.erro) : HttpResponse.json({ errors: [] }, { status: failure.status });
+  return failure.erro
+    ? apiError(failure.status, failure.erro)
+    : HttpResponse.json({ errors: [] }, { status: failure.status });
 }
 
 /** Waits the latency QA set, if any. */

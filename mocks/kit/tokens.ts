@@ -14,7 +14,10 @@ export interface TokenPayload {
   jti: string;
 }
 
-export const tokenSettings = { accessTtlSeconds: QA_DEFAULTS.accessTtlSeconds, refreshTtlSeconds: 7 * 24 * 60 * 60 };
+export const tokenSettings = {
+  accessTtlSeconds: QA_DEFAULTS.accessTtlSeconds,
+  refreshTtlSeconds: 7 * 24 * 60 * 60,
+};
 
 function signature(text: string): string {
   let hash = 0x811c9dc5;

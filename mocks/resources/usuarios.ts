@@ -66,7 +66,9 @@ export const usuarios = defineResource<Row, UsuarioInput>(usuariosMock, {
   filters: (query) => [
     ...filterWhen<Row>(query.admin, (usuario) => usuario.admin === query.admin),
     // The users linked to a customer ('Ver todos' of a customer's users).
-    ...filterWhen<Row>(query.empresaId, (usuario) => (usuario.empresaIds ?? []).includes(Number(query.empresaId))),
+    ...filterWhen<Row>(query.empresaId, (usuario) =>
+      (usuario.empresaIds ?? []).includes(Number(query.empresaId)),
+    ),
   ],
   toRecord: (input, db, current) => {
     const email = input.email.trim().toLowerCase();

@@ -21,7 +21,12 @@ function files(path) {
 
 /** name → CSS content escape ('eye' → '\\e966') of the icons a stylesheet defines. */
 export function iconCodes(css) {
-  return new Map([...css.matchAll(/\.pi-([a-z0-9-]+):before\s*\{\s*content:\s*"(\\[0-9a-f]+)"/g)].map((match) => [match[1], match[2]]));
+  return new Map(
+    [...css.matchAll(/\.pi-([a-z0-9-]+):before\s*\{\s*content:\s*"(\\[0-9a-f]+)"/g)].map((match) => [
+      match[1],
+      match[2],
+    ]),
+  );
 }
 
 /** The icons the app uses, sorted, that the package defines. */
@@ -30,7 +35,8 @@ export function usedIcons(root) {
   const names = new Set();
   for (const file of SOURCES.flatMap((source) => files(join(root, source)))) {
     if (file.endsWith(APP_CSS)) continue;
-    for (const match of readFileSync(file, 'utf8').matchAll(/\bpi-([a-z0-9]+(?:-[a-z0-9]+)*)/g)) if (known.has(match[1])) names.add(match[1]);
+    for (const match of readFileSync(file, 'utf8').matchAll(/\bpi-([a-z0-9]+(?:-[a-z0-9]+)*)/g))
+      if (known.has(match[1])) names.add(match[1]);
   }
   return [...names].sort();
 }

@@ -13,7 +13,12 @@ import { ensureSession } from '@/lib/session/ensure-session';
 import { getSessionSnapshot } from '@/lib/session/session-state';
 import type { RouteAccess } from '@/lib/permissions/route-access';
 import { resourcePageAccess, type ResourcePage } from '@/lib/resources/resource-access';
-import { resourceCrumbs, resourceTitles, type ListPageLoader, type ResourceRouteRecord } from '@/lib/resources/resource-info';
+import {
+  resourceCrumbs,
+  resourceTitles,
+  type ListPageLoader,
+  type ResourceRouteRecord,
+} from '@/lib/resources/resource-info';
 import { SHOW_LOADING_AFTER_MS } from '@/ui/loading-delay';
 import {
   pathChangeRevalidation,
@@ -65,8 +70,15 @@ function page(id: string, path: string | undefined, title: string, options: Page
   const loader = access === undefined ? options.loader : requireAccessLoader(access, options.ahead);
   // A guard answers for the path: a search-only navigation (a list's page, order, filters) skips it,
   // unless the page's data answers for the search too (a resource list's).
-  const shouldRevalidate = options.shouldRevalidate ?? (access === undefined ? undefined : pathChangeRevalidation);
-  const route = { id, handle, lazy, ...(loader ? { loader } : {}), ...(shouldRevalidate ? { shouldRevalidate } : {}) };
+  const shouldRevalidate =
+    options.shouldRevalidate ?? (access === undefined ? undefined : pathChangeRevalidation);
+  const route = {
+    id,
+    handle,
+    lazy,
+    ...(loader ? { loader } : {}),
+    ...(shouldRevalidate ? { shouldRevalidate } : {}),
+  };
   return path === undefined ? { ...route, index: true } : { ...route, path };
 }
 
@@ -106,7 +118,10 @@ const loadTicketListQueries = async (): Promise<TicketListQueries> =>
   (ticketListQueries = await import('@/features/tickets/list/ticket-list-query'));
 
 const ticketListPage: LazyRoute = async () => {
-  const [{ TicketListPage }] = await Promise.all([import('@/features/tickets/list/ticket-list-page'), loadTicketListQueries()]);
+  const [{ TicketListPage }] = await Promise.all([
+    import('@/features/tickets/list/ticket-list-page'),
+    loadTicketListQueries(),
+  ]);
   return { Component: TicketListPage };
 };
 
@@ -150,7 +165,11 @@ const listPrefetch =
     const page = listPage();
     // A page that does not load says so itself (the route's error page).
     page.catch(() => undefined);
-    return () => settledWithin(page.then((module) => module.prefetchList(request.url)), SHOW_LOADING_AFTER_MS);
+    return () =>
+      settledWithin(
+        page.then((module) => module.prefetchList(request.url)),
+        SHOW_LOADING_AFTER_MS,
+      );
   };
 
 /** Waits for `work` to settle, or for `ms`, whichever comes first; never rejects. */
@@ -196,9 +215,21 @@ export function buildResourceRoute({ resource, pages }: ResourceRouteRecord): Ro
         ahead: listPrefetch(pages.list),
         shouldRevalidate: searchChangeRevalidation,
       }),
-      page(`${segment}.create`, 'novo', titles.create, { access: access('create'), lazy: pages.form, crumb: crumbs.create }),
-      page(`${segment}.edit`, `:${idParam}/edita`, titles.edit, { access: access('edit'), lazy: pages.form, crumb: crumbs.edit }),
-      page(`${segment}.view`, `:${idParam}/consulta`, titles.view, { access: access('view'), lazy: pages.view, crumb: crumbs.view }),
+      page(`${segment}.create`, 'novo', titles.create, {
+        access: access('create'),
+        lazy: pages.form,
+        crumb: crumbs.create,
+      }),
+      page(`${segment}.edit`, `:${idParam}/edita`, titles.edit, {
+        access: access('edit'),
+        lazy: pages.form,
+        crumb: crumbs.edit,
+      }),
+      page(`${segment}.view`, `:${idParam}/consulta`, titles.view, {
+        access: access('view'),
+        lazy: pages.view,
+        crumb: crumbs.view,
+      }),
       ...(resource.hasConfig
         ? [
             page(`${segment}.config`, `:${idParam}/configuracoes`, titles.config, {
@@ -239,7 +270,10 @@ export function createAppRoutes(resources: readonly ResourceRouteRecord[] = reso
           children: [
             page('dashboard.home', undefined, pageTitles.dashboard, { lazy: dashboardPage }),
             page('profile', 'perfil', pageTitles.profile, { lazy: profilePage, crumb: pageTitles.profile }),
-            page('routine-hub', 'todas-rotinas', pageTitles.routineHub, { lazy: routineHubPage, crumb: pageTitles.routineHub }),
+            page('routine-hub', 'todas-rotinas', pageTitles.routineHub, {
+              lazy: routineHubPage,
+              crumb: pageTitles.routineHub,
+            }),
             {
               path: 'chamados',
               handle: { title: pageTitles.tickets, crumb: pageTitles.tickets } satisfies RouteHandle,

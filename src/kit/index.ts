@@ -15,18 +15,40 @@ export { ResourceFormPage } from './form/resource-form-page';
 export { useLeaveGuard } from './form/use-leave-guard';
 export { useSingleSubmit } from './form/use-single-submit';
 export { type KindDefinition, type KindDisplay, type KindModule } from './kinds/kind-types';
-export { type FieldOption, type FormPageConfig, type FormSection, type ListPageConfig, type RecordToolProps, type ReferenceSource, type ResourceListQuery, type ViewPageConfig } from './kit-types';
+export {
+  type FieldOption,
+  type FormPageConfig,
+  type FormSection,
+  type ListPageConfig,
+  type RecordToolProps,
+  type ReferenceSource,
+  type ResourceListQuery,
+  type ViewPageConfig,
+} from './kit-types';
 export { CardList, type ListCardsView } from './list/card-list';
 export { CardsSlot } from './list/cards-slot';
 export { type ActiveFilterChip } from './list/controller/filter-chips';
 export { FilterSlot } from './list/controller/filter-slot';
 export { FiltersDrawerShell, type ListFiltersDrawerProps } from './list/controller/filters-drawer-shell';
-export { countFilters, dateRangeErrors, emptyFilterValues, withFilterValue, type ListFilterDeclaration } from './list/controller/list-filters';
+export {
+  countFilters,
+  dateRangeErrors,
+  emptyFilterValues,
+  withFilterValue,
+  type ListFilterDeclaration,
+} from './list/controller/list-filters';
 export { ListPageFrame } from './list/controller/list-page-frame';
 export { useListLoadFailed } from './list/controller/list-load-state';
 export { ListEmptyState } from './list/list-empty-state';
 export { listStateAtUrl } from './list/controller/list-state-at-url';
-export { DEFAULT_PAGE_SIZE, defaultListState, parseListState, serializeListState, type ListDeclaration, type ListState } from './list/controller/list-state';
+export {
+  DEFAULT_PAGE_SIZE,
+  defaultListState,
+  parseListState,
+  serializeListState,
+  type ListDeclaration,
+  type ListState,
+} from './list/controller/list-state';
 export { ListToolbar } from './list/controller/list-toolbar';
 export { MultiChoiceInput } from './list/controller/multi-choice-input';
 export { pageSizeOwnerOf } from './list/controller/page-size-memory';

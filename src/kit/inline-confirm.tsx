@@ -17,7 +17,14 @@ export interface InlineConfirmProps {
  * A confirmation step shown in place (a row's 'Remover', the columns' 'Redefinir padrão'): the question,
  * 'Cancelar' and the dangerous action, focused on the action when it appears.
  */
-export function InlineConfirm({ block, question, confirmLabel, busy, onCancel, onConfirm }: InlineConfirmProps) {
+export function InlineConfirm({
+  block,
+  question,
+  confirmLabel,
+  busy,
+  onCancel,
+  onConfirm,
+}: InlineConfirmProps) {
   const messageId = useId();
   const confirmId = `${messageId}-confirm`;
   useEffect(() => document.getElementById(confirmId)?.focus(), [confirmId]);
@@ -27,7 +34,14 @@ export function InlineConfirm({ block, question, confirmLabel, busy, onCancel, o
         <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {question}
       </p>
       <div className={`${block}-actions`}>
-        <Button type="button" size="small" outlined label={listTexts.cancel} disabled={busy} onClick={onCancel} />
+        <Button
+          type="button"
+          size="small"
+          outlined
+          label={listTexts.cancel}
+          disabled={busy}
+          onClick={onCancel}
+        />
         <Button
           id={confirmId}
           type="button"

@@ -33,7 +33,11 @@ export function RecordProblem({ message, onRetry, listPath }: RecordProblemProps
 }
 
 /** The props of RecordProblem for a failed record query: 404 = not found (no retry); anything else may be retried. */
-export function recordProblemOf(error: unknown, singular: string, retry: () => void): Pick<RecordProblemProps, 'message' | 'onRetry'> {
+export function recordProblemOf(
+  error: unknown,
+  singular: string,
+  retry: () => void,
+): Pick<RecordProblemProps, 'message' | 'onRetry'> {
   return getErrorStatus(error) === 404
     ? { message: recordTexts.notFound(singular) }
     : { message: recordTexts.loadFailed, onRetry: retry };

@@ -23,7 +23,8 @@ export const lockTexts = {
   counter: (count: number, min: number): string => {
     if (count === 0) return `Digite pelo menos ${plural(min, 'caractere', 'caracteres')}`;
     const missing = min - count;
-    if (missing > 0) return `${missing === 1 ? 'Falta' : 'Faltam'} ${plural(missing, 'caractere', 'caracteres')} para o mínimo de ${min}`;
+    if (missing > 0)
+      return `${missing === 1 ? 'Falta' : 'Faltam'} ${plural(missing, 'caractere', 'caracteres')} para o mínimo de ${min}`;
     return `Mínimo atingido: ${plural(count, 'caractere', 'caracteres')}`;
   },
 } as const;

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Recurso, StatusCadastro } from '@generated/api/model';
-import { ativaRegistro, getBuscaStatusCadastroQueryKey, inativaRegistro } from '@generated/api/recursos/recursos';
+import {
+  ativaRegistro,
+  getBuscaStatusCadastroQueryKey,
+  inativaRegistro,
+} from '@generated/api/recursos/recursos';
 import { invalidateResource } from '@/lib/query/resource-queries';
 import { toast } from '@/lib/toast/toast';
 import { lockTexts } from './resource-texts';
@@ -18,7 +22,12 @@ export interface LockTarget {
  * Refreshes the resource's lists, views and pickers (they offer active records only) and the record's
  * status after a lock/unlock.
  */
-export async function refreshAfterLock(queryClient: QueryClient, recurso: Recurso, id: number, status: StatusCadastro) {
+export async function refreshAfterLock(
+  queryClient: QueryClient,
+  recurso: Recurso,
+  id: number,
+  status: StatusCadastro,
+) {
   queryClient.setQueryData(getBuscaStatusCadastroQueryKey(recurso, id), status);
   await invalidateResource(queryClient, recurso);
 }
@@ -35,7 +44,9 @@ export function useLockMutation({ recurso, id, ativo, empresaId }: LockTarget) {
     meta: { silent: true },
     mutationFn: (motivo: string) => {
       const headers = empresaId === undefined ? undefined : { empresaId };
-      return ativo ? inativaRegistro(recurso, id, { motivo }, headers) : ativaRegistro(recurso, id, { motivo }, headers);
+      return ativo
+        ? inativaRegistro(recurso, id, { motivo }, headers)
+        : ativaRegistro(recurso, id, { motivo }, headers);
     },
     onSuccess: async (status) => {
       toast.success(status.ativo ? lockTexts.unlocked : lockTexts.locked);

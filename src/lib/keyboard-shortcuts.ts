@@ -4,13 +4,28 @@ export type ShortcutAction = 'palette' | 'help' | 'search' | 'new';
 /** Where the single-key shortcuts find their target in the page ('/' and 'n'): the element carrying it. */
 export const SHORTCUT_TARGET = 'data-shortcut';
 
-const TEXT_INPUT_TYPES = new Set(['', 'text', 'search', 'email', 'password', 'number', 'tel', 'url', 'date', 'datetime-local', 'month', 'time', 'week']);
+const TEXT_INPUT_TYPES = new Set([
+  '',
+  'text',
+  'search',
+  'email',
+  'password',
+  'number',
+  'tel',
+  'url',
+  'date',
+  'datetime-local',
+  'month',
+  'time',
+  'week',
+]);
 
 /** Whether keys pressed on `target` are typing (a text field, a rich-text editor): single-key shortcuts stay off there. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   // isContentEditable, read from the attribute (a rich-text editor's, up the tree) where it is not computed.
-  if (target.isContentEditable || target.closest('[contenteditable=""], [contenteditable="true"]')) return true;
+  if (target.isContentEditable || target.closest('[contenteditable=""], [contenteditable="true"]'))
+    return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   return target instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(target.type);
 }
@@ -23,8 +38,10 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 export function shortcutOf(event: KeyboardEvent, layerOpen: boolean): ShortcutAction | null {
   if (event.defaultPrevented || event.isComposing) return null;
   const key = event.key;
-  if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && key.toLowerCase() === 'k') return 'palette';
-  if (event.ctrlKey || event.metaKey || event.altKey || layerOpen || isTypingTarget(event.target)) return null;
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && key.toLowerCase() === 'k')
+    return 'palette';
+  if (event.ctrlKey || event.metaKey || event.altKey || layerOpen || isTypingTarget(event.target))
+    return null;
   if (key === '?') return 'help';
   if (key === '/') return 'search';
   if (key === 'n') return 'new';
@@ -59,7 +76,10 @@ export function shortcutList(mac: boolean): ReadonlyArray<{ keys: string[]; desc
     { keys: ['/'], description: 'Ir para a pesquisa da página' },
     { keys: ['N'], description: 'Novo registro, onde permitido' },
     { keys: ['J'], description: 'Na lista de chamados: próxima linha; num chamado: próximo chamado da fila' },
-    { keys: ['K'], description: 'Na lista de chamados: linha anterior; num chamado: chamado anterior da fila' },
+    {
+      keys: ['K'],
+      description: 'Na lista de chamados: linha anterior; num chamado: chamado anterior da fila',
+    },
     { keys: ['Enter'], description: 'Na lista de chamados: abrir o chamado da linha' },
     { keys: [ctrl, 'Enter'], description: 'Enviar o comentário' },
     { keys: ['Enter'], description: 'Na pesquisa de rotinas: abrir a única encontrada' },

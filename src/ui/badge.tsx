@@ -8,7 +8,12 @@ export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'child
 
 /** PrimeReact's Badge markup (a count in a pill; a circle for one character), drawn plainly. */
 export function Badge({ value, severity, className, ...rest }: BadgeProps) {
-  const classes = [className, 'p-badge p-component', value.length === 1 && 'p-badge-no-gutter', severity && `p-badge-${severity}`];
+  const classes = [
+    className,
+    'p-badge p-component',
+    value.length === 1 && 'p-badge-no-gutter',
+    severity && `p-badge-${severity}`,
+  ];
   return (
     <span {...rest} className={classes.filter(Boolean).join(' ')}>
       {value}

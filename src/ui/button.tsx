@@ -43,7 +43,8 @@ function ButtonWithTooltip({ tooltip, ...props }: ButtonProps & { tooltip: strin
   const enabled = !(props.disabled || props.loading);
   const hintProps = enabled
     ? {
-        'aria-describedby': [props['aria-describedby'], targetProps['aria-describedby']].filter(Boolean).join(' ') || undefined,
+        'aria-describedby':
+          [props['aria-describedby'], targetProps['aria-describedby']].filter(Boolean).join(' ') || undefined,
         onMouseEnter: (event: MouseEvent<HTMLButtonElement>) => {
           targetProps.onMouseEnter(event);
           props.onMouseEnter?.(event);
@@ -94,7 +95,14 @@ function ButtonMarkup({
   const inactive = Boolean(disabled || loading);
   const shownIcon = loading ? 'pi pi-spinner pi-spin' : icon;
   const iconClass = shownIcon
-    ? ['p-button-icon p-c', label && `p-button-icon-${iconPos}`, loading && 'p-button-loading-icon', shownIcon].filter(Boolean).join(' ')
+    ? [
+        'p-button-icon p-c',
+        label && `p-button-icon-${iconPos}`,
+        loading && 'p-button-loading-icon',
+        shownIcon,
+      ]
+        .filter(Boolean)
+        .join(' ')
     : null;
   const look = buttonClass(
     {
@@ -122,7 +130,11 @@ function ButtonMarkup({
     >
       {iconClass && <span className={iconClass} aria-hidden="true" />}
       {/* Without a label PrimeReact keeps an invisible one-space label: it gives the button its line height. */}
-      {label ? <span className="p-button-label p-c">{label}</span> : <span className="p-button-label p-c">&nbsp;</span>}
+      {label ? (
+        <span className="p-button-label p-c">{label}</span>
+      ) : (
+        <span className="p-button-label p-c">&nbsp;</span>
+      )}
       {badge && <Badge value={badge} className={badgeClassName} />}
     </button>
   );

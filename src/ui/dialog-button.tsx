@@ -39,9 +39,22 @@ export function DialogButton({
   return (
     <>
       {variant === 'menuitem' ? (
-        <ActionMenuItem icon={icon} label={label} aria-label={iconLabel} severity={severity} onSelect={show} />
+        <ActionMenuItem
+          icon={icon}
+          label={label}
+          aria-label={iconLabel}
+          severity={severity}
+          onSelect={show}
+        />
       ) : variant === 'icon' ? (
-        <IconButton icon={icon} severity={severity} className={className} aria-label={iconLabel} title={label} onClick={show} />
+        <IconButton
+          icon={icon}
+          severity={severity}
+          className={className}
+          aria-label={iconLabel}
+          title={label}
+          onClick={show}
+        />
       ) : (
         <Button
           type="button"

@@ -60,7 +60,11 @@ export function useReturnFocus(open: boolean): () => HTMLElement | null {
  * ended (a slow machine). In that last case PrimeReact's Sidebar would pull the focus to its close button
  * right after: `keep` puts it back, so no keystroke is lost.
  */
-export function focusOnShow(panel: HTMLElement | null, opener: HTMLElement | null, initialFocusId?: string): void {
+export function focusOnShow(
+  panel: HTMLElement | null,
+  opener: HTMLElement | null,
+  initialFocusId?: string,
+): void {
   const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const moved = active !== null && active !== document.body && active !== opener;
   if (!moved) {

@@ -25,7 +25,20 @@ export interface FileDropZoneProps {
  * button-looking label that opens it (focus ring shown on it), and the drop hint.
  */
 export function FileDropZone(props: FileDropZoneProps) {
-  const { id, inputRef, accept, multiple, disabled, onFiles, buttonLabel, buttonIcon, hint, labelId, describedBy, invalid } = props;
+  const {
+    id,
+    inputRef,
+    accept,
+    multiple,
+    disabled,
+    onFiles,
+    buttonLabel,
+    buttonIcon,
+    hint,
+    labelId,
+    describedBy,
+    invalid,
+  } = props;
   const [dragging, setDragging] = useState(false);
   const hintId = `${id}-hint`;
   const buttonId = `${id}-button`;
@@ -40,7 +53,9 @@ export function FileDropZone(props: FileDropZoneProps) {
   };
   return (
     <div
-      className={['file-drop-zone', dragging && !disabled ? 'file-drop-zone--over' : ''].filter(Boolean).join(' ')}
+      className={['file-drop-zone', dragging && !disabled ? 'file-drop-zone--over' : '']
+        .filter(Boolean)
+        .join(' ')}
       onDragOver={(event) => {
         event.preventDefault();
         setDragging(true);
@@ -64,7 +79,12 @@ export function FileDropZone(props: FileDropZoneProps) {
       <label
         htmlFor={id}
         id={buttonId}
-        className={['file-drop-zone__button p-button p-button-outlined p-button-sm', disabled ? 'p-disabled' : ''].filter(Boolean).join(' ')}
+        className={[
+          'file-drop-zone__button p-button p-button-outlined p-button-sm',
+          disabled ? 'p-disabled' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
       >
         <i className={buttonIcon} aria-hidden="true" /> {buttonLabel}
       </label>

@@ -1,5 +1,15 @@
 import type { Menu as MenuInstance, MenuProps } from 'primereact/menu';
-import { lazy, Suspense, useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref, type SyntheticEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
 
 // A popup menu is opened, never painted with its page: PrimeReact's Menu (and react-transition-group
 // with it) loads on the first toggle.

@@ -29,7 +29,17 @@ export interface RightDrawerProps extends DrawerVisibility {
  * The right-side drawer of every dialog: a modal dialog named by its title, Tab kept inside,
  * Escape closes (unless it closes an open picker's list inside), and the focus goes back to what opened it.
  */
-export function RightDrawer({ visible, onHide, title, children, className, onShow, initialFocusId, closeLabel = 'Fechar', size }: RightDrawerProps) {
+export function RightDrawer({
+  visible,
+  onHide,
+  title,
+  children,
+  className,
+  onShow,
+  initialFocusId,
+  closeLabel = 'Fechar',
+  size,
+}: RightDrawerProps) {
   const titleId = useId();
   const openedFrom = useReturnFocus(visible);
   useEffect(watchPanelEscape, []);
@@ -40,7 +50,11 @@ export function RightDrawer({ visible, onHide, title, children, className, onSho
         if (!escapeBelongsToPanel()) onHide();
       }}
       onShow={() => {
-        focusOnShow(document.getElementById(titleId)?.closest<HTMLElement>('[role="dialog"]') ?? null, openedFrom(), initialFocusId);
+        focusOnShow(
+          document.getElementById(titleId)?.closest<HTMLElement>('[role="dialog"]') ?? null,
+          openedFrom(),
+          initialFocusId,
+        );
         onShow?.();
       }}
       position="right"

@@ -1,7 +1,10 @@
 import type { InputHTMLAttributes } from 'react';
 import { inputTextClass } from './primereact-markup';
 
-export type SearchInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'autoComplete'> & {
+export type SearchInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'value' | 'onChange' | 'autoComplete'
+> & {
   value: string;
   onChange: (value: string) => void;
   /** Class of the wrapper that holds the icon and the input. */
@@ -23,7 +26,10 @@ export function SearchInput({ value, onChange, fieldClassName, className, ...pro
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete="off"
-        className={inputTextClass(false, [className, value !== '' && 'p-filled'].filter(Boolean).join(' ') || undefined)}
+        className={inputTextClass(
+          false,
+          [className, value !== '' && 'p-filled'].filter(Boolean).join(' ') || undefined,
+        )}
       />
     </div>
   );

@@ -153,7 +153,9 @@ function scopedText(target: HTMLElement): string | null {
 }
 
 function describe(element: HTMLElement, id: string, on: boolean) {
-  const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter((token) => token && token !== id);
+  const ids = (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter((token) => token && token !== id);
   if (on) ids.push(id);
   if (ids.length > 0) element.setAttribute('aria-describedby', ids.join(' '));
   else element.removeAttribute('aria-describedby');
@@ -247,7 +249,12 @@ function ScopedTooltip({ id, store }: { id: string; store: TipStore }) {
       describe(tip.described, id, false);
       store.set(null);
     });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
     return () => observer.disconnect();
   }, [tip, store, id]);
 

@@ -56,7 +56,13 @@ export function UserAvatar({ name, avatarUrl, size = 'normal', className, toolti
   };
 
   // PrimeReact's Avatar markup (the theme styles its classes), drawn plainly: the top bar's first paint has one.
-  const classes = ['app-user-avatar', className, 'p-avatar p-component', showImage && 'p-avatar-image', 'p-avatar-circle'];
+  const classes = [
+    'app-user-avatar',
+    className,
+    'p-avatar p-component',
+    showImage && 'p-avatar-image',
+    'p-avatar-circle',
+  ];
   return (
     <div
       role="img"

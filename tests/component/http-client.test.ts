@@ -16,12 +16,19 @@ afterEach(() => {
 function keysSentTo(method: string, path: string): Array<string | null> {
   const keys: Array<string | null> = [];
   mock.server.events.on('request:start', ({ request }) => {
-    if (request.method === method && new URL(request.url).pathname.endsWith(path)) keys.push(request.headers.get('idempotency-key'));
+    if (request.method === method && new URL(request.url).pathname.endsWith(path))
+      keys.push(request.headers.get('idempotency-key'));
   });
   return keys;
 }
 
-const cidade = (codigoIbge: string) => ({ nome: `Cidade ${codigoIbge}`, codigoIbge, uf: 'SP', latitude: -23.5, longitude: -46.6 });
+const cidade = (codigoIbge: string) => ({
+  nome: `Cidade ${codigoIbge}`,
+  codigoIbge,
+  uf: 'SP',
+  latitude: -23.5,
+  longitude: -46.6,
+});
 
 describe('the HTTP client against the mock API', () => {
   it('sends the session token from the cookie as a bearer, and nothing without a session', async () => {
@@ -48,7 +55,9 @@ describe('the HTTP client against the mock API', () => {
 
   it('sends array parameters as repeated keys, the form the API filters by', async () => {
     saveSessionTokens(await mock.login());
-    const { data } = await api.get('/v1/chamados', { params: { status: ['FECHADO', 'EM_ANALISE'], limitePagina: 100 } });
+    const { data } = await api.get('/v1/chamados', {
+      params: { status: ['FECHADO', 'EM_ANALISE'], limitePagina: 100 },
+    });
     const statuses = new Set(data.items.map((item: { status: string }) => item.status));
     expect(data.items.length).toBeGreaterThan(0);
     expect([...statuses].sort()).toEqual(['EM_ANALISE', 'FECHADO']);
@@ -58,7 +67,9 @@ describe('the HTTP client against the mock API', () => {
   it('downloads a file with its name from Content-Disposition and reports progress', async () => {
     saveSessionTokens(await mock.login());
     const progress: number[] = [];
-    const file = await fetchFile({ url: '/v1/paises/exporta-excel' }, 'paises.xlsx', (fraction) => progress.push(fraction));
+    const file = await fetchFile({ url: '/v1/paises/exporta-excel' }, 'paises.xlsx', (fraction) =>
+      progress.push(fraction),
+    );
     expect(file.fileName).toMatch(/^paises-\d+\.xlsx$/);
     expect(file.blob.size).toBeGreaterThan(1000);
     clearSessionTokens();
@@ -66,7 +77,10 @@ describe('the HTTP client against the mock API', () => {
 
   it('turns the JSON error body of a failed blob download back into the message of the API', async () => {
     saveSessionTokens(await mock.login('suporte@retaguarda.dev'));
-    const failure = await fetchFile({ url: '/v1/cidades/exporta-excel', params: { limitePagina: 0 } }, 'x.xlsx').catch((error) => error);
+    const failure = await fetchFile(
+      { url: '/v1/cidades/exporta-excel', params: { limitePagina: 0 } },
+      'x.xlsx',
+    ).catch((error) => error);
     expect(failure.response.status).toBe(400);
     expect(getErrorMessage(failure)).not.toBe('Ops, alguma coisa deu errado');
     clearSessionTokens();
@@ -75,7 +89,13 @@ describe('the HTTP client against the mock API', () => {
   it('retries a write once after its answer was lost (a 5xx after the commit) with the same Idempotency-Key: one record, not two', async () => {
     saveSessionTokens(await mock.login());
     const keys = keysSentTo('POST', '/v1/cidades');
-    qaSettings.failures.push({ method: 'POST', path: '/v1/cidades', status: 504, times: 1, afterCommit: true });
+    qaSettings.failures.push({
+      method: 'POST',
+      path: '/v1/cidades',
+      status: 504,
+      times: 1,
+      afterCommit: true,
+    });
     const { status, data } = await api.post('/v1/cidades', cidade('3599911'));
     expect(status).toBe(201);
     expect(keys).toHaveLength(2);
@@ -91,12 +111,16 @@ describe('the HTTP client against the mock API', () => {
     saveSessionTokens(await mock.login());
     const keys = keysSentTo('POST', '/v1/cidades');
     await api.post('/v1/cidades', cidade('3599912'));
-    await expect(api.post('/v1/cidades', cidade('3599912'))).rejects.toMatchObject({ response: { status: 409 } });
+    await expect(api.post('/v1/cidades', cidade('3599912'))).rejects.toMatchObject({
+      response: { status: 409 },
+    });
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
 
     qaSettings.failures.push({ method: 'POST', path: '/v1/cidades', status: 503, times: 2 });
-    await expect(api.post('/v1/cidades', cidade('3599913'))).rejects.toMatchObject({ response: { status: 503 } });
+    await expect(api.post('/v1/cidades', cidade('3599913'))).rejects.toMatchObject({
+      response: { status: 503 },
+    });
     expect(keys).toHaveLength(4);
     expect(keys[3]).toBe(keys[2]);
     mock.server.events.removeAllListeners();
@@ -116,7 +140,14 @@ describe('the HTTP client against the mock API', () => {
   it('sends the bearer to the API only: an absolute or protocol-relative address is refused before anything leaves', async () => {
     saveSessionTokens(await mock.login());
     const send = vi.spyOn(XMLHttpRequest.prototype, 'send');
-    for (const url of ['https://evil.example/x', 'http://evil.example/x', '//evil.example/x', '/\\evil.example/x', '\\\\evil.example/x', ' //evil.example/x']) {
+    for (const url of [
+      'https://evil.example/x',
+      'http://evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '\\\\evil.example/x',
+      ' //evil.example/x',
+    ]) {
       await expect(api.get(url)).rejects.toBeInstanceOf(OffApiRequestError);
       await expect(api.post(url, {})).rejects.toBeInstanceOf(OffApiRequestError);
     }

@@ -59,7 +59,9 @@ describe('app router', () => {
   });
 
   it('has list, novo, edita and consulta routes for every resource of the product', async () => {
-    expect(resourceRoutes.map((resource) => `${resource.segment}:${resource.idParam}`)).toEqual(SPEC_RESOURCE_PARAMS);
+    expect(resourceRoutes.map((resource) => `${resource.segment}:${resource.idParam}`)).toEqual(
+      SPEC_RESOURCE_PARAMS,
+    );
     const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/dashboard'] });
     for (const resource of resourceRoutes) {
       const titles = resourceTitles(resource);
@@ -84,13 +86,22 @@ describe('the generated route records', () => {
     for (const { resource, pages } of routeRecords) {
       const { segment } = resource;
       expect(resource).toBe(findResourceRoute(segment));
-      const guarded = ['list', 'create', 'edit', 'view', ...(pages.config ? ['config' as const] : [])] as const;
-      for (const page of guarded) expect(resourcePageAccess(segment, page), `${segment} ${page}`).not.toBeNull();
+      const guarded = [
+        'list',
+        'create',
+        'edit',
+        'view',
+        ...(pages.config ? ['config' as const] : []),
+      ] as const;
+      for (const page of guarded)
+        expect(resourcePageAccess(segment, page), `${segment} ${page}`).not.toBeNull();
     }
   });
 
   it('name the configuration pages of customers, branches and units', () => {
-    const configured = routeRecords.filter((record) => record.pages.config).map((record) => record.resource.segment);
+    const configured = routeRecords
+      .filter((record) => record.pages.config)
+      .map((record) => record.resource.segment);
     expect(configured).toEqual(['empresas', 'filiais', 'unidades']);
   });
 });
@@ -108,7 +119,10 @@ describe("the resources' routes, added as each resource is first opened (as the 
   });
 
   it("matches every resource's pages moving inside the app, whatever the case of the path, and leaves unknown paths to not found", async () => {
-    const router = createMemoryRouter(onDemand(), { initialEntries: ['/dashboard'], patchRoutesOnNavigation: addResourceRoutes });
+    const router = createMemoryRouter(onDemand(), {
+      initialEntries: ['/dashboard'],
+      patchRoutesOnNavigation: addResourceRoutes,
+    });
     const leaf = async (path: string) => {
       await router.navigate(path);
       return router.state.matches.at(-1)?.route;
@@ -116,21 +130,32 @@ describe("the resources' routes, added as each resource is first opened (as the 
     for (const resource of resourceRoutes) {
       const titles = resourceTitles(resource);
       expect((await leaf(`/dashboard/${resource.segment}`))?.handle).toMatchObject({ title: titles.list });
-      expect((await leaf(`/dashboard/${resource.segment}/novo`))?.handle).toMatchObject({ title: titles.create });
-      expect((await leaf(`/dashboard/${resource.segment}/5/consulta`))?.handle).toMatchObject({ title: titles.view });
+      expect((await leaf(`/dashboard/${resource.segment}/novo`))?.handle).toMatchObject({
+        title: titles.create,
+      });
+      expect((await leaf(`/dashboard/${resource.segment}/5/consulta`))?.handle).toMatchObject({
+        title: titles.view,
+      });
     }
     expect((await leaf('/dashboard/Cidades/5/edita'))?.handle).toMatchObject({ title: 'Editar cidade' });
     expect((await leaf('/dashboard/nao-existe'))?.id).toBe('dashboard.not-found');
     expect((await leaf('/dashboard/cidades/1/apaga'))?.id).toBe('dashboard.not-found');
     // Opened again, a resource's routes are not added twice.
-    const cidades = router.routes[0].children?.find((route) => route.id === 'dashboard')?.children?.filter((route) => route.path === 'cidades');
+    const cidades = router.routes[0].children
+      ?.find((route) => route.id === 'dashboard')
+      ?.children?.filter((route) => route.path === 'cidades');
     expect(cidades).toHaveLength(1);
   });
 
   it("gives the prefetch the page's own routes: the resource's, or none but the app's", () => {
-    const dashboard = (routes: ReturnType<typeof appRoutesAt>) => routes[0].children?.find((route) => route.id === 'dashboard');
-    expect(dashboard(appRoutesAt('/dashboard/cidades/3/consulta'))?.children?.map((route) => route.path)).toContain('cidades');
-    expect(dashboard(appRoutesAt('/dashboard/chamados'))?.children?.some((route) => route.path === 'cidades')).toBe(false);
+    const dashboard = (routes: ReturnType<typeof appRoutesAt>) =>
+      routes[0].children?.find((route) => route.id === 'dashboard');
+    expect(
+      dashboard(appRoutesAt('/dashboard/cidades/3/consulta'))?.children?.map((route) => route.path),
+    ).toContain('cidades');
+    expect(
+      dashboard(appRoutesAt('/dashboard/chamados'))?.children?.some((route) => route.path === 'cidades'),
+    ).toBe(false);
   });
 });
 
@@ -139,7 +164,24 @@ describe('prefetchRouteModules', () => {
     const lazy = () => vi.fn(async () => ({}));
     const [shell, list, other, form] = [lazy(), lazy(), lazy(), lazy()];
     const routes = [
-      { path: '/', children: [{ path: 'painel', lazy: shell, children: [{ path: 'cidades', children: [{ index: true, lazy: list }, { path: 'novo', lazy: form }] }] }] },
+      {
+        path: '/',
+        children: [
+          {
+            path: 'painel',
+            lazy: shell,
+            children: [
+              {
+                path: 'cidades',
+                children: [
+                  { index: true, lazy: list },
+                  { path: 'novo', lazy: form },
+                ],
+              },
+            ],
+          },
+        ],
+      },
       { path: '/outra', lazy: other },
     ];
     prefetchRouteModules(routes, '/painel/cidades?pagina=2');

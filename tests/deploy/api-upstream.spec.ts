@@ -28,7 +28,10 @@ let trusting: NginxInstance;
 let distrusting: NginxInstance;
 
 /** Both upstreams on one port of 127.0.0.1 and 127.0.0.2 (another port if 127.0.0.2 has it taken). */
-async function startUpstreams(tls: { keyFile: string; certFile: string }): Promise<{ port: number; upstreams: [TlsApi, TlsApi] }> {
+async function startUpstreams(tls: {
+  keyFile: string;
+  certFile: string;
+}): Promise<{ port: number; upstreams: [TlsApi, TlsApi] }> {
   for (let attempt = 0; ; attempt++) {
     const port = await freePort();
     const onFirst = await startTlsApi('first', '127.0.0.1', port, tls);
@@ -83,7 +86,9 @@ test('sends the API host name as SNI, verifies its certificate against API_CA_FI
 });
 
 test('tells the API who called as it saw them: a client cannot choose its own X-Forwarded-For or Forwarded', async () => {
-  const response = await fetch(`${trusting.url}/dev/api/v1/cidades`, { headers: { 'X-Forwarded-For': '6.6.6.6', Forwarded: 'for=6.6.6.6' } });
+  const response = await fetch(`${trusting.url}/dev/api/v1/cidades`, {
+    headers: { 'X-Forwarded-For': '6.6.6.6', Forwarded: 'for=6.6.6.6' },
+  });
   expect(response.status).toBe(200);
   const body = (await response.json()) as SeenRequest;
   expect(body.forwardedFor).toBe('127.0.0.1');
@@ -131,7 +136,10 @@ test("follows a new address of the API host once the resolver's answer expires (
   dns.set(API_HOST, '127.0.0.2');
   // RESOLVER_VALID is 1 s: within a few seconds nginx asks again and connects to the new address.
   await expect
-    .poll(async () => (await getJson(`${trusting.url}/dev/api/v1/ping`)).body?.upstream, { timeout: 10_000, intervals: [250] })
+    .poll(async () => (await getJson(`${trusting.url}/dev/api/v1/ping`)).body?.upstream, {
+      timeout: 10_000,
+      intervals: [250],
+    })
     .toBe('second');
   expect(second.seen.at(-1)).toMatchObject({ sni: API_HOST, url: `${UPSTREAM_PATH}/v1/ping` });
 });

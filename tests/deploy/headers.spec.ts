@@ -20,7 +20,9 @@ async function indexHtml(request: import('@playwright/test').APIRequestContext) 
   return { response, html: await response.text() };
 }
 
-test('the page carries a strict Content-Security-Policy and the other security headers', async ({ request }) => {
+test('the page carries a strict Content-Security-Policy and the other security headers', async ({
+  request,
+}) => {
   const { response, html } = await indexHtml(request);
   const headers = response.headers();
   const csp = parseCsp(header(headers, 'content-security-policy'));
@@ -47,7 +49,9 @@ test('the page carries a strict Content-Security-Policy and the other security h
   for (const script of scripts) expect(script).toMatch(/\bsrc="\/assets\/[^"]+\.js"/);
 });
 
-test('the page and config.json are revalidated on every load; client-side routes fall back to the page', async ({ request }) => {
+test('the page and config.json are revalidated on every load; client-side routes fall back to the page', async ({
+  request,
+}) => {
   const { response, html } = await indexHtml(request);
   expect(response.headers()['cache-control']).toBe('no-cache');
 
@@ -71,7 +75,9 @@ test('the page and config.json are revalidated on every load; client-side routes
   });
 });
 
-test('hashed assets are cached for a year as immutable and text assets are sent gzip-compressed', async ({ request }) => {
+test('hashed assets are cached for a year as immutable and text assets are sent gzip-compressed', async ({
+  request,
+}) => {
   const { html } = await indexHtml(request);
   const script = /<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec(html)![1];
   const style = /<link\b[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(html)![1];
@@ -98,8 +104,12 @@ test('hashed assets are cached for a year as immutable and text assets are sent 
   expect(missing.status()).toBe(404);
 });
 
-test("pdf.js's worker and renderer (.mjs) are served as JavaScript, cached like every hashed asset", async ({ request }) => {
-  const modules = readdirSync(join(dist, 'assets')).filter((name) => /^pdf\.(worker|renderer)\.min-.+\.mjs$/.test(name));
+test("pdf.js's worker and renderer (.mjs) are served as JavaScript, cached like every hashed asset", async ({
+  request,
+}) => {
+  const modules = readdirSync(join(dist, 'assets')).filter((name) =>
+    /^pdf\.(worker|renderer)\.min-.+\.mjs$/.test(name),
+  );
   expect(modules).toHaveLength(2);
   for (const name of modules) {
     const response = await request.get(`/assets/${name}`, { headers: { 'Accept-Encoding': 'gzip' } });
@@ -115,7 +125,9 @@ test('the build manifest and other dot folders are not served', async ({ request
   expect(response.status()).toBe(404);
 });
 
-test('the API is proxied to the API host: answers, errors and JSON bodies pass through', async ({ request }) => {
+test('the API is proxied to the API host: answers, errors and JSON bodies pass through', async ({
+  request,
+}) => {
   const tokens = await apiLogin(request);
   expect(tokens.token).toMatch(/\S{20,}/);
 
@@ -124,7 +136,9 @@ test('the API is proxied to the API host: answers, errors and JSON bodies pass t
   expect(profile.headers()['content-type']).toMatch(/^application\/json/);
   expect(await profile.json()).toMatchObject({ usuario: { email: 'admin@retaguarda.dev', admin: true } });
 
-  const refused = await request.post('/dev/api/v1/authorization/login', { data: { email: 'admin@retaguarda.dev', senha: 'errada' } });
+  const refused = await request.post('/dev/api/v1/authorization/login', {
+    data: { email: 'admin@retaguarda.dev', senha: 'errada' },
+  });
   expect(refused.status()).toBe(401);
   expect(await refused.json()).toEqual({ errors: [], erro: 'E-mail ou senha inválidos' });
 
@@ -132,13 +146,17 @@ test('the API is proxied to the API host: answers, errors and JSON bodies pass t
   expect(anonymous.status()).toBe(401);
 });
 
-test('every answer asks for HTTPS from now on (HSTS), and API answers, the session ones included, are never stored', async ({ request }) => {
+test('every answer asks for HTTPS from now on (HSTS), and API answers, the session ones included, are never stored', async ({
+  request,
+}) => {
   const { response } = await indexHtml(request);
   expect(header(response.headers(), 'strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
 
   const tokens = await apiLogin(request);
   const profile = await request.get('/dev/api/v1/eu/perfil', { headers: bearer(tokens) });
-  const signIn = await request.post('/dev/api/v1/authorization/login', { data: { email: 'admin@retaguarda.dev', senha: 'errada' } });
+  const signIn = await request.post('/dev/api/v1/authorization/login', {
+    data: { email: 'admin@retaguarda.dev', senha: 'errada' },
+  });
   for (const answer of [profile, signIn]) {
     const headers = answer.headers();
     expect(header(headers, 'cache-control')).toBe('no-store');
@@ -152,7 +170,9 @@ function renderedServer(): string {
   return readFileSync(join(process.env.DEPLOY_CONF ?? '', 'retaguarda.conf'), 'utf8');
 }
 
-test("the build's .gz files are sent as they are (gzip_static), and its .br files where nginx has the brotli module", async ({ request }) => {
+test("the build's .gz files are sent as they are (gzip_static), and its .br files where nginx has the brotli module", async ({
+  request,
+}) => {
   const { html } = await indexHtml(request);
   const script = /<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec(html)![1];
   const worker = readdirSync(join(dist, 'assets')).find((name) => /^pdf\.worker\.min-.+\.mjs$/.test(name))!;
@@ -167,28 +187,50 @@ test("the build's .gz files are sent as they are (gzip_static), and its .br file
     expect(gzip.status, path).toBe(200);
     expect(gzip.headers['content-encoding'], path).toBe('gzip');
     expect(gzip.headers['vary'], path).toMatch(/Accept-Encoding/i);
-    expect(gzip.body.equals(readFileSync(join(dist, `${file}.gz`))), `${path}: the bytes of ${file}.gz`).toBe(true);
+    expect(gzip.body.equals(readFileSync(join(dist, `${file}.gz`))), `${path}: the bytes of ${file}.gz`).toBe(
+      true,
+    );
 
     const best = await rawGet(path, { 'Accept-Encoding': 'br, gzip' });
     const encoding = brotli ? 'br' : 'gzip';
     expect(best.headers['content-encoding'], path).toBe(encoding);
-    expect(best.body.equals(readFileSync(join(dist, `${file}.${encoding === 'br' ? 'br' : 'gz'}`))), `${path} (${encoding})`).toBe(true);
+    expect(
+      best.body.equals(readFileSync(join(dist, `${file}.${encoding === 'br' ? 'br' : 'gz'}`))),
+      `${path} (${encoding})`,
+    ).toBe(true);
   }
 });
 
-test('what has no precompressed file, such as the API JSON, is still gzipped on the fly', async ({ request }) => {
+test('what has no precompressed file, such as the API JSON, is still gzipped on the fly', async ({
+  request,
+}) => {
   const tokens = await apiLogin(request);
-  const answer = await rawGet('/dev/api/v1/chamados?status=TODOS&limitePagina=50', { 'Accept-Encoding': 'gzip', ...bearer(tokens) });
+  const answer = await rawGet('/dev/api/v1/chamados?status=TODOS&limitePagina=50', {
+    'Accept-Encoding': 'gzip',
+    ...bearer(tokens),
+  });
   expect(answer.status).toBe(200);
   expect(answer.headers['content-encoding']).toBe('gzip');
   expect(JSON.parse(gunzipSync(answer.body).toString('utf8'))).toHaveProperty('items');
 });
 
-test('every answer carries X-Robots-Tag: noindex (a back-office stays out of search engines)', async ({ request }) => {
+test('every answer carries X-Robots-Tag: noindex (a back-office stays out of search engines)', async ({
+  request,
+}) => {
   const { html } = await indexHtml(request);
   const script = /<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec(html)![1];
   // The page, a route, an asset, a missing asset, the files nginx serves itself, a hidden file, the API.
-  const paths = ['/', '/dashboard/cidades', script, '/assets/index-00000000.js', '/config.json', '/version.json', '/healthz', '/.vite/manifest.json', '/dev/api/v1/eu/perfil'];
+  const paths = [
+    '/',
+    '/dashboard/cidades',
+    script,
+    '/assets/index-00000000.js',
+    '/config.json',
+    '/version.json',
+    '/healthz',
+    '/.vite/manifest.json',
+    '/dev/api/v1/eu/perfil',
+  ];
   for (const path of paths) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.headers()['x-robots-tag'], `${path} (${response.status()})`).toMatch(/\bnoindex\b/);

@@ -17,7 +17,8 @@ const SUPPORT = 'suporte@retaguarda.dev';
 function watchApi(page: Page) {
   const calls: Array<{ url: string; fromServiceWorker: boolean }> = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/dev/api/')) calls.push({ url: response.url(), fromServiceWorker: response.fromServiceWorker() });
+    if (new URL(response.url()).pathname.startsWith('/dev/api/'))
+      calls.push({ url: response.url(), fromServiceWorker: response.fromServiceWorker() });
   });
   return calls;
 }
@@ -30,7 +31,10 @@ function freshIbgeCode(): string {
   }
 }
 
-test('the CSP refuses inline script and eval in the page, and the watch of this suite reports both', async ({ page, csp }) => {
+test('the CSP refuses inline script and eval in the page, and the watch of this suite reports both', async ({
+  page,
+  csp,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
   const outcome = await page.evaluate(async () => {
@@ -50,12 +54,18 @@ test('the CSP refuses inline script and eval in the page, and the watch of this 
     return { inlineRan: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true, evalRan };
   });
   expect(outcome).toEqual({ inlineRan: false, evalRan: false });
-  await expect.poll(() => csp.violations.filter((text) => /script-src-elem blocked inline/.test(text)).length).toBeGreaterThan(0);
-  await expect.poll(() => csp.violations.filter((text) => /script-src blocked eval/.test(text)).length).toBeGreaterThan(0);
+  await expect
+    .poll(() => csp.violations.filter((text) => /script-src-elem blocked inline/.test(text)).length)
+    .toBeGreaterThan(0);
+  await expect
+    .poll(() => csp.violations.filter((text) => /script-src blocked eval/.test(text)).length)
+    .toBeGreaterThan(0);
   csp.take();
 });
 
-test('signs in with the demo account through the form and lists the tickets, with every API call over the network', async ({ page }) => {
+test('signs in with the demo account through the form and lists the tickets, with every API call over the network', async ({
+  page,
+}) => {
   const api = watchApi(page);
   await page.goto('/');
   await page.getByLabel('E-mail').fill(ADMIN);
@@ -65,14 +75,23 @@ test('signs in with the demo account through the form and lists the tickets, wit
   await expect(page).toHaveURL(/\/dashboard\/chamados$/);
   await expect(page.getByRole('table').getByRole('row').nth(10)).toBeVisible();
   // No mock worker in a production build: the calls reached nginx and the API behind it.
-  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((list) => list.length))).toBe(0);
+  expect(
+    await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((list) => list.length)),
+  ).toBe(0);
   expect(api.some((call) => call.url.endsWith('/dev/api/v1/authorization/login'))).toBe(true);
   expect(api.filter((call) => call.fromServiceWorker)).toEqual([]);
-  expect((await page.context().cookies()).map((cookie) => cookie.name).sort()).toEqual(['rt_access', 'rt_refresh']);
+  expect((await page.context().cookies()).map((cookie) => cookie.name).sort()).toEqual([
+    'rt_access',
+    'rt_refresh',
+  ]);
 });
 
 /** The reads every signed-in page starts with, which the page's first script makes (build/route-preload-plugin.ts). */
-const FIRST_READS = ['/dev/api/v1/eu/perfil', '/dev/api/v1/eu/permissoes', '/dev/api/v1/notificacoes/conta-notificacao'];
+const FIRST_READS = [
+  '/dev/api/v1/eu/perfil',
+  '/dev/api/v1/eu/permissoes',
+  '/dev/api/v1/notificacoes/conta-notificacao',
+];
 
 /** Requests for FIRST_READS: the path, the Accept the script sends (axios sends its own), the answer's status. */
 function watchFirstReads(page: Page) {
@@ -87,7 +106,9 @@ function watchFirstReads(page: Page) {
   return reads;
 }
 
-test("a signed-in page's profile, permissions and bell count are read once each, by the page's first script (the app takes its answers)", async ({ page }) => {
+test("a signed-in page's profile, permissions and bell count are read once each, by the page's first script (the app takes its answers)", async ({
+  page,
+}) => {
   const reads = watchFirstReads(page);
   await signInAs(page, '/dashboard/cidades');
   await expect(page.getByRole('heading', { level: 1, name: 'Cidades' })).toBeVisible();
@@ -98,7 +119,9 @@ test("a signed-in page's profile, permissions and bell count are read once each,
   );
 });
 
-test("with an expired access token the first script's reads are refused, and the app renews the session and opens the page", async ({ page }) => {
+test("with an expired access token the first script's reads are refused, and the app renews the session and opens the page", async ({
+  page,
+}) => {
   const reads = watchFirstReads(page);
   const tokens = await apiLogin(page.request);
   const origin = new URL('/', test.info().project.use.baseURL).origin;
@@ -108,11 +131,13 @@ test("with an expired access token the first script's reads are refused, and the
   await expect(page.getByRole('row')).toHaveCount(11);
   // The script's read, refused; the app's own with the same token, refused, which renews the session; the replay.
   const profile = reads.filter((read) => read.path === '/dev/api/v1/eu/perfil');
-  expect(profile.map((read) => [read.accept === 'application/json' ? 'script' : 'app', read.status])).toEqual([
-    ['script', 401],
-    ['app', 401],
-    ['app', 200],
-  ]);
+  expect(profile.map((read) => [read.accept === 'application/json' ? 'script' : 'app', read.status])).toEqual(
+    [
+      ['script', 401],
+      ['app', 401],
+      ['app', 200],
+    ],
+  );
 });
 
 test('lists cities, opens the new-city form, saves it, and the API has the new record', async ({ page }) => {
@@ -137,25 +162,39 @@ test('lists cities, opens the new-city form, saves it, and the API has the new r
   expect(await stored.json()).toMatchObject({ codigoIbge, uf: 'SP' });
 });
 
-test("opens a ticket with its rich-text description, and its pdf is drawn by pdf.js's worker", async ({ page }) => {
+test("opens a ticket with its rich-text description, and its pdf is drawn by pdf.js's worker", async ({
+  page,
+}) => {
   const tokens = await apiLogin(page.request);
-  const pdf = buildListingPdf('Manifesto da implantação', ['Documento', 'Situação'], [
-    ['CT-e 1001', 'Autorizado'],
-    ['CT-e 1002', 'Rejeitado'],
-  ]);
+  const pdf = buildListingPdf(
+    'Manifesto da implantação',
+    ['Documento', 'Situação'],
+    [
+      ['CT-e 1001', 'Autorizado'],
+      ['CT-e 1002', 'Rejeitado'],
+    ],
+  );
   const form = new FormData();
   form.append('setor', 'SUPORTE');
   form.append('titulo', 'Chamado aberto na implantação de produção');
-  form.append('descricao', '<p>Texto com <strong>negrito</strong> e <a href="https://www.gov.br/">um link</a>.</p><ul><li>primeiro ponto</li></ul>');
+  form.append(
+    'descricao',
+    '<p>Texto com <strong>negrito</strong> e <a href="https://www.gov.br/">um link</a>.</p><ul><li>primeiro ponto</li></ul>',
+  );
   form.append('anexos', new File([Buffer.from(pdf)], 'manifesto.pdf', { type: 'application/pdf' }));
-  const created = await page.request.post('/dev/api/v1/chamados', { headers: bearer(tokens), multipart: form });
+  const created = await page.request.post('/dev/api/v1/chamados', {
+    headers: bearer(tokens),
+    multipart: form,
+  });
   expect(created.status()).toBe(201);
   const ticket = (await created.json()) as { id: number; codigoSequencial: number };
 
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   await signInAs(page, `/dashboard/chamados/${ticket.id}/detalhes`);
-  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`#${ticket.codigoSequencial}`) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: new RegExp(`#${ticket.codigoSequencial}`) }),
+  ).toBeVisible();
   const description = page.getByRole('region', { name: 'Descrição' });
   await expect(description.locator('strong')).toHaveText('negrito');
   await expect(description.getByRole('listitem').filter({ hasText: 'primeiro ponto' })).toBeVisible();
@@ -173,7 +212,9 @@ test("opens a ticket with its rich-text description, and its pdf is drawn by pdf
     .poll(() =>
       canvas.evaluate((element) => {
         const canvasElement = element as HTMLCanvasElement;
-        const { data } = canvasElement.getContext('2d')!.getImageData(0, 0, canvasElement.width, canvasElement.height);
+        const { data } = canvasElement
+          .getContext('2d')!
+          .getImageData(0, 0, canvasElement.width, canvasElement.height);
         let dark = 0;
         for (let i = 0; i < data.length; i += 4) if (data[i] < 100) dark++;
         return dark;
@@ -183,12 +224,18 @@ test("opens a ticket with its rich-text description, and its pdf is drawn by pdf
   expect(workers.some((path) => /^\/assets\/pdf\.worker\.min-[\w-]+\.mjs$/.test(path))).toBe(true);
 });
 
-test('shows an html attachment only inside the sandboxed srcdoc frame, where its scripts do not run', async ({ page }) => {
+test('shows an html attachment only inside the sandboxed srcdoc frame, where its scripts do not run', async ({
+  page,
+}) => {
   const tokens = await apiLogin(page.request);
-  const list = await page.request.get('/dev/api/v1/chamados?status=TODOS&limitePagina=10', { headers: bearer(tokens) });
+  const list = await page.request.get('/dev/api/v1/chamados?status=TODOS&limitePagina=10', {
+    headers: bearer(tokens),
+  });
   let target: { id: number; nome: string } | undefined;
   for (const item of ((await list.json()) as { items: Array<{ id: number }> }).items) {
-    const details = (await (await page.request.get(`/dev/api/v1/chamados/${item.id}`, { headers: bearer(tokens) })).json()) as {
+    const details = (await (
+      await page.request.get(`/dev/api/v1/chamados/${item.id}`, { headers: bearer(tokens) })
+    ).json()) as {
       anexos: Array<{ nome: string; tipo: string }>;
     };
     const html = details.anexos.find((anexo) => anexo.tipo === 'text/html');
@@ -198,22 +245,34 @@ test('shows an html attachment only inside the sandboxed srcdoc frame, where its
   expect(target, 'a seeded ticket with an html attachment').toBeDefined();
 
   await signInAs(page, `/dashboard/chamados/${target!.id}/detalhes`);
-  await page.getByRole('button', { name: `Visualizar ${target!.nome}` }).first().click();
+  await page
+    .getByRole('button', { name: `Visualizar ${target!.nome}` })
+    .first()
+    .click();
   const viewer = page.getByRole('dialog', { name: target!.nome });
   const frame = viewer.locator('iframe');
   await expect(frame).toHaveAttribute('sandbox', '');
-  const heading = page.frameLocator(`iframe[title="Conteúdo de ${target!.nome}"]`).getByRole('heading', { level: 1 });
+  const heading = page
+    .frameLocator(`iframe[title="Conteúdo de ${target!.nome}"]`)
+    .getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(/^Consulta de CT-e nº \d+$/);
 });
 
-test('the notification bell follows events pushed over the live socket through the proxy', async ({ page }) => {
-  const socket = page.waitForEvent('websocket', (candidate) => new URL(candidate.url()).pathname === '/dev/api/v1/ws');
+test('the notification bell follows events pushed over the live socket through the proxy', async ({
+  page,
+}) => {
+  const socket = page.waitForEvent(
+    'websocket',
+    (candidate) => new URL(candidate.url()).pathname === '/dev/api/v1/ws',
+  );
   const tokens = await signInAs(page, '/dashboard', SUPPORT);
   const live = await socket;
   expect(live.url()).toBe(`ws://${new URL(page.url()).host}/dev/api/v1/ws?usu_id=2`);
 
   const unread = async () => {
-    const response = await page.request.get('/dev/api/v1/notificacoes/conta-notificacao', { headers: bearer(tokens) });
+    const response = await page.request.get('/dev/api/v1/notificacoes/conta-notificacao', {
+      headers: bearer(tokens),
+    });
     return ((await response.json()) as { nao_lidas: number }).nao_lidas;
   };
   const before = await unread();
@@ -221,11 +280,19 @@ test('the notification bell follows events pushed over the live socket through t
   await expect(bell).toHaveAccessibleName(`Notificações, ${before} não lidas`);
 
   // Another client marks one read: only the socket can tell this page.
-  const pushed = live.waitForEvent('framereceived', (frame) => String(frame.payload).includes('NOTIFICACOES'));
+  const pushed = live.waitForEvent('framereceived', (frame) =>
+    String(frame.payload).includes('NOTIFICACOES'),
+  );
   const list = await page.request.get('/dev/api/v1/notificacoes?lido=false', { headers: bearer(tokens) });
   const [first] = ((await list.json()) as { items: Array<{ id: number }> }).items;
-  const marked = await page.request.put(`/dev/api/v1/notificacoes/lido/${first.id}`, { headers: bearer(tokens) });
+  const marked = await page.request.put(`/dev/api/v1/notificacoes/lido/${first.id}`, {
+    headers: bearer(tokens),
+  });
   expect(marked.status()).toBe(200);
-  expect(JSON.parse(String((await pushed).payload))).toEqual({ tipo_evento: 'NOTIFICACOES', status: 'SUCESSO', dados: { nao_lidas: before - 1 } });
+  expect(JSON.parse(String((await pushed).payload))).toEqual({
+    tipo_evento: 'NOTIFICACOES',
+    status: 'SUCESSO',
+    dados: { nao_lidas: before - 1 },
+  });
   await expect(bell).toHaveAccessibleName(`Notificações, ${before - 1} não lidas`);
 });

@@ -18,7 +18,8 @@ export interface CspWatch {
   take: () => string[];
 }
 
-const CSP_CONSOLE = /Content[- ]Security[- ]Policy|Refused to (load|execute|apply|evaluate|connect|frame|create)/i;
+const CSP_CONSOLE =
+  /Content[- ]Security[- ]Policy|Refused to (load|execute|apply|evaluate|connect|frame|create)/i;
 
 /**
  * `test` with a CSP watch on every page: a `securitypolicyviolation` listener in every document
@@ -34,8 +35,11 @@ export const test = base.extend<{ csp: CspWatch }>({
       });
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
-          report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+          const report = (window as unknown as { __reportCspViolation?: (text: string) => void })
+            .__reportCspViolation;
+          report?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          );
         });
       });
       page.on('console', (message) => {
@@ -57,7 +61,9 @@ export interface SessionTokens {
 
 /** Signs in through the proxied API (POST /dev/api/v1/authorization/login). */
 export async function apiLogin(request: APIRequestContext, email = ADMIN): Promise<SessionTokens> {
-  const response = await request.post('/dev/api/v1/authorization/login', { data: { email, senha: PASSWORD } });
+  const response = await request.post('/dev/api/v1/authorization/login', {
+    data: { email, senha: PASSWORD },
+  });
   expect(response.status(), `login of ${email}`).toBe(200);
   return (await response.json()) as SessionTokens;
 }
@@ -111,7 +117,9 @@ export function rawGet(path: string, headers: Record<string, string> = {}): Prom
     const request = httpGet({ host: '127.0.0.1', port, path, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);

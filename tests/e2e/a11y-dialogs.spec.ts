@@ -18,13 +18,21 @@ async function openList(page: Page, segment: string, title: string): Promise<voi
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
 }
 
-test('resource list dialogs: filters, columns and their reset, lock with an error, import wizard, map, notifications', async ({ page, context }) => {
+test('resource list dialogs: filters, columns and their reset, lock with an error, import wizard, map, notifications', async ({
+  page,
+  context,
+}) => {
   await serveTiles(context);
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades?busca=campinas');
   await expectSettled(page, 'Cidades');
   await expect(page.getByRole('button', { name: 'Mais ações Campinas', exact: true })).toBeVisible();
 
-  await scanDialogOpenedBy(page, page.getByRole('button', { name: /^Filtros/ }), { name: 'Filtros' }, 'filters drawer');
+  await scanDialogOpenedBy(
+    page,
+    page.getByRole('button', { name: /^Filtros/ }),
+    { name: 'Filtros' },
+    'filters drawer',
+  );
 
   await page.getByRole('button', { name: 'Configurar colunas' }).click();
   const columns = page.getByRole('dialog', { name: 'Configurar colunas' });
@@ -42,7 +50,12 @@ test('resource list dialogs: filters, columns and their reset, lock with an erro
   await scanDialog(page, lock, 'lock dialog with a field error');
   await escape(page, lock);
 
-  await scanDialogOpenedBy(page, page.getByRole('button', { name: 'Importar', exact: true }), { name: 'Importar cidades' }, 'import wizard');
+  await scanDialogOpenedBy(
+    page,
+    page.getByRole('button', { name: 'Importar', exact: true }),
+    { name: 'Importar cidades' },
+    'import wizard',
+  );
 
   await (await rowMenuItem(page, 'Campinas', 'Ver no mapa')).click();
   const map = page.getByRole('dialog', { name: 'Campinas', exact: true });
@@ -57,7 +70,10 @@ test('resource list dialogs: filters, columns and their reset, lock with an erro
   await escape(page, notifications);
 });
 
-test('form dialogs: locality search with results, leave confirmation, module and action pickers', async ({ page, context }) => {
+test('form dialogs: locality search with results, leave confirmation, module and action pickers', async ({
+  page,
+  context,
+}) => {
   await serveTiles(context);
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades/novo');
   await expectSettled(page, 'Nova cidade');
@@ -94,7 +110,9 @@ test('form dialogs: locality search with results, leave confirmation, module and
   await escape(page, actions);
 });
 
-test('customer dialogs: customer users and the server change, certificate, customer filter, unit and branch filters', async ({ page }) => {
+test('customer dialogs: customer users and the server change, certificate, customer filter, unit and branch filters', async ({
+  page,
+}) => {
   await signInAs(page);
   await expectSettled(page, 'Início');
   await openList(page, 'empresas', 'Clientes');
@@ -103,12 +121,20 @@ test('customer dialogs: customer users and the server change, certificate, custo
   const users = page.getByRole('dialog', { name: 'Usuários do cliente' });
   await expect(users.getByRole('listitem').first()).toBeVisible();
   await scanDialog(page, users, 'customer users');
-  await scanDialogOpenedBy(page, users.getByRole('button', { name: /^Alterar servidor de / }).first(), { name: 'Alteração de servidor do usuário' }, 'edit user server (over customer users)');
+  await scanDialogOpenedBy(
+    page,
+    users.getByRole('button', { name: /^Alterar servidor de / }).first(),
+    { name: 'Alteração de servidor do usuário' },
+    'edit user server (over customer users)',
+  );
   await escape(page, users);
 
   await (await firstMenuItem(page, /^Configurações /)).click();
   await expectSettled(page, 'Configurações do cliente');
-  await page.getByRole('region', { name: 'Certificado digital A1' }).getByRole('button', { name: /(Enviar|Substituir) certificado/ }).click();
+  await page
+    .getByRole('region', { name: 'Certificado digital A1' })
+    .getByRole('button', { name: /(Enviar|Substituir) certificado/ })
+    .click();
   const certificate = page.getByRole('dialog', { name: 'Certificado digital A1' });
   await certificate.getByRole('button', { name: 'Testar' }).click();
   await expect(certificate.getByText('Campo obrigatório').first()).toBeVisible();
@@ -116,37 +142,72 @@ test('customer dialogs: customer users and the server change, certificate, custo
   await escape(page, certificate);
 
   await openList(page, 'usuarios', 'Usuários');
-  await scanDialogOpenedBy(page, page.getByRole('button', { name: 'Usuários por cliente' }), { name: 'Filtro de cliente' }, 'customer filter');
+  await scanDialogOpenedBy(
+    page,
+    page.getByRole('button', { name: 'Usuários por cliente' }),
+    { name: 'Filtro de cliente' },
+    'customer filter',
+  );
 
   for (const [segment, title] of [
     ['unidades', 'Unidades'],
     ['filiais', 'Filiais'],
   ] as const) {
     await openList(page, segment, title);
-    await scanDialogOpenedBy(page, page.getByRole('button', { name: /^Filtros/ }), { name: 'Filtros' }, `${segment} filters`);
+    await scanDialogOpenedBy(
+      page,
+      page.getByRole('button', { name: /^Filtros/ }),
+      { name: 'Filtros' },
+      `${segment} filters`,
+    );
   }
 });
 
-test('server, front routine and toll plaza dialogs: cloud status, front routine delete, route preview', async ({ page, context }) => {
+test('server, front routine and toll plaza dialogs: cloud status, front routine delete, route preview', async ({
+  page,
+  context,
+}) => {
   await serveTiles(context);
   await signInAs(page);
   await expectSettled(page, 'Início');
 
   await openList(page, 'servidores', 'Servidores');
-  await scanDialogOpenedBy(page, await firstMenuItem(page, /^Situação da instância /), { name: 'Situação da instância' }, 'cloud server status');
+  await scanDialogOpenedBy(
+    page,
+    await firstMenuItem(page, /^Situação da instância /),
+    { name: 'Situação da instância' },
+    'cloud server status',
+  );
 
   await openList(page, 'rotinas-front-end', 'Rotinas front-end');
-  await scanDialogOpenedBy(page, await firstMenuItem(page, /^Excluir /), { name: 'Excluir rotina front-end' }, 'front routine delete');
+  await scanDialogOpenedBy(
+    page,
+    await firstMenuItem(page, /^Excluir /),
+    { name: 'Excluir rotina front-end' },
+    'front routine delete',
+  );
 
   await openList(page, 'pracas-pedagio', 'Praças de pedágio');
-  await scanDialogOpenedBy(page, page.getByRole('button', { name: 'Prévia de rota' }), { name: 'Prévia de rota com pedágios' }, 'route preview');
+  await scanDialogOpenedBy(
+    page,
+    page.getByRole('button', { name: 'Prévia de rota' }),
+    { name: 'Prévia de rota com pedágios' },
+    'route preview',
+  );
 });
 
-test('ticket dialogs: filters, new ticket, expected date, status, close, assignees, file viewer; profile dialog', async ({ page }) => {
+test('ticket dialogs: filters, new ticket, expected date, status, close, assignees, file viewer; profile dialog', async ({
+  page,
+}) => {
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/chamados');
   await expectSettled(page, 'Chamados');
 
-  await scanDialogOpenedBy(page, page.getByRole('button', { name: /^Filtros/ }), { name: 'Filtros' }, 'ticket filters');
+  await scanDialogOpenedBy(
+    page,
+    page.getByRole('button', { name: /^Filtros/ }),
+    { name: 'Filtros' },
+    'ticket filters',
+  );
 
   await page.getByRole('button', { name: 'Novo chamado' }).click();
   const create = page.getByRole('dialog', { name: 'Novo chamado' });
@@ -165,13 +226,26 @@ test('ticket dialogs: filters, new ticket, expected date, status, close, assigne
     ['Fechar chamado', 'Fechar chamado'],
     ['Responsáveis', 'Responsáveis'],
   ] as const) {
-    await scanDialogOpenedBy(page, actions.getByRole('button', { name: action, exact: true }), { name: title }, `ticket: ${title}`);
+    await scanDialogOpenedBy(
+      page,
+      actions.getByRole('button', { name: action, exact: true }),
+      { name: title },
+      `ticket: ${title}`,
+    );
   }
   // The status dialog opens from the header's status menu.
   await page.getByRole('button', { name: /^Situação: .+\. Alterar situação$/ }).click();
-  await scanDialogOpenedBy(page, page.getByRole('menuitem', { name: 'Alterar com comentário…' }), { name: 'Alterar situação' }, 'ticket: Alterar situação');
+  await scanDialogOpenedBy(
+    page,
+    page.getByRole('menuitem', { name: 'Alterar com comentário…' }),
+    { name: 'Alterar situação' },
+    'ticket: Alterar situação',
+  );
 
-  await page.getByRole('button', { name: `Visualizar ${ticket.anexo}` }).first().click();
+  await page
+    .getByRole('button', { name: `Visualizar ${ticket.anexo}` })
+    .first()
+    .click();
   const viewer = page.getByRole('dialog', { name: ticket.anexo });
   await expect(viewer.locator('img, canvas').first()).toBeVisible();
   await scanDialog(page, viewer, 'file viewer');
@@ -179,10 +253,17 @@ test('ticket dialogs: filters, new ticket, expected date, status, close, assigne
 
   await goInApp(page, '/dashboard/perfil');
   await expectSettled(page, 'Meu perfil');
-  await scanDialogOpenedBy(page, page.getByRole('button', { name: 'Editar perfil' }), { name: 'Editar perfil' }, 'profile dialog');
+  await scanDialogOpenedBy(
+    page,
+    page.getByRole('button', { name: 'Editar perfil' }),
+    { name: 'Editar perfil' },
+    'profile dialog',
+  );
 });
 
-test('shell dialogs: the quick search with records found and the keyboard shortcuts (focus back to the page)', async ({ page }) => {
+test('shell dialogs: the quick search with records found and the keyboard shortcuts (focus back to the page)', async ({
+  page,
+}) => {
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades');
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   const opener = page.getByRole('button', { name: 'Busca rápida' });

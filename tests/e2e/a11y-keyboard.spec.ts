@@ -9,7 +9,10 @@ import { expectSettled, signInAs, waitForMockApi } from './support';
 
 test.describe.configure({ timeout: 60_000 });
 
-test('sign-in with Tab and Enter only: the error of a wrong password is announced, then the tickets list opens', async ({ page, expectConsole }) => {
+test('sign-in with Tab and Enter only: the error of a wrong password is announced, then the tickets list opens', async ({
+  page,
+  expectConsole,
+}) => {
   expectConsole(failedRequest(401, 'the API refuses the wrong password'));
   await page.goto('/');
   await waitForMockApi(page);
@@ -36,7 +39,9 @@ test('sign-in with Tab and Enter only: the error of a wrong password is announce
   await expectSettled(page, 'Chamados');
 });
 
-test('a list from the keyboard: skip link, search, sort a header with Enter, next page with Enter', async ({ page }) => {
+test('a list from the keyboard: skip link, search, sort a header with Enter, next page with Enter', async ({
+  page,
+}) => {
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades');
   await expectSettled(page, 'Cidades');
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
@@ -77,7 +82,9 @@ test('a list from the keyboard: skip link, search, sort a header with Enter, nex
   await expect(page).toHaveURL(/pagina=2/);
 });
 
-test('a form from the keyboard: an empty save focuses the first error and announces it, then the record saves', async ({ page }) => {
+test('a form from the keyboard: an empty save focuses the first error and announces it, then the record saves', async ({
+  page,
+}) => {
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/paises/novo');
   await expectSettled(page, 'Novo país');
   const form = page.locator('form.resource-form');
@@ -110,7 +117,9 @@ test('a form from the keyboard: an empty save focuses the first error and announ
   await expect(page.getByRole('main')).toContainText('PAÍS DO TECLADO');
 });
 
-test('dialogs from the keyboard: opened with Enter, Tab and Shift+Tab stay inside, Escape closes, the focus returns to the opener', async ({ page }) => {
+test('dialogs from the keyboard: opened with Enter, Tab and Shift+Tab stay inside, Escape closes, the focus returns to the opener', async ({
+  page,
+}) => {
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades');
   await expectSettled(page, 'Cidades');
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();

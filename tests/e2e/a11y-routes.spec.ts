@@ -58,7 +58,9 @@ async function walkResource(page: Page, resource: Resource): Promise<void> {
   await scan(page, `${base}/novo`);
 }
 
-test('sign-in, not-found (signed out and in), dashboard, profile, routine hub, tickets list and details: no axe violations', async ({ page }) => {
+test('sign-in, not-found (signed out and in), dashboard, profile, routine hub, tickets list and details: no axe violations', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForMockApi(page);
   await expectSettled(page, 'Entrar');
@@ -94,7 +96,9 @@ test('sign-in, not-found (signed out and in), dashboard, profile, routine hub, t
 const GROUPS = 6;
 for (let group = 0; group < GROUPS; group += 1) {
   const share = resources.filter((_, index) => index % GROUPS === group);
-  test(`resource pages have no axe violations: ${share.map((resource) => resource.segment).join(', ')}`, async ({ page }) => {
+  test(`resource pages have no axe violations: ${share.map((resource) => resource.segment).join(', ')}`, async ({
+    page,
+  }) => {
     await signInAs(page);
     await expectSettled(page, 'Início');
     for (const resource of share) await walkResource(page, resource);

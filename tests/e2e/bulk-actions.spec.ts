@@ -29,21 +29,31 @@ function rowBoxes(page: Page): Locator {
 
 /** The names of the first `count` rows, read from their checkboxes. */
 async function firstNames(page: Page, count: number): Promise<string[]> {
-  const labels = await rowBoxes(page).evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''));
+  const labels = await rowBoxes(page).evaluateAll((boxes) =>
+    boxes.map((box) => box.getAttribute('aria-label') ?? ''),
+  );
   return labels.slice(0, count).map((label) => label.replace(/^Selecionar /, ''));
 }
 
 function rowOf(page: Page, name: string): Locator {
-  return page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Selecionar ${name}`, exact: true }) });
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: `Selecionar ${name}`, exact: true }) });
 }
 
-test('a staff member selects three cities and inactivates them with one reason: the summary, the rows and each history', async ({ page }) => {
+test('a staff member selects three cities and inactivates them with one reason: the summary, the rows and each history', async ({
+  page,
+}) => {
   await openCities(page);
   const names = await firstNames(page, 3);
-  for (const name of names) await page.getByRole('checkbox', { name: `Selecionar ${name}`, exact: true }).check();
+  for (const name of names)
+    await page.getByRole('checkbox', { name: `Selecionar ${name}`, exact: true }).check();
   const bar = page.getByRole('group', { name: 'Ações da seleção' });
   await expect(bar.getByRole('status')).toHaveText('3 selecionados');
-  await expect(page.getByRole('checkbox', { name: 'Selecionar todos desta página' })).toHaveJSProperty('indeterminate', true);
+  await expect(page.getByRole('checkbox', { name: 'Selecionar todos desta página' })).toHaveJSProperty(
+    'indeterminate',
+    true,
+  );
 
   await bar.getByRole('button', { name: 'Inativar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Inativar registros' });
@@ -58,11 +68,19 @@ test('a staff member selects three cities and inactivates them with one reason: 
   for (const name of names) await expect(rowOf(page, name)).toContainText('Inativo');
   await expect(page.getByRole('group', { name: 'Ações da seleção' })).toHaveCount(0);
   const token = await apiLogin(page);
-  const { body } = await apiCall<{ items: Array<{ id: number; nome: string }> }>(page, '/v1/cidades?situacao=LOCK&limitePagina=100', { token });
+  const { body } = await apiCall<{ items: Array<{ id: number; nome: string }> }>(
+    page,
+    '/v1/cidades?situacao=LOCK&limitePagina=100',
+    { token },
+  );
   for (const name of names) {
     const city = body.items.find((item) => item.nome.toUpperCase() === name.toUpperCase());
     expect(city, `${name} is inactive`).toBeDefined();
-    const status = await apiCall<{ historico: Array<{ motivo: string }> }>(page, `/v1/cidades/busca-status-cadastro/${city!.id}`, { token });
+    const status = await apiCall<{ historico: Array<{ motivo: string }> }>(
+      page,
+      `/v1/cidades/busca-status-cadastro/${city!.id}`,
+      { token },
+    );
     expect(status.body.historico[0].motivo).toBe(REASON.toUpperCase());
   }
 });
@@ -71,12 +89,16 @@ test('Exportar seleção downloads a sheet with only the selected rows', async (
   await openCities(page);
   const names = await firstNames(page, 5);
   const chosen = [names[1], names[3]];
-  for (const name of chosen) await page.getByRole('checkbox', { name: `Selecionar ${name}`, exact: true }).check();
+  for (const name of chosen)
+    await page.getByRole('checkbox', { name: `Selecionar ${name}`, exact: true }).check();
   const bar = page.getByRole('group', { name: 'Ações da seleção' });
   await bar.getByRole('button', { name: 'Exportar seleção' }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('menu', { name: 'Exportar seleção' }).getByRole('menuitem', { name: 'Exportar Excel' }).click(),
+    page
+      .getByRole('menu', { name: 'Exportar seleção' })
+      .getByRole('menuitem', { name: 'Exportar Excel' })
+      .click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^cidades-\d{8}-\d{4}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
@@ -87,10 +109,13 @@ test('Exportar seleção downloads a sheet with only the selected rows', async (
     if (number > 1) rows.push((row.values as unknown[]).map(String).join(' | '));
   });
   expect(rows).toHaveLength(2);
-  for (const [index, name] of chosen.entries()) expect(rows[index].toUpperCase()).toContain(name.toUpperCase());
+  for (const [index, name] of chosen.entries())
+    expect(rows[index].toUpperCase()).toContain(name.toUpperCase());
 });
 
-test('the selection from the keyboard (Space, a visible focus ring), its bar and drawer fit 1366 and 390 px and pass axe', async ({ page }) => {
+test('the selection from the keyboard (Space, a visible focus ring), its bar and drawer fit 1366 and 390 px and pass axe', async ({
+  page,
+}) => {
   await openCities(page);
   const box = page.getByRole('checkbox', { name: 'Selecionar todos desta página' });
   await tabTo(page, box, { max: 60 });
@@ -110,16 +135,22 @@ test('the selection from the keyboard (Space, a visible focus ring), its bar and
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 768 : 844 });
     await expect(bar).toBeVisible();
-    const fits = await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    const fits = await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    );
     expect(fits, `the page is no wider than ${width} px`).toBe(true);
     // The bar sits above the table (on a phone, the cards), in the page's flow: it covers no row.
     const barBox = (await bar.boundingBox())!;
-    const records = page.getByRole('table', { name: 'Cidades' }).or(page.getByRole('list', { name: 'Cidades' }));
+    const records = page
+      .getByRole('table', { name: 'Cidades' })
+      .or(page.getByRole('list', { name: 'Cidades' }));
     const tableBox = (await records.boundingBox())!;
     expect(barBox.y + barBox.height).toBeLessThanOrEqual(tableBox.y);
     for (const button of await bar.getByRole('button').all()) {
       const place = (await button.boundingBox())!;
-      expect(place.x + place.width, `${await button.textContent()} inside ${width} px`).toBeLessThanOrEqual(width);
+      expect(place.x + place.width, `${await button.textContent()} inside ${width} px`).toBeLessThanOrEqual(
+        width,
+      );
     }
     await page.screenshot({ path: test.info().outputPath(`bulk-bar-${width}.png`), fullPage: true });
   }

@@ -7,7 +7,11 @@ import { firstRow, openMenuOfRow } from './row-menu';
 /** The customer's digital certificate A1: reached from the customer list, tested, then selected. */
 
 const PASSWORD = 'certificado123';
-const fixture = (name: string) => ({ name, mimeType: 'application/x-pkcs12', buffer: readFileSync(`tests/fixtures/${name}`) });
+const fixture = (name: string) => ({
+  name,
+  mimeType: 'application/x-pkcs12',
+  buffer: readFileSync(`tests/fixtures/${name}`),
+});
 
 async function openCertificateDialog(page: Page) {
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/empresas');
@@ -22,8 +26,13 @@ async function openCertificateDialog(page: Page) {
 }
 
 test.describe('digital certificate A1', () => {
-  test('enables select only after a successful test of that file and password, then saves it', async ({ page, expectConsole }) => {
-    expectConsole(failedRequest(400, 'the API refuses the certificate tested before the right password is given'));
+  test('enables select only after a successful test of that file and password, then saves it', async ({
+    page,
+    expectConsole,
+  }) => {
+    expectConsole(
+      failedRequest(400, 'the API refuses the certificate tested before the right password is given'),
+    );
     const { section, dialog } = await openCertificateDialog(page);
     const select = dialog.getByRole('button', { name: 'Selecionar' });
     const password = dialog.getByLabel('Senha do certificado');
@@ -55,11 +64,18 @@ test.describe('digital certificate A1', () => {
     await expect(section.getByText('11.222.333/0001-81')).toBeVisible();
   });
 
-  test('refuses a damaged file and an expired certificate with the API message, saving nothing', async ({ page, expectConsole }) => {
+  test('refuses a damaged file and an expired certificate with the API message, saving nothing', async ({
+    page,
+    expectConsole,
+  }) => {
     expectConsole(failedRequest(400, 'the API refuses the damaged and the expired certificate'));
     const { dialog } = await openCertificateDialog(page);
     const file = dialog.getByLabel(/Arquivo do certificado/);
-    await file.setInputFiles({ name: 'danificado.pfx', mimeType: 'application/x-pkcs12', buffer: Buffer.alloc(200, 7) });
+    await file.setInputFiles({
+      name: 'danificado.pfx',
+      mimeType: 'application/x-pkcs12',
+      buffer: Buffer.alloc(200, 7),
+    });
     await dialog.getByLabel('Senha do certificado').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Testar' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(/Arquivo de certificado inválido/);

@@ -23,7 +23,8 @@ async function openFromList(page: Page, segment: Segment, title: string): Promis
 }
 
 /** An input by its label, with or without the required mark (' *'). */
-const field = (page: Page, label: string): Locator => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+const field = (page: Page, label: string): Locator =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   const listbox = await openPicker(page, field(page, label));
@@ -33,7 +34,9 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 
 test.describe('configuration pages', () => {
   for (const [segment, title] of PAGES) {
-    test(`${segment}: saves the configuration and shows the saved values after a reload`, async ({ page }) => {
+    test(`${segment}: saves the configuration and shows the saved values after a reload`, async ({
+      page,
+    }) => {
       await signInAs(page, 'admin@retaguarda.dev', `/dashboard/${segment}`);
       const path = await openFromList(page, segment, title);
       const save = page.getByRole('button', { name: 'Salvar' });
@@ -58,8 +61,12 @@ test.describe('configuration pages', () => {
       expect(new URL(page.url()).pathname).toBe(path);
       await expect(field(page, 'Ambiente de emissão')).toHaveValue('Produção');
       await expect(field(page, 'Versão do MDF-e')).toHaveValue('3.10');
-      await expect(field(page, 'Tipo de emissão do CT-e')).toHaveValue('Contingência FS-DA (formulário de segurança)');
-      await expect(field(page, 'Observação tributária')).toHaveValue('Observação gravada pelo teste de ponta a ponta');
+      await expect(field(page, 'Tipo de emissão do CT-e')).toHaveValue(
+        'Contingência FS-DA (formulário de segurança)',
+      );
+      await expect(field(page, 'Observação tributária')).toHaveValue(
+        'Observação gravada pelo teste de ponta a ponta',
+      );
       await expect(field(page, 'Série do CT-e')).toHaveValue('42');
       await expect(field(page, 'Série do MDF-e')).toHaveValue('7');
       await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
@@ -67,7 +74,9 @@ test.describe('configuration pages', () => {
   }
 
   for (const [segment, title] of PAGES) {
-    test(`${segment}: read-only for a user who may view the records but holds no ALT_CONF_ code`, async ({ page }) => {
+    test(`${segment}: read-only for a user who may view the records but holds no ALT_CONF_ code`, async ({
+      page,
+    }) => {
       // No demo account views customers, branches or units without ALT_CONF_: the admin gives the support
       // profile (suporte@retaguarda.dev) the view codes, through the API.
       await page.goto('/');
@@ -75,7 +84,11 @@ test.describe('configuration pages', () => {
       const granted = await apiCall(page, '/v1/permissoes/2', {
         method: 'PUT',
         token: await apiLogin(page),
-        json: { descricao: 'SUPORTE NÍVEL 1', admin: true, acoes: ['CON_PAIS', 'CON_CID', 'CON_EMP', 'CON_FIL', 'CON_UNI'] },
+        json: {
+          descricao: 'SUPORTE NÍVEL 1',
+          admin: true,
+          acoes: ['CON_PAIS', 'CON_CID', 'CON_EMP', 'CON_FIL', 'CON_UNI'],
+        },
       });
       expect(granted.status).toBe(200);
       await page.goto('/');
@@ -83,7 +96,13 @@ test.describe('configuration pages', () => {
       await signInAs(page, 'suporte@retaguarda.dev', `/dashboard/${segment}`);
       await openFromList(page, segment, title);
       await expect(page.getByRole('note')).toHaveText(/Somente consulta/);
-      for (const label of ['Ambiente de emissão', 'Versão do CT-e', 'Tipo de emissão do MDF-e', 'Observação tributária', 'Série do MDF-e']) {
+      for (const label of [
+        'Ambiente de emissão',
+        'Versão do CT-e',
+        'Tipo de emissão do MDF-e',
+        'Observação tributária',
+        'Série do MDF-e',
+      ]) {
         await expect(field(page, label)).toBeDisabled();
       }
       await expect(page.getByRole('button', { name: 'Salvar' })).toHaveCount(0);

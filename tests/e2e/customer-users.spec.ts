@@ -9,16 +9,33 @@ import { rowMenuItem } from './row-menu';
 test.describe.configure({ timeout: 90_000 });
 
 type Customer = { id: number; nome: string; ativo: boolean; acessoLimitado?: boolean };
-type Link = { id: number; ativo: boolean; emailConfirmado: boolean; usuario: { id: number; nome: string; email?: string }; servidor: { id: number; nome?: string } | null };
+type Link = {
+  id: number;
+  ativo: boolean;
+  emailConfirmado: boolean;
+  usuario: { id: number; nome: string; email?: string };
+  servidor: { id: number; nome?: string } | null;
+};
 
 async function linksOf(page: Page, token: string, empresaId: number): Promise<Link[]> {
-  return (await apiCall<{ items: Link[] }>(page, `/v1/usuarios/por-empresa-id/${empresaId}?limitePagina=100`, { token })).body.items;
+  return (
+    await apiCall<{ items: Link[] }>(page, `/v1/usuarios/por-empresa-id/${empresaId}?limitePagina=100`, {
+      token,
+    })
+  ).body.items;
 }
 
 /** The first active customer (without limited access) one of whose users passes `test`. */
-async function customerWith(page: Page, test: (link: Link) => boolean): Promise<{ token: string; empresa: Customer; link: Link }> {
+async function customerWith(
+  page: Page,
+  test: (link: Link) => boolean,
+): Promise<{ token: string; empresa: Customer; link: Link }> {
   const token = await apiLogin(page);
-  const { body } = await apiCall<{ items: Customer[] }>(page, '/v1/empresas?situacao=UNLOCK&acessoLimitado=false&limitePagina=100', { token });
+  const { body } = await apiCall<{ items: Customer[] }>(
+    page,
+    '/v1/empresas?situacao=UNLOCK&acessoLimitado=false&limitePagina=100',
+    { token },
+  );
   const links = await Promise.all(body.items.map((empresa) => linksOf(page, token, empresa.id)));
   const index = links.findIndex((items) => items.some(test));
   if (index < 0) throw new Error('no such customer in the seed');
@@ -44,10 +61,21 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 }
 
 test.describe('customer users dialog', () => {
-  test("changes a user's alternative server: 'Salvar' only once another active server is chosen; the list and the API show it", async ({ page }) => {
+  test("changes a user's alternative server: 'Salvar' only once another active server is chosen; the list and the API show it", async ({
+    page,
+  }) => {
     await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
-    const { token, empresa, link } = await customerWith(page, (candidate) => !candidate.servidor && candidate.ativo);
-    const servers = (await apiCall<{ items: Array<{ id: number; nome: string }> }>(page, '/v1/servidores?situacao=UNLOCK&limitePagina=100', { token })).body.items;
+    const { token, empresa, link } = await customerWith(
+      page,
+      (candidate) => !candidate.servidor && candidate.ativo,
+    );
+    const servers = (
+      await apiCall<{ items: Array<{ id: number; nome: string }> }>(
+        page,
+        '/v1/servidores?situacao=UNLOCK&limitePagina=100',
+        { token },
+      )
+    ).body.items;
     const dialog = await openFromRow(page, empresa);
     const item = dialog.getByRole('listitem', { name: link.usuario.nome });
     await expect(item.getByText('Usa o servidor do cliente')).toBeVisible();
@@ -90,10 +118,14 @@ test.describe('customer users dialog', () => {
     await expect(page.getByText('Usuário atualizado com sucesso')).toBeVisible();
     await expect(item.getByText('Usa o servidor do cliente')).toBeVisible();
     await expect(item.getByRole('button', { name: /^Remover servidor alternativo/ })).toHaveCount(0);
-    expect((await linksOf(page, token, empresa.id)).find((candidate) => candidate.id === link.id)!.servidor).toBeNull();
+    expect(
+      (await linksOf(page, token, empresa.id)).find((candidate) => candidate.id === link.id)!.servidor,
+    ).toBeNull();
   });
 
-  test("locks the user's link to the customer from the view page: the empresaId header reaches the API, the user itself stays active", async ({ page }) => {
+  test("locks the user's link to the customer from the view page: the empresaId header reaches the API, the user itself stays active", async ({
+    page,
+  }) => {
     await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
     const { token, empresa, link } = await customerWith(page, (candidate) => candidate.ativo);
     await page.goto(`/dashboard/empresas/${empresa.id}/consulta`);
@@ -105,7 +137,9 @@ test.describe('customer users dialog', () => {
 
     const lock = page.getByRole('dialog', { name: 'Inativar registro' });
     await expect(lock.getByLabel('Motivo')).toBeFocused();
-    const request = page.waitForRequest((candidate) => candidate.url().endsWith(`/v1/usuarios/inativa/${link.usuario.id}`));
+    const request = page.waitForRequest((candidate) =>
+      candidate.url().endsWith(`/v1/usuarios/inativa/${link.usuario.id}`),
+    );
     await lock.getByLabel('Motivo').fill('usuário desligado da empresa do cliente');
     await lock.getByRole('button', { name: 'Inativar' }).click();
     expect(await (await request).headerValue('empresaId')).toBe(String(empresa.id));
@@ -113,20 +147,36 @@ test.describe('customer users dialog', () => {
     await expect(item.getByText('Inativo')).toBeVisible();
     await expect(item.getByRole('button', { name: `Ativar ${link.usuario.nome}` })).toBeVisible();
 
-    expect((await linksOf(page, token, empresa.id)).find((candidate) => candidate.id === link.id)!.ativo).toBe(false);
-    const user = await apiCall<{ ativo: boolean }>(page, `/v1/usuarios/busca-status-cadastro/${link.usuario.id}`, { token });
+    expect(
+      (await linksOf(page, token, empresa.id)).find((candidate) => candidate.id === link.id)!.ativo,
+    ).toBe(false);
+    const user = await apiCall<{ ativo: boolean }>(
+      page,
+      `/v1/usuarios/busca-status-cadastro/${link.usuario.id}`,
+      { token },
+    );
     expect(user.body.ativo).toBe(true);
   });
 
-  test('sends the confirmation e-mail to a user who has not confirmed it; confirmed users are not offered it', async ({ page }) => {
+  test('sends the confirmation e-mail to a user who has not confirmed it; confirmed users are not offered it', async ({
+    page,
+  }) => {
     await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
     const { token, empresa, link } = await customerWith(page, (candidate) => !candidate.emailConfirmado);
     const confirmed = (await linksOf(page, token, empresa.id)).find((candidate) => candidate.emailConfirmado);
     const dialog = await openFromRow(page, empresa);
     if (confirmed) {
-      await expect(dialog.getByRole('listitem', { name: confirmed.usuario.nome }).getByRole('button', { name: /^Enviar e-mail/ })).toHaveCount(0);
+      await expect(
+        dialog
+          .getByRole('listitem', { name: confirmed.usuario.nome })
+          .getByRole('button', { name: /^Enviar e-mail/ }),
+      ).toHaveCount(0);
     }
-    const request = page.waitForRequest((candidate) => candidate.method() === 'POST' && candidate.url().endsWith(`/v1/usuarios/envia-email-confirmacao/${link.usuario.id}`));
+    const request = page.waitForRequest(
+      (candidate) =>
+        candidate.method() === 'POST' &&
+        candidate.url().endsWith(`/v1/usuarios/envia-email-confirmacao/${link.usuario.id}`),
+    );
     await dialog
       .getByRole('listitem', { name: link.usuario.nome })
       .getByRole('button', { name: `Enviar e-mail de confirmação para ${link.usuario.nome}` })
@@ -143,9 +193,14 @@ test.describe('customer users dialog', () => {
     await expect(dialog.getByText('Nenhum usuário encontrado para exibir')).toBeVisible();
   });
 
-  test('each action keeps its place from row to row, and a long e-mail stays on one line with the whole of it in a tooltip', async ({ page }) => {
+  test('each action keeps its place from row to row, and a long e-mail stays on one line with the whole of it in a tooltip', async ({
+    page,
+  }) => {
     await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
-    const { token, empresa, link } = await customerWith(page, (candidate) => !!candidate.servidor && !candidate.emailConfirmado);
+    const { token, empresa, link } = await customerWith(
+      page,
+      (candidate) => !!candidate.servidor && !candidate.emailConfirmado,
+    );
     const links = await linksOf(page, token, empresa.id);
     const plain = links.find((candidate) => !candidate.servidor && candidate.emailConfirmado);
     expect(plain, 'the seed gives this customer a user without the optional actions').toBeTruthy();
@@ -167,7 +222,9 @@ test.describe('customer users dialog', () => {
     await expect(bare.getByRole('button')).toHaveCount(2);
     const x = async (button: Locator) => Math.round((await button.boundingBox())!.x);
     expect(await x(lockOf(bare))).toBe(await x(lockOf(full)));
-    expect(await x(bare.getByRole('button', { name: /^Alterar servidor de / }))).toBe(await x(full.getByRole('button', { name: /^Alterar servidor de / })));
+    expect(await x(bare.getByRole('button', { name: /^Alterar servidor de / }))).toBe(
+      await x(full.getByRole('button', { name: /^Alterar servidor de / })),
+    );
 
     await dialog.getByLabel('Pesquisar usuários').fill('CONFERENTE DO E-MAIL LONGO');
     const shown = dialog.getByRole('listitem', { name: 'CONFERENTE DO E-MAIL LONGO' }).getByText(email);
@@ -190,10 +247,13 @@ test.describe('customer users dialog', () => {
 });
 
 test.describe('customer filter', () => {
-  test("the users list's 'Usuários por cliente' requires a customer among active ones without limited access, then lists its users", async ({ page }) => {
+  test("the users list's 'Usuários por cliente' requires a customer among active ones without limited access, then lists its users", async ({
+    page,
+  }) => {
     await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
     const token = await apiLogin(page);
-    const all = (await apiCall<{ items: Customer[] }>(page, '/v1/empresas?limitePagina=100', { token })).body.items;
+    const all = (await apiCall<{ items: Customer[] }>(page, '/v1/empresas?limitePagina=100', { token })).body
+      .items;
     const limited = all.find((empresa) => empresa.ativo && empresa.acessoLimitado)!;
     const { empresa, link } = await customerWith(page, () => true);
 

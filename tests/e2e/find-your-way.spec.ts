@@ -9,7 +9,9 @@ import { commentForm, openSeeded, typeRichText } from './tickets-support';
 
 test.describe.configure({ timeout: 60_000 });
 
-test('Ctrl+K opens the quick search: a record found by name opens, and is then among the recent items', async ({ page }) => {
+test('Ctrl+K opens the quick search: a record found by name opens, and is then among the recent items', async ({
+  page,
+}) => {
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('Control+k');
@@ -20,7 +22,11 @@ test('Ctrl+K opens the quick search: a record found by name opens, and is then a
   const cities = palette.getByRole('group', { name: 'Cidades' });
   await expect(cities.getByRole('option', { name: /^Belo Horizonte/ })).toBeVisible();
   // The first option is the routine match or the city: move to the city with the arrows.
-  while ((await palette.getByRole('option', { selected: true }).textContent())?.startsWith('Belo Horizonte') !== true) await page.keyboard.press('ArrowDown');
+  while (
+    (await palette.getByRole('option', { selected: true }).textContent())?.startsWith('Belo Horizonte') !==
+    true
+  )
+    await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard\/cidades\/\d+\/consulta$/);
   await expect(palette).toBeHidden();
@@ -31,14 +37,18 @@ test('Ctrl+K opens the quick search: a record found by name opens, and is then a
   await expect(trail.getByText('Consultar')).toHaveAttribute('aria-current', 'page');
 
   await page.getByRole('button', { name: 'Busca rápida' }).click();
-  await expect(palette.getByRole('group', { name: 'Recentes' }).getByRole('option', { name: /^Belo Horizonte/ })).toBeVisible();
+  await expect(
+    palette.getByRole('group', { name: 'Recentes' }).getByRole('option', { name: /^Belo Horizonte/ }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(palette).toBeHidden();
   await trail.getByRole('link', { name: 'Cidades' }).click();
   await expect(page).toHaveURL(/\/dashboard\/cidades$/);
 });
 
-test("'/' goes to the list's search, 'n' opens the new-record form, '?' lists the shortcuts; an empty search result says why and 'Limpar filtros' brings the list back", async ({ page }) => {
+test("'/' goes to the list's search, 'n' opens the new-record form, '?' lists the shortcuts; an empty search result says why and 'Limpar filtros' brings the list back", async ({
+  page,
+}) => {
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades');
   const search = page.getByRole('searchbox', { name: 'Pesquisar' });
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
@@ -59,7 +69,9 @@ test("'/' goes to the list's search, 'n' opens the new-record form, '?' lists th
   await expect(help).toBeHidden();
   await page.keyboard.press('n');
   await expect(page).toHaveURL(/\/dashboard\/cidades\/novo$/);
-  await expect(page.getByRole('navigation', { name: 'Trilha de navegação' }).getByRole('listitem')).toHaveText(['Início', '›Rotinas', '›Cidades', '›Nova']);
+  await expect(
+    page.getByRole('navigation', { name: 'Trilha de navegação' }).getByRole('listitem'),
+  ).toHaveText(['Início', '›Rotinas', '›Cidades', '›Nova']);
 });
 
 test('Enter in the routine search opens the single routine it leaves', async ({ page }) => {
@@ -77,7 +89,9 @@ test('Ctrl+Enter sends the comment being written', async ({ page }) => {
   const editor = form.getByRole('textbox', { name: 'Comentário' });
   await typeRichText(page, editor, 'Enviado pelo teclado');
   await editor.press('Control+Enter');
-  await expect(page.getByRole('region', { name: /Comentários/ }).getByText('Enviado pelo teclado')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /Comentários/ }).getByText('Enviado pelo teclado'),
+  ).toBeVisible();
   await expect(editor).toHaveText('');
 });
 

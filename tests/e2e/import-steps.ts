@@ -31,7 +31,10 @@ export async function templateWith(drawer: Locator, rows: ExcelJS.CellValue[][])
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export async function send(drawer: Locator, file: { name: string; buffer: Buffer; mimeType?: string }): Promise<void> {
+export async function send(
+  drawer: Locator,
+  file: { name: string; buffer: Buffer; mimeType?: string },
+): Promise<void> {
   await drawer.getByLabel('Planilha (.xlsx)').setInputFiles({ mimeType: XLSX, ...file });
   const button = drawer.getByRole('button', { name: 'Importar planilha' });
   await expect(button).toBeEnabled();

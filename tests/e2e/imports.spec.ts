@@ -33,7 +33,9 @@ function recordImports(page: Page): string[] {
   return calls;
 }
 
-test('a sheet made from the downloaded template imports two new cities; the list shows them without a reload', async ({ page }) => {
+test('a sheet made from the downloaded template imports two new cities; the list shows them without a reload', async ({
+  page,
+}) => {
   await openCities(page, 'Gramado');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const drawer = await openWizard(page);
@@ -43,7 +45,9 @@ test('a sheet made from the downloaded template imports two new cities; the list
   ]);
   await send(drawer, { name: 'novas-cidades.xlsx', buffer: sheet });
 
-  await expect(drawer.getByRole('status').filter({ hasText: 'Importação de cidades concluída' })).toBeVisible({ timeout: 15_000 });
+  await expect(drawer.getByRole('status').filter({ hasText: 'Importação de cidades concluída' })).toBeVisible(
+    { timeout: 15_000 },
+  );
   await expect(drawer.getByText('2 linhas importadas: 2 incluídas e 0 alteradas.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
@@ -52,13 +56,20 @@ test('a sheet made from the downloaded template imports two new cities; the list
   await expect(rows.filter({ hasText: 'Gramado' })).toHaveCount(1);
   await page.getByLabel('Pesquisar').fill('Bonito');
   await expect(rows.filter({ hasText: 'MS' }).filter({ hasText: 'Bonito' })).toHaveCount(1);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
 });
 
-test("a sheet with invalid rows shows 'Erro ao importar cidades' and the row errors; nothing is written", async ({ page }) => {
+test("a sheet with invalid rows shows 'Erro ao importar cidades' and the row errors; nothing is written", async ({
+  page,
+}) => {
   await openCities(page, 'Socorro - SP');
   const drawer = await openWizard(page);
-  await send(drawer, { name: 'cidades-com-erros.xlsx', buffer: readFileSync(join(FIXTURES, 'cidades-com-erros.xlsx')) });
+  await send(drawer, {
+    name: 'cidades-com-erros.xlsx',
+    buffer: readFileSync(join(FIXTURES, 'cidades-com-erros.xlsx')),
+  });
 
   await expect(drawer.getByRole('alert')).toHaveText(/Erro ao importar cidades/, { timeout: 15_000 });
   const errors = drawer.getByRole('table', { name: 'Erros da planilha' }).getByRole('row');
@@ -75,7 +86,9 @@ test("a sheet with invalid rows shows 'Erro ao importar cidades' and the row err
   await expect(rows.filter({ hasText: /3552106/ })).toHaveCount(0); // Socorro - SP, the valid row, was not written
 });
 
-test('a wrong file is refused at the field before anything is sent: a .csv, and a text file named .xlsx', async ({ page }) => {
+test('a wrong file is refused at the field before anything is sent: a .csv, and a text file named .xlsx', async ({
+  page,
+}) => {
   await openCities(page, 'Holambra');
   const calls = recordImports(page);
   const drawer = await openWizard(page);
@@ -83,18 +96,32 @@ test('a wrong file is refused at the field before anything is sent: a .csv, and 
   await expect(input).toHaveAttribute('accept', '.xlsx');
   const button = drawer.getByRole('button', { name: 'Importar planilha' });
 
-  await input.setInputFiles({ name: 'cidades.csv', mimeType: 'text/csv', buffer: Buffer.from('Código IBGE;Nome;UF\n3519055;Holambra;SP\n') });
-  await expect(drawer.getByRole('alert')).toHaveText('O arquivo cidades.csv não é uma planilha .xlsx. Escolha uma planilha .xlsx.');
+  await input.setInputFiles({
+    name: 'cidades.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Código IBGE;Nome;UF\n3519055;Holambra;SP\n'),
+  });
+  await expect(drawer.getByRole('alert')).toHaveText(
+    'O arquivo cidades.csv não é uma planilha .xlsx. Escolha uma planilha .xlsx.',
+  );
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await expect(button).toBeDisabled();
 
-  await input.setInputFiles({ name: 'planilha-falsa.xlsx', mimeType: XLSX, buffer: readFileSync(join(FIXTURES, 'planilha-falsa.xlsx')) });
-  await expect(drawer.getByRole('alert')).toHaveText(/^O arquivo planilha-falsa\.xlsx tem a extensão \.xlsx, mas o conteúdo não é de uma planilha \.xlsx/);
+  await input.setInputFiles({
+    name: 'planilha-falsa.xlsx',
+    mimeType: XLSX,
+    buffer: readFileSync(join(FIXTURES, 'planilha-falsa.xlsx')),
+  });
+  await expect(drawer.getByRole('alert')).toHaveText(
+    /^O arquivo planilha-falsa\.xlsx tem a extensão \.xlsx, mas o conteúdo não é de uma planilha \.xlsx/,
+  );
   await expect(button).toBeDisabled();
   expect(calls).toEqual([]);
 });
 
-test('closing the drawer while the import runs still brings the outcome: a toast, a notification and the refreshed list', async ({ page }) => {
+test('closing the drawer while the import runs still brings the outcome: a toast, a notification and the refreshed list', async ({
+  page,
+}) => {
   await openCities(page, 'Holambra');
   const bell = page.getByRole('button', { name: /^Notificações, / });
   await expect(bell).toHaveAccessibleName(/^Notificações, \d+ não lidas?$/);
@@ -102,7 +129,10 @@ test('closing the drawer while the import runs still brings the outcome: a toast
   const drawer = await openWizard(page);
   // The API answers slowly: the import is still under way when the drawer is closed and reopened.
   await page.evaluate(() => (window as unknown as MockWindow).retaguardaMock.setLatency(4000));
-  await send(drawer, { name: 'cidades-validas.xlsx', buffer: readFileSync(join(FIXTURES, 'cidades-validas.xlsx')) });
+  await send(drawer, {
+    name: 'cidades-validas.xlsx',
+    buffer: readFileSync(join(FIXTURES, 'cidades-validas.xlsx')),
+  });
   await expect(drawer.getByRole('progressbar', { name: 'Importação de cidades em andamento' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
@@ -114,9 +144,13 @@ test('closing the drawer while the import runs still brings the outcome: a toast
   await expect(drawer).toBeHidden();
   await page.evaluate(() => (window as unknown as MockWindow).retaguardaMock.setLatency(0));
 
-  await expect(page.getByText('Importação de cidades concluída. 4 linhas importadas: 3 incluídas e 1 alterada.')).toBeVisible({
+  await expect(
+    page.getByText('Importação de cidades concluída. 4 linhas importadas: 3 incluídas e 1 alterada.'),
+  ).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByRole('table', { name: 'Cidades' }).getByRole('row').filter({ hasText: 'Holambra' })).toHaveCount(1);
+  await expect(
+    page.getByRole('table', { name: 'Cidades' }).getByRole('row').filter({ hasText: 'Holambra' }),
+  ).toHaveCount(1);
   await expect(bell).toHaveAccessibleName(`Notificações, ${unreadBefore + 1} não lidas`);
 });

@@ -46,13 +46,20 @@ async function expectMarker(dialog: Locator, title: string, subtitle: string): P
   await expect(dialog.locator('.leaflet-marker-icon')).toBeVisible();
   await expect(dialog.locator('.leaflet-marker-icon')).toHaveAttribute('alt', title);
   // Leaflet's default marker image, bundled as an asset: it loads (a broken path would give no pixels).
-  await expect.poll(() => dialog.locator('img.leaflet-marker-icon').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(25);
+  await expect
+    .poll(() =>
+      dialog.locator('img.leaflet-marker-icon').evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBe(25);
   const popup = dialog.locator('.leaflet-popup');
   await expect(popup.locator('.map-popup__title')).toHaveText(title);
   await expect(popup.locator('.map-popup__subtitle')).toHaveText(subtitle);
 }
 
-test('the city list row action opens the map: marker with title and subtitle, tiles from the runtime configuration', async ({ page, context }) => {
+test('the city list row action opens the map: marker with title and subtitle, tiles from the runtime configuration', async ({
+  page,
+  context,
+}) => {
   const tiles = await serveTiles(context);
   await openCity(page, 'campinas');
   await (await rowMenuItem(page, 'Campinas', 'Ver no mapa')).click();
@@ -78,9 +85,16 @@ test('the city list row action opens the map: marker with title and subtitle, ti
 });
 
 test.describe('offline', () => {
-  test('offline, from the view page: tile requests fail, the marker is still on the map with a notice', async ({ page, context, expectConsole }) => {
+  test('offline, from the view page: tile requests fail, the marker is still on the map with a notice', async ({
+    page,
+    context,
+    expectConsole,
+  }) => {
     // The tile requests fail on purpose here; Chromium logs each failed load.
-    expectConsole({ pattern: /^error: Failed to load resource: net::ERR_FAILED$/, why: 'the test refuses every tile request to play offline' });
+    expectConsole({
+      pattern: /^error: Failed to load resource: net::ERR_FAILED$/,
+      why: 'the test refuses every tile request to play offline',
+    });
     await goOffline(context);
     await openCity(page, 'curitiba');
     // The city's name opens its view page.
@@ -95,11 +109,15 @@ test.describe('offline', () => {
   });
 });
 
-test('locality search: the hint below 3 characters, the empty result, results with a map, and a choice filling the city form', async ({ page, context }) => {
+test('locality search: the hint below 3 characters, the empty result, results with a map, and a choice filling the city form', async ({
+  page,
+  context,
+}) => {
   await serveTiles(context);
   const searches: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/v1/geocode/autocomplete')) searches.push(new URL(request.url()).searchParams.get('text') ?? '');
+    if (request.url().includes('/v1/geocode/autocomplete'))
+      searches.push(new URL(request.url()).searchParams.get('text') ?? '');
   });
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades/novo');
   await expect(page.getByRole('heading', { level: 1, name: 'Nova cidade' })).toBeVisible({ timeout: 30_000 });
@@ -144,7 +162,10 @@ test('locality search: the hint below 3 characters, the empty result, results wi
   expect(searches).toEqual(['xyzxyz', 'campinas']);
 });
 
-test('a choice keeps the typed name, fills the coordinates, and the saved city has them', async ({ page, context }) => {
+test('a choice keeps the typed name, fills the coordinates, and the saved city has them', async ({
+  page,
+  context,
+}) => {
   await serveTiles(context);
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades/novo');
   await expect(page.getByRole('heading', { level: 1, name: 'Nova cidade' })).toBeVisible({ timeout: 30_000 });
@@ -180,10 +201,15 @@ async function chooseLocality(page: Page, opener: string, text: string, label: R
   await expect(dialog).toBeHidden();
 }
 
-test('route preview: the route drawn between two localities and the toll plazas on it, with the axle tariff and the total', async ({ page, context }) => {
+test('route preview: the route drawn between two localities and the toll plazas on it, with the axle tariff and the total', async ({
+  page,
+  context,
+}) => {
   await serveTiles(context);
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/pracas-pedagio');
-  await expect(page.getByRole('heading', { level: 1, name: 'Praças de pedágio' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Praças de pedágio' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Prévia de rota' }).click();
   const drawer = page.getByRole('dialog', { name: 'Prévia de rota com pedágios' });
   const calculate = drawer.getByRole('button', { name: 'Calcular rota' });
@@ -210,7 +236,10 @@ test('route preview: the route drawn between two localities and the toll plazas 
   expect(values.length).toBeGreaterThanOrEqual(5);
   await expect(drawer.locator('path.map-toll')).toHaveCount(values.length);
   const cents = values.reduce((sum, text) => sum + Number(text.replace(/[^\d]/g, '')), 0);
-  const total = `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`.replace(' ', '\u00a0');
+  const total = `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`.replace(
+    ' ',
+    '\u00a0',
+  );
   await expect(table.getByRole('row', { name: /Total/ })).toContainText(total);
   // A wide drawer: the map beside the table, and the total always in sight at the bottom.
   const map = (await drawer.getByRole('region', { name: 'Mapa da rota' }).boundingBox())!;

@@ -2,7 +2,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { apiCall, signInAs, waitForMockApi } from './support';
 
-type Item = { id: number; titulo: string; lido: boolean; notificacaoAcao: { titulo: string; rota: string } | null };
+type Item = {
+  id: number;
+  titulo: string;
+  lido: boolean;
+  notificacaoAcao: { titulo: string; rota: string } | null;
+};
 type PageOf = { items: Item[]; totalItens: number };
 
 const SOCKET_ERROR = 'Não foi possível comunicar com o servidor web-socket';
@@ -32,7 +37,9 @@ function bell(page: Page) {
 
 async function unreadCount(page: Page): Promise<number> {
   const token = await sessionToken(page);
-  const { body } = await apiCall<{ nao_lidas: number }>(page, '/v1/notificacoes/conta-notificacao', { token });
+  const { body } = await apiCall<{ nao_lidas: number }>(page, '/v1/notificacoes/conta-notificacao', {
+    token,
+  });
   return body.nao_lidas;
 }
 
@@ -58,7 +65,10 @@ test.describe('notifications', () => {
     const { body } = await apiCall<PageOf>(page, '/v1/notificacoes?lido=false', { token });
     await page.evaluate(
       async ({ id, token }) => {
-        await fetch(`/dev/api/v1/notificacoes/lido/${id}`, { method: 'PUT', headers: { Authorization: `Bearer ${token}` } });
+        await fetch(`/dev/api/v1/notificacoes/lido/${id}`, {
+          method: 'PUT',
+          headers: { Authorization: `Bearer ${token}` },
+        });
       },
       { id: body.items[0].id, token },
     );
@@ -66,18 +76,26 @@ test.describe('notifications', () => {
     await expect(bell(page).locator('.p-badge')).toHaveText(String(before - 1));
   });
 
-  test('marks a notification read and unread from the drawer; the list and badge follow', async ({ page }) => {
+  test('marks a notification read and unread from the drawer; the list and badge follow', async ({
+    page,
+  }) => {
     await start(page);
     const token = await sessionToken(page);
     const before = await unreadCount(page);
-    const { body } = await apiCall<PageOf>(page, '/v1/notificacoes?lido=false&pagina=1&limitePagina=10', { token });
+    const { body } = await apiCall<PageOf>(page, '/v1/notificacoes?lido=false&pagina=1&limitePagina=10', {
+      token,
+    });
     const first = body.items[0];
 
     const drawer = await openDrawer(page);
     await expect(drawer.getByRole('tab', { name: 'Não lidas' })).toHaveAttribute('aria-selected', 'true');
     const unreadList = drawer.getByRole('list', { name: 'Não lidas' });
     await expect(unreadList.getByRole('listitem')).toHaveCount(10);
-    await unreadList.getByRole('listitem').first().getByRole('button', { name: `Marcar como lida: ${first.titulo}` }).click();
+    await unreadList
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: `Marcar como lida: ${first.titulo}` })
+      .click();
     await expect(bell(page)).toHaveAccessibleName(`Notificações, ${before - 1} não lidas`);
     // The list refreshes without it: the second unread one is now first.
     await expect(unreadList.getByRole('listitem').first().getByRole('heading')).toHaveAccessibleName(
@@ -97,7 +115,9 @@ test.describe('notifications', () => {
     await expect(bell(page)).toBeFocused();
   });
 
-  test("'Marcar todas como lidas' marks them all in one call: the bell empties, the list too, and the button turns disabled", async ({ page }) => {
+  test("'Marcar todas como lidas' marks them all in one call: the bell empties, the list too, and the button turns disabled", async ({
+    page,
+  }) => {
     await start(page);
     const before = await unreadCount(page);
     expect(before).toBeGreaterThan(0);
@@ -105,12 +125,17 @@ test.describe('notifications', () => {
     await expect(drawer.getByRole('list', { name: 'Não lidas' }).getByRole('listitem').first()).toBeVisible();
     const calls: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'PUT' && request.url().endsWith('/v1/notificacoes/marca-todas-lidas')) calls.push(request.url());
+      if (request.method() === 'PUT' && request.url().endsWith('/v1/notificacoes/marca-todas-lidas'))
+        calls.push(request.url());
     });
 
     const markAll = drawer.getByRole('button', { name: 'Marcar todas como lidas' });
     // A double click while the answer is on its way (a slow API): one call.
-    await page.evaluate(() => (window as unknown as { retaguardaMock: { setLatency: (ms: number) => void } }).retaguardaMock.setLatency(400));
+    await page.evaluate(() =>
+      (
+        window as unknown as { retaguardaMock: { setLatency: (ms: number) => void } }
+      ).retaguardaMock.setLatency(400),
+    );
     await markAll.dblclick();
     await expect(markAll).toHaveAttribute('aria-busy', 'true');
     await expect(bell(page)).toHaveAccessibleName('Notificações, nenhuma não lida');
@@ -118,7 +143,11 @@ test.describe('notifications', () => {
     await expect(drawer.getByText('Nenhuma notificação encontrada')).toBeVisible();
     await expect(markAll).toBeDisabled();
     await expect(drawer.getByRole('tab', { name: 'Não lidas' })).toBeFocused();
-    await page.evaluate(() => (window as unknown as { retaguardaMock: { setLatency: (ms: number) => void } }).retaguardaMock.setLatency(0));
+    await page.evaluate(() =>
+      (
+        window as unknown as { retaguardaMock: { setLatency: (ms: number) => void } }
+      ).retaguardaMock.setLatency(0),
+    );
     expect(await unreadCount(page)).toBe(0);
     expect(calls).toHaveLength(1);
 
@@ -132,7 +161,9 @@ test.describe('notifications', () => {
   test('opening a notification action marks it read, then goes to its route', async ({ page }) => {
     await start(page);
     const token = await sessionToken(page);
-    const { body } = await apiCall<PageOf>(page, '/v1/notificacoes?lido=false&pagina=1&limitePagina=10', { token });
+    const { body } = await apiCall<PageOf>(page, '/v1/notificacoes?lido=false&pagina=1&limitePagina=10', {
+      token,
+    });
     const target = body.items.find((item) => item.notificacaoAcao)!;
     expect(target).toBeTruthy();
     const before = await unreadCount(page);
@@ -141,7 +172,9 @@ test.describe('notifications', () => {
     const list = drawer.getByRole('list', { name: 'Não lidas' });
     const link = list.getByRole('link', { name: target.notificacaoAcao!.titulo }).first();
     await expect(link).toHaveAttribute('href', target.notificacaoAcao!.rota);
-    const marked = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith(`/notificacoes/lido/${target.id}`));
+    const marked = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().endsWith(`/notificacoes/lido/${target.id}`),
+    );
     await link.click();
     await marked;
     await expect(page).toHaveURL(new RegExp(`${target.notificacaoAcao!.rota}$`));
@@ -151,9 +184,13 @@ test.describe('notifications', () => {
     expect(all.body.items.find((item) => item.id === target.id)?.lido).toBe(true);
   });
 
-  test('the socket gives up after 10 attempts, shows the error toast once, and starts over a minute later', async ({ page, expectConsole }) => {
+  test('the socket gives up after 10 attempts, shows the error toast once, and starts over a minute later', async ({
+    page,
+    expectConsole,
+  }) => {
     expectConsole({
-      pattern: /^error: \[MSW\] Failed to apply interceptor: the global `WebSocket` property is non-configurable/,
+      pattern:
+        /^error: \[MSW\] Failed to apply interceptor: the global `WebSocket` property is non-configurable/,
       why: 'the test pins a failing WebSocket, which the mock API then cannot replace',
     });
     // Every connection fails before opening. The property is non-configurable, so the mock API leaves
@@ -181,7 +218,11 @@ test.describe('notifications', () => {
         send() {}
         close() {}
       }
-      Object.defineProperty(window, 'WebSocket', { value: FailingWebSocket, writable: false, configurable: false });
+      Object.defineProperty(window, 'WebSocket', {
+        value: FailingWebSocket,
+        writable: false,
+        configurable: false,
+      });
     });
     const counts = () =>
       page.evaluate(() => {
@@ -194,10 +235,12 @@ test.describe('notifications', () => {
     // Fast-forward each backoff wait (the clock also flows by itself, so the exact waits are unit-tested
     // in tests/unit/live); up to the 10th reconnect attempt there is no toast.
     for (let step = 0; step < 20; step++) {
-      await expect.poll(async () => {
-        const { attempts, failures } = await counts();
-        return attempts === failures; // the attempt in flight has failed
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const { attempts, failures } = await counts();
+          return attempts === failures; // the attempt in flight has failed
+        })
+        .toBe(true);
       const { failures } = await counts();
       if (failures >= 11) break;
       await expect(page.getByText(SOCKET_ERROR)).toHaveCount(0);

@@ -29,7 +29,9 @@ function shownGroup(page: Page, routine: string): Locator {
   return page.getByRole('main').getByRole('group', { name: routine, exact: true });
 }
 
-test('module selection: every module at once, BASICO ticked and locked, the total in R$ in sight, and the plan saves', async ({ page }) => {
+test('module selection: every module at once, BASICO ticked and locked, the total in R$ in sight, and the plan saves', async ({
+  page,
+}) => {
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/planos/novo');
   await expect(page.getByRole('heading', { level: 1, name: 'Novo plano' })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel(/^Descrição/).fill('Plano dos módulos e2e');
@@ -77,7 +79,9 @@ test('module selection: every module at once, BASICO ticked and locked, the tota
   await page.getByRole('button', { name: /^Remover MOBILE - / }).click();
   await expect(chosen.getByRole('row').last()).toContainText('R$ 309,70');
   await page.getByRole('button', { name: /Selecionar módulos/ }).click();
-  await moduleDialog(page).getByRole('checkbox', { name: /^MOBILE - / }).check();
+  await moduleDialog(page)
+    .getByRole('checkbox', { name: /^MOBILE - / })
+    .check();
   await moduleDialog(page).getByRole('button', { name: 'Aplicar' }).click();
   await expect(moduleDialog(page)).toBeHidden();
 
@@ -88,9 +92,13 @@ test('module selection: every module at once, BASICO ticked and locked, the tota
   await expect(saved.getByRole('row').last()).toContainText('Total dos módulosR$ 349,60');
 });
 
-test('permission matrix: a row, a column, all and none; the saved codes come back grouped by routine after a reload', async ({ page }) => {
+test('permission matrix: a row, a column, all and none; the saved codes come back grouped by routine after a reload', async ({
+  page,
+}) => {
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/permissoes/novo');
-  await expect(page.getByRole('heading', { level: 1, name: 'Nova permissão' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova permissão' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByLabel(/^Descrição/).fill('Perfil do seletor e2e');
 
   await page.getByRole('button', { name: /Selecionar ações/ }).click();
@@ -102,7 +110,9 @@ test('permission matrix: a row, a column, all and none; the saved codes come bac
   expect(await scroller.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   const apply = dialog.getByRole('button', { name: 'Aplicar' });
   await expect(apply).toBeInViewport({ ratio: 1 });
-  expect((await apply.boundingBox())!.y).toBeGreaterThanOrEqual((await scroller.boundingBox())!.y + (await scroller.boundingBox())!.height);
+  expect((await apply.boundingBox())!.y).toBeGreaterThanOrEqual(
+    (await scroller.boundingBox())!.y + (await scroller.boundingBox())!.height,
+  );
 
   const cells = matrix.getByRole('checkbox', { name: /^[^:]+: / });
   const checked = dialog.locator('input[type="checkbox"]:checked');
@@ -145,18 +155,26 @@ test('permission matrix: a row, a column, all and none; the saved codes come bac
 
   // After a reload, the edit form shows the saved codes grouped by routine, and the matrix ticks them.
   await page.goto(`/dashboard/permissoes/${id}/edita`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Editar permissão' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar permissão' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(shownGroup(page, 'CIDADES').locator('code')).toHaveText(['CON_CID']);
   await expect(shownGroup(page, 'PAÍSES').locator('code')).toContainText(['CON_PAIS', 'ALT_PAIS']);
   await page.getByRole('button', { name: /Selecionar ações/ }).click();
   await expect(actionDialog(page).getByRole('checkbox', { name: 'CIDADES: Consultar' })).toBeChecked();
   await expect(actionDialog(page).getByRole('checkbox', { name: 'CIDADES: Incluir' })).not.toBeChecked();
-  await expect(actionDialog(page).getByRole('checkbox', { name: 'Todas as ações de CIDADES' })).toHaveJSProperty('indeterminate', true);
+  await expect(
+    actionDialog(page).getByRole('checkbox', { name: 'Todas as ações de CIDADES' }),
+  ).toHaveJSProperty('indeterminate', true);
 });
 
-test('front routine deletion: a confirmation naming the routine, the toast, and the list and view follow', async ({ page }) => {
+test('front routine deletion: a confirmation naming the routine, the toast, and the list and view follow', async ({
+  page,
+}) => {
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/rotinas-front-end?busca=%2Fdashboard%2Fbancos');
-  await expect(page.getByRole('heading', { level: 1, name: 'Rotinas front-end' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Rotinas front-end' })).toBeVisible({
+    timeout: 30_000,
+  });
   const name = 'BANCOS - INCLUSÃO';
   await expect(page.getByRole('button', { name: `Mais ações ${name}`, exact: true })).toBeVisible(DATA);
   await (await rowMenuItem(page, name, 'Excluir')).click();
@@ -173,7 +191,10 @@ test('front routine deletion: a confirmation naming the routine, the toast, and 
   await recordLink(page, 'BANCOS - LISTAGEM').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Consultar rotina front-end' })).toBeVisible();
   await page.getByRole('button', { name: 'Excluir' }).click();
-  await page.getByRole('dialog', { name: 'Excluir rotina front-end' }).getByRole('button', { name: 'Excluir' }).click();
+  await page
+    .getByRole('dialog', { name: 'Excluir rotina front-end' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/rotinas-front-end\?busca=%2Fdashboard%2Fbancos$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Rotinas front-end' })).toBeVisible();
 
@@ -187,11 +208,9 @@ test('a user without DEL_FRONT_ROT sees front routines without any delete action
   // suporte@ gets CON_FRONT_ROT (not DEL_FRONT_ROT) through the mock API.
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
   const token = await apiLogin(page);
-  const profiles = await apiCall<{ items: Array<{ id: number; descricao: string; admin: boolean; acoes: string[] }> }>(
-    page,
-    '/v1/permissoes?filtros=SUPORTE&limitePagina=10',
-    { token },
-  );
+  const profiles = await apiCall<{
+    items: Array<{ id: number; descricao: string; admin: boolean; acoes: string[] }>;
+  }>(page, '/v1/permissoes?filtros=SUPORTE&limitePagina=10', { token });
   const suporte = profiles.body.items.find((profile) => profile.descricao === 'SUPORTE NÍVEL 1')!;
   const changed = await apiCall(page, `/v1/permissoes/${suporte.id}`, {
     method: 'PUT',
@@ -202,7 +221,9 @@ test('a user without DEL_FRONT_ROT sees front routines without any delete action
   await page.goto('/');
 
   await signInAs(page, 'suporte@retaguarda.dev', '/dashboard/rotinas-front-end?busca=%2Fdashboard%2Fcidades');
-  await expect(page.getByRole('heading', { level: 1, name: 'Rotinas front-end' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Rotinas front-end' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('link', { name: 'Consultar CIDADES - LISTAGEM' })).toBeVisible(DATA);
   // Consultar is the one action of the row: no '⋯' menu, so no Excluir either.
   await expect(page.getByRole('button', { name: /^Mais ações / })).toHaveCount(0);

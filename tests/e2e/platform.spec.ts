@@ -39,7 +39,9 @@ test.describe('embedded mock API in the browser', () => {
     expect(created.status).toBe(201);
     await page.reload();
     await waitForMockApi(page);
-    const list = await apiCall<{ items: Array<{ id: number }> }>(page, `/v1/cidades?filtros=${codigoIbge}`, { token });
+    const list = await apiCall<{ items: Array<{ id: number }> }>(page, `/v1/cidades?filtros=${codigoIbge}`, {
+      token,
+    });
     expect(list.body.items.map((item) => item.id)).toContain(created.body.id);
   });
 
@@ -49,7 +51,13 @@ test.describe('embedded mock API in the browser', () => {
     await waitForMockApi(page);
     const token = await apiLogin(page);
     await page.evaluate(() =>
-      (window as unknown as { retaguardaMock: { fail: (...args: unknown[]) => void } }).retaguardaMock.fail('GET', '/v1/paises', 503, undefined, 1),
+      (window as unknown as { retaguardaMock: { fail: (...args: unknown[]) => void } }).retaguardaMock.fail(
+        'GET',
+        '/v1/paises',
+        503,
+        undefined,
+        1,
+      ),
     );
     expect((await apiCall(page, '/v1/paises', { token })).status).toBe(503);
     expect((await apiCall(page, '/v1/paises', { token })).status).toBe(200);
@@ -59,14 +67,23 @@ test.describe('embedded mock API in the browser', () => {
     await page.goto('/dashboard');
     await waitForMockApi(page);
     const token = await apiLogin(page);
-    const list = await apiCall<{ items: Array<{ id: number; lido: boolean }> }>(page, '/v1/notificacoes?lido=false', { token });
+    const list = await apiCall<{ items: Array<{ id: number; lido: boolean }> }>(
+      page,
+      '/v1/notificacoes?lido=false',
+      { token },
+    );
     const unread = list.body.items[0];
     const message = await page.evaluate(
       async ({ token, id }) => {
         const socket = new WebSocket(`${location.origin.replace('http', 'ws')}/dev/api/v1/ws?usu_id=1`);
         await new Promise((resolve) => socket.addEventListener('open', resolve));
-        const received = new Promise<string>((resolve) => socket.addEventListener('message', (event) => resolve(String(event.data))));
-        await fetch(`/dev/api/v1/notificacoes/lido/${id}`, { method: 'PUT', headers: { Authorization: `Bearer ${token}` } });
+        const received = new Promise<string>((resolve) =>
+          socket.addEventListener('message', (event) => resolve(String(event.data))),
+        );
+        await fetch(`/dev/api/v1/notificacoes/lido/${id}`, {
+          method: 'PUT',
+          headers: { Authorization: `Bearer ${token}` },
+        });
         return received;
       },
       { token, id: unread.id },

@@ -39,19 +39,29 @@ test.describe('profile', () => {
 
     // Avatar: a file that is not an image is refused at the field; an image is previewed.
     const avatarInput = dialog.getByLabel('Foto do perfil');
-    await avatarInput.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('não é imagem') });
+    await avatarInput.setInputFiles({
+      name: 'notas.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('não é imagem'),
+    });
     await expect(dialog.getByText(/não é uma imagem/)).toBeVisible();
     await avatarInput.setInputFiles({ name: 'minha-foto.png', mimeType: 'image/png', buffer: PNG });
     await expect(dialog.getByText(/não é uma imagem/)).toBeHidden();
     await expect(dialog.getByText('Nova foto escolhida: minha-foto.png')).toBeVisible();
-    await expect(dialog.getByRole('img', { name: 'MARIANA SOUZA' }).locator('img')).toHaveAttribute('src', /^blob:/);
+    await expect(dialog.getByRole('img', { name: 'MARIANA SOUZA' }).locator('img')).toHaveAttribute(
+      'src',
+      /^blob:/,
+    );
 
     await save.click();
     await expect(page.getByText('Perfil atualizado com sucesso')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Editar perfil' })).toBeFocused();
     await expect(personal.getByText('MARIANA SOUZA')).toBeVisible();
-    await expect(personal.getByRole('img', { name: 'MARIANA SOUZA' }).locator('img')).toHaveAttribute('src', /^blob:/);
+    await expect(personal.getByRole('img', { name: 'MARIANA SOUZA' }).locator('img')).toHaveAttribute(
+      'src',
+      /^blob:/,
+    );
 
     // The shell: its avatar and greeting changed without a reload.
     const avatarButton = page.getByRole('button', { name: /Menu do usuário/ });
@@ -62,7 +72,11 @@ test.describe('profile', () => {
 
     // The API has them.
     const token = await apiLogin(page);
-    const { body } = await apiCall<{ usuario: { nome: string; avatarUrl: string | null } }>(page, '/v1/eu/perfil', { token });
+    const { body } = await apiCall<{ usuario: { nome: string; avatarUrl: string | null } }>(
+      page,
+      '/v1/eu/perfil',
+      { token },
+    );
     expect(body.usuario.nome).toBe('MARIANA SOUZA');
     expect(body.usuario.avatarUrl).toMatch(/^\/v1\/arquivos\//);
   });
@@ -81,7 +95,9 @@ test.describe('profile', () => {
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
 
-    await dialog.getByLabel('Foto do perfil').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+    await dialog
+      .getByLabel('Foto do perfil')
+      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
     await dialog.getByRole('button', { name: 'Manter a foto atual' }).click();
     await expect(dialog.getByText(/Nova foto escolhida/)).toBeHidden();
     await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeDisabled();
@@ -91,7 +107,10 @@ test.describe('profile', () => {
     await expect(edit).toBeFocused();
   });
 
-  test('changes the password, refusing a mismatch, the current one and a wrong current password', async ({ page, expectConsole }) => {
+  test('changes the password, refusing a mismatch, the current one and a wrong current password', async ({
+    page,
+    expectConsole,
+  }) => {
     expectConsole(
       failedRequest(400, 'the API refuses the wrong current password'),
       failedRequest(401, 'the old password no longer signs in'),
@@ -136,7 +155,10 @@ test.describe('profile', () => {
 
     // It persisted: the new password signs in, the old one no longer does.
     const login = (senha: string) =>
-      apiCall(page, '/v1/authorization/login', { method: 'POST', json: { email: 'admin@retaguarda.dev', senha } });
+      apiCall(page, '/v1/authorization/login', {
+        method: 'POST',
+        json: { email: 'admin@retaguarda.dev', senha },
+      });
     expect((await login('NovaSenha!2026')).status).toBe(200);
     expect((await login('retaguarda123')).status).toBe(401);
   });

@@ -19,13 +19,33 @@ async function openPanel(page: Page): Promise<Locator> {
 }
 
 /** The app's controls (links, buttons, fields) whose box meets `box`, with their names. */
-async function controlsUnder(page: Page, box: { x: number; y: number; width: number; height: number }): Promise<string[]> {
+async function controlsUnder(
+  page: Page,
+  box: { x: number; y: number; width: number; height: number },
+): Promise<string[]> {
   return page.evaluate((area) => {
     const meets = (rect: DOMRect) =>
-      rect.width > 0 && rect.height > 0 && rect.left < area.x + area.width && rect.right > area.x && rect.top < area.y + area.height && rect.bottom > area.y;
-    return [...document.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [role="link"], [role="checkbox"], [role="tab"]')]
-      .filter((element) => !element.closest('#retaguarda-qa-panel') && element.checkVisibility() && meets(element.getBoundingClientRect()))
-      .map((element) => `<${element.tagName.toLowerCase()}> ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}`);
+      rect.width > 0 &&
+      rect.height > 0 &&
+      rect.left < area.x + area.width &&
+      rect.right > area.x &&
+      rect.top < area.y + area.height &&
+      rect.bottom > area.y;
+    return [
+      ...document.querySelectorAll(
+        'a[href], button, input, select, textarea, [role="button"], [role="link"], [role="checkbox"], [role="tab"]',
+      ),
+    ]
+      .filter(
+        (element) =>
+          !element.closest('#retaguarda-qa-panel') &&
+          element.checkVisibility() &&
+          meets(element.getBoundingClientRect()),
+      )
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()}> ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}`,
+      );
   }, box);
 }
 
@@ -58,7 +78,8 @@ test('a tester forces a failure of an operation picked in the QA panel, shares t
   await expect(panel.getByText('Link do cenário copiado.')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/\/dashboard\/cidades\?qa=[\w-]+$/);
-  for (const cookie of await page.context().cookies()) expect(link, `the link holds no ${cookie.name}`).not.toContain(cookie.value);
+  for (const cookie of await page.context().cookies())
+    expect(link, `the link holds no ${cookie.name}`).not.toContain(cookie.value);
 
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
@@ -72,12 +93,18 @@ test('a tester forces a failure of an operation picked in the QA panel, shares t
   await expect(qaButton(page)).toHaveText('QA: latência 200 ms');
 
   // The link in another browser: the scenario is in force from the start, and leaves the address.
-  const other = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1366, height: 900 } });
+  const other = await browser.newContext({
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 1366, height: 900 },
+  });
   try {
     const linked = await other.newPage();
     await addSessionCookies(linked);
     await linked.goto(link);
-    await expect(linked.getByRole('table').getByText('Banco de cidades fora do ar')).toBeVisible({ timeout: 30_000 });
+    await expect(linked.getByRole('table').getByText('Banco de cidades fora do ar')).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(linked).toHaveURL((url) => url.pathname === '/dashboard/cidades' && url.search === '');
     await expect(qaButton(linked)).toHaveText('QA: latência 200 ms');
     // A reload does not bring the link's failures back (they were used up).
@@ -98,8 +125,15 @@ test('a tester forces a failure of an operation picked in the QA panel, shares t
   }
 });
 
-test('a link whose scenario is malformed is ignored with a warning, and leaves the address', async ({ page, expectConsole }) => {
-  expectConsole({ pattern: /^warning: API simulada: link de cenário de QA ignorado \(o parâmetro não é um JSON em base64url\)\.$/, why: 'the test opens a malformed link' });
+test('a link whose scenario is malformed is ignored with a warning, and leaves the address', async ({
+  page,
+  expectConsole,
+}) => {
+  expectConsole({
+    pattern:
+      /^warning: API simulada: link de cenário de QA ignorado \(o parâmetro não é um JSON em base64url\)\.$/,
+    why: 'the test opens a malformed link',
+  });
   await page.goto('/?qa=bm90LWpzb24&x=1');
   await waitForMockApi(page);
   await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '?x=1');
@@ -107,7 +141,9 @@ test('a link whose scenario is malformed is ignored with a warning, and leaves t
   expect(await page.evaluate(() => localStorage.getItem('retaguarda.mock-qa'))).toBeNull();
 });
 
-test('at 390 px the QA button covers no control: the corner tab stays clear, the bar of a scenario moves the app down', async ({ page }) => {
+test('at 390 px the QA button covers no control: the corner tab stays clear, the bar of a scenario moves the app down', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades');
   await expectSettled(page, 'Cidades');
@@ -123,7 +159,11 @@ test('at 390 px the QA button covers no control: the corner tab stays clear, the
   await page.evaluate(() => window.scrollTo(0, 0));
 
   // A scenario in force: a bar across the top, and the app's top bar (and what follows it) below it.
-  await page.evaluate(() => (window as unknown as { retaguardaMock: { setLatency: (ms: number) => void } }).retaguardaMock.setLatency(300));
+  await page.evaluate(() =>
+    (window as unknown as { retaguardaMock: { setLatency: (ms: number) => void } }).retaguardaMock.setLatency(
+      300,
+    ),
+  );
   await expect(qaButton(page)).toHaveText('QA: latência 300 ms');
   const bar = (await page.locator('#retaguarda-qa-panel > div').boundingBox())!;
   expect(bar).toMatchObject({ x: 0, y: 0, width: 390 });
@@ -147,12 +187,21 @@ test('at 390 px the QA button covers no control: the corner tab stays clear, the
   expect(await controlsUnder(page, bar)).toEqual([]);
 });
 
-test('‘Recriar os dados’ drops the demo’s changes once confirmed, and the page starts again', async ({ page, expectConsole }) => {
+test('‘Recriar os dados’ drops the demo’s changes once confirmed, and the page starts again', async ({
+  page,
+  expectConsole,
+}) => {
   expectConsole(failedRequest(404, 'the city created before the reset is gone'));
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades');
   await expectSettled(page, 'Cidades');
   const token = await apiLogin(page);
-  const city = { nome: 'Cidade do Teste de QA', codigoIbge: '3599991', uf: 'SP', latitude: -22.9, longitude: -47.06 };
+  const city = {
+    nome: 'Cidade do Teste de QA',
+    codigoIbge: '3599991',
+    uf: 'SP',
+    latitude: -22.9,
+    longitude: -47.06,
+  };
   const created = await apiCall<{ id: number }>(page, '/v1/cidades', { method: 'POST', token, json: city });
   expect(created.status).toBe(201);
 
@@ -160,7 +209,10 @@ test('‘Recriar os dados’ drops the demo’s changes once confirmed, and the 
   await panel.getByRole('button', { name: 'Recriar os dados…' }).click();
   const question = panel.getByRole('group', { name: /^Recriar os dados com o perfil de demonstração\?/ });
   await expect(question.getByRole('button', { name: 'Recriar e recarregar' })).toBeFocused();
-  await Promise.all([page.waitForEvent('load'), question.getByRole('button', { name: 'Recriar e recarregar' }).click()]);
+  await Promise.all([
+    page.waitForEvent('load'),
+    question.getByRole('button', { name: 'Recriar e recarregar' }).click(),
+  ]);
 
   await waitForMockApi(page);
   await expectSettled(page, 'Cidades');

@@ -2,7 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { dismissToast, goInApp, signInAs } from './support';
 import { field, formOf, frameOf } from './resource-walk/form-steps';
-import { createLabel, manifestResources, requiredInputs, type ManifestResource } from './resource-walk/manifest';
+import {
+  createLabel,
+  manifestResources,
+  requiredInputs,
+  type ManifestResource,
+} from './resource-walk/manifest';
 import { walkSamples, type WalkSample } from './resource-walk/samples';
 import { rowMenuItem } from './row-menu';
 
@@ -25,7 +30,9 @@ async function expectRequiredErrors(form: Locator, resource: ManifestResource): 
 
 async function saveAndOpenView(page: Page, resource: ManifestResource): Promise<void> {
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/${resource.segment}/\\d+/consulta$`), { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${resource.segment}/\\d+/consulta$`), {
+    timeout: 15_000,
+  });
   await expect(page.getByRole('heading', { level: 1, name: `Consultar ${resource.singular}` })).toBeVisible();
   await dismissToast(page, /com sucesso/);
 }
@@ -54,7 +61,9 @@ async function walk(page: Page, resource: ManifestResource): Promise<void> {
   expect(sample, `a walk sample for ${resource.segment}`).toBeDefined();
 
   await goInApp(page, `/dashboard/${resource.segment}`);
-  await expect(page.getByRole('heading', { level: 1, name: resource.plural })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: resource.plural })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
 
   // novo: the untouched form refuses to save and says what is required.
@@ -104,7 +113,9 @@ async function walk(page: Page, resource: ManifestResource): Promise<void> {
 const GROUPS = 6;
 for (let group = 0; group < GROUPS; group += 1) {
   const share = manifestResources.filter((_, index) => index % GROUPS === group);
-  test(`list → novo → consulta → edita → lock → Inativos → unlock: ${share.map((resource) => resource.segment).join(', ')}`, async ({ page }) => {
+  test(`list → novo → consulta → edita → lock → Inativos → unlock: ${share.map((resource) => resource.segment).join(', ')}`, async ({
+    page,
+  }) => {
     test.setTimeout(share.length * 90_000);
     await signInAs(page);
     for (const resource of share) await test.step(resource.plural, () => walk(page, resource));

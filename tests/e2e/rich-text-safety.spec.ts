@@ -45,14 +45,19 @@ async function openHostileTicket(page: Page): Promise<number> {
   const { status, body } = await apiUpload<{ id: number }>(page, '/v1/chamados', token, fields);
   expect(status).toBe(201);
   for (const [index, payload] of rest.slice(8).entries()) {
-    const comment = await apiUpload(page, `/v1/chamados/comentario/${body.id}`, token, { comentario: payload, privado: index % 2 === 0 });
+    const comment = await apiUpload(page, `/v1/chamados/comentario/${body.id}`, token, {
+      comentario: payload,
+      privado: index % 2 === 0,
+    });
     expect(comment.status).toBeLessThan(300);
   }
   return body.id;
 }
 
 test.describe('hostile rich text', () => {
-  test('never runs in the ticket page, and only safe markup and http/https/mailto links remain', async ({ page }) => {
+  test('never runs in the ticket page, and only safe markup and http/https/mailto links remain', async ({
+    page,
+  }) => {
     const dialogs = recordDialogs(page);
     const id = await openHostileTicket(page);
     await page.goto(`/dashboard/chamados/${id}/detalhes`);
@@ -61,7 +66,12 @@ test.describe('hostile rich text', () => {
     await expect(page.getByText('safe mailto link')).toBeVisible();
 
     // Hover and click over everything that could carry a handler.
-    for (const text of ['handlers on a paragraph', 'javascript link', 'style attribute overlay', 'svg link']) {
+    for (const text of [
+      'handlers on a paragraph',
+      'javascript link',
+      'style attribute overlay',
+      'svg link',
+    ]) {
       const target = page.getByText(text, { exact: true });
       if ((await target.count()) > 0) await target.first().click();
     }
@@ -76,7 +86,10 @@ test.describe('hostile rich text', () => {
       expect(link.rel).toBe('noopener noreferrer');
       expect(link.target).toBe('_blank');
     }
-    expect(found.links.map((link) => link.href)).toEqual(['https://example.com', 'mailto:suporte@retaguarda.dev']);
+    expect(found.links.map((link) => link.href)).toEqual([
+      'https://example.com',
+      'mailto:suporte@retaguarda.dev',
+    ]);
     expect(await pwnedCount(page)).toBe(0);
     expect(dialogs).toEqual([]);
   });

@@ -18,12 +18,22 @@ test('the corpus holds at least 300 distinct payloads', () => {
 });
 
 async function openTicket(page: Page, token: string, titulo: string, descricao: string): Promise<number> {
-  const { status, body } = await apiUpload<{ id: number }>(page, '/v1/chamados', token, { setor: 'SUPORTE', titulo, descricao });
+  const { status, body } = await apiUpload<{ id: number }>(page, '/v1/chamados', token, {
+    setor: 'SUPORTE',
+    titulo,
+    descricao,
+  });
   expect(status).toBe(201);
   return body.id;
 }
 
-async function comment(page: Page, token: string, id: number, comentario: string, privado = false): Promise<void> {
+async function comment(
+  page: Page,
+  token: string,
+  id: number,
+  comentario: string,
+  privado = false,
+): Promise<void> {
   const { status } = await apiUpload(page, `/v1/chamados/comentario/${id}`, token, { comentario, privado });
   expect(status).toBeLessThan(300);
 }
@@ -31,7 +41,9 @@ async function comment(page: Page, token: string, id: number, comentario: string
 const slices = Array.from({ length: Math.ceil(HOSTILE_CORPUS.length / PER_TICKET) }, (_, index) => index);
 
 for (const slice of slices) {
-  test(`ticket rich text, payloads ${slice * PER_TICKET + 1}–${Math.min((slice + 1) * PER_TICKET, HOSTILE_CORPUS.length)}: nothing runs, only safe markup remains`, async ({ page }) => {
+  test(`ticket rich text, payloads ${slice * PER_TICKET + 1}–${Math.min((slice + 1) * PER_TICKET, HOSTILE_CORPUS.length)}: nothing runs, only safe markup remains`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const dialogs = recordDialogs(page);
     const payloads = HOSTILE_CORPUS.slice(slice * PER_TICKET, (slice + 1) * PER_TICKET);
@@ -65,7 +77,11 @@ test('hostile titles stay text in the tickets list and in the notifications they
   const token = await apiLogin(page);
   for (const payload of sample) {
     const id = await openTicket(page, token, `Chamado hostil ${payload}`.slice(0, 300), '<p>Descrição</p>');
-    const assigned = await apiCall(page, `/v1/chamados/altera-responsaveis/${id}`, { method: 'PUT', token, json: { responsaveis: [SUPORTE_ID] } });
+    const assigned = await apiCall(page, `/v1/chamados/altera-responsaveis/${id}`, {
+      method: 'PUT',
+      token,
+      json: { responsaveis: [SUPORTE_ID] },
+    });
     expect(assigned.status).toBe(200);
     await comment(page, token, id, '<p>Novo comentário</p>');
   }
@@ -86,11 +102,18 @@ test('hostile titles stay text in the tickets list and in the notifications they
 
 test('hostile names stay text in a resource list', async ({ page }) => {
   const dialogs = recordDialogs(page);
-  const sample = HOSTILE_CORPUS.filter((payload, index) => index % 30 === 0 && payload.length <= 120).slice(0, 10);
+  const sample = HOSTILE_CORPUS.filter((payload, index) => index % 30 === 0 && payload.length <= 120).slice(
+    0,
+    10,
+  );
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
   const token = await apiLogin(page);
   for (const [index, nome] of sample.entries()) {
-    const created = await apiCall(page, '/v1/bancos', { method: 'POST', token, json: { codigo: String(900 + index), nome, ispb: String(90000000 + index) } });
+    const created = await apiCall(page, '/v1/bancos', {
+      method: 'POST',
+      token,
+      json: { codigo: String(900 + index), nome, ispb: String(90000000 + index) },
+    });
     expect(created.status).toBe(201);
   }
   await page.goto('/dashboard/bancos?busca=PWNED');

@@ -33,8 +33,18 @@ async function cloudServers(page: Page): Promise<CloudServer[]> {
   const servers = body.items.filter((server) => server.magaluId);
   return Promise.all(
     servers.map(async (server) => {
-      const { body: instance } = await apiCall<{ state: string; status: string }>(page, `/v1/public/usuario/status-servidor/${server.magaluId}`, { token });
-      return { id: server.id, nome: server.nome, magaluId: server.magaluId!, state: instance.state, status: instance.status };
+      const { body: instance } = await apiCall<{ state: string; status: string }>(
+        page,
+        `/v1/public/usuario/status-servidor/${server.magaluId}`,
+        { token },
+      );
+      return {
+        id: server.id,
+        nome: server.nome,
+        magaluId: server.magaluId!,
+        state: instance.state,
+        status: instance.status,
+      };
     }),
   );
 }
@@ -79,7 +89,9 @@ const SITUATIONS: ReadonlyArray<[state: string, status: string, estado: string, 
   ['new', 'provisioning', 'Nova', 'Provisionando'],
 ];
 
-test("the cloud status dialog shows each instance situation in pt-BR, with 'Ligar' only when stopped and completed", async ({ page }) => {
+test("the cloud status dialog shows each instance situation in pt-BR, with 'Ligar' only when stopped and completed", async ({
+  page,
+}) => {
   const servers = await openServers(page);
   for (const [state, status, estado, statusLabel] of SITUATIONS) {
     const server = serverIn(servers, state, status);
@@ -88,12 +100,16 @@ test("the cloud status dialog shows each instance situation in pt-BR, with 'Liga
     await expect(fact(dialog, 'Estado')).toHaveText(estado);
     await expect(fact(dialog, 'Instância')).not.toBeEmpty();
     await expect(dialog.getByText(`Servidor: ${server.nome}`, { exact: true })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Ligar' })).toHaveCount(state === 'stopped' && status === 'completed' ? 1 : 0);
+    await expect(dialog.getByRole('button', { name: 'Ligar' })).toHaveCount(
+      state === 'stopped' && status === 'completed' ? 1 : 0,
+    );
     await closeDialog(page, dialog);
   }
 });
 
-test("'Ligar' sends the command ('Comando enviado com sucesso') and the status follows the transition on its own until running", async ({ page }) => {
+test("'Ligar' sends the command ('Comando enviado com sucesso') and the status follows the transition on its own until running", async ({
+  page,
+}) => {
   const servers = await openServers(page);
   const server = serverIn(servers, 'stopped', 'completed');
   await page.goto(`/dashboard/servidores/${server.id}/consulta`);
@@ -106,31 +122,53 @@ test("'Ligar' sends the command ('Comando enviado com sucesso') and the status f
   await expect(page.getByText('Comando enviado com sucesso')).toBeVisible();
   await expect(fact(dialog, 'Situação')).toHaveText('Ligando');
   await expect(dialog.getByRole('button', { name: 'Ligar' })).toHaveCount(0);
-  await expect(dialog.getByText('Operação em andamento: a situação é atualizada automaticamente.')).toBeVisible();
+  await expect(
+    dialog.getByText('Operação em andamento: a situação é atualizada automaticamente.'),
+  ).toBeVisible();
   // No click: the dialog reads the status again until the instance runs.
   await expect(fact(dialog, 'Estado')).toHaveText('Ligada', { timeout: 15_000 });
   await expect(fact(dialog, 'Situação')).toHaveText('Concluído');
   await expect(dialog.getByText(/Operação em andamento/)).toHaveCount(0);
 });
 
-test("a status that cannot be read says so and 'Tentar novamente' reads it again; a failed command says 'Erro ao enviar o comando'", async ({ page, expectConsole }) => {
+test("a status that cannot be read says so and 'Tentar novamente' reads it again; a failed command says 'Erro ao enviar o comando'", async ({
+  page,
+  expectConsole,
+}) => {
   expectConsole(
     failedRequest(500, 'the seeded server whose status cannot be read'),
     failedRequest(503, 'the seeded server whose commands fail'),
   );
   const servers = await openServers(page);
   const server = serverIn(servers, 'stopped', 'completed');
-  await page.evaluate(() => (window as unknown as { retaguardaMock: { fail: (...args: unknown[]) => void } }).retaguardaMock.fail('GET', '/status-servidor/', 500));
+  await page.evaluate(() =>
+    (window as unknown as { retaguardaMock: { fail: (...args: unknown[]) => void } }).retaguardaMock.fail(
+      'GET',
+      '/status-servidor/',
+      500,
+    ),
+  );
   const dialog = await openFromRow(page, server);
-  await expect(dialog.getByRole('alert')).toHaveText(/Não foi possível exibir as informações da instância selecionada/, { timeout: 15_000 });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    /Não foi possível exibir as informações da instância selecionada/,
+    { timeout: 15_000 },
+  );
   await expect(dialog.getByRole('button', { name: 'Ligar' })).toHaveCount(0);
 
-  await page.evaluate(() => (window as unknown as { retaguardaMock: { clearFailures: () => void } }).retaguardaMock.clearFailures());
+  await page.evaluate(() =>
+    (window as unknown as { retaguardaMock: { clearFailures: () => void } }).retaguardaMock.clearFailures(),
+  );
   await dialog.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(fact(dialog, 'Estado')).toHaveText('Desligada');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
 
-  await page.evaluate(() => (window as unknown as { retaguardaMock: { fail: (...args: unknown[]) => void } }).retaguardaMock.fail('PUT', '/liga-servidor/', 503));
+  await page.evaluate(() =>
+    (window as unknown as { retaguardaMock: { fail: (...args: unknown[]) => void } }).retaguardaMock.fail(
+      'PUT',
+      '/liga-servidor/',
+      503,
+    ),
+  );
   await dialog.getByRole('button', { name: 'Ligar' }).click();
   await expect(page.getByText('Erro ao enviar o comando')).toBeVisible({ timeout: 15_000 });
   await expect(fact(dialog, 'Situação')).toHaveText('Concluído');
@@ -155,15 +193,14 @@ async function pickerOptions(page: Page, drawer: Locator, label: string): Promis
 }
 
 /** The option named exactly `name` of the open picker. */
-const option = (page: Page, name: string) => page.getByRole('listbox').getByRole('option', { name, exact: true });
+const option = (page: Page, name: string) =>
+  page.getByRole('listbox').getByRole('option', { name, exact: true });
 
 async function branchesOf(page: Page, empresaId: number): Promise<string[]> {
   const token = await apiLogin(page);
-  const { body } = await apiCall<{ items: Array<{ codigo: number; fantasia?: string | null; nome: string }> }>(
-    page,
-    `/v1/filiais?empresaId=${empresaId}&situacao=UNLOCK&limitePagina=100&pagina=1`,
-    { token },
-  );
+  const { body } = await apiCall<{
+    items: Array<{ codigo: number; fantasia?: string | null; nome: string }>;
+  }>(page, `/v1/filiais?empresaId=${empresaId}&situacao=UNLOCK&limitePagina=100&pagina=1`, { token });
   return body.items.map((filial) => `${filial.codigo} - ${filial.fantasia ?? filial.nome}`).sort();
 }
 
@@ -181,14 +218,18 @@ test('Escape in an open picker closes its list only; the next Escape closes the 
   await expect(page.getByRole('button', { name: /^Filtros/ })).toBeFocused();
 });
 
-test("units: the branch picker lists only the chosen company's branches and is cleared when the company changes; 'Aplicar' and 'Limpar filtros' enable as filters change", async ({ page }) => {
+test("units: the branch picker lists only the chosen company's branches and is cleared when the company changes; 'Aplicar' and 'Limpar filtros' enable as filters change", async ({
+  page,
+}) => {
   const drawer = await openList(page, 'unidades', 'Unidades');
   const apply = drawer.getByRole('button', { name: 'Aplicar' });
   const clear = drawer.getByRole('button', { name: 'Limpar filtros' });
   await expect(apply).toBeDisabled();
   await expect(clear).toBeDisabled();
   await expect(drawer.getByLabel('Filial', { exact: true })).toBeDisabled();
-  await expect(drawer.getByLabel('Filial', { exact: true })).toHaveAccessibleDescription('Informe Cliente primeiro');
+  await expect(drawer.getByLabel('Filial', { exact: true })).toHaveAccessibleDescription(
+    'Informe Cliente primeiro',
+  );
 
   // Two companies of the picker's first page (active, without limited access) that have active branches.
   const token = await apiLogin(page);
@@ -226,7 +267,8 @@ test("units: the branch picker lists only the chosen company's branches and is c
   await expect(page.getByRole('button', { name: 'Filtros (2 ativos)' })).toBeVisible();
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
-  for (const row of await rows.all()) if ((await row.getByRole('cell').count()) > 1) await expect(row).toContainText(second.branches[0]);
+  for (const row of await rows.all())
+    if ((await row.getByRole('cell').count()) > 1) await expect(row).toContainText(second.branches[0]);
 
   await page.getByRole('button', { name: 'Filtros (2 ativos)' }).click();
   await expect(apply).toBeDisabled();
@@ -236,7 +278,9 @@ test("units: the branch picker lists only the chosen company's branches and is c
   await expect(page.getByRole('button', { name: 'Filtros', exact: true })).toBeVisible();
 });
 
-test("branches: 'Filtros' takes the company only and the list shows that company's branches", async ({ page }) => {
+test("branches: 'Filtros' takes the company only and the list shows that company's branches", async ({
+  page,
+}) => {
   const drawer = await openList(page, 'filiais', 'Filiais');
   await expect(drawer.getByLabel('Filial', { exact: true })).toHaveCount(0);
   const options = await pickerOptions(page, drawer, 'Cliente');
@@ -247,5 +291,6 @@ test("branches: 'Filtros' takes the company only and the list shows that company
   await expect(page.getByRole('button', { name: 'Filtros (1 ativo)' })).toBeVisible();
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
-  for (const row of await rows.all()) if ((await row.getByRole('cell').count()) > 1) await expect(row).toContainText(nome);
+  for (const row of await rows.all())
+    if ((await row.getByRole('cell').count()) > 1) await expect(row).toContainText(nome);
 });

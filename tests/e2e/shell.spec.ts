@@ -38,7 +38,9 @@ test.describe('shell', () => {
     await expect(menu).toBeHidden();
   });
 
-  test("'Sair' signs out and goes back to sign-in; the dashboard then needs credentials", async ({ page }) => {
+  test("'Sair' signs out and goes back to sign-in; the dashboard then needs credentials", async ({
+    page,
+  }) => {
     await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
     await page.getByRole('button', { name: /^Menu do usuário/ }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
@@ -65,7 +67,9 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/dashboard\/perfil$/);
   });
 
-  test('side navigation: the four entries on a 90 px left bar, the active one highlighted', async ({ page }) => {
+  test('side navigation: the four entries on a 90 px left bar, the active one highlighted', async ({
+    page,
+  }) => {
     await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
     const nav = sideNav(page);
     await expect(nav.getByRole('link')).toHaveText(['Chamados', 'Clientes', 'Usuários', 'Rotinas']);
@@ -135,7 +139,9 @@ test.describe('shell', () => {
     expect((await page.getByRole('main').boundingBox())!.width).toBeCloseTo(area.width * 0.8, 0);
   });
 
-  test('toasts sit top-right below the top bar (never over its bell and avatar); on a phone, across the screen', async ({ page }) => {
+  test('toasts sit top-right below the top bar (never over its bell and avatar); on a phone, across the screen', async ({
+    page,
+  }) => {
     for (const viewport of [
       { width: 1366, height: 768 },
       { width: 390, height: 844 },
@@ -161,23 +167,33 @@ test.describe('shell', () => {
 });
 
 test.describe('start page', () => {
-  test('open tickets by status from the API, each card opening the tickets list on its status', async ({ page }) => {
+  test('open tickets by status from the API, each card opening the tickets list on its status', async ({
+    page,
+  }) => {
     await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
     await waitForMockApi(page);
     const token = await apiLogin(page);
     const expected: Record<string, number> = {};
     for (const status of ['EM_ABERTO', 'EM_ANALISE', 'AGUARDANDO_RESPOSTA_SUPORTE']) {
-      const { body } = await apiCall<{ totalItens: number }>(page, `/v1/chamados?status=${status}&limitePagina=10`, {
-        token,
-      });
+      const { body } = await apiCall<{ totalItens: number }>(
+        page,
+        `/v1/chamados?status=${status}&limitePagina=10`,
+        {
+          token,
+        },
+      );
       expected[status] = body.totalItens;
     }
     const tickets = page.getByRole('region', { name: 'Chamados por situação' });
     const plural = (count: number) => `${count} ${count === 1 ? 'chamado' : 'chamados'}`;
     await expect(tickets.getByRole('link', { name: `Aberto: ${plural(expected.EM_ABERTO)}` })).toBeVisible();
-    await expect(tickets.getByRole('link', { name: `Em análise: ${plural(expected.EM_ANALISE)}` })).toBeVisible();
     await expect(
-      tickets.getByRole('link', { name: `Aguardando resposta do suporte: ${plural(expected.AGUARDANDO_RESPOSTA_SUPORTE)}` }),
+      tickets.getByRole('link', { name: `Em análise: ${plural(expected.EM_ANALISE)}` }),
+    ).toBeVisible();
+    await expect(
+      tickets.getByRole('link', {
+        name: `Aguardando resposta do suporte: ${plural(expected.AGUARDANDO_RESPOSTA_SUPORTE)}`,
+      }),
     ).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOTS}/desktop-dashboard.png`, fullPage: true });
 
@@ -212,7 +228,10 @@ test.describe('routine hub', () => {
     await expect(page.getByRole('heading', { level: 2 })).toHaveText([/^Transporte/]);
     await expect(page.getByRole('main').getByRole('link', { name: /^Praças de pedágio/ })).toBeVisible();
     await search.fill('ALIQUOTA');
-    await expect(page.getByRole('main').locator('.hub-card__name')).toHaveText(['Alíquotas de ICMS', 'Alíquotas de seguro']);
+    await expect(page.getByRole('main').locator('.hub-card__name')).toHaveText([
+      'Alíquotas de ICMS',
+      'Alíquotas de seguro',
+    ]);
     await search.fill('zzz');
     await expect(page.getByRole('status')).toHaveText('Nenhum registro encontrado');
     await search.fill('cidade');

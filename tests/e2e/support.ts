@@ -46,7 +46,11 @@ export async function apiLogin(page: Page, email = 'admin@retaguarda.dev'): Prom
  * the session cookies carry tokens made by the mock API's own token code for the demo account (its
  * tokens are stateless, so the page's mock accepts them), as the app stores them after a sign-in.
  */
-export async function signInAs(page: Page, email = 'admin@retaguarda.dev', path = '/dashboard'): Promise<void> {
+export async function signInAs(
+  page: Page,
+  email = 'admin@retaguarda.dev',
+  path = '/dashboard',
+): Promise<void> {
   await addSessionCookies(page, email);
   await page.goto(path);
   await waitForMockApi(page);
@@ -86,7 +90,11 @@ export async function apiUpload<T = unknown>(
         const bytes = Uint8Array.from(atob(file.bytes), (char) => char.charCodeAt(0));
         form.append(fileField, new File([bytes], file.name, { type: file.type }));
       }
-      const response = await fetch(`/dev/api${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+      const response = await fetch(`/dev/api${path}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : null };
     },
@@ -124,7 +132,9 @@ export async function dismissToast(page: Page, text: string | RegExp): Promise<v
 
 /** Waits until the page shows its level-1 heading `title` and nothing on it is loading. */
 export async function expectSettled(page: Page, title: string | RegExp): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: title, exact: typeof title === 'string' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: title, exact: typeof title === 'string' }),
+  ).toBeVisible();
   await expect(page.locator('[aria-busy="true"], .p-skeleton, .app-spinner')).toHaveCount(0);
 }
 

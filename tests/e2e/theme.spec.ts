@@ -43,7 +43,9 @@ async function recordFirstFrame(page: Page): Promise<void> {
 }
 
 const firstFrame = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as Record<string, unknown>).__firstFrame).then((handle) => handle.jsonValue());
+  page
+    .waitForFunction(() => (window as unknown as Record<string, unknown>).__firstFrame)
+    .then((handle) => handle.jsonValue());
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -56,7 +58,9 @@ async function openAvatarMenu(page: Page) {
 }
 
 test.describe('dark mode', () => {
-  test('a dark system with no choice: the sign-in page is dark from the first paint, before the app has run', async ({ page }) => {
+  test('a dark system with no choice: the sign-in page is dark from the first paint, before the app has run', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await recordFirstFrame(page);
     const release = await holdApp(page);
@@ -70,7 +74,9 @@ test.describe('dark mode', () => {
     expect(await background(page)).toBe(DARK_GROUND);
   });
 
-  test('a saved dark choice on a light system: a signed-in page is dark from the first paint', async ({ page }) => {
+  test('a saved dark choice on a light system: a signed-in page is dark from the first paint', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.addInitScript(() => localStorage.setItem('retaguarda:tema', 'dark'));
     await recordFirstFrame(page);
@@ -94,7 +100,10 @@ test.describe('dark mode', () => {
     expect(await background(page)).toBe(LIGHT_GROUND);
 
     let menu = await openAvatarMenu(page);
-    await expect(menu.getByRole('menuitemradio', { name: 'Automático (sistema)' })).toHaveAttribute('aria-checked', 'true');
+    await expect(menu.getByRole('menuitemradio', { name: 'Automático (sistema)' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await menu.getByRole('menuitemradio', { name: 'Escuro' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await background(page)).toBe(DARK_GROUND);
@@ -124,6 +133,9 @@ test.describe('dark mode', () => {
     await expectSettled(page, 'Cidades');
     expect(await theme(page)).toBe('light');
     menu = await openAvatarMenu(page);
-    await expect(menu.getByRole('menuitemradio', { name: 'Automático (sistema)' })).toHaveAttribute('aria-checked', 'true');
+    await expect(menu.getByRole('menuitemradio', { name: 'Automático (sistema)' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 });

@@ -36,26 +36,40 @@ const SHOWN_TIME = /^\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}$/;
 const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
 const isOpen = (ticket: Ticket) => ticket.status !== 'FECHADO';
 
-test('the header shows code, title, setor, status, customer, dates and assignees; the description is rendered with its attachments', async ({ page }) => {
+test('the header shows code, title, setor, status, customer, dates and assignees; the description is rendered with its attachments', async ({
+  page,
+}) => {
   const { ticket } = await openSeeded(
     page,
     'open, with a due date, two assignees and attachments',
     (t) => isOpen(t) && t.dataPrevisaoConclusao !== null && t.responsaveis.length >= 2 && t.anexos.length > 0,
   );
-  await expect(page.getByRole('heading', { level: 2, name: ticket.titulo })).toHaveText(`#${ticket.codigoSequencial} ${ticket.titulo}`);
+  await expect(page.getByRole('heading', { level: 2, name: ticket.titulo })).toHaveText(
+    `#${ticket.codigoSequencial} ${ticket.titulo}`,
+  );
   await expect(page).toHaveTitle(`Chamado #${ticket.codigoSequencial} · Retaguarda`);
   await expect(headerStatus(page)).toHaveText(STATUS_LABELS[ticket.status]);
   await expect(fact(page, 'Setor')).toHaveText(SETOR_LABELS[ticket.setor]);
   await expect(fact(page, 'Cliente')).toHaveText(ticket.empresa!.nome);
   // The opening date and time, then how long ago, with the moment as its title.
-  await expect(fact(page, 'Aberto em')).toHaveText(new RegExp(`^${shownDateTime(ticket.createdAt)} há \\d+ (horas?|dias?|mês|meses)$`));
-  await expect(fact(page, 'Aberto em').locator('time')).toHaveAttribute('title', shownDateTime(ticket.createdAt));
+  await expect(fact(page, 'Aberto em')).toHaveText(
+    new RegExp(`^${shownDateTime(ticket.createdAt)} há \\d+ (horas?|dias?|mês|meses)$`),
+  );
+  await expect(fact(page, 'Aberto em').locator('time')).toHaveAttribute(
+    'title',
+    shownDateTime(ticket.createdAt),
+  );
   await expect(fact(page, 'Aberto por')).toHaveText(ticket.usuarioCreated!.nome);
   const due = shownDateTime(ticket.dataPrevisaoConclusao);
   await expect(fact(page, 'Previsão de conclusão')).toHaveText(isOverdue(ticket) ? `${due} Atrasado` : due);
-  await expectAssignees(page, ticket.responsaveis.map((responsavel) => responsavel.usuario.nome));
+  await expectAssignees(
+    page,
+    ticket.responsaveis.map((responsavel) => responsavel.usuario.nome),
+  );
   // The status is changed from its menu in the title row (ticket-fewer-steps.spec.ts); the rest are buttons.
-  await expect(page.getByRole('button', { name: `Situação: ${STATUS_LABELS[ticket.status]}. Alterar situação` })).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(
+    page.getByRole('button', { name: `Situação: ${STATUS_LABELS[ticket.status]}. Alterar situação` }),
+  ).toHaveAttribute('aria-haspopup', 'menu');
   await expect(page.getByRole('group', { name: 'Ações do chamado' }).getByRole('button')).toHaveText([
     'Responder',
     'Alterar previsão',
@@ -65,10 +79,11 @@ test('the header shows code, title, setor, status, customer, dates and assignees
 
   const description = page.getByRole('region', { name: 'Descrição' });
   const paragraphs = [...ticket.descricao.matchAll(/<p>(.*?)<\/p>/g)].map((match) => textOf(match[1]));
-  for (const paragraph of paragraphs) await expect(description.getByText(paragraph, { exact: true })).toBeVisible();
-  await expect(description.getByRole('listitem').filter({ hasNotText: /\.(png|pdf|txt|csv|html)/ })).toHaveCount(
-    (ticket.descricao.match(/<li>/g) ?? []).length,
-  );
+  for (const paragraph of paragraphs)
+    await expect(description.getByText(paragraph, { exact: true })).toBeVisible();
+  await expect(
+    description.getByRole('listitem').filter({ hasNotText: /\.(png|pdf|txt|csv|html)/ }),
+  ).toHaveCount((ticket.descricao.match(/<li>/g) ?? []).length);
   const [, href, label] = /<a href="([^"]+)">([^<]+)<\/a>/.exec(ticket.descricao)!;
   const link = description.getByRole('link', { name: label });
   await expect(link).toHaveAttribute('href', href);
@@ -76,19 +91,30 @@ test('the header shows code, title, setor, status, customer, dates and assignees
   await expect(link).toHaveAttribute('target', '_blank');
   const attachments = description.getByRole('list', { name: 'Arquivos anexados' }).getByRole('button');
   await expect(attachments).toHaveCount(ticket.anexos.length);
-  for (const anexo of ticket.anexos) await expect(description.getByRole('button', { name: `Visualizar ${anexo.nome}` })).toBeVisible();
+  for (const anexo of ticket.anexos)
+    await expect(description.getByRole('button', { name: `Visualizar ${anexo.nome}` })).toBeVisible();
   await expect(thread(page).getByRole('heading')).toHaveText(`Comentários (${ticket.comentarios.length})`);
 });
 
-test('comments: the text is required; a public one with an attachment and a private one show author and time, and the API has privado false/true', async ({ page }) => {
-  const { token, ticket } = await openSeeded(page, 'open without comments', (t) => isOpen(t) && t.comentarios.length === 0);
+test('comments: the text is required; a public one with an attachment and a private one show author and time, and the API has privado false/true', async ({
+  page,
+}) => {
+  const { token, ticket } = await openSeeded(
+    page,
+    'open without comments',
+    (t) => isOpen(t) && t.comentarios.length === 0,
+  );
   const form = commentForm(page);
   await expect(form.getByRole('textbox', { name: 'Comentário' })).toBeVisible();
   await form.getByRole('button', { name: 'Comentar' }).click();
   await expect(form.getByText('Campo obrigatório')).toBeVisible();
 
-  const publicItem = await sendComment(page, 'Segue o XML do CT-e rejeitado.', { files: [textFile('cte-rejeitado.txt', 'cStat=539')] });
-  const privateItem = await sendComment(page, 'Anotação interna: cliente usa certificado vencido.', { privado: true });
+  const publicItem = await sendComment(page, 'Segue o XML do CT-e rejeitado.', {
+    files: [textFile('cte-rejeitado.txt', 'cStat=539')],
+  });
+  const privateItem = await sendComment(page, 'Anotação interna: cliente usa certificado vencido.', {
+    privado: true,
+  });
   await expect(form.getByRole('checkbox', { name: 'Comentário privado' })).not.toBeChecked();
 
   for (const item of [publicItem, privateItem]) {
@@ -102,15 +128,30 @@ test('comments: the text is required; a public one with an attachment and a priv
   await expect(thread(page).getByRole('heading')).toHaveText('Comentários (2)');
 
   const saved = await apiTicket(page, token, ticket.id);
-  expect(saved.comentarios.map(({ comentario, privado, anexos, usuario }) => [textOf(comentario), privado, anexos.map((a) => a.nome), usuario.id])).toEqual([
+  expect(
+    saved.comentarios.map(({ comentario, privado, anexos, usuario }) => [
+      textOf(comentario),
+      privado,
+      anexos.map((a) => a.nome),
+      usuario.id,
+    ]),
+  ).toEqual([
     ['Segue o XML do CT-e rejeitado.', false, ['cte-rejeitado.txt'], ADMIN.id],
     ['Anotação interna: cliente usa certificado vencido.', true, [], ADMIN.id],
   ]);
 });
 
-test("a fresh own comment is deleted after a confirmation ('Comentário excluído'); the same user's old comments offer no delete", async ({ page }) => {
-  const { token, ticket } = await openSeeded(page, 'open with comments by the admin', (t) => isOpen(t) && t.comentarios.some((c) => c.usuario.id === ADMIN.id));
-  const own = thread(page).getByRole('listitem').filter({ has: page.getByRole('article', { name: `Comentário de ${ADMIN.nome}` }) });
+test("a fresh own comment is deleted after a confirmation ('Comentário excluído'); the same user's old comments offer no delete", async ({
+  page,
+}) => {
+  const { token, ticket } = await openSeeded(
+    page,
+    'open with comments by the admin',
+    (t) => isOpen(t) && t.comentarios.some((c) => c.usuario.id === ADMIN.id),
+  );
+  const own = thread(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('article', { name: `Comentário de ${ADMIN.nome}` }) });
   const oldOnes = ticket.comentarios.filter((comment) => comment.usuario.id === ADMIN.id).length;
   await expect(own).toHaveCount(oldOnes);
   await expect(thread(page).getByRole('button', { name: 'Excluir comentário' })).toHaveCount(0);
@@ -126,10 +167,14 @@ test("a fresh own comment is deleted after a confirmation ('Comentário excluíd
   await expect(item).toHaveCount(0);
   await expect(own).toHaveCount(oldOnes);
   const saved = await apiTicket(page, token, ticket.id);
-  expect(saved.comentarios.map((comment) => comment.id)).toEqual(ticket.comentarios.map((comment) => comment.id));
+  expect(saved.comentarios.map((comment) => comment.id)).toEqual(
+    ticket.comentarios.map((comment) => comment.id),
+  );
 });
 
-test('the delete action disappears by itself once 5 minutes have passed since the comment, without a reload', async ({ page }) => {
+test('the delete action disappears by itself once 5 minutes have passed since the comment, without a reload', async ({
+  page,
+}) => {
   // The fake clock starts at the real time; the mock API's handlers run in the page, so they share it.
   await page.clock.install();
   await openSeeded(page, 'open', isOpen);
@@ -146,10 +191,21 @@ test('the delete action disappears by itself once 5 minutes have passed since th
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
 });
 
-test("Alterar previsão: past days cannot be picked, a past or invalid moment is refused, a future one is saved ('Data alterada com sucesso')", async ({ page }) => {
-  const { token, ticket } = await openSeeded(page, 'open without a due date', (t) => isOpen(t) && t.dataPrevisaoConclusao === null);
+test("Alterar previsão: past days cannot be picked, a past or invalid moment is refused, a future one is saved ('Data alterada com sucesso')", async ({
+  page,
+}) => {
+  const { token, ticket } = await openSeeded(
+    page,
+    'open without a due date',
+    (t) => isOpen(t) && t.dataPrevisaoConclusao === null,
+  );
   await expect(fact(page, 'Previsão de conclusão')).toHaveText('Não definida');
-  const dialog = await openDialog(page, 'Alterar previsão', 'Alterar previsão de conclusão', 'Nova previsão de conclusão');
+  const dialog = await openDialog(
+    page,
+    'Alterar previsão',
+    'Alterar previsão de conclusão',
+    'Nova previsão de conclusão',
+  );
   const input = dialog.getByLabel('Nova previsão de conclusão', { exact: true });
   const save = dialog.getByRole('button', { name: 'Salvar' });
   await expect(save).toBeDisabled();
@@ -158,7 +214,9 @@ test("Alterar previsão: past days cannot be picked, a past or invalid moment is
   await dialog.locator('.p-datepicker-trigger').click();
   const days = page.locator('.p-datepicker-calendar td:not(.p-datepicker-other-month) > span');
   await expect(days.first()).toBeVisible();
-  const states = await days.evaluateAll((spans) => spans.map((span) => [Number(span.textContent), span.classList.contains('p-disabled')] as const));
+  const states = await days.evaluateAll((spans) =>
+    spans.map((span) => [Number(span.textContent), span.classList.contains('p-disabled')] as const),
+  );
   expect(states.length).toBeGreaterThanOrEqual(28);
   for (const [day, disabled] of states) expect(disabled, `day ${day}`).toBe(day < moments.today);
   // A click outside closes the calendar once its outside-click listener is bound (after the panel's
@@ -196,7 +254,9 @@ test("Alterar previsão: past days cannot be picked, a past or invalid moment is
   expect((await apiTicket(page, token, ticket.id)).dataPrevisaoConclusao).toBe(moments.futureIso);
 });
 
-test("Alterar status (the status menu's 'Alterar com comentário…'): offers all but the current status, Aberto and Fechado; needs a comment with attachments; saves ('Status alterado com sucesso')", async ({ page }) => {
+test("Alterar status (the status menu's 'Alterar com comentário…'): offers all but the current status, Aberto and Fechado; needs a comment with attachments; saves ('Status alterado com sucesso')", async ({
+  page,
+}) => {
   const { token, ticket } = await openSeeded(page, 'in analysis', (t) => t.status === 'EM_ANALISE');
   // From the header's status menu: a change with a comment or attachments is the dialog's.
   await page.getByRole('button', { name: 'Situação: Em análise. Alterar situação' }).click();
@@ -207,7 +267,12 @@ test("Alterar status (the status menu's 'Alterar com comentário…'): offers al
   await expect(save).toBeDisabled();
   await dialog.locator('.p-dropdown').click();
   const options = page.getByRole('listbox').getByRole('option');
-  await expect(options).toHaveText(['A desenvolver', 'Em andamento', 'Aguardando resposta do cliente', 'Aguardando resposta do suporte']);
+  await expect(options).toHaveText([
+    'A desenvolver',
+    'Em andamento',
+    'Aguardando resposta do cliente',
+    'Aguardando resposta do suporte',
+  ]);
   await options.filter({ hasText: 'Em andamento' }).click();
 
   await dialog.getByLabel(/^Anexos/).setInputFiles([pngFile('tela-erro.png')]);
@@ -216,22 +281,39 @@ test("Alterar status (the status menu's 'Alterar com comentário…'): offers al
   await expect(dialog.getByText('Campo obrigatório')).toBeVisible();
   expect((await apiTicket(page, token, ticket.id)).status).toBe('EM_ANALISE');
 
-  await typeRichText(page, dialog.getByRole('textbox', { name: 'Comentário' }), 'Correção iniciada pela equipe.');
+  await typeRichText(
+    page,
+    dialog.getByRole('textbox', { name: 'Comentário' }),
+    'Correção iniciada pela equipe.',
+  );
   await save.click();
   await expect(page.getByText('Status alterado com sucesso')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(headerStatus(page)).toHaveText('Em andamento');
-  await expect(commentItem(page, 'Correção iniciada pela equipe.').getByRole('button', { name: 'Visualizar tela-erro.png' })).toBeVisible();
+  await expect(
+    commentItem(page, 'Correção iniciada pela equipe.').getByRole('button', {
+      name: 'Visualizar tela-erro.png',
+    }),
+  ).toBeVisible();
   const saved = await apiTicket(page, token, ticket.id);
   expect(saved.status).toBe('EM_ANDAMENTO');
-  expect(saved.comentarios.at(-1)).toMatchObject({ privado: false, anexos: [expect.objectContaining({ nome: 'tela-erro.png' })] });
+  expect(saved.comentarios.at(-1)).toMatchObject({
+    privado: false,
+    anexos: [expect.objectContaining({ nome: 'tela-erro.png' })],
+  });
 });
 
-test("Fechar chamado: resolved by default, with a private comment ('Chamado fechado com sucesso'); the closed ticket offers only 'Reabrir'", async ({ page }) => {
+test("Fechar chamado: resolved by default, with a private comment ('Chamado fechado com sucesso'); the closed ticket offers only 'Reabrir'", async ({
+  page,
+}) => {
   const { token, ticket } = await openSeeded(page, 'open', (t) => t.status === 'EM_ABERTO');
   const dialog = await openDialog(page, 'Fechar chamado', 'Fechar chamado', 'Solicitação resolvida');
   await expect(dialog.getByRole('switch', { name: 'Solicitação resolvida' })).toBeChecked();
-  await typeRichText(page, dialog.getByRole('textbox', { name: 'Comentário (opcional)' }), 'Resolvido com a reinstalação do certificado.');
+  await typeRichText(
+    page,
+    dialog.getByRole('textbox', { name: 'Comentário (opcional)' }),
+    'Resolvido com a reinstalação do certificado.',
+  );
   await dialog.getByRole('checkbox', { name: 'Comentário privado' }).check();
   await dialog.getByRole('button', { name: 'Fechar chamado' }).click();
 
@@ -244,13 +326,17 @@ test("Fechar chamado: resolved by default, with a private comment ('Chamado fech
   await expect(actions.getByRole('button')).toHaveText(['Reabrir']);
   await expect(actions).toContainText('Chamado fechado: reabra-o para comentar ou alterar.');
   await expect(commentForm(page)).toHaveCount(0);
-  await expect(commentItem(page, 'Resolvido com a reinstalação do certificado.').getByText('Privado', { exact: true })).toBeVisible();
+  await expect(
+    commentItem(page, 'Resolvido com a reinstalação do certificado.').getByText('Privado', { exact: true }),
+  ).toBeVisible();
   const saved = await apiTicket(page, token, ticket.id);
   expect(saved).toMatchObject({ status: 'FECHADO', solicitacaoResolvida: true });
   expect(saved.comentarios.at(-1)).toMatchObject({ privado: true });
 });
 
-test("Reabrir: a closed ticket's status change reopens it ('Status alterado com sucesso'): no closing date, actions and the reply box are back", async ({ page }) => {
+test("Reabrir: a closed ticket's status change reopens it ('Status alterado com sucesso'): no closing date, actions and the reply box are back", async ({
+  page,
+}) => {
   const { token, ticket } = await openSeeded(page, 'closed', (t) => t.status === 'FECHADO');
   const dialog = await openDialog(page, 'Reabrir', 'Reabrir chamado', 'Nova situação');
   await dialog.locator('.p-dropdown').click();
@@ -261,13 +347,25 @@ test("Reabrir: a closed ticket's status change reopens it ('Status alterado com 
   await expect(dialog).toBeHidden();
   await expect(headerStatus(page)).toHaveText('Em análise');
   await expect(fact(page, 'Fechado em')).toHaveCount(0);
-  await expect(page.getByRole('group', { name: 'Ações do chamado' }).getByRole('button', { name: 'Fechar chamado' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Ações do chamado' }).getByRole('button', { name: 'Fechar chamado' }),
+  ).toBeVisible();
   await expect(commentForm(page)).toBeVisible();
-  expect(await apiTicket(page, token, ticket.id)).toMatchObject({ status: 'EM_ANALISE', dataFechamento: null, solicitacaoResolvida: null });
+  expect(await apiTicket(page, token, ticket.id)).toMatchObject({
+    status: 'EM_ANALISE',
+    dataFechamento: null,
+    solicitacaoResolvida: null,
+  });
 });
 
-test("the conversation marks each side ('Cliente' / 'Suporte') and private notes; 'Responder' at the top reaches the reply box of a 40-comment thread", async ({ page }) => {
-  const { ticket } = await openSeeded(page, 'open with a long conversation', (t) => isOpen(t) && t.comentarios.length >= 40);
+test("the conversation marks each side ('Cliente' / 'Suporte') and private notes; 'Responder' at the top reaches the reply box of a 40-comment thread", async ({
+  page,
+}) => {
+  const { ticket } = await openSeeded(
+    page,
+    'open with a long conversation',
+    (t) => isOpen(t) && t.comentarios.length >= 40,
+  );
   const items = thread(page).getByRole('article');
   await expect(items).toHaveCount(ticket.comentarios.length);
   for (const index of [0, 1]) {
@@ -279,20 +377,30 @@ test("the conversation marks each side ('Cliente' / 'Suporte') and private notes
   const privateIndex = ticket.comentarios.findIndex((comment) => comment.privado);
   await expect(items.nth(privateIndex).getByText('Privado', { exact: true })).toBeVisible();
   // The customer's and the staff's comments do not look alike.
-  const background = (index: number) => items.nth(index).evaluate((element) => getComputedStyle(element).backgroundColor);
+  const background = (index: number) =>
+    items.nth(index).evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(await background(0)).not.toBe(await background(1));
 
   const form = commentForm(page);
   await expect(form).not.toBeInViewport();
-  await page.getByRole('group', { name: 'Ações do chamado' }).getByRole('button', { name: 'Responder' }).click();
+  await page
+    .getByRole('group', { name: 'Ações do chamado' })
+    .getByRole('button', { name: 'Responder' })
+    .click();
   const editor = form.getByRole('textbox', { name: 'Comentário' });
   await expect(editor).toBeFocused();
   await expect(editor).toBeInViewport();
   await expect(form.getByRole('button', { name: 'Comentar' })).toBeInViewport();
 });
 
-test("Responsáveis: never offers the super-user, needs one, saves only a changed set ('Responsáveis alterado com sucesso')", async ({ page }) => {
-  const { token, ticket } = await openSeeded(page, 'open with one assignee', (t) => isOpen(t) && t.responsaveis.length === 1);
+test("Responsáveis: never offers the super-user, needs one, saves only a changed set ('Responsáveis alterado com sucesso')", async ({
+  page,
+}) => {
+  const { token, ticket } = await openSeeded(
+    page,
+    'open with one assignee',
+    (t) => isOpen(t) && t.responsaveis.length === 1,
+  );
   const current = ticket.responsaveis[0].usuario;
   const { body: users } = await apiCall<{ items: Array<{ id: number; nome: string; email: string }> }>(
     page,
@@ -329,10 +437,15 @@ test("Responsáveis: never offers the super-user, needs one, saves only a change
   await expect(dialog).toBeHidden();
   await expectAssignees(page, [current.nome, other.nome]);
   const saved = await apiTicket(page, token, ticket.id);
-  expect(saved.responsaveis.map((responsavel) => responsavel.usuarioId).sort()).toEqual([current.id, other.id].sort());
+  expect(saved.responsaveis.map((responsavel) => responsavel.usuarioId).sort()).toEqual(
+    [current.id, other.id].sort(),
+  );
 });
 
-test("Responsáveis: 'Falha ao carregar os responsáveis' when the users cannot be loaded; 'Tentar novamente' recovers", async ({ page, expectConsole }) => {
+test("Responsáveis: 'Falha ao carregar os responsáveis' when the users cannot be loaded; 'Tentar novamente' recovers", async ({
+  page,
+  expectConsole,
+}) => {
   expectConsole(failedRequest(503, 'the test makes the users call fail'));
   await openSeeded(page, 'open', isOpen);
   // The mock's own failure switch: its handlers answer inside the page, where page.route sees nothing.

@@ -31,7 +31,9 @@ test.describe.configure({ timeout: 60_000 });
 const LIST_REFRESH_MS = 30_000;
 const TICKET_REFRESH_MS = 15_000;
 
-type MockControls = { retaguardaMock: { customerComment: (ticketId: number, comentario?: string) => Promise<unknown> } };
+type MockControls = {
+  retaguardaMock: { customerComment: (ticketId: number, comentario?: string) => Promise<unknown> };
+};
 
 /** A ticket opened through the API by another member of the staff (not through this page). */
 async function openTicketThroughApi(page: Page, titulo: string): Promise<Ticket> {
@@ -45,7 +47,9 @@ async function openTicketThroughApi(page: Page, titulo: string): Promise<Ticket>
   return body;
 }
 
-test('a ticket opened through the API shows in an open list by itself: the tab, the page, the focus and the URL stay', async ({ page }) => {
+test('a ticket opened through the API shows in an open list by itself: the tab, the page, the focus and the URL stay', async ({
+  page,
+}) => {
   await page.clock.install();
   await openTicketList(page, '/dashboard/chamados');
   await selectTab(page, 'Todos');
@@ -84,7 +88,9 @@ test('a ticket opened through the API shows in an open list by itself: the tab, 
   await expect(age).toHaveText(/^há (1 minuto|2 minutos)$/);
 });
 
-test('on the second page, a refresh keeps the page: what page 1 no longer holds moves down to it', async ({ page }) => {
+test('on the second page, a refresh keeps the page: what page 1 no longer holds moves down to it', async ({
+  page,
+}) => {
   await page.clock.install();
   const path = '/dashboard/chamados?tab=TODOS&pagina=2';
   await openTicketList(page, path);
@@ -101,12 +107,19 @@ test('on the second page, a refresh keeps the page: what page 1 no longer holds 
   expect(new URL(page.url()).search).toBe('?tab=TODOS&pagina=2');
 });
 
-test("a customer's comment shows in an open ticket while a comment is being written: its text and caret stay", async ({ page }) => {
+test("a customer's comment shows in an open ticket while a comment is being written: its text and caret stay", async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/');
   await waitForMockApi(page);
   const token = await apiLogin(page);
-  const ticket = await findTicket(page, token, 'open, of a customer, without comments', (t) => t.status === 'EM_ABERTO' && t.empresa !== null && t.comentarios.length === 0);
+  const ticket = await findTicket(
+    page,
+    token,
+    'open, of a customer, without comments',
+    (t) => t.status === 'EM_ABERTO' && t.empresa !== null && t.comentarios.length === 0,
+  );
   await openTicketDetails(page, ticket);
 
   const editor = commentForm(page).getByRole('textbox', { name: 'Comentário' });

@@ -45,7 +45,9 @@ async function expectPage(page: Page, token: string, query: string): Promise<voi
   const answer = await apiTickets(page, token, query);
   await expectCodes(page, answer.items.map(codeOf));
   const first = answer.totalItens === 0 ? 0 : Number(new URLSearchParams(query).get('pagina') ?? 1) * 10 - 9;
-  await expect(range(page)).toHaveText(`${first}–${Math.min(first + 9, answer.totalItens)} de ${answer.totalItens}`);
+  await expect(range(page)).toHaveText(
+    `${first}–${Math.min(first + 9, answer.totalItens)} de ${answer.totalItens}`,
+  );
 }
 
 async function openFilters(page: Page): Promise<Locator> {
@@ -71,7 +73,9 @@ async function typeDate(page: Page, input: Locator, day: string): Promise<void> 
   await expect(input).toHaveValue(day);
 }
 
-test('opens on Aberto with the API open tickets; Todos and Fechado filter and go to the URL from page 1; reload and back restore', async ({ page }) => {
+test('opens on Aberto with the API open tickets; Todos and Fechado filter and go to the URL from page 1; reload and back restore', async ({
+  page,
+}) => {
   await openTicketList(page);
   const token = await apiLogin(page);
   await expect(tab(page, 'Aberto')).toHaveAttribute('aria-selected', 'true');
@@ -131,11 +135,15 @@ test('the search filters the rows from page 1, stays in the URL and survives a r
   await expectPage(page, token, NEWEST_FIRST);
 });
 
-test("the Filtros drawer narrows by status, setor and opening dates, refuses an end before its start, and 'Limpar filtros' goes back to Aberto", async ({ page }) => {
+test("the Filtros drawer narrows by status, setor and opening dates, refuses an end before its start, and 'Limpar filtros' goes back to Aberto", async ({
+  page,
+}) => {
   await openTicketList(page);
   const token = await apiLogin(page);
   // Opening days from the first to the last of the chosen tickets but one: some fit, some do not.
-  const chosen = (await apiAllTickets(page, token)).filter((t) => ['EM_ANALISE', 'EM_ANDAMENTO'].includes(t.status) && t.setor === 'SUPORTE');
+  const chosen = (await apiAllTickets(page, token)).filter(
+    (t) => ['EM_ANALISE', 'EM_ANDAMENTO'].includes(t.status) && t.setor === 'SUPORTE',
+  );
   const days = chosen.map((ticket) => dayInBrazil(ticket.createdAt)).sort();
   const [from, until] = [days[1], days.at(-2)!];
   expect(from < until).toBe(true);
@@ -151,7 +159,9 @@ test("the Filtros drawer narrows by status, setor and opening dates, refuses an 
   await expect(drawer).toBeHidden();
 
   const query = `status=EM_ANALISE&status=EM_ANDAMENTO&setor=SUPORTE&dataAberturaInicio=${from}&dataAberturaFim=${until}`;
-  await expect(page).toHaveURL(`/dashboard/chamados?tab=TODOS&status=EM_ANALISE%2CEM_ANDAMENTO&setor=SUPORTE&dataAberturaInicio=${from}&dataAberturaFim=${until}`);
+  await expect(page).toHaveURL(
+    `/dashboard/chamados?tab=TODOS&status=EM_ANALISE%2CEM_ANDAMENTO&setor=SUPORTE&dataAberturaInicio=${from}&dataAberturaFim=${until}`,
+  );
   const expected = await apiTickets(page, token, `${NEWEST_FIRST}&${query}`);
   expect(expected.totalItens).toBeGreaterThan(0);
   expect(expected.totalItens).toBeLessThan(chosen.length);
@@ -159,7 +169,8 @@ test("the Filtros drawer narrows by status, setor and opening dates, refuses an 
   // The sector closes the line under each title ('ALMEIDA TRANSPORTES LTDA · Suporte').
   const sectors = (await columnTexts(page, 'Título')).map((text) => text.split(' · ').at(-1));
   expect(new Set(sectors)).toEqual(new Set(['Suporte']));
-  for (const status of await columnTexts(page, 'Situação')) expect(['Em análise', 'Em andamento']).toContain(status);
+  for (const status of await columnTexts(page, 'Situação'))
+    expect(['Em análise', 'Em andamento']).toContain(status);
   await expect(tab(page, 'Todos')).toHaveAttribute('aria-selected', 'true');
   await expect(filtersButton(page)).toHaveAccessibleName('Filtros (4 ativos)');
 
@@ -168,7 +179,9 @@ test("the Filtros drawer narrows by status, setor and opening dates, refuses an 
   await expect(again.getByLabel('Abertura de')).toHaveValue(typedDay(from));
   await typeDate(page, again.getByLabel('Fechamento de'), '10/10/2026');
   await typeDate(page, again.getByLabel('Fechamento até'), '01/01/2020');
-  await expect(again.getByLabel('Fechamento até')).toHaveAccessibleDescription('Data final anterior à inicial');
+  await expect(again.getByLabel('Fechamento até')).toHaveAccessibleDescription(
+    'Data final anterior à inicial',
+  );
   await expect(again.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
 
   await again.getByRole('button', { name: 'Limpar filtros' }).click();
@@ -179,7 +192,9 @@ test("the Filtros drawer narrows by status, setor and opening dates, refuses an 
   await expectPage(page, token, `status=EM_ABERTO&${NEWEST_FIRST}`);
 });
 
-test('the columns show code, title linking to the details with its customer and setor under it, status, assignee avatars and days in pt-BR', async ({ page }) => {
+test('the columns show code, title linking to the details with its customer and setor under it, status, assignee avatars and days in pt-BR', async ({
+  page,
+}) => {
   await openTicketList(page, '/dashboard/chamados?tab=TODOS');
   const token = await apiLogin(page);
   const { items } = await apiTickets(page, token, NEWEST_FIRST);
@@ -201,19 +216,27 @@ test('the columns show code, title linking to the details with its customer and 
   // The opening day, then how long ago ('há 3 dias'); the days' time is in their title.
   const day = (iso: string | null) => shownDateTime(iso).slice(0, 'dd/MM/yyyy'.length);
   const opened = await columnTexts(page, 'Abertura');
-  expect(opened.map((text) => text.replace(/ há .*$/, ''))).toEqual(items.map((ticket) => day(ticket.createdAt)));
-  for (const text of opened) expect(text).toMatch(/ há (\d+ (minutos?|horas?|dias?|mês|meses|anos?)|menos de um minuto)$/);
+  expect(opened.map((text) => text.replace(/ há .*$/, ''))).toEqual(
+    items.map((ticket) => day(ticket.createdAt)),
+  );
+  for (const text of opened)
+    expect(text).toMatch(/ há (\d+ (minutos?|horas?|dias?|mês|meses|anos?)|menos de um minuto)$/);
   await expect(bodyRows(page).first().locator('td').nth(4).locator('time').first()).toHaveAttribute(
     'title',
     shownDateTime(items[0].createdAt),
   );
   expect(await columnTexts(page, 'Previsão')).toEqual(
-    items.map((ticket) => `${isOverdue(ticket) ? 'Atrasado: ' : ''}${day(ticket.dataPrevisaoConclusao) || '—'}`),
+    items.map(
+      (ticket) => `${isOverdue(ticket) ? 'Atrasado: ' : ''}${day(ticket.dataPrevisaoConclusao) || '—'}`,
+    ),
   );
 
   for (const [index, ticket] of items.entries()) {
     const row = bodyRows(page).nth(index);
-    await expect(row.getByRole('link', { name: ticket.titulo })).toHaveAttribute('href', detailsPath(ticket.id));
+    await expect(row.getByRole('link', { name: ticket.titulo })).toHaveAttribute(
+      'href',
+      detailsPath(ticket.id),
+    );
     const names = ticket.responsaveis.map((responsavel) => responsavel.usuario.nome);
     await expect(row.getByRole('img')).toHaveCount(names.length);
     for (const name of names) await expect(row.getByRole('img', { name, exact: true })).toBeVisible();
@@ -224,14 +247,18 @@ test('the columns show code, title linking to the details with its customer and 
   await expect(page.getByRole('heading', { level: 2, name: items[0].titulo })).toBeVisible();
 });
 
-test("triage: the view 'Meus' and a customer narrow the rows and the counts, the customer shows as a removable chip, and 'Limpar filtros' ends them", async ({ page }) => {
+test("triage: the view 'Meus' and a customer narrow the rows and the counts, the customer shows as a removable chip, and 'Limpar filtros' ends them", async ({
+  page,
+}) => {
   await openTicketList(page, '/dashboard/chamados?tab=TODOS');
   const token = await apiLogin(page);
   const all = await apiCounts(page, token);
   await expect(tab(page, 'Todos')).toHaveText(`Todos ${all.total}`);
   await expect(tab(page, 'Aberto')).toHaveText(`Aberto ${all.porStatus.EM_ABERTO}`);
 
-  const mineView = page.getByRole('tablist', { name: 'Visões da fila' }).getByRole('tab', { name: /^Meus( \d+)?$/ });
+  const mineView = page
+    .getByRole('tablist', { name: 'Visões da fila' })
+    .getByRole('tab', { name: /^Meus( \d+)?$/ });
   await expect(mineView).toHaveText(`Meus ${all.visoes.meus}`);
   await mineView.click();
   await expect(mineView).toHaveAttribute('aria-selected', 'true');
@@ -268,7 +295,9 @@ test("triage: the view 'Meus' and a customer narrow the rows and the counts, the
   await expect(chips).toHaveCount(0);
 });
 
-test("the status tabs never clip: those that do not fit are one click away in 'Mais', and the arrow keys reach every tab", async ({ page }) => {
+test("the status tabs never clip: those that do not fit are one click away in 'Mais', and the arrow keys reach every tab", async ({
+  page,
+}) => {
   for (const width of [1366, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await openTicketList(page);
@@ -280,7 +309,10 @@ test("the status tabs never clip: those that do not fit are one click away in 'M
     }
     // 'Aguardando resposta do suporte' is the view 'Aguardando suporte': seven status tabs.
     const hiddenCount = 7 - (await row.getByRole('tab').count());
-    if (hiddenCount > 0) await expect(page.getByRole('button', { name: new RegExp(`^Mais ${hiddenCount} situaç`) })).toBeVisible();
+    if (hiddenCount > 0)
+      await expect(
+        page.getByRole('button', { name: new RegExp(`^Mais ${hiddenCount} situaç`) }),
+      ).toBeVisible();
     await selectTab(page, 'Todos');
     await expect(page).toHaveURL(/\?tab=TODOS$/);
     await tab(page, 'Todos').press('Home');
@@ -293,7 +325,9 @@ test("the status tabs never clip: those that do not fit are one click away in 'M
   }
 });
 
-test('opens a ticket from the list: required fields, title limits, rich text, four attachments (a refused type and a duplicate dropped), once on a double click', async ({ page }) => {
+test('opens a ticket from the list: required fields, title limits, rich text, four attachments (a refused type and a duplicate dropped), once on a double click', async ({
+  page,
+}) => {
   await openTicketList(page);
   const token = await apiLogin(page);
   const before = (await apiTickets(page, token, NEWEST_FIRST)).totalItens;
@@ -324,7 +358,12 @@ test('opens a ticket from the list: required fields, title limits, rich text, fo
   await page.keyboard.press('Tab');
   await typeRichText(page, description, 'O lote foi recusado pela SEFAZ às 10h.');
 
-  const files = [pngFile('captura.png'), pdfFile('relatorio.pdf'), wavFile('ligacao.wav'), mp4File('gravacao-tela.mp4')];
+  const files = [
+    pngFile('captura.png'),
+    pdfFile('relatorio.pdf'),
+    wavFile('ligacao.wav'),
+    mp4File('gravacao-tela.mp4'),
+  ];
   const input = drawer.getByLabel(/^Anexos/);
   await input.setInputFiles(files);
   const list = drawer.getByRole('list', { name: 'Arquivos anexados' });
@@ -333,16 +372,23 @@ test('opens a ticket from the list: required fields, title limits, rich text, fo
   await expect(drawer.getByRole('alert')).toContainText('Tipo de arquivo não permitido: instalador.exe');
   await input.setInputFiles([pngFile('captura.png')]);
   await expect(page.getByText('Arquivo já anexado: captura.png')).toBeVisible();
-  await expect(list.getByRole('listitem')).toHaveText(files.map((file) => new RegExp(file.name.replace('.', '\\.'))));
+  await expect(list.getByRole('listitem')).toHaveText(
+    files.map((file) => new RegExp(file.name.replace('.', '\\.'))),
+  );
 
   await submit.dblclick();
   const toast = page.getByText(/^Chamado #\d+ aberto com sucesso$/);
   await expect(toast).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/dashboard\/chamados\/\d+\/detalhes$/);
   await expect(page.getByRole('heading', { level: 2, name: titulo })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Descrição' })).toContainText('O lote foi recusado pela SEFAZ às 10h.');
-  const attachments = page.getByRole('region', { name: 'Descrição' }).getByRole('list', { name: 'Arquivos anexados' });
-  for (const file of files) await expect(attachments.getByRole('button', { name: `Visualizar ${file.name}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Descrição' })).toContainText(
+    'O lote foi recusado pela SEFAZ às 10h.',
+  );
+  const attachments = page
+    .getByRole('region', { name: 'Descrição' })
+    .getByRole('list', { name: 'Arquivos anexados' });
+  for (const file of files)
+    await expect(attachments.getByRole('button', { name: `Visualizar ${file.name}` })).toBeVisible();
 
   const id = Number(page.url().split('/').at(-2));
   const created = await apiTickets(page, token, `${NEWEST_FIRST}&filtros=${encodeURIComponent(titulo)}`);

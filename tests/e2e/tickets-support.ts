@@ -20,7 +20,12 @@ export const STATUS_LABELS: Record<string, string> = {
   AGUARDANDO_RESPOSTA_SUPORTE: 'Aguardando resposta do suporte',
   FECHADO: 'Fechado',
 };
-export const SETOR_LABELS: Record<string, string> = { SUPORTE: 'Suporte', FINANCEIRO: 'Financeiro', COMERCIAL: 'Comercial', OUTROS: 'Outros' };
+export const SETOR_LABELS: Record<string, string> = {
+  SUPORTE: 'Suporte',
+  FINANCEIRO: 'Financeiro',
+  COMERCIAL: 'Comercial',
+  OUTROS: 'Outros',
+};
 
 interface Person {
   id: number;
@@ -67,7 +72,8 @@ export interface TicketPage {
   totalPaginas: number;
 }
 
-export const codeOf = (ticket: Pick<TicketSummary, 'codigoSequencial'>): string => `#${ticket.codigoSequencial}`;
+export const codeOf = (ticket: Pick<TicketSummary, 'codigoSequencial'>): string =>
+  `#${ticket.codigoSequencial}`;
 
 // ---------------------------------------------------------------------------------------------- API
 
@@ -78,8 +84,10 @@ async function apiGet<T>(page: Page, token: string, path: string): Promise<T> {
 }
 
 /** The API's answer to a list query (what the rows must show). */
-export const apiTickets = (page: Page, token: string, query: string) => apiGet<TicketPage>(page, token, `/v1/chamados?${query}`);
-export const apiTicket = (page: Page, token: string, id: number) => apiGet<Ticket>(page, token, `/v1/chamados/${id}`);
+export const apiTickets = (page: Page, token: string, query: string) =>
+  apiGet<TicketPage>(page, token, `/v1/chamados?${query}`);
+export const apiTicket = (page: Page, token: string, id: number) =>
+  apiGet<Ticket>(page, token, `/v1/chamados/${id}`);
 
 export interface StatusCounts {
   total: number;
@@ -92,7 +100,9 @@ export const apiCounts = (page: Page, token: string, query = '') =>
 
 /** An expected completion past on a ticket still open (the list and the header mark it 'Atrasado'). */
 export const isOverdue = (ticket: Pick<TicketSummary, 'status' | 'dataPrevisaoConclusao'>): boolean =>
-  ticket.status !== 'FECHADO' && ticket.dataPrevisaoConclusao !== null && new Date(ticket.dataPrevisaoConclusao).getTime() < Date.now();
+  ticket.status !== 'FECHADO' &&
+  ticket.dataPrevisaoConclusao !== null &&
+  new Date(ticket.dataPrevisaoConclusao).getTime() < Date.now();
 
 /** Every ticket with its details (the seeded data, to pick a ticket that fits a test). */
 export async function apiAllTickets(page: Page, token: string): Promise<Ticket[]> {
@@ -101,7 +111,12 @@ export async function apiAllTickets(page: Page, token: string): Promise<Ticket[]
 }
 
 /** The first ticket (lowest code) that fits, or a failure naming what was looked for. */
-export async function findTicket(page: Page, token: string, what: string, fits: (ticket: Ticket) => boolean): Promise<Ticket> {
+export async function findTicket(
+  page: Page,
+  token: string,
+  what: string,
+  fits: (ticket: Ticket) => boolean,
+): Promise<Ticket> {
   const ticket = (await apiAllTickets(page, token)).find(fits);
   if (!ticket) throw new Error(`no seeded ticket ${what}`);
   return ticket;
@@ -111,19 +126,28 @@ export async function findTicket(page: Page, token: string, what: string, fits: 
 export async function failApi(page: Page, method: string, path: string, status: number): Promise<void> {
   await page.evaluate(
     ([method, path, status]) =>
-      (window as unknown as { retaguardaMock: { fail: (m: string, p: string, s: number) => void } }).retaguardaMock.fail(method, path, status),
+      (
+        window as unknown as { retaguardaMock: { fail: (m: string, p: string, s: number) => void } }
+      ).retaguardaMock.fail(method, path, status),
     [method, path, status] as const,
   );
 }
 
 export async function clearApiFailures(page: Page): Promise<void> {
-  await page.evaluate(() => (window as unknown as { retaguardaMock: { clearFailures: () => void } }).retaguardaMock.clearFailures());
+  await page.evaluate(() =>
+    (window as unknown as { retaguardaMock: { clearFailures: () => void } }).retaguardaMock.clearFailures(),
+  );
 }
 
 // ------------------------------------------------------------------------------------------- dates
 
 const BRAZIL = 'America/Sao_Paulo';
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BRAZIL, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BRAZIL,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const partsFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: BRAZIL,
   year: 'numeric',
@@ -142,7 +166,9 @@ export const typedDay = (day: string): string => day.split('-').reverse().join('
 /** '05/03/2024 - 14:30' in Brazil, as the screens show a moment (the browser runs in America/Sao_Paulo). */
 export function shownDateTime(iso: string | null): string {
   if (!iso) return '';
-  const part = Object.fromEntries(partsFormat.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
+  const part = Object.fromEntries(
+    partsFormat.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]),
+  );
   return `${part.day}/${part.month}/${part.year} - ${part.hour}:${part.minute}`;
 }
 
@@ -156,7 +182,10 @@ export async function openTicketList(page: Page, path = LIST_PATH): Promise<void
 
 export const ticketTable = (page: Page): Locator => page.getByRole('table', { name: 'Chamados' });
 /** The body rows (not the skeleton: rows with a ticket's title link). */
-export const bodyRows = (page: Page): Locator => ticketTable(page).getByRole('row').filter({ has: page.getByRole('link') });
+export const bodyRows = (page: Page): Locator =>
+  ticketTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link') });
 export const range = (page: Page): Locator => page.getByText(/^\d+–\d+ de \d+$/);
 
 /** The texts of one column of the body rows, by its header. */
@@ -164,15 +193,22 @@ export async function columnTexts(page: Page, header: string): Promise<string[]>
   const headers = await ticketTable(page).getByRole('columnheader').allTextContents();
   const index = headers.indexOf(header);
   if (index < 0) throw new Error(`no column ${header} in ${headers.join(', ')}`);
-  return bodyRows(page).evaluateAll((rows, index) => rows.map((row) => row.querySelectorAll('td')[index]?.textContent ?? ''), index);
+  return bodyRows(page).evaluateAll(
+    (rows, index) => rows.map((row) => row.querySelectorAll('td')[index]?.textContent ?? ''),
+    index,
+  );
 }
 
 /** A status tab, with or without its count ('Aberto' or 'Aberto 12'). */
 export const statusTab = (page: Page, name: string): Locator =>
-  page.getByRole('tablist', { name: 'Situação dos chamados' }).getByRole('tab', { name: new RegExp(`^${name}( \\d+)?$`) });
+  page
+    .getByRole('tablist', { name: 'Situação dos chamados' })
+    .getByRole('tab', { name: new RegExp(`^${name}( \\d+)?$`) });
 /** A view of the queue, with or without its count ('Atrasados' or 'Atrasados 16'). */
 export const viewTab = (page: Page, name: string): Locator =>
-  page.getByRole('tablist', { name: 'Visões da fila' }).getByRole('tab', { name: new RegExp(`^${name}( \\d+)?$`) });
+  page
+    .getByRole('tablist', { name: 'Visões da fila' })
+    .getByRole('tab', { name: new RegExp(`^${name}( \\d+)?$`) });
 
 /** Selects a status tab: on the row, or in the 'Mais' menu of the tabs that do not fit. */
 export async function selectTab(page: Page, name: string): Promise<void> {
@@ -194,7 +230,11 @@ export async function expectCodes(page: Page, codes: string[]): Promise<void> {
 // ----------------------------------------------------------------------------------------- details
 
 /** Signs in and opens a ticket's details, ready once its header shows the title. */
-export async function openTicketDetails(page: Page, ticket: Pick<Ticket, 'id' | 'titulo'>, email: string = ADMIN.email): Promise<void> {
+export async function openTicketDetails(
+  page: Page,
+  ticket: Pick<Ticket, 'id' | 'titulo'>,
+  email: string = ADMIN.email,
+): Promise<void> {
   await signInAs(page, email, detailsPath(ticket.id));
   await expect(page.getByRole('heading', { level: 2, name: ticket.titulo })).toBeVisible({ timeout: 20_000 });
 }
@@ -211,8 +251,16 @@ export function fact(page: Page, label: string): Locator {
 export const headerStatus = (page: Page): Locator => page.locator('.ticket-header .ticket-status');
 
 /** Opens a dialog from the header's actions; it is ready once its first field (when named) has the focus. */
-export async function openDialog(page: Page, action: string, title: string, firstField?: string): Promise<Locator> {
-  await page.getByRole('group', { name: 'Ações do chamado' }).getByRole('button', { name: action, exact: true }).click();
+export async function openDialog(
+  page: Page,
+  action: string,
+  title: string,
+  firstField?: string,
+): Promise<Locator> {
+  await page
+    .getByRole('group', { name: 'Ações do chamado' })
+    .getByRole('button', { name: action, exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   if (firstField) await expect(dialog.getByLabel(firstField, { exact: true })).toBeFocused();
@@ -224,12 +272,18 @@ export async function expectAssignees(page: Page, names: string[]): Promise<void
   const items = page.getByRole('list', { name: 'Responsáveis' }).getByRole('listitem');
   await expect(items).toHaveCount(names.length);
   for (const name of names) {
-    await expect(items.filter({ has: page.getByRole('img', { name, exact: true }) })).toHaveText(new RegExp(`${name}$`));
+    await expect(items.filter({ has: page.getByRole('img', { name, exact: true }) })).toHaveText(
+      new RegExp(`${name}$`),
+    );
   }
 }
 
 /** Signs in, finds a seeded ticket through the API and opens its details. */
-export async function openSeeded(page: Page, what: string, fits: (ticket: Ticket) => boolean): Promise<{ token: string; ticket: Ticket }> {
+export async function openSeeded(
+  page: Page,
+  what: string,
+  fits: (ticket: Ticket) => boolean,
+): Promise<{ token: string; ticket: Ticket }> {
   await page.goto('/');
   await waitForMockApi(page);
   const token = await apiLogin(page);
@@ -242,11 +296,18 @@ export async function openSeeded(page: Page, what: string, fits: (ticket: Ticket
 export function momentsInPage(page: Page) {
   return page.evaluate(() => {
     const two = (n: number) => String(n).padStart(2, '0');
-    const typed = (d: Date) => `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
+    const typed = (d: Date) =>
+      `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
     const now = new Date();
     const yesterday = new Date(now.getTime() - 24 * 3_600_000);
     const future = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 3, 14, 30);
-    return { today: now.getDate(), now: typed(now), yesterday: typed(yesterday), future: typed(future), futureIso: future.toISOString() };
+    return {
+      today: now.getDate(),
+      now: typed(now),
+      yesterday: typed(yesterday),
+      future: typed(future),
+      futureIso: future.toISOString(),
+    };
   });
 }
 
@@ -259,11 +320,16 @@ export async function typeRichText(page: Page, editor: Locator, text: string): P
 
 export const thread = (page: Page): Locator => page.getByRole('region', { name: /^Comentários/ });
 /** A comment of the thread by its text. */
-export const commentItem = (page: Page, text: string): Locator => thread(page).getByRole('listitem').filter({ hasText: text });
+export const commentItem = (page: Page, text: string): Locator =>
+  thread(page).getByRole('listitem').filter({ hasText: text });
 export const commentForm = (page: Page): Locator => page.getByRole('region', { name: 'Novo comentário' });
 
 /** Sends a comment through the new comment form and waits until the thread shows it. */
-export async function sendComment(page: Page, text: string, options: { privado?: boolean; files?: UploadFile[] } = {}): Promise<Locator> {
+export async function sendComment(
+  page: Page,
+  text: string,
+  options: { privado?: boolean; files?: UploadFile[] } = {},
+): Promise<Locator> {
   const form = commentForm(page);
   await typeRichText(page, form.getByRole('textbox', { name: 'Comentário' }), text);
   if (options.files) await form.getByLabel(/^Anexos/).setInputFiles(options.files);
@@ -291,8 +357,15 @@ export function pngFile(name: string): UploadFile {
 
 /** A real PDF of three A4 pages (a listing long enough to break). */
 export function pdfFile(name: string): UploadFile {
-  const rows = Array.from({ length: 90 }, (_, index) => [`CT-e ${1000 + index}`, index % 2 === 0 ? 'Autorizado' : 'Rejeitado']);
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(buildListingPdf('Relatório de CT-e', ['Documento', 'Situação'], rows)) };
+  const rows = Array.from({ length: 90 }, (_, index) => [
+    `CT-e ${1000 + index}`,
+    index % 2 === 0 ? 'Autorizado' : 'Rejeitado',
+  ]);
+  return {
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(buildListingPdf('Relatório de CT-e', ['Documento', 'Situação'], rows)),
+  };
 }
 
 /** Half a second of a 440 Hz tone, 8 kHz mono 16-bit PCM WAV. */
@@ -320,7 +393,12 @@ export function wavFile(name: string): UploadFile {
 
 /** The start of an MP4 file (its ftyp box and an empty mdat): enough to be taken as a video attachment. */
 export function mp4File(name: string): UploadFile {
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom', 'ascii'), Buffer.from([0, 0, 2, 0]), Buffer.from('isommp41', 'ascii')]);
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 24]),
+    Buffer.from('ftypisom', 'ascii'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isommp41', 'ascii'),
+  ]);
   const mdat = Buffer.concat([Buffer.from([0, 0, 0, 8]), Buffer.from('mdat', 'ascii')]);
   return { name, mimeType: 'video/mp4', buffer: Buffer.concat([ftyp, mdat]) };
 }

@@ -11,7 +11,9 @@ describe('randomUuid', () => {
   it('makes v4 UUIDs also where crypto.randomUUID is missing (pages on plain http)', () => {
     expect(randomUuid()).toMatch(UUID_V4);
     const real = globalThis.crypto;
-    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array<ArrayBuffer>) => real.getRandomValues(bytes) });
+    vi.stubGlobal('crypto', {
+      getRandomValues: (bytes: Uint8Array<ArrayBuffer>) => real.getRandomValues(bytes),
+    });
     expect(globalThis.crypto.randomUUID).toBeUndefined();
     const ids = new Set(Array.from({ length: 50 }, () => randomUuid()));
     expect(ids.size).toBe(50);

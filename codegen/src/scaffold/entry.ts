@@ -2,12 +2,7 @@ import { pascalCase } from '../expressions';
 import type { Contract } from '../contract';
 import { COLUMN_KINDS } from '../field-kinds';
 import type { Manifest, WrittenFilter, WrittenFormField } from '../manifest-schema';
-import {
-  fieldFor,
-  filterFor,
-  type Additions,
-  type KindContext,
-} from './kinds';
+import { fieldFor, filterFor, type Additions, type KindContext } from './kinds';
 import {
   capitalize,
   flagPart,

@@ -2,7 +2,13 @@ import type { FieldKind } from '@/kit/kit-types';
 import { camelCase } from '../expressions';
 import { refName, type Contract, type JsonSchema } from '../contract';
 import { takesCapitalsOnly } from '../contract-checks';
-import type { EnumEntry, Manifest, WrittenFilter, WrittenFormField, WrittenReference } from '../manifest-schema';
+import type {
+  EnumEntry,
+  Manifest,
+  WrittenFilter,
+  WrittenFormField,
+  WrittenReference,
+} from '../manifest-schema';
 import { enumLabelsFrom, humanizeValue, labelOf } from './names';
 
 /**

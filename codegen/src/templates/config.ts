@@ -1,11 +1,22 @@
 import { labelExpression, literal, pascalCase } from '../expressions';
 import type { ConfigEntry, Manifest, ResourceEntry } from '../manifest-schema';
 import { renderField } from './form';
-import { apiModule, file, ImportSet, MODULES, queryOptionsOf, resourceConst, zodModule, type RenderInput } from './shared';
+import {
+  apiModule,
+  file,
+  ImportSet,
+  MODULES,
+  queryOptionsOf,
+  resourceConst,
+  zodModule,
+  type RenderInput,
+} from './shared';
 
 /** 'unidades' → UnidadesConfigPage: the component of generated/pages/<segment>/config-page.tsx. */
-export const configPageComponent = (resource: ResourceEntry): string => `${pascalCase(resource.segment)}ConfigPage`;
-export const configPageFile = (resource: ResourceEntry): string => `generated/pages/${resource.segment}/config-page.tsx`;
+export const configPageComponent = (resource: ResourceEntry): string =>
+  `${pascalCase(resource.segment)}ConfigPage`;
+export const configPageFile = (resource: ResourceEntry): string =>
+  `generated/pages/${resource.segment}/config-page.tsx`;
 /** 'fiscal' → fiscalConfigSections: the sections of a configuration form in generated/config-forms.ts. */
 const configSectionsConst = (form: string): string => `${form}ConfigSections`;
 
@@ -36,7 +47,8 @@ export function renderConfigPage({ resource }: RenderInput, config: ConfigEntry)
   const imports = new ImportSet();
   const { api, flags } = resource;
   // The page's flags (view or config to open, config to edit) come from the access table the flags feed.
-  if (flags.config === undefined) throw new Error(`${resource.segment}: a configuration page needs flags.config`);
+  if (flags.config === undefined)
+    throw new Error(`${resource.segment}: a configuration page needs flags.config`);
   const model = imports.type(MODULES.model, api.model);
   const getConfig = imports.type(apiModule(api.tag), config.get);
   const declaration = imports.type(MODULES.kitTypes, 'ConfigPageConfig');

@@ -1,6 +1,15 @@
 import type { Manifest } from '../manifest-schema';
 import { configPageComponent } from './config';
-import { file, ImportSet, LIST_PREFETCH, MODULES, objectLiteral, PAGE_KINDS, pageComponent, resourceConst } from './shared';
+import {
+  file,
+  ImportSet,
+  LIST_PREFETCH,
+  MODULES,
+  objectLiteral,
+  PAGE_KINDS,
+  pageComponent,
+  resourceConst,
+} from './shared';
 
 /**
  * generated/routes.tsx: one route record per resource (ResourceRouteRecord of src/lib/resources/resource-info.ts):

@@ -41,7 +41,8 @@ export const pageFile = (resource: ResourceEntry, page: PageKind): string =>
 
 /** 'cidades' → cidadesListQuery, what the list asks the API for (generated/pages/cidades/list-query.ts). */
 export const listQueryConst = (resource: ResourceEntry): string => `${camelCase(resource.segment)}ListQuery`;
-export const listQueryFile = (resource: ResourceEntry): string => `generated/pages/${resource.segment}/list-query.ts`;
+export const listQueryFile = (resource: ResourceEntry): string =>
+  `generated/pages/${resource.segment}/list-query.ts`;
 /** The request starter each list-query module exports and its list page passes on (ListPrefetch of src/lib/resources/resource-info.ts). */
 export const LIST_PREFETCH = 'prefetchList';
 

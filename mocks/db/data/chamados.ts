@@ -51,7 +51,20 @@ export const CIDADES_FILIAIS: Array<[string, string]> = [
   ['Manaus', 'AM'],
 ];
 
-export const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+export const MESES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
 
 const PORTAL_CTE = { href: 'https://www.cte.fazenda.gov.br/portal/', texto: 'Portal Nacional do CT-e' };
 const PORTAL_MDFE = { href: 'https://dfe-portal.svrs.rs.gov.br/Mdfe', texto: 'Portal do MDF-e (SVRS)' };
@@ -63,7 +76,11 @@ export const TICKET_TOPICS: TicketTopic[] = [
     titulo: (v) => `CT-e nº ${v.numero} rejeitado na transmissão: ${v.rejeicao}`,
     problema: (v) =>
       `Ao transmitir o <strong>CT-e nº ${v.numero}</strong> (série ${v.serie}) a SEFAZ devolve a <em>${v.rejeicao}</em>. Já conferimos os dados do remetente e do destinatário e a mensagem continua.`,
-    itens: (v) => [`<strong>Filial:</strong> ${v.cidade}/${v.uf}`, `<strong>Série:</strong> ${v.serie}`, `<strong>Número:</strong> ${v.numero}`],
+    itens: (v) => [
+      `<strong>Filial:</strong> ${v.cidade}/${v.uf}`,
+      `<strong>Série:</strong> ${v.serie}`,
+      `<strong>Número:</strong> ${v.numero}`,
+    ],
     link: PORTAL_CTE,
   },
   {
@@ -71,7 +88,11 @@ export const TICKET_TOPICS: TicketTopic[] = [
     titulo: (v) => `MDF-e não encerrado impede nova emissão para a placa ${v.placa}`,
     problema: (v) =>
       `O sistema não deixa emitir um novo manifesto para o veículo <strong>${v.placa}</strong>: a SEFAZ responde <em>Rejeição 686: MDF-e não encerrado há mais de 30 dias</em>. A viagem terminou em ${v.cidade}/${v.uf}.`,
-    itens: (v) => [`<strong>Placa:</strong> ${v.placa}`, `<strong>UF de descarregamento:</strong> ${v.uf}`, '<strong>Situação no sistema:</strong> autorizado'],
+    itens: (v) => [
+      `<strong>Placa:</strong> ${v.placa}`,
+      `<strong>UF de descarregamento:</strong> ${v.uf}`,
+      '<strong>Situação no sistema:</strong> autorizado',
+    ],
     link: PORTAL_MDFE,
   },
   {
@@ -79,7 +100,11 @@ export const TICKET_TOPICS: TicketTopic[] = [
     titulo: (v) => `Certificado digital A1 vencido bloqueia a emissão de CT-e na filial de ${v.cidade}`,
     problema: (v) =>
       `O certificado A1 da filial de <strong>${v.cidade}/${v.uf}</strong> venceu em ${v.vencido} e todos os documentos retornam <em>Rejeição 280: Certificado transmissor inválido</em>. Já compramos o novo certificado.`,
-    itens: () => ['<strong>Tipo:</strong> A1 (.pfx)', '<strong>Documentos afetados:</strong> CT-e e MDF-e', 'Precisamos de ajuda para instalar o novo arquivo'],
+    itens: () => [
+      '<strong>Tipo:</strong> A1 (.pfx)',
+      '<strong>Documentos afetados:</strong> CT-e e MDF-e',
+      'Precisamos de ajuda para instalar o novo arquivo',
+    ],
     link: AJUDA('certificado-digital', 'Como substituir o certificado digital'),
   },
   {
@@ -87,7 +112,11 @@ export const TICKET_TOPICS: TicketTopic[] = [
     titulo: (v) => `Lote de CT-e parado em processamento na SEFAZ-${v.uf} há mais de duas horas`,
     problema: (v) =>
       `Enviamos um lote com <strong>${v.quantidade} CT-e</strong> e todos seguem com a situação <em>Lote em processamento</em>. Os caminhões estão aguardando a liberação no pátio.`,
-    itens: (v) => [`<strong>Quantidade:</strong> ${v.quantidade} documentos`, `<strong>UF:</strong> ${v.uf}`, '<strong>Ambiente:</strong> produção'],
+    itens: (v) => [
+      `<strong>Quantidade:</strong> ${v.quantidade} documentos`,
+      `<strong>UF:</strong> ${v.uf}`,
+      '<strong>Ambiente:</strong> produção',
+    ],
     link: PORTAL_CTE,
   },
   {
@@ -95,7 +124,11 @@ export const TICKET_TOPICS: TicketTopic[] = [
     titulo: (v) => `Como emitir CT-e em contingência SVC durante a instabilidade da SEFAZ-${v.uf}`,
     problema: () =>
       'A SEFAZ do nosso estado está fora do ar desde cedo. Precisamos saber como alterar a <strong>forma de emissão</strong> para <em>Autorização SVC-RS</em> e o que fazer depois que o serviço normalizar.',
-    itens: () => ['Quais documentos precisam ser reenviados?', 'A série muda na contingência?', 'O DACTE sai com alguma observação?'],
+    itens: () => [
+      'Quais documentos precisam ser reenviados?',
+      'A série muda na contingência?',
+      'O DACTE sai com alguma observação?',
+    ],
     link: AJUDA('contingencia', 'Guia de contingência do CT-e'),
   },
   {
@@ -103,7 +136,11 @@ export const TICKET_TOPICS: TicketTopic[] = [
     titulo: (v) => `DACTE sai sem o código de barras da chave de acesso na térmica da filial de ${v.cidade}`,
     problema: () =>
       'Depois da última atualização o <strong>DACTE</strong> impresso na térmica de 80 mm sai sem o código de barras. No PDF o código aparece normalmente.',
-    itens: () => ['<strong>Impressora:</strong> Elgin i9', '<strong>Navegador:</strong> Chrome', 'Acontece em todas as estações da expedição'],
+    itens: () => [
+      '<strong>Impressora:</strong> Elgin i9',
+      '<strong>Navegador:</strong> Chrome',
+      'Acontece em todas as estações da expedição',
+    ],
     link: AJUDA('dacte', 'Configuração de impressão do DACTE'),
   },
   {
@@ -111,15 +148,24 @@ export const TICKET_TOPICS: TicketTopic[] = [
     titulo: (v) => `Importação do XML da NF-e não preenche o remetente no CT-e da filial ${v.cidade}`,
     problema: () =>
       'Ao importar o <strong>XML da NF-e</strong> para gerar o CT-e, os dados do remetente ficam em branco e precisamos digitar tudo de novo. Os demais campos são preenchidos.',
-    itens: (v) => [`<strong>Filial:</strong> ${v.cidade}/${v.uf}`, '<strong>Modelo da nota:</strong> 55', 'O XML está anexado'],
+    itens: (v) => [
+      `<strong>Filial:</strong> ${v.cidade}/${v.uf}`,
+      '<strong>Modelo da nota:</strong> 55',
+      'O XML está anexado',
+    ],
     link: AJUDA('importacao-xml', 'Importação de XML de NF-e'),
   },
   {
     setor: 'SUPORTE',
-    titulo: (v) => `Sugestão: encerrar vários MDF-e de uma vez pela listagem (${v.quantidade * 10} manifestos por dia)`,
+    titulo: (v) =>
+      `Sugestão: encerrar vários MDF-e de uma vez pela listagem (${v.quantidade * 10} manifestos por dia)`,
     problema: () =>
       'Nossa operação encerra <strong>dezenas de manifestos</strong> por dia, um a um. Seria muito útil selecionar vários na listagem e <em>encerrar em lote</em>.',
-    itens: () => ['Seleção múltipla na listagem', 'Informar a data e a UF de encerramento uma única vez', 'Relatório dos que falharem'],
+    itens: () => [
+      'Seleção múltipla na listagem',
+      'Informar a data e a UF de encerramento uma única vez',
+      'Relatório dos que falharem',
+    ],
     link: PORTAL_MDFE,
   },
   {
@@ -127,7 +173,11 @@ export const TICKET_TOPICS: TicketTopic[] = [
     titulo: (v) => `Boleto da mensalidade de ${v.mes} não chegou no e-mail do financeiro`,
     problema: (v) =>
       `Não recebemos o <strong>boleto da mensalidade de ${v.mes}</strong>, que vence em ${v.vencimento}. Verificamos a caixa de spam e não há nada.`,
-    itens: (v) => [`<strong>Valor esperado:</strong> ${v.valor}`, `<strong>Vencimento:</strong> ${v.vencimento}`, 'Favor reenviar para financeiro@cliente.com.br'],
+    itens: (v) => [
+      `<strong>Valor esperado:</strong> ${v.valor}`,
+      `<strong>Vencimento:</strong> ${v.vencimento}`,
+      'Favor reenviar para financeiro@cliente.com.br',
+    ],
     link: AJUDA('financeiro', 'Central financeira'),
   },
   {
@@ -151,7 +201,11 @@ export const TICKET_TOPICS: TicketTopic[] = [
     titulo: (v) => `Upgrade de plano: inclusão do módulo de MDF-e para ${v.quantidade} filiais`,
     problema: (v) =>
       `Vamos começar a operar com carga própria e precisamos do <strong>módulo de MDF-e</strong> em ${v.quantidade} filiais. Gostaríamos de uma proposta de <em>upgrade do plano</em>.`,
-    itens: (v) => [`<strong>Filiais:</strong> ${v.quantidade}`, '<strong>Início previsto:</strong> próximo mês', 'Interesse também em averbação automática'],
+    itens: (v) => [
+      `<strong>Filiais:</strong> ${v.quantidade}`,
+      '<strong>Início previsto:</strong> próximo mês',
+      'Interesse também em averbação automática',
+    ],
     link: AJUDA('planos', 'Planos e módulos'),
   },
   {
@@ -159,12 +213,17 @@ export const TICKET_TOPICS: TicketTopic[] = [
     titulo: (v) => `Proposta para ampliar em ${v.quantidade} usuários o limite do plano Profissional`,
     problema: () =>
       'Nossa equipe de faturamento cresceu e o <strong>limite de usuários</strong> do plano foi atingido. Qual o valor de cada usuário adicional?',
-    itens: (v) => ['Usuários atuais: 10', `Necessidade: mais ${v.quantidade} usuários`, 'Pagamento anual, se houver desconto'],
+    itens: (v) => [
+      'Usuários atuais: 10',
+      `Necessidade: mais ${v.quantidade} usuários`,
+      'Pagamento anual, se houver desconto',
+    ],
     link: AJUDA('planos', 'Planos e módulos'),
   },
   {
     setor: 'COMERCIAL',
-    titulo: (v) => `Valores do módulo de averbação de seguro de carga para ${v.quantidade * 100} CT-e por mês`,
+    titulo: (v) =>
+      `Valores do módulo de averbação de seguro de carga para ${v.quantidade * 100} CT-e por mês`,
     problema: () =>
       'Recebemos a indicação do módulo de <strong>averbação automática</strong> junto à seguradora. Gostaríamos de entender a cobrança: <em>por documento ou mensalidade fixa</em>?',
     itens: (v) => ['Seguradora: apólice RCTR-C', `Volume médio: ${v.quantidade * 100} CT-e por mês`],
@@ -183,7 +242,11 @@ export const TICKET_TOPICS: TicketTopic[] = [
     titulo: (v) => `Solicitação de treinamento para ${v.quantidade} novos colaboradores do faturamento`,
     problema: (v) =>
       `Contratamos <strong>${v.quantidade} colaboradores</strong> para o faturamento e gostaríamos de agendar um <em>treinamento remoto</em> sobre emissão de CT-e e MDF-e.`,
-    itens: () => ['Preferência: terça ou quinta à tarde', 'Duração sugerida: 2 horas', 'Gravação para consulta posterior'],
+    itens: () => [
+      'Preferência: terça ou quinta à tarde',
+      'Duração sugerida: 2 horas',
+      'Gravação para consulta posterior',
+    ],
     link: AJUDA('treinamentos', 'Agenda de treinamentos'),
   },
 ];

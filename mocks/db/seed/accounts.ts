@@ -19,22 +19,52 @@ export const PERMISSION_IDS = { administrador: 1, suporte: 2, cliente: 3 } as co
 export function seedAccounts(db: MockDatabase, seed: SeedContext): void {
   const { admin, faker } = seed;
   const permissoes = db.resources.permissoes;
-  permissoes.insert({ id: PERMISSION_IDS.administrador, descricao: 'ADMINISTRADOR', admin: true, acoes: [...ALL_ACTION_CODES] }, admin, seed.now);
-  permissoes.insert({ id: PERMISSION_IDS.suporte, descricao: 'SUPORTE NÍVEL 1', admin: true, acoes: ['CON_PAIS', 'CON_CID'] }, admin, seed.now);
-  permissoes.insert({ id: PERMISSION_IDS.cliente, descricao: 'CLIENTE', admin: false, acoes: [] }, admin, seed.now);
+  permissoes.insert(
+    {
+      id: PERMISSION_IDS.administrador,
+      descricao: 'ADMINISTRADOR',
+      admin: true,
+      acoes: [...ALL_ACTION_CODES],
+    },
+    admin,
+    seed.now,
+  );
+  permissoes.insert(
+    { id: PERMISSION_IDS.suporte, descricao: 'SUPORTE NÍVEL 1', admin: true, acoes: ['CON_PAIS', 'CON_CID'] },
+    admin,
+    seed.now,
+  );
+  permissoes.insert(
+    { id: PERMISSION_IDS.cliente, descricao: 'CLIENTE', admin: false, acoes: [] },
+    admin,
+    seed.now,
+  );
   const extraProfiles: Array<[string, string[]]> = [
     ['FISCAL', ALL_ACTION_CODES.filter((code) => /(CFOP|NCM|ALIQ_ICMS|ALIQ_SEG|CID|PAIS)$/.test(code))],
     ['COMERCIAL', ALL_ACTION_CODES.filter((code) => /(EMP|PLANO|MOD|FIL|UNI)$/.test(code))],
     ['INFRAESTRUTURA', ALL_ACTION_CODES.filter((code) => /(SERVIDOR|USU)$/.test(code))],
     ['LOGÍSTICA', ALL_ACTION_CODES.filter((code) => /(PRAC_PED|CID)$/.test(code))],
   ];
-  for (const [descricao, acoes] of extraProfiles) permissoes.insert({ descricao, admin: true, acoes }, admin, seed.now);
-  const inactive = permissoes.insert({ descricao: 'ESTAGIÁRIO (DESATIVADO)', admin: true, acoes: ['CON_CID'] }, admin, seed.now);
+  for (const [descricao, acoes] of extraProfiles)
+    permissoes.insert({ descricao, admin: true, acoes }, admin, seed.now);
+  const inactive = permissoes.insert(
+    { descricao: 'ESTAGIÁRIO (DESATIVADO)', admin: true, acoes: ['CON_CID'] },
+    admin,
+    seed.now,
+  );
   permissoes.setAtivo(inactive.id, false, 'PERFIL SUBSTITUÍDO PELO SUPORTE NÍVEL 1', admin, seed.now);
 
-  const referencia = (id: number) => ({ id, descricao: permissoes.get(id)!.descricao, nome: permissoes.get(id)!.descricao });
+  const referencia = (id: number) => ({
+    id,
+    descricao: permissoes.get(id)!.descricao,
+    nome: permissoes.get(id)!.descricao,
+  });
   const users = db.resources.usuarios;
-  const demo = (account: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS], isAdmin: boolean, permissionId: number) => {
+  const demo = (
+    account: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS],
+    isAdmin: boolean,
+    permissionId: number,
+  ) => {
     users.insert(
       {
         id: account.id,
@@ -79,6 +109,7 @@ export function seedAccounts(db: MockDatabase, seed: SeedContext): void {
       admin,
     );
     db.credentials[user.email] = DEMO_PASSWORD;
-    if (index % 8 === 5) users.setAtivo(user.id, false, 'COLABORADOR DESLIGADO DA EQUIPE DE SUPORTE', admin, seed.now);
+    if (index % 8 === 5)
+      users.setAtivo(user.id, false, 'COLABORADOR DESLIGADO DA EQUIPE DE SUPORTE', admin, seed.now);
   }
 }

@@ -74,7 +74,10 @@ export function seedBranches(
         nome: empresa.nome,
         fantasia: matriz ? fantasia : `${fantasia} ${cidade.toUpperCase()}`.slice(0, 150),
         cpfcnpj: `${base}${cnpjCheckDigits(base)}`,
-        ie: empresa.ie === 'ISENTO' || !place ? empresa.ie : stateRegistrationFor(place.uf, empresa.id + codigo),
+        ie:
+          empresa.ie === 'ISENTO' || !place
+            ? empresa.ie
+            : stateRegistrationFor(place.uf, empresa.id + codigo),
         tipo: matriz ? 'MATRIZ' : 'FILIAL',
         tipoPessoa: 'JURIDICA',
         ...regime,

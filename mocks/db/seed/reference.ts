@@ -46,7 +46,9 @@ function seedFiscal(db: MockDatabase, seed: SeedContext): void {
 
   const icms = db.resources['aliquotas-icms'];
   // The demo leaves Acre's interstate rates out, so staff can register a pair (the table is unique per pair).
-  const seededPairs = buildAliquotasIcms(UFS).filter((rate) => !(rate.ufOrigem === 'AC' && rate.interestadual));
+  const seededPairs = buildAliquotasIcms(UFS).filter(
+    (rate) => !(rate.ufOrigem === 'AC' && rate.interestadual),
+  );
   for (const { ufOrigem, ufDestino, aliquota } of seededPairs) {
     icms.insert(
       { ufOrigem: ufOrigem as Uf, ufDestino: ufDestino as Uf, aliquota, ...seeded(seed) },

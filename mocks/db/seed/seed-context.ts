@@ -26,5 +26,11 @@ export const DEMO_SEED_ANCHOR = '2026-11-16T15:00:00.000Z';
 export function createSeedContext(profile: SeedProfile, now: Date, admin: Actor): SeedContext {
   const faker = new Faker({ locale: [pt_BR, base] });
   faker.seed(SEED);
-  return { faker, now, profile, admin, random: () => faker.number.float({ min: 0, max: 1, fractionDigits: 8 }) % 1 };
+  return {
+    faker,
+    now,
+    profile,
+    admin,
+    random: () => faker.number.float({ min: 0, max: 1, fractionDigits: 8 }) % 1,
+  };
 }

@@ -1,4 +1,9 @@
-import { redirect, type LoaderFunction, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
+import {
+  redirect,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from 'react-router-dom';
 import { errorMessages } from '@/lib/messages';
 import { permissionFlags } from '@/lib/permissions/permission-flags';
 import { hasAccess, type RouteAccess } from '@/lib/permissions/route-access';
@@ -48,15 +53,19 @@ export function requireAccessLoader(
  * For loaders that answer for the path, not for the search (the guards): a list's page, order, tab or
  * filter change (a search-only navigation) runs no such loader.
  */
-export const pathChangeRevalidation: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+export const pathChangeRevalidation: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
 /**
  * For a list's loader (a resource list's, the tickets list's), which answers for the search too: a page,
  * order, tab or filter change waits there for its rows (briefly), so the page renders once, with them,
  * rather than first with the previous rows marked busy and again when the new ones arrive.
  */
-export const searchChangeRevalidation: ShouldRevalidateFunction = ({ defaultShouldRevalidate }) => defaultShouldRevalidate;
+export const searchChangeRevalidation: ShouldRevalidateFunction = ({ defaultShouldRevalidate }) =>
+  defaultShouldRevalidate;
 
 /** Sign-in: a signed-in visitor goes on to the redirect target, or to the tickets list. */
 export async function signInLoader({ request }: LoaderFunctionArgs): Promise<null> {

@@ -19,7 +19,13 @@ const routineSegments = resourceGroups
   .filter((segment) => !nonRoutineSegments.has(segment));
 
 export const navItems: readonly NavItem[] = [
-  { id: 'tickets', label: 'Chamados', icon: 'pi pi-ticket', to: '/dashboard/chamados', activeFor: ['chamados'] },
+  {
+    id: 'tickets',
+    label: 'Chamados',
+    icon: 'pi pi-ticket',
+    to: '/dashboard/chamados',
+    activeFor: ['chamados'],
+  },
   {
     id: 'customers',
     label: 'Clientes',

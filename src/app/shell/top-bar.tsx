@@ -19,7 +19,14 @@ export function TopBar({ onQuickSearch }: { onQuickSearch: () => void }) {
       </Link>
       <div className="app-topbar__actions">
         <OfflineIndicator />
-        <button type="button" className="app-topbar__icon-button p-link" aria-label="Busca rápida" aria-keyshortcuts="Control+K Meta+K" title="Busca rápida (Ctrl+K)" onClick={onQuickSearch}>
+        <button
+          type="button"
+          className="app-topbar__icon-button p-link"
+          aria-label="Busca rápida"
+          aria-keyshortcuts="Control+K Meta+K"
+          title="Busca rápida (Ctrl+K)"
+          onClick={onQuickSearch}
+        >
           <i className="pi pi-search" aria-hidden="true" />
         </button>
         <NotificationBell />

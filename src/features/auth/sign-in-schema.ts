@@ -4,11 +4,7 @@ import { validationMessages } from '@/lib/messages';
 
 /** Sign-in form: both fields required, the e-mail well formed. */
 export const signInSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, validationMessages.required)
-    .pipe(z.email(validationMessages.email)),
+  email: z.string().trim().min(1, validationMessages.required).pipe(z.email(validationMessages.email)),
   senha: z.string().min(1, validationMessages.required),
 });
 

@@ -55,12 +55,29 @@ export function navigationSections(flags: PermissionFlags, query: string): Palet
       const { icon, description } = presentationOf(member.segment);
       const base = `/dashboard/${member.segment}`;
       if (matchesSearch(query, member.plural, member.singular, description, group.label)) {
-        routines.push({ id: `rotina:${base}`, label: member.plural, detail: `Rotina · ${group.label}`, to: listAddress(base), icon });
+        routines.push({
+          id: `rotina:${base}`,
+          label: member.plural,
+          detail: `Rotina · ${group.label}`,
+          to: listAddress(base),
+          icon,
+        });
       }
       const createFlag = permissionFor(member.segment, 'create');
       const create = resourceTitles(member).create;
-      if (query.trim() !== '' && createFlag !== null && flags[createFlag] && matchesSearch(query, create, member.plural)) {
-        creates.push({ id: `novo:${base}`, label: create, detail: `Novo registro · ${member.plural}`, to: `${base}/novo`, icon: 'pi pi-plus' });
+      if (
+        query.trim() !== '' &&
+        createFlag !== null &&
+        flags[createFlag] &&
+        matchesSearch(query, create, member.plural)
+      ) {
+        creates.push({
+          id: `novo:${base}`,
+          label: create,
+          detail: `Novo registro · ${member.plural}`,
+          to: `${base}/novo`,
+          icon: 'pi pi-plus',
+        });
       }
     }
   }

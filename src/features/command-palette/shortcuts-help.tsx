@@ -8,7 +8,16 @@ const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userA
 /** '?': the keyboard shortcuts of the app, each with what it does. */
 export function ShortcutsHelp({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   return (
-    <Dialog visible={visible} onHide={onHide} header="Atalhos do teclado" modal dismissableMask draggable={false} resizable={false} className="shortcuts-help">
+    <Dialog
+      visible={visible}
+      onHide={onHide}
+      header="Atalhos do teclado"
+      modal
+      dismissableMask
+      draggable={false}
+      resizable={false}
+      className="shortcuts-help"
+    >
       <dl className="shortcuts-help__list">
         {shortcutList(isMac()).map(({ keys, description }) => (
           <Fragment key={description}>

@@ -31,7 +31,9 @@ function resourceTarget(resource: ResourceInfo): SearchTarget {
     title: resource.plural,
     toItem: (record) => {
       const to = `/dashboard/${resource.segment}/${record.id}/consulta`;
-      const label = (resource.recordLabel && formatRecordLabel(resource.recordLabel, record)) || `${singular} ${record.id}`;
+      const label =
+        (resource.recordLabel && formatRecordLabel(resource.recordLabel, record)) ||
+        `${singular} ${record.id}`;
       return { id: `registro:${to}`, label, detail: singular, to, icon: 'pi pi-file' };
     },
   };
@@ -54,7 +56,10 @@ const TICKETS: SearchTarget = {
  * word in some searchable field). A '#' before a ticket's code is left out. Nothing below
  * MIN_RECORD_SEARCH characters; the calls of a query the user typed past are cancelled.
  */
-export function useRecordSearch(query: string, resources: readonly ResourceInfo[]): { sections: PaletteSection[]; searching: boolean } {
+export function useRecordSearch(
+  query: string,
+  resources: readonly ResourceInfo[],
+): { sections: PaletteSection[]; searching: boolean } {
   const terms = searchTerms(query.replace(/^#(?=\d)/, ''));
   const enabled = terms.join(' ').length >= MIN_RECORD_SEARCH;
   const targets = [TICKETS, ...resources.map(resourceTarget)];
@@ -62,7 +67,10 @@ export function useRecordSearch(query: string, resources: readonly ResourceInfo[
     queries: targets.map((target) => ({
       queryKey: ['busca-rapida', target.key, terms],
       queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        const response = await http.get<Page>(target.path, { params: { filtros: terms, limitePagina: 10, pagina: 1 }, signal });
+        const response = await http.get<Page>(target.path, {
+          params: { filtros: terms, limitePagina: 10, pagina: 1 },
+          signal,
+        });
         return response.data.items.slice(0, PER_RESOURCE).map(target.toItem);
       },
       enabled,

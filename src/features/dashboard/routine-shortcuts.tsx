@@ -27,7 +27,10 @@ export function RoutineShortcuts() {
           {resources.map((resource) => (
             <li key={resource.segment}>
               <Link to={listAddress(`/dashboard/${resource.segment}`)} className="dash-shortcut">
-                <i className={`${presentationOf(resource.segment).icon} dash-shortcut__icon`} aria-hidden="true" />
+                <i
+                  className={`${presentationOf(resource.segment).icon} dash-shortcut__icon`}
+                  aria-hidden="true"
+                />
                 <span>{resource.plural}</span>
               </Link>
             </li>

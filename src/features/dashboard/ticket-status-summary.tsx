@@ -36,7 +36,14 @@ export function TicketStatusSummary() {
         <div className="dash-state dash-state--error" role="alert">
           <i className="pi pi-exclamation-triangle" aria-hidden="true" />
           <span>{getErrorMessage(error)}</span>
-          <Button type="button" label="Tentar novamente" icon="pi pi-refresh" size="small" outlined onClick={retry} />
+          <Button
+            type="button"
+            label="Tentar novamente"
+            icon="pi pi-refresh"
+            size="small"
+            outlined
+            onClick={retry}
+          />
         </div>
       ) : loaded && total === 0 ? (
         <div className="dash-state">
@@ -61,7 +68,11 @@ export function TicketStatusSummary() {
                       (WCAG 2.5.3); the grid areas keep the count on top. */}
                   <span className="dash-status-card__label">{label}</span>{' '}
                   <span className="dash-status-card__count">
-                    {count === undefined ? <Skeleton width="2.5rem" height="1.9rem" /> : countFormat.format(count)}
+                    {count === undefined ? (
+                      <Skeleton width="2.5rem" height="1.9rem" />
+                    ) : (
+                      countFormat.format(count)
+                    )}
                   </span>
                 </Link>
               </li>

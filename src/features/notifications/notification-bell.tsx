@@ -5,7 +5,9 @@ import { useNotificationsLiveSync, useUnreadCount } from './use-unread-count';
 import './notifications.css';
 
 // The drawer (Sidebar, TabView, Paginator) loads on first open: the top bar stays light.
-const NotificationDrawer = lazy(async () => ({ default: (await import('./notification-drawer')).NotificationDrawer }));
+const NotificationDrawer = lazy(async () => ({
+  default: (await import('./notification-drawer')).NotificationDrawer,
+}));
 
 /**
  * The top bar's bell: the unread badge (from GET conta-notificacao, then NOTIFICACOES live events)
@@ -40,7 +42,9 @@ export function NotificationBell() {
         onClick={show}
       >
         <i className="pi pi-bell notification-bell__icon" aria-hidden="true" />
-        {badge && <Badge value={badge} severity="danger" className="notification-bell__badge" aria-hidden="true" />}
+        {badge && (
+          <Badge value={badge} severity="danger" className="notification-bell__badge" aria-hidden="true" />
+        )}
       </button>
       {loaded && (
         <Suspense fallback={null}>

@@ -27,7 +27,8 @@ export function NotificationDrawer(drawer: NotificationDrawerProps) {
     const drawerElement = toolbar.current?.closest('[role="dialog"]');
     const active = document.activeElement;
     // On the button, or lost (the body) while the drawer is open.
-    if (!drawerElement || !(toolbar.current?.contains(active) || active === document.body || active === null)) return;
+    if (!drawerElement || !(toolbar.current?.contains(active) || active === document.body || active === null))
+      return;
     drawerElement.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
   });
 
@@ -37,7 +38,12 @@ export function NotificationDrawer(drawer: NotificationDrawerProps) {
   };
 
   return (
-    <RightDrawer {...drawer} title={notificationText.title} className="notification-drawer" closeLabel={notificationText.closeDrawer}>
+    <RightDrawer
+      {...drawer}
+      title={notificationText.title}
+      className="notification-drawer"
+      closeLabel={notificationText.closeDrawer}
+    >
       <div ref={toolbar} className="notification-drawer__toolbar">
         <Button
           type="button"
@@ -51,7 +57,11 @@ export function NotificationDrawer(drawer: NotificationDrawerProps) {
           onClick={markAll}
         />
       </div>
-      <TabView activeIndex={tab} onTabChange={(event) => setTab(event.index)} className="notification-drawer__tabs">
+      <TabView
+        activeIndex={tab}
+        onTabChange={(event) => setTab(event.index)}
+        className="notification-drawer__tabs"
+      >
         <TabPanel header={uiText.unread}>
           <NotificationList unreadOnly label={uiText.unread} onNavigate={goTo} />
         </TabPanel>

@@ -22,7 +22,11 @@ export interface NotificationListProps {
 /** One page of notifications with a paginator; skeleton while loading, the empty text when none. */
 export function NotificationList({ unreadOnly, label, onNavigate }: NotificationListProps) {
   const [page, setPage] = useState(0);
-  const params: ListaNotificacoesParams = { pagina: page + 1, limitePagina: NOTIFICATION_PAGE_SIZE, ...(unreadOnly ? { lido: false } : {}) };
+  const params: ListaNotificacoesParams = {
+    pagina: page + 1,
+    limitePagina: NOTIFICATION_PAGE_SIZE,
+    ...(unreadOnly ? { lido: false } : {}),
+  };
   const query = useListaNotificacoes(params, {
     // The error is shown in the drawer, not as a toast as well.
     query: { placeholderData: keepPreviousData, meta: { silent: true } },
@@ -37,7 +41,13 @@ export function NotificationList({ unreadOnly, label, onNavigate }: Notification
     return (
       <div className="notification-list__message" role="alert">
         <p>{getErrorMessage(query.error)}</p>
-        <Button type="button" label={notificationText.retry} size="small" outlined onClick={() => void query.refetch()} />
+        <Button
+          type="button"
+          label={notificationText.retry}
+          size="small"
+          outlined
+          onClick={() => void query.refetch()}
+        />
       </div>
     );
   }

@@ -9,7 +9,12 @@ export function NotificationSkeleton() {
     <div className="notification-skeleton" role="status">
       <span className="app-visually-hidden">{uiText.loading}</span>
       {Array.from({ length: NOTIFICATION_SKELETON_ROWS }, (_, index) => (
-        <div key={index} className="notification-skeleton__row" data-testid="notification-skeleton-row" aria-hidden="true">
+        <div
+          key={index}
+          className="notification-skeleton__row"
+          data-testid="notification-skeleton-row"
+          aria-hidden="true"
+        >
           <Skeleton shape="circle" size="1.5rem" />
           <div className="notification-skeleton__lines">
             <Skeleton width="60%" height="1rem" />

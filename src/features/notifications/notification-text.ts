@@ -9,5 +9,8 @@ export const notificationText = {
   markAllRead: 'Marcar todas como lidas',
   unreadStatus: 'Não lida',
   retry: 'Tentar novamente',
-  variants: { SUCESSO: 'Sucesso', ERRO: 'Erro', INFO: 'Informação' } satisfies Record<VarianteNotificacao, string>,
+  variants: { SUCESSO: 'Sucesso', ERRO: 'Erro', INFO: 'Informação' } satisfies Record<
+    VarianteNotificacao,
+    string
+  >,
 } as const;

@@ -6,7 +6,12 @@ import { FormActions } from '@/ui/form-actions';
 import { reportApiFormError } from '@/lib/forms/api-field-errors';
 import { toast } from '@/lib/toast/toast';
 import { PasswordField, type PasswordFieldProps } from './password-field';
-import { emptyPasswordForm, passwordFields, passwordSchema, type PasswordFormValues } from './password-schema';
+import {
+  emptyPasswordForm,
+  passwordFields,
+  passwordSchema,
+  type PasswordFormValues,
+} from './password-schema';
 import { profileTexts } from './profile-texts';
 
 type PasswordInputSpec = Pick<PasswordFieldProps, 'name' | 'label' | 'autoComplete'> & {
@@ -17,9 +22,26 @@ type PasswordInputSpec = Pick<PasswordFieldProps, 'name' | 'label' | 'autoComple
 
 /** The three inputs, in order. */
 const PASSWORD_INPUTS: PasswordInputSpec[] = [
-  { name: 'senhaAtual', label: profileTexts.currentPassword, idSuffix: 'senha-atual', autoComplete: 'current-password', recheck: 'senha' },
-  { name: 'senha', label: profileTexts.newPassword, idSuffix: 'senha', autoComplete: 'new-password', recheck: 'confirmaSenha' },
-  { name: 'confirmaSenha', label: profileTexts.confirmPassword, idSuffix: 'confirma-senha', autoComplete: 'new-password' },
+  {
+    name: 'senhaAtual',
+    label: profileTexts.currentPassword,
+    idSuffix: 'senha-atual',
+    autoComplete: 'current-password',
+    recheck: 'senha',
+  },
+  {
+    name: 'senha',
+    label: profileTexts.newPassword,
+    idSuffix: 'senha',
+    autoComplete: 'new-password',
+    recheck: 'confirmaSenha',
+  },
+  {
+    name: 'confirmaSenha',
+    label: profileTexts.confirmPassword,
+    idSuffix: 'confirma-senha',
+    autoComplete: 'new-password',
+  },
 ];
 
 export interface PasswordFormProps {
@@ -34,11 +56,12 @@ export interface PasswordFormProps {
  */
 export function PasswordForm({ email }: PasswordFormProps) {
   const ids = useId();
-  const { control, handleSubmit, setError, reset, setFocus, trigger, getFieldState, formState } = useForm<PasswordFormValues>({
-    resolver: zodResolver(passwordSchema),
-    defaultValues: emptyPasswordForm,
-    mode: 'onTouched',
-  });
+  const { control, handleSubmit, setError, reset, setFocus, trigger, getFieldState, formState } =
+    useForm<PasswordFormValues>({
+      resolver: zodResolver(passwordSchema),
+      defaultValues: emptyPasswordForm,
+      mode: 'onTouched',
+    });
   // The form shows its own errors (at the fields or as one toast), not the global error toast. The
   // passwords are the mutation's variables: dropped from the cache as soon as the answer is handled
   // (gcTime 0 and a reset), not kept for minutes after use.

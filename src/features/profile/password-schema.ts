@@ -15,7 +15,11 @@ export const passwordSchema = z
   })
   .superRefine((values, ctx) => {
     if (values.senha && values.confirmaSenha && values.senha !== values.confirmaSenha) {
-      ctx.addIssue({ code: 'custom', path: ['confirmaSenha'], message: validationMessages.passwordsDoNotMatch });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmaSenha'],
+        message: validationMessages.passwordsDoNotMatch,
+      });
     }
     if (values.senha && values.senhaAtual && values.senha === values.senhaAtual) {
       ctx.addIssue({ code: 'custom', path: ['senha'], message: profileTexts.newPasswordSameAsCurrent });

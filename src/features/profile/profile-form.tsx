@@ -10,7 +10,12 @@ import { reportApiFormError } from '@/lib/forms/api-field-errors';
 import { updateSessionUser } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast/toast';
 import { AvatarField } from './avatar-field';
-import { hasProfileChanges, profileSchema, type ProfileFormOutput, type ProfileFormValues } from './profile-schema';
+import {
+  hasProfileChanges,
+  profileSchema,
+  type ProfileFormOutput,
+  type ProfileFormValues,
+} from './profile-schema';
 import { profileTexts } from './profile-texts';
 import { uppercaseInPlace } from '@/lib/forms/uppercase-input';
 

@@ -10,7 +10,13 @@ export function filterRoutineGroups(groups: readonly GroupedResources[], query: 
     .map(({ group, resources }) => ({
       group,
       resources: resources.filter((resource) =>
-        matchesSearch(query, resource.plural, resource.singular, presentationOf(resource.segment).description, group.label),
+        matchesSearch(
+          query,
+          resource.plural,
+          resource.singular,
+          presentationOf(resource.segment).description,
+          group.label,
+        ),
       ),
     }))
     .filter(({ resources }) => resources.length > 0);

@@ -67,7 +67,9 @@ export function RoutineHubPage() {
             <span>{emptyMessages.noRecords}</span>
           </div>
         ) : (
-          <p className="hub-page__summary">{query ? `${routinesText(count)} para “${query}”` : routinesText(count)}</p>
+          <p className="hub-page__summary">
+            {query ? `${routinesText(count)} para “${query}”` : routinesText(count)}
+          </p>
         )}
       </div>
 

@@ -17,7 +17,11 @@ export function TicketAge({ createdAt, className }: TicketAgeProps) {
   const text = formatElapsed(createdAt, now);
   if (!text) return null;
   return (
-    <time dateTime={createdAt} title={formatDateTime(createdAt)} className={['ticket-age', className].filter(Boolean).join(' ')}>
+    <time
+      dateTime={createdAt}
+      title={formatDateTime(createdAt)}
+      className={['ticket-age', className].filter(Boolean).join(' ')}
+    >
       {text}
     </time>
   );

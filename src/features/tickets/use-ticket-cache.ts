@@ -32,7 +32,5 @@ export function useTicketCache() {
         refreshLists();
       },
     };
-  },
-    [queryClient],
-  );
+  }, [queryClient]);
 }

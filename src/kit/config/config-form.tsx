@@ -38,7 +38,11 @@ export function ConfigForm<C>({ config, data, canEdit, save }: ConfigFormProps<C
   const sections: readonly FormSection[] = config.sections;
   const schema = useMemo(() => configFormSchema(config), [config]);
   const meta = useMemo(() => ({ fields: sectionFields(sections), isEdit: true }), [sections]);
-  const form = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: configValues(sections, data), mode: 'all' });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: configValues(sections, data),
+    mode: 'all',
+  });
   const { handleSubmit, setError, reset, formState } = form;
   const saving = formState.isSubmitting;
   const { blocker } = useLeaveGuard(canEdit && formState.isDirty);
@@ -49,7 +53,9 @@ export function ConfigForm<C>({ config, data, canEdit, save }: ConfigFormProps<C
       reset(configValues(sections, saved));
       toast.success(configTexts.saved);
     } catch (error) {
-      reportApiFormError(error, setError, { fields: meta.fields.map((field) => field.name as FieldPath<FormValues>) });
+      reportApiFormError(error, setError, {
+        fields: meta.fields.map((field) => field.name as FieldPath<FormValues>),
+      });
     }
   };
 

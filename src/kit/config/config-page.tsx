@@ -32,16 +32,32 @@ export function ResourceConfigPage<T, C>({ config }: PageProps<T, C>) {
   const viewFlag = permissionFor(resource.segment, 'view');
   const editFlag = permissionFor(resource.segment, 'config');
   const listPath = viewFlag && flags[viewFlag] ? `/dashboard/${resource.segment}` : undefined;
-  if (typeof id !== 'number') return <RecordProblem message={recordTexts.notFound(resource.singular)} listPath={listPath} />;
-  return <LoadedConfig config={config} id={id} listPath={listPath} canEdit={editFlag !== null && flags[editFlag]} />;
+  if (typeof id !== 'number')
+    return <RecordProblem message={recordTexts.notFound(resource.singular)} listPath={listPath} />;
+  return (
+    <LoadedConfig
+      config={config}
+      id={id}
+      listPath={listPath}
+      canEdit={editFlag !== null && flags[editFlag]}
+    />
+  );
 }
 
-function LoadedConfig<T, C>({ config, id, listPath, canEdit }: PageProps<T, C> & { id: number; listPath?: string; canEdit: boolean }) {
+function LoadedConfig<T, C>({
+  config,
+  id,
+  listPath,
+  canEdit,
+}: PageProps<T, C> & { id: number; listPath?: string; canEdit: boolean }) {
   const { resource } = config;
   const queryClient = useQueryClient();
   const record = useQuery({ ...config.recordQuery(id), meta: { silent: true } });
   const loaded = useQuery({ ...config.configQuery(id), meta: { silent: true } });
-  const save = useMutation({ mutationFn: (body: FormValues) => config.save(id, body), meta: { silent: true } });
+  const save = useMutation({
+    mutationFn: (body: FormValues) => config.save(id, body),
+    meta: { silent: true },
+  });
 
   const failed = record.error ?? loaded.error;
   if (failed) {
@@ -62,7 +78,15 @@ function LoadedConfig<T, C>({ config, id, listPath, canEdit }: PageProps<T, C> &
     <div className="resource-config-page">
       <header className="resource-config-page__header">
         <h1 className="app-page-title">{resourceTitles(resource).config}</h1>
-        <p className="resource-config-page__subject">{listPath ? <Link className="resource-config-page__subject-link" to={`${listPath}/${id}/consulta`}>{label}</Link> : label}</p>
+        <p className="resource-config-page__subject">
+          {listPath ? (
+            <Link className="resource-config-page__subject-link" to={`${listPath}/${id}/consulta`}>
+              {label}
+            </Link>
+          ) : (
+            label
+          )}
+        </p>
       </header>
       {!canEdit && (
         <p className="resource-config-page__readonly" role="note">
@@ -70,7 +94,9 @@ function LoadedConfig<T, C>({ config, id, listPath, canEdit }: PageProps<T, C> &
         </p>
       )}
       <ConfigForm key={id} config={config} data={data} canEdit={canEdit} save={saveAndCache} />
-      {config.extraSections?.map((Section, index) => <Section key={index} id={id} config={data} canEdit={canEdit} />)}
+      {config.extraSections?.map((Section, index) => (
+        <Section key={index} id={id} config={data} canEdit={canEdit} />
+      ))}
     </div>
   );
 }

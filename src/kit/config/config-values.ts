@@ -14,6 +14,9 @@ export function configValues(sections: readonly FormSection[], config: unknown):
 }
 
 /** The resolver schema of a configuration form: its values → the body to save (pt-BR messages at the fields). */
-export function configFormSchema(config: { schema: z.ZodType; sections: readonly FormSection[] }): z.ZodType<FormValues, FormValues> {
+export function configFormSchema(config: {
+  schema: z.ZodType;
+  sections: readonly FormSection[];
+}): z.ZodType<FormValues, FormValues> {
   return buildFormSchema(config.schema, config.sections);
 }

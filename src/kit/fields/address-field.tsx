@@ -66,10 +66,18 @@ export function AddressField({ field, name, disabled, labelShownByHeading }: Fie
   useDefaultCountry(name, !isEdit && !disabled);
   return (
     <fieldset className="resource-subform resource-span-12" aria-busy={searching || undefined}>
-      <legend className={labelShownByHeading ? 'app-visually-hidden' : 'resource-subform__legend'}>{field.label}</legend>
+      <legend className={labelShownByHeading ? 'app-visually-hidden' : 'resource-subform__legend'}>
+        {field.label}
+      </legend>
       <div className="resource-grid">
         {FIELDS.map((child) => (
-          <LeafField key={child.name} field={child} name={`${name}.${child.name}`} scope={`${name}.`} disabled={disabled} />
+          <LeafField
+            key={child.name}
+            field={child}
+            name={`${name}.${child.name}`}
+            scope={`${name}.`}
+            disabled={disabled}
+          />
         ))}
       </div>
       {ownError && (

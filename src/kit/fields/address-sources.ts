@@ -6,7 +6,8 @@ import type { ReferenceSource } from '@/kit/kit-types';
 /** City picker of the address (active cities), labelled 'NOME - UF'. */
 export const cidadeSource: ReferenceSource<Cidade> = {
   key: 'cidades',
-  list: (params, options, signal) => listaCidades({ ordenacao: 'nome,asc', ...params } as Parameters<typeof listaCidades>[0], options, signal),
+  list: (params, options, signal) =>
+    listaCidades({ ordenacao: 'nome,asc', ...params } as Parameters<typeof listaCidades>[0], options, signal),
   get: buscaCidade,
   label: (cidade) => (cidade.uf ? `${cidade.nome} - ${cidade.uf}` : cidade.nome),
 };
@@ -14,7 +15,8 @@ export const cidadeSource: ReferenceSource<Cidade> = {
 /** Country picker of the address (active countries). */
 export const paisSource: ReferenceSource<Pais> = {
   key: 'paises',
-  list: (params, options, signal) => listaPaises({ ordenacao: 'nome,asc', ...params } as Parameters<typeof listaPaises>[0], options, signal),
+  list: (params, options, signal) =>
+    listaPaises({ ordenacao: 'nome,asc', ...params } as Parameters<typeof listaPaises>[0], options, signal),
   get: buscaPais,
   label: (pais) => pais.nome,
 };

@@ -10,7 +10,20 @@ import type { InputProps } from './input-props';
 const UF_OPTIONS: readonly FieldOption[] = UFS.map((uf) => ({ value: uf, label: uf }));
 
 function Choice(props: InputProps & { options: readonly FieldOption[]; filter?: boolean }) {
-  const { id, name, value, onChange, onBlur, inputRef, invalid, describedBy, disabled, required, options, filter } = props;
+  const {
+    id,
+    name,
+    value,
+    onChange,
+    onBlur,
+    inputRef,
+    invalid,
+    describedBy,
+    disabled,
+    required,
+    options,
+    filter,
+  } = props;
   useFocusById(inputRef, id);
   useDropdownLabelSync(id, options.find((option) => option.value === value)?.label ?? '');
   return (
@@ -44,7 +57,9 @@ export function UfInput(props: InputProps) {
 
 /** enum: one of field.options. Value: the option's value (string, number or boolean), null when empty. */
 export function EnumInput(props: InputProps) {
-  return <Choice {...props} options={props.field.options ?? []} filter={(props.field.options?.length ?? 0) > 10} />;
+  return (
+    <Choice {...props} options={props.field.options ?? []} filter={(props.field.options?.length ?? 0) > 10} />
+  );
 }
 
 /** boolean: a checkbox. Value: true / false. */

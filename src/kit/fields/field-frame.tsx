@@ -27,10 +27,24 @@ export interface FieldFrameProps {
 }
 
 /** The frame of one input: its label (bound by id; its own id is `${id}-label` for inputs named by aria-labelledby), the required mark, the input, the hint and the error text. */
-export function FieldFrame({ id, label, required, hint, error, span = 6, inline, labelHidden, children }: FieldFrameProps) {
+export function FieldFrame({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  span = 6,
+  inline,
+  labelHidden,
+  children,
+}: FieldFrameProps) {
   const { errorId, hintId } = describedByIds(id, { error, hint });
   const labelElement = (
-    <label htmlFor={id} id={`${id}-label`} className={labelHidden ? 'app-visually-hidden' : 'resource-field__label'}>
+    <label
+      htmlFor={id}
+      id={`${id}-label`}
+      className={labelHidden ? 'app-visually-hidden' : 'resource-field__label'}
+    >
       {label}
       {required && (
         <span className="resource-field__required" title={fieldTexts.requiredMark} aria-hidden="true">

@@ -26,7 +26,14 @@ function useWaitingHint(field: KitField, scope: string): string | undefined {
 }
 
 /** One simple field: its controller, frame (label, required mark, hint, error) and input. */
-export function LeafField({ field, name, scope, disabled, labelShownByHeading, errorAfterTouch }: FieldProps) {
+export function LeafField({
+  field,
+  name,
+  scope,
+  disabled,
+  labelShownByHeading,
+  errorAfterTouch,
+}: FieldProps) {
   const kind = kindModule(field.kind);
   const Input = kind.input;
   const id = `${useId()}${pathId(name)}`;
@@ -38,7 +45,16 @@ export function LeafField({ field, name, scope, disabled, labelShownByHeading, e
   const { describedBy } = describedByIds(id, { error, hint });
   if (!Input || field.hidden) return null;
   return (
-    <FieldFrame id={id} label={field.label} labelHidden={labelShownByHeading} required={field.required} hint={hint} error={error} span={field.span} inline={kind.inlineLabel === true}>
+    <FieldFrame
+      id={id}
+      label={field.label}
+      labelHidden={labelShownByHeading}
+      required={field.required}
+      hint={hint}
+      error={error}
+      span={field.span}
+      inline={kind.inlineLabel === true}
+    >
       <Input
         id={id}
         name={name}

@@ -23,7 +23,15 @@ export interface ListFieldProps extends FieldProps {
  * remove button, and an add button (disabled at field.maxRows). The focus goes to the first input of
  * an added row, and to the add button after a removal.
  */
-export function ListField({ field, name, disabled, labelShownByHeading, rowFields, texts, newRow }: ListFieldProps) {
+export function ListField({
+  field,
+  name,
+  disabled,
+  labelShownByHeading,
+  rowFields,
+  texts,
+  newRow,
+}: ListFieldProps) {
   const { control, formState, getFieldState, setFocus } = useFormContext();
   const { fields: rows, append, remove } = useFieldArray({ control, name, keyName: '_key' });
   const addId = `${useId()}-add`;
@@ -42,7 +50,9 @@ export function ListField({ field, name, disabled, labelShownByHeading, rowField
 
   return (
     <fieldset className="resource-subform resource-span-12">
-      <legend className={labelShownByHeading ? 'app-visually-hidden' : 'resource-subform__legend'}>{field.label}</legend>
+      <legend className={labelShownByHeading ? 'app-visually-hidden' : 'resource-subform__legend'}>
+        {field.label}
+      </legend>
       {rows.length === 0 && <p className="resource-subform__empty">{texts.empty}</p>}
       {rows.map((row, index) => (
         <fieldset key={row._key} className="resource-subform__row">

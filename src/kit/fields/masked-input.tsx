@@ -26,11 +26,13 @@ function caretAfter(text: string, count: number): number {
  * typed.
  */
 export function MaskedInput(props: InputProps) {
-  const { id, name, field, value, onChange, onBlur, inputRef, invalid, describedBy, disabled, required } = props;
+  const { id, name, field, value, onChange, onBlur, inputRef, invalid, describedBy, disabled, required } =
+    props;
   const spec = kindDefinition(field.kind).mask ?? codeKind.mask!;
   const element = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
-  const stored = typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
+  const stored =
+    typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
   const shown = spec.show(stored);
   const max = field.length ?? field.maxLength;
 

@@ -11,7 +11,12 @@ function formatOptions(props: InputProps): InputNumberProps {
   const { kind, decimals } = props.field;
   switch (kind) {
     case 'currency':
-      return { mode: 'currency', currency: 'BRL', minFractionDigits: decimals ?? 2, maxFractionDigits: decimals ?? 2 };
+      return {
+        mode: 'currency',
+        currency: 'BRL',
+        minFractionDigits: decimals ?? 2,
+        maxFractionDigits: decimals ?? 2,
+      };
     case 'percent':
       return { suffix: PERCENT_SIGN, minFractionDigits: decimals ?? 2, maxFractionDigits: decimals ?? 2 };
     case 'integer':

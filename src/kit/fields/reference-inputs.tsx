@@ -21,7 +21,8 @@ function useDependency({ field, scope, name }: InputProps) {
   useEffect(() => {
     if (!path) return undefined;
     const subscription = watch((_values, { name: changed, type }) => {
-      if (type === 'change' && changed === path) setValue(name, field.kind === 'references' ? [] : null, { shouldDirty: true });
+      if (type === 'change' && changed === path)
+        setValue(name, field.kind === 'references' ? [] : null, { shouldDirty: true });
     });
     return () => subscription.unsubscribe();
   }, [watch, setValue, path, name, field.kind]);

@@ -19,7 +19,14 @@ export function PhonesField(props: FieldProps) {
 
 /** emails: EmailContato rows. Value: [{ id?, enderecoEmail, nome }]. */
 export function EmailsField(props: FieldProps) {
-  return <ListField {...props} rowFields={EMAIL_FIELDS} texts={fieldTexts.emails} newRow={() => emptyRow(EMAIL_FIELDS)} />;
+  return (
+    <ListField
+      {...props}
+      rowFields={EMAIL_FIELDS}
+      texts={fieldTexts.emails}
+      newRow={() => emptyRow(EMAIL_FIELDS)}
+    />
+  );
 }
 
 /** rows: a generic list of rows of field.rowFields (simple kinds). Value: [{ <rowField.name>: value }]. */

@@ -11,7 +11,10 @@ function text(value: unknown): string {
 }
 
 /** What is typed, taken as the kind says (its definition's `typing`). */
-function readChange(typing: TextTyping | undefined, event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): string {
+function readChange(
+  typing: TextTyping | undefined,
+  event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
+): string {
   // Upper-cased in place (caret kept), then, for codes, letters, digits and underscores only.
   if (typing?.case === 'code') return uppercaseInPlace(event).replace(/[^A-Z0-9_]/g, '');
   return typing?.case === 'upper' ? uppercaseInPlace(event) : event.target.value;
@@ -19,7 +22,8 @@ function readChange(typing: TextTyping | undefined, event: ChangeEvent<HTMLInput
 
 /** text, upper (upper-cased as typed, caret kept), email, url, upperCode ([A-Z0-9_]). Value: the string. */
 export function TextInput(props: InputProps) {
-  const { id, name, field, value, onChange, onBlur, inputRef, invalid, describedBy, disabled, required } = props;
+  const { id, name, field, value, onChange, onBlur, inputRef, invalid, describedBy, disabled, required } =
+    props;
   const typing = kindDefinition(field.kind).typing;
   return (
     <InputText
@@ -45,7 +49,8 @@ export function TextInput(props: InputProps) {
 
 /** textarea (upper-cased as typed, caret kept), notes (as typed): long text. Value: the string. */
 export function TextareaInput(props: InputProps) {
-  const { id, name, field, value, onChange, onBlur, inputRef, invalid, describedBy, disabled, required } = props;
+  const { id, name, field, value, onChange, onBlur, inputRef, invalid, describedBy, disabled, required } =
+    props;
   const typing = kindDefinition(field.kind).typing;
   return (
     <InputTextarea

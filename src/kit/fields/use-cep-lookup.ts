@@ -33,10 +33,13 @@ export function useCepLookup(name: string, disabled: boolean): boolean {
       queryClient
         .fetchQuery({ ...getConsultaCepQueryOptions(cep), meta: { silent: true }, retry: false })
         .then((answer) => {
-          const fill = (field: string, value: unknown) => setValue(`${name}.${field}`, value, { shouldDirty: true });
+          const fill = (field: string, value: unknown) =>
+            setValue(`${name}.${field}`, value, { shouldDirty: true });
           if (answer.logradouro) fill('logradouro', answer.logradouro);
           if (answer.bairro) fill('bairro', answer.bairro);
-          rememberReferenceItem(queryClient, cidadeSource, { ...answer.cidade, uf: answer.uf } as { id: number });
+          rememberReferenceItem(queryClient, cidadeSource, { ...answer.cidade, uf: answer.uf } as {
+            id: number;
+          });
           fill('cidadeId', answer.cidade.id);
           setValue(`${name}.uf`, answer.uf);
           clearErrors([`${name}.logradouro`, `${name}.bairro`, `${name}.cidadeId`]);

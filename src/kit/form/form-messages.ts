@@ -64,7 +64,11 @@ export function issueMessage(issue: RawIssue, field: KitField | undefined): stri
     case 'invalid_value':
       return blank ? m.required : m.option;
     case 'invalid_format':
-      return field?.patternMessage ?? formatMessage(field?.kind) ?? (issue.format === 'email' ? m.email : issue.format === 'date' ? m.date : fieldTexts.invalidValue);
+      return (
+        field?.patternMessage ??
+        formatMessage(field?.kind) ??
+        (issue.format === 'email' ? m.email : issue.format === 'date' ? m.date : fieldTexts.invalidValue)
+      );
     case 'invalid_union':
       if (blank || isEmptyList(issue.input)) return m.required;
       return formatMessage(field?.kind) ?? fieldTexts.invalidValue;

@@ -28,7 +28,8 @@ function normalizeAt(field: KitField, path: string, values: unknown): unknown {
   if (definition.shape === 'list') {
     if (!Array.isArray(value)) return setAtPath(next, path, []);
     value.forEach((_, index) => {
-      for (const child of childFields(field)) next = normalizeAt(child, `${path}.${index}.${child.name}`, next);
+      for (const child of childFields(field))
+        next = normalizeAt(child, `${path}.${index}.${child.name}`, next);
     });
     return next;
   }

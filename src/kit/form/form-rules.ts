@@ -38,7 +38,8 @@ function check(field: KitField, path: string, values: unknown, issues: FormIssue
   if (definition.shape === 'list') {
     const rows = Array.isArray(value) ? value : [];
     if (field.required && rows.length === 0) issues.push({ path, message: m.required });
-    if (field.maxRows !== undefined && rows.length > field.maxRows) issues.push({ path, message: fieldTexts.maxItems(field.maxRows) });
+    if (field.maxRows !== undefined && rows.length > field.maxRows)
+      issues.push({ path, message: fieldTexts.maxItems(field.maxRows) });
     rows.forEach((_, index) => {
       for (const child of childFields(field)) check(child, `${path}.${index}.${child.name}`, values, issues);
     });

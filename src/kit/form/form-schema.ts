@@ -59,7 +59,10 @@ function withImages(data: FormValues, fields: readonly KitField[], values: unkno
  * message of a path wins (the kind rule's). Issues at a path that is no field of the form are reported
  * at UNKNOWN_FIELD_ERROR as 'path: message'.
  */
-export function buildFormSchema(bodySchema: z.ZodType, sections: readonly FormSection[]): z.ZodType<FormValues, FormValues> {
+export function buildFormSchema(
+  bodySchema: z.ZodType,
+  sections: readonly FormSection[],
+): z.ZodType<FormValues, FormValues> {
   const fields = sectionFields(sections);
   const schema = z.unknown().transform((raw, ctx) => {
     const values = normalizeFormValues(raw, fields);
@@ -70,13 +73,23 @@ export function buildFormSchema(bodySchema: z.ZodType, sections: readonly FormSe
       if (seen.has(issue.path)) continue;
       seen.add(issue.path);
       if (fieldAtPath(fields, issue.path === '' ? [] : issue.path.split('.'))) {
-        ctx.addIssue({ code: 'custom', path: issue.path.split('.'), message: issue.message, input: getAtPath(values, issue.path) });
+        ctx.addIssue({
+          code: 'custom',
+          path: issue.path.split('.'),
+          message: issue.message,
+          input: getAtPath(values, issue.path),
+        });
       } else {
         unknown.push(`${issue.path}: ${issue.message}`);
       }
     }
     if (unknown.length > 0) {
-      ctx.addIssue({ code: 'custom', path: UNKNOWN_FIELD_ERROR.split('.'), message: unknown.join('; '), input: values });
+      ctx.addIssue({
+        code: 'custom',
+        path: UNKNOWN_FIELD_ERROR.split('.'),
+        message: unknown.join('; '),
+        input: values,
+      });
     }
     if (seen.size > 0) return z.NEVER;
     const parsed = bodySchema.parse(body) as FormValues;

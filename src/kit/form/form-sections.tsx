@@ -19,7 +19,12 @@ interface FormSectionsProps {
  * The sections of a form, each a titled 12-column grid of its fields (readOnlyOnEdit fields disabled on
  * edit). A section titled like its only field shows that name once, in its heading.
  */
-export const FormSections = memo(function FormSections({ sections, isEdit, saving, locality }: FormSectionsProps) {
+export const FormSections = memo(function FormSections({
+  sections,
+  isEdit,
+  saving,
+  locality,
+}: FormSectionsProps) {
   const ids = useId();
   return (
     <>
@@ -27,12 +32,20 @@ export const FormSections = memo(function FormSections({ sections, isEdit, savin
         const titleId = `${ids}-section-${index}`;
         const namesField = titleNamesOnlyField(section.title, section.fields);
         return (
-          <section key={section.title || index} className="resource-form__section" aria-labelledby={section.title ? titleId : undefined}>
+          <section
+            key={section.title || index}
+            className="resource-form__section"
+            aria-labelledby={section.title ? titleId : undefined}
+          >
             {section.title && (
               <h2 id={titleId} className="resource-form__section-title">
                 {section.title}
                 {namesField && section.fields[0].required && (
-                  <span className="resource-field__required" title={fieldTexts.requiredMark} aria-hidden="true">
+                  <span
+                    className="resource-field__required"
+                    title={fieldTexts.requiredMark}
+                    aria-hidden="true"
+                  >
                     {' *'}
                   </span>
                 )}

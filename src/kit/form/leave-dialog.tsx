@@ -20,7 +20,12 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
       footer={
         <div className="resource-leave-dialog__actions">
           <Button type="button" label={formTexts.leave.stay} outlined autoFocus onClick={stay} />
-          <Button type="button" label={formTexts.leave.discard} severity="danger" onClick={() => blocker.proceed?.()} />
+          <Button
+            type="button"
+            label={formTexts.leave.discard}
+            severity="danger"
+            onClick={() => blocker.proceed?.()}
+          />
         </div>
       }
     >

@@ -18,7 +18,9 @@ export interface ResourceFormPageProps<T extends ResourceRecord, V extends Recor
  * (resource.idParam); edit otherwise: the record is loaded with config.recordQuery(id) and the form
  * starts from config.toValues(record). Title 'Nova cidade' / 'Editar cidade' (+ the record's label).
  */
-export function ResourceFormPage<T extends ResourceRecord, V extends Record<string, unknown>>({ config }: ResourceFormPageProps<T, V>) {
+export function ResourceFormPage<T extends ResourceRecord, V extends Record<string, unknown>>({
+  config,
+}: ResourceFormPageProps<T, V>) {
   const { resource } = config;
   const titles = resourceTitles(resource);
   const id = useRecordId(resource.idParam);
@@ -30,7 +32,14 @@ export function ResourceFormPage<T extends ResourceRecord, V extends Record<stri
       </FormFrame>
     );
   }
-  if (id === null) return <FormProblem title={titles.edit} message={recordTexts.notFound(resource.singular)} listPath={listPathOf(config)} />;
+  if (id === null)
+    return (
+      <FormProblem
+        title={titles.edit}
+        message={recordTexts.notFound(resource.singular)}
+        listPath={listPathOf(config)}
+      />
+    );
   return <EditForm config={config} id={id} />;
 }
 
@@ -38,7 +47,13 @@ function listPathOf(config: { resource: { segment: string } }): string {
   return `/dashboard/${config.resource.segment}`;
 }
 
-function EditForm<T extends ResourceRecord, V extends Record<string, unknown>>({ config, id }: { config: FormPageConfig<T, V>; id: number }) {
+function EditForm<T extends ResourceRecord, V extends Record<string, unknown>>({
+  config,
+  id,
+}: {
+  config: FormPageConfig<T, V>;
+  id: number;
+}) {
   const title = resourceTitles(config.resource).edit;
   const query = useQuery({ ...config.recordQuery(id), meta: { silent: true } });
   if (query.isPending) {
@@ -72,7 +87,15 @@ function FormFrame({ title, subtitle, children }: { title: string; subtitle?: st
   );
 }
 
-function FormProblem({ title, ...problem }: { title: string; message: string; listPath: string; onRetry?: () => void }) {
+function FormProblem({
+  title,
+  ...problem
+}: {
+  title: string;
+  message: string;
+  listPath: string;
+  onRetry?: () => void;
+}) {
   return (
     <FormFrame title={title}>
       <RecordProblem {...problem} />

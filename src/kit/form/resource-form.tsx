@@ -29,7 +29,10 @@ export interface ResourceFormProps<T extends ResourceRecord, V extends Record<st
  * record's empty submit shows what is required), server
  * errors at their fields (values kept), and a confirmation before leaving with unsaved changes.
  */
-export function ResourceForm<T extends ResourceRecord, V extends Record<string, unknown>>({ config, record }: ResourceFormProps<T, V>) {
+export function ResourceForm<T extends ResourceRecord, V extends Record<string, unknown>>({
+  config,
+  record,
+}: ResourceFormProps<T, V>) {
   const { resource, sections } = config;
   const isEdit = record !== null;
   const navigate = useNavigate();
@@ -62,7 +65,8 @@ export function ResourceForm<T extends ResourceRecord, V extends Record<string, 
 
   const onSubmit = useSingleSubmit(handleSubmit(onValid), save.isPending);
 
-  const otherProblems = (formState.errors.root as { schema?: { message?: string } } | undefined)?.schema?.message;
+  const otherProblems = (formState.errors.root as { schema?: { message?: string } } | undefined)?.schema
+    ?.message;
 
   return (
     <FormMetaContext.Provider value={meta}>
@@ -76,7 +80,13 @@ export function ResourceForm<T extends ResourceRecord, V extends Record<string, 
           )}
           <FormSections sections={sections} isEdit={isEdit} saving={saving} locality={config.locality} />
           <div className="resource-form__actions">
-            <Button type="button" label={formTexts.cancel} outlined onClick={() => navigate(listAddress(listPath))} disabled={saving} />
+            <Button
+              type="button"
+              label={formTexts.cancel}
+              outlined
+              onClick={() => navigate(listAddress(listPath))}
+              disabled={saving}
+            />
             <Button
               type="submit"
               label={saving ? formTexts.saving : uiText.save}

@@ -6,5 +6,7 @@ import { normalizeSearchText } from '@/lib/format/search-text';
  * assistive technology only, so the same words never show twice, one above the other.
  */
 export function titleNamesOnlyField(title: string, fields: readonly { label: string }[]): boolean {
-  return fields.length === 1 && title !== '' && normalizeSearchText(title) === normalizeSearchText(fields[0].label);
+  return (
+    fields.length === 1 && title !== '' && normalizeSearchText(title) === normalizeSearchText(fields[0].label)
+  );
 }

@@ -25,7 +25,8 @@ export function useLeaveGuard(dirty: boolean, { pathOnly = false }: LeaveGuardOp
     ({ currentLocation, nextLocation }) =>
       guarding.current &&
       !allowed.current &&
-      (currentLocation.pathname !== nextLocation.pathname || (!pathOnly && currentLocation.search !== nextLocation.search)),
+      (currentLocation.pathname !== nextLocation.pathname ||
+        (!pathOnly && currentLocation.search !== nextLocation.search)),
     [pathOnly],
   );
   const blocker = useBlocker(shouldBlock);

@@ -9,7 +9,10 @@ import { formTexts } from './form-texts';
  * shows them at the fields or as one toast); success shows the toast and refreshes every query of the
  * resource (lists, views, pickers of it), even when the page was left meanwhile.
  */
-export function useSaveRecord<T extends ResourceRecord, V extends Record<string, unknown>>(config: FormPageConfig<T, V>, id: number | null) {
+export function useSaveRecord<T extends ResourceRecord, V extends Record<string, unknown>>(
+  config: FormPageConfig<T, V>,
+  id: number | null,
+) {
   const queryClient = useQueryClient();
   const { recurso, singular, gender } = config.resource;
   return useMutation({

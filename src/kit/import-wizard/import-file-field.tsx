@@ -47,7 +47,8 @@ export function ImportFileField({ id, file, onChoose, error, note, disabled }: I
       <p className="import-wizard__chosen" aria-live="polite">
         {file ? (
           <>
-            <i className="pi pi-file" aria-hidden="true" /> <span className="import-wizard__name">{file.name}</span>{' '}
+            <i className="pi pi-file" aria-hidden="true" />{' '}
+            <span className="import-wizard__name">{file.name}</span>{' '}
             <span className="import-wizard__size">({formatFileSize(file.size)})</span>
           </>
         ) : (

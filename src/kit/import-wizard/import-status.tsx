@@ -12,7 +12,11 @@ export function ImportStatus({ run, id }: { run: ImportRun | undefined; id: stri
     case 'processing':
       return (
         <div className="import-wizard__status" id={id} role="status">
-          <ProgressBar mode="indeterminate" className="import-wizard__bar" aria-label={texts.progressLabel(run.entity)} />
+          <ProgressBar
+            mode="indeterminate"
+            className="import-wizard__bar"
+            aria-label={texts.progressLabel(run.entity)}
+          />
           <p className="import-wizard__status-text">
             {run.phase === 'sending' ? texts.sending : texts.processing(run.entity, run.fileName)}
           </p>

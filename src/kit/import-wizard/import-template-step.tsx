@@ -22,7 +22,14 @@ export function ImportTemplateStep({ kind, headingId }: { kind: ImportKind; head
         label={texts.downloadTemplate}
         loading={running}
         disabled={running}
-        onClick={() => download.start({ key: 'template', fileName: kind.templateName, preferServerName: true, call: kind.template })}
+        onClick={() =>
+          download.start({
+            key: 'template',
+            fileName: kind.templateName,
+            preferServerName: true,
+            call: kind.template,
+          })
+        }
       />
       {running && <DownloadProgress label={texts.downloading} progress={download.progress} />}
     </section>

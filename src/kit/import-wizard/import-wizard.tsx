@@ -20,7 +20,9 @@ interface FileChoice {
 
 function refusalText(choice: FileChoice | null): string | null {
   if (!choice?.refusal) return null;
-  return choice.refusal === 'extension' ? texts.notXlsxName(choice.file.name) : texts.notXlsxContent(choice.file.name);
+  return choice.refusal === 'extension'
+    ? texts.notXlsxName(choice.file.name)
+    : texts.notXlsxContent(choice.file.name);
 }
 
 /**

@@ -34,7 +34,9 @@ export function numberLimits(field: KitField, value: number, whole = false): str
 
 /** The field's maxLength of a text. */
 export function lengthLimit(field: KitField, value: string): string | undefined {
-  return field.maxLength !== undefined && value.length > field.maxLength ? maxMessage(field.maxLength) : undefined;
+  return field.maxLength !== undefined && value.length > field.maxLength
+    ? maxMessage(field.maxLength)
+    : undefined;
 }
 
 /** The rule of kinds without one of their own: maxLength of texts, min / max of numbers. */
@@ -45,15 +47,17 @@ export const defaultRule: KindRule = (value, field) => {
 };
 
 /** A rule over texts only (other values: the default rule). */
-export function textRule(rule: (value: string, field: KitField, values: unknown) => string | undefined): KindRule {
-  return (value, field, values) => (typeof value === 'string' ? rule(value, field, values) : defaultRule(value, field, values));
+export function textRule(
+  rule: (value: string, field: KitField, values: unknown) => string | undefined,
+): KindRule {
+  return (value, field, values) =>
+    typeof value === 'string' ? rule(value, field, values) : defaultRule(value, field, values);
 }
 
 /** A text that must pass `valid`, else `message`. */
 export function checkedText(valid: (value: string) => boolean, message: string): KindRule {
   return textRule((value) => (valid(value) ? undefined : message));
 }
-
 
 /** Trimmed and upper-cased (pt-BR). */
 export const upperCased = (text: string) => text.trim().toLocaleUpperCase('pt-BR');
@@ -68,7 +72,12 @@ export function typedNumber(text: string): number | undefined {
  * A fiscal code of `length` digits (CFOP, NCM, IBGE): kept as digits, shown with `show`, checked by
  * `valid` with the code message, filtered as a code.
  */
-export function digitCode(name: string, length: number, valid: (value: string) => boolean, show: (stored: string) => string): KindDefinition {
+export function digitCode(
+  name: string,
+  length: number,
+  valid: (value: string) => boolean,
+  show: (stored: string) => string,
+): KindDefinition {
   return {
     name,
     empty: '',

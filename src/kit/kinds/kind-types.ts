@@ -76,7 +76,10 @@ export interface KindDefinition {
 
 /** A kind as the form renders it: simple kinds have an input, sub-forms a field component of their own. */
 export type KindModule = KindDefinition &
-  ({ input: ComponentType<InputProps>; field?: undefined } | { field: ComponentType<FieldProps>; input?: undefined });
+  (
+    | { input: ComponentType<InputProps>; field?: undefined }
+    | { field: ComponentType<FieldProps>; input?: undefined }
+  );
 
 /** The names a generated page imports (codegen's ImportSet). */
 export interface KindImports {

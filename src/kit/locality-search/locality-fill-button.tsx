@@ -27,7 +27,11 @@ export function LocalityFillButton({ fill, disabled }: { fill: LocalityFill; dis
   const apply = (choice: LocalityChoice) => {
     const nameField = fill.name ? fields.find((field) => field.name === fill.name) : undefined;
     const name = fill.name
-      ? { value: getValues(fill.name), upper: nameField !== undefined && kindDefinition(nameField.kind).typing?.case === 'upper', maxLength: nameField?.maxLength }
+      ? {
+          value: getValues(fill.name),
+          upper: nameField !== undefined && kindDefinition(nameField.kind).typing?.case === 'upper',
+          maxLength: nameField?.maxLength,
+        }
       : undefined;
     for (const [field, value] of localityFillValues(fill, choice, name)) {
       setValue(field, value, { shouldDirty: true, shouldTouch: true, shouldValidate: true });

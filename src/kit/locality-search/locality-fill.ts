@@ -24,7 +24,11 @@ export interface NameField {
 }
 
 /** The [field, value] pairs a choice sets in the form. */
-export function localityFillValues(fill: LocalityFill, choice: LocalityChoice, name?: NameField): Array<[string, unknown]> {
+export function localityFillValues(
+  fill: LocalityFill,
+  choice: LocalityChoice,
+  name?: NameField,
+): Array<[string, unknown]> {
   const values: Array<[string, unknown]> = [
     [fill.latitude, roundCoordinate(choice.latitude)],
     [fill.longitude, roundCoordinate(choice.longitude)],

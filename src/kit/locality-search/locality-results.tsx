@@ -23,7 +23,10 @@ export function LocalityResults({ items, selected, onSelect, onConfirm, busy }: 
         {items.map((item, index) => {
           const id = `${ids}-${index}`;
           return (
-            <li key={item.id} className={`locality-results__item${item.id === selected ? ' locality-results__item--selected' : ''}`}>
+            <li
+              key={item.id}
+              className={`locality-results__item${item.id === selected ? ' locality-results__item--selected' : ''}`}
+            >
               <input
                 type="radio"
                 id={id}
@@ -39,7 +42,11 @@ export function LocalityResults({ items, selected, onSelect, onConfirm, busy }: 
                 }}
                 className="locality-results__radio"
               />
-              <label htmlFor={id} className="locality-results__label" onDoubleClick={() => onConfirm(item.id)}>
+              <label
+                htmlFor={id}
+                className="locality-results__label"
+                onDoubleClick={() => onConfirm(item.id)}
+              >
                 <span className="locality-results__name">{item.label}</span>{' '}
                 <span className="locality-results__coordinates">
                   <span className="app-visually-hidden">{texts.coordinates}:</span>{' '}
@@ -48,7 +55,12 @@ export function LocalityResults({ items, selected, onSelect, onConfirm, busy }: 
               </label>
               <MapButton
                 variant="icon"
-                place={{ latitude: item.latitude, longitude: item.longitude, title: item.nome, subtitle: item.label }}
+                place={{
+                  latitude: item.latitude,
+                  longitude: item.longitude,
+                  title: item.nome,
+                  subtitle: item.label,
+                }}
                 name={item.label}
                 className="locality-results__map"
               />

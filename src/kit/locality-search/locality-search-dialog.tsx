@@ -29,7 +29,15 @@ export function LocalitySearchDialog({ onSelect, ...drawer }: LocalitySearchDial
   );
 }
 
-function LocalitySearch({ inputId, onClose, onSelect }: { inputId: string; onClose: () => void; onSelect: (choice: LocalityChoice) => void }) {
+function LocalitySearch({
+  inputId,
+  onClose,
+  onSelect,
+}: {
+  inputId: string;
+  onClose: () => void;
+  onSelect: (choice: LocalityChoice) => void;
+}) {
   const [typed, setTyped] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const state = useLocalitySearch(typed);
@@ -59,13 +67,31 @@ function LocalitySearch({ inputId, onClose, onSelect }: { inputId: string; onClo
       <div id={`${inputId}-status`} className="locality-search__status" role="status">
         <StatusText state={state} />
       </div>
-      {state.kind === 'searching' && <ProgressBar mode="indeterminate" className="locality-search__progress" aria-label={texts.searching} />}
+      {state.kind === 'searching' && (
+        <ProgressBar
+          mode="indeterminate"
+          className="locality-search__progress"
+          aria-label={texts.searching}
+        />
+      )}
       {items.length > 0 && (
-        <LocalityResults items={items} selected={selected?.id ?? null} onSelect={setSelectedId} onConfirm={choose} busy={state.kind === 'searching'} />
+        <LocalityResults
+          items={items}
+          selected={selected?.id ?? null}
+          onSelect={setSelectedId}
+          onConfirm={choose}
+          busy={state.kind === 'searching'}
+        />
       )}
       <div className="locality-search__actions">
         <Button type="button" label={texts.close} outlined onClick={onClose} />
-        <Button type="button" label={texts.select} icon="pi pi-check" disabled={selected === null} onClick={() => choose(selected?.id ?? null)} />
+        <Button
+          type="button"
+          label={texts.select}
+          icon="pi pi-check"
+          disabled={selected === null}
+          onClick={() => choose(selected?.id ?? null)}
+        />
       </div>
     </div>
   );

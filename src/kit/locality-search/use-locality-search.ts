@@ -26,7 +26,8 @@ export function useLocalitySearch(typed: string): LocalitySearchState {
   );
   const items = useMemo(() => (query.data?.features ?? []).map(localityOf), [query.data]);
   if (text === null) return { kind: 'short' };
-  if (text !== settled || query.isFetching) return { kind: 'searching', previous: settled === null ? [] : items };
+  if (text !== settled || query.isFetching)
+    return { kind: 'searching', previous: settled === null ? [] : items };
   if (query.isError) return { kind: 'failed', retry: () => void query.refetch() };
   return items.length === 0 ? { kind: 'empty' } : { kind: 'results', items };
 }

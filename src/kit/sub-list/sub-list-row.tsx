@@ -27,7 +27,9 @@ export function SubListRow<T>({ row, item, actions, flags, refresh, onOpen }: Su
   const focus = (id: string) => document.getElementById(id)?.focus();
   // Each action the user may take keeps its slot on every row (empty where it does not apply), so the
   // icons line up from row to row.
-  const slots = actions.map((action, index) => ({ action, index })).filter(({ action }) => flags[action.flag]);
+  const slots = actions
+    .map((action, index) => ({ action, index }))
+    .filter(({ action }) => flags[action.flag]);
   const shown = slots.filter(({ action }) => action.when?.(row) ?? true);
   const subtitle = item.subtitle?.(row);
   const avatar = item.avatar?.(row);

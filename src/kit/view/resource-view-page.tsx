@@ -26,14 +26,20 @@ export interface ResourceViewPageProps<T extends ResourceRecord> {
 export function ResourceViewPage<T extends ResourceRecord>({ config }: ResourceViewPageProps<T>) {
   const id = useRecordId(config.resource.idParam);
   useDocumentTitle(resourceTitles(config.resource).view);
-  if (id === null || id === undefined) return <RecordProblem message={recordTexts.notFound(config.resource.singular)} />;
+  if (id === null || id === undefined)
+    return <RecordProblem message={recordTexts.notFound(config.resource.singular)} />;
   return <RecordView config={config} id={id} />;
 }
 
 function RecordView<T extends ResourceRecord>({ config, id }: { config: ViewPageConfig<T>; id: number }) {
   const query = useQuery({ ...config.recordQuery(id), meta: { silent: true } });
   if (query.isPending) return <RecordLoading />;
-  if (query.isError) return <RecordProblem {...recordProblemOf(query.error, config.resource.singular, () => void query.refetch())} />;
+  if (query.isError)
+    return (
+      <RecordProblem
+        {...recordProblemOf(query.error, config.resource.singular, () => void query.refetch())}
+      />
+    );
   const record = query.data;
   return (
     <article className="app-page resource-view">
@@ -42,7 +48,9 @@ function RecordView<T extends ResourceRecord>({ config, id }: { config: ViewPage
         record={record}
         label={config.recordLabel(record)}
         place={config.mapPlace ? placeOf(config.mapPlace(record)) : null}
-        tools={config.recordTools?.map((Tool, index) => <Tool key={index} record={record} label={config.recordLabel(record)} variant="view" />)}
+        tools={config.recordTools?.map((Tool, index) => (
+          <Tool key={index} record={record} label={config.recordLabel(record)} variant="view" />
+        ))}
       />
       <ViewSections record={record} sections={config.sections} />
       {config.related && <RelatedRecords record={record} lists={config.related} />}

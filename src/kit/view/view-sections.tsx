@@ -11,7 +11,13 @@ function isEmpty(value: ReactNode): boolean {
  * The record's fields, section by section, as labelled definition lists in a 12-column grid. A section
  * titled like its only field shows that name once, in its heading.
  */
-export function ViewSections<T extends ResourceRecord>({ record, sections }: { record: T; sections: readonly ViewSection<T>[] }) {
+export function ViewSections<T extends ResourceRecord>({
+  record,
+  sections,
+}: {
+  record: T;
+  sections: readonly ViewSection<T>[];
+}) {
   return (
     <>
       {sections.map((section) => (
@@ -21,8 +27,17 @@ export function ViewSections<T extends ResourceRecord>({ record, sections }: { r
             {section.fields.map((field) => {
               const value = field.value(record);
               return (
-                <div key={field.label} className={`resource-view__item resource-view__span-${field.span ?? 6}`}>
-                  <dt className={titleNamesOnlyField(section.title, section.fields) ? 'app-visually-hidden' : undefined}>{field.label}</dt>
+                <div
+                  key={field.label}
+                  className={`resource-view__item resource-view__span-${field.span ?? 6}`}
+                >
+                  <dt
+                    className={
+                      titleNamesOnlyField(section.title, section.fields) ? 'app-visually-hidden' : undefined
+                    }
+                  >
+                    {field.label}
+                  </dt>
                   <dd>{isEmpty(value) ? viewTexts.empty : value}</dd>
                 </div>
               );

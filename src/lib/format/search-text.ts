@@ -1,6 +1,10 @@
 /** Lower case without accents or surrounding blanks: 'Países' and 'paises' match; 'ALÍQUOTA' and 'aliquota' too. */
 export function normalizeSearchText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('pt-BR').trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('pt-BR')
+    .trim();
 }
 
 /** Whether every word of the query appears (accent- and case-insensitively) in one of the texts. */

@@ -37,6 +37,7 @@ const NOT_CHANGEABLE: ReadonlySet<StatusChamado> = new Set(['EM_ABERTO', 'FECHAD
 /** The statuses the change-status dialog offers: every status except the current one, EM_ABERTO, FECHADO (and TODOS). */
 export function changeableStatuses(current: StatusChamado): Array<TicketOption<StatusAlteravelChamado>> {
   return STATUS_OPTIONS.filter(
-    (option): option is TicketOption<StatusAlteravelChamado> => !NOT_CHANGEABLE.has(option.value) && option.value !== current,
+    (option): option is TicketOption<StatusAlteravelChamado> =>
+      !NOT_CHANGEABLE.has(option.value) && option.value !== current,
   );
 }

@@ -30,14 +30,17 @@ export function toFormPath(campo: string): string {
 /** The field errors of a failed call, merged per field, in the API's order; [] when there are none. */
 export function getApiFieldErrors(error: unknown): ApiFieldError[] {
   // Duck-typed (an AxiosError or anything shaped like one): src/lib outside http does not import axios.
-  const response = error && typeof error === 'object' ? (error as { response?: { data?: unknown } }).response : undefined;
+  const response =
+    error && typeof error === 'object' ? (error as { response?: { data?: unknown } }).response : undefined;
   const body = response?.data as ApiErrorBody | undefined;
   if (!body || typeof body !== 'object' || !Array.isArray(body.errors)) return [];
   const byField = new Map<string, string[]>();
   for (const entry of body.errors) {
     if (!entry || typeof entry.campo !== 'string' || !entry.campo.trim()) continue;
     const messages = Array.isArray(entry.errors)
-      ? entry.errors.filter((message): message is string => typeof message === 'string' && message.trim() !== '')
+      ? entry.errors.filter(
+          (message): message is string => typeof message === 'string' && message.trim() !== '',
+        )
       : [];
     if (messages.length === 0) continue;
     const campo = toFormPath(entry.campo);
@@ -62,7 +65,10 @@ export interface ApplyApiFieldErrorsResult<T extends FieldValues> {
   unmatched: ApiFieldError[];
 }
 
-function resolveField<T extends FieldValues>(campo: string, options: ApplyApiFieldErrorsOptions<T>): FieldPath<T> | null {
+function resolveField<T extends FieldValues>(
+  campo: string,
+  options: ApplyApiFieldErrorsOptions<T>,
+): FieldPath<T> | null {
   const alias = options.aliases && Object.hasOwn(options.aliases, campo) ? options.aliases[campo] : undefined;
   if (alias) return alias;
   const known = options.fields.some((field) => campo === field || campo.startsWith(`${field}.`));
@@ -105,7 +111,6 @@ export function reportApiFormError<T extends FieldValues>(
   const { applied, unmatched } = applyApiFieldErrors(error, setError, options);
   if (applied.length === 0) {
     if (getErrorStatus(error) !== 401) toast.error(getErrorMessage(error));
-  }
-  else if (unmatched.length > 0) toast.error(unmatched[0].messages[0]);
+  } else if (unmatched.length > 0) toast.error(unmatched[0].messages[0]);
   return applied.length > 0;
 }

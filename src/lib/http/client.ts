@@ -44,9 +44,13 @@ function toApi(config: InternalAxiosRequestConfig, apiBaseUrl: string): Internal
 }
 
 // The app paints while config.json is on its way: the first calls wait for it here.
-http.interceptors.request.use(async (config) => toApi(config, (await runtimeConfigLoaded()).apiBaseUrl), undefined, {
-  runWhen: () => !isRuntimeConfigLoaded(),
-});
+http.interceptors.request.use(
+  async (config) => toApi(config, (await runtimeConfigLoaded()).apiBaseUrl),
+  undefined,
+  {
+    runWhen: () => !isRuntimeConfigLoaded(),
+  },
+);
 // Once it is in, synchronously: axios then sends the request in the task that makes it, so a list's next
 // page asked for on a click is on its way before React renders the click.
 http.interceptors.request.use((config) => toApi(config, getRuntimeConfig().apiBaseUrl), undefined, {
@@ -82,7 +86,8 @@ export async function httpRequest<T>(config: AxiosRequestConfig, options?: Axios
 
 /** The answer of a plain JSON GET the page's first script already made (./early-reads.ts), if it has one. */
 async function earlyAnswer(request: AxiosRequestConfig): Promise<unknown> {
-  const plainGet = (request.method ?? 'GET').toUpperCase() === 'GET' && !request.params && !request.responseType;
+  const plainGet =
+    (request.method ?? 'GET').toUpperCase() === 'GET' && !request.params && !request.responseType;
   if (!plainGet || !request.url) return undefined;
   const { apiBaseUrl } = await runtimeConfigLoaded();
   return takeEarlyRead(apiUrl(apiBaseUrl, request.url), getAccessToken());

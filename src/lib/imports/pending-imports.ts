@@ -164,7 +164,8 @@ export function clearImports(): void {
 
 function forgetStoredRuns(): void {
   try {
-    for (const key of Object.keys(localStorage)) if (key.startsWith(STORAGE_PREFIX)) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith(STORAGE_PREFIX)) localStorage.removeItem(key);
   } catch {
     // Nothing was kept.
   }

@@ -4,7 +4,13 @@ import { errorMessages } from '@/lib/messages';
 import { toast } from '@/lib/toast/toast';
 import { publishLive, subscribeLive } from './live-bus';
 import { openLiveConnection, type LiveConnection } from './live-connection';
-import { matchesLiveFilter, type LiveEvent, type LiveEventFilter, type LiveEventOf, type LiveEventType } from './live-event';
+import {
+  matchesLiveFilter,
+  type LiveEvent,
+  type LiveEventFilter,
+  type LiveEventOf,
+  type LiveEventType,
+} from './live-event';
 import { buildLiveSocketUrl } from './socket-url';
 
 export { subscribeLive } from './live-bus';
@@ -85,8 +91,14 @@ export function isLiveConnectionActive(): boolean {
 }
 
 /** Runs `handler` for every live event that passes `filter` while the component is mounted. */
-export function useLiveEvent<T extends LiveEventType>(filter: T | readonly T[], handler: (event: LiveEventOf<T>) => void): void;
-export function useLiveEvent(filter: (event: LiveEvent) => boolean, handler: (event: LiveEvent) => void): void;
+export function useLiveEvent<T extends LiveEventType>(
+  filter: T | readonly T[],
+  handler: (event: LiveEventOf<T>) => void,
+): void;
+export function useLiveEvent(
+  filter: (event: LiveEvent) => boolean,
+  handler: (event: LiveEvent) => void,
+): void;
 export function useLiveEvent(filter: LiveEventFilter, handler: (event: LiveEvent) => void): void {
   const onEvent = useEffectEvent((event: LiveEvent) => {
     if (matchesLiveFilter(filter, event)) handler(event);

@@ -12,7 +12,8 @@ const PREFIX = 'retaguarda:lista:';
 /** Keeps the query a list shows now ('?pagina=3&busca=rio', or '' for its first state). */
 export function rememberListAddress(pathname: string, search: string): void {
   try {
-    if (search && search !== '?') sessionStorage.setItem(PREFIX + pathname, search.startsWith('?') ? search : `?${search}`);
+    if (search && search !== '?')
+      sessionStorage.setItem(PREFIX + pathname, search.startsWith('?') ? search : `?${search}`);
     else sessionStorage.removeItem(PREFIX + pathname);
   } catch {
     // A refused storage only loses the convenience: the list opens in its first state.

@@ -28,7 +28,9 @@ export function readRecentItems(userId: number | string): RecentItem[] {
     if (!Array.isArray(stored)) return [];
     return stored.filter(
       (item): item is RecentItem =>
-        typeof item === 'object' && item !== null && ['id', 'label', 'detail', 'to', 'icon'].every((field) => typeof item[field] === 'string'),
+        typeof item === 'object' &&
+        item !== null &&
+        ['id', 'label', 'detail', 'to', 'icon'].every((field) => typeof item[field] === 'string'),
     );
   } catch {
     return [];

@@ -18,7 +18,8 @@ export type ConfigFlag = Configurable['config'];
 export type ExtraFlag = keyof typeof extraPermissionCodes;
 
 /** Every permission flag, e.g. canViewCities, canCreateCity, canEditCity, canLockCity, canImportCities. */
-export type PermissionFlag = ViewFlag | CreateFlag | EditFlag | LockFlag | ImportFlag | ConfigFlag | ExtraFlag;
+export type PermissionFlag =
+  ViewFlag | CreateFlag | EditFlag | LockFlag | ImportFlag | ConfigFlag | ExtraFlag;
 
 export type PermissionFlags = Readonly<Record<PermissionFlag, boolean>>;
 

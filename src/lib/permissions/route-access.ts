@@ -9,5 +9,7 @@ export type RouteAccess = PermissionFlag | { flags: readonly PermissionFlag[]; r
 export function hasAccess(flags: PermissionFlags, access: RouteAccess | null | undefined): boolean {
   if (!access) return true;
   if (typeof access === 'string') return flags[access];
-  return access.requireAll ? access.flags.every((flag) => flags[flag]) : access.flags.some((flag) => flags[flag]);
+  return access.requireAll
+    ? access.flags.every((flag) => flags[flag])
+    : access.flags.some((flag) => flags[flag]);
 }

@@ -47,7 +47,12 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => notifyApiError(error, mutation.meta),
     }),
     defaultOptions: {
-      queries: { retry: shouldRetryQuery, staleTime: QUERY_STALE_TIME_MS, gcTime: QUERY_GC_TIME_MS, refetchOnReconnect: 'always' },
+      queries: {
+        retry: shouldRetryQuery,
+        staleTime: QUERY_STALE_TIME_MS,
+        gcTime: QUERY_GC_TIME_MS,
+        refetchOnReconnect: 'always',
+      },
       mutations: { retry: false },
     },
   });

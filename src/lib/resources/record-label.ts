@@ -1,7 +1,8 @@
 /** The value at a dotted path of a record ('uf.sigla'), as text; '' when absent. */
 function textAt(record: unknown, path: string): string {
   let value: unknown = record;
-  for (const key of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of path.split('.'))
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return value === undefined || value === null ? '' : String(value);
 }
 

@@ -42,7 +42,9 @@ export interface GroupedResources {
 }
 
 /** The resources that pass `include`, by group, in display order; empty groups are left out. */
-export function groupResources(include: (resource: ResourceRoute) => boolean = () => true): GroupedResources[] {
+export function groupResources(
+  include: (resource: ResourceRoute) => boolean = () => true,
+): GroupedResources[] {
   return resourceGroups
     .map((group) => ({
       group,

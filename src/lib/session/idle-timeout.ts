@@ -50,7 +50,8 @@ export function useIdleTimeout(): void {
     const check = () => {
       if (Date.now() - Math.max(last, storedActivity()) >= limit) endSession('expired');
     };
-    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, active, { passive: true, capture: true });
+    for (const type of ACTIVITY_EVENTS)
+      window.addEventListener(type, active, { passive: true, capture: true });
     const timer = setInterval(check, Math.min(CHECK_EVERY_MS, limit));
     return () => {
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, active, { capture: true });

@@ -28,7 +28,11 @@ export type SignOutReason = 'user' | 'expired' | 'denied';
 
 const NO_ACTIONS: ReadonlySet<string> = new Set();
 
-export const SIGNED_OUT: SessionSnapshot = Object.freeze({ status: 'signed-out', user: null, actions: NO_ACTIONS });
+export const SIGNED_OUT: SessionSnapshot = Object.freeze({
+  status: 'signed-out',
+  user: null,
+  actions: NO_ACTIONS,
+});
 
 let snapshot: SessionSnapshot = SIGNED_OUT;
 let lastReason: SignOutReason | null = null;

@@ -43,6 +43,7 @@ export function applyThemeBeforePaint(storageKey: string, attribute: string, que
   } catch {
     choice = null;
   }
-  const dark = choice === 'dark' || (choice !== 'light' && !!window.matchMedia && window.matchMedia(query).matches);
+  const dark =
+    choice === 'dark' || (choice !== 'light' && !!window.matchMedia && window.matchMedia(query).matches);
   document.documentElement.setAttribute(attribute, dark ? 'dark' : 'light');
 }

@@ -26,7 +26,8 @@ export function isValidIeAp(ie: string): boolean {
   if (!/^03\d{7}$/.test(ie)) return false;
   const digits = toDigits(ie);
   const base = Number(ie.slice(0, 8));
-  const [p, d] = base >= 3000001 && base <= 3017000 ? [5, 0] : base >= 3017001 && base <= 3019022 ? [9, 1] : [0, 0];
+  const [p, d] =
+    base >= 3000001 && base <= 3017000 ? [5, 0] : base >= 3017001 && base <= 3019022 ? [9, 1] : [0, 0];
   const dv = 11 - ((p + weightedSum(digits.slice(0, 8), descending(9))) % 11);
   return digits[8] === (dv === 10 ? 0 : dv === 11 ? d : dv);
 }
@@ -48,7 +49,8 @@ function roCheckDigit(sum: number): number {
  */
 export function isValidIeRo(ie: string): boolean {
   const digits = toDigits(ie);
-  if (/^\d{14}$/.test(ie)) return digits[13] === roCheckDigit(weightedSum(digits.slice(0, 13), cyclic(6, 13)));
+  if (/^\d{14}$/.test(ie))
+    return digits[13] === roCheckDigit(weightedSum(digits.slice(0, 13), cyclic(6, 13)));
   if (!/^\d{9}$/.test(ie)) return false;
   return digits[8] === roCheckDigit(weightedSum(digits.slice(3, 8), descending(6)));
 }

@@ -5,7 +5,15 @@
  */
 import { isValidUf, type Uf } from './br-rules';
 import { isValidIeDf, isValidIeGo, isValidIeMs, isValidIeMt } from './ie-central-west';
-import { isValidIeAc, isValidIeAm, isValidIeAp, isValidIePa, isValidIeRo, isValidIeRr, isValidIeTo } from './ie-north';
+import {
+  isValidIeAc,
+  isValidIeAm,
+  isValidIeAp,
+  isValidIePa,
+  isValidIeRo,
+  isValidIeRr,
+  isValidIeTo,
+} from './ie-north';
 import {
   isValidIeAl,
   isValidIeBa,

@@ -8,9 +8,15 @@ import { customerFilterTexts as texts } from '@/resources/usuarios/customer-filt
 
 // Both drawers load on first use only (the users list chunk stays small).
 const CustomerFilterDialog = lazy(() =>
-  import('@/resources/usuarios/customer-filter/customer-filter-dialog').then((module) => ({ default: module.CustomerFilterDialog })),
+  import('@/resources/usuarios/customer-filter/customer-filter-dialog').then((module) => ({
+    default: module.CustomerFilterDialog,
+  })),
 );
-const CustomerUsersDrawer = lazy(() => import('@generated/pages/empresas/usuarios-sub-list').then((module) => ({ default: module.EmpresasUsuariosSubList })));
+const CustomerUsersDrawer = lazy(() =>
+  import('@generated/pages/empresas/usuarios-sub-list').then((module) => ({
+    default: module.EmpresasUsuariosSubList,
+  })),
+);
 
 /**
  * 'Usuários por cliente' on the users list (manifest list.tools): the customer filter (a required
@@ -29,7 +35,14 @@ export function CustomerUsersByCustomer() {
   };
   return (
     <>
-      <Button type="button" size="small" outlined icon="pi pi-building" label={texts.byCustomer} onClick={() => show('filter')} />
+      <Button
+        type="button"
+        size="small"
+        outlined
+        icon="pi pi-building"
+        label={texts.byCustomer}
+        onClick={() => show('filter')}
+      />
       {loaded && (
         <Suspense fallback={null}>
           <CustomerFilterDialog
@@ -46,7 +59,16 @@ export function CustomerUsersByCustomer() {
               parent={{ id: empresa.id, label: empresa.nome }}
               visible={shown === 'users'}
               onHide={() => setShown((current) => (current === 'users' ? null : current))}
-              parentAction={<Button type="button" size="small" text icon="pi pi-building" label={texts.changeCustomer} onClick={() => show('filter')} />}
+              parentAction={
+                <Button
+                  type="button"
+                  size="small"
+                  text
+                  icon="pi pi-building"
+                  label={texts.changeCustomer}
+                  onClick={() => show('filter')}
+                />
+              }
             />
           )}
         </Suspense>

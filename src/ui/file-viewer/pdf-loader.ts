@@ -23,7 +23,12 @@ export interface PdfDocumentHandle {
 /** PDF points (1/72 in) to CSS pixels (1/96 in). */
 const PDF_TO_CSS = 96 / 72;
 
-function renderTask(document: PDFDocumentProxy, pageNumber: number, canvas: HTMLCanvasElement, zoom: number): PdfRenderTask {
+function renderTask(
+  document: PDFDocumentProxy,
+  pageNumber: number,
+  canvas: HTMLCanvasElement,
+  zoom: number,
+): PdfRenderTask {
   let cancelled = false;
   let cancelRender: (() => void) | null = null;
   const promise = document.getPage(pageNumber).then((page) => {

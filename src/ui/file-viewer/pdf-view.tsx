@@ -49,7 +49,8 @@ function PdfPages({ document, blob, name, zoom }: PdfPagesProps) {
     const task = document.renderPage(page, canvas, zoom);
     let active = true;
     task.promise.catch((error: unknown) => {
-      if (active && !(error instanceof Error && error.name === 'RenderingCancelledException')) setFailed(true);
+      if (active && !(error instanceof Error && error.name === 'RenderingCancelledException'))
+        setFailed(true);
     });
     return () => {
       active = false;

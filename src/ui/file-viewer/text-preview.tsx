@@ -52,7 +52,9 @@ function CsvTable({ text, name }: { text: string; name: string }) {
           ))}
         </tbody>
       </table>
-      {rows.length >= CSV_PREVIEW_MAX_ROWS && <p className="file-viewer__note">{texts.firstRows(CSV_PREVIEW_MAX_ROWS)}</p>}
+      {rows.length >= CSV_PREVIEW_MAX_ROWS && (
+        <p className="file-viewer__note">{texts.firstRows(CSV_PREVIEW_MAX_ROWS)}</p>
+      )}
     </>
   );
 }

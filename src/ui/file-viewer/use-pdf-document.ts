@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import { loadPdfDocument, type PdfDocumentHandle } from './pdf-loader';
 
 export type PdfDocumentState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; document: PdfDocumentHandle };
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; document: PdfDocumentHandle };
 
 /** Opens `blob` with pdf.js; the document is destroyed when the blob changes or the view unmounts. */
 export function usePdfDocument(blob: Blob): PdfDocumentState {
@@ -19,7 +17,10 @@ export function usePdfDocument(blob: Blob): PdfDocumentState {
           return;
         }
         opened = document;
-        setState({ blob, value: document.numPages > 0 ? { status: 'ready', document } : { status: 'error' } });
+        setState({
+          blob,
+          value: document.numPages > 0 ? { status: 'ready', document } : { status: 'error' },
+        });
       },
       () => {
         if (!controller.signal.aborted) setState({ blob, value: { status: 'error' } });

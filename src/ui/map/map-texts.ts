@@ -7,7 +7,8 @@ export const mapTexts = {
   mapOf: (title: string): string => `Mapa: ${title}`,
   loading: 'Carregando mapa…',
   loadFailed: 'Não foi possível carregar o mapa. As coordenadas continuam abaixo.',
-  tilesUnavailable: 'Mapa de fundo indisponível (sem conexão com o servidor de mapas). As posições continuam marcadas.',
+  tilesUnavailable:
+    'Mapa de fundo indisponível (sem conexão com o servidor de mapas). As posições continuam marcadas.',
   coordinates: 'Coordenadas',
   close: 'Fechar',
   attribution: '&copy; colaboradores do <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',

@@ -31,5 +31,10 @@ const isCoordinate = (value: unknown, limit: number): value is number =>
 /** The place of a record, or null when it has no valid coordinates (then there is nothing to show). */
 export function placeOf(source: MapPlaceSource | null | undefined): MapPlace | null {
   if (!source || !isCoordinate(source.latitude, 90) || !isCoordinate(source.longitude, 180)) return null;
-  return { latitude: source.latitude, longitude: source.longitude, title: source.title, subtitle: source.subtitle ?? null };
+  return {
+    latitude: source.latitude,
+    longitude: source.longitude,
+    title: source.title,
+    subtitle: source.subtitle ?? null,
+  };
 }

@@ -37,10 +37,21 @@ function popupOf(place: MapPlace): HTMLElement {
 
 type DrawInput = Pick<MapViewProps, 'places' | 'line' | 'openFirst'>;
 
-const TOLL_STYLE = { radius: 7, color: '#9a3412', weight: 2, fillColor: '#f97316', fillOpacity: 0.9 } as const;
+const TOLL_STYLE = {
+  radius: 7,
+  color: '#9a3412',
+  weight: 2,
+  fillColor: '#f97316',
+  fillOpacity: 0.9,
+} as const;
 
 /** Draws the map in `element`; `fit` shows everything drawn again (after the container was resized). */
-function draw(L: LeafletModule, element: HTMLElement, props: DrawInput, onTileError: () => void): { map: LeafletMap; fit: () => void } {
+function draw(
+  L: LeafletModule,
+  element: HTMLElement,
+  props: DrawInput,
+  onTileError: () => void,
+): { map: LeafletMap; fit: () => void } {
   const map = L.map(element, { zoomControl: true });
   const { tileUrl } = getRuntimeConfig();
   const attribution = tileUrl.includes('openstreetmap.org') ? mapTexts.attribution : undefined;
@@ -48,10 +59,19 @@ function draw(L: LeafletModule, element: HTMLElement, props: DrawInput, onTileEr
   L.tileLayer(tileUrl, { maxZoom: 19, attribution }).on('tileerror', onTileError).addTo(map);
   const markers = props.places.map((place) => {
     const at = L.latLng(place.latitude, place.longitude);
-    const marker = place.variant === 'toll' ? L.circleMarker(at, { ...TOLL_STYLE, className: 'map-toll' }) : L.marker(at, { title: place.title, alt: place.title });
+    const marker =
+      place.variant === 'toll'
+        ? L.circleMarker(at, { ...TOLL_STYLE, className: 'map-toll' })
+        : L.marker(at, { title: place.title, alt: place.title });
     return marker.bindPopup(popupOf(place)).addTo(map);
   });
-  const line = props.line && props.line.length > 1 ? L.polyline(props.line.map(([lat, lng]) => [lat, lng] as [number, number]), { className: 'map-route', color: '#2563eb', weight: 5, opacity: 0.85 }).addTo(map) : null;
+  const line =
+    props.line && props.line.length > 1
+      ? L.polyline(
+          props.line.map(([lat, lng]) => [lat, lng] as [number, number]),
+          { className: 'map-route', color: '#2563eb', weight: 5, opacity: 0.85 },
+        ).addTo(map)
+      : null;
   const bounds = L.latLngBounds(markers.map((marker) => marker.getLatLng()));
   if (line) bounds.extend(line.getBounds());
   const fit = () => {
@@ -98,10 +118,13 @@ function MapCanvas({ signature, label }: { signature: string; label: string }) {
         map = drawn.map;
         for (const type of events) container.addEventListener(type, touch, { passive: true });
         // The drawer slides in: measure again whenever the container's size changes.
-        observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => {
-          drawn.map.invalidateSize();
-          if (!touched) drawn.fit();
-        });
+        observer =
+          typeof ResizeObserver === 'undefined'
+            ? null
+            : new ResizeObserver(() => {
+                drawn.map.invalidateSize();
+                if (!touched) drawn.fit();
+              });
         observer?.observe(container);
         setState('ready');
       },

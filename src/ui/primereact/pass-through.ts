@@ -27,7 +27,11 @@ export const PRIMEREACT_PT: PrimeReactPTOptions = {
   },
   multiselect: {
     root: (options?: MultiSelectPassThroughMethodOptions) =>
-      Object.fromEntries(Object.keys(options?.props ?? {}).filter((key) => key.startsWith('aria-')).map((key) => [key, undefined])),
+      Object.fromEntries(
+        Object.keys(options?.props ?? {})
+          .filter((key) => key.startsWith('aria-'))
+          .map((key) => [key, undefined]),
+      ),
   },
   inputswitch: {
     root: { role: undefined, 'aria-checked': undefined },

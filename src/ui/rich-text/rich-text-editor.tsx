@@ -47,7 +47,17 @@ const TOOLBAR = (
  * Rich text input (Quill through PrimeReact's Editor; Quill is imported only when an editor mounts, so
  * it stays out of every first-paint chunk). Controlled: `value` is the HTML, '' while nothing is typed.
  */
-export function RichTextEditor({ id, value, onChange, onBlur, invalid, disabled, placeholder, ariaLabelledBy, ariaDescribedBy }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  disabled,
+  placeholder,
+  ariaLabelledBy,
+  ariaDescribedBy,
+}: RichTextEditorProps) {
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const quill = useRef<QuillHandle | null>(null);
   // The value this editor last reported: anything else in `value` was set from outside (a form reset).
@@ -93,7 +103,9 @@ export function RichTextEditor({ id, value, onChange, onBlur, invalid, disabled,
   }, [root, id, ariaLabelledBy, ariaDescribedBy, invalid, onBlur]);
 
   return (
-    <div className={['rich-text-editor', invalid ? 'rich-text-editor--invalid' : ''].filter(Boolean).join(' ')}>
+    <div
+      className={['rich-text-editor', invalid ? 'rich-text-editor--invalid' : ''].filter(Boolean).join(' ')}
+    >
       {!root && <span className="rich-text-editor__loading">{texts.loading}</span>}
       <Editor
         value={value}

@@ -11,5 +11,10 @@ export interface RichTextViewProps {
 /** Shows rich text from the API, sanitised (DOMPurify, limited tags, http/https/mailto links only). */
 export function RichTextView({ html, className }: RichTextViewProps) {
   const safe = useMemo(() => sanitizeRichText(html), [html]);
-  return <div className={['rich-text', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return (
+    <div
+      className={['rich-text', className].filter(Boolean).join(' ')}
+      dangerouslySetInnerHTML={{ __html: safe }}
+    />
+  );
 }

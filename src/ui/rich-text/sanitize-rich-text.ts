@@ -6,7 +6,27 @@ import DOMPurify from 'dompurify';
  * No images, media, forms, frames, svg, math, styles or event handlers; Quill's list markers
  * (`data-list`) are the only data attribute kept.
  */
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'h1', 'h2', 'h3', 'span'];
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'code',
+  'h1',
+  'h2',
+  'h3',
+  'span',
+];
 const ALLOWED_ATTR = ['href', 'data-list'];
 /** Links only to http, https and mailto addresses. */
 const ALLOWED_URI = /^(?:https?:|mailto:)/i;
@@ -16,7 +36,8 @@ const LIST_KINDS = new Set(['bullet', 'ordered']);
 const purifier = DOMPurify();
 // Of the data attributes, only Quill's list marker, and only with its two values.
 purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-  if (data.attrName.startsWith('data-')) data.keepAttr = data.attrName === 'data-list' && LIST_KINDS.has(data.attrValue);
+  if (data.attrName.startsWith('data-'))
+    data.keepAttr = data.attrName === 'data-list' && LIST_KINDS.has(data.attrValue);
 });
 purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.nodeName !== 'A') return;

@@ -14,7 +14,8 @@ const { mock } = setupSignedIn();
 const PASSWORD = 'certificado123';
 /** node-forge opens the PKCS#12 (3DES, 2048 rounds) on the mock API: slow on a busy machine. */
 const API_WAIT = { timeout: 15_000 };
-const fixture = (name: string, as = name) => new File([readFileSync(`tests/fixtures/${name}`)], as, { type: 'application/x-pkcs12' });
+const fixture = (name: string, as = name) =>
+  new File([readFileSync(`tests/fixtures/${name}`)], as, { type: 'application/x-pkcs12' });
 
 async function openDialog(options: Parameters<typeof userEvent.setup>[0] = {}) {
   const empresa = mock.ctx.db.resources.empresas.all()[0];
@@ -58,7 +59,9 @@ describe('digital certificate A1 dialog', { timeout: 60_000 }, () => {
     await user.upload(file, fixture('certificado-a1.pfx'));
     await user.type(password, 'senha-errada');
     await user.click(test);
-    expect(await within(dialog).findByRole('alert', {}, API_WAIT)).toHaveTextContent('Senha do certificado inválida');
+    expect(await within(dialog).findByRole('alert', {}, API_WAIT)).toHaveTextContent(
+      'Senha do certificado inválida',
+    );
     expect(select).toBeDisabled();
     expect(password).toHaveValue('senha-errada');
     expect(mock.ctx.db.certificados[empresa.id]).toBeUndefined();
@@ -66,12 +69,18 @@ describe('digital certificate A1 dialog', { timeout: 60_000 }, () => {
 
   it('enables select only after a successful test of the same file and password, then saves it', async () => {
     const { user, queryClient, dialog, empresa, section, file, password, test, select } = await openDialog();
-    const passwordCached = () => queryClient.getMutationCache().getAll().some((mutation) => JSON.stringify(mutation.state.variables ?? null).includes(PASSWORD));
+    const passwordCached = () =>
+      queryClient
+        .getMutationCache()
+        .getAll()
+        .some((mutation) => JSON.stringify(mutation.state.variables ?? null).includes(PASSWORD));
     await user.upload(file, fixture('certificado-a1.pfx'));
     await user.type(password, PASSWORD);
     expect(select).toBeDisabled();
     await user.click(test);
-    expect(await within(dialog).findByRole('status', {}, API_WAIT)).toHaveTextContent('Certificado digital ok, válido até 20/11/2031');
+    expect(await within(dialog).findByRole('status', {}, API_WAIT)).toHaveTextContent(
+      'Certificado digital ok, válido até 20/11/2031',
+    );
     expect(within(dialog).getByText('11.222.333/0001-81')).toBeInTheDocument();
     await waitFor(() => expect(select).toBeEnabled(), API_WAIT);
 
@@ -86,8 +95,12 @@ describe('digital certificate A1 dialog', { timeout: 60_000 }, () => {
     await waitFor(() => expect(select).toBeEnabled(), API_WAIT);
 
     await user.click(select);
-    expect(await screen.findByText('Certificado digital atualizado com sucesso', {}, API_WAIT)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Certificado digital A1' })).not.toBeInTheDocument());
+    expect(
+      await screen.findByText('Certificado digital atualizado com sucesso', {}, API_WAIT),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Certificado digital A1' })).not.toBeInTheDocument(),
+    );
     expect(mock.ctx.db.certificados[empresa.id]?.vencimento).toBe('2031-11-20');
     // The certificate's password left the mutation cache with the dialog.
     expect(passwordCached()).toBe(false);
@@ -100,7 +113,9 @@ describe('digital certificate A1 dialog', { timeout: 60_000 }, () => {
     await user.upload(file, fixture('certificado-vencido.pfx'));
     await user.type(password, PASSWORD);
     await user.click(test);
-    expect(await within(dialog).findByRole('alert', {}, API_WAIT)).toHaveTextContent('Certificado digital vencido em 31/12/2023');
+    expect(await within(dialog).findByRole('alert', {}, API_WAIT)).toHaveTextContent(
+      'Certificado digital vencido em 31/12/2023',
+    );
     expect(select).toBeDisabled();
   });
 });

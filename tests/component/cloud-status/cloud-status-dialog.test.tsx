@@ -16,7 +16,9 @@ afterEach(() => vi.useRealTimers());
 /** Instância / Estado / Situação as the dialog shows them. */
 function facts(dialog: HTMLElement): Record<string, string> {
   const terms = [...dialog.querySelectorAll('dt')];
-  return Object.fromEntries(terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']));
+  return Object.fromEntries(
+    terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']),
+  );
 }
 
 async function factsShown(dialog: HTMLElement, expected: Record<string, string>) {
@@ -47,13 +49,19 @@ describe('cloud server status dialog', () => {
     await signIn();
     const server = serverIn('stopped', 'completed');
     const { dialog, user } = await openFromView(server);
-    await factsShown(dialog, { Instância: api.ctx.db.instancias[server.magaluId!].name, Estado: 'Desligada', Situação: 'Concluído' });
+    await factsShown(dialog, {
+      Instância: api.ctx.db.instancias[server.magaluId!].name,
+      Estado: 'Desligada',
+      Situação: 'Concluído',
+    });
 
     await user.click(within(dialog).getByRole('button', { name: 'Ligar' }));
     expect(await screen.findByText('Comando enviado com sucesso')).toBeInTheDocument();
     await waitFor(() => expect(facts(dialog)).toMatchObject({ Estado: 'Desligada', Situação: 'Ligando' }));
     expect(within(dialog).queryByRole('button', { name: /^Ligar|^Enviando/ })).not.toBeInTheDocument();
-    expect(within(dialog).getByText('Operação em andamento: a situação é atualizada automaticamente.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Operação em andamento: a situação é atualizada automaticamente.'),
+    ).toBeInTheDocument();
 
     // The provider finishes the command; nobody presses 'Atualizar': the dialog reads the status again on its own.
     const reads = statusCalls.length;
@@ -85,7 +93,9 @@ describe('cloud server status dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Atualizar' }));
     await waitFor(() => expect(facts(dialog)).toMatchObject({ Situação: 'Reiniciando' }));
     await user.click(within(dialog).getAllByRole('button', { name: 'Fechar' }).at(-1)!);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Situação da instância' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Situação da instância' })).not.toBeInTheDocument(),
+    );
     reads = statusCalls.length;
     await vi.advanceTimersByTimeAsync(CLOUD_STATUS_POLL_MS * 3);
     expect(statusCalls).toHaveLength(reads);

@@ -28,7 +28,8 @@ export function setupCloudStatus() {
     installSessionInterceptors(http);
     api.server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
-      if (url.pathname.includes('/status-servidor/') && !API.startsWith(url.origin)) statusCalls.push(url.pathname);
+      if (url.pathname.includes('/status-servidor/') && !API.startsWith(url.origin))
+        statusCalls.push(url.pathname);
     });
   });
   afterEach(() => {
@@ -47,7 +48,10 @@ export function setupCloudStatus() {
   /** Gives the support profile (suporte@, permission 2) these action codes, then signs in as it. */
   async function signInAsSupportWith(codes: string[]): Promise<void> {
     const token = (await api.login()).token;
-    const current = (await (await api.call(token, '/v1/permissoes/2')).json()) as { descricao: string; admin: boolean };
+    const current = (await (await api.call(token, '/v1/permissoes/2')).json()) as {
+      descricao: string;
+      admin: boolean;
+    };
     const response = await api.call(token, '/v1/permissoes/2', {
       method: 'PUT',
       json: { descricao: current.descricao, admin: current.admin, acoes: ['CON_PAIS', 'CON_CID', ...codes] },
@@ -58,7 +62,9 @@ export function setupCloudStatus() {
 
   /** A seeded server whose cloud instance is in this situation (it is put back after the test). */
   function serverIn(state: InstanciaNuvem['state'], status: string): Servidor {
-    const entry = Object.entries(api.ctx.db.instancias).find(([, instance]) => instance.state === state && instance.status === status);
+    const entry = Object.entries(api.ctx.db.instancias).find(
+      ([, instance]) => instance.state === state && instance.status === status,
+    );
     if (!entry) throw new Error(`no seeded instance ${state}/${status}`);
     saved.set(entry[0], { ...entry[1] });
     const server = api.ctx.db.resources.servidores.all().find((candidate) => candidate.magaluId === entry[0]);
@@ -68,7 +74,9 @@ export function setupCloudStatus() {
 
   /** A seeded server without a cloud instance. */
   function serverWithoutInstance(): Servidor {
-    const server = api.ctx.db.resources.servidores.all().find((candidate) => !candidate.magaluId && candidate.ativo);
+    const server = api.ctx.db.resources.servidores
+      .all()
+      .find((candidate) => !candidate.magaluId && candidate.ativo);
     if (!server) throw new Error('no server without magaluId');
     return server;
   }
@@ -92,8 +100,13 @@ export function renderServers(path: string, userOptions: Parameters<typeof userE
 
 /** Opens the status dialog from the list row of `server`. */
 export async function openFromRow(server: Servidor, userOptions: Parameters<typeof userEvent.setup>[0] = {}) {
-  const rendered = renderServers(`/dashboard/servidores?busca=${encodeURIComponent(server.nome)}`, userOptions);
-  await rendered.user.click(await screen.findByRole('button', { name: `Mais ações ${server.nome}` }, { timeout: 10_000 }));
+  const rendered = renderServers(
+    `/dashboard/servidores?busca=${encodeURIComponent(server.nome)}`,
+    userOptions,
+  );
+  await rendered.user.click(
+    await screen.findByRole('button', { name: `Mais ações ${server.nome}` }, { timeout: 10_000 }),
+  );
   await rendered.user.click(screen.getByRole('menuitem', { name: `Situação da instância ${server.nome}` }));
   return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Situação da instância' }) };
 }
@@ -101,6 +114,8 @@ export async function openFromRow(server: Servidor, userOptions: Parameters<type
 /** Opens the status dialog from the view page of `server`. */
 export async function openFromView(server: Servidor) {
   const rendered = renderServers(`/dashboard/servidores/${server.id}/consulta`);
-  await rendered.user.click(await screen.findByRole('button', { name: 'Situação da instância' }, { timeout: 10_000 }));
+  await rendered.user.click(
+    await screen.findByRole('button', { name: 'Situação da instância' }, { timeout: 10_000 }),
+  );
   return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Situação da instância' }) };
 }

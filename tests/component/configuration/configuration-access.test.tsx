@@ -22,14 +22,25 @@ describe('configuration pages: access', () => {
     const saved = api.ctx.db.configuracoes.filiais[id];
     await openConfiguration('filiais', id);
     expect(screen.getByRole('note')).toHaveTextContent(NOTE);
-    for (const label of [/^Ambiente de emissão/, /^Versão do CT-e/, /^Versão do MDF-e/, /^Tipo de emissão do CT-e/, /^Tipo de emissão do MDF-e/, /^Observação tributária/, /^Série do CT-e/, /^Série do MDF-e/]) {
+    for (const label of [
+      /^Ambiente de emissão/,
+      /^Versão do CT-e/,
+      /^Versão do MDF-e/,
+      /^Tipo de emissão do CT-e/,
+      /^Tipo de emissão do MDF-e/,
+      /^Observação tributária/,
+      /^Série do CT-e/,
+      /^Série do MDF-e/,
+    ]) {
       expect(screen.getByLabelText(label)).toBeDisabled();
     }
     expect(screen.getByLabelText(/^Série do MDF-e/)).toHaveValue(saved.series.serieMDFe);
     expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
     // The name still leads to the record's consulta page (the view flag opens it).
     const filial = api.ctx.db.resources.filiais.get(id)!;
-    expect(screen.getByRole('link', { name: `${filial.codigo} - ${filial.fantasia || filial.nome}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: `${filial.codigo} - ${filial.fantasia || filial.nome}` }),
+    ).toBeInTheDocument();
   });
 
   it("a customer's certificate is shown without the button to change it", async () => {
@@ -48,7 +59,9 @@ describe('configuration pages: access', () => {
     await openConfiguration('unidades', id);
     const unidade = api.ctx.db.resources.unidades.get(id)!;
     expect(screen.getByText(`${unidade.codigo} - ${unidade.nome}`)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: `${unidade.codigo} - ${unidade.nome}` })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: `${unidade.codigo} - ${unidade.nome}` }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Série do CT-e/)).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
@@ -56,8 +69,14 @@ describe('configuration pages: access', () => {
 
   it('without the view and the config flag, refuses the page', async () => {
     await signInAsSupportWith(['CON_EMP', 'ALT_CONF_FIL']);
-    const { router } = renderApp(`/dashboard/unidades/${recordId('unidades', true)}/configuracoes`, undefined, createQueryClient());
-    expect(await screen.findByText('Usuário sem acesso a esta rotina', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    const { router } = renderApp(
+      `/dashboard/unidades/${recordId('unidades', true)}/configuracoes`,
+      undefined,
+      createQueryClient(),
+    );
+    expect(
+      await screen.findByText('Usuário sem acesso a esta rotina', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(locationOf(router)).toBe('/dashboard'));
     expect(screen.queryByRole('heading', { level: 1, name: TITLES.unidades })).not.toBeInTheDocument();
   });

@@ -26,40 +26,58 @@ describe('configuration pages: save', () => {
     ['empresas', true],
     ['filiais', true],
     ['unidades', false],
-  ])('%s: shows the configuration, saves what changed through altera-configuracoes and keeps it as saved', async (segment, saved) => {
-    await signIn();
-    const id = recordId(segment, saved);
-    const { user } = await openConfiguration(segment, id);
-    const before = stored(segment, id) ?? { ambiente: { tipoAmbiente: 'HOMOLOGACAO', versaoCTe: '4.00' }, series: { serieCTe: '1' } };
-    expect(screen.getByLabelText(/^Versão do CT-e/)).toHaveValue(before.ambiente.versaoCTe);
-    expect(screen.getByLabelText(/^Série do CT-e/)).toHaveValue(before.series.serieCTe);
-    expect(screen.getByLabelText(/^Ambiente de emissão/)).toHaveValue(before.ambiente.tipoAmbiente === 'PRODUCAO' ? 'Produção' : 'Homologação');
-    // Nothing changed yet.
-    expect(saveButton()).toBeDisabled();
+  ])(
+    '%s: shows the configuration, saves what changed through altera-configuracoes and keeps it as saved',
+    async (segment, saved) => {
+      await signIn();
+      const id = recordId(segment, saved);
+      const { user } = await openConfiguration(segment, id);
+      const before = stored(segment, id) ?? {
+        ambiente: { tipoAmbiente: 'HOMOLOGACAO', versaoCTe: '4.00' },
+        series: { serieCTe: '1' },
+      };
+      expect(screen.getByLabelText(/^Versão do CT-e/)).toHaveValue(before.ambiente.versaoCTe);
+      expect(screen.getByLabelText(/^Série do CT-e/)).toHaveValue(before.series.serieCTe);
+      expect(screen.getByLabelText(/^Ambiente de emissão/)).toHaveValue(
+        before.ambiente.tipoAmbiente === 'PRODUCAO' ? 'Produção' : 'Homologação',
+      );
+      // Nothing changed yet.
+      expect(saveButton()).toBeDisabled();
 
-    const other = before.ambiente.tipoAmbiente === 'PRODUCAO' ? 'Homologação' : 'Produção';
-    await choose(user, /^Ambiente de emissão/, other);
-    await retype(user, /^Versão do MDF-e/, '3.10');
-    await choose(user, /^Tipo de emissão do CT-e/, 'Autorização pela SVC-RS');
-    await choose(user, /^Tipo de emissão do MDF-e/, 'Contingência off-line');
-    await retype(user, /^Observação tributária/, 'ICMS diferido');
-    expect(screen.getByLabelText(/^Observação tributária/)).toHaveAccessibleDescription('13/2000 caracteres');
-    await retype(user, /^Série do CT-e/, '12');
-    await retype(user, /^Série do MDF-e/, '007');
-    await waitFor(() => expect(saveButton()).toBeEnabled());
+      const other = before.ambiente.tipoAmbiente === 'PRODUCAO' ? 'Homologação' : 'Produção';
+      await choose(user, /^Ambiente de emissão/, other);
+      await retype(user, /^Versão do MDF-e/, '3.10');
+      await choose(user, /^Tipo de emissão do CT-e/, 'Autorização pela SVC-RS');
+      await choose(user, /^Tipo de emissão do MDF-e/, 'Contingência off-line');
+      await retype(user, /^Observação tributária/, 'ICMS diferido');
+      expect(screen.getByLabelText(/^Observação tributária/)).toHaveAccessibleDescription(
+        '13/2000 caracteres',
+      );
+      await retype(user, /^Série do CT-e/, '12');
+      await retype(user, /^Série do MDF-e/, '007');
+      await waitFor(() => expect(saveButton()).toBeEnabled());
 
-    await user.click(saveButton());
-    expect(await screen.findByText('Configurações salvas com sucesso')).toBeInTheDocument();
-    expect(stored(segment, id)).toEqual({
-      ambiente: { tipoAmbiente: other === 'Produção' ? 'PRODUCAO' : 'HOMOLOGACAO', versaoCTe: before.ambiente.versaoCTe, versaoMDFe: '3.10' },
-      emissao: { tipoEmissaoCTe: 'AUTORIZACAO_SVC_RS', tipoEmissaoMDFe: 'CONTINGENCIA_OFFLINE', obsTributaria: 'ICMS diferido' },
-      series: { serieCTe: '12', serieMDFe: '007' },
-    });
-    // The saved values are the form's now: nothing left to save, the inputs show them.
-    await waitFor(() => expect(saveButton()).toBeDisabled());
-    expect(screen.getByLabelText(/^Série do MDF-e/)).toHaveValue('007');
-    expect(screen.getByLabelText(/^Tipo de emissão do CT-e/)).toHaveValue('Autorização pela SVC-RS');
-  });
+      await user.click(saveButton());
+      expect(await screen.findByText('Configurações salvas com sucesso')).toBeInTheDocument();
+      expect(stored(segment, id)).toEqual({
+        ambiente: {
+          tipoAmbiente: other === 'Produção' ? 'PRODUCAO' : 'HOMOLOGACAO',
+          versaoCTe: before.ambiente.versaoCTe,
+          versaoMDFe: '3.10',
+        },
+        emissao: {
+          tipoEmissaoCTe: 'AUTORIZACAO_SVC_RS',
+          tipoEmissaoMDFe: 'CONTINGENCIA_OFFLINE',
+          obsTributaria: 'ICMS diferido',
+        },
+        series: { serieCTe: '12', serieMDFe: '007' },
+      });
+      // The saved values are the form's now: nothing left to save, the inputs show them.
+      await waitFor(() => expect(saveButton()).toBeDisabled());
+      expect(screen.getByLabelText(/^Série do MDF-e/)).toHaveValue('007');
+      expect(screen.getByLabelText(/^Tipo de emissão do CT-e/)).toHaveValue('Autorização pela SVC-RS');
+    },
+  );
 
   it('shows the record name as a link to its consulta page, and the certificate only for customers', async () => {
     await signIn();
@@ -103,12 +121,22 @@ describe('configuration pages: save', () => {
     const id = recordId('unidades', true);
     const before = structuredClone(stored('unidades', id));
     api.server.use(
-      msw.put('*/v1/unidades/:id/altera-configuracoes', () =>
-        HttpResponse.json({ erro: 'Série já usada', errors: [{ campo: 'series.serieCTe', errors: ['Série já usada por outra unidade'] }] }, { status: 400 }),
+      msw.put(
+        '*/v1/unidades/:id/altera-configuracoes',
+        () =>
+          HttpResponse.json(
+            {
+              erro: 'Série já usada',
+              errors: [{ campo: 'series.serieCTe', errors: ['Série já usada por outra unidade'] }],
+            },
+            { status: 400 },
+          ),
         { once: true },
       ),
       // Then the API is down (mutations retry a 5xx once: it stays down).
-      msw.put('*/v1/unidades/:id/altera-configuracoes', () => HttpResponse.json({ erro: 'Banco de dados indisponível' }, { status: 500 })),
+      msw.put('*/v1/unidades/:id/altera-configuracoes', () =>
+        HttpResponse.json({ erro: 'Banco de dados indisponível' }, { status: 500 }),
+      ),
     );
     const { user } = await openConfiguration('unidades', id);
     await retype(user, /^Série do CT-e/, '55');
@@ -122,10 +150,12 @@ describe('configuration pages: save', () => {
 
     // Editing the refused field lets the user try again; a failure without fields is the red toast.
     await retype(user, /^Série do CT-e/, '56');
-    await user.click(await waitFor(() => {
-      expect(saveButton()).toBeEnabled();
-      return saveButton();
-    }));
+    await user.click(
+      await waitFor(() => {
+        expect(saveButton()).toBeEnabled();
+        return saveButton();
+      }),
+    );
     expect(await screen.findByText('Banco de dados indisponível')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Série do CT-e/)).toHaveValue('56');
     await waitFor(() => expect(saveButton()).toBeEnabled());
@@ -163,15 +193,27 @@ describe('configuration pages: save', () => {
     const filial = api.ctx.db.resources.filiais.all()[1];
     const { user, router } = await openConfiguration('filiais', filial.id);
     await retype(user, /^Série do CT-e/, '321');
-    await user.click(screen.getByRole('link', { name: `${filial.codigo} - ${filial.fantasia || filial.nome}` }));
+    await user.click(
+      screen.getByRole('link', { name: `${filial.codigo} - ${filial.fantasia || filial.nome}` }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Descartar alterações?' });
     await user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Descartar alterações?' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Descartar alterações?' })).not.toBeInTheDocument(),
+    );
     expect(router.state.location.pathname).toBe(`/dashboard/filiais/${filial.id}/configuracoes`);
     expect(screen.getByLabelText(/^Série do CT-e/)).toHaveValue('321');
 
-    await user.click(screen.getByRole('link', { name: `${filial.codigo} - ${filial.fantasia || filial.nome}` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Descartar alterações?' })).getByRole('button', { name: 'Descartar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/filiais/${filial.id}/consulta`));
+    await user.click(
+      screen.getByRole('link', { name: `${filial.codigo} - ${filial.fantasia || filial.nome}` }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Descartar alterações?' })).getByRole('button', {
+        name: 'Descartar',
+      }),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/filiais/${filial.id}/consulta`),
+    );
   });
 });

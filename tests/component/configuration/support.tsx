@@ -21,20 +21,25 @@ export function setupConfiguration() {
   const { api } = kit;
 
   /** The stored configuration of a record (undefined: never saved, the API answers the defaults). */
-  const stored = (segment: Segment, id: number): ConfiguracaoFiscal | undefined => api.ctx.db.configuracoes[segment][id];
+  const stored = (segment: Segment, id: number): ConfiguracaoFiscal | undefined =>
+    api.ctx.db.configuracoes[segment][id];
 
   /** A record of the segment, with a saved configuration or without one. */
   function recordId(segment: Segment, saved: boolean): number {
     const ids = api.ctx.db.resources[segment].all().map((record) => record.id);
     const id = ids.find((candidate) => (stored(segment, candidate) !== undefined) === saved);
-    if (id === undefined) throw new Error(`no ${segment} record ${saved ? 'with' : 'without'} a saved configuration`);
+    if (id === undefined)
+      throw new Error(`no ${segment} record ${saved ? 'with' : 'without'} a saved configuration`);
     return id;
   }
 
   /** Gives a permission profile these action codes, through the API (as an admin would). */
   async function grant(permissionId: number, acoes: string[]): Promise<void> {
     const token = (await api.login()).token;
-    const current = (await (await api.call(token, `/v1/permissoes/${permissionId}`)).json()) as { descricao: string; admin: boolean };
+    const current = (await (await api.call(token, `/v1/permissoes/${permissionId}`)).json()) as {
+      descricao: string;
+      admin: boolean;
+    };
     const response = await api.call(token, `/v1/permissoes/${permissionId}`, {
       method: 'PUT',
       json: { descricao: current.descricao, admin: current.admin, acoes },

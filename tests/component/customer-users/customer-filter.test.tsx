@@ -16,7 +16,9 @@ async function chooseCustomer(user: UserEvent, name: string) {
 
 async function openFilter() {
   const rendered = renderPages('/dashboard/usuarios');
-  await rendered.user.click(await screen.findByRole('button', { name: 'Usuários por cliente' }, { timeout: 10_000 }));
+  await rendered.user.click(
+    await screen.findByRole('button', { name: 'Usuários por cliente' }, { timeout: 10_000 }),
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Filtro de cliente' });
   await waitFor(() => expect(within(dialog).getByLabelText(/^Cliente/)).toHaveFocus());
   return { ...rendered, dialog };
@@ -31,7 +33,10 @@ describe('customer filter (users list)', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
     expect(await within(dialog).findByText('Campo obrigatório')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/^Cliente/)).toHaveAttribute('aria-describedby', expect.stringContaining('-error'));
+    expect(within(dialog).getByLabelText(/^Cliente/)).toHaveAttribute(
+      'aria-describedby',
+      expect.stringContaining('-error'),
+    );
     expect(screen.queryByRole('dialog', { name: 'Usuários do cliente' })).not.toBeInTheDocument();
 
     await chooseCustomer(user, first.nome);
@@ -39,7 +44,9 @@ describe('customer filter (users list)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
     const users = await screen.findByRole('dialog', { name: 'Usuários do cliente' });
     expect(within(users).getByText(first.nome)).toBeInTheDocument();
-    expect(await within(users).findByRole('listitem', { name: linksOf(first.id)[0].usuario.nome })).toBeInTheDocument();
+    expect(
+      await within(users).findByRole('listitem', { name: linksOf(first.id)[0].usuario.nome }),
+    ).toBeInTheDocument();
 
     await user.click(within(users).getByRole('button', { name: 'Trocar cliente' }));
     const again = await screen.findByRole('dialog', { name: 'Filtro de cliente' });
@@ -48,7 +55,9 @@ describe('customer filter (users list)', () => {
     await user.click(within(again).getByRole('button', { name: 'Aplicar' }));
     const other = await screen.findByRole('dialog', { name: 'Usuários do cliente' });
     expect(await within(other).findByText(second.nome)).toBeInTheDocument();
-    expect(await within(other).findByRole('listitem', { name: linksOf(second.id)[0].usuario.nome })).toBeInTheDocument();
+    expect(
+      await within(other).findByRole('listitem', { name: linksOf(second.id)[0].usuario.nome }),
+    ).toBeInTheDocument();
   });
 
   it('lists only active customers without limited access', async () => {
@@ -77,7 +86,7 @@ describe('customer filter (users list)', () => {
     api.server.events.removeAllListeners();
   });
 
-  it("is offered only to users holding CON_EMP besides CON_USU", async () => {
+  it('is offered only to users holding CON_EMP besides CON_USU', async () => {
     await signInAsSupportWith(['CON_USU']);
     renderPages('/dashboard/usuarios');
     await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });

@@ -14,9 +14,18 @@ function recordCalls(): Sent[] {
   api.server.events.removeAllListeners();
   api.server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    const entry: Sent = { method: request.method, path: `${url.pathname}${url.search}`, headers: request.headers, body: '' };
+    const entry: Sent = {
+      method: request.method,
+      path: `${url.pathname}${url.search}`,
+      headers: request.headers,
+      body: '',
+    };
     sent.push(entry);
-    if (request.method !== 'GET') void request.clone().text().then((text) => (entry.body = text));
+    if (request.method !== 'GET')
+      void request
+        .clone()
+        .text()
+        .then((text) => (entry.body = text));
   });
   return sent;
 }
@@ -26,7 +35,9 @@ describe('customer users dialog: actions', () => {
     await signIn();
     const servers = api.ctx.db.resources.servidores;
     const active = servers.all().filter((server) => server.ativo);
-    const inactive = servers.all().find((server) => !server.ativo) ?? servers.setAtivo(active.pop()!.id, false, 'SERVIDOR EM MANUTENÇÃO PROGRAMADA', null)!;
+    const inactive =
+      servers.all().find((server) => !server.ativo) ??
+      servers.setAtivo(active.pop()!.id, false, 'SERVIDOR EM MANUTENÇÃO PROGRAMADA', null)!;
     const empresa = customerWhere((links) => links.some((link) => !link.servidor && link.ativo));
     const link = linksOf(empresa.id).find((candidate) => !candidate.servidor && candidate.ativo)!;
     const sent = recordCalls();
@@ -41,9 +52,13 @@ describe('customer users dialog: actions', () => {
     await waitFor(() => expect(within(edit).getByLabelText(/^Servidor/)).toHaveFocus());
     const listbox = await openPicker(user, /^Servidor/);
     await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(1));
-    const offered = within(listbox).getAllByRole('option').map((option) => option.textContent);
+    const offered = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(offered).not.toContain(inactive.nome);
-    expect(sent.find((call) => call.path.startsWith('/dev/api/v1/servidores?'))!.path).toContain('situacao=UNLOCK');
+    expect(sent.find((call) => call.path.startsWith('/dev/api/v1/servidores?'))!.path).toContain(
+      'situacao=UNLOCK',
+    );
     await user.click(within(listbox).getByRole('option', { name: active[0].nome }));
     await waitFor(() => expect(save).toBeEnabled());
 
@@ -52,9 +67,18 @@ describe('customer users dialog: actions', () => {
     const put = sent.find((call) => call.method === 'PUT')!;
     expect(put.path).toBe(`/dev/api/v1/usuarios/altera-servidor/${link.id}`);
     expect(JSON.parse(put.body)).toEqual({ servidorId: active[0].id });
-    await waitFor(() => expect(within(item).getByText(`Servidor alternativo: ${active[0].nome}`)).toBeInTheDocument());
-    expect(api.ctx.db.usuariosEmpresa.get(link.id)!.servidor).toEqual({ id: active[0].id, nome: active[0].nome });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alteração de servidor do usuário' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(item).getByText(`Servidor alternativo: ${active[0].nome}`)).toBeInTheDocument(),
+    );
+    expect(api.ctx.db.usuariosEmpresa.get(link.id)!.servidor).toEqual({
+      id: active[0].id,
+      nome: active[0].nome,
+    });
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Alteração de servidor do usuário' }),
+      ).not.toBeInTheDocument(),
+    );
 
     // Reopened: the current server is chosen and 'Salvar' waits for another one.
     await user.click(within(item).getByRole('button', { name: `Alterar servidor de ${link.usuario.nome}` }));
@@ -68,7 +92,11 @@ describe('customer users dialog: actions', () => {
     await waitFor(() => expect(saveAgain).toBeDisabled());
     // The footer's 'Fechar' (the drawer's close icon has the same name).
     await user.click(within(again).getByText('Fechar', { selector: '.p-button-label' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alteração de servidor do usuário' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Alteração de servidor do usuário' }),
+      ).not.toBeInTheDocument(),
+    );
     api.server.events.removeAllListeners();
   });
 
@@ -98,7 +126,9 @@ describe('customer users dialog: actions', () => {
     const link = linksOf(empresa.id).find((candidate) => candidate.servidor)!;
     const { dialog, user } = await openUsersDialog(empresa);
     const item = await within(dialog).findByRole('listitem', { name: link.usuario.nome });
-    const remove = within(item).getByRole('button', { name: `Remover servidor alternativo de ${link.usuario.nome}` });
+    const remove = within(item).getByRole('button', {
+      name: `Remover servidor alternativo de ${link.usuario.nome}`,
+    });
 
     await user.click(remove);
     const confirm = within(item).getByRole('group', { name: /^Remover o servidor alternativo de/ });
@@ -111,7 +141,9 @@ describe('customer users dialog: actions', () => {
     await user.click(within(item).getByRole('button', { name: 'Remover' }));
     expect(await screen.findByText('Usuário atualizado com sucesso')).toBeInTheDocument();
     await waitFor(() => expect(within(item).getByText('Usa o servidor do cliente')).toBeInTheDocument());
-    expect(within(item).queryByRole('button', { name: /^Remover servidor alternativo/ })).not.toBeInTheDocument();
+    expect(
+      within(item).queryByRole('button', { name: /^Remover servidor alternativo/ }),
+    ).not.toBeInTheDocument();
     expect(api.ctx.db.usuariosEmpresa.get(link.id)!.servidor).toBeNull();
   });
 
@@ -151,7 +183,11 @@ describe('customer users dialog: actions', () => {
 
   it('sends the confirmation e-mail to a user who has not confirmed it, and shows the API refusal for one who has', async () => {
     await signIn();
-    const empresa = customerWhere((links) => links.filter((link) => !link.emailConfirmado).length >= 1 && links.some((link) => link.emailConfirmado));
+    const empresa = customerWhere(
+      (links) =>
+        links.filter((link) => !link.emailConfirmado).length >= 1 &&
+        links.some((link) => link.emailConfirmado),
+    );
     const links = linksOf(empresa.id);
     const pending = links.find((link) => !link.emailConfirmado)!;
     const confirmed = links.find((link) => link.emailConfirmado)!;
@@ -161,15 +197,21 @@ describe('customer users dialog: actions', () => {
     expect(within(confirmedItem).queryByRole('button', { name: /^Enviar e-mail/ })).not.toBeInTheDocument();
 
     const item = within(dialog).getByRole('listitem', { name: pending.usuario.nome });
-    await user.click(within(item).getByRole('button', { name: `Enviar e-mail de confirmação para ${pending.usuario.nome}` }));
-    expect(await screen.findByText(`E-mail de confirmação enviado para ${pending.usuario.email}`)).toBeInTheDocument();
+    await user.click(
+      within(item).getByRole('button', { name: `Enviar e-mail de confirmação para ${pending.usuario.nome}` }),
+    );
+    expect(
+      await screen.findByText(`E-mail de confirmação enviado para ${pending.usuario.email}`),
+    ).toBeInTheDocument();
     expect(sent.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
       `/dev/api/v1/usuarios/envia-email-confirmacao/${pending.usuario.id}`,
     ]);
 
     // Confirmed meanwhile (in another session): the API refuses and says why.
     api.ctx.db.resources.usuarios.update(pending.usuario.id, { emailConfirmado: true }, null);
-    await user.click(within(item).getByRole('button', { name: `Enviar e-mail de confirmação para ${pending.usuario.nome}` }));
+    await user.click(
+      within(item).getByRole('button', { name: `Enviar e-mail de confirmação para ${pending.usuario.nome}` }),
+    );
     expect(await screen.findByText('O e-mail deste usuário já foi confirmado')).toBeInTheDocument();
     api.server.events.removeAllListeners();
   });

@@ -10,7 +10,14 @@ import { createQueryClient } from '@/lib/query/query-client';
 import { endTestSession, renderApp } from '../session/support';
 import { setupResourceKit } from '../resource/support';
 
-type Link = { id: number; empresaId: number; ativo: boolean; emailConfirmado: boolean; usuario: { id: number; nome: string; email?: string }; servidor: { id: number; nome?: string } | null };
+type Link = {
+  id: number;
+  empresaId: number;
+  ativo: boolean;
+  emailConfirmado: boolean;
+  usuario: { id: number; nome: string; email?: string };
+  servidor: { id: number; nome?: string } | null;
+};
 
 /**
  * The mock API, the session and helpers of the customer users tests: the seeded customers and their
@@ -22,14 +29,23 @@ export function setupCustomerUsers() {
   const db = () => api.ctx.db;
 
   /** The links of a customer, as the mock keeps them. */
-  const linksOf = (empresaId: number): Link[] => db().usuariosEmpresa.all().filter((link) => link.empresaId === empresaId) as Link[];
+  const linksOf = (empresaId: number): Link[] =>
+    db()
+      .usuariosEmpresa.all()
+      .filter((link) => link.empresaId === empresaId) as Link[];
 
   /** An active customer without limited access whose links pass `test` (each test takes another customer: the database is shared by the file). */
   const used = new Set<number>();
   function customerWhere(test: (links: Link[]) => boolean): Empresa {
     const empresa = db()
       .resources.empresas.all()
-      .find((candidate) => candidate.ativo && !candidate.acessoLimitado && !used.has(candidate.id) && test(linksOf(candidate.id)));
+      .find(
+        (candidate) =>
+          candidate.ativo &&
+          !candidate.acessoLimitado &&
+          !used.has(candidate.id) &&
+          test(linksOf(candidate.id)),
+      );
     if (!empresa) throw new Error('no such seeded customer');
     used.add(empresa.id);
     return empresa;
@@ -39,7 +55,10 @@ export function setupCustomerUsers() {
   async function signInAsSupportWith(codes: string[]): Promise<void> {
     endTestSession();
     const token = (await api.login()).token;
-    const current = (await (await api.call(token, '/v1/permissoes/2')).json()) as { descricao: string; admin: boolean };
+    const current = (await (await api.call(token, '/v1/permissoes/2')).json()) as {
+      descricao: string;
+      admin: boolean;
+    };
     const response = await api.call(token, '/v1/permissoes/2', {
       method: 'PUT',
       json: { descricao: current.descricao, admin: current.admin, acoes: ['CON_PAIS', 'CON_CID', ...codes] },

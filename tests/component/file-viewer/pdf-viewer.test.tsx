@@ -12,7 +12,10 @@ const { storeFile } = setupFileViewer();
 const PDF_BYTES = '%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
 
 function fakeDocument(numPages: number) {
-  const renderPage = vi.fn<PdfDocumentHandle['renderPage']>(() => ({ promise: Promise.resolve(), cancel: vi.fn() }));
+  const renderPage = vi.fn<PdfDocumentHandle['renderPage']>(() => ({
+    promise: Promise.resolve(),
+    cancel: vi.fn(),
+  }));
   const document: PdfDocumentHandle = { numPages, renderPage, destroy: vi.fn() };
   return { document, renderPage };
 }
@@ -69,7 +72,10 @@ describe('file viewer: pdf', () => {
 
   it("shows 'Failed to fetch PDF file' when a page cannot be drawn", async () => {
     const { document, renderPage } = fakeDocument(1);
-    renderPage.mockImplementation(() => ({ promise: Promise.reject(new Error('broken page')), cancel: vi.fn() }));
+    renderPage.mockImplementation(() => ({
+      promise: Promise.reject(new Error('broken page')),
+      cancel: vi.fn(),
+    }));
     vi.mocked(loadPdfDocument).mockResolvedValue(document);
     const { dialog } = await openViewer(storeFile('pagina-ruim.pdf', 'application/pdf', PDF_BYTES));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Failed to fetch PDF file$/);

@@ -4,7 +4,9 @@ import { csvSeparator, decodeText, parseCsv } from '@/ui/file-viewer/text-conten
 describe('text attachments: decoding and csv rows', () => {
   it('reads UTF-8, and Windows-1252 when the bytes are not valid UTF-8', () => {
     expect(decodeText(new TextEncoder().encode('Situação').buffer as ArrayBuffer)).toBe('Situação');
-    expect(decodeText(new Uint8Array([0x53, 0x69, 0x74, 0x75, 0x61, 0xe7, 0xe3, 0x6f]).buffer)).toBe('Situação');
+    expect(decodeText(new Uint8Array([0x53, 0x69, 0x74, 0x75, 0x61, 0xe7, 0xe3, 0x6f]).buffer)).toBe(
+      'Situação',
+    );
   });
 
   it("takes ';' as the separator when the first line has more of them than commas", () => {

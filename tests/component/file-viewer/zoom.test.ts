@@ -1,14 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { canZoomIn, canZoomOut, clampZoom, formatZoom, zoomIn, zoomOut, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '@/ui/file-viewer/zoom';
+import {
+  canZoomIn,
+  canZoomOut,
+  clampZoom,
+  formatZoom,
+  zoomIn,
+  zoomOut,
+  ZOOM_DEFAULT,
+  ZOOM_MAX,
+  ZOOM_MIN,
+  ZOOM_STEP,
+} from '@/ui/file-viewer/zoom';
 
 describe('file viewer: zoom rules (0.25 to 3, step 0.25, default 1)', () => {
   it('goes from 25% to 300% in 25% steps, starting at 100%', () => {
     expect([ZOOM_MIN, ZOOM_MAX, ZOOM_STEP, ZOOM_DEFAULT]).toEqual([0.25, 3, 0.25, 1]);
     const levels = [ZOOM_MIN];
     while (canZoomIn(levels.at(-1)!)) levels.push(zoomIn(levels.at(-1)!));
-    expect(levels.map(formatZoom)).toEqual(
-      ['25%', '50%', '75%', '100%', '125%', '150%', '175%', '200%', '225%', '250%', '275%', '300%'],
-    );
+    expect(levels.map(formatZoom)).toEqual([
+      '25%',
+      '50%',
+      '75%',
+      '100%',
+      '125%',
+      '150%',
+      '175%',
+      '200%',
+      '225%',
+      '250%',
+      '275%',
+      '300%',
+    ]);
     expect(formatZoom(ZOOM_DEFAULT)).toBe('100%');
   });
 

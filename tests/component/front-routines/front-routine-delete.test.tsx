@@ -43,7 +43,9 @@ describe('front-end routines: deletion (DEL_FRONT_ROT)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
 
     expect(await screen.findByText('Rotina front-end excluída com sucesso')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('link', { name: `Editar ${tela.descricao}` })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: `Editar ${tela.descricao}` })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole('dialog', { name: 'Excluir rotina front-end' })).not.toBeInTheDocument();
     expect(screens().get(tela.id)).toBeUndefined();
   });
@@ -72,11 +74,15 @@ describe('front-end routines: deletion (DEL_FRONT_ROT)', () => {
     await user.click(screen.getByRole('menuitem', { name: `Excluir ${tela.descricao}` }));
     let dialog = await dialogNamed();
     await user.click(within(dialog).getByText('Cancelar'));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Excluir rotina front-end' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Excluir rotina front-end' })).not.toBeInTheDocument(),
+    );
     expect(screens().get(tela.id)).toBeDefined();
 
     // Someone else deleted it meanwhile: 404.
-    expect((await api.call(token, `/v1/rotinas-front-end/${tela.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await api.call(token, `/v1/rotinas-front-end/${tela.id}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
     await user.click(screen.getByRole('button', { name: `Mais ações ${tela.descricao}` }));
     await user.click(screen.getByRole('menuitem', { name: `Excluir ${tela.descricao}` }));
     dialog = await dialogNamed();
@@ -97,7 +103,9 @@ describe('front-end routines: deletion (DEL_FRONT_ROT)', () => {
     expect(screen.queryByRole('button', { name: `Mais ações ${tela.descricao}` })).not.toBeInTheDocument();
 
     await router.navigate(`/dashboard/rotinas-front-end/${tela.id}/consulta`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Consultar rotina front-end' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Consultar rotina front-end' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(tela.rota)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
   });

@@ -47,15 +47,21 @@ describe('import wizard: the import outlives the drawer', { timeout: 20_000 }, (
     await user.click(screen.getByRole('button', { name: 'Importar' }));
     let drawer = await findImportDrawer('Importar cidades');
     await chooseAndSend(user, drawer, 'cidades-validas.xlsx');
-    expect(await within(drawer).findByRole('progressbar', { name: 'Importação de cidades em andamento' })).toBeInTheDocument();
+    expect(
+      await within(drawer).findByRole('progressbar', { name: 'Importação de cidades em andamento' }),
+    ).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Importar cidades' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Importar cidades' })).not.toBeInTheDocument(),
+    );
     const entry = screen.getByRole('button', { name: 'Importar' });
     expect(entry).toHaveFocus();
     await user.click(entry);
     drawer = await findImportDrawer('Importar cidades');
-    expect(within(drawer).getByRole('progressbar', { name: 'Importação de cidades em andamento' })).toBeInTheDocument();
+    expect(
+      within(drawer).getByRole('progressbar', { name: 'Importação de cidades em andamento' }),
+    ).toBeInTheDocument();
     expect(within(drawer).getByLabelText('Planilha (.xlsx)')).toBeDisabled();
     expect(within(drawer).getByRole('button', { name: 'Importar planilha' })).toBeDisabled();
     await user.click(closeButton(drawer));
@@ -63,10 +69,14 @@ describe('import wizard: the import outlives the drawer', { timeout: 20_000 }, (
 
     release();
     expect(
-      await screen.findByText('Importação de cidades concluída. 4 linhas importadas: 3 incluídas e 1 alterada.'),
+      await screen.findByText(
+        'Importação de cidades concluída. 4 linhas importadas: 3 incluídas e 1 alterada.',
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'Águas de Lindóia' })).toBeInTheDocument();
-    const notification = api.ctx.db.notificacoes.all().find((item) => item.titulo === 'Importação de cidades concluída');
+    const notification = api.ctx.db.notificacoes
+      .all()
+      .find((item) => item.titulo === 'Importação de cidades concluída');
     expect(notification).toBeDefined();
 
     // Reopened afterwards, the drawer shows how the import ended.
@@ -145,11 +155,17 @@ describe('import wizard: toll plazas', { timeout: 20_000 }, () => {
     await user.click(within(drawer).getByRole('button', { name: 'Baixar planilha modelo' }));
     await waitFor(() => expect(downloads).toHaveLength(2));
     expect(downloads[1]).toBe('modelo-valores-pedagio.xlsx');
-    expect(templates).toEqual(['/dev/api/v1/praca-pedagio/exporta-planilha-modelo', '/dev/api/v1/praca-pedagio/exporta-planilha-modelo-valores']);
+    expect(templates).toEqual([
+      '/dev/api/v1/praca-pedagio/exporta-planilha-modelo',
+      '/dev/api/v1/praca-pedagio/exporta-planilha-modelo-valores',
+    ]);
 
     // The values template sent back (valid rows of a seeded plaza): SUCESSO refetches the plaza list.
     const token = (await api.login()).token;
-    const template = new File([await (await api.call(token, '/v1/praca-pedagio/exporta-planilha-modelo-valores')).arrayBuffer()], 'valores.xlsx');
+    const template = new File(
+      [await (await api.call(token, '/v1/praca-pedagio/exporta-planilha-modelo-valores')).arrayBuffer()],
+      'valores.xlsx',
+    );
     refetched = 0;
     await user.upload(within(drawer).getByLabelText('Planilha (.xlsx)'), template);
     const send = within(drawer).getByRole('button', { name: 'Importar planilha' });

@@ -10,7 +10,11 @@ const { api, uploads, signIn, socketReady } = setupImportTests();
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function renderCities(search: string) {
-  return renderPage(`/dashboard/cidades?busca=${encodeURIComponent(search)}`, '/dashboard/cidades', <CidadesListPage />);
+  return renderPage(
+    `/dashboard/cidades?busca=${encodeURIComponent(search)}`,
+    '/dashboard/cidades',
+    <CidadesListPage />,
+  );
 }
 
 async function openWizard(user: ReturnType<typeof userEvent.setup>) {
@@ -36,12 +40,20 @@ describe('import wizard: cities', { timeout: 20_000 }, () => {
     await waitFor(() => expect(send).toBeEnabled());
     await user.click(send);
 
-    expect(await within(drawer).findByRole('progressbar', { name: 'Importação de cidades em andamento' })).toBeInTheDocument();
+    expect(
+      await within(drawer).findByRole('progressbar', { name: 'Importação de cidades em andamento' }),
+    ).toBeInTheDocument();
     expect(within(drawer).getByLabelText('Planilha (.xlsx)')).toBeDisabled();
     expect(await within(drawer).findByText('Importação de cidades concluída')).toBeInTheDocument();
     expect(within(drawer).getByText('4 linhas importadas: 3 incluídas e 1 alterada.')).toBeInTheDocument();
     expect(within(drawer).queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(uploads).toEqual([{ path: '/dev/api/v1/cidades/importa-cidades', idEvento: expect.stringMatching(UUID_V4), fileName: 'cidades-validas.xlsx' }]);
+    expect(uploads).toEqual([
+      {
+        path: '/dev/api/v1/cidades/importa-cidades',
+        idEvento: expect.stringMatching(UUID_V4),
+        fileName: 'cidades-validas.xlsx',
+      },
+    ]);
 
     // The list behind the drawer was refreshed (no reload); the open wizard needs no toast.
     expect(await screen.findByRole('cell', { name: 'Holambra' })).toBeInTheDocument();
@@ -57,7 +69,10 @@ describe('import wizard: cities', { timeout: 20_000 }, () => {
     renderCities('Socorro');
     await socketReady();
     const drawer = await openWizard(user);
-    await user.upload(within(drawer).getByLabelText('Planilha (.xlsx)'), fixtureFile('cidades-com-erros.xlsx'));
+    await user.upload(
+      within(drawer).getByLabelText('Planilha (.xlsx)'),
+      fixtureFile('cidades-com-erros.xlsx'),
+    );
     const send = within(drawer).getByRole('button', { name: 'Importar planilha' });
     await waitFor(() => expect(send).toBeEnabled());
     await user.click(send);
@@ -66,7 +81,11 @@ describe('import wizard: cities', { timeout: 20_000 }, () => {
     const table = within(drawer).getByRole('table', { name: 'Erros da planilha' });
     const rows = within(table)
       .getAllByRole('row')
-      .map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows.slice(1)).toEqual([
       ['3', 'Código IBGE', 'Código inválido'],
       ['4', 'UF', 'UF inválida'],
@@ -93,7 +112,11 @@ describe('import wizard: cities', { timeout: 20_000 }, () => {
     expect(send).toBeDisabled();
 
     await user.upload(input, fixtureFile('planilha-falsa.xlsx'));
-    expect(await within(drawer).findByText(/^O arquivo planilha-falsa\.xlsx tem a extensão \.xlsx, mas o conteúdo não é/)).toBeInTheDocument();
+    expect(
+      await within(drawer).findByText(
+        /^O arquivo planilha-falsa\.xlsx tem a extensão \.xlsx, mas o conteúdo não é/,
+      ),
+    ).toBeInTheDocument();
     expect(send).toBeDisabled();
     fireEvent.click(send);
 
@@ -109,7 +132,11 @@ describe('import wizard: cities', { timeout: 20_000 }, () => {
     await signIn();
     const user = userEvent.setup();
     const refusal = { errors: [{ campo: 'file', errors: ['Envie uma planilha .xlsx'] }] };
-    api.server.use(msw.post('*/v1/cidades/importa-cidades', () => HttpResponse.json(refusal, { status: 400 }), { once: true }));
+    api.server.use(
+      msw.post('*/v1/cidades/importa-cidades', () => HttpResponse.json(refusal, { status: 400 }), {
+        once: true,
+      }),
+    );
     renderCities('Pirenópolis');
     await socketReady();
     const drawer = await openWizard(user);

@@ -43,13 +43,18 @@ export function setupImportTests() {
     http.defaults.baseURL = new URL(baseURL ?? '/dev/api', window.location.origin).href;
     api.server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
-      if (request.method !== 'POST' || !url.pathname.includes('/importa-') || API.startsWith(url.origin)) return;
+      if (request.method !== 'POST' || !url.pathname.includes('/importa-') || API.startsWith(url.origin))
+        return;
       void request
         .clone()
         .formData()
         .then((form) => {
           const file = form.get('file');
-          uploads.push({ path: url.pathname, idEvento: String(form.get('idEvento')), fileName: file instanceof Blob ? (file as File).name : '' });
+          uploads.push({
+            path: url.pathname,
+            idEvento: String(form.get('idEvento')),
+            fileName: file instanceof Blob ? (file as File).name : '',
+          });
         })
         // A handler that answers without reading the body (a forced 400) closes the stream first.
         .catch(() => uploads.push({ path: url.pathname, idEvento: '', fileName: '' }));
@@ -62,7 +67,11 @@ export function setupImportTests() {
   beforeEach(() => {
     uploads.length = 0;
     // jsdom has no object URLs (the template download).
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: vi.fn(() => 'blob:test') });
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      writable: true,
+      value: vi.fn(() => 'blob:test'),
+    });
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
   });
   afterEach(() => {
@@ -90,7 +99,11 @@ function WithLiveSocket({ children }: { children: ReactNode }) {
 
 /** `page` at `path` with the live socket, the app's providers and query client (StrictMode, memory router). */
 export function renderPage(path: string, routePath: string, page: ReactNode) {
-  return renderApp(path, [{ path: routePath, element: <WithLiveSocket>{page}</WithLiveSocket> }], createQueryClient());
+  return renderApp(
+    path,
+    [{ path: routePath, element: <WithLiveSocket>{page}</WithLiveSocket> }],
+    createQueryClient(),
+  );
 }
 
 export function findImportDrawer(name: string) {

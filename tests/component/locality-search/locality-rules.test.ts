@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { localityFillValues } from '@/kit/locality-search/locality-fill';
-import { LOCALITY_DEBOUNCE_MS, LOCALITY_MIN_CHARS, localityOf, localitySearchText } from '@/kit/locality-search/locality-rules';
+import {
+  LOCALITY_DEBOUNCE_MS,
+  LOCALITY_MIN_CHARS,
+  localityOf,
+  localitySearchText,
+} from '@/kit/locality-search/locality-rules';
 
 describe('locality search rules', () => {
   it('searches from 3 characters, 400 ms after the last key', () => {
@@ -26,8 +31,16 @@ describe('locality search rules', () => {
       properties: { id: 'cidade:1', label: 'Campinas, SP, Brasil', name: 'Campinas' },
       geometry: { type: 'Point' as const, coordinates: [-47.0659, -22.9053] as [number, number] },
     };
-    expect(localityOf(feature)).toEqual({ id: 'cidade:1', label: 'Campinas, SP, Brasil', nome: 'Campinas', latitude: -22.9053, longitude: -47.0659 });
-    expect(localityOf({ ...feature, properties: { id: 'x', label: 'Praça da Sé, São Paulo' } }).nome).toBe('Praça da Sé, São Paulo');
+    expect(localityOf(feature)).toEqual({
+      id: 'cidade:1',
+      label: 'Campinas, SP, Brasil',
+      nome: 'Campinas',
+      latitude: -22.9053,
+      longitude: -47.0659,
+    });
+    expect(localityOf({ ...feature, properties: { id: 'x', label: 'Praça da Sé, São Paulo' } }).nome).toBe(
+      'Praça da Sé, São Paulo',
+    );
   });
 });
 
@@ -41,12 +54,22 @@ describe('filling a form from a chosen locality', () => {
       ['longitude', -45.886944],
       ['nome', 'SÃO JOSÉ DOS CAMPOS'],
     ]);
-    expect(localityFillValues(fill, choice, { value: null, upper: false })).toContainEqual(['nome', 'São José dos Campos']);
-    expect(localityFillValues(fill, choice, { value: '', upper: false, maxLength: 8 })).toContainEqual(['nome', 'São José']);
+    expect(localityFillValues(fill, choice, { value: null, upper: false })).toContainEqual([
+      'nome',
+      'São José dos Campos',
+    ]);
+    expect(localityFillValues(fill, choice, { value: '', upper: false, maxLength: 8 })).toContainEqual([
+      'nome',
+      'São José',
+    ]);
   });
 
   it('never replaces a name already typed, and fills no name where the resource has none to fill', () => {
-    expect(localityFillValues(fill, choice, { value: 'VILA NOVA', upper: true }).map(([field]) => field)).toEqual(['latitude', 'longitude']);
-    expect(localityFillValues({ latitude: 'lat', longitude: 'lng' }, choice).map(([field]) => field)).toEqual(['lat', 'lng']);
+    expect(
+      localityFillValues(fill, choice, { value: 'VILA NOVA', upper: true }).map(([field]) => field),
+    ).toEqual(['latitude', 'longitude']);
+    expect(localityFillValues({ latitude: 'lat', longitude: 'lng' }, choice).map(([field]) => field)).toEqual(
+      ['lat', 'lng'],
+    );
   });
 });

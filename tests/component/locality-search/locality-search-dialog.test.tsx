@@ -62,13 +62,19 @@ describe("'Pesquisa de localidade'", () => {
     await signIn();
     const { user, dialog, input, select, onSelect, onHide } = await openLocalitySearch();
     await user.type(input, 'campinas');
-    const campinas = await within(dialog).findByRole('radio', { name: 'Campinas, SP, Brasil Latitude e longitude: -22,905300; -47,065900' });
+    const campinas = await within(dialog).findByRole('radio', {
+      name: 'Campinas, SP, Brasil Latitude e longitude: -22,905300; -47,065900',
+    });
     expect(select).toBeDisabled();
     await user.click(campinas);
     expect(campinas).toBeChecked();
     expect(select).toBeEnabled();
     await user.click(select);
-    expect(onSelect).toHaveBeenCalledExactlyOnceWith({ nome: 'Campinas', latitude: -22.9053, longitude: -47.0659 });
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith({
+      nome: 'Campinas',
+      latitude: -22.9053,
+      longitude: -47.0659,
+    });
     expect(onHide).toHaveBeenCalled();
   });
 
@@ -92,7 +98,10 @@ describe("'Pesquisa de localidade'", () => {
     await user.type(input, 'campinas');
     await user.click(await within(dialog).findByRole('button', { name: 'Ver no mapa Campinas, SP, Brasil' }));
     const map = await screen.findByRole('dialog', { name: 'Campinas' });
-    expect(await within(map).findByRole('img', { name: 'Campinas' })).toHaveAttribute('data-at', '-22.9053,-47.0659');
+    expect(await within(map).findByRole('img', { name: 'Campinas' })).toHaveAttribute(
+      'data-at',
+      '-22.9053,-47.0659',
+    );
     expect(within(map).getByText('Campinas, SP, Brasil', { selector: 'p' })).toBeVisible();
   });
 
@@ -100,15 +109,21 @@ describe("'Pesquisa de localidade'", () => {
     await signIn();
     let fail = true;
     api.server.use(
-      msw.get('*/v1/geocode/autocomplete', () => (fail ? HttpResponse.json({ erro: 'Serviço de mapas indisponível' }, { status: 503 }) : undefined)),
+      msw.get('*/v1/geocode/autocomplete', () =>
+        fail ? HttpResponse.json({ erro: 'Serviço de mapas indisponível' }, { status: 503 }) : undefined,
+      ),
     );
     const { user, dialog, input } = await openLocalitySearch();
     await user.type(input, 'campinas');
-    expect(await within(dialog).findByText('Não foi possível concluir a pesquisa.', {}, { timeout: 8000 })).toBeVisible();
+    expect(
+      await within(dialog).findByText('Não foi possível concluir a pesquisa.', {}, { timeout: 8000 }),
+    ).toBeVisible();
     expect(await screen.findByText('Serviço de mapas indisponível')).toBeInTheDocument();
     expect(input).toHaveValue('campinas');
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
-    await waitFor(() => expect(within(dialog).getByRole('radio', { name: /Campinas, SP, Brasil/ })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('radio', { name: /Campinas, SP, Brasil/ })).toBeInTheDocument(),
+    );
   });
 });

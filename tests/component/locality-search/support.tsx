@@ -12,7 +12,8 @@ export function setupLocalitySearch() {
   beforeAll(() => {
     kit.api.server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
-      if (url.pathname.endsWith('/v1/geocode/autocomplete')) searches.push(url.searchParams.get('text') ?? '');
+      if (url.pathname.endsWith('/v1/geocode/autocomplete'))
+        searches.push(url.searchParams.get('text') ?? '');
     });
   });
   afterEach(() => {

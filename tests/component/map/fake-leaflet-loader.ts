@@ -28,7 +28,10 @@ export const leaflet = {
   tiles(): { url: string; failTile: () => void } {
     const layer = leaflet.maps.at(-1)?.layers.find((item) => item.kind === 'tiles');
     if (!layer) throw new Error('no tile layer');
-    return { url: layer.url as string, failTile: () => (layer.handlers as Record<string, () => void>).tileerror?.() };
+    return {
+      url: layer.url as string,
+      failTile: () => (layer.handlers as Record<string, () => void>).tileerror?.(),
+    };
   },
   reset() {
     leaflet.loads = 0;
@@ -37,9 +40,14 @@ export const leaflet = {
   },
 };
 
-const toLatLng = (value: [number, number] | LatLng): LatLng => (Array.isArray(value) ? { lat: value[0], lng: value[1] } : value);
+const toLatLng = (value: [number, number] | LatLng): LatLng =>
+  Array.isArray(value) ? { lat: value[0], lng: value[1] } : value;
 
-function layer(kind: FakeLayer['kind'], fields: Record<string, unknown>, draw?: (map: FakeMap, self: FakeLayer) => void): FakeLayer {
+function layer(
+  kind: FakeLayer['kind'],
+  fields: Record<string, unknown>,
+  draw?: (map: FakeMap, self: FakeLayer) => void,
+): FakeLayer {
   const self: FakeLayer = {
     kind,
     ...fields,
@@ -118,7 +126,8 @@ const fakeModule = {
       layer('line', { points }, (map) => {
         const line = document.createElement('ol');
         line.setAttribute('aria-label', 'rota');
-        for (const [lat, lng] of points) line.append(Object.assign(document.createElement('li'), { textContent: `${lat},${lng}` }));
+        for (const [lat, lng] of points)
+          line.append(Object.assign(document.createElement('li'), { textContent: `${lat},${lng}` }));
         map.element.append(line);
       }),
       { getBounds: () => bounds(points.map(toLatLng)) },

@@ -13,7 +13,10 @@ const CAMPINAS = { latitude: -22.9053, longitude: -47.0659, title: 'Campinas', s
 
 /** Loads a runtime configuration as main.tsx does (from config.json). */
 async function useRuntimeConfig(config: Record<string, unknown>) {
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json(config)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(config)),
+  );
   await loadRuntimeConfig();
   vi.unstubAllGlobals();
 }

@@ -18,9 +18,17 @@ vi.setConfig({ testTimeout: 20000 });
 
 /** The resource kit with a manifest `map` (cities: title nome, subtitle uf; the locality search fills nome). */
 const { api, signIn } = setupResourceKit();
-const mapPlace = (cidade: Cidade) => ({ latitude: cidade.latitude, longitude: cidade.longitude, title: cidade.nome, subtitle: cidade.uf });
+const mapPlace = (cidade: Cidade) => ({
+  latitude: cidade.latitude,
+  longitude: cidade.longitude,
+  title: cidade.nome,
+  subtitle: cidade.uf,
+});
 const mappedList: ListPageConfig<Cidade> = { ...listConfig, mapPlace };
-const mappedForm = { ...formConfig, locality: { latitude: 'latitude', longitude: 'longitude', name: 'nome' } };
+const mappedForm = {
+  ...formConfig,
+  locality: { latitude: 'latitude', longitude: 'longitude', name: 'nome' },
+};
 
 async function cityNamed(token: string, nome: string): Promise<Cidade> {
   const response = await api.call(token, `/v1/cidades?filtros=${encodeURIComponent(nome)}&limitePagina=100`);
@@ -31,7 +39,10 @@ async function cityNamed(token: string, nome: string): Promise<Cidade> {
 describe('resources with coordinates: map and locality search in the resource kit', () => {
   it("a list row opens the record's map; rows without coordinates and lists without `map` have no such action", async () => {
     const token = await signIn();
-    await api.call(token, '/v1/cidades', { method: 'POST', json: { nome: 'CAMPINAS SEM MAPA', codigoIbge: '9999996', uf: 'SP' } });
+    await api.call(token, '/v1/cidades', {
+      method: 'POST',
+      json: { nome: 'CAMPINAS SEM MAPA', codigoIbge: '9999996', uf: 'SP' },
+    });
     leaflet.reset();
     const user = userEvent.setup();
     const { unmount } = renderList('/dashboard/cidades?busca=campinas', mappedList);
@@ -45,7 +56,10 @@ describe('resources with coordinates: map and locality search in the resource ki
     await user.click(screen.getByRole('button', { name: 'Mais ações Campinas' }));
     await user.click(screen.getByRole('menuitem', { name: 'Ver no mapa Campinas' }));
     const dialog = await screen.findByRole('dialog', { name: 'Campinas' });
-    expect(await within(dialog).findByRole('img', { name: 'Campinas' })).toHaveAttribute('data-at', '-22.9053,-47.0659');
+    expect(await within(dialog).findByRole('img', { name: 'Campinas' })).toHaveAttribute(
+      'data-at',
+      '-22.9053,-47.0659',
+    );
     expect(within(dialog).getByText('SP', { selector: 'p' })).toBeVisible();
     unmount();
 
@@ -72,7 +86,10 @@ describe('resources with coordinates: map and locality search in the resource ki
     ]);
     await user.click(await screen.findByRole('button', { name: 'Ver no mapa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Curitiba' });
-    expect(await within(dialog).findByRole('img', { name: 'Curitiba' })).toHaveAttribute('data-at', `${curitiba.latitude},${curitiba.longitude}`);
+    expect(await within(dialog).findByRole('img', { name: 'Curitiba' })).toHaveAttribute(
+      'data-at',
+      `${curitiba.latitude},${curitiba.longitude}`,
+    );
   });
 
   it("the form's 'Pesquisar localidade' fills latitude, longitude and the empty name (upper-cased like typed text)", async () => {
@@ -100,10 +117,14 @@ describe('resources with coordinates: map and locality search in the resource ki
     await user.click(screen.getByRole('button', { name: 'Pesquisar localidade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pesquisa de localidade' });
     await user.type(within(dialog).getByRole('searchbox', { name: 'Localidade' }), 'Avenida Paulista');
-    await user.click(await within(dialog).findByRole('radio', { name: /^Avenida Paulista, Bela Vista, São Paulo - SP/ }));
+    await user.click(
+      await within(dialog).findByRole('radio', { name: /^Avenida Paulista, Bela Vista, São Paulo - SP/ }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Selecionar' }));
 
-    await waitFor(() => expect((screen.getByLabelText(/^Latitude/) as HTMLInputElement).value).toMatch(/^-23,\d+$/));
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Latitude/) as HTMLInputElement).value).toMatch(/^-23,\d+$/),
+    );
     expect(screen.getByLabelText(/^Nome/)).toHaveValue('Curitiba');
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
   });

@@ -45,7 +45,9 @@ describe('plan form: module selection dialog', () => {
 
     // The 12 active modules (ordered by code) with their monthly values; the inactive one is not offered.
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(12);
-    expect(within(dialog).queryByRole('navigation', { name: 'Paginação dos módulos' })).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('navigation', { name: 'Paginação dos módulos' }),
+    ).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('checkbox', { name: /^DESKTOP_LEGADO/ })).not.toBeInTheDocument();
     const basic = within(dialog).getByRole('checkbox', { name: 'BASICO - MÓDULO BÁSICO' });
     expect(basic).toHaveAccessibleDescription('R$\u00a0149,90 Sempre incluído');
@@ -66,8 +68,12 @@ describe('plan form: module selection dialog', () => {
     const total = within(dialog).getByText(/^R\$/, { selector: '.module-picker__total' }).textContent;
 
     await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Seleção de módulos' })).not.toBeInTheDocument());
-    const rows = within(chosenTable()).getAllByRole('row').map((row) => row.textContent);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Seleção de módulos' })).not.toBeInTheDocument(),
+    );
+    const rows = within(chosenTable())
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       expect.stringContaining('Módulo'),
       expect.stringContaining('BASICO - MÓDULO BÁSICO'),
@@ -87,7 +93,11 @@ describe('plan form: module selection dialog', () => {
     for (let index = 1; index <= 40; index += 1) {
       const created = await api.call(token, '/v1/modulos', {
         method: 'POST',
-        json: { codigo: `ZEXTRA_${String(index).padStart(2, '0')}`, descricao: `MÓDULO EXTRA ${index}`, valor: 1 },
+        json: {
+          codigo: `ZEXTRA_${String(index).padStart(2, '0')}`,
+          descricao: `MÓDULO EXTRA ${index}`,
+          valor: 1,
+        },
       });
       expect(created.status).toBe(201);
     }
@@ -114,7 +124,9 @@ describe('plan form: module selection dialog', () => {
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('checkbox', { name: /^MDFE - / }));
     await user.click(within(dialog).getByText('Cancelar'));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Seleção de módulos' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Seleção de módulos' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByText('Nenhum módulo selecionado')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/^Descrição/), 'Plano sem módulos');
@@ -133,13 +145,16 @@ describe('plan form: module selection dialog', () => {
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('checkbox', { name: /^MDFE - / }));
     await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Seleção de módulos' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Seleção de módulos' })).not.toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     await waitFor(() => expect(locationOf(router)).toMatch(/^\/dashboard\/planos\/\d+\/consulta$/));
     const id = Number(locationOf(router).split('/')[3]);
     const saved = (await (await api.call(token, `/v1/planos/${id}`)).json()) as Plano;
-    const ids = (...codes: string[]) => codes.map((code) => api.ctx.db.resources.modulos.find((modulo) => modulo.codigo === code)!.id);
+    const ids = (...codes: string[]) =>
+      codes.map((code) => api.ctx.db.resources.modulos.find((modulo) => modulo.codigo === code)!.id);
     expect(saved.moduloIds).toEqual(ids('BASICO', 'MDFE'));
     expect(await screen.findByRole('table', { name: 'Módulos selecionados' })).toHaveTextContent('R$ 209,80');
 

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { forgetListAddresses, listAddress, rememberListAddress } from '@/lib/navigation/list-return';
 import { SIGNED_OUT, setSessionSnapshot } from '@/lib/session/session-state';
 
-const signedIn = { status: 'signed-in' as const, user: { id: 1, nome: 'A', email: 'a@x', avatarUrl: null, admin: true }, actions: new Set<string>() };
+const signedIn = {
+  status: 'signed-in' as const,
+  user: { id: 1, nome: 'A', email: 'a@x', avatarUrl: null, admin: true },
+  actions: new Set<string>(),
+};
 
 describe('where each list was left', () => {
   afterEach(() => {

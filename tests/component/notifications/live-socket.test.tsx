@@ -2,7 +2,12 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reconnectSchedule } from '@/lib/live/backoff';
 import { LIVE_NEW_CYCLE_AFTER_MS } from '@/lib/live/live-connection';
-import { isLiveConnectionActive, useLiveConnection, useLiveEvent, type LiveEvent } from '@/lib/live/live-socket';
+import {
+  isLiveConnectionActive,
+  useLiveConnection,
+  useLiveEvent,
+  type LiveEvent,
+} from '@/lib/live/live-socket';
 import { toast } from '@/lib/toast/toast';
 import { ToastHost } from '@/lib/toast/toast-host';
 import { StubSocket } from '../../unit/live/stub-socket';
@@ -42,8 +47,16 @@ describe('the session live socket', () => {
     act(() => {
       StubSocket.last().open();
       StubSocket.last().receive({ tipo_evento: 'NOTIFICACOES', status: 'SUCESSO', dados: { nao_lidas: 3 } });
-      StubSocket.last().receive({ tipo_evento: 'IMPORTACAO_PAISES', status: 'ERRO', dados: { id_evento: 'x', erros: [] } });
-      StubSocket.last().receive({ tipo_evento: 'IMPORTACAO_NCMS', status: 'SUCESSO', dados: { id_evento: 'y', erros: [] } });
+      StubSocket.last().receive({
+        tipo_evento: 'IMPORTACAO_PAISES',
+        status: 'ERRO',
+        dados: { id_evento: 'x', erros: [] },
+      });
+      StubSocket.last().receive({
+        tipo_evento: 'IMPORTACAO_NCMS',
+        status: 'SUCESSO',
+        dados: { id_evento: 'y', erros: [] },
+      });
     });
     expect(received.notifications.map((event) => event.dados)).toEqual([{ nao_lidas: 3 }]);
     expect(received.imports.map((event) => event.tipo_evento)).toEqual(['IMPORTACAO_PAISES']);
@@ -66,7 +79,9 @@ describe('the session live socket', () => {
       act(() => {
         vi.advanceTimersByTime(wait);
       });
-      expect(screen.queryByText('Não foi possível comunicar com o servidor web-socket')).not.toBeInTheDocument();
+      expect(
+        screen.queryByText('Não foi possível comunicar com o servidor web-socket'),
+      ).not.toBeInTheDocument();
       act(() => StubSocket.last().fail());
     }
     expect(StubSocket.instances).toHaveLength(11);

@@ -23,7 +23,11 @@ function countMarkAllCalls() {
 /** The mock's data is shared by the file's tests: each one that needs unread notifications adds its own. */
 function addUnread(count: number): void {
   for (let index = 0; index < count; index++) {
-    notify(api.ctx, ADMIN, { titulo: `Aviso ${index + 1}`, descricao: 'Importação concluída', variante: 'INFO' });
+    notify(api.ctx, ADMIN, {
+      titulo: `Aviso ${index + 1}`,
+      descricao: 'Importação concluída',
+      variante: 'INFO',
+    });
   }
 }
 
@@ -48,7 +52,9 @@ describe("notification drawer: 'Marcar todas como lidas'", { timeout: 15_000 }, 
     expect(within(unreadList).getAllByRole('listitem').length).toBeGreaterThan(0);
 
     // The drawer is shown once it has put the focus in itself.
-    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Fechar notificações' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(drawer).getByRole('button', { name: 'Fechar notificações' })).toHaveFocus(),
+    );
     const button = within(drawer).getByRole('button', { name: 'Marcar todas como lidas' });
     expect(button).toBeEnabled();
     // Two clicks in a row (a double click) while the answer is on its way: one call.
@@ -58,9 +64,13 @@ describe("notification drawer: 'Marcar todas como lidas'", { timeout: 15_000 }, 
     expect(button).toHaveFocus();
 
     expect(await screen.findByRole('button', { name: 'Notificações, nenhuma não lida' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Notificações, nenhuma não lida' }).querySelector('.p-badge')).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Notificações, nenhuma não lida' }).querySelector('.p-badge'),
+    ).toBeNull();
     expect(await within(drawer).findByText('Nenhuma notificação encontrada')).toBeInTheDocument();
-    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Marcar todas como lidas' })).toBeDisabled());
+    await waitFor(() =>
+      expect(within(drawer).getByRole('button', { name: 'Marcar todas como lidas' })).toBeDisabled(),
+    );
     expect(calls).toHaveLength(1);
     expect(unreadOf(ADMIN)).toHaveLength(0);
     expect(unreadOf(SUPORTE)).toHaveLength(othersBefore);
@@ -70,7 +80,8 @@ describe("notification drawer: 'Marcar todas como lidas'", { timeout: 15_000 }, 
 
   it('is disabled when nothing is unread', async () => {
     await signIn();
-    for (const item of unreadOf(ADMIN)) api.ctx.db.notificacoes.update(item.id, { lido: true }, null, new Date());
+    for (const item of unreadOf(ADMIN))
+      api.ctx.db.notificacoes.update(item.id, { lido: true }, null, new Date());
     const user = userEvent.setup();
     renderBell(ADMIN);
     await user.click(await screen.findByRole('button', { name: 'Notificações, nenhuma não lida' }));
@@ -84,11 +95,19 @@ describe("notification drawer: 'Marcar todas como lidas'", { timeout: 15_000 }, 
     addUnread(2);
     const before = unreadOf(ADMIN).length;
     // The call and the HTTP client's one retry of a failed write.
-    qaSettings.failures.push({ method: 'PUT', path: MARK_ALL, status: 503, erro: 'Serviço temporariamente indisponível', times: 2 });
+    qaSettings.failures.push({
+      method: 'PUT',
+      path: MARK_ALL,
+      status: 503,
+      erro: 'Serviço temporariamente indisponível',
+      times: 2,
+    });
     const user = userEvent.setup();
     renderBell(ADMIN);
     const drawer = await openDrawer(user);
-    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Fechar notificações' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(drawer).getByRole('button', { name: 'Fechar notificações' })).toHaveFocus(),
+    );
     const button = within(drawer).getByRole('button', { name: 'Marcar todas como lidas' });
     await user.click(button);
 

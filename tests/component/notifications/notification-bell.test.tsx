@@ -26,9 +26,14 @@ describe('notification bell', { timeout: 15_000 }, () => {
     const list = await listOf(drawer, 'Não lidas');
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(10);
-    for (const item of items) expect(within(item).getByRole('button', { name: /^Marcar como lida: / })).toBeInTheDocument();
-    expect(within(items[0]).getByRole('heading', { level: 3 }).textContent).toMatch(/^(Sucesso|Erro|Informação), não lida: /);
-    expect(items[0].querySelector('time')?.textContent).toMatch(/^(\p{L}+(-feira)?, \d\d:\d\d|\d\d\/\d\d\/\d{4} - \d\d:\d\d)$/u);
+    for (const item of items)
+      expect(within(item).getByRole('button', { name: /^Marcar como lida: / })).toBeInTheDocument();
+    expect(within(items[0]).getByRole('heading', { level: 3 }).textContent).toMatch(
+      /^(Sucesso|Erro|Informação), não lida: /,
+    );
+    expect(items[0].querySelector('time')?.textContent).toMatch(
+      /^(\p{L}+(-feira)?, \d\d:\d\d|\d\d\/\d\d\/\d{4} - \d\d:\d\d)$/u,
+    );
   });
 
   it('updates the badge and the open list from a NOTIFICACOES live event', async () => {
@@ -41,11 +46,21 @@ describe('notification bell', { timeout: 15_000 }, () => {
     await waitFor(() => expect(api.ctx.live.connectionsOf(ADMIN)).toBe(1));
 
     act(() => {
-      notify(api.ctx, ADMIN, { titulo: 'Importação de cidades concluída', descricao: '12 cidades gravadas', variante: 'SUCESSO' });
+      notify(api.ctx, ADMIN, {
+        titulo: 'Importação de cidades concluída',
+        descricao: '12 cidades gravadas',
+        variante: 'SUCESSO',
+      });
     });
-    expect(await screen.findByRole('button', { name: `Notificações, ${before + 1} não lidas` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: `Notificações, ${before + 1} não lidas` }),
+    ).toBeInTheDocument();
     const list = await listOf(drawer, 'Não lidas');
-    expect(await within(list).findByRole('heading', { name: 'Sucesso, não lida: Importação de cidades concluída' })).toBeInTheDocument();
+    expect(
+      await within(list).findByRole('heading', {
+        name: 'Sucesso, não lida: Importação de cidades concluída',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('caps the badge at 99+ when a live event brings more than 99 unread', async () => {
@@ -54,14 +69,24 @@ describe('notification bell', { timeout: 15_000 }, () => {
     await screen.findByRole('button', { name: /^Notificações, \d+ não lidas$/ });
     await waitFor(() => expect(api.ctx.live.connectionsOf(ADMIN)).toBe(1));
     act(() => {
-      api.ctx.live.sendTo(ADMIN, { tipo_evento: 'NOTIFICACOES', status: 'SUCESSO', dados: { nao_lidas: 150 } });
+      api.ctx.live.sendTo(ADMIN, {
+        tipo_evento: 'NOTIFICACOES',
+        status: 'SUCESSO',
+        dados: { nao_lidas: 150 },
+      });
     });
     const bell = await screen.findByRole('button', { name: 'Notificações, 150 não lidas' });
     expect(within(bell).getByText('99+')).toBeInTheDocument();
     act(() => {
-      api.ctx.live.sendTo(ADMIN, { tipo_evento: 'NOTIFICACOES', status: 'SUCESSO', dados: { nao_lidas: 99 } });
+      api.ctx.live.sendTo(ADMIN, {
+        tipo_evento: 'NOTIFICACOES',
+        status: 'SUCESSO',
+        dados: { nao_lidas: 99 },
+      });
     });
-    expect(within(await screen.findByRole('button', { name: 'Notificações, 99 não lidas' })).getByText('99')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('button', { name: 'Notificações, 99 não lidas' })).getByText('99'),
+    ).toBeInTheDocument();
   });
 
   it('shows the empty text and no badge for a user without notifications', async () => {
@@ -92,7 +117,9 @@ describe('notification bell', { timeout: 15_000 }, () => {
       expect(drawer).toContainElement(document.activeElement as HTMLElement);
     }
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notificações' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Notificações' })).not.toBeInTheDocument(),
+    );
     expect(bell).toHaveFocus();
   });
 });

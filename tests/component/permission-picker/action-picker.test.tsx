@@ -32,11 +32,14 @@ async function openPicker(user: User) {
   return dialog;
 }
 
-const closed = () => waitFor(() => expect(screen.queryByRole('dialog', { name: 'Seleção de ações' })).not.toBeInTheDocument());
+const closed = () =>
+  waitFor(() => expect(screen.queryByRole('dialog', { name: 'Seleção de ações' })).not.toBeInTheDocument());
 
 /** The codes the form (or view) shows under a routine. */
 function shownCodes(routine: string): string[] {
-  return within(screen.getByRole('group', { name: routine })).getAllByRole('listitem').map((item) => item.querySelector('code')!.textContent!);
+  return within(screen.getByRole('group', { name: routine }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('code')!.textContent!);
 }
 
 /** The active routines of the mock API (routine code → its action codes). */
@@ -45,7 +48,9 @@ function activeRoutines() {
 }
 
 function codesOf(routine: string): string[] {
-  return api.ctx.db.resources.rotinas.find((rotina) => rotina.codigo === routine)!.acoes.map((acao) => acao.codigo);
+  return api.ctx.db.resources.rotinas
+    .find((rotina) => rotina.codigo === routine)!
+    .acoes.map((acao) => acao.codigo);
 }
 
 const checkedBoxes = (dialog: HTMLElement) =>
@@ -62,15 +67,28 @@ describe('permission form: routines × actions matrix', () => {
     const dialog = await openPicker(user);
     const matrix = within(dialog).getByRole('table', { name: 'Ações por rotina' });
 
-    const headers = within(matrix).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers.slice(0, 7)).toEqual(['Rotina', 'Consultar', 'Incluir', 'Alterar', 'Ativar/inativar', 'Importar', 'Alterar configurações']);
+    const headers = within(matrix)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.slice(0, 7)).toEqual([
+      'Rotina',
+      'Consultar',
+      'Incluir',
+      'Alterar',
+      'Ativar/inativar',
+      'Importar',
+      'Alterar configurações',
+    ]);
     expect(headers).toEqual(expect.arrayContaining(['Excluir', 'Enviar e-mail de confirmação']));
     expect(within(matrix).getAllByRole('row')).toHaveLength(activeRoutines().length + 1);
     // One checkbox per code of the active routines, each named by routine and action, plus the row and column toggles.
     const cells = within(matrix).getAllByRole('checkbox', { name: /^[^:]+: / });
     expect(cells).toHaveLength(activeRoutines().flatMap((rotina) => rotina.acoes).length);
     const cities = within(matrix).getByRole('row', { name: /^Todas as ações de CIDADES/ });
-    expect(within(cities).getByRole('checkbox', { name: 'CIDADES: Importar' })).toHaveAttribute('title', 'IMPORTA_CID');
+    expect(within(cities).getByRole('checkbox', { name: 'CIDADES: Importar' })).toHaveAttribute(
+      'title',
+      'IMPORTA_CID',
+    );
     // Banks are not imported: no checkbox in that cell.
     const banks = within(matrix).getByRole('row', { name: /^Todas as ações de BANCOS/ });
     expect(within(banks).queryByRole('checkbox', { name: 'BANCOS: Importar' })).not.toBeInTheDocument();
@@ -87,7 +105,11 @@ describe('permission form: routines × actions matrix', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Selecionar todas' }));
     expect(within(dialog).getByText(`${total} ações selecionadas`)).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .every((box) => (box as HTMLInputElement).checked),
+    ).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Limpar' }));
     expect(within(dialog).getByText('Nenhuma ação selecionada')).toBeInTheDocument();
     expect(checkedBoxes(dialog)).toHaveLength(0);
@@ -103,8 +125,12 @@ describe('permission form: routines × actions matrix', () => {
 
     // A column, over the routines the search lists.
     await user.type(within(dialog).getByLabelText('Pesquisar rotina'), 'país');
-    await waitFor(() => expect(within(dialog).queryByRole('checkbox', { name: 'CIDADES: Consultar' })).not.toBeInTheDocument());
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Consultar em todas as rotinas listadas' }));
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('checkbox', { name: 'CIDADES: Consultar' })).not.toBeInTheDocument(),
+    );
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Consultar em todas as rotinas listadas' }),
+    );
     expect(within(dialog).getByRole('checkbox', { name: 'PAÍSES: Consultar' })).toBeChecked();
     await user.clear(within(dialog).getByLabelText('Pesquisar rotina'));
     await within(dialog).findByRole('checkbox', { name: 'CIDADES: Consultar' });
@@ -158,12 +184,17 @@ describe('permission form: routines × actions matrix', () => {
     const saved = (await (await api.call(token, `/v1/permissoes/${id}`)).json()) as Permissao;
     expect(saved.acoes).toEqual(['CON_CID', ...codesOf('PAIS')].sort());
     // The form may still be on screen (with the same groups) until the route change commits: wait for the view.
-    await waitFor(() => expect(screen.queryByRole('button', { name: /Selecionar ações/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Selecionar ações/ })).not.toBeInTheDocument(),
+    );
     await waitFor(() => expect(shownCodes('CIDADES')).toEqual(['CON_CID']));
     expect(shownCodes('PAÍSES').sort()).toEqual([...codesOf('PAIS')].sort());
 
     // A code of the inactive legacy routine: kept, shown apart, and removable in the picker.
-    const legacy = await api.call(token, `/v1/permissoes/${id}`, { method: 'PUT', json: { descricao: saved.descricao, admin: true, acoes: [...saved.acoes, 'CON_IMP_LEG'] } });
+    const legacy = await api.call(token, `/v1/permissoes/${id}`, {
+      method: 'PUT',
+      json: { descricao: saved.descricao, admin: true, acoes: [...saved.acoes, 'CON_IMP_LEG'] },
+    });
     expect(legacy.status).toBe(200);
     queryClient.removeQueries({ queryKey: [`/v1/permissoes/${id}`] });
     await router.navigate(`/dashboard/permissoes/${id}/edita`);

@@ -82,7 +82,13 @@ describe('password change', () => {
 
   it('keeps no password in the mutation cache once the change is answered, taken or refused', async () => {
     const { user, current, submit, fill, queryClient } = renderForm();
-    const passwordsCached = () => JSON.stringify(queryClient.getMutationCache().getAll().map((mutation) => mutation.state.variables));
+    const passwordsCached = () =>
+      JSON.stringify(
+        queryClient
+          .getMutationCache()
+          .getAll()
+          .map((mutation) => mutation.state.variables),
+      );
     await fill({ current: 'errada-123', next: 'OutraSenha!2026', confirm: 'OutraSenha!2026' });
     await user.click(submit);
     await waitFor(() => expect(current).toHaveAccessibleDescription('Senha atual incorreta'));
@@ -110,5 +116,4 @@ describe('password change', () => {
     await expect(mock.login(EMAIL, 'retaguarda123')).rejects.toThrow('401');
     await expect(mock.login(EMAIL, 'NovaSenha!2026')).resolves.toHaveProperty('token');
   });
-
 });

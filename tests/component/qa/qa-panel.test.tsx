@@ -62,7 +62,11 @@ describe('QA panel', () => {
     expect(qaSettings.latencyMs).toBe(800);
     expect(tokenSettings.accessTtlSeconds).toBe(30);
     expect(qaSettings.importDelayMs).toBe(5000);
-    expect(JSON.parse(localStorage.getItem(QA_STORAGE_KEY) ?? '{}')).toMatchObject({ latencyMs: 800, accessTtlSeconds: 30, importDelayMs: 5000 });
+    expect(JSON.parse(localStorage.getItem(QA_STORAGE_KEY) ?? '{}')).toMatchObject({
+      latencyMs: 800,
+      accessTtlSeconds: 30,
+      importDelayMs: 5000,
+    });
     expect(launcher()).toHaveTextContent('QA: latência 800 ms · token 30 s · importação 5.000 ms');
     expect(document.documentElement).toHaveClass('retaguarda-qa-panel-active');
 
@@ -70,7 +74,9 @@ describe('QA panel', () => {
     const latency = within(panel).getByLabelText('Latência (ms)');
     await user.clear(latency);
     expect(latency).toHaveAttribute('aria-invalid', 'true');
-    expect(latency).toHaveAccessibleDescription(/Um número inteiro de 0 a 120\.000: o valor em vigor continua 800/);
+    expect(latency).toHaveAccessibleDescription(
+      /Um número inteiro de 0 a 120\.000: o valor em vigor continua 800/,
+    );
     expect(qaSettings.latencyMs).toBe(800);
   });
 
@@ -82,7 +88,11 @@ describe('QA panel', () => {
 
     await user.type(within(panel).getByLabelText('Buscar operação'), 'lista cidades');
     expect(within(panel).getByText(/^\d+ de \d+ operações$/)).toBeInTheDocument();
-    expect(within(operations).getAllByRole('option').map((option) => option.getAttribute('value'))).toContain('listaCidades');
+    expect(
+      within(operations)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toContain('listaCidades');
     // Enter in the search goes to the list, and adds nothing.
     await user.keyboard('{Enter}');
     expect(operations).toHaveFocus();
@@ -97,17 +107,28 @@ describe('QA panel', () => {
     await user.click(within(panel).getByRole('button', { name: 'Adicionar falha' }));
 
     expect(qaSettings.failures).toEqual([
-      { method: 'GET', path: '/v1/cidades', status: 503, erro: 'Banco de cidades fora do ar', times: 2, operationId: 'listaCidades' },
+      {
+        method: 'GET',
+        path: '/v1/cidades',
+        status: 503,
+        erro: 'Banco de cidades fora do ar',
+        times: 2,
+        operationId: 'listaCidades',
+      },
     ]);
     const inForce = within(panel).getByRole('list', { name: 'Falhas em vigor' });
-    expect(within(inForce).getByRole('listitem')).toHaveTextContent('GET /v1/cidades → 503 «Banco de cidades fora do ar» · 2 vezes');
+    expect(within(inForce).getByRole('listitem')).toHaveTextContent(
+      'GET /v1/cidades → 503 «Banco de cidades fora do ar» · 2 vezes',
+    );
     expect(launcher()).toHaveTextContent('QA: 1 falha');
 
     // Used up by the mock API: the panel and the badge follow.
     act(() => {
       expect(takeFailure('GET', '/v1/cidades')?.status).toBe(503);
     });
-    expect(within(inForce).getByRole('listitem')).toHaveTextContent('GET /v1/cidades → 503 «Banco de cidades fora do ar» · 1 vez');
+    expect(within(inForce).getByRole('listitem')).toHaveTextContent(
+      'GET /v1/cidades → 503 «Banco de cidades fora do ar» · 1 vez',
+    );
     expect(JSON.parse(localStorage.getItem(QA_STORAGE_KEY) ?? '{}').failures).toMatchObject([{ times: 1 }]);
     act(() => {
       expect(takeFailure('GET', '/v1/cidades')?.status).toBe(503);
@@ -121,10 +142,19 @@ describe('QA panel', () => {
     act(() => {
       controls.setLatency(300);
       controls.addFailure({ method: 'GET', path: '/v1/paises', status: 500, operationId: 'listaPaises' });
-      controls.addFailure({ method: 'POST', path: '/v1/paises', status: 504, times: 1, afterCommit: true, operationId: 'criaPais' });
+      controls.addFailure({
+        method: 'POST',
+        path: '/v1/paises',
+        status: 504,
+        times: 1,
+        afterCommit: true,
+        operationId: 'criaPais',
+      });
     });
     const panel = await openPanel(user);
-    await user.click(within(panel).getByRole('button', { name: 'Remover a falha GET /v1/paises → 500 · sempre' }));
+    await user.click(
+      within(panel).getByRole('button', { name: 'Remover a falha GET /v1/paises → 500 · sempre' }),
+    );
     expect(qaSettings.failures.map((failure) => failure.operationId)).toEqual(['criaPais']);
 
     await user.click(within(panel).getByRole('button', { name: 'Copiar link do cenário' }));
@@ -137,7 +167,12 @@ describe('QA panel', () => {
     expect(decodeScenario(encoded ?? '')).toEqual({ ok: true, scenario: controls.scenario() });
 
     await user.click(within(panel).getByRole('button', { name: 'Restaurar padrões' }));
-    expect(controls.scenario()).toMatchObject({ latencyMs: 0, failures: [], accessTtlSeconds: 900, importDelayMs: 400 });
+    expect(controls.scenario()).toMatchObject({
+      latencyMs: 0,
+      failures: [],
+      accessTtlSeconds: 900,
+      importDelayMs: 400,
+    });
     expect(within(panel).getByLabelText('Latência (ms)')).toHaveValue(0);
     expect(launcher()).toHaveTextContent(/^QA$/);
     expect(document.documentElement).not.toHaveClass('retaguarda-qa-panel-active');

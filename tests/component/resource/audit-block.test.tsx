@@ -22,14 +22,18 @@ describe('AuditBlock', () => {
     );
     expect(container.querySelector('dl')).toHaveAccessibleName('Auditoria');
     expect(screen.getByText('Cadastro')).toBeInTheDocument();
-    expect(screen.getByText(`Cadastrado em ${formatDateTime(created)} por ANA CAROLINA MENDES`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Cadastrado em ${formatDateTime(created)} por ANA CAROLINA MENDES`),
+    ).toBeInTheDocument();
     expect(screen.getByText('Alteração')).toBeInTheDocument();
     expect(screen.getByText('Alterado em 10/04/2024 - 09:30 por BRUNO SOUZA')).toBeInTheDocument();
   });
 
   it('omits the missing parts and lines', () => {
     const { container, rerender } = render(
-      <AuditBlock record={{ createdAt: created, usuarioCreated: null, updatedAt: null, usuarioUpdated: null }} />,
+      <AuditBlock
+        record={{ createdAt: created, usuarioCreated: null, updatedAt: null, usuarioUpdated: null }}
+      />,
     );
     expect(screen.getByText('Cadastrado em 05/03/2024 - 14:07')).toBeInTheDocument();
     expect(screen.queryByText('Alteração')).not.toBeInTheDocument();

@@ -118,7 +118,10 @@ describe('LockDialog', () => {
       msw.put('*/v1/cidades/inativa/:id', async () => {
         put();
         await gate;
-        return HttpResponse.json({ errors: [{ campo: 'motivo', errors: ['Motivo recusado pela API'] }] }, { status: 400 });
+        return HttpResponse.json(
+          { errors: [{ campo: 'motivo', errors: ['Motivo recusado pela API'] }] },
+          { status: 400 },
+        );
       }),
     );
     const { user, dialog, reason, submit } = await openDialog();

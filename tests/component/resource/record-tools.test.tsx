@@ -40,7 +40,9 @@ describe('record tools of the resource kit', () => {
       sections: [{ title: 'Dados', fields: [{ label: 'Nome', value: (cidade) => cidade.nome }] }],
       recordTools: [DescribeTool],
     };
-    renderApp('/dashboard/cidades/1/consulta', [{ path: '/dashboard/cidades/:cityId/consulta', element: <ResourceViewPage config={config} /> }]);
+    renderApp('/dashboard/cidades/1/consulta', [
+      { path: '/dashboard/cidades/:cityId/consulta', element: <ResourceViewPage config={config} /> },
+    ]);
     expect(await screen.findByRole('button', { name: /^Detalhar \([A-Z]{2}\)$/ })).toBeInTheDocument();
   });
 });

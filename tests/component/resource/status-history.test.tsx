@@ -55,7 +55,9 @@ describe('StatusHistory', () => {
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     const region = screen.getByRole('region', { name: 'Histórico de ativação' });
-    expect(within(region).queryByRole('list') ?? within(region).getByText('Nenhum registro encontrado')).toBeInTheDocument();
+    expect(
+      within(region).queryByRole('list') ?? within(region).getByText('Nenhum registro encontrado'),
+    ).toBeInTheDocument();
     // The history shows its own error: no red toast on top of it.
     expect(screen.queryByText(/Ops, alguma coisa deu errado/)).not.toBeInTheDocument();
   });

@@ -26,7 +26,10 @@ export function setupResourceKit() {
   /** GET {route}/busca-status-cadastro/{id} as the API has it now. */
   async function apiStatus(token: string, recurso: string, id: number) {
     const response = await api.call(token, `/v1/${recurso}/busca-status-cadastro/${id}`);
-    return (await response.json()) as { ativo: boolean; historico: Array<{ ativo: boolean; motivo: string }> };
+    return (await response.json()) as {
+      ativo: boolean;
+      historico: Array<{ ativo: boolean; motivo: string }>;
+    };
   }
 
   return { api, signIn, apiStatus };

@@ -27,28 +27,39 @@ const HOSTILE: ReadonlyArray<[string, string]> = [
 describe('sanitizeRichText', () => {
   it.each(HOSTILE)('removes every executable part of a %s payload', (_name, payload) => {
     const html = sanitizeRichText(payload);
-    expect(html).not.toMatch(/<(script|img|svg|style|iframe|form|input|math|meta|object|base|button|noscript)/i);
+    expect(html).not.toMatch(
+      /<(script|img|svg|style|iframe|form|input|math|meta|object|base|button|noscript)/i,
+    );
     expect(html).not.toMatch(/\son\w+=/i);
     expect(html).not.toMatch(/javascript:|vbscript:|data:/i);
     expect(html).not.toMatch(/style=/i);
   });
 
   it('keeps the formatting of the editor: paragraphs, emphasis, lists, quotes and code', () => {
-    const html = '<p><strong>Nota</strong> <em>fiscal</em> <u>55</u> <s>cancelada</s></p><ol><li data-list="bullet">um</li></ol><blockquote>cit</blockquote><pre>xml</pre>';
+    const html =
+      '<p><strong>Nota</strong> <em>fiscal</em> <u>55</u> <s>cancelada</s></p><ol><li data-list="bullet">um</li></ol><blockquote>cit</blockquote><pre>xml</pre>';
     expect(sanitizeRichText(html)).toBe(html);
   });
 
   it('keeps only the list marker among data attributes, and only its two values', () => {
-    expect(sanitizeRichText('<ol><li data-list="ordered" data-x="1">a</li><li data-list="javascript:x">b</li></ol>')).toBe(
-      '<ol><li data-list="ordered">a</li><li>b</li></ol>',
-    );
+    expect(
+      sanitizeRichText(
+        '<ol><li data-list="ordered" data-x="1">a</li><li data-list="javascript:x">b</li></ol>',
+      ),
+    ).toBe('<ol><li data-list="ordered">a</li><li>b</li></ol>');
   });
 
   it('keeps http, https and mailto links and opens them in a new tab without access to the app', () => {
-    const html = sanitizeRichText('<a href="https://www.cte.fazenda.gov.br/portal/">portal</a> <a href="mailto:suporte@retaguarda.dev">e-mail</a> <a href="http://a.example">a</a>');
+    const html = sanitizeRichText(
+      '<a href="https://www.cte.fazenda.gov.br/portal/">portal</a> <a href="mailto:suporte@retaguarda.dev">e-mail</a> <a href="http://a.example">a</a>',
+    );
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const links = [...doc.querySelectorAll('a')];
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://www.cte.fazenda.gov.br/portal/', 'mailto:suporte@retaguarda.dev', 'http://a.example']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://www.cte.fazenda.gov.br/portal/',
+      'mailto:suporte@retaguarda.dev',
+      'http://a.example',
+    ]);
     for (const link of links) {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
@@ -67,7 +78,14 @@ describe('sanitizeRichText', () => {
 });
 
 describe('richTextIsEmpty', () => {
-  it.each(['', '<p><br></p>', '<p>   </p>', '<p>&nbsp;</p>', '<p><strong></strong></p>', '<img src=x onerror=alert(1)>'])('treats %j as empty', (html) => {
+  it.each([
+    '',
+    '<p><br></p>',
+    '<p>   </p>',
+    '<p>&nbsp;</p>',
+    '<p><strong></strong></p>',
+    '<img src=x onerror=alert(1)>',
+  ])('treats %j as empty', (html) => {
     expect(richTextIsEmpty(html)).toBe(true);
   });
 

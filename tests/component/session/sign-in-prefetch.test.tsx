@@ -9,7 +9,10 @@ afterEach(cleanup);
 
 function renderSignIn(path = '/') {
   const prefetchTarget = vi.fn();
-  const router = createMemoryRouter([{ path: '/', element: <SignInPage prefetchTarget={prefetchTarget} /> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [{ path: '/', element: <SignInPage prefetchTarget={prefetchTarget} /> }],
+    { initialEntries: [path] },
+  );
   render(<RouterProvider router={router} />);
   return prefetchTarget;
 }

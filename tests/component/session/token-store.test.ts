@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSessionTokens, getAccessToken, getSessionTokens, saveSessionTokens } from '@/lib/session/token-store';
+import {
+  clearSessionTokens,
+  getAccessToken,
+  getSessionTokens,
+  saveSessionTokens,
+} from '@/lib/session/token-store';
 
 afterEach(() => {
   clearSessionTokens();

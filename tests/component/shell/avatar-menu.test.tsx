@@ -42,7 +42,7 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('avatar menu', () => {
-  it("greets the user by the first name, proper-cased, and shows the e-mail", async () => {
+  it('greets the user by the first name, proper-cased, and shows the e-mail', async () => {
     await startSession(api);
     const user = userEvent.setup();
     renderAt(<AvatarMenu />, '/dashboard');
@@ -50,7 +50,11 @@ describe('avatar menu', () => {
     const menu = await openMenu(user);
     expect(within(menu).getByText('Olá, Ana')).toBeInTheDocument();
     expect(within(menu).getByText('admin@retaguarda.dev')).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Meu perfil', 'Sair']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Meu perfil', 'Sair']);
     // The avatar shows the initials of the name (no picture in the seed), named after the user.
     expect(within(menu).getByRole('img', { name: 'ANA CAROLINA MENDES' })).toHaveTextContent('AM');
   });
@@ -117,8 +121,14 @@ describe('avatar menu', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
     menu = await openMenu(user);
-    expect(within(menu).getByRole('menuitemradio', { name: 'Escuro' })).toHaveAttribute('aria-checked', 'true');
-    expect(within(menu).getByRole('menuitemradio', { name: 'Automático (sistema)' })).toHaveAttribute('aria-checked', 'false');
+    expect(within(menu).getByRole('menuitemradio', { name: 'Escuro' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(within(menu).getByRole('menuitemradio', { name: 'Automático (sistema)' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
   });
 
   it('chooses a theme from the keyboard: arrows to the item, Enter picks it', async () => {
@@ -132,7 +142,9 @@ describe('avatar menu', () => {
     await waitFor(() => expect(menu).toHaveFocus());
     // Meu perfil → Automático (sistema) → Claro
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(menu.getAttribute('aria-activedescendant')).toBe(within(menu).getByRole('menuitemradio', { name: 'Claro' }).id);
+    expect(menu.getAttribute('aria-activedescendant')).toBe(
+      within(menu).getByRole('menuitemradio', { name: 'Claro' }).id,
+    );
     await user.keyboard('{Enter}');
     expect(document.documentElement).toHaveAttribute('data-theme', 'light');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');

@@ -60,7 +60,10 @@ describe('start page', () => {
     expect(new Set(OPEN_STATUSES.map(([status]) => countIn(status))).size).toBeGreaterThan(1);
     expect(ticketsSection()).toHaveAttribute('aria-busy', 'false');
     expect(within(ticketsSection()).getByText(`${total} chamados não fechados`)).toBeInTheDocument();
-    expect(within(ticketsSection()).getByRole('link', { name: 'Ver chamados' })).toHaveAttribute('href', '/dashboard/chamados');
+    expect(within(ticketsSection()).getByRole('link', { name: 'Ver chamados' })).toHaveAttribute(
+      'href',
+      '/dashboard/chamados',
+    );
   });
 
   it('follows the data: a ticket moved to another status changes the counts', async () => {
@@ -70,12 +73,19 @@ describe('start page', () => {
     const tokens = await api.login();
     const form = new FormData();
     form.set('status', 'EM_ANALISE');
-    const changed = await api.call(tokens.token, `/v1/chamados/altera-status/${ticket.id}`, { method: 'PUT', body: form });
+    const changed = await api.call(tokens.token, `/v1/chamados/altera-status/${ticket.id}`, {
+      method: 'PUT',
+      body: form,
+    });
     expect(changed.ok).toBe(true);
 
     renderAt(<DashboardPage />, '/dashboard');
-    expect(await screen.findByRole('link', { name: `Aberto: ${before.aberto - 1} chamados` })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `Em análise: ${before.analise + 1} chamados` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: `Aberto: ${before.aberto - 1} chamados` }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: `Em análise: ${before.analise + 1} chamados` }),
+    ).toBeInTheDocument();
   });
 
   it('shows the API error with a way to try again', async () => {
@@ -104,7 +114,9 @@ describe('start page', () => {
     api.server.use(http.get(TICKETS, () => HttpResponse.json({ items: [], totalItens: 0, totalPaginas: 0 })));
     await startSession(api);
     renderAt(<DashboardPage />, '/dashboard');
-    expect(await within(ticketsSection()).findByText('Nenhum chamado aguardando atendimento.')).toBeInTheDocument();
+    expect(
+      await within(ticketsSection()).findByText('Nenhum chamado aguardando atendimento.'),
+    ).toBeInTheDocument();
   });
 
   it('offers shortcuts to the routines the user may view', async () => {

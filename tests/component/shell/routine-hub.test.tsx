@@ -50,8 +50,14 @@ describe('routine hub', () => {
       Sistema: ['Módulos', 'Rotinas do sistema', 'Rotinas front-end', 'Permissões', 'Servidores'],
     });
     expect(screen.getByRole('status')).toHaveTextContent('18 rotinas');
-    expect(screen.getByRole('link', { name: /^Praças de pedágio/ })).toHaveAttribute('href', '/dashboard/pracas-pedagio');
-    expect(screen.getByRole('link', { name: /^Alíquotas de ICMS/ })).toHaveAttribute('href', '/dashboard/aliquotas-icms');
+    expect(screen.getByRole('link', { name: /^Praças de pedágio/ })).toHaveAttribute(
+      'href',
+      '/dashboard/pracas-pedagio',
+    );
+    expect(screen.getByRole('link', { name: /^Alíquotas de ICMS/ })).toHaveAttribute(
+      'href',
+      '/dashboard/aliquotas-icms',
+    );
   });
 
   it('filters as the user types, ignoring accents and case, and keeps the text in the URL', async () => {

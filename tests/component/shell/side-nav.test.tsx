@@ -65,7 +65,11 @@ describe('side navigation', () => {
   it('leaves out Clientes and Usuários for a user who may not view customers or users', async () => {
     await startSession(api, 'suporte@retaguarda.dev');
     renderAt(<SideNav />, '/dashboard/cidades');
-    expect(within(navigation()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Chamados', 'Rotinas']);
+    expect(
+      within(navigation())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Chamados', 'Rotinas']);
     expect(currentEntry()).toEqual(['Rotinas']);
   });
 });

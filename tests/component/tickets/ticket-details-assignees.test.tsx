@@ -30,7 +30,8 @@ describe('assignees dialog', { timeout: 15_000 }, () => {
     const ticket = await openTicket(token);
     const users = vi.fn();
     api.server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname.endsWith('/v1/usuarios')) users(Object.fromEntries(new URL(request.url).searchParams));
+      if (new URL(request.url).pathname.endsWith('/v1/usuarios'))
+        users(Object.fromEntries(new URL(request.url).searchParams));
     });
     renderDetails(ticket.id);
     const { user, dialog, save } = await openAssignees();
@@ -58,17 +59,23 @@ describe('assignees dialog', { timeout: 15_000 }, () => {
     await user.click(save);
 
     expect(await screen.findByText('Responsáveis alterado com sucesso')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Responsáveis' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Responsáveis' })).not.toBeInTheDocument(),
+    );
     const shown = screen.getByRole('list', { name: 'Responsáveis' });
     expect(within(shown).getByText(DEMO_ACCOUNTS.admin.nome)).toBeInTheDocument();
     expect(within(shown).queryByText(DEMO_ACCOUNTS.suporte.nome)).not.toBeInTheDocument();
-    expect((await apiTicket(token, ticket.id)).responsaveis.map(({ usuarioId }) => usuarioId)).toEqual([DEMO_ACCOUNTS.admin.id]);
+    expect((await apiTicket(token, ticket.id)).responsaveis.map(({ usuarioId }) => usuarioId)).toEqual([
+      DEMO_ACCOUNTS.admin.id,
+    ]);
   });
 
   it("says 'Falha ao carregar os responsáveis' when the users cannot load, and loads them on retry", async () => {
     const token = await signIn();
     const ticket = await openTicket(token);
-    api.server.use(msw.get('*/v1/usuarios', () => HttpResponse.json({ erro: 'Falhou' }, { status: 500 }), { once: true }));
+    api.server.use(
+      msw.get('*/v1/usuarios', () => HttpResponse.json({ erro: 'Falhou' }, { status: 500 }), { once: true }),
+    );
     renderDetails(ticket.id);
     const { user, dialog, save } = await openAssignees();
 

@@ -106,7 +106,10 @@ describe('ticket comments', { timeout: 15_000 }, () => {
       msw.post('*/v1/chamados/comentario/:id', async () => {
         posts();
         await gate;
-        return HttpResponse.json({ errors: [{ campo: 'comentario', errors: ['Comentário recusado pela API'] }] }, { status: 400 });
+        return HttpResponse.json(
+          { errors: [{ campo: 'comentario', errors: ['Comentário recusado pela API'] }] },
+          { status: 400 },
+        );
       }),
     );
     const user = userEvent.setup();
@@ -154,8 +157,12 @@ describe('ticket comments', { timeout: 15_000 }, () => {
     await signIn();
     renderDetails(ticket.id);
 
-    expect(within(await findComment('Comentário antigo')).queryByRole('button', { name: 'Excluir comentário' })).not.toBeInTheDocument();
-    expect(within(await findComment('Comentário do colega')).queryByRole('button', { name: 'Excluir comentário' })).not.toBeInTheDocument();
+    expect(
+      within(await findComment('Comentário antigo')).queryByRole('button', { name: 'Excluir comentário' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(await findComment('Comentário do colega')).queryByRole('button', { name: 'Excluir comentário' }),
+    ).not.toBeInTheDocument();
   });
 
   it('removes the delete action by itself when the 5 minutes pass, without reloading', async () => {
@@ -166,13 +173,21 @@ describe('ticket comments', { timeout: 15_000 }, () => {
     const view = renderDetails(ticket.id);
     const item = await findComment('Ainda dá tempo');
     expect(within(item).getByRole('button', { name: 'Excluir comentário' })).toBeInTheDocument();
-    const fetches = view.queryClient.getQueryCache().findAll().map((query) => query.state.dataUpdateCount);
+    const fetches = view.queryClient
+      .getQueryCache()
+      .findAll()
+      .map((query) => query.state.dataUpdateCount);
 
     act(() => vi.advanceTimersByTime(50_000));
     expect(within(item).getByRole('button', { name: 'Excluir comentário' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(60_000));
     expect(within(item).queryByRole('button', { name: 'Excluir comentário' })).not.toBeInTheDocument();
     expect(within(item).getByText('Ainda dá tempo')).toBeInTheDocument();
-    expect(view.queryClient.getQueryCache().findAll().map((query) => query.state.dataUpdateCount)).toEqual(fetches);
+    expect(
+      view.queryClient
+        .getQueryCache()
+        .findAll()
+        .map((query) => query.state.dataUpdateCount),
+    ).toEqual(fetches);
   });
 });

@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/format/date';
 import { renderDetails, setupTicketDetails } from './ticket-details-support';
 
-const { signIn, openTicket, changeStatus, closeTicket, ticket: apiTicket } = setupTicketDetails({ uploads: true });
+const {
+  signIn,
+  openTicket,
+  changeStatus,
+  closeTicket,
+  ticket: apiTicket,
+} = setupTicketDetails({ uploads: true });
 
 function fact(label: string): string {
   return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
@@ -28,14 +34,22 @@ describe('expected completion date dialog', { timeout: 15_000 }, () => {
     const token = await signIn();
     const ticket = await openTicket(token);
     renderDetails(ticket.id);
-    const { user, dialog } = await openDialog('Alterar previsão', 'Alterar previsão de conclusão', 'Nova previsão de conclusão');
+    const { user, dialog } = await openDialog(
+      'Alterar previsão',
+      'Alterar previsão de conclusão',
+      'Nova previsão de conclusão',
+    );
     const input = within(dialog).getByLabelText('Nova previsão de conclusão');
     const save = within(dialog).getByRole('button', { name: 'Salvar' });
     expect(save).toBeDisabled();
 
     await user.click(dialog.querySelector<HTMLElement>('.p-datepicker-trigger')!);
     const today = new Date();
-    const days = [...document.querySelectorAll<HTMLElement>('.p-datepicker-calendar td:not(.p-datepicker-other-month) > span')];
+    const days = [
+      ...document.querySelectorAll<HTMLElement>(
+        '.p-datepicker-calendar td:not(.p-datepicker-other-month) > span',
+      ),
+    ];
     expect(days.length).toBeGreaterThanOrEqual(28);
     for (const day of days) {
       expect(day.classList.contains('p-disabled')).toBe(Number(day.textContent) < today.getDate());
@@ -56,15 +70,24 @@ describe('expected completion date dialog', { timeout: 15_000 }, () => {
     const token = await signIn();
     const ticket = await openTicket(token);
     renderDetails(ticket.id);
-    const { user, dialog } = await openDialog('Alterar previsão', 'Alterar previsão de conclusão', 'Nova previsão de conclusão');
+    const { user, dialog } = await openDialog(
+      'Alterar previsão',
+      'Alterar previsão de conclusão',
+      'Nova previsão de conclusão',
+    );
     const chosen = addDays(new Date(), 3);
     chosen.setHours(14, 30, 0, 0);
 
-    await user.type(within(dialog).getByLabelText('Nova previsão de conclusão'), format(chosen, 'dd/MM/yyyy HH:mm'));
+    await user.type(
+      within(dialog).getByLabelText('Nova previsão de conclusão'),
+      format(chosen, 'dd/MM/yyyy HH:mm'),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Data alterada com sucesso')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alterar previsão de conclusão' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Alterar previsão de conclusão' })).not.toBeInTheDocument(),
+    );
     expect(fact('Previsão de conclusão')).toBe(formatDateTime(chosen));
     expect((await apiTicket(token, ticket.id)).dataPrevisaoConclusao).toBe(chosen.toISOString());
   });
@@ -111,14 +134,21 @@ describe('change status dialog', { timeout: 15_000 }, () => {
     await user.click(save);
 
     expect(await screen.findByText('Status alterado com sucesso')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alterar situação' })).not.toBeInTheDocument());
-    expect(screen.getByText('Em andamento', { selector: '.ticket-header .ticket-status' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Alterar situação' })).not.toBeInTheDocument(),
+    );
+    expect(
+      screen.getByText('Em andamento', { selector: '.ticket-header .ticket-status' }),
+    ).toBeInTheDocument();
     const thread = screen.getByRole('region', { name: /Comentários/ });
     expect(within(thread).getByText('Iniciando a correção')).toBeInTheDocument();
     expect(within(thread).getByRole('button', { name: /log-erro\.pdf/ })).toBeInTheDocument();
     const saved = await apiTicket(token, ticket.id);
     expect(saved.status).toBe('EM_ANDAMENTO');
-    expect(saved.comentarios.at(-1)).toMatchObject({ privado: false, anexos: [expect.objectContaining({ nome: 'log-erro.pdf' })] });
+    expect(saved.comentarios.at(-1)).toMatchObject({
+      privado: false,
+      anexos: [expect.objectContaining({ nome: 'log-erro.pdf' })],
+    });
   });
 });
 
@@ -139,12 +169,20 @@ describe('close ticket dialog', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Fechar chamado' }));
 
     expect(await screen.findByText('Chamado fechado com sucesso')).toBeInTheDocument();
-    expect(await screen.findByText('Fechado', { selector: '.ticket-header .ticket-status' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Fechado', { selector: '.ticket-header .ticket-status' }),
+    ).toBeInTheDocument();
     expect(fact('Solicitação resolvida')).toBe('Não');
     // A closed ticket offers only 'Reabrir', and says why.
     const actions = screen.getByRole('group', { name: 'Ações do chamado' });
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Reabrir']);
-    expect(within(actions).getByText('Chamado fechado: reabra-o para comentar ou alterar.')).toBeInTheDocument();
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reabrir']);
+    expect(
+      within(actions).getByText('Chamado fechado: reabra-o para comentar ou alterar.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Novo comentário' })).not.toBeInTheDocument();
     const saved = await apiTicket(token, ticket.id);
     expect(saved).toMatchObject({ status: 'FECHADO', solicitacaoResolvida: false });
@@ -167,11 +205,21 @@ describe('reopening a closed ticket', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Status alterado com sucesso')).toBeInTheDocument();
-    expect(await screen.findByText('Em análise', { selector: '.ticket-header .ticket-status' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Em análise', { selector: '.ticket-header .ticket-status' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Fechado em', { selector: 'dt' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Novo comentário' })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Ações do chamado' })).getByRole('button', { name: 'Fechar chamado' })).toBeInTheDocument();
-    expect(await apiTicket(token, ticket.id)).toMatchObject({ status: 'EM_ANALISE', dataFechamento: null, solicitacaoResolvida: null });
+    expect(
+      within(screen.getByRole('group', { name: 'Ações do chamado' })).getByRole('button', {
+        name: 'Fechar chamado',
+      }),
+    ).toBeInTheDocument();
+    expect(await apiTicket(token, ticket.id)).toMatchObject({
+      status: 'EM_ANALISE',
+      dataFechamento: null,
+      solicitacaoResolvida: null,
+    });
   });
 
   it('sends solicitacaoResolvida true when left as it is', async () => {

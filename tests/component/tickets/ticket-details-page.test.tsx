@@ -24,7 +24,9 @@ describe('ticket details page', { timeout: 15_000 }, () => {
     const ticket = await openTicket(token);
     renderDetails(ticket.id);
 
-    expect(await screen.findByRole('heading', { level: 2, name: `#${ticket.codigoSequencial} ${ticket.titulo}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `#${ticket.codigoSequencial} ${ticket.titulo}` }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Detalhes do chamado' })).toBeInTheDocument();
     expect(document.title).toBe(`Chamado #${ticket.codigoSequencial} · Retaguarda`);
     expect(screen.getByText('Aberto', { selector: '.ticket-header .ticket-status' })).toBeInTheDocument();
@@ -43,14 +45,16 @@ describe('ticket details page', { timeout: 15_000 }, () => {
     expect(within(assignees).getByText(DEMO_ACCOUNTS.suporte.nome)).toBeInTheDocument();
     expect(within(assignees).getByRole('img', { name: DEMO_ACCOUNTS.admin.nome })).toBeInTheDocument();
     // The status is changed from its menu in the title row; the other actions are buttons.
-    expect(screen.getByRole('button', { name: 'Situação: Aberto. Alterar situação' })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.getByRole('button', { name: 'Situação: Aberto. Alterar situação' })).toHaveAttribute(
+      'aria-haspopup',
+      'menu',
+    );
     const actions = screen.getByRole('group', { name: 'Ações do chamado' });
-    expect(within(actions).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Responder',
-      'Alterar previsão',
-      'Responsáveis',
-      'Fechar chamado',
-    ]);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Responder', 'Alterar previsão', 'Responsáveis', 'Fechar chamado']);
     for (const button of within(actions).getAllByRole('button')) expect(button).toBeEnabled();
     expect(screen.getByRole('region', { name: 'Novo comentário' })).toBeInTheDocument();
   });
@@ -70,7 +74,10 @@ describe('ticket details page', { timeout: 15_000 }, () => {
     for (const area of shown as HTMLElement[]) {
       expect(area.querySelector('script, img, svg, [onerror], [onclick], [style]')).toBeNull();
       expect(within(area).getByText('este link')).not.toHaveAttribute('href');
-      expect(within(area).getByRole('link', { name: 'a ajuda' })).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(within(area).getByRole('link', { name: 'a ajuda' })).toHaveAttribute(
+        'rel',
+        'noopener noreferrer',
+      );
     }
     const globals = window as unknown as Record<string, unknown>;
     expect(globals.__pwned).toBeUndefined();
@@ -83,11 +90,17 @@ describe('ticket details page', { timeout: 15_000 }, () => {
     const closed = await closeTicket(token, ticket.id, false);
     renderDetails(ticket.id);
 
-    expect(await screen.findByText('Fechado', { selector: '.ticket-header .ticket-status' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Fechado', { selector: '.ticket-header .ticket-status' }),
+    ).toBeInTheDocument();
     expect(fact('Fechado em')).toBe(formatDateTime(closed.dataFechamento));
     expect(fact('Solicitação resolvida')).toBe('Não');
     const actions = screen.getByRole('group', { name: 'Ações do chamado' });
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Reabrir']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reabrir']);
     expect(screen.queryByRole('button', { name: 'Fechar chamado' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Novo comentário' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Comentar' })).not.toBeInTheDocument();
@@ -110,7 +123,13 @@ describe('ticket details page', { timeout: 15_000 }, () => {
   it('shows a loading state, then a failure with a retry that loads the ticket', async () => {
     const token = await signIn();
     const ticket = await openTicket(token);
-    api.server.use(mswHttp.get('*/v1/chamados/:id', () => HttpResponse.json({ erro: 'Serviço indisponível' }, { status: 503 }), { once: true }));
+    api.server.use(
+      mswHttp.get(
+        '*/v1/chamados/:id',
+        () => HttpResponse.json({ erro: 'Serviço indisponível' }, { status: 503 }),
+        { once: true },
+      ),
+    );
     const user = userEvent.setup();
     renderDetails(ticket.id);
 
@@ -118,6 +137,8 @@ describe('ticket details page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Não foi possível carregar o chamado')).toBeInTheDocument();
     expect(screen.getByText('Serviço indisponível')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('heading', { level: 2, name: new RegExp(ticket.titulo) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: new RegExp(ticket.titulo) }),
+    ).toBeInTheDocument();
   });
 });

@@ -11,7 +11,8 @@ const { api, signIn, openTicket, closeTicket, changeStatus } = setupTicketDetail
 function ticketReads(ticketId: number) {
   const reads: string[] = [];
   const listener = ({ request }: { request: Request }) => {
-    if (request.method === 'GET' && new URL(request.url).pathname.endsWith(`/v1/chamados/${ticketId}`)) reads.push(request.url);
+    if (request.method === 'GET' && new URL(request.url).pathname.endsWith(`/v1/chamados/${ticketId}`))
+      reads.push(request.url);
   };
   api.server.events.on('request:start', listener);
   return reads;
@@ -145,7 +146,9 @@ describe('ticket details: kept fresh while visible', { timeout: 30_000 }, () => 
     await act(() => vi.advanceTimersByTimeAsync(TICKET_REFRESH_MS));
     expect(await screen.findByRole('button', { name: 'Reabrir' })).toBeInTheDocument();
     const form = screen.getByRole('region', { name: 'Novo comentário' });
-    expect(within(form).getByRole('status')).toHaveTextContent('Chamado fechado enquanto você escrevia: reabra-o para enviar este comentário.');
+    expect(within(form).getByRole('status')).toHaveTextContent(
+      'Chamado fechado enquanto você escrevia: reabra-o para enviar este comentário.',
+    );
     expect(editor).toHaveTextContent('Segue a nota fiscal corrigida');
     expect(within(form).getByRole('button', { name: 'Comentar' })).toBeDisabled();
 

@@ -49,7 +49,10 @@ export function setupTicketDetails({ uploads = false } = {}) {
   }
 
   /** A new open ticket of the first customer, assigned to the suporte and admin accounts. */
-  async function openTicket(token: string, descricao = '<p>Descrição do chamado de teste</p>'): Promise<Chamado> {
+  async function openTicket(
+    token: string,
+    descricao = '<p>Descrição do chamado de teste</p>',
+  ): Promise<Chamado> {
     const body = new FormData();
     body.append('setor', 'FINANCEIRO');
     body.append('titulo', 'Boleto de novembro com valor divergente');
@@ -65,13 +68,20 @@ export function setupTicketDetails({ uploads = false } = {}) {
   }
 
   /** A comment written `minutesAgo` minutes ago by the token's user. */
-  async function comment(token: string, ticketId: number, comentario: string, { privado = false, minutesAgo = 0 } = {}) {
+  async function comment(
+    token: string,
+    ticketId: number,
+    comentario: string,
+    { privado = false, minutesAgo = 0 } = {},
+  ) {
     const body = new FormData();
     body.append('comentario', comentario);
     body.append('privado', String(privado));
     clock.offsetMs = -minutesAgo * 60_000;
     try {
-      return await expectOk(await api.call(token, `/v1/chamados/comentario/${ticketId}`, { method: 'POST', body }));
+      return await expectOk(
+        await api.call(token, `/v1/chamados/comentario/${ticketId}`, { method: 'POST', body }),
+      );
     } finally {
       clock.offsetMs = 0;
     }
@@ -84,7 +94,12 @@ export function setupTicketDetails({ uploads = false } = {}) {
   }
 
   async function closeTicket(token: string, ticketId: number, solicitacaoResolvida = true) {
-    return expectOk(await api.call(token, `/v1/chamados/fecha-chamado/${ticketId}`, { method: 'PUT', json: { solicitacaoResolvida } }));
+    return expectOk(
+      await api.call(token, `/v1/chamados/fecha-chamado/${ticketId}`, {
+        method: 'PUT',
+        json: { solicitacaoResolvida },
+      }),
+    );
   }
 
   /** The ticket as the API has it now. */

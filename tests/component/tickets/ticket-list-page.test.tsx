@@ -41,7 +41,12 @@ describe('TicketListPage: tabs', { timeout: 15_000 }, () => {
     // The customer and the sector are the line under each title (the title takes the room: issue 34).
     expect(headers()).toEqual(['Código', 'Título', 'Situação', 'Responsáveis', 'Abertura', 'Previsão']);
     expect(new Set(columnTexts('Situação'))).toEqual(new Set(['Aberto']));
-    expect(lastParams()).toEqual({ limitePagina: '10', pagina: '1', ordenacao: 'createdAt,desc', status: ['EM_ABERTO'] });
+    expect(lastParams()).toEqual({
+      limitePagina: '10',
+      pagina: '1',
+      ordenacao: 'createdAt,desc',
+      status: ['EM_ABERTO'],
+    });
     expect(range()).toBe(`1–10 de ${open.totalItens}`);
     expect(document.title).toBe('Chamados · Retaguarda');
   });
@@ -50,7 +55,7 @@ describe('TicketListPage: tabs', { timeout: 15_000 }, () => {
     const token = await signIn();
     const user = userEvent.setup();
     const { router } = renderTicketList('/dashboard/chamados?pagina=2');
-    await expectCodes((await apiCodes(token, `status=EM_ABERTO&${NEWEST_FIRST}&pagina=2`)));
+    await expectCodes(await apiCodes(token, `status=EM_ABERTO&${NEWEST_FIRST}&pagina=2`));
 
     await user.click(tabNamed('Todos'));
     await expectCodes(await apiCodes(token, NEWEST_FIRST));
@@ -96,9 +101,12 @@ describe('TicketListPage: tabs', { timeout: 15_000 }, () => {
 describe('TicketListPage: state in the URL', { timeout: 15_000 }, () => {
   it('restores tab, order, page size and filters from the URL (reload) and keeps them there', async () => {
     const token = await signIn();
-    const path = '/dashboard/chamados?tab=TODOS&ordem=codigoSequencial%2Casc&setor=FINANCEIRO%2CSUPORTE&limite=25';
+    const path =
+      '/dashboard/chamados?tab=TODOS&ordem=codigoSequencial%2Casc&setor=FINANCEIRO%2CSUPORTE&limite=25';
     const { router } = renderTicketList(path);
-    await expectCodes(await apiCodes(token, 'ordenacao=codigoSequencial,asc&limitePagina=25&setor=SUPORTE&setor=FINANCEIRO'));
+    await expectCodes(
+      await apiCodes(token, 'ordenacao=codigoSequencial,asc&limitePagina=25&setor=SUPORTE&setor=FINANCEIRO'),
+    );
     expect(lastParams()).toEqual({
       limitePagina: '25',
       pagina: '1',
@@ -134,7 +142,12 @@ describe('TicketListPage: state in the URL', { timeout: 15_000 }, () => {
       '/dashboard/chamados?tab=NADA&pagina=0&limite=7&ordem=descricao%2Casc&status=XYZ&setor=OUTRO&dataAberturaInicio=2024-02-31';
     renderTicketList(path);
     await expectCodes(await apiCodes(token, `status=EM_ABERTO&${NEWEST_FIRST}`));
-    expect(lastParams()).toEqual({ limitePagina: '10', pagina: '1', ordenacao: 'createdAt,desc', status: ['EM_ABERTO'] });
+    expect(lastParams()).toEqual({
+      limitePagina: '10',
+      pagina: '1',
+      ordenacao: 'createdAt,desc',
+      status: ['EM_ABERTO'],
+    });
     expect(tabNamed('Aberto')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Filtros' })).toBeInTheDocument();
   });
@@ -149,7 +162,12 @@ describe('TicketListPage: state in the URL', { timeout: 15_000 }, () => {
     const found = await apiCodes(token, `${NEWEST_FIRST}&filtros=${term}`);
     expect(found.length).toBeGreaterThan(0);
     await expectCodes(found);
-    expect(lastParams()).toEqual({ limitePagina: '10', pagina: '1', ordenacao: 'createdAt,desc', filtros: [term] });
+    expect(lastParams()).toEqual({
+      limitePagina: '10',
+      pagina: '1',
+      ordenacao: 'createdAt,desc',
+      filtros: [term],
+    });
     expect(Object.fromEntries(searchOf(router))).toEqual({ tab: 'TODOS', busca: term });
   });
 
@@ -170,7 +188,11 @@ describe('TicketListPage: state in the URL', { timeout: 15_000 }, () => {
   });
 });
 
-const person = (id: number, nome: string) => ({ id: 100 + id, usuarioId: id, usuario: { id, nome, email: `u${id}@x.dev`, avatarUrl: null } });
+const person = (id: number, nome: string) => ({
+  id: 100 + id,
+  usuarioId: id,
+  usuario: { id, nome, email: `u${id}@x.dev`, avatarUrl: null },
+});
 
 /** The sector each row names, last on the line under its title ('ALMEIDA TRANSPORTES · Suporte'). */
 const sectors = () => titleSublines().map((line) => line.split(' · ').at(-1));
@@ -199,7 +221,9 @@ describe('TicketListPage: rows', { timeout: 15_000 }, () => {
     const [first] = (await apiPage(token, `status=EM_ABERTO&${NEWEST_FIRST}`)).items;
     const link = await screen.findByRole('link', { name: first.titulo });
     await user.click(link);
-    expect(await screen.findByTestId('location')).toHaveTextContent(`/dashboard/chamados/${first.id}/detalhes`);
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/dashboard/chamados/${first.id}/detalhes`,
+    );
     expect(router.state.location.pathname).toBe(`/dashboard/chamados/${first.id}/detalhes`);
   });
 
@@ -208,19 +232,25 @@ describe('TicketListPage: rows', { timeout: 15_000 }, () => {
     await signIn();
     const names = ['ANA LIMA', 'BRUNO COSTA', 'CARLA DIAS', 'DANIEL REIS', 'EVA MELO'];
     const items = [
-      ticket(1, { responsaveis: names.map((nome, index) => person(index + 1, nome)), dataPrevisaoConclusao: '2025-04-01T12:00:00.000Z' }),
+      ticket(1, {
+        responsaveis: names.map((nome, index) => person(index + 1, nome)),
+        dataPrevisaoConclusao: '2025-04-01T12:00:00.000Z',
+      }),
       ticket(2, { responsaveis: [] }),
     ];
-    api.server.use(msw.get('*/v1/chamados', () => HttpResponse.json({ items, totalItens: 2, totalPaginas: 1 })));
+    api.server.use(
+      msw.get('*/v1/chamados', () => HttpResponse.json({ items, totalItens: 2, totalPaginas: 1 })),
+    );
     renderTicketList();
     await expectCodes(['#1', '#2']);
-    const [many, none] = bodyRows().map((row) => within(row).getAllByRole('cell')[headers().indexOf('Responsáveis')]);
-    expect(within(many).getAllByRole('img').map((image) => image.getAttribute('aria-label'))).toEqual([
-      'ANA LIMA',
-      'BRUNO COSTA',
-      'CARLA DIAS',
-      'Mais 2 responsáveis: DANIEL REIS, EVA MELO',
-    ]);
+    const [many, none] = bodyRows().map(
+      (row) => within(row).getAllByRole('cell')[headers().indexOf('Responsáveis')],
+    );
+    expect(
+      within(many)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('aria-label')),
+    ).toEqual(['ANA LIMA', 'BRUNO COSTA', 'CARLA DIAS', 'Mais 2 responsáveis: DANIEL REIS, EVA MELO']);
     expect(many).toHaveTextContent('+2');
     // A name on hovering its avatar; every name once the keyboard reaches the group (one stop a row).
     await user.hover(within(many).getByRole('img', { name: 'BRUNO COSTA' }));

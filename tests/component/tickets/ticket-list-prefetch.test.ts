@@ -14,7 +14,8 @@ setupResourceKit();
 
 afterEach(() => {
   queryClient.clear();
-  for (const key of Object.keys(localStorage)) if (key.startsWith('retaguarda:tamanho-pagina')) localStorage.removeItem(key);
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith('retaguarda:tamanho-pagina')) localStorage.removeItem(key);
 });
 
 /** The page sizes of the tickets list calls in the app's query cache. */
@@ -41,6 +42,10 @@ describe("the tickets list's request ahead of the page", () => {
   it("asks for the tabs' counts of the same filters with it, so the page's render sends no request of its own", () => {
     prefetchTicketList(new URL('http://localhost/dashboard/chamados?status=FECHADO&responsavel=7'), 1);
     const counts = queryClient.getQueryCache().findAll({ queryKey: ['/v1/chamados/contagem-status'] });
-    expect(counts.map((query) => query.queryKey[1])).toEqual([toTicketCountParams(listStateAtUrl(TICKET_LIST, new URLSearchParams('status=FECHADO&responsavel=7'), null))]);
+    expect(counts.map((query) => query.queryKey[1])).toEqual([
+      toTicketCountParams(
+        listStateAtUrl(TICKET_LIST, new URLSearchParams('status=FECHADO&responsavel=7'), null),
+      ),
+    ]);
   });
 });

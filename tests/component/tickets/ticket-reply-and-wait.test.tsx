@@ -35,7 +35,9 @@ describe("'Responder e aguardar cliente' beside 'Comentar'", { timeout: 15_000 }
 
     expect(await screen.findByText('Status alterado com sucesso')).toBeInTheDocument();
     expect(
-      await screen.findByRole('button', { name: 'Situação: Aguardando resposta do cliente. Alterar situação' }),
+      await screen.findByRole('button', {
+        name: 'Situação: Aguardando resposta do cliente. Alterar situação',
+      }),
     ).toBeInTheDocument();
     const thread = screen.getByRole('region', { name: /Comentários/ });
     expect(await within(thread).findByText('Pode confirmar se o XML chegou?')).toBeInTheDocument();

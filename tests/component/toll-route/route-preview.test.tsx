@@ -22,7 +22,8 @@ const calls: Array<{ path: string; body: unknown }> = [];
 beforeAll(() => {
   api.server.events.on('request:start', async ({ request }) => {
     const { pathname } = new URL(request.url);
-    if (pathname.includes('/v1/geocode/') && request.method === 'POST') calls.push({ path: pathname.replace(/^.*\/v1/, '/v1'), body: await request.clone().json() });
+    if (pathname.includes('/v1/geocode/') && request.method === 'POST')
+      calls.push({ path: pathname.replace(/^.*\/v1/, '/v1'), body: await request.clone().json() });
   });
 });
 
@@ -34,7 +35,12 @@ function regisPlazas() {
     .sort((a, b) => b.latitude - a.latitude);
 }
 
-async function chooseLocality(user: ReturnType<typeof userEvent.setup>, opener: string, text: string, label: RegExp) {
+async function chooseLocality(
+  user: ReturnType<typeof userEvent.setup>,
+  opener: string,
+  text: string,
+  label: RegExp,
+) {
   await user.click(screen.getByRole('button', { name: opener }));
   const dialog = await screen.findByRole('dialog', { name: 'Pesquisa de localidade' });
   await user.type(within(dialog).getByRole('searchbox', { name: 'Localidade' }), text);
@@ -42,7 +48,9 @@ async function chooseLocality(user: ReturnType<typeof userEvent.setup>, opener: 
   // an answer once took over the default 10 s.
   await user.click(await within(dialog).findByRole('radio', { name: label }, { timeout: 20_000 }));
   await user.click(within(dialog).getByRole('button', { name: 'Selecionar' }));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pesquisa de localidade' })).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Pesquisa de localidade' })).not.toBeInTheDocument(),
+  );
 }
 
 describe('toll route preview', () => {
@@ -50,10 +58,21 @@ describe('toll route preview', () => {
     await signIn();
     calls.length = 0;
     const preview = await previewRoute({ origin: SAO_PAULO, destination: CURITIBA, axles: 6 });
-    expect(calls.map((call) => call.path)).toEqual(['/v1/geocode/snap/driving-car', '/v1/geocode/directions/driving-car/6']);
-    expect(calls[0].body).toEqual({ locations: [[SAO_PAULO.longitude, SAO_PAULO.latitude], [CURITIBA.longitude, CURITIBA.latitude]], radius: 900 });
+    expect(calls.map((call) => call.path)).toEqual([
+      '/v1/geocode/snap/driving-car',
+      '/v1/geocode/directions/driving-car/6',
+    ]);
+    expect(calls[0].body).toEqual({
+      locations: [
+        [SAO_PAULO.longitude, SAO_PAULO.latitude],
+        [CURITIBA.longitude, CURITIBA.latitude],
+      ],
+      radius: 900,
+    });
     expect(preview.tolls.map((toll) => toll.plaza.id)).toEqual(regisPlazas().map((plaza) => plaza.id));
-    expect(preview.tolls.map((toll) => toll.value)).toEqual(regisPlazas().map((plaza) => plaza.valores!.find((valor) => valor.eixos === 6)!.valor));
+    expect(preview.tolls.map((toll) => toll.value)).toEqual(
+      regisPlazas().map((plaza) => plaza.valores!.find((valor) => valor.eixos === 6)!.valor),
+    );
     expect(preview.distance).toBeGreaterThan(300_000);
     expect(preview.line.length).toBeGreaterThan(10);
   });
@@ -79,11 +98,17 @@ describe('toll route preview', () => {
     const table = await within(drawer).findByRole('table');
     const plazas = regisPlazas();
     const rows = within(table).getAllByRole('row').slice(1, -1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(plazas.map((plaza) => plaza.nome));
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
+      plazas.map((plaza) => plaza.nome),
+    );
     expect(rows.every((row) => row.textContent?.includes(formatBrl(25.8)))).toBe(true);
     expect(within(table).getByRole('columnheader', { name: 'Valor (6 eixos)' })).toBeInTheDocument();
-    const total = plazas.reduce((sum, plaza) => sum + plaza.valores!.find((valor) => valor.eixos === 6)!.valor * 100, 0) / 100;
-    expect(within(table).getByRole('row', { name: new RegExp(`^Total ${formatBrl(total).replace('$', '\\$')}`) })).toBeInTheDocument();
+    const total =
+      plazas.reduce((sum, plaza) => sum + plaza.valores!.find((valor) => valor.eixos === 6)!.valor * 100, 0) /
+      100;
+    expect(
+      within(table).getByRole('row', { name: new RegExp(`^Total ${formatBrl(total).replace('$', '\\$')}`) }),
+    ).toBeInTheDocument();
     // The map: origin and destination pins, one round marker per plaza, the route's line.
     const map = within(drawer).getByRole('region', { name: 'Mapa da rota' });
     expect(within(map).getByRole('img', { name: 'Origem: São Paulo' })).toBeInTheDocument();
@@ -106,7 +131,12 @@ describe('toll route preview', () => {
     let refuse = true;
     api.server.use(
       msw.post('*/v1/geocode/directions/driving-car/:axes', () =>
-        refuse ? HttpResponse.json({ errors: [{ campo: 'coordinates', errors: ['Rota não encontrada entre os pontos'] }] }, { status: 400 }) : undefined,
+        refuse
+          ? HttpResponse.json(
+              { errors: [{ campo: 'coordinates', errors: ['Rota não encontrada entre os pontos'] }] },
+              { status: 400 },
+            )
+          : undefined,
       ),
     );
     const user = userEvent.setup();

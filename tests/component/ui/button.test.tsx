@@ -63,7 +63,14 @@ describe('Button', () => {
 
   it('shows its tooltip on hover and keyboard focus, described by it, and none while disabled', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<Button type="button" icon="pi pi-check" aria-label="Marcar como lida: Aviso" tooltip="Marcar como lida" />);
+    const { rerender } = render(
+      <Button
+        type="button"
+        icon="pi pi-check"
+        aria-label="Marcar como lida: Aviso"
+        tooltip="Marcar como lida"
+      />,
+    );
     const button = screen.getByRole('button', { name: 'Marcar como lida: Aviso' });
 
     await user.hover(button);
@@ -78,7 +85,15 @@ describe('Button', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).toBeNull();
 
-    rerender(<Button type="button" icon="pi pi-check" aria-label="Marcar como lida: Aviso" tooltip="Marcar como lida" disabled />);
+    rerender(
+      <Button
+        type="button"
+        icon="pi pi-check"
+        aria-label="Marcar como lida: Aviso"
+        tooltip="Marcar como lida"
+        disabled
+      />,
+    );
     await user.hover(screen.getByRole('button', { name: 'Marcar como lida: Aviso' }));
     expect(screen.queryByRole('tooltip')).toBeNull();
   });

@@ -25,7 +25,13 @@ function Table({ name = 'ALMEIDA AGROTRANSPORTES LTDA' }: { name?: string }) {
       <button type="button" aria-label="Editar Campinas" data-tooltip="Editar">
         ✎
       </button>
-      <button type="button" aria-label="Mais ações Campinas" aria-expanded={open} data-tooltip="Mais ações" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        aria-label="Mais ações Campinas"
+        aria-expanded={open}
+        data-tooltip="Mais ações"
+        onClick={() => setOpen(!open)}
+      >
         ⋯
       </button>
       {tips.tooltip}

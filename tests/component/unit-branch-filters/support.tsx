@@ -20,7 +20,8 @@ export function setupUnitBranchFilters() {
       const url = new URL(request.url);
       if (request.method !== 'GET' || API.startsWith(url.origin)) return;
       // The page's own list (limite 10 by default), not a picker's first page of 25 options.
-      if (/\/v1\/(filiais|unidades)$/.test(url.pathname) && url.searchParams.get('limitePagina') !== '25') listCalls.push(url);
+      if (/\/v1\/(filiais|unidades)$/.test(url.pathname) && url.searchParams.get('limitePagina') !== '25')
+        listCalls.push(url);
     });
   });
   afterEach(() => {

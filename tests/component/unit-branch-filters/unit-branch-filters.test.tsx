@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { qaSettings } from '@mocks/kit/qa';
-import { branchLabel, chooseOption, openFilters, openPicker, renderFilteredList, setupUnitBranchFilters } from './support';
+import {
+  branchLabel,
+  chooseOption,
+  openFilters,
+  openPicker,
+  renderFilteredList,
+  setupUnitBranchFilters,
+} from './support';
 
 vi.setConfig({ testTimeout: 30_000 });
 const { api, signIn, listCalls, companiesWithBranches, activeBranchesOf } = setupUnitBranchFilters();
@@ -38,20 +45,27 @@ describe("units' 'Filtros': company and branch of that company", () => {
     const firstBranches = activeBranchesOf(first.id).map(branchLabel).sort();
     expect((await openPicker(user, drawer, 'Filial')).sort()).toEqual(firstBranches);
     await chooseOption(user, branchLabel(activeBranchesOf(first.id)[0]));
-    expect(within(drawer).getByText(branchLabel(activeBranchesOf(first.id)[0]), { selector: CHOSEN })).toBeInTheDocument();
+    expect(
+      within(drawer).getByText(branchLabel(activeBranchesOf(first.id)[0]), { selector: CHOSEN }),
+    ).toBeInTheDocument();
 
     await openPicker(user, drawer, 'Cliente');
     // A slow API: the second company's branches take a while.
     qaSettings.latencyMs = 400;
     await chooseOption(user, second.nome);
-    expect(within(drawer).queryByText(branchLabel(activeBranchesOf(first.id)[0]), { selector: CHOSEN })).not.toBeInTheDocument();
+    expect(
+      within(drawer).queryByText(branchLabel(activeBranchesOf(first.id)[0]), { selector: CHOSEN }),
+    ).not.toBeInTheDocument();
     within(drawer).getByLabelText('Filial').focus();
     await user.keyboard('{Enter}');
     const listbox = await screen.findByRole('listbox');
     // While the second company's branches load, the first company's are not offered.
-    for (const label of firstBranches) expect(within(listbox).queryByRole('option', { name: label })).not.toBeInTheDocument();
+    for (const label of firstBranches)
+      expect(within(listbox).queryByRole('option', { name: label })).not.toBeInTheDocument();
     await waitFor(() => expect(within(listbox).queryByText('Carregando…')).not.toBeInTheDocument());
-    const offered = within(listbox).getAllByRole('option').map((option) => option.textContent);
+    const offered = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(offered.sort()).toEqual(activeBranchesOf(second.id).map(branchLabel).sort());
   });
 
@@ -77,8 +91,11 @@ describe("units' 'Filtros': company and branch of that company", () => {
     expect(lastCall().searchParams.get('empresaId')).toBe(String(company.id));
     expect(new URLSearchParams(router.state.location.search).get('filialId')).toBe(String(branch.id));
     expect(await screen.findByRole('button', { name: 'Filtros (2 ativos)' })).toBeInTheDocument();
-    const expected = api.ctx.db.resources.unidades.all().filter((unidade) => unidade.filialId === branch.id && unidade.ativo);
-    if (expected.length > 0) await screen.findByRole('link', { name: `Editar ${expected[0].codigo} - ${expected[0].nome}` });
+    const expected = api.ctx.db.resources.unidades
+      .all()
+      .filter((unidade) => unidade.filialId === branch.id && unidade.ativo);
+    if (expected.length > 0)
+      await screen.findByRole('link', { name: `Editar ${expected[0].codigo} - ${expected[0].nome}` });
 
     const again = await openFilters(user);
     expect(within(again).getByRole('button', { name: 'Aplicar' })).toBeDisabled();
@@ -105,7 +122,9 @@ describe("branches' 'Filtros': company only", () => {
     const rows = await screen.findAllByRole('link', { name: /^Editar / });
     const names = rows.map((row) => row.getAttribute('aria-label')?.replace('Editar ', ''));
     const branches = api.ctx.db.resources.filiais.all().filter((filial) => filial.empresaId === company.id);
-    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Editar / })).toHaveLength(Math.min(branches.length, 10)));
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /^Editar / })).toHaveLength(Math.min(branches.length, 10)),
+    );
     for (const name of names) expect(branches.map(branchLabel)).toContain(name);
   });
 });

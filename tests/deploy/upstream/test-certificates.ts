@@ -16,7 +16,19 @@ const EC_KEY = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-n
 function makeCa(dir: string, name: string): { certFile: string; keyFile: string } {
   const certFile = join(dir, `${name}.pem`);
   const keyFile = join(dir, `${name}.key`);
-  openssl(['req', '-x509', ...EC_KEY, '-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', `/CN=Retaguarda ${name}`]);
+  openssl([
+    'req',
+    '-x509',
+    ...EC_KEY,
+    '-keyout',
+    keyFile,
+    '-out',
+    certFile,
+    '-days',
+    '1',
+    '-subj',
+    `/CN=Retaguarda ${name}`,
+  ]);
   return { certFile, keyFile };
 }
 
@@ -31,8 +43,28 @@ export function makeTestCertificates(dir: string, host: string): TestCertificate
   const certFile = join(dir, 'server.pem');
   const request = join(dir, 'server.csr');
   const extensions = join(dir, 'server.ext');
-  writeFileSync(extensions, `subjectAltName=DNS:${host}\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n`);
+  writeFileSync(
+    extensions,
+    `subjectAltName=DNS:${host}\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n`,
+  );
   openssl(['req', '-new', ...EC_KEY, '-keyout', keyFile, '-out', request, '-subj', `/CN=${host}`]);
-  openssl(['x509', '-req', '-in', request, '-CA', ca.certFile, '-CAkey', ca.keyFile, '-set_serial', '1', '-days', '1', '-extfile', extensions, '-out', certFile]);
+  openssl([
+    'x509',
+    '-req',
+    '-in',
+    request,
+    '-CA',
+    ca.certFile,
+    '-CAkey',
+    ca.keyFile,
+    '-set_serial',
+    '1',
+    '-days',
+    '1',
+    '-extfile',
+    extensions,
+    '-out',
+    certFile,
+  ]);
   return { caFile: ca.certFile, otherCaFile: other.certFile, keyFile, certFile };
 }

@@ -28,25 +28,38 @@ export interface TlsApi {
  * live-socket upgrade with one text frame, with JSON saying which upstream it is and what it received
  * (and paths ending in /redirect with a redirect).
  */
-export async function startTlsApi(name: string, address: string, port: number, tls: { keyFile: string; certFile: string }): Promise<TlsApi> {
+export async function startTlsApi(
+  name: string,
+  address: string,
+  port: number,
+  tls: { keyFile: string; certFile: string },
+): Promise<TlsApi> {
   const seen: SeenRequest[] = [];
-  const record = (url: string | undefined, socket: TLSSocket, host: string | undefined, headers: IncomingHttpHeaders = {}) => {
+  const record = (
+    url: string | undefined,
+    socket: TLSSocket,
+    host: string | undefined,
+    headers: IncomingHttpHeaders = {},
+  ) => {
     const entry: SeenRequest = { upstream: name, sni: socket.servername ?? false, url: url ?? '', host };
     if (headers['x-forwarded-for']) entry.forwardedFor = String(headers['x-forwarded-for']);
     if (headers.forwarded) entry.forwarded = String(headers.forwarded);
     seen.push(entry);
     return JSON.stringify(entry);
   };
-  const server: Server = createServer({ key: readFileSync(tls.keyFile), cert: readFileSync(tls.certFile) }, (request, response) => {
-    const body = record(request.url, request.socket as TLSSocket, request.headers.host, request.headers);
-    // …/redirect answers a redirect to the API's own absolute URL of …/moved, as APIs do after a POST.
-    if (request.url?.endsWith('/redirect')) {
-      const location = `https://${request.headers.host}${request.url.replace(/redirect$/, 'moved')}`;
-      response.writeHead(303, { Location: location }).end();
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
-  });
+  const server: Server = createServer(
+    { key: readFileSync(tls.keyFile), cert: readFileSync(tls.certFile) },
+    (request, response) => {
+      const body = record(request.url, request.socket as TLSSocket, request.headers.host, request.headers);
+      // …/redirect answers a redirect to the API's own absolute URL of …/moved, as APIs do after a POST.
+      if (request.url?.endsWith('/redirect')) {
+        const location = `https://${request.headers.host}${request.url.replace(/redirect$/, 'moved')}`;
+        response.writeHead(303, { Location: location }).end();
+        return;
+      }
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
+    },
+  );
   // Upgraded sockets are the test's to end: the server no longer counts them as connections.
   const sockets = new Set<Duplex>();
   server.on('upgrade', (request, socket) => {

@@ -12,7 +12,10 @@ export function axe(page: Page, include?: string): AxeBuilder {
   // run options, so it goes before withTags (which sets runOnly). Legacy mode runs axe.run() in the page
   // instead of a partial run per frame finished in a new blank page, about twice as fast per scan; it
   // skips cross-origin frames, which the app has none of.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS).setLegacyMode(true);
+  const builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true);
   return include ? builder.include(include) : builder;
 }
 
@@ -34,7 +37,12 @@ export function describeViolations(violations: readonly Result[]): string {
  * (light, or dark in `chromium-dark`) and fails with a readable list of the violations. `where` names the screen in the message; `soft` lets a walk over many screens
  * go on and report them all.
  */
-export async function expectNoViolations(page: Page, where: string, include?: string, options: { soft?: boolean } = {}): Promise<void> {
+export async function expectNoViolations(
+  page: Page,
+  where: string,
+  include?: string,
+  options: { soft?: boolean } = {},
+): Promise<void> {
   // The dark project's scans are of the dark theme (the system setting emulated, no choice saved).
   const theme = test.info().project.use.colorScheme === 'dark' ? 'dark' : 'light';
   await expect(page.locator('html'), `theme of ${where}`).toHaveAttribute('data-theme', theme);

@@ -33,7 +33,12 @@ export async function escape(page: Page, dialog: Locator): Promise<void> {
 }
 
 /** Opens a dialog with `opener`, scans it (scanDialog) and closes it with Escape. */
-export async function scanDialogOpenedBy(page: Page, opener: Locator, dialog: { name: string | RegExp; exact?: boolean }, where: string): Promise<void> {
+export async function scanDialogOpenedBy(
+  page: Page,
+  opener: Locator,
+  dialog: { name: string | RegExp; exact?: boolean },
+  where: string,
+): Promise<void> {
   await opener.click();
   const opened = page.getByRole('dialog', dialog);
   await scanDialog(page, opened, where);
@@ -41,7 +46,10 @@ export async function scanDialogOpenedBy(page: Page, opener: Locator, dialog: { 
 }
 
 const TILES = /tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png/;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Map tiles answered on the machine with a tiny image (no request leaves it). */
 export async function serveTiles(context: BrowserContext): Promise<void> {
@@ -52,7 +60,11 @@ export async function serveTiles(context: BrowserContext): Promise<void> {
 export async function findTicketWithAttachment(page: Page): Promise<{ id: number; anexo: string }> {
   const token = await apiLogin(page);
   type Ticket = { id: number; status: string; anexos: Array<{ nome: string }> };
-  const list = await apiCall<{ items: Ticket[] }>(page, '/v1/chamados?pagina=1&limitePagina=100&ordenacao=codigoSequencial,asc', { token });
+  const list = await apiCall<{ items: Ticket[] }>(
+    page,
+    '/v1/chamados?pagina=1&limitePagina=100&ordenacao=codigoSequencial,asc',
+    { token },
+  );
   for (const { id, status } of list.body.items) {
     if (status === 'FECHADO') continue;
     const { body } = await apiCall<Ticket>(page, `/v1/chamados/${id}`, { token });

@@ -17,7 +17,10 @@ export async function expectFocusRing(target: Locator): Promise<void> {
   await expect(target).toBeFocused();
   const ring = await target.evaluate((element) => {
     const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `outline ${style.outlineStyle} ${style.outlineWidth}` : '';
+    const outline =
+      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+        ? `outline ${style.outlineStyle} ${style.outlineWidth}`
+        : '';
     const shadow = style.boxShadow !== 'none' ? `box-shadow ${style.boxShadow}` : '';
     return { focusVisible: element.matches(':focus-visible'), drawn: outline || shadow };
   });
@@ -30,7 +33,10 @@ export async function expectFocusTrapped(page: Page, dialog: Locator, presses: n
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let press = 0; press < presses; press += 1) {
       await page.keyboard.press(key);
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `${key} #${press + 1} keeps the focus in the dialog`).toBe(true);
+      expect(
+        await dialog.evaluate((element) => element.contains(document.activeElement)),
+        `${key} #${press + 1} keeps the focus in the dialog`,
+      ).toBe(true);
     }
   }
 }

@@ -36,18 +36,31 @@ export async function typeNumber(scope: Locator, label: string, value: string): 
 }
 
 /** Opens the dropdown / picker labelled `label` from the keyboard and chooses an option (the first one when no name is given). */
-export async function choose(page: Page, scope: Locator, label: string, option?: string | RegExp): Promise<void> {
+export async function choose(
+  page: Page,
+  scope: Locator,
+  label: string,
+  option?: string | RegExp,
+): Promise<void> {
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await field(scope, label).focus();
   await page.keyboard.press('Enter');
   const listbox = page.getByRole('listbox');
-  const choice = option === undefined ? listbox.getByRole('option').first() : listbox.getByRole('option', { name: option, exact: typeof option === 'string' }).first();
+  const choice =
+    option === undefined
+      ? listbox.getByRole('option').first()
+      : listbox.getByRole('option', { name: option, exact: typeof option === 'string' }).first();
   await choice.click();
   await expect(listbox).toHaveCount(0);
 }
 
 /** Chooses options of a multi picker, then closes it. */
-export async function chooseMany(page: Page, scope: Locator, label: string, options: readonly (string | RegExp)[]): Promise<void> {
+export async function chooseMany(
+  page: Page,
+  scope: Locator,
+  label: string,
+  options: readonly (string | RegExp)[],
+): Promise<void> {
   // By role: a section may carry the same name as the field.
   await scope.getByRole('combobox', { name: labelText(label) }).focus();
   await page.keyboard.press('Enter');
@@ -66,7 +79,11 @@ export async function fillAddress(scope: Locator, cep: string, numero: string): 
 }
 
 /** Adds a row to the sub-list `label` and fills it with `fill`. */
-export async function addRow(scope: Locator, label: string, fill: (row: Locator) => Promise<void>): Promise<void> {
+export async function addRow(
+  scope: Locator,
+  label: string,
+  fill: (row: Locator) => Promise<void>,
+): Promise<void> {
   const list = scope.getByRole('group', { name: label, exact: true });
   await list.getByRole('button', { name: `Adicionar em ${label}` }).click();
   const rows = list.getByRole('group', { name: new RegExp(`^${label}: item \\d+$`) });

@@ -18,7 +18,9 @@ export interface ManifestResource {
 }
 
 export const manifestResources: readonly ManifestResource[] = (
-  parse(readFileSync(new URL('../../../codegen/resources.yaml', import.meta.url), 'utf8')) as { resources: ManifestResource[] }
+  parse(readFileSync(new URL('../../../codegen/resources.yaml', import.meta.url), 'utf8')) as {
+    resources: ManifestResource[];
+  }
 ).resources;
 
 /** Kinds whose empty value is a valid one (an unchecked checkbox is false). */
@@ -33,7 +35,9 @@ export function requiredInputs(resource: ManifestResource): Array<{ label: strin
     section.fields
       .filter((field) => field.required && !ALWAYS_FILLED.has(field.kind))
       .flatMap((field) =>
-        field.kind === 'address' ? ADDRESS_REQUIRED.map((label) => ({ label, group: field.label })) : [{ label: field.label, ...(field.kind === 'rows' ? { group: field.label } : {}) }],
+        field.kind === 'address'
+          ? ADDRESS_REQUIRED.map((label) => ({ label, group: field.label }))
+          : [{ label: field.label, ...(field.kind === 'rows' ? { group: field.label } : {}) }],
       ),
   );
 }

@@ -20,12 +20,34 @@ export async function unsafeRichText(page: Page) {
   return page.evaluate(() => {
     const roots = [...document.querySelectorAll('.rich-text')];
     const elements = roots.flatMap((root) => [...root.querySelectorAll('*')]);
-    const allowed = new Set(['P', 'BR', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'A', 'UL', 'OL', 'LI', 'BLOCKQUOTE', 'PRE', 'CODE', 'H1', 'H2', 'H3', 'SPAN']);
+    const allowed = new Set([
+      'P',
+      'BR',
+      'STRONG',
+      'B',
+      'EM',
+      'I',
+      'U',
+      'S',
+      'A',
+      'UL',
+      'OL',
+      'LI',
+      'BLOCKQUOTE',
+      'PRE',
+      'CODE',
+      'H1',
+      'H2',
+      'H3',
+      'SPAN',
+    ]);
     return {
       roots: roots.length,
       tags: elements.filter((element) => !allowed.has(element.tagName)).map((element) => element.tagName),
       attributes: elements.flatMap((element) =>
-        [...element.attributes].map((attribute) => attribute.name).filter((name) => !['href', 'target', 'rel', 'data-list'].includes(name)),
+        [...element.attributes]
+          .map((attribute) => attribute.name)
+          .filter((name) => !['href', 'target', 'rel', 'data-list'].includes(name)),
       ),
       links: [...document.querySelectorAll('.rich-text a[href]')].map((link) => ({
         href: link.getAttribute('href'),
@@ -43,7 +65,19 @@ export async function unsafeRichText(page: Page) {
  */
 export function injectedElements(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((root) => {
-    const dangerous = new Set(['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'BASE', 'META', 'LINK', 'MATH', 'TEMPLATE', 'NOSCRIPT', 'MARQUEE']);
+    const dangerous = new Set([
+      'SCRIPT',
+      'IFRAME',
+      'OBJECT',
+      'EMBED',
+      'BASE',
+      'META',
+      'LINK',
+      'MATH',
+      'TEMPLATE',
+      'NOSCRIPT',
+      'MARQUEE',
+    ]);
     return [...document.querySelectorAll(`${root} *`)]
       .filter(
         (element) =>
@@ -51,7 +85,8 @@ export function injectedElements(page: Page, selector: string): Promise<string[]
           [...element.attributes].some(
             (attribute) =>
               /^on/i.test(attribute.name) ||
-              (/^(href|src|action|formaction|xlink:href|data|background|poster)$/i.test(attribute.name) && /^\s*(javascript|data|vbscript):/i.test(attribute.value)),
+              (/^(href|src|action|formaction|xlink:href|data|background|poster)$/i.test(attribute.name) &&
+                /^\s*(javascript|data|vbscript):/i.test(attribute.value)),
           ),
       )
       .map((element) => element.outerHTML.slice(0, 100));

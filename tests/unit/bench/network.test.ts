@@ -7,12 +7,21 @@ import { tallyTransfers } from '../../../bench/transfers';
 
 describe('bench network profiles', () => {
   it('emulates Lighthouse’s mobile connection: 150 ms, 1.6 Mbps down, 750 Kbps up (1 Kbps = 1024 bit/s)', () => {
-    expect(emulatedConditions('slow4g')).toEqual({ offline: false, latency: 150, downloadThroughput: 209_715, uploadThroughput: 96_000 });
+    expect(emulatedConditions('slow4g')).toEqual({
+      offline: false,
+      latency: 150,
+      downloadThroughput: 209_715,
+      uploadThroughput: 96_000,
+    });
   });
 
   it('emulates a desktop on broadband: 40 ms, 10 Mbps down, 5 Mbps up', () => {
     expect(NETWORK_PROFILES.broadband).toMatchObject({ latencyMs: 40, downKbps: 10_240, upKbps: 5_120 });
-    expect(emulatedConditions('broadband')).toMatchObject({ latency: 40, downloadThroughput: 1_310_720, uploadThroughput: 655_360 });
+    expect(emulatedConditions('broadband')).toMatchObject({
+      latency: 40,
+      downloadThroughput: 1_310_720,
+      uploadThroughput: 655_360,
+    });
   });
 
   it('describes a profile as the report prints it', () => {
@@ -59,16 +68,29 @@ describe('bench bytes of a first visit', () => {
       ],
       origin,
     );
-    expect(tally).toMatchObject({ totalKB: 2, requests: 1, elsewhere: ['https://tile.openstreetmap.org/1/1/1.png'] });
+    expect(tally).toMatchObject({
+      totalKB: 2,
+      requests: 1,
+      elsewhere: ['https://tile.openstreetmap.org/1/1/1.png'],
+    });
   });
 });
 
 describe('bench peers on the network', () => {
   it('opens react-admin by its hash routes and Refine by paths, signed in through localStorage as their measure does', async () => {
-    expect(peerSite('react-admin', 'http://127.0.0.1:4194')).toMatchObject({ signInPath: '/#/login', listPath: '/#/paises' });
+    expect(peerSite('react-admin', 'http://127.0.0.1:4194')).toMatchObject({
+      signInPath: '/#/login',
+      listPath: '/#/paises',
+    });
     const refine = peerSite('refine', 'http://127.0.0.1:4195');
-    expect(refine).toMatchObject({ signInPath: '/login', listPath: '/paises', signedOut: { marks: PEER_MARKS } });
-    expect((await refine.signedIn()).initScript).toContain("localStorage.setItem('peers-auth', 'token-demo')");
+    expect(refine).toMatchObject({
+      signInPath: '/login',
+      listPath: '/paises',
+      signedOut: { marks: PEER_MARKS },
+    });
+    expect((await refine.signedIn()).initScript).toContain(
+      "localStorage.setItem('peers-auth', 'token-demo')",
+    );
     expect(PEER_MARKS.signInForm).toEqual({ selector: 'input[name="username"]' });
     expect(PEER_MARKS.tenthRow).toEqual({ selector: 'tbody tr:nth-child(10)', text: 'País' });
   });
@@ -78,7 +100,14 @@ describe('bench peers on the network', () => {
     expect(conf).toContain('listen 127.0.0.1:4195;');
     expect(conf).toContain('root /w/sites/refine;');
     expect(conf).toContain('try_files $uri $uri/ /index.html;');
-    for (const directive of ['gzip_static on;', 'gzip on;', 'gzip_comp_level 6;', 'brotli_static on;', 'brotli on;']) expect(conf).toContain(directive);
+    for (const directive of [
+      'gzip_static on;',
+      'gzip on;',
+      'gzip_comp_level 6;',
+      'brotli_static on;',
+      'brotli on;',
+    ])
+      expect(conf).toContain(directive);
     expect(conf).toMatch(/gzip_types [^;]*application\/javascript[^;]*application\/json[^;]*image\/svg\+xml/);
     expect(conf).not.toContain('user ');
   });

@@ -17,7 +17,18 @@ describe('bench command line', () => {
   });
 
   it('takes a quick iteration: one run, some groups, strict', () => {
-    const options = parseOptions(['--runs', '1', '--warmup', '0', '--only', 'load,heap', '--strict', '--skip-build', '--out', '/tmp/r.json']);
+    const options = parseOptions([
+      '--runs',
+      '1',
+      '--warmup',
+      '0',
+      '--only',
+      'load,heap',
+      '--strict',
+      '--skip-build',
+      '--out',
+      '/tmp/r.json',
+    ]);
     expect(options).toMatchObject({ runs: 1, warmup: 0, strict: true, skipBuild: true, out: '/tmp/r.json' });
     expect([...options.only]).toEqual(['load', 'heap']);
   });
@@ -41,8 +52,15 @@ describe('bench first-paint bytes', () => {
   });
 
   it('adds the gzip sizes of the loaded files by kind, in KiB', () => {
-    const sizes: Record<string, number> = { '/assets/a.js': 1024, '/assets/b.js': 512, '/assets/a.css': 2048 };
-    const loaded = firstPaintBytes(['/assets/b.js', '/config.json', '/assets/a.css', '/assets/a.js', '/mockServiceWorker.js'], (path) => sizes[path]);
+    const sizes: Record<string, number> = {
+      '/assets/a.js': 1024,
+      '/assets/b.js': 512,
+      '/assets/a.css': 2048,
+    };
+    const loaded = firstPaintBytes(
+      ['/assets/b.js', '/config.json', '/assets/a.css', '/assets/a.js', '/mockServiceWorker.js'],
+      (path) => sizes[path],
+    );
     expect(loaded).toEqual({ jsKB: 1.5, cssKB: 2, files: ['/assets/a.css', '/assets/a.js', '/assets/b.js'] });
   });
 });

@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { failures, FIGURES, figureSpec, peerRatio, peerVerdictOf, verdictOf, type Figure } from '../../../bench/figures';
-import { formatLighthouse, formatReport, formatValue, markdownTable, mergePeerValues, ratio, summaryLine, withPeers, type PeerFigures } from '../../../bench/report';
+import {
+  failures,
+  FIGURES,
+  figureSpec,
+  peerRatio,
+  peerVerdictOf,
+  verdictOf,
+  type Figure,
+} from '../../../bench/figures';
+import {
+  formatLighthouse,
+  formatReport,
+  formatValue,
+  markdownTable,
+  mergePeerValues,
+  ratio,
+  summaryLine,
+  withPeers,
+  type PeerFigures,
+} from '../../../bench/report';
 
 const figure = (id: string, value: number | null): Figure => ({ ...figureSpec(id), value });
 
 describe('bench budgets (issue 8)', () => {
   it('holds the budgets of the issue', () => {
-    const budgets = Object.fromEntries(FIGURES.filter((spec) => spec.budget !== undefined).map((spec) => [spec.id, spec.budget]));
+    const budgets = Object.fromEntries(
+      FIGURES.filter((spec) => spec.budget !== undefined).map((spec) => [spec.id, spec.budget]),
+    );
     expect(budgets).toEqual({
       'prod.signin.js': 150,
       'prod.list.js': 160,
@@ -64,12 +84,19 @@ describe('bench budgets (issue 8)', () => {
   it('counts a budgeted figure that could not be measured as a failure, and never judges one without a budget', () => {
     expect(verdictOf(figure('interaction.sort', null))).toBe('unmeasured');
     expect(verdictOf(figure('prod.form.js', 999))).toBe('no budget');
-    const all = [figure('interaction.sort', null), figure('prod.form.js', 999), figure('prod.signin.js', 151), figure('prod.list.js', 100)];
+    const all = [
+      figure('interaction.sort', null),
+      figure('prod.form.js', 999),
+      figure('prod.signin.js', 151),
+      figure('prod.list.js', 100),
+    ];
     expect(failures(all).map((item) => item.id)).toEqual(['interaction.sort', 'prod.signin.js']);
   });
 
   it('holds the demo build to production, not to budgets of its own', () => {
-    expect(FIGURES.filter((spec) => spec.group === 'demo' && spec.budget !== undefined).map((spec) => spec.id)).toEqual(['demo.list.lcp.vsprod']);
+    expect(
+      FIGURES.filter((spec) => spec.group === 'demo' && spec.budget !== undefined).map((spec) => spec.id),
+    ).toEqual(['demo.list.lcp.vsprod']);
     expect(figureSpec('demo.list.lcp.vsprod').alsoNeeds).toEqual(['load']);
     expect(formatValue(1.504, '×')).toBe('1.50×');
     expect(verdictOf(figure('demo.list.lcp.vsprod', 1.5))).toBe('pass');
@@ -89,7 +116,10 @@ describe('bench ratio to the reference peer', () => {
 
   it('writes each peer’s value and our ratio to it, to two decimals, beside the figure', () => {
     const [lcp, codegen] = withPeers([figure('prod.list.lcp', 700), figure('codegen.time', 1500)], peers);
-    expect(lcp.peers).toEqual({ 'react-admin': { value: 1400, ratio: 0.5 }, refine: { value: 656, ratio: 1.07 } });
+    expect(lcp.peers).toEqual({
+      'react-admin': { value: 1400, ratio: 0.5 },
+      refine: { value: 656, ratio: 1.07 },
+    });
     expect(codegen.peers).toBeUndefined();
     expect(peerRatio(656.4, 656)).toBe(1);
     expect(peerRatio(null, 656)).toBeNull();
@@ -121,15 +151,24 @@ describe('bench ratio to the reference peer', () => {
     const text = formatReport([figure('prod.signin.form', 600), figure('prod.list.lcp', 600)], peers);
     const form = text.split('\n').find((line) => line.includes('sign-in cold, form visible'))!;
     expect(form.split('|').map((cell) => cell.trim())[4]).toBe('FAIL ÷ refine');
-    expect(text).toContain('Budgets: 1 pass, 0 fail. Ratio > 1.00 to refine: 1 of 2 (Production: sign-in cold, form visible).');
-    expect(summaryLine(withPeers([figure('prod.list.lcp', 600)], peers))).toBe('Budgets: 1 pass, 0 fail. Ratio ≤ 1.00 to refine: all 1.');
+    expect(text).toContain(
+      'Budgets: 1 pass, 0 fail. Ratio > 1.00 to refine: 1 of 2 (Production: sign-in cold, form visible).',
+    );
+    expect(summaryLine(withPeers([figure('prod.list.lcp', 600)], peers))).toBe(
+      'Budgets: 1 pass, 0 fail. Ratio ≤ 1.00 to refine: all 1.',
+    );
   });
 
   it('adds the network group’s peer values to those of measure.mjs, and stands alone without them', () => {
     const merged = mergePeerValues(peers, { refine: { 'net.slow4g.list.lcp': 2100 } });
     expect(merged).toMatchObject({ built: true, apps: ['react-admin', 'refine'] });
-    expect(merged.built && merged.values.refine).toMatchObject({ 'median.coldLcpMs': 656, 'net.slow4g.list.lcp': 2100 });
-    expect(mergePeerValues({ built: false, reason: 'not asked for' }, { refine: { 'net.slow4g.list.lcp': 2100 } })).toEqual({
+    expect(merged.built && merged.values.refine).toMatchObject({
+      'median.coldLcpMs': 656,
+      'net.slow4g.list.lcp': 2100,
+    });
+    expect(
+      mergePeerValues({ built: false, reason: 'not asked for' }, { refine: { 'net.slow4g.list.lcp': 2100 } }),
+    ).toEqual({
       built: true,
       apps: ['refine'],
       values: { refine: { 'net.slow4g.list.lcp': 2100 } },
@@ -158,15 +197,24 @@ describe('bench report', () => {
   });
 
   it('prints every figure with its budget and verdict, and says why there are no peers', () => {
-    const text = formatReport([figure('prod.signin.js', 120.04), figure('prod.list.lcp', 900), figure('prod.form.css', 20)], {
-      built: false,
-      reason: 'not built: run setup.sh',
-    });
+    const text = formatReport(
+      [figure('prod.signin.js', 120.04), figure('prod.list.lcp', 900), figure('prod.form.css', 20)],
+      {
+        built: false,
+        reason: 'not built: run setup.sh',
+      },
+    );
     const lines = text.split('\n');
     expect(lines[0]).toMatch(/^\| figure +\| value +\| budget +\| result +\|$/);
-    expect(lines.find((line) => line.includes('sign-in, first-paint JS'))).toMatch(/\| 120\.0 KB \| ≤ 150\.0 KB \| pass +\|$/);
-    expect(lines.find((line) => line.includes('resource list cold, LCP'))).toMatch(/\| 900 ms +\| ≤ 750 ms +\| FAIL +\|$/);
-    expect(lines.find((line) => line.includes('cidades/novo), first-paint CSS'))).toMatch(/\| 20\.0 KB +\| +\| +\|$/);
+    expect(lines.find((line) => line.includes('sign-in, first-paint JS'))).toMatch(
+      /\| 120\.0 KB \| ≤ 150\.0 KB \| pass +\|$/,
+    );
+    expect(lines.find((line) => line.includes('resource list cold, LCP'))).toMatch(
+      /\| 900 ms +\| ≤ 750 ms +\| FAIL +\|$/,
+    );
+    expect(lines.find((line) => line.includes('cidades/novo), first-paint CSS'))).toMatch(
+      /\| 20\.0 KB +\| +\| +\|$/,
+    );
     expect(text).toContain('Budgets: 1 pass, 1 fail (Production: resource list cold, LCP).');
     expect(text).toContain('Peers: not built: run setup.sh');
   });
@@ -179,15 +227,38 @@ describe('bench report', () => {
     };
     const text = formatReport([figure('prod.list.lcp', 386), figure('codegen.time', 1500)], peers);
     const [header, , lcp, codegen] = text.split('\n');
-    expect(header.split('|').map((cell) => cell.trim())).toEqual(['', 'figure', 'value', 'budget', 'result', 'react-admin', '÷ react-admin', 'refine', '÷ refine', '']);
-    expect(lcp.split('|').map((cell) => cell.trim()).slice(5, 9)).toEqual(['1584 ms', '0.24×', '772 ms', '0.50×']);
-    expect(codegen.split('|').map((cell) => cell.trim()).slice(5, 9)).toEqual(['', '', '', '']);
+    expect(header.split('|').map((cell) => cell.trim())).toEqual([
+      '',
+      'figure',
+      'value',
+      'budget',
+      'result',
+      'react-admin',
+      '÷ react-admin',
+      'refine',
+      '÷ refine',
+      '',
+    ]);
+    expect(
+      lcp
+        .split('|')
+        .map((cell) => cell.trim())
+        .slice(5, 9),
+    ).toEqual(['1584 ms', '0.24×', '772 ms', '0.50×']);
+    expect(
+      codegen
+        .split('|')
+        .map((cell) => cell.trim())
+        .slice(5, 9),
+    ).toEqual(['', '', '', '']);
     expect(text).not.toContain('Peers:');
   });
 
   it('prints a score as a whole number with its budget from below', () => {
     const text = formatReport([figure('lh.signin.mobile.performance', 93.4)], { built: false, reason: 'x' });
-    expect(text.split('\n').find((line) => line.includes('Lighthouse sign-in, mobile: performance'))).toMatch(/\| 93 +\| ≥ 95 +\| FAIL +\|$/);
+    expect(text.split('\n').find((line) => line.includes('Lighthouse sign-in, mobile: performance'))).toMatch(
+      /\| 93 +\| ≥ 95 +\| FAIL +\|$/,
+    );
   });
 
   it('prints Lighthouse’s scores and metrics by page and profile', () => {
@@ -195,13 +266,42 @@ describe('bench report', () => {
     const text = formatLighthouse({
       version: '13.5.0',
       runs: 1,
-      details: { 'signin.mobile': { scores, fcpMs: 1700, lcpMs: 1900, tbtMs: 20, cls: 0.0012, totalKB: 160.4, runs: [] } },
+      details: {
+        'signin.mobile': {
+          scores,
+          fcpMs: 1700,
+          lcpMs: 1900,
+          tbtMs: 20,
+          cls: 0.0012,
+          totalKB: 160.4,
+          runs: [],
+        },
+      },
     });
-    expect(text.split('\n')[2].split('|').map((cell) => cell.trim())).toEqual(['', 'signin, mobile', '99', '100', '100', '1700 ms', '1900 ms', '20 ms', '0.001', '160.4 KB', '']);
+    expect(
+      text
+        .split('\n')[2]
+        .split('|')
+        .map((cell) => cell.trim()),
+    ).toEqual([
+      '',
+      'signin, mobile',
+      '99',
+      '100',
+      '100',
+      '1700 ms',
+      '1900 ms',
+      '20 ms',
+      '0.001',
+      '160.4 KB',
+      '',
+    ]);
     expect(text).toContain('Lighthouse 13.5.0, median of 1 run(s)');
   });
 
   it('sums up a run within every budget', () => {
-    expect(summaryLine([figure('prod.signin.js', 100), figure('prod.form.js', 400)])).toBe('Budgets: 1 pass, 0 fail.');
+    expect(summaryLine([figure('prod.signin.js', 100), figure('prod.form.js', 400)])).toBe(
+      'Budgets: 1 pass, 0 fail.',
+    );
   });
 });

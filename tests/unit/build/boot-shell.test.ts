@@ -74,7 +74,10 @@ describe('boot shell: the picture of the page being opened (build/boot-shell.ts)
       title: '',
     });
     expect(bootPage('/dashboard/constructor', true, TITLES)).toEqual({ template: 'page', title: '' });
-    expect(bootPage('/dashboard/cidades/12/constructor', true, TITLES)).toEqual({ template: 'page', title: '' });
+    expect(bootPage('/dashboard/cidades/12/constructor', true, TITLES)).toEqual({
+      template: 'page',
+      title: '',
+    });
     expect(bootPage('/dashboard/cidades/12/toString', true, TITLES)).toEqual({ template: 'page', title: '' });
     expect(bootPage('/dashboard/cidades', false, TITLES)).toBeNull();
     expect(bootPage('/qualquer', true, TITLES)).toBeNull();

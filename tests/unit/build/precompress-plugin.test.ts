@@ -8,7 +8,8 @@ import { MIN_BYTES, precompressFolder } from '../../../build/precompress-plugin'
 
 describe('precompressFolder (the .gz and .br files nginx sends as they are)', () => {
   let dir: string;
-  const text = (bytes: number) => 'export const answer = "retaguarda";\n'.repeat(Math.ceil(bytes / 36)).slice(0, bytes);
+  const text = (bytes: number) =>
+    'export const answer = "retaguarda";\n'.repeat(Math.ceil(bytes / 36)).slice(0, bytes);
   const write = (file: string, content: string | Buffer) => {
     mkdirSync(join(dir, file, '..'), { recursive: true });
     writeFileSync(join(dir, file), content);
@@ -28,7 +29,13 @@ describe('precompressFolder (the .gz and .br files nginx sends as they are)', ()
 
     const written = await precompressFolder(dir);
 
-    for (const file of ['assets/index-abc.js', 'assets/pdf.worker.min-abc.mjs', 'assets/index-abc.css', 'index.html', 'favicon.svg']) {
+    for (const file of [
+      'assets/index-abc.js',
+      'assets/pdf.worker.min-abc.mjs',
+      'assets/index-abc.css',
+      'index.html',
+      'favicon.svg',
+    ]) {
       const source = readFileSync(join(dir, file));
       expect(written).toContain(`${file}.gz`);
       expect(written).toContain(`${file}.br`);

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { withInterSubsets } from '../../../build/theme-font';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const theme = readFileSync(createRequire(import.meta.url).resolve('primereact/resources/themes/lara-light-blue/theme.css'), 'utf8');
+const theme = readFileSync(
+  createRequire(import.meta.url).resolve('primereact/resources/themes/lara-light-blue/theme.css'),
+  'utf8',
+);
 
 /** Every CSS file the app's own code holds. */
 function appStyles(dir = join(ROOT, 'src')): string[] {
@@ -44,8 +47,13 @@ describe('Inter subsets in place of the theme’s full font (build/theme-font.ts
   });
 
   it('is enough for every weight the styles ask for (the subsets hold 400 to 700)', () => {
-    const primereact = readFileSync(createRequire(import.meta.url).resolve('primereact/resources/primereact.min.css'), 'utf8');
-    const styles = [replaced, primereact, ...appStyles().map((path) => readFileSync(path, 'utf8'))].join('\n').replace(/@font-face\s*\{[^}]*\}/g, '');
+    const primereact = readFileSync(
+      createRequire(import.meta.url).resolve('primereact/resources/primereact.min.css'),
+      'utf8',
+    );
+    const styles = [replaced, primereact, ...appStyles().map((path) => readFileSync(path, 'utf8'))]
+      .join('\n')
+      .replace(/@font-face\s*\{[^}]*\}/g, '');
     const weights = [...styles.matchAll(/font-weight:\s*(\d+)/g)].map((match) => Number(match[1]));
     expect(weights.length).toBeGreaterThan(0);
     for (const weight of weights) expect(weight).toBeGreaterThanOrEqual(400);

@@ -9,7 +9,10 @@ describe('version.json (what a server runs)', () => {
   const head = 'a'.repeat(40);
 
   it("takes the commit from git when the build runs in a checkout, with the build's time", () => {
-    expect(buildVersion(head, { RETAGUARDA_COMMIT: 'b'.repeat(40) }, now)).toEqual({ commit: head, builtAt: '2026-11-26T08:00:00.000Z' });
+    expect(buildVersion(head, { RETAGUARDA_COMMIT: 'b'.repeat(40) }, now)).toEqual({
+      commit: head,
+      builtAt: '2026-11-26T08:00:00.000Z',
+    });
   });
 
   it('takes RETAGUARDA_COMMIT outside a checkout, and says "unknown" without either', () => {

@@ -9,7 +9,9 @@ function label(spec: string, record: Record<string, unknown>): string {
 describe('record label templates', () => {
   it('takes the next alternative when one is missing or blank (a branch without a trade name shows its name)', () => {
     const spec = '{codigo} - {fantasia ?? nome}';
-    expect(label(spec, { codigo: '001', fantasia: 'LOJA CENTRO', nome: 'COMERCIO LTDA' })).toBe('001 - LOJA CENTRO');
+    expect(label(spec, { codigo: '001', fantasia: 'LOJA CENTRO', nome: 'COMERCIO LTDA' })).toBe(
+      '001 - LOJA CENTRO',
+    );
     expect(label(spec, { codigo: '001', fantasia: '', nome: 'COMERCIO LTDA' })).toBe('001 - COMERCIO LTDA');
     expect(label(spec, { codigo: '001', fantasia: null, nome: 'COMERCIO LTDA' })).toBe('001 - COMERCIO LTDA');
   });

@@ -17,7 +17,23 @@ describe('list columns: how values sit in a column, declared once per kind', () 
   });
 
   it('keeps documents, codes, dates, numbers, UFs and e-mails whole, and wraps free text and option labels', () => {
-    const nowrap = ['cpfCnpj', 'ie', 'cep', 'code', 'upperCode', 'date', 'dateTime', 'integer', 'decimal', 'currency', 'percent', 'uf', 'boolean', 'email', 'count'];
+    const nowrap = [
+      'cpfCnpj',
+      'ie',
+      'cep',
+      'code',
+      'upperCode',
+      'date',
+      'dateTime',
+      'integer',
+      'decimal',
+      'currency',
+      'percent',
+      'uf',
+      'boolean',
+      'email',
+      'count',
+    ];
     for (const kind of nowrap) expect(columnFit(column('x', kind)), kind).toBe('nowrap');
     // An option's label is words ('RCTR-C – Responsabilidade civil do transportador rodoviário').
     for (const kind of ['text', 'upper', 'reference', 'list', 'url', 'actionCodes', 'enum'])
@@ -32,7 +48,9 @@ describe('list columns: the column that opens the record', () => {
   });
 
   it('falls back to the first of the label fields, skips hidden ones, and follows the manifest', () => {
-    expect(namingColumn(resource('codigo', [column('codigo', 'code'), column('nome')]))?.field).toBe('codigo');
+    expect(namingColumn(resource('codigo', [column('codigo', 'code'), column('nome')]))?.field).toBe(
+      'codigo',
+    );
     expect(namingColumn(resource('nome', [column('nome', 'text', { hidden: true })]))).toBeUndefined();
     const marked = [column('nome'), column('sigla', 'upperCode', { opensRecord: true })];
     expect(namingColumn(resource('nome', marked))?.field).toBe('sigla');

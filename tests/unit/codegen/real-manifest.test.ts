@@ -36,7 +36,9 @@ const exportsName = (source: string, name: string) =>
 
 describe('codegen/resources.yaml', () => {
   it('declares the 18 resources of the product', () => {
-    expect(manifest.resources.map((resource) => `${resource.segment}:${resource.idParam}`)).toEqual(SPEC_RESOURCE_PARAMS);
+    expect(manifest.resources.map((resource) => `${resource.segment}:${resource.idParam}`)).toEqual(
+      SPEC_RESOURCE_PARAMS,
+    );
   });
 
   it("uses every API prefix of the contract's Recurso enum once", () => {

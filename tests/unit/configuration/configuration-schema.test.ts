@@ -13,7 +13,11 @@ const toConfigurationValues = (config: ConfiguracaoFiscal) => configValues(confi
 /** What the inputs hold (a choice may be empty while editing; the observation is always text). */
 interface ConfigurationValues {
   ambiente: { tipoAmbiente: TipoAmbiente | null; versaoCTe: string; versaoMDFe: string };
-  emissao: { tipoEmissaoCTe: TipoEmissaoCTe | null; tipoEmissaoMDFe: TipoEmissaoMDFe | null; obsTributaria: string };
+  emissao: {
+    tipoEmissaoCTe: TipoEmissaoCTe | null;
+    tipoEmissaoMDFe: TipoEmissaoMDFe | null;
+    obsTributaria: string;
+  };
   series: { serieCTe: string; serieMDFe: string };
 }
 
@@ -33,7 +37,8 @@ function messages(values: unknown) {
 }
 
 /** The body the form sends for these values. */
-const body = (values: ConfigurationValues) => configurationSchema.parse(values) as unknown as ConfiguracaoFiscal;
+const body = (values: ConfigurationValues) =>
+  configurationSchema.parse(values) as unknown as ConfiguracaoFiscal;
 
 function withValue(path: string, value: unknown): ConfigurationValues {
   const values = valid();
@@ -62,24 +67,42 @@ describe('configuration schema (environment, issue, series)', () => {
 
   it('wants the versions as the contract writes them (4.00)', () => {
     for (const version of ['4', '4.0', '4,00', 'v4.00', '100.00', '4.000']) {
-      expect(messages(withValue('ambiente.versaoCTe', version))).toEqual({ 'ambiente.versaoCTe': 'Versão inválida (formato 4.00)' });
+      expect(messages(withValue('ambiente.versaoCTe', version))).toEqual({
+        'ambiente.versaoCTe': 'Versão inválida (formato 4.00)',
+      });
     }
-    expect(messages(withValue('ambiente.versaoMDFe', '3.0'))).toEqual({ 'ambiente.versaoMDFe': 'Versão inválida (formato 4.00)' });
+    expect(messages(withValue('ambiente.versaoMDFe', '3.0'))).toEqual({
+      'ambiente.versaoMDFe': 'Versão inválida (formato 4.00)',
+    });
     expect(body(withValue('ambiente.versaoCTe', ' 10.01 ')).ambiente.versaoCTe).toBe('10.01');
   });
 
   it("refuses series longer than 3 characters ('Máximo 3 caracteres') and anything but digits", () => {
-    expect(messages(withValue('series.serieCTe', '1234'))).toEqual({ 'series.serieCTe': 'Máximo 3 caracteres' });
-    expect(messages(withValue('series.serieMDFe', '0001'))).toEqual({ 'series.serieMDFe': 'Máximo 3 caracteres' });
-    expect(messages(withValue('series.serieCTe', '1A'))).toEqual({ 'series.serieCTe': 'Informe somente números' });
-    expect(messages(withValue('series.serieMDFe', '-1'))).toEqual({ 'series.serieMDFe': 'Informe somente números' });
+    expect(messages(withValue('series.serieCTe', '1234'))).toEqual({
+      'series.serieCTe': 'Máximo 3 caracteres',
+    });
+    expect(messages(withValue('series.serieMDFe', '0001'))).toEqual({
+      'series.serieMDFe': 'Máximo 3 caracteres',
+    });
+    expect(messages(withValue('series.serieCTe', '1A'))).toEqual({
+      'series.serieCTe': 'Informe somente números',
+    });
+    expect(messages(withValue('series.serieMDFe', '-1'))).toEqual({
+      'series.serieMDFe': 'Informe somente números',
+    });
     expect(messages(withValue('series.serieCTe', '999'))).toEqual({});
   });
 
   it('keeps the tax observation up to 2000 characters, trimmed, and sends null for none', () => {
-    expect(messages(withValue('emissao.obsTributaria', 'A'.repeat(2001)))).toEqual({ 'emissao.obsTributaria': 'Máximo 2000 caracteres' });
-    expect(body(withValue('emissao.obsTributaria', 'A'.repeat(2000))).emissao.obsTributaria).toHaveLength(2000);
-    expect(body(withValue('emissao.obsTributaria', '  icms diferido \n')).emissao.obsTributaria).toBe('icms diferido');
+    expect(messages(withValue('emissao.obsTributaria', 'A'.repeat(2001)))).toEqual({
+      'emissao.obsTributaria': 'Máximo 2000 caracteres',
+    });
+    expect(body(withValue('emissao.obsTributaria', 'A'.repeat(2000))).emissao.obsTributaria).toHaveLength(
+      2000,
+    );
+    expect(body(withValue('emissao.obsTributaria', '  icms diferido \n')).emissao.obsTributaria).toBe(
+      'icms diferido',
+    );
     expect(body(withValue('emissao.obsTributaria', '  \n ')).emissao.obsTributaria).toBeNull();
   });
 
@@ -95,7 +118,12 @@ describe('configuration schema (environment, issue, series)', () => {
 
   it('labels every value of the contract enumerations in pt-BR', () => {
     expect(tipoAmbienteLabels).toEqual({ PRODUCAO: 'Produção', HOMOLOGACAO: 'Homologação' });
-    expect(Object.keys(tipoEmissaoCTeLabels)).toEqual(['NORMAL', 'CONTINGENCIA_FSDA', 'AUTORIZACAO_SVC_RS', 'AUTORIZACAO_SVC_SP']);
+    expect(Object.keys(tipoEmissaoCTeLabels)).toEqual([
+      'NORMAL',
+      'CONTINGENCIA_FSDA',
+      'AUTORIZACAO_SVC_RS',
+      'AUTORIZACAO_SVC_SP',
+    ]);
     expect(Object.keys(tipoEmissaoMDFeLabels)).toEqual(['NORMAL', 'CONTINGENCIA_OFFLINE']);
   });
 });

@@ -19,7 +19,9 @@ describe('export file names', () => {
   });
 
   it('takes the local day when UTC has already moved to the next one', () => {
-    expect(exportFileName('empresas', 'pdf', new Date('2026-01-01T01:30:00Z'))).toBe('empresas-20251231-2230.pdf');
+    expect(exportFileName('empresas', 'pdf', new Date('2026-01-01T01:30:00Z'))).toBe(
+      'empresas-20251231-2230.pdf',
+    );
   });
 
   it('writes the stamp as yyyyMMdd-HHmm with leading zeros', () => {

@@ -29,7 +29,8 @@ function apiFailure(status: number, data: unknown): AxiosError {
 }
 
 function recorder() {
-  const calls: Array<[string, { type?: string; message?: string }, { shouldFocus?: boolean } | undefined]> = [];
+  const calls: Array<[string, { type?: string; message?: string }, { shouldFocus?: boolean } | undefined]> =
+    [];
   const setError = ((name, error, options) => {
     calls.push([name as string, error, options]);
   }) as UseFormSetError<Form>;
@@ -56,7 +57,11 @@ describe('getApiFieldErrors', () => {
 
   it('ignores errors without a field or without messages, and anything that is not an API error', () => {
     expect(
-      getApiFieldErrors(apiFailure(400, { errors: [{ errors: ['Geral'] }, { campo: 'nome', errors: [] }, { campo: ' ', errors: ['x'] }] })),
+      getApiFieldErrors(
+        apiFailure(400, {
+          errors: [{ errors: ['Geral'] }, { campo: 'nome', errors: [] }, { campo: ' ', errors: ['x'] }],
+        }),
+      ),
     ).toEqual([]);
     expect(getApiFieldErrors(apiFailure(500, 'Internal Server Error'))).toEqual([]);
     expect(getApiFieldErrors(apiFailure(403, { errors: [] }))).toEqual([]);
@@ -67,9 +72,11 @@ describe('getApiFieldErrors', () => {
   it('turns bracket indexes into react-hook-form paths', () => {
     expect(toFormPath('telefones[0].numero')).toBe('telefones.0.numero');
     expect(toFormPath('endereco.cep')).toBe('endereco.cep');
-    expect(getApiFieldErrors(apiFailure(400, { errors: [{ campo: 'telefones[1].numero', errors: ['Telefone inválido'] }] }))).toEqual([
-      { campo: 'telefones.1.numero', messages: ['Telefone inválido'] },
-    ]);
+    expect(
+      getApiFieldErrors(
+        apiFailure(400, { errors: [{ campo: 'telefones[1].numero', errors: ['Telefone inválido'] }] }),
+      ),
+    ).toEqual([{ campo: 'telefones.1.numero', messages: ['Telefone inválido'] }]);
   });
 });
 
@@ -108,7 +115,9 @@ describe('applyApiFieldErrors', () => {
     });
     expect(result.applied).toEqual(['avatar']);
     expect(result.unmatched.map((entry) => entry.campo)).toEqual(['empresaId', 'nomeCompleto']);
-    expect(calls).toEqual([['avatar', { type: 'server', message: 'O avatar deve ser uma imagem' }, { shouldFocus: false }]]);
+    expect(calls).toEqual([
+      ['avatar', { type: 'server', message: 'O avatar deve ser uma imagem' }, { shouldFocus: false }],
+    ]);
   });
 });
 
@@ -116,9 +125,13 @@ describe('reportApiFormError', () => {
   it('shows field errors at the fields and no toast', () => {
     const error = vi.spyOn(toast, 'error');
     const { calls, setError } = recorder();
-    const shown = reportApiFormError(apiFailure(400, { errors: [{ campo: 'nome', errors: ['Campo obrigatório'] }] }), setError, {
-      fields: ['nome'],
-    });
+    const shown = reportApiFormError(
+      apiFailure(400, { errors: [{ campo: 'nome', errors: ['Campo obrigatório'] }] }),
+      setError,
+      {
+        fields: ['nome'],
+      },
+    );
     expect(shown).toBe(true);
     expect(calls).toHaveLength(1);
     expect(error).not.toHaveBeenCalled();
@@ -127,11 +140,19 @@ describe('reportApiFormError', () => {
   it('falls back to the error text of the failed call as a toast when no field can show it', () => {
     const error = vi.spyOn(toast, 'error').mockReturnValue(true);
     const { calls, setError } = recorder();
-    expect(reportApiFormError(apiFailure(400, { errors: [], erro: 'Arquivo grande demais' }), setError, { fields: ['nome'] })).toBe(false);
+    expect(
+      reportApiFormError(apiFailure(400, { errors: [], erro: 'Arquivo grande demais' }), setError, {
+        fields: ['nome'],
+      }),
+    ).toBe(false);
     expect(reportApiFormError(apiFailure(403, { errors: [] }), setError, { fields: ['nome'] })).toBe(false);
     expect(reportApiFormError(new Error('offline'), setError, { fields: ['nome'] })).toBe(false);
     // A 401 is the session's business (refresh or sign-out): no toast.
-    expect(reportApiFormError(apiFailure(401, { erro: 'Sessão expirada. Entre novamente.' }), setError, { fields: ['nome'] })).toBe(false);
+    expect(
+      reportApiFormError(apiFailure(401, { erro: 'Sessão expirada. Entre novamente.' }), setError, {
+        fields: ['nome'],
+      }),
+    ).toBe(false);
     expect(calls).toEqual([]);
     expect(error.mock.calls).toEqual([
       ['Arquivo grande demais'],
@@ -143,7 +164,12 @@ describe('reportApiFormError', () => {
   it('shows errors of fields the form lacks as a toast next to the ones it could show', () => {
     const error = vi.spyOn(toast, 'error').mockReturnValue(true);
     const { setError } = recorder();
-    const body = { errors: [{ campo: 'nome', errors: ['Campo obrigatório'] }, { campo: 'cpf', errors: ['CPF/CNPJ inválido'] }] };
+    const body = {
+      errors: [
+        { campo: 'nome', errors: ['Campo obrigatório'] },
+        { campo: 'cpf', errors: ['CPF/CNPJ inválido'] },
+      ],
+    };
     expect(reportApiFormError(apiFailure(400, body), setError, { fields: ['nome'] })).toBe(true);
     expect(error.mock.calls).toEqual([['CPF/CNPJ inválido']]);
   });

@@ -3,7 +3,9 @@ import { fileNameFromContentDisposition } from '@/lib/http/download';
 
 describe('fileNameFromContentDisposition', () => {
   it('reads a quoted plain file name', () => {
-    expect(fileNameFromContentDisposition('attachment; filename="cidades-202611211030.xlsx"')).toBe('cidades-202611211030.xlsx');
+    expect(fileNameFromContentDisposition('attachment; filename="cidades-202611211030.xlsx"')).toBe(
+      'cidades-202611211030.xlsx',
+    );
   });
 
   it('reads an unquoted plain file name', () => {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { getErrorMessage, getErrorStatus } from '@/lib/http/error-message';
 
 function failure(status: number, data: unknown): AxiosError {
-  const response = { status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
+  const response = {
+    status,
+    data,
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  } as AxiosResponse;
   return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', response.config, null, response);
 }
 
@@ -17,12 +23,16 @@ describe('getErrorMessage: the text shown for a failed call', () => {
   });
 
   it('falls back to erro when errors has no message', () => {
-    expect(getErrorMessage(failure(409, { errors: [], erro: 'Código IBGE já cadastrado' }))).toBe('Código IBGE já cadastrado');
+    expect(getErrorMessage(failure(409, { errors: [], erro: 'Código IBGE já cadastrado' }))).toBe(
+      'Código IBGE já cadastrado',
+    );
     expect(getErrorMessage(failure(409, { errors: [{ errors: [] }], erro: 'Em uso' }))).toBe('Em uso');
   });
 
   it('shows the permission text for a 403 without a message', () => {
-    expect(getErrorMessage(failure(403, { errors: [] }))).toBe('Você não tem permissão para acessar este recurso');
+    expect(getErrorMessage(failure(403, { errors: [] }))).toBe(
+      'Você não tem permissão para acessar este recurso',
+    );
     expect(getErrorMessage(failure(403, ''))).toBe('Você não tem permissão para acessar este recurso');
   });
 
@@ -33,13 +43,17 @@ describe('getErrorMessage: the text shown for a failed call', () => {
   it('shows the generic text otherwise: other statuses, no answer, non-HTTP errors', () => {
     expect(getErrorMessage(failure(500, { errors: [] }))).toBe('Ops, alguma coisa deu errado');
     expect(getErrorMessage(failure(502, '<html>Bad gateway</html>'))).toBe('Ops, alguma coisa deu errado');
-    expect(getErrorMessage(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe('Ops, alguma coisa deu errado');
+    expect(getErrorMessage(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(
+      'Ops, alguma coisa deu errado',
+    );
     expect(getErrorMessage(new Error('boom'))).toBe('Ops, alguma coisa deu errado');
     expect(getErrorMessage(undefined)).toBe('Ops, alguma coisa deu errado');
   });
 
   it('ignores blank messages', () => {
-    expect(getErrorMessage(failure(400, { errors: [{ errors: ['  '] }], erro: 'Inválido' }))).toBe('Inválido');
+    expect(getErrorMessage(failure(400, { errors: [{ errors: ['  '] }], erro: 'Inválido' }))).toBe(
+      'Inválido',
+    );
   });
 
   it('reads the status of a failed call', () => {

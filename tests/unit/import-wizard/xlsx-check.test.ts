@@ -2,14 +2,23 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildWorkbook } from '@mocks/kit/xlsx';
-import { checkXlsxFile, hasXlsxExtension, isSpreadsheetPackage, zipEntryNames } from '@/kit/import-wizard/xlsx-check';
+import {
+  checkXlsxFile,
+  hasXlsxExtension,
+  isSpreadsheetPackage,
+  zipEntryNames,
+} from '@/kit/import-wizard/xlsx-check';
 import { storedZip } from './zip';
 
 const FIXTURES = join(__dirname, '../../fixtures');
 const fixture = (name: string) => new Uint8Array(readFileSync(join(FIXTURES, name)));
 const file = (bytes: Uint8Array | ArrayBuffer | string, name: string) => new File([bytes as BlobPart], name);
 
-const SHEET_PARTS = { '[Content_Types].xml': '<Types/>', '_rels/.rels': '<Relationships/>', 'xl/workbook.xml': '<workbook/>' };
+const SHEET_PARTS = {
+  '[Content_Types].xml': '<Types/>',
+  '_rels/.rels': '<Relationships/>',
+  'xl/workbook.xml': '<workbook/>',
+};
 
 describe('xlsx check: by name', () => {
   it('accepts only names ending in .xlsx, in any case', () => {
@@ -29,7 +38,11 @@ describe('xlsx check: by name', () => {
 
 describe('xlsx check: by content', () => {
   it('accepts a real workbook (exceljs) and the import fixtures', async () => {
-    const workbook = await buildWorkbook('Cidades', [{ header: 'Nome', key: 'nome' }], [{ nome: 'Holambra' }]);
+    const workbook = await buildWorkbook(
+      'Cidades',
+      [{ header: 'Nome', key: 'nome' }],
+      [{ nome: 'Holambra' }],
+    );
     expect(await checkXlsxFile(file(workbook, 'nova.xlsx'))).toBeNull();
     expect(await checkXlsxFile(file(fixture('cidades-validas.xlsx'), 'cidades-validas.xlsx'))).toBeNull();
     expect(await checkXlsxFile(file(fixture('cidades-com-erros.xlsx'), 'Erros.XLSX'))).toBeNull();
@@ -53,14 +66,18 @@ describe('xlsx check: by content', () => {
     const docx = storedZip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' });
     expect(await zipEntryNames(file(docx, 'x.xlsx'))).toEqual(['[Content_Types].xml', 'word/document.xml']);
     expect(await checkXlsxFile(file(docx, 'contrato.xlsx'))).toBe('content');
-    expect(await checkXlsxFile(file(storedZip({ 'xl/workbook.xml': '<workbook/>' }), 'sem-tipos.xlsx'))).toBe('content');
+    expect(await checkXlsxFile(file(storedZip({ 'xl/workbook.xml': '<workbook/>' }), 'sem-tipos.xlsx'))).toBe(
+      'content',
+    );
   });
 
   it('reads the directory of a zip with a trailing comment, and refuses a cut one', async () => {
     const sheet = storedZip(SHEET_PARTS, 'gerado por outro programa');
     expect(await checkXlsxFile(file(sheet, 'comentada.xlsx'))).toBeNull();
     const whole = fixture('cidades-validas.xlsx');
-    expect(await checkXlsxFile(file(whole.slice(0, Math.floor(whole.length / 2)), 'cortada.xlsx'))).toBe('content');
+    expect(await checkXlsxFile(file(whole.slice(0, Math.floor(whole.length / 2)), 'cortada.xlsx'))).toBe(
+      'content',
+    );
     expect(await checkXlsxFile(file(whole.slice(0, whole.length - 10), 'sem-fim.xlsx'))).toBe('content');
   });
 

@@ -69,7 +69,9 @@ describe('import direction between the rooms of src', { timeout: 60_000 }, () =>
 
   it('lets features use resource extensions but not each other', async () => {
     const file = 'src/features/configuration/new-section.tsx';
-    expect(await importErrors(file, '@/resources/empresas/customer-users/edit-user-server-dialog')).toEqual([]);
+    expect(await importErrors(file, '@/resources/empresas/customer-users/edit-user-server-dialog')).toEqual(
+      [],
+    );
     expect(await importErrors(file, '@/features/tickets/ticket-texts')).toEqual([
       expect.stringContaining('Features never import each other'),
     ]);

@@ -161,7 +161,11 @@ describe('live connection with reconnection (fake timers)', () => {
     StubSocket.last().receive('não é json');
     StubSocket.last().receive({ status: 'SUCESSO' });
     expect(onEvent).toHaveBeenCalledTimes(1);
-    expect(onEvent).toHaveBeenCalledWith({ tipo_evento: 'NOTIFICACOES', status: 'SUCESSO', dados: { nao_lidas: 7 } });
+    expect(onEvent).toHaveBeenCalledWith({
+      tipo_evento: 'NOTIFICACOES',
+      status: 'SUCESSO',
+      dados: { nao_lidas: 7 },
+    });
     connection.close();
   });
 

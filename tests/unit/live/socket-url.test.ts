@@ -4,13 +4,21 @@ import { matchesLiveFilter, parseLiveEvent } from '@/lib/live/live-event';
 
 describe('live socket URL', () => {
   it('turns a path into ws(s):// on the page host and adds usu_id', () => {
-    expect(buildLiveSocketUrl('/dev/api/v1/ws', 7, 'http://127.0.0.1:5173/dashboard')).toBe('ws://127.0.0.1:5173/dev/api/v1/ws?usu_id=7');
-    expect(buildLiveSocketUrl('/dev/api/v1/ws', 7, 'https://app.exemplo.com.br/x')).toBe('wss://app.exemplo.com.br/dev/api/v1/ws?usu_id=7');
+    expect(buildLiveSocketUrl('/dev/api/v1/ws', 7, 'http://127.0.0.1:5173/dashboard')).toBe(
+      'ws://127.0.0.1:5173/dev/api/v1/ws?usu_id=7',
+    );
+    expect(buildLiveSocketUrl('/dev/api/v1/ws', 7, 'https://app.exemplo.com.br/x')).toBe(
+      'wss://app.exemplo.com.br/dev/api/v1/ws?usu_id=7',
+    );
   });
 
   it('keeps absolute socket URLs (http(s) become ws(s)) and their query', () => {
-    expect(buildLiveSocketUrl('wss://api.exemplo.com.br/v1/ws', 3, 'http://localhost/')).toBe('wss://api.exemplo.com.br/v1/ws?usu_id=3');
-    expect(buildLiveSocketUrl('https://api.exemplo.com.br/v1/ws?x=1', 3, 'http://localhost/')).toBe('wss://api.exemplo.com.br/v1/ws?x=1&usu_id=3');
+    expect(buildLiveSocketUrl('wss://api.exemplo.com.br/v1/ws', 3, 'http://localhost/')).toBe(
+      'wss://api.exemplo.com.br/v1/ws?usu_id=3',
+    );
+    expect(buildLiveSocketUrl('https://api.exemplo.com.br/v1/ws?x=1', 3, 'http://localhost/')).toBe(
+      'wss://api.exemplo.com.br/v1/ws?x=1&usu_id=3',
+    );
   });
 });
 

@@ -20,7 +20,9 @@ export class StubSocket extends EventTarget {
   }
 
   receive(data: unknown): void {
-    this.dispatchEvent(new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }));
+    this.dispatchEvent(
+      new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }),
+    );
   }
 
   close(): void {

@@ -2,16 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { BuscaConfiguracoesEmpresaResponse } from '@generated/zod/empresas/empresas';
 import { BuscaConfiguracoesFilialResponse } from '@generated/zod/filiais/filiais';
 import { BuscaConfiguracoesUnidadeResponse } from '@generated/zod/unidades/unidades';
-import { AlteraServidorUsuarioEmpresaResponse, ListaUsuariosPorEmpresaResponse } from '@generated/zod/usuarios/usuarios';
+import {
+  AlteraServidorUsuarioEmpresaResponse,
+  ListaUsuariosPorEmpresaResponse,
+} from '@generated/zod/usuarios/usuarios';
 import { setupMockApi } from './support';
 
 const api = setupMockApi({ now: () => new Date('2026-11-21T12:00:00Z') });
 
-type Link = { id: number; ativo: boolean; emailConfirmado: boolean; usuario: { id: number; nome: string }; servidor: { id: number; nome?: string } | null };
+type Link = {
+  id: number;
+  ativo: boolean;
+  emailConfirmado: boolean;
+  usuario: { id: number; nome: string };
+  servidor: { id: number; nome?: string } | null;
+};
 
 const config = {
   ambiente: { tipoAmbiente: 'PRODUCAO', versaoCTe: '4.00', versaoMDFe: '3.00' },
-  emissao: { tipoEmissaoCTe: 'AUTORIZACAO_SVC_RS', tipoEmissaoMDFe: 'CONTINGENCIA_OFFLINE', obsTributaria: 'ICMS ISENTO CONFORME RICMS' },
+  emissao: {
+    tipoEmissaoCTe: 'AUTORIZACAO_SVC_RS',
+    tipoEmissaoMDFe: 'CONTINGENCIA_OFFLINE',
+    obsTributaria: 'ICMS ISENTO CONFORME RICMS',
+  },
   series: { serieCTe: '12', serieMDFe: '3' },
 };
 const defaults = {
@@ -23,12 +36,20 @@ const defaults = {
 /** A customer with at least two user links. */
 function customerWithLinks() {
   const counts = new Map<number, number>();
-  for (const link of api.ctx.db.usuariosEmpresa.all()) counts.set(link.empresaId, (counts.get(link.empresaId) ?? 0) + 1);
+  for (const link of api.ctx.db.usuariosEmpresa.all())
+    counts.set(link.empresaId, (counts.get(link.empresaId) ?? 0) + 1);
   const [empresaId] = [...counts.entries()].find(([, count]) => count >= 2)!;
-  return { empresaId, links: api.ctx.db.usuariosEmpresa.all().filter((link) => link.empresaId === empresaId) };
+  return {
+    empresaId,
+    links: api.ctx.db.usuariosEmpresa.all().filter((link) => link.empresaId === empresaId),
+  };
 }
 
-async function linksOf(token: string, empresaId: number, query = 'limitePagina=100'): Promise<{ items: Link[]; totalItens: number }> {
+async function linksOf(
+  token: string,
+  empresaId: number,
+  query = 'limitePagina=100',
+): Promise<{ items: Link[]; totalItens: number }> {
   const response = await api.call(token, `/v1/usuarios/por-empresa-id/${empresaId}?${query}`);
   expect(response.status).toBe(200);
   const body = await response.json();
@@ -47,7 +68,11 @@ describe('mock API: customer users', () => {
     const names = small.items.map((item) => item.usuario.nome);
     expect([...names].sort((a, b) => a.localeCompare(b, 'pt-BR'))).toEqual(names);
     const target = links[1];
-    const searched = await linksOf(token, empresaId, `filtros=${encodeURIComponent(target.usuario.nome.toLowerCase())}`);
+    const searched = await linksOf(
+      token,
+      empresaId,
+      `filtros=${encodeURIComponent(target.usuario.nome.toLowerCase())}`,
+    );
     expect(searched.items.map((item) => item.id)).toContain(target.id);
     expect(searched.items.every((item) => item.usuario.nome === target.usuario.nome)).toBe(true);
     expect((await linksOf(token, empresaId, 'filtros=nenhum-usuario-com-este-texto')).totalItens).toBe(0);
@@ -59,7 +84,10 @@ describe('mock API: customer users', () => {
     const { empresaId, links } = customerWithLinks();
     const response = await api.call(token, `/v1/usuarios?empresaId=${empresaId}&limitePagina=100`);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { items: Array<{ id: number; empresaIds: number[] }>; totalItens: number };
+    const body = (await response.json()) as {
+      items: Array<{ id: number; empresaIds: number[] }>;
+      totalItens: number;
+    };
     expect(body.items.map((item) => item.id).sort()).toEqual(links.map((link) => link.usuario.id).sort());
     expect(body.totalItens).toBe(links.length);
     expect(body.items.every((item) => item.empresaIds.includes(empresaId))).toBe(true);
@@ -71,15 +99,24 @@ describe('mock API: customer users', () => {
     const link = links[0];
     const servers = api.ctx.db.resources.servidores;
     let inactive = servers.all().find((server) => !server.ativo);
-    if (!inactive) inactive = servers.setAtivo(servers.all()[0].id, false, 'SERVIDOR DESLIGADO PARA MANUTENÇÃO', null)!;
+    if (!inactive)
+      inactive = servers.setAtivo(servers.all()[0].id, false, 'SERVIDOR DESLIGADO PARA MANUTENÇÃO', null)!;
     const active = servers.all().find((server) => server.ativo && server.id !== link.servidor?.id)!;
 
-    const refused = await api.call(token, `/v1/usuarios/altera-servidor/${link.id}`, { method: 'PUT', json: { servidorId: inactive.id } });
+    const refused = await api.call(token, `/v1/usuarios/altera-servidor/${link.id}`, {
+      method: 'PUT',
+      json: { servidorId: inactive.id },
+    });
     expect(refused.status).toBe(400);
     expect((await refused.json()).errors[0]).toEqual({ campo: 'servidorId', errors: ['Opção inválida'] });
-    expect((await api.call(token, `/v1/usuarios/altera-servidor/${link.id}`, { method: 'PUT', json: {} })).status).toBe(400);
+    expect(
+      (await api.call(token, `/v1/usuarios/altera-servidor/${link.id}`, { method: 'PUT', json: {} })).status,
+    ).toBe(400);
 
-    const saved = await api.call(token, `/v1/usuarios/altera-servidor/${link.id}`, { method: 'PUT', json: { servidorId: active.id } });
+    const saved = await api.call(token, `/v1/usuarios/altera-servidor/${link.id}`, {
+      method: 'PUT',
+      json: { servidorId: active.id },
+    });
     expect(saved.status).toBe(200);
     const body = AlteraServidorUsuarioEmpresaResponse.parse(await saved.json());
     expect(body.servidor).toEqual({ id: active.id, nome: active.nome });
@@ -90,16 +127,24 @@ describe('mock API: customer users', () => {
     expect(removed.status).toBe(200);
     expect((await removed.json()).servidor).toBeNull();
     expect((await linksOf(token, empresaId)).items.find((item) => item.id === link.id)!.servidor).toBeNull();
-    expect((await api.call(token, '/v1/usuarios/remove-servidor/999999', { method: 'PUT' })).status).toBe(404);
+    expect((await api.call(token, '/v1/usuarios/remove-servidor/999999', { method: 'PUT' })).status).toBe(
+      404,
+    );
   });
 
   it('changes and removes the alternative server only with ALT_USU', async () => {
     const { links } = customerWithLinks();
     const active = api.ctx.db.resources.servidores.all().find((server) => server.ativo)!;
     const suporte = await api.login('suporte@retaguarda.dev');
-    const change = await api.call(suporte.token, `/v1/usuarios/altera-servidor/${links[0].id}`, { method: 'PUT', json: { servidorId: active.id } });
+    const change = await api.call(suporte.token, `/v1/usuarios/altera-servidor/${links[0].id}`, {
+      method: 'PUT',
+      json: { servidorId: active.id },
+    });
     expect(change.status).toBe(403);
-    expect((await api.call(suporte.token, `/v1/usuarios/remove-servidor/${links[0].id}`, { method: 'PUT' })).status).toBe(403);
+    expect(
+      (await api.call(suporte.token, `/v1/usuarios/remove-servidor/${links[0].id}`, { method: 'PUT' }))
+        .status,
+    ).toBe(403);
     expect(api.ctx.db.usuariosEmpresa.get(links[0].id)!.servidor).toEqual(links[0].servidor);
   });
 
@@ -108,28 +153,45 @@ describe('mock API: customer users', () => {
     const [first, second] = api.ctx.db.resources.empresas.all().filter((empresa) => empresa.ativo);
     const created = await api.call(token, '/v1/usuarios', {
       method: 'POST',
-      json: { nome: 'Usuária de dois clientes', email: 'dois.clientes@exemplo.com.br', admin: false, empresaIds: [first.id, second.id] },
+      json: {
+        nome: 'Usuária de dois clientes',
+        email: 'dois.clientes@exemplo.com.br',
+        admin: false,
+        empresaIds: [first.id, second.id],
+      },
     });
     expect(created.status).toBe(201);
     const userId = ((await created.json()) as { id: number }).id;
     const motivo = { motivo: 'acesso suspenso pelo gestor do cliente' };
     const lock = (empresaId: number, verb = 'inativa') =>
-      api.call(token, `/v1/usuarios/${verb}/${userId}`, { method: 'PUT', json: motivo, headers: { empresaId: String(empresaId) } });
+      api.call(token, `/v1/usuarios/${verb}/${userId}`, {
+        method: 'PUT',
+        json: motivo,
+        headers: { empresaId: String(empresaId) },
+      });
     const linkWith = async (empresaId: number) =>
       (await linksOf(token, empresaId)).items.find((item) => item.usuario.id === userId)!;
 
     const locked = await lock(first.id);
     expect(locked.status).toBe(200);
-    const status = (await locked.json()) as { ativo: boolean; historico: Array<{ ativo: boolean; motivo: string }> };
+    const status = (await locked.json()) as {
+      ativo: boolean;
+      historico: Array<{ ativo: boolean; motivo: string }>;
+    };
     expect(status.ativo).toBe(false);
-    expect(status.historico.at(-1)).toMatchObject({ ativo: false, motivo: 'ACESSO SUSPENSO PELO GESTOR DO CLIENTE' });
+    expect(status.historico.at(-1)).toMatchObject({
+      ativo: false,
+      motivo: 'ACESSO SUSPENSO PELO GESTOR DO CLIENTE',
+    });
     expect((await linkWith(first.id)).ativo).toBe(false);
     expect((await linkWith(second.id)).ativo).toBe(true);
     const user = await (await api.call(token, `/v1/usuarios/busca-status-cadastro/${userId}`)).json();
     expect(user.ativo).toBe(true);
 
     expect((await lock(first.id)).status).toBe(409);
-    const other = api.ctx.db.resources.empresas.all().find((empresa) => empresa.id !== first.id && empresa.id !== second.id)!;
+    const other = api.ctx.db.resources.empresas
+      .all()
+      .find((empresa) => empresa.id !== first.id && empresa.id !== second.id)!;
     expect((await lock(other.id)).status).toBe(404);
     expect((await lock(first.id, 'ativa')).status).toBe(200);
     expect((await linkWith(first.id)).ativo).toBe(true);
@@ -140,12 +202,23 @@ describe('mock API: customer users', () => {
     const users = api.ctx.db.resources.usuarios.all();
     const pending = users.find((user) => !user.emailConfirmado)!;
     const confirmed = users.find((user) => user.emailConfirmado)!;
-    expect((await api.call(token, `/v1/usuarios/envia-email-confirmacao/${pending.id}`, { method: 'POST' })).status).toBe(204);
-    const conflict = await api.call(token, `/v1/usuarios/envia-email-confirmacao/${confirmed.id}`, { method: 'POST' });
+    expect(
+      (await api.call(token, `/v1/usuarios/envia-email-confirmacao/${pending.id}`, { method: 'POST' }))
+        .status,
+    ).toBe(204);
+    const conflict = await api.call(token, `/v1/usuarios/envia-email-confirmacao/${confirmed.id}`, {
+      method: 'POST',
+    });
     expect(conflict.status).toBe(409);
     expect((await conflict.json()).erro).toBe('O e-mail deste usuário já foi confirmado');
     const suporte = await api.login('suporte@retaguarda.dev');
-    expect((await api.call(suporte.token, `/v1/usuarios/envia-email-confirmacao/${pending.id}`, { method: 'POST' })).status).toBe(403);
+    expect(
+      (
+        await api.call(suporte.token, `/v1/usuarios/envia-email-confirmacao/${pending.id}`, {
+          method: 'POST',
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -167,7 +240,10 @@ describe('mock API: fiscal configurations', () => {
       expect(initialBody).toMatchObject(defaults);
       if (recurso === 'empresas') expect('certificado' in initialBody).toBe(true);
 
-      const saved = await api.call(token, `/v1/${recurso}/${id}/altera-configuracoes`, { method: 'PUT', json: config });
+      const saved = await api.call(token, `/v1/${recurso}/${id}/altera-configuracoes`, {
+        method: 'PUT',
+        json: config,
+      });
       expect(saved.status).toBe(200);
       expect(schema.parse(await saved.json())).toMatchObject(config);
       const reread = schema.parse(await (await api.call(token, `/v1/${recurso}/${id}/configuracoes`)).json());
@@ -179,9 +255,17 @@ describe('mock API: fiscal configurations', () => {
   it('customers carry their digital certificate in the configuration', async () => {
     const { token } = await api.login();
     const id = api.ctx.db.resources.empresas.all()[0].id;
-    api.ctx.db.certificados[id] = { vencimento: '2027-03-31', titular: 'TRANSPORTES TESTE LTDA', cnpj: '12345678000195' };
+    api.ctx.db.certificados[id] = {
+      vencimento: '2027-03-31',
+      titular: 'TRANSPORTES TESTE LTDA',
+      cnpj: '12345678000195',
+    };
     const body = await (await api.call(token, `/v1/empresas/${id}/configuracoes`)).json();
-    expect(body.certificado).toEqual({ vencimento: '2027-03-31', titular: 'TRANSPORTES TESTE LTDA', cnpj: '12345678000195' });
+    expect(body.certificado).toEqual({
+      vencimento: '2027-03-31',
+      titular: 'TRANSPORTES TESTE LTDA',
+      cnpj: '12345678000195',
+    });
   });
 
   it('refuses an invalid configuration with 400 and the pt-BR message, and needs ALT_CONF_*', async () => {
@@ -193,22 +277,41 @@ describe('mock API: fiscal configurations', () => {
       json: { ...config, series: { serieCTe: '1234', serieMDFe: '1' } },
     });
     expect(long.status).toBe(400);
-    expect((await long.json()).errors[0]).toEqual({ campo: 'series.serieCTe', errors: ['Máximo 3 caracteres'] });
-    const missing = await api.call(token, `/v1/filiais/${id}/altera-configuracoes`, { method: 'PUT', json: { ...config, series: { serieCTe: '1' } } });
-    expect((await missing.json()).errors[0]).toEqual({ campo: 'series.serieMDFe', errors: ['Campo obrigatório'] });
+    expect((await long.json()).errors[0]).toEqual({
+      campo: 'series.serieCTe',
+      errors: ['Máximo 3 caracteres'],
+    });
+    const missing = await api.call(token, `/v1/filiais/${id}/altera-configuracoes`, {
+      method: 'PUT',
+      json: { ...config, series: { serieCTe: '1' } },
+    });
+    expect((await missing.json()).errors[0]).toEqual({
+      campo: 'series.serieMDFe',
+      errors: ['Campo obrigatório'],
+    });
     const empresaId = api.ctx.db.resources.empresas.all()[0].id;
     const ambiente = await api.call(token, `/v1/empresas/${empresaId}/altera-configuracoes`, {
       method: 'PUT',
       json: { ...config, ambiente: { ...config.ambiente, tipoAmbiente: 'TESTE' } },
     });
     expect(ambiente.status).toBe(400);
-    expect((await ambiente.json()).errors[0]).toEqual({ campo: 'ambiente.tipoAmbiente', errors: ['Opção inválida'] });
+    expect((await ambiente.json()).errors[0]).toEqual({
+      campo: 'ambiente.tipoAmbiente',
+      errors: ['Opção inválida'],
+    });
     expect(await (await api.call(token, `/v1/filiais/${id}/configuracoes`)).json()).toEqual(before);
 
     const suporte = await api.login('suporte@retaguarda.dev');
     for (const recurso of ['empresas', 'filiais', 'unidades']) {
       const recordId = api.ctx.db.resources[recurso as 'empresas'].all()[0].id;
-      expect((await api.call(suporte.token, `/v1/${recurso}/${recordId}/altera-configuracoes`, { method: 'PUT', json: config })).status).toBe(403);
+      expect(
+        (
+          await api.call(suporte.token, `/v1/${recurso}/${recordId}/altera-configuracoes`, {
+            method: 'PUT',
+            json: config,
+          })
+        ).status,
+      ).toBe(403);
       expect((await api.call(suporte.token, `/v1/${recurso}/${recordId}/configuracoes`)).status).toBe(200);
     }
   });

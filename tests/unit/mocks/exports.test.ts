@@ -85,7 +85,9 @@ describe('mock API: exports of a selection (ids)', () => {
     const expected = [listed[0], listed[2], listed[4]].map(firstColumnOf('cidades'));
     expect(await exportedKeys(token, 'cidades', `${ids}&ordenacao=nome,desc`)).toEqual(expected);
     // The limit counts the selection's rows, not the whole list's.
-    expect(await exportedKeys(token, 'cidades', `${ids}&ordenacao=nome,desc&limitePagina=2`)).toEqual(expected.slice(0, 2));
+    expect(await exportedKeys(token, 'cidades', `${ids}&ordenacao=nome,desc&limitePagina=2`)).toEqual(
+      expected.slice(0, 2),
+    );
     const pdf = new TextDecoder('latin1').decode(
       new Uint8Array(await (await api.call(token, `/v1/cidades/exporta-listagem?${ids}`)).arrayBuffer()),
     );

@@ -25,7 +25,11 @@ describe('mock API: geocode autocomplete', () => {
     expect(features.length).toBeGreaterThan(0);
     expect(features.length).toBeLessThanOrEqual(10);
     const [first] = features;
-    expect(first.properties).toMatchObject({ label: 'São Paulo, SP, Brasil', name: 'São Paulo', region_a: 'SP' });
+    expect(first.properties).toMatchObject({
+      label: 'São Paulo, SP, Brasil',
+      name: 'São Paulo',
+      region_a: 'SP',
+    });
     expect(first.geometry.type).toBe('Point');
     const [longitude, latitude] = first.geometry.coordinates;
     expect(longitude).toBeCloseTo(-46.63, 1);
@@ -35,7 +39,9 @@ describe('mock API: geocode autocomplete', () => {
   it('also finds streets of the known CEPs, labelled with neighbourhood and city', async () => {
     const { token } = await api.login();
     const { features } = (await (await autocomplete(token, 'PAULISTA')).json()) as { features: Feature[] };
-    expect(features.map((feature) => feature.properties.label)).toContain('Avenida Paulista, Bela Vista, São Paulo - SP');
+    expect(features.map((feature) => feature.properties.label)).toContain(
+      'Avenida Paulista, Bela Vista, São Paulo - SP',
+    );
   });
 
   it('refuses fewer than 3 characters and answers no features for an unknown place', async () => {
@@ -64,7 +70,8 @@ describe('mock API: truck routes', () => {
     expect(line.length).toBeGreaterThan(4);
     // Not a straight line: some vertex lies off the chord.
     const offChord = line.some(([x, y]) => {
-      const cross = (CAMPINAS[0] - SAO_PAULO[0]) * (y - SAO_PAULO[1]) - (CAMPINAS[1] - SAO_PAULO[1]) * (x - SAO_PAULO[0]);
+      const cross =
+        (CAMPINAS[0] - SAO_PAULO[0]) * (y - SAO_PAULO[1]) - (CAMPINAS[1] - SAO_PAULO[1]) * (x - SAO_PAULO[0]);
       return Math.abs(cross) > 1e-4;
     });
     expect(offChord).toBe(true);
@@ -80,7 +87,11 @@ describe('mock API: truck routes', () => {
     const response = await directions(token, 3, { coordinates: [SAO_PAULO, SANTOS, CAMPINAS] });
     const route = (await response.json()).features[0];
     const line: Array<[number, number]> = route.geometry.coordinates;
-    expect(route.properties.way_points.map((index: number) => line[index])).toEqual([SAO_PAULO, SANTOS, CAMPINAS]);
+    expect(route.properties.way_points.map((index: number) => line[index])).toEqual([
+      SAO_PAULO,
+      SANTOS,
+      CAMPINAS,
+    ]);
     expect(route.properties.segments).toHaveLength(2);
     expect(route.properties.segments[0].steps).toBeUndefined();
     expect((await directions(token, 1, { coordinates: [SAO_PAULO, CAMPINAS] })).status).toBe(400);
@@ -95,7 +106,8 @@ describe('mock API: truck routes', () => {
       .filter((plaza) => plaza.concessionaria === 'ARTERIS RÉGIS BITTENCOURT' && plaza.ativo)
       .map((plaza) => [plaza.longitude, plaza.latitude] as [number, number]);
     expect(regis.length).toBeGreaterThan(2);
-    const route = (await (await directions(token, 6, { coordinates: [SAO_PAULO, CURITIBA] })).json()).features[0];
+    const route = (await (await directions(token, 6, { coordinates: [SAO_PAULO, CURITIBA] })).json())
+      .features[0];
     const line: Array<[number, number]> = route.geometry.coordinates;
     const at = (point: [number, number]) => line.findIndex(([x, y]) => x === point[0] && y === point[1]);
     const indices = regis.map(at);
@@ -109,7 +121,8 @@ describe('mock API: truck routes', () => {
     const plaza = table.all().find((item) => item.longitude === longitude && item.latitude === latitude)!;
     table.update(plaza.id, { ativo: false }, null);
     try {
-      const again = (await (await directions(token, 6, { coordinates: [SAO_PAULO, CURITIBA] })).json()).features[0];
+      const again = (await (await directions(token, 6, { coordinates: [SAO_PAULO, CURITIBA] })).json())
+        .features[0];
       expect(again.geometry.coordinates).not.toContainEqual(regis[0]);
     } finally {
       table.update(plaza.id, { ativo: true }, null);
@@ -123,14 +136,20 @@ describe('mock API: road snapping', () => {
     const plaza = api.ctx.db.resources['praca-pedagio'].all().find((item) => item.ativo)!;
     const near: [number, number] = [plaza.longitude + 0.002, plaza.latitude];
     const ocean: [number, number] = [-35, -30];
-    const response = await api.call(token, '/v1/geocode/snap/driving-car', { method: 'POST', json: { locations: [near, ocean] } });
+    const response = await api.call(token, '/v1/geocode/snap/driving-car', {
+      method: 'POST',
+      json: { locations: [near, ocean] },
+    });
     expect(response.status).toBe(200);
     const { locations } = await response.json();
     expect(locations[0].location).toEqual([plaza.longitude, plaza.latitude]);
     expect(locations[0].snapped_distance).toBeGreaterThan(100);
     expect(locations[0].snapped_distance).toBeLessThan(300);
     expect(locations[1]).toBeNull();
-    const tight = await api.call(token, '/v1/geocode/snap/driving-car', { method: 'POST', json: { locations: [near], radius: 50 } });
+    const tight = await api.call(token, '/v1/geocode/snap/driving-car', {
+      method: 'POST',
+      json: { locations: [near], radius: 50 },
+    });
     expect((await tight.json()).locations).toEqual([null]);
   });
 });

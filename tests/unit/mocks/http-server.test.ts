@@ -33,7 +33,9 @@ describe('HTTP', () => {
     const profile = await fetch(`${api}/v1/eu/perfil`, { headers: { Authorization: `Bearer ${token}` } });
     expect(profile.status).toBe(200);
     expect(profile.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await profile.json()).toMatchObject({ usuario: { id: DEMO_ACCOUNTS.admin.id, email: DEMO_ACCOUNTS.admin.email } });
+    expect(await profile.json()).toMatchObject({
+      usuario: { id: DEMO_ACCOUNTS.admin.id, email: DEMO_ACCOUNTS.admin.email },
+    });
 
     const wrong = await fetch(`${api}/v1/authorization/login`, {
       method: 'POST',
@@ -47,7 +49,10 @@ describe('HTTP', () => {
   it('answers a path no handler takes with 404 in the API error shape', async () => {
     const response = await fetch(`${api}/v1/nada-aqui`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ errors: [], erro: 'Rota não encontrada na API simulada: GET /dev/api/v1/nada-aqui' });
+    expect(await response.json()).toEqual({
+      errors: [],
+      erro: 'Rota não encontrada na API simulada: GET /dev/api/v1/nada-aqui',
+    });
   });
 
   it('takes a multipart upload and serves the stored file back byte for byte', async () => {
@@ -58,12 +63,20 @@ describe('HTTP', () => {
     form.append('titulo', 'Chamado enviado pelo servidor HTTP simulado');
     form.append('descricao', '<p>Com um anexo.</p>');
     form.append('anexos', new File([bytes], 'dados.txt', { type: 'text/plain' }));
-    const created = await fetch(`${api}/v1/chamados`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    const created = await fetch(`${api}/v1/chamados`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(created.status).toBe(201);
-    const ticket = (await created.json()) as { anexos: Array<{ nome: string; url: string; tamanho: number }> };
+    const ticket = (await created.json()) as {
+      anexos: Array<{ nome: string; url: string; tamanho: number }>;
+    };
     expect(ticket.anexos).toEqual([expect.objectContaining({ nome: 'dados.txt', tamanho: 3000 })]);
 
-    const file = await fetch(new URL(`${api}${ticket.anexos[0].url}`), { headers: { Authorization: `Bearer ${token}` } });
+    const file = await fetch(new URL(`${api}${ticket.anexos[0].url}`), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(file.status).toBe(200);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
   });
@@ -72,20 +85,35 @@ describe('HTTP', () => {
 describe('live socket', () => {
   it("delivers a user's events to a real WebSocket and forgets the connection once it closes", async () => {
     const token = await login();
-    const socket = new WebSocket(`${mock.url.replace('http', 'ws')}/dev/api/v1/ws?usu_id=${DEMO_ACCOUNTS.admin.id}`);
+    const socket = new WebSocket(
+      `${mock.url.replace('http', 'ws')}/dev/api/v1/ws?usu_id=${DEMO_ACCOUNTS.admin.id}`,
+    );
     await new Promise((resolve, reject) => {
       socket.addEventListener('open', resolve);
       socket.addEventListener('error', reject);
     });
     await vi.waitFor(() => expect(mock.ctx.live.connectionsOf(DEMO_ACCOUNTS.admin.id)).toBe(1));
 
-    const message = new Promise<unknown>((resolve) => socket.addEventListener('message', (event) => resolve(JSON.parse(String(event.data)))));
-    const unread = await fetch(`${api}/v1/notificacoes?lido=false`, { headers: { Authorization: `Bearer ${token}` } });
+    const message = new Promise<unknown>((resolve) =>
+      socket.addEventListener('message', (event) => resolve(JSON.parse(String(event.data)))),
+    );
+    const unread = await fetch(`${api}/v1/notificacoes?lido=false`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const [first] = ((await unread.json()) as { items: Array<{ id: number }>; totalItens: number }).items;
-    const count = await fetch(`${api}/v1/notificacoes/conta-notificacao`, { headers: { Authorization: `Bearer ${token}` } });
+    const count = await fetch(`${api}/v1/notificacoes/conta-notificacao`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const before = ((await count.json()) as { nao_lidas: number }).nao_lidas;
-    await fetch(`${api}/v1/notificacoes/lido/${first.id}`, { method: 'PUT', headers: { Authorization: `Bearer ${token}` } });
-    expect(await message).toEqual({ tipo_evento: 'NOTIFICACOES', status: 'SUCESSO', dados: { nao_lidas: before - 1 } });
+    await fetch(`${api}/v1/notificacoes/lido/${first.id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(await message).toEqual({
+      tipo_evento: 'NOTIFICACOES',
+      status: 'SUCESSO',
+      dados: { nao_lidas: before - 1 },
+    });
 
     socket.close();
     await vi.waitFor(() => expect(mock.ctx.live.connectionsOf(DEMO_ACCOUNTS.admin.id)).toBe(0));
@@ -117,7 +145,11 @@ describe('WebSocket frames', () => {
     // A client frame: masked with a key, as browsers send them.
     const text = Buffer.from('olá, servidor');
     const mask = Buffer.from([1, 2, 3, 4]);
-    const masked = Buffer.concat([Buffer.from([0x81, 0x80 | text.length]), mask, text.map((byte, i) => byte ^ mask[i % 4])]);
+    const masked = Buffer.concat([
+      Buffer.from([0x81, 0x80 | text.length]),
+      mask,
+      text.map((byte, i) => byte ^ mask[i % 4]),
+    ]);
     const { frames, rest } = decodeFrames(Buffer.concat([masked, masked.subarray(0, 3)]));
     expect(frames).toEqual([{ fin: true, opcode: 0x1, payload: text }]);
     expect(rest).toEqual(masked.subarray(0, 3));
@@ -129,9 +161,9 @@ describe('where it listens', () => {
     for (const host of ['0.0.0.0', '::', '192.168.0.10']) {
       await expect(startMockHttpServer({ host, port: 0 })).rejects.toThrow(/--allow-remote/);
     }
-    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1']) expect(isLoopbackHost(host)).toBe(true);
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1'])
+      expect(isLoopbackHost(host)).toBe(true);
     const remote = await startMockHttpServer({ host: '0.0.0.0', port: 0, allowRemote: true });
     await remote.close();
   });
 });
-

@@ -4,7 +4,13 @@ import { setupMockApi } from './support';
 
 const api = setupMockApi();
 
-const cidade = (codigoIbge: string) => ({ nome: `Cidade ${codigoIbge}`, codigoIbge, uf: 'SP', latitude: -23.5, longitude: -46.6 });
+const cidade = (codigoIbge: string) => ({
+  nome: `Cidade ${codigoIbge}`,
+  codigoIbge,
+  uf: 'SP',
+  latitude: -23.5,
+  longitude: -46.6,
+});
 
 async function citiesWithCode(token: string, codigoIbge: string): Promise<number> {
   const response = await api.call(token, `/v1/cidades?filtros=${codigoIbge}`);
@@ -12,7 +18,11 @@ async function citiesWithCode(token: string, codigoIbge: string): Promise<number
 }
 
 function create(token: string, codigoIbge: string, key?: string) {
-  return api.call(token, '/v1/cidades', { method: 'POST', json: cidade(codigoIbge), headers: key ? { 'Idempotency-Key': key } : {} });
+  return api.call(token, '/v1/cidades', {
+    method: 'POST',
+    json: cidade(codigoIbge),
+    headers: key ? { 'Idempotency-Key': key } : {},
+  });
 }
 
 afterEach(() => {
@@ -40,14 +50,24 @@ describe('mock API: idempotency keys', () => {
 
   it('keeps only successful answers: a refused call with a key runs again when repeated', async () => {
     const { token } = await api.login();
-    const refused = await api.call(token, '/v1/cidades', { method: 'POST', json: { ...cidade('3599903'), uf: '' }, headers: { 'Idempotency-Key': 'chave-4' } });
+    const refused = await api.call(token, '/v1/cidades', {
+      method: 'POST',
+      json: { ...cidade('3599903'), uf: '' },
+      headers: { 'Idempotency-Key': 'chave-4' },
+    });
     expect(refused.status).toBe(400);
     expect((await create(token, '3599903', 'chave-4')).status).toBe(201);
   });
 
   it('a failure forced after the commit: the write is done, its answer lost; the repeat of its key gets the first answer', async () => {
     const { token } = await api.login();
-    qaSettings.failures.push({ method: 'POST', path: '/v1/cidades', status: 504, times: 1, afterCommit: true });
+    qaSettings.failures.push({
+      method: 'POST',
+      path: '/v1/cidades',
+      status: 504,
+      times: 1,
+      afterCommit: true,
+    });
     expect((await create(token, '3599904', 'chave-5')).status).toBe(504);
     expect(await citiesWithCode(token, '3599904')).toBe(1); // committed
     const retried = await create(token, '3599904', 'chave-5');
@@ -57,16 +77,26 @@ describe('mock API: idempotency keys', () => {
 
   it('repeats that arrive while the first still runs wait for it and get its answer', async () => {
     const { token } = await api.login();
-    const answers = await Promise.all([create(token, '3599905', 'chave-6'), create(token, '3599905', 'chave-6'), create(token, '3599905', 'chave-6')]);
+    const answers = await Promise.all([
+      create(token, '3599905', 'chave-6'),
+      create(token, '3599905', 'chave-6'),
+      create(token, '3599905', 'chave-6'),
+    ]);
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
-    const ids = new Set(await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: number }).id)));
+    const ids = new Set(
+      await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: number }).id)),
+    );
     expect(ids.size).toBe(1);
     expect(await citiesWithCode(token, '3599905')).toBe(1);
   });
 
   it('never keeps the answers of the session calls: they hold tokens', async () => {
     const login = () =>
-      api.call(null, '/v1/authorization/login', { method: 'POST', json: { email: 'admin@retaguarda.dev', senha: 'retaguarda123' }, headers: { 'Idempotency-Key': 'chave-7' } });
+      api.call(null, '/v1/authorization/login', {
+        method: 'POST',
+        json: { email: 'admin@retaguarda.dev', senha: 'retaguarda123' },
+        headers: { 'Idempotency-Key': 'chave-7' },
+      });
     const first = (await (await login()).json()) as { token: string };
     const again = (await (await login()).json()) as { token: string };
     expect(again.token).not.toBe(first.token); // signed in again, not a replay

@@ -11,7 +11,11 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 interface LiveEvent {
   tipo_evento: string;
   status: string;
-  dados: { id_evento: string; erros: Array<{ linha: number | null; coluna: string | null; mensagem: string }>; total?: number };
+  dados: {
+    id_evento: string;
+    erros: Array<{ linha: number | null; coluna: string | null; mensagem: string }>;
+    total?: number;
+  };
 }
 
 const sockets: WebSocket[] = [];
@@ -37,7 +41,13 @@ async function liveSocket() {
   };
 }
 
-function upload(token: string, path: string, bytes: Uint8Array | ArrayBuffer, name: string, idEvento: string) {
+function upload(
+  token: string,
+  path: string,
+  bytes: Uint8Array | ArrayBuffer,
+  name: string,
+  idEvento: string,
+) {
   const form = new FormData();
   form.set('file', new File([bytes as BlobPart], name, { type: XLSX }));
   form.set('idEvento', idEvento);
@@ -49,24 +59,56 @@ const fixture = (name: string) => new Uint8Array(readFileSync(join(FIXTURES, nam
 async function listCities(token: string, filtro?: string) {
   const query = `pagina=1${filtro ? `&filtros=${encodeURIComponent(filtro)}` : ''}`;
   return (await (await api.call(token, `/v1/cidades?${query}`)).json()) as {
-    items: Array<{ nome: string; codigoIbge: string; uf: string; latitude: number | null; longitude: number | null }>;
+    items: Array<{
+      nome: string;
+      codigoIbge: string;
+      uf: string;
+      latitude: number | null;
+      longitude: number | null;
+    }>;
     totalItens: number;
   };
 }
 
 const TEMPLATES: Array<[string, string, string[]]> = [
-  ['/v1/cidades/exporta-planilha-modelo', 'modelo-cidades.xlsx', ['Código IBGE', 'Nome', 'UF', 'Latitude', 'Longitude']],
+  [
+    '/v1/cidades/exporta-planilha-modelo',
+    'modelo-cidades.xlsx',
+    ['Código IBGE', 'Nome', 'UF', 'Latitude', 'Longitude'],
+  ],
   ['/v1/paises/exporta-planilha-modelo', 'modelo-paises.xlsx', ['Código BACEN', 'Nome', 'Sigla']],
   ['/v1/cfops/exporta-planilha-modelo', 'modelo-cfops.xlsx', ['Código', 'Descrição', 'Tipo']],
   ['/v1/ncms/exporta-planilha-modelo', 'modelo-ncms.xlsx', ['Código', 'Descrição']],
-  ['/v1/aliquotas-icms/exporta-planilha-modelo', 'modelo-aliquotas-icms.xlsx', ['UF de origem', 'UF de destino', 'Alíquota (%)']],
-  ['/v1/aliquotas-seguros/exporta-planilha-modelo', 'modelo-aliquotas-seguros.xlsx', ['Descrição', 'Tipo', 'Percentual (%)']],
+  [
+    '/v1/aliquotas-icms/exporta-planilha-modelo',
+    'modelo-aliquotas-icms.xlsx',
+    ['UF de origem', 'UF de destino', 'Alíquota (%)'],
+  ],
+  [
+    '/v1/aliquotas-seguros/exporta-planilha-modelo',
+    'modelo-aliquotas-seguros.xlsx',
+    ['Descrição', 'Tipo', 'Percentual (%)'],
+  ],
   [
     '/v1/praca-pedagio/exporta-planilha-modelo',
     'modelo-praca-pedagio.xlsx',
-    ['Nome', 'Concessionária', 'Rodovia', 'Km', 'UF', 'Código IBGE da cidade', 'Sentido', 'Latitude', 'Longitude'],
+    [
+      'Nome',
+      'Concessionária',
+      'Rodovia',
+      'Km',
+      'UF',
+      'Código IBGE da cidade',
+      'Sentido',
+      'Latitude',
+      'Longitude',
+    ],
   ],
-  ['/v1/praca-pedagio/exporta-planilha-modelo-valores', 'modelo-valores-pedagio.xlsx', ['Nome da praça', 'Rodovia', 'Km', 'Eixos', 'Valor (R$)']],
+  [
+    '/v1/praca-pedagio/exporta-planilha-modelo-valores',
+    'modelo-valores-pedagio.xlsx',
+    ['Nome da praça', 'Rodovia', 'Km', 'Eixos', 'Valor (R$)'],
+  ],
 ];
 
 const IMPORT_PATHS = [
@@ -117,28 +159,55 @@ describe('mock API: spreadsheet imports', () => {
     const { token } = await api.login();
     const live = await liveSocket();
     const before = (await listCities(token)).totalItens;
-    const response = await upload(token, '/v1/cidades/importa-cidades', fixture('cidades-validas.xlsx'), 'cidades.xlsx', 'evt-validas');
+    const response = await upload(
+      token,
+      '/v1/cidades/importa-cidades',
+      fixture('cidades-validas.xlsx'),
+      'cidades.xlsx',
+      'evt-validas',
+    );
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ idEvento: 'evt-validas' });
     expect((await listCities(token, 'Holambra')).items).toHaveLength(0);
 
     const event = await live.eventOf('evt-validas');
-    expect(event).toMatchObject({ tipo_evento: 'IMPORTACAO_CIDADES', status: 'SUCESSO', dados: { erros: [], total: 4 } });
+    expect(event).toMatchObject({
+      tipo_evento: 'IMPORTACAO_CIDADES',
+      status: 'SUCESSO',
+      dados: { erros: [], total: 4 },
+    });
     const holambra = (await listCities(token, 'Holambra')).items;
-    expect(holambra).toEqual([expect.objectContaining({ codigoIbge: '3519055', uf: 'SP', latitude: -22.6405, longitude: -47.0487 })]);
-    expect((await listCities(token, 'Lindóia')).items[0]).toMatchObject({ codigoIbge: '3500501', nome: 'Águas de Lindóia' });
+    expect(holambra).toEqual([
+      expect.objectContaining({ codigoIbge: '3519055', uf: 'SP', latitude: -22.6405, longitude: -47.0487 }),
+    ]);
+    expect((await listCities(token, 'Lindóia')).items[0]).toMatchObject({
+      codigoIbge: '3500501',
+      nome: 'Águas de Lindóia',
+    });
     // Three new cities; Campinas (already seeded) was updated, not duplicated.
     expect((await listCities(token)).totalItens).toBe(before + 3);
     expect((await listCities(token, '3509502')).items).toHaveLength(1);
-    const notification = api.ctx.db.notificacoes.all().find((item) => item.titulo === 'Importação de cidades concluída');
-    expect(notification).toMatchObject({ usuarioId: 1, variante: 'SUCESSO', notificacaoAcao: { rota: '/dashboard/cidades' } });
+    const notification = api.ctx.db.notificacoes
+      .all()
+      .find((item) => item.titulo === 'Importação de cidades concluída');
+    expect(notification).toMatchObject({
+      usuarioId: 1,
+      variante: 'SUCESSO',
+      notificacaoAcao: { rota: '/dashboard/cidades' },
+    });
   });
 
   it('refuses the whole sheet when a row is invalid: ERRO with every row error, nothing written', async () => {
     const { token } = await api.login();
     const live = await liveSocket();
     const before = (await listCities(token)).totalItens;
-    const response = await upload(token, '/v1/cidades/importa-cidades', fixture('cidades-com-erros.xlsx'), 'erros.xlsx', 'evt-erros');
+    const response = await upload(
+      token,
+      '/v1/cidades/importa-cidades',
+      fixture('cidades-com-erros.xlsx'),
+      'erros.xlsx',
+      'evt-erros',
+    );
     expect(response.status).toBe(202);
     const event = await live.eventOf('evt-erros');
     expect(event.status).toBe('ERRO');
@@ -149,9 +218,13 @@ describe('mock API: spreadsheet imports', () => {
       { linha: 5, coluna: 'Nome', mensagem: 'Campo obrigatório' },
       { linha: 6, coluna: 'Latitude', mensagem: 'Número inválido' },
     ]);
-    expect((await listCities(token, 'Socorro')).items.some((city) => city.codigoIbge === '3552106')).toBe(false);
+    expect((await listCities(token, 'Socorro')).items.some((city) => city.codigoIbge === '3552106')).toBe(
+      false,
+    );
     expect((await listCities(token)).totalItens).toBe(before);
-    const notification = api.ctx.db.notificacoes.all().find((item) => item.titulo === 'Erro ao importar cidades');
+    const notification = api.ctx.db.notificacoes
+      .all()
+      .find((item) => item.titulo === 'Erro ao importar cidades');
     expect(notification?.variante).toBe('ERRO');
   });
 
@@ -165,13 +238,22 @@ describe('mock API: spreadsheet imports', () => {
     await refused(fixture('planilha-falsa.xlsx'), 'planilha-falsa.xlsx');
     await refused(fixture('cidades-validas.xlsx'), 'cidades.csv');
     await refused(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6, 7, 8]), 'zip-quebrado.xlsx');
-    const missing = await api.call(token, '/v1/cidades/importa-cidades', { method: 'POST', body: new FormData() });
+    const missing = await api.call(token, '/v1/cidades/importa-cidades', {
+      method: 'POST',
+      body: new FormData(),
+    });
     expect(missing.status).toBe(400);
   });
 
   it('requires the IMPORTA_ permission of the resource', async () => {
     const { token } = await api.login('suporte@retaguarda.dev');
-    const response = await upload(token, '/v1/cidades/importa-cidades', fixture('cidades-validas.xlsx'), 'c.xlsx', 'evt-403');
+    const response = await upload(
+      token,
+      '/v1/cidades/importa-cidades',
+      fixture('cidades-validas.xlsx'),
+      'c.xlsx',
+      'evt-403',
+    );
     expect(response.status).toBe(403);
   });
 
@@ -180,15 +262,28 @@ describe('mock API: spreadsheet imports', () => {
     const live = await liveSocket();
     const plaza = api.ctx.db.resources['praca-pedagio'].all()[0];
     const others = plaza.valores!.filter((valor) => valor.eixos !== 5);
-    const columns = ['Nome da praça', 'Rodovia', 'Km', 'Eixos', 'Valor (R$)'].map((header, index) => ({ header, key: `c${index}` }));
-    const sheet = await buildWorkbook('Valores', columns, [{ c0: plaza.nome, c1: plaza.rodovia, c2: plaza.km, c3: 5, c4: '123,45' }]);
-    expect((await upload(token, '/v1/praca-pedagio/importa-valores-pedagio', sheet, 'v.xlsx', 'evt-valores')).status).toBe(202);
-    expect(await live.eventOf('evt-valores')).toMatchObject({ tipo_evento: 'IMPORTACAO_VALORES_PEDAGIO', status: 'SUCESSO' });
+    const columns = ['Nome da praça', 'Rodovia', 'Km', 'Eixos', 'Valor (R$)'].map((header, index) => ({
+      header,
+      key: `c${index}`,
+    }));
+    const sheet = await buildWorkbook('Valores', columns, [
+      { c0: plaza.nome, c1: plaza.rodovia, c2: plaza.km, c3: 5, c4: '123,45' },
+    ]);
+    expect(
+      (await upload(token, '/v1/praca-pedagio/importa-valores-pedagio', sheet, 'v.xlsx', 'evt-valores'))
+        .status,
+    ).toBe(202);
+    expect(await live.eventOf('evt-valores')).toMatchObject({
+      tipo_evento: 'IMPORTACAO_VALORES_PEDAGIO',
+      status: 'SUCESSO',
+    });
     const updated = api.ctx.db.resources['praca-pedagio'].get(plaza.id)!;
     expect(updated.valores).toEqual(expect.arrayContaining([...others, { eixos: 5, valor: 123.45 }]));
     expect(updated.valores).toHaveLength(others.length + 1);
 
-    const unknown = await buildWorkbook('Valores', columns, [{ c0: 'PRAÇA QUE NÃO EXISTE', c1: 'BR-999', c2: 1, c3: 2, c4: 1 }]);
+    const unknown = await buildWorkbook('Valores', columns, [
+      { c0: 'PRAÇA QUE NÃO EXISTE', c1: 'BR-999', c2: 1, c3: 2, c4: 1 },
+    ]);
     await upload(token, '/v1/praca-pedagio/importa-valores-pedagio', unknown, 'v.xlsx', 'evt-valores-erro');
     expect((await live.eventOf('evt-valores-erro')).dados.erros).toEqual([
       { linha: 2, coluna: 'Nome da praça', mensagem: 'Praça de pedágio não encontrada' },

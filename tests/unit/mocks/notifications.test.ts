@@ -11,7 +11,13 @@ import { setupMockApi } from './support';
 const clock = { now: new Date('2026-11-21T12:00:00Z') };
 const api = setupMockApi({ now: () => clock.now });
 
-type Item = { id: number; lido: boolean; createdAt: string; notificacaoAcao: { titulo: string; rota: string } | null; variante: string };
+type Item = {
+  id: number;
+  lido: boolean;
+  createdAt: string;
+  notificacaoAcao: { titulo: string; rota: string } | null;
+  variante: string;
+};
 
 async function count(token: string): Promise<number> {
   const response = await api.call(token, '/v1/notificacoes/conta-notificacao');
@@ -28,17 +34,22 @@ async function list(token: string, query: string) {
 }
 
 /** Resolves with the next socket message that satisfies the predicate. */
-function nextMessage(socket: WebSocket, predicate: (data: { tipo_evento: string; dados?: { nao_lidas?: number } }) => boolean) {
-  return new Promise<{ tipo_evento: string; status: string; dados: { nao_lidas: number } }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no live event')), 3000);
-    socket.addEventListener('message', (event) => {
-      const data = JSON.parse(String(event.data));
-      if (predicate(data)) {
-        clearTimeout(timer);
-        resolve(data);
-      }
-    });
-  });
+function nextMessage(
+  socket: WebSocket,
+  predicate: (data: { tipo_evento: string; dados?: { nao_lidas?: number } }) => boolean,
+) {
+  return new Promise<{ tipo_evento: string; status: string; dados: { nao_lidas: number } }>(
+    (resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no live event')), 3000);
+      socket.addEventListener('message', (event) => {
+        const data = JSON.parse(String(event.data));
+        if (predicate(data)) {
+          clearTimeout(timer);
+          resolve(data);
+        }
+      });
+    },
+  );
 }
 
 describe('mock API: notifications', () => {
@@ -62,7 +73,9 @@ describe('mock API: notifications', () => {
 
     const page2 = await list(token, 'pagina=2&limitePagina=25');
     expect(page2.items[0].id).not.toBe(all.items[0].id);
-    expect(all.items.some((item) => item.notificacaoAcao?.rota.startsWith('/dashboard/chamados/'))).toBe(true);
+    expect(all.items.some((item) => item.notificacaoAcao?.rota.startsWith('/dashboard/chamados/'))).toBe(
+      true,
+    );
 
     const suporte = await api.login('suporte@retaguarda.dev');
     const other = await list(suporte.token, 'pagina=1&limitePagina=100');
@@ -82,7 +95,9 @@ describe('mock API: notifications', () => {
     const readBody = MarcaNotificacaoLidaResponse.parse(await read.json());
     expect(readBody).toMatchObject({ id: target.id, lido: true });
     expect(await count(token)).toBe(before - 1);
-    expect((await list(token, 'pagina=1&limitePagina=100&lido=false')).items.map((item) => item.id)).not.toContain(target.id);
+    expect(
+      (await list(token, 'pagina=1&limitePagina=100&lido=false')).items.map((item) => item.id),
+    ).not.toContain(target.id);
 
     const unread = await api.call(token, `/v1/notificacoes/nao-lido/${target.id}`, { method: 'PUT' });
     expect(unread.status).toBe(200);
@@ -110,7 +125,11 @@ describe('mock API: notifications', () => {
       const pushed = nextMessage(socket, (data) => data.tipo_evento === 'NOTIFICACOES');
       await api.call(token, `/v1/notificacoes/lido/${target.id}`, { method: 'PUT' });
       const event = await pushed;
-      expect(event).toMatchObject({ tipo_evento: 'NOTIFICACOES', status: 'SUCESSO', dados: { nao_lidas: before - 1 } });
+      expect(event).toMatchObject({
+        tipo_evento: 'NOTIFICACOES',
+        status: 'SUCESSO',
+        dados: { nao_lidas: before - 1 },
+      });
 
       const again = nextMessage(socket, (data) => data.tipo_evento === 'NOTIFICACOES');
       await api.call(token, `/v1/notificacoes/nao-lido/${target.id}`, { method: 'PUT' });

@@ -5,13 +5,22 @@ import { setupMockApi } from './support';
 const clock = { now: new Date('2026-11-21T12:00:00Z') };
 const api = setupMockApi({ now: () => clock.now });
 
-const novaCidade = { nome: 'Cidade de Teste', codigoIbge: '3550308', uf: 'SP', latitude: -23.5, longitude: -46.6 };
+const novaCidade = {
+  nome: 'Cidade de Teste',
+  codigoIbge: '3550308',
+  uf: 'SP',
+  latitude: -23.5,
+  longitude: -46.6,
+};
 
 describe('mock API: sessions', () => {
   it('signs in the demo accounts and refuses a wrong password with the API message', async () => {
     const tokens = await api.login();
     expect(tokens.token).toBeTruthy();
-    const wrong = await api.call(null, '/v1/authorization/login', { method: 'POST', json: { email: 'admin@retaguarda.dev', senha: 'errada' } });
+    const wrong = await api.call(null, '/v1/authorization/login', {
+      method: 'POST',
+      json: { email: 'admin@retaguarda.dev', senha: 'errada' },
+    });
     expect(wrong.status).toBe(401);
     expect((await wrong.json()).erro).toBe('E-mail ou senha inválidos');
   });
@@ -55,16 +64,24 @@ describe('mock API: statefulness of a resource', () => {
     expect(duplicate.status).toBe(409);
     expect((await duplicate.json()).errors[0].errors[0]).toBe('Código IBGE já cadastrado');
 
-    const created = await api.call(token, '/v1/cidades', { method: 'POST', json: { ...novaCidade, codigoIbge: '3599996' } });
+    const created = await api.call(token, '/v1/cidades', {
+      method: 'POST',
+      json: { ...novaCidade, codigoIbge: '3599996' },
+    });
     expect(created.status).toBe(201);
     const cidade = await created.json();
     expect(cidade.usuarioCreated.nome).toBe('ANA CAROLINA MENDES');
 
-    const list = await (await api.call(token, '/v1/cidades?filtros=cidade%20de%20teste&limitePagina=10&pagina=1')).json();
+    const list = await (
+      await api.call(token, '/v1/cidades?filtros=cidade%20de%20teste&limitePagina=10&pagina=1')
+    ).json();
     expect(list.items.map((item: { id: number }) => item.id)).toContain(cidade.id);
     expect(list.totalItens).toBe(1);
 
-    const edited = await api.call(token, `/v1/cidades/${cidade.id}`, { method: 'PUT', json: { ...novaCidade, codigoIbge: '3599996', nome: 'Cidade Editada' } });
+    const edited = await api.call(token, `/v1/cidades/${cidade.id}`, {
+      method: 'PUT',
+      json: { ...novaCidade, codigoIbge: '3599996', nome: 'Cidade Editada' },
+    });
     expect(edited.status).toBe(200);
     const reread = await (await api.call(token, `/v1/cidades/${cidade.id}`)).json();
     expect(reread.nome).toBe('Cidade Editada');
@@ -73,31 +90,58 @@ describe('mock API: statefulness of a resource', () => {
 
   it('refuses an invalid body with 400 in the API error shape and pt-BR messages', async () => {
     const { token } = await api.login();
-    const response = await api.call(token, '/v1/cidades', { method: 'POST', json: { nome: '', codigoIbge: '12', uf: 'XX' } });
+    const response = await api.call(token, '/v1/cidades', {
+      method: 'POST',
+      json: { nome: '', codigoIbge: '12', uf: 'XX' },
+    });
     expect(response.status).toBe(400);
     const body = await response.json();
-    const byField = Object.fromEntries(body.errors.map((error: { campo: string; errors: string[] }) => [error.campo, error.errors[0]]));
-    expect(byField).toMatchObject({ nome: 'Campo obrigatório', codigoIbge: 'Código inválido', uf: 'UF inválida' });
+    const byField = Object.fromEntries(
+      body.errors.map((error: { campo: string; errors: string[] }) => [error.campo, error.errors[0]]),
+    );
+    expect(byField).toMatchObject({
+      nome: 'Campo obrigatório',
+      codigoIbge: 'Código inválido',
+      uf: 'UF inválida',
+    });
   });
 
   it('lock needs a reason of 15+ characters, then the history grows and the tabs follow ativo', async () => {
     const { token } = await api.login();
-    const [first] = (await (await api.call(token, '/v1/cidades?situacao=UNLOCK&limitePagina=10')).json()).items;
-    const short = await api.call(token, `/v1/cidades/inativa/${first.id}`, { method: 'PUT', json: { motivo: '   curto demais   ' } });
+    const [first] = (await (await api.call(token, '/v1/cidades?situacao=UNLOCK&limitePagina=10')).json())
+      .items;
+    const short = await api.call(token, `/v1/cidades/inativa/${first.id}`, {
+      method: 'PUT',
+      json: { motivo: '   curto demais   ' },
+    });
     expect(short.status).toBe(400);
     expect((await short.json()).errors[0].errors[0]).toBe('Mínimo 15 caracteres');
 
-    const locked = await api.call(token, `/v1/cidades/inativa/${first.id}`, { method: 'PUT', json: { motivo: '  cadastro duplicado no ibge ' } });
+    const locked = await api.call(token, `/v1/cidades/inativa/${first.id}`, {
+      method: 'PUT',
+      json: { motivo: '  cadastro duplicado no ibge ' },
+    });
     expect(locked.status).toBe(200);
     const status = await (await api.call(token, `/v1/cidades/busca-status-cadastro/${first.id}`)).json();
     expect(status.ativo).toBe(false);
     expect(status.historico[0]).toMatchObject({ ativo: false, motivo: 'CADASTRO DUPLICADO NO IBGE' });
     expect(status.historico[0].usuario.nome).toBe('ANA CAROLINA MENDES');
 
-    const inactive = (await (await api.call(token, '/v1/cidades?situacao=LOCK&limitePagina=100')).json()).items;
+    const inactive = (await (await api.call(token, '/v1/cidades?situacao=LOCK&limitePagina=100')).json())
+      .items;
     expect(inactive.map((item: { id: number }) => item.id)).toContain(first.id);
-    expect((await api.call(token, `/v1/cidades/inativa/${first.id}`, { method: 'PUT', json: { motivo: 'cadastro duplicado no ibge' } })).status).toBe(409);
-    await api.call(token, `/v1/cidades/ativa/${first.id}`, { method: 'PUT', json: { motivo: 'reativado apos conferencia' } });
+    expect(
+      (
+        await api.call(token, `/v1/cidades/inativa/${first.id}`, {
+          method: 'PUT',
+          json: { motivo: 'cadastro duplicado no ibge' },
+        })
+      ).status,
+    ).toBe(409);
+    await api.call(token, `/v1/cidades/ativa/${first.id}`, {
+      method: 'PUT',
+      json: { motivo: 'reativado apos conferencia' },
+    });
     const after = await (await api.call(token, `/v1/cidades/busca-status-cadastro/${first.id}`)).json();
     expect(after.historico).toHaveLength(2);
     expect(after.ativo).toBe(true);
@@ -106,14 +150,32 @@ describe('mock API: statefulness of a resource', () => {
   it('refuses writes without the action code (403) while reads stay open to staff', async () => {
     const suporte = await api.login('suporte@retaguarda.dev');
     expect((await api.call(suporte.token, '/v1/cidades?limitePagina=10')).status).toBe(200);
-    expect((await api.call(suporte.token, '/v1/cidades', { method: 'POST', json: { ...novaCidade, codigoIbge: '3599988' } })).status).toBe(403);
-    expect((await api.call(suporte.token, '/v1/cidades/inativa/1', { method: 'PUT', json: { motivo: 'motivo suficientemente longo' } })).status).toBe(403);
+    expect(
+      (
+        await api.call(suporte.token, '/v1/cidades', {
+          method: 'POST',
+          json: { ...novaCidade, codigoIbge: '3599988' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await api.call(suporte.token, '/v1/cidades/inativa/1', {
+          method: 'PUT',
+          json: { motivo: 'motivo suficientemente longo' },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('pages, sorts and filters a list', async () => {
     const { token } = await api.login();
-    const page1 = await (await api.call(token, '/v1/cidades?limitePagina=10&pagina=1&ordenacao=nome,asc&uf=SP')).json();
-    const page2 = await (await api.call(token, '/v1/cidades?limitePagina=10&pagina=2&ordenacao=nome,asc&uf=SP')).json();
+    const page1 = await (
+      await api.call(token, '/v1/cidades?limitePagina=10&pagina=1&ordenacao=nome,asc&uf=SP')
+    ).json();
+    const page2 = await (
+      await api.call(token, '/v1/cidades?limitePagina=10&pagina=2&ordenacao=nome,asc&uf=SP')
+    ).json();
     expect(page1.items).toHaveLength(10);
     expect(page1.items.every((item: { uf: string }) => item.uf === 'SP')).toBe(true);
     expect(page1.totalPaginas).toBe(Math.ceil(page1.totalItens / 10));
@@ -129,11 +191,18 @@ describe('mock API: statefulness of a resource', () => {
       { coluna: 'uf', posicao: 0, mostrar: true },
       { coluna: 'nome', posicao: 1, mostrar: false },
     ];
-    expect((await api.call(admin.token, '/v1/cidades/colunas-usuarios', { method: 'POST', json: { colunas } })).status).toBe(200);
-    expect((await (await api.call(admin.token, '/v1/cidades/colunas-usuarios')).json()).colunas).toEqual(colunas);
+    expect(
+      (await api.call(admin.token, '/v1/cidades/colunas-usuarios', { method: 'POST', json: { colunas } }))
+        .status,
+    ).toBe(200);
+    expect((await (await api.call(admin.token, '/v1/cidades/colunas-usuarios')).json()).colunas).toEqual(
+      colunas,
+    );
     expect((await (await api.call(admin.token, '/v1/paises/colunas-usuarios')).json()).colunas).toEqual([]);
     const suporte = await api.login('suporte@retaguarda.dev');
-    expect((await (await api.call(suporte.token, '/v1/cidades/colunas-usuarios')).json()).colunas).toEqual([]);
+    expect((await (await api.call(suporte.token, '/v1/cidades/colunas-usuarios')).json()).colunas).toEqual(
+      [],
+    );
   });
 
   it('exports real files: xlsx with the rows, pdf listing', async () => {

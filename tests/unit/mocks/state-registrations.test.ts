@@ -22,7 +22,9 @@ describe('seeded customers and branches', () => {
     const cityUf = new Map<number, string>();
     for (const resource of ['empresas', 'filiais'] as const) {
       const response = await api.call(token, `/v1/${resource}?limitePagina=100&pagina=1`);
-      const { items } = (await response.json()) as { items: Array<{ ie: string | null; endereco: { cidadeId: number } }> };
+      const { items } = (await response.json()) as {
+        items: Array<{ ie: string | null; endereco: { cidadeId: number } }>;
+      };
       for (const record of items) {
         let uf = cityUf.get(record.endereco.cidadeId);
         if (!uf) {

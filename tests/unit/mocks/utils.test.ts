@@ -9,7 +9,10 @@ const PASSWORD = 'certificado123';
 
 function certificateForm(file: string, senha: string, name = file) {
   const form = new FormData();
-  form.set('certificadoDigital', new File([readFileSync(join(FIXTURES, file))], name, { type: 'application/x-pkcs12' }));
+  form.set(
+    'certificadoDigital',
+    new File([readFileSync(join(FIXTURES, file))], name, { type: 'application/x-pkcs12' }),
+  );
   form.set('senha', senha);
   return form;
 }
@@ -20,7 +23,8 @@ async function errorOf(response: Response): Promise<string> {
 }
 
 /** yyyy-MM-dd of a date about 5 years ahead (the fixture is valid for 1825 days from its creation). */
-const yearsAhead = (date: string) => (new Date(`${date}T12:00:00Z`).getTime() - Date.now()) / (365.25 * 86400000);
+const yearsAhead = (date: string) =>
+  (new Date(`${date}T12:00:00Z`).getTime() - Date.now()) / (365.25 * 86400000);
 
 describe('mock API: CEP lookup', () => {
   it('answers a known CEP with its street in capitals and the seeded city', async () => {
@@ -55,7 +59,8 @@ describe('mock API: CEP lookup', () => {
 });
 
 describe('mock API: digital certificate A1', () => {
-  const test = (form: FormData, token: string) => api.call(token, '/v1/utils/testa-certificado-digital', { method: 'POST', body: form });
+  const test = (form: FormData, token: string) =>
+    api.call(token, '/v1/utils/testa-certificado-digital', { method: 'POST', body: form });
 
   it('opens the .pfx and the .p12 with the right password: vencimento, titular and CNPJ', async () => {
     const { token } = await api.login();
@@ -63,7 +68,10 @@ describe('mock API: digital certificate A1', () => {
       const response = await test(certificateForm(file, PASSWORD), token);
       expect(response.status, file).toBe(200);
       const body = await response.json();
-      expect(body).toMatchObject({ titular: 'TRANSPORTES EXEMPLO LTDA:11222333000181', cnpj: '11222333000181' });
+      expect(body).toMatchObject({
+        titular: 'TRANSPORTES EXEMPLO LTDA:11222333000181',
+        cnpj: '11222333000181',
+      });
       expect(body.vencimento).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(yearsAhead(body.vencimento)).toBeGreaterThan(3);
     }
@@ -92,7 +100,10 @@ describe('mock API: digital certificate A1', () => {
       expect(await errorOf(invalid)).toBe('Arquivo de certificado inválido');
     }
     const noPassword = new FormData();
-    noPassword.set('certificadoDigital', new File([readFileSync(join(FIXTURES, 'certificado-a1.pfx'))], 'c.pfx'));
+    noPassword.set(
+      'certificadoDigital',
+      new File([readFileSync(join(FIXTURES, 'certificado-a1.pfx'))], 'c.pfx'),
+    );
     const missing = await test(noPassword, token);
     expect(missing.status).toBe(400);
     expect(await errorOf(missing)).toBe('Campo obrigatório');
@@ -102,18 +113,27 @@ describe('mock API: digital certificate A1', () => {
     const { token } = await api.login();
     const empresa = api.ctx.db.resources.empresas.all()[0];
     const path = `/v1/empresas/${empresa.id}/altera-certificado`;
-    const refused = await api.call(token, path, { method: 'PUT', body: certificateForm('certificado-a1.pfx', 'errada') });
+    const refused = await api.call(token, path, {
+      method: 'PUT',
+      body: certificateForm('certificado-a1.pfx', 'errada'),
+    });
     expect(refused.status).toBe(400);
     expect(api.ctx.db.certificados[empresa.id]?.titular).not.toBe('TRANSPORTES EXEMPLO LTDA:11222333000181');
 
-    const saved = await api.call(token, path, { method: 'PUT', body: certificateForm('certificado-a1.pfx', PASSWORD) });
+    const saved = await api.call(token, path, {
+      method: 'PUT',
+      body: certificateForm('certificado-a1.pfx', PASSWORD),
+    });
     expect(saved.status).toBe(200);
     const body = await saved.json();
     expect(api.ctx.db.certificados[empresa.id]).toEqual(body);
     expect(body.cnpj).toBe('11222333000181');
 
     const suporte = await api.login('suporte@retaguarda.dev');
-    const forbidden = await api.call(suporte.token, path, { method: 'PUT', body: certificateForm('certificado-a1.pfx', PASSWORD) });
+    const forbidden = await api.call(suporte.token, path, {
+      method: 'PUT',
+      body: certificateForm('certificado-a1.pfx', PASSWORD),
+    });
     expect(forbidden.status).toBe(403);
     const unknown = await api.call(token, '/v1/empresas/999999/altera-certificado', {
       method: 'PUT',

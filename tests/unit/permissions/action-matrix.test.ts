@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { actionMatrix, columnCodes, formOf, rowCodes } from '@/resources/permissoes/permission-picker/action-matrix';
+import {
+  actionMatrix,
+  columnCodes,
+  formOf,
+  rowCodes,
+} from '@/resources/permissoes/permission-picker/action-matrix';
 
 const routine = (codigo: string, descricao: string, codes: Array<[string, string]>) => ({
   codigo,
@@ -52,7 +57,11 @@ describe('permission action matrix', () => {
       'Excluir',
       'Aprovar',
     ]);
-    expect(actionMatrix([ROUTINES[1]]).columns.map((column) => column.form)).toEqual(['CON_', 'NOV_', 'EMAIL_']);
+    expect(actionMatrix([ROUTINES[1]]).columns.map((column) => column.form)).toEqual([
+      'CON_',
+      'NOV_',
+      'EMAIL_',
+    ]);
   });
 
   it('gives each row its codes by column (none where the routine lacks the action), and the codes of a row and of a column', () => {

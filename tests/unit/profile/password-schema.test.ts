@@ -3,7 +3,9 @@ import { passwordSchema } from '@/features/profile/password-schema';
 
 function messages(input: unknown) {
   const result = passwordSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
 describe('password schema', () => {
@@ -27,13 +29,17 @@ describe('password schema', () => {
   });
 
   it('refuses a new password equal to the current one, at the new password', () => {
-    expect(messages({ senhaAtual: 'retaguarda123', senha: 'retaguarda123', confirmaSenha: 'retaguarda123' })).toEqual({
+    expect(
+      messages({ senhaAtual: 'retaguarda123', senha: 'retaguarda123', confirmaSenha: 'retaguarda123' }),
+    ).toEqual({
       senha: 'A nova senha deve ser diferente da atual',
     });
   });
 
   it('does not trim: spaces are part of a password', () => {
-    expect(messages({ senhaAtual: 'abc', senha: 'abc ', confirmaSenha: 'abc' })).toEqual({ confirmaSenha: 'Senhas não conferem' });
+    expect(messages({ senhaAtual: 'abc', senha: 'abc ', confirmaSenha: 'abc' })).toEqual({
+      confirmaSenha: 'Senhas não conferem',
+    });
     expect(messages({ senhaAtual: ' ', senha: 'nova', confirmaSenha: 'nova' })).toEqual({});
   });
 

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { avatarFileError, hasProfileChanges, profileSchema } from '@/features/profile/profile-schema';
 import { AVATAR_MAX_BYTES, formatFileSize } from '@/features/profile/profile-texts';
 
-const png = (size = 68, name = 'foto.png', type = 'image/png') => new File([new Uint8Array(size)], name, { type });
+const png = (size = 68, name = 'foto.png', type = 'image/png') =>
+  new File([new Uint8Array(size)], name, { type });
 
 function messages(input: unknown) {
   const result = profileSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
 describe('profile schema', () => {
@@ -39,8 +42,12 @@ describe('profile schema', () => {
       avatar: 'O arquivo escolhido não é uma imagem. Escolha um arquivo PNG, JPG, GIF ou WebP.',
     });
     expect(avatarFileError(png(0))).toBe('O arquivo escolhido está vazio.');
-    expect(avatarFileError(png(AVATAR_MAX_BYTES + 1))).toBe('A imagem tem 2,01 MB: escolha uma imagem de até 2 MB.');
-    expect(avatarFileError(png(Math.round(2.5 * 1024 * 1024)))).toBe('A imagem tem 2,5 MB: escolha uma imagem de até 2 MB.');
+    expect(avatarFileError(png(AVATAR_MAX_BYTES + 1))).toBe(
+      'A imagem tem 2,01 MB: escolha uma imagem de até 2 MB.',
+    );
+    expect(avatarFileError(png(Math.round(2.5 * 1024 * 1024)))).toBe(
+      'A imagem tem 2,5 MB: escolha uma imagem de até 2 MB.',
+    );
     expect(avatarFileError(png(100, 'foto.jpg', 'image/jpeg'))).toBeNull();
   });
 });

@@ -28,18 +28,47 @@ export const branchSections: FormSection[] = [
       { name: 'cpfcnpj', label: 'CPF/CNPJ', kind: 'cpfCnpj', required: true },
       { name: 'ie', label: 'IE', kind: 'ie', ufField: 'endereco.uf' },
       {
-        name: 'tipo', label: 'Tipo', kind: 'enum', required: true,
-        options: [{ value: 'MATRIZ', label: 'Matriz' }, { value: 'FILIAL', label: 'Filial' }],
+        name: 'tipo',
+        label: 'Tipo',
+        kind: 'enum',
+        required: true,
+        options: [
+          { value: 'MATRIZ', label: 'Matriz' },
+          { value: 'FILIAL', label: 'Filial' },
+        ],
       },
       {
-        name: 'tipoPessoa', label: 'Pessoa', kind: 'enum', required: true,
-        options: [{ value: 'FISICA', label: 'Física' }, { value: 'JURIDICA', label: 'Jurídica' }],
+        name: 'tipoPessoa',
+        label: 'Pessoa',
+        kind: 'enum',
+        required: true,
+        options: [
+          { value: 'FISICA', label: 'Física' },
+          { value: 'JURIDICA', label: 'Jurídica' },
+        ],
       },
       {
-        name: 'regimeTributario', label: 'Regime', kind: 'enum', required: true,
-        options: [{ value: 'SIMPLES_NACIONAL', label: 'Simples' }, { value: 'REAL', label: 'Real' }, { value: 'PRESUMIDO', label: 'Presumido' }],
+        name: 'regimeTributario',
+        label: 'Regime',
+        kind: 'enum',
+        required: true,
+        options: [
+          { value: 'SIMPLES_NACIONAL', label: 'Simples' },
+          { value: 'REAL', label: 'Real' },
+          { value: 'PRESUMIDO', label: 'Presumido' },
+        ],
       },
-      { name: 'crt', label: 'CRT', kind: 'enum', required: true, options: [{ value: 1, label: '1' }, { value: 2, label: '2' }, { value: 3, label: '3' }] },
+      {
+        name: 'crt',
+        label: 'CRT',
+        kind: 'enum',
+        required: true,
+        options: [
+          { value: 1, label: '1' },
+          { value: 2, label: '2' },
+          { value: 3, label: '3' },
+        ],
+      },
       { name: 'empresaId', label: 'Cliente', kind: 'reference', required: true },
     ],
   },
@@ -67,8 +96,14 @@ export function validBranch() {
     crt: 3,
     empresaId: 1,
     endereco: {
-      cep: '01001-000', logradouro: 'praça da sé', numero: '10', complemento: '', bairro: 'sé',
-      cidadeId: 5, paisId: 1, uf: 'SP',
+      cep: '01001-000',
+      logradouro: 'praça da sé',
+      numero: '10',
+      complemento: '',
+      bairro: 'sé',
+      cidadeId: 5,
+      paisId: 1,
+      uf: 'SP',
     },
     telefones: [{ tipo: 'CELULAR', numero: '(11) 98765-4321', operadora: ' vivo ', observacao: '' }],
     emails: [{ enderecoEmail: ' contato@empresa.com.br ', nome: 'financeiro' }],
@@ -90,9 +125,7 @@ export const kindsBody = z.object({
   ativoPadrao: z.boolean(),
   modulos: z.array(z.int()).min(1),
   acoes: z.array(z.string()),
-  valores: z
-    .array(z.object({ eixos: z.int().min(1).max(9), valor: z.number().min(0) }))
-    .optional(),
+  valores: z.array(z.object({ eixos: z.int().min(1).max(9), valor: z.number().min(0) })).optional(),
 });
 
 export const kindsSections: FormSection[] = [
@@ -113,7 +146,10 @@ export const kindsSections: FormSection[] = [
       { name: 'modulos', label: 'Módulos', kind: 'references', required: true },
       { name: 'acoes', label: 'Ações', kind: actionCodesKind },
       {
-        name: 'valores', label: 'Valores', kind: 'rows', maxRows: 2,
+        name: 'valores',
+        label: 'Valores',
+        kind: 'rows',
+        maxRows: 2,
         rowFields: [
           { name: 'eixos', label: 'Eixos', kind: 'integer', required: true },
           { name: 'valor', label: 'Valor', kind: 'currency', required: true },

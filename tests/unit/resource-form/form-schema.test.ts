@@ -27,18 +27,37 @@ const kinds = buildFormSchema(kindsBody, kindsSections);
 
 describe('buildFormSchema: required fields', () => {
   it('an empty city form gives "Campo obrigatório" at each required field and nothing at optional ones', () => {
-    expect(errorsOf(city, { nome: '  ', codigoIbge: '', uf: null, latitude: null, longitude: null })).toEqual({
-      nome: 'Campo obrigatório',
-      codigoIbge: 'Campo obrigatório',
-      uf: 'Campo obrigatório',
-    });
+    expect(errorsOf(city, { nome: '  ', codigoIbge: '', uf: null, latitude: null, longitude: null })).toEqual(
+      {
+        nome: 'Campo obrigatório',
+        codigoIbge: 'Campo obrigatório',
+        uf: 'Campo obrigatório',
+      },
+    );
   });
 
   it('an empty branch form reports the nested required fields of the address at their paths', () => {
     const empty = {
-      codigo: null, nome: '', fantasia: '', cpfcnpj: '', ie: '', tipo: null, tipoPessoa: null,
-      regimeTributario: null, crt: null, empresaId: null,
-      endereco: { cep: '', logradouro: '', numero: '', complemento: '', bairro: '', cidadeId: null, paisId: null, uf: '' },
+      codigo: null,
+      nome: '',
+      fantasia: '',
+      cpfcnpj: '',
+      ie: '',
+      tipo: null,
+      tipoPessoa: null,
+      regimeTributario: null,
+      crt: null,
+      empresaId: null,
+      endereco: {
+        cep: '',
+        logradouro: '',
+        numero: '',
+        complemento: '',
+        bairro: '',
+        cidadeId: null,
+        paisId: null,
+        uf: '',
+      },
       telefones: [{ tipo: null, numero: '', operadora: '', observacao: '' }],
       emails: [{ enderecoEmail: '', nome: '' }],
     };
@@ -83,8 +102,13 @@ describe('buildFormSchema: normalisation and output', () => {
       crt: 3,
       empresaId: 1,
       endereco: {
-        cep: '01001000', logradouro: 'PRAÇA DA SÉ', numero: '10', complemento: undefined, bairro: 'SÉ',
-        cidadeId: 5, paisId: 1,
+        cep: '01001000',
+        logradouro: 'PRAÇA DA SÉ',
+        numero: '10',
+        complemento: undefined,
+        bairro: 'SÉ',
+        cidadeId: 5,
+        paisId: 1,
       },
       telefones: [{ tipo: 'CELULAR', numero: '11987654321', operadora: 'VIVO', observacao: undefined }],
       emails: [{ enderecoEmail: 'contato@empresa.com.br', nome: 'FINANCEIRO' }],
@@ -120,9 +144,28 @@ describe('buildFormSchema: messages of each kind', () => {
     ['aliquota', { aliquota: -1 }, 'Deve ser maior ou igual a zero'],
     ['aliquota', { aliquota: 100.5 }, 'Deve ser menor ou igual a 100'],
     ['observacao', { observacao: 'x'.repeat(301) }, 'Máximo 300 caracteres'],
-    ['valores.1.eixos', { valores: [{ eixos: 2, valor: 1 }, { eixos: 10, valor: 1 }] }, 'Deve ser menor ou igual a 9'],
+    [
+      'valores.1.eixos',
+      {
+        valores: [
+          { eixos: 2, valor: 1 },
+          { eixos: 10, valor: 1 },
+        ],
+      },
+      'Deve ser menor ou igual a 9',
+    ],
     ['valores.0.valor', { valores: [{ eixos: 2, valor: null }] }, 'Campo obrigatório'],
-    ['valores', { valores: [{ eixos: 1, valor: 1 }, { eixos: 2, valor: 1 }, { eixos: 3, valor: 1 }] }, 'Máximo 2 itens'],
+    [
+      'valores',
+      {
+        valores: [
+          { eixos: 1, valor: 1 },
+          { eixos: 2, valor: 1 },
+          { eixos: 3, valor: 1 },
+        ],
+      },
+      'Máximo 2 itens',
+    ],
   ])('%s: %j → %s', (path, change, message) => {
     expect(errorsOf(kinds, { ...validKinds(), ...change })).toEqual({ [path]: message });
   });
@@ -139,19 +182,27 @@ describe('buildFormSchema: messages of each kind', () => {
   });
 
   it('a uf field that is not an enum in the body still gets "UF inválida"', () => {
-    const schema = buildFormSchema(z.object({ uf: z.string() }), [{ title: '', fields: [{ name: 'uf', label: 'UF', kind: 'uf', required: true }] }]);
+    const schema = buildFormSchema(z.object({ uf: z.string() }), [
+      { title: '', fields: [{ name: 'uf', label: 'UF', kind: 'uf', required: true }] },
+    ]);
     expect(errorsOf(schema, { uf: 'ZZ' })).toEqual({ uf: 'UF inválida' });
     expect(schema.parse({ uf: ' sp ' })).toEqual({ uf: 'SP' });
   });
 
   it('an option outside the enum is "Opção inválida"', () => {
-    expect(errorsOf(branch, { ...validBranch(), tipo: 'SEDE', crt: 4 })).toEqual({ tipo: 'Opção inválida', crt: 'Opção inválida' });
+    expect(errorsOf(branch, { ...validBranch(), tipo: 'SEDE', crt: 4 })).toEqual({
+      tipo: 'Opção inválida',
+      crt: 'Opção inválida',
+    });
   });
 
   it('the branch nested paths: CEP, phone, e-mail', () => {
     const values = validBranch();
     values.endereco.cep = '0100100';
-    values.telefones = [values.telefones[0], { tipo: 'FIXO', numero: '(11) 3456-789', operadora: '', observacao: '' }];
+    values.telefones = [
+      values.telefones[0],
+      { tipo: 'FIXO', numero: '(11) 3456-789', operadora: '', observacao: '' },
+    ];
     values.emails[0].enderecoEmail = 'sem-arroba';
     expect(errorsOf(branch, values)).toEqual({
       'endereco.cep': 'CEP inválido',
@@ -164,7 +215,14 @@ describe('buildFormSchema: messages of each kind', () => {
 describe('buildFormSchema: phones', () => {
   const withPhone = (numero: string) => ({
     ...validBranch(),
-    telefones: [{ tipo: numero.replace(/\D/g, '').length === 11 ? 'CELULAR' : 'FIXO', numero, operadora: '', observacao: '' }],
+    telefones: [
+      {
+        tipo: numero.replace(/\D/g, '').length === 11 ? 'CELULAR' : 'FIXO',
+        numero,
+        operadora: '',
+        observacao: '',
+      },
+    ],
   });
 
   it.each(['(82) 99876-5432', '82998765432', '(82) 3234-5678', '(11) 98765-4321', '(99) 3234-5678'])(
@@ -177,12 +235,14 @@ describe('buildFormSchema: phones', () => {
 
   it.each(['(20) 99876-5432', '(23) 3234-5678', '(00) 99876-5432', '(10) 3234-5678', '(90) 99876-5432'])(
     'refuses %s: no such DDD',
-    (numero) => expect(errorsOf(branch, withPhone(numero))).toEqual({ 'telefones.0.numero': 'Telefone inválido' }),
+    (numero) =>
+      expect(errorsOf(branch, withPhone(numero))).toEqual({ 'telefones.0.numero': 'Telefone inválido' }),
   );
 
   it.each(['(82) 89876-5432', '(82) 9876-5432', '(82) 7234-5678', '(82) 3234-567'])(
     'refuses %s: neither a mobile (9 and 8 digits) nor a landline (2–5 and 7 digits)',
-    (numero) => expect(errorsOf(branch, withPhone(numero))).toEqual({ 'telefones.0.numero': 'Telefone inválido' }),
+    (numero) =>
+      expect(errorsOf(branch, withPhone(numero))).toEqual({ 'telefones.0.numero': 'Telefone inválido' }),
   );
 });
 
@@ -198,7 +258,8 @@ describe('buildFormSchema: CPF/CNPJ and IE', () => {
 
   it.each(['529.982.247-24', '11.222.333/0001-82', '12.ABC.345/01DE-36', '123'])(
     'refuses the CPF/CNPJ %s with "CPF/CNPJ inválido"',
-    (cpfcnpj) => expect(errorsOf(branch, { ...validBranch(), cpfcnpj })).toEqual({ cpfcnpj: 'CPF/CNPJ inválido' }),
+    (cpfcnpj) =>
+      expect(errorsOf(branch, { ...validBranch(), cpfcnpj })).toEqual({ cpfcnpj: 'CPF/CNPJ inválido' }),
   );
 
   it('checks the IE against the UF of the address; ISENTO is accepted; no UF, no check', () => {

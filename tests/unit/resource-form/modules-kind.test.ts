@@ -29,7 +29,9 @@ function errorsOf(values: unknown): Record<string, string> {
 
 describe('form kind modules (plan modules)', () => {
   it('requires at least one module', () => {
-    expect(errorsOf({ descricao: 'Plano', valor: 10, moduloIds: [] })).toEqual({ moduloIds: 'Campo obrigatório' });
+    expect(errorsOf({ descricao: 'Plano', valor: 10, moduloIds: [] })).toEqual({
+      moduloIds: 'Campo obrigatório',
+    });
   });
 
   it('refuses a choice without BASICO with "O módulo básico deve ser selecionado"', () => {

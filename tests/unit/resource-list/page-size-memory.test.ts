@@ -27,7 +27,9 @@ describe('page size memory: the size a user chose on a list', () => {
 
   it('gives way to a size in the URL', () => {
     rememberPageSize(icms, 50);
-    expect(parseListState(list, new URLSearchParams('limite=25'), rememberedPageSize(icms) ?? undefined).size).toBe(25);
+    expect(
+      parseListState(list, new URLSearchParams('limite=25'), rememberedPageSize(icms) ?? undefined).size,
+    ).toBe(25);
   });
 
   it('is kept apart for each list and each user', () => {

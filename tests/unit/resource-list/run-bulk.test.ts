@@ -6,7 +6,8 @@ interface Item {
   ativo: boolean;
 }
 
-const items = (count: number): Item[] => Array.from({ length: count }, (_, index) => ({ id: index + 1, ativo: true }));
+const items = (count: number): Item[] =>
+  Array.from({ length: count }, (_, index) => ({ id: index + 1, ativo: true }));
 
 /** A call that settles when the test says so, counting how many are under way at once. */
 function heldCalls() {
@@ -95,7 +96,12 @@ describe('runBulk', () => {
   });
 
   it('settles at once with nothing to send', async () => {
-    const outcome = await runBulk({ items: items(2), skip: () => true, run: async () => 'done', messageOf: () => '' });
+    const outcome = await runBulk({
+      items: items(2),
+      skip: () => true,
+      run: async () => 'done',
+      messageOf: () => '',
+    });
     expect(outcome).toEqual({ done: [], skipped: items(2), failed: [] });
   });
 });

@@ -27,6 +27,8 @@ describe('redirect after sign-in', () => {
 
   it('keeps the original pathname in the sign-in URL', () => {
     expect(signInPathFor('/dashboard/cidades')).toBe('/?redirect=%2Fdashboard%2Fcidades');
-    expect(new URLSearchParams(signInPathFor('/dashboard/a b').slice(2)).get('redirect')).toBe('/dashboard/a b');
+    expect(new URLSearchParams(signInPathFor('/dashboard/a b').slice(2)).get('redirect')).toBe(
+      '/dashboard/a b',
+    );
   });
 });

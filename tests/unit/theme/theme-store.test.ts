@@ -3,7 +3,10 @@ import { parseThemeChoice, resolveTheme, THEME_STORAGE_KEY } from '../../../src/
 import { createThemeStore, type ThemeEnvironment } from '../../../src/lib/theme/theme-store';
 
 /** A browser stand-in: a storage, the system setting (switchable), <html>'s attributes, other tabs' writes. */
-function fakeBrowser({ stored = null, systemDark = false }: { stored?: string | null; systemDark?: boolean } = {}) {
+function fakeBrowser({
+  stored = null,
+  systemDark = false,
+}: { stored?: string | null; systemDark?: boolean } = {}) {
   const items = new Map<string, string>(stored === null ? [] : [[THEME_STORAGE_KEY, stored]]);
   const attributes = new Map<string, string>();
   const mediaListeners = new Set<() => void>();
@@ -20,7 +23,9 @@ function fakeBrowser({ stored = null, systemDark = false }: { stored?: string | 
       removeItem: (key) => void items.delete(key),
     },
     systemDark: media as unknown as ThemeEnvironment['systemDark'],
-    root: { setAttribute: (name: string, value: string) => attributes.set(name, value) } as unknown as HTMLElement,
+    root: {
+      setAttribute: (name: string, value: string) => attributes.set(name, value),
+    } as unknown as HTMLElement,
     onStorage: (listener) => {
       storageListeners.add(listener);
       return () => storageListeners.delete(listener);
@@ -52,7 +57,8 @@ describe('theme choice (src/lib/theme/theme-choice.ts)', () => {
   it("reads anything but 'light' or 'dark' as no choice ('system')", () => {
     expect(parseThemeChoice('dark')).toBe('dark');
     expect(parseThemeChoice('light')).toBe('light');
-    for (const value of [null, undefined, '', 'system', 'escuro', 'DARK']) expect(parseThemeChoice(value)).toBe('system');
+    for (const value of [null, undefined, '', 'system', 'escuro', 'DARK'])
+      expect(parseThemeChoice(value)).toBe('system');
   });
 });
 
@@ -118,7 +124,10 @@ describe('theme store (src/lib/theme/theme-store.ts)', () => {
     const refusing = () => {
       throw new DOMException('blocked', 'SecurityError');
     };
-    const store = createThemeStore({ ...browser.env, storage: { getItem: refusing, setItem: refusing, removeItem: refusing } });
+    const store = createThemeStore({
+      ...browser.env,
+      storage: { getItem: refusing, setItem: refusing, removeItem: refusing },
+    });
     expect(store.getState().choice).toBe('system');
     store.setChoice('dark');
     expect(store.getState()).toEqual({ choice: 'dark', theme: 'dark' });

@@ -8,7 +8,10 @@ import {
 
 const CREATED = '2026-11-21T12:00:00.000Z';
 const createdMs = Date.parse(CREATED);
-const comment = (userId: number, createdAt = CREATED) => ({ createdAt, usuario: { id: userId, nome: 'ANA' } });
+const comment = (userId: number, createdAt = CREATED) => ({
+  createdAt,
+  usuario: { id: userId, nome: 'ANA' },
+});
 
 describe('comment delete window (author only, 5 minutes)', () => {
   it('is 5 minutes long and ends 5 minutes after the creation', () => {

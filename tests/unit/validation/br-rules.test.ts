@@ -44,9 +44,9 @@ describe('isValidPhone', () => {
 
   /** The 67 area codes in use (Anatel's plan): every other pair of digits is no DDD. */
   const DDDS = [
-    11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 24, 27, 28, 31, 32, 33, 34, 35, 37, 38, 41, 42, 43, 44, 45, 46,
-    47, 48, 49, 51, 53, 54, 55, 61, 62, 63, 64, 65, 66, 67, 68, 69, 71, 73, 74, 75, 77, 79, 81, 82, 83, 84, 85,
-    86, 87, 88, 89, 91, 92, 93, 94, 95, 96, 97, 98, 99,
+    11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 24, 27, 28, 31, 32, 33, 34, 35, 37, 38, 41, 42, 43, 44, 45,
+    46, 47, 48, 49, 51, 53, 54, 55, 61, 62, 63, 64, 65, 66, 67, 68, 69, 71, 73, 74, 75, 77, 79, 81, 82, 83,
+    84, 85, 86, 87, 88, 89, 91, 92, 93, 94, 95, 96, 97, 98, 99,
   ];
   const NOT_DDDS = Array.from({ length: 100 }, (_, n) => n).filter((n) => !DDDS.includes(n));
 
@@ -57,7 +57,11 @@ describe('isValidPhone', () => {
 
   it('refuses 20, 23 and every other pair that is no DDD, mobile or landline', () => {
     expect(DDDS).toHaveLength(67);
-    expect(NOT_DDDS).toEqual(expect.arrayContaining([0, 10, 20, 23, 25, 26, 29, 30, 36, 39, 40, 50, 52, 56, 60, 70, 72, 76, 78, 80, 90]));
+    expect(NOT_DDDS).toEqual(
+      expect.arrayContaining([
+        0, 10, 20, 23, 25, 26, 29, 30, 36, 39, 40, 50, 52, 56, 60, 70, 72, 76, 78, 80, 90,
+      ]),
+    );
     for (const ddd of NOT_DDDS) {
       const pair = String(ddd).padStart(2, '0');
       expect(isValidPhone(`(${pair}) 98765-4321`), pair).toBe(false);

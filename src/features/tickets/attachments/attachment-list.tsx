@@ -4,7 +4,9 @@ import type { Anexo } from '@generated/api/model';
 import { formatFileSize } from '@/lib/format/file-size';
 import { attachmentTexts as texts } from './attachment-texts';
 
-const FileViewer = lazy(() => import('@/ui/file-viewer/file-viewer').then((module) => ({ default: module.FileViewer })));
+const FileViewer = lazy(() =>
+  import('@/ui/file-viewer/file-viewer').then((module) => ({ default: module.FileViewer })),
+);
 
 const ICONS: ReadonlyArray<[RegExp, string]> = [
   [/^image\//, 'pi-image'],
@@ -29,7 +31,12 @@ export function AttachmentList({ anexos, className }: AttachmentListProps) {
       <ul className={['attachment-list', className].filter(Boolean).join(' ')} aria-label={texts.listLabel}>
         {anexos.map((anexo) => (
           <li key={anexo.id}>
-            <button type="button" className="attachment-list__item" onClick={() => setOpen({ anexo, visible: true })} aria-label={texts.open(anexo.nome, formatFileSize(anexo.tamanho))}>
+            <button
+              type="button"
+              className="attachment-list__item"
+              onClick={() => setOpen({ anexo, visible: true })}
+              aria-label={texts.open(anexo.nome, formatFileSize(anexo.tamanho))}
+            >
               <i className={`pi ${iconOf(anexo.tipo)}`} aria-hidden="true" />
               <span className="attachment-list__name">{anexo.nome}</span>{' '}
               <span className="attachment-list__size">{formatFileSize(anexo.tamanho)}</span>

@@ -15,7 +15,8 @@ export interface AssigneeOption {
   avatarUrl: string | null;
 }
 
-const sameEmail = (a: string | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+const sameEmail = (a: string | undefined, b: string) =>
+  (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * The people the dialog offers: active staff users, never the super-user (by case-insensitive e-mail),

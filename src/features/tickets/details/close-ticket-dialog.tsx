@@ -14,7 +14,9 @@ import { useTicketSaved } from './use-ticket-saved';
 
 /** 'Fechar chamado': whether the request was resolved (default yes), an optional comment and its private flag. */
 export function CloseTicketDialog(props: TicketDialogProps) {
-  return <TicketFormDrawer {...props} title={texts.closeTitle} firstField="resolvida" form={CloseTicketForm} />;
+  return (
+    <TicketFormDrawer {...props} title={texts.closeTitle} firstField="resolvida" form={CloseTicketForm} />
+  );
 }
 
 const DEFAULTS: CloseTicketFormValues = { solicitacaoResolvida: true, comentario: '', privado: false };
@@ -32,7 +34,10 @@ function CloseTicketForm({ chamado, inputId, onClose }: TicketFormProps) {
     if (close.isPending) return;
     const text = richTextOrUndefined(comentario);
     try {
-      await close.mutateAsync({ id: chamado.id, data: { solicitacaoResolvida, privado, ...(text ? { comentario: text } : {}) } });
+      await close.mutateAsync({
+        id: chamado.id,
+        data: { solicitacaoResolvida, privado, ...(text ? { comentario: text } : {}) },
+      });
       onClose();
     } catch (error) {
       reportApiFormError(error, setError, { fields: ['solicitacaoResolvida', 'comentario', 'privado'] });

@@ -63,7 +63,14 @@ export function CommentDeleteAction({ ticketId, commentId }: CommentDeleteAction
   return (
     <div className="ticket-comment__confirm" role="group" aria-labelledby={`${ids}-question`}>
       <span id={`${ids}-question`}>{texts.deleteQuestion}</span>
-      <Button type="button" label={texts.cancel} text size="small" onClick={cancel} disabled={remove.isPending} />
+      <Button
+        type="button"
+        label={texts.cancel}
+        text
+        size="small"
+        onClick={cancel}
+        disabled={remove.isPending}
+      />
       <Button
         type="button"
         icon="pi pi-trash"

@@ -27,7 +27,11 @@ export function canDeleteComment(
  * timer that fires early is rescheduled). Nothing is scheduled for a deadline already past. Returns the
  * cleanup that cancels it.
  */
-export function subscribeToDeadline(deadline: number, onPassed: () => void, now: () => number = Date.now): () => void {
+export function subscribeToDeadline(
+  deadline: number,
+  onPassed: () => void,
+  now: () => number = Date.now,
+): () => void {
   if (!Number.isFinite(deadline) || deadline <= now()) return () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
   const wait = () => {

@@ -4,7 +4,10 @@ import { describedByIds } from '@/kit';
 import { RichTextEditor, type RichTextEditorProps } from '@/ui/rich-text/rich-text-editor';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
 
-export type RichTextFieldProps = Pick<RichTextEditorProps, 'id' | 'value' | 'onChange' | 'onBlur' | 'disabled' | 'placeholder'> & {
+export type RichTextFieldProps = Pick<
+  RichTextEditorProps,
+  'id' | 'value' | 'onChange' | 'onBlur' | 'disabled' | 'placeholder'
+> & {
   label: string;
   error?: string;
   hint?: string;
@@ -12,7 +15,18 @@ export type RichTextFieldProps = Pick<RichTextEditorProps, 'id' | 'value' | 'onC
 };
 
 /** A labelled rich text editor with its hint and error (the editable area is named by the label). */
-export function RichTextField({ id, label, value, onChange, onBlur, error, hint, required, disabled, placeholder }: RichTextFieldProps) {
+export function RichTextField({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  required,
+  disabled,
+  placeholder,
+}: RichTextFieldProps) {
   const labelId = `${id}-label`;
   const { errorId, hintId, describedBy } = describedByIds(id, { error, hint });
   return (
@@ -101,7 +115,10 @@ export function CommentTextControl<T extends CommentValues>({
   ...props
 }: CommentControlProps<T> & Pick<RichTextFieldProps, 'label' | 'hint' | 'required' | 'placeholder'>) {
   // Control<T> is invariant in T: read through the fields every such form shares.
-  const { field, fieldState } = useController({ control: control as unknown as Control<CommentValues>, name: 'comentario' });
+  const { field, fieldState } = useController({
+    control: control as unknown as Control<CommentValues>,
+    name: 'comentario',
+  });
   return (
     <RichTextField
       {...props}
@@ -116,7 +133,18 @@ export function CommentTextControl<T extends CommentValues>({
 }
 
 /** The form's `privado` as the 'Comentário privado' checkbox. */
-export function PrivateCommentControl<T extends CommentValues>({ control, ids, disabled }: CommentControlProps<T>) {
+export function PrivateCommentControl<T extends CommentValues>({
+  control,
+  ids,
+  disabled,
+}: CommentControlProps<T>) {
   const { field } = useController({ control: control as unknown as Control<CommentValues>, name: 'privado' });
-  return <PrivateCommentField id={`${ids}-privado`} checked={field.value} onChange={field.onChange} disabled={disabled} />;
+  return (
+    <PrivateCommentField
+      id={`${ids}-privado`}
+      checked={field.value}
+      onChange={field.onChange}
+      disabled={disabled}
+    />
+  );
 }

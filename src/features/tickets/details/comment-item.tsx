@@ -25,7 +25,11 @@ const ORIGIN_ICONS = { CLIENTE: 'pi pi-building', SUPORTE: 'pi pi-headphones' } 
 export function CommentItem({ ticketId, comment, userId, closed }: CommentItemProps) {
   const deletable = useCommentDeletable(comment, userId) && !closed;
   const origin = texts.origin[comment.origem];
-  const classes = ['ticket-comment', `ticket-comment--${comment.origem.toLowerCase()}`, comment.privado ? 'ticket-comment--private' : ''];
+  const classes = [
+    'ticket-comment',
+    `ticket-comment--${comment.origem.toLowerCase()}`,
+    comment.privado ? 'ticket-comment--private' : '',
+  ];
   return (
     <li className={classes.filter(Boolean).join(' ')}>
       <article aria-label={texts.commentBy(comment.usuario.nome, origin)} className="ticket-comment__body">
@@ -34,7 +38,9 @@ export function CommentItem({ ticketId, comment, userId, closed }: CommentItemPr
           <div className="ticket-comment__meta">
             <span className="ticket-comment__author">
               {comment.usuario.nome}
-              <span className={`ticket-comment__origin ticket-comment__origin--${comment.origem.toLowerCase()}`}>
+              <span
+                className={`ticket-comment__origin ticket-comment__origin--${comment.origem.toLowerCase()}`}
+              >
                 <i className={ORIGIN_ICONS[comment.origem]} aria-hidden="true" />
                 {origin}
               </span>

@@ -43,7 +43,8 @@ export function statusSchema(current: StatusChamado) {
     })
     .superRefine((values, ctx) => {
       if (values.status === null) ctx.addIssue({ code: 'custom', path: ['status'], message: texts.required });
-      else if (!offered.has(values.status)) ctx.addIssue({ code: 'custom', path: ['status'], message: texts.invalidOption });
+      else if (!offered.has(values.status))
+        ctx.addIssue({ code: 'custom', path: ['status'], message: texts.invalidOption });
       if (values.anexos.length > 0 && richTextIsEmpty(values.comentario)) {
         ctx.addIssue({ code: 'custom', path: ['comentario'], message: texts.required });
       }

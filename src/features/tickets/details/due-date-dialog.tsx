@@ -38,7 +38,10 @@ function DueDateForm({ chamado, inputId, onClose }: TicketFormProps) {
   const onSubmit = handleSubmit(async ({ dataPrevisaoConclusao }) => {
     if (change.isPending || !dataPrevisaoConclusao) return;
     try {
-      await change.mutateAsync({ id: chamado.id, data: { dataPrevisaoConclusao: dataPrevisaoConclusao.toISOString() } });
+      await change.mutateAsync({
+        id: chamado.id,
+        data: { dataPrevisaoConclusao: dataPrevisaoConclusao.toISOString() },
+      });
       onClose();
     } catch (error) {
       reportApiFormError(error, setError, { fields: ['dataPrevisaoConclusao'] });
@@ -51,7 +54,13 @@ function DueDateForm({ chamado, inputId, onClose }: TicketFormProps) {
         <span className="ticket-form__current-label">{texts.currentDueDate}: </span>
         <strong>{formatDateTime(chamado.dataPrevisaoConclusao) || texts.notDefined}</strong>
       </p>
-      <FieldControl control={control} name="dataPrevisaoConclusao" id={inputId} label={texts.dueDateLabel} hint={texts.dueDateHint}>
+      <FieldControl
+        control={control}
+        name="dataPrevisaoConclusao"
+        id={inputId}
+        label={texts.dueDateLabel}
+        hint={texts.dueDateHint}
+      >
         {(field, bound) => (
           <DateTimeInput
             inputId={inputId}
@@ -67,7 +76,12 @@ function DueDateForm({ chamado, inputId, onClose }: TicketFormProps) {
           />
         )}
       </FieldControl>
-      <FormActions onClose={onClose} saving={saving} savingLabel={texts.saving} disabled={!formState.isValid || sameMinute(value ?? null, initial)} />
+      <FormActions
+        onClose={onClose}
+        saving={saving}
+        savingLabel={texts.saving}
+        disabled={!formState.isValid || sameMinute(value ?? null, initial)}
+      />
     </form>
   );
 }

@@ -22,8 +22,8 @@ export function TicketDialogs({ chamado, open, onHide }: TicketDialogsProps) {
       <StatusDialog chamado={chamado} visible={open === 'status'} onHide={onHide} />
       {chamado.status === 'FECHADO' ? null : (
         <>
-      <AssigneesDialog chamado={chamado} visible={open === 'assignees'} onHide={onHide} />
-      <CloseTicketDialog chamado={chamado} visible={open === 'close'} onHide={onHide} />
+          <AssigneesDialog chamado={chamado} visible={open === 'assignees'} onHide={onHide} />
+          <CloseTicketDialog chamado={chamado} visible={open === 'close'} onHide={onHide} />
         </>
       )}
     </>

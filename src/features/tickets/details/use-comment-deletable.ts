@@ -7,9 +7,15 @@ import { canDeleteComment, commentDeletableUntil, subscribeToDeadline } from './
  * the end of the 5-minute window, so the answer turns false by itself (no reload, no polling); it is
  * cancelled on unmount.
  */
-export function useCommentDeletable(comment: Pick<ComentarioChamado, 'createdAt' | 'usuario'>, userId: number | null | undefined): boolean {
+export function useCommentDeletable(
+  comment: Pick<ComentarioChamado, 'createdAt' | 'usuario'>,
+  userId: number | null | undefined,
+): boolean {
   const own = userId !== null && userId !== undefined && comment.usuario.id === userId;
   const deadline = own ? commentDeletableUntil(comment.createdAt) : Number.NEGATIVE_INFINITY;
-  const subscribe = useCallback((onChange: () => void) => subscribeToDeadline(deadline, onChange), [deadline]);
+  const subscribe = useCallback(
+    (onChange: () => void) => subscribeToDeadline(deadline, onChange),
+    [deadline],
+  );
   return useSyncExternalStore(subscribe, () => canDeleteComment(comment, userId, Date.now()));
 }

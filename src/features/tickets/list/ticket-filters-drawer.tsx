@@ -68,7 +68,11 @@ export function TicketFiltersDrawer(props: ListFiltersDrawerProps<TicketFilters>
                 source={empresasReference}
                 value={draft.empresaId ? Number(draft.empresaId) : null}
                 placeholder={texts.customerAny}
-                onChange={(id) => setDraft((current) => withTicketFilter(current, 'empresaId', id === null ? null : String(id)))}
+                onChange={(id) =>
+                  setDraft((current) =>
+                    withTicketFilter(current, 'empresaId', id === null ? null : String(id)),
+                  )
+                }
               />
             </FilterSlot>
             <div className="ticket-list__dates">

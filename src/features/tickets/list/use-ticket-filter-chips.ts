@@ -7,7 +7,10 @@ import { ticketFilterChips } from './ticket-filter-chips';
 import type { TicketFilters } from './ticket-filters';
 
 /** The chips of the tickets' filters in force; the customer's name is looked up from its id (the URL's). */
-export function useTicketFilterChips(filters: TicketFilters, apply: (filters: TicketFilters) => void): ActiveFilterChip[] {
+export function useTicketFilterChips(
+  filters: TicketFilters,
+  apply: (filters: TicketFilters) => void,
+): ActiveFilterChip[] {
   const userId = useCurrentUser().id;
   const customerId = filters.empresaId ? Number(filters.empresaId) : null;
   // The picker's cache of the customers: the name is there at once when just chosen in the drawer.

@@ -12,7 +12,12 @@ import { toast } from '@/lib/toast/toast';
 import { ticketTexts as texts } from '../ticket-texts';
 import { useTicketCache } from '../use-ticket-cache';
 import { NewTicketFields } from './new-ticket-fields';
-import { EMPTY_TICKET, newTicketSchema, type NewTicketInput, type NewTicketValues } from './new-ticket-schema';
+import {
+  EMPTY_TICKET,
+  newTicketSchema,
+  type NewTicketInput,
+  type NewTicketValues,
+} from './new-ticket-schema';
 
 export type NewTicketDrawerProps = DrawerVisibility;
 
@@ -34,7 +39,10 @@ export function NewTicketDrawer(drawer: NewTicketDrawerProps) {
     mode: 'onTouched',
   });
   const create = useCriaChamado({ mutation: { meta: { silent: true } } });
-  const [titulo, descricao, anexos] = useWatch({ control: form.control, name: ['titulo', 'descricao', 'anexos'] });
+  const [titulo, descricao, anexos] = useWatch({
+    control: form.control,
+    name: ['titulo', 'descricao', 'anexos'],
+  });
   const drafted = !!titulo?.trim() || !richTextIsEmpty(descricao ?? '') || (anexos?.length ?? 0) > 0;
   const { blocker, allowLeave } = useLeaveGuard(drafted, { pathOnly: true });
 
@@ -58,10 +66,21 @@ export function NewTicketDrawer(drawer: NewTicketDrawerProps) {
 
   return (
     <>
-      <RightDrawer {...drawer} title={texts.newTicket} className="new-ticket-drawer" initialFocusId="novo-chamado-setor">
+      <RightDrawer
+        {...drawer}
+        title={texts.newTicket}
+        className="new-ticket-drawer"
+        initialFocusId="novo-chamado-setor"
+      >
         <form className="ticket-form" onSubmit={(event) => void submit(event)} noValidate>
           <NewTicketFields form={form} disabled={create.isPending} />
-          <FormActions onClose={onHide} closeLabel={texts.cancel} saving={create.isPending} submitLabel={texts.open} submitIcon="pi pi-send" />
+          <FormActions
+            onClose={onHide}
+            closeLabel={texts.cancel}
+            saving={create.isPending}
+            submitLabel={texts.open}
+            submitIcon="pi pi-send"
+          />
         </form>
       </RightDrawer>
       <LeaveDialog blocker={blocker} />

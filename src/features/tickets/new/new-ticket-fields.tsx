@@ -10,7 +10,13 @@ import { ticketTexts as texts } from '../ticket-texts';
 import type { NewTicketInput, NewTicketValues } from './new-ticket-schema';
 
 const ID = 'novo-chamado';
-const ids = { setor: `${ID}-setor`, empresaId: `${ID}-cliente`, titulo: `${ID}-titulo`, descricao: `${ID}-descricao`, anexos: `${ID}-anexos` };
+const ids = {
+  setor: `${ID}-setor`,
+  empresaId: `${ID}-cliente`,
+  titulo: `${ID}-titulo`,
+  descricao: `${ID}-descricao`,
+  anexos: `${ID}-anexos`,
+};
 
 interface NewTicketFieldsProps {
   form: UseFormReturn<NewTicketInput, unknown, NewTicketValues>;
@@ -56,7 +62,14 @@ export function NewTicketFields({ form, disabled }: NewTicketFieldsProps) {
           )}
         />
       </FieldFrame>
-      <FieldFrame id={ids.titulo} label={texts.titulo} required error={tituloError} hint={titleHint} span={12}>
+      <FieldFrame
+        id={ids.titulo}
+        label={texts.titulo}
+        required
+        error={tituloError}
+        hint={titleHint}
+        span={12}
+      >
         <InputText
           id={ids.titulo}
           {...register('titulo')}
@@ -84,7 +97,14 @@ export function NewTicketFields({ form, disabled }: NewTicketFieldsProps) {
         <Controller
           control={control}
           name="anexos"
-          render={({ field }) => <AttachmentInput id={ids.anexos} files={field.value} onChange={field.onChange} disabled={disabled} />}
+          render={({ field }) => (
+            <AttachmentInput
+              id={ids.anexos}
+              files={field.value}
+              onChange={field.onChange}
+              disabled={disabled}
+            />
+          )}
         />
       </div>
     </div>

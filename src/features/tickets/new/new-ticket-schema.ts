@@ -28,4 +28,9 @@ export type NewTicketInput = z.input<typeof newTicketSchema>;
 export type NewTicketValues = z.output<typeof newTicketSchema>;
 
 /** A blank form: no setor chosen yet (the picker shows its placeholder). */
-export const EMPTY_TICKET: Partial<NewTicketInput> = { empresaId: null, titulo: '', descricao: '', anexos: [] };
+export const EMPTY_TICKET: Partial<NewTicketInput> = {
+  empresaId: null,
+  titulo: '',
+  descricao: '',
+  anexos: [],
+};

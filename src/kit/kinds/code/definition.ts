@@ -16,7 +16,11 @@ export const definition: KindDefinition = {
     return field.maxLength !== undefined && value.length > field.maxLength ? m.code : undefined;
   }),
   message: m.code,
-  mask: { store: (typed, max) => onlyDigits(typed).slice(0, max ?? 60), show: (stored) => stored, inputMode: 'numeric' },
+  mask: {
+    store: (typed, max) => onlyDigits(typed).slice(0, max ?? 60),
+    show: (stored) => stored,
+    inputMode: 'numeric',
+  },
 };
 
 export const display: KindDisplay = { cell: raw, fit: 'nowrap' };

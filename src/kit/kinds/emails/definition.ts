@@ -12,6 +12,11 @@ export const EMAIL_FIELDS: readonly KitField[] = [
 ];
 
 /** EmailContato[] rows. */
-export const definition: KindDefinition = { name: 'emails', empty: [], shape: 'list', children: EMAIL_FIELDS };
+export const definition: KindDefinition = {
+  name: 'emails',
+  empty: [],
+  shape: 'list',
+  children: EMAIL_FIELDS,
+};
 
 export const display: KindDisplay = { view: kitView('EmailsView'), wide: true };

@@ -8,7 +8,9 @@ export const definition: KindDefinition = {
   empty: null,
   filter: 'enum',
   rule: (value, field, values) =>
-    field.options && !field.options.some((option) => option.value === value) ? m.option : defaultRule(value, field, values),
+    field.options && !field.options.some((option) => option.value === value)
+      ? m.option
+      : defaultRule(value, field, values),
   message: m.option,
 };
 
@@ -18,6 +20,7 @@ export const definition: KindDefinition = {
  * keeps its one line: the width rule never gives text less than its line up to a readable width).
  */
 export const display: KindDisplay = {
-  cell: ({ value, labels, imports }) => `${imports.value('@/lib/format/labels', 'enumLabel')}(${labels}, ${value})`,
+  cell: ({ value, labels, imports }) =>
+    `${imports.value('@/lib/format/labels', 'enumLabel')}(${labels}, ${value})`,
   fit: 'truncate',
 };

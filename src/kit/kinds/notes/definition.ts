@@ -8,7 +8,9 @@ export const definition: KindDefinition = {
   empty: '',
   filter: 'text',
   hint: (field, value) =>
-    field.maxLength === undefined ? undefined : fieldTexts.counter(typeof value === 'string' ? value.length : 0, field.maxLength),
+    field.maxLength === undefined
+      ? undefined
+      : fieldTexts.counter(typeof value === 'string' ? value.length : 0, field.maxLength),
 };
 
 export const display: KindDisplay = { cell: raw, fit: 'truncate' };

@@ -19,6 +19,11 @@ export const PHONE_FIELDS: readonly KitField[] = [
 ];
 
 /** Telefone[] rows. */
-export const definition: KindDefinition = { name: 'phones', empty: [], shape: 'list', children: PHONE_FIELDS };
+export const definition: KindDefinition = {
+  name: 'phones',
+  empty: [],
+  shape: 'list',
+  children: PHONE_FIELDS,
+};
 
 export const display: KindDisplay = { view: kitView('PhonesView'), wide: true };

@@ -5,4 +5,9 @@ import type { KindDefinition, KindDisplay } from '../kind-types';
 /** Ids of other resources' records, chosen in a multi picker. */
 export const definition: KindDefinition = { name: 'references', empty: [], message: m.option, whole: true };
 
-export const display: KindDisplay = { cell: joined, view: kitView('ReferenceList'), wide: true, fit: 'truncate' };
+export const display: KindDisplay = {
+  cell: joined,
+  view: kitView('ReferenceList'),
+  wide: true,
+  fit: 'truncate',
+};

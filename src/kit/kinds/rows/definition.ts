@@ -4,6 +4,7 @@ import type { KindDefinition, KindDisplay } from '../kind-types';
 export const definition: KindDefinition = { name: 'rows', empty: [], shape: 'list' };
 
 export const display: KindDisplay = {
-  view: ({ value, imports, rowColumns }) => `<${imports.value('@/kit', 'RowsView')} value={${value}} columns={${rowColumns}} />`,
+  view: ({ value, imports, rowColumns }) =>
+    `<${imports.value('@/kit', 'RowsView')} value={${value}} columns={${rowColumns}} />`,
   wide: true,
 };

@@ -10,7 +10,13 @@ import { RightDrawer } from '@/ui/right-drawer';
 import { getErrorMessage } from '@/lib/http/error-message';
 import { CertificateFileInput } from './certificate-file-input';
 import { CertificateResult } from './certificate-result';
-import { certificateSchema, EMPTY_CERTIFICATE, isSameTest, type CertificateFormValues, type TestedCertificate } from './certificate-schema';
+import {
+  certificateSchema,
+  EMPTY_CERTIFICATE,
+  isSameTest,
+  type CertificateFormValues,
+  type TestedCertificate,
+} from './certificate-schema';
 import { certificateTexts as texts } from './certificate-texts';
 
 export interface CertificateDialogProps {
@@ -28,14 +34,31 @@ export interface CertificateDialogProps {
 export function CertificateDialog({ visible, onHide, onSelect }: CertificateDialogProps) {
   const ids = useId();
   return (
-    <RightDrawer visible={visible} onHide={onHide} title={texts.title} className="certificate-dialog" initialFocusId={`${ids}-file`}>
+    <RightDrawer
+      visible={visible}
+      onHide={onHide}
+      title={texts.title}
+      className="certificate-dialog"
+      initialFocusId={`${ids}-file`}
+    >
       {visible && <CertificateForm ids={ids} onClose={onHide} onSelect={onSelect} />}
     </RightDrawer>
   );
 }
 
-function CertificateForm({ ids, onClose, onSelect }: { ids: string; onClose: () => void; onSelect: CertificateDialogProps['onSelect'] }) {
-  const { control, handleSubmit } = useForm<CertificateFormValues>({ resolver: zodResolver(certificateSchema), defaultValues: EMPTY_CERTIFICATE });
+function CertificateForm({
+  ids,
+  onClose,
+  onSelect,
+}: {
+  ids: string;
+  onClose: () => void;
+  onSelect: CertificateDialogProps['onSelect'];
+}) {
+  const { control, handleSubmit } = useForm<CertificateFormValues>({
+    resolver: zodResolver(certificateSchema),
+    defaultValues: EMPTY_CERTIFICATE,
+  });
   const values = useWatch({ control }) as CertificateFormValues;
   // The certificate's password is the mutation's variables: gone from the cache once the dialog closes or
   // the next test starts (gcTime 0), not kept for minutes after use.
@@ -128,7 +151,14 @@ function CertificateForm({ ids, onClose, onSelect }: { ids: string; onClose: () 
       <CertificateResult result={tested?.result ?? null} error={refusal} stale={!current} />
       <div className="certificate-form__actions">
         <Button type="button" label={texts.close} outlined onClick={onClose} />
-        <Button type="submit" label={test.isPending ? texts.testing : texts.test} icon="pi pi-verified" outlined loading={test.isPending} disabled={busy} />
+        <Button
+          type="submit"
+          label={test.isPending ? texts.testing : texts.test}
+          icon="pi pi-verified"
+          outlined
+          loading={test.isPending}
+          disabled={busy}
+        />
         <Button
           type="button"
           label={selecting ? texts.selecting : texts.select}

@@ -11,7 +11,14 @@ export interface CertificateFileInputProps {
 }
 
 /** The .pfx/.p12 chooser: a labelled file input, the chosen file's name and size, and its error. */
-export function CertificateFileInput({ id, file, onChange, onBlur, error, disabled }: CertificateFileInputProps) {
+export function CertificateFileInput({
+  id,
+  file,
+  onChange,
+  onBlur,
+  error,
+  disabled,
+}: CertificateFileInputProps) {
   const errorId = `${id}-error`;
   const chosenId = `${id}-chosen`;
   return (

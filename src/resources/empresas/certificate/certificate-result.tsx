@@ -8,7 +8,15 @@ import { certificateTexts as texts } from './certificate-texts';
  * The outcome of 'Testar': the validity ('Certificado digital ok, válido até {date}'), holder and CNPJ;
  * or the API's refusal.
  */
-export function CertificateResult({ result, error, stale }: { result: CertificadoDigital | null; error: string | null; stale: boolean }) {
+export function CertificateResult({
+  result,
+  error,
+  stale,
+}: {
+  result: CertificadoDigital | null;
+  error: string | null;
+  stale: boolean;
+}) {
   if (error) {
     return (
       <p className="certificate-result certificate-result--error" role="alert">
@@ -22,7 +30,8 @@ export function CertificateResult({ result, error, stale }: { result: Certificad
   return (
     <div className="certificate-result certificate-result--ok" role="status">
       <p>
-        <i className="pi pi-check-circle" aria-hidden="true" /> {successMessages.certificateOk(formatDate(result.vencimento))}
+        <i className="pi pi-check-circle" aria-hidden="true" />{' '}
+        {successMessages.certificateOk(formatDate(result.vencimento))}
       </p>
       {(result.titular || result.cnpj) && (
         <dl className="certificate-result__facts">

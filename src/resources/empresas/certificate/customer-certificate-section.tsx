@@ -2,7 +2,10 @@ import './certificate.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/ui/button';
 import { lazy, Suspense, useState } from 'react';
-import { alteraCertificadoEmpresa, getBuscaConfiguracoesEmpresaQueryKey } from '@generated/api/empresas/empresas';
+import {
+  alteraCertificadoEmpresa,
+  getBuscaConfiguracoesEmpresaQueryKey,
+} from '@generated/api/empresas/empresas';
 import type { CertificadoDigitalInput, ConfiguracaoFiscalEmpresa } from '@generated/api/model';
 import { ConfigSection, type ConfigSectionProps } from '@/kit';
 import { formatCnpj } from '@/lib/format/documents';
@@ -10,13 +13,19 @@ import { formatDate } from '@/lib/format/date';
 import { toast } from '@/lib/toast/toast';
 import { customerCertificateTexts as texts } from './certificate-texts';
 
-const CertificateDialog = lazy(() => import('./certificate-dialog').then((module) => ({ default: module.CertificateDialog })));
+const CertificateDialog = lazy(() =>
+  import('./certificate-dialog').then((module) => ({ default: module.CertificateDialog })),
+);
 
 /**
  * Below a customer's configuration form: the current certificate A1 and, for who may (the config flag), its
  * replacement through the certificate dialog.
  */
-export function CustomerCertificateSection({ id, config, canEdit }: ConfigSectionProps<ConfiguracaoFiscalEmpresa>) {
+export function CustomerCertificateSection({
+  id,
+  config,
+  canEdit,
+}: ConfigSectionProps<ConfiguracaoFiscalEmpresa>) {
   const certificado = config.certificado ?? null;
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ open: boolean } | null>(null);
@@ -64,7 +73,11 @@ export function CustomerCertificateSection({ id, config, canEdit }: ConfigSectio
       )}
       {dialog && (
         <Suspense fallback={null}>
-          <CertificateDialog visible={dialog.open} onHide={() => setDialog({ open: false })} onSelect={save} />
+          <CertificateDialog
+            visible={dialog.open}
+            onHide={() => setDialog({ open: false })}
+            onSelect={save}
+          />
         </Suspense>
       )}
     </ConfigSection>

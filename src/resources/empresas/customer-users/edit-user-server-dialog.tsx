@@ -24,8 +24,16 @@ export function EditUserServerDialog({ row, visible, onHide, refresh }: SubListD
   const ids = useId();
   const pickerId = `${ids}-servidor`;
   return (
-    <RightDrawer visible={visible} onHide={onHide} title={uiText.editUserServerTitle} className="edit-user-server" initialFocusId={pickerId}>
-      {visible && <EditUserServerForm key={row.id} link={row} refresh={refresh} pickerId={pickerId} onHide={onHide} />}
+    <RightDrawer
+      visible={visible}
+      onHide={onHide}
+      title={uiText.editUserServerTitle}
+      className="edit-user-server"
+      initialFocusId={pickerId}
+    >
+      {visible && (
+        <EditUserServerForm key={row.id} link={row} refresh={refresh} pickerId={pickerId} onHide={onHide} />
+      )}
     </RightDrawer>
   );
 }
@@ -79,7 +87,11 @@ function EditUserServerForm({ link, refresh, pickerId, onHide }: FormProps) {
               id={pickerId}
               source={servidoresReference}
               value={field.value?.id ?? null}
-              onChange={(id, item) => field.onChange(id === null ? null : { id, nome: (item as { nome?: string } | undefined)?.nome })}
+              onChange={(id, item) =>
+                field.onChange(
+                  id === null ? null : { id, nome: (item as { nome?: string } | undefined)?.nome },
+                )
+              }
               onBlur={field.onBlur}
               disabled={saving}
               invalid={fieldState.invalid}
@@ -95,7 +107,13 @@ function EditUserServerForm({ link, refresh, pickerId, onHide }: FormProps) {
       />
       <div className="edit-user-server__actions">
         <Button type="button" label={uiText.close} outlined onClick={onHide} />
-        <Button type="submit" label={saving ? texts.saving : uiText.save} icon="pi pi-check" loading={saving} disabled={!canSave} />
+        <Button
+          type="submit"
+          label={saving ? texts.saving : uiText.save}
+          icon="pi pi-check"
+          loading={saving}
+          disabled={!canSave}
+        />
       </div>
     </form>
   );

@@ -28,7 +28,12 @@ export function ActionMatrixTable({ columns, rows, isChosen, onToggle }: ActionM
           {columns.map((column) => (
             <th key={column.form} scope="col" className="action-matrix__column">
               <label className="action-matrix__header">
-                <GroupToggle codes={columnCodes(rows, column.form)} isChosen={isChosen} onToggle={onToggle} label={texts.columnAll(column.label)} />
+                <GroupToggle
+                  codes={columnCodes(rows, column.form)}
+                  isChosen={isChosen}
+                  onToggle={onToggle}
+                  label={texts.columnAll(column.label)}
+                />
                 <span>{column.label}</span>
               </label>
             </th>
@@ -40,13 +45,19 @@ export function ActionMatrixTable({ columns, rows, isChosen, onToggle }: ActionM
           <tr key={row.routine.codigo}>
             <th scope="row" className="action-matrix__routine">
               <label className="action-matrix__header">
-                <GroupToggle codes={rowCodes(row)} isChosen={isChosen} onToggle={onToggle} label={texts.routineAll(row.routine.descricao)} />
+                <GroupToggle
+                  codes={rowCodes(row)}
+                  isChosen={isChosen}
+                  onToggle={onToggle}
+                  label={texts.routineAll(row.routine.descricao)}
+                />
                 <span>{row.routine.descricao}</span>
               </label>
             </th>
             {columns.map((column) => {
               const code = row.cells.get(column.form);
-              if (!code) return <td key={column.form} className="action-matrix__cell action-matrix__cell--none" />;
+              if (!code)
+                return <td key={column.form} className="action-matrix__cell action-matrix__cell--none" />;
               const on = isChosen(code);
               return (
                 <td key={column.form} className="action-matrix__cell">

@@ -34,7 +34,9 @@ const STANDARD_COLUMNS: readonly ActionColumn[] = [
  */
 export function formOf(code: string, routineCode: string): string {
   const suffix = `_${routineCode}`;
-  return routineCode && code.endsWith(suffix) && code.length > suffix.length ? code.slice(0, code.length - routineCode.length) : code;
+  return routineCode && code.endsWith(suffix) && code.length > suffix.length
+    ? code.slice(0, code.length - routineCode.length)
+    : code;
 }
 
 /** 'ENVIAR E-MAIL DE CONFIRMAÇÃO' → 'Enviar e-mail de confirmação' (the routine's name left out). */
@@ -48,7 +50,9 @@ function actionName(descricao: string, routine: string, fallback: string): strin
  * The routines × action kinds matrix: the standard forms first (those some routine has), then the
  * routines' own actions (DEL_, EMAIL_…) in the order they first appear, named after their description.
  */
-export function actionMatrix(routines: readonly Pick<RoutineActions, 'codigo' | 'descricao' | 'acoes'>[]): ActionMatrix {
+export function actionMatrix(
+  routines: readonly Pick<RoutineActions, 'codigo' | 'descricao' | 'acoes'>[],
+): ActionMatrix {
   const own = new Map<string, ActionColumn>();
   const used = new Set<string>();
   const rows = routines.map((routine) => {

@@ -30,7 +30,14 @@ export function ActionPickerDialog({ visible, onHide, selected, onApply }: Actio
   const ids = useId();
   const searchId = `${ids}-search`;
   return (
-    <RightDrawer visible={visible} onHide={onHide} title={texts.title} size="wide" className="permission-picker__drawer" initialFocusId={searchId}>
+    <RightDrawer
+      visible={visible}
+      onHide={onHide}
+      title={texts.title}
+      size="wide"
+      className="permission-picker__drawer"
+      initialFocusId={searchId}
+    >
       {visible && <ActionPicker searchId={searchId} selected={selected} onApply={onApply} onClose={onHide} />}
     </RightDrawer>
   );
@@ -92,24 +99,64 @@ function ActionPicker({ searchId, selected, onApply, onClose }: ActionPickerProp
           <label htmlFor={searchId} className="permission-picker__label">
             {texts.search}
           </label>
-          <InputText id={searchId} type="search" value={typed} placeholder={texts.searchPlaceholder} autoComplete="off" onChange={(event) => setTyped(event.target.value)} />
+          <InputText
+            id={searchId}
+            type="search"
+            value={typed}
+            placeholder={texts.searchPlaceholder}
+            autoComplete="off"
+            onChange={(event) => setTyped(event.target.value)}
+          />
         </div>
-        <Button type="button" size="small" outlined icon="pi pi-check-square" label={texts.selectAll} disabled={listedCodes.length === 0} onClick={() => toggle(listedCodes, true)} />
-        <Button type="button" size="small" outlined icon="pi pi-eraser" label={texts.clear} disabled={!listedCodes.some((code) => draft.has(code))} onClick={() => toggle(listedCodes, false)} />
+        <Button
+          type="button"
+          size="small"
+          outlined
+          icon="pi pi-check-square"
+          label={texts.selectAll}
+          disabled={listedCodes.length === 0}
+          onClick={() => toggle(listedCodes, true)}
+        />
+        <Button
+          type="button"
+          size="small"
+          outlined
+          icon="pi pi-eraser"
+          label={texts.clear}
+          disabled={!listedCodes.some((code) => draft.has(code))}
+          onClick={() => toggle(listedCodes, false)}
+        />
       </div>
-      {routines.isFetching && <ProgressBar mode="indeterminate" className="permission-picker__progress" aria-label={uiText.loading} />}
+      {routines.isFetching && (
+        <ProgressBar
+          mode="indeterminate"
+          className="permission-picker__progress"
+          aria-label={uiText.loading}
+        />
+      )}
       <div role="status" className="permission-picker__status">
         {routines.isError && (
           <>
             {texts.loadFailed}{' '}
-            <Button type="button" size="small" text label={texts.retry} onClick={() => void routines.refetch()} />
+            <Button
+              type="button"
+              size="small"
+              text
+              label={texts.retry}
+              onClick={() => void routines.refetch()}
+            />
           </>
         )}
         {routines.isSuccess && rows.length === 0 && !othersListed && emptyMessages.noRecords}
       </div>
       {rows.length > 0 && (
         <div className="permission-picker__matrix">
-          <ActionMatrixTable columns={matrix.columns} rows={rows} isChosen={(code) => draft.has(code)} onToggle={toggle} />
+          <ActionMatrixTable
+            columns={matrix.columns}
+            rows={rows}
+            isChosen={(code) => draft.has(code)}
+            onToggle={toggle}
+          />
         </div>
       )}
       {othersListed && (

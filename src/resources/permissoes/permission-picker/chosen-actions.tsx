@@ -20,7 +20,12 @@ export function ChosenActions({ codes, routines, onRemove, disabled }: ChosenAct
   if (!routines) {
     return (
       <div className="permission-picker__groups" aria-busy="true">
-        <ActionGroup title={uiText.loading} acoes={codes.map((codigo) => ({ codigo, descricao: '' }))} onRemove={onRemove} disabled={disabled} />
+        <ActionGroup
+          title={uiText.loading}
+          acoes={codes.map((codigo) => ({ codigo, descricao: '' }))}
+          onRemove={onRemove}
+          disabled={disabled}
+        />
       </div>
     );
   }
@@ -28,10 +33,21 @@ export function ChosenActions({ codes, routines, onRemove, disabled }: ChosenAct
   return (
     <div className="permission-picker__groups">
       {groups.map(({ routine, acoes }) => (
-        <ActionGroup key={routine.id} title={routine.descricao} acoes={acoes} onRemove={onRemove} disabled={disabled} />
+        <ActionGroup
+          key={routine.id}
+          title={routine.descricao}
+          acoes={acoes}
+          onRemove={onRemove}
+          disabled={disabled}
+        />
       ))}
       {others.length > 0 && (
-        <ActionGroup title={texts.others} acoes={others.map((codigo) => ({ codigo, descricao: '' }))} onRemove={onRemove} disabled={disabled} />
+        <ActionGroup
+          title={texts.others}
+          acoes={others.map((codigo) => ({ codigo, descricao: '' }))}
+          onRemove={onRemove}
+          disabled={disabled}
+        />
       )}
     </div>
   );

@@ -16,7 +16,11 @@ export const permissionTexts = {
   others: 'Outras ações',
   none: 'Nenhuma ação selecionada',
   count: (count: number): string =>
-    count === 0 ? 'Nenhuma ação selecionada' : count === 1 ? '1 ação selecionada' : `${count} ações selecionadas`,
+    count === 0
+      ? 'Nenhuma ação selecionada'
+      : count === 1
+        ? '1 ação selecionada'
+        : `${count} ações selecionadas`,
   remove: (code: string): string => `Remover ${code}`,
   action: (codigo: string, descricao: string): string => `${codigo} — ${descricao}`,
   loadFailed: 'Não foi possível carregar as rotinas',

@@ -39,7 +39,9 @@ export function RoutineActionsGroup({ routine, isChosen, onToggle }: RoutineActi
           return (
             <li key={acao.codigo} className="permission-picker__option">
               <Checkbox inputId={inputId} checked={on} onChange={() => onToggle([acao.codigo], !on)} />
-              <label htmlFor={inputId}>{acao.descricao ? texts.action(acao.codigo, acao.descricao) : acao.codigo}</label>
+              <label htmlFor={inputId}>
+                {acao.descricao ? texts.action(acao.codigo, acao.descricao) : acao.codigo}
+              </label>
             </li>
           );
         })}

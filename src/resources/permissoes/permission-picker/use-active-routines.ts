@@ -20,7 +20,11 @@ export interface GroupedCodes {
 async function allActiveRoutines(signal: AbortSignal): Promise<Rotina[]> {
   const routines: Rotina[] = [];
   for (let pagina = 1; ; pagina += 1) {
-    const page = await listaRotinas({ situacao: 'UNLOCK', pagina, limitePagina: 100, ordenacao: 'descricao,asc' }, undefined, signal);
+    const page = await listaRotinas(
+      { situacao: 'UNLOCK', pagina, limitePagina: 100, ordenacao: 'descricao,asc' },
+      undefined,
+      signal,
+    );
     routines.push(...page.items);
     if (pagina >= page.totalPaginas || page.items.length === 0) return routines;
   }
@@ -34,7 +38,12 @@ export function useActiveRoutines() {
     select: (routines): RoutineActions[] =>
       routines
         .filter((rotina) => rotina.acoes.length > 0)
-        .map(({ id, codigo, descricao, acoes }) => ({ id, codigo, descricao, acoes: acoes.map(({ codigo: code, descricao: text }) => ({ codigo: code, descricao: text })) })),
+        .map(({ id, codigo, descricao, acoes }) => ({
+          id,
+          codigo,
+          descricao,
+          acoes: acoes.map(({ codigo: code, descricao: text }) => ({ codigo: code, descricao: text })),
+        })),
   });
 }
 

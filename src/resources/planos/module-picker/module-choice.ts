@@ -13,7 +13,12 @@ export { BASIC_MODULE, includesBasicModule };
 function isChoice(item: unknown): item is ModuleChoice {
   if (!item || typeof item !== 'object') return false;
   const { id, codigo, descricao, valor } = item as Record<string, unknown>;
-  return typeof id === 'number' && typeof codigo === 'string' && typeof descricao === 'string' && typeof valor === 'number';
+  return (
+    typeof id === 'number' &&
+    typeof codigo === 'string' &&
+    typeof descricao === 'string' &&
+    typeof valor === 'number'
+  );
 }
 
 /** The modules of a form value (anything else dropped). */
@@ -39,6 +44,8 @@ export function modulesTotal(modules: readonly Pick<ModuleChoice, 'valor'>[]): n
 /** BASICO first, then by code: the order the form and the view show. */
 export function sortedChoices(modules: readonly ModuleChoice[]): ModuleChoice[] {
   return [...modules].sort(
-    (a, b) => Number(b.codigo === BASIC_MODULE) - Number(a.codigo === BASIC_MODULE) || a.codigo.localeCompare(b.codigo),
+    (a, b) =>
+      Number(b.codigo === BASIC_MODULE) - Number(a.codigo === BASIC_MODULE) ||
+      a.codigo.localeCompare(b.codigo),
   );
 }

@@ -26,7 +26,10 @@ export function ModuleList({ items, isChosen, onToggle, busy }: ModuleListProps)
         const locked = module.codigo === BASIC_MODULE;
         const chosen = locked || isChosen(module.id);
         return (
-          <li key={module.id} className={`module-picker__option${chosen ? ' module-picker__option--chosen' : ''}`}>
+          <li
+            key={module.id}
+            className={`module-picker__option${chosen ? ' module-picker__option--chosen' : ''}`}
+          >
             <Checkbox
               inputId={inputId}
               checked={chosen}

@@ -7,7 +7,14 @@ import { DrawerFrame } from '@/ui/drawer-frame';
 import { RightDrawer } from '@/ui/right-drawer';
 import { formatBrl } from '@/lib/format/currency';
 import { emptyMessages, uiText, validationMessages } from '@/lib/messages';
-import { BASIC_MODULE, includesBasicModule, modulesTotal, sortedChoices, toChoice, type ModuleChoice } from './module-choice';
+import {
+  BASIC_MODULE,
+  includesBasicModule,
+  modulesTotal,
+  sortedChoices,
+  toChoice,
+  type ModuleChoice,
+} from './module-choice';
 import { ModuleList, ModulePager } from './module-list';
 import { moduleTexts as texts } from './module-texts';
 import { useModulePage } from './use-module-page';
@@ -33,8 +40,17 @@ export function ModuleSelectionDialog({ visible, onHide, selected, onApply }: Mo
   const ids = useId();
   const searchId = `${ids}-search`;
   return (
-    <RightDrawer visible={visible} onHide={onHide} title={texts.title} size="wide" className="module-picker__drawer" initialFocusId={searchId}>
-      {visible && <ModuleSelection searchId={searchId} selected={selected} onApply={onApply} onClose={onHide} />}
+    <RightDrawer
+      visible={visible}
+      onHide={onHide}
+      title={texts.title}
+      size="wide"
+      className="module-picker__drawer"
+      initialFocusId={searchId}
+    >
+      {visible && (
+        <ModuleSelection searchId={searchId} selected={selected} onApply={onApply} onClose={onHide} />
+      )}
     </RightDrawer>
   );
 }
@@ -115,12 +131,20 @@ function ModuleSelection({ searchId, selected, onApply, onClose }: ModuleSelecti
           }}
         />
       </div>
-      {loading && <ProgressBar mode="indeterminate" className="module-picker__progress" aria-label={uiText.loading} />}
+      {loading && (
+        <ProgressBar mode="indeterminate" className="module-picker__progress" aria-label={uiText.loading} />
+      )}
       <div role="status" className="module-picker__status">
         {query.isError && !loading && (
           <>
             {texts.loadFailed}{' '}
-            <Button type="button" size="small" text label={texts.retry} onClick={() => void query.refetch()} />
+            <Button
+              type="button"
+              size="small"
+              text
+              label={texts.retry}
+              onClick={() => void query.refetch()}
+            />
           </>
         )}
         {query.isSuccess && !loading && items?.length === 0 && emptyMessages.noRecords}

@@ -16,7 +16,11 @@ export const moduleTexts = {
   basicIncluded: 'Sempre incluído',
   basicNote: 'O módulo básico faz parte de todo plano e não pode ser removido.',
   count: (count: number): string =>
-    count === 0 ? 'Nenhum módulo selecionado' : count === 1 ? '1 módulo selecionado' : `${count} módulos selecionados`,
+    count === 0
+      ? 'Nenhum módulo selecionado'
+      : count === 1
+        ? '1 módulo selecionado'
+        : `${count} módulos selecionados`,
   loadFailed: 'Não foi possível carregar os módulos',
   retry: 'Tentar novamente',
   pagination: 'Paginação dos módulos',

@@ -40,7 +40,12 @@ export function ModulesTable({ modules, onRemove, disabled }: ModulesTableProps)
             <td className="module-picker__money">{formatBrl(module.valor)}</td>
             {onRemove && module.codigo === BASIC_MODULE && (
               <td className="module-picker__remove">
-                <i role="img" className="pi pi-lock module-picker__lock" aria-label={texts.basicIncluded} title={texts.basicNote} />
+                <i
+                  role="img"
+                  className="pi pi-lock module-picker__lock"
+                  aria-label={texts.basicIncluded}
+                  title={texts.basicNote}
+                />
               </td>
             )}
             {onRemove && module.codigo !== BASIC_MODULE && (

@@ -23,6 +23,10 @@ export function useModulePage(typed: string, page: number) {
     ordenacao: 'codigo,asc',
     ...(filtros ? { filtros } : {}),
   };
-  const query = useQuery({ ...getListaModulosQueryOptions(params), placeholderData: keepPreviousData, meta: { silent: true } });
+  const query = useQuery({
+    ...getListaModulosQueryOptions(params),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
   return { query, search, searching: search !== typed };
 }

@@ -57,7 +57,12 @@ export function tariffOf(plaza: Pick<PracaPedagio, 'valores'>, axles: number): n
 }
 
 /** The plazas within `radius` metres of the route, in the order they are passed, with their tariffs. */
-export function tollsAlongRoute(plazas: readonly PracaPedagio[], line: readonly LngLat[], axles: number, radius = NEAR_ROUTE_M): RouteToll[] {
+export function tollsAlongRoute(
+  plazas: readonly PracaPedagio[],
+  line: readonly LngLat[],
+  axles: number,
+  radius = NEAR_ROUTE_M,
+): RouteToll[] {
   return plazas
     .map((plaza) => ({ plaza, ...distanceToLine([plaza.longitude, plaza.latitude], line) }))
     .filter((entry) => entry.distance <= radius)

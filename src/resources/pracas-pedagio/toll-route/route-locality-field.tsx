@@ -26,7 +26,9 @@ export function RouteLocalityField({ label, value, onChange, disabled }: RouteLo
         {value ? (
           <>
             <span className="toll-route__place-name">{value.nome}</span>
-            <span className="toll-route__place-coordinates">{formatCoordinates(value.latitude, value.longitude)}</span>
+            <span className="toll-route__place-coordinates">
+              {formatCoordinates(value.latitude, value.longitude)}
+            </span>
           </>
         ) : (
           <span className="toll-route__place-empty">{texts.nothingChosen}</span>

@@ -3,7 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { tollRouteTexts as texts } from './toll-route-texts';
 
 // The drawer (its map, and Leaflet once the map shows) loads on first use only.
-const RoutePreviewDrawer = lazy(() => import('./route-preview-drawer').then((module) => ({ default: module.RoutePreviewDrawer })));
+const RoutePreviewDrawer = lazy(() =>
+  import('./route-preview-drawer').then((module) => ({ default: module.RoutePreviewDrawer })),
+);
 
 /** 'Prévia de rota' on the toll plazas list (manifest list.tools): opens the route preview drawer. */
 export function RoutePreviewButton() {

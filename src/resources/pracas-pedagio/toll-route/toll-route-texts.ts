@@ -2,7 +2,8 @@
 export const tollRouteTexts = {
   open: 'Prévia de rota',
   title: 'Prévia de rota com pedágios',
-  intro: 'Escolha a origem, o destino e o número de eixos do veículo para ver a rota e as praças de pedágio no trajeto.',
+  intro:
+    'Escolha a origem, o destino e o número de eixos do veículo para ver a rota e as praças de pedágio no trajeto.',
   origin: 'Origem',
   destination: 'Destino',
   choose: (what: string): string => `Escolher ${what.toLowerCase()}`,

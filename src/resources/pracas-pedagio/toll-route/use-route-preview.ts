@@ -29,7 +29,11 @@ const PAGE_SIZE = 100;
 async function activePlazas(signal?: AbortSignal): Promise<PracaPedagio[]> {
   const plazas: PracaPedagio[] = [];
   for (let pagina = 1; ; pagina++) {
-    const page = await listaPracasPedagio({ situacao: 'UNLOCK', limitePagina: PAGE_SIZE, pagina }, undefined, signal);
+    const page = await listaPracasPedagio(
+      { situacao: 'UNLOCK', limitePagina: PAGE_SIZE, pagina },
+      undefined,
+      signal,
+    );
     plazas.push(...page.items);
     if (pagina >= page.totalPaginas || page.items.length === 0) return plazas;
   }

@@ -18,7 +18,13 @@ export interface FrontRoutineDeleteDialogProps extends DrawerVisibility {
  * The confirmation of a front-end routine's deletion: names the routine (and its route), 'Cancelar' or
  * 'Excluir'. 'Excluir' is disabled while the call runs (no double delete); on success the drawer closes.
  */
-export function FrontRoutineDeleteDialog({ record, label, visible, onHide, onDeleted }: FrontRoutineDeleteDialogProps) {
+export function FrontRoutineDeleteDialog({
+  record,
+  label,
+  visible,
+  onHide,
+  onDeleted,
+}: FrontRoutineDeleteDialogProps) {
   const ids = useId();
   const closeId = `${ids}-close`;
   const remove = useDeleteFrontRoutine(() => {
@@ -30,7 +36,13 @@ export function FrontRoutineDeleteDialog({ record, label, visible, onHide, onDel
     if (!busy) onHide();
   };
   return (
-    <RightDrawer visible={visible} onHide={hide} title={texts.title} className="front-routine-delete" initialFocusId={closeId}>
+    <RightDrawer
+      visible={visible}
+      onHide={hide}
+      title={texts.title}
+      className="front-routine-delete"
+      initialFocusId={closeId}
+    >
       <div className="front-routine-delete__body" aria-busy={busy}>
         <p className="front-routine-delete__question">
           {texts.question} <strong>{label}</strong>?

@@ -1,5 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getListaRotinasFrontEndQueryKey, useDeletaRotinaFrontEnd } from '@generated/api/rotinas-front-end/rotinas-front-end';
+import {
+  getListaRotinasFrontEndQueryKey,
+  useDeletaRotinaFrontEnd,
+} from '@generated/api/rotinas-front-end/rotinas-front-end';
 import { isResourceQueryKey } from '@/lib/query/resource-queries';
 import { toast } from '@/lib/toast/toast';
 import { frontRoutineDeleteTexts as texts } from './front-routine-delete-texts';

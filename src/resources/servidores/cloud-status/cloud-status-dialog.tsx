@@ -23,8 +23,22 @@ export interface CloudStatusDialogProps extends DrawerVisibility {
 export function CloudStatusDialog({ visible, onHide, server, magaluId, canCommand }: CloudStatusDialogProps) {
   const ids = useId();
   return (
-    <RightDrawer visible={visible} onHide={onHide} title={texts.title} className="cloud-status-dialog" initialFocusId={`${ids}-refresh`}>
-      {visible && <CloudStatusBody ids={ids} server={server} magaluId={magaluId} canCommand={canCommand} onClose={onHide} />}
+    <RightDrawer
+      visible={visible}
+      onHide={onHide}
+      title={texts.title}
+      className="cloud-status-dialog"
+      initialFocusId={`${ids}-refresh`}
+    >
+      {visible && (
+        <CloudStatusBody
+          ids={ids}
+          server={server}
+          magaluId={magaluId}
+          canCommand={canCommand}
+          onClose={onHide}
+        />
+      )}
     </RightDrawer>
   );
 }
@@ -53,7 +67,15 @@ function CloudStatusBody({ ids, server, magaluId, canCommand, onClose }: BodyPro
         {status.isError ? (
           <div className="cloud-status__error" role="alert">
             <p>{texts.unavailable}</p>
-            <Button type="button" size="small" outlined severity="danger" icon="pi pi-replay" label={texts.retry} onClick={refresh} />
+            <Button
+              type="button"
+              size="small"
+              outlined
+              severity="danger"
+              icon="pi pi-replay"
+              label={texts.retry}
+              onClick={refresh}
+            />
           </div>
         ) : instance ? (
           <InstanceFacts instance={instance} />
@@ -102,7 +124,9 @@ function InstanceFacts({ instance }: { instance: InstanciaNuvem }) {
         <div>
           <dt>{texts.state}</dt>
           <dd>
-            <span className={`cloud-status__state cloud-status__state--${instance.state}`}>{stateLabel(instance.state)}</span>
+            <span className={`cloud-status__state cloud-status__state--${instance.state}`}>
+              {stateLabel(instance.state)}
+            </span>
           </dd>
         </div>
         <div>

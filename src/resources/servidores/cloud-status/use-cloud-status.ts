@@ -18,7 +18,9 @@ export function useCloudStatus(magaluId: string) {
       staleTime: 0,
       meta: { silent: true },
       refetchInterval: (query) =>
-        query.state.status !== 'error' && query.state.data && isTransitional(query.state.data.status) ? CLOUD_STATUS_POLL_MS : false,
+        query.state.status !== 'error' && query.state.data && isTransitional(query.state.data.status)
+          ? CLOUD_STATUS_POLL_MS
+          : false,
     },
   });
 }

@@ -8,7 +8,11 @@ import { empresasReference } from '@generated/references/empresas';
 import { ReferencePicker } from '@/kit';
 import { RightDrawer } from '@/ui/right-drawer';
 import { uiText } from '@/lib/messages';
-import { customerFilterSchema, type ChosenCustomer, type CustomerFilterValues } from './customer-filter-schema';
+import {
+  customerFilterSchema,
+  type ChosenCustomer,
+  type CustomerFilterValues,
+} from './customer-filter-schema';
 import { customerFilterTexts as texts } from './customer-filter-texts';
 
 export interface CustomerFilterDialogProps {
@@ -29,7 +33,13 @@ export function CustomerFilterDialog({ visible, onHide, value, onApply }: Custom
   const ids = useId();
   const pickerId = `${ids}-empresa`;
   return (
-    <RightDrawer visible={visible} onHide={onHide} title={texts.title} className="customer-filter" initialFocusId={pickerId}>
+    <RightDrawer
+      visible={visible}
+      onHide={onHide}
+      title={texts.title}
+      className="customer-filter"
+      initialFocusId={pickerId}
+    >
       {visible && <CustomerFilterForm pickerId={pickerId} value={value} onApply={onApply} onHide={onHide} />}
     </RightDrawer>
   );
@@ -68,7 +78,9 @@ function CustomerFilterForm({ pickerId, value, onApply, onHide }: FormProps) {
               id={pickerId}
               source={empresasReference}
               value={field.value?.id ?? null}
-              onChange={(id, item) => field.onChange(id === null ? null : { id, nome: (item as Empresa | undefined)?.nome ?? '' })}
+              onChange={(id, item) =>
+                field.onChange(id === null ? null : { id, nome: (item as Empresa | undefined)?.nome ?? '' })
+              }
               onBlur={field.onBlur}
               invalid={fieldState.invalid}
               aria-describedby={fieldState.error ? `${errorId} ${hintId}` : hintId}

@@ -15,7 +15,10 @@ interface Page<T> {
 type Company = { id: number; nome: string; ativo: boolean; acessoLimitado?: boolean };
 
 async function companies(token: string, situacao: 'UNLOCK' | 'LOCK') {
-  const response = await api.call(token, `/v1/empresas?situacao=${situacao}&limitePagina=100&acessoLimitado=false`);
+  const response = await api.call(
+    token,
+    `/v1/empresas?situacao=${situacao}&limitePagina=100&acessoLimitado=false`,
+  );
   return ((await response.json()) as Page<Company>).items;
 }
 
@@ -75,7 +78,14 @@ describe('ResourceFormPage (filiais: address, phones, references)', () => {
       nome: 'FILIAL DO TESTE',
       cpfcnpj: '12ABC34501DE35',
       ie: '110042490114',
-      endereco: { cep: '01001000', logradouro: 'PRAÇA DA SÉ', numero: '100', bairro: 'SÉ', cidade: { nome: 'São Paulo' }, pais: { nome: 'BRASIL' } },
+      endereco: {
+        cep: '01001000',
+        logradouro: 'PRAÇA DA SÉ',
+        numero: '100',
+        bairro: 'SÉ',
+        cidade: { nome: 'São Paulo' },
+        pais: { nome: 'BRASIL' },
+      },
       telefones: [{ tipo: 'CELULAR', numero: '11987654321', operadora: 'VIVO' }],
     });
   });
@@ -97,11 +107,18 @@ describe('ResourceFormPage (filiais: address, phones, references)', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Cidade/)).toHaveValue('São Paulo - SP'));
     await user.type(screen.getByLabelText(/^Inscrição estadual/), '0623079040081');
     await user.click(screen.getByRole('button', { name: 'Adicionar telefone' }));
-    await user.type(within(screen.getByRole('group', { name: 'Telefone 1' })).getByLabelText(/^Telefone/), '119876543');
+    await user.type(
+      within(screen.getByRole('group', { name: 'Telefone 1' })).getByLabelText(/^Telefone/),
+      '119876543',
+    );
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
-    await waitFor(() => expect(screen.getByLabelText(/^CPF\/CNPJ/)).toHaveAccessibleDescription('CPF/CNPJ inválido'));
-    expect(within(screen.getByRole('group', { name: 'Telefone 1' })).getByLabelText(/^Telefone/)).toHaveAccessibleDescription('Telefone inválido');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^CPF\/CNPJ/)).toHaveAccessibleDescription('CPF/CNPJ inválido'),
+    );
+    expect(
+      within(screen.getByRole('group', { name: 'Telefone 1' })).getByLabelText(/^Telefone/),
+    ).toHaveAccessibleDescription('Telefone inválido');
     expect(screen.getByLabelText(/^Inscrição estadual/)).toHaveAccessibleDescription('IE inválida');
     expect(screen.getByLabelText(/^Número/)).toHaveAccessibleDescription('Campo obrigatório');
     expect(posts).toEqual([]);
@@ -114,7 +131,10 @@ describe('ResourceFormPage (filiais: address, phones, references)', () => {
     api.server.use(
       msw.post('*/v1/filiais', () =>
         HttpResponse.json(
-          { erro: 'Dados inválidos', errors: [{ campo: 'telefones[0].numero', errors: ['Telefone já usado por outra filial'] }] },
+          {
+            erro: 'Dados inválidos',
+            errors: [{ campo: 'telefones[0].numero', errors: ['Telefone já usado por outra filial'] }],
+          },
           { status: 400 },
         ),
       ),
@@ -175,8 +195,14 @@ describe('ResourceFormPage (filiais: address, phones, references)', () => {
     };
     renderForm(filiaisConfig, '/dashboard/filiais/1/edita');
     expect(await screen.findByRole('heading', { level: 1, name: 'Editar filial' })).toBeInTheDocument();
-    await waitFor(() => expect((screen.getByLabelText(/^Cidade/) as HTMLInputElement).value).toContain(branch.endereco.cidade.nome));
-    expect(within(screen.getByRole('region', { name: 'Dados gerais' })).getByLabelText(/^Nome/)).toHaveValue(branch.nome);
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Cidade/) as HTMLInputElement).value).toContain(
+        branch.endereco.cidade.nome,
+      ),
+    );
+    expect(within(screen.getByRole('region', { name: 'Dados gerais' })).getByLabelText(/^Nome/)).toHaveValue(
+      branch.nome,
+    );
     // The company identifies the branch: read-only on edit.
     await waitFor(() => expect(screen.getByLabelText(/^Cliente/)).toHaveValue(branch.empresa.nome));
     expect(screen.getByLabelText(/^Cliente/)).toBeDisabled();

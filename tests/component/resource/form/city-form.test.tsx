@@ -10,7 +10,11 @@ vi.setConfig({ testTimeout: 20000 });
 const { api, signIn } = setupResourceKit();
 
 async function apiCity(token: string, id: number) {
-  return (await (await api.call(token, `/v1/cidades/${id}`)).json()) as { nome: string; codigoIbge: string; uf: string };
+  return (await (await api.call(token, `/v1/cidades/${id}`)).json()) as {
+    nome: string;
+    codigoIbge: string;
+    uf: string;
+  };
 }
 
 describe('ResourceFormPage (cidades, create)', () => {
@@ -53,7 +57,11 @@ describe('ResourceFormPage (cidades, create)', () => {
     expect(await screen.findByText('Cidade cadastrada com sucesso')).toBeInTheDocument();
     await waitFor(() => expect(locationOf(router)).toMatch(/^\/dashboard\/cidades\/\d+\/consulta$/));
     const id = Number(/cidades\/(\d+)\//.exec(locationOf(router))?.[1]);
-    expect(await apiCity(token, id)).toMatchObject({ nome: 'VILA NOVA DO TESTE', codigoIbge: '9999996', uf: 'SP' });
+    expect(await apiCity(token, id)).toMatchObject({
+      nome: 'VILA NOVA DO TESTE',
+      codigoIbge: '9999996',
+      uf: 'SP',
+    });
   });
 
   it('a number beyond its limits stays as typed and is refused at its field, not silently clamped', async () => {

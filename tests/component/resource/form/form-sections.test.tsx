@@ -17,8 +17,12 @@ describe('ResourceFormPage: section headings and sub-form rows', () => {
     // The sub-form keeps its name for assistive technology, without showing it under the heading again.
     expect(address.querySelector('legend')).toHaveClass('app-visually-hidden');
     // A section with other names keeps its fields' legends visible.
-    const contacts = screen.getByRole('heading', { level: 2, name: 'Contatos' }).closest('section') as HTMLElement;
-    expect(within(contacts).getByRole('group', { name: 'Telefones' }).querySelector('legend')).not.toHaveClass('app-visually-hidden');
+    const contacts = screen
+      .getByRole('heading', { level: 2, name: 'Contatos' })
+      .closest('section') as HTMLElement;
+    expect(
+      within(contacts).getByRole('group', { name: 'Telefones' }).querySelector('legend'),
+    ).not.toHaveClass('app-visually-hidden');
   });
 
   it('shows no error in a new, untouched phone row; the error comes when the user leaves the field or saves', async () => {

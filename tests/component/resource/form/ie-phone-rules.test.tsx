@@ -51,7 +51,9 @@ describe('the generated branch form: IE check digits of AL and DDD-aware phones'
   it('refuses an AL IE with a wrong check digit and a phone with DDD 23 at their fields, keeps what was typed, sends nothing; fixed, it saves', async () => {
     const token = await signIn();
     const company = (
-      (await (await api.call(token, '/v1/empresas?situacao=UNLOCK&limitePagina=100&acessoLimitado=false')).json()) as {
+      (await (
+        await api.call(token, '/v1/empresas?situacao=UNLOCK&limitePagina=100&acessoLimitado=false')
+      ).json()) as {
         items: Array<{ id: number; nome: string }>;
       }
     ).items[0];

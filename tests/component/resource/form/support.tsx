@@ -16,7 +16,14 @@ import { renderApp } from '../../session/support';
 type Values = Record<string, unknown>;
 
 export const cidadesConfig: FormPageConfig<Cidade, Values> = {
-  resource: { segment: 'cidades', idParam: 'cityId', singular: 'cidade', plural: 'Cidades', gender: 'f', recurso: 'cidades' },
+  resource: {
+    segment: 'cidades',
+    idParam: 'cityId',
+    singular: 'cidade',
+    plural: 'Cidades',
+    gender: 'f',
+    recurso: 'cidades',
+  },
   sections: [
     {
       title: 'Dados gerais',
@@ -38,7 +45,13 @@ export const cidadesConfig: FormPageConfig<Cidade, Values> = {
   updateSchema: AlteraCidadeBody,
   defaults: { nome: '', codigoIbge: '', uf: null, latitude: null, longitude: null },
   recordQuery: (id) => getBuscaCidadeQueryOptions(id),
-  toValues: (record) => ({ nome: record.nome, codigoIbge: record.codigoIbge, uf: record.uf, latitude: record.latitude ?? null, longitude: record.longitude ?? null }),
+  toValues: (record) => ({
+    nome: record.nome,
+    codigoIbge: record.codigoIbge,
+    uf: record.uf,
+    latitude: record.latitude ?? null,
+    longitude: record.longitude ?? null,
+  }),
   create: (values) => criaCidade(values as unknown as CidadeInput),
   update: (id, values) => alteraCidade(id, values as unknown as CidadeInput),
   recordLabel: (record) => record.nome,
@@ -55,49 +68,120 @@ export const empresasSource: ReferenceSource<Empresa> = {
 const option = (value: string, label: string) => ({ value, label });
 
 export const filiaisConfig: FormPageConfig<Filial, Values> = {
-  resource: { segment: 'filiais', idParam: 'branchId', singular: 'filial', plural: 'Filiais', gender: 'f', recurso: 'filiais' },
+  resource: {
+    segment: 'filiais',
+    idParam: 'branchId',
+    singular: 'filial',
+    plural: 'Filiais',
+    gender: 'f',
+    recurso: 'filiais',
+  },
   sections: [
     {
       title: 'Dados gerais',
       fields: [
-        { name: 'empresaId', label: 'Cliente', kind: 'reference', required: true, reference: empresasSource as unknown as ReferenceSource, readOnlyOnEdit: true },
+        {
+          name: 'empresaId',
+          label: 'Cliente',
+          kind: 'reference',
+          required: true,
+          reference: empresasSource as unknown as ReferenceSource,
+          readOnlyOnEdit: true,
+        },
         { name: 'codigo', label: 'Código', kind: 'integer', required: true, min: 1, max: 9999, span: 3 },
         { name: 'nome', label: 'Nome', kind: 'upper', required: true, maxLength: 150 },
         { name: 'fantasia', label: 'Fantasia', kind: 'upper', maxLength: 150 },
         { name: 'cpfcnpj', label: 'CPF/CNPJ', kind: 'cpfCnpj', required: true },
         { name: 'ie', label: 'Inscrição estadual', kind: 'ie', ufField: 'endereco.uf' },
-        { name: 'tipo', label: 'Tipo', kind: 'enum', required: true, options: [option('MATRIZ', 'Matriz'), option('FILIAL', 'Filial')] },
-        { name: 'tipoPessoa', label: 'Tipo de pessoa', kind: 'enum', required: true, options: [option('FISICA', 'Física'), option('JURIDICA', 'Jurídica')] },
         {
-          name: 'regimeTributario', label: 'Regime tributário', kind: 'enum', required: true,
-          options: [option('SIMPLES_NACIONAL', 'Simples Nacional'), option('REAL', 'Lucro real'), option('PRESUMIDO', 'Lucro presumido')],
+          name: 'tipo',
+          label: 'Tipo',
+          kind: 'enum',
+          required: true,
+          options: [option('MATRIZ', 'Matriz'), option('FILIAL', 'Filial')],
         },
         {
-          name: 'crt', label: 'CRT', kind: 'enum', required: true,
-          options: [{ value: 1, label: '1 - Simples Nacional' }, { value: 2, label: '2 - Excesso de sublimite' }, { value: 3, label: '3 - Regime normal' }],
+          name: 'tipoPessoa',
+          label: 'Tipo de pessoa',
+          kind: 'enum',
+          required: true,
+          options: [option('FISICA', 'Física'), option('JURIDICA', 'Jurídica')],
+        },
+        {
+          name: 'regimeTributario',
+          label: 'Regime tributário',
+          kind: 'enum',
+          required: true,
+          options: [
+            option('SIMPLES_NACIONAL', 'Simples Nacional'),
+            option('REAL', 'Lucro real'),
+            option('PRESUMIDO', 'Lucro presumido'),
+          ],
+        },
+        {
+          name: 'crt',
+          label: 'CRT',
+          kind: 'enum',
+          required: true,
+          options: [
+            { value: 1, label: '1 - Simples Nacional' },
+            { value: 2, label: '2 - Excesso de sublimite' },
+            { value: 3, label: '3 - Regime normal' },
+          ],
         },
       ],
     },
     { title: 'Endereço', fields: [{ name: 'endereco', label: 'Endereço', kind: 'address', required: true }] },
-    { title: 'Contatos', fields: [{ name: 'telefones', label: 'Telefones', kind: 'phones' }, { name: 'emails', label: 'E-mails', kind: 'emails' }] },
+    {
+      title: 'Contatos',
+      fields: [
+        { name: 'telefones', label: 'Telefones', kind: 'phones' },
+        { name: 'emails', label: 'E-mails', kind: 'emails' },
+      ],
+    },
   ],
   createSchema: CriaFilialBody,
   updateSchema: AlteraFilialBody,
   defaults: {
-    empresaId: null, codigo: null, nome: '', fantasia: '', cpfcnpj: '', ie: '', tipo: null, tipoPessoa: null, regimeTributario: null, crt: null,
-    endereco: { cep: '', logradouro: '', numero: '', complemento: '', bairro: '', cidadeId: null, paisId: null },
+    empresaId: null,
+    codigo: null,
+    nome: '',
+    fantasia: '',
+    cpfcnpj: '',
+    ie: '',
+    tipo: null,
+    tipoPessoa: null,
+    regimeTributario: null,
+    crt: null,
+    endereco: {
+      cep: '',
+      logradouro: '',
+      numero: '',
+      complemento: '',
+      bairro: '',
+      cidadeId: null,
+      paisId: null,
+    },
     telefones: [],
     emails: [],
   },
   recordQuery: (id) => getBuscaFilialQueryOptions(id),
-  toValues: (record) => ({ ...record, fantasia: record.fantasia ?? '', ie: record.ie ?? '', telefones: record.telefones ?? [], emails: record.emails ?? [] }),
+  toValues: (record) => ({
+    ...record,
+    fantasia: record.fantasia ?? '',
+    ie: record.ie ?? '',
+    telefones: record.telefones ?? [],
+    emails: record.emails ?? [],
+  }),
   create: (values) => criaFilial(values as unknown as FilialInput),
   update: (id, values) => alteraFilial(id, values as unknown as FilialInput),
   recordLabel: (record) => `${record.codigo} - ${record.nome}`,
 };
 
 /** The form page at novo and :id/edita, a stub list and consulta, as the app routes them. */
-export function formRoutes(config: FormPageConfig<Filial, Values> | FormPageConfig<Cidade, Values>): RouteObject[] {
+export function formRoutes(
+  config: FormPageConfig<Filial, Values> | FormPageConfig<Cidade, Values>,
+): RouteObject[] {
   const { segment, idParam } = config.resource;
   const page = <ResourceFormPage config={config as FormPageConfig<Cidade, Values>} />;
   return [

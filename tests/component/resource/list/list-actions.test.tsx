@@ -25,7 +25,11 @@ const downloads: string[] = [];
 beforeEach(() => {
   downloads.length = 0;
   // jsdom has no object URLs.
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: vi.fn(() => 'blob:test') });
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    writable: true,
+    value: vi.fn(() => 'blob:test'),
+  });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     downloads.push(this.download);
@@ -52,14 +56,23 @@ describe('ResourceListPage: actions by permission', () => {
     const user = userEvent.setup();
     renderList('/dashboard/cidades?busca=rio%20branco');
     await findNames(['Rio Branco']);
-    expect(screen.getByRole('link', { name: 'Nova cidade' })).toHaveAttribute('href', '/dashboard/cidades/novo');
+    expect(screen.getByRole('link', { name: 'Nova cidade' })).toHaveAttribute(
+      'href',
+      '/dashboard/cidades/novo',
+    );
     const row = screen.getByRole('cell', { name: 'Rio Branco' }).closest('tr')!;
     // The record's name opens its view page; Editar is the row's one visible action, the rest in '⋯'.
-    expect(within(row).getByRole('link', { name: 'Rio Branco' }).getAttribute('href')).toMatch(/^\/dashboard\/cidades\/\d+\/consulta$/);
-    expect(within(row).getByRole('link', { name: 'Editar Rio Branco' }).getAttribute('href')).toMatch(/\/\d+\/edita$/);
+    expect(within(row).getByRole('link', { name: 'Rio Branco' }).getAttribute('href')).toMatch(
+      /^\/dashboard\/cidades\/\d+\/consulta$/,
+    );
+    expect(within(row).getByRole('link', { name: 'Editar Rio Branco' }).getAttribute('href')).toMatch(
+      /\/\d+\/edita$/,
+    );
     await user.click(within(row).getByRole('button', { name: 'Mais ações Rio Branco' }));
     const menu = screen.getByRole('menu', { name: 'Mais ações Rio Branco' });
-    expect(within(menu).getByRole('menuitem', { name: 'Consultar Rio Branco' }).getAttribute('href')).toMatch(/\/\d+\/consulta$/);
+    expect(within(menu).getByRole('menuitem', { name: 'Consultar Rio Branco' }).getAttribute('href')).toMatch(
+      /\/\d+\/consulta$/,
+    );
     await user.click(within(menu).getByRole('menuitem', { name: 'Inativar Rio Branco' }));
     const dialog = await screen.findByRole('dialog', { name: 'Inativar registro' });
     expect(within(dialog).getByText('Rio Branco')).toBeInTheDocument();
@@ -68,7 +81,9 @@ describe('ResourceListPage: actions by permission', () => {
     expect(await screen.findByText('Inativo')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mais ações Rio Branco' }));
     expect(screen.getByRole('menuitem', { name: 'Ativar Rio Branco' })).toBeInTheDocument();
-    expect(within(screen.getByRole('cell', { name: 'Rio Branco' }).closest('tr')!).getByText('Inativo')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('cell', { name: 'Rio Branco' }).closest('tr')!).getByText('Inativo'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Importar' })).toBeInTheDocument();
   });
 
@@ -103,7 +118,9 @@ describe('ResourceListPage: export and import entry', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Exportar listagem (PDF)' }));
-    await waitFor(() => expect(downloads).toEqual([expect.any(String), expect.stringMatching(/^cidades-\d{8}-\d{4}\.pdf$/)]));
+    await waitFor(() =>
+      expect(downloads).toEqual([expect.any(String), expect.stringMatching(/^cidades-\d{8}-\d{4}\.pdf$/)]),
+    );
   });
 
   it('shows progress and refuses a second export while the file is on its way; a failure shows the error toast', async () => {
@@ -115,7 +132,10 @@ describe('ResourceListPage: export and import entry', () => {
       msw.get('*/v1/cidades/exporta-excel', async () => {
         await held;
         return new HttpResponse(new Blob(['x']), {
-          headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': 'attachment; filename="lista.xlsx"' },
+          headers: {
+            'Content-Type': 'application/octet-stream',
+            'Content-Disposition': 'attachment; filename="lista.xlsx"',
+          },
         });
       }),
       msw.get('*/v1/cidades/exporta-listagem', () => new HttpResponse(null, { status: 500 })),
@@ -125,7 +145,9 @@ describe('ResourceListPage: export and import entry', () => {
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Exportar Excel' }));
     expect(await screen.findByRole('progressbar', { name: 'Exportando…' })).toBeInTheDocument();
-    expect(screen.getByText(/^Exportando…/, { selector: '.resource-list__progress-text' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Exportando…/, { selector: '.resource-list__progress-text' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar' })).toBeDisabled();
     release();
     await waitFor(() => expect(downloads).toEqual([expect.stringMatching(/^cidades-\d{8}-\d{4}\.xlsx$/)]));

@@ -78,14 +78,18 @@ describe('ResourceListPage: row selection', () => {
     expect(within(bar()).getByRole('status')).toHaveTextContent('2 selecionados');
 
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
-    await waitFor(() => expect(screen.queryByRole('checkbox', { name: `Selecionar ${names[1]}` })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('checkbox', { name: `Selecionar ${names[1]}` })).not.toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: 'Página anterior' }));
     expect(await screen.findByRole('checkbox', { name: `Selecionar ${names[1]}` })).not.toBeChecked();
     expect(screen.queryByRole('group', { name: 'Ações da seleção' })).not.toBeInTheDocument();
 
     await user.click(rowBox(names[1]));
     await user.click(screen.getByRole('tab', { name: 'Ativos' }));
-    await waitFor(() => expect(screen.queryByRole('group', { name: 'Ações da seleção' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Ações da seleção' })).not.toBeInTheDocument(),
+    );
   });
 
   it('offers a user who may only view the list the export of the selection, not Inativar or Ativar', async () => {
@@ -119,10 +123,24 @@ describe('ResourceListPage: bulk lock and export of the selection', () => {
     const user = userEvent.setup();
     const page = await firstPage(token);
     // Four records whose ids do not start one another's (the forced failure matches a path's prefix).
-    const chosen = page.filter((cidade) => cidade.ativo).filter((cidade, _, all) => !all.some((other) => other !== cidade && String(other.id).startsWith(String(cidade.id)))).slice(0, 4);
+    const chosen = page
+      .filter((cidade) => cidade.ativo)
+      .filter(
+        (cidade, _, all) =>
+          !all.some((other) => other !== cidade && String(other.id).startsWith(String(cidade.id))),
+      )
+      .slice(0, 4);
     const [alreadyInactive, failing, ...locked] = chosen;
-    await api.call(token, `/v1/cidades/inativa/${alreadyInactive.id}`, { method: 'PUT', json: { motivo: 'INATIVADA ANTES DO TESTE' } });
-    qaSettings.failures.push({ method: 'PUT', path: `/v1/cidades/inativa/${failing.id}`, status: 422, erro: 'Cidade em uso por uma praça de pedágio' });
+    await api.call(token, `/v1/cidades/inativa/${alreadyInactive.id}`, {
+      method: 'PUT',
+      json: { motivo: 'INATIVADA ANTES DO TESTE' },
+    });
+    qaSettings.failures.push({
+      method: 'PUT',
+      path: `/v1/cidades/inativa/${failing.id}`,
+      status: 422,
+      erro: 'Cidade em uso por uma praça de pedágio',
+    });
     renderList();
     await findNames();
     for (const cidade of chosen) await user.click(rowBox(cidade.nome));
@@ -141,7 +159,9 @@ describe('ResourceListPage: bulk lock and export of the selection', () => {
 
     expect(await within(dialog).findByText('2 inativados, 1 falhou')).toBeInTheDocument();
     expect(within(dialog).getByText('1 já estava inativo (ignorado)')).toBeInTheDocument();
-    expect(within(dialog).getByText(`${failing.nome}: Cidade em uso por uma praça de pedágio`)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`${failing.nome}: Cidade em uso por uma praça de pedágio`),
+    ).toBeInTheDocument();
     for (const cidade of locked) {
       const status = await apiStatus(token, 'cidades', cidade.id);
       expect(status.ativo).toBe(false);
@@ -149,13 +169,17 @@ describe('ResourceListPage: bulk lock and export of the selection', () => {
     }
     expect((await apiStatus(token, 'cidades', failing.id)).ativo).toBe(true);
     // The inactive record was not sent again: its history keeps the earlier reason on top.
-    expect((await apiStatus(token, 'cidades', alreadyInactive.id)).historico[0].motivo).toBe('INATIVADA ANTES DO TESTE');
+    expect((await apiStatus(token, 'cidades', alreadyInactive.id)).historico[0].motivo).toBe(
+      'INATIVADA ANTES DO TESTE',
+    );
 
     // The summary's own button (the drawer's corner one is named 'Fechar' too).
     await user.click(within(dialog).getAllByRole('button', { name: 'Fechar' }).at(-1)!);
     // The list refreshed: the locked rows read Inativo; only the failed record stays selected.
     for (const cidade of locked) {
-      await waitFor(() => expect(within(rowBox(cidade.nome).closest('tr')!).getByText('Inativo')).toBeInTheDocument());
+      await waitFor(() =>
+        expect(within(rowBox(cidade.nome).closest('tr')!).getByText('Inativo')).toBeInTheDocument(),
+      );
     }
     expect(rowBox(failing.nome)).toBeChecked();
     expect(within(bar()).getByRole('status')).toHaveTextContent('1 selecionado');
@@ -177,7 +201,8 @@ describe('ResourceListPage: bulk lock and export of the selection', () => {
     );
     const lists: string[] = [];
     const onList = ({ request }: { request: Request }) => {
-      if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/v1/cidades')) lists.push(request.url);
+      if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/v1/cidades'))
+        lists.push(request.url);
     };
     api.server.events.on('request:start', onList);
     renderList();
@@ -204,7 +229,11 @@ describe('ResourceListPage: bulk lock and export of the selection', () => {
   it('exports only the selected records, in the list’s order', async () => {
     const token = await signIn();
     const user = userEvent.setup();
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: vi.fn(() => 'blob:test') });
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      writable: true,
+      value: vi.fn(() => 'blob:test'),
+    });
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
     const downloads: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

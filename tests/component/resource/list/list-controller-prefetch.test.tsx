@@ -35,7 +35,9 @@ function Page() {
 }
 
 function renderPage() {
-  router = createMemoryRouter([{ path: '/dashboard/cidades', Component: Page }], { initialEntries: ['/dashboard/cidades'] });
+  router = createMemoryRouter([{ path: '/dashboard/cidades', Component: Page }], {
+    initialEntries: ['/dashboard/cidades'],
+  });
   render(<RouterProvider router={router} />);
 }
 
@@ -57,6 +59,8 @@ describe('the list controller asks for the list of a change before rendering it'
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Mesma página' })));
     expect(prefetched).toEqual([]);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ordenar por código' })));
-    expect(prefetched).toEqual([{ state: expect.objectContaining({ page: 0, sort: 'codigoIbge,asc' }), addressThen: '' }]);
+    expect(prefetched).toEqual([
+      { state: expect.objectContaining({ page: 0, sort: 'codigoIbge,asc' }), addressThen: '' },
+    ]);
   });
 });

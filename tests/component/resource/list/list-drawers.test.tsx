@@ -9,7 +9,9 @@ const lastCall = () => listCalls[listCalls.length - 1];
 
 async function savedColumns(token: string) {
   const response = await api.call(token, '/v1/cidades/colunas-usuarios');
-  return ((await response.json()) as { colunas: Array<{ coluna: string; posicao: number; mostrar: boolean }> }).colunas;
+  return (
+    (await response.json()) as { colunas: Array<{ coluna: string; posicao: number; mostrar: boolean }> }
+  ).colunas;
 }
 
 async function openDrawer(user: ReturnType<typeof userEvent.setup>, button: RegExp | string, title: string) {
@@ -74,7 +76,10 @@ describe('ResourceListPage: the column configuration drawer', () => {
     const drawer = await openDrawer(user, 'Configurar colunas', 'Configurar colunas');
     expect(nameRenders.count).toBe(rendersBefore);
 
-    const items = () => within(drawer).getAllByRole('listitem').map((item) => item.textContent?.trim());
+    const items = () =>
+      within(drawer)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.trim());
     expect(items()).toEqual(['Código IBGE', 'Nome', 'UF', 'Latitude', 'Situação']);
     expect(within(drawer).getByRole('checkbox', { name: 'Latitude' })).not.toBeChecked();
     await user.click(within(drawer).getByRole('checkbox', { name: 'Código IBGE' }));
@@ -108,16 +113,24 @@ describe('ResourceListPage: the column configuration drawer', () => {
     const user = userEvent.setup();
     await api.call(token, '/v1/cidades/colunas-usuarios', {
       method: 'POST',
-      json: { colunas: [{ coluna: 'nome', posicao: 0, mostrar: true }, { coluna: 'antiga', posicao: 1, mostrar: true }] },
+      json: {
+        colunas: [
+          { coluna: 'nome', posicao: 0, mostrar: true },
+          { coluna: 'antiga', posicao: 1, mostrar: true },
+        ],
+      },
     });
     renderList();
     await waitFor(() => expect(headers()).toEqual(['Nome', 'Código IBGE', 'UF', 'Situação', 'Ações']));
     const drawer = await openDrawer(user, 'Configurar colunas', 'Configurar colunas');
-    for (const name of ['Código IBGE', 'UF', 'Situação']) await user.click(within(drawer).getByRole('checkbox', { name }));
+    for (const name of ['Código IBGE', 'UF', 'Situação'])
+      await user.click(within(drawer).getByRole('checkbox', { name }));
     expect(within(drawer).getByRole('checkbox', { name: 'Nome' })).toBeDisabled();
 
     await user.click(within(drawer).getByRole('button', { name: 'Redefinir padrão' }));
-    const confirm = within(drawer).getByRole('group', { name: 'Restaurar a ordem e a visibilidade padrão das colunas?' });
+    const confirm = within(drawer).getByRole('group', {
+      name: 'Restaurar a ordem e a visibilidade padrão das colunas?',
+    });
     expect(within(confirm).getByRole('button', { name: 'Redefinir' })).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     expect(await savedColumns(token)).toHaveLength(2);

@@ -41,7 +41,10 @@ describe('ResourceListPage: empty states that help', () => {
       await screen.findByText('Nenhum registro encontrado');
       expect(emptyCell()).toHaveTextContent('Ainda não há registros cadastrados.');
       expect(within(emptyCell()).queryByRole('button', { name: 'Limpar filtros' })).not.toBeInTheDocument();
-      expect(within(emptyCell()).getByRole('link', { name: 'Nova cidade' })).toHaveAttribute('href', '/dashboard/cidades/novo');
+      expect(within(emptyCell()).getByRole('link', { name: 'Nova cidade' })).toHaveAttribute(
+        'href',
+        '/dashboard/cidades/novo',
+      );
       unmount();
       endTestSession();
 

@@ -78,14 +78,16 @@ function renderResource(path: string, segment: string) {
 }
 
 describe('a resource list route starts the list request in its loader', () => {
-  it('asks for the list and the user\'s columns before the page renders; the page shows those answers without asking again', async () => {
+  it("asks for the list and the user's columns before the page renders; the page shows those answers without asking again", async () => {
     await kit.signIn();
     renderResource('/dashboard/cidades', 'cidades');
     expect(await findNames()).toHaveLength(10);
     expect(firstRender.sawListQuery).toBe(true);
     expect(firstRender.sawColumnsQuery).toBe(true);
     expect(callsTo('cidades')).toHaveLength(1);
-    expect(columnCalls.map((url) => url.pathname)).toEqual([expect.stringMatching(/\/v1\/cidades\/colunas-usuarios$/)]);
+    expect(columnCalls.map((url) => url.pathname)).toEqual([
+      expect.stringMatching(/\/v1\/cidades\/colunas-usuarios$/),
+    ]);
     expect(Object.fromEntries(callsTo('cidades')[0].searchParams)).toEqual({
       limitePagina: '10',
       pagina: '1',
@@ -141,7 +143,11 @@ describe('a resource list route starts the list request in its loader', () => {
       queryClient
         .getQueryCache()
         .findAll({ queryKey: ['/v1/cidades'] })
-        .some((query) => (query.queryKey[1] as { pagina?: number } | undefined)?.pagina === 2 && query.state.status === 'success');
+        .some(
+          (query) =>
+            (query.queryKey[1] as { pagina?: number } | undefined)?.pagina === 2 &&
+            query.state.status === 'success',
+        );
     // Whether page 2's rows were in at the moment the address moved to it.
     let rowsInWhenAddressMoved: boolean | undefined;
     const unsubscribe = router.subscribe((state) => {

@@ -13,7 +13,9 @@ describe('ResourceListPage: the row actions', () => {
     const { router } = renderList('/dashboard/cidades?busca=campinas');
     await findNames(['Campinas']);
     const row = screen.getByRole('cell', { name: 'Campinas' }).closest('tr')!;
-    expect(within(row).getByRole('link', { name: 'Campinas' }).getAttribute('href')).toMatch(/^\/dashboard\/cidades\/\d+\/consulta$/);
+    expect(within(row).getByRole('link', { name: 'Campinas' }).getAttribute('href')).toMatch(
+      /^\/dashboard\/cidades\/\d+\/consulta$/,
+    );
 
     const more = within(row).getByRole('button', { name: 'Mais ações Campinas' });
     expect(more).toHaveAttribute('aria-haspopup', 'menu');
@@ -37,7 +39,9 @@ describe('ResourceListPage: the row actions', () => {
 
     await user.keyboard('{Enter}');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/dashboard\/cidades\/\d+\/consulta$/));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(/^\/dashboard\/cidades\/\d+\/consulta$/),
+    );
   });
 
   it('names its icon-only buttons in a tooltip shown at once on keyboard focus', async () => {

@@ -21,7 +21,13 @@ export const nameRenders = { count: 0 };
 export const cidadesConfig: ListPageConfig<Cidade> = {
   resource: { ...findResourceRoute('cidades')!, recurso: 'cidades', importable: true },
   columns: [
-    { id: 'codigoIbge', header: 'Código IBGE', cell: (cidade) => cidade.codigoIbge, sortField: 'codigoIbge', fit: 'nowrap' },
+    {
+      id: 'codigoIbge',
+      header: 'Código IBGE',
+      cell: (cidade) => cidade.codigoIbge,
+      sortField: 'codigoIbge',
+      fit: 'nowrap',
+    },
     {
       id: 'nome',
       opensRecord: true,
@@ -49,13 +55,15 @@ export function setupListPage() {
     kit.api.server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
       // The page's calls (relative to the app's origin), not the test's own reads of the API.
-      if (request.method === 'GET' && url.pathname.endsWith('/v1/cidades') && !API.startsWith(url.origin)) listCalls.push(url);
+      if (request.method === 'GET' && url.pathname.endsWith('/v1/cidades') && !API.startsWith(url.origin))
+        listCalls.push(url);
     });
   });
   afterEach(() => {
     listCalls.length = 0;
     // A page size chosen in one test is remembered for the list: the next test starts from the default.
-    for (const key of Object.keys(localStorage)) if (key.startsWith('retaguarda:tamanho-pagina')) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('retaguarda:tamanho-pagina')) localStorage.removeItem(key);
   });
 
   /** Names in the table, via the API for the same query (what the rows must show). */

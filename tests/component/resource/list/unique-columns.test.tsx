@@ -24,7 +24,11 @@ const pages = [
 describe('generated lists: one name and one id per column', () => {
   it.each(pages)('%s: column headers are unique and React reports nothing', async (segment, title, Page) => {
     await signIn();
-    renderApp(`/dashboard/${segment}`, [{ path: `/dashboard/${segment}`, element: <Page /> }], createQueryClient());
+    renderApp(
+      `/dashboard/${segment}`,
+      [{ path: `/dashboard/${segment}`, element: <Page /> }],
+      createQueryClient(),
+    );
     await screen.findAllByRole('link', { name: /^Editar / });
     const table = screen.getByRole('table', { name: title });
     const headers = within(table)

@@ -52,7 +52,9 @@ describe('ResourceViewPage', () => {
     expect(within(section).getByText(formatIbge(city.codigoIbge))).toBeInTheDocument();
     expect(within(section).getByText('—')).toBeInTheDocument();
     expect(screen.getByText('Ativo')).toBeInTheDocument();
-    expect(screen.getByLabelText('Auditoria')).toHaveTextContent(/Cadastrado em \d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}/);
+    expect(screen.getByLabelText('Auditoria')).toHaveTextContent(
+      /Cadastrado em \d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}/,
+    );
     expect(await screen.findByRole('region', { name: 'Histórico de ativação' })).toBeInTheDocument();
   });
 

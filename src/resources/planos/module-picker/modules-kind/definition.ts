@@ -8,19 +8,24 @@ export const definition: KindDefinition = {
   empty: [],
   // BASICO must be among them.
   rule: (value) => {
-    const modules = Array.isArray(value) ? value.filter((item): item is { codigo: string } => typeof item?.codigo === 'string') : [];
+    const modules = Array.isArray(value)
+      ? value.filter((item): item is { codigo: string } => typeof item?.codigo === 'string')
+      : [];
     return includesBasicModule(modules) ? undefined : m.basicModuleRequired;
   },
   // The body takes their ids.
   toBody: (value) =>
     Array.isArray(value)
-      ? value.map((item: unknown) => (item && typeof item === 'object' && 'id' in item ? (item as { id: unknown }).id : item))
+      ? value.map((item: unknown) =>
+          item && typeof item === 'object' && 'id' in item ? (item as { id: unknown }).id : item,
+        )
       : value,
   message: m.option,
 };
 
 /** Each module with its value, and the total (the read model's objects: the field's `source`). */
 export const display: KindDisplay = {
-  view: ({ value, imports }) => `<${imports.value('@/resources/planos/module-picker/modules-view', 'ModulesView')} value={${value}} />`,
+  view: ({ value, imports }) =>
+    `<${imports.value('@/resources/planos/module-picker/modules-view', 'ModulesView')} value={${value}} />`,
   wide: true,
 };
