@@ -13,7 +13,7 @@ import * as prettier from 'prettier';
 import { CONTRACT_FILE, readContract } from './contract';
 import { ContractMismatchError, contractProblems } from './contract-checks';
 import { formatFiles, renderManifest, type GeneratedFile } from './generate';
-import { ManifestError } from './manifest-schema';
+import { ManifestError } from './manifest-parse';
 import { MANIFEST, ManifestSource } from './manifest-source';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

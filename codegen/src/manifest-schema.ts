@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { labelPaths, PATH_PATTERN } from './expressions';
 import { COLUMN_KINDS, DISPLAY_KINDS, FIELD_KINDS, FILTER_KINDS } from './field-kinds';
 import { apiConventions, configConventions, isReferenceOf } from './conventions';
-import { checkManifest } from './manifest-checks';
-import { checkRelated } from './related-checks';
-import { checkSubLists } from './sub-list-checks';
-import { manifestErrorMap, manifestIssues, type ManifestIssue } from './manifest-issues';
+import type { ManifestIssue } from './manifest-issues';
 import { didYouMean } from './suggest';
 
 /**
@@ -426,7 +423,7 @@ const resource = z.strictObject({
     .optional(),
 });
 
-const manifestShape = z.strictObject({
+export const manifestShape = z.strictObject({
   groups: z.array(hubGroup).min(1),
   enums: z.record(name, enumDefinition).default({}),
   references: z.record(name, reference).default({}),
@@ -481,7 +478,7 @@ type Problem = ManifestIssue;
  * model, list and get filled in from the conventions where not written (conventions.ts), and the picker
  * sources whose resource cannot be found (left out, with a problem each).
  */
-function applyConventions(written: WrittenManifest) {
+export function applyConventions(written: WrittenManifest) {
   const resources = written.resources.map((resource) => fullResource(resource, written.configForms));
   const references: Record<string, FullReference> = {};
   const problems: Problem[] = [];
@@ -515,14 +512,6 @@ function applyConventions(written: WrittenManifest) {
   return { manifest: { ...written, references, resources }, problems };
 }
 
-export const manifestSchema = manifestShape.superRefine((written, context) => {
-  const { manifest, problems } = applyConventions(written);
-  for (const { path, message } of problems) context.addIssue({ code: 'custom', path, message });
-  checkManifest(manifest, context);
-  checkSubLists(manifest, (path, message) => context.addIssue({ code: 'custom', path, message }));
-  checkRelated(manifest, (path, message) => context.addIssue({ code: 'custom', path, message }));
-});
-
 /** The manifest as codegen sees it: every entry full (conventions applied). */
 export type Manifest = ReturnType<typeof applyConventions>['manifest'];
 export type ResourceEntry = Manifest['resources'][number];
@@ -545,35 +534,3 @@ export type RelatedEntry = ResourceEntry['related'][number];
 export type SubListActionEntry = SubListEntry['actions'][number];
 export type ConfigEntry = NonNullable<ResourceEntry['config']>;
 export type ConfigFieldEntry = ConfigEntry['formSections'][number]['fields'][number];
-
-/** `resources[3].form.sections[0].fields[2].kind`. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
-    .join('');
-}
-
-export class ManifestError extends Error {
-  /**
-   * `problems`: one line each, as printed. `issues`: the same with their paths, for a caller that knows
-   * the file to say where each one is (manifest-source.ts); empty for problems of the file itself.
-   */
-  constructor(
-    readonly problems: readonly string[],
-    readonly issues: readonly ManifestIssue[] = [],
-  ) {
-    super(`invalid manifest:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
-    this.name = 'ManifestError';
-  }
-}
-
-/** The validated manifest, or a ManifestError listing every problem with its path. */
-export function parseManifest(data: unknown): Manifest {
-  const result = manifestSchema.safeParse(data, { error: manifestErrorMap });
-  if (result.success) return applyConventions(result.data).manifest;
-  const issues = manifestIssues(result.error.issues, data);
-  throw new ManifestError(
-    issues.map((issue) => `${formatPath(issue.path) || '(root)'}: ${issue.message}`),
-    issues,
-  );
-}

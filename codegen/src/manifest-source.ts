@@ -1,5 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
-import { ManifestError, formatPath, parseManifest, type Manifest } from './manifest-schema';
+import { type Manifest } from './manifest-schema';
+import { ManifestError, formatPath, parseManifest } from './manifest-parse';
 
 /**
  * The manifest read from its file, so that each problem says where to look: `file:line:col`, which editors

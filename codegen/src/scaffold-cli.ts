@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
 import { Contract, type OpenApiDocument } from './contract';
-import { ManifestError } from './manifest-schema';
+import { ManifestError } from './manifest-parse';
 import { applyScaffold } from './scaffold/apply';
 import { ScaffoldError } from './scaffold/operations';
 import { entryText } from './scaffold/write';

@@ -1,7 +1,7 @@
 import { parse } from 'yaml';
 import type { Contract } from '../contract';
 import { contractProblems } from '../contract-checks';
-import { parseManifest } from '../manifest-schema';
+import { parseManifest } from '../manifest-parse';
 import { ManifestSource } from '../manifest-source';
 import { scaffoldEntry, type Scaffold } from './entry';
 import { addToManifestText } from './write';

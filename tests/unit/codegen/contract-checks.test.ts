@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Contract, type OpenApiDocument } from '../../../codegen/src/contract';
 import { contractProblems } from '../../../codegen/src/contract-checks';
-import { parseManifest } from '../../../codegen/src/manifest-schema';
+import { parseManifest } from '../../../codegen/src/manifest-parse';
 import { edit, readYaml } from './support';
 
 /**

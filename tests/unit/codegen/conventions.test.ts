@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { apiConventions, apiExceptions } from '../../../codegen/src/conventions';
 import { Contract, type OpenApiDocument } from '../../../codegen/src/contract';
-import { ManifestError, parseManifest } from '../../../codegen/src/manifest-schema';
+import { ManifestError, parseManifest } from '../../../codegen/src/manifest-parse';
 import { applyScaffold } from '../../../codegen/src/scaffold/apply';
 import { edit, fixtureData, readYaml, ROOT } from './support';
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { generate } from '../../../codegen/src/cli';
 import { Contract, type OpenApiDocument } from '../../../codegen/src/contract';
 import { contractProblems } from '../../../codegen/src/contract-checks';
-import { ManifestError } from '../../../codegen/src/manifest-schema';
+import { ManifestError } from '../../../codegen/src/manifest-parse';
 import { ManifestSource } from '../../../codegen/src/manifest-source';
 import { readYaml } from './support';
 

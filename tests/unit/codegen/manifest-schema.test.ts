@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPath, ManifestError, parseManifest } from '../../../codegen/src/manifest-schema';
+import { formatPath, ManifestError, parseManifest } from '../../../codegen/src/manifest-parse';
 import { edit, fixtureData } from './support';
 
 /** The problems parseManifest reports for `data` (empty when it is valid). */

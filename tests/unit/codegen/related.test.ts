@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Contract, type OpenApiDocument } from '../../../codegen/src/contract';
 import { contractProblems } from '../../../codegen/src/contract-checks';
-import { ManifestError, parseManifest } from '../../../codegen/src/manifest-schema';
+import { ManifestError, parseManifest } from '../../../codegen/src/manifest-parse';
 import { renderViewPage } from '../../../codegen/src/templates/view';
 import { edit, fixtureData, fixtureManifest, readYaml, realManifest } from './support';
 

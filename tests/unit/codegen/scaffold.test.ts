@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { Contract, type OpenApiDocument } from '../../../codegen/src/contract';
 import { contractProblems } from '../../../codegen/src/contract-checks';
-import { parseManifest } from '../../../codegen/src/manifest-schema';
+import { parseManifest } from '../../../codegen/src/manifest-parse';
 import { applyScaffold } from '../../../codegen/src/scaffold/apply';
 
 /**

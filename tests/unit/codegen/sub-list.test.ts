@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManifestError, parseManifest } from '../../../codegen/src/manifest-schema';
+import { ManifestError, parseManifest } from '../../../codegen/src/manifest-parse';
 import { renderListPage } from '../../../codegen/src/templates/list';
 import {
   renderSubList,

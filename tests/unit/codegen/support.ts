@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { parseManifest, type Manifest } from '../../../codegen/src/manifest-schema';
+import { type Manifest } from '../../../codegen/src/manifest-schema';
+import { parseManifest } from '../../../codegen/src/manifest-parse';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 

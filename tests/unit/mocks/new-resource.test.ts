@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { literal } from '../../../codegen/src/expressions';
 import { renderManifest } from '../../../codegen/src/generate';
-import { parseManifest } from '../../../codegen/src/manifest-schema';
+import { parseManifest } from '../../../codegen/src/manifest-parse';
 import { readYaml, ROOT } from '../codegen/support';
 import { moedasEntity, moedasEntry, moedasMock, moedasResource } from './new-resource-fixture';
 import { setupMockApi } from './support';
