@@ -1,6 +1,5 @@
+import type { Situacao } from '@generated/api/model';
 import { compareValues, foldText, readPath } from './text-search';
-
-export type Situacao = 'ALL' | 'UNLOCK' | 'LOCK';
 
 export interface ListQuery {
   pagina: number;

@@ -1,3 +1,5 @@
+import type { TipoSeguroCarga } from '@generated/api/model';
+
 /**
  * Cargo insurance rates used to price road freight (percent of the declared
  * cargo value, as charged by insurers and passed on in the CT-e's
@@ -13,10 +15,8 @@
  * - OUTROS: other coverages (ambiental, riscos de transbordo/armazenagem).
  *
  * Rates vary with the insurer, the carrier's loss history and risk management; these
- * are typical market values for the mock.
+ * are typical market values for the mock. The kinds are the contract's (TipoSeguroCarga).
  */
-
-export type TipoSeguroCarga = 'RCTR_C' | 'RC_DC' | 'RC_V' | 'OUTROS';
 
 export interface AliquotaSeguro {
   readonly codigo: string;

@@ -1,3 +1,5 @@
+import type { TipoCfop } from '@generated/api/model';
+
 /**
  * CFOPs (Código Fiscal de Operações e Prestações, Convênio s/nº de 1970, Anexo —
  * as amended by the Ajustes SINIEF) most used by a road carrier and by its
@@ -6,8 +8,6 @@
  * 5 saída estadual, 6 saída interestadual, 7 saída para o exterior.
  * Descriptions follow the official text, shortened where it is very long.
  */
-
-export type TipoCfop = 'ENTRADA' | 'SAIDA';
 
 export interface Cfop {
   /** 4 digits, no dot (e.g. '5353'). */

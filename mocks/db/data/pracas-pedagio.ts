@@ -1,3 +1,5 @@
+import type { SentidoPracaPedagio } from '@generated/api/model';
+
 /**
  * Real toll plazas on the main freight corridors (federal concessions regulated by
  * the ANTT and São Paulo state concessions regulated by the ARTESP).
@@ -11,8 +13,6 @@
  * `sentido` tells which direction is charged (CRESCENTE = towards increasing km).
  * Coordinates are approximate (a few hundred metres) positions on the highway.
  */
-
-export type SentidoCobranca = 'CRESCENTE' | 'DECRESCENTE' | 'AMBOS';
 
 export interface ValorPorEixo {
   /** Number of axles of a commercial vehicle (2..9). */
@@ -30,7 +30,7 @@ export interface PracaPedagio {
   readonly uf: string;
   /** Municipality of the plaza (present in `CIDADES`). */
   readonly cidade: string;
-  readonly sentido: SentidoCobranca;
+  readonly sentido: SentidoPracaPedagio;
   readonly latitude: number;
   readonly longitude: number;
   /** Category-1 (passenger car) tariff in BRL; also the per-axle tariff of commercial vehicles. */
