@@ -44,11 +44,6 @@ export function propertyKey(key: string): string {
 /** A manifest path: dot-separated names; one segment may end in [] (a list of records). */
 export const PATH_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*(\[\])?(\.[A-Za-z_][A-Za-z0-9_]*(\[\])?)*$/;
 
-/** The root field of a path: 'empresa.nome' → 'empresa', 'modulos[].descricao' → 'modulos'. */
-export function rootField(path: string): string {
-  return path.split(/[.[]/)[0];
-}
-
 /**
  * The expression reading `path` from `root`: 'nome' → record.nome; 'empresa.nome' → record.empresa?.nome;
  * 'modulos[].descricao' → record.modulos?.map((item) => item.descricao).
