@@ -119,6 +119,8 @@ function textKind(
   if (lower.includes('ncm')) return { kind: 'ncm' };
   if (lower.includes('cfop')) return { kind: 'cfop' };
   if (lower.includes('ibge')) return { kind: 'ibge' };
+  // A phone's digits (10 or 11) would read as a code: its name says it is a phone.
+  if (/(telefone|celular|fone|whatsapp)/.test(lower)) return { kind: 'phone' };
   const digits = pattern ? DIGITS.exec(pattern) : null;
   if (digits)
     return digits[2]

@@ -26,6 +26,16 @@ describe('manifest schema', () => {
     ]);
   });
 
+  it("takes a single phone field outside a sub-form (a driver's phone); a CEP stays the address's", () => {
+    const data = fixtureData();
+    edit.set(data, 'resources[1].form.sections[0].fields[2].kind', 'phone');
+    expect(problems(data)).toEqual([]);
+    edit.set(data, 'resources[1].form.sections[0].fields[2].kind', 'cep');
+    expect(problems(data)).toEqual([
+      expect.stringMatching(/^resources\[1\]\.form\.sections\[0\]\.fields\[2\]\.kind: /),
+    ]);
+  });
+
   it('refuses unknown keys, missing entries and malformed values', () => {
     const data = fixtureData();
     edit.set(data, 'resources[0].list.columns[0].sortabel', true);

@@ -52,6 +52,15 @@ describe('npm run scaffold', () => {
     ]);
   });
 
+  it("takes a phone by its name, not for a code of its digits' pattern", () => {
+    const document = parse(fixture('openapi.yaml')) as OpenApiDocument;
+    const input = document.components?.schemas?.MoedaInput;
+    if (input?.properties) input.properties.telefoneContato = { type: 'string', pattern: '^[0-9]{10,11}$' };
+    const { entry } = scaffolded('moedas', new Contract(document)).result;
+    const fields = entry.form.sections.flatMap((section) => section.fields);
+    expect(fields.find((field) => field.name === 'telefoneContato')?.kind).toBe('phone');
+  });
+
   it('finds the resource by its API prefix or by its tag, with its operations and schemas', () => {
     for (const [target, from] of [
       ['moedas', contract()],

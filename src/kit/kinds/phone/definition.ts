@@ -7,13 +7,13 @@ import { checkedText } from '../kind-rules';
 import type { KindDefinition, KindDisplay } from '../kind-types';
 
 /**
- * A phone number of the phones sub-form, masked as typed: a DDD in use (Anatel) and a landline of 10
- * digits (number starting 2–5) or a mobile of 11 (number starting with 9), as isValidPhone checks it.
+ * A phone number, masked as typed: a DDD in use (Anatel) and a landline of 10 digits (number starting
+ * 2–5) or a mobile of 11 (number starting with 9), as isValidPhone checks it. A row of the phones
+ * sub-form, or a single field of its own (a driver's phone).
  */
 export const definition: KindDefinition = {
   name: 'phone',
   empty: '',
-  subFormOnly: true,
   normalize: onlyDigits,
   rule: checkedText((value) => isValidPhone(value), m.phone),
   message: m.phone,
