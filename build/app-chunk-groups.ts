@@ -135,7 +135,6 @@ export interface AppChunkSets {
   list: Set<string>;
   /** The rest of the list kit, which the resource lists use and the tickets list does not. */
   resourceList: Set<string>;
-  tickets: Set<string>;
 }
 
 /**
@@ -148,9 +147,6 @@ export interface AppChunkSets {
  *   'common' has the primitives and formats forms and views use too; 'list' the list kit the tickets
  *   list renders with; 'resource-list' the rest of the kit (row actions, selection, export, import),
  *   which the resource lists load beside it and the tickets list, the page signing in opens, never does;
- * - 'tickets': what the tickets list imports beyond those (its query, views, labels, the tickets' API):
- *   one file instead of seven small ones, smaller in all (a ticket's page, which shares most of it,
- *   loads it whole: it is opened from the list, whose first paint comes first).
  * Each set holds everything its members import but the sets before it, so no two chunks import each other.
  * `read` gives a module's source: the tickets list names its kit parts through the kit's front door.
  */
@@ -189,13 +185,7 @@ export function appChunkSets(graph: ModuleGraph, read: ReadSource = readSource):
   const listKit = [...rest].filter((id) => !common.has(id));
   const list = new Set(listKit.filter((id) => ticketList.has(id)));
   const resourceList = new Set(listKit.filter((id) => !ticketList.has(id)));
-  const tickets = new Set(
-    [...ticketList].filter(
-      (id) =>
-        id !== TICKET_LIST && APP_CODE.test(id) && !firstPaint.has(id) && !shell.has(id) && !rest.has(id),
-    ),
-  );
-  return { shell, common, list, resourceList, tickets };
+  return { shell, common, list, resourceList };
 }
 
 /** Each set's chunk name. */
@@ -204,7 +194,6 @@ const CHUNK_NAMES: ReadonlyArray<[keyof AppChunkSets, string]> = [
   ['common', 'common'],
   ['list', 'list'],
   ['resourceList', 'resource-list'],
-  ['tickets', 'tickets'],
 ];
 
 /** The sets of each chunking pass (Rolldown reuses one entry ModuleInfo object within a pass). */

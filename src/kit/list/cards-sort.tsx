@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { listTexts } from './list-texts';
+import { lazyListTexts } from './lazy-list-texts';
 import type { KitColumnDef, KitRecord } from './table-columns';
 
 interface CardsSortProps<T extends KitRecord> {
@@ -27,7 +27,7 @@ export function CardsSort<T extends KitRecord>({ columns, sort, onSort }: CardsS
   if (fields.length === 0) return null;
   return (
     <div className="list-cards-sort">
-      <label htmlFor={id}>{listTexts.sortBy}</label>
+      <label htmlFor={id}>{lazyListTexts.sortBy}</label>
       <select
         id={id}
         className="p-inputtext p-component list-cards-sort__select"
@@ -39,7 +39,7 @@ export function CardsSort<T extends KitRecord>({ columns, sort, onSort }: CardsS
         {fields.flatMap(({ field, label }) =>
           DIRECTIONS.map((direction) => (
             <option key={`${field},${direction}`} value={`${field},${direction}`}>
-              {listTexts.sortOption(label, direction)}
+              {lazyListTexts.sortOption(label, direction)}
             </option>
           )),
         )}

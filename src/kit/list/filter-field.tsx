@@ -6,6 +6,7 @@ import { UFS } from '@/lib/validation/br-rules';
 import type { ListFilter } from '../kit-types';
 import { FilterSlot } from './controller/filter-slot';
 import { DateFilterInput, NumberFilterInput } from './filter-typed-inputs';
+import { lazyListTexts } from './lazy-list-texts';
 import { listTexts } from './list-texts';
 
 interface FilterFieldProps {
@@ -22,7 +23,7 @@ interface FilterFieldProps {
 
 const UF_OPTIONS = UFS.map((uf) => ({ label: uf, value: uf }));
 const BOOLEAN_OPTIONS = [
-  { label: listTexts.filterAny, value: '' },
+  { label: lazyListTexts.filterAny, value: '' },
   { label: listTexts.yes, value: 'true' },
   { label: listTexts.no, value: 'false' },
 ];
@@ -94,7 +95,7 @@ function FilterInput({
           className="p-inputtext p-component p-inputtext-sm resource-list__filter-input"
         >
           {filter.kind !== 'boolean' && (
-            <option value="">{filter.kind === 'uf' ? listTexts.anyUf : listTexts.filterAny}</option>
+            <option value="">{filter.kind === 'uf' ? lazyListTexts.anyUf : lazyListTexts.filterAny}</option>
           )}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -5,7 +5,7 @@ import { formatApiDate, formatDate } from '@/lib/format/date';
 import { validationMessages } from '@/lib/messages';
 import { parseBrDate } from '@/lib/validation/br-date';
 import type { FilterKind } from '../kit-types';
-import { listTexts } from './list-texts';
+import { lazyListTexts } from './lazy-list-texts';
 
 interface TypedInputProps {
   id: string;
@@ -66,7 +66,7 @@ export function DateFilterInput({ id, value, onChange, error }: TypedInputProps 
         mask="99/99/9999"
         slotChar="_"
         autoClear={false}
-        placeholder={listTexts.datePlaceholder}
+        placeholder={lazyListTexts.datePlaceholder}
         value={text}
         onChange={change}
         invalid={invalid}

@@ -21,18 +21,12 @@ export const listTexts = {
   lock: 'Inativar',
   unlock: 'Ativar',
   moreActions: 'Mais ações',
-  // the cards' order on a phone (the table's headers sort on a wider screen)
-  sortBy: 'Ordenar por',
-  /** An order of the cards: 'Código IBGE (crescente)'. */
-  sortOption: (label: string, direction: 'asc' | 'desc'): string =>
-    `${label} (${direction === 'asc' ? 'crescente' : 'decrescente'})`,
   // active filters
   activeFilters: 'Filtros aplicados',
   /** A chip of a filter in force: 'Cliente: ALMEIDA AGROTRANSPORTES LTDA'. */
   filterChip: (label: string, value: string): string => `${label}: ${value}`,
   /** Accessible name of a chip's remove button: 'Remover filtro Cliente: ALMEIDA …'. */
   removeFilter: (chip: string): string => `Remover filtro ${chip}`,
-  anyUf: 'Todas as UFs',
   /** What failed: 'Não foi possível carregar a lista de cidades.' (an acronym keeps its capitals: 'de NCMs'). */
   loadFailedOf: (plural: string): string => `Não foi possível carregar a lista de ${lowerFirstWord(plural)}.`,
   /** Why: the API's message with its status ('Ops, alguma coisa deu errado (erro 500)'), or that no answer came. */
@@ -77,11 +71,9 @@ export const listTexts = {
   columns: 'Colunas',
   columnsTitle: 'Configurar colunas',
   cancel: 'Cancelar',
-  // filters drawer
-  filterAny: 'Todos',
+  // filters drawer (and the chips' yes/no)
   yes: 'Sim',
   no: 'Não',
-  datePlaceholder: 'dd/mm/aaaa',
   // export
   export: 'Exportar',
   exportExcel: 'Exportar Excel',

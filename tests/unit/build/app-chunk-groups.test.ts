@@ -143,19 +143,11 @@ describe('the app chunk groups', () => {
     expect(moved.resourceList.has(at('src/kit/fields/use-reference-options.ts'))).toBe(true);
   });
 
-  it("puts the tickets list's own modules in the tickets chunk, but not the page itself nor what the other chunks have", () => {
-    expect(relative(sets.tickets)).toEqual([
-      'src/features/tickets/list/ticket-views.tsx',
-      'src/lib/format/ticket-labels.ts',
-    ]);
-  });
-
   it('names each module its chunk, and leaves the others to the bundler', () => {
     const graph = graphOf(app, lazy);
     expect(appChunkGroup.name(at('src/ui/user-avatar.tsx'), graph)).toBe('shell');
     expect(appChunkGroup.name(at('src/kit/list/paged-table.tsx'), graph)).toBe('list');
     expect(appChunkGroup.name(at('src/ui/button.tsx'), graph)).toBe('common');
-    expect(appChunkGroup.name(at('src/lib/format/ticket-labels.ts'), graph)).toBe('tickets');
     expect(appChunkGroup.name(at('src/main.tsx'), graph)).toBeNull();
     expect(appChunkGroup.name(at('generated/references/cidades.ts'), graph)).toBeNull();
     expect(appChunkGroup.name(at('node_modules/axios/index.js'), graph)).toBeNull();
