@@ -1,4 +1,7 @@
 import type { HttpHandler } from 'msw';
+import { contractOperations } from '@generated/operations';
+import * as contractSchemas from '@generated/zod';
+import { checkAnswersAgainst } from '../kit/contract-answers';
 import type { MockContext } from '../kit/context';
 import { resourceHandlers, type ResourceDefinition } from '../kit/resource';
 import { resourceDefinitions } from '../resources';
@@ -17,6 +20,8 @@ import { utilsHandlers } from './utils';
  * /v1/{recurso}/… family, then the /v1/<r>/{id} CRUD paths (in this order: specific paths first).
  */
 export function laterHandlers(ctx: MockContext): HttpHandler[] {
+  // With them, the whole contract's schemas: the mock's door checks every answer against them from now on.
+  checkAnswersAgainst({ routes: contractOperations, schemas: contractSchemas });
   return [
     ...ticketHandlers(ctx),
     ...customerHandlers(ctx),

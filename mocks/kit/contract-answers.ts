@@ -6,7 +6,10 @@ import { matchesTemplate, operationOf, type OperationRoute } from './qa';
  * renamed, an enum value it no longer has, a reference it requires that the mock left out: the answer
  * still goes out, and the mismatch is said, naming the operation and the path of the bad value — an
  * error thrown in the tests (vitest fails the run), a console error in the dev server and the demo (the
- * end-to-end suite fails on one). The schemas are ~100 KB: loaded on the first answer, not at start-up.
+ * end-to-end suite fails on one). The schemas come with the later handlers (../handlers/later.ts gives
+ * them here: checkAnswersAgainst), not by an import of this module's own: a lazy chunk failing to load
+ * (a page gone offline) must not make the page reload. Answers before them (sign-in, the session's
+ * reads) go unchecked in the demo; in Node the handlers are all there from the start.
  */
 
 /** What the check needs of a zod schema (orval's, zod 4). */
@@ -19,18 +22,17 @@ interface ContractIssue {
   message: string;
 }
 
-interface Contract {
+/** The contract's operations (generated/operations.ts) and its generated zod schemas by name (generated/zod). */
+export interface AnswerContract {
   routes: readonly OperationRoute[];
   schemas: Readonly<Record<string, unknown>>;
 }
 
-let contract: Promise<Contract> | undefined;
+let contract: AnswerContract | null = null;
 
-function loadContract(): Promise<Contract> {
-  contract ??= Promise.all([import('@generated/operations'), import('@generated/zod')]).then(
-    ([operations, schemas]) => ({ routes: operations.contractOperations, schemas }),
-  );
-  return contract;
+/** The contract the answers are checked against from now on. */
+export function checkAnswersAgainst(given: AnswerContract): void {
+  contract = given;
 }
 
 function isSchema(value: unknown): value is ResponseSchema {
@@ -52,14 +54,9 @@ export function issuePath(path: readonly PropertyKey[]): string {
  * '/v1/{recurso}/colunas-usuarios' and '/v1/rotinas-front-end/{id}') holds when it is either's answer;
  * otherwise it is told against the one the API's router would take (operationOf).
  */
-export async function contractMismatch(
-  method: string,
-  path: string,
-  status: number,
-  body: unknown,
-): Promise<string | null> {
-  if (status < 200 || status >= 300) return null;
-  const { routes, schemas } = await loadContract();
+export function contractMismatch(method: string, path: string, status: number, body: unknown): string | null {
+  if (status < 200 || status >= 300 || !contract) return null;
+  const { routes, schemas } = contract;
   const candidates = routes.filter((route) => route.method === method && matchesTemplate(route.path, path));
   const schemaOf = (operationId: string) =>
     schemas[`${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`];
@@ -97,7 +94,9 @@ export function checkAnswer(
   response: Response,
   report: (mismatch: string) => void = reportMismatch,
 ): Promise<void> {
-  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return Promise.resolve();
+  if (!contract || !(response.headers.get('content-type') ?? '').includes('application/json')) {
+    return Promise.resolve();
+  }
   return response
     .clone()
     .json()

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { checkAnswer, contractMismatch, issuePath } from '@mocks/kit/contract-answers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contractOperations } from '@generated/operations';
+import * as contractSchemas from '@generated/zod';
+import { checkAnswer, contractMismatch, issuePath, checkAnswersAgainst } from '@mocks/kit/contract-answers';
 
 /**
  * mocks/kit/contract-answers.ts: the mock's answers are checked against the contract's generated zod
@@ -8,31 +10,31 @@ import { checkAnswer, contractMismatch, issuePath } from '@mocks/kit/contract-an
 
 const bank = { id: 7, codigo: '341', nome: 'ITAÚ UNIBANCO S.A.', ispb: '60701190', ativo: true };
 
+beforeAll(() => checkAnswersAgainst({ routes: contractOperations, schemas: contractSchemas }));
+
 describe("the mock's answers against the contract", { timeout: 30_000 }, () => {
   it('lets an answer the contract describes through', async () => {
-    expect(await contractMismatch('GET', '/v1/bancos/7', 200, bank)).toBeNull();
+    expect(contractMismatch('GET', '/v1/bancos/7', 200, bank)).toBeNull();
   });
 
   it('names the operation and the path of a field the contract renamed (the answer still has the old name)', async () => {
     const { ispb, ...renamed } = bank;
     const answer = { ...renamed, codigoIspb: ispb };
-    expect(await contractMismatch('GET', '/v1/bancos/7', 200, answer)).toMatch(
+    expect(contractMismatch('GET', '/v1/bancos/7', 200, answer)).toMatch(
       /^API simulada fora do contrato: GET \/v1\/bancos\/7 \(buscaBanco\): ispb: /,
     );
   });
 
   it('points inside a page of a list: the item and its field', async () => {
     const page = { items: [bank, { ...bank, id: 8, codigo: '41' }], totalItens: 2, totalPaginas: 1 };
-    expect(await contractMismatch('GET', '/v1/bancos', 200, page)).toMatch(
+    expect(contractMismatch('GET', '/v1/bancos', 200, page)).toMatch(
       /^API simulada fora do contrato: GET \/v1\/bancos \(listaBancos\): items\[1\]\.codigo: /,
     );
   });
 
   it('checks only the answers of a success, of an operation of the contract', async () => {
-    expect(
-      await contractMismatch('GET', '/v1/bancos/7', 404, { erro: 'Registro não encontrado' }),
-    ).toBeNull();
-    expect(await contractMismatch('GET', '/v1/nao-existe', 200, { qualquer: 1 })).toBeNull();
+    expect(contractMismatch('GET', '/v1/bancos/7', 404, { erro: 'Registro não encontrado' })).toBeNull();
+    expect(contractMismatch('GET', '/v1/nao-existe', 200, { qualquer: 1 })).toBeNull();
   });
 
   it('writes a path as the code would read it', () => {
@@ -75,6 +77,6 @@ describe(
 describe('an address two operations of the contract share', { timeout: 30_000 }, () => {
   it("holds when it is either's answer: a resource's saved columns under a resource whose records have ids", async () => {
     const columns = { colunas: [{ coluna: 'descricao', posicao: 0, mostrar: true }] };
-    expect(await contractMismatch('GET', '/v1/rotinas-front-end/colunas-usuarios', 200, columns)).toBeNull();
+    expect(contractMismatch('GET', '/v1/rotinas-front-end/colunas-usuarios', 200, columns)).toBeNull();
   });
 });
