@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Manifest, Plugin } from 'vite';
+import { minifySync, type Manifest, type Plugin } from 'vite';
 import { resources } from '../generated/resources.ts';
 import { BOOT_SHELL_ID, BOOT_SUBMIT_ATTRIBUTE } from '../src/lib/boot/boot-shell-ids.ts';
 import { apiUrl, EARLY_READ_PATHS, EARLY_READS_GLOBAL } from '../src/lib/boot/early-reads.ts';
@@ -211,6 +211,16 @@ export function routePreloadScript(
 }
 
 /**
+ * The script as every page loads it: minified, as the chunks are (it carries functions of the app as
+ * their source text, which is laid out for people to read).
+ */
+function minified(script: string): string {
+  const { code, errors } = minifySync('route-preload.js', script);
+  if (errors.length > 0) throw new Error(`route-preload: ${errors.map((error) => error.message).join('; ')}`);
+  return code;
+}
+
+/**
  * Adds to the build a small script, loaded by index.html ahead of the entry, that preloads the chunks of
  * the page being opened (production and demo builds; the dev server loads modules one by one anyway).
  * On a slow connection the signed-in pages' chunks otherwise start only once the entry has arrived and run.
@@ -228,7 +238,9 @@ export function routePreload({ earlyReads }: { earlyReads: boolean }): Plugin {
     writeBundle(options) {
       if (!options.dir) return;
       const manifest = JSON.parse(readFileSync(join(options.dir, '.vite/manifest.json'), 'utf8')) as Manifest;
-      const script = routePreloadScript(routePreloadMap(manifest), base, bootTitles(resources), earlyReads);
+      const script = minified(
+        routePreloadScript(routePreloadMap(manifest), base, bootTitles(resources), earlyReads),
+      );
       const file = `assets/route-preload-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
       writeFileSync(join(options.dir, file), script);
       const htmlPath = join(options.dir, 'index.html');
