@@ -50,15 +50,23 @@ const KIT_FRONT_DOOR = at('src/kit/index.ts');
  */
 const APP_CODE = new RegExp(`^${ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(src|generated)/`);
 
-/** Every module `roots` import statically, directly or not (the roots included). */
-function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+/**
+ * Every module `roots` import statically, directly or not (the roots included); `through` adds the
+ * modules a module stands for beyond its own imports (see usedClosure).
+ */
+function staticClosure(
+  graph: ModuleGraph,
+  roots: readonly string[],
+  through: (id: string, imported: readonly string[]) => readonly string[] = () => [],
+): Set<string> {
   const seen = new Set<string>();
   const pending = roots.filter((id) => graph.getModuleInfo(id) !== null);
   while (pending.length > 0) {
     const id = pending.pop() as string;
     if (seen.has(id) || id === KIT_FRONT_DOOR) continue;
     seen.add(id);
-    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    const imported = graph.getModuleInfo(id)?.importedIds ?? [];
+    pending.push(...imported, ...through(id, imported));
   }
   return seen;
 }
@@ -100,17 +108,9 @@ function kitModulesNamedBy(id: string, exports: Map<string, string>, read: ReadS
  */
 function usedClosure(graph: ModuleGraph, root: string, read: ReadSource): Set<string> {
   const exports = frontDoorExports(graph, read);
-  const seen = new Set<string>();
-  const pending = [root];
-  while (pending.length > 0) {
-    const id = pending.pop() as string;
-    if (seen.has(id) || id === KIT_FRONT_DOOR) continue;
-    seen.add(id);
-    const imported = graph.getModuleInfo(id)?.importedIds ?? [];
-    pending.push(...imported);
-    if (imported.includes(KIT_FRONT_DOOR)) pending.push(...kitModulesNamedBy(id, exports, read));
-  }
-  return seen;
+  return staticClosure(graph, [root], (id, imported) =>
+    imported.includes(KIT_FRONT_DOOR) ? kitModulesNamedBy(id, exports, read) : [],
+  );
 }
 
 /** Every module of the app, static and lazy, from the entry. */
