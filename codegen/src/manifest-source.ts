@@ -78,20 +78,22 @@ export class ManifestSource {
     return tail === '' ? segment : `${segment}${tail.startsWith('[') ? '' : '.'}${tail}`;
   }
 
+  /** The manifest's resource entries as written (none when it has no list of them). */
+  private resources(): ReadonlyArray<{ segment?: unknown } | null> {
+    const resources = (this.data as { resources?: unknown } | null)?.resources;
+    return Array.isArray(resources) ? resources : [];
+  }
+
   /** The segment of resources[index], when it names that resource alone (a repeated one does not). */
   private segmentOf(index: number): string | undefined {
-    const resources = (this.data as { resources?: unknown } | null)?.resources;
-    if (!Array.isArray(resources)) return undefined;
-    const segment = (resources[index] as { segment?: unknown } | undefined)?.segment;
+    const resources = this.resources();
+    const segment = resources[index]?.segment;
     if (typeof segment !== 'string') return undefined;
-    const same = resources.filter((item) => (item as { segment?: unknown } | null)?.segment === segment);
-    return same.length === 1 ? segment : undefined;
+    return resources.filter((item) => item?.segment === segment).length === 1 ? segment : undefined;
   }
 
   private indexOf(segment: string): number | undefined {
-    const resources = (this.data as { resources?: unknown } | null)?.resources;
-    if (!Array.isArray(resources)) return undefined;
-    const index = resources.findIndex((item) => (item as { segment?: unknown } | null)?.segment === segment);
+    const index = this.resources().findIndex((item) => item?.segment === segment);
     return index === -1 ? undefined : index;
   }
 
