@@ -2,9 +2,9 @@
 // takes 10–48 s, when nothing they read changed since the last successful generation. A manifest-only
 // change then costs the page generator's second or two. Plain JavaScript, because scripts/generate.mjs runs
 // on Node without a TypeScript loader; its unit test imports it too (types: contract-cache.d.mts).
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
+import { digest, filesAt } from '../../scripts/lib/file-digest.mjs';
 
 /**
  * The record of the last successful generation: beside generated/, not in it, and ignored by git. Not in
@@ -21,40 +21,9 @@ export const ORVAL_FOLDERS = ['generated/api', 'generated/zod', 'generated/msw']
  */
 const ORVAL_READS = ['tsconfig.json', 'src/lib/http/client.ts', '.prettierrc.json'];
 
-/** Files under `folder` (relative to `root`, `/`-separated, sorted): the same list on every machine. */
-function filesUnder(root, folder) {
-  if (!existsSync(join(root, folder))) return [];
-  return readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .sort();
-}
-
-/** The installed version of a package, or 'missing'. */
-function versionOf(root, name) {
-  try {
-    return JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
-  } catch {
-    return 'missing';
-  }
-}
-
-/** sha256 of the files' names and contents (a missing file counts as such) and the package versions. */
-function digest(root, files, packages = []) {
-  const hash = createHash('sha256');
-  for (const file of files) {
-    const path = join(root, file);
-    hash.update(`${file}\0`);
-    hash.update(existsSync(path) ? readFileSync(path) : '\0missing');
-    hash.update('\0');
-  }
-  for (const name of packages) hash.update(`${name}@${versionOf(root, name)}\0`);
-  return hash.digest('hex');
-}
-
 /** What the bundle is made from: the contract's sources, Redocly's config and version. */
 export function sourcesHash(root) {
-  return digest(root, [...filesUnder(root, 'openapi'), 'redocly.yaml'], ['@redocly/cli']);
+  return digest(root, [...filesAt(root, 'openapi'), 'redocly.yaml'], ['@redocly/cli']);
 }
 
 /** What orval's output is made from: the bundled contract, orval's config and what it reads, the versions. */
@@ -78,7 +47,7 @@ export function orvalHash(root) {
 export function outputsHash(root) {
   return digest(
     root,
-    ORVAL_FOLDERS.flatMap((folder) => filesUnder(root, folder)),
+    ORVAL_FOLDERS.flatMap((folder) => filesAt(root, folder)),
   );
 }
 
