@@ -31,55 +31,104 @@ import {
 } from '@generated/enums';
 import {
   AlteraAliquotaIcmsBody,
+  BuscaAliquotaIcmsResponse,
   CriaAliquotaIcmsBody,
   ListaAliquotasIcmsQueryParams,
 } from '@generated/zod/aliquotas-icms/aliquotas-icms';
 import {
   AlteraAliquotaSeguroBody,
+  BuscaAliquotaSeguroResponse,
   CriaAliquotaSeguroBody,
   ListaAliquotasSegurosQueryParams,
 } from '@generated/zod/aliquotas-seguros/aliquotas-seguros';
-import { AlteraBancoBody, CriaBancoBody, ListaBancosQueryParams } from '@generated/zod/bancos/bancos';
-import { AlteraCfopBody, CriaCfopBody, ListaCfopsQueryParams } from '@generated/zod/cfops/cfops';
-import { AlteraCidadeBody, CriaCidadeBody, ListaCidadesQueryParams } from '@generated/zod/cidades/cidades';
+import {
+  AlteraBancoBody,
+  BuscaBancoResponse,
+  CriaBancoBody,
+  ListaBancosQueryParams,
+} from '@generated/zod/bancos/bancos';
+import {
+  AlteraCfopBody,
+  BuscaCfopResponse,
+  CriaCfopBody,
+  ListaCfopsQueryParams,
+} from '@generated/zod/cfops/cfops';
+import {
+  AlteraCidadeBody,
+  BuscaCidadeResponse,
+  CriaCidadeBody,
+  ListaCidadesQueryParams,
+} from '@generated/zod/cidades/cidades';
 import {
   AlteraEmpresaBody,
+  BuscaEmpresaResponse,
   CriaEmpresaBody,
   ListaEmpresasQueryParams,
 } from '@generated/zod/empresas/empresas';
-import { AlteraFilialBody, CriaFilialBody, ListaFiliaisQueryParams } from '@generated/zod/filiais/filiais';
-import { AlteraModuloBody, CriaModuloBody, ListaModulosQueryParams } from '@generated/zod/modulos/modulos';
-import { AlteraNcmBody, CriaNcmBody, ListaNcmsQueryParams } from '@generated/zod/ncms/ncms';
-import { AlteraPaisBody, CriaPaisBody, ListaPaisesQueryParams } from '@generated/zod/paises/paises';
+import {
+  AlteraFilialBody,
+  BuscaFilialResponse,
+  CriaFilialBody,
+  ListaFiliaisQueryParams,
+} from '@generated/zod/filiais/filiais';
+import {
+  AlteraModuloBody,
+  BuscaModuloResponse,
+  CriaModuloBody,
+  ListaModulosQueryParams,
+} from '@generated/zod/modulos/modulos';
+import { AlteraNcmBody, BuscaNcmResponse, CriaNcmBody, ListaNcmsQueryParams } from '@generated/zod/ncms/ncms';
+import {
+  AlteraPaisBody,
+  BuscaPaisResponse,
+  CriaPaisBody,
+  ListaPaisesQueryParams,
+} from '@generated/zod/paises/paises';
 import {
   AlteraPermissaoBody,
+  BuscaPermissaoResponse,
   CriaPermissaoBody,
   ListaPermissoesQueryParams,
 } from '@generated/zod/permissoes/permissoes';
-import { AlteraPlanoBody, CriaPlanoBody, ListaPlanosQueryParams } from '@generated/zod/planos/planos';
+import {
+  AlteraPlanoBody,
+  BuscaPlanoResponse,
+  CriaPlanoBody,
+  ListaPlanosQueryParams,
+} from '@generated/zod/planos/planos';
 import {
   AlteraPracaPedagioBody,
+  BuscaPracaPedagioResponse,
   CriaPracaPedagioBody,
   ListaPracasPedagioQueryParams,
 } from '@generated/zod/praca-pedagio/praca-pedagio';
 import {
   AlteraRotinaFrontEndBody,
+  BuscaRotinaFrontEndResponse,
   CriaRotinaFrontEndBody,
   ListaRotinasFrontEndQueryParams,
 } from '@generated/zod/rotinas-front-end/rotinas-front-end';
-import { AlteraRotinaBody, CriaRotinaBody, ListaRotinasQueryParams } from '@generated/zod/rotinas/rotinas';
+import {
+  AlteraRotinaBody,
+  BuscaRotinaResponse,
+  CriaRotinaBody,
+  ListaRotinasQueryParams,
+} from '@generated/zod/rotinas/rotinas';
 import {
   AlteraServidorBody,
+  BuscaServidorResponse,
   CriaServidorBody,
   ListaServidoresQueryParams,
 } from '@generated/zod/servidores/servidores';
 import {
   AlteraUnidadeBody,
+  BuscaUnidadeResponse,
   CriaUnidadeBody,
   ListaUnidadesQueryParams,
 } from '@generated/zod/unidades/unidades';
 import {
   AlteraUsuarioBody,
+  BuscaUsuarioResponse,
   CriaUsuarioBody,
   ListaUsuariosQueryParams,
 } from '@generated/zod/usuarios/usuarios';
@@ -93,6 +142,7 @@ export const empresasMock = {
   listQuery: ListaEmpresasQueryParams,
   createBody: CriaEmpresaBody,
   updateBody: AlteraEmpresaBody,
+  readModel: BuscaEmpresaResponse,
   columns: [
     { field: 'nome', header: 'Nome', kind: 'text' },
     { field: 'cpfcnpj', header: 'CPF/CNPJ', kind: 'cpfCnpj' },
@@ -102,7 +152,11 @@ export const empresasMock = {
     { field: 'acessoLimitado', header: 'Acesso limitado', kind: 'boolean' },
     { field: 'endereco.cidade.nome', header: 'Cidade', kind: 'text' },
   ],
-  filters: ['acessoLimitado', 'planoId', 'servidorId'],
+  filters: [
+    { name: 'acessoLimitado', field: 'acessoLimitado', match: 'equals' },
+    { name: 'planoId', field: 'planoId', match: 'equals' },
+    { name: 'servidorId', field: 'servidorId', match: 'equals' },
+  ],
   fields: {
     nome: 'upper',
     cpfcnpj: 'cpfCnpj',
@@ -114,6 +168,7 @@ export const empresasMock = {
     telefones: 'phones',
     emails: 'emails',
   },
+  references: { planoId: 'planos', servidorId: 'servidores' },
 } as const;
 
 export const planosMock = {
@@ -125,13 +180,19 @@ export const planosMock = {
   listQuery: ListaPlanosQueryParams,
   createBody: CriaPlanoBody,
   updateBody: AlteraPlanoBody,
+  readModel: BuscaPlanoResponse,
   columns: [
     { field: 'descricao', header: 'Descrição', kind: 'text' },
     { field: 'valor', header: 'Valor mensal', kind: 'currency' },
     { field: 'modulos[].descricao', header: 'Módulos', kind: 'list' },
   ],
-  filters: ['valorMinimo', 'valorMaximo', 'moduloId'],
+  filters: [
+    { name: 'valorMinimo', field: 'valor', match: 'atLeast' },
+    { name: 'valorMaximo', field: 'valor', match: 'atMost' },
+    { name: 'moduloId', field: 'moduloId', match: 'equals' },
+  ],
   fields: { descricao: 'upper', valor: 'currency', moduloIds: 'modules' },
+  references: {},
 } as const;
 
 export const filiaisMock = {
@@ -143,6 +204,7 @@ export const filiaisMock = {
   listQuery: ListaFiliaisQueryParams,
   createBody: CriaFilialBody,
   updateBody: AlteraFilialBody,
+  readModel: BuscaFilialResponse,
   columns: [
     { field: 'empresa.nome', header: 'Cliente', kind: 'text' },
     { field: 'codigo', header: 'Código', kind: 'integer' },
@@ -155,7 +217,7 @@ export const filiaisMock = {
     { field: 'crt', header: 'CRT', kind: 'enum', labels: crtLabels },
     { field: 'endereco.cidade.nome', header: 'Cidade', kind: 'text' },
   ],
-  filters: ['empresaId'],
+  filters: [{ name: 'empresaId', field: 'empresaId', match: 'equals' }],
   fields: {
     empresaId: 'reference',
     codigo: 'integer',
@@ -171,6 +233,7 @@ export const filiaisMock = {
     telefones: 'phones',
     emails: 'emails',
   },
+  references: { empresaId: 'empresas' },
 } as const;
 
 export const unidadesMock = {
@@ -182,14 +245,19 @@ export const unidadesMock = {
   listQuery: ListaUnidadesQueryParams,
   createBody: CriaUnidadeBody,
   updateBody: AlteraUnidadeBody,
+  readModel: BuscaUnidadeResponse,
   columns: [
     { field: 'empresa.nome', header: 'Cliente', kind: 'text' },
     { field: 'filial.nome', header: 'Filial', kind: 'text' },
     { field: 'codigo', header: 'Código', kind: 'integer' },
     { field: 'nome', header: 'Nome', kind: 'text' },
   ],
-  filters: ['empresaId', 'filialId'],
+  filters: [
+    { name: 'empresaId', field: 'empresaId', match: 'equals' },
+    { name: 'filialId', field: 'filialId', match: 'equals' },
+  ],
   fields: { empresaId: 'reference', filialId: 'reference', codigo: 'integer', nome: 'upper' },
+  references: { empresaId: 'empresas', filialId: 'filiais' },
 } as const;
 
 export const usuariosMock = {
@@ -201,6 +269,7 @@ export const usuariosMock = {
   listQuery: ListaUsuariosQueryParams,
   createBody: CriaUsuarioBody,
   updateBody: AlteraUsuarioBody,
+  readModel: BuscaUsuarioResponse,
   columns: [
     { field: 'nome', header: 'Nome', kind: 'text' },
     { field: 'email', header: 'E-mail', kind: 'text' },
@@ -209,7 +278,10 @@ export const usuariosMock = {
     { field: 'emailConfirmado', header: 'E-mail confirmado', kind: 'boolean' },
     { field: 'empresas[].nome', header: 'Clientes', kind: 'list' },
   ],
-  filters: ['admin', 'empresaId'],
+  filters: [
+    { name: 'admin', field: 'admin', match: 'equals' },
+    { name: 'empresaId', field: 'empresaId', match: 'equals' },
+  ],
   fields: {
     nome: 'upper',
     email: 'email',
@@ -217,6 +289,7 @@ export const usuariosMock = {
     permissaoId: 'reference',
     empresaIds: 'references',
   },
+  references: { permissaoId: 'permissoes' },
 } as const;
 
 export const modulosMock = {
@@ -228,13 +301,18 @@ export const modulosMock = {
   listQuery: ListaModulosQueryParams,
   createBody: CriaModuloBody,
   updateBody: AlteraModuloBody,
+  readModel: BuscaModuloResponse,
   columns: [
     { field: 'codigo', header: 'Código', kind: 'text' },
     { field: 'descricao', header: 'Descrição', kind: 'text' },
     { field: 'valor', header: 'Valor mensal', kind: 'currency' },
   ],
-  filters: ['valorMinimo', 'valorMaximo'],
+  filters: [
+    { name: 'valorMinimo', field: 'valor', match: 'atLeast' },
+    { name: 'valorMaximo', field: 'valor', match: 'atMost' },
+  ],
   fields: { codigo: 'upperCode', descricao: 'upper', valor: 'currency' },
+  references: {},
 } as const;
 
 export const rotinasMock = {
@@ -246,14 +324,16 @@ export const rotinasMock = {
   listQuery: ListaRotinasQueryParams,
   createBody: CriaRotinaBody,
   updateBody: AlteraRotinaBody,
+  readModel: BuscaRotinaResponse,
   columns: [
     { field: 'codigo', header: 'Código', kind: 'text' },
     { field: 'descricao', header: 'Descrição', kind: 'text' },
     { field: 'modulo.descricao', header: 'Módulo', kind: 'text' },
     { field: 'acoes[].codigo', header: 'Ações da rotina', kind: 'list' },
   ],
-  filters: ['moduloId'],
+  filters: [{ name: 'moduloId', field: 'moduloId', match: 'equals' }],
   fields: { descricao: 'upper', codigo: 'upperCode', moduloId: 'reference', acoes: 'rows' },
+  references: { moduloId: 'modulos' },
 } as const;
 
 export const rotinasFrontEndMock = {
@@ -265,13 +345,15 @@ export const rotinasFrontEndMock = {
   listQuery: ListaRotinasFrontEndQueryParams,
   createBody: CriaRotinaFrontEndBody,
   updateBody: AlteraRotinaFrontEndBody,
+  readModel: BuscaRotinaFrontEndResponse,
   columns: [
     { field: 'descricao', header: 'Descrição', kind: 'text' },
     { field: 'rota', header: 'Rota', kind: 'text' },
     { field: 'rotina.descricao', header: 'Rotina', kind: 'text' },
   ],
-  filters: ['rotinaId'],
+  filters: [{ name: 'rotinaId', field: 'rotinaId', match: 'equals' }],
   fields: { descricao: 'upper', rota: 'text', rotinaId: 'reference' },
+  references: { rotinaId: 'rotinas' },
 } as const;
 
 export const permissoesMock = {
@@ -283,13 +365,15 @@ export const permissoesMock = {
   listQuery: ListaPermissoesQueryParams,
   createBody: CriaPermissaoBody,
   updateBody: AlteraPermissaoBody,
+  readModel: BuscaPermissaoResponse,
   columns: [
     { field: 'descricao', header: 'Descrição', kind: 'text' },
     { field: 'admin', header: 'Equipe do provedor', kind: 'boolean' },
     { field: 'acoes', header: 'Nº de ações', kind: 'count' },
   ],
-  filters: ['admin'],
+  filters: [{ name: 'admin', field: 'admin', match: 'equals' }],
   fields: { descricao: 'upper', admin: 'boolean', acoes: 'actionCodes' },
+  references: {},
 } as const;
 
 export const cidadesMock = {
@@ -301,6 +385,7 @@ export const cidadesMock = {
   listQuery: ListaCidadesQueryParams,
   createBody: CriaCidadeBody,
   updateBody: AlteraCidadeBody,
+  readModel: BuscaCidadeResponse,
   columns: [
     { field: 'codigoIbge', header: 'Código IBGE', kind: 'ibge' },
     { field: 'nome', header: 'Nome', kind: 'text' },
@@ -308,8 +393,9 @@ export const cidadesMock = {
     { field: 'latitude', header: 'Latitude', kind: 'decimal' },
     { field: 'longitude', header: 'Longitude', kind: 'decimal' },
   ],
-  filters: ['uf'],
+  filters: [{ name: 'uf', field: 'uf', match: 'equals' }],
   fields: { nome: 'upper', codigoIbge: 'ibge', uf: 'uf', latitude: 'decimal', longitude: 'decimal' },
+  references: {},
 } as const;
 
 export const paisesMock = {
@@ -321,13 +407,15 @@ export const paisesMock = {
   listQuery: ListaPaisesQueryParams,
   createBody: CriaPaisBody,
   updateBody: AlteraPaisBody,
+  readModel: BuscaPaisResponse,
   columns: [
     { field: 'codigoBacen', header: 'Código BACEN', kind: 'code' },
     { field: 'nome', header: 'Nome', kind: 'text' },
     { field: 'sigla', header: 'Sigla', kind: 'text' },
   ],
-  filters: ['sigla'],
+  filters: [{ name: 'sigla', field: 'sigla', match: 'equals' }],
   fields: { nome: 'upper', codigoBacen: 'code', sigla: 'upperCode' },
+  references: {},
 } as const;
 
 export const bancosMock = {
@@ -339,13 +427,15 @@ export const bancosMock = {
   listQuery: ListaBancosQueryParams,
   createBody: CriaBancoBody,
   updateBody: AlteraBancoBody,
+  readModel: BuscaBancoResponse,
   columns: [
     { field: 'codigo', header: 'Código', kind: 'code' },
     { field: 'nome', header: 'Nome', kind: 'text' },
     { field: 'ispb', header: 'ISPB', kind: 'code' },
   ],
-  filters: ['codigo'],
+  filters: [{ name: 'codigo', field: 'codigo', match: 'equals' }],
   fields: { codigo: 'code', nome: 'upper', ispb: 'code' },
+  references: {},
 } as const;
 
 export const cfopsMock = {
@@ -357,13 +447,18 @@ export const cfopsMock = {
   listQuery: ListaCfopsQueryParams,
   createBody: CriaCfopBody,
   updateBody: AlteraCfopBody,
+  readModel: BuscaCfopResponse,
   columns: [
     { field: 'codigo', header: 'Código', kind: 'cfop' },
     { field: 'descricao', header: 'Descrição', kind: 'text' },
     { field: 'tipo', header: 'Tipo', kind: 'enum', labels: tipoCfopLabels },
   ],
-  filters: ['tipo', 'codigoInicial'],
+  filters: [
+    { name: 'tipo', field: 'tipo', match: 'equals' },
+    { name: 'codigoInicial', field: 'codigoInicial', match: 'equals' },
+  ],
   fields: { codigo: 'cfop', tipo: 'enum', descricao: 'textarea' },
+  references: {},
 } as const;
 
 export const ncmsMock = {
@@ -375,12 +470,14 @@ export const ncmsMock = {
   listQuery: ListaNcmsQueryParams,
   createBody: CriaNcmBody,
   updateBody: AlteraNcmBody,
+  readModel: BuscaNcmResponse,
   columns: [
     { field: 'codigo', header: 'Código', kind: 'ncm' },
     { field: 'descricao', header: 'Descrição', kind: 'text' },
   ],
-  filters: ['prefixoCodigo'],
+  filters: [{ name: 'prefixoCodigo', field: 'prefixoCodigo', match: 'equals' }],
   fields: { codigo: 'ncm', descricao: 'textarea' },
+  references: {},
 } as const;
 
 export const aliquotasIcmsMock = {
@@ -392,13 +489,18 @@ export const aliquotasIcmsMock = {
   listQuery: ListaAliquotasIcmsQueryParams,
   createBody: CriaAliquotaIcmsBody,
   updateBody: AlteraAliquotaIcmsBody,
+  readModel: BuscaAliquotaIcmsResponse,
   columns: [
     { field: 'ufOrigem', header: 'UF de origem', kind: 'uf' },
     { field: 'ufDestino', header: 'UF de destino', kind: 'uf' },
     { field: 'aliquota', header: 'Alíquota', kind: 'percent' },
   ],
-  filters: ['ufOrigem', 'ufDestino'],
+  filters: [
+    { name: 'ufOrigem', field: 'ufOrigem', match: 'equals' },
+    { name: 'ufDestino', field: 'ufDestino', match: 'equals' },
+  ],
   fields: { ufOrigem: 'uf', ufDestino: 'uf', aliquota: 'percent' },
+  references: {},
 } as const;
 
 export const aliquotasSeguroMock = {
@@ -410,13 +512,15 @@ export const aliquotasSeguroMock = {
   listQuery: ListaAliquotasSegurosQueryParams,
   createBody: CriaAliquotaSeguroBody,
   updateBody: AlteraAliquotaSeguroBody,
+  readModel: BuscaAliquotaSeguroResponse,
   columns: [
     { field: 'descricao', header: 'Descrição', kind: 'text' },
     { field: 'tipo', header: 'Tipo', kind: 'enum', labels: tipoSeguroCargaLabels },
     { field: 'percentual', header: 'Percentual', kind: 'percent' },
   ],
-  filters: ['tipo'],
+  filters: [{ name: 'tipo', field: 'tipo', match: 'equals' }],
   fields: { descricao: 'upper', tipo: 'enum', percentual: 'percent' },
+  references: {},
 } as const;
 
 export const servidoresMock = {
@@ -428,6 +532,7 @@ export const servidoresMock = {
   listQuery: ListaServidoresQueryParams,
   createBody: CriaServidorBody,
   updateBody: AlteraServidorBody,
+  readModel: BuscaServidorResponse,
   columns: [
     { field: 'nome', header: 'Nome', kind: 'text' },
     { field: 'endereco', header: 'Endereço', kind: 'text' },
@@ -435,6 +540,7 @@ export const servidoresMock = {
   ],
   filters: [],
   fields: { nome: 'upper', endereco: 'url', magaluId: 'text' },
+  references: {},
 } as const;
 
 export const pracasPedagioMock = {
@@ -446,6 +552,7 @@ export const pracasPedagioMock = {
   listQuery: ListaPracasPedagioQueryParams,
   createBody: CriaPracaPedagioBody,
   updateBody: AlteraPracaPedagioBody,
+  readModel: BuscaPracaPedagioResponse,
   columns: [
     { field: 'nome', header: 'Nome', kind: 'text' },
     { field: 'concessionaria', header: 'Concessionária', kind: 'text' },
@@ -457,7 +564,13 @@ export const pracasPedagioMock = {
     { field: 'latitude', header: 'Latitude', kind: 'decimal' },
     { field: 'longitude', header: 'Longitude', kind: 'decimal' },
   ],
-  filters: ['uf', 'cidadeId', 'rodovia', 'concessionaria', 'sentido'],
+  filters: [
+    { name: 'uf', field: 'uf', match: 'equals' },
+    { name: 'cidadeId', field: 'cidadeId', match: 'equals' },
+    { name: 'rodovia', field: 'rodovia', match: 'contains' },
+    { name: 'concessionaria', field: 'concessionaria', match: 'contains' },
+    { name: 'sentido', field: 'sentido', match: 'equals' },
+  ],
   fields: {
     nome: 'upper',
     concessionaria: 'upper',
@@ -470,6 +583,7 @@ export const pracasPedagioMock = {
     longitude: 'decimal',
     valores: 'rows',
   },
+  references: { cidadeId: 'cidades' },
 } as const;
 
 /** The read model of each resource, by API prefix (the `recurso` of the generic calls). */

@@ -1,5 +1,6 @@
 import { labelPaths } from './expressions';
 import { kindRow } from './field-kinds';
+import { filterMatch } from './filter-match';
 import { type Contract, type JsonSchema } from './contract';
 import type { FormFieldEntry, Manifest, ResourceEntry, RowFieldEntry } from './manifest-schema';
 import { relatedParamNames } from './related-checks';
@@ -299,6 +300,24 @@ export function filterProblems(resource: ResourceEntry, contract: Contract): str
   ];
 }
 
+/**
+ * A filter named as a range's bound ('validadeCnhAte', filter-match.ts) compares a field of the read
+ * model: the generic mock reads it, and a name that reads as a bound of a field the record lacks is a typo.
+ */
+export function rangeFilterProblems(resource: ResourceEntry, contract: Contract): string[] {
+  const { api, segment } = resource;
+  const model = contract.schema(api.model);
+  if (!model) return [];
+  return resource.list.filters.flatMap((filter, index) => {
+    const { field, match } = filterMatch(filter);
+    if (match !== 'atLeast' && match !== 'atMost') return [];
+    if (contract.schemaAt(model, field)) return [];
+    return [
+      `${segment}.list.filters[${index}] '${filter.name}' reads as a bound of '${field}', which the contract's ${api.model} has not: name it <field>De/<field>Ate (or Minimo/Maximo) after a field of the record${pathSuggestion(contract, model, field)}`,
+    ];
+  });
+}
+
 /** A pattern of capitals only ('^[A-Z]{2}$', '^[A-Z]{2,3}-[0-9]{3}$'): the value must be typed upper-case. */
 export function takesCapitalsOnly(pattern: string | undefined): boolean {
   return pattern !== undefined && /A-Z/.test(pattern) && !/a-z/.test(pattern);
@@ -467,6 +486,7 @@ export function contractProblems(manifest: Manifest, contract: Contract): string
       ...formProblems(resource, contract),
       ...constraintProblems(resource, contract),
       ...filterProblems(resource, contract),
+      ...rangeFilterProblems(resource, contract),
       ...upperFilterProblems(resource, contract),
       ...readPathProblems(resource, contract),
       ...relatedProblems(manifest, resource, contract),

@@ -21,10 +21,14 @@ export interface MockResourceSpec<Input> {
     kind: string;
     labels?: Readonly<Record<string, string>>;
   }>;
-  /** The advanced filters (list query params). */
-  filters: readonly string[];
+  /** The answer of GET by id: the read model, whose reference objects the generic resource fills. */
+  readModel: z.ZodType;
+  /** The advanced filters (list query params): the record's field each compares, and how. */
+  filters: ReadonlyArray<{ name: string; field: string; match: 'equals' | 'contains' | 'atLeast' | 'atMost' }>;
   /** Each input field's kind. */
   fields: Readonly<Record<string, string>>;
+  /** The reference fields of the form (`cidadeId`), each with the table of the records it points at. */
+  references: Readonly<Record<string, Recurso>>;
 }
 
 /** What the manifest already says of a resource (generated/mock-resources.ts), so no definition repeats it. */

@@ -1,9 +1,18 @@
 import { formatCfop, formatNcm } from '@/lib/format/documents';
-import type { StoredRecord } from '../db/collection';
+import type { Collection, StoredRecord } from '../db/collection';
 import type { MockDatabase } from '../db/database';
-import { readPath } from '../db/text-search';
-import { duplicateOf, filterWhen, refusalOf, upper, type Refusal } from '../resources/rules';
+import { foldText, readPath } from '../db/text-search';
+import {
+  duplicateOf,
+  filterWhen,
+  isRefusal,
+  refusalOf,
+  required,
+  upper,
+  type Refusal,
+} from '../resources/rules';
 import { defineResource, tableOf, type MockResourceSpec } from './define-resource';
+import { objectKeys } from './read-model';
 import type { ExportColumn, ResourceDefinition } from './resource';
 
 /** What a simple resource adds to its generated description: its own rules. */
@@ -30,12 +39,74 @@ function shownValue(column: Column, value: unknown): unknown {
   return format ? format(String(value)) : value;
 }
 
+type Filter = MockResourceSpec<unknown>['filters'][number];
+
+/** Orders a record's value against a bound: numbers as numbers, dates (and date-times) by their day. */
+function compareToBound(value: unknown, bound: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number' && typeof bound === 'number') return value - bound;
+  const text = String(bound);
+  const own = String(value).slice(0, text.length);
+  return own < text ? -1 : own > text ? 1 : 0;
+}
+
+/** The filter's test of a record (filter-match.ts in codegen says which field and how). */
+function matches<R>(filter: Filter, value: unknown): (record: R) => boolean {
+  const read = (record: R) => readPath(record, filter.field);
+  switch (filter.match) {
+    case 'contains':
+      return (record) => foldText(read(record)).includes(foldText(value).trim());
+    case 'atLeast':
+      return (record) => (compareToBound(read(record), value) ?? -1) >= 0;
+    case 'atMost':
+      return (record) => (compareToBound(read(record), value) ?? 1) <= 0;
+    default:
+      return (record) => read(record) === value;
+  }
+}
+
 /**
- * The mock definition of a simple resource (no references, no nested records), built from what the
- * manifest already says: names, permission prefix, default order and schemas; the search runs over the
- * list columns (as stored and as shown); the export has the list columns, 'Ativo' and 'Criado em'; each
- * advanced filter compares the field of its name; texts are trimmed, and upper-cased where the form
- * upper-cases them. `options` adds the resource's own rules (unique values, other filters, cascades).
+ * A reference field of the input (`cidadeId`): a refusal when it names no active record ('Opção
+ * inválida', but for the one the record already holds); otherwise, where the read model has the
+ * reference's object (`cidade`), that object filled from the referenced record with the keys the
+ * contract gives it.
+ */
+function referenceOf(
+  spec: MockResourceSpec<unknown>,
+  db: MockDatabase,
+  fields: Record<string, unknown>,
+  field: string,
+  recurso: keyof MockDatabase['resources'],
+  current: StoredRecord | undefined,
+): Refusal | null {
+  const id = fields[field];
+  const property = field.replace(/Id$/, '');
+  const keys = property === field ? [] : objectKeys(spec.readModel, property);
+  if (typeof id !== 'number') {
+    if (keys.length > 0) fields[property] = null;
+    return null;
+  }
+  const table = db.resources[recurso] as unknown as Collection<StoredRecord>;
+  const kept = (current as Record<string, unknown> | undefined)?.[field];
+  const record = required(table, id, field, { active: true, keep: typeof kept === 'number' ? kept : null });
+  if (isRefusal(record)) return record;
+  if (keys.length > 0) {
+    const values = record as unknown as Record<string, unknown>;
+    fields[property] = Object.fromEntries(
+      keys.filter((key) => key in values).map((key) => [key, values[key]]),
+    );
+  }
+  return null;
+}
+
+/**
+ * The mock definition of a simple resource (no nested records), built from what the manifest already
+ * says: names, permission prefix, default order and schemas; the search runs over the list columns (as
+ * stored and as shown); the export has the list columns, 'Ativo' and 'Criado em'; each advanced filter
+ * compares the field its name and kind give (equal, containing, or a range's bound); a reference must
+ * name an active record and fills the read model's object of it; texts are trimmed, and upper-cased
+ * where the form upper-cases them. `options` adds the resource's own rules (unique values, other
+ * filters, cascades).
  */
 export function simpleResource<R extends StoredRecord, Input>(
   spec: MockResourceSpec<Input>,
@@ -62,13 +133,10 @@ export function simpleResource<R extends StoredRecord, Input>(
         .join(' '),
     exportColumns,
     filters: (query) =>
-      spec.filters.flatMap((name) => {
-        const own = options.filters?.[name];
-        const value = query[name];
-        return filterWhen<R>(
-          value,
-          own ? (record) => own(record, value) : (record) => readPath(record, name) === value,
-        );
+      spec.filters.flatMap((filter) => {
+        const own = options.filters?.[filter.name];
+        const value = query[filter.name];
+        return filterWhen<R>(value, own ? (record) => own(record, value) : matches(filter, value));
       }),
     toRecord: (input, db, current) => {
       const fields: Record<string, unknown> = {};
@@ -77,11 +145,14 @@ export function simpleResource<R extends StoredRecord, Input>(
         if (typeof value === 'string') fields[name] = UPPER_KINDS.has(kind) ? upper(value) : value.trim();
         else fields[name] = value ?? null;
       }
+      const references = Object.entries(spec.references).map(([field, recurso]) =>
+        referenceOf(spec, db, fields, field, recurso, current),
+      );
       const stored = fields as Partial<R>;
       const duplicates = (options.unique ?? []).map(({ field, message }) =>
         duplicateOf(table(db), field, stored[field] as R[typeof field], current, message),
       );
-      const refusal = refusalOf(...duplicates) ?? options.beforeSave?.(stored, db, current);
+      const refusal = refusalOf(...references, ...duplicates) ?? options.beforeSave?.(stored, db, current);
       return refusal ? refusal : { fields: stored };
     },
   });

@@ -45,15 +45,19 @@ export async function expectToastsClear(page: Page, header: Locator): Promise<vo
   const toasts = page.locator('.app-toast .p-toast-message');
   await expect(toasts.first()).toBeVisible();
   await expect(page.locator('.app-toast .p-toast-message-enter-active')).toHaveCount(0);
-  const toastBoxes = await visibleBoxes(toasts);
-  const controls = await visibleBoxes(header.locator('a, button, input, select, [role="button"]'));
-  expect(controls.length).toBeGreaterThan(0);
-  const [bar] = await visibleBoxes(page.locator('.app-topbar'));
-  for (const toast of toastBoxes) {
-    expect(toast.y, 'the toast starts below the top bar').toBeGreaterThanOrEqual(bar.y + bar.height);
-    for (const control of controls)
-      expect(overlap(toast, control), `the toast covers '${control.name}'`).toBe(false);
-  }
+  // The toasts follow a scroll or a new layout at the next frame (toast-placement.ts), and a test that
+  // has just scrolled can measure before it: the place must be right within a few frames and stay so.
+  await expect(async () => {
+    const toastBoxes = await visibleBoxes(toasts);
+    const controls = await visibleBoxes(header.locator('a, button, input, select, [role="button"]'));
+    expect(controls.length).toBeGreaterThan(0);
+    const [bar] = await visibleBoxes(page.locator('.app-topbar'));
+    for (const toast of toastBoxes) {
+      expect(toast.y, 'the toast starts below the top bar').toBeGreaterThanOrEqual(bar.y + bar.height);
+      for (const control of controls)
+        expect(overlap(toast, control), `the toast covers '${control.name}'`).toBe(false);
+    }
+  }).toPass({ timeout: 2_000 });
 }
 
 /** Inactivates the first row of the list on screen through its '⋯' menu: 'Registro inativado com sucesso'. */

@@ -150,6 +150,18 @@ describe('the manifest against the contract (npm run generate)', () => {
     ]);
   });
 
+  it('names a range filter whose name reads as a bound of a field the record does not have', () => {
+    const data = manifestData();
+    const document = agreeingContract();
+    for (const name of ['nomeDe', 'fundacaoAte']) {
+      document.paths['/v1/paises'].get.parameters?.push({ name, in: 'query', schema: { type: 'string' } });
+      edit.push(data, 'resources[0].list.filters', { name, label: 'Limite', kind: 'date' });
+    }
+    expect(problems(data, document)).toEqual([
+      "paises.list.filters[2] 'fundacaoAte' reads as a bound of 'fundacao', which the contract's Pais has not: name it <field>De/<field>Ate (or Minimo/Maximo) after a field of the record",
+    ]);
+  });
+
   it('names an API prefix missing from the Recurso enum, and a value of it with no resource', () => {
     expect(problems(manifestData(), readYaml(fixture('openapi.yaml')) as FixtureDocument)).toEqual([
       "the contract's Recurso enum has 'moedas' with no resource: add its entry to resources (npm run scaffold -- moedas)",

@@ -35,7 +35,13 @@ export const moedasEntry = {
       { field: 'nome', header: 'Nome', sortable: true },
       { field: 'simbolo', header: 'Símbolo' },
     ],
-    filters: [{ name: 'codigo', label: 'Código', kind: 'upperCode', maxLength: 3 }],
+    filters: [
+      { name: 'codigo', label: 'Código', kind: 'upperCode', maxLength: 3 },
+      { name: 'nome', label: 'Nome', kind: 'text', maxLength: 60 },
+      { name: 'paisId', label: 'País emissor', kind: 'reference', reference: 'paises' },
+      { name: 'emissaoDesdeDe', label: 'Emitida desde (de)', kind: 'date' },
+      { name: 'emissaoDesdeAte', label: 'Emitida desde (até)', kind: 'date' },
+    ],
   },
   form: {
     sections: [
@@ -45,6 +51,14 @@ export const moedasEntry = {
           { name: 'codigo', label: 'Código', kind: 'upperCode', required: true, maxLength: 3 },
           { name: 'nome', label: 'Nome', kind: 'upper', required: true, maxLength: 60 },
           { name: 'simbolo', label: 'Símbolo', kind: 'text', maxLength: 5 },
+          {
+            name: 'paisId',
+            label: 'País emissor',
+            kind: 'reference',
+            reference: 'paises',
+            display: 'pais.nome',
+          },
+          { name: 'emissaoDesde', label: 'Emitida desde', kind: 'date' },
         ],
       },
     ],
@@ -75,7 +89,17 @@ const body = z.object({
   codigo: code,
   nome: z.string().min(1).max(60),
   simbolo: z.string().max(5).nullish(),
+  paisId: z.int().min(1).nullish(),
+  emissaoDesde: z.iso.date().nullish(),
 });
+/** The read model as orval writes it: the input and the record's own fields (allOf), the country's summary. */
+const readModel = body.and(
+  z.object({
+    id: z.int().min(1),
+    ativo: z.boolean(),
+    pais: z.object({ id: z.int().min(1), nome: z.string().optional() }).nullish(),
+  }),
+);
 
 /** generated/mock-resources.ts's moedasMock, with the zod schemas orval would write for the contract. */
 export const moedasMock = {
@@ -85,14 +109,28 @@ export const moedasMock = {
   permission: 'MOEDA',
   defaultSort: 'nome,asc',
   /** The list params every list call has (as in ListaBancosQueryParams), and the `codigo` filter. */
-  listQuery: ListaBancosQueryParams.omit({ codigo: true }).extend({ codigo: code.optional() }),
+  listQuery: ListaBancosQueryParams.omit({ codigo: true }).extend({
+    codigo: code.optional(),
+    nome: z.string().optional(),
+    paisId: z.coerce.number().int().min(1).optional(),
+    emissaoDesdeDe: z.iso.date().optional(),
+    emissaoDesdeAte: z.iso.date().optional(),
+  }),
   createBody: body,
   updateBody: body,
+  readModel,
   columns: [
     { field: 'codigo', header: 'Código', kind: 'text' },
     { field: 'nome', header: 'Nome', kind: 'text' },
     { field: 'simbolo', header: 'Símbolo', kind: 'text' },
   ],
-  filters: ['codigo'],
-  fields: { codigo: 'upperCode', nome: 'upper', simbolo: 'text' },
+  filters: [
+    { name: 'codigo', field: 'codigo', match: 'equals' },
+    { name: 'nome', field: 'nome', match: 'contains' },
+    { name: 'paisId', field: 'paisId', match: 'equals' },
+    { name: 'emissaoDesdeDe', field: 'emissaoDesde', match: 'atLeast' },
+    { name: 'emissaoDesdeAte', field: 'emissaoDesde', match: 'atMost' },
+  ],
+  fields: { codigo: 'upperCode', nome: 'upper', simbolo: 'text', paisId: 'reference', emissaoDesde: 'date' },
+  references: { paisId: 'paises' },
 } as const;

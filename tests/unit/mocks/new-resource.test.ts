@@ -72,16 +72,18 @@ describe('a new simple resource', () => {
     );
     expect(file('generated/permissions.ts')).toContain(literal(moedasEntity));
 
-    const { columns, filters, fields } = moedasMock;
+    const { columns, filters, fields, references } = moedasMock;
     const mock = file('generated/mock-resources.ts');
     expect(mock).toContain(
       "export const moedasMock = { recurso: 'moedas', label: 'Moedas', singular: 'Moeda', permission: 'MOEDA', " +
         "defaultSort: 'nome,asc', listQuery: ListaMoedasQueryParams, createBody: CriaMoedaBody, " +
-        `updateBody: AlteraMoedaBody, columns: ${literal(columns)}, filters: ${literal(filters)}, ` +
-        `fields: ${literal(fields)} } as const;`,
+        'updateBody: AlteraMoedaBody, readModel: BuscaMoedaResponse, ' +
+        `columns: ${literal(columns)}, filters: ${literal(filters)}, ` +
+        `fields: ${literal(fields)}, references: ${literal(references)} } as const;`,
     );
     expect(mock).toContain(
-      "import { AlteraMoedaBody, CriaMoedaBody, ListaMoedasQueryParams } from '@generated/zod/moedas/moedas';",
+      'import { AlteraMoedaBody, BuscaMoedaResponse, CriaMoedaBody, ListaMoedasQueryParams } ' +
+        "from '@generated/zod/moedas/moedas';",
     );
     expect(mock).toContain('moedas: Moeda;');
     expect(mock).toMatch(/mockResources = \{[^}]*moedas: moedasMock \}/);
@@ -146,6 +148,46 @@ describe('a new simple resource', () => {
     expect(((await inactive.json()) as { items: unknown[] }).items).toEqual([
       expect.objectContaining({ id: moeda.id, ativo: false }),
     ]);
+  });
+
+  it('fills the country it references from its id, refuses one that does not exist, and applies its filters', async () => {
+    const { token } = await api.login();
+    const [brasil] = (
+      (await (await api.call(token, '/v1/paises?sigla=BR')).json()) as { items: Array<{ id: number }> }
+    ).items;
+    const created = await api.call(token, '/v1/moedas', {
+      method: 'POST',
+      json: { codigo: 'BRL', nome: 'Real', paisId: brasil.id, emissaoDesde: '1994-07-01' },
+    });
+    expect(created.status).toBe(201);
+    const real = (await created.json()) as { id: number };
+    expect(real).toMatchObject({ paisId: brasil.id, pais: { id: brasil.id, nome: 'BRASIL' } });
+    expect(await (await api.call(token, `/v1/moedas/${real.id}`)).json()).toMatchObject({
+      pais: { id: brasil.id, nome: 'BRASIL' },
+    });
+    await api.call(token, '/v1/moedas', {
+      method: 'POST',
+      json: { codigo: 'USD', nome: 'Dólar americano', emissaoDesde: '1792-04-02' },
+    });
+
+    const unknown = await api.call(token, '/v1/moedas', {
+      method: 'POST',
+      json: { codigo: 'EUR', nome: 'Euro', paisId: 999_999 },
+    });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).errors).toEqual([{ campo: 'paisId', errors: ['Opção inválida'] }]);
+
+    const codes = async (query: string) =>
+      (
+        (await (await api.call(token, `/v1/moedas?${query}`)).json()) as { items: Array<{ codigo: string }> }
+      ).items.map((moeda) => moeda.codigo);
+    expect(await codes(`paisId=${brasil.id}`)).toEqual(['BRL']);
+    // Text is found by a part of it, without regard to case or accents.
+    expect(await codes('nome=dolar')).toEqual(['USD']);
+    // A range's bounds are inclusive; a record without the value is outside every range.
+    expect(await codes('emissaoDesdeDe=1994-07-01')).toEqual(['BRL']);
+    expect(await codes('emissaoDesdeAte=1994-06-30')).toEqual(['USD']);
+    expect(await codes('emissaoDesdeDe=1700-01-01&emissaoDesdeAte=1994-07-01')).toEqual(['USD', 'BRL']);
   });
 
   it('refuses its writes to a profile without its action codes (403)', async () => {
