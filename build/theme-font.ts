@@ -6,7 +6,7 @@
 export const INTER_SUBSET_RANGE =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2190-2193, U+2212, U+2215, U+FEFF, U+FFFD';
 
-/** The subsets made by scripts/subset-inter-font.sh, weights 400 to 700 (the only ones the styles use). */
+/** The subsets made by scripts/subset-inter-font.mjs, weights 400 to 700 (the only ones the styles use). */
 const SUBSETS = {
   normal: '@/app/fonts/inter-latin.woff2',
   italic: '@/app/fonts/inter-latin-italic.woff2',
