@@ -192,7 +192,7 @@ function bodyProblems(resource: ResourceEntry, contract: Contract): string[] {
     return body === api.input
       ? []
       : [
-          `${segment}: the contract's ${api[key]} takes ${body ?? 'no schema by name'}, not ${api.input}: fix ${segment}.api.input (or the contract's request body)`,
+          `${segment}.api: the contract's ${api[key]} takes ${body ?? 'no schema by name'}, not ${api.input}: fix ${segment}.api.input (or the contract's request body)`,
         ];
   });
 }
@@ -235,7 +235,7 @@ export function formProblems(resource: ResourceEntry, contract: Contract): strin
       .filter((name) => !names.has(name))
       .map(
         (name) =>
-          `${segment}: the contract's ${api.input} has property '${name}' with no form field: add it to ${segment}.form.sections`,
+          `${segment}.form.sections: the contract's ${api.input} has property '${name}' with no form field: add it to ${segment}.form.sections`,
       ),
     ...fields
       .filter(({ field }) => !properties.includes(field.name))
@@ -288,7 +288,7 @@ export function filterProblems(resource: ResourceEntry, contract: Contract): str
       .filter((name) => !filters.includes(name))
       .map(
         (name) =>
-          `${segment}: the contract's ${api.list} has query parameter '${name}' with no filter: add it to ${segment}.list.filters`,
+          `${segment}.list.filters: the contract's ${api.list} has query parameter '${name}' with no filter: add it to ${segment}.list.filters`,
       ),
     ...resource.list.filters.flatMap((filter, index) =>
       params.includes(filter.name)

@@ -43,7 +43,7 @@ describe('the manifest against the contract (npm run generate)', () => {
     const document = agreeingContract();
     paisInput(document).properties.sigla2 = { type: 'string' };
     expect(problems(manifestData(), document)).toEqual([
-      "paises: the contract's PaisInput has property 'sigla2' with no form field: add it to paises.form.sections",
+      "paises.form.sections: the contract's PaisInput has property 'sigla2' with no form field: add it to paises.form.sections",
     ]);
   });
 
@@ -55,7 +55,7 @@ describe('the manifest against the contract (npm run generate)', () => {
       schema: { type: 'string' },
     });
     expect(problems(manifestData(), document)).toEqual([
-      "paises: the contract's listaPaises has query parameter 'continente' with no filter: add it to paises.list.filters",
+      "paises.list.filters: the contract's listaPaises has query parameter 'continente' with no filter: add it to paises.list.filters",
     ]);
   });
 
@@ -85,8 +85,8 @@ describe('the manifest against the contract (npm run generate)', () => {
     ]);
     document.components.schemas.PaisDados = { type: 'object' };
     expect(problems(data, document)).toEqual([
-      "paises: the contract's criaPais takes PaisInput, not PaisDados: fix paises.api.input (or the contract's request body)",
-      "paises: the contract's alteraPais takes PaisInput, not PaisDados: fix paises.api.input (or the contract's request body)",
+      "paises.api: the contract's criaPais takes PaisInput, not PaisDados: fix paises.api.input (or the contract's request body)",
+      "paises.api: the contract's alteraPais takes PaisInput, not PaisDados: fix paises.api.input (or the contract's request body)",
       "paises.form.sections[0].fields[0] 'nome' is not a property of the contract's PaisDados: remove the field or fix its name",
       "paises.form.sections[0].fields[1] 'sigla' is not a property of the contract's PaisDados: remove the field or fix its name",
     ]);

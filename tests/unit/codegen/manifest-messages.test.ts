@@ -178,7 +178,7 @@ describe('manifest messages: file:line:col, the resource by segment, did you mea
     );
     expect(contractMessages(text)).toEqual([
       `${at(text, 'get: buscaPai')}: paises.api.get 'buscaPai' is not an operation of the contract: fix paises.api.get (did you mean 'buscaPais'?)`,
-      `${at(text, 'segment: paises')}: paises: the contract's PaisInput has property 'sigla' with no form field: add it to paises.form.sections`,
+      `${at(text, 'sections:')}: paises.form.sections: the contract's PaisInput has property 'sigla' with no form field: add it to paises.form.sections`,
       `${at(text, '{ name: silga')}: paises.form.sections[0].fields[1] 'silga' is not a property of the contract's PaisInput: remove the field or fix its name (did you mean 'sigla'?)`,
     ]);
   });

@@ -48,7 +48,7 @@ describe('npm run scaffold', () => {
       `moedas.form 'metadados': no field kind fits 'metadados' ("object"): write its field by hand`,
     );
     expect(left).toEqual([
-      "moedas: the contract's MoedaInput has property 'metadados' with no form field: add it to moedas.form.sections",
+      "moedas.form.sections: the contract's MoedaInput has property 'metadados' with no form field: add it to moedas.form.sections",
     ]);
   });
 
