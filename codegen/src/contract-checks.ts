@@ -5,7 +5,7 @@ import { type Contract, type JsonSchema } from './contract';
 import type { FormFieldEntry, Manifest, ResourceEntry, RowFieldEntry } from './manifest-schema';
 import { relatedParamNames } from './related-checks';
 import { apiConventions, configConventions, isReferenceOf } from './conventions';
-import { closest, didYouMean } from './suggest';
+import { closest, closestProperty, didYouMean } from './suggest';
 
 /**
  * The manifest against the contract (generated/openapi.yaml): `npm run generate` stops on any of these,
@@ -37,6 +37,10 @@ function formFields(resource: ResourceEntry): LocatedField[] {
 const quoted = (names: readonly string[]) => names.map((name) => `'${name}'`).join(', ');
 /** The contract's messages quote names with ': so do their suggestions. */
 const suggest = (value: string, candidates: Iterable<string>) => didYouMean(value, candidates, "'");
+const didYouMeanProperty = (value: string, candidates: Iterable<string>) => {
+  const names = closestProperty(value, candidates).map((name) => `'${name}'`);
+  return names.length === 0 ? '' : ` (did you mean ${names.join(' or ')}?)`;
+};
 
 /**
  * A path of the read model that exists, for one that does not: the first step the schema lacks is
@@ -50,7 +54,7 @@ function pathSuggestion(contract: Contract, schema: JsonSchema | undefined, path
     const name = list ? step.slice(0, -2) : step;
     const properties = contract.properties(current);
     if (properties[name] === undefined) {
-      const fixed = closest(name, Object.keys(properties)).map((property) =>
+      const fixed = closestProperty(name, Object.keys(properties)).map((property) =>
         [...steps.slice(0, index), `${property}${list ? '[]' : ''}`, ...steps.slice(index + 1)].join('.'),
       );
       return fixed.length === 0 ? '' : ` (did you mean ${fixed.map((item) => `'${item}'`).join(' or ')}?)`;
@@ -241,7 +245,7 @@ export function formProblems(resource: ResourceEntry, contract: Contract): strin
       .filter(({ field }) => !properties.includes(field.name))
       .map(
         ({ field, where }) =>
-          `${where} '${field.name}' is not a property of the contract's ${api.input}: remove the field or fix its name${suggest(field.name, properties)}`,
+          `${where} '${field.name}' is not a property of the contract's ${api.input}: remove the field or fix its name${didYouMeanProperty(field.name, properties)}`,
       ),
     ...fields.flatMap((located) => rowProblems(located, api.input, contract)),
   ];
@@ -465,7 +469,7 @@ export function enumProblems(manifest: Manifest, contract: Contract): string[] {
         .filter((value) => !options.includes(value) && !mistyped.has(value))
         .map(
           (value) =>
-            `enums.${name}: the contract's ${definition.type} has value '${value}' with no option: add it to enums.${name}.options`,
+            `enums.${name}.options: the contract's ${definition.type} has value '${value}' with no option: add it to enums.${name}.options`,
         ),
       ...options
         .filter((value) => !values.includes(value))

@@ -56,6 +56,36 @@ export function closest(value: string, candidates: Iterable<string>): string[] {
     .slice(0, 3);
 }
 
+/** The shortest name one of a renaming holds whole at its start or end ('ispb' in 'codigoIspb'). */
+const RENAMED_PART = 3;
+
+/**
+ * The names that hold `value` whole at their start or end, or that it holds so ('ispb' renamed
+ * 'codigoIspb', 'valorTotal' renamed 'valor'), up to three, alphabetically.
+ */
+function renamedAs(value: string, candidates: Iterable<string>): string[] {
+  const own = value.toLowerCase();
+  const holds = (longer: string, part: string) =>
+    part.length >= RENAMED_PART && longer !== part && (longer.startsWith(part) || longer.endsWith(part));
+  return [...new Set(candidates)]
+    .filter((candidate) => {
+      const other = candidate.toLowerCase();
+      return holds(other, own) || holds(own, other);
+    })
+    .sort()
+    .slice(0, 3);
+}
+
+/**
+ * For a property of the contract: the closest names, or when none is a slip away, those it may have
+ * been renamed to (a field renamed in the contract keeps its old name in the manifest).
+ */
+export function closestProperty(value: string, candidates: Iterable<string>): string[] {
+  const names = [...candidates];
+  const near = closest(value, names);
+  return near.length > 0 ? near : renamedAs(value, names);
+}
+
 /**
  * ` (did you mean "x"?)` to append to a message, or '' when no known name is close. `quote` follows the
  * message it ends: the manifest checks quote with ", the contract checks with '.

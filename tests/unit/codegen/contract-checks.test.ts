@@ -185,7 +185,7 @@ describe('the manifest against the contract (npm run generate)', () => {
       },
     });
     expect(problems(data, agreeingContract())).toEqual([
-      "enums.TipoMoeda: the contract's TipoMoeda has value 'DIGITAL' with no option: add it to enums.TipoMoeda.options",
+      "enums.TipoMoeda.options: the contract's TipoMoeda has value 'DIGITAL' with no option: add it to enums.TipoMoeda.options",
       "enums.TipoMoeda.options: 'CRIPTO' is not a value of the contract's TipoMoeda: remove it",
     ]);
   });

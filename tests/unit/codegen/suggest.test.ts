@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closest, didYouMean, editDistance } from '../../../codegen/src/suggest';
+import { closest, closestProperty, didYouMean, editDistance } from '../../../codegen/src/suggest';
 
 describe('did you mean (codegen/src/suggest.ts)', () => {
   it('counts a swap of two neighbouring letters as one slip', () => {
@@ -18,6 +18,17 @@ describe('did you mean (codegen/src/suggest.ts)', () => {
     expect(closest('x', ['f', 'm'])).toEqual([]);
     // Case is not a slip worth refusing.
     expect(closest('banco', ['Banco', 'Cfop'])).toEqual(['Banco']);
+  });
+
+  it('offers for a property, when nothing is a slip away, a name that holds the old one whole (a renamed field)', () => {
+    const properties = ['codigo', 'nome', 'codigoIspb'];
+    expect(closest('ispb', properties)).toEqual([]);
+    expect(closestProperty('ispb', properties)).toEqual(['codigoIspb']);
+    expect(closestProperty('nomeCompleto', properties)).toEqual(['nome']);
+    expect(closestProperty('nme', properties)).toEqual(['nome']);
+    // Parts too short to tell a renaming from a coincidence.
+    expect(closestProperty('id', ['idParam', 'cidadeId'])).toEqual([]);
+    expect(closestProperty('ie', ['nome', 'ieSt'])).toEqual([]);
   });
 
   it('ends a message with the names, quoted as the message quotes', () => {
