@@ -1,4 +1,14 @@
-import type { RecursoImportavel, TipoEventoImportacao } from '@generated/api/model';
+import type {
+  AliquotaIcmsInput,
+  AliquotaSeguroInput,
+  CfopInput,
+  CidadeInput,
+  NcmInput,
+  PaisInput,
+  PracaPedagioInput,
+  RecursoImportavel,
+  TipoEventoImportacao,
+} from '@generated/api/model';
 import type { z } from 'zod';
 import { ImportaAliquotasIcmsBody } from '@generated/zod/aliquotas-icms/aliquotas-icms';
 import { ImportaAliquotasSegurosBody } from '@generated/zod/aliquotas-seguros/aliquotas-seguros';
@@ -53,44 +63,64 @@ export interface ImportSpec {
   mode?: 'records' | 'valores';
 }
 
+/**
+ * Where a cell of a template row goes: a field of the row, or a field of the first item of one of its
+ * array fields ('valores.0.eixos').
+ */
+type RowField<Row> = {
+  [K in keyof Row & string]-?: NonNullable<Row[K]> extends ReadonlyArray<infer Item>
+    ? `${K}.0.${keyof Item & string}`
+    : K;
+}[keyof Row & string];
+
+/**
+ * A spec written against the type of its template's row, the generated create body (or what stands for
+ * it in the sheet): a column of a field the body lacks, a key reading one, or an example row that does
+ * not match it fails the type check here, the day the contract renames or adds a field.
+ */
+interface TypedImportSpec<Row> extends Omit<ImportSpec, 'columns' | 'examples' | 'key'> {
+  columns: Array<ImportColumn & { field: RowField<Row> }>;
+  /** Two example rows of the template, as records: their cells are read in column order. */
+  examples: Row[];
+  key: (record: Row) => string;
+}
+
+const cellOf = (row: unknown, field: string): unknown =>
+  field.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], row);
+
+function importSpec<Row>(spec: TypedImportSpec<Row>): ImportSpec {
+  return {
+    ...spec,
+    examples: spec.examples.map((row) => spec.columns.map((column) => cellOf(row, column.field))),
+    // The records keyed are the rows' validated bodies, or the stored records of the same resource.
+    key: spec.key as unknown as ImportSpec['key'],
+  };
+}
+
+/** A row of the plazas' sheet: the body, the city by its IBGE code instead of cidadeId, no values. */
+type PlazaRow = Omit<PracaPedagioInput, 'cidadeId' | 'valores'> & { cidadeIbge: string };
+/** A row of the toll values' sheet: the plaza's natural key and one value by axles. */
+type PlazaValueRow = Pick<PracaPedagioInput, 'nome' | 'rodovia' | 'km' | 'valores'>;
+
 const k = (...values: unknown[]) => values.map((value) => foldText(String(value ?? '').trim())).join('|');
-const plazaKey = (record: Record<string, unknown>) => k(record.nome, record.rodovia, Number(record.km));
+const plazaKey = (record: Pick<PracaPedagioInput, 'nome' | 'rodovia' | 'km'>) =>
+  k(record.nome, record.rodovia, Number(record.km));
 const city = (nome: string) => CIDADES.find((candidate) => candidate.nome === nome)!;
-const plazaRow = ({
-  nome,
-  concessionaria,
-  rodovia,
-  km,
-  uf,
-  cidade,
-  sentido,
-  latitude,
-  longitude,
-}: (typeof PRACAS_PEDAGIO)[number]) => [
-  nome,
-  concessionaria,
-  rodovia,
-  km,
-  uf,
-  city(cidade).codigoIbge,
-  sentido,
-  latitude,
-  longitude,
-];
 const cfop = (codigo: string) => CFOPS.find((candidate) => candidate.codigo === codigo)!;
 const ncm = (codigo: string) => NCMS.find((candidate) => candidate.codigo === codigo)!;
 const pais = (sigla: string) => PAISES.find((candidate) => candidate.sigla === sigla)!;
+const [firstPlaza] = PRACAS_PEDAGIO;
 
-const col = (
+const col = <F extends string>(
   header: string,
-  field: string,
+  field: F,
   kind: CellKind,
   length?: number,
   errorFields?: string[],
-): ImportColumn => ({ header, field, kind, length, errorFields });
+): ImportColumn & { field: F } => ({ header, field, kind, length, errorFields });
 
 export const IMPORT_SPECS: ImportSpec[] = [
-  {
+  importSpec<CidadeInput>({
     path: '/v1/cidades/importa-cidades',
     recurso: 'cidades',
     body: ImportaCidadesBody,
@@ -101,17 +131,13 @@ export const IMPORT_SPECS: ImportSpec[] = [
       col('Código IBGE', 'codigoIbge', 'digits', 7),
       col('Nome', 'nome', 'text'),
       col('UF', 'uf', 'upper'),
-    ].concat([
       col('Latitude', 'latitude', 'optionalNumber'),
       col('Longitude', 'longitude', 'optionalNumber'),
-    ]),
-    examples: ['São Paulo', 'Campinas'].map((nome) => {
-      const found = city(nome);
-      return [found.codigoIbge, found.nome, found.uf, found.latitude, found.longitude];
-    }),
+    ],
+    examples: ['São Paulo', 'Campinas'].map(city),
     key: (record) => k(record.codigoIbge),
-  },
-  {
+  }),
+  importSpec<PaisInput>({
     path: '/v1/paises/importa-paises',
     recurso: 'paises',
     body: ImportaPaisesBody,
@@ -123,10 +149,10 @@ export const IMPORT_SPECS: ImportSpec[] = [
       col('Nome', 'nome', 'text'),
       col('Sigla', 'sigla', 'upper'),
     ],
-    examples: ['BR', 'AR'].map((sigla) => [pais(sigla).codigoBacen, pais(sigla).nome.toUpperCase(), sigla]),
+    examples: ['BR', 'AR'].map(pais).map((row) => ({ ...row, nome: row.nome.toUpperCase() })),
     key: (record) => k(record.codigoBacen),
-  },
-  {
+  }),
+  importSpec<CfopInput>({
     path: '/v1/cfops/importa-cfops',
     recurso: 'cfops',
     body: ImportaCfopsBody,
@@ -138,14 +164,10 @@ export const IMPORT_SPECS: ImportSpec[] = [
       col('Descrição', 'descricao', 'text'),
       col('Tipo', 'tipo', 'enum'),
     ],
-    examples: ['1102', '5353'].map((codigo) => [
-      codigo,
-      cfop(codigo).descricao.toUpperCase(),
-      cfop(codigo).tipo,
-    ]),
+    examples: ['1102', '5353'].map(cfop).map((row) => ({ ...row, descricao: row.descricao.toUpperCase() })),
     key: (record) => k(record.codigo),
-  },
-  {
+  }),
+  importSpec<NcmInput>({
     path: '/v1/ncms/importa-ncms',
     recurso: 'ncms',
     body: ImportaNcmsBody,
@@ -153,27 +175,31 @@ export const IMPORT_SPECS: ImportSpec[] = [
     entidade: 'NCMs',
     rota: '/dashboard/ncms',
     columns: [col('Código', 'codigo', 'digits', 8), col('Descrição', 'descricao', 'text')],
-    examples: ['12019000', '10059010'].map((codigo) => [codigo, ncm(codigo).descricao.toUpperCase()]),
+    examples: ['12019000', '10059010']
+      .map(ncm)
+      .map((row) => ({ ...row, descricao: row.descricao.toUpperCase() })),
     key: (record) => k(record.codigo),
-  },
-  {
+  }),
+  importSpec<AliquotaIcmsInput>({
     path: '/v1/aliquotas-icms/importa-aliquotas-icms',
     recurso: 'aliquotas-icms',
     body: ImportaAliquotasIcmsBody,
     tipoEvento: 'IMPORTACAO_ALIQUOTAS_ICMS',
     entidade: 'alíquotas de ICMS',
     rota: '/dashboard/aliquotas-icms',
-    columns: [col('UF de origem', 'ufOrigem', 'upper'), col('UF de destino', 'ufDestino', 'upper')].concat(
+    columns: [
+      col('UF de origem', 'ufOrigem', 'upper'),
+      col('UF de destino', 'ufDestino', 'upper'),
       col('Alíquota (%)', 'aliquota', 'number'),
-    ),
+    ],
     // Internal rate of SP, and SP (South-East) to BA (North-East): 7% (Resolução do Senado 22/1989).
     examples: [
-      ['SP', 'SP', 18],
-      ['SP', 'BA', 7],
+      { ufOrigem: 'SP', ufDestino: 'SP', aliquota: 18 },
+      { ufOrigem: 'SP', ufDestino: 'BA', aliquota: 7 },
     ],
     key: (record) => k(record.ufOrigem, record.ufDestino),
-  },
-  {
+  }),
+  importSpec<AliquotaSeguroInput>({
     path: '/v1/aliquotas-seguros/importa-aliquotas-seguro',
     recurso: 'aliquotas-seguros',
     body: ImportaAliquotasSegurosBody,
@@ -185,14 +211,10 @@ export const IMPORT_SPECS: ImportSpec[] = [
       col('Tipo', 'tipo', 'enum'),
       col('Percentual (%)', 'percentual', 'number'),
     ],
-    examples: ALIQUOTAS_SEGURO.slice(0, 2).map((rate) => [
-      rate.descricao.toUpperCase(),
-      rate.tipo,
-      rate.percentual,
-    ]),
+    examples: ALIQUOTAS_SEGURO.slice(0, 2).map((row) => ({ ...row, descricao: row.descricao.toUpperCase() })),
     key: (record) => k(record.descricao, record.tipo),
-  },
-  {
+  }),
+  importSpec<PlazaRow>({
     path: '/v1/praca-pedagio/importa-pracas-pedagio',
     recurso: 'praca-pedagio',
     body: ImportaPracasPedagioBody,
@@ -203,17 +225,17 @@ export const IMPORT_SPECS: ImportSpec[] = [
       col('Nome', 'nome', 'text'),
       col('Concessionária', 'concessionaria', 'text'),
       col('Rodovia', 'rodovia', 'upper'),
-    ]
-      .concat([col('Km', 'km', 'number'), col('UF', 'uf', 'upper')])
-      .concat(
-        col('Código IBGE da cidade', 'cidadeIbge', 'digits', 7, ['cidadeId']),
-        col('Sentido', 'sentido', 'enum'),
-      )
-      .concat([col('Latitude', 'latitude', 'number'), col('Longitude', 'longitude', 'number')]),
-    examples: PRACAS_PEDAGIO.slice(0, 2).map(plazaRow),
+      col('Km', 'km', 'number'),
+      col('UF', 'uf', 'upper'),
+      col('Código IBGE da cidade', 'cidadeIbge', 'digits', 7, ['cidadeId' satisfies keyof PracaPedagioInput]),
+      col('Sentido', 'sentido', 'enum'),
+      col('Latitude', 'latitude', 'number'),
+      col('Longitude', 'longitude', 'number'),
+    ],
+    examples: PRACAS_PEDAGIO.slice(0, 2).map((row) => ({ ...row, cidadeIbge: city(row.cidade).codigoIbge })),
     key: plazaKey,
-  },
-  {
+  }),
+  importSpec<PlazaValueRow>({
     path: '/v1/praca-pedagio/importa-valores-pedagio',
     recurso: 'praca-pedagio',
     body: ImportaValoresPedagioBody,
@@ -224,19 +246,18 @@ export const IMPORT_SPECS: ImportSpec[] = [
       col('Nome da praça', 'nome', 'text'),
       col('Rodovia', 'rodovia', 'upper'),
       col('Km', 'km', 'number'),
-    ].concat([col('Eixos', 'valores.0.eixos', 'number'), col('Valor (R$)', 'valores.0.valor', 'number')]),
-    examples: PRACAS_PEDAGIO[0].valores
-      .slice(0, 2)
-      .map(({ eixos, valor }) => [
-        PRACAS_PEDAGIO[0].nome,
-        PRACAS_PEDAGIO[0].rodovia,
-        PRACAS_PEDAGIO[0].km,
-        eixos,
-        valor,
-      ]),
+      col('Eixos', 'valores.0.eixos', 'number'),
+      col('Valor (R$)', 'valores.0.valor', 'number'),
+    ],
+    examples: firstPlaza.valores.slice(0, 2).map((valor) => ({
+      nome: firstPlaza.nome,
+      rodovia: firstPlaza.rodovia,
+      km: firstPlaza.km,
+      valores: [valor],
+    })),
     key: plazaKey,
     mode: 'valores',
-  },
+  }),
 ];
 
 /** A pt-BR number cell: 12,5 / 1.234,56 / 12.5, or a number. */

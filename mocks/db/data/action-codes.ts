@@ -1,3 +1,4 @@
+import type { AcaoRotina } from '@generated/api/model';
 import { permissionEntities } from '@generated/permissions';
 import { resources } from '@generated/resources';
 
@@ -15,6 +16,9 @@ export const CODE_FORMS = {
   editConfig: 'ALT_CONF_',
 } as const;
 
+/** An action of a routine as seeded: the contract's `AcaoRotina`, whose id the routine seed gives. */
+export type AcaoSemente = Omit<AcaoRotina, 'id'>;
+
 export interface EntityCodes {
   prefix: string;
   /** Route segment of the resource the codes guard. */
@@ -24,7 +28,7 @@ export interface EntityCodes {
   importable?: boolean;
   configurable?: boolean;
   /** Codes beyond the standard forms. */
-  extra?: Array<{ codigo: string; descricao: string }>;
+  extra?: AcaoSemente[];
 }
 
 /**
@@ -66,8 +70,8 @@ export const ENTITY_CODES: EntityCodes[] = permissionEntities
   }));
 
 /** The codes of one entity with their pt-BR action names. */
-export function codesOf(entity: EntityCodes): Array<{ codigo: string; descricao: string }> {
-  const codes = [
+export function codesOf(entity: EntityCodes): AcaoSemente[] {
+  const codes: AcaoSemente[] = [
     { codigo: `${CODE_FORMS.view}${entity.prefix}`, descricao: 'Consultar' },
     { codigo: `${CODE_FORMS.create}${entity.prefix}`, descricao: 'Incluir' },
     { codigo: `${CODE_FORMS.edit}${entity.prefix}`, descricao: 'Alterar' },

@@ -1,3 +1,6 @@
+import type { AliquotaIcmsInput } from '@generated/api/model';
+import type { UnidadeFederativa } from './ufs';
+
 /**
  * ICMS rate matrix (origin × destination) for the 27 UFs.
  *
@@ -11,22 +14,12 @@
  * more than 40% imported content), and the 4% rate for interstate air transport.
  */
 
-export type RegiaoIcms = 'Norte' | 'Nordeste' | 'Centro-Oeste' | 'Sudeste' | 'Sul';
+/** What this module needs of a UF (`ufs.ts`): its sigla, region and general internal rate (in percent). */
+export type UfIcms = Pick<UnidadeFederativa, 'sigla' | 'regiao' | 'aliquotaInterna'>;
 
-/** The subset of a UF record this module needs (structurally compatible with `Uf` in `ufs.ts`). */
-export interface UfIcms {
-  readonly sigla: string;
-  readonly regiao: RegiaoIcms;
-  /** General internal ICMS rate, in percent. */
-  readonly aliquotaInterna: number;
-}
-
-export interface AliquotaIcms {
-  readonly ufOrigem: string;
-  readonly ufDestino: string;
-  /** Rate in percent (e.g. 12 for 12%). */
-  readonly aliquota: number;
-  /** True for interstate operations (origin ≠ destination). */
+/** A seeded ICMS rate: the contract's body (`aliquota` in percent, e.g. 12 for 12%), and whether it is interstate. */
+export interface AliquotaIcmsSemente extends Readonly<AliquotaIcmsInput> {
+  /** True for interstate operations (origin ≠ destination); not a field of the contract. */
   readonly interestadual: boolean;
 }
 
@@ -56,7 +49,7 @@ export function aliquotaIcms(origem: UfIcms, destino: UfIcms): number {
 }
 
 /** The full matrix: one entry for every ordered pair (origin, destination) of the given UFs. */
-export function buildAliquotasIcms(ufs: readonly UfIcms[]): AliquotaIcms[] {
+export function buildAliquotasIcms(ufs: readonly UfIcms[]): AliquotaIcmsSemente[] {
   return ufs.flatMap((origem) =>
     ufs.map((destino) => ({
       ufOrigem: origem.sigla,

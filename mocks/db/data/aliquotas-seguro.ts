@@ -1,4 +1,4 @@
-import type { TipoSeguroCarga } from '@generated/api/model';
+import type { AliquotaSeguroInput } from '@generated/api/model';
 
 /**
  * Cargo insurance rates used to price road freight (percent of the declared
@@ -18,15 +18,16 @@ import type { TipoSeguroCarga } from '@generated/api/model';
  * are typical market values for the mock. The kinds are the contract's (TipoSeguroCarga).
  */
 
-export interface AliquotaSeguro {
+/**
+ * A seeded insurance rate: the contract's body (`percentual` in percent of the cargo value, e.g. 0.05
+ * for 0,05%; the description in sentence case, the seed upper-cases it), with a code of the mock's own
+ * that tells the rates apart (not a field of the contract).
+ */
+export interface AliquotaSeguroSemente extends Readonly<AliquotaSeguroInput> {
   readonly codigo: string;
-  readonly descricao: string;
-  readonly tipo: TipoSeguroCarga;
-  /** Percent of the cargo value (e.g. 0.05 for 0,05%). */
-  readonly percentual: number;
 }
 
-export const ALIQUOTAS_SEGURO: readonly AliquotaSeguro[] = [
+export const ALIQUOTAS_SEGURO: readonly AliquotaSeguroSemente[] = [
   { codigo: 'RCTRC-GERAL', descricao: 'RCTR-C — carga geral', tipo: 'RCTR_C', percentual: 0.05 },
   {
     codigo: 'RCTRC-GRANEL',

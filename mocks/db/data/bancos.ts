@@ -1,3 +1,5 @@
+import type { BancoInput } from '@generated/api/model';
+
 /**
  * Financial institutions with their COMPE code (3 digits, used on boletos and
  * TED) and their ISPB (8 digits, the first 8 digits of the CNPJ of the
@@ -5,15 +7,10 @@
  * list of participants.
  */
 
-export interface Banco {
-  /** 3-digit COMPE code. */
-  readonly codigo: string;
-  readonly nome: string;
-  /** 8-digit ISPB. */
-  readonly ispb: string;
-}
+/** A seeded bank: the contract's body, its name as published (the seed upper-cases it). */
+export type BancoSemente = Readonly<BancoInput>;
 
-export const BANCOS: readonly Banco[] = [
+export const BANCOS: readonly BancoSemente[] = [
   { codigo: '001', nome: 'Banco do Brasil S.A.', ispb: '00000000' },
   { codigo: '003', nome: 'Banco da Amazônia S.A.', ispb: '04902979' },
   { codigo: '004', nome: 'Banco do Nordeste do Brasil S.A.', ispb: '07237373' },
@@ -59,6 +56,6 @@ export const BANCOS: readonly Banco[] = [
 ];
 
 /** Finds a bank by its COMPE code. */
-export function findBanco(codigo: string): Banco | undefined {
+export function findBanco(codigo: string): BancoSemente | undefined {
   return BANCOS.find((b) => b.codigo === codigo);
 }

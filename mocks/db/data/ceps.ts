@@ -1,3 +1,5 @@
+import type { Uf } from '@generated/api/model';
+
 /**
  * Real CEPs (Correios postal codes) with their street, neighbourhood and
  * municipality, as returned by the public CEP lookup services (ViaCEP format).
@@ -12,7 +14,7 @@ export interface Cep {
   readonly complemento?: string;
   readonly bairro: string;
   readonly cidade: string;
-  readonly uf: string;
+  readonly uf: Uf;
   /** 7-digit IBGE code of the municipality. */
   readonly codigoIbge: string;
 }

@@ -1,4 +1,4 @@
-import type { TipoCfop } from '@generated/api/model';
+import { TipoCfop, type CfopInput } from '@generated/api/model';
 
 /**
  * CFOPs (Código Fiscal de Operações e Prestações, Convênio s/nº de 1970, Anexo —
@@ -9,22 +9,18 @@ import type { TipoCfop } from '@generated/api/model';
  * Descriptions follow the official text, shortened where it is very long.
  */
 
-export interface Cfop {
-  /** 4 digits, no dot (e.g. '5353'). */
-  readonly codigo: string;
-  readonly descricao: string;
-  readonly tipo: TipoCfop;
+/** A seeded CFOP: the contract's body, its description in sentence case (the seed upper-cases it). */
+export type CfopSemente = Readonly<CfopInput>;
+
+function e(codigo: string, descricao: string): CfopSemente {
+  return { codigo, descricao, tipo: TipoCfop.ENTRADA };
 }
 
-function e(codigo: string, descricao: string): Cfop {
-  return { codigo, descricao, tipo: 'ENTRADA' };
+function s(codigo: string, descricao: string): CfopSemente {
+  return { codigo, descricao, tipo: TipoCfop.SAIDA };
 }
 
-function s(codigo: string, descricao: string): Cfop {
-  return { codigo, descricao, tipo: 'SAIDA' };
-}
-
-export const CFOPS: readonly Cfop[] = [
+export const CFOPS: readonly CfopSemente[] = [
   // 1.000 — Entradas ou aquisições de serviços do Estado
   e('1101', 'Compra para industrialização ou produção rural'),
   e('1102', 'Compra para comercialização'),
@@ -190,17 +186,17 @@ export const CFOPS: readonly Cfop[] = [
 ];
 
 /** CFOPs for issuing a CT-e: transport services rendered (535x/635x, 7358, 5932/6932). */
-export const CFOPS_TRANSPORTE: readonly Cfop[] = CFOPS.filter((c) =>
+export const CFOPS_TRANSPORTE: readonly CfopSemente[] = CFOPS.filter((c) =>
   /^(5|6)35\d$|^7358$|^(5|6)932$/.test(c.codigo),
 );
 
 /** The direction implied by a CFOP's first digit. */
 export function tipoDoCfop(codigo: string): TipoCfop {
-  return Number(codigo[0]) <= 3 ? 'ENTRADA' : 'SAIDA';
+  return Number(codigo[0]) <= 3 ? TipoCfop.ENTRADA : TipoCfop.SAIDA;
 }
 
 /** Finds a CFOP by code (with or without the dot, e.g. '5.353'). */
-export function findCfop(codigo: string): Cfop | undefined {
+export function findCfop(codigo: string): CfopSemente | undefined {
   const plain = codigo.replace('.', '');
   return CFOPS.find((c) => c.codigo === plain);
 }

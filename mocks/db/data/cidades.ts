@@ -1,3 +1,5 @@
+import type { CidadeInput } from '@generated/api/model';
+
 /**
  * Real Brazilian municipalities used by the mock seed: the 27 capitals, the main
  * logistics hubs of every region and the municipalities of the toll plazas in
@@ -8,20 +10,18 @@
  * degrees (WGS 84) rounded to 4 decimals.
  */
 
-export interface Cidade {
-  /** Official name, proper case with accents. */
-  readonly nome: string;
-  /** 7-digit IBGE municipality code. */
-  readonly codigoIbge: string;
-  /** UF sigla (two upper-case letters). */
-  readonly uf: string;
-  readonly latitude: number;
-  readonly longitude: number;
+/**
+ * A seeded municipality: the contract's body (official name, proper case with accents), with the seat's
+ * coordinates always known, and whether it is the state capital (not a field of the contract).
+ */
+export interface CidadeSemente extends Readonly<CidadeInput> {
+  readonly latitude: NonNullable<CidadeInput['latitude']>;
+  readonly longitude: NonNullable<CidadeInput['longitude']>;
   /** True for the state capital (and Brasília). */
   readonly capital?: boolean;
 }
 
-export const CIDADES: readonly Cidade[] = [
+export const CIDADES: readonly CidadeSemente[] = [
   // RO
   { nome: 'Ji-Paraná', codigoIbge: '1100122', uf: 'RO', latitude: -10.8777, longitude: -61.9322 },
   {
@@ -402,6 +402,6 @@ export const CIDADES: readonly Cidade[] = [
 ];
 
 /** Finds a municipality by name and UF (exact name, accents included). */
-export function findCidade(nome: string, uf: string): Cidade | undefined {
+export function findCidade(nome: string, uf: string): CidadeSemente | undefined {
   return CIDADES.find((c) => c.nome === nome && c.uf === uf);
 }

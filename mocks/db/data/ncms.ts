@@ -1,3 +1,5 @@
+import type { NcmInput } from '@generated/api/model';
+
 /**
  * NCM codes (Nomenclatura Comum do Mercosul, 8 digits, TEC/TIPI in force) of
  * goods commonly moved by road in Brazil: grains and agribusiness, fuels,
@@ -6,13 +8,10 @@
  * in parentheses.
  */
 
-export interface Ncm {
-  /** 8 digits, no dots (e.g. '12019000'). */
-  readonly codigo: string;
-  readonly descricao: string;
-}
+/** A seeded NCM: the contract's body, its description in sentence case (the seed upper-cases it). */
+export type NcmSemente = Readonly<NcmInput>;
 
-export const NCMS: readonly Ncm[] = [
+export const NCMS: readonly NcmSemente[] = [
   // Capítulos 01–24: produtos animais, vegetais e alimentares
   {
     codigo: '02013000',
@@ -187,7 +186,7 @@ export function formatNcm(codigo: string): string {
 }
 
 /** Finds an NCM by code, with or without dots. */
-export function findNcm(codigo: string): Ncm | undefined {
+export function findNcm(codigo: string): NcmSemente | undefined {
   const plain = codigo.replace(/\./g, '');
   return NCMS.find((n) => n.codigo === plain);
 }

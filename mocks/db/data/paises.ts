@@ -1,19 +1,15 @@
+import type { PaisInput } from '@generated/api/model';
+
 /**
  * Countries with their code in the BACEN country table (Tabela de Países do
  * Banco Central / Siscomex, the `cPais` of NF-e and CT-e, 4 digits with leading
  * zeros) and their ISO 3166-1 alpha-2 code.
  */
 
-export interface Pais {
-  /** Name in pt-BR. */
-  readonly nome: string;
-  /** 4-digit BACEN country code (e.g. '1058' Brasil, '0639' Argentina). */
-  readonly codigoBacen: string;
-  /** ISO 3166-1 alpha-2 code. */
-  readonly sigla: string;
-}
+/** A seeded country: the contract's body, its name in pt-BR proper case (the seed upper-cases it). */
+export type PaisSemente = Readonly<PaisInput>;
 
-export const PAISES: readonly Pais[] = [
+export const PAISES: readonly PaisSemente[] = [
   { nome: 'Brasil', codigoBacen: '1058', sigla: 'BR' },
   { nome: 'África do Sul', codigoBacen: '7560', sigla: 'ZA' },
   { nome: 'Alemanha', codigoBacen: '0230', sigla: 'DE' },
@@ -78,6 +74,6 @@ export const PAISES: readonly Pais[] = [
 ];
 
 /** Finds a country by its BACEN code. */
-export function findPaisByBacen(codigoBacen: string): Pais | undefined {
+export function findPaisByBacen(codigoBacen: string): PaisSemente | undefined {
   return PAISES.find((p) => p.codigoBacen === codigoBacen);
 }

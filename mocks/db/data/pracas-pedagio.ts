@@ -1,4 +1,4 @@
-import type { SentidoPracaPedagio } from '@generated/api/model';
+import type { PracaPedagioInput, ValorPracaPedagio } from '@generated/api/model';
 
 /**
  * Real toll plazas on the main freight corridors (federal concessions regulated by
@@ -14,41 +14,30 @@ import type { SentidoPracaPedagio } from '@generated/api/model';
  * Coordinates are approximate (a few hundred metres) positions on the highway.
  */
 
-export interface ValorPorEixo {
-  /** Number of axles of a commercial vehicle (2..9). */
-  readonly eixos: number;
-  /** Tariff in BRL. */
-  readonly valor: number;
-}
-
-export interface PracaPedagio {
-  readonly nome: string;
-  readonly concessionaria: string;
-  /** Highway code, e.g. 'BR-116', 'SP-330'. */
-  readonly rodovia: string;
-  readonly km: number;
-  readonly uf: string;
+/**
+ * A seeded toll plaza: the contract's body (highway code such as 'BR-116' or 'SP-330'), its municipality
+ * by name instead of `cidadeId` (the seed finds the city), its category-1 tariff and its values by axles
+ * always present.
+ */
+export interface PracaPedagioSemente extends Readonly<Omit<PracaPedagioInput, 'cidadeId' | 'valores'>> {
   /** Municipality of the plaza (present in `CIDADES`). */
   readonly cidade: string;
-  readonly sentido: SentidoPracaPedagio;
-  readonly latitude: number;
-  readonly longitude: number;
   /** Category-1 (passenger car) tariff in BRL; also the per-axle tariff of commercial vehicles. */
   readonly tarifaBasica: number;
-  readonly valores: readonly ValorPorEixo[];
+  /** Commercial-vehicle tariffs in BRL by number of axles (2..9): `valoresPorEixo(tarifaBasica)`. */
+  readonly valores: Readonly<NonNullable<PracaPedagioInput['valores']>>;
 }
 
 export const EIXOS_COMERCIAIS: readonly number[] = [2, 3, 4, 5, 6, 7, 8, 9];
 
 /** Commercial-vehicle tariffs: the basic tariff times the number of axles, rounded to cents. */
-export function valoresPorEixo(tarifaBasica: number): ValorPorEixo[] {
+export function valoresPorEixo(tarifaBasica: number): ValorPracaPedagio[] {
   return EIXOS_COMERCIAIS.map((eixos) => ({ eixos, valor: Math.round(tarifaBasica * eixos * 100) / 100 }));
 }
 
-type PracaInput = Omit<PracaPedagio, 'valores'>;
-
-function praca(input: PracaInput): PracaPedagio {
-  return { ...input, valores: valoresPorEixo(input.tarifaBasica) };
+/** A plaza as written below: everything but its values, which follow from its tariff. */
+function praca(plaza: Omit<PracaPedagioSemente, 'valores'>): PracaPedagioSemente {
+  return { ...plaza, valores: valoresPorEixo(plaza.tarifaBasica) };
 }
 
 const REGIS = 'Arteris Régis Bittencourt';
@@ -60,7 +49,7 @@ const ECOVIAS = 'Ecovias Imigrantes (EcoRodovias)';
 const AUTOBAN = 'CCR AutoBAn (Motiva)';
 const ROTA_OESTE = 'Nova Rota do Oeste';
 
-export const PRACAS_PEDAGIO: readonly PracaPedagio[] = [
+export const PRACAS_PEDAGIO: readonly PracaPedagioSemente[] = [
   // BR-116 SP/PR — Rodovia Régis Bittencourt (São Paulo–Curitiba)
   praca({
     nome: 'Praça de Pedágio de São Lourenço da Serra',
@@ -523,6 +512,6 @@ export const PRACAS_PEDAGIO: readonly PracaPedagio[] = [
 ];
 
 /** The tariff a vehicle with `eixos` commercial axles pays at a plaza (undefined outside 2..9). */
-export function tarifaPorEixos(praca: PracaPedagio, eixos: number): number | undefined {
+export function tarifaPorEixos(praca: PracaPedagioSemente, eixos: number): number | undefined {
   return praca.valores.find((v) => v.eixos === eixos)?.valor;
 }

@@ -1,3 +1,5 @@
+import type { Uf } from '@generated/api/model';
+
 /**
  * The 27 federative units (26 states + Distrito Federal).
  *
@@ -11,37 +13,9 @@
 
 export type Regiao = 'Norte' | 'Nordeste' | 'Centro-Oeste' | 'Sudeste' | 'Sul';
 
-export type SiglaUf =
-  | 'AC'
-  | 'AL'
-  | 'AP'
-  | 'AM'
-  | 'BA'
-  | 'CE'
-  | 'DF'
-  | 'ES'
-  | 'GO'
-  | 'MA'
-  | 'MT'
-  | 'MS'
-  | 'MG'
-  | 'PA'
-  | 'PB'
-  | 'PR'
-  | 'PE'
-  | 'PI'
-  | 'RJ'
-  | 'RN'
-  | 'RS'
-  | 'RO'
-  | 'RR'
-  | 'SC'
-  | 'SP'
-  | 'SE'
-  | 'TO';
-
-export interface Uf {
-  readonly sigla: SiglaUf;
+/** A federative unit with what the seed needs of it (not a record of the contract; its sigla is the contract's Uf). */
+export interface UnidadeFederativa {
+  readonly sigla: Uf;
   readonly nome: string;
   /** 2-digit IBGE code of the UF (first two digits of its municipalities' codes). */
   readonly codigoIbge: string;
@@ -54,7 +28,7 @@ export interface Uf {
 
 export const REGIOES: readonly Regiao[] = ['Norte', 'Nordeste', 'Centro-Oeste', 'Sudeste', 'Sul'];
 
-export const UFS: readonly Uf[] = [
+export const UFS: readonly UnidadeFederativa[] = [
   {
     sigla: 'RO',
     nome: 'Rondônia',
@@ -260,7 +234,7 @@ export const UFS: readonly Uf[] = [
 ];
 
 /** Looks a UF up by its sigla (case-insensitive). */
-export function findUf(sigla: string): Uf | undefined {
+export function findUf(sigla: string): UnidadeFederativa | undefined {
   const upper = sigla.toUpperCase();
   return UFS.find((uf) => uf.sigla === upper);
 }

@@ -1,4 +1,4 @@
-import type { Cidade, Uf } from '@generated/api/model';
+import type { Cidade } from '@generated/api/model';
 import { CIDADES } from '../data/cidades';
 import { ibgeCheckDigit } from '../data/ibge';
 import { UFS } from '../data/ufs';
@@ -133,7 +133,7 @@ function seedSyntheticCities(db: MockDatabase, seed: SeedContext, count: number)
       {
         nome,
         codigoIbge: code,
-        uf: uf.sigla as Uf,
+        uf: uf.sigla,
         latitude: round4(clamp(capital.latitude + (seed.random() - 0.5) * 7, BOUNDS.south, BOUNDS.north)),
         longitude: round4(clamp(capital.longitude + (seed.random() - 0.5) * 7, BOUNDS.west, BOUNDS.east)),
         ...seeded(seed, 5),
@@ -147,14 +147,8 @@ function seedSyntheticCities(db: MockDatabase, seed: SeedContext, count: number)
 /** The real municipalities (and, in the 'large' profile, synthetic ones up to 50,000). */
 export function seedCities(db: MockDatabase, seed: SeedContext, keepActive: ReadonlySet<string>): void {
   const table = db.resources.cidades;
-  for (const cidade of CIDADES) {
-    const { nome, codigoIbge, uf, latitude, longitude } = cidade;
-    table.insert(
-      { nome, codigoIbge, uf: uf as Uf, latitude, longitude, ...seeded(seed, 5) },
-      seed.admin,
-      seed.now,
-    );
-  }
+  for (const { capital: _capital, ...cidade } of CIDADES)
+    table.insert({ ...cidade, ...seeded(seed, 5) }, seed.admin, seed.now);
   if (seed.profile === 'large') seedSyntheticCities(db, seed, LARGE_CITY_COUNT - table.size);
   const lockable = table.all().filter((cidade: Stored<Cidade>) => !keepActive.has(cidade.codigoIbge));
   const reasons = ['MUNICÍPIO EM REVISÃO CADASTRAL PELO IBGE', 'CADASTRO DUPLICADO NA IMPORTAÇÃO DE 2024'];

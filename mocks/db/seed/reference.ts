@@ -1,4 +1,3 @@
-import type { Uf } from '@generated/api/model';
 import { buildAliquotasIcms } from '../data/aliquotas-icms';
 import { ALIQUOTAS_SEGURO } from '../data/aliquotas-seguro';
 import { BANCOS } from '../data/bancos';
@@ -49,18 +48,12 @@ function seedFiscal(db: MockDatabase, seed: SeedContext): void {
   const seededPairs = buildAliquotasIcms(UFS).filter(
     (rate) => !(rate.ufOrigem === 'AC' && rate.interestadual),
   );
-  for (const { ufOrigem, ufDestino, aliquota } of seededPairs) {
-    icms.insert(
-      { ufOrigem: ufOrigem as Uf, ufDestino: ufDestino as Uf, aliquota, ...seeded(seed) },
-      admin,
-      now,
-    );
-  }
+  for (const { interestadual: _interestadual, ...rate } of seededPairs)
+    icms.insert({ ...rate, ...seeded(seed) }, admin, now);
   lock(icms, 2, seed, 'ALÍQUOTA EM REVISÃO APÓS MUDANÇA NA LEGISLAÇÃO ESTADUAL');
   const seguros = db.resources['aliquotas-seguros'];
-  for (const { descricao, tipo, percentual } of ALIQUOTAS_SEGURO) {
-    seguros.insert({ descricao: descricao.toUpperCase(), tipo, percentual, ...seeded(seed) }, admin, now);
-  }
+  for (const { codigo: _codigo, ...rate } of ALIQUOTAS_SEGURO)
+    seguros.insert({ ...rate, descricao: rate.descricao.toUpperCase(), ...seeded(seed) }, admin, now);
   lock(seguros, seguros.size, seed, 'APÓLICE NÃO RENOVADA PELA SEGURADORA');
 }
 
