@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { KindContext, KindDefinition, KindDisplay } from '@/kit/kinds/kind-types';
-import type { FilterKind } from '@/kit/kit-types';
+import type { FilterKind } from '@/kit/field-types';
 import { literal } from './expressions';
 
 /**

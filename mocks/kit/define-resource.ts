@@ -24,7 +24,11 @@ export interface MockResourceSpec<Input> {
   /** The answer of GET by id: the read model, whose reference objects the generic resource fills. */
   readModel: z.ZodType;
   /** The advanced filters (list query params): the record's field each compares, and how. */
-  filters: ReadonlyArray<{ name: string; field: string; match: 'equals' | 'contains' | 'atLeast' | 'atMost' }>;
+  filters: ReadonlyArray<{
+    name: string;
+    field: string;
+    match: 'equals' | 'contains' | 'atLeast' | 'atMost';
+  }>;
   /** Each input field's kind. */
   fields: Readonly<Record<string, string>>;
   /** The reference fields of the form (`cidadeId`), each with the table of the records it points at. */

@@ -1,12 +1,13 @@
 // The resource kit's front door: code outside src/kit imports the kit only from here.
+export { type FieldOption, type ReferenceSource } from './choice-types';
 export { ConfigSection } from './config/config-section';
 export { ResourceConfigPage } from './config/config-page';
 export { type ConfigPageConfig, type ConfigSectionProps } from './config/config-types';
 export { configFormSchema, configValues } from './config/config-values';
 export { FieldControl } from './field-control';
+export { type InputProps, type KindDefinition, type KindModule } from './field-types';
 export { DialogOpener } from './fields/dialog-opener';
 export { FieldFrame, describedByIds } from './fields/field-frame';
-export { type InputProps } from './fields/input-props';
 export { ReferencePicker } from './fields/reference-picker';
 export { useFocusById } from './fields/use-focus-by-id';
 export { searchParam, useReferenceItem } from './fields/use-reference-options';
@@ -14,14 +15,12 @@ export { LeaveDialog } from './form/leave-dialog';
 export { ResourceFormPage } from './form/resource-form-page';
 export { useLeaveGuard } from './form/use-leave-guard';
 export { useSingleSubmit } from './form/use-single-submit';
-export { type KindDefinition, type KindDisplay, type KindModule } from './kinds/kind-types';
+export { type KindDisplay } from './kinds/kind-types';
 export {
-  type FieldOption,
   type FormPageConfig,
   type FormSection,
   type ListPageConfig,
   type RecordToolProps,
-  type ReferenceSource,
   type ResourceListQuery,
   type ViewPageConfig,
 } from './kit-types';

@@ -6,83 +6,22 @@
  *   ResourceListPage  (src/kit/list/resource-list-page.tsx)  ← ListPageConfig
  *   ResourceFormPage  (src/kit/form/resource-form-page.tsx)  ← FormPageConfig
  *   ResourceViewPage  (src/kit/view/resource-view-page.tsx)  ← ViewPageConfig
+ *
+ * What they are built from sits in modules that import none of these: query-types.ts (records and list
+ * calls), choice-types.ts (options and references) and field-types.ts (a form field and its kind).
  */
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
-import type { Auditoria, LimitePaginaParameter, Situacao } from '@generated/api/model';
-import type { KindModule } from '@/kit/kinds/kind-types';
 import type { LocalityFill } from '@/kit/locality-search/locality-fill';
 import type { MapPlaceSource } from '@/ui/map/map-types';
+import type { FieldOption, ReferenceDependency, ReferenceSource } from './choice-types';
+import type { FilterKind, FormField } from './field-types';
+import type { ListParams, QueryOptionsOf, ResourcePage, ResourceRecord } from './query-types';
 import type { RelatedSection } from './view/related-types';
 import type { ResourceInfo } from '@/lib/resources/resource-info';
 
-/** Every record of a resource has these two, and the audit fields (created/updated: when and by whom). */
-export interface ResourceRecord extends Auditoria {
-  id: number;
-  ativo: boolean;
-}
-
-/** A page of a list call (list responses carry items). */
-export interface ResourcePage<T> {
-  items: T[];
-  totalItens: number;
-  totalPaginas: number;
-}
-
-/** The query params every list call takes; advanced filters are added by name. */
-export interface ListParams {
-  limitePagina: LimitePaginaParameter;
-  /** 1-based on the wire (the kit keeps 0-based internally and sends +1). */
-  pagina: number;
-  filtros?: string[];
-  situacao: Situacao;
-  ordenacao?: string;
-  [filter: string]: unknown;
-}
-
-/** What orval's get*QueryOptions returns, in the shape the kit passes to useQuery. */
-export type QueryOptionsOf<T> = UseQueryOptions<T, Error, T, QueryKey>;
-
-/** One option of an enumeration (select, radio, filter). */
-export interface FieldOption {
-  value: string | number | boolean;
-  label: string;
-}
-
-// ---- reference pickers -------------------------------------------------------------------------------
-
-/**
- * Where a reference picker (and a reference filter) takes its options from: a list call of another
- * resource. The kit always adds situacao UNLOCK (pickers list active records only), the typed
- * search as filtros, pagina and limitePagina; `params` adds the fixed ones (customers:
- * { acessoLimitado: false }; permissions: { admin: true, ordenacao: 'descricao,asc' }).
- */
-export interface ReferenceSource<T extends { id: number } = { id: number }> {
-  /** Stable key of the options cache, e.g. 'empresas'. */
-  key: string;
-  /** The orval list function (e.g. listaEmpresas). Method syntax on purpose: orval params types fit. */
-  list(params: ListParams, options?: undefined, signal?: AbortSignal): Promise<{ items: T[] }>;
-  /** The orval get-by-id function (e.g. buscaEmpresa): shows the label of a value not among the options. */
-  get(id: number, options?: undefined, signal?: AbortSignal): Promise<T>;
-  /** Label of an option (e.g. nome; branches `${codigo} - ${fantasia ?? nome}`). */
-  label(item: T): string;
-  /**
-   * What tells apart options whose labels repeat, from the record the list already gave (a customer's
-   * CNPJ and city): shown as a second line of those options, and read with their label (manifest `detail`).
-   */
-  detail?(item: T): ReadonlyArray<string | null | undefined>;
-  /** Fixed list params. */
-  params?: Readonly<Record<string, unknown>>;
-}
-
-/** A reference limited by another value of the same form or filter set (unit's branch by company). */
-export interface ReferenceDependency {
-  /** Name of the other field / filter whose value is needed first (e.g. 'empresaId'). */
-  field: string;
-  /** List param that carries it (e.g. 'empresaId'). */
-  param: string;
-}
+/** The scaffold (codegen/src/scaffold) reads the kit's kind names from here. */
+export type { FieldKind } from './field-types';
 
 // ---- list page -------------------------------------------------------------------------------------
 
@@ -108,20 +47,6 @@ export interface ListColumn<T> {
  * free text on one line, cut with an ellipsis at the column's maximum width, the full text in a tooltip.
  */
 export type ColumnFit = 'nowrap' | 'truncate';
-
-/** 'upper': text upper-cased as typed (and in the URL), for params the API wants in capitals (sigla, rodovia). */
-export type FilterKind =
-  | 'text'
-  | 'upper'
-  | 'code'
-  | 'uf'
-  | 'enum'
-  | 'boolean'
-  | 'integer'
-  | 'decimal'
-  | 'currency'
-  | 'reference'
-  | 'date';
 
 /** An advanced filter of the 'Filtros' drawer; `name` is the list query param it fills. */
 export interface ListFilter {
@@ -177,56 +102,6 @@ export interface RecordToolProps<T> {
 export type RecordTool<T> = ComponentType<RecordToolProps<T>>;
 
 // ---- form page -------------------------------------------------------------------------------------
-
-/**
- * A kind of the kit by name: a folder of src/kit/kinds (text, cpfCnpj, address…), holding its input, rule,
- * normalisation, empty value, filter and display. Values kept in the form are the API's (the payload is
- * the parsed form values): masked inputs keep digits only, numbers keep numbers, references keep ids.
- */
-export type FieldKind = string;
-
-/**
- * The kind of a form field: a kit kind by name, or a kind that belongs to one resource, given as the
- * module its resource extension exports (a plan's modules, a permission's action codes).
- */
-export type FormFieldKind = FieldKind | KindModule;
-
-export interface FormField {
-  /** Path in the form values (and in the body): 'nome', 'endereco', 'valores'. */
-  name: string;
-  label: string;
-  kind: FormFieldKind;
-  required?: boolean;
-  maxLength?: number;
-  /** code: exact number of digits. */
-  length?: number;
-  /** decimal / percent: fraction digits. */
-  decimals?: number;
-  min?: number;
-  max?: number;
-  options?: readonly FieldOption[];
-  reference?: ReferenceSource;
-  dependsOn?: ReferenceDependency;
-  /** ie: path of the UF it is checked against (e.g. 'endereco.uf'). */
-  ufField?: string;
-  /** rows: the fields of one row; maxRows caps the list. */
-  rowFields?: readonly FormField[];
-  maxRows?: number;
-  /** Grid width in a 12-column section (default 6; sub-lists 12). */
-  span?: 3 | 4 | 6 | 8 | 12;
-  hint?: string;
-  /** Read-only on the edit form (e.g. a code that identifies the record). */
-  readOnlyOnEdit?: boolean;
-  /** The message of a value the body schema's pattern refuses, where the kind has none. */
-  patternMessage?: string;
-  /** The on-screen keyboard of a text input. */
-  inputMode?: 'numeric' | 'decimal';
-  /**
-   * A blank value is sent as null (the body takes null, not an absent value); without it a blank value
-   * is left out of the body. The generator writes it from the contract (or the manifest).
-   */
-  nullable?: boolean;
-}
 
 export interface FormSection {
   title: string;

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import type { LoginInput } from '../../generated/api/model';
 import { apiLogin, bearer, header, parseCsp, rawGet } from './support';
 
 /**
@@ -137,7 +138,7 @@ test('the API is proxied to the API host: answers, errors and JSON bodies pass t
   expect(await profile.json()).toMatchObject({ usuario: { email: 'admin@retaguarda.dev', admin: true } });
 
   const refused = await request.post('/dev/api/v1/authorization/login', {
-    data: { email: 'admin@retaguarda.dev', senha: 'errada' },
+    data: { email: 'admin@retaguarda.dev', senha: 'errada' } satisfies LoginInput,
   });
   expect(refused.status()).toBe(401);
   expect(await refused.json()).toEqual({ errors: [], erro: 'E-mail ou senha inválidos' });
@@ -155,7 +156,7 @@ test('every answer asks for HTTPS from now on (HSTS), and API answers, the sessi
   const tokens = await apiLogin(request);
   const profile = await request.get('/dev/api/v1/eu/perfil', { headers: bearer(tokens) });
   const signIn = await request.post('/dev/api/v1/authorization/login', {
-    data: { email: 'admin@retaguarda.dev', senha: 'errada' },
+    data: { email: 'admin@retaguarda.dev', senha: 'errada' } satisfies LoginInput,
   });
   for (const answer of [profile, signIn]) {
     const headers = answer.headers();

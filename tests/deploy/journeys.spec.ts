@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import type { ChamadoInput } from '../../generated/api/model';
 import { buildListingPdf } from '../../mocks/kit/pdf';
 import { isValidIbgeCode } from '../../src/lib/validation/br-rules';
 import { choose, field, formOf } from '../e2e/resource-walk/form-steps';
+import { multipart } from '../request-body';
 import { sessionCookies } from '../session-cookies';
 import { ADMIN, PASSWORD, apiLogin, bearer, expect, signInAs, test } from './support';
 
@@ -174,14 +176,13 @@ test("opens a ticket with its rich-text description, and its pdf is drawn by pdf
       ['CT-e 1002', 'Rejeitado'],
     ],
   );
-  const form = new FormData();
-  form.append('setor', 'SUPORTE');
-  form.append('titulo', 'Chamado aberto na implantação de produção');
-  form.append(
-    'descricao',
-    '<p>Texto com <strong>negrito</strong> e <a href="https://www.gov.br/">um link</a>.</p><ul><li>primeiro ponto</li></ul>',
-  );
-  form.append('anexos', new File([Buffer.from(pdf)], 'manifesto.pdf', { type: 'application/pdf' }));
+  const form = multipart<ChamadoInput>({
+    setor: 'SUPORTE',
+    titulo: 'Chamado aberto na implantação de produção',
+    descricao:
+      '<p>Texto com <strong>negrito</strong> e <a href="https://www.gov.br/">um link</a>.</p><ul><li>primeiro ponto</li></ul>',
+    anexos: [new File([Buffer.from(pdf)], 'manifesto.pdf', { type: 'application/pdf' })],
+  });
   const created = await page.request.post('/dev/api/v1/chamados', {
     headers: bearer(tokens),
     multipart: form,

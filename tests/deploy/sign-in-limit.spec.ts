@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { LoginInput, RenovaTokenInput } from '../../generated/api/model';
 import { startNginx, type NginxInstance } from './upstream/nginx-instance';
 
 /**
@@ -29,7 +30,7 @@ const wrongPassword = (nginx: NginxInstance, path: string, person?: string) =>
   fetch(`${nginx.url}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(person ? { 'X-Forwarded-For': person } : {}) },
-    body: JSON.stringify({ email: 'admin@retaguarda.dev', senha: 'errada' }),
+    body: JSON.stringify({ email: 'admin@retaguarda.dev', senha: 'errada' } satisfies LoginInput),
   });
 
 async function fifteenAttempts(nginx: NginxInstance, path: string, person?: string): Promise<number[]> {
@@ -66,7 +67,7 @@ test("past the limit: the API's error shape, a Retry-After and no caching; the r
   const refused = await fetch(`${behindBalancer.url}/dev/api/v1/authorization/login/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': person },
-    body: JSON.stringify({ email: 'admin@retaguarda.dev', senha: 'retaguarda123' }),
+    body: JSON.stringify({ email: 'admin@retaguarda.dev', senha: 'retaguarda123' } satisfies LoginInput),
   });
   expect(refused.status).toBe(429);
   expect(refused.headers.get('retry-after')).toBe('60');
@@ -111,7 +112,7 @@ test('the renewal and the rest of the API are not held by the sign-in limit', as
     const renewal = await fetch(`${behindBalancer.url}/dev/api/v1/authorization/refresh`, {
       method: 'POST',
       headers: forwarded,
-      body: JSON.stringify({ token: 'vencido', refreshToken: 'não-é-um-token' }),
+      body: JSON.stringify({ token: 'vencido', refreshToken: 'não-é-um-token' } satisfies RenovaTokenInput),
     });
     expect(renewal.status).toBe(401);
   }

@@ -1,5 +1,6 @@
 import { get as httpGet } from 'node:http';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { LoginInput } from '../../generated/api/model';
 import { sessionCookies } from '../session-cookies';
 
 /**
@@ -62,7 +63,7 @@ export interface SessionTokens {
 /** Signs in through the proxied API (POST /dev/api/v1/authorization/login). */
 export async function apiLogin(request: APIRequestContext, email = ADMIN): Promise<SessionTokens> {
   const response = await request.post('/dev/api/v1/authorization/login', {
-    data: { email, senha: PASSWORD },
+    data: { email, senha: PASSWORD } satisfies LoginInput,
   });
   expect(response.status(), `login of ${email}`).toBe(200);
   return (await response.json()) as SessionTokens;

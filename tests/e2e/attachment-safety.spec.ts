@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { ChamadoInput } from '../../generated/api/model';
 import { expect, failedRequest, test } from './test';
 import { buildPng, DISGUISED_SVG_NAME } from '../../mocks/db/seed/ticket-files';
 import { pwnedCount, recordDialogs } from './security/page-safety';
@@ -84,14 +85,18 @@ test('an SVG named foto.png is refused at upload, by the form and by the API, an
   // Past the form (a crafted request), the API refuses it too, whatever type is sent.
   const token = await apiLogin(page);
   for (const type of ['image/svg+xml', 'image/png']) {
-    const fields = {
+    const fields: ChamadoInput = {
       setor: 'SUPORTE',
       titulo: 'Foto da entrega enviada pelo motorista',
       descricao: '<p>Segue a foto.</p>',
     };
-    const { status, body } = await apiUpload<{ erro: string }>(page, '/v1/chamados', token, fields, [
-      { name: 'foto.png', type, bytes: SVG },
-    ]);
+    const { status, body } = await apiUpload<{ erro: string }, ChamadoInput>(
+      page,
+      '/v1/chamados',
+      token,
+      fields,
+      [{ name: 'foto.png', type, bytes: SVG }],
+    );
     expect(status).toBe(400);
     expect(body.erro).toBe(REFUSED);
   }
@@ -143,12 +148,14 @@ test('a stored SVG named .png is never shown as an image, and no blob: address o
   );
   // A real picture on a ticket of its own, whose preview's blob: address must open as that picture.
   const png = { name: 'tela-erro.png', type: 'image/png', bytes: buildPng(24, 16, (x) => [x * 10, 90, 200]) };
-  const fields = {
+  const fields: ChamadoInput = {
     setor: 'SUPORTE',
     titulo: 'Print da tela de erro na emissão',
     descricao: '<p>Segue o print.</p>',
   };
-  const withPicture = await apiUpload<{ id: number }>(page, '/v1/chamados', token, fields, [png]);
+  const withPicture = await apiUpload<{ id: number }, ChamadoInput>(page, '/v1/chamados', token, fields, [
+    png,
+  ]);
   expect(withPicture.status).toBe(201);
   await page.goto(`/dashboard/chamados/${newest.id}/detalhes`);
   const opened = new Set<string>();

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { PermissaoInput } from '../../generated/api/model';
 import { expect, test } from './test';
 import { apiCall, apiLogin, openPicker, signInAs, waitForMockApi } from './support';
 import { firstRow, openMenuOfRow } from './row-menu';
@@ -81,7 +82,7 @@ test.describe('configuration pages', () => {
       // profile (suporte@retaguarda.dev) the view codes, through the API.
       await page.goto('/');
       await waitForMockApi(page);
-      const granted = await apiCall(page, '/v1/permissoes/2', {
+      const granted = await apiCall<unknown, PermissaoInput>(page, '/v1/permissoes/2', {
         method: 'PUT',
         token: await apiLogin(page),
         json: {

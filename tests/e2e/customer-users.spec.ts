@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { UsuarioInput } from '../../generated/api/model';
 import { expect, test } from './test';
 import { apiCall, apiLogin, openPicker, signInAs } from './support';
 import { rowMenuItem } from './row-menu';
@@ -206,7 +207,7 @@ test.describe('customer users dialog', () => {
     expect(plain, 'the seed gives this customer a user without the optional actions').toBeTruthy();
     // A user with a long e-mail, to see it cut rather than broken.
     const email = `${'conferente.de.cargas.com.nome.comprido'.repeat(2)}@transportadora-exemplo.com.br`;
-    const created = await apiCall(page, '/v1/usuarios', {
+    const created = await apiCall<unknown, UsuarioInput>(page, '/v1/usuarios', {
       method: 'POST',
       token,
       json: { nome: 'CONFERENTE DO E-MAIL LONGO', email, admin: false, empresaIds: [empresa.id] },

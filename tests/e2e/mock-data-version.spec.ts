@@ -1,3 +1,4 @@
+import type { CidadeInput } from '../../generated/api/model';
 import { apiCall, apiLogin, expectSettled, signInAs, waitForMockApi } from './support';
 import { expect, failedRequest, test } from './test';
 
@@ -14,14 +15,14 @@ test('a database saved by another version of the data is dropped on the next loa
   expectConsole(failedRequest(404, 'the city saved by the older data is gone'));
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades');
   await expectSettled(page, 'Cidades');
-  const city = {
+  const city: CidadeInput = {
     nome: 'Cidade da Versão Antiga',
     codigoIbge: '3599992',
     uf: 'SP',
     latitude: -22.9,
     longitude: -47.06,
   };
-  const created = await apiCall<{ id: number }>(page, '/v1/cidades', {
+  const created = await apiCall<{ id: number }, CidadeInput>(page, '/v1/cidades', {
     method: 'POST',
     token: await apiLogin(page),
     json: city,

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { PermissaoInput } from '../../generated/api/model';
 import { expect, test } from './test';
 import { apiCall, apiLogin, signInAs } from './support';
 import { recordLink, rowMenuItem } from './row-menu';
@@ -212,7 +213,7 @@ test('a user without DEL_FRONT_ROT sees front routines without any delete action
     items: Array<{ id: number; descricao: string; admin: boolean; acoes: string[] }>;
   }>(page, '/v1/permissoes?filtros=SUPORTE&limitePagina=10', { token });
   const suporte = profiles.body.items.find((profile) => profile.descricao === 'SUPORTE NÍVEL 1')!;
-  const changed = await apiCall(page, `/v1/permissoes/${suporte.id}`, {
+  const changed = await apiCall<unknown, PermissaoInput>(page, `/v1/permissoes/${suporte.id}`, {
     method: 'PUT',
     token,
     json: { descricao: suporte.descricao, admin: suporte.admin, acoes: [...suporte.acoes, 'CON_FRONT_ROT'] },

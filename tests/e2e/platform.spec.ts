@@ -1,3 +1,4 @@
+import type { CidadeInput } from '../../generated/api/model';
 import { expect, failedRequest, test } from './test';
 import { apiCall, apiLogin, signInAs, waitForMockApi } from './support';
 
@@ -31,7 +32,7 @@ test.describe('embedded mock API in the browser', () => {
     await waitForMockApi(page);
     const token = await apiLogin(page);
     const codigoIbge = '35' + String(Date.now()).slice(-5);
-    const created = await apiCall<{ id: number }>(page, '/v1/cidades', {
+    const created = await apiCall<{ id: number }, CidadeInput>(page, '/v1/cidades', {
       method: 'POST',
       token,
       json: { nome: 'Cidade Persistida', codigoIbge, uf: 'SP', latitude: -22.9, longitude: -47.06 },

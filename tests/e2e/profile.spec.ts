@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { LoginInput } from '../../generated/api/model';
 import { expect, failedRequest, test } from './test';
 import { apiCall, apiLogin, signInAs } from './support';
 
@@ -155,7 +156,7 @@ test.describe('profile', () => {
 
     // It persisted: the new password signs in, the old one no longer does.
     const login = (senha: string) =>
-      apiCall(page, '/v1/authorization/login', {
+      apiCall<unknown, LoginInput>(page, '/v1/authorization/login', {
         method: 'POST',
         json: { email: 'admin@retaguarda.dev', senha },
       });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { CidadeInput } from '../../generated/api/model';
 import { expectNoViolations } from './a11y/axe';
 import { scanDialog } from './a11y/dialogs';
 import { addSessionCookies, apiCall, apiLogin, expectSettled, signInAs, waitForMockApi } from './support';
@@ -195,14 +196,18 @@ test('‘Recriar os dados’ drops the demo’s changes once confirmed, and the 
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard/cidades');
   await expectSettled(page, 'Cidades');
   const token = await apiLogin(page);
-  const city = {
+  const city: CidadeInput = {
     nome: 'Cidade do Teste de QA',
     codigoIbge: '3599991',
     uf: 'SP',
     latitude: -22.9,
     longitude: -47.06,
   };
-  const created = await apiCall<{ id: number }>(page, '/v1/cidades', { method: 'POST', token, json: city });
+  const created = await apiCall<{ id: number }, CidadeInput>(page, '/v1/cidades', {
+    method: 'POST',
+    token,
+    json: city,
+  });
   expect(created.status).toBe(201);
 
   const panel = await openPanel(page);

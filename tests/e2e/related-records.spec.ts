@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { PermissaoInput } from '../../generated/api/model';
 import { expect, test } from './test';
 import { apiCall, apiLogin, expectSettled, signInAs, waitForMockApi } from './support';
 
@@ -208,7 +209,7 @@ test('a user who may view customers and branches only sees no units, users or li
   await waitForMockApi(page);
   const { customer, branch } = await customerWithEverything(page);
   // The support profile (suporte@retaguarda.dev) is given the view codes of customers and branches only.
-  const granted = await apiCall(page, '/v1/permissoes/2', {
+  const granted = await apiCall<unknown, PermissaoInput>(page, '/v1/permissoes/2', {
     method: 'PUT',
     token: await apiLogin(page),
     json: { descricao: 'SUPORTE NÍVEL 1', admin: true, acoes: ['CON_EMP', 'CON_FIL'] },

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CidadeInput } from '../../generated/api/model';
 import { expect, failedRequest, test } from './test';
 import { openWizard, send } from './import-steps';
 import { choose, field, formOf } from './resource-walk/form-steps';
@@ -225,7 +226,7 @@ test("two tabs of the demo work on one database: neither loses the other's write
   const token = await apiLogin(page);
 
   const create = (tab: Page, nome: string, codigoIbge: string) =>
-    apiCall<{ id: number }>(tab, '/v1/cidades', {
+    apiCall<{ id: number }, CidadeInput>(tab, '/v1/cidades', {
       method: 'POST',
       token,
       json: { nome, codigoIbge, uf: 'SP', latitude: -23.5, longitude: -46.6 },

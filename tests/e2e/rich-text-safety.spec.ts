@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { ChamadoInput, ComentarioInput } from '../../generated/api/model';
 import { expect, test } from './test';
 import { pwnedCount, recordDialogs, unsafeRichText } from './security/page-safety';
 import { apiLogin, apiUpload, signInAs } from './support';
@@ -41,14 +42,23 @@ async function openHostileTicket(page: Page): Promise<number> {
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
   const token = await apiLogin(page);
   const [first, ...rest] = HOSTILE;
-  const fields = { setor: 'SUPORTE', titulo: HOSTILE_TITLE, descricao: first + rest.slice(0, 8).join('') };
-  const { status, body } = await apiUpload<{ id: number }>(page, '/v1/chamados', token, fields);
+  const fields: ChamadoInput = {
+    setor: 'SUPORTE',
+    titulo: HOSTILE_TITLE,
+    descricao: first + rest.slice(0, 8).join(''),
+  };
+  const { status, body } = await apiUpload<{ id: number }, ChamadoInput>(page, '/v1/chamados', token, fields);
   expect(status).toBe(201);
   for (const [index, payload] of rest.slice(8).entries()) {
-    const comment = await apiUpload(page, `/v1/chamados/comentario/${body.id}`, token, {
-      comentario: payload,
-      privado: index % 2 === 0,
-    });
+    const comment = await apiUpload<unknown, ComentarioInput>(
+      page,
+      `/v1/chamados/comentario/${body.id}`,
+      token,
+      {
+        comentario: payload,
+        privado: index % 2 === 0,
+      },
+    );
     expect(comment.status).toBeLessThan(300);
   }
   return body.id;

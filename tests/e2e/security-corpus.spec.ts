@@ -1,4 +1,10 @@
 import type { Page } from '@playwright/test';
+import type {
+  AlteraResponsaveisInput,
+  BancoInput,
+  ChamadoInput,
+  ComentarioInput,
+} from '../../generated/api/model';
 import { expect, test } from './test';
 import { HOSTILE_CORPUS } from './security/hostile-corpus';
 import { injectedElements, pwnedCount, recordDialogs, unsafeRichText } from './security/page-safety';
@@ -18,7 +24,7 @@ test('the corpus holds at least 300 distinct payloads', () => {
 });
 
 async function openTicket(page: Page, token: string, titulo: string, descricao: string): Promise<number> {
-  const { status, body } = await apiUpload<{ id: number }>(page, '/v1/chamados', token, {
+  const { status, body } = await apiUpload<{ id: number }, ChamadoInput>(page, '/v1/chamados', token, {
     setor: 'SUPORTE',
     titulo,
     descricao,
@@ -34,7 +40,10 @@ async function comment(
   comentario: string,
   privado = false,
 ): Promise<void> {
-  const { status } = await apiUpload(page, `/v1/chamados/comentario/${id}`, token, { comentario, privado });
+  const { status } = await apiUpload<unknown, ComentarioInput>(page, `/v1/chamados/comentario/${id}`, token, {
+    comentario,
+    privado,
+  });
   expect(status).toBeLessThan(300);
 }
 
@@ -77,11 +86,15 @@ test('hostile titles stay text in the tickets list and in the notifications they
   const token = await apiLogin(page);
   for (const payload of sample) {
     const id = await openTicket(page, token, `Chamado hostil ${payload}`.slice(0, 300), '<p>Descrição</p>');
-    const assigned = await apiCall(page, `/v1/chamados/altera-responsaveis/${id}`, {
-      method: 'PUT',
-      token,
-      json: { responsaveis: [SUPORTE_ID] },
-    });
+    const assigned = await apiCall<unknown, AlteraResponsaveisInput>(
+      page,
+      `/v1/chamados/altera-responsaveis/${id}`,
+      {
+        method: 'PUT',
+        token,
+        json: { responsaveis: [SUPORTE_ID] },
+      },
+    );
     expect(assigned.status).toBe(200);
     await comment(page, token, id, '<p>Novo comentário</p>');
   }
@@ -109,7 +122,7 @@ test('hostile names stay text in a resource list', async ({ page }) => {
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
   const token = await apiLogin(page);
   for (const [index, nome] of sample.entries()) {
-    const created = await apiCall(page, '/v1/bancos', {
+    const created = await apiCall<unknown, BancoInput>(page, '/v1/bancos', {
       method: 'POST',
       token,
       json: { codigo: String(900 + index), nome, ispb: String(90000000 + index) },

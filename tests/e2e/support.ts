@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
+import type { LoginInput } from '../../generated/api/model';
 import { DEMO_ACCOUNTS } from '../../mocks/db/seed/accounts';
 import { issueTokens } from '../../mocks/kit/tokens';
+import type { UntypedBody } from '../request-body';
 import { sessionCookies } from '../session-cookies';
 
 /** Waits until the embedded mock API answers in the page (the worker starts before the first render). */
@@ -9,11 +11,14 @@ export async function waitForMockApi(page: Page): Promise<void> {
   await page.waitForFunction(() => 'retaguardaMock' in window);
 }
 
-/** Calls the API from inside the page, so the mock service worker answers it. */
-export async function apiCall<T = unknown>(
+/**
+ * Calls the API from inside the page, so the mock service worker answers it. `T` is the answer's type;
+ * `Body`, the model of the `json` body (`apiCall<Cidade, CidadeInput>(…)`, tests/request-body.ts).
+ */
+export async function apiCall<T = unknown, Body = UntypedBody>(
   page: Page,
   path: string,
-  init: { method?: string; token?: string; json?: unknown } = {},
+  init: { method?: string; token?: string; json?: NoInfer<Body> } = {},
 ): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ({ path, init }) => {
@@ -33,7 +38,7 @@ export async function apiCall<T = unknown>(
 }
 
 export async function apiLogin(page: Page, email = 'admin@retaguarda.dev'): Promise<string> {
-  const { status, body } = await apiCall<{ token: string }>(page, '/v1/authorization/login', {
+  const { status, body } = await apiCall<{ token: string }, LoginInput>(page, '/v1/authorization/login', {
     method: 'POST',
     json: { email, senha: 'retaguarda123' },
   });
@@ -72,12 +77,16 @@ export interface UploadFile {
   bytes: Uint8Array | string;
 }
 
-/** Sends a multipart form (fields and files under `fileField`) from inside the page, answered by the mock. */
-export async function apiUpload<T = unknown>(
+/**
+ * Sends a multipart form (fields and files under `fileField`) from inside the page, answered by the mock.
+ * `T` is the answer's type; `Model`, the body's (`apiUpload<Chamado, ChamadoInput>(…)`): its text fields go
+ * in `fields`, its files in `files`.
+ */
+export async function apiUpload<T = unknown, Model = UntypedBody>(
   page: Page,
   path: string,
   token: string,
-  fields: Record<string, string | number | boolean>,
+  fields: NoInfer<Model>,
   files: UploadFile[] = [],
   fileField = 'anexos',
 ): Promise<{ status: number; body: T }> {
@@ -85,7 +94,7 @@ export async function apiUpload<T = unknown>(
   return page.evaluate(
     async ({ path, token, fields, encoded, fileField }) => {
       const form = new FormData();
-      for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+      for (const [key, value] of Object.entries(fields as object)) form.append(key, String(value));
       for (const file of encoded) {
         const bytes = Uint8Array.from(atob(file.bytes), (char) => char.charCodeAt(0));
         form.append(fileField, new File([bytes], file.name, { type: file.type }));

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { ChamadoInput } from '../../generated/api/model';
 import { expect, test } from './test';
 import { buildPng } from '../../mocks/db/seed/ticket-files';
 import { buildListingPdf } from '../../mocks/kit/pdf';
@@ -62,12 +63,12 @@ const FILES: UploadFile[] = [
 async function openTicketWithFiles(page: Page): Promise<Ticket> {
   await signInAs(page, 'admin@retaguarda.dev', '/dashboard');
   const token = await apiLogin(page);
-  const fields = {
+  const fields: ChamadoInput = {
     setor: 'SUPORTE',
     titulo: 'Arquivos enviados pelo cliente para análise',
     descricao: '<p>Seguem os arquivos.</p>',
   };
-  const { status, body } = await apiUpload<Ticket>(page, '/v1/chamados', token, fields, FILES);
+  const { status, body } = await apiUpload<Ticket, ChamadoInput>(page, '/v1/chamados', token, fields, FILES);
   expect(status).toBe(201);
   await page.goto(`/dashboard/chamados/${body.id}/detalhes`);
   await expect(

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { ChamadoInput } from '../../generated/api/model';
 import { expect, test } from './test';
 import { apiLogin, apiUpload, waitForMockApi } from './support';
 import {
@@ -38,7 +39,7 @@ type MockControls = {
 /** A ticket opened through the API by another member of the staff (not through this page). */
 async function openTicketThroughApi(page: Page, titulo: string): Promise<Ticket> {
   const token = await apiLogin(page, 'suporte@retaguarda.dev');
-  const { status, body } = await apiUpload<Ticket>(page, '/v1/chamados', token, {
+  const { status, body } = await apiUpload<Ticket, ChamadoInput>(page, '/v1/chamados', token, {
     setor: 'FINANCEIRO',
     titulo,
     descricao: '<p>Aberto por outra pessoa da equipe.</p>',

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { ChamadoInput, ComentarioInput, FechaChamadoInput } from '../../generated/api/model';
 import { expect, test } from './test';
 import { apiCall, apiLogin, apiUpload, signInAs } from './support';
 import { axe, describeViolations } from './a11y/axe';
@@ -310,7 +311,7 @@ test("the search covers descriptions and comments in every status: the tab's res
   )!.empresa!.id;
   /** A new ticket with `descricao`, closed when `close`. */
   async function ticket(titulo: string, descricao: string, close: boolean): Promise<number> {
-    const { status, body } = await apiUpload<{ id: number }>(page, '/v1/chamados', token, {
+    const { status, body } = await apiUpload<{ id: number }, ChamadoInput>(page, '/v1/chamados', token, {
       setor: 'SUPORTE',
       titulo,
       descricao,
@@ -318,20 +319,29 @@ test("the search covers descriptions and comments in every status: the tab's res
     });
     expect(status).toBe(201);
     if (close) {
-      const closed = await apiCall(page, `/v1/chamados/fecha-chamado/${body.id}`, {
-        method: 'PUT',
-        token,
-        json: { solicitacaoResolvida: true },
-      });
+      const closed = await apiCall<unknown, FechaChamadoInput>(
+        page,
+        `/v1/chamados/fecha-chamado/${body.id}`,
+        {
+          method: 'PUT',
+          token,
+          json: { solicitacaoResolvida: true },
+        },
+      );
       expect(closed.status).toBe(200);
     }
     return body.id;
   }
   async function comment(id: number, text: string) {
-    const { status } = await apiUpload(page, `/v1/chamados/comentario/${id}`, token, {
-      comentario: `<p>${text}</p>`,
-      privado: false,
-    });
+    const { status } = await apiUpload<unknown, ComentarioInput>(
+      page,
+      `/v1/chamados/comentario/${id}`,
+      token,
+      {
+        comentario: `<p>${text}</p>`,
+        privado: false,
+      },
+    );
     expect(status).toBeLessThan(300);
   }
   const open = await ticket(
@@ -342,7 +352,7 @@ test("the search covers descriptions and comments in every status: the tab's res
   // The word in a comment only, written before the ticket was closed.
   const closed = await ticket('Boleto de outubro pago em duplicidade', '<p>Pago duas vezes</p>', false);
   await comment(closed, 'O ornitorrinco pagou de novo');
-  await apiCall(page, `/v1/chamados/fecha-chamado/${closed}`, {
+  await apiCall<unknown, FechaChamadoInput>(page, `/v1/chamados/fecha-chamado/${closed}`, {
     method: 'PUT',
     token,
     json: { solicitacaoResolvida: true },

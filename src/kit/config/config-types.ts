@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { FormSection, QueryOptionsOf } from '@/kit/kit-types';
+import type { FormSection } from '@/kit/kit-types';
+import type { QueryOptionsOf } from '@/kit/query-types';
 import type { ResourceInfo } from '@/lib/resources/resource-info';
 
 /** What a hand-written section below the configuration form receives. */

@@ -1,7 +1,7 @@
 import { buscaCidade, listaCidades } from '@generated/api/cidades/cidades';
 import type { Cidade, Pais } from '@generated/api/model';
 import { buscaPais, listaPaises } from '@generated/api/paises/paises';
-import type { ReferenceSource } from '@/kit/kit-types';
+import type { ReferenceSource } from '@/kit/choice-types';
 
 /** City picker of the address (active cities), labelled 'NOME - UF'. */
 export const cidadeSource: ReferenceSource<Cidade> = {

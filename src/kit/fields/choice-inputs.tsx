@@ -1,11 +1,11 @@
 import { Checkbox } from '@/ui/primereact/checkbox';
 import { Dropdown } from '@/ui/primereact/dropdown';
-import type { FieldOption } from '@/kit/kit-types';
+import type { FieldOption } from '@/kit/choice-types';
 import { UFS } from '@/lib/validation/br-rules';
 import { CLEAR_BUTTON, fieldTexts } from './field-texts';
 import { useDropdownLabelSync } from './use-dropdown-label-sync';
 import { useFocusById } from './use-focus-by-id';
-import type { InputProps } from './input-props';
+import type { InputProps } from '@/kit/field-types';
 
 const UF_OPTIONS: readonly FieldOption[] = UFS.map((uf) => ({ value: uf, label: uf }));
 

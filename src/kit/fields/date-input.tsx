@@ -2,7 +2,7 @@ import { InputText } from '@/ui/primereact/inputtext';
 import { applyPattern, onlyDigits } from '@/lib/format/pattern';
 import { parseBrDate } from '@/lib/validation/br-date';
 import { formatApiDate } from '@/lib/format/date';
-import type { InputProps } from './input-props';
+import type { InputProps } from '@/kit/field-types';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,5 +1,5 @@
 import { kindModule } from '@/kit/kinds/renderers';
-import type { FieldProps } from './input-props';
+import type { FieldProps } from '@/kit/field-types';
 import { LeafField } from './leaf-field';
 
 /**

@@ -5,7 +5,7 @@ import { imageRemoveFlagPath } from '@/kit/form/form-schema';
 import { headIsRaster, imageContentRefused, rasterFormatOfName, readHead } from '@/lib/files/image-content';
 import { useFileObjectUrl } from '@/lib/http/use-file-url';
 import { fieldTexts } from './field-texts';
-import type { InputProps } from './input-props';
+import type { InputProps } from '@/kit/field-types';
 import { FileDropZone } from '@/ui/file-drop-zone';
 import { useFilePreview } from '@/ui/use-file-preview';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { InputProps } from './input-props';
+import type { InputProps } from '@/kit/field-types';
 
 // Loaded by the first form that shows a picture (a customer's logo, a user's photo): the checks of a
 // chosen file's content and its preview are not carried by every other form's first paint.

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { useController, useWatch } from 'react-hook-form';
-import type { KitField } from '@/kit/form/kit-fields';
+import type { FieldProps, KitField } from '@/kit/field-types';
 import { dependencyPath, fieldAtPath } from '@/kit/form/kit-fields';
 import { useFormMeta } from '@/kit/form/use-form-meta';
 import { isBlank } from '@/kit/form/value-path';
 import { kindModule } from '@/kit/kinds/renderers';
 import { describedByIds, FieldFrame } from './field-frame';
 import { fieldTexts } from './field-texts';
-import type { FieldProps } from './input-props';
 
 /** A form path as an id fragment ('endereco.cep' → 'endereco-cep'). */
 export function pathId(name: string): string {

@@ -1,8 +1,7 @@
 import { Button } from '@/ui/button';
 import { useEffect, useId, useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import type { KitField } from '@/kit/form/kit-fields';
-import type { FieldProps } from './input-props';
+import type { FieldProps, KitField } from '@/kit/field-types';
 import { LeafField } from './leaf-field';
 
 export interface ListTexts {

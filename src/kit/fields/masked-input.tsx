@@ -2,7 +2,7 @@ import { InputText } from '@/ui/primereact/inputtext';
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { kindDefinition } from '@/kit/kinds/definitions';
 import { definition as codeKind } from '@/kit/kinds/code/definition';
-import type { InputProps } from './input-props';
+import type { InputProps } from '@/kit/field-types';
 
 const SIGNIFICANT = /[0-9A-Za-z]/;
 

@@ -1,6 +1,6 @@
 import { InputNumber, type InputNumberProps } from '@/ui/primereact/inputnumber';
 import { PERCENT_SIGN } from '@/lib/format/currency';
-import type { InputProps } from './input-props';
+import type { InputProps } from '@/kit/field-types';
 
 /**
  * The input shows a value as the list and the view page do (src/lib/format): money and percent with

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { dependencyPath } from '@/kit/form/kit-fields';
 import { useFormMeta } from '@/kit/form/use-form-meta';
 import { isBlank } from '@/kit/form/value-path';
-import type { InputProps } from './input-props';
+import type { InputProps } from '@/kit/field-types';
 import { ReferenceMultiPicker } from './reference-multi-picker';
 import { ReferencePicker } from './reference-picker';
 import { useFocusById } from './use-focus-by-id';

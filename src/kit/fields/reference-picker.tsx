@@ -2,7 +2,7 @@ import { Dropdown, type DropdownChangeEvent } from '@/ui/primereact/dropdown';
 import { usePanelPlacement } from '@/ui/primereact/panel-placement';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { ReferenceSource } from '@/kit/kit-types';
+import type { ReferenceSource } from '@/kit/choice-types';
 import { emptyMessages, uiText } from '@/lib/messages';
 import { CLEAR_BUTTON, fieldTexts } from './field-texts';
 import './fields.css';

@@ -2,7 +2,7 @@ import { emptyRow } from '@/kit/form/kit-fields';
 import { EMAIL_FIELDS } from '@/kit/kinds/emails/definition';
 import { PHONE_FIELDS } from '@/kit/kinds/phones/definition';
 import { fieldTexts } from './field-texts';
-import type { FieldProps } from './input-props';
+import type { FieldProps } from '@/kit/field-types';
 import { ListField } from './list-field';
 
 /** phones: Telefone rows. Value: [{ id?, tipo 'FIXO' | 'CELULAR', numero (digits), operadora, observacao }]. */

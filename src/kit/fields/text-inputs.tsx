@@ -3,8 +3,7 @@ import { InputTextarea } from '@/ui/primereact/inputtextarea';
 import type { ChangeEvent } from 'react';
 import { uppercaseInPlace } from '@/lib/forms/uppercase-input';
 import { kindDefinition } from '@/kit/kinds/definitions';
-import type { TextTyping } from '@/kit/kinds/kind-types';
-import type { InputProps } from './input-props';
+import type { InputProps, TextTyping } from '@/kit/field-types';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ListParams, ReferenceSource } from '@/kit/kit-types';
+import type { ListParams } from '@/kit/query-types';
+import type { ReferenceSource } from '@/kit/choice-types';
 import { searchTerms } from '@/lib/format/search-text';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 

@@ -8,7 +8,7 @@ import { validationMessages as m } from '@/lib/messages';
 import { maxMessage, minMessage } from '@/lib/validation/schemas';
 import { kindDefinition } from '@/kit/kinds/definitions';
 import { maxNumberMessage, minNumberMessage } from '@/kit/kinds/kind-rules';
-import type { KitField, KitKind } from './kit-fields';
+import type { KitField, KitKind } from '@/kit/field-types';
 import { isBlank } from './value-path';
 
 type RawIssue = z.core.$ZodRawIssue;

@@ -4,7 +4,8 @@
  * declares it `nullable`). Form-only values (the address UF, image files) are left in place.
  */
 import { kindDefinition } from '@/kit/kinds/definitions';
-import { childFields, type KitField, type KitKind } from './kit-fields';
+import { childFields } from './kit-fields';
+import type { KitField, KitKind } from '@/kit/field-types';
 import { getAtPath, isBlank, setAtPath } from './value-path';
 
 /** One simple value of `kind`, normalised (blank values are handled by the caller). */

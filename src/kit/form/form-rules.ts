@@ -7,7 +7,8 @@ import { fieldTexts } from '@/kit/fields/field-texts';
 import { kindDefinition } from '@/kit/kinds/definitions';
 import { defaultRule } from '@/kit/kinds/kind-rules';
 import { validationMessages as m } from '@/lib/messages';
-import { childFields, type KitField } from './kit-fields';
+import { childFields } from './kit-fields';
+import type { KitField } from '@/kit/field-types';
 import { getAtPath, isBlank } from './value-path';
 
 export interface FormIssue {

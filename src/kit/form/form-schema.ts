@@ -10,7 +10,8 @@ import type { FormSection } from '@/kit/kit-types';
 import { issueMessage } from './form-messages';
 import { normalizeFormValues, toBodyValues } from './form-normalize';
 import { kindIssues, type FormIssue } from './form-rules';
-import { fieldAtPath, sectionFields, type KitField } from './kit-fields';
+import { fieldAtPath, sectionFields } from './kit-fields';
+import type { KitField } from '@/kit/field-types';
 import { getAtPath, setAtPath } from './value-path';
 
 export type FormValues = Record<string, unknown>;

@@ -3,7 +3,7 @@ import { LocalityFillButton } from '@/kit/locality-search/locality-fill-button';
 import type { LocalityFill } from '@/kit/locality-search/locality-fill';
 import { FormFieldView } from '@/kit/fields/field-kinds';
 import { fieldTexts } from '@/kit/fields/field-texts';
-import type { KitField } from './kit-fields';
+import type { KitField } from '@/kit/field-types';
 import { titleNamesOnlyField } from './section-title';
 import type { FormSection } from '@/kit/kit-types';
 

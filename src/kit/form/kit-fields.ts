@@ -1,19 +1,10 @@
 /**
- * The fields of a form in the shape of FormField (the built-in sub-forms' fields included: see the
- * address, phones and emails kinds of src/kit/kinds), and the path lookup shared by the schema builder,
- * the normaliser and the inputs.
+ * The fields of a form as KitFields (the built-in sub-forms' fields included: see the address, phones and
+ * emails kinds of src/kit/kinds), and the path lookup shared by the schema builder, the normaliser and the
+ * inputs.
  */
-import type { FormField, FormFieldKind } from '@/kit/kit-types';
+import type { FormField, KitField, KitKind } from '@/kit/field-types';
 import { kindDefinition } from '@/kit/kinds/definitions';
-
-export type KitKind = FormFieldKind;
-
-/** A FormField or a field of a built-in sub-form. */
-export interface KitField extends Omit<FormField, 'rowFields'> {
-  rowFields?: readonly KitField[];
-  /** Form-only value: not rendered, not part of the body (the address UF). */
-  hidden?: boolean;
-}
 
 /** The fields of one row (or of the address object) of a sub-form field; [] for a simple field. */
 export function childFields(field: KitField): readonly KitField[] {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { KitField } from './kit-fields';
+import type { KitField } from '@/kit/field-types';
 
 /** What field components may need to know about the whole form. */
 export interface FormMeta {

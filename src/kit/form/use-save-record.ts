@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormPageConfig, ResourceRecord } from '@/kit/kit-types';
+import type { FormPageConfig } from '@/kit/kit-types';
+import type { ResourceRecord } from '@/kit/query-types';
 import { invalidateResource } from '@/lib/query/resource-queries';
 import { toast } from '@/lib/toast/toast';
 import { formTexts } from './form-texts';

@@ -3,7 +3,7 @@
  * found in src/kit/kinds/<kind>/definition.ts. A form field may also carry a kind of a resource
  * extension as its module instead of a name.
  */
-import type { KitKind } from '@/kit/form/kit-fields';
+import type { KitKind } from '@/kit/field-types';
 import type { KindDefinition } from './kind-types';
 
 const found = import.meta.glob<KindDefinition>('./*/definition.ts', { eager: true, import: 'definition' });

@@ -2,9 +2,9 @@
 import { fieldTexts } from '@/kit/fields/field-texts';
 import { validationMessages as m } from '@/lib/messages';
 import { maxMessage } from '@/lib/validation/schemas';
-import type { KitField } from '@/kit/form/kit-fields';
+import type { KindRule, KitField } from '@/kit/field-types';
 import { onlyDigits } from '@/lib/format/pattern';
-import type { KindDefinition, KindRule } from './kind-types';
+import type { KindDefinition } from './kind-types';
 
 function number(value: number | bigint): string {
   return Number(value).toLocaleString('pt-BR');

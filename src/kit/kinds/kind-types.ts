@@ -11,75 +11,13 @@
  * The kit finds its kinds with import.meta.glob and codegen by reading the folders, so the two see the
  * same kinds with the same facts.
  */
-import type { ComponentType } from 'react';
-import type { KitField } from '@/kit/form/kit-fields';
-import type { FieldProps, InputProps } from '@/kit/fields/input-props';
-import type { ColumnFit, FilterKind } from '@/kit/kit-types';
-
-/** How a masked input shows and keeps a value. */
-export interface MaskSpec {
-  /** The stored value (the API's) from what is in the input. */
-  store: (typed: string, max?: number) => string;
-  /** What the input shows for a stored value. */
-  show: (stored: string) => string;
-  inputMode?: 'numeric' | 'text' | 'tel';
-}
-
-/** How a text input takes what is typed. */
-export interface TextTyping {
-  type?: 'email' | 'url';
-  /** 'upper': upper-cased as typed; 'code': upper-cased, letters, digits and underscores only. */
-  case?: 'upper' | 'code';
-  spellCheck?: true;
-}
+import type { ColumnFit } from '@/kit/kit-types';
 
 /**
- * The rule of a kind over a normalised, non-blank value: its pt-BR message, or undefined when valid.
- * `values` are all the form's values (a rule may read another field, e.g. the IE's UF).
+ * A kind's definition and module are declared with the form field (src/kit/field-types.ts: a field
+ * names its kind, a kind reads and renders fields); a kind's folder takes them from here.
  */
-export type KindRule = (value: unknown, field: KitField, values: unknown) => string | undefined;
-
-export interface KindDefinition {
-  /** The name the manifest and the field declarations use ('cpfCnpj'). */
-  name: string;
-  /** The empty value a new form or a new row starts with (generated pages write it as a literal). */
-  empty: unknown;
-  /** The input of this kind in the 'Filtros' drawer; absent = not a filter kind. */
-  filter?: FilterKind;
-  /** Sub-forms: an object of `children` (address) or a list of rows of them (phones, rows). */
-  shape?: 'object' | 'list';
-  /** The fields of the sub-form (rows: the field's own rowFields instead). */
-  children?: readonly KitField[];
-  /** Only inside the kit's sub-forms (cep, phone): not a kind the manifest's form fields take. */
-  subFormOnly?: true;
-  /** A typed text → the value validated and sent (default: trimmed). */
-  normalize?: (text: string) => unknown;
-  /** The value kept in the form → the body's (a plan's modules → their ids). */
-  toBody?: (value: unknown) => unknown;
-  /** The kind's rule (default: maxLength of texts, min / max of numbers). */
-  rule?: KindRule;
-  /** The kind's own message for a value of the right type in the wrong form. */
-  message?: string;
-  /** Whole numbers (ids, counts): '≥ 1' is worded '> 0'. */
-  whole?: true;
-  /** Masked inputs: the mask. */
-  mask?: MaskSpec;
-  /** Text inputs: how typing is taken. */
-  typing?: TextTyping;
-  /** A file sent apart from the JSON data: neither normalised nor checked by the kind rules. */
-  sentApart?: true;
-  /** The label beside the input (a checkbox) instead of above it. */
-  inlineLabel?: true;
-  /** The hint shown when the field declares none (the image's formats, a character counter). */
-  hint?: (field: KitField, value: unknown) => string | undefined;
-}
-
-/** A kind as the form renders it: simple kinds have an input, sub-forms a field component of their own. */
-export type KindModule = KindDefinition &
-  (
-    | { input: ComponentType<InputProps>; field?: undefined }
-    | { field: ComponentType<FieldProps>; input?: undefined }
-  );
+export type { KindDefinition, KindModule } from '@/kit/field-types';
 
 /** The names a generated page imports (codegen's ImportSet). */
 export interface KindImports {

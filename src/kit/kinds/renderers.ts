@@ -2,7 +2,7 @@
  * The kit's field kinds by name with their input (or sub-form field) component, found in
  * src/kit/kinds/<kind>/index.ts; the form's renderers read them. Rules and values: definitions.ts.
  */
-import type { KitKind } from '@/kit/form/kit-fields';
+import type { KitKind } from '@/kit/field-types';
 import type { KindModule } from './kind-types';
 
 const found = import.meta.glob<KindModule>('./*/index.ts', { eager: true, import: 'kind' });

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { Recurso } from '@generated/api/model';
 import { FormActions } from '@/ui/form-actions';
 import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';
-import type { ResourceRecord } from '../kit-types';
+import type { ResourceRecord } from '../query-types';
 import { LockReasonField, lockSchema, type LockFormOutput, type LockFormValues } from '../lock-reason-field';
 import { lockActionIcon, lockTexts } from '../resource-texts';
 import { BulkLockSummary } from './bulk-lock-summary';

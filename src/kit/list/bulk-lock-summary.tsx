@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/ui/button';
 import { uiText } from '@/lib/messages';
-import type { ResourceRecord } from '../kit-types';
+import type { ResourceRecord } from '../query-types';
 import { bulkLockTexts } from './bulk-lock-texts';
 import type { BulkOutcome } from './run-bulk';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formatApiDate, formatDate } from '@/lib/format/date';
 import { validationMessages } from '@/lib/messages';
 import { parseBrDate } from '@/lib/validation/br-date';
-import type { FilterKind } from '../kit-types';
+import type { FilterKind } from '../field-types';
 import { lazyListTexts } from './lazy-list-texts';
 
 interface TypedInputProps {

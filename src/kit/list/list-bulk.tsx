@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Recurso } from '@generated/api/model';
-import type { ResourceRecord } from '../kit-types';
+import type { ResourceRecord } from '../query-types';
 import { BulkActionBar } from './bulk-action-bar';
 import type { BulkLockDialog as BulkLockDialogOf } from './bulk-lock-dialog';
 import type { RowPermissions } from './row-actions';

@@ -1,6 +1,7 @@
 import type { Situacao } from '@generated/api/model';
 import { searchTerms } from '@/lib/format/search-text';
-import type { ListFilter, ListParams } from '../kit-types';
+import type { ListFilter } from '../kit-types';
+import type { ListParams } from '../query-types';
 import type { FilterValues } from './controller/list-filters';
 import {
   defaultListState,

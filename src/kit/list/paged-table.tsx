@@ -6,7 +6,7 @@ import type { LimitePaginaParameter } from '@generated/api/model';
 import { usePhoneLayout } from '@/ui/use-media-query';
 import type { ListCardsView } from './card-list';
 import { useReportListLoad } from './controller/list-load-state';
-import type { ResourcePage } from '../kit-types';
+import type { ResourcePage } from '../query-types';
 import { loadErrorOf } from './list-load-error';
 import { ListPagination } from './list-pagination';
 import { ResourceTable, type TableStatus } from './resource-table';

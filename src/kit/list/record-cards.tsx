@@ -1,5 +1,6 @@
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
-import type { ListColumn, ResourceRecord } from '../kit-types';
+import type { ListColumn } from '../kit-types';
+import type { ResourceRecord } from '../query-types';
 import { viewTexts } from '../view/view-texts';
 import { bulkTexts } from './bulk-texts';
 import { CardList, type ListCardsView } from './card-list';

@@ -7,7 +7,7 @@ import {
   useCloseActionMenu,
 } from '@/ui/action-menu';
 import { iconButtonClass } from '@/ui/primereact-markup';
-import type { ResourceRecord } from '../kit-types';
+import type { ResourceRecord } from '../query-types';
 import { lockActionIcon } from '../resource-texts';
 import { listTexts } from './list-texts';
 import { TableLink } from './table-link';

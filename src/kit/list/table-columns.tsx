@@ -1,7 +1,8 @@
 import { tableFeatures, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { formatAtivo } from '@/lib/format/labels';
-import type { ColumnFit, ListColumn, ResourceRecord } from '../kit-types';
+import type { ColumnFit, ListColumn } from '../kit-types';
+import type { ResourceRecord } from '../query-types';
 import { textOfCell, type ColumnMeasure } from './column-measure';
 import { STATUS_COLUMN_ID, type ColumnSetting } from './column-preferences';
 import { listTexts } from './list-texts';

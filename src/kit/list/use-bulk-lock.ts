@@ -4,7 +4,7 @@ import type { Recurso } from '@generated/api/model';
 import { ativaRegistro, inativaRegistro } from '@generated/api/recursos/recursos';
 import { getErrorMessage, getErrorStatus } from '@/lib/http/error-message';
 import { invalidateResource } from '@/lib/query/resource-queries';
-import type { ResourceRecord } from '../kit-types';
+import type { ResourceRecord } from '../query-types';
 import { runBulk, type BulkOutcome } from './run-bulk';
 
 export interface BulkLockRun<T extends ResourceRecord> {

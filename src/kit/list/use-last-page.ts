@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ResourcePage } from '../kit-types';
+import type { ResourcePage } from '../query-types';
 
 /**
  * The page index to move to when `page` lies past the last page of `data` (the only row of the last

@@ -1,5 +1,5 @@
 import { lazy, useCallback, type ReactNode } from 'react';
-import type { ResourceRecord } from '../kit-types';
+import type { ResourceRecord } from '../query-types';
 import type { ListCardsView } from './card-list';
 import { CardsSlot } from './cards-slot';
 import type { RecordCards as RecordCardsOf, RecordCardsSetup } from './record-cards';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Recurso } from '@generated/api/model';
 import type { PermissionFlag } from '@/lib/permissions/permission-flags';
-import type { ListParams, QueryOptionsOf, ResourcePage } from '../kit-types';
+import type { ListParams, QueryOptionsOf, ResourcePage } from '../query-types';
 
 /**
  * The declaration of a sub-list (manifest `subLists` of a resource): the records of another resource

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { QueryOptionsOf, ResourcePage } from '../kit-types';
+import type { QueryOptionsOf, ResourcePage } from '../query-types';
 
 /** A value of a list call's params as a related list carries it (a list, such as statuses, goes whole). */
 export type RelatedParamValue = string | number | boolean | readonly (string | number | boolean)[];

@@ -8,7 +8,7 @@ import { usePermissions } from '@/lib/permissions/use-permissions';
 import { permissionFor } from '@/lib/permissions/permission-flags';
 import { resourceTitles } from '@/lib/resources/resource-info';
 import type { ResourceInfo } from '@/lib/resources/resource-info';
-import type { ResourceRecord } from '../kit-types';
+import type { ResourceRecord } from '../query-types';
 import { LockDialog } from '../lock-dialog';
 import { useMayOpen } from './record-link';
 import { lockActionIcon, lockTexts } from '../resource-texts';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { titleNamesOnlyField } from '../form/section-title';
-import type { ResourceRecord, ViewSection } from '../kit-types';
+import type { ViewSection } from '../kit-types';
+import type { ResourceRecord } from '../query-types';
 import { viewTexts } from './view-texts';
 
 function isEmpty(value: ReactNode): boolean {

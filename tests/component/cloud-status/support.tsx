@@ -2,7 +2,7 @@ import '../jsdom-layout';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll } from 'vitest';
-import type { InstanciaNuvem, Servidor } from '@generated/api/model';
+import type { InstanciaNuvem, PermissaoInput, Servidor } from '@generated/api/model';
 import { ServidoresListPage } from '@generated/pages/servidores/list-page';
 import { ServidoresViewPage } from '@generated/pages/servidores/view-page';
 import { qaSettings } from '@mocks/kit/qa';
@@ -52,7 +52,7 @@ export function setupCloudStatus() {
       descricao: string;
       admin: boolean;
     };
-    const response = await api.call(token, '/v1/permissoes/2', {
+    const response = await api.call<PermissaoInput>(token, '/v1/permissoes/2', {
       method: 'PUT',
       json: { descricao: current.descricao, admin: current.admin, acoes: ['CON_PAIS', 'CON_CID', ...codes] },
     });

@@ -2,7 +2,7 @@ import '../jsdom-layout';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { ConfiguracaoFiscal } from '@generated/api/model';
+import type { ConfiguracaoFiscal, PermissaoInput } from '@generated/api/model';
 import { createQueryClient } from '@/lib/query/query-client';
 import { setupResourceKit } from '../resource/support';
 import { renderApp } from '../session/support';
@@ -40,7 +40,7 @@ export function setupConfiguration() {
       descricao: string;
       admin: boolean;
     };
-    const response = await api.call(token, `/v1/permissoes/${permissionId}`, {
+    const response = await api.call<PermissaoInput>(token, `/v1/permissoes/${permissionId}`, {
       method: 'PUT',
       json: { descricao: current.descricao, admin: current.admin, acoes },
     });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { UsuarioInput } from '@generated/api/model';
 import { openUsersDialog, renderPages, setupCustomerUsers } from './support';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -14,7 +15,7 @@ describe('customer users dialog: the list', () => {
     const seeded = linksOf(empresa.id);
     // 12 more users, so the customer has more than one page of 10.
     for (let index = 0; index < 12; index++) {
-      const response = await api.call(token, '/v1/usuarios', {
+      const response = await api.call<UsuarioInput>(token, '/v1/usuarios', {
         method: 'POST',
         json: {
           nome: `Conferente ${String(index).padStart(2, '0')}`,

@@ -2,7 +2,7 @@ import '../jsdom-layout';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { Empresa } from '@generated/api/model';
+import type { Empresa, PermissaoInput } from '@generated/api/model';
 import { EmpresasListPage } from '@generated/pages/empresas/list-page';
 import { EmpresasViewPage } from '@generated/pages/empresas/view-page';
 import { UsuariosListPage } from '@generated/pages/usuarios/list-page';
@@ -59,7 +59,7 @@ export function setupCustomerUsers() {
       descricao: string;
       admin: boolean;
     };
-    const response = await api.call(token, '/v1/permissoes/2', {
+    const response = await api.call<PermissaoInput>(token, '/v1/permissoes/2', {
       method: 'PUT',
       json: { descricao: current.descricao, admin: current.admin, acoes: ['CON_PAIS', 'CON_CID', ...codes] },
     });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getBuscaCidadeQueryOptions } from '@generated/api/cidades/cidades';
-import type { Cidade } from '@generated/api/model';
+import type { Cidade, CidadeInput } from '@generated/api/model';
 import type { ListPageConfig, ViewPageConfig } from '@/kit/kit-types';
 import { ResourceViewPage } from '@/kit/view/resource-view-page';
 import { findResourceRoute } from '../../resources';
@@ -39,7 +39,7 @@ async function cityNamed(token: string, nome: string): Promise<Cidade> {
 describe('resources with coordinates: map and locality search in the resource kit', () => {
   it("a list row opens the record's map; rows without coordinates and lists without `map` have no such action", async () => {
     const token = await signIn();
-    await api.call(token, '/v1/cidades', {
+    await api.call<CidadeInput>(token, '/v1/cidades', {
       method: 'POST',
       json: { nome: 'CAMPINAS SEM MAPA', codigoIbge: '9999996', uf: 'SP' },
     });

@@ -2,7 +2,7 @@ import '../jsdom-layout';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Plano } from '@generated/api/model';
+import type { ModuloInput, Plano } from '@generated/api/model';
 import { PlanosFormPage } from '@generated/pages/planos/form-page';
 import { PlanosViewPage } from '@generated/pages/planos/view-page';
 import { renderApp, locationOf } from '../session/support';
@@ -91,7 +91,7 @@ describe('plan form: module selection dialog', () => {
   it('pages again from 50 modules on, keeping the choices made on other pages', async () => {
     const token = await signIn();
     for (let index = 1; index <= 40; index += 1) {
-      const created = await api.call(token, '/v1/modulos', {
+      const created = await api.call<ModuloInput>(token, '/v1/modulos', {
         method: 'POST',
         json: {
           codigo: `ZEXTRA_${String(index).padStart(2, '0')}`,

@@ -2,7 +2,7 @@ import '../jsdom-layout';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Permissao } from '@generated/api/model';
+import type { Permissao, PermissaoInput } from '@generated/api/model';
 import { PermissoesFormPage } from '@generated/pages/permissoes/form-page';
 import { PermissoesViewPage } from '@generated/pages/permissoes/view-page';
 import { renderApp, locationOf } from '../session/support';
@@ -191,7 +191,7 @@ describe('permission form: routines × actions matrix', () => {
     expect(shownCodes('PAÍSES').sort()).toEqual([...codesOf('PAIS')].sort());
 
     // A code of the inactive legacy routine: kept, shown apart, and removable in the picker.
-    const legacy = await api.call(token, `/v1/permissoes/${id}`, {
+    const legacy = await api.call<PermissaoInput>(token, `/v1/permissoes/${id}`, {
       method: 'PUT',
       json: { descricao: saved.descricao, admin: true, acoes: [...saved.acoes, 'CON_IMP_LEG'] },
     });

@@ -1,5 +1,6 @@
 import { http as msw, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RenovaTokenInput } from '@generated/api/model';
 import { buscaMeuPerfil, buscaMinhasPermissoes } from '@generated/api/sessao/sessao';
 import { http } from '@/lib/http/client';
 import { queryClient } from '@/lib/query/query-client';
@@ -215,7 +216,10 @@ describe('tokens renewed by another tab', () => {
   /** What another tab of the browser does when its timer fires first: renews and saves the cookies. */
   async function anotherTabRenews(): Promise<void> {
     const current = getSessionTokens()!;
-    const response = await api.call(null, '/v1/authorization/refresh', { method: 'POST', json: current });
+    const response = await api.call<RenovaTokenInput>(null, '/v1/authorization/refresh', {
+      method: 'POST',
+      json: current,
+    });
     const next = (await response.json()) as { token: string; refreshToken: string };
     saveSessionTokens({ token: next.token, refreshToken: next.refreshToken });
   }

@@ -2,7 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AlteraStatusChamadoInput } from '@generated/api/model';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { multipart } from '../../request-body';
 import { setupMockApi } from '../../unit/mocks/support';
 import { endTestSession, renderAt, startSession } from './support';
 
@@ -71,8 +73,7 @@ describe('start page', () => {
     const before = { aberto: countIn('EM_ABERTO'), analise: countIn('EM_ANALISE') };
     await startSession(api);
     const tokens = await api.login();
-    const form = new FormData();
-    form.set('status', 'EM_ANALISE');
+    const form = multipart<AlteraStatusChamadoInput>({ status: 'EM_ANALISE' });
     const changed = await api.call(tokens.token, `/v1/chamados/altera-status/${ticket.id}`, {
       method: 'PUT',
       body: form,

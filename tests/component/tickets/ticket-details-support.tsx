@@ -1,10 +1,19 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { Chamado, StatusAlteravelChamado } from '@generated/api/model';
+import type {
+  AlteraResponsaveisInput,
+  AlteraStatusChamadoInput,
+  Chamado,
+  ChamadoInput,
+  ComentarioInput,
+  FechaChamadoInput,
+  StatusAlteravelChamado,
+} from '@generated/api/model';
 import { DEMO_ACCOUNTS } from '@mocks/db/seed/accounts';
 import { TicketDetailsPage } from '@/features/tickets/details/ticket-details-page';
 import { http } from '@/lib/http/client';
 import { installSessionInterceptors } from '@/lib/session/session-interceptors';
+import { multipart } from '../../request-body';
 import { setupMockApi } from '../../unit/mocks/support';
 import { endTestSession, renderApp, startSession } from '../session/support';
 
@@ -53,14 +62,15 @@ export function setupTicketDetails({ uploads = false } = {}) {
     token: string,
     descricao = '<p>Descrição do chamado de teste</p>',
   ): Promise<Chamado> {
-    const body = new FormData();
-    body.append('setor', 'FINANCEIRO');
-    body.append('titulo', 'Boleto de novembro com valor divergente');
-    body.append('descricao', descricao);
-    body.append('empresaId', String(api.ctx.db.resources.empresas.all()[0].id));
+    const body = multipart<ChamadoInput>({
+      setor: 'FINANCEIRO',
+      titulo: 'Boleto de novembro com valor divergente',
+      descricao,
+      empresaId: api.ctx.db.resources.empresas.all()[0].id,
+    });
     const created = await expectOk(await api.call(token, '/v1/chamados', { method: 'POST', body }));
     return expectOk(
-      await api.call(token, `/v1/chamados/altera-responsaveis/${created.id}`, {
+      await api.call<AlteraResponsaveisInput>(token, `/v1/chamados/altera-responsaveis/${created.id}`, {
         method: 'PUT',
         json: { responsaveis: [DEMO_ACCOUNTS.suporte.id, DEMO_ACCOUNTS.admin.id] },
       }),
@@ -74,9 +84,7 @@ export function setupTicketDetails({ uploads = false } = {}) {
     comentario: string,
     { privado = false, minutesAgo = 0 } = {},
   ) {
-    const body = new FormData();
-    body.append('comentario', comentario);
-    body.append('privado', String(privado));
+    const body = multipart<ComentarioInput>({ comentario, privado });
     clock.offsetMs = -minutesAgo * 60_000;
     try {
       return await expectOk(
@@ -88,14 +96,13 @@ export function setupTicketDetails({ uploads = false } = {}) {
   }
 
   async function changeStatus(token: string, ticketId: number, status: StatusAlteravelChamado) {
-    const body = new FormData();
-    body.append('status', status);
+    const body = multipart<AlteraStatusChamadoInput>({ status });
     return expectOk(await api.call(token, `/v1/chamados/altera-status/${ticketId}`, { method: 'PUT', body }));
   }
 
   async function closeTicket(token: string, ticketId: number, solicitacaoResolvida = true) {
     return expectOk(
-      await api.call(token, `/v1/chamados/fecha-chamado/${ticketId}`, {
+      await api.call<FechaChamadoInput>(token, `/v1/chamados/fecha-chamado/${ticketId}`, {
         method: 'PUT',
         json: { solicitacaoResolvida },
       }),

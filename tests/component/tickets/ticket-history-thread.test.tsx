@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as msw } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AlteraDataConclusaoInput } from '@generated/api/model';
 import { TICKET_REFRESH_MS } from '@/features/tickets/ticket-refresh';
 import { DEMO_ACCOUNTS, renderDetails, setupTicketDetails } from './ticket-details-support';
 
@@ -156,10 +157,14 @@ describe("the ticket's history in its thread", { timeout: 20_000 }, () => {
     // A colleague sets the due date elsewhere: the next refresh brings the ticket, then its event.
     const { token } = await api.login();
     const due = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    const set = await api.call(token, `/v1/chamados/altera-data-conclusao/${ticket.id}`, {
-      method: 'PUT',
-      json: { dataPrevisaoConclusao: due },
-    });
+    const set = await api.call<AlteraDataConclusaoInput>(
+      token,
+      `/v1/chamados/altera-data-conclusao/${ticket.id}`,
+      {
+        method: 'PUT',
+        json: { dataPrevisaoConclusao: due },
+      },
+    );
     expect(set.status).toBe(200);
     await act(() => vi.advanceTimersByTimeAsync(TICKET_REFRESH_MS));
     await waitFor(async () =>

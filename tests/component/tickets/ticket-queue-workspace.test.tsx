@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ChamadoResumo } from '@generated/api/model';
+import type { ChamadoInput, ChamadoResumo, ComentarioInput, FechaChamadoInput } from '@generated/api/model';
 import { TicketDetailsPage } from '@/features/tickets/details/ticket-details-page';
 import { TicketListPage } from '@/features/tickets/list/ticket-list-page';
 import { createQueryClient } from '@/lib/query/query-client';
 import { listAddress } from '@/lib/navigation/list-return';
+import { multipart } from '../../request-body';
 import { renderApp } from '../session/support';
 import { bodyRows, headers, setupTicketList } from './ticket-list-support';
 
@@ -149,19 +150,21 @@ describe('the queue as a workspace', { timeout: 30_000 }, () => {
   it('the search finds a word of a comment in another status: the empty tab says where, and leads there', async () => {
     const token = await signIn();
     const user = userEvent.setup();
-    const body = new FormData();
-    body.append('setor', 'SUPORTE');
-    body.append('titulo', 'Manifesto encerrado sem retorno da SEFAZ');
-    body.append('descricao', '<p>Sem retorno</p>');
-    body.append('empresaId', String(api.ctx.db.resources.empresas.all()[0].id));
+    const body = multipart<ChamadoInput>({
+      setor: 'SUPORTE',
+      titulo: 'Manifesto encerrado sem retorno da SEFAZ',
+      descricao: '<p>Sem retorno</p>',
+      empresaId: api.ctx.db.resources.empresas.all()[0].id,
+    });
     const created = (await (await api.call(token, '/v1/chamados', { method: 'POST', body })).json()) as {
       id: number;
     };
-    const comment = new FormData();
-    comment.append('comentario', '<p>Reenviado pelo <em>Quimerino</em></p>');
-    comment.append('privado', 'false');
+    const comment = multipart<ComentarioInput>({
+      comentario: '<p>Reenviado pelo <em>Quimerino</em></p>',
+      privado: false,
+    });
     await api.call(token, `/v1/chamados/comentario/${created.id}`, { method: 'POST', body: comment });
-    await api.call(token, `/v1/chamados/fecha-chamado/${created.id}`, {
+    await api.call<FechaChamadoInput>(token, `/v1/chamados/fecha-chamado/${created.id}`, {
       method: 'PUT',
       json: { solicitacaoResolvida: true },
     });

@@ -13,23 +13,6 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 const FOLDERS = ['src', 'codegen/src', 'mocks', 'build', 'scripts', 'bench'];
 const ALIASES: Record<string, string> = { '@/': 'src/', '@generated/': 'generated/', '@mocks/': 'mocks/' };
 
-/**
- * The circles still to break, each as its modules (sorted): the test fails on any other, and on one of
- * these once it is gone, so that the list only shrinks.
- */
-const KNOWN_CIRCLES: string[][] = [
-  // The kit's field types: a field's kind module takes input props naming the field, and the kinds'
-  // definitions are read by the fields' normalisation.
-  [
-    'src/kit/fields/input-props.ts',
-    'src/kit/form/kit-fields.ts',
-    'src/kit/kinds/definitions.ts',
-    'src/kit/kinds/kind-types.ts',
-    'src/kit/kit-types.ts',
-    'src/kit/view/related-types.ts',
-  ],
-];
-
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
@@ -132,8 +115,8 @@ describe('import circles', { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
-  it('has none in the project but those still listed to break', () => {
+  it('has none in the project', () => {
     const circles = circlesOf(importGraph()).map((circle) => circle.map((file) => relative(ROOT, file)));
-    expect(circles.sort((a, b) => a[0].localeCompare(b[0]))).toEqual(KNOWN_CIRCLES);
+    expect(circles).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLOUD_REQUESTER_HEADER, MOCK_CLOUD_AUTHORIZATION } from '@mocks/handlers/cloud';
 import { INSTANCE_SITUATIONS } from '@mocks/db/seed/instances';
+import type { ServidorInput } from '@generated/api/model';
 import { setupMockApi } from './support';
 
 const clock = { now: new Date('2026-11-21T12:00:00Z') };
@@ -125,13 +126,17 @@ describe('mock API: cloud instances', () => {
 
   it("keeps a server's magaluId to what the gateway forwards: letters, digits, - and _", async () => {
     const { token } = await api.login();
-    const server = (magaluId: string) => ({ nome: 'APP-TESTE-01', endereco: '10.0.0.9:8080', magaluId });
-    const refused = await api.call(token, '/v1/servidores', {
+    const server = (magaluId: string): ServidorInput => ({
+      nome: 'APP-TESTE-01',
+      endereco: '10.0.0.9:8080',
+      magaluId,
+    });
+    const refused = await api.call<ServidorInput>(token, '/v1/servidores', {
       method: 'POST',
       json: server('..;/v1/usuarios'),
     });
     expect(refused.status).toBe(400);
-    const saved = await api.call(token, '/v1/servidores', {
+    const saved = await api.call<ServidorInput>(token, '/v1/servidores', {
       method: 'POST',
       json: server('f0e1d2c3-b4a5_9687'),
     });

@@ -6,6 +6,13 @@ import {
   AlteraServidorUsuarioEmpresaResponse,
   ListaUsuariosPorEmpresaResponse,
 } from '@generated/zod/usuarios/usuarios';
+import type {
+  AlteraServidorUsuarioInput,
+  ConfiguracaoFiscal,
+  Motivo,
+  UsuarioInput,
+} from '@generated/api/model';
+import type { InvalidBody } from '../../request-body';
 import { setupMockApi } from './support';
 
 const api = setupMockApi({ now: () => new Date('2026-11-21T12:00:00Z') });
@@ -18,7 +25,7 @@ type Link = {
   servidor: { id: number; nome?: string } | null;
 };
 
-const config = {
+const config: ConfiguracaoFiscal = {
   ambiente: { tipoAmbiente: 'PRODUCAO', versaoCTe: '4.00', versaoMDFe: '3.00' },
   emissao: {
     tipoEmissaoCTe: 'AUTORIZACAO_SVC_RS',
@@ -103,20 +110,26 @@ describe('mock API: customer users', () => {
       inactive = servers.setAtivo(servers.all()[0].id, false, 'SERVIDOR DESLIGADO PARA MANUTENÇÃO', null)!;
     const active = servers.all().find((server) => server.ativo && server.id !== link.servidor?.id)!;
 
-    const refused = await api.call(token, `/v1/usuarios/altera-servidor/${link.id}`, {
-      method: 'PUT',
-      json: { servidorId: inactive.id },
-    });
+    const refused = await api.call<AlteraServidorUsuarioInput>(
+      token,
+      `/v1/usuarios/altera-servidor/${link.id}`,
+      { method: 'PUT', json: { servidorId: inactive.id } },
+    );
     expect(refused.status).toBe(400);
     expect((await refused.json()).errors[0]).toEqual({ campo: 'servidorId', errors: ['Opção inválida'] });
-    expect(
-      (await api.call(token, `/v1/usuarios/altera-servidor/${link.id}`, { method: 'PUT', json: {} })).status,
-    ).toBe(400);
+    // Wrong on purpose: no server.
+    const noServer = await api.call<Partial<AlteraServidorUsuarioInput>>(
+      token,
+      `/v1/usuarios/altera-servidor/${link.id}`,
+      { method: 'PUT', json: {} },
+    );
+    expect(noServer.status).toBe(400);
 
-    const saved = await api.call(token, `/v1/usuarios/altera-servidor/${link.id}`, {
-      method: 'PUT',
-      json: { servidorId: active.id },
-    });
+    const saved = await api.call<AlteraServidorUsuarioInput>(
+      token,
+      `/v1/usuarios/altera-servidor/${link.id}`,
+      { method: 'PUT', json: { servidorId: active.id } },
+    );
     expect(saved.status).toBe(200);
     const body = AlteraServidorUsuarioEmpresaResponse.parse(await saved.json());
     expect(body.servidor).toEqual({ id: active.id, nome: active.nome });
@@ -136,10 +149,11 @@ describe('mock API: customer users', () => {
     const { links } = customerWithLinks();
     const active = api.ctx.db.resources.servidores.all().find((server) => server.ativo)!;
     const suporte = await api.login('suporte@retaguarda.dev');
-    const change = await api.call(suporte.token, `/v1/usuarios/altera-servidor/${links[0].id}`, {
-      method: 'PUT',
-      json: { servidorId: active.id },
-    });
+    const change = await api.call<AlteraServidorUsuarioInput>(
+      suporte.token,
+      `/v1/usuarios/altera-servidor/${links[0].id}`,
+      { method: 'PUT', json: { servidorId: active.id } },
+    );
     expect(change.status).toBe(403);
     expect(
       (await api.call(suporte.token, `/v1/usuarios/remove-servidor/${links[0].id}`, { method: 'PUT' }))
@@ -151,7 +165,7 @@ describe('mock API: customer users', () => {
   it('locks and unlocks the link of a user with one customer when the empresaId header is sent', async () => {
     const { token } = await api.login();
     const [first, second] = api.ctx.db.resources.empresas.all().filter((empresa) => empresa.ativo);
-    const created = await api.call(token, '/v1/usuarios', {
+    const created = await api.call<UsuarioInput>(token, '/v1/usuarios', {
       method: 'POST',
       json: {
         nome: 'Usuária de dois clientes',
@@ -162,9 +176,9 @@ describe('mock API: customer users', () => {
     });
     expect(created.status).toBe(201);
     const userId = ((await created.json()) as { id: number }).id;
-    const motivo = { motivo: 'acesso suspenso pelo gestor do cliente' };
+    const motivo: Motivo = { motivo: 'acesso suspenso pelo gestor do cliente' };
     const lock = (empresaId: number, verb = 'inativa') =>
-      api.call(token, `/v1/usuarios/${verb}/${userId}`, {
+      api.call<Motivo>(token, `/v1/usuarios/${verb}/${userId}`, {
         method: 'PUT',
         json: motivo,
         headers: { empresaId: String(empresaId) },
@@ -240,7 +254,7 @@ describe('mock API: fiscal configurations', () => {
       expect(initialBody).toMatchObject(defaults);
       if (recurso === 'empresas') expect('certificado' in initialBody).toBe(true);
 
-      const saved = await api.call(token, `/v1/${recurso}/${id}/altera-configuracoes`, {
+      const saved = await api.call<ConfiguracaoFiscal>(token, `/v1/${recurso}/${id}/altera-configuracoes`, {
         method: 'PUT',
         json: config,
       });
@@ -272,7 +286,7 @@ describe('mock API: fiscal configurations', () => {
     const { token } = await api.login();
     const id = api.ctx.db.resources.filiais.all()[0].id;
     const before = await (await api.call(token, `/v1/filiais/${id}/configuracoes`)).json();
-    const long = await api.call(token, `/v1/filiais/${id}/altera-configuracoes`, {
+    const long = await api.call<ConfiguracaoFiscal>(token, `/v1/filiais/${id}/altera-configuracoes`, {
       method: 'PUT',
       json: { ...config, series: { serieCTe: '1234', serieMDFe: '1' } },
     });
@@ -281,19 +295,22 @@ describe('mock API: fiscal configurations', () => {
       campo: 'series.serieCTe',
       errors: ['Máximo 3 caracteres'],
     });
-    const missing = await api.call(token, `/v1/filiais/${id}/altera-configuracoes`, {
-      method: 'PUT',
-      json: { ...config, series: { serieCTe: '1' } },
-    });
+    // Wrong on purpose, as the next one: a series missing, then a value out of the enum.
+    const missing = await api.call<InvalidBody<ConfiguracaoFiscal>>(
+      token,
+      `/v1/filiais/${id}/altera-configuracoes`,
+      { method: 'PUT', json: { ...config, series: { serieCTe: '1' } } },
+    );
     expect((await missing.json()).errors[0]).toEqual({
       campo: 'series.serieMDFe',
       errors: ['Campo obrigatório'],
     });
     const empresaId = api.ctx.db.resources.empresas.all()[0].id;
-    const ambiente = await api.call(token, `/v1/empresas/${empresaId}/altera-configuracoes`, {
-      method: 'PUT',
-      json: { ...config, ambiente: { ...config.ambiente, tipoAmbiente: 'TESTE' } },
-    });
+    const ambiente = await api.call<InvalidBody<ConfiguracaoFiscal>>(
+      token,
+      `/v1/empresas/${empresaId}/altera-configuracoes`,
+      { method: 'PUT', json: { ...config, ambiente: { ...config.ambiente, tipoAmbiente: 'TESTE' } } },
+    );
     expect(ambiente.status).toBe(400);
     expect((await ambiente.json()).errors[0]).toEqual({
       campo: 'ambiente.tipoAmbiente',
@@ -306,10 +323,14 @@ describe('mock API: fiscal configurations', () => {
       const recordId = api.ctx.db.resources[recurso as 'empresas'].all()[0].id;
       expect(
         (
-          await api.call(suporte.token, `/v1/${recurso}/${recordId}/altera-configuracoes`, {
-            method: 'PUT',
-            json: config,
-          })
+          await api.call<ConfiguracaoFiscal>(
+            suporte.token,
+            `/v1/${recurso}/${recordId}/altera-configuracoes`,
+            {
+              method: 'PUT',
+              json: config,
+            },
+          )
         ).status,
       ).toBe(403);
       expect((await api.call(suporte.token, `/v1/${recurso}/${recordId}/configuracoes`)).status).toBe(200);

@@ -1,6 +1,8 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildPng, DISGUISED_SVG_NAME } from '@mocks/db/seed/ticket-files';
+import type { AlteraPerfilInput, ChamadoInput } from '@generated/api/model';
+import { multipart } from '../../request-body';
 import { setupMockApi } from './support';
 
 const api = setupMockApi({ now: () => new Date('2026-11-21T12:00:00Z') });
@@ -11,11 +13,12 @@ function readU32(bytes: Uint8Array, offset: number): number {
 
 describe('mock API: stored files', () => {
   async function openTicketWith(token: string, file: File) {
-    const body = new FormData();
-    body.append('setor', 'SUPORTE');
-    body.append('titulo', 'Print da rejeição na emissão do CT-e');
-    body.append('descricao', '<p>Segue o print</p>');
-    body.append('anexos', file);
+    const body = multipart<ChamadoInput>({
+      setor: 'SUPORTE',
+      titulo: 'Print da rejeição na emissão do CT-e',
+      descricao: '<p>Segue o print</p>',
+      anexos: [file],
+    });
     return api.call(token, '/v1/chamados', { method: 'POST', body });
   }
 
@@ -85,9 +88,7 @@ describe('mock API: stored files', () => {
   it('stores an avatar under its extension’s type and refuses an SVG named as a picture', async () => {
     const { token } = await api.login();
     const profile = (avatar: File) => {
-      const body = new FormData();
-      body.append('nome', 'Administrador');
-      body.append('avatar', avatar);
+      const body = multipart<AlteraPerfilInput>({ nome: 'Administrador', avatar });
       return api.call(token, '/v1/eu/altera-perfil', { method: 'PUT', body });
     };
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { GeoRotaInput, GeoSnapInput } from '@generated/api/model';
 import { setupMockApi } from './support';
 
 const api = setupMockApi();
@@ -55,8 +56,11 @@ describe('mock API: geocode autocomplete', () => {
 });
 
 describe('mock API: truck routes', () => {
-  const directions = (token: string, axes: number, body: unknown) =>
-    api.call(token, `/v1/geocode/directions/driving-car/${axes}`, { method: 'POST', json: body });
+  const directions = (token: string, axes: number, body: GeoRotaInput) =>
+    api.call<GeoRotaInput>(token, `/v1/geocode/directions/driving-car/${axes}`, {
+      method: 'POST',
+      json: body,
+    });
 
   it('draws a route through the points with a plausible road distance and a 70 km/h duration', async () => {
     const { token } = await api.login();
@@ -136,7 +140,7 @@ describe('mock API: road snapping', () => {
     const plaza = api.ctx.db.resources['praca-pedagio'].all().find((item) => item.ativo)!;
     const near: [number, number] = [plaza.longitude + 0.002, plaza.latitude];
     const ocean: [number, number] = [-35, -30];
-    const response = await api.call(token, '/v1/geocode/snap/driving-car', {
+    const response = await api.call<GeoSnapInput>(token, '/v1/geocode/snap/driving-car', {
       method: 'POST',
       json: { locations: [near, ocean] },
     });
@@ -146,7 +150,7 @@ describe('mock API: road snapping', () => {
     expect(locations[0].snapped_distance).toBeGreaterThan(100);
     expect(locations[0].snapped_distance).toBeLessThan(300);
     expect(locations[1]).toBeNull();
-    const tight = await api.call(token, '/v1/geocode/snap/driving-car', {
+    const tight = await api.call<GeoSnapInput>(token, '/v1/geocode/snap/driving-car', {
       method: 'POST',
       json: { locations: [near], radius: 50 },
     });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@mocks/db/seed/accounts';
 import { isLoopbackHost, startMockHttpServer, type MockHttpServer } from '@mocks/http-server';
 import { acceptKey, decodeFrames, encodeFrame } from '@mocks/http-socket';
+import type { ChamadoInput, LoginInput } from '@generated/api/model';
+import { multipart } from '../../request-body';
 
 /**
  * The mock API over real HTTP (mocks/http-server.ts), as the deployment suite and the benchmark use it:
@@ -21,7 +23,7 @@ async function login(email: string = DEMO_ACCOUNTS.admin.email): Promise<string>
   const response = await fetch(`${api}/v1/authorization/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, senha: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, senha: DEMO_PASSWORD } satisfies LoginInput),
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { token: string }).token;
@@ -40,7 +42,7 @@ describe('HTTP', () => {
     const wrong = await fetch(`${api}/v1/authorization/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, senha: 'errada' }),
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, senha: 'errada' } satisfies LoginInput),
     });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ errors: [], erro: 'E-mail ou senha inválidos' });
@@ -58,11 +60,12 @@ describe('HTTP', () => {
   it('takes a multipart upload and serves the stored file back byte for byte', async () => {
     const token = await login();
     const bytes = new Uint8Array(3000).map((_, i) => (i * 7) % 256);
-    const form = new FormData();
-    form.append('setor', 'SUPORTE');
-    form.append('titulo', 'Chamado enviado pelo servidor HTTP simulado');
-    form.append('descricao', '<p>Com um anexo.</p>');
-    form.append('anexos', new File([bytes], 'dados.txt', { type: 'text/plain' }));
+    const form = multipart<ChamadoInput>({
+      setor: 'SUPORTE',
+      titulo: 'Chamado enviado pelo servidor HTTP simulado',
+      descricao: '<p>Com um anexo.</p>',
+      anexos: [new File([bytes], 'dados.txt', { type: 'text/plain' })],
+    });
     const created = await fetch(`${api}/v1/chamados`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}` },

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { qaSettings } from '@mocks/kit/qa';
+import type { CidadeInput, LoginInput } from '@generated/api/model';
+import type { InvalidBody } from '../../request-body';
 import { setupMockApi } from './support';
 
 const api = setupMockApi();
 
-const cidade = (codigoIbge: string) => ({
+const cidade = (codigoIbge: string): CidadeInput => ({
   nome: `Cidade ${codigoIbge}`,
   codigoIbge,
   uf: 'SP',
@@ -18,7 +20,7 @@ async function citiesWithCode(token: string, codigoIbge: string): Promise<number
 }
 
 function create(token: string, codigoIbge: string, key?: string) {
-  return api.call(token, '/v1/cidades', {
+  return api.call<CidadeInput>(token, '/v1/cidades', {
     method: 'POST',
     json: cidade(codigoIbge),
     headers: key ? { 'Idempotency-Key': key } : {},
@@ -50,7 +52,8 @@ describe('mock API: idempotency keys', () => {
 
   it('keeps only successful answers: a refused call with a key runs again when repeated', async () => {
     const { token } = await api.login();
-    const refused = await api.call(token, '/v1/cidades', {
+    // Wrong on purpose (no UF): a refused call is the subject.
+    const refused = await api.call<InvalidBody<CidadeInput>>(token, '/v1/cidades', {
       method: 'POST',
       json: { ...cidade('3599903'), uf: '' },
       headers: { 'Idempotency-Key': 'chave-4' },
@@ -92,7 +95,7 @@ describe('mock API: idempotency keys', () => {
 
   it('never keeps the answers of the session calls: they hold tokens', async () => {
     const login = () =>
-      api.call(null, '/v1/authorization/login', {
+      api.call<LoginInput>(null, '/v1/authorization/login', {
         method: 'POST',
         json: { email: 'admin@retaguarda.dev', senha: 'retaguarda123' },
         headers: { 'Idempotency-Key': 'chave-7' },

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildWorkbook, readWorkbook } from '@mocks/kit/xlsx';
+import type { ImportacaoPlanilha } from '@generated/api/model';
+import { multipart } from '../../request-body';
 import { setupMockApi } from './support';
 
 const api = setupMockApi();
@@ -48,9 +50,10 @@ function upload(
   name: string,
   idEvento: string,
 ) {
-  const form = new FormData();
-  form.set('file', new File([bytes as BlobPart], name, { type: XLSX }));
-  form.set('idEvento', idEvento);
+  const form = multipart<ImportacaoPlanilha>({
+    file: new File([bytes as BlobPart], name, { type: XLSX }),
+    idEvento,
+  });
   return api.call(token, path, { method: 'POST', body: form });
 }
 

@@ -92,6 +92,8 @@ const body = z.object({
   paisId: z.int().min(1).nullish(),
   emissaoDesde: z.iso.date().nullish(),
 });
+/** The create and update body, as orval's model of the contract would type it (the test's bodies take it). */
+export type MoedaInput = z.input<typeof body>;
 /** The read model as orval writes it: the input and the record's own fields (allOf), the country's summary. */
 const readModel = body.and(
   z.object({

@@ -1,9 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Motivo } from '@generated/api/model';
 import { literal } from '../../../codegen/src/expressions';
 import { renderManifest } from '../../../codegen/src/generate';
 import { parseManifest } from '../../../codegen/src/manifest-parse';
 import { readYaml, ROOT } from '../codegen/support';
-import { moedasEntity, moedasEntry, moedasMock, moedasResource } from './new-resource-fixture';
+import {
+  moedasEntity,
+  moedasEntry,
+  moedasMock,
+  moedasResource,
+  type MoedaInput,
+} from './new-resource-fixture';
 import { setupMockApi } from './support';
 
 /**
@@ -116,7 +123,7 @@ describe('a new simple resource', () => {
     expect(empty.status).toBe(200);
     expect(await empty.json()).toMatchObject({ items: [], totalItens: 0 });
 
-    const created = await api.call(token, '/v1/moedas', {
+    const created = await api.call<MoedaInput>(token, '/v1/moedas', {
       method: 'POST',
       json: { codigo: 'BRL', nome: '  real brasileiro ', simbolo: 'R$' },
     });
@@ -127,7 +134,7 @@ describe('a new simple resource', () => {
     const found = await api.call(token, `/v1/moedas/${moeda.id}`);
     expect(await found.json()).toMatchObject({ id: moeda.id, nome: 'REAL BRASILEIRO' });
 
-    const updated = await api.call(token, `/v1/moedas/${moeda.id}`, {
+    const updated = await api.call<MoedaInput>(token, `/v1/moedas/${moeda.id}`, {
       method: 'PUT',
       json: { codigo: 'BRL', nome: 'real', simbolo: 'R$' },
     });
@@ -138,7 +145,7 @@ describe('a new simple resource', () => {
       expect.objectContaining({ id: moeda.id }),
     ]);
 
-    const locked = await api.call(token, `/v1/moedas/inativa/${moeda.id}`, {
+    const locked = await api.call<Motivo>(token, `/v1/moedas/inativa/${moeda.id}`, {
       method: 'PUT',
       json: { motivo: 'moeda fora de circulação' },
     });
@@ -155,7 +162,7 @@ describe('a new simple resource', () => {
     const [brasil] = (
       (await (await api.call(token, '/v1/paises?sigla=BR')).json()) as { items: Array<{ id: number }> }
     ).items;
-    const created = await api.call(token, '/v1/moedas', {
+    const created = await api.call<MoedaInput>(token, '/v1/moedas', {
       method: 'POST',
       json: { codigo: 'BRL', nome: 'Real', paisId: brasil.id, emissaoDesde: '1994-07-01' },
     });
@@ -165,12 +172,12 @@ describe('a new simple resource', () => {
     expect(await (await api.call(token, `/v1/moedas/${real.id}`)).json()).toMatchObject({
       pais: { id: brasil.id, nome: 'BRASIL' },
     });
-    await api.call(token, '/v1/moedas', {
+    await api.call<MoedaInput>(token, '/v1/moedas', {
       method: 'POST',
       json: { codigo: 'USD', nome: 'Dólar americano', emissaoDesde: '1792-04-02' },
     });
 
-    const unknown = await api.call(token, '/v1/moedas', {
+    const unknown = await api.call<MoedaInput>(token, '/v1/moedas', {
       method: 'POST',
       json: { codigo: 'EUR', nome: 'Euro', paisId: 999_999 },
     });
@@ -192,7 +199,7 @@ describe('a new simple resource', () => {
 
   it('refuses its writes to a profile without its action codes (403)', async () => {
     const { token } = await api.login('suporte@retaguarda.dev');
-    const response = await api.call(token, '/v1/moedas', {
+    const response = await api.call<MoedaInput>(token, '/v1/moedas', {
       method: 'POST',
       json: { codigo: 'USD', nome: 'Dólar', simbolo: 'US$' },
     });

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { tokenSettings } from '@mocks/kit/tokens';
+import type {
+  CidadeInput,
+  LoginInput,
+  Motivo,
+  PreferenciaColuna,
+  PreferenciasColunas,
+  RenovaTokenInput,
+} from '@generated/api/model';
+import type { InvalidBody } from '../../request-body';
 import { setupMockApi } from './support';
 
 const clock = { now: new Date('2026-11-21T12:00:00Z') };
 const api = setupMockApi({ now: () => clock.now });
 
-const novaCidade = {
+const novaCidade: CidadeInput = {
   nome: 'Cidade de Teste',
   codigoIbge: '3550308',
   uf: 'SP',
@@ -17,7 +26,7 @@ describe('mock API: sessions', () => {
   it('signs in the demo accounts and refuses a wrong password with the API message', async () => {
     const tokens = await api.login();
     expect(tokens.token).toBeTruthy();
-    const wrong = await api.call(null, '/v1/authorization/login', {
+    const wrong = await api.call<LoginInput>(null, '/v1/authorization/login', {
       method: 'POST',
       json: { email: 'admin@retaguarda.dev', senha: 'errada' },
     });
@@ -36,7 +45,10 @@ describe('mock API: sessions', () => {
       expect((await api.call(tokens.token, '/v1/eu/perfil')).status).toBe(200);
       clock.now = new Date(clock.now.getTime() + 61_000);
       expect((await api.call(tokens.token, '/v1/eu/perfil')).status).toBe(401);
-      const refreshed = await api.call(null, '/v1/authorization/refresh', { method: 'POST', json: tokens });
+      const refreshed = await api.call<RenovaTokenInput>(null, '/v1/authorization/refresh', {
+        method: 'POST',
+        json: tokens,
+      });
       expect(refreshed.status).toBe(200);
       const renewed = (await refreshed.json()) as { token: string };
       const profile = await api.call(renewed.token, '/v1/eu/perfil');
@@ -60,11 +72,11 @@ describe('mock API: sessions', () => {
 describe('mock API: statefulness of a resource', () => {
   it('create → the list shows the record; edit persists; audit fields name the signed-in user', async () => {
     const { token } = await api.login();
-    const duplicate = await api.call(token, '/v1/cidades', { method: 'POST', json: novaCidade });
+    const duplicate = await api.call<CidadeInput>(token, '/v1/cidades', { method: 'POST', json: novaCidade });
     expect(duplicate.status).toBe(409);
     expect((await duplicate.json()).errors[0].errors[0]).toBe('Código IBGE já cadastrado');
 
-    const created = await api.call(token, '/v1/cidades', {
+    const created = await api.call<CidadeInput>(token, '/v1/cidades', {
       method: 'POST',
       json: { ...novaCidade, codigoIbge: '3599996' },
     });
@@ -78,7 +90,7 @@ describe('mock API: statefulness of a resource', () => {
     expect(list.items.map((item: { id: number }) => item.id)).toContain(cidade.id);
     expect(list.totalItens).toBe(1);
 
-    const edited = await api.call(token, `/v1/cidades/${cidade.id}`, {
+    const edited = await api.call<CidadeInput>(token, `/v1/cidades/${cidade.id}`, {
       method: 'PUT',
       json: { ...novaCidade, codigoIbge: '3599996', nome: 'Cidade Editada' },
     });
@@ -90,7 +102,8 @@ describe('mock API: statefulness of a resource', () => {
 
   it('refuses an invalid body with 400 in the API error shape and pt-BR messages', async () => {
     const { token } = await api.login();
-    const response = await api.call(token, '/v1/cidades', {
+    // Wrong on purpose: the API's validation errors are the subject.
+    const response = await api.call<InvalidBody<CidadeInput>>(token, '/v1/cidades', {
       method: 'POST',
       json: { nome: '', codigoIbge: '12', uf: 'XX' },
     });
@@ -110,14 +123,14 @@ describe('mock API: statefulness of a resource', () => {
     const { token } = await api.login();
     const [first] = (await (await api.call(token, '/v1/cidades?situacao=UNLOCK&limitePagina=10')).json())
       .items;
-    const short = await api.call(token, `/v1/cidades/inativa/${first.id}`, {
+    const short = await api.call<Motivo>(token, `/v1/cidades/inativa/${first.id}`, {
       method: 'PUT',
       json: { motivo: '   curto demais   ' },
     });
     expect(short.status).toBe(400);
     expect((await short.json()).errors[0].errors[0]).toBe('Mínimo 15 caracteres');
 
-    const locked = await api.call(token, `/v1/cidades/inativa/${first.id}`, {
+    const locked = await api.call<Motivo>(token, `/v1/cidades/inativa/${first.id}`, {
       method: 'PUT',
       json: { motivo: '  cadastro duplicado no ibge ' },
     });
@@ -132,13 +145,13 @@ describe('mock API: statefulness of a resource', () => {
     expect(inactive.map((item: { id: number }) => item.id)).toContain(first.id);
     expect(
       (
-        await api.call(token, `/v1/cidades/inativa/${first.id}`, {
+        await api.call<Motivo>(token, `/v1/cidades/inativa/${first.id}`, {
           method: 'PUT',
           json: { motivo: 'cadastro duplicado no ibge' },
         })
       ).status,
     ).toBe(409);
-    await api.call(token, `/v1/cidades/ativa/${first.id}`, {
+    await api.call<Motivo>(token, `/v1/cidades/ativa/${first.id}`, {
       method: 'PUT',
       json: { motivo: 'reativado apos conferencia' },
     });
@@ -152,7 +165,7 @@ describe('mock API: statefulness of a resource', () => {
     expect((await api.call(suporte.token, '/v1/cidades?limitePagina=10')).status).toBe(200);
     expect(
       (
-        await api.call(suporte.token, '/v1/cidades', {
+        await api.call<CidadeInput>(suporte.token, '/v1/cidades', {
           method: 'POST',
           json: { ...novaCidade, codigoIbge: '3599988' },
         })
@@ -160,7 +173,7 @@ describe('mock API: statefulness of a resource', () => {
     ).toBe(403);
     expect(
       (
-        await api.call(suporte.token, '/v1/cidades/inativa/1', {
+        await api.call<Motivo>(suporte.token, '/v1/cidades/inativa/1', {
           method: 'PUT',
           json: { motivo: 'motivo suficientemente longo' },
         })
@@ -187,13 +200,17 @@ describe('mock API: statefulness of a resource', () => {
 
   it('keeps column preferences per user and resource', async () => {
     const admin = await api.login();
-    const colunas = [
+    const colunas: PreferenciaColuna[] = [
       { coluna: 'uf', posicao: 0, mostrar: true },
       { coluna: 'nome', posicao: 1, mostrar: false },
     ];
     expect(
-      (await api.call(admin.token, '/v1/cidades/colunas-usuarios', { method: 'POST', json: { colunas } }))
-        .status,
+      (
+        await api.call<PreferenciasColunas>(admin.token, '/v1/cidades/colunas-usuarios', {
+          method: 'POST',
+          json: { colunas },
+        })
+      ).status,
     ).toBe(200);
     expect((await (await api.call(admin.token, '/v1/cidades/colunas-usuarios')).json()).colunas).toEqual(
       colunas,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readWorkbook } from '@mocks/kit/xlsx';
+import type { BancoInput, PaisInput } from '@generated/api/model';
 import { setupMockApi } from './support';
 
 /**
@@ -41,8 +42,8 @@ describe('mock API: resources served from their manifest entry', () => {
 
   it('stores texts trimmed and in capitals where the form upper-cases them, and refuses a unique value twice (409)', async () => {
     const { token } = await api.login();
-    const body = { codigo: '998', nome: '  banco de teste  ', ispb: '12345678' };
-    const created = await api.call(token, '/v1/bancos', { method: 'POST', json: body });
+    const body: BancoInput = { codigo: '998', nome: '  banco de teste  ', ispb: '12345678' };
+    const created = await api.call<BancoInput>(token, '/v1/bancos', { method: 'POST', json: body });
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({
       codigo: '998',
@@ -50,7 +51,10 @@ describe('mock API: resources served from their manifest entry', () => {
       ispb: '12345678',
       ativo: true,
     });
-    const again = await api.call(token, '/v1/bancos', { method: 'POST', json: { ...body, nome: 'outro' } });
+    const again = await api.call<BancoInput>(token, '/v1/bancos', {
+      method: 'POST',
+      json: { ...body, nome: 'outro' },
+    });
     expect(again.status).toBe(409);
     expect((await again.json()).errors).toEqual([{ campo: 'codigo', errors: ['Código já cadastrado'] }]);
   });
@@ -72,7 +76,7 @@ describe('mock API: resources served from their manifest entry', () => {
   it('renames a country in the addresses that hold it, and checks both unique values of países', async () => {
     const { token } = await api.login();
     const [brasil] = (await list<{ id: number; codigoBacen: string }>(token, '/v1/paises?sigla=BR')).items;
-    const duplicate = await api.call(token, '/v1/paises', {
+    const duplicate = await api.call<PaisInput>(token, '/v1/paises', {
       method: 'POST',
       json: { nome: 'Outro', codigoBacen: brasil.codigoBacen, sigla: 'BR' },
     });
@@ -81,7 +85,7 @@ describe('mock API: resources served from their manifest entry', () => {
       { campo: 'codigoBacen', errors: ['Código BACEN já cadastrado'] },
       { campo: 'sigla', errors: ['Sigla já cadastrada'] },
     ]);
-    const renamed = await api.call(token, `/v1/paises/${brasil.id}`, {
+    const renamed = await api.call<PaisInput>(token, `/v1/paises/${brasil.id}`, {
       method: 'PUT',
       json: { nome: 'república federativa do brasil', codigoBacen: brasil.codigoBacen, sigla: 'BR' },
     });

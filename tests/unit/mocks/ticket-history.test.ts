@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { BuscaHistoricoChamadoResponse } from '@generated/zod/chamados/chamados';
 import { DEMO_ACCOUNTS } from '@mocks/db/seed/accounts';
-import { setupMockApi } from './support';
+import type {
+  AlteraDataConclusaoInput,
+  AlteraResponsaveisInput,
+  AlteraStatusChamadoInput,
+  ChamadoInput,
+  FechaChamadoInput,
+} from '@generated/api/model';
+import { multipart, type UntypedBody } from '../../request-body';
+import { setupMockApi, type CallInit } from './support';
 
 const START = new Date('2026-11-21T12:00:00Z');
 const clock = { now: START };
@@ -22,12 +30,6 @@ type Event = {
   solicitacaoResolvida?: boolean;
 };
 
-function form(fields: Record<string, string | boolean>): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
-  return body;
-}
-
 async function history(token: string, id: number): Promise<Event[]> {
   const response = await api.call(token, `/v1/chamados/${id}/historico`);
   expect(response.status).toBe(200);
@@ -38,7 +40,7 @@ async function history(token: string, id: number): Promise<Event[]> {
 
 /** Opens a new ticket (no history yet) as the token's user. */
 async function openTicket(token: string): Promise<number> {
-  const body = form({
+  const body = multipart<ChamadoInput>({
     setor: 'SUPORTE',
     titulo: 'Nota fiscal rejeitada no envio',
     descricao: '<p>Teste</p>',
@@ -49,9 +51,9 @@ async function openTicket(token: string): Promise<number> {
 }
 
 /** Runs a call at a given moment of the test clock and expects it to succeed. */
-async function at(minutes: number, token: string, path: string, init: RequestInit & { json?: unknown }) {
+async function at<Body = UntypedBody>(minutes: number, token: string, path: string, init: CallInit<Body>) {
   clock.now = new Date(START.getTime() + minutes * MINUTE);
-  const response = await api.call(token, path, init);
+  const response = await api.call<Body>(token, path, init);
   expect(response.status, `${init.method} ${path}`).toBe(200);
 }
 
@@ -111,42 +113,42 @@ describe("mock API: a ticket's history (GET /v1/chamados/{id}/historico)", () =>
 
     const due = new Date(START.getTime() + 3 * 24 * 60 * MINUTE).toISOString();
     const later = new Date(START.getTime() + 5 * 24 * 60 * MINUTE).toISOString();
-    await at(1, admin.token, `/v1/chamados/altera-responsaveis/${id}`, {
+    await at<AlteraResponsaveisInput>(1, admin.token, `/v1/chamados/altera-responsaveis/${id}`, {
       method: 'PUT',
       json: { responsaveis: [ADMIN.id] },
     });
-    await at(2, admin.token, `/v1/chamados/altera-data-conclusao/${id}`, {
+    await at<AlteraDataConclusaoInput>(2, admin.token, `/v1/chamados/altera-data-conclusao/${id}`, {
       method: 'PUT',
       json: { dataPrevisaoConclusao: due },
     });
-    await at(3, suporte.token, `/v1/chamados/altera-responsaveis/${id}`, {
+    await at<AlteraResponsaveisInput>(3, suporte.token, `/v1/chamados/altera-responsaveis/${id}`, {
       method: 'PUT',
       json: { responsaveis: [SUPORTE.id] },
     });
-    await at(4, suporte.token, `/v1/chamados/altera-data-conclusao/${id}`, {
+    await at<AlteraDataConclusaoInput>(4, suporte.token, `/v1/chamados/altera-data-conclusao/${id}`, {
       method: 'PUT',
       json: { dataPrevisaoConclusao: later },
     });
     // The status menu and the status dialog: one call; 'Responder e aguardar cliente': the same call with a comment.
     await at(5, admin.token, `/v1/chamados/altera-status/${id}`, {
       method: 'PUT',
-      body: form({ status: 'EM_ANALISE' }),
+      body: multipart<AlteraStatusChamadoInput>({ status: 'EM_ANALISE' }),
     });
     await at(6, admin.token, `/v1/chamados/altera-status/${id}`, {
       method: 'PUT',
-      body: form({
+      body: multipart<AlteraStatusChamadoInput>({
         status: 'AGUARDANDO_RESPOSTA_CLIENTE',
         comentario: '<p>Pode conferir?</p>',
         privado: false,
       }),
     });
-    await at(7, admin.token, `/v1/chamados/fecha-chamado/${id}`, {
+    await at<FechaChamadoInput>(7, admin.token, `/v1/chamados/fecha-chamado/${id}`, {
       method: 'PUT',
       json: { solicitacaoResolvida: false },
     });
     await at(8, suporte.token, `/v1/chamados/altera-status/${id}`, {
       method: 'PUT',
-      body: form({ status: 'EM_ANDAMENTO' }),
+      body: multipart<AlteraStatusChamadoInput>({ status: 'EM_ANDAMENTO' }),
     });
 
     const moment = (minutes: number) => new Date(START.getTime() + minutes * MINUTE).toISOString();
@@ -219,15 +221,15 @@ describe("mock API: a ticket's history (GET /v1/chamados/{id}/historico)", () =>
     const id = await openTicket(token);
     const same = await api.call(token, `/v1/chamados/altera-status/${id}`, {
       method: 'PUT',
-      body: form({ status: 'EM_ANALISE' }),
+      body: multipart<AlteraStatusChamadoInput>({ status: 'EM_ANALISE' }),
     });
     expect(same.status).toBe(200);
     const again = await api.call(token, `/v1/chamados/altera-status/${id}`, {
       method: 'PUT',
-      body: form({ status: 'EM_ANALISE' }),
+      body: multipart<AlteraStatusChamadoInput>({ status: 'EM_ANALISE' }),
     });
     expect(again.status).toBe(400);
-    const past = await api.call(token, `/v1/chamados/altera-data-conclusao/${id}`, {
+    const past = await api.call<AlteraDataConclusaoInput>(token, `/v1/chamados/altera-data-conclusao/${id}`, {
       method: 'PUT',
       json: { dataPrevisaoConclusao: new Date(START.getTime() - MINUTE).toISOString() },
     });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { htmlText } from '@mocks/db/text-search';
+import type { ChamadoInput, ComentarioInput, FechaChamadoInput } from '@generated/api/model';
+import { multipart } from '../../request-body';
 import { setupMockApi } from './support';
 
 /**
@@ -21,9 +23,7 @@ async function get<T>(token: string, path: string): Promise<T> {
 const ids = async (token: string, query: string) =>
   (await get<Page>(token, `/v1/chamados?limitePagina=100&${query}`)).items.map((ticket) => ticket.id);
 
-async function send(token: string, path: string, fields: Record<string, string>, method = 'POST') {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+async function send(token: string, path: string, body: FormData, method = 'POST') {
   const response = await api.call(token, path, { method, body });
   expect(response.status).toBeLessThan(300);
   return (await response.json()) as { id: number };
@@ -31,14 +31,19 @@ async function send(token: string, path: string, fields: Record<string, string>,
 
 /** A ticket whose description says `descricao`, with a comment saying `comentario`, then closed. */
 async function closedTicket(token: string, descricao: string, comentario: string): Promise<number> {
-  const { id } = await send(token, '/v1/chamados', {
+  const ticket = multipart<ChamadoInput>({
     setor: 'SUPORTE',
     titulo: 'Manifesto encerrado sem retorno da SEFAZ',
     descricao,
-    empresaId: String(api.ctx.db.resources.empresas.all()[0].id),
+    empresaId: api.ctx.db.resources.empresas.all()[0].id,
   });
-  await send(token, `/v1/chamados/comentario/${id}`, { comentario, privado: 'true' });
-  const closed = await api.call(token, `/v1/chamados/fecha-chamado/${id}`, {
+  const { id } = await send(token, '/v1/chamados', ticket);
+  await send(
+    token,
+    `/v1/chamados/comentario/${id}`,
+    multipart<ComentarioInput>({ comentario, privado: true }),
+  );
+  const closed = await api.call<FechaChamadoInput>(token, `/v1/chamados/fecha-chamado/${id}`, {
     method: 'PUT',
     json: { solicitacaoResolvida: true },
   });

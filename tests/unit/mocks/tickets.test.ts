@@ -4,6 +4,15 @@ import { seedDatabase } from '@mocks/db/seed';
 import { DEMO_ACCOUNTS } from '@mocks/db/seed/accounts';
 import { buildPng } from '@mocks/db/seed/ticket-files';
 import { addCustomerComment } from '@mocks/handlers/customer-activity';
+import type {
+  AlteraDataConclusaoInput,
+  AlteraResponsaveisInput,
+  AlteraStatusChamadoInput,
+  ChamadoInput,
+  ComentarioInput,
+  FechaChamadoInput,
+} from '@generated/api/model';
+import { multipart, type InvalidBody } from '../../request-body';
 import { setupMockApi } from './support';
 
 const START = new Date('2026-11-21T12:00:00Z');
@@ -36,13 +45,6 @@ const file = (content: string, name: string, type: string) => new File([content]
 /** A real PNG: an image's content must be the image its name says. */
 const png = (name: string) => new File([buildPng(2, 2, () => [0, 0, 0])], name, { type: 'image/png' });
 
-function form(fields: Record<string, string | boolean | number>, anexos: File[] = []): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
-  for (const anexo of anexos) body.append('anexos', anexo);
-  return body;
-}
-
 async function list(token: string, query: string): Promise<Page> {
   const response = await api.call(token, `/v1/chamados?${query}`);
   expect(response.status).toBe(200);
@@ -74,19 +76,26 @@ async function firstError(
 /** Opens a ticket and assigns it to the suporte account (so admin's changes notify someone). */
 async function openTicket(token: string, anexos: File[] = []): Promise<Ticket> {
   const empresaId = api.ctx.db.resources.empresas.all()[0].id;
-  const fields = {
+  const fields: ChamadoInput = {
     setor: 'SUPORTE',
     titulo: 'CT-e rejeitado com duplicidade de chave',
     descricao: '<p>Teste</p>',
     empresaId,
   };
-  const created = await api.call(token, '/v1/chamados', { method: 'POST', body: form(fields, anexos) });
+  const created = await api.call(token, '/v1/chamados', {
+    method: 'POST',
+    body: multipart<ChamadoInput>({ ...fields, anexos }),
+  });
   expect(created.status).toBe(201);
   const ticket = (await created.json()) as Ticket;
-  const assigned = await api.call(token, `/v1/chamados/altera-responsaveis/${ticket.id}`, {
-    method: 'PUT',
-    json: { responsaveis: [DEMO_ACCOUNTS.suporte.id, DEMO_ACCOUNTS.admin.id] },
-  });
+  const assigned = await api.call<AlteraResponsaveisInput>(
+    token,
+    `/v1/chamados/altera-responsaveis/${ticket.id}`,
+    {
+      method: 'PUT',
+      json: { responsaveis: [DEMO_ACCOUNTS.suporte.id, DEMO_ACCOUNTS.admin.id] },
+    },
+  );
   expect(assigned.status).toBe(200);
   return assigned.json();
 }
@@ -195,19 +204,17 @@ describe('mock API: tickets', () => {
     const { token } = await api.login();
     const maxCode = Math.max(...api.ctx.db.chamados.all().map((ticket) => ticket.codigoSequencial));
     const pdf = file('%PDF-1.4 conteúdo', 'nota.pdf', 'application/pdf');
-    const body = form(
-      {
-        setor: 'FINANCEIRO',
-        titulo: 'Boleto de novembro não chegou por e-mail',
-        descricao: '<p>Sem boleto</p>',
-      },
-      [
+    const body = multipart<ChamadoInput>({
+      setor: 'FINANCEIRO',
+      titulo: 'Boleto de novembro não chegou por e-mail',
+      descricao: '<p>Sem boleto</p>',
+      anexos: [
         pdf,
         file('%PDF-1.4 conteúdo', 'nota.pdf', 'application/pdf'),
         file('a;b\n1;2\n', 'planilha.csv', ''),
         file('rar', 'arquivos.rar', ''),
       ],
-    );
+    });
     const created = await api.call(token, '/v1/chamados', { method: 'POST', body });
     expect(created.status).toBe(201);
     const ticket = (await created.json()) as Ticket & { usuarioCreated: { nome: string } };
@@ -233,21 +240,35 @@ describe('mock API: tickets', () => {
   it('refuses a ticket with a forbidden attachment type or an invalid body, storing nothing', async () => {
     const { token } = await api.login();
     const before = api.ctx.db.chamados.size;
-    const fields = { setor: 'SUPORTE', titulo: 'Programa para instalar no servidor', descricao: '<p>x</p>' };
+    const fields: ChamadoInput = {
+      setor: 'SUPORTE',
+      titulo: 'Programa para instalar no servidor',
+      descricao: '<p>x</p>',
+    };
     const refused = await firstError(
       await api.call(token, '/v1/chamados', {
         method: 'POST',
-        body: form(fields, [file('MZ', 'instalador.exe', 'application/x-msdownload')]),
+        body: multipart<ChamadoInput>({
+          ...fields,
+          anexos: [file('MZ', 'instalador.exe', 'application/x-msdownload')],
+        }),
       }),
     );
     expect(refused).toMatchObject({ status: 400, campo: 'anexos' });
     expect(refused.message).toContain('Tipo de arquivo não permitido: instalador.exe');
     const short = await firstError(
-      await api.call(token, '/v1/chamados', { method: 'POST', body: form({ ...fields, titulo: 'curto' }) }),
+      await api.call(token, '/v1/chamados', {
+        method: 'POST',
+        body: multipart<ChamadoInput>({ ...fields, titulo: 'curto' }),
+      }),
     );
     expect(short).toMatchObject({ status: 400, campo: 'titulo', message: 'Mínimo 15 caracteres' });
     const setor = await firstError(
-      await api.call(token, '/v1/chamados', { method: 'POST', body: form({ ...fields, setor: 'RH' }) }),
+      await api.call(token, '/v1/chamados', {
+        method: 'POST',
+        // Wrong on purpose: a sector out of the enum.
+        body: multipart<InvalidBody<ChamadoInput>>({ ...fields, setor: 'RH' }),
+      }),
     );
     expect(setor).toMatchObject({ status: 400, campo: 'setor', message: 'Opção inválida' });
     expect(api.ctx.db.chamados.size).toBe(before);
@@ -261,7 +282,11 @@ describe('mock API: tickets', () => {
     const adminBefore = await unread(token);
     const commented = await api.call(token, `/v1/chamados/comentario/${ticket.id}`, {
       method: 'POST',
-      body: form({ comentario: '<p>Analisando</p>', privado: true }, [file('log', 'log.txt', 'text/plain')]),
+      body: multipart<ComentarioInput>({
+        comentario: '<p>Analisando</p>',
+        privado: true,
+        anexos: [file('log', 'log.txt', 'text/plain')],
+      }),
     });
     expect(commented.status).toBe(200);
     const withComment = (await commented.json()) as Ticket;
@@ -284,7 +309,8 @@ describe('mock API: tickets', () => {
     const empty = await firstError(
       await api.call(token, `/v1/chamados/comentario/${ticket.id}`, {
         method: 'POST',
-        body: form({ privado: false }),
+        // Wrong on purpose: no comment.
+        body: multipart<Partial<ComentarioInput>>({ privado: false }),
       }),
     );
     expect(empty).toMatchObject({ status: 400, campo: 'comentario', message: 'Campo obrigatório' });
@@ -305,7 +331,7 @@ describe('mock API: tickets', () => {
     const post = async (text: string) => {
       const response = await api.call(token, `/v1/chamados/comentario/${ticket.id}`, {
         method: 'POST',
-        body: form({ comentario: text }),
+        body: multipart<ComentarioInput>({ comentario: text }),
       });
       return ((await response.json()) as Ticket).comentarios.at(-1)!;
     };
@@ -334,25 +360,39 @@ describe('mock API: tickets', () => {
     const ticket = await openTicket(token);
     const path = `/v1/chamados/altera-status/${ticket.id}`;
     expect(
-      (await api.call(token, path, { method: 'PUT', body: form({ status: 'EM_ANALISE' }) })).status,
+      (
+        await api.call(token, path, {
+          method: 'PUT',
+          body: multipart<AlteraStatusChamadoInput>({ status: 'EM_ANALISE' }),
+        })
+      ).status,
     ).toBe(200);
     const current = await firstError(
-      await api.call(token, path, { method: 'PUT', body: form({ status: 'EM_ANALISE' }) }),
+      await api.call(token, path, {
+        method: 'PUT',
+        body: multipart<AlteraStatusChamadoInput>({ status: 'EM_ANALISE' }),
+      }),
     );
     expect(current).toMatchObject({
       status: 400,
       campo: 'status',
       message: 'O chamado já está nesta situação',
     });
+    // Wrong on purpose: statuses a change may not set.
     for (const status of ['EM_ABERTO', 'FECHADO', 'TODOS']) {
       expect(
-        await firstError(await api.call(token, path, { method: 'PUT', body: form({ status }) })),
+        await firstError(
+          await api.call(token, path, {
+            method: 'PUT',
+            body: multipart<InvalidBody<AlteraStatusChamadoInput>>({ status }),
+          }),
+        ),
       ).toMatchObject({ status: 400, message: 'Opção inválida' });
     }
     const noComment = await firstError(
       await api.call(token, path, {
         method: 'PUT',
-        body: form({ status: 'EM_ANDAMENTO' }, [png('print.png')]),
+        body: multipart<AlteraStatusChamadoInput>({ status: 'EM_ANDAMENTO', anexos: [png('print.png')] }),
       }),
     );
     expect(noComment).toMatchObject({ status: 400, campo: 'comentario', message: 'Campo obrigatório' });
@@ -361,9 +401,12 @@ describe('mock API: tickets', () => {
     const before = await unread(suporte.token);
     const changed = await api.call(token, path, {
       method: 'PUT',
-      body: form({ status: 'EM_ANDAMENTO', comentario: '<p>Iniciado</p>', privado: false }, [
-        png('print.png'),
-      ]),
+      body: multipart<AlteraStatusChamadoInput>({
+        status: 'EM_ANDAMENTO',
+        comentario: '<p>Iniciado</p>',
+        privado: false,
+        anexos: [png('print.png')],
+      }),
     });
     expect(changed.status).toBe(200);
     const body = (await changed.json()) as Ticket;
@@ -377,7 +420,7 @@ describe('mock API: tickets', () => {
   it('closes a ticket; a closed ticket refuses comments and other changes, but a status change reopens it', async () => {
     const { token } = await api.login();
     const ticket = await openTicket(token);
-    const closed = await api.call(token, `/v1/chamados/fecha-chamado/${ticket.id}`, {
+    const closed = await api.call<FechaChamadoInput>(token, `/v1/chamados/fecha-chamado/${ticket.id}`, {
       method: 'PUT',
       json: { solicitacaoResolvida: false, comentario: '<p>Cliente desistiu</p>', privado: true },
     });
@@ -391,7 +434,10 @@ describe('mock API: tickets', () => {
     expect(body.comentarios.at(-1)).toMatchObject({ comentario: '<p>Cliente desistiu</p>', privado: true });
 
     const again = await firstError(
-      await api.call(token, `/v1/chamados/fecha-chamado/${ticket.id}`, { method: 'PUT', json: {} }),
+      await api.call<FechaChamadoInput>(token, `/v1/chamados/fecha-chamado/${ticket.id}`, {
+        method: 'PUT',
+        json: {},
+      }),
     );
     expect(again.status).toBe(409);
     expect(again.erro).toBe('Chamado fechado não pode ser alterado');
@@ -399,14 +445,14 @@ describe('mock API: tickets', () => {
       (
         await api.call(token, `/v1/chamados/comentario/${ticket.id}`, {
           method: 'POST',
-          body: form({ comentario: 'oi' }),
+          body: multipart<ComentarioInput>({ comentario: 'oi' }),
         })
       ).status,
     ).toBe(409);
     const future = new Date(clock.now.getTime() + 86_400_000).toISOString();
     expect(
       (
-        await api.call(token, `/v1/chamados/altera-data-conclusao/${ticket.id}`, {
+        await api.call<AlteraDataConclusaoInput>(token, `/v1/chamados/altera-data-conclusao/${ticket.id}`, {
           method: 'PUT',
           json: { dataPrevisaoConclusao: future },
         })
@@ -414,7 +460,7 @@ describe('mock API: tickets', () => {
     ).toBe(409);
     const reopened = await api.call(token, `/v1/chamados/altera-status/${ticket.id}`, {
       method: 'PUT',
-      body: form({ status: 'EM_ANALISE' }),
+      body: multipart<AlteraStatusChamadoInput>({ status: 'EM_ANALISE' }),
     });
     expect(reopened.status).toBe(200);
     expect(await reopened.json()).toMatchObject({
@@ -426,13 +472,13 @@ describe('mock API: tickets', () => {
       (
         await api.call(token, `/v1/chamados/comentario/${ticket.id}`, {
           method: 'POST',
-          body: form({ comentario: 'oi' }),
+          body: multipart<ComentarioInput>({ comentario: 'oi' }),
         })
       ).status,
     ).toBe(200);
 
     const fresh = await openTicket(token);
-    const resolved = await api.call(token, `/v1/chamados/fecha-chamado/${fresh.id}`, {
+    const resolved = await api.call<FechaChamadoInput>(token, `/v1/chamados/fecha-chamado/${fresh.id}`, {
       method: 'PUT',
       json: {},
     });
@@ -445,7 +491,12 @@ describe('mock API: tickets', () => {
     const path = `/v1/chamados/altera-data-conclusao/${ticket.id}`;
     const past = new Date(clock.now.getTime() - 60_000).toISOString();
     expect(
-      await firstError(await api.call(token, path, { method: 'PUT', json: { dataPrevisaoConclusao: past } })),
+      await firstError(
+        await api.call<AlteraDataConclusaoInput>(token, path, {
+          method: 'PUT',
+          json: { dataPrevisaoConclusao: past },
+        }),
+      ),
     ).toMatchObject({
       status: 400,
       campo: 'dataPrevisaoConclusao',
@@ -453,14 +504,20 @@ describe('mock API: tickets', () => {
     });
     expect(
       await firstError(
-        await api.call(token, path, { method: 'PUT', json: { dataPrevisaoConclusao: '21/11/2030' } }),
+        await api.call<AlteraDataConclusaoInput>(token, path, {
+          method: 'PUT',
+          json: { dataPrevisaoConclusao: '21/11/2030' },
+        }),
       ),
     ).toMatchObject({
       status: 400,
       message: 'Data inválida',
     });
     const future = new Date(clock.now.getTime() + 3 * 86_400_000).toISOString();
-    const saved = await api.call(token, path, { method: 'PUT', json: { dataPrevisaoConclusao: future } });
+    const saved = await api.call<AlteraDataConclusaoInput>(token, path, {
+      method: 'PUT',
+      json: { dataPrevisaoConclusao: future },
+    });
     expect(saved.status).toBe(200);
     expect((await detail(token, ticket.id)).dataPrevisaoConclusao).toBe(future);
   });
@@ -470,7 +527,9 @@ describe('mock API: tickets', () => {
     const ticket = await openTicket(token);
     const path = `/v1/chamados/altera-responsaveis/${ticket.id}`;
     const put = async (responsaveis: number[]) =>
-      firstError(await api.call(token, path, { method: 'PUT', json: { responsaveis } }));
+      firstError(
+        await api.call<AlteraResponsaveisInput>(token, path, { method: 'PUT', json: { responsaveis } }),
+      );
     expect(await put([DEMO_ACCOUNTS.admin.id, DEMO_ACCOUNTS.root.id])).toMatchObject({
       status: 400,
       campo: 'responsaveis.1',
@@ -490,7 +549,7 @@ describe('mock API: tickets', () => {
       .find((user) => user.admin && user.ativo && user.id > DEMO_ACCOUNTS.root.id)!;
     const suporte = await api.login('suporte@retaguarda.dev');
     const before = await unread(suporte.token);
-    const saved = await api.call(token, path, {
+    const saved = await api.call<AlteraResponsaveisInput>(token, path, {
       method: 'PUT',
       json: { responsaveis: [DEMO_ACCOUNTS.suporte.id, other.id] },
     });
@@ -548,7 +607,7 @@ describe('mock API: tickets', () => {
     const ticket = await openTicket(token);
     const answered = await api.call(token, `/v1/chamados/comentario/${ticket.id}`, {
       method: 'POST',
-      body: form({ comentario: '<p>Olá</p>' }),
+      body: multipart<ComentarioInput>({ comentario: '<p>Olá</p>' }),
     });
     expect((await answered.json()).comentarios.at(-1).origem).toBe('SUPORTE');
   });
@@ -673,7 +732,7 @@ describe("mock API: the queue's views (atrasados, semResponsavel, semRespostaHor
     const due = new Date(clock.now.getTime() + HOUR).toISOString();
     expect(
       (
-        await api.call(token, `/v1/chamados/altera-data-conclusao/${ticket.id}`, {
+        await api.call<AlteraDataConclusaoInput>(token, `/v1/chamados/altera-data-conclusao/${ticket.id}`, {
           method: 'PUT',
           json: { dataPrevisaoConclusao: due },
         })
@@ -699,10 +758,14 @@ describe("mock API: the queue's views (atrasados, semResponsavel, semRespostaHor
     expect((await counts(token)).visoes.semResponsavel).toBe(unassigned.length);
 
     const [first] = unassigned;
-    const assigned = await api.call(token, `/v1/chamados/altera-responsaveis/${first}`, {
-      method: 'PUT',
-      json: { responsaveis: [DEMO_ACCOUNTS.suporte.id] },
-    });
+    const assigned = await api.call<AlteraResponsaveisInput>(
+      token,
+      `/v1/chamados/altera-responsaveis/${first}`,
+      {
+        method: 'PUT',
+        json: { responsaveis: [DEMO_ACCOUNTS.suporte.id] },
+      },
+    );
     expect(assigned.status).toBe(200);
     expect(await ids(token, `semResponsavel=true&${notClosed}`)).toEqual(unassigned.slice(1));
     expect((await counts(token)).visoes.semResponsavel).toBe(unassigned.length - 1);
@@ -724,7 +787,7 @@ describe("mock API: the queue's views (atrasados, semResponsavel, semRespostaHor
     const comment = (id: number, privado: boolean) =>
       api.call(token, `/v1/chamados/comentario/${id}`, {
         method: 'POST',
-        body: form({ comentario: '<p>Estamos verificando.</p>', privado }),
+        body: multipart<ComentarioInput>({ comentario: '<p>Estamos verificando.</p>', privado }),
       });
     const [first, second] = waiting;
     expect((await comment(first, true)).status).toBe(200);

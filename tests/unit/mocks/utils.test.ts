@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { CertificadoDigitalInput } from '@generated/api/model';
+import { multipart } from '../../request-body';
 import { setupMockApi } from './support';
 
 const api = setupMockApi();
@@ -8,13 +10,12 @@ const FIXTURES = join(__dirname, '../../fixtures');
 const PASSWORD = 'certificado123';
 
 function certificateForm(file: string, senha: string, name = file) {
-  const form = new FormData();
-  form.set(
-    'certificadoDigital',
-    new File([readFileSync(join(FIXTURES, file))], name, { type: 'application/x-pkcs12' }),
-  );
-  form.set('senha', senha);
-  return form;
+  return multipart<CertificadoDigitalInput>({
+    certificadoDigital: new File([readFileSync(join(FIXTURES, file))], name, {
+      type: 'application/x-pkcs12',
+    }),
+    senha,
+  });
 }
 
 async function errorOf(response: Response): Promise<string> {
@@ -99,11 +100,10 @@ describe('mock API: digital certificate A1', () => {
       expect(invalid.status, `${file} as ${name}`).toBe(400);
       expect(await errorOf(invalid)).toBe('Arquivo de certificado inválido');
     }
-    const noPassword = new FormData();
-    noPassword.set(
-      'certificadoDigital',
-      new File([readFileSync(join(FIXTURES, 'certificado-a1.pfx'))], 'c.pfx'),
-    );
+    // Wrong on purpose: no password.
+    const noPassword = multipart<Partial<CertificadoDigitalInput>>({
+      certificadoDigital: new File([readFileSync(join(FIXTURES, 'certificado-a1.pfx'))], 'c.pfx'),
+    });
     const missing = await test(noPassword, token);
     expect(missing.status).toBe(400);
     expect(await errorOf(missing)).toBe('Campo obrigatório');

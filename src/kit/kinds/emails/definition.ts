@@ -1,5 +1,5 @@
 import { fieldTexts } from '@/kit/fields/field-texts';
-import type { KitField } from '@/kit/form/kit-fields';
+import type { KitField } from '@/kit/field-types';
 import { kitView } from '../kind-display';
 import type { KindDefinition, KindDisplay } from '../kind-types';
 

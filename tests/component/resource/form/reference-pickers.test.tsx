@@ -8,7 +8,7 @@ import { empresasReference } from '@generated/references/empresas';
 import { ReferenceMultiPicker } from '@/kit/fields/reference-multi-picker';
 import { ReferencePicker } from '@/kit/fields/reference-picker';
 import { formatCpfCnpj } from '@/lib/format/documents';
-import type { ReferenceSource } from '@/kit/kit-types';
+import type { ReferenceSource } from '@/kit/choice-types';
 import { renderWithProviders, setupResourceKit } from '../support';
 import { openPicker } from './support';
 

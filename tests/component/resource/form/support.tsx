@@ -10,7 +10,8 @@ import type { Cidade, CidadeInput, Empresa, Filial, FilialInput } from '@generat
 import { AlteraCidadeBody, CriaCidadeBody } from '@generated/zod/cidades/cidades';
 import { AlteraFilialBody, CriaFilialBody } from '@generated/zod/filiais/filiais';
 import { ResourceFormPage } from '@/kit/form/resource-form-page';
-import type { FormPageConfig, ReferenceSource } from '@/kit/kit-types';
+import type { FormPageConfig } from '@/kit/kit-types';
+import type { ReferenceSource } from '@/kit/choice-types';
 import { renderApp } from '../../session/support';
 
 type Values = Record<string, unknown>;

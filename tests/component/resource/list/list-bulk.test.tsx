@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as msw } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cidade } from '@generated/api/model';
+import type { Cidade, Motivo } from '@generated/api/model';
 import { qaSettings } from '@mocks/kit/qa';
 import { findNames, renderList, setupListPage } from './support';
 
@@ -131,7 +131,7 @@ describe('ResourceListPage: bulk lock and export of the selection', () => {
       )
       .slice(0, 4);
     const [alreadyInactive, failing, ...locked] = chosen;
-    await api.call(token, `/v1/cidades/inativa/${alreadyInactive.id}`, {
+    await api.call<Motivo>(token, `/v1/cidades/inativa/${alreadyInactive.id}`, {
       method: 'PUT',
       json: { motivo: 'INATIVADA ANTES DO TESTE' },
     });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { PreferenciasColunas } from '@generated/api/model';
 import { findNames, headers, nameRenders, renderList, setupListPage } from './support';
 
 const { api, signIn, listCalls } = setupListPage();
@@ -111,7 +112,7 @@ describe('ResourceListPage: the column configuration drawer', () => {
   it("keeps at least one column visible, and 'Redefinir padrão' asks first, then restores the defaults", async () => {
     const token = await signIn();
     const user = userEvent.setup();
-    await api.call(token, '/v1/cidades/colunas-usuarios', {
+    await api.call<PreferenciasColunas>(token, '/v1/cidades/colunas-usuarios', {
       method: 'POST',
       json: {
         colunas: [

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Motivo } from '@generated/api/model';
 import { findNames, renderList, searchOf, setupListPage } from './support';
 
 const { api, signIn, listCalls } = setupListPage();
@@ -27,7 +28,7 @@ async function keepActive(token: string, active: number) {
   );
   const page = (await response.json()) as { items: Array<{ id: number }>; totalItens: number };
   for (const { id } of page.items.slice(0, page.totalItens - active)) {
-    const locked = await api.call(token, `/v1/cidades/inativa/${id}`, {
+    const locked = await api.call<Motivo>(token, `/v1/cidades/inativa/${id}`, {
       method: 'PUT',
       json: { motivo: 'registro para teste de paginação' },
     });

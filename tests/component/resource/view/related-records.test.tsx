@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmpresasViewPage } from '@generated/pages/empresas/view-page';
 import { qaSettings } from '@mocks/kit/qa';
+import type { PermissaoInput } from '@generated/api/model';
 import { endTestSession, renderApp } from '../../session/support';
 import { setupResourceKit } from '../support';
 
@@ -164,7 +165,7 @@ describe("a customer's related records", () => {
     const admin = await signIn();
     const { customer } = await customerWithEverything(admin);
     // The support profile may view customers and branches only.
-    const granted = await api.call(admin, '/v1/permissoes/2', {
+    const granted = await api.call<PermissaoInput>(admin, '/v1/permissoes/2', {
       method: 'PUT',
       json: { descricao: 'SUPORTE NÍVEL 1', admin: true, acoes: ['CON_EMP', 'CON_FIL'] },
     });
