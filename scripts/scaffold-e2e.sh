@@ -2,8 +2,9 @@
 # The scaffold end-to-end test: a resource added the way docs/adding-a-resource.md says, and nothing else.
 # In a temporary copy of the repository (the working tree's files, uncommitted changes included, with
 # node_modules linked): the contract of a fictitious resource (tests/scaffold/contract/: veículos) is
-# added, `npm run scaffold -- veiculos` writes its manifest entry, `npm run generate` must accept it, the
-# demo build is served by `vite preview` and Playwright walks the new resource in Chromium
+# added, `npm run scaffold -- veiculos` writes its manifest entry (and its seed stub and resource walk
+# sample), `npm run generate` must accept it, the demo build is served by `vite preview` and Playwright
+# walks the new resource in Chromium, then fills its form with the walk sample the scaffold wrote
 # (tests/scaffold/new-resource.spec.ts). Everything it starts or writes is removed at the end.
 #
 #   bash scripts/scaffold-e2e.sh [playwright args]      (npm run test:scaffold)

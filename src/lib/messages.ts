@@ -11,6 +11,7 @@ export const validationMessages = {
   greaterThanOrEqualZero: 'Deve ser maior ou igual a zero',
   email: 'E-mail inválido',
   cpfCnpj: 'CPF/CNPJ inválido',
+  cpf: 'CPF inválido',
   stateRegistration: 'IE inválida',
   cep: 'CEP inválido',
   phone: 'Telefone inválido',

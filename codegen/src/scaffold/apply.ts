@@ -1,6 +1,7 @@
 import { parse } from 'yaml';
 import type { Contract } from '../contract';
 import { contractProblems } from '../contract-checks';
+import type { Manifest } from '../manifest-schema';
 import { parseManifest } from '../manifest-parse';
 import { ManifestSource } from '../manifest-source';
 import { scaffoldEntry, type Scaffold } from './entry';
@@ -8,6 +9,8 @@ import { addToManifestText } from './write';
 
 export interface Applied {
   scaffold: Scaffold;
+  /** The manifest as it was, before the entry. */
+  manifest: Manifest;
   /** The manifest's new text. */
   text: string;
   /** What `npm run generate` would still say that it did not say before (empty: the entry passes). */
@@ -28,5 +31,5 @@ export function applyScaffold(manifestText: string, contract: Contract, target: 
   const left = contractProblems(parseManifest(parse(text)), contract).filter(
     (problem) => !before.has(problem),
   );
-  return { scaffold, text, left };
+  return { scaffold, manifest, text, left };
 }

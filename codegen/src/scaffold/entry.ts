@@ -133,29 +133,25 @@ export function scaffoldEntry(contract: Contract, manifest: Manifest, target: st
     );
 
   const names = namesOf(contract, found);
-  const additions: Additions = { enums: {}, references: {}, notes: [...names.notes] };
+  const additions: Additions = { enums: {}, references: {}, notes: [...names.notes], review: [] };
   const inputSchema = contract.schema(found.input);
+  const segment = found.recurso;
   const context: KindContext = {
     contract,
     manifest,
     model: contract.schema(found.model) ?? {},
+    modelName: found.model,
     input: found.input,
+    segment,
     additions,
   };
   const required = contract.required(inputSchema);
-  const segment = found.recurso;
   const fields = Object.entries(contract.properties(inputSchema))
     .map(([name, raw]) => fieldFor(context, name, raw, required.has(name), `${segment}.form '${name}'`))
     .filter((field): field is WrittenFormField => field !== undefined);
-  const filters = contract.listFilters(found.list.operation.operationId ?? '').map((parameter) =>
-    filterFor(
-      context,
-      parameter.name,
-      parameter.schema ?? {},
-      parameter.description,
-      fields.find((field) => field.name === parameter.name),
-    ),
-  );
+  const filters = contract
+    .listFilters(found.list.operation.operationId ?? '')
+    .map((parameter) => filterFor(context, parameter, fields, `${segment}.list.filters '${parameter.name}'`));
 
   const recordLabel =
     LABEL_CANDIDATES.find((name) => fields.some((field) => field.name === name)) ??

@@ -26,6 +26,11 @@ export function maskCpfCnpj(raw: string): string {
   return applyPattern(chars, isCpf ? '###.###.###-##' : '##.###.###/####-##');
 }
 
+/** '52998224725' → '529.982.247-25': a CPF alone (a person's document), digits only, at most 11. */
+export function maskCpf(raw: string): string {
+  return applyPattern(onlyDigits(raw).slice(0, 11), '###.###.###-##');
+}
+
 /** '01310100' → '01.310-100'. */
 export function maskCep(raw: string): string {
   return applyPattern(onlyDigits(raw).slice(0, 8), '##.###-###');

@@ -164,7 +164,7 @@ describe('npm run scaffold', () => {
     const { notes } = scaffolded().result;
     expect(notes).toEqual(
       expect.arrayContaining([
-        "moedas.form 'site': label 'Site' made from the name (the contract has no title or short description)",
+        "moedas.form 'site': label 'Site' derived from the name: check accents (the contract has no title or short description)",
         expect.stringMatching(/^permission prefix MOEDA .*the product specification/),
         expect.stringMatching(/^hub: group 'cadastros-gerais'/),
       ]),

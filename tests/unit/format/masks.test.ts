@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   maskCep,
   maskCfop,
+  maskCpf,
   maskCpfCnpj,
   maskCurrencyInput,
   maskNcm,
@@ -46,6 +47,18 @@ describe('maskCpfCnpj', () => {
   it('drops punctuation and other characters', () => {
     expect(maskCpfCnpj(' 123-456 ')).toBe('123.456');
     expect(maskCpfCnpj('çé!')).toBe('');
+  });
+});
+
+describe('maskCpf', () => {
+  it('masks a CPF alone progressively, digits only, and stops at 11', () => {
+    expect(maskCpf('')).toBe('');
+    expect(maskCpf('1234')).toBe('123.4');
+    expect(maskCpf('52998224725')).toBe('529.982.247-25');
+    expect(maskCpf('529.982.247-2599')).toBe('529.982.247-25');
+    // No CNPJ past 11 characters, and no letters: a person's document.
+    expect(maskCpf('12a3b')).toBe('123');
+    expect(maskCpf(maskCpf('52998224725'))).toBe('529.982.247-25');
   });
 });
 
