@@ -38,6 +38,8 @@ export default defineConfig({
       override: {
         header: () => [banner],
         mutator: { path: './src/lib/http/client.ts', name: 'httpRequest' },
+        // Multipart bodies: a part holding an object goes as JSON with its type (the contract's encoding).
+        formData: { mutator: { path: './src/lib/http/multipart-body.ts', name: 'multipartBody' } },
         query: { signal: true },
       },
     },

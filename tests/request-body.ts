@@ -1,3 +1,5 @@
+import { multipartBody } from '@/lib/http/multipart-body';
+
 /**
  * The bodies tests send to the mock API are typed with the contract's generated models
  * (`@generated/api/model`), so `tsc` names every body a field renamed or removed in the contract touches
@@ -19,15 +21,9 @@ export type UntypedBody =
 export type InvalidBody<Model> = { [Field in keyof Model]?: unknown };
 
 /**
- * A multipart body from its model's fields: files as they are (a list of them once each under the field's
- * name), other values as text, absent ones left out.
+ * A multipart body from its model's fields, as the app's calls build it (src/lib/http/multipart-body.ts):
+ * files as they are, an object as its JSON part, other values as text, absent ones left out.
  */
 export function multipart<Model = UntypedBody>(fields: NoInfer<Model>): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields as object)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined) body.append(name, item instanceof Blob ? item : String(item));
-    }
-  }
-  return body;
+  return multipartBody(fields as object);
 }

@@ -3,6 +3,8 @@ import type { KeptAnswer, MockDatabase } from '../db/database';
 import type { MockContext } from './context';
 import { checkAnswer } from './contract-answers';
 import { failureResponse, qaLatency, takeFailure } from './qa';
+import { UntypedJsonPartError } from './request';
+import { apiError } from './respond';
 
 /*
  * The one door of the mock API's calls, in front of its handlers: QA's latency and forced failures, the
@@ -42,6 +44,16 @@ function apiPathOf(ctx: MockContext, url: URL): string {
   return url.pathname.slice(url.pathname.indexOf(ctx.apiBase) + ctx.apiBase.length);
 }
 
+/** The handlers' answer; 415 for a JSON part sent without its type (mocks/kit/request.ts). */
+async function answerOf(handlers: HttpHandler[], request: Request): Promise<Response | undefined> {
+  try {
+    return await getResponse(handlers, request);
+  } catch (error) {
+    if (error instanceof UntypedJsonPartError) return apiError(415, error.message);
+    throw error;
+  }
+}
+
 /** One handler in front of `handlers` (a call none of them answers falls through, as before). */
 export function answering(ctx: MockContext, handlers: HttpHandler[]): HttpHandler {
   // Repeats of a key that arrive while its first call still runs wait for it (in Node nothing else
@@ -70,7 +82,7 @@ export function answering(ctx: MockContext, handlers: HttpHandler[]): HttpHandle
     const write = ctx.access.write(async () => {
       const kept = scope ? ctx.db.idempotency[scope] : undefined;
       if (kept) return replay(kept);
-      const response = await getResponse(handlers, request);
+      const response = await answerOf(handlers, request);
       if (scope && response?.ok) await keepAnswer(ctx.db, scope, response, ctx.now().getTime());
       return response;
     });

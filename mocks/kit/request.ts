@@ -67,7 +67,25 @@ export function queryObject(url: URL, schema: AnySchema): Record<string, unknown
 }
 
 /**
- * Reads a multipart body into a plain object: object fields sent as JSON text (`dados`) are parsed,
+ * A part that holds an object sent without the type the contract gives it (application/json): a strict
+ * backend refuses the call with 415 (mocks/kit/dispatch.ts answers it).
+ */
+export class UntypedJsonPartError extends Error {
+  constructor(readonly part: string) {
+    super(`A parte '${part}' deve ser enviada como application/json`);
+    this.name = 'UntypedJsonPartError';
+  }
+}
+
+/** The part of an object field: its JSON, only when the part says it is JSON. */
+async function jsonPart(name: string, value: FormDataEntryValue): Promise<unknown> {
+  if (typeof value === 'string' || !value.type.startsWith('application/json'))
+    throw new UntypedJsonPartError(name);
+  return parseJson(await value.text());
+}
+
+/**
+ * Reads a multipart body into a plain object: object fields (`dados`) are parsed from their JSON parts,
  * repeated fields (anexos) become arrays, booleans and numbers are read for fields of those types.
  */
 export async function multipartObject(
@@ -80,7 +98,7 @@ export async function multipartObject(
   for (const key of new Set(form.keys())) {
     const values = form.getAll(key);
     const kind = shape[key] ? innerType(shape[key]) : undefined;
-    if (kind === 'object' && typeof values[0] === 'string') result[key] = parseJson(values[0]);
+    if (kind === 'object') result[key] = await jsonPart(key, values[0]);
     else if (kind === 'array' || values.length > 1) result[key] = values;
     else if (kind === 'boolean' && typeof values[0] === 'string') result[key] = values[0] === 'true';
     else if (kind === 'number' && typeof values[0] === 'string' && /^-?\d+(\.\d+)?$/.test(values[0]))

@@ -37,6 +37,7 @@ import type {
 
 import { httpRequest } from '../../../src/lib/http/client';
 import type { ErrorType, BodyType } from '../../../src/lib/http/client';
+import { multipartBody } from '../../../src/lib/http/multipart-body';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
@@ -180,17 +181,7 @@ export const criaChamado = (
   options?: SecondParameter<typeof httpRequest>,
   signal?: AbortSignal,
 ) => {
-  const formData = new FormData();
-  formData.append(`setor`, chamadoInput.setor);
-  formData.append(`titulo`, chamadoInput.titulo);
-  formData.append(`descricao`, chamadoInput.descricao);
-  if (chamadoInput.empresaId !== undefined) {
-    formData.append(`empresaId`, chamadoInput.empresaId.toString());
-  }
-  if (chamadoInput.anexos !== undefined) {
-    chamadoInput.anexos.forEach((value) => formData.append(`anexos`, value));
-  }
-
+  const formData = multipartBody(chamadoInput);
   return httpRequest<Chamado>(
     {
       url: `/v1/chamados`,
@@ -633,15 +624,7 @@ export const criaComentarioChamado = (
   options?: SecondParameter<typeof httpRequest>,
   signal?: AbortSignal,
 ) => {
-  const formData = new FormData();
-  formData.append(`comentario`, comentarioInput.comentario);
-  if (comentarioInput.privado !== undefined) {
-    formData.append(`privado`, comentarioInput.privado.toString());
-  }
-  if (comentarioInput.anexos !== undefined) {
-    comentarioInput.anexos.forEach((value) => formData.append(`anexos`, value));
-  }
-
+  const formData = multipartBody(comentarioInput);
   return httpRequest<Chamado>(
     {
       url: `/v1/chamados/comentario/${id}`,
@@ -813,18 +796,7 @@ export const alteraStatusChamado = (
   options?: SecondParameter<typeof httpRequest>,
   signal?: AbortSignal,
 ) => {
-  const formData = new FormData();
-  formData.append(`status`, alteraStatusChamadoInput.status);
-  if (alteraStatusChamadoInput.comentario !== undefined) {
-    formData.append(`comentario`, alteraStatusChamadoInput.comentario);
-  }
-  if (alteraStatusChamadoInput.privado !== undefined) {
-    formData.append(`privado`, alteraStatusChamadoInput.privado.toString());
-  }
-  if (alteraStatusChamadoInput.anexos !== undefined) {
-    alteraStatusChamadoInput.anexos.forEach((value) => formData.append(`anexos`, value));
-  }
-
+  const formData = multipartBody(alteraStatusChamadoInput);
   return httpRequest<Chamado>(
     {
       url: `/v1/chamados/altera-status/${id}`,

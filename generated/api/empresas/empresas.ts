@@ -31,6 +31,7 @@ import type {
 
 import { httpRequest } from '../../../src/lib/http/client';
 import type { ErrorType, BodyType } from '../../../src/lib/http/client';
+import { multipartBody } from '../../../src/lib/http/multipart-body';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
@@ -174,15 +175,7 @@ export const criaEmpresa = (
   options?: SecondParameter<typeof httpRequest>,
   signal?: AbortSignal,
 ) => {
-  const formData = new FormData();
-  formData.append(`dados`, JSON.stringify(empresaFormulario.dados));
-  if (empresaFormulario.logo !== undefined) {
-    formData.append(`logo`, empresaFormulario.logo);
-  }
-  if (empresaFormulario.removeLogo !== undefined) {
-    formData.append(`removeLogo`, empresaFormulario.removeLogo.toString());
-  }
-
+  const formData = multipartBody(empresaFormulario);
   return httpRequest<Empresa>(
     {
       url: `/v1/empresas`,
@@ -385,15 +378,7 @@ export const alteraEmpresa = (
   options?: SecondParameter<typeof httpRequest>,
   signal?: AbortSignal,
 ) => {
-  const formData = new FormData();
-  formData.append(`dados`, JSON.stringify(empresaFormulario.dados));
-  if (empresaFormulario.logo !== undefined) {
-    formData.append(`logo`, empresaFormulario.logo);
-  }
-  if (empresaFormulario.removeLogo !== undefined) {
-    formData.append(`removeLogo`, empresaFormulario.removeLogo.toString());
-  }
-
+  const formData = multipartBody(empresaFormulario);
   return httpRequest<Empresa>(
     {
       url: `/v1/empresas/${id}`,
@@ -690,10 +675,7 @@ export const alteraCertificadoEmpresa = (
   options?: SecondParameter<typeof httpRequest>,
   signal?: AbortSignal,
 ) => {
-  const formData = new FormData();
-  formData.append(`certificadoDigital`, certificadoDigitalInput.certificadoDigital);
-  formData.append(`senha`, certificadoDigitalInput.senha);
-
+  const formData = multipartBody(certificadoDigitalInput);
   return httpRequest<CertificadoDigital>(
     {
       url: `/v1/empresas/${id}/altera-certificado`,

@@ -29,6 +29,7 @@ import type {
 
 import { httpRequest } from '../../../src/lib/http/client';
 import type { ErrorType, BodyType } from '../../../src/lib/http/client';
+import { multipartBody } from '../../../src/lib/http/multipart-body';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
@@ -406,17 +407,7 @@ export const importaNcms = (
   options?: SecondParameter<typeof httpRequest>,
   signal?: AbortSignal,
 ) => {
-  const formData = new FormData();
-  formData.append(
-    `file`,
-    importacaoPlanilha.file instanceof Blob
-      ? importacaoPlanilha.file
-      : new Blob([importacaoPlanilha.file], {
-          type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        }),
-  );
-  formData.append(`idEvento`, importacaoPlanilha.idEvento);
-
+  const formData = multipartBody(importacaoPlanilha);
   return httpRequest<ImportacaoAceita>(
     {
       url: `/v1/ncms/importa-ncms`,

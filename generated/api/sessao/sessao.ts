@@ -31,6 +31,7 @@ import type {
 
 import { httpRequest } from '../../../src/lib/http/client';
 import type { ErrorType, BodyType } from '../../../src/lib/http/client';
+import { multipartBody } from '../../../src/lib/http/multipart-body';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
@@ -440,12 +441,7 @@ export const alteraMeuPerfil = (
   options?: SecondParameter<typeof httpRequest>,
   signal?: AbortSignal,
 ) => {
-  const formData = new FormData();
-  formData.append(`nome`, alteraPerfilInput.nome);
-  if (alteraPerfilInput.avatar !== undefined) {
-    formData.append(`avatar`, alteraPerfilInput.avatar);
-  }
-
+  const formData = multipartBody(alteraPerfilInput);
   return httpRequest<UsuarioSessao>(
     {
       url: `/v1/eu/altera-perfil`,

@@ -21,6 +21,7 @@ import type { CertificadoDigital, CertificadoDigitalInput, ConsultaCep, Erro, Er
 
 import { httpRequest } from '../../../src/lib/http/client';
 import type { ErrorType, BodyType } from '../../../src/lib/http/client';
+import { multipartBody } from '../../../src/lib/http/multipart-body';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
@@ -166,10 +167,7 @@ export const testaCertificadoDigital = (
   options?: SecondParameter<typeof httpRequest>,
   signal?: AbortSignal,
 ) => {
-  const formData = new FormData();
-  formData.append(`certificadoDigital`, certificadoDigitalInput.certificadoDigital);
-  formData.append(`senha`, certificadoDigitalInput.senha);
-
+  const formData = multipartBody(certificadoDigitalInput);
   return httpRequest<CertificadoDigital>(
     {
       url: `/v1/utils/testa-certificado-digital`,

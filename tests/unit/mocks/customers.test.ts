@@ -9,10 +9,11 @@ import {
 import type {
   AlteraServidorUsuarioInput,
   ConfiguracaoFiscal,
+  EmpresaFormulario,
   Motivo,
   UsuarioInput,
 } from '@generated/api/model';
-import type { InvalidBody } from '../../request-body';
+import { multipart, type InvalidBody } from '../../request-body';
 import { setupMockApi } from './support';
 
 const api = setupMockApi({ now: () => new Date('2026-11-21T12:00:00Z') });
@@ -335,5 +336,21 @@ describe('mock API: fiscal configurations', () => {
       ).toBe(403);
       expect((await api.call(suporte.token, `/v1/${recurso}/${recordId}/configuracoes`)).status).toBe(200);
     }
+  });
+});
+
+describe('mock API: a customer’s multipart body', () => {
+  it('refuses its JSON part sent as bare text (415), as a strict backend does, and reads it with its type', async () => {
+    const { token } = await api.login();
+    const untyped = new FormData();
+    untyped.append('dados', JSON.stringify({ nome: 'TRANSPORTES SOL' }));
+    const refused = await api.call(token, '/v1/empresas', { method: 'POST', body: untyped });
+    expect(refused.status).toBe(415);
+    expect((await refused.json()).erro).toBe("A parte 'dados' deve ser enviada como application/json");
+
+    // With its type the part is read: the incomplete customer then fails validation, not the part check.
+    const typed = multipart<InvalidBody<EmpresaFormulario>>({ dados: { nome: 'TRANSPORTES SOL' } });
+    const read = await api.call(token, '/v1/empresas', { method: 'POST', body: typed });
+    expect(read.status).toBe(400);
   });
 });
