@@ -22,7 +22,7 @@ export function frontRoutineHandlers(ctx: MockContext): HttpHandler[] {
           const parsed = parseRequest(DeletaRotinaFrontEndParams, params);
           if (!parsed.ok) return parsed.response;
           const removed = ctx.db.resources['rotinas-front-end'].remove(parsed.data.id);
-          return removed ? new HttpResponse(null, { status: 204 }) : notFound('Rotina de front-end');
+          return removed ? new HttpResponse(null, { status: 204 }) : notFound('Rotina de front-end', 'f');
         },
         [DELETE_FRONT_ROUTINE],
       ),

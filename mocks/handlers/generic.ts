@@ -90,7 +90,7 @@ function setAtivoHandler(ctx: MockContext, ativo: boolean) {
         empresaId && definition.recurso === 'usuarios'
           ? table.find((link) => link.empresaId === empresaId && link.usuario.id === id)
           : table.get(id);
-      if (!record) return notFound(definition.singular);
+      if (!record) return notFound(definition.singular, definition.gender);
       if (record.ativo === ativo)
         return apiError(409, ativo ? 'Registro já está ativo' : 'Registro já está inativo');
       table.setAtivo(record.id, ativo, motivo, actorOf(user), ctx.now());
@@ -150,7 +150,7 @@ export function genericHandlers(ctx: MockContext): HttpHandler[] {
       authed<Params>(ctx, ({ params }) => {
         const definition = definitionOf(params.recurso);
         const record = definition?.table(ctx.db).get(Number(params.id)) as StoredRecord | undefined;
-        if (!definition || !record) return notFound(definition?.singular);
+        if (!definition || !record) return notFound(definition?.singular, definition?.gender);
         return HttpResponse.json({
           ativo: record.ativo,
           historico: definition.table(ctx.db).historyOf(record.id),

@@ -9,6 +9,7 @@ export interface MockResourceSpec<Input> {
   recurso: Recurso;
   label: string;
   singular: string;
+  gender: 'm' | 'f';
   permission: string;
   defaultSort: string;
   listQuery: z.ZodType;
@@ -40,6 +41,7 @@ type FromSpec =
   | 'recurso'
   | 'label'
   | 'singular'
+  | 'gender'
   | 'permission'
   | 'table'
   | 'defaultSort'
@@ -73,6 +75,7 @@ export function defineResource<R extends StoredRecord, Input>(
     recurso: spec.recurso,
     label: spec.label,
     singular: spec.singular,
+    gender: spec.gender,
     permission: spec.permission,
     table: tableOf<R>(spec),
     defaultSort: spec.defaultSort,

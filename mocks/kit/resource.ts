@@ -26,6 +26,8 @@ export interface ResourceDefinition<R extends StoredRecord = StoredRecord, Input
   label: string;
   /** Singular label for "not found" answers ("Cidade"). */
   singular: string;
+  /** Its grammatical gender: 'Cidade não encontrada', 'Banco não encontrado'. */
+  gender: 'm' | 'f';
   /** Action-code entity prefix (CID, PAIS, EMP…). */
   permission: string;
   table: (db: MockDatabase) => Collection<R>;
@@ -141,7 +143,7 @@ export function resourceHandlers<R extends StoredRecord, Input>(
         const id = idOf(params);
         if (id === null) return undefined;
         const record = definition.table(ctx.db).get(id);
-        return record ? HttpResponse.json(present(record)) : notFound(definition.singular);
+        return record ? HttpResponse.json(present(record)) : notFound(definition.singular, definition.gender);
       }),
     ),
     http.put(
@@ -153,7 +155,7 @@ export function resourceHandlers<R extends StoredRecord, Input>(
           if (id === null) return undefined;
           const table = definition.table(ctx.db);
           const current = table.get(id);
-          if (!current) return notFound(definition.singular);
+          if (!current) return notFound(definition.singular, definition.gender);
           const saved = await save(request, definition.updateBody, current);
           if ('response' in saved) return saved.response;
           const record = table.update(id, saved.fields as never, actorOf(user), ctx.now()) as R;

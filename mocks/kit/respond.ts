@@ -14,7 +14,9 @@ export function fieldErrors(status: number, errors: FieldError[]): Response {
   return HttpResponse.json({ errors, erro: errors[0]?.errors[0] ?? 'Requisição inválida' }, { status });
 }
 
-export const notFound = (what = 'Registro') => apiError(404, `${what} não encontrado`);
+/** 404 'Cidade não encontrada', 'Registro não encontrado': the word agrees with what was not found. */
+export const notFound = (what = 'Registro', gender: 'm' | 'f' = 'm') =>
+  apiError(404, `${what} não ${gender === 'f' ? 'encontrada' : 'encontrado'}`);
 export const unauthorized = () => apiError(401, 'Sessão expirada. Entre novamente.');
 export const forbidden = () => HttpResponse.json({ errors: [] }, { status: 403 });
 

@@ -42,6 +42,7 @@ function renderMock(manifest: Manifest, resource: ResourceEntry, imports: Import
     ['recurso', literal(resource.recurso)],
     ['label', literal(resource.plural)],
     ['singular', literal(capitalized(resource.singular))],
+    ['gender', literal(resource.gender)],
     ['permission', literal(resource.permission)],
     ['defaultSort', literal(resource.defaultSort)],
     ['listQuery', zod(`${pascalCase(api.list)}QueryParams`)],

@@ -87,7 +87,7 @@ describe('front-end routines: deletion (DEL_FRONT_ROT)', () => {
     await user.click(screen.getByRole('menuitem', { name: `Excluir ${tela.descricao}` }));
     dialog = await dialogNamed();
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByText('Rotina de front-end não encontrado')).toBeInTheDocument();
+    expect(await screen.findByText('Rotina de front-end não encontrada')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Excluir' })).toBeEnabled();
     expect(screen.queryByText('Rotina front-end excluída com sucesso')).not.toBeInTheDocument();
   });

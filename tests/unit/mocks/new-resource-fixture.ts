@@ -108,6 +108,7 @@ export const moedasMock = {
   recurso: 'moedas',
   label: 'Moedas',
   singular: 'Moeda',
+  gender: 'f',
   permission: 'MOEDA',
   defaultSort: 'nome,asc',
   /** The list params every list call has (as in ListaBancosQueryParams), and the `codigo` filter. */

@@ -82,7 +82,8 @@ describe('a new simple resource', () => {
     const { columns, filters, fields, references } = moedasMock;
     const mock = file('generated/mock-resources.ts');
     expect(mock).toContain(
-      "export const moedasMock = { recurso: 'moedas', label: 'Moedas', singular: 'Moeda', permission: 'MOEDA', " +
+      "export const moedasMock = { recurso: 'moedas', label: 'Moedas', singular: 'Moeda', gender: 'f', " +
+        "permission: 'MOEDA', " +
         "defaultSort: 'nome,asc', listQuery: ListaMoedasQueryParams, createBody: CriaMoedaBody, " +
         'updateBody: AlteraMoedaBody, readModel: BuscaMoedaResponse, ' +
         `columns: ${literal(columns)}, filters: ${literal(filters)}, ` +
@@ -133,6 +134,10 @@ describe('a new simple resource', () => {
 
     const found = await api.call(token, `/v1/moedas/${moeda.id}`);
     expect(await found.json()).toMatchObject({ id: moeda.id, nome: 'REAL BRASILEIRO' });
+    // The answer agrees with the word's gender, which the manifest gives.
+    const missing = await api.call(token, '/v1/moedas/999999');
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).erro).toBe('Moeda não encontrada');
 
     const updated = await api.call<MoedaInput>(token, `/v1/moedas/${moeda.id}`, {
       method: 'PUT',
