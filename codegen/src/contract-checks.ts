@@ -251,7 +251,13 @@ export function formProblems(resource: ResourceEntry, contract: Contract): strin
   ];
 }
 
-/** Required, maxLength, minimum and maximum of each form field (and row field) as the contract says. */
+/** The fraction digits a number input takes when its field gives none (src/kit/fields/number-input.tsx). */
+const DEFAULT_DECIMALS = 2;
+
+/**
+ * Required, maxLength, minimum, maximum and the decimal places (`x-decimal-places`) of each form field
+ * (and row field) as the contract says.
+ */
 export function constraintProblems(resource: ResourceEntry, contract: Contract): string[] {
   const inputSchema = contract.schema(resource.api.input);
   if (!inputSchema) return [];
@@ -269,6 +275,8 @@ export function constraintProblems(resource: ResourceEntry, contract: Contract):
     if (property.maxLength !== undefined) differ('maxLength', field.maxLength, property.maxLength);
     if (field.min !== undefined) differ('min', field.min, property.minimum);
     if (field.max !== undefined) differ('max', field.max, property.maximum);
+    const places = property['x-decimal-places'];
+    if (places !== undefined) differ('decimals', field.decimals ?? DEFAULT_DECIMALS, places);
   };
   for (const { field, where } of formFields(resource)) {
     if (outsideInput(field)) continue;

@@ -28,7 +28,8 @@ export interface JsonSchema {
   minLength?: number;
   minimum?: number;
   maximum?: number;
-  multipleOf?: number;
+  /** The scale of a decimal number (docs/contract.md, "Numbers"): no float multipleOf. */
+  'x-decimal-places'?: number;
 }
 
 export interface Parameter {

@@ -80,10 +80,10 @@ const wordsOf = (name: string) =>
     .split(/[\s_-]+/)
     .filter(Boolean);
 
-/** Fraction digits of a multipleOf (0.0001 → 4). */
+/** Fraction digits of a decimal (its x-decimal-places, at most 8). */
 function decimalsOf(schema: JsonSchema): number | undefined {
-  if (schema.multipleOf === undefined || schema.multipleOf >= 1) return undefined;
-  return Math.min(8, Math.round(-Math.log10(schema.multipleOf)));
+  const places = schema['x-decimal-places'];
+  return places === undefined ? undefined : Math.min(8, places);
 }
 
 /** The enum of the manifest for a contract enum, added when missing (labels from the description). */

@@ -61,13 +61,15 @@ export type ExportaExcelParams = {
    */
   ufDestino?: ExportaUfDestinoParameter;
   /**
-   * Identificador numérico do registro.
+   * Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).
    * @minimum 1
+   * @maximum 9007199254740991
    */
   empresaId?: ExportaEmpresaIdParameter;
   /**
-   * Identificador numérico do registro.
+   * Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).
    * @minimum 1
+   * @maximum 9007199254740991
    */
   filialId?: ExportaFilialIdParameter;
   /**
@@ -110,13 +112,15 @@ export type ExportaExcelParams = {
    */
   valorMaximo?: ExportaValorMaximoParameter;
   /**
-   * Identificador numérico do registro.
+   * Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).
    * @minimum 1
+   * @maximum 9007199254740991
    */
   moduloId?: ExportaModuloIdParameter;
   /**
-   * Identificador numérico do registro.
+   * Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).
    * @minimum 1
+   * @maximum 9007199254740991
    */
   rotinaId?: ExportaRotinaIdParameter;
   /**
@@ -130,8 +134,9 @@ export type ExportaExcelParams = {
    */
   concessionaria?: ExportaConcessionariaParameter;
   /**
-   * Identificador numérico do registro.
+   * Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).
    * @minimum 1
+   * @maximum 9007199254740991
    */
   cidadeId?: ExportaCidadeIdParameter;
   /**
@@ -143,13 +148,15 @@ export type ExportaExcelParams = {
    */
   acessoLimitado?: ExportaAcessoLimitadoParameter;
   /**
-   * Identificador numérico do registro.
+   * Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).
    * @minimum 1
+   * @maximum 9007199254740991
    */
   planoId?: ExportaPlanoIdParameter;
   /**
-   * Identificador numérico do registro.
+   * Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).
    * @minimum 1
+   * @maximum 9007199254740991
    */
   servidorId?: ExportaServidorIdParameter;
   /**

@@ -62,13 +62,15 @@ export type ListaChamadosParams = {
    */
   dataFechamentoFim?: ChamadoDataFechamentoFimParameter;
   /**
-   * Identificador numérico do registro.
+   * Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).
    * @minimum 1
+   * @maximum 9007199254740991
    */
   responsavelUsuarioId?: ChamadoResponsavelUsuarioIdParameter;
   /**
-   * Identificador numérico do registro.
+   * Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).
    * @minimum 1
+   * @maximum 9007199254740991
    */
   empresaId?: ChamadoEmpresaIdParameter;
   /**

@@ -16,7 +16,7 @@ export const getListaAliquotasIcmsResponseMock = (): PaginaAliquotasIcms => ({
       ...{
         ufOrigem: faker.helpers.arrayElement(Object.values(Uf)),
         ufDestino: faker.helpers.arrayElement(Object.values(Uf)),
-        aliquota: faker.number.float({ min: 0, max: 100, multipleOf: 0.01 }),
+        aliquota: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
       },
       ...{
         createdAt: faker.helpers.arrayElement([
@@ -25,7 +25,7 @@ export const getListaAliquotasIcmsResponseMock = (): PaginaAliquotasIcms => ({
         ]),
         usuarioCreated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -38,7 +38,7 @@ export const getListaAliquotasIcmsResponseMock = (): PaginaAliquotasIcms => ({
         updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
         usuarioUpdated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -49,7 +49,7 @@ export const getListaAliquotasIcmsResponseMock = (): PaginaAliquotasIcms => ({
           null,
         ]),
       },
-      ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+      ...{ id: faker.number.int({ min: 1, max: 9007199254740991 }), ativo: faker.datatype.boolean() },
     })),
   },
 });
@@ -58,13 +58,13 @@ export const getCriaAliquotaIcmsResponseMock = (): AliquotaIcms => ({
   ...{
     ufOrigem: faker.helpers.arrayElement(Object.values(Uf)),
     ufDestino: faker.helpers.arrayElement(Object.values(Uf)),
-    aliquota: faker.number.float({ min: 0, max: 100, multipleOf: 0.01 }),
+    aliquota: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
   },
   ...{
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -74,7 +74,7 @@ export const getCriaAliquotaIcmsResponseMock = (): AliquotaIcms => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -82,20 +82,20 @@ export const getCriaAliquotaIcmsResponseMock = (): AliquotaIcms => ({
       null,
     ]),
   },
-  ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+  ...{ id: faker.number.int({ min: 1, max: 9007199254740991 }), ativo: faker.datatype.boolean() },
 });
 
 export const getBuscaAliquotaIcmsResponseMock = (): AliquotaIcms => ({
   ...{
     ufOrigem: faker.helpers.arrayElement(Object.values(Uf)),
     ufDestino: faker.helpers.arrayElement(Object.values(Uf)),
-    aliquota: faker.number.float({ min: 0, max: 100, multipleOf: 0.01 }),
+    aliquota: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
   },
   ...{
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -105,7 +105,7 @@ export const getBuscaAliquotaIcmsResponseMock = (): AliquotaIcms => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -113,20 +113,20 @@ export const getBuscaAliquotaIcmsResponseMock = (): AliquotaIcms => ({
       null,
     ]),
   },
-  ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+  ...{ id: faker.number.int({ min: 1, max: 9007199254740991 }), ativo: faker.datatype.boolean() },
 });
 
 export const getAlteraAliquotaIcmsResponseMock = (): AliquotaIcms => ({
   ...{
     ufOrigem: faker.helpers.arrayElement(Object.values(Uf)),
     ufDestino: faker.helpers.arrayElement(Object.values(Uf)),
-    aliquota: faker.number.float({ min: 0, max: 100, multipleOf: 0.01 }),
+    aliquota: faker.number.float({ min: 0, max: 100, fractionDigits: 2 }),
   },
   ...{
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -136,7 +136,7 @@ export const getAlteraAliquotaIcmsResponseMock = (): AliquotaIcms => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -144,7 +144,7 @@ export const getAlteraAliquotaIcmsResponseMock = (): AliquotaIcms => ({
       null,
     ]),
   },
-  ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+  ...{ id: faker.number.int({ min: 1, max: 9007199254740991 }), ativo: faker.datatype.boolean() },
 });
 
 export const getImportaAliquotasIcmsResponseMock = (

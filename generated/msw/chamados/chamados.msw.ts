@@ -17,7 +17,7 @@ export const getListaChamadosResponseMock = (): PaginaChamados => ({
         createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
         usuarioCreated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -30,7 +30,7 @@ export const getListaChamadosResponseMock = (): PaginaChamados => ({
         updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
         usuarioUpdated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -42,7 +42,7 @@ export const getListaChamadosResponseMock = (): PaginaChamados => ({
         ]),
       },
       ...{
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         codigoSequencial: faker.number.int({ min: 1 }),
         setor: faker.helpers.arrayElement(Object.values(SetorChamado)),
         status: faker.helpers.arrayElement(Object.values(StatusChamado)),
@@ -56,15 +56,18 @@ export const getListaChamadosResponseMock = (): PaginaChamados => ({
           null,
         ]),
         empresa: faker.helpers.arrayElement([
-          { id: faker.number.int({ min: 1 }), nome: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+          {
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
+            nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          },
           null,
         ]),
         responsaveis: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
           () => ({
-            id: faker.number.int({ min: 1 }),
-            usuarioId: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
+            usuarioId: faker.number.int({ min: 1, max: 9007199254740991 }),
             usuario: {
-              id: faker.number.int({ min: 1 }),
+              id: faker.number.int({ min: 1, max: 9007199254740991 }),
               nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
               email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
               avatarUrl: faker.helpers.arrayElement([
@@ -85,7 +88,7 @@ export const getCriaChamadoResponseMock = (): Chamado => ({
       createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       usuarioCreated: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
           email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
           avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -95,7 +98,7 @@ export const getCriaChamadoResponseMock = (): Chamado => ({
       updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
       usuarioUpdated: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
           email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
           avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -104,7 +107,7 @@ export const getCriaChamadoResponseMock = (): Chamado => ({
       ]),
     },
     ...{
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       codigoSequencial: faker.number.int({ min: 1 }),
       setor: faker.helpers.arrayElement(Object.values(SetorChamado)),
       status: faker.helpers.arrayElement(Object.values(StatusChamado)),
@@ -115,15 +118,18 @@ export const getCriaChamadoResponseMock = (): Chamado => ({
       ]),
       dataFechamento: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
       empresa: faker.helpers.arrayElement([
-        { id: faker.number.int({ min: 1 }), nome: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        {
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
+          nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
         null,
       ]),
       responsaveis: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          id: faker.number.int({ min: 1 }),
-          usuarioId: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
+          usuarioId: faker.number.int({ min: 1, max: 9007199254740991 }),
           usuario: {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -138,7 +144,7 @@ export const getCriaChamadoResponseMock = (): Chamado => ({
   ...{
     descricao: faker.string.alpha({ length: { min: 10, max: 20 } }),
     anexos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.string.alpha({ length: { min: 1, max: 20 } }),
       tipo: faker.string.alpha({ length: { min: 10, max: 20 } }),
       tamanho: faker.number.int({ min: 0 }),
@@ -147,12 +153,12 @@ export const getCriaChamadoResponseMock = (): Chamado => ({
     })),
     solicitacaoResolvida: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
     comentarios: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       origem: faker.helpers.arrayElement(Object.values(OrigemComentario)),
       comentario: faker.string.alpha({ length: { min: 10, max: 20 } }),
       privado: faker.datatype.boolean(),
       anexos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 1, max: 20 } }),
         tipo: faker.string.alpha({ length: { min: 10, max: 20 } }),
         tamanho: faker.number.int({ min: 0 }),
@@ -164,7 +170,7 @@ export const getCriaChamadoResponseMock = (): Chamado => ({
       })),
       createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       usuario: {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -200,7 +206,7 @@ export const getBuscaChamadoResponseMock = (): Chamado => ({
       createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       usuarioCreated: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
           email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
           avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -210,7 +216,7 @@ export const getBuscaChamadoResponseMock = (): Chamado => ({
       updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
       usuarioUpdated: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
           email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
           avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -219,7 +225,7 @@ export const getBuscaChamadoResponseMock = (): Chamado => ({
       ]),
     },
     ...{
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       codigoSequencial: faker.number.int({ min: 1 }),
       setor: faker.helpers.arrayElement(Object.values(SetorChamado)),
       status: faker.helpers.arrayElement(Object.values(StatusChamado)),
@@ -230,15 +236,18 @@ export const getBuscaChamadoResponseMock = (): Chamado => ({
       ]),
       dataFechamento: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
       empresa: faker.helpers.arrayElement([
-        { id: faker.number.int({ min: 1 }), nome: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        {
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
+          nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
         null,
       ]),
       responsaveis: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          id: faker.number.int({ min: 1 }),
-          usuarioId: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
+          usuarioId: faker.number.int({ min: 1, max: 9007199254740991 }),
           usuario: {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -253,7 +262,7 @@ export const getBuscaChamadoResponseMock = (): Chamado => ({
   ...{
     descricao: faker.string.alpha({ length: { min: 10, max: 20 } }),
     anexos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.string.alpha({ length: { min: 1, max: 20 } }),
       tipo: faker.string.alpha({ length: { min: 10, max: 20 } }),
       tamanho: faker.number.int({ min: 0 }),
@@ -262,12 +271,12 @@ export const getBuscaChamadoResponseMock = (): Chamado => ({
     })),
     solicitacaoResolvida: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
     comentarios: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       origem: faker.helpers.arrayElement(Object.values(OrigemComentario)),
       comentario: faker.string.alpha({ length: { min: 10, max: 20 } }),
       privado: faker.datatype.boolean(),
       anexos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 1, max: 20 } }),
         tipo: faker.string.alpha({ length: { min: 10, max: 20 } }),
         tamanho: faker.number.int({ min: 0 }),
@@ -279,7 +288,7 @@ export const getBuscaChamadoResponseMock = (): Chamado => ({
       })),
       createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       usuario: {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -290,10 +299,10 @@ export const getBuscaChamadoResponseMock = (): Chamado => ({
 
 export const getBuscaHistoricoChamadoResponseMock = (): EventoChamado[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     tipo: faker.helpers.arrayElement(Object.values(TipoEventoChamado)),
     usuario: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
       email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
       avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -317,7 +326,7 @@ export const getBuscaHistoricoChamadoResponseMock = (): EventoChamado[] =>
       {
         adicionados: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
           () => ({
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -327,7 +336,7 @@ export const getBuscaHistoricoChamadoResponseMock = (): EventoChamado[] =>
           }),
         ),
         removidos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
           email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
           avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -344,7 +353,7 @@ export const getCriaComentarioChamadoResponseMock = (): Chamado => ({
       createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       usuarioCreated: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
           email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
           avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -354,7 +363,7 @@ export const getCriaComentarioChamadoResponseMock = (): Chamado => ({
       updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
       usuarioUpdated: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
           email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
           avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -363,7 +372,7 @@ export const getCriaComentarioChamadoResponseMock = (): Chamado => ({
       ]),
     },
     ...{
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       codigoSequencial: faker.number.int({ min: 1 }),
       setor: faker.helpers.arrayElement(Object.values(SetorChamado)),
       status: faker.helpers.arrayElement(Object.values(StatusChamado)),
@@ -374,15 +383,18 @@ export const getCriaComentarioChamadoResponseMock = (): Chamado => ({
       ]),
       dataFechamento: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
       empresa: faker.helpers.arrayElement([
-        { id: faker.number.int({ min: 1 }), nome: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        {
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
+          nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
         null,
       ]),
       responsaveis: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          id: faker.number.int({ min: 1 }),
-          usuarioId: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
+          usuarioId: faker.number.int({ min: 1, max: 9007199254740991 }),
           usuario: {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -397,7 +409,7 @@ export const getCriaComentarioChamadoResponseMock = (): Chamado => ({
   ...{
     descricao: faker.string.alpha({ length: { min: 10, max: 20 } }),
     anexos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.string.alpha({ length: { min: 1, max: 20 } }),
       tipo: faker.string.alpha({ length: { min: 10, max: 20 } }),
       tamanho: faker.number.int({ min: 0 }),
@@ -406,12 +418,12 @@ export const getCriaComentarioChamadoResponseMock = (): Chamado => ({
     })),
     solicitacaoResolvida: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
     comentarios: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       origem: faker.helpers.arrayElement(Object.values(OrigemComentario)),
       comentario: faker.string.alpha({ length: { min: 10, max: 20 } }),
       privado: faker.datatype.boolean(),
       anexos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 1, max: 20 } }),
         tipo: faker.string.alpha({ length: { min: 10, max: 20 } }),
         tamanho: faker.number.int({ min: 0 }),
@@ -423,7 +435,7 @@ export const getCriaComentarioChamadoResponseMock = (): Chamado => ({
       })),
       createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       usuario: {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -438,7 +450,7 @@ export const getAlteraStatusChamadoResponseMock = (): Chamado => ({
       createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       usuarioCreated: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
           email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
           avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -448,7 +460,7 @@ export const getAlteraStatusChamadoResponseMock = (): Chamado => ({
       updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
       usuarioUpdated: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
           email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
           avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -457,7 +469,7 @@ export const getAlteraStatusChamadoResponseMock = (): Chamado => ({
       ]),
     },
     ...{
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       codigoSequencial: faker.number.int({ min: 1 }),
       setor: faker.helpers.arrayElement(Object.values(SetorChamado)),
       status: faker.helpers.arrayElement(Object.values(StatusChamado)),
@@ -468,15 +480,18 @@ export const getAlteraStatusChamadoResponseMock = (): Chamado => ({
       ]),
       dataFechamento: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
       empresa: faker.helpers.arrayElement([
-        { id: faker.number.int({ min: 1 }), nome: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        {
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
+          nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
         null,
       ]),
       responsaveis: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          id: faker.number.int({ min: 1 }),
-          usuarioId: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
+          usuarioId: faker.number.int({ min: 1, max: 9007199254740991 }),
           usuario: {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -491,7 +506,7 @@ export const getAlteraStatusChamadoResponseMock = (): Chamado => ({
   ...{
     descricao: faker.string.alpha({ length: { min: 10, max: 20 } }),
     anexos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.string.alpha({ length: { min: 1, max: 20 } }),
       tipo: faker.string.alpha({ length: { min: 10, max: 20 } }),
       tamanho: faker.number.int({ min: 0 }),
@@ -500,12 +515,12 @@ export const getAlteraStatusChamadoResponseMock = (): Chamado => ({
     })),
     solicitacaoResolvida: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
     comentarios: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       origem: faker.helpers.arrayElement(Object.values(OrigemComentario)),
       comentario: faker.string.alpha({ length: { min: 10, max: 20 } }),
       privado: faker.datatype.boolean(),
       anexos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 1, max: 20 } }),
         tipo: faker.string.alpha({ length: { min: 10, max: 20 } }),
         tamanho: faker.number.int({ min: 0 }),
@@ -517,7 +532,7 @@ export const getAlteraStatusChamadoResponseMock = (): Chamado => ({
       })),
       createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       usuario: {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -532,7 +547,7 @@ export const getFechaChamadoResponseMock = (): Chamado => ({
       createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       usuarioCreated: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
           email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
           avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -542,7 +557,7 @@ export const getFechaChamadoResponseMock = (): Chamado => ({
       updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
       usuarioUpdated: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
           email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
           avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -551,7 +566,7 @@ export const getFechaChamadoResponseMock = (): Chamado => ({
       ]),
     },
     ...{
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       codigoSequencial: faker.number.int({ min: 1 }),
       setor: faker.helpers.arrayElement(Object.values(SetorChamado)),
       status: faker.helpers.arrayElement(Object.values(StatusChamado)),
@@ -562,15 +577,18 @@ export const getFechaChamadoResponseMock = (): Chamado => ({
       ]),
       dataFechamento: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
       empresa: faker.helpers.arrayElement([
-        { id: faker.number.int({ min: 1 }), nome: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        {
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
+          nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
         null,
       ]),
       responsaveis: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          id: faker.number.int({ min: 1 }),
-          usuarioId: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
+          usuarioId: faker.number.int({ min: 1, max: 9007199254740991 }),
           usuario: {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -585,7 +603,7 @@ export const getFechaChamadoResponseMock = (): Chamado => ({
   ...{
     descricao: faker.string.alpha({ length: { min: 10, max: 20 } }),
     anexos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.string.alpha({ length: { min: 1, max: 20 } }),
       tipo: faker.string.alpha({ length: { min: 10, max: 20 } }),
       tamanho: faker.number.int({ min: 0 }),
@@ -594,12 +612,12 @@ export const getFechaChamadoResponseMock = (): Chamado => ({
     })),
     solicitacaoResolvida: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
     comentarios: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       origem: faker.helpers.arrayElement(Object.values(OrigemComentario)),
       comentario: faker.string.alpha({ length: { min: 10, max: 20 } }),
       privado: faker.datatype.boolean(),
       anexos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 1, max: 20 } }),
         tipo: faker.string.alpha({ length: { min: 10, max: 20 } }),
         tamanho: faker.number.int({ min: 0 }),
@@ -611,7 +629,7 @@ export const getFechaChamadoResponseMock = (): Chamado => ({
       })),
       createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       usuario: {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -626,7 +644,7 @@ export const getAlteraDataConclusaoChamadoResponseMock = (): Chamado => ({
       createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       usuarioCreated: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
           email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
           avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -636,7 +654,7 @@ export const getAlteraDataConclusaoChamadoResponseMock = (): Chamado => ({
       updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
       usuarioUpdated: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
           email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
           avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -645,7 +663,7 @@ export const getAlteraDataConclusaoChamadoResponseMock = (): Chamado => ({
       ]),
     },
     ...{
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       codigoSequencial: faker.number.int({ min: 1 }),
       setor: faker.helpers.arrayElement(Object.values(SetorChamado)),
       status: faker.helpers.arrayElement(Object.values(StatusChamado)),
@@ -656,15 +674,18 @@ export const getAlteraDataConclusaoChamadoResponseMock = (): Chamado => ({
       ]),
       dataFechamento: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
       empresa: faker.helpers.arrayElement([
-        { id: faker.number.int({ min: 1 }), nome: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        {
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
+          nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
         null,
       ]),
       responsaveis: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          id: faker.number.int({ min: 1 }),
-          usuarioId: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
+          usuarioId: faker.number.int({ min: 1, max: 9007199254740991 }),
           usuario: {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -679,7 +700,7 @@ export const getAlteraDataConclusaoChamadoResponseMock = (): Chamado => ({
   ...{
     descricao: faker.string.alpha({ length: { min: 10, max: 20 } }),
     anexos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.string.alpha({ length: { min: 1, max: 20 } }),
       tipo: faker.string.alpha({ length: { min: 10, max: 20 } }),
       tamanho: faker.number.int({ min: 0 }),
@@ -688,12 +709,12 @@ export const getAlteraDataConclusaoChamadoResponseMock = (): Chamado => ({
     })),
     solicitacaoResolvida: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
     comentarios: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       origem: faker.helpers.arrayElement(Object.values(OrigemComentario)),
       comentario: faker.string.alpha({ length: { min: 10, max: 20 } }),
       privado: faker.datatype.boolean(),
       anexos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 1, max: 20 } }),
         tipo: faker.string.alpha({ length: { min: 10, max: 20 } }),
         tamanho: faker.number.int({ min: 0 }),
@@ -705,7 +726,7 @@ export const getAlteraDataConclusaoChamadoResponseMock = (): Chamado => ({
       })),
       createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       usuario: {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -720,7 +741,7 @@ export const getAlteraResponsaveisChamadoResponseMock = (): Chamado => ({
       createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       usuarioCreated: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
           email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
           avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -730,7 +751,7 @@ export const getAlteraResponsaveisChamadoResponseMock = (): Chamado => ({
       updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
       usuarioUpdated: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
           email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
           avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -739,7 +760,7 @@ export const getAlteraResponsaveisChamadoResponseMock = (): Chamado => ({
       ]),
     },
     ...{
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       codigoSequencial: faker.number.int({ min: 1 }),
       setor: faker.helpers.arrayElement(Object.values(SetorChamado)),
       status: faker.helpers.arrayElement(Object.values(StatusChamado)),
@@ -750,15 +771,18 @@ export const getAlteraResponsaveisChamadoResponseMock = (): Chamado => ({
       ]),
       dataFechamento: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
       empresa: faker.helpers.arrayElement([
-        { id: faker.number.int({ min: 1 }), nome: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+        {
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
+          nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
         null,
       ]),
       responsaveis: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          id: faker.number.int({ min: 1 }),
-          usuarioId: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
+          usuarioId: faker.number.int({ min: 1, max: 9007199254740991 }),
           usuario: {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -773,7 +797,7 @@ export const getAlteraResponsaveisChamadoResponseMock = (): Chamado => ({
   ...{
     descricao: faker.string.alpha({ length: { min: 10, max: 20 } }),
     anexos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.string.alpha({ length: { min: 1, max: 20 } }),
       tipo: faker.string.alpha({ length: { min: 10, max: 20 } }),
       tamanho: faker.number.int({ min: 0 }),
@@ -782,12 +806,12 @@ export const getAlteraResponsaveisChamadoResponseMock = (): Chamado => ({
     })),
     solicitacaoResolvida: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
     comentarios: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       origem: faker.helpers.arrayElement(Object.values(OrigemComentario)),
       comentario: faker.string.alpha({ length: { min: 10, max: 20 } }),
       privado: faker.datatype.boolean(),
       anexos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 1, max: 20 } }),
         tipo: faker.string.alpha({ length: { min: 10, max: 20 } }),
         tamanho: faker.number.int({ min: 0 }),
@@ -799,7 +823,7 @@ export const getAlteraResponsaveisChamadoResponseMock = (): Chamado => ({
       })),
       createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z',
       usuario: {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),

@@ -18,10 +18,10 @@ export const getListaEmpresasResponseMock = (): PaginaEmpresas => ({
         cpfcnpj: faker.helpers.fromRegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$'),
         ie: faker.helpers.arrayElement([faker.helpers.fromRegExp('^(ISENTO|[0-9]{2,14})$'), null]),
         acessoLimitado: faker.datatype.boolean(),
-        planoId: faker.number.int({ min: 1 }),
-        servidorId: faker.number.int({ min: 1 }),
+        planoId: faker.number.int({ min: 1, max: 9007199254740991 }),
+        servidorId: faker.number.int({ min: 1, max: 9007199254740991 }),
         endereco: {
-          id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+          id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
           logradouro: faker.string.alpha({ length: { min: 1, max: 20 } }),
           bairro: faker.string.alpha({ length: { min: 1, max: 20 } }),
           numero: faker.string.alpha({ length: { min: 1, max: 20 } }),
@@ -30,10 +30,10 @@ export const getListaEmpresasResponseMock = (): PaginaEmpresas => ({
             null,
           ]),
           cep: faker.helpers.fromRegExp('^[0-9]{8}$'),
-          cidadeId: faker.number.int({ min: 1 }),
+          cidadeId: faker.number.int({ min: 1, max: 9007199254740991 }),
           cidade: faker.helpers.arrayElement([
             {
-              id: faker.number.int({ min: 1 }),
+              id: faker.number.int({ min: 1, max: 9007199254740991 }),
               nome: faker.helpers.arrayElement([
                 faker.string.alpha({ length: { min: 10, max: 20 } }),
                 undefined,
@@ -45,10 +45,10 @@ export const getListaEmpresasResponseMock = (): PaginaEmpresas => ({
             },
             null,
           ]),
-          paisId: faker.number.int({ min: 1 }),
+          paisId: faker.number.int({ min: 1, max: 9007199254740991 }),
           pais: faker.helpers.arrayElement([
             {
-              id: faker.number.int({ min: 1 }),
+              id: faker.number.int({ min: 1, max: 9007199254740991 }),
               nome: faker.helpers.arrayElement([
                 faker.string.alpha({ length: { min: 10, max: 20 } }),
                 undefined,
@@ -63,7 +63,7 @@ export const getListaEmpresasResponseMock = (): PaginaEmpresas => ({
         },
         telefones: faker.helpers.arrayElement([
           Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+            id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
             tipo: faker.helpers.arrayElement(['FIXO', 'CELULAR'] as const),
             numero: faker.string.alpha({ length: { min: 10, max: 20 } }),
             operadora: faker.helpers.arrayElement([
@@ -79,7 +79,7 @@ export const getListaEmpresasResponseMock = (): PaginaEmpresas => ({
         ]),
         emails: faker.helpers.arrayElement([
           Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+            id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
             enderecoEmail: faker.internet.email(),
             nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
           })),
@@ -93,7 +93,7 @@ export const getListaEmpresasResponseMock = (): PaginaEmpresas => ({
         ]),
         usuarioCreated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -106,7 +106,7 @@ export const getListaEmpresasResponseMock = (): PaginaEmpresas => ({
         updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
         usuarioUpdated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -118,11 +118,11 @@ export const getListaEmpresasResponseMock = (): PaginaEmpresas => ({
         ]),
       },
       ...{
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         ativo: faker.datatype.boolean(),
         logoUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         plano: {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
           descricao: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -130,7 +130,7 @@ export const getListaEmpresasResponseMock = (): PaginaEmpresas => ({
           ]),
         },
         servidor: {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
           descricao: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -148,19 +148,19 @@ export const getCriaEmpresaResponseMock = (): Empresa => ({
     cpfcnpj: faker.helpers.fromRegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$'),
     ie: faker.helpers.arrayElement([faker.helpers.fromRegExp('^(ISENTO|[0-9]{2,14})$'), null]),
     acessoLimitado: faker.datatype.boolean(),
-    planoId: faker.number.int({ min: 1 }),
-    servidorId: faker.number.int({ min: 1 }),
+    planoId: faker.number.int({ min: 1, max: 9007199254740991 }),
+    servidorId: faker.number.int({ min: 1, max: 9007199254740991 }),
     endereco: {
-      id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+      id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
       logradouro: faker.string.alpha({ length: { min: 1, max: 20 } }),
       bairro: faker.string.alpha({ length: { min: 1, max: 20 } }),
       numero: faker.string.alpha({ length: { min: 1, max: 20 } }),
       complemento: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       cep: faker.helpers.fromRegExp('^[0-9]{8}$'),
-      cidadeId: faker.number.int({ min: 1 }),
+      cidadeId: faker.number.int({ min: 1, max: 9007199254740991 }),
       cidade: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
           descricao: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -169,10 +169,10 @@ export const getCriaEmpresaResponseMock = (): Empresa => ({
         },
         null,
       ]),
-      paisId: faker.number.int({ min: 1 }),
+      paisId: faker.number.int({ min: 1, max: 9007199254740991 }),
       pais: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
           descricao: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -184,7 +184,7 @@ export const getCriaEmpresaResponseMock = (): Empresa => ({
     },
     telefones: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+        id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
         tipo: faker.helpers.arrayElement(['FIXO', 'CELULAR'] as const),
         numero: faker.string.alpha({ length: { min: 10, max: 20 } }),
         operadora: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -194,7 +194,7 @@ export const getCriaEmpresaResponseMock = (): Empresa => ({
     ]),
     emails: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+        id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
         enderecoEmail: faker.internet.email(),
         nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       })),
@@ -205,7 +205,7 @@ export const getCriaEmpresaResponseMock = (): Empresa => ({
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -215,7 +215,7 @@ export const getCriaEmpresaResponseMock = (): Empresa => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -224,11 +224,11 @@ export const getCriaEmpresaResponseMock = (): Empresa => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
     logoUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     plano: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
       descricao: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -236,7 +236,7 @@ export const getCriaEmpresaResponseMock = (): Empresa => ({
       ]),
     },
     servidor: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
       descricao: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -252,19 +252,19 @@ export const getBuscaEmpresaResponseMock = (): Empresa => ({
     cpfcnpj: faker.helpers.fromRegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$'),
     ie: faker.helpers.arrayElement([faker.helpers.fromRegExp('^(ISENTO|[0-9]{2,14})$'), null]),
     acessoLimitado: faker.datatype.boolean(),
-    planoId: faker.number.int({ min: 1 }),
-    servidorId: faker.number.int({ min: 1 }),
+    planoId: faker.number.int({ min: 1, max: 9007199254740991 }),
+    servidorId: faker.number.int({ min: 1, max: 9007199254740991 }),
     endereco: {
-      id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+      id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
       logradouro: faker.string.alpha({ length: { min: 1, max: 20 } }),
       bairro: faker.string.alpha({ length: { min: 1, max: 20 } }),
       numero: faker.string.alpha({ length: { min: 1, max: 20 } }),
       complemento: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       cep: faker.helpers.fromRegExp('^[0-9]{8}$'),
-      cidadeId: faker.number.int({ min: 1 }),
+      cidadeId: faker.number.int({ min: 1, max: 9007199254740991 }),
       cidade: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
           descricao: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -273,10 +273,10 @@ export const getBuscaEmpresaResponseMock = (): Empresa => ({
         },
         null,
       ]),
-      paisId: faker.number.int({ min: 1 }),
+      paisId: faker.number.int({ min: 1, max: 9007199254740991 }),
       pais: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
           descricao: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -288,7 +288,7 @@ export const getBuscaEmpresaResponseMock = (): Empresa => ({
     },
     telefones: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+        id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
         tipo: faker.helpers.arrayElement(['FIXO', 'CELULAR'] as const),
         numero: faker.string.alpha({ length: { min: 10, max: 20 } }),
         operadora: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -298,7 +298,7 @@ export const getBuscaEmpresaResponseMock = (): Empresa => ({
     ]),
     emails: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+        id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
         enderecoEmail: faker.internet.email(),
         nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       })),
@@ -309,7 +309,7 @@ export const getBuscaEmpresaResponseMock = (): Empresa => ({
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -319,7 +319,7 @@ export const getBuscaEmpresaResponseMock = (): Empresa => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -328,11 +328,11 @@ export const getBuscaEmpresaResponseMock = (): Empresa => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
     logoUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     plano: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
       descricao: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -340,7 +340,7 @@ export const getBuscaEmpresaResponseMock = (): Empresa => ({
       ]),
     },
     servidor: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
       descricao: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -356,19 +356,19 @@ export const getAlteraEmpresaResponseMock = (): Empresa => ({
     cpfcnpj: faker.helpers.fromRegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$'),
     ie: faker.helpers.arrayElement([faker.helpers.fromRegExp('^(ISENTO|[0-9]{2,14})$'), null]),
     acessoLimitado: faker.datatype.boolean(),
-    planoId: faker.number.int({ min: 1 }),
-    servidorId: faker.number.int({ min: 1 }),
+    planoId: faker.number.int({ min: 1, max: 9007199254740991 }),
+    servidorId: faker.number.int({ min: 1, max: 9007199254740991 }),
     endereco: {
-      id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+      id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
       logradouro: faker.string.alpha({ length: { min: 1, max: 20 } }),
       bairro: faker.string.alpha({ length: { min: 1, max: 20 } }),
       numero: faker.string.alpha({ length: { min: 1, max: 20 } }),
       complemento: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       cep: faker.helpers.fromRegExp('^[0-9]{8}$'),
-      cidadeId: faker.number.int({ min: 1 }),
+      cidadeId: faker.number.int({ min: 1, max: 9007199254740991 }),
       cidade: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
           descricao: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -377,10 +377,10 @@ export const getAlteraEmpresaResponseMock = (): Empresa => ({
         },
         null,
       ]),
-      paisId: faker.number.int({ min: 1 }),
+      paisId: faker.number.int({ min: 1, max: 9007199254740991 }),
       pais: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
           descricao: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -392,7 +392,7 @@ export const getAlteraEmpresaResponseMock = (): Empresa => ({
     },
     telefones: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+        id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
         tipo: faker.helpers.arrayElement(['FIXO', 'CELULAR'] as const),
         numero: faker.string.alpha({ length: { min: 10, max: 20 } }),
         operadora: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -402,7 +402,7 @@ export const getAlteraEmpresaResponseMock = (): Empresa => ({
     ]),
     emails: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+        id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
         enderecoEmail: faker.internet.email(),
         nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       })),
@@ -413,7 +413,7 @@ export const getAlteraEmpresaResponseMock = (): Empresa => ({
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -423,7 +423,7 @@ export const getAlteraEmpresaResponseMock = (): Empresa => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -432,11 +432,11 @@ export const getAlteraEmpresaResponseMock = (): Empresa => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
     logoUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     plano: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
       descricao: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -444,7 +444,7 @@ export const getAlteraEmpresaResponseMock = (): Empresa => ({
       ]),
     },
     servidor: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
       descricao: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),

@@ -30,9 +30,9 @@ export const getListaFiliaisResponseMock = (): PaginaFiliais => ({
         tipoPessoa: faker.helpers.arrayElement(Object.values(TipoPessoa)),
         regimeTributario: faker.helpers.arrayElement(Object.values(RegimeTributario)),
         crt: faker.helpers.arrayElement([1, 2, 3] as const),
-        empresaId: faker.number.int({ min: 1 }),
+        empresaId: faker.number.int({ min: 1, max: 9007199254740991 }),
         endereco: {
-          id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+          id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
           logradouro: faker.string.alpha({ length: { min: 1, max: 20 } }),
           bairro: faker.string.alpha({ length: { min: 1, max: 20 } }),
           numero: faker.string.alpha({ length: { min: 1, max: 20 } }),
@@ -41,10 +41,10 @@ export const getListaFiliaisResponseMock = (): PaginaFiliais => ({
             null,
           ]),
           cep: faker.helpers.fromRegExp('^[0-9]{8}$'),
-          cidadeId: faker.number.int({ min: 1 }),
+          cidadeId: faker.number.int({ min: 1, max: 9007199254740991 }),
           cidade: faker.helpers.arrayElement([
             {
-              id: faker.number.int({ min: 1 }),
+              id: faker.number.int({ min: 1, max: 9007199254740991 }),
               nome: faker.helpers.arrayElement([
                 faker.string.alpha({ length: { min: 10, max: 20 } }),
                 undefined,
@@ -56,10 +56,10 @@ export const getListaFiliaisResponseMock = (): PaginaFiliais => ({
             },
             null,
           ]),
-          paisId: faker.number.int({ min: 1 }),
+          paisId: faker.number.int({ min: 1, max: 9007199254740991 }),
           pais: faker.helpers.arrayElement([
             {
-              id: faker.number.int({ min: 1 }),
+              id: faker.number.int({ min: 1, max: 9007199254740991 }),
               nome: faker.helpers.arrayElement([
                 faker.string.alpha({ length: { min: 10, max: 20 } }),
                 undefined,
@@ -74,7 +74,7 @@ export const getListaFiliaisResponseMock = (): PaginaFiliais => ({
         },
         telefones: faker.helpers.arrayElement([
           Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+            id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
             tipo: faker.helpers.arrayElement(['FIXO', 'CELULAR'] as const),
             numero: faker.string.alpha({ length: { min: 10, max: 20 } }),
             operadora: faker.helpers.arrayElement([
@@ -90,7 +90,7 @@ export const getListaFiliaisResponseMock = (): PaginaFiliais => ({
         ]),
         emails: faker.helpers.arrayElement([
           Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+            id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
             enderecoEmail: faker.internet.email(),
             nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
           })),
@@ -104,7 +104,7 @@ export const getListaFiliaisResponseMock = (): PaginaFiliais => ({
         ]),
         usuarioCreated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -117,7 +117,7 @@ export const getListaFiliaisResponseMock = (): PaginaFiliais => ({
         updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
         usuarioUpdated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -129,10 +129,10 @@ export const getListaFiliaisResponseMock = (): PaginaFiliais => ({
         ]),
       },
       ...{
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         ativo: faker.datatype.boolean(),
         empresa: {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         },
       },
@@ -151,18 +151,18 @@ export const getCriaFilialResponseMock = (): Filial => ({
     tipoPessoa: faker.helpers.arrayElement(Object.values(TipoPessoa)),
     regimeTributario: faker.helpers.arrayElement(Object.values(RegimeTributario)),
     crt: faker.helpers.arrayElement([1, 2, 3] as const),
-    empresaId: faker.number.int({ min: 1 }),
+    empresaId: faker.number.int({ min: 1, max: 9007199254740991 }),
     endereco: {
-      id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+      id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
       logradouro: faker.string.alpha({ length: { min: 1, max: 20 } }),
       bairro: faker.string.alpha({ length: { min: 1, max: 20 } }),
       numero: faker.string.alpha({ length: { min: 1, max: 20 } }),
       complemento: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       cep: faker.helpers.fromRegExp('^[0-9]{8}$'),
-      cidadeId: faker.number.int({ min: 1 }),
+      cidadeId: faker.number.int({ min: 1, max: 9007199254740991 }),
       cidade: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
           descricao: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -171,10 +171,10 @@ export const getCriaFilialResponseMock = (): Filial => ({
         },
         null,
       ]),
-      paisId: faker.number.int({ min: 1 }),
+      paisId: faker.number.int({ min: 1, max: 9007199254740991 }),
       pais: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
           descricao: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -186,7 +186,7 @@ export const getCriaFilialResponseMock = (): Filial => ({
     },
     telefones: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+        id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
         tipo: faker.helpers.arrayElement(['FIXO', 'CELULAR'] as const),
         numero: faker.string.alpha({ length: { min: 10, max: 20 } }),
         operadora: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -196,7 +196,7 @@ export const getCriaFilialResponseMock = (): Filial => ({
     ]),
     emails: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+        id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
         enderecoEmail: faker.internet.email(),
         nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       })),
@@ -207,7 +207,7 @@ export const getCriaFilialResponseMock = (): Filial => ({
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -217,7 +217,7 @@ export const getCriaFilialResponseMock = (): Filial => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -226,9 +226,12 @@ export const getCriaFilialResponseMock = (): Filial => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
-    empresa: { id: faker.number.int({ min: 1 }), nome: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    empresa: {
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
+      nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
   },
 });
 
@@ -243,18 +246,18 @@ export const getBuscaFilialResponseMock = (): Filial => ({
     tipoPessoa: faker.helpers.arrayElement(Object.values(TipoPessoa)),
     regimeTributario: faker.helpers.arrayElement(Object.values(RegimeTributario)),
     crt: faker.helpers.arrayElement([1, 2, 3] as const),
-    empresaId: faker.number.int({ min: 1 }),
+    empresaId: faker.number.int({ min: 1, max: 9007199254740991 }),
     endereco: {
-      id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+      id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
       logradouro: faker.string.alpha({ length: { min: 1, max: 20 } }),
       bairro: faker.string.alpha({ length: { min: 1, max: 20 } }),
       numero: faker.string.alpha({ length: { min: 1, max: 20 } }),
       complemento: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       cep: faker.helpers.fromRegExp('^[0-9]{8}$'),
-      cidadeId: faker.number.int({ min: 1 }),
+      cidadeId: faker.number.int({ min: 1, max: 9007199254740991 }),
       cidade: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
           descricao: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -263,10 +266,10 @@ export const getBuscaFilialResponseMock = (): Filial => ({
         },
         null,
       ]),
-      paisId: faker.number.int({ min: 1 }),
+      paisId: faker.number.int({ min: 1, max: 9007199254740991 }),
       pais: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
           descricao: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -278,7 +281,7 @@ export const getBuscaFilialResponseMock = (): Filial => ({
     },
     telefones: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+        id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
         tipo: faker.helpers.arrayElement(['FIXO', 'CELULAR'] as const),
         numero: faker.string.alpha({ length: { min: 10, max: 20 } }),
         operadora: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -288,7 +291,7 @@ export const getBuscaFilialResponseMock = (): Filial => ({
     ]),
     emails: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+        id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
         enderecoEmail: faker.internet.email(),
         nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       })),
@@ -299,7 +302,7 @@ export const getBuscaFilialResponseMock = (): Filial => ({
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -309,7 +312,7 @@ export const getBuscaFilialResponseMock = (): Filial => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -318,9 +321,12 @@ export const getBuscaFilialResponseMock = (): Filial => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
-    empresa: { id: faker.number.int({ min: 1 }), nome: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    empresa: {
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
+      nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
   },
 });
 
@@ -335,18 +341,18 @@ export const getAlteraFilialResponseMock = (): Filial => ({
     tipoPessoa: faker.helpers.arrayElement(Object.values(TipoPessoa)),
     regimeTributario: faker.helpers.arrayElement(Object.values(RegimeTributario)),
     crt: faker.helpers.arrayElement([1, 2, 3] as const),
-    empresaId: faker.number.int({ min: 1 }),
+    empresaId: faker.number.int({ min: 1, max: 9007199254740991 }),
     endereco: {
-      id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+      id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
       logradouro: faker.string.alpha({ length: { min: 1, max: 20 } }),
       bairro: faker.string.alpha({ length: { min: 1, max: 20 } }),
       numero: faker.string.alpha({ length: { min: 1, max: 20 } }),
       complemento: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       cep: faker.helpers.fromRegExp('^[0-9]{8}$'),
-      cidadeId: faker.number.int({ min: 1 }),
+      cidadeId: faker.number.int({ min: 1, max: 9007199254740991 }),
       cidade: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
           descricao: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -355,10 +361,10 @@ export const getAlteraFilialResponseMock = (): Filial => ({
         },
         null,
       ]),
-      paisId: faker.number.int({ min: 1 }),
+      paisId: faker.number.int({ min: 1, max: 9007199254740991 }),
       pais: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
           descricao: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -370,7 +376,7 @@ export const getAlteraFilialResponseMock = (): Filial => ({
     },
     telefones: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+        id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
         tipo: faker.helpers.arrayElement(['FIXO', 'CELULAR'] as const),
         numero: faker.string.alpha({ length: { min: 10, max: 20 } }),
         operadora: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -380,7 +386,7 @@ export const getAlteraFilialResponseMock = (): Filial => ({
     ]),
     emails: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+        id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
         enderecoEmail: faker.internet.email(),
         nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       })),
@@ -391,7 +397,7 @@ export const getAlteraFilialResponseMock = (): Filial => ({
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -401,7 +407,7 @@ export const getAlteraFilialResponseMock = (): Filial => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -410,9 +416,12 @@ export const getAlteraFilialResponseMock = (): Filial => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
-    empresa: { id: faker.number.int({ min: 1 }), nome: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    empresa: {
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
+      nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
   },
 });
 

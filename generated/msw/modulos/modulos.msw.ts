@@ -15,7 +15,7 @@ export const getListaModulosResponseMock = (): PaginaModulos => ({
       ...{
         codigo: faker.helpers.fromRegExp('^[A-Z0-9_]{2,30}$'),
         descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
-        valor: faker.number.float({ min: 0, multipleOf: 0.01 }),
+        valor: faker.number.float({ min: 0, fractionDigits: 2 }),
       },
       ...{
         createdAt: faker.helpers.arrayElement([
@@ -24,7 +24,7 @@ export const getListaModulosResponseMock = (): PaginaModulos => ({
         ]),
         usuarioCreated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -37,7 +37,7 @@ export const getListaModulosResponseMock = (): PaginaModulos => ({
         updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
         usuarioUpdated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -48,7 +48,7 @@ export const getListaModulosResponseMock = (): PaginaModulos => ({
           null,
         ]),
       },
-      ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+      ...{ id: faker.number.int({ min: 1, max: 9007199254740991 }), ativo: faker.datatype.boolean() },
     })),
   },
 });
@@ -57,13 +57,13 @@ export const getCriaModuloResponseMock = (): Modulo => ({
   ...{
     codigo: faker.helpers.fromRegExp('^[A-Z0-9_]{2,30}$'),
     descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
-    valor: faker.number.float({ min: 0, multipleOf: 0.01 }),
+    valor: faker.number.float({ min: 0, fractionDigits: 2 }),
   },
   ...{
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -73,7 +73,7 @@ export const getCriaModuloResponseMock = (): Modulo => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -81,20 +81,20 @@ export const getCriaModuloResponseMock = (): Modulo => ({
       null,
     ]),
   },
-  ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+  ...{ id: faker.number.int({ min: 1, max: 9007199254740991 }), ativo: faker.datatype.boolean() },
 });
 
 export const getBuscaModuloResponseMock = (): Modulo => ({
   ...{
     codigo: faker.helpers.fromRegExp('^[A-Z0-9_]{2,30}$'),
     descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
-    valor: faker.number.float({ min: 0, multipleOf: 0.01 }),
+    valor: faker.number.float({ min: 0, fractionDigits: 2 }),
   },
   ...{
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -104,7 +104,7 @@ export const getBuscaModuloResponseMock = (): Modulo => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -112,20 +112,20 @@ export const getBuscaModuloResponseMock = (): Modulo => ({
       null,
     ]),
   },
-  ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+  ...{ id: faker.number.int({ min: 1, max: 9007199254740991 }), ativo: faker.datatype.boolean() },
 });
 
 export const getAlteraModuloResponseMock = (): Modulo => ({
   ...{
     codigo: faker.helpers.fromRegExp('^[A-Z0-9_]{2,30}$'),
     descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
-    valor: faker.number.float({ min: 0, multipleOf: 0.01 }),
+    valor: faker.number.float({ min: 0, fractionDigits: 2 }),
   },
   ...{
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -135,7 +135,7 @@ export const getAlteraModuloResponseMock = (): Modulo => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -143,7 +143,7 @@ export const getAlteraModuloResponseMock = (): Modulo => ({
       null,
     ]),
   },
-  ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+  ...{ id: faker.number.int({ min: 1, max: 9007199254740991 }), ativo: faker.datatype.boolean() },
 });
 
 export const getListaModulosMockHandler = (

@@ -18,7 +18,7 @@ export const getListaNotificacoesResponseMock = (): PaginaNotificacoes => ({
   ...{ totalItens: faker.number.int({ min: 0 }), totalPaginas: faker.number.int({ min: 0 }) },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       titulo: faker.string.alpha({ length: { min: 10, max: 20 } }),
       descricao: faker.string.alpha({ length: { min: 10, max: 20 } }),
       variante: faker.helpers.arrayElement(Object.values(VarianteNotificacao)),
@@ -39,7 +39,7 @@ export const getContaNotificacoesNaoLidasResponseMock = (
 export const getMarcaNotificacaoLidaResponseMock = (
   overrideResponse: Partial<Extract<Notificacao, object>> = {},
 ): Notificacao => ({
-  id: faker.number.int({ min: 1 }),
+  id: faker.number.int({ min: 1, max: 9007199254740991 }),
   titulo: faker.string.alpha({ length: { min: 10, max: 20 } }),
   descricao: faker.string.alpha({ length: { min: 10, max: 20 } }),
   variante: faker.helpers.arrayElement(Object.values(VarianteNotificacao)),
@@ -55,7 +55,7 @@ export const getMarcaNotificacaoLidaResponseMock = (
 export const getMarcaNotificacaoNaoLidaResponseMock = (
   overrideResponse: Partial<Extract<Notificacao, object>> = {},
 ): Notificacao => ({
-  id: faker.number.int({ min: 1 }),
+  id: faker.number.int({ min: 1, max: 9007199254740991 }),
   titulo: faker.string.alpha({ length: { min: 10, max: 20 } }),
   descricao: faker.string.alpha({ length: { min: 10, max: 20 } }),
   variante: faker.helpers.arrayElement(Object.values(VarianteNotificacao)),

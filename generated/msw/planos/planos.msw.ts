@@ -14,9 +14,9 @@ export const getListaPlanosResponseMock = (): PaginaPlanos => ({
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       ...{
         descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
-        valor: faker.number.float({ min: 0, multipleOf: 0.01 }),
+        valor: faker.number.float({ min: 0, fractionDigits: 2 }),
         moduloIds: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-          faker.number.int({ min: 1 }),
+          faker.number.int({ min: 1, max: 9007199254740991 }),
         ),
       },
       ...{
@@ -26,7 +26,7 @@ export const getListaPlanosResponseMock = (): PaginaPlanos => ({
         ]),
         usuarioCreated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -39,7 +39,7 @@ export const getListaPlanosResponseMock = (): PaginaPlanos => ({
         updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
         usuarioUpdated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -51,10 +51,10 @@ export const getListaPlanosResponseMock = (): PaginaPlanos => ({
         ]),
       },
       ...{
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         ativo: faker.datatype.boolean(),
         modulos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           codigo: faker.helpers.fromRegExp('^[A-Z0-9_]{2,30}$'),
           descricao: faker.string.alpha({ length: { min: 10, max: 20 } }),
           valor: faker.number.float({ min: 0, fractionDigits: 2 }),
@@ -67,16 +67,16 @@ export const getListaPlanosResponseMock = (): PaginaPlanos => ({
 export const getCriaPlanoResponseMock = (): Plano => ({
   ...{
     descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
-    valor: faker.number.float({ min: 0, multipleOf: 0.01 }),
+    valor: faker.number.float({ min: 0, fractionDigits: 2 }),
     moduloIds: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.number.int({ min: 1 }),
+      faker.number.int({ min: 1, max: 9007199254740991 }),
     ),
   },
   ...{
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -86,7 +86,7 @@ export const getCriaPlanoResponseMock = (): Plano => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -95,10 +95,10 @@ export const getCriaPlanoResponseMock = (): Plano => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
     modulos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       codigo: faker.helpers.fromRegExp('^[A-Z0-9_]{2,30}$'),
       descricao: faker.string.alpha({ length: { min: 10, max: 20 } }),
       valor: faker.number.float({ min: 0, fractionDigits: 2 }),
@@ -109,16 +109,16 @@ export const getCriaPlanoResponseMock = (): Plano => ({
 export const getBuscaPlanoResponseMock = (): Plano => ({
   ...{
     descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
-    valor: faker.number.float({ min: 0, multipleOf: 0.01 }),
+    valor: faker.number.float({ min: 0, fractionDigits: 2 }),
     moduloIds: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.number.int({ min: 1 }),
+      faker.number.int({ min: 1, max: 9007199254740991 }),
     ),
   },
   ...{
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -128,7 +128,7 @@ export const getBuscaPlanoResponseMock = (): Plano => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -137,10 +137,10 @@ export const getBuscaPlanoResponseMock = (): Plano => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
     modulos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       codigo: faker.helpers.fromRegExp('^[A-Z0-9_]{2,30}$'),
       descricao: faker.string.alpha({ length: { min: 10, max: 20 } }),
       valor: faker.number.float({ min: 0, fractionDigits: 2 }),
@@ -151,16 +151,16 @@ export const getBuscaPlanoResponseMock = (): Plano => ({
 export const getAlteraPlanoResponseMock = (): Plano => ({
   ...{
     descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
-    valor: faker.number.float({ min: 0, multipleOf: 0.01 }),
+    valor: faker.number.float({ min: 0, fractionDigits: 2 }),
     moduloIds: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-      faker.number.int({ min: 1 }),
+      faker.number.int({ min: 1, max: 9007199254740991 }),
     ),
   },
   ...{
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -170,7 +170,7 @@ export const getAlteraPlanoResponseMock = (): Plano => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -179,10 +179,10 @@ export const getAlteraPlanoResponseMock = (): Plano => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
     modulos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       codigo: faker.helpers.fromRegExp('^[A-Z0-9_]{2,30}$'),
       descricao: faker.string.alpha({ length: { min: 10, max: 20 } }),
       valor: faker.number.float({ min: 0, fractionDigits: 2 }),

@@ -17,15 +17,15 @@ export const getListaPracasPedagioResponseMock = (): PaginaPracasPedagio => ({
         nome: faker.string.alpha({ length: { min: 1, max: 120 } }),
         concessionaria: faker.string.alpha({ length: { min: 1, max: 120 } }),
         rodovia: faker.helpers.fromRegExp('^[A-Z]{2,3}-[0-9]{3}$'),
-        km: faker.number.float({ min: 0, multipleOf: 0.001 }),
+        km: faker.number.float({ min: 0, fractionDigits: 2 }),
         uf: faker.helpers.arrayElement(Object.values(Uf)),
-        cidadeId: faker.number.int({ min: 1 }),
+        cidadeId: faker.number.int({ min: 1, max: 9007199254740991 }),
         sentido: faker.helpers.arrayElement(Object.values(SentidoPracaPedagio)),
         latitude: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
         longitude: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
         valores: Array.from({ length: faker.number.int({ min: 1, max: 8 }) }, (_, i) => i + 1).map(() => ({
           eixos: faker.number.int({ min: 2, max: 9 }),
-          valor: faker.number.float({ min: 0, multipleOf: 0.01 }),
+          valor: faker.number.float({ min: 0, fractionDigits: 2 }),
         })),
       },
       ...{
@@ -35,7 +35,7 @@ export const getListaPracasPedagioResponseMock = (): PaginaPracasPedagio => ({
         ]),
         usuarioCreated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -48,7 +48,7 @@ export const getListaPracasPedagioResponseMock = (): PaginaPracasPedagio => ({
         updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
         usuarioUpdated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -60,10 +60,10 @@ export const getListaPracasPedagioResponseMock = (): PaginaPracasPedagio => ({
         ]),
       },
       ...{
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         ativo: faker.datatype.boolean(),
         cidade: {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
           descricao: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -80,22 +80,22 @@ export const getCriaPracaPedagioResponseMock = (): PracaPedagio => ({
     nome: faker.string.alpha({ length: { min: 1, max: 120 } }),
     concessionaria: faker.string.alpha({ length: { min: 1, max: 120 } }),
     rodovia: faker.helpers.fromRegExp('^[A-Z]{2,3}-[0-9]{3}$'),
-    km: faker.number.float({ min: 0, multipleOf: 0.001 }),
+    km: faker.number.float({ min: 0, fractionDigits: 2 }),
     uf: faker.helpers.arrayElement(Object.values(Uf)),
-    cidadeId: faker.number.int({ min: 1 }),
+    cidadeId: faker.number.int({ min: 1, max: 9007199254740991 }),
     sentido: faker.helpers.arrayElement(Object.values(SentidoPracaPedagio)),
     latitude: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
     longitude: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
     valores: Array.from({ length: faker.number.int({ min: 1, max: 8 }) }, (_, i) => i + 1).map(() => ({
       eixos: faker.number.int({ min: 2, max: 9 }),
-      valor: faker.number.float({ min: 0, multipleOf: 0.01 }),
+      valor: faker.number.float({ min: 0, fractionDigits: 2 }),
     })),
   },
   ...{
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -105,7 +105,7 @@ export const getCriaPracaPedagioResponseMock = (): PracaPedagio => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -114,10 +114,10 @@ export const getCriaPracaPedagioResponseMock = (): PracaPedagio => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
     cidade: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
       descricao: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -132,22 +132,22 @@ export const getBuscaPracaPedagioResponseMock = (): PracaPedagio => ({
     nome: faker.string.alpha({ length: { min: 1, max: 120 } }),
     concessionaria: faker.string.alpha({ length: { min: 1, max: 120 } }),
     rodovia: faker.helpers.fromRegExp('^[A-Z]{2,3}-[0-9]{3}$'),
-    km: faker.number.float({ min: 0, multipleOf: 0.001 }),
+    km: faker.number.float({ min: 0, fractionDigits: 2 }),
     uf: faker.helpers.arrayElement(Object.values(Uf)),
-    cidadeId: faker.number.int({ min: 1 }),
+    cidadeId: faker.number.int({ min: 1, max: 9007199254740991 }),
     sentido: faker.helpers.arrayElement(Object.values(SentidoPracaPedagio)),
     latitude: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
     longitude: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
     valores: Array.from({ length: faker.number.int({ min: 1, max: 8 }) }, (_, i) => i + 1).map(() => ({
       eixos: faker.number.int({ min: 2, max: 9 }),
-      valor: faker.number.float({ min: 0, multipleOf: 0.01 }),
+      valor: faker.number.float({ min: 0, fractionDigits: 2 }),
     })),
   },
   ...{
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -157,7 +157,7 @@ export const getBuscaPracaPedagioResponseMock = (): PracaPedagio => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -166,10 +166,10 @@ export const getBuscaPracaPedagioResponseMock = (): PracaPedagio => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
     cidade: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
       descricao: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -184,22 +184,22 @@ export const getAlteraPracaPedagioResponseMock = (): PracaPedagio => ({
     nome: faker.string.alpha({ length: { min: 1, max: 120 } }),
     concessionaria: faker.string.alpha({ length: { min: 1, max: 120 } }),
     rodovia: faker.helpers.fromRegExp('^[A-Z]{2,3}-[0-9]{3}$'),
-    km: faker.number.float({ min: 0, multipleOf: 0.001 }),
+    km: faker.number.float({ min: 0, fractionDigits: 2 }),
     uf: faker.helpers.arrayElement(Object.values(Uf)),
-    cidadeId: faker.number.int({ min: 1 }),
+    cidadeId: faker.number.int({ min: 1, max: 9007199254740991 }),
     sentido: faker.helpers.arrayElement(Object.values(SentidoPracaPedagio)),
     latitude: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
     longitude: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
     valores: Array.from({ length: faker.number.int({ min: 1, max: 8 }) }, (_, i) => i + 1).map(() => ({
       eixos: faker.number.int({ min: 2, max: 9 }),
-      valor: faker.number.float({ min: 0, multipleOf: 0.01 }),
+      valor: faker.number.float({ min: 0, fractionDigits: 2 }),
     })),
   },
   ...{
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -209,7 +209,7 @@ export const getAlteraPracaPedagioResponseMock = (): PracaPedagio => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -218,10 +218,10 @@ export const getAlteraPracaPedagioResponseMock = (): PracaPedagio => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
     cidade: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
       descricao: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),

@@ -15,7 +15,7 @@ export const getListaRotinasFrontEndResponseMock = (): PaginaRotinasFrontEnd => 
       ...{
         descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
         rota: faker.helpers.fromRegExp('^/[A-Za-z0-9/_:-]*$'),
-        rotinaId: faker.number.int({ min: 1 }),
+        rotinaId: faker.number.int({ min: 1, max: 9007199254740991 }),
       },
       ...{
         createdAt: faker.helpers.arrayElement([
@@ -24,7 +24,7 @@ export const getListaRotinasFrontEndResponseMock = (): PaginaRotinasFrontEnd => 
         ]),
         usuarioCreated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -37,7 +37,7 @@ export const getListaRotinasFrontEndResponseMock = (): PaginaRotinasFrontEnd => 
         updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
         usuarioUpdated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -49,10 +49,10 @@ export const getListaRotinasFrontEndResponseMock = (): PaginaRotinasFrontEnd => 
         ]),
       },
       ...{
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         ativo: faker.datatype.boolean(),
         rotina: {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
           descricao: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -68,13 +68,13 @@ export const getCriaRotinaFrontEndResponseMock = (): RotinaFrontEnd => ({
   ...{
     descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
     rota: faker.helpers.fromRegExp('^/[A-Za-z0-9/_:-]*$'),
-    rotinaId: faker.number.int({ min: 1 }),
+    rotinaId: faker.number.int({ min: 1, max: 9007199254740991 }),
   },
   ...{
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -84,7 +84,7 @@ export const getCriaRotinaFrontEndResponseMock = (): RotinaFrontEnd => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -93,10 +93,10 @@ export const getCriaRotinaFrontEndResponseMock = (): RotinaFrontEnd => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
     rotina: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
       descricao: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -110,13 +110,13 @@ export const getBuscaRotinaFrontEndResponseMock = (): RotinaFrontEnd => ({
   ...{
     descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
     rota: faker.helpers.fromRegExp('^/[A-Za-z0-9/_:-]*$'),
-    rotinaId: faker.number.int({ min: 1 }),
+    rotinaId: faker.number.int({ min: 1, max: 9007199254740991 }),
   },
   ...{
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -126,7 +126,7 @@ export const getBuscaRotinaFrontEndResponseMock = (): RotinaFrontEnd => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -135,10 +135,10 @@ export const getBuscaRotinaFrontEndResponseMock = (): RotinaFrontEnd => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
     rotina: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
       descricao: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -152,13 +152,13 @@ export const getAlteraRotinaFrontEndResponseMock = (): RotinaFrontEnd => ({
   ...{
     descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
     rota: faker.helpers.fromRegExp('^/[A-Za-z0-9/_:-]*$'),
-    rotinaId: faker.number.int({ min: 1 }),
+    rotinaId: faker.number.int({ min: 1, max: 9007199254740991 }),
   },
   ...{
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -168,7 +168,7 @@ export const getAlteraRotinaFrontEndResponseMock = (): RotinaFrontEnd => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -177,10 +177,10 @@ export const getAlteraRotinaFrontEndResponseMock = (): RotinaFrontEnd => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
     rotina: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
       descricao: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),

@@ -15,9 +15,9 @@ export const getListaRotinasResponseMock = (): PaginaRotinas => ({
       ...{
         descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
         codigo: faker.helpers.fromRegExp('^[A-Z][A-Z0-9_]{1,29}$'),
-        moduloId: faker.number.int({ min: 1 }),
+        moduloId: faker.number.int({ min: 1, max: 9007199254740991 }),
         acoes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+          id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
           codigo: faker.helpers.fromRegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$'),
           descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
         })),
@@ -29,7 +29,7 @@ export const getListaRotinasResponseMock = (): PaginaRotinas => ({
         ]),
         usuarioCreated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -42,7 +42,7 @@ export const getListaRotinasResponseMock = (): PaginaRotinas => ({
         updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
         usuarioUpdated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -54,10 +54,10 @@ export const getListaRotinasResponseMock = (): PaginaRotinas => ({
         ]),
       },
       ...{
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         ativo: faker.datatype.boolean(),
         modulo: {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
           descricao: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -73,9 +73,9 @@ export const getCriaRotinaResponseMock = (): Rotina => ({
   ...{
     descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
     codigo: faker.helpers.fromRegExp('^[A-Z][A-Z0-9_]{1,29}$'),
-    moduloId: faker.number.int({ min: 1 }),
+    moduloId: faker.number.int({ min: 1, max: 9007199254740991 }),
     acoes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+      id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
       codigo: faker.helpers.fromRegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$'),
       descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
     })),
@@ -84,7 +84,7 @@ export const getCriaRotinaResponseMock = (): Rotina => ({
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -94,7 +94,7 @@ export const getCriaRotinaResponseMock = (): Rotina => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -103,10 +103,10 @@ export const getCriaRotinaResponseMock = (): Rotina => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
     modulo: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
       descricao: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -120,9 +120,9 @@ export const getBuscaRotinaResponseMock = (): Rotina => ({
   ...{
     descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
     codigo: faker.helpers.fromRegExp('^[A-Z][A-Z0-9_]{1,29}$'),
-    moduloId: faker.number.int({ min: 1 }),
+    moduloId: faker.number.int({ min: 1, max: 9007199254740991 }),
     acoes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+      id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
       codigo: faker.helpers.fromRegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$'),
       descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
     })),
@@ -131,7 +131,7 @@ export const getBuscaRotinaResponseMock = (): Rotina => ({
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -141,7 +141,7 @@ export const getBuscaRotinaResponseMock = (): Rotina => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -150,10 +150,10 @@ export const getBuscaRotinaResponseMock = (): Rotina => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
     modulo: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
       descricao: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -167,9 +167,9 @@ export const getAlteraRotinaResponseMock = (): Rotina => ({
   ...{
     descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
     codigo: faker.helpers.fromRegExp('^[A-Z][A-Z0-9_]{1,29}$'),
-    moduloId: faker.number.int({ min: 1 }),
+    moduloId: faker.number.int({ min: 1, max: 9007199254740991 }),
     acoes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.helpers.arrayElement([faker.number.int({ min: 1 }), undefined]),
+      id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
       codigo: faker.helpers.fromRegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$'),
       descricao: faker.string.alpha({ length: { min: 1, max: 120 } }),
     })),
@@ -178,7 +178,7 @@ export const getAlteraRotinaResponseMock = (): Rotina => ({
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -188,7 +188,7 @@ export const getAlteraRotinaResponseMock = (): Rotina => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -197,10 +197,10 @@ export const getAlteraRotinaResponseMock = (): Rotina => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
     modulo: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
       descricao: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),

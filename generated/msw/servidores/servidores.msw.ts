@@ -25,7 +25,7 @@ export const getListaServidoresResponseMock = (): PaginaServidores => ({
         ]),
         usuarioCreated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -38,7 +38,7 @@ export const getListaServidoresResponseMock = (): PaginaServidores => ({
         updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
         usuarioUpdated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -49,7 +49,7 @@ export const getListaServidoresResponseMock = (): PaginaServidores => ({
           null,
         ]),
       },
-      ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+      ...{ id: faker.number.int({ min: 1, max: 9007199254740991 }), ativo: faker.datatype.boolean() },
     })),
   },
 });
@@ -64,7 +64,7 @@ export const getCriaServidorResponseMock = (): Servidor => ({
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -74,7 +74,7 @@ export const getCriaServidorResponseMock = (): Servidor => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -82,7 +82,7 @@ export const getCriaServidorResponseMock = (): Servidor => ({
       null,
     ]),
   },
-  ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+  ...{ id: faker.number.int({ min: 1, max: 9007199254740991 }), ativo: faker.datatype.boolean() },
 });
 
 export const getBuscaServidorResponseMock = (): Servidor => ({
@@ -95,7 +95,7 @@ export const getBuscaServidorResponseMock = (): Servidor => ({
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -105,7 +105,7 @@ export const getBuscaServidorResponseMock = (): Servidor => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -113,7 +113,7 @@ export const getBuscaServidorResponseMock = (): Servidor => ({
       null,
     ]),
   },
-  ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+  ...{ id: faker.number.int({ min: 1, max: 9007199254740991 }), ativo: faker.datatype.boolean() },
 });
 
 export const getAlteraServidorResponseMock = (): Servidor => ({
@@ -126,7 +126,7 @@ export const getAlteraServidorResponseMock = (): Servidor => ({
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -136,7 +136,7 @@ export const getAlteraServidorResponseMock = (): Servidor => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -144,7 +144,7 @@ export const getAlteraServidorResponseMock = (): Servidor => ({
       null,
     ]),
   },
-  ...{ id: faker.number.int({ min: 1 }), ativo: faker.datatype.boolean() },
+  ...{ id: faker.number.int({ min: 1, max: 9007199254740991 }), ativo: faker.datatype.boolean() },
 });
 
 export const getBuscaStatusInstanciaNuvemResponseMock = (

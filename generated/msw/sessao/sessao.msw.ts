@@ -30,7 +30,7 @@ export const getBuscaMeuPerfilResponseMock = (
   overrideResponse: Partial<Extract<PerfilSessao, object>> = {},
 ): PerfilSessao => ({
   usuario: {
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
     email: faker.internet.email(),
     avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -52,7 +52,7 @@ export const getBuscaMinhasPermissoesResponseMock = (
 export const getAlteraMeuPerfilResponseMock = (
   overrideResponse: Partial<Extract<UsuarioSessao, object>> = {},
 ): UsuarioSessao => ({
-  id: faker.number.int({ min: 1 }),
+  id: faker.number.int({ min: 1, max: 9007199254740991 }),
   nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
   email: faker.internet.email(),
   avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),

@@ -16,8 +16,8 @@ export const getListaUnidadesResponseMock = (): PaginaUnidades => ({
       ...{
         codigo: faker.number.int({ min: 1, max: 9999 }),
         nome: faker.string.alpha({ length: { min: 1, max: 150 } }),
-        empresaId: faker.number.int({ min: 1 }),
-        filialId: faker.number.int({ min: 1 }),
+        empresaId: faker.number.int({ min: 1, max: 9007199254740991 }),
+        filialId: faker.number.int({ min: 1, max: 9007199254740991 }),
       },
       ...{
         createdAt: faker.helpers.arrayElement([
@@ -26,7 +26,7 @@ export const getListaUnidadesResponseMock = (): PaginaUnidades => ({
         ]),
         usuarioCreated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -39,7 +39,7 @@ export const getListaUnidadesResponseMock = (): PaginaUnidades => ({
         updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
         usuarioUpdated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -51,14 +51,14 @@ export const getListaUnidadesResponseMock = (): PaginaUnidades => ({
         ]),
       },
       ...{
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         ativo: faker.datatype.boolean(),
         empresa: {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         },
         filial: {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           codigo: faker.number.int({ min: 1 }),
           nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
           fantasia: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -72,14 +72,14 @@ export const getCriaUnidadeResponseMock = (): Unidade => ({
   ...{
     codigo: faker.number.int({ min: 1, max: 9999 }),
     nome: faker.string.alpha({ length: { min: 1, max: 150 } }),
-    empresaId: faker.number.int({ min: 1 }),
-    filialId: faker.number.int({ min: 1 }),
+    empresaId: faker.number.int({ min: 1, max: 9007199254740991 }),
+    filialId: faker.number.int({ min: 1, max: 9007199254740991 }),
   },
   ...{
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -89,7 +89,7 @@ export const getCriaUnidadeResponseMock = (): Unidade => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -98,11 +98,14 @@ export const getCriaUnidadeResponseMock = (): Unidade => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
-    empresa: { id: faker.number.int({ min: 1 }), nome: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    empresa: {
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
+      nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
     filial: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       codigo: faker.number.int({ min: 1 }),
       nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
       fantasia: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -114,14 +117,14 @@ export const getBuscaUnidadeResponseMock = (): Unidade => ({
   ...{
     codigo: faker.number.int({ min: 1, max: 9999 }),
     nome: faker.string.alpha({ length: { min: 1, max: 150 } }),
-    empresaId: faker.number.int({ min: 1 }),
-    filialId: faker.number.int({ min: 1 }),
+    empresaId: faker.number.int({ min: 1, max: 9007199254740991 }),
+    filialId: faker.number.int({ min: 1, max: 9007199254740991 }),
   },
   ...{
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -131,7 +134,7 @@ export const getBuscaUnidadeResponseMock = (): Unidade => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -140,11 +143,14 @@ export const getBuscaUnidadeResponseMock = (): Unidade => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
-    empresa: { id: faker.number.int({ min: 1 }), nome: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    empresa: {
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
+      nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
     filial: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       codigo: faker.number.int({ min: 1 }),
       nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
       fantasia: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -156,14 +162,14 @@ export const getAlteraUnidadeResponseMock = (): Unidade => ({
   ...{
     codigo: faker.number.int({ min: 1, max: 9999 }),
     nome: faker.string.alpha({ length: { min: 1, max: 150 } }),
-    empresaId: faker.number.int({ min: 1 }),
-    filialId: faker.number.int({ min: 1 }),
+    empresaId: faker.number.int({ min: 1, max: 9007199254740991 }),
+    filialId: faker.number.int({ min: 1, max: 9007199254740991 }),
   },
   ...{
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -173,7 +179,7 @@ export const getAlteraUnidadeResponseMock = (): Unidade => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -182,11 +188,14 @@ export const getAlteraUnidadeResponseMock = (): Unidade => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
-    empresa: { id: faker.number.int({ min: 1 }), nome: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+    empresa: {
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
+      nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    },
     filial: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       codigo: faker.number.int({ min: 1 }),
       nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
       fantasia: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),

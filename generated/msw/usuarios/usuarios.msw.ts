@@ -16,10 +16,10 @@ export const getListaUsuariosResponseMock = (): PaginaUsuarios => ({
         nome: faker.string.alpha({ length: { min: 1, max: 150 } }),
         email: faker.internet.email(),
         admin: faker.datatype.boolean(),
-        permissaoId: faker.helpers.arrayElement([faker.number.int({ min: 1 }), null]),
+        permissaoId: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), null]),
         empresaIds: faker.helpers.arrayElement([
           Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-            faker.number.int({ min: 1 }),
+            faker.number.int({ min: 1, max: 9007199254740991 }),
           ),
           undefined,
         ]),
@@ -31,7 +31,7 @@ export const getListaUsuariosResponseMock = (): PaginaUsuarios => ({
         ]),
         usuarioCreated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -44,7 +44,7 @@ export const getListaUsuariosResponseMock = (): PaginaUsuarios => ({
         updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
         usuarioUpdated: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
@@ -56,13 +56,13 @@ export const getListaUsuariosResponseMock = (): PaginaUsuarios => ({
         ]),
       },
       ...{
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         ativo: faker.datatype.boolean(),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         emailConfirmado: faker.datatype.boolean(),
         permissao: faker.helpers.arrayElement([
           {
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               undefined,
@@ -76,7 +76,7 @@ export const getListaUsuariosResponseMock = (): PaginaUsuarios => ({
         ]),
         empresas: faker.helpers.arrayElement([
           Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-            id: faker.number.int({ min: 1 }),
+            id: faker.number.int({ min: 1, max: 9007199254740991 }),
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
           })),
           undefined,
@@ -91,10 +91,10 @@ export const getCriaUsuarioResponseMock = (): Usuario => ({
     nome: faker.string.alpha({ length: { min: 1, max: 150 } }),
     email: faker.internet.email(),
     admin: faker.datatype.boolean(),
-    permissaoId: faker.helpers.arrayElement([faker.number.int({ min: 1 }), null]),
+    permissaoId: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), null]),
     empresaIds: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.number.int({ min: 1 }),
+        faker.number.int({ min: 1, max: 9007199254740991 }),
       ),
       undefined,
     ]),
@@ -103,7 +103,7 @@ export const getCriaUsuarioResponseMock = (): Usuario => ({
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -113,7 +113,7 @@ export const getCriaUsuarioResponseMock = (): Usuario => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -122,13 +122,13 @@ export const getCriaUsuarioResponseMock = (): Usuario => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
     avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     emailConfirmado: faker.datatype.boolean(),
     permissao: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
         descricao: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -139,7 +139,7 @@ export const getCriaUsuarioResponseMock = (): Usuario => ({
     ]),
     empresas: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       undefined,
@@ -152,10 +152,10 @@ export const getBuscaUsuarioResponseMock = (): Usuario => ({
     nome: faker.string.alpha({ length: { min: 1, max: 150 } }),
     email: faker.internet.email(),
     admin: faker.datatype.boolean(),
-    permissaoId: faker.helpers.arrayElement([faker.number.int({ min: 1 }), null]),
+    permissaoId: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), null]),
     empresaIds: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.number.int({ min: 1 }),
+        faker.number.int({ min: 1, max: 9007199254740991 }),
       ),
       undefined,
     ]),
@@ -164,7 +164,7 @@ export const getBuscaUsuarioResponseMock = (): Usuario => ({
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -174,7 +174,7 @@ export const getBuscaUsuarioResponseMock = (): Usuario => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -183,13 +183,13 @@ export const getBuscaUsuarioResponseMock = (): Usuario => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
     avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     emailConfirmado: faker.datatype.boolean(),
     permissao: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
         descricao: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -200,7 +200,7 @@ export const getBuscaUsuarioResponseMock = (): Usuario => ({
     ]),
     empresas: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       undefined,
@@ -213,10 +213,10 @@ export const getAlteraUsuarioResponseMock = (): Usuario => ({
     nome: faker.string.alpha({ length: { min: 1, max: 150 } }),
     email: faker.internet.email(),
     admin: faker.datatype.boolean(),
-    permissaoId: faker.helpers.arrayElement([faker.number.int({ min: 1 }), null]),
+    permissaoId: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), null]),
     empresaIds: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-        faker.number.int({ min: 1 }),
+        faker.number.int({ min: 1, max: 9007199254740991 }),
       ),
       undefined,
     ]),
@@ -225,7 +225,7 @@ export const getAlteraUsuarioResponseMock = (): Usuario => ({
     createdAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]),
     usuarioCreated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -235,7 +235,7 @@ export const getAlteraUsuarioResponseMock = (): Usuario => ({
     updatedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     usuarioUpdated: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
@@ -244,13 +244,13 @@ export const getAlteraUsuarioResponseMock = (): Usuario => ({
     ]),
   },
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
     avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     emailConfirmado: faker.datatype.boolean(),
     permissao: faker.helpers.arrayElement([
       {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
         descricao: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -261,7 +261,7 @@ export const getAlteraUsuarioResponseMock = (): Usuario => ({
     ]),
     empresas: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
       })),
       undefined,
@@ -273,18 +273,18 @@ export const getListaUsuariosPorEmpresaResponseMock = (): PaginaUsuariosEmpresa 
   ...{ totalItens: faker.number.int({ min: 0 }), totalPaginas: faker.number.int({ min: 0 }) },
   ...{
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       ativo: faker.datatype.boolean(),
       emailConfirmado: faker.datatype.boolean(),
       usuario: {
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
         avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       },
       servidor: faker.helpers.arrayElement([
         {
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 9007199254740991 }),
           nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
           descricao: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -300,18 +300,18 @@ export const getListaUsuariosPorEmpresaResponseMock = (): PaginaUsuariosEmpresa 
 export const getAlteraServidorUsuarioEmpresaResponseMock = (
   overrideResponse: Partial<Extract<UsuarioEmpresa, object>> = {},
 ): UsuarioEmpresa => ({
-  id: faker.number.int({ min: 1 }),
+  id: faker.number.int({ min: 1, max: 9007199254740991 }),
   ativo: faker.datatype.boolean(),
   emailConfirmado: faker.datatype.boolean(),
   usuario: {
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
     email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
     avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   },
   servidor: faker.helpers.arrayElement([
     {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
       descricao: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -326,18 +326,18 @@ export const getAlteraServidorUsuarioEmpresaResponseMock = (
 export const getRemoveServidorUsuarioEmpresaResponseMock = (
   overrideResponse: Partial<Extract<UsuarioEmpresa, object>> = {},
 ): UsuarioEmpresa => ({
-  id: faker.number.int({ min: 1 }),
+  id: faker.number.int({ min: 1, max: 9007199254740991 }),
   ativo: faker.datatype.boolean(),
   emailConfirmado: faker.datatype.boolean(),
   usuario: {
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 9007199254740991 }),
     nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
     email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
     avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   },
   servidor: faker.helpers.arrayElement([
     {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), undefined]),
       descricao: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),

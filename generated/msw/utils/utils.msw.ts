@@ -18,7 +18,7 @@ export const getConsultaCepResponseMock = (
   complemento: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   cidade: {
     ...{
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 9007199254740991 }),
       nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
       descricao: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),

@@ -109,7 +109,12 @@ export const listaAliquotasIcmsResponseOneTotalPaginasMin = 0;
 
 export const listaAliquotasIcmsResponseTwoItemsItemOneAliquotaMin = 0;
 export const listaAliquotasIcmsResponseTwoItemsItemOneAliquotaMax = 100;
-export const listaAliquotasIcmsResponseTwoItemsItemOneAliquotaMultipleOf = 0.01;
+
+export const listaAliquotasIcmsResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const listaAliquotasIcmsResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const listaAliquotasIcmsResponseTwoItemsItemThreeIdMax = 9007199254740991;
 
 export const ListaAliquotasIcmsResponse = zod
   .object({
@@ -188,7 +193,6 @@ export const ListaAliquotasIcmsResponse = zod
               .number()
               .min(listaAliquotasIcmsResponseTwoItemsItemOneAliquotaMin)
               .max(listaAliquotasIcmsResponseTwoItemsItemOneAliquotaMax)
-              .multipleOf(listaAliquotasIcmsResponseTwoItemsItemOneAliquotaMultipleOf)
               .describe('Alíquota em percentual, de 0 a 100, com até 2 casas decimais (ex. 12, 7, 4, 17.5).'),
           })
           .describe(
@@ -202,7 +206,13 @@ export const ListaAliquotasIcmsResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaAliquotasIcmsResponseTwoItemsItemTwoUsuarioCreatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -216,7 +226,13 @@ export const ListaAliquotasIcmsResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaAliquotasIcmsResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -230,7 +246,13 @@ export const ListaAliquotasIcmsResponse = zod
           )
           .and(
             zod.object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(listaAliquotasIcmsResponseTwoItemsItemThreeIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               ativo: zod.boolean(),
             }),
           ),
@@ -243,7 +265,6 @@ export const ListaAliquotasIcmsResponse = zod
  */
 export const criaAliquotaIcmsBodyAliquotaMin = 0;
 export const criaAliquotaIcmsBodyAliquotaMax = 100;
-export const criaAliquotaIcmsBodyAliquotaMultipleOf = 0.01;
 
 export const CriaAliquotaIcmsBody = zod
   .object({
@@ -313,7 +334,6 @@ export const CriaAliquotaIcmsBody = zod
       .number()
       .min(criaAliquotaIcmsBodyAliquotaMin)
       .max(criaAliquotaIcmsBodyAliquotaMax)
-      .multipleOf(criaAliquotaIcmsBodyAliquotaMultipleOf)
       .describe('Alíquota em percentual, de 0 a 100, com até 2 casas decimais (ex. 12, 7, 4, 17.5).'),
   })
   .describe(
@@ -322,7 +342,12 @@ export const CriaAliquotaIcmsBody = zod
 
 export const criaAliquotaIcmsResponseOneAliquotaMin = 0;
 export const criaAliquotaIcmsResponseOneAliquotaMax = 100;
-export const criaAliquotaIcmsResponseOneAliquotaMultipleOf = 0.01;
+
+export const criaAliquotaIcmsResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const criaAliquotaIcmsResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const criaAliquotaIcmsResponseThreeIdMax = 9007199254740991;
 
 export const CriaAliquotaIcmsResponse = zod
   .object({
@@ -392,7 +417,6 @@ export const CriaAliquotaIcmsResponse = zod
       .number()
       .min(criaAliquotaIcmsResponseOneAliquotaMin)
       .max(criaAliquotaIcmsResponseOneAliquotaMax)
-      .multipleOf(criaAliquotaIcmsResponseOneAliquotaMultipleOf)
       .describe('Alíquota em percentual, de 0 a 100, com até 2 casas decimais (ex. 12, 7, 4, 17.5).'),
   })
   .describe(
@@ -406,7 +430,13 @@ export const CriaAliquotaIcmsResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaAliquotaIcmsResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -420,7 +450,13 @@ export const CriaAliquotaIcmsResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaAliquotaIcmsResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -434,7 +470,13 @@ export const CriaAliquotaIcmsResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(criaAliquotaIcmsResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );
@@ -442,14 +484,20 @@ export const CriaAliquotaIcmsResponse = zod
 /**
  * @summary Busca alíquota de ICMS por id
  */
+export const buscaAliquotaIcmsPathIdMax = 9007199254740991;
 
 export const BuscaAliquotaIcmsParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaAliquotaIcmsPathIdMax),
 });
 
 export const buscaAliquotaIcmsResponseOneAliquotaMin = 0;
 export const buscaAliquotaIcmsResponseOneAliquotaMax = 100;
-export const buscaAliquotaIcmsResponseOneAliquotaMultipleOf = 0.01;
+
+export const buscaAliquotaIcmsResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const buscaAliquotaIcmsResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const buscaAliquotaIcmsResponseThreeIdMax = 9007199254740991;
 
 export const BuscaAliquotaIcmsResponse = zod
   .object({
@@ -519,7 +567,6 @@ export const BuscaAliquotaIcmsResponse = zod
       .number()
       .min(buscaAliquotaIcmsResponseOneAliquotaMin)
       .max(buscaAliquotaIcmsResponseOneAliquotaMax)
-      .multipleOf(buscaAliquotaIcmsResponseOneAliquotaMultipleOf)
       .describe('Alíquota em percentual, de 0 a 100, com até 2 casas decimais (ex. 12, 7, 4, 17.5).'),
   })
   .describe(
@@ -533,7 +580,13 @@ export const BuscaAliquotaIcmsResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaAliquotaIcmsResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -547,7 +600,13 @@ export const BuscaAliquotaIcmsResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaAliquotaIcmsResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -561,7 +620,13 @@ export const BuscaAliquotaIcmsResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(buscaAliquotaIcmsResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );
@@ -569,14 +634,14 @@ export const BuscaAliquotaIcmsResponse = zod
 /**
  * @summary Altera alíquota de ICMS
  */
+export const alteraAliquotaIcmsPathIdMax = 9007199254740991;
 
 export const AlteraAliquotaIcmsParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraAliquotaIcmsPathIdMax),
 });
 
 export const alteraAliquotaIcmsBodyAliquotaMin = 0;
 export const alteraAliquotaIcmsBodyAliquotaMax = 100;
-export const alteraAliquotaIcmsBodyAliquotaMultipleOf = 0.01;
 
 export const AlteraAliquotaIcmsBody = zod
   .object({
@@ -646,7 +711,6 @@ export const AlteraAliquotaIcmsBody = zod
       .number()
       .min(alteraAliquotaIcmsBodyAliquotaMin)
       .max(alteraAliquotaIcmsBodyAliquotaMax)
-      .multipleOf(alteraAliquotaIcmsBodyAliquotaMultipleOf)
       .describe('Alíquota em percentual, de 0 a 100, com até 2 casas decimais (ex. 12, 7, 4, 17.5).'),
   })
   .describe(
@@ -655,7 +719,12 @@ export const AlteraAliquotaIcmsBody = zod
 
 export const alteraAliquotaIcmsResponseOneAliquotaMin = 0;
 export const alteraAliquotaIcmsResponseOneAliquotaMax = 100;
-export const alteraAliquotaIcmsResponseOneAliquotaMultipleOf = 0.01;
+
+export const alteraAliquotaIcmsResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const alteraAliquotaIcmsResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const alteraAliquotaIcmsResponseThreeIdMax = 9007199254740991;
 
 export const AlteraAliquotaIcmsResponse = zod
   .object({
@@ -725,7 +794,6 @@ export const AlteraAliquotaIcmsResponse = zod
       .number()
       .min(alteraAliquotaIcmsResponseOneAliquotaMin)
       .max(alteraAliquotaIcmsResponseOneAliquotaMax)
-      .multipleOf(alteraAliquotaIcmsResponseOneAliquotaMultipleOf)
       .describe('Alíquota em percentual, de 0 a 100, com até 2 casas decimais (ex. 12, 7, 4, 17.5).'),
   })
   .describe(
@@ -739,7 +807,13 @@ export const AlteraAliquotaIcmsResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraAliquotaIcmsResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -753,7 +827,13 @@ export const AlteraAliquotaIcmsResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraAliquotaIcmsResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -767,7 +847,13 @@ export const AlteraAliquotaIcmsResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(alteraAliquotaIcmsResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );

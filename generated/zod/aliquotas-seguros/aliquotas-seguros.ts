@@ -48,7 +48,12 @@ export const listaAliquotasSegurosResponseTwoItemsItemOneDescricaoMax = 120;
 
 export const listaAliquotasSegurosResponseTwoItemsItemOnePercentualMin = 0;
 export const listaAliquotasSegurosResponseTwoItemsItemOnePercentualMax = 100;
-export const listaAliquotasSegurosResponseTwoItemsItemOnePercentualMultipleOf = 0.0001;
+
+export const listaAliquotasSegurosResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const listaAliquotasSegurosResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const listaAliquotasSegurosResponseTwoItemsItemThreeIdMax = 9007199254740991;
 
 export const ListaAliquotasSegurosResponse = zod
   .object({
@@ -75,7 +80,6 @@ export const ListaAliquotasSegurosResponse = zod
               .number()
               .min(listaAliquotasSegurosResponseTwoItemsItemOnePercentualMin)
               .max(listaAliquotasSegurosResponseTwoItemsItemOnePercentualMax)
-              .multipleOf(listaAliquotasSegurosResponseTwoItemsItemOnePercentualMultipleOf)
               .describe(
                 'Percentual aplicado sobre o valor da mercadoria, de 0 a 100, com até 4 casas decimais (ex. 0.03 = 0,03%).',
               ),
@@ -89,7 +93,13 @@ export const ListaAliquotasSegurosResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaAliquotasSegurosResponseTwoItemsItemTwoUsuarioCreatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -103,7 +113,13 @@ export const ListaAliquotasSegurosResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaAliquotasSegurosResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -117,7 +133,13 @@ export const ListaAliquotasSegurosResponse = zod
           )
           .and(
             zod.object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(listaAliquotasSegurosResponseTwoItemsItemThreeIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               ativo: zod.boolean(),
             }),
           ),
@@ -132,7 +154,6 @@ export const criaAliquotaSeguroBodyDescricaoMax = 120;
 
 export const criaAliquotaSeguroBodyPercentualMin = 0;
 export const criaAliquotaSeguroBodyPercentualMax = 100;
-export const criaAliquotaSeguroBodyPercentualMultipleOf = 0.0001;
 
 export const CriaAliquotaSeguroBody = zod
   .object({
@@ -150,7 +171,6 @@ export const CriaAliquotaSeguroBody = zod
       .number()
       .min(criaAliquotaSeguroBodyPercentualMin)
       .max(criaAliquotaSeguroBodyPercentualMax)
-      .multipleOf(criaAliquotaSeguroBodyPercentualMultipleOf)
       .describe(
         'Percentual aplicado sobre o valor da mercadoria, de 0 a 100, com até 4 casas decimais (ex. 0.03 = 0,03%).',
       ),
@@ -161,7 +181,12 @@ export const criaAliquotaSeguroResponseOneDescricaoMax = 120;
 
 export const criaAliquotaSeguroResponseOnePercentualMin = 0;
 export const criaAliquotaSeguroResponseOnePercentualMax = 100;
-export const criaAliquotaSeguroResponseOnePercentualMultipleOf = 0.0001;
+
+export const criaAliquotaSeguroResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const criaAliquotaSeguroResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const criaAliquotaSeguroResponseThreeIdMax = 9007199254740991;
 
 export const CriaAliquotaSeguroResponse = zod
   .object({
@@ -179,7 +204,6 @@ export const CriaAliquotaSeguroResponse = zod
       .number()
       .min(criaAliquotaSeguroResponseOnePercentualMin)
       .max(criaAliquotaSeguroResponseOnePercentualMax)
-      .multipleOf(criaAliquotaSeguroResponseOnePercentualMultipleOf)
       .describe(
         'Percentual aplicado sobre o valor da mercadoria, de 0 a 100, com até 4 casas decimais (ex. 0.03 = 0,03%).',
       ),
@@ -193,7 +217,13 @@ export const CriaAliquotaSeguroResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaAliquotaSeguroResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -207,7 +237,13 @@ export const CriaAliquotaSeguroResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaAliquotaSeguroResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -221,7 +257,13 @@ export const CriaAliquotaSeguroResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(criaAliquotaSeguroResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );
@@ -229,16 +271,22 @@ export const CriaAliquotaSeguroResponse = zod
 /**
  * @summary Busca alíquota de seguro por id
  */
+export const buscaAliquotaSeguroPathIdMax = 9007199254740991;
 
 export const BuscaAliquotaSeguroParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaAliquotaSeguroPathIdMax),
 });
 
 export const buscaAliquotaSeguroResponseOneDescricaoMax = 120;
 
 export const buscaAliquotaSeguroResponseOnePercentualMin = 0;
 export const buscaAliquotaSeguroResponseOnePercentualMax = 100;
-export const buscaAliquotaSeguroResponseOnePercentualMultipleOf = 0.0001;
+
+export const buscaAliquotaSeguroResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const buscaAliquotaSeguroResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const buscaAliquotaSeguroResponseThreeIdMax = 9007199254740991;
 
 export const BuscaAliquotaSeguroResponse = zod
   .object({
@@ -256,7 +304,6 @@ export const BuscaAliquotaSeguroResponse = zod
       .number()
       .min(buscaAliquotaSeguroResponseOnePercentualMin)
       .max(buscaAliquotaSeguroResponseOnePercentualMax)
-      .multipleOf(buscaAliquotaSeguroResponseOnePercentualMultipleOf)
       .describe(
         'Percentual aplicado sobre o valor da mercadoria, de 0 a 100, com até 4 casas decimais (ex. 0.03 = 0,03%).',
       ),
@@ -270,7 +317,13 @@ export const BuscaAliquotaSeguroResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaAliquotaSeguroResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -284,7 +337,13 @@ export const BuscaAliquotaSeguroResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaAliquotaSeguroResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -298,7 +357,13 @@ export const BuscaAliquotaSeguroResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(buscaAliquotaSeguroResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );
@@ -306,16 +371,16 @@ export const BuscaAliquotaSeguroResponse = zod
 /**
  * @summary Altera alíquota de seguro
  */
+export const alteraAliquotaSeguroPathIdMax = 9007199254740991;
 
 export const AlteraAliquotaSeguroParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraAliquotaSeguroPathIdMax),
 });
 
 export const alteraAliquotaSeguroBodyDescricaoMax = 120;
 
 export const alteraAliquotaSeguroBodyPercentualMin = 0;
 export const alteraAliquotaSeguroBodyPercentualMax = 100;
-export const alteraAliquotaSeguroBodyPercentualMultipleOf = 0.0001;
 
 export const AlteraAliquotaSeguroBody = zod
   .object({
@@ -333,7 +398,6 @@ export const AlteraAliquotaSeguroBody = zod
       .number()
       .min(alteraAliquotaSeguroBodyPercentualMin)
       .max(alteraAliquotaSeguroBodyPercentualMax)
-      .multipleOf(alteraAliquotaSeguroBodyPercentualMultipleOf)
       .describe(
         'Percentual aplicado sobre o valor da mercadoria, de 0 a 100, com até 4 casas decimais (ex. 0.03 = 0,03%).',
       ),
@@ -344,7 +408,12 @@ export const alteraAliquotaSeguroResponseOneDescricaoMax = 120;
 
 export const alteraAliquotaSeguroResponseOnePercentualMin = 0;
 export const alteraAliquotaSeguroResponseOnePercentualMax = 100;
-export const alteraAliquotaSeguroResponseOnePercentualMultipleOf = 0.0001;
+
+export const alteraAliquotaSeguroResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const alteraAliquotaSeguroResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const alteraAliquotaSeguroResponseThreeIdMax = 9007199254740991;
 
 export const AlteraAliquotaSeguroResponse = zod
   .object({
@@ -362,7 +431,6 @@ export const AlteraAliquotaSeguroResponse = zod
       .number()
       .min(alteraAliquotaSeguroResponseOnePercentualMin)
       .max(alteraAliquotaSeguroResponseOnePercentualMax)
-      .multipleOf(alteraAliquotaSeguroResponseOnePercentualMultipleOf)
       .describe(
         'Percentual aplicado sobre o valor da mercadoria, de 0 a 100, com até 4 casas decimais (ex. 0.03 = 0,03%).',
       ),
@@ -376,7 +444,13 @@ export const AlteraAliquotaSeguroResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraAliquotaSeguroResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -390,7 +464,13 @@ export const AlteraAliquotaSeguroResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraAliquotaSeguroResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -404,7 +484,13 @@ export const AlteraAliquotaSeguroResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(alteraAliquotaSeguroResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );

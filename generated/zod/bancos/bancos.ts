@@ -53,6 +53,11 @@ export const listaBancosResponseTwoItemsItemOneCodigoRegExp = new RegExp('^[0-9]
 export const listaBancosResponseTwoItemsItemOneNomeMax = 120;
 
 export const listaBancosResponseTwoItemsItemOneIspbRegExp = new RegExp('^[0-9]{8}$');
+export const listaBancosResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const listaBancosResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const listaBancosResponseTwoItemsItemThreeIdMax = 9007199254740991;
 
 export const ListaBancosResponse = zod
   .object({
@@ -90,7 +95,13 @@ export const ListaBancosResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaBancosResponseTwoItemsItemTwoUsuarioCreatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -104,7 +115,13 @@ export const ListaBancosResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaBancosResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -118,7 +135,13 @@ export const ListaBancosResponse = zod
           )
           .and(
             zod.object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(listaBancosResponseTwoItemsItemThreeIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               ativo: zod.boolean(),
             }),
           ),
@@ -152,6 +175,11 @@ export const criaBancoResponseOneCodigoRegExp = new RegExp('^[0-9]{3}$');
 export const criaBancoResponseOneNomeMax = 120;
 
 export const criaBancoResponseOneIspbRegExp = new RegExp('^[0-9]{8}$');
+export const criaBancoResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const criaBancoResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const criaBancoResponseThreeIdMax = 9007199254740991;
 
 export const CriaBancoResponse = zod
   .object({
@@ -178,7 +206,13 @@ export const CriaBancoResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaBancoResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -192,7 +226,13 @@ export const CriaBancoResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaBancoResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -206,7 +246,13 @@ export const CriaBancoResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(criaBancoResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );
@@ -214,15 +260,21 @@ export const CriaBancoResponse = zod
 /**
  * @summary Busca banco por id
  */
+export const buscaBancoPathIdMax = 9007199254740991;
 
 export const BuscaBancoParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaBancoPathIdMax),
 });
 
 export const buscaBancoResponseOneCodigoRegExp = new RegExp('^[0-9]{3}$');
 export const buscaBancoResponseOneNomeMax = 120;
 
 export const buscaBancoResponseOneIspbRegExp = new RegExp('^[0-9]{8}$');
+export const buscaBancoResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const buscaBancoResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const buscaBancoResponseThreeIdMax = 9007199254740991;
 
 export const BuscaBancoResponse = zod
   .object({
@@ -249,7 +301,13 @@ export const BuscaBancoResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaBancoResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -263,7 +321,13 @@ export const BuscaBancoResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaBancoResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -277,7 +341,13 @@ export const BuscaBancoResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(buscaBancoResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );
@@ -285,9 +355,10 @@ export const BuscaBancoResponse = zod
 /**
  * @summary Altera banco
  */
+export const alteraBancoPathIdMax = 9007199254740991;
 
 export const AlteraBancoParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraBancoPathIdMax),
 });
 
 export const alteraBancoBodyCodigoRegExp = new RegExp('^[0-9]{3}$');
@@ -313,6 +384,11 @@ export const alteraBancoResponseOneCodigoRegExp = new RegExp('^[0-9]{3}$');
 export const alteraBancoResponseOneNomeMax = 120;
 
 export const alteraBancoResponseOneIspbRegExp = new RegExp('^[0-9]{8}$');
+export const alteraBancoResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const alteraBancoResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const alteraBancoResponseThreeIdMax = 9007199254740991;
 
 export const AlteraBancoResponse = zod
   .object({
@@ -339,7 +415,13 @@ export const AlteraBancoResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraBancoResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -353,7 +435,13 @@ export const AlteraBancoResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraBancoResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -367,7 +455,13 @@ export const AlteraBancoResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(alteraBancoResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );

@@ -53,6 +53,12 @@ export const listaCfopsResponseOneTotalPaginasMin = 0;
 export const listaCfopsResponseTwoItemsItemOneCodigoRegExp = new RegExp('^[123567][0-9]{3}$');
 export const listaCfopsResponseTwoItemsItemOneDescricaoMax = 1000;
 
+export const listaCfopsResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const listaCfopsResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const listaCfopsResponseTwoItemsItemThreeIdMax = 9007199254740991;
+
 export const ListaCfopsResponse = zod
   .object({
     totalItens: zod.int().min(listaCfopsResponseOneTotalItensMin),
@@ -92,7 +98,13 @@ export const ListaCfopsResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaCfopsResponseTwoItemsItemTwoUsuarioCreatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -106,7 +118,13 @@ export const ListaCfopsResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaCfopsResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -120,7 +138,13 @@ export const ListaCfopsResponse = zod
           )
           .and(
             zod.object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(listaCfopsResponseTwoItemsItemThreeIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               ativo: zod.boolean(),
             }),
           ),
@@ -160,6 +184,12 @@ export const CriaCfopBody = zod
 export const criaCfopResponseOneCodigoRegExp = new RegExp('^[123567][0-9]{3}$');
 export const criaCfopResponseOneDescricaoMax = 1000;
 
+export const criaCfopResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const criaCfopResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const criaCfopResponseThreeIdMax = 9007199254740991;
+
 export const CriaCfopResponse = zod
   .object({
     codigo: zod
@@ -190,7 +220,13 @@ export const CriaCfopResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaCfopResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -204,7 +240,13 @@ export const CriaCfopResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaCfopResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -218,7 +260,13 @@ export const CriaCfopResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(criaCfopResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );
@@ -226,13 +274,20 @@ export const CriaCfopResponse = zod
 /**
  * @summary Busca CFOP por id
  */
+export const buscaCfopPathIdMax = 9007199254740991;
 
 export const BuscaCfopParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaCfopPathIdMax),
 });
 
 export const buscaCfopResponseOneCodigoRegExp = new RegExp('^[123567][0-9]{3}$');
 export const buscaCfopResponseOneDescricaoMax = 1000;
+
+export const buscaCfopResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const buscaCfopResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const buscaCfopResponseThreeIdMax = 9007199254740991;
 
 export const BuscaCfopResponse = zod
   .object({
@@ -264,7 +319,13 @@ export const BuscaCfopResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaCfopResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -278,7 +339,13 @@ export const BuscaCfopResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaCfopResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -292,7 +359,13 @@ export const BuscaCfopResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(buscaCfopResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );
@@ -300,9 +373,10 @@ export const BuscaCfopResponse = zod
 /**
  * @summary Altera CFOP
  */
+export const alteraCfopPathIdMax = 9007199254740991;
 
 export const AlteraCfopParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraCfopPathIdMax),
 });
 
 export const alteraCfopBodyCodigoRegExp = new RegExp('^[123567][0-9]{3}$');
@@ -334,6 +408,12 @@ export const AlteraCfopBody = zod
 export const alteraCfopResponseOneCodigoRegExp = new RegExp('^[123567][0-9]{3}$');
 export const alteraCfopResponseOneDescricaoMax = 1000;
 
+export const alteraCfopResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const alteraCfopResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const alteraCfopResponseThreeIdMax = 9007199254740991;
+
 export const AlteraCfopResponse = zod
   .object({
     codigo: zod
@@ -364,7 +444,13 @@ export const AlteraCfopResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraCfopResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -378,7 +464,13 @@ export const AlteraCfopResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraCfopResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -392,7 +484,13 @@ export const AlteraCfopResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(alteraCfopResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );

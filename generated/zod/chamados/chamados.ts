@@ -11,6 +11,9 @@ export const listaChamadosQueryLimitePaginaDefault = 10;
 export const listaChamadosQueryPaginaDefault = 1;
 
 export const listaChamadosQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const listaChamadosQueryResponsavelUsuarioIdMax = 9007199254740991;
+
+export const listaChamadosQueryEmpresaIdMax = 9007199254740991;
 
 export const listaChamadosQuerySemRespostaHorasMax = 720;
 
@@ -69,6 +72,7 @@ export const ListaChamadosQueryParams = zod.object({
     .number()
     .int()
     .min(1)
+    .max(listaChamadosQueryResponsavelUsuarioIdMax)
     .optional()
     .describe(
       "Só os chamados em que este usuário está entre os responsáveis (a visão 'Meus' da fila envia o usuário da sessão, com as situações não fechadas). O spec não prevê o filtro: escolha de desenho da fila de triagem.",
@@ -77,6 +81,7 @@ export const ListaChamadosQueryParams = zod.object({
     .number()
     .int()
     .min(1)
+    .max(listaChamadosQueryEmpresaIdMax)
     .optional()
     .describe(
       'Só os chamados deste cliente (empresa). O spec não prevê o filtro: escolha de desenho da fila de triagem.',
@@ -108,6 +113,20 @@ export const listaChamadosResponseOneTotalItensMin = 0;
 
 export const listaChamadosResponseOneTotalPaginasMin = 0;
 
+export const listaChamadosResponseTwoItemsItemOneUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const listaChamadosResponseTwoItemsItemOneUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const listaChamadosResponseTwoItemsItemTwoIdMax = 9007199254740991;
+
+export const listaChamadosResponseTwoItemsItemTwoEmpresaOneIdMax = 9007199254740991;
+
+export const listaChamadosResponseTwoItemsItemTwoResponsaveisItemIdMax = 9007199254740991;
+
+export const listaChamadosResponseTwoItemsItemTwoResponsaveisItemUsuarioIdMax = 9007199254740991;
+
+export const listaChamadosResponseTwoItemsItemTwoResponsaveisItemUsuarioIdMaxOne = 9007199254740991;
+
 export const ListaChamadosResponse = zod
   .object({
     totalItens: zod.int().min(listaChamadosResponseOneTotalItensMin),
@@ -124,7 +143,13 @@ export const ListaChamadosResponse = zod
               .union([
                 zod
                   .object({
-                    id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                    id: zod
+                      .int()
+                      .min(1)
+                      .max(listaChamadosResponseTwoItemsItemOneUsuarioCreatedOneIdMax)
+                      .describe(
+                        'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                      ),
                     nome: zod.string(),
                     email: zod.email().optional(),
                     avatarUrl: zod.string().nullish(),
@@ -138,7 +163,13 @@ export const ListaChamadosResponse = zod
               .union([
                 zod
                   .object({
-                    id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                    id: zod
+                      .int()
+                      .min(1)
+                      .max(listaChamadosResponseTwoItemsItemOneUsuarioUpdatedOneIdMax)
+                      .describe(
+                        'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                      ),
                     nome: zod.string(),
                     email: zod.email().optional(),
                     avatarUrl: zod.string().nullish(),
@@ -151,7 +182,13 @@ export const ListaChamadosResponse = zod
           .describe('Campos de auditoria presentes em muitos registros.')
           .and(
             zod.object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(listaChamadosResponseTwoItemsItemTwoIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               codigoSequencial: zod.int().min(1).describe('Número do chamado exibido ao usuário.'),
               setor: zod
                 .enum(['SUPORTE', 'FINANCEIRO', 'COMERCIAL', 'OUTROS'])
@@ -182,7 +219,13 @@ export const ListaChamadosResponse = zod
                 .union([
                   zod
                     .object({
-                      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                      id: zod
+                        .int()
+                        .min(1)
+                        .max(listaChamadosResponseTwoItemsItemTwoEmpresaOneIdMax)
+                        .describe(
+                          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                        ),
                       nome: zod.string(),
                     })
                     .describe('Cliente resumido (id e nome).'),
@@ -194,11 +237,29 @@ export const ListaChamadosResponse = zod
               responsaveis: zod.array(
                 zod
                   .object({
-                    id: zod.int().min(1).describe('Identificador numérico do registro.'),
-                    usuarioId: zod.int().min(1).describe('Identificador numérico do registro.'),
+                    id: zod
+                      .int()
+                      .min(1)
+                      .max(listaChamadosResponseTwoItemsItemTwoResponsaveisItemIdMax)
+                      .describe(
+                        'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                      ),
+                    usuarioId: zod
+                      .int()
+                      .min(1)
+                      .max(listaChamadosResponseTwoItemsItemTwoResponsaveisItemUsuarioIdMax)
+                      .describe(
+                        'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                      ),
                     usuario: zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaChamadosResponseTwoItemsItemTwoResponsaveisItemUsuarioIdMaxOne)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -221,6 +282,8 @@ export const ListaChamadosResponse = zod
 export const criaChamadoBodyTituloMin = 15;
 export const criaChamadoBodyTituloMax = 300;
 
+export const criaChamadoBodyEmpresaIdMax = 9007199254740991;
+
 export const CriaChamadoBody = zod
   .object({
     setor: zod
@@ -232,7 +295,12 @@ export const CriaChamadoBody = zod
       .max(criaChamadoBodyTituloMax)
       .describe('Título (15 a 300 caracteres).'),
     descricao: zod.string().min(1).describe('Descrição em texto rico (HTML).'),
-    empresaId: zod.int().min(1).optional().describe('Cliente a que o chamado se refere (opcional).'),
+    empresaId: zod
+      .int()
+      .min(1)
+      .max(criaChamadoBodyEmpresaIdMax)
+      .optional()
+      .describe('Cliente a que o chamado se refere (opcional).'),
     anexos: zod
       .array(zod.instanceof(Blob))
       .optional()
@@ -242,9 +310,31 @@ export const CriaChamadoBody = zod
     'Abertura de chamado (multipart/form-data). Anexos aceitos: pdf, jpg, png, mp3 e outros áudios, mp4, planilhas Excel, csv, docx, txt, zip e rar; a interface descarta duplicados (mesmo nome e tamanho).',
   );
 
+export const criaChamadoResponseOneOneUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const criaChamadoResponseOneOneUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const criaChamadoResponseOneTwoIdMax = 9007199254740991;
+
+export const criaChamadoResponseOneTwoEmpresaOneIdMax = 9007199254740991;
+
+export const criaChamadoResponseOneTwoResponsaveisItemIdMax = 9007199254740991;
+
+export const criaChamadoResponseOneTwoResponsaveisItemUsuarioIdMax = 9007199254740991;
+
+export const criaChamadoResponseOneTwoResponsaveisItemUsuarioIdMaxOne = 9007199254740991;
+
+export const criaChamadoResponseTwoAnexosItemIdMax = 9007199254740991;
+
 export const criaChamadoResponseTwoAnexosItemTamanhoMin = 0;
 
+export const criaChamadoResponseTwoComentariosItemIdMax = 9007199254740991;
+
+export const criaChamadoResponseTwoComentariosItemAnexosItemIdMax = 9007199254740991;
+
 export const criaChamadoResponseTwoComentariosItemAnexosItemTamanhoMin = 0;
+
+export const criaChamadoResponseTwoComentariosItemUsuarioIdMax = 9007199254740991;
 
 export const CriaChamadoResponse = zod
   .object({
@@ -253,7 +343,13 @@ export const CriaChamadoResponse = zod
       .union([
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(criaChamadoResponseOneOneUsuarioCreatedOneIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             nome: zod.string(),
             email: zod.email().optional(),
             avatarUrl: zod.string().nullish(),
@@ -267,7 +363,13 @@ export const CriaChamadoResponse = zod
       .union([
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(criaChamadoResponseOneOneUsuarioUpdatedOneIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             nome: zod.string(),
             email: zod.email().optional(),
             avatarUrl: zod.string().nullish(),
@@ -280,7 +382,13 @@ export const CriaChamadoResponse = zod
   .describe('Campos de auditoria presentes em muitos registros.')
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(criaChamadoResponseOneTwoIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       codigoSequencial: zod.int().min(1).describe('Número do chamado exibido ao usuário.'),
       setor: zod
         .enum(['SUPORTE', 'FINANCEIRO', 'COMERCIAL', 'OUTROS'])
@@ -311,7 +419,13 @@ export const CriaChamadoResponse = zod
         .union([
           zod
             .object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(criaChamadoResponseOneTwoEmpresaOneIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               nome: zod.string(),
             })
             .describe('Cliente resumido (id e nome).'),
@@ -321,11 +435,29 @@ export const CriaChamadoResponse = zod
       responsaveis: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
-            usuarioId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(criaChamadoResponseOneTwoResponsaveisItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
+            usuarioId: zod
+              .int()
+              .min(1)
+              .max(criaChamadoResponseOneTwoResponsaveisItemUsuarioIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             usuario: zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaChamadoResponseOneTwoResponsaveisItemUsuarioIdMaxOne)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -343,7 +475,13 @@ export const CriaChamadoResponse = zod
       anexos: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(criaChamadoResponseTwoAnexosItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
             tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
             tamanho: zod.int().min(criaChamadoResponseTwoAnexosItemTamanhoMin).describe('Tamanho em bytes.'),
@@ -361,7 +499,13 @@ export const CriaChamadoResponse = zod
       comentarios: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(criaChamadoResponseTwoComentariosItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             origem: zod
               .enum(['CLIENTE', 'SUPORTE'])
               .describe(
@@ -372,7 +516,13 @@ export const CriaChamadoResponse = zod
             anexos: zod.array(
               zod
                 .object({
-                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  id: zod
+                    .int()
+                    .min(1)
+                    .max(criaChamadoResponseTwoComentariosItemAnexosItemIdMax)
+                    .describe(
+                      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                    ),
                   nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
                   tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
                   tamanho: zod
@@ -389,7 +539,13 @@ export const CriaChamadoResponse = zod
             createdAt: zod.iso.datetime({ offset: true }),
             usuario: zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaChamadoResponseTwoComentariosItemUsuarioIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -408,6 +564,10 @@ export const CriaChamadoResponse = zod
  * Quantos chamados há em cada situação (e no total) com os mesmos filtros da listagem, menos a situação: os números das abas; e, com os mesmos filtros, quantos há em cada visão da fila (visoes: atrasados, sem responsável, do usuário da sessão), os números das visões. O spec não prevê a chamada: escolha de desenho para mostrar a contagem nas abas e nas visões numa só chamada, sem buscar uma página por aba.
  * @summary Conta os chamados por situação
  */
+
+export const contagemStatusChamadosQueryResponsavelUsuarioIdMax = 9007199254740991;
+
+export const contagemStatusChamadosQueryEmpresaIdMax = 9007199254740991;
 
 export const contagemStatusChamadosQuerySemRespostaHorasMax = 720;
 
@@ -432,6 +592,7 @@ export const ContagemStatusChamadosQueryParams = zod.object({
     .number()
     .int()
     .min(1)
+    .max(contagemStatusChamadosQueryResponsavelUsuarioIdMax)
     .optional()
     .describe(
       "Só os chamados em que este usuário está entre os responsáveis (a visão 'Meus' da fila envia o usuário da sessão, com as situações não fechadas). O spec não prevê o filtro: escolha de desenho da fila de triagem.",
@@ -440,6 +601,7 @@ export const ContagemStatusChamadosQueryParams = zod.object({
     .number()
     .int()
     .min(1)
+    .max(contagemStatusChamadosQueryEmpresaIdMax)
     .optional()
     .describe(
       'Só os chamados deste cliente (empresa). O spec não prevê o filtro: escolha de desenho da fila de triagem.',
@@ -535,14 +697,37 @@ export const ContagemStatusChamadosResponse = zod
 /**
  * @summary Busca chamado por id (detalhes)
  */
+export const buscaChamadoPathIdMax = 9007199254740991;
 
 export const BuscaChamadoParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaChamadoPathIdMax),
 });
+
+export const buscaChamadoResponseOneOneUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const buscaChamadoResponseOneOneUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const buscaChamadoResponseOneTwoIdMax = 9007199254740991;
+
+export const buscaChamadoResponseOneTwoEmpresaOneIdMax = 9007199254740991;
+
+export const buscaChamadoResponseOneTwoResponsaveisItemIdMax = 9007199254740991;
+
+export const buscaChamadoResponseOneTwoResponsaveisItemUsuarioIdMax = 9007199254740991;
+
+export const buscaChamadoResponseOneTwoResponsaveisItemUsuarioIdMaxOne = 9007199254740991;
+
+export const buscaChamadoResponseTwoAnexosItemIdMax = 9007199254740991;
 
 export const buscaChamadoResponseTwoAnexosItemTamanhoMin = 0;
 
+export const buscaChamadoResponseTwoComentariosItemIdMax = 9007199254740991;
+
+export const buscaChamadoResponseTwoComentariosItemAnexosItemIdMax = 9007199254740991;
+
 export const buscaChamadoResponseTwoComentariosItemAnexosItemTamanhoMin = 0;
+
+export const buscaChamadoResponseTwoComentariosItemUsuarioIdMax = 9007199254740991;
 
 export const BuscaChamadoResponse = zod
   .object({
@@ -551,7 +736,13 @@ export const BuscaChamadoResponse = zod
       .union([
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(buscaChamadoResponseOneOneUsuarioCreatedOneIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             nome: zod.string(),
             email: zod.email().optional(),
             avatarUrl: zod.string().nullish(),
@@ -565,7 +756,13 @@ export const BuscaChamadoResponse = zod
       .union([
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(buscaChamadoResponseOneOneUsuarioUpdatedOneIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             nome: zod.string(),
             email: zod.email().optional(),
             avatarUrl: zod.string().nullish(),
@@ -578,7 +775,13 @@ export const BuscaChamadoResponse = zod
   .describe('Campos de auditoria presentes em muitos registros.')
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(buscaChamadoResponseOneTwoIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       codigoSequencial: zod.int().min(1).describe('Número do chamado exibido ao usuário.'),
       setor: zod
         .enum(['SUPORTE', 'FINANCEIRO', 'COMERCIAL', 'OUTROS'])
@@ -609,7 +812,13 @@ export const BuscaChamadoResponse = zod
         .union([
           zod
             .object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(buscaChamadoResponseOneTwoEmpresaOneIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               nome: zod.string(),
             })
             .describe('Cliente resumido (id e nome).'),
@@ -619,11 +828,29 @@ export const BuscaChamadoResponse = zod
       responsaveis: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
-            usuarioId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(buscaChamadoResponseOneTwoResponsaveisItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
+            usuarioId: zod
+              .int()
+              .min(1)
+              .max(buscaChamadoResponseOneTwoResponsaveisItemUsuarioIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             usuario: zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaChamadoResponseOneTwoResponsaveisItemUsuarioIdMaxOne)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -641,7 +868,13 @@ export const BuscaChamadoResponse = zod
       anexos: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(buscaChamadoResponseTwoAnexosItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
             tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
             tamanho: zod.int().min(buscaChamadoResponseTwoAnexosItemTamanhoMin).describe('Tamanho em bytes.'),
@@ -659,7 +892,13 @@ export const BuscaChamadoResponse = zod
       comentarios: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(buscaChamadoResponseTwoComentariosItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             origem: zod
               .enum(['CLIENTE', 'SUPORTE'])
               .describe(
@@ -670,7 +909,13 @@ export const BuscaChamadoResponse = zod
             anexos: zod.array(
               zod
                 .object({
-                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  id: zod
+                    .int()
+                    .min(1)
+                    .max(buscaChamadoResponseTwoComentariosItemAnexosItemIdMax)
+                    .describe(
+                      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                    ),
                   nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
                   tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
                   tamanho: zod
@@ -687,7 +932,13 @@ export const BuscaChamadoResponse = zod
             createdAt: zod.iso.datetime({ offset: true }),
             usuario: zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaChamadoResponseTwoComentariosItemUsuarioIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -706,14 +957,29 @@ export const BuscaChamadoResponse = zod
  * As mudanças do chamado {id}, mais antigas primeiro (createdAt, depois id): cada mudança de situação (STATUS), de previsão de conclusão (PREVISAO) e de responsáveis (RESPONSAVEIS), o fechamento (FECHAMENTO) e a reabertura (REABERTURA), com quem a fez, quando e o valor de antes e o de depois. Os comentários não entram (vêm em buscaChamado): a conversa do chamado intercala os dois pela data. A abertura do chamado também não (é createdAt e usuarioCreated do chamado). Uma chamada que muda mais de uma coisa grava um evento por mudança (altera-status com comentário grava o evento e o comentário, no mesmo momento). O spec não prevê o histórico do chamado: escolha de desenho para a conversa mostrar quem mudou o quê e quando; chamada à parte, e não um campo de Chamado, para o chamado (consultado a cada 15 s) não crescer com o histórico.
  * @summary Histórico de mudanças do chamado
  */
+export const buscaHistoricoChamadoPathIdMax = 9007199254740991;
 
 export const BuscaHistoricoChamadoParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaHistoricoChamadoPathIdMax),
 });
+
+export const buscaHistoricoChamadoResponseIdMax = 9007199254740991;
+
+export const buscaHistoricoChamadoResponseUsuarioIdMax = 9007199254740991;
+
+export const buscaHistoricoChamadoResponseResponsaveisAdicionadosItemIdMax = 9007199254740991;
+
+export const buscaHistoricoChamadoResponseResponsaveisRemovidosItemIdMax = 9007199254740991;
 
 export const BuscaHistoricoChamadoResponseItem = zod
   .object({
-    id: zod.int().min(1).describe('Identificador numérico do registro.'),
+    id: zod
+      .int()
+      .min(1)
+      .max(buscaHistoricoChamadoResponseIdMax)
+      .describe(
+        'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+      ),
     tipo: zod
       .enum(['STATUS', 'PREVISAO', 'RESPONSAVEIS', 'FECHAMENTO', 'REABERTURA'])
       .describe(
@@ -721,7 +987,13 @@ export const BuscaHistoricoChamadoResponseItem = zod
       ),
     usuario: zod
       .object({
-        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+        id: zod
+          .int()
+          .min(1)
+          .max(buscaHistoricoChamadoResponseUsuarioIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         nome: zod.string(),
         email: zod.email().optional(),
         avatarUrl: zod.string().nullish(),
@@ -771,7 +1043,13 @@ export const BuscaHistoricoChamadoResponseItem = zod
         adicionados: zod.array(
           zod
             .object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(buscaHistoricoChamadoResponseResponsaveisAdicionadosItemIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               nome: zod.string(),
               email: zod.email().optional(),
               avatarUrl: zod.string().nullish(),
@@ -781,7 +1059,13 @@ export const BuscaHistoricoChamadoResponseItem = zod
         removidos: zod.array(
           zod
             .object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(buscaHistoricoChamadoResponseResponsaveisRemovidosItemIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               nome: zod.string(),
               email: zod.email().optional(),
               avatarUrl: zod.string().nullish(),
@@ -807,9 +1091,10 @@ export const BuscaHistoricoChamadoResponse = zod.array(BuscaHistoricoChamadoResp
  * Comentário do usuário da sessão no chamado {id}. Chamado FECHADO responde 409.
  * @summary Comenta o chamado
  */
+export const criaComentarioChamadoPathIdMax = 9007199254740991;
 
 export const CriaComentarioChamadoParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(criaComentarioChamadoPathIdMax),
 });
 
 export const criaComentarioChamadoBodyPrivadoDefault = false;
@@ -828,9 +1113,31 @@ export const CriaComentarioChamadoBody = zod
   })
   .describe('Novo comentário (multipart/form-data).');
 
+export const criaComentarioChamadoResponseOneOneUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const criaComentarioChamadoResponseOneOneUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const criaComentarioChamadoResponseOneTwoIdMax = 9007199254740991;
+
+export const criaComentarioChamadoResponseOneTwoEmpresaOneIdMax = 9007199254740991;
+
+export const criaComentarioChamadoResponseOneTwoResponsaveisItemIdMax = 9007199254740991;
+
+export const criaComentarioChamadoResponseOneTwoResponsaveisItemUsuarioIdMax = 9007199254740991;
+
+export const criaComentarioChamadoResponseOneTwoResponsaveisItemUsuarioIdMaxOne = 9007199254740991;
+
+export const criaComentarioChamadoResponseTwoAnexosItemIdMax = 9007199254740991;
+
 export const criaComentarioChamadoResponseTwoAnexosItemTamanhoMin = 0;
 
+export const criaComentarioChamadoResponseTwoComentariosItemIdMax = 9007199254740991;
+
+export const criaComentarioChamadoResponseTwoComentariosItemAnexosItemIdMax = 9007199254740991;
+
 export const criaComentarioChamadoResponseTwoComentariosItemAnexosItemTamanhoMin = 0;
+
+export const criaComentarioChamadoResponseTwoComentariosItemUsuarioIdMax = 9007199254740991;
 
 export const CriaComentarioChamadoResponse = zod
   .object({
@@ -839,7 +1146,13 @@ export const CriaComentarioChamadoResponse = zod
       .union([
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(criaComentarioChamadoResponseOneOneUsuarioCreatedOneIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             nome: zod.string(),
             email: zod.email().optional(),
             avatarUrl: zod.string().nullish(),
@@ -853,7 +1166,13 @@ export const CriaComentarioChamadoResponse = zod
       .union([
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(criaComentarioChamadoResponseOneOneUsuarioUpdatedOneIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             nome: zod.string(),
             email: zod.email().optional(),
             avatarUrl: zod.string().nullish(),
@@ -866,7 +1185,13 @@ export const CriaComentarioChamadoResponse = zod
   .describe('Campos de auditoria presentes em muitos registros.')
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(criaComentarioChamadoResponseOneTwoIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       codigoSequencial: zod.int().min(1).describe('Número do chamado exibido ao usuário.'),
       setor: zod
         .enum(['SUPORTE', 'FINANCEIRO', 'COMERCIAL', 'OUTROS'])
@@ -897,7 +1222,13 @@ export const CriaComentarioChamadoResponse = zod
         .union([
           zod
             .object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(criaComentarioChamadoResponseOneTwoEmpresaOneIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               nome: zod.string(),
             })
             .describe('Cliente resumido (id e nome).'),
@@ -907,11 +1238,29 @@ export const CriaComentarioChamadoResponse = zod
       responsaveis: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
-            usuarioId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(criaComentarioChamadoResponseOneTwoResponsaveisItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
+            usuarioId: zod
+              .int()
+              .min(1)
+              .max(criaComentarioChamadoResponseOneTwoResponsaveisItemUsuarioIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             usuario: zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaComentarioChamadoResponseOneTwoResponsaveisItemUsuarioIdMaxOne)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -929,7 +1278,13 @@ export const CriaComentarioChamadoResponse = zod
       anexos: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(criaComentarioChamadoResponseTwoAnexosItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
             tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
             tamanho: zod
@@ -950,7 +1305,13 @@ export const CriaComentarioChamadoResponse = zod
       comentarios: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(criaComentarioChamadoResponseTwoComentariosItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             origem: zod
               .enum(['CLIENTE', 'SUPORTE'])
               .describe(
@@ -961,7 +1322,13 @@ export const CriaComentarioChamadoResponse = zod
             anexos: zod.array(
               zod
                 .object({
-                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  id: zod
+                    .int()
+                    .min(1)
+                    .max(criaComentarioChamadoResponseTwoComentariosItemAnexosItemIdMax)
+                    .describe(
+                      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                    ),
                   nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
                   tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
                   tamanho: zod
@@ -978,7 +1345,13 @@ export const CriaComentarioChamadoResponse = zod
             createdAt: zod.iso.datetime({ offset: true }),
             usuario: zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaComentarioChamadoResponseTwoComentariosItemUsuarioIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -997,9 +1370,10 @@ export const CriaComentarioChamadoResponse = zod
  * Só o autor do comentário, e só até 5 minutos após a criação. Outro usuário recebe 403; fora do prazo, 409.
  * @summary Exclui um comentário do chamado
  */
+export const excluiComentarioChamadoPathIdMax = 9007199254740991;
 
 export const ExcluiComentarioChamadoParams = zod.object({
-  id: zod.coerce.number().int().min(1).describe('Id do comentário.'),
+  id: zod.coerce.number().int().min(1).max(excluiComentarioChamadoPathIdMax).describe('Id do comentário.'),
 });
 
 export const ExcluiComentarioChamadoResponse = zod.void();
@@ -1008,9 +1382,10 @@ export const ExcluiComentarioChamadoResponse = zod.void();
  * Situação igual à atual ou anexos sem comentário respondem 400. O comentário, quando enviado, é gravado no chamado com os anexos. Num chamado FECHADO a mudança o reabre (Reabrir): a nova situação é gravada e dataFechamento e solicitacaoResolvida voltam a nulo. O spec não diz se um chamado fechado pode mudar de situação; reabrir por esta chamada é a escolha de desenho.
  * @summary Altera a situação do chamado
  */
+export const alteraStatusChamadoPathIdMax = 9007199254740991;
 
 export const AlteraStatusChamadoParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraStatusChamadoPathIdMax),
 });
 
 export const alteraStatusChamadoBodyPrivadoDefault = false;
@@ -1046,9 +1421,31 @@ export const AlteraStatusChamadoBody = zod
     'Mudança de situação (multipart/form-data). O comentário, quando enviado, é gravado no chamado com os anexos; é obrigatório quando há anexos.',
   );
 
+export const alteraStatusChamadoResponseOneOneUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const alteraStatusChamadoResponseOneOneUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const alteraStatusChamadoResponseOneTwoIdMax = 9007199254740991;
+
+export const alteraStatusChamadoResponseOneTwoEmpresaOneIdMax = 9007199254740991;
+
+export const alteraStatusChamadoResponseOneTwoResponsaveisItemIdMax = 9007199254740991;
+
+export const alteraStatusChamadoResponseOneTwoResponsaveisItemUsuarioIdMax = 9007199254740991;
+
+export const alteraStatusChamadoResponseOneTwoResponsaveisItemUsuarioIdMaxOne = 9007199254740991;
+
+export const alteraStatusChamadoResponseTwoAnexosItemIdMax = 9007199254740991;
+
 export const alteraStatusChamadoResponseTwoAnexosItemTamanhoMin = 0;
 
+export const alteraStatusChamadoResponseTwoComentariosItemIdMax = 9007199254740991;
+
+export const alteraStatusChamadoResponseTwoComentariosItemAnexosItemIdMax = 9007199254740991;
+
 export const alteraStatusChamadoResponseTwoComentariosItemAnexosItemTamanhoMin = 0;
+
+export const alteraStatusChamadoResponseTwoComentariosItemUsuarioIdMax = 9007199254740991;
 
 export const AlteraStatusChamadoResponse = zod
   .object({
@@ -1057,7 +1454,13 @@ export const AlteraStatusChamadoResponse = zod
       .union([
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(alteraStatusChamadoResponseOneOneUsuarioCreatedOneIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             nome: zod.string(),
             email: zod.email().optional(),
             avatarUrl: zod.string().nullish(),
@@ -1071,7 +1474,13 @@ export const AlteraStatusChamadoResponse = zod
       .union([
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(alteraStatusChamadoResponseOneOneUsuarioUpdatedOneIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             nome: zod.string(),
             email: zod.email().optional(),
             avatarUrl: zod.string().nullish(),
@@ -1084,7 +1493,13 @@ export const AlteraStatusChamadoResponse = zod
   .describe('Campos de auditoria presentes em muitos registros.')
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(alteraStatusChamadoResponseOneTwoIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       codigoSequencial: zod.int().min(1).describe('Número do chamado exibido ao usuário.'),
       setor: zod
         .enum(['SUPORTE', 'FINANCEIRO', 'COMERCIAL', 'OUTROS'])
@@ -1115,7 +1530,13 @@ export const AlteraStatusChamadoResponse = zod
         .union([
           zod
             .object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(alteraStatusChamadoResponseOneTwoEmpresaOneIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               nome: zod.string(),
             })
             .describe('Cliente resumido (id e nome).'),
@@ -1125,11 +1546,29 @@ export const AlteraStatusChamadoResponse = zod
       responsaveis: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
-            usuarioId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(alteraStatusChamadoResponseOneTwoResponsaveisItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
+            usuarioId: zod
+              .int()
+              .min(1)
+              .max(alteraStatusChamadoResponseOneTwoResponsaveisItemUsuarioIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             usuario: zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraStatusChamadoResponseOneTwoResponsaveisItemUsuarioIdMaxOne)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -1147,7 +1586,13 @@ export const AlteraStatusChamadoResponse = zod
       anexos: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(alteraStatusChamadoResponseTwoAnexosItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
             tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
             tamanho: zod
@@ -1168,7 +1613,13 @@ export const AlteraStatusChamadoResponse = zod
       comentarios: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(alteraStatusChamadoResponseTwoComentariosItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             origem: zod
               .enum(['CLIENTE', 'SUPORTE'])
               .describe(
@@ -1179,7 +1630,13 @@ export const AlteraStatusChamadoResponse = zod
             anexos: zod.array(
               zod
                 .object({
-                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  id: zod
+                    .int()
+                    .min(1)
+                    .max(alteraStatusChamadoResponseTwoComentariosItemAnexosItemIdMax)
+                    .describe(
+                      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                    ),
                   nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
                   tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
                   tamanho: zod
@@ -1196,7 +1653,13 @@ export const AlteraStatusChamadoResponse = zod
             createdAt: zod.iso.datetime({ offset: true }),
             usuario: zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraStatusChamadoResponseTwoComentariosItemUsuarioIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -1215,9 +1678,10 @@ export const AlteraStatusChamadoResponse = zod
  * Situação FECHADO, dataFechamento agora e solicitacaoResolvida gravada. Chamado já fechado responde 409.
  * @summary Fecha o chamado
  */
+export const fechaChamadoPathIdMax = 9007199254740991;
 
 export const FechaChamadoParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(fechaChamadoPathIdMax),
 });
 
 export const fechaChamadoBodySolicitacaoResolvidaDefault = true;
@@ -1237,9 +1701,31 @@ export const FechaChamadoBody = zod
   })
   .describe('Fechamento do chamado (situação FECHADO e dataFechamento agora).');
 
+export const fechaChamadoResponseOneOneUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const fechaChamadoResponseOneOneUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const fechaChamadoResponseOneTwoIdMax = 9007199254740991;
+
+export const fechaChamadoResponseOneTwoEmpresaOneIdMax = 9007199254740991;
+
+export const fechaChamadoResponseOneTwoResponsaveisItemIdMax = 9007199254740991;
+
+export const fechaChamadoResponseOneTwoResponsaveisItemUsuarioIdMax = 9007199254740991;
+
+export const fechaChamadoResponseOneTwoResponsaveisItemUsuarioIdMaxOne = 9007199254740991;
+
+export const fechaChamadoResponseTwoAnexosItemIdMax = 9007199254740991;
+
 export const fechaChamadoResponseTwoAnexosItemTamanhoMin = 0;
 
+export const fechaChamadoResponseTwoComentariosItemIdMax = 9007199254740991;
+
+export const fechaChamadoResponseTwoComentariosItemAnexosItemIdMax = 9007199254740991;
+
 export const fechaChamadoResponseTwoComentariosItemAnexosItemTamanhoMin = 0;
+
+export const fechaChamadoResponseTwoComentariosItemUsuarioIdMax = 9007199254740991;
 
 export const FechaChamadoResponse = zod
   .object({
@@ -1248,7 +1734,13 @@ export const FechaChamadoResponse = zod
       .union([
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(fechaChamadoResponseOneOneUsuarioCreatedOneIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             nome: zod.string(),
             email: zod.email().optional(),
             avatarUrl: zod.string().nullish(),
@@ -1262,7 +1754,13 @@ export const FechaChamadoResponse = zod
       .union([
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(fechaChamadoResponseOneOneUsuarioUpdatedOneIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             nome: zod.string(),
             email: zod.email().optional(),
             avatarUrl: zod.string().nullish(),
@@ -1275,7 +1773,13 @@ export const FechaChamadoResponse = zod
   .describe('Campos de auditoria presentes em muitos registros.')
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(fechaChamadoResponseOneTwoIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       codigoSequencial: zod.int().min(1).describe('Número do chamado exibido ao usuário.'),
       setor: zod
         .enum(['SUPORTE', 'FINANCEIRO', 'COMERCIAL', 'OUTROS'])
@@ -1306,7 +1810,13 @@ export const FechaChamadoResponse = zod
         .union([
           zod
             .object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(fechaChamadoResponseOneTwoEmpresaOneIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               nome: zod.string(),
             })
             .describe('Cliente resumido (id e nome).'),
@@ -1316,11 +1826,29 @@ export const FechaChamadoResponse = zod
       responsaveis: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
-            usuarioId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(fechaChamadoResponseOneTwoResponsaveisItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
+            usuarioId: zod
+              .int()
+              .min(1)
+              .max(fechaChamadoResponseOneTwoResponsaveisItemUsuarioIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             usuario: zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(fechaChamadoResponseOneTwoResponsaveisItemUsuarioIdMaxOne)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -1338,7 +1866,13 @@ export const FechaChamadoResponse = zod
       anexos: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(fechaChamadoResponseTwoAnexosItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
             tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
             tamanho: zod.int().min(fechaChamadoResponseTwoAnexosItemTamanhoMin).describe('Tamanho em bytes.'),
@@ -1356,7 +1890,13 @@ export const FechaChamadoResponse = zod
       comentarios: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(fechaChamadoResponseTwoComentariosItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             origem: zod
               .enum(['CLIENTE', 'SUPORTE'])
               .describe(
@@ -1367,7 +1907,13 @@ export const FechaChamadoResponse = zod
             anexos: zod.array(
               zod
                 .object({
-                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  id: zod
+                    .int()
+                    .min(1)
+                    .max(fechaChamadoResponseTwoComentariosItemAnexosItemIdMax)
+                    .describe(
+                      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                    ),
                   nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
                   tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
                   tamanho: zod
@@ -1384,7 +1930,13 @@ export const FechaChamadoResponse = zod
             createdAt: zod.iso.datetime({ offset: true }),
             usuario: zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(fechaChamadoResponseTwoComentariosItemUsuarioIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -1403,9 +1955,10 @@ export const FechaChamadoResponse = zod
  * A data deve ser posterior ao momento atual (400 caso contrário).
  * @summary Altera a previsão de conclusão do chamado
  */
+export const alteraDataConclusaoChamadoPathIdMax = 9007199254740991;
 
 export const AlteraDataConclusaoChamadoParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraDataConclusaoChamadoPathIdMax),
 });
 
 export const AlteraDataConclusaoChamadoBody = zod.object({
@@ -1416,9 +1969,31 @@ export const AlteraDataConclusaoChamadoBody = zod.object({
     ),
 });
 
+export const alteraDataConclusaoChamadoResponseOneOneUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const alteraDataConclusaoChamadoResponseOneOneUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const alteraDataConclusaoChamadoResponseOneTwoIdMax = 9007199254740991;
+
+export const alteraDataConclusaoChamadoResponseOneTwoEmpresaOneIdMax = 9007199254740991;
+
+export const alteraDataConclusaoChamadoResponseOneTwoResponsaveisItemIdMax = 9007199254740991;
+
+export const alteraDataConclusaoChamadoResponseOneTwoResponsaveisItemUsuarioIdMax = 9007199254740991;
+
+export const alteraDataConclusaoChamadoResponseOneTwoResponsaveisItemUsuarioIdMaxOne = 9007199254740991;
+
+export const alteraDataConclusaoChamadoResponseTwoAnexosItemIdMax = 9007199254740991;
+
 export const alteraDataConclusaoChamadoResponseTwoAnexosItemTamanhoMin = 0;
 
+export const alteraDataConclusaoChamadoResponseTwoComentariosItemIdMax = 9007199254740991;
+
+export const alteraDataConclusaoChamadoResponseTwoComentariosItemAnexosItemIdMax = 9007199254740991;
+
 export const alteraDataConclusaoChamadoResponseTwoComentariosItemAnexosItemTamanhoMin = 0;
+
+export const alteraDataConclusaoChamadoResponseTwoComentariosItemUsuarioIdMax = 9007199254740991;
 
 export const AlteraDataConclusaoChamadoResponse = zod
   .object({
@@ -1427,7 +2002,13 @@ export const AlteraDataConclusaoChamadoResponse = zod
       .union([
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(alteraDataConclusaoChamadoResponseOneOneUsuarioCreatedOneIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             nome: zod.string(),
             email: zod.email().optional(),
             avatarUrl: zod.string().nullish(),
@@ -1441,7 +2022,13 @@ export const AlteraDataConclusaoChamadoResponse = zod
       .union([
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(alteraDataConclusaoChamadoResponseOneOneUsuarioUpdatedOneIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             nome: zod.string(),
             email: zod.email().optional(),
             avatarUrl: zod.string().nullish(),
@@ -1454,7 +2041,13 @@ export const AlteraDataConclusaoChamadoResponse = zod
   .describe('Campos de auditoria presentes em muitos registros.')
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(alteraDataConclusaoChamadoResponseOneTwoIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       codigoSequencial: zod.int().min(1).describe('Número do chamado exibido ao usuário.'),
       setor: zod
         .enum(['SUPORTE', 'FINANCEIRO', 'COMERCIAL', 'OUTROS'])
@@ -1485,7 +2078,13 @@ export const AlteraDataConclusaoChamadoResponse = zod
         .union([
           zod
             .object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(alteraDataConclusaoChamadoResponseOneTwoEmpresaOneIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               nome: zod.string(),
             })
             .describe('Cliente resumido (id e nome).'),
@@ -1495,11 +2094,29 @@ export const AlteraDataConclusaoChamadoResponse = zod
       responsaveis: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
-            usuarioId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(alteraDataConclusaoChamadoResponseOneTwoResponsaveisItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
+            usuarioId: zod
+              .int()
+              .min(1)
+              .max(alteraDataConclusaoChamadoResponseOneTwoResponsaveisItemUsuarioIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             usuario: zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraDataConclusaoChamadoResponseOneTwoResponsaveisItemUsuarioIdMaxOne)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -1517,7 +2134,13 @@ export const AlteraDataConclusaoChamadoResponse = zod
       anexos: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(alteraDataConclusaoChamadoResponseTwoAnexosItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
             tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
             tamanho: zod
@@ -1538,7 +2161,13 @@ export const AlteraDataConclusaoChamadoResponse = zod
       comentarios: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(alteraDataConclusaoChamadoResponseTwoComentariosItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             origem: zod
               .enum(['CLIENTE', 'SUPORTE'])
               .describe(
@@ -1549,7 +2178,13 @@ export const AlteraDataConclusaoChamadoResponse = zod
             anexos: zod.array(
               zod
                 .object({
-                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  id: zod
+                    .int()
+                    .min(1)
+                    .max(alteraDataConclusaoChamadoResponseTwoComentariosItemAnexosItemIdMax)
+                    .describe(
+                      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                    ),
                   nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
                   tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
                   tamanho: zod
@@ -1566,7 +2201,13 @@ export const AlteraDataConclusaoChamadoResponse = zod
             createdAt: zod.iso.datetime({ offset: true }),
             usuario: zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraDataConclusaoChamadoResponseTwoComentariosItemUsuarioIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -1585,23 +2226,56 @@ export const AlteraDataConclusaoChamadoResponse = zod
  * Substitui os responsáveis pelos usuários informados (usuários admin ativos; o super-usuário não pode ser responsável).
  * @summary Altera os responsáveis pelo chamado
  */
+export const alteraResponsaveisChamadoPathIdMax = 9007199254740991;
 
 export const AlteraResponsaveisChamadoParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraResponsaveisChamadoPathIdMax),
 });
+
+export const alteraResponsaveisChamadoBodyResponsaveisItemMax = 9007199254740991;
 
 export const AlteraResponsaveisChamadoBody = zod
   .object({
     responsaveis: zod
-      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .array(
+        zod
+          .int()
+          .min(1)
+          .max(alteraResponsaveisChamadoBodyResponsaveisItemMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
+      )
       .min(1)
       .describe('Ids dos usuários responsáveis (ao menos um).'),
   })
   .describe('Conjunto completo de responsáveis (substitui o atual).');
 
+export const alteraResponsaveisChamadoResponseOneOneUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const alteraResponsaveisChamadoResponseOneOneUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const alteraResponsaveisChamadoResponseOneTwoIdMax = 9007199254740991;
+
+export const alteraResponsaveisChamadoResponseOneTwoEmpresaOneIdMax = 9007199254740991;
+
+export const alteraResponsaveisChamadoResponseOneTwoResponsaveisItemIdMax = 9007199254740991;
+
+export const alteraResponsaveisChamadoResponseOneTwoResponsaveisItemUsuarioIdMax = 9007199254740991;
+
+export const alteraResponsaveisChamadoResponseOneTwoResponsaveisItemUsuarioIdMaxOne = 9007199254740991;
+
+export const alteraResponsaveisChamadoResponseTwoAnexosItemIdMax = 9007199254740991;
+
 export const alteraResponsaveisChamadoResponseTwoAnexosItemTamanhoMin = 0;
 
+export const alteraResponsaveisChamadoResponseTwoComentariosItemIdMax = 9007199254740991;
+
+export const alteraResponsaveisChamadoResponseTwoComentariosItemAnexosItemIdMax = 9007199254740991;
+
 export const alteraResponsaveisChamadoResponseTwoComentariosItemAnexosItemTamanhoMin = 0;
+
+export const alteraResponsaveisChamadoResponseTwoComentariosItemUsuarioIdMax = 9007199254740991;
 
 export const AlteraResponsaveisChamadoResponse = zod
   .object({
@@ -1610,7 +2284,13 @@ export const AlteraResponsaveisChamadoResponse = zod
       .union([
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(alteraResponsaveisChamadoResponseOneOneUsuarioCreatedOneIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             nome: zod.string(),
             email: zod.email().optional(),
             avatarUrl: zod.string().nullish(),
@@ -1624,7 +2304,13 @@ export const AlteraResponsaveisChamadoResponse = zod
       .union([
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(alteraResponsaveisChamadoResponseOneOneUsuarioUpdatedOneIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             nome: zod.string(),
             email: zod.email().optional(),
             avatarUrl: zod.string().nullish(),
@@ -1637,7 +2323,13 @@ export const AlteraResponsaveisChamadoResponse = zod
   .describe('Campos de auditoria presentes em muitos registros.')
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(alteraResponsaveisChamadoResponseOneTwoIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       codigoSequencial: zod.int().min(1).describe('Número do chamado exibido ao usuário.'),
       setor: zod
         .enum(['SUPORTE', 'FINANCEIRO', 'COMERCIAL', 'OUTROS'])
@@ -1668,7 +2360,13 @@ export const AlteraResponsaveisChamadoResponse = zod
         .union([
           zod
             .object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(alteraResponsaveisChamadoResponseOneTwoEmpresaOneIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               nome: zod.string(),
             })
             .describe('Cliente resumido (id e nome).'),
@@ -1678,11 +2376,29 @@ export const AlteraResponsaveisChamadoResponse = zod
       responsaveis: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
-            usuarioId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(alteraResponsaveisChamadoResponseOneTwoResponsaveisItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
+            usuarioId: zod
+              .int()
+              .min(1)
+              .max(alteraResponsaveisChamadoResponseOneTwoResponsaveisItemUsuarioIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             usuario: zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraResponsaveisChamadoResponseOneTwoResponsaveisItemUsuarioIdMaxOne)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -1700,7 +2416,13 @@ export const AlteraResponsaveisChamadoResponse = zod
       anexos: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(alteraResponsaveisChamadoResponseTwoAnexosItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
             tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
             tamanho: zod
@@ -1721,7 +2443,13 @@ export const AlteraResponsaveisChamadoResponse = zod
       comentarios: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(alteraResponsaveisChamadoResponseTwoComentariosItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             origem: zod
               .enum(['CLIENTE', 'SUPORTE'])
               .describe(
@@ -1732,7 +2460,13 @@ export const AlteraResponsaveisChamadoResponse = zod
             anexos: zod.array(
               zod
                 .object({
-                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  id: zod
+                    .int()
+                    .min(1)
+                    .max(alteraResponsaveisChamadoResponseTwoComentariosItemAnexosItemIdMax)
+                    .describe(
+                      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                    ),
                   nome: zod.string().min(1).describe('Nome original do arquivo (ex. nota.pdf).'),
                   tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
                   tamanho: zod
@@ -1749,7 +2483,13 @@ export const AlteraResponsaveisChamadoResponse = zod
             createdAt: zod.iso.datetime({ offset: true }),
             usuario: zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraResponsaveisChamadoResponseTwoComentariosItemUsuarioIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),

@@ -83,6 +83,12 @@ export const listaCidadesResponseTwoItemsItemOneLatitudeMax = 90;
 export const listaCidadesResponseTwoItemsItemOneLongitudeMin = -180;
 export const listaCidadesResponseTwoItemsItemOneLongitudeMax = 180;
 
+export const listaCidadesResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const listaCidadesResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const listaCidadesResponseTwoItemsItemThreeIdMax = 9007199254740991;
+
 export const ListaCidadesResponse = zod
   .object({
     totalItens: zod.int().min(listaCidadesResponseOneTotalItensMin),
@@ -150,7 +156,13 @@ export const ListaCidadesResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaCidadesResponseTwoItemsItemTwoUsuarioCreatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -164,7 +176,13 @@ export const ListaCidadesResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaCidadesResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -178,7 +196,13 @@ export const ListaCidadesResponse = zod
           )
           .and(
             zod.object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(listaCidadesResponseTwoItemsItemThreeIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               ativo: zod.boolean(),
             }),
           ),
@@ -250,6 +274,12 @@ export const criaCidadeResponseOneLatitudeMax = 90;
 export const criaCidadeResponseOneLongitudeMin = -180;
 export const criaCidadeResponseOneLongitudeMax = 180;
 
+export const criaCidadeResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const criaCidadeResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const criaCidadeResponseThreeIdMax = 9007199254740991;
+
 export const CriaCidadeResponse = zod
   .object({
     nome: zod.string().min(1).max(criaCidadeResponseOneNomeMax),
@@ -308,7 +338,13 @@ export const CriaCidadeResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaCidadeResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -322,7 +358,13 @@ export const CriaCidadeResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaCidadeResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -336,7 +378,13 @@ export const CriaCidadeResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(criaCidadeResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );
@@ -344,9 +392,10 @@ export const CriaCidadeResponse = zod
 /**
  * @summary Busca cidade por id
  */
+export const buscaCidadePathIdMax = 9007199254740991;
 
 export const BuscaCidadeParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaCidadePathIdMax),
 });
 
 export const buscaCidadeResponseOneNomeMax = 120;
@@ -357,6 +406,12 @@ export const buscaCidadeResponseOneLatitudeMax = 90;
 
 export const buscaCidadeResponseOneLongitudeMin = -180;
 export const buscaCidadeResponseOneLongitudeMax = 180;
+
+export const buscaCidadeResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const buscaCidadeResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const buscaCidadeResponseThreeIdMax = 9007199254740991;
 
 export const BuscaCidadeResponse = zod
   .object({
@@ -416,7 +471,13 @@ export const BuscaCidadeResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaCidadeResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -430,7 +491,13 @@ export const BuscaCidadeResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaCidadeResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -444,7 +511,13 @@ export const BuscaCidadeResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(buscaCidadeResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );
@@ -452,9 +525,10 @@ export const BuscaCidadeResponse = zod
 /**
  * @summary Altera cidade
  */
+export const alteraCidadePathIdMax = 9007199254740991;
 
 export const AlteraCidadeParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraCidadePathIdMax),
 });
 
 export const alteraCidadeBodyNomeMax = 120;
@@ -518,6 +592,12 @@ export const alteraCidadeResponseOneLatitudeMax = 90;
 export const alteraCidadeResponseOneLongitudeMin = -180;
 export const alteraCidadeResponseOneLongitudeMax = 180;
 
+export const alteraCidadeResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const alteraCidadeResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const alteraCidadeResponseThreeIdMax = 9007199254740991;
+
 export const AlteraCidadeResponse = zod
   .object({
     nome: zod.string().min(1).max(alteraCidadeResponseOneNomeMax),
@@ -576,7 +656,13 @@ export const AlteraCidadeResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraCidadeResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -590,7 +676,13 @@ export const AlteraCidadeResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraCidadeResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -604,7 +696,13 @@ export const AlteraCidadeResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(alteraCidadeResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );

@@ -11,6 +11,9 @@ export const listaEmpresasQueryLimitePaginaDefault = 10;
 export const listaEmpresasQueryPaginaDefault = 1;
 
 export const listaEmpresasQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const listaEmpresasQueryPlanoIdMax = 9007199254740991;
+
+export const listaEmpresasQueryServidorIdMax = 9007199254740991;
 
 export const ListaEmpresasQueryParams = zod.object({
   limitePagina: zod
@@ -39,8 +42,20 @@ export const ListaEmpresasQueryParams = zod.object({
     .optional()
     .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
   acessoLimitado: zod.boolean().optional().describe('Só clientes com (true) ou sem (false) acesso limitado.'),
-  planoId: zod.coerce.number().int().min(1).optional().describe('Só clientes do plano.'),
-  servidorId: zod.coerce.number().int().min(1).optional().describe('Só clientes do servidor.'),
+  planoId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(listaEmpresasQueryPlanoIdMax)
+    .optional()
+    .describe('Só clientes do plano.'),
+  servidorId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(listaEmpresasQueryServidorIdMax)
+    .optional()
+    .describe('Só clientes do servidor.'),
 });
 
 export const listaEmpresasResponseOneTotalItensMin = 0;
@@ -54,10 +69,36 @@ export const listaEmpresasResponseTwoItemsItemOneCpfcnpjRegExp = new RegExp(
 );
 export const listaEmpresasResponseTwoItemsItemOneIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
 export const listaEmpresasResponseTwoItemsItemOneAcessoLimitadoDefault = false;
+export const listaEmpresasResponseTwoItemsItemOnePlanoIdMax = 9007199254740991;
+
+export const listaEmpresasResponseTwoItemsItemOneServidorIdMax = 9007199254740991;
+
+export const listaEmpresasResponseTwoItemsItemOneEnderecoIdMax = 9007199254740991;
 
 export const listaEmpresasResponseTwoItemsItemOneEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+export const listaEmpresasResponseTwoItemsItemOneEnderecoCidadeIdMax = 9007199254740991;
+
+export const listaEmpresasResponseTwoItemsItemOneEnderecoCidadeOneIdMax = 9007199254740991;
+
+export const listaEmpresasResponseTwoItemsItemOneEnderecoPaisIdMax = 9007199254740991;
+
+export const listaEmpresasResponseTwoItemsItemOneEnderecoPaisOneIdMax = 9007199254740991;
+
+export const listaEmpresasResponseTwoItemsItemOneTelefonesItemIdMax = 9007199254740991;
 
 export const listaEmpresasResponseTwoItemsItemOneTelefonesItemNumeroMin = 10;
+
+export const listaEmpresasResponseTwoItemsItemOneEmailsItemIdMax = 9007199254740991;
+
+export const listaEmpresasResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const listaEmpresasResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const listaEmpresasResponseTwoItemsItemThreeIdMax = 9007199254740991;
+
+export const listaEmpresasResponseTwoItemsItemThreePlanoIdMax = 9007199254740991;
+
+export const listaEmpresasResponseTwoItemsItemThreeServidorIdMax = 9007199254740991;
 
 export const ListaEmpresasResponse = zod
   .object({
@@ -92,25 +133,49 @@ export const ListaEmpresasResponse = zod
               .boolean()
               .default(listaEmpresasResponseTwoItemsItemOneAcessoLimitadoDefault)
               .describe('Acesso limitado (clientes assim não aparecem no seletor de clientes).'),
-            planoId: zod.int().min(1).describe('Plano de assinatura.'),
+            planoId: zod
+              .int()
+              .min(1)
+              .max(listaEmpresasResponseTwoItemsItemOnePlanoIdMax)
+              .describe('Plano de assinatura.'),
             servidorId: zod
               .int()
               .min(1)
+              .max(listaEmpresasResponseTwoItemsItemOneServidorIdMax)
               .describe('Servidor de aplicação do cliente (somente servidores ativos).'),
             endereco: zod
               .object({
-                id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(listaEmpresasResponseTwoItemsItemOneEnderecoIdMax)
+                  .optional()
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 logradouro: zod.string().min(1),
                 bairro: zod.string().min(1),
                 numero: zod.string().min(1),
                 complemento: zod.string().nullish(),
                 cep: zod.string().regex(listaEmpresasResponseTwoItemsItemOneEnderecoCepRegExp),
-                cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+                cidadeId: zod
+                  .int()
+                  .min(1)
+                  .max(listaEmpresasResponseTwoItemsItemOneEnderecoCidadeIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 cidade: zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaEmpresasResponseTwoItemsItemOneEnderecoCidadeOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string().optional(),
                         descricao: zod.string().optional(),
                       })
@@ -118,12 +183,24 @@ export const ListaEmpresasResponse = zod
                     zod.null(),
                   ])
                   .optional(),
-                paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+                paisId: zod
+                  .int()
+                  .min(1)
+                  .max(listaEmpresasResponseTwoItemsItemOneEnderecoPaisIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 pais: zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaEmpresasResponseTwoItemsItemOneEnderecoPaisOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string().optional(),
                         descricao: zod.string().optional(),
                       })
@@ -136,7 +213,14 @@ export const ListaEmpresasResponse = zod
             telefones: zod
               .array(
                 zod.object({
-                  id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+                  id: zod
+                    .int()
+                    .min(1)
+                    .max(listaEmpresasResponseTwoItemsItemOneTelefonesItemIdMax)
+                    .optional()
+                    .describe(
+                      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                    ),
                   tipo: zod.enum(['FIXO', 'CELULAR']),
                   numero: zod
                     .string()
@@ -150,7 +234,14 @@ export const ListaEmpresasResponse = zod
             emails: zod
               .array(
                 zod.object({
-                  id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+                  id: zod
+                    .int()
+                    .min(1)
+                    .max(listaEmpresasResponseTwoItemsItemOneEmailsItemIdMax)
+                    .optional()
+                    .describe(
+                      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                    ),
                   enderecoEmail: zod.email(),
                   nome: zod.string().nullish(),
                 }),
@@ -168,7 +259,13 @@ export const ListaEmpresasResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaEmpresasResponseTwoItemsItemTwoUsuarioCreatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -182,7 +279,13 @@ export const ListaEmpresasResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaEmpresasResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -196,7 +299,13 @@ export const ListaEmpresasResponse = zod
           )
           .and(
             zod.object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(listaEmpresasResponseTwoItemsItemThreeIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               ativo: zod.boolean(),
               logoUrl: zod
                 .string()
@@ -204,14 +313,26 @@ export const ListaEmpresasResponse = zod
                 .describe('URL do logotipo (GET /v1/arquivos/{arquivoId}); nulo sem logotipo.'),
               plano: zod
                 .object({
-                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  id: zod
+                    .int()
+                    .min(1)
+                    .max(listaEmpresasResponseTwoItemsItemThreePlanoIdMax)
+                    .describe(
+                      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                    ),
                   nome: zod.string().optional(),
                   descricao: zod.string().optional(),
                 })
                 .describe('Plano (id e descricao).'),
               servidor: zod
                 .object({
-                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  id: zod
+                    .int()
+                    .min(1)
+                    .max(listaEmpresasResponseTwoItemsItemThreeServidorIdMax)
+                    .describe(
+                      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                    ),
                   nome: zod.string().optional(),
                   descricao: zod.string().optional(),
                 })
@@ -231,10 +352,26 @@ export const criaEmpresaBodyDadosNomeMax = 150;
 export const criaEmpresaBodyDadosCpfcnpjRegExp = new RegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');
 export const criaEmpresaBodyDadosIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
 export const criaEmpresaBodyDadosAcessoLimitadoDefault = false;
+export const criaEmpresaBodyDadosPlanoIdMax = 9007199254740991;
+
+export const criaEmpresaBodyDadosServidorIdMax = 9007199254740991;
+
+export const criaEmpresaBodyDadosEnderecoIdMax = 9007199254740991;
 
 export const criaEmpresaBodyDadosEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+export const criaEmpresaBodyDadosEnderecoCidadeIdMax = 9007199254740991;
+
+export const criaEmpresaBodyDadosEnderecoCidadeOneIdMax = 9007199254740991;
+
+export const criaEmpresaBodyDadosEnderecoPaisIdMax = 9007199254740991;
+
+export const criaEmpresaBodyDadosEnderecoPaisOneIdMax = 9007199254740991;
+
+export const criaEmpresaBodyDadosTelefonesItemIdMax = 9007199254740991;
 
 export const criaEmpresaBodyDadosTelefonesItemNumeroMin = 10;
+
+export const criaEmpresaBodyDadosEmailsItemIdMax = 9007199254740991;
 
 export const criaEmpresaBodyRemoveLogoDefault = false;
 
@@ -260,25 +397,45 @@ export const CriaEmpresaBody = zod
           .boolean()
           .default(criaEmpresaBodyDadosAcessoLimitadoDefault)
           .describe('Acesso limitado (clientes assim não aparecem no seletor de clientes).'),
-        planoId: zod.int().min(1).describe('Plano de assinatura.'),
+        planoId: zod.int().min(1).max(criaEmpresaBodyDadosPlanoIdMax).describe('Plano de assinatura.'),
         servidorId: zod
           .int()
           .min(1)
+          .max(criaEmpresaBodyDadosServidorIdMax)
           .describe('Servidor de aplicação do cliente (somente servidores ativos).'),
         endereco: zod
           .object({
-            id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(criaEmpresaBodyDadosEnderecoIdMax)
+              .optional()
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             logradouro: zod.string().min(1),
             bairro: zod.string().min(1),
             numero: zod.string().min(1),
             complemento: zod.string().nullish(),
             cep: zod.string().regex(criaEmpresaBodyDadosEnderecoCepRegExp),
-            cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            cidadeId: zod
+              .int()
+              .min(1)
+              .max(criaEmpresaBodyDadosEnderecoCidadeIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             cidade: zod
               .union([
                 zod
                   .object({
-                    id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                    id: zod
+                      .int()
+                      .min(1)
+                      .max(criaEmpresaBodyDadosEnderecoCidadeOneIdMax)
+                      .describe(
+                        'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                      ),
                     nome: zod.string().optional(),
                     descricao: zod.string().optional(),
                   })
@@ -286,12 +443,24 @@ export const CriaEmpresaBody = zod
                 zod.null(),
               ])
               .optional(),
-            paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            paisId: zod
+              .int()
+              .min(1)
+              .max(criaEmpresaBodyDadosEnderecoPaisIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             pais: zod
               .union([
                 zod
                   .object({
-                    id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                    id: zod
+                      .int()
+                      .min(1)
+                      .max(criaEmpresaBodyDadosEnderecoPaisOneIdMax)
+                      .describe(
+                        'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                      ),
                     nome: zod.string().optional(),
                     descricao: zod.string().optional(),
                   })
@@ -304,7 +473,14 @@ export const CriaEmpresaBody = zod
         telefones: zod
           .array(
             zod.object({
-              id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(criaEmpresaBodyDadosTelefonesItemIdMax)
+                .optional()
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               tipo: zod.enum(['FIXO', 'CELULAR']),
               numero: zod
                 .string()
@@ -318,7 +494,14 @@ export const CriaEmpresaBody = zod
         emails: zod
           .array(
             zod.object({
-              id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(criaEmpresaBodyDadosEmailsItemIdMax)
+                .optional()
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               enderecoEmail: zod.email(),
               nome: zod.string().nullish(),
             }),
@@ -343,10 +526,36 @@ export const criaEmpresaResponseOneNomeMax = 150;
 export const criaEmpresaResponseOneCpfcnpjRegExp = new RegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');
 export const criaEmpresaResponseOneIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
 export const criaEmpresaResponseOneAcessoLimitadoDefault = false;
+export const criaEmpresaResponseOnePlanoIdMax = 9007199254740991;
+
+export const criaEmpresaResponseOneServidorIdMax = 9007199254740991;
+
+export const criaEmpresaResponseOneEnderecoIdMax = 9007199254740991;
 
 export const criaEmpresaResponseOneEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+export const criaEmpresaResponseOneEnderecoCidadeIdMax = 9007199254740991;
+
+export const criaEmpresaResponseOneEnderecoCidadeOneIdMax = 9007199254740991;
+
+export const criaEmpresaResponseOneEnderecoPaisIdMax = 9007199254740991;
+
+export const criaEmpresaResponseOneEnderecoPaisOneIdMax = 9007199254740991;
+
+export const criaEmpresaResponseOneTelefonesItemIdMax = 9007199254740991;
 
 export const criaEmpresaResponseOneTelefonesItemNumeroMin = 10;
+
+export const criaEmpresaResponseOneEmailsItemIdMax = 9007199254740991;
+
+export const criaEmpresaResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const criaEmpresaResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const criaEmpresaResponseThreeIdMax = 9007199254740991;
+
+export const criaEmpresaResponseThreePlanoIdMax = 9007199254740991;
+
+export const criaEmpresaResponseThreeServidorIdMax = 9007199254740991;
 
 export const CriaEmpresaResponse = zod
   .object({
@@ -368,22 +577,45 @@ export const CriaEmpresaResponse = zod
       .boolean()
       .default(criaEmpresaResponseOneAcessoLimitadoDefault)
       .describe('Acesso limitado (clientes assim não aparecem no seletor de clientes).'),
-    planoId: zod.int().min(1).describe('Plano de assinatura.'),
-    servidorId: zod.int().min(1).describe('Servidor de aplicação do cliente (somente servidores ativos).'),
+    planoId: zod.int().min(1).max(criaEmpresaResponseOnePlanoIdMax).describe('Plano de assinatura.'),
+    servidorId: zod
+      .int()
+      .min(1)
+      .max(criaEmpresaResponseOneServidorIdMax)
+      .describe('Servidor de aplicação do cliente (somente servidores ativos).'),
     endereco: zod
       .object({
-        id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+        id: zod
+          .int()
+          .min(1)
+          .max(criaEmpresaResponseOneEnderecoIdMax)
+          .optional()
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         logradouro: zod.string().min(1),
         bairro: zod.string().min(1),
         numero: zod.string().min(1),
         complemento: zod.string().nullish(),
         cep: zod.string().regex(criaEmpresaResponseOneEnderecoCepRegExp),
-        cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        cidadeId: zod
+          .int()
+          .min(1)
+          .max(criaEmpresaResponseOneEnderecoCidadeIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         cidade: zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaEmpresaResponseOneEnderecoCidadeOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string().optional(),
                 descricao: zod.string().optional(),
               })
@@ -391,12 +623,24 @@ export const CriaEmpresaResponse = zod
             zod.null(),
           ])
           .optional(),
-        paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        paisId: zod
+          .int()
+          .min(1)
+          .max(criaEmpresaResponseOneEnderecoPaisIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         pais: zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaEmpresaResponseOneEnderecoPaisOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string().optional(),
                 descricao: zod.string().optional(),
               })
@@ -409,7 +653,14 @@ export const CriaEmpresaResponse = zod
     telefones: zod
       .array(
         zod.object({
-          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(criaEmpresaResponseOneTelefonesItemIdMax)
+            .optional()
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           tipo: zod.enum(['FIXO', 'CELULAR']),
           numero: zod
             .string()
@@ -423,7 +674,14 @@ export const CriaEmpresaResponse = zod
     emails: zod
       .array(
         zod.object({
-          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(criaEmpresaResponseOneEmailsItemIdMax)
+            .optional()
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           enderecoEmail: zod.email(),
           nome: zod.string().nullish(),
         }),
@@ -441,7 +699,13 @@ export const CriaEmpresaResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaEmpresaResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -455,7 +719,13 @@ export const CriaEmpresaResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaEmpresaResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -469,7 +739,13 @@ export const CriaEmpresaResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(criaEmpresaResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       logoUrl: zod
         .string()
@@ -477,14 +753,26 @@ export const CriaEmpresaResponse = zod
         .describe('URL do logotipo (GET /v1/arquivos/{arquivoId}); nulo sem logotipo.'),
       plano: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(criaEmpresaResponseThreePlanoIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string().optional(),
           descricao: zod.string().optional(),
         })
         .describe('Plano (id e descricao).'),
       servidor: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(criaEmpresaResponseThreeServidorIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string().optional(),
           descricao: zod.string().optional(),
         })
@@ -495,9 +783,10 @@ export const CriaEmpresaResponse = zod
 /**
  * @summary Busca cliente por id
  */
+export const buscaEmpresaPathIdMax = 9007199254740991;
 
 export const BuscaEmpresaParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaEmpresaPathIdMax),
 });
 
 export const buscaEmpresaResponseOneNomeMax = 150;
@@ -505,10 +794,36 @@ export const buscaEmpresaResponseOneNomeMax = 150;
 export const buscaEmpresaResponseOneCpfcnpjRegExp = new RegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');
 export const buscaEmpresaResponseOneIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
 export const buscaEmpresaResponseOneAcessoLimitadoDefault = false;
+export const buscaEmpresaResponseOnePlanoIdMax = 9007199254740991;
+
+export const buscaEmpresaResponseOneServidorIdMax = 9007199254740991;
+
+export const buscaEmpresaResponseOneEnderecoIdMax = 9007199254740991;
 
 export const buscaEmpresaResponseOneEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+export const buscaEmpresaResponseOneEnderecoCidadeIdMax = 9007199254740991;
+
+export const buscaEmpresaResponseOneEnderecoCidadeOneIdMax = 9007199254740991;
+
+export const buscaEmpresaResponseOneEnderecoPaisIdMax = 9007199254740991;
+
+export const buscaEmpresaResponseOneEnderecoPaisOneIdMax = 9007199254740991;
+
+export const buscaEmpresaResponseOneTelefonesItemIdMax = 9007199254740991;
 
 export const buscaEmpresaResponseOneTelefonesItemNumeroMin = 10;
+
+export const buscaEmpresaResponseOneEmailsItemIdMax = 9007199254740991;
+
+export const buscaEmpresaResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const buscaEmpresaResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const buscaEmpresaResponseThreeIdMax = 9007199254740991;
+
+export const buscaEmpresaResponseThreePlanoIdMax = 9007199254740991;
+
+export const buscaEmpresaResponseThreeServidorIdMax = 9007199254740991;
 
 export const BuscaEmpresaResponse = zod
   .object({
@@ -530,22 +845,45 @@ export const BuscaEmpresaResponse = zod
       .boolean()
       .default(buscaEmpresaResponseOneAcessoLimitadoDefault)
       .describe('Acesso limitado (clientes assim não aparecem no seletor de clientes).'),
-    planoId: zod.int().min(1).describe('Plano de assinatura.'),
-    servidorId: zod.int().min(1).describe('Servidor de aplicação do cliente (somente servidores ativos).'),
+    planoId: zod.int().min(1).max(buscaEmpresaResponseOnePlanoIdMax).describe('Plano de assinatura.'),
+    servidorId: zod
+      .int()
+      .min(1)
+      .max(buscaEmpresaResponseOneServidorIdMax)
+      .describe('Servidor de aplicação do cliente (somente servidores ativos).'),
     endereco: zod
       .object({
-        id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+        id: zod
+          .int()
+          .min(1)
+          .max(buscaEmpresaResponseOneEnderecoIdMax)
+          .optional()
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         logradouro: zod.string().min(1),
         bairro: zod.string().min(1),
         numero: zod.string().min(1),
         complemento: zod.string().nullish(),
         cep: zod.string().regex(buscaEmpresaResponseOneEnderecoCepRegExp),
-        cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        cidadeId: zod
+          .int()
+          .min(1)
+          .max(buscaEmpresaResponseOneEnderecoCidadeIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         cidade: zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaEmpresaResponseOneEnderecoCidadeOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string().optional(),
                 descricao: zod.string().optional(),
               })
@@ -553,12 +891,24 @@ export const BuscaEmpresaResponse = zod
             zod.null(),
           ])
           .optional(),
-        paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        paisId: zod
+          .int()
+          .min(1)
+          .max(buscaEmpresaResponseOneEnderecoPaisIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         pais: zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaEmpresaResponseOneEnderecoPaisOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string().optional(),
                 descricao: zod.string().optional(),
               })
@@ -571,7 +921,14 @@ export const BuscaEmpresaResponse = zod
     telefones: zod
       .array(
         zod.object({
-          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(buscaEmpresaResponseOneTelefonesItemIdMax)
+            .optional()
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           tipo: zod.enum(['FIXO', 'CELULAR']),
           numero: zod
             .string()
@@ -585,7 +942,14 @@ export const BuscaEmpresaResponse = zod
     emails: zod
       .array(
         zod.object({
-          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(buscaEmpresaResponseOneEmailsItemIdMax)
+            .optional()
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           enderecoEmail: zod.email(),
           nome: zod.string().nullish(),
         }),
@@ -603,7 +967,13 @@ export const BuscaEmpresaResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaEmpresaResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -617,7 +987,13 @@ export const BuscaEmpresaResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaEmpresaResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -631,7 +1007,13 @@ export const BuscaEmpresaResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(buscaEmpresaResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       logoUrl: zod
         .string()
@@ -639,14 +1021,26 @@ export const BuscaEmpresaResponse = zod
         .describe('URL do logotipo (GET /v1/arquivos/{arquivoId}); nulo sem logotipo.'),
       plano: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(buscaEmpresaResponseThreePlanoIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string().optional(),
           descricao: zod.string().optional(),
         })
         .describe('Plano (id e descricao).'),
       servidor: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(buscaEmpresaResponseThreeServidorIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string().optional(),
           descricao: zod.string().optional(),
         })
@@ -658,9 +1052,10 @@ export const BuscaEmpresaResponse = zod
  * multipart/form-data: `dados` (EmpresaInput em JSON), `logo` opcional (ausente mantém o atual) e removeLogo.
  * @summary Altera cliente
  */
+export const alteraEmpresaPathIdMax = 9007199254740991;
 
 export const AlteraEmpresaParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraEmpresaPathIdMax),
 });
 
 export const alteraEmpresaBodyDadosNomeMax = 150;
@@ -668,10 +1063,26 @@ export const alteraEmpresaBodyDadosNomeMax = 150;
 export const alteraEmpresaBodyDadosCpfcnpjRegExp = new RegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');
 export const alteraEmpresaBodyDadosIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
 export const alteraEmpresaBodyDadosAcessoLimitadoDefault = false;
+export const alteraEmpresaBodyDadosPlanoIdMax = 9007199254740991;
+
+export const alteraEmpresaBodyDadosServidorIdMax = 9007199254740991;
+
+export const alteraEmpresaBodyDadosEnderecoIdMax = 9007199254740991;
 
 export const alteraEmpresaBodyDadosEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+export const alteraEmpresaBodyDadosEnderecoCidadeIdMax = 9007199254740991;
+
+export const alteraEmpresaBodyDadosEnderecoCidadeOneIdMax = 9007199254740991;
+
+export const alteraEmpresaBodyDadosEnderecoPaisIdMax = 9007199254740991;
+
+export const alteraEmpresaBodyDadosEnderecoPaisOneIdMax = 9007199254740991;
+
+export const alteraEmpresaBodyDadosTelefonesItemIdMax = 9007199254740991;
 
 export const alteraEmpresaBodyDadosTelefonesItemNumeroMin = 10;
+
+export const alteraEmpresaBodyDadosEmailsItemIdMax = 9007199254740991;
 
 export const alteraEmpresaBodyRemoveLogoDefault = false;
 
@@ -697,25 +1108,45 @@ export const AlteraEmpresaBody = zod
           .boolean()
           .default(alteraEmpresaBodyDadosAcessoLimitadoDefault)
           .describe('Acesso limitado (clientes assim não aparecem no seletor de clientes).'),
-        planoId: zod.int().min(1).describe('Plano de assinatura.'),
+        planoId: zod.int().min(1).max(alteraEmpresaBodyDadosPlanoIdMax).describe('Plano de assinatura.'),
         servidorId: zod
           .int()
           .min(1)
+          .max(alteraEmpresaBodyDadosServidorIdMax)
           .describe('Servidor de aplicação do cliente (somente servidores ativos).'),
         endereco: zod
           .object({
-            id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(alteraEmpresaBodyDadosEnderecoIdMax)
+              .optional()
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             logradouro: zod.string().min(1),
             bairro: zod.string().min(1),
             numero: zod.string().min(1),
             complemento: zod.string().nullish(),
             cep: zod.string().regex(alteraEmpresaBodyDadosEnderecoCepRegExp),
-            cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            cidadeId: zod
+              .int()
+              .min(1)
+              .max(alteraEmpresaBodyDadosEnderecoCidadeIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             cidade: zod
               .union([
                 zod
                   .object({
-                    id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                    id: zod
+                      .int()
+                      .min(1)
+                      .max(alteraEmpresaBodyDadosEnderecoCidadeOneIdMax)
+                      .describe(
+                        'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                      ),
                     nome: zod.string().optional(),
                     descricao: zod.string().optional(),
                   })
@@ -723,12 +1154,24 @@ export const AlteraEmpresaBody = zod
                 zod.null(),
               ])
               .optional(),
-            paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+            paisId: zod
+              .int()
+              .min(1)
+              .max(alteraEmpresaBodyDadosEnderecoPaisIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             pais: zod
               .union([
                 zod
                   .object({
-                    id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                    id: zod
+                      .int()
+                      .min(1)
+                      .max(alteraEmpresaBodyDadosEnderecoPaisOneIdMax)
+                      .describe(
+                        'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                      ),
                     nome: zod.string().optional(),
                     descricao: zod.string().optional(),
                   })
@@ -741,7 +1184,14 @@ export const AlteraEmpresaBody = zod
         telefones: zod
           .array(
             zod.object({
-              id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(alteraEmpresaBodyDadosTelefonesItemIdMax)
+                .optional()
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               tipo: zod.enum(['FIXO', 'CELULAR']),
               numero: zod
                 .string()
@@ -755,7 +1205,14 @@ export const AlteraEmpresaBody = zod
         emails: zod
           .array(
             zod.object({
-              id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(alteraEmpresaBodyDadosEmailsItemIdMax)
+                .optional()
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               enderecoEmail: zod.email(),
               nome: zod.string().nullish(),
             }),
@@ -780,10 +1237,36 @@ export const alteraEmpresaResponseOneNomeMax = 150;
 export const alteraEmpresaResponseOneCpfcnpjRegExp = new RegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');
 export const alteraEmpresaResponseOneIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
 export const alteraEmpresaResponseOneAcessoLimitadoDefault = false;
+export const alteraEmpresaResponseOnePlanoIdMax = 9007199254740991;
+
+export const alteraEmpresaResponseOneServidorIdMax = 9007199254740991;
+
+export const alteraEmpresaResponseOneEnderecoIdMax = 9007199254740991;
 
 export const alteraEmpresaResponseOneEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+export const alteraEmpresaResponseOneEnderecoCidadeIdMax = 9007199254740991;
+
+export const alteraEmpresaResponseOneEnderecoCidadeOneIdMax = 9007199254740991;
+
+export const alteraEmpresaResponseOneEnderecoPaisIdMax = 9007199254740991;
+
+export const alteraEmpresaResponseOneEnderecoPaisOneIdMax = 9007199254740991;
+
+export const alteraEmpresaResponseOneTelefonesItemIdMax = 9007199254740991;
 
 export const alteraEmpresaResponseOneTelefonesItemNumeroMin = 10;
+
+export const alteraEmpresaResponseOneEmailsItemIdMax = 9007199254740991;
+
+export const alteraEmpresaResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const alteraEmpresaResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const alteraEmpresaResponseThreeIdMax = 9007199254740991;
+
+export const alteraEmpresaResponseThreePlanoIdMax = 9007199254740991;
+
+export const alteraEmpresaResponseThreeServidorIdMax = 9007199254740991;
 
 export const AlteraEmpresaResponse = zod
   .object({
@@ -805,22 +1288,45 @@ export const AlteraEmpresaResponse = zod
       .boolean()
       .default(alteraEmpresaResponseOneAcessoLimitadoDefault)
       .describe('Acesso limitado (clientes assim não aparecem no seletor de clientes).'),
-    planoId: zod.int().min(1).describe('Plano de assinatura.'),
-    servidorId: zod.int().min(1).describe('Servidor de aplicação do cliente (somente servidores ativos).'),
+    planoId: zod.int().min(1).max(alteraEmpresaResponseOnePlanoIdMax).describe('Plano de assinatura.'),
+    servidorId: zod
+      .int()
+      .min(1)
+      .max(alteraEmpresaResponseOneServidorIdMax)
+      .describe('Servidor de aplicação do cliente (somente servidores ativos).'),
     endereco: zod
       .object({
-        id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+        id: zod
+          .int()
+          .min(1)
+          .max(alteraEmpresaResponseOneEnderecoIdMax)
+          .optional()
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         logradouro: zod.string().min(1),
         bairro: zod.string().min(1),
         numero: zod.string().min(1),
         complemento: zod.string().nullish(),
         cep: zod.string().regex(alteraEmpresaResponseOneEnderecoCepRegExp),
-        cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        cidadeId: zod
+          .int()
+          .min(1)
+          .max(alteraEmpresaResponseOneEnderecoCidadeIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         cidade: zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraEmpresaResponseOneEnderecoCidadeOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string().optional(),
                 descricao: zod.string().optional(),
               })
@@ -828,12 +1334,24 @@ export const AlteraEmpresaResponse = zod
             zod.null(),
           ])
           .optional(),
-        paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        paisId: zod
+          .int()
+          .min(1)
+          .max(alteraEmpresaResponseOneEnderecoPaisIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         pais: zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraEmpresaResponseOneEnderecoPaisOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string().optional(),
                 descricao: zod.string().optional(),
               })
@@ -846,7 +1364,14 @@ export const AlteraEmpresaResponse = zod
     telefones: zod
       .array(
         zod.object({
-          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(alteraEmpresaResponseOneTelefonesItemIdMax)
+            .optional()
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           tipo: zod.enum(['FIXO', 'CELULAR']),
           numero: zod
             .string()
@@ -860,7 +1385,14 @@ export const AlteraEmpresaResponse = zod
     emails: zod
       .array(
         zod.object({
-          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(alteraEmpresaResponseOneEmailsItemIdMax)
+            .optional()
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           enderecoEmail: zod.email(),
           nome: zod.string().nullish(),
         }),
@@ -878,7 +1410,13 @@ export const AlteraEmpresaResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraEmpresaResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -892,7 +1430,13 @@ export const AlteraEmpresaResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraEmpresaResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -906,7 +1450,13 @@ export const AlteraEmpresaResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(alteraEmpresaResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       logoUrl: zod
         .string()
@@ -914,14 +1464,26 @@ export const AlteraEmpresaResponse = zod
         .describe('URL do logotipo (GET /v1/arquivos/{arquivoId}); nulo sem logotipo.'),
       plano: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(alteraEmpresaResponseThreePlanoIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string().optional(),
           descricao: zod.string().optional(),
         })
         .describe('Plano (id e descricao).'),
       servidor: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(alteraEmpresaResponseThreeServidorIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string().optional(),
           descricao: zod.string().optional(),
         })
@@ -932,9 +1494,10 @@ export const AlteraEmpresaResponse = zod
 /**
  * @summary Busca a configuração fiscal do cliente
  */
+export const buscaConfiguracoesEmpresaPathIdMax = 9007199254740991;
 
 export const BuscaConfiguracoesEmpresaParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaConfiguracoesEmpresaPathIdMax),
 });
 
 export const buscaConfiguracoesEmpresaResponseOneAmbienteVersaoCTeRegExp = new RegExp(
@@ -1042,9 +1605,10 @@ export const BuscaConfiguracoesEmpresaResponse = zod
  * O certificado digital não muda por aqui (altera-certificado).
  * @summary Altera a configuração fiscal do cliente
  */
+export const alteraConfiguracoesEmpresaPathIdMax = 9007199254740991;
 
 export const AlteraConfiguracoesEmpresaParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraConfiguracoesEmpresaPathIdMax),
 });
 
 export const alteraConfiguracoesEmpresaBodyAmbienteVersaoCTeRegExp = new RegExp('^[0-9]{1,2}\\.[0-9]{2}$');
@@ -1221,9 +1785,10 @@ export const AlteraConfiguracoesEmpresaResponse = zod
  * multipart/form-data com o arquivo .pfx/.p12 e a senha (a interface testa antes em testa-certificado-digital). Senha errada, arquivo inválido ou certificado vencido respondem 400.
  * @summary Substitui o certificado digital A1 do cliente
  */
+export const alteraCertificadoEmpresaPathIdMax = 9007199254740991;
 
 export const AlteraCertificadoEmpresaParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraCertificadoEmpresaPathIdMax),
 });
 
 export const AlteraCertificadoEmpresaBody = zod

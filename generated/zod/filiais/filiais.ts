@@ -11,6 +11,7 @@ export const listaFiliaisQueryLimitePaginaDefault = 10;
 export const listaFiliaisQueryPaginaDefault = 1;
 
 export const listaFiliaisQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const listaFiliaisQueryEmpresaIdMax = 9007199254740991;
 
 export const ListaFiliaisQueryParams = zod.object({
   limitePagina: zod
@@ -38,7 +39,13 @@ export const ListaFiliaisQueryParams = zod.object({
     .regex(listaFiliaisQueryOrdenacaoRegExp)
     .optional()
     .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
-  empresaId: zod.coerce.number().int().min(1).optional().describe('Só filiais do cliente.'),
+  empresaId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(listaFiliaisQueryEmpresaIdMax)
+    .optional()
+    .describe('Só filiais do cliente.'),
 });
 
 export const listaFiliaisResponseOneTotalItensMin = 0;
@@ -55,10 +62,32 @@ export const listaFiliaisResponseTwoItemsItemOneCpfcnpjRegExp = new RegExp(
   '^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$',
 );
 export const listaFiliaisResponseTwoItemsItemOneIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
+export const listaFiliaisResponseTwoItemsItemOneEmpresaIdMax = 9007199254740991;
+
+export const listaFiliaisResponseTwoItemsItemOneEnderecoIdMax = 9007199254740991;
 
 export const listaFiliaisResponseTwoItemsItemOneEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+export const listaFiliaisResponseTwoItemsItemOneEnderecoCidadeIdMax = 9007199254740991;
+
+export const listaFiliaisResponseTwoItemsItemOneEnderecoCidadeOneIdMax = 9007199254740991;
+
+export const listaFiliaisResponseTwoItemsItemOneEnderecoPaisIdMax = 9007199254740991;
+
+export const listaFiliaisResponseTwoItemsItemOneEnderecoPaisOneIdMax = 9007199254740991;
+
+export const listaFiliaisResponseTwoItemsItemOneTelefonesItemIdMax = 9007199254740991;
 
 export const listaFiliaisResponseTwoItemsItemOneTelefonesItemNumeroMin = 10;
+
+export const listaFiliaisResponseTwoItemsItemOneEmailsItemIdMax = 9007199254740991;
+
+export const listaFiliaisResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const listaFiliaisResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const listaFiliaisResponseTwoItemsItemThreeIdMax = 9007199254740991;
+
+export const listaFiliaisResponseTwoItemsItemThreeEmpresaIdMax = 9007199254740991;
 
 export const ListaFiliaisResponse = zod
   .object({
@@ -120,21 +149,44 @@ export const ListaFiliaisResponse = zod
               .describe(
                 'Código de Regime Tributário dos documentos fiscais: 1 Simples Nacional; 2 Simples Nacional, excesso de sublimite de receita bruta; 3 Regime Normal.',
               ),
-            empresaId: zod.int().min(1).describe('Cliente dono da filial.'),
+            empresaId: zod
+              .int()
+              .min(1)
+              .max(listaFiliaisResponseTwoItemsItemOneEmpresaIdMax)
+              .describe('Cliente dono da filial.'),
             endereco: zod
               .object({
-                id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(listaFiliaisResponseTwoItemsItemOneEnderecoIdMax)
+                  .optional()
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 logradouro: zod.string().min(1),
                 bairro: zod.string().min(1),
                 numero: zod.string().min(1),
                 complemento: zod.string().nullish(),
                 cep: zod.string().regex(listaFiliaisResponseTwoItemsItemOneEnderecoCepRegExp),
-                cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+                cidadeId: zod
+                  .int()
+                  .min(1)
+                  .max(listaFiliaisResponseTwoItemsItemOneEnderecoCidadeIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 cidade: zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaFiliaisResponseTwoItemsItemOneEnderecoCidadeOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string().optional(),
                         descricao: zod.string().optional(),
                       })
@@ -142,12 +194,24 @@ export const ListaFiliaisResponse = zod
                     zod.null(),
                   ])
                   .optional(),
-                paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+                paisId: zod
+                  .int()
+                  .min(1)
+                  .max(listaFiliaisResponseTwoItemsItemOneEnderecoPaisIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 pais: zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaFiliaisResponseTwoItemsItemOneEnderecoPaisOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string().optional(),
                         descricao: zod.string().optional(),
                       })
@@ -160,7 +224,14 @@ export const ListaFiliaisResponse = zod
             telefones: zod
               .array(
                 zod.object({
-                  id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+                  id: zod
+                    .int()
+                    .min(1)
+                    .max(listaFiliaisResponseTwoItemsItemOneTelefonesItemIdMax)
+                    .optional()
+                    .describe(
+                      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                    ),
                   tipo: zod.enum(['FIXO', 'CELULAR']),
                   numero: zod
                     .string()
@@ -174,7 +245,14 @@ export const ListaFiliaisResponse = zod
             emails: zod
               .array(
                 zod.object({
-                  id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+                  id: zod
+                    .int()
+                    .min(1)
+                    .max(listaFiliaisResponseTwoItemsItemOneEmailsItemIdMax)
+                    .optional()
+                    .describe(
+                      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                    ),
                   enderecoEmail: zod.email(),
                   nome: zod.string().nullish(),
                 }),
@@ -190,7 +268,13 @@ export const ListaFiliaisResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaFiliaisResponseTwoItemsItemTwoUsuarioCreatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -204,7 +288,13 @@ export const ListaFiliaisResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaFiliaisResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -218,11 +308,23 @@ export const ListaFiliaisResponse = zod
           )
           .and(
             zod.object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(listaFiliaisResponseTwoItemsItemThreeIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               ativo: zod.boolean(),
               empresa: zod
                 .object({
-                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  id: zod
+                    .int()
+                    .min(1)
+                    .max(listaFiliaisResponseTwoItemsItemThreeEmpresaIdMax)
+                    .describe(
+                      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                    ),
                   nome: zod.string(),
                 })
                 .describe('Cliente resumido (id e nome).'),
@@ -244,10 +346,24 @@ export const criaFilialBodyNomeMax = 150;
 
 export const criaFilialBodyCpfcnpjRegExp = new RegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');
 export const criaFilialBodyIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
+export const criaFilialBodyEmpresaIdMax = 9007199254740991;
+
+export const criaFilialBodyEnderecoIdMax = 9007199254740991;
 
 export const criaFilialBodyEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+export const criaFilialBodyEnderecoCidadeIdMax = 9007199254740991;
+
+export const criaFilialBodyEnderecoCidadeOneIdMax = 9007199254740991;
+
+export const criaFilialBodyEnderecoPaisIdMax = 9007199254740991;
+
+export const criaFilialBodyEnderecoPaisOneIdMax = 9007199254740991;
+
+export const criaFilialBodyTelefonesItemIdMax = 9007199254740991;
 
 export const criaFilialBodyTelefonesItemNumeroMin = 10;
+
+export const criaFilialBodyEmailsItemIdMax = 9007199254740991;
 
 export const CriaFilialBody = zod
   .object({
@@ -290,21 +406,40 @@ export const CriaFilialBody = zod
       .describe(
         'Código de Regime Tributário dos documentos fiscais: 1 Simples Nacional; 2 Simples Nacional, excesso de sublimite de receita bruta; 3 Regime Normal.',
       ),
-    empresaId: zod.int().min(1).describe('Cliente dono da filial.'),
+    empresaId: zod.int().min(1).max(criaFilialBodyEmpresaIdMax).describe('Cliente dono da filial.'),
     endereco: zod
       .object({
-        id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+        id: zod
+          .int()
+          .min(1)
+          .max(criaFilialBodyEnderecoIdMax)
+          .optional()
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         logradouro: zod.string().min(1),
         bairro: zod.string().min(1),
         numero: zod.string().min(1),
         complemento: zod.string().nullish(),
         cep: zod.string().regex(criaFilialBodyEnderecoCepRegExp),
-        cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        cidadeId: zod
+          .int()
+          .min(1)
+          .max(criaFilialBodyEnderecoCidadeIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         cidade: zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaFilialBodyEnderecoCidadeOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string().optional(),
                 descricao: zod.string().optional(),
               })
@@ -312,12 +447,24 @@ export const CriaFilialBody = zod
             zod.null(),
           ])
           .optional(),
-        paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        paisId: zod
+          .int()
+          .min(1)
+          .max(criaFilialBodyEnderecoPaisIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         pais: zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaFilialBodyEnderecoPaisOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string().optional(),
                 descricao: zod.string().optional(),
               })
@@ -330,7 +477,14 @@ export const CriaFilialBody = zod
     telefones: zod
       .array(
         zod.object({
-          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(criaFilialBodyTelefonesItemIdMax)
+            .optional()
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           tipo: zod.enum(['FIXO', 'CELULAR']),
           numero: zod
             .string()
@@ -344,7 +498,14 @@ export const CriaFilialBody = zod
     emails: zod
       .array(
         zod.object({
-          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(criaFilialBodyEmailsItemIdMax)
+            .optional()
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           enderecoEmail: zod.email(),
           nome: zod.string().nullish(),
         }),
@@ -361,10 +522,32 @@ export const criaFilialResponseOneNomeMax = 150;
 
 export const criaFilialResponseOneCpfcnpjRegExp = new RegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');
 export const criaFilialResponseOneIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
+export const criaFilialResponseOneEmpresaIdMax = 9007199254740991;
+
+export const criaFilialResponseOneEnderecoIdMax = 9007199254740991;
 
 export const criaFilialResponseOneEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+export const criaFilialResponseOneEnderecoCidadeIdMax = 9007199254740991;
+
+export const criaFilialResponseOneEnderecoCidadeOneIdMax = 9007199254740991;
+
+export const criaFilialResponseOneEnderecoPaisIdMax = 9007199254740991;
+
+export const criaFilialResponseOneEnderecoPaisOneIdMax = 9007199254740991;
+
+export const criaFilialResponseOneTelefonesItemIdMax = 9007199254740991;
 
 export const criaFilialResponseOneTelefonesItemNumeroMin = 10;
+
+export const criaFilialResponseOneEmailsItemIdMax = 9007199254740991;
+
+export const criaFilialResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const criaFilialResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const criaFilialResponseThreeIdMax = 9007199254740991;
+
+export const criaFilialResponseThreeEmpresaIdMax = 9007199254740991;
 
 export const CriaFilialResponse = zod
   .object({
@@ -407,21 +590,40 @@ export const CriaFilialResponse = zod
       .describe(
         'Código de Regime Tributário dos documentos fiscais: 1 Simples Nacional; 2 Simples Nacional, excesso de sublimite de receita bruta; 3 Regime Normal.',
       ),
-    empresaId: zod.int().min(1).describe('Cliente dono da filial.'),
+    empresaId: zod.int().min(1).max(criaFilialResponseOneEmpresaIdMax).describe('Cliente dono da filial.'),
     endereco: zod
       .object({
-        id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+        id: zod
+          .int()
+          .min(1)
+          .max(criaFilialResponseOneEnderecoIdMax)
+          .optional()
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         logradouro: zod.string().min(1),
         bairro: zod.string().min(1),
         numero: zod.string().min(1),
         complemento: zod.string().nullish(),
         cep: zod.string().regex(criaFilialResponseOneEnderecoCepRegExp),
-        cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        cidadeId: zod
+          .int()
+          .min(1)
+          .max(criaFilialResponseOneEnderecoCidadeIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         cidade: zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaFilialResponseOneEnderecoCidadeOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string().optional(),
                 descricao: zod.string().optional(),
               })
@@ -429,12 +631,24 @@ export const CriaFilialResponse = zod
             zod.null(),
           ])
           .optional(),
-        paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        paisId: zod
+          .int()
+          .min(1)
+          .max(criaFilialResponseOneEnderecoPaisIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         pais: zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaFilialResponseOneEnderecoPaisOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string().optional(),
                 descricao: zod.string().optional(),
               })
@@ -447,7 +661,14 @@ export const CriaFilialResponse = zod
     telefones: zod
       .array(
         zod.object({
-          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(criaFilialResponseOneTelefonesItemIdMax)
+            .optional()
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           tipo: zod.enum(['FIXO', 'CELULAR']),
           numero: zod
             .string()
@@ -461,7 +682,14 @@ export const CriaFilialResponse = zod
     emails: zod
       .array(
         zod.object({
-          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(criaFilialResponseOneEmailsItemIdMax)
+            .optional()
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           enderecoEmail: zod.email(),
           nome: zod.string().nullish(),
         }),
@@ -477,7 +705,13 @@ export const CriaFilialResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaFilialResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -491,7 +725,13 @@ export const CriaFilialResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaFilialResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -505,11 +745,23 @@ export const CriaFilialResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(criaFilialResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       empresa: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(criaFilialResponseThreeEmpresaIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string(),
         })
         .describe('Cliente resumido (id e nome).'),
@@ -519,9 +771,10 @@ export const CriaFilialResponse = zod
 /**
  * @summary Busca filial por id
  */
+export const buscaFilialPathIdMax = 9007199254740991;
 
 export const BuscaFilialParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaFilialPathIdMax),
 });
 
 export const buscaFilialResponseOneCodigoMax = 9999;
@@ -532,10 +785,32 @@ export const buscaFilialResponseOneNomeMax = 150;
 
 export const buscaFilialResponseOneCpfcnpjRegExp = new RegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');
 export const buscaFilialResponseOneIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
+export const buscaFilialResponseOneEmpresaIdMax = 9007199254740991;
+
+export const buscaFilialResponseOneEnderecoIdMax = 9007199254740991;
 
 export const buscaFilialResponseOneEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+export const buscaFilialResponseOneEnderecoCidadeIdMax = 9007199254740991;
+
+export const buscaFilialResponseOneEnderecoCidadeOneIdMax = 9007199254740991;
+
+export const buscaFilialResponseOneEnderecoPaisIdMax = 9007199254740991;
+
+export const buscaFilialResponseOneEnderecoPaisOneIdMax = 9007199254740991;
+
+export const buscaFilialResponseOneTelefonesItemIdMax = 9007199254740991;
 
 export const buscaFilialResponseOneTelefonesItemNumeroMin = 10;
+
+export const buscaFilialResponseOneEmailsItemIdMax = 9007199254740991;
+
+export const buscaFilialResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const buscaFilialResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const buscaFilialResponseThreeIdMax = 9007199254740991;
+
+export const buscaFilialResponseThreeEmpresaIdMax = 9007199254740991;
 
 export const BuscaFilialResponse = zod
   .object({
@@ -578,21 +853,40 @@ export const BuscaFilialResponse = zod
       .describe(
         'Código de Regime Tributário dos documentos fiscais: 1 Simples Nacional; 2 Simples Nacional, excesso de sublimite de receita bruta; 3 Regime Normal.',
       ),
-    empresaId: zod.int().min(1).describe('Cliente dono da filial.'),
+    empresaId: zod.int().min(1).max(buscaFilialResponseOneEmpresaIdMax).describe('Cliente dono da filial.'),
     endereco: zod
       .object({
-        id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+        id: zod
+          .int()
+          .min(1)
+          .max(buscaFilialResponseOneEnderecoIdMax)
+          .optional()
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         logradouro: zod.string().min(1),
         bairro: zod.string().min(1),
         numero: zod.string().min(1),
         complemento: zod.string().nullish(),
         cep: zod.string().regex(buscaFilialResponseOneEnderecoCepRegExp),
-        cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        cidadeId: zod
+          .int()
+          .min(1)
+          .max(buscaFilialResponseOneEnderecoCidadeIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         cidade: zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaFilialResponseOneEnderecoCidadeOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string().optional(),
                 descricao: zod.string().optional(),
               })
@@ -600,12 +894,24 @@ export const BuscaFilialResponse = zod
             zod.null(),
           ])
           .optional(),
-        paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        paisId: zod
+          .int()
+          .min(1)
+          .max(buscaFilialResponseOneEnderecoPaisIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         pais: zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaFilialResponseOneEnderecoPaisOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string().optional(),
                 descricao: zod.string().optional(),
               })
@@ -618,7 +924,14 @@ export const BuscaFilialResponse = zod
     telefones: zod
       .array(
         zod.object({
-          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(buscaFilialResponseOneTelefonesItemIdMax)
+            .optional()
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           tipo: zod.enum(['FIXO', 'CELULAR']),
           numero: zod
             .string()
@@ -632,7 +945,14 @@ export const BuscaFilialResponse = zod
     emails: zod
       .array(
         zod.object({
-          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(buscaFilialResponseOneEmailsItemIdMax)
+            .optional()
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           enderecoEmail: zod.email(),
           nome: zod.string().nullish(),
         }),
@@ -648,7 +968,13 @@ export const BuscaFilialResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaFilialResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -662,7 +988,13 @@ export const BuscaFilialResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaFilialResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -676,11 +1008,23 @@ export const BuscaFilialResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(buscaFilialResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       empresa: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(buscaFilialResponseThreeEmpresaIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string(),
         })
         .describe('Cliente resumido (id e nome).'),
@@ -690,9 +1034,10 @@ export const BuscaFilialResponse = zod
 /**
  * @summary Altera filial
  */
+export const alteraFilialPathIdMax = 9007199254740991;
 
 export const AlteraFilialParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraFilialPathIdMax),
 });
 
 export const alteraFilialBodyCodigoMax = 9999;
@@ -703,10 +1048,24 @@ export const alteraFilialBodyNomeMax = 150;
 
 export const alteraFilialBodyCpfcnpjRegExp = new RegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');
 export const alteraFilialBodyIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
+export const alteraFilialBodyEmpresaIdMax = 9007199254740991;
+
+export const alteraFilialBodyEnderecoIdMax = 9007199254740991;
 
 export const alteraFilialBodyEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+export const alteraFilialBodyEnderecoCidadeIdMax = 9007199254740991;
+
+export const alteraFilialBodyEnderecoCidadeOneIdMax = 9007199254740991;
+
+export const alteraFilialBodyEnderecoPaisIdMax = 9007199254740991;
+
+export const alteraFilialBodyEnderecoPaisOneIdMax = 9007199254740991;
+
+export const alteraFilialBodyTelefonesItemIdMax = 9007199254740991;
 
 export const alteraFilialBodyTelefonesItemNumeroMin = 10;
+
+export const alteraFilialBodyEmailsItemIdMax = 9007199254740991;
 
 export const AlteraFilialBody = zod
   .object({
@@ -749,21 +1108,40 @@ export const AlteraFilialBody = zod
       .describe(
         'Código de Regime Tributário dos documentos fiscais: 1 Simples Nacional; 2 Simples Nacional, excesso de sublimite de receita bruta; 3 Regime Normal.',
       ),
-    empresaId: zod.int().min(1).describe('Cliente dono da filial.'),
+    empresaId: zod.int().min(1).max(alteraFilialBodyEmpresaIdMax).describe('Cliente dono da filial.'),
     endereco: zod
       .object({
-        id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+        id: zod
+          .int()
+          .min(1)
+          .max(alteraFilialBodyEnderecoIdMax)
+          .optional()
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         logradouro: zod.string().min(1),
         bairro: zod.string().min(1),
         numero: zod.string().min(1),
         complemento: zod.string().nullish(),
         cep: zod.string().regex(alteraFilialBodyEnderecoCepRegExp),
-        cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        cidadeId: zod
+          .int()
+          .min(1)
+          .max(alteraFilialBodyEnderecoCidadeIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         cidade: zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraFilialBodyEnderecoCidadeOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string().optional(),
                 descricao: zod.string().optional(),
               })
@@ -771,12 +1149,24 @@ export const AlteraFilialBody = zod
             zod.null(),
           ])
           .optional(),
-        paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        paisId: zod
+          .int()
+          .min(1)
+          .max(alteraFilialBodyEnderecoPaisIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         pais: zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraFilialBodyEnderecoPaisOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string().optional(),
                 descricao: zod.string().optional(),
               })
@@ -789,7 +1179,14 @@ export const AlteraFilialBody = zod
     telefones: zod
       .array(
         zod.object({
-          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(alteraFilialBodyTelefonesItemIdMax)
+            .optional()
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           tipo: zod.enum(['FIXO', 'CELULAR']),
           numero: zod
             .string()
@@ -803,7 +1200,14 @@ export const AlteraFilialBody = zod
     emails: zod
       .array(
         zod.object({
-          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(alteraFilialBodyEmailsItemIdMax)
+            .optional()
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           enderecoEmail: zod.email(),
           nome: zod.string().nullish(),
         }),
@@ -820,10 +1224,32 @@ export const alteraFilialResponseOneNomeMax = 150;
 
 export const alteraFilialResponseOneCpfcnpjRegExp = new RegExp('^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$');
 export const alteraFilialResponseOneIeRegExp = new RegExp('^(ISENTO|[0-9]{2,14})$');
+export const alteraFilialResponseOneEmpresaIdMax = 9007199254740991;
+
+export const alteraFilialResponseOneEnderecoIdMax = 9007199254740991;
 
 export const alteraFilialResponseOneEnderecoCepRegExp = new RegExp('^[0-9]{8}$');
+export const alteraFilialResponseOneEnderecoCidadeIdMax = 9007199254740991;
+
+export const alteraFilialResponseOneEnderecoCidadeOneIdMax = 9007199254740991;
+
+export const alteraFilialResponseOneEnderecoPaisIdMax = 9007199254740991;
+
+export const alteraFilialResponseOneEnderecoPaisOneIdMax = 9007199254740991;
+
+export const alteraFilialResponseOneTelefonesItemIdMax = 9007199254740991;
 
 export const alteraFilialResponseOneTelefonesItemNumeroMin = 10;
+
+export const alteraFilialResponseOneEmailsItemIdMax = 9007199254740991;
+
+export const alteraFilialResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const alteraFilialResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const alteraFilialResponseThreeIdMax = 9007199254740991;
+
+export const alteraFilialResponseThreeEmpresaIdMax = 9007199254740991;
 
 export const AlteraFilialResponse = zod
   .object({
@@ -866,21 +1292,40 @@ export const AlteraFilialResponse = zod
       .describe(
         'Código de Regime Tributário dos documentos fiscais: 1 Simples Nacional; 2 Simples Nacional, excesso de sublimite de receita bruta; 3 Regime Normal.',
       ),
-    empresaId: zod.int().min(1).describe('Cliente dono da filial.'),
+    empresaId: zod.int().min(1).max(alteraFilialResponseOneEmpresaIdMax).describe('Cliente dono da filial.'),
     endereco: zod
       .object({
-        id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+        id: zod
+          .int()
+          .min(1)
+          .max(alteraFilialResponseOneEnderecoIdMax)
+          .optional()
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         logradouro: zod.string().min(1),
         bairro: zod.string().min(1),
         numero: zod.string().min(1),
         complemento: zod.string().nullish(),
         cep: zod.string().regex(alteraFilialResponseOneEnderecoCepRegExp),
-        cidadeId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        cidadeId: zod
+          .int()
+          .min(1)
+          .max(alteraFilialResponseOneEnderecoCidadeIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         cidade: zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraFilialResponseOneEnderecoCidadeOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string().optional(),
                 descricao: zod.string().optional(),
               })
@@ -888,12 +1333,24 @@ export const AlteraFilialResponse = zod
             zod.null(),
           ])
           .optional(),
-        paisId: zod.int().min(1).describe('Identificador numérico do registro.'),
+        paisId: zod
+          .int()
+          .min(1)
+          .max(alteraFilialResponseOneEnderecoPaisIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         pais: zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraFilialResponseOneEnderecoPaisOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string().optional(),
                 descricao: zod.string().optional(),
               })
@@ -906,7 +1363,14 @@ export const AlteraFilialResponse = zod
     telefones: zod
       .array(
         zod.object({
-          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(alteraFilialResponseOneTelefonesItemIdMax)
+            .optional()
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           tipo: zod.enum(['FIXO', 'CELULAR']),
           numero: zod
             .string()
@@ -920,7 +1384,14 @@ export const AlteraFilialResponse = zod
     emails: zod
       .array(
         zod.object({
-          id: zod.int().min(1).optional().describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(alteraFilialResponseOneEmailsItemIdMax)
+            .optional()
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           enderecoEmail: zod.email(),
           nome: zod.string().nullish(),
         }),
@@ -936,7 +1407,13 @@ export const AlteraFilialResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraFilialResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -950,7 +1427,13 @@ export const AlteraFilialResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraFilialResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -964,11 +1447,23 @@ export const AlteraFilialResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(alteraFilialResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       empresa: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(alteraFilialResponseThreeEmpresaIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string(),
         })
         .describe('Cliente resumido (id e nome).'),
@@ -978,9 +1473,10 @@ export const AlteraFilialResponse = zod
 /**
  * @summary Busca a configuração fiscal da filial
  */
+export const buscaConfiguracoesFilialPathIdMax = 9007199254740991;
 
 export const BuscaConfiguracoesFilialParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaConfiguracoesFilialPathIdMax),
 });
 
 export const buscaConfiguracoesFilialResponseAmbienteVersaoCTeRegExp = new RegExp('^[0-9]{1,2}\\.[0-9]{2}$');
@@ -1055,9 +1551,10 @@ export const BuscaConfiguracoesFilialResponse = zod
 /**
  * @summary Altera a configuração fiscal da filial
  */
+export const alteraConfiguracoesFilialPathIdMax = 9007199254740991;
 
 export const AlteraConfiguracoesFilialParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraConfiguracoesFilialPathIdMax),
 });
 
 export const alteraConfiguracoesFilialBodyAmbienteVersaoCTeRegExp = new RegExp('^[0-9]{1,2}\\.[0-9]{2}$');

@@ -60,7 +60,12 @@ export const listaModulosResponseTwoItemsItemOneCodigoRegExp = new RegExp('^[A-Z
 export const listaModulosResponseTwoItemsItemOneDescricaoMax = 120;
 
 export const listaModulosResponseTwoItemsItemOneValorMin = 0;
-export const listaModulosResponseTwoItemsItemOneValorMultipleOf = 0.01;
+
+export const listaModulosResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const listaModulosResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const listaModulosResponseTwoItemsItemThreeIdMax = 9007199254740991;
 
 export const ListaModulosResponse = zod
   .object({
@@ -87,7 +92,6 @@ export const ListaModulosResponse = zod
             valor: zod
               .number()
               .min(listaModulosResponseTwoItemsItemOneValorMin)
-              .multipleOf(listaModulosResponseTwoItemsItemOneValorMultipleOf)
               .describe('Valor mensal do módulo em reais (R$), maior ou igual a zero, com 2 casas decimais.'),
           })
           .describe('Dados de módulo do sistema enviados na criação e na alteração.')
@@ -99,7 +103,13 @@ export const ListaModulosResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaModulosResponseTwoItemsItemTwoUsuarioCreatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -113,7 +123,13 @@ export const ListaModulosResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaModulosResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -127,7 +143,13 @@ export const ListaModulosResponse = zod
           )
           .and(
             zod.object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(listaModulosResponseTwoItemsItemThreeIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               ativo: zod.boolean(),
             }),
           ),
@@ -142,7 +164,6 @@ export const criaModuloBodyCodigoRegExp = new RegExp('^[A-Z0-9_]{2,30}$');
 export const criaModuloBodyDescricaoMax = 120;
 
 export const criaModuloBodyValorMin = 0;
-export const criaModuloBodyValorMultipleOf = 0.01;
 
 export const CriaModuloBody = zod
   .object({
@@ -160,7 +181,6 @@ export const CriaModuloBody = zod
     valor: zod
       .number()
       .min(criaModuloBodyValorMin)
-      .multipleOf(criaModuloBodyValorMultipleOf)
       .describe('Valor mensal do módulo em reais (R$), maior ou igual a zero, com 2 casas decimais.'),
   })
   .describe('Dados de módulo do sistema enviados na criação e na alteração.');
@@ -169,7 +189,12 @@ export const criaModuloResponseOneCodigoRegExp = new RegExp('^[A-Z0-9_]{2,30}$')
 export const criaModuloResponseOneDescricaoMax = 120;
 
 export const criaModuloResponseOneValorMin = 0;
-export const criaModuloResponseOneValorMultipleOf = 0.01;
+
+export const criaModuloResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const criaModuloResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const criaModuloResponseThreeIdMax = 9007199254740991;
 
 export const CriaModuloResponse = zod
   .object({
@@ -187,7 +212,6 @@ export const CriaModuloResponse = zod
     valor: zod
       .number()
       .min(criaModuloResponseOneValorMin)
-      .multipleOf(criaModuloResponseOneValorMultipleOf)
       .describe('Valor mensal do módulo em reais (R$), maior ou igual a zero, com 2 casas decimais.'),
   })
   .describe('Dados de módulo do sistema enviados na criação e na alteração.')
@@ -199,7 +223,13 @@ export const CriaModuloResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaModuloResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -213,7 +243,13 @@ export const CriaModuloResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaModuloResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -227,7 +263,13 @@ export const CriaModuloResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(criaModuloResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );
@@ -235,16 +277,22 @@ export const CriaModuloResponse = zod
 /**
  * @summary Busca módulo por id
  */
+export const buscaModuloPathIdMax = 9007199254740991;
 
 export const BuscaModuloParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaModuloPathIdMax),
 });
 
 export const buscaModuloResponseOneCodigoRegExp = new RegExp('^[A-Z0-9_]{2,30}$');
 export const buscaModuloResponseOneDescricaoMax = 120;
 
 export const buscaModuloResponseOneValorMin = 0;
-export const buscaModuloResponseOneValorMultipleOf = 0.01;
+
+export const buscaModuloResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const buscaModuloResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const buscaModuloResponseThreeIdMax = 9007199254740991;
 
 export const BuscaModuloResponse = zod
   .object({
@@ -262,7 +310,6 @@ export const BuscaModuloResponse = zod
     valor: zod
       .number()
       .min(buscaModuloResponseOneValorMin)
-      .multipleOf(buscaModuloResponseOneValorMultipleOf)
       .describe('Valor mensal do módulo em reais (R$), maior ou igual a zero, com 2 casas decimais.'),
   })
   .describe('Dados de módulo do sistema enviados na criação e na alteração.')
@@ -274,7 +321,13 @@ export const BuscaModuloResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaModuloResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -288,7 +341,13 @@ export const BuscaModuloResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaModuloResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -302,7 +361,13 @@ export const BuscaModuloResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(buscaModuloResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );
@@ -310,16 +375,16 @@ export const BuscaModuloResponse = zod
 /**
  * @summary Altera módulo
  */
+export const alteraModuloPathIdMax = 9007199254740991;
 
 export const AlteraModuloParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraModuloPathIdMax),
 });
 
 export const alteraModuloBodyCodigoRegExp = new RegExp('^[A-Z0-9_]{2,30}$');
 export const alteraModuloBodyDescricaoMax = 120;
 
 export const alteraModuloBodyValorMin = 0;
-export const alteraModuloBodyValorMultipleOf = 0.01;
 
 export const AlteraModuloBody = zod
   .object({
@@ -337,7 +402,6 @@ export const AlteraModuloBody = zod
     valor: zod
       .number()
       .min(alteraModuloBodyValorMin)
-      .multipleOf(alteraModuloBodyValorMultipleOf)
       .describe('Valor mensal do módulo em reais (R$), maior ou igual a zero, com 2 casas decimais.'),
   })
   .describe('Dados de módulo do sistema enviados na criação e na alteração.');
@@ -346,7 +410,12 @@ export const alteraModuloResponseOneCodigoRegExp = new RegExp('^[A-Z0-9_]{2,30}$
 export const alteraModuloResponseOneDescricaoMax = 120;
 
 export const alteraModuloResponseOneValorMin = 0;
-export const alteraModuloResponseOneValorMultipleOf = 0.01;
+
+export const alteraModuloResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const alteraModuloResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const alteraModuloResponseThreeIdMax = 9007199254740991;
 
 export const AlteraModuloResponse = zod
   .object({
@@ -364,7 +433,6 @@ export const AlteraModuloResponse = zod
     valor: zod
       .number()
       .min(alteraModuloResponseOneValorMin)
-      .multipleOf(alteraModuloResponseOneValorMultipleOf)
       .describe('Valor mensal do módulo em reais (R$), maior ou igual a zero, com 2 casas decimais.'),
   })
   .describe('Dados de módulo do sistema enviados na criação e na alteração.')
@@ -376,7 +444,13 @@ export const AlteraModuloResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraModuloResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -390,7 +464,13 @@ export const AlteraModuloResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraModuloResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -404,7 +484,13 @@ export const AlteraModuloResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(alteraModuloResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );

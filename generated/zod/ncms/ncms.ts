@@ -54,6 +54,12 @@ export const listaNcmsResponseOneTotalPaginasMin = 0;
 export const listaNcmsResponseTwoItemsItemOneCodigoRegExp = new RegExp('^[0-9]{8}$');
 export const listaNcmsResponseTwoItemsItemOneDescricaoMax = 1000;
 
+export const listaNcmsResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const listaNcmsResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const listaNcmsResponseTwoItemsItemThreeIdMax = 9007199254740991;
+
 export const ListaNcmsResponse = zod
   .object({
     totalItens: zod.int().min(listaNcmsResponseOneTotalItensMin),
@@ -86,7 +92,13 @@ export const ListaNcmsResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaNcmsResponseTwoItemsItemTwoUsuarioCreatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -100,7 +112,13 @@ export const ListaNcmsResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaNcmsResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -114,7 +132,13 @@ export const ListaNcmsResponse = zod
           )
           .and(
             zod.object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(listaNcmsResponseTwoItemsItemThreeIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               ativo: zod.boolean(),
             }),
           ),
@@ -147,6 +171,12 @@ export const CriaNcmBody = zod
 export const criaNcmResponseOneCodigoRegExp = new RegExp('^[0-9]{8}$');
 export const criaNcmResponseOneDescricaoMax = 1000;
 
+export const criaNcmResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const criaNcmResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const criaNcmResponseThreeIdMax = 9007199254740991;
+
 export const CriaNcmResponse = zod
   .object({
     codigo: zod
@@ -170,7 +200,13 @@ export const CriaNcmResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaNcmResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -184,7 +220,13 @@ export const CriaNcmResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaNcmResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -198,7 +240,13 @@ export const CriaNcmResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(criaNcmResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );
@@ -206,13 +254,20 @@ export const CriaNcmResponse = zod
 /**
  * @summary Busca NCM por id
  */
+export const buscaNcmPathIdMax = 9007199254740991;
 
 export const BuscaNcmParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaNcmPathIdMax),
 });
 
 export const buscaNcmResponseOneCodigoRegExp = new RegExp('^[0-9]{8}$');
 export const buscaNcmResponseOneDescricaoMax = 1000;
+
+export const buscaNcmResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const buscaNcmResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const buscaNcmResponseThreeIdMax = 9007199254740991;
 
 export const BuscaNcmResponse = zod
   .object({
@@ -237,7 +292,13 @@ export const BuscaNcmResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaNcmResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -251,7 +312,13 @@ export const BuscaNcmResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaNcmResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -265,7 +332,13 @@ export const BuscaNcmResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(buscaNcmResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );
@@ -273,9 +346,10 @@ export const BuscaNcmResponse = zod
 /**
  * @summary Altera NCM
  */
+export const alteraNcmPathIdMax = 9007199254740991;
 
 export const AlteraNcmParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraNcmPathIdMax),
 });
 
 export const alteraNcmBodyCodigoRegExp = new RegExp('^[0-9]{8}$');
@@ -300,6 +374,12 @@ export const AlteraNcmBody = zod
 export const alteraNcmResponseOneCodigoRegExp = new RegExp('^[0-9]{8}$');
 export const alteraNcmResponseOneDescricaoMax = 1000;
 
+export const alteraNcmResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const alteraNcmResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const alteraNcmResponseThreeIdMax = 9007199254740991;
+
 export const AlteraNcmResponse = zod
   .object({
     codigo: zod
@@ -323,7 +403,13 @@ export const AlteraNcmResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraNcmResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -337,7 +423,13 @@ export const AlteraNcmResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraNcmResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -351,7 +443,13 @@ export const AlteraNcmResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(alteraNcmResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );

@@ -28,6 +28,8 @@ export const listaNotificacoesResponseOneTotalItensMin = 0;
 
 export const listaNotificacoesResponseOneTotalPaginasMin = 0;
 
+export const listaNotificacoesResponseTwoItemsItemIdMax = 9007199254740991;
+
 export const listaNotificacoesResponseTwoItemsItemNotificacaoAcaoOneRotaRegExp = new RegExp('^');
 
 export const ListaNotificacoesResponse = zod
@@ -40,7 +42,13 @@ export const ListaNotificacoesResponse = zod
     zod.object({
       items: zod.array(
         zod.object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(listaNotificacoesResponseTwoItemsItemIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           titulo: zod.string(),
           descricao: zod.string(),
           variante: zod
@@ -85,15 +93,24 @@ export const ContaNotificacoesNaoLidasResponse = zod.object({
 /**
  * @summary Marca a notificação como lida
  */
+export const marcaNotificacaoLidaPathIdMax = 9007199254740991;
 
 export const MarcaNotificacaoLidaParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(marcaNotificacaoLidaPathIdMax),
 });
+
+export const marcaNotificacaoLidaResponseIdMax = 9007199254740991;
 
 export const marcaNotificacaoLidaResponseNotificacaoAcaoOneRotaRegExp = new RegExp('^');
 
 export const MarcaNotificacaoLidaResponse = zod.object({
-  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+  id: zod
+    .int()
+    .min(1)
+    .max(marcaNotificacaoLidaResponseIdMax)
+    .describe(
+      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+    ),
   titulo: zod.string(),
   descricao: zod.string(),
   variante: zod
@@ -122,15 +139,24 @@ export const MarcaNotificacaoLidaResponse = zod.object({
 /**
  * @summary Marca a notificação como não lida
  */
+export const marcaNotificacaoNaoLidaPathIdMax = 9007199254740991;
 
 export const MarcaNotificacaoNaoLidaParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(marcaNotificacaoNaoLidaPathIdMax),
 });
+
+export const marcaNotificacaoNaoLidaResponseIdMax = 9007199254740991;
 
 export const marcaNotificacaoNaoLidaResponseNotificacaoAcaoOneRotaRegExp = new RegExp('^');
 
 export const MarcaNotificacaoNaoLidaResponse = zod.object({
-  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+  id: zod
+    .int()
+    .min(1)
+    .max(marcaNotificacaoNaoLidaResponseIdMax)
+    .describe(
+      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+    ),
   titulo: zod.string(),
   descricao: zod.string(),
   variante: zod

@@ -53,6 +53,11 @@ export const listaPaisesResponseTwoItemsItemOneNomeMax = 120;
 
 export const listaPaisesResponseTwoItemsItemOneCodigoBacenRegExp = new RegExp('^[0-9]{4}$');
 export const listaPaisesResponseTwoItemsItemOneSiglaRegExp = new RegExp('^[A-Z]{2}$');
+export const listaPaisesResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const listaPaisesResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const listaPaisesResponseTwoItemsItemThreeIdMax = 9007199254740991;
 
 export const ListaPaisesResponse = zod
   .object({
@@ -90,7 +95,13 @@ export const ListaPaisesResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaPaisesResponseTwoItemsItemTwoUsuarioCreatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -104,7 +115,13 @@ export const ListaPaisesResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaPaisesResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -118,7 +135,13 @@ export const ListaPaisesResponse = zod
           )
           .and(
             zod.object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(listaPaisesResponseTwoItemsItemThreeIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               ativo: zod.boolean(),
             }),
           ),
@@ -158,6 +181,11 @@ export const criaPaisResponseOneNomeMax = 120;
 
 export const criaPaisResponseOneCodigoBacenRegExp = new RegExp('^[0-9]{4}$');
 export const criaPaisResponseOneSiglaRegExp = new RegExp('^[A-Z]{2}$');
+export const criaPaisResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const criaPaisResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const criaPaisResponseThreeIdMax = 9007199254740991;
 
 export const CriaPaisResponse = zod
   .object({
@@ -186,7 +214,13 @@ export const CriaPaisResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaPaisResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -200,7 +234,13 @@ export const CriaPaisResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaPaisResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -214,7 +254,13 @@ export const CriaPaisResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(criaPaisResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );
@@ -222,15 +268,21 @@ export const CriaPaisResponse = zod
 /**
  * @summary Busca país por id
  */
+export const buscaPaisPathIdMax = 9007199254740991;
 
 export const BuscaPaisParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaPaisPathIdMax),
 });
 
 export const buscaPaisResponseOneNomeMax = 120;
 
 export const buscaPaisResponseOneCodigoBacenRegExp = new RegExp('^[0-9]{4}$');
 export const buscaPaisResponseOneSiglaRegExp = new RegExp('^[A-Z]{2}$');
+export const buscaPaisResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const buscaPaisResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const buscaPaisResponseThreeIdMax = 9007199254740991;
 
 export const BuscaPaisResponse = zod
   .object({
@@ -259,7 +311,13 @@ export const BuscaPaisResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaPaisResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -273,7 +331,13 @@ export const BuscaPaisResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaPaisResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -287,7 +351,13 @@ export const BuscaPaisResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(buscaPaisResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );
@@ -295,9 +365,10 @@ export const BuscaPaisResponse = zod
 /**
  * @summary Altera país
  */
+export const alteraPaisPathIdMax = 9007199254740991;
 
 export const AlteraPaisParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraPaisPathIdMax),
 });
 
 export const alteraPaisBodyNomeMax = 120;
@@ -329,6 +400,11 @@ export const alteraPaisResponseOneNomeMax = 120;
 
 export const alteraPaisResponseOneCodigoBacenRegExp = new RegExp('^[0-9]{4}$');
 export const alteraPaisResponseOneSiglaRegExp = new RegExp('^[A-Z]{2}$');
+export const alteraPaisResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const alteraPaisResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const alteraPaisResponseThreeIdMax = 9007199254740991;
 
 export const AlteraPaisResponse = zod
   .object({
@@ -357,7 +433,13 @@ export const AlteraPaisResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraPaisResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -371,7 +453,13 @@ export const AlteraPaisResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraPaisResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -385,7 +473,13 @@ export const AlteraPaisResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(alteraPaisResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );

@@ -55,6 +55,11 @@ export const listaPermissoesResponseTwoItemsItemOneAdminDefault = false;
 export const listaPermissoesResponseTwoItemsItemOneAcoesItemRegExp = new RegExp(
   '^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$',
 );
+export const listaPermissoesResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const listaPermissoesResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const listaPermissoesResponseTwoItemsItemThreeIdMax = 9007199254740991;
 
 export const ListaPermissoesResponse = zod
   .object({
@@ -98,7 +103,13 @@ export const ListaPermissoesResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaPermissoesResponseTwoItemsItemTwoUsuarioCreatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -112,7 +123,13 @@ export const ListaPermissoesResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaPermissoesResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -126,7 +143,13 @@ export const ListaPermissoesResponse = zod
           )
           .and(
             zod.object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(listaPermissoesResponseTwoItemsItemThreeIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               ativo: zod.boolean(),
             }),
           ),
@@ -172,6 +195,11 @@ export const criaPermissaoResponseOneDescricaoMax = 100;
 
 export const criaPermissaoResponseOneAdminDefault = false;
 export const criaPermissaoResponseOneAcoesItemRegExp = new RegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$');
+export const criaPermissaoResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const criaPermissaoResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const criaPermissaoResponseThreeIdMax = 9007199254740991;
 
 export const CriaPermissaoResponse = zod
   .object({
@@ -206,7 +234,13 @@ export const CriaPermissaoResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaPermissaoResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -220,7 +254,13 @@ export const CriaPermissaoResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaPermissaoResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -234,7 +274,13 @@ export const CriaPermissaoResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(criaPermissaoResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );
@@ -242,15 +288,21 @@ export const CriaPermissaoResponse = zod
 /**
  * @summary Busca perfil de permissão por id
  */
+export const buscaPermissaoPathIdMax = 9007199254740991;
 
 export const BuscaPermissaoParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaPermissaoPathIdMax),
 });
 
 export const buscaPermissaoResponseOneDescricaoMax = 100;
 
 export const buscaPermissaoResponseOneAdminDefault = false;
 export const buscaPermissaoResponseOneAcoesItemRegExp = new RegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$');
+export const buscaPermissaoResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const buscaPermissaoResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const buscaPermissaoResponseThreeIdMax = 9007199254740991;
 
 export const BuscaPermissaoResponse = zod
   .object({
@@ -285,7 +337,13 @@ export const BuscaPermissaoResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaPermissaoResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -299,7 +357,13 @@ export const BuscaPermissaoResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaPermissaoResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -313,7 +377,13 @@ export const BuscaPermissaoResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(buscaPermissaoResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );
@@ -321,9 +391,10 @@ export const BuscaPermissaoResponse = zod
 /**
  * @summary Altera perfil de permissão
  */
+export const alteraPermissaoPathIdMax = 9007199254740991;
 
 export const AlteraPermissaoParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraPermissaoPathIdMax),
 });
 
 export const alteraPermissaoBodyDescricaoMax = 100;
@@ -361,6 +432,11 @@ export const alteraPermissaoResponseOneDescricaoMax = 100;
 
 export const alteraPermissaoResponseOneAdminDefault = false;
 export const alteraPermissaoResponseOneAcoesItemRegExp = new RegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$');
+export const alteraPermissaoResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const alteraPermissaoResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const alteraPermissaoResponseThreeIdMax = 9007199254740991;
 
 export const AlteraPermissaoResponse = zod
   .object({
@@ -395,7 +471,13 @@ export const AlteraPermissaoResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraPermissaoResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -409,7 +491,13 @@ export const AlteraPermissaoResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraPermissaoResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -423,7 +511,13 @@ export const AlteraPermissaoResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(alteraPermissaoResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );

@@ -14,6 +14,8 @@ export const listaPlanosQueryValorMinimoMin = 0;
 
 export const listaPlanosQueryValorMaximoMin = 0;
 
+export const listaPlanosQueryModuloIdMax = 9007199254740991;
+
 export const ListaPlanosQueryParams = zod.object({
   limitePagina: zod
     .union([zod.literal(10), zod.literal(25), zod.literal(50), zod.literal(100)])
@@ -50,7 +52,13 @@ export const ListaPlanosQueryParams = zod.object({
     .min(listaPlanosQueryValorMaximoMin)
     .optional()
     .describe('Valor mensal máximo, em reais (inclusive).'),
-  moduloId: zod.coerce.number().int().min(1).optional().describe('Só planos que incluem este módulo.'),
+  moduloId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(listaPlanosQueryModuloIdMax)
+    .optional()
+    .describe('Só planos que incluem este módulo.'),
 });
 
 export const listaPlanosResponseOneTotalItensMin = 0;
@@ -60,7 +68,16 @@ export const listaPlanosResponseOneTotalPaginasMin = 0;
 export const listaPlanosResponseTwoItemsItemOneDescricaoMax = 120;
 
 export const listaPlanosResponseTwoItemsItemOneValorMin = 0;
-export const listaPlanosResponseTwoItemsItemOneValorMultipleOf = 0.01;
+
+export const listaPlanosResponseTwoItemsItemOneModuloIdsItemMax = 9007199254740991;
+
+export const listaPlanosResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const listaPlanosResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const listaPlanosResponseTwoItemsItemThreeIdMax = 9007199254740991;
+
+export const listaPlanosResponseTwoItemsItemThreeModulosItemIdMax = 9007199254740991;
 
 export const listaPlanosResponseTwoItemsItemThreeModulosItemCodigoRegExp = new RegExp('^[A-Z0-9_]{2,30}$');
 export const listaPlanosResponseTwoItemsItemThreeModulosItemValorMin = 0;
@@ -84,12 +101,19 @@ export const ListaPlanosResponse = zod
             valor: zod
               .number()
               .min(listaPlanosResponseTwoItemsItemOneValorMin)
-              .multipleOf(listaPlanosResponseTwoItemsItemOneValorMultipleOf)
               .describe(
                 'Valor mensal do plano em reais (R$), maior ou igual a zero, com 2 casas decimais. A seleção de módulos mostra a soma dos valores dos módulos escolhidos como referência.',
               ),
             moduloIds: zod
-              .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+              .array(
+                zod
+                  .int()
+                  .min(1)
+                  .max(listaPlanosResponseTwoItemsItemOneModuloIdsItemMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
+              )
               .min(1)
               .describe(
                 "Ids dos módulos incluídos no plano, sem repetição. Deve incluir o módulo de código BASICO; sem ele a API responde 400 com 'O módulo básico deve ser selecionado'.",
@@ -104,7 +128,13 @@ export const ListaPlanosResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaPlanosResponseTwoItemsItemTwoUsuarioCreatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -118,7 +148,13 @@ export const ListaPlanosResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaPlanosResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -132,13 +168,25 @@ export const ListaPlanosResponse = zod
           )
           .and(
             zod.object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(listaPlanosResponseTwoItemsItemThreeIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               ativo: zod.boolean(),
               modulos: zod
                 .array(
                   zod
                     .object({
-                      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                      id: zod
+                        .int()
+                        .min(1)
+                        .max(listaPlanosResponseTwoItemsItemThreeModulosItemIdMax)
+                        .describe(
+                          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                        ),
                       codigo: zod.string().regex(listaPlanosResponseTwoItemsItemThreeModulosItemCodigoRegExp),
                       descricao: zod.string(),
                       valor: zod
@@ -161,7 +209,8 @@ export const ListaPlanosResponse = zod
 export const criaPlanoBodyDescricaoMax = 120;
 
 export const criaPlanoBodyValorMin = 0;
-export const criaPlanoBodyValorMultipleOf = 0.01;
+
+export const criaPlanoBodyModuloIdsItemMax = 9007199254740991;
 
 export const CriaPlanoBody = zod
   .object({
@@ -173,12 +222,19 @@ export const CriaPlanoBody = zod
     valor: zod
       .number()
       .min(criaPlanoBodyValorMin)
-      .multipleOf(criaPlanoBodyValorMultipleOf)
       .describe(
         'Valor mensal do plano em reais (R$), maior ou igual a zero, com 2 casas decimais. A seleção de módulos mostra a soma dos valores dos módulos escolhidos como referência.',
       ),
     moduloIds: zod
-      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .array(
+        zod
+          .int()
+          .min(1)
+          .max(criaPlanoBodyModuloIdsItemMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
+      )
       .min(1)
       .describe(
         "Ids dos módulos incluídos no plano, sem repetição. Deve incluir o módulo de código BASICO; sem ele a API responde 400 com 'O módulo básico deve ser selecionado'.",
@@ -189,7 +245,16 @@ export const CriaPlanoBody = zod
 export const criaPlanoResponseOneDescricaoMax = 120;
 
 export const criaPlanoResponseOneValorMin = 0;
-export const criaPlanoResponseOneValorMultipleOf = 0.01;
+
+export const criaPlanoResponseOneModuloIdsItemMax = 9007199254740991;
+
+export const criaPlanoResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const criaPlanoResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const criaPlanoResponseThreeIdMax = 9007199254740991;
+
+export const criaPlanoResponseThreeModulosItemIdMax = 9007199254740991;
 
 export const criaPlanoResponseThreeModulosItemCodigoRegExp = new RegExp('^[A-Z0-9_]{2,30}$');
 export const criaPlanoResponseThreeModulosItemValorMin = 0;
@@ -204,12 +269,19 @@ export const CriaPlanoResponse = zod
     valor: zod
       .number()
       .min(criaPlanoResponseOneValorMin)
-      .multipleOf(criaPlanoResponseOneValorMultipleOf)
       .describe(
         'Valor mensal do plano em reais (R$), maior ou igual a zero, com 2 casas decimais. A seleção de módulos mostra a soma dos valores dos módulos escolhidos como referência.',
       ),
     moduloIds: zod
-      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .array(
+        zod
+          .int()
+          .min(1)
+          .max(criaPlanoResponseOneModuloIdsItemMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
+      )
       .min(1)
       .describe(
         "Ids dos módulos incluídos no plano, sem repetição. Deve incluir o módulo de código BASICO; sem ele a API responde 400 com 'O módulo básico deve ser selecionado'.",
@@ -224,7 +296,13 @@ export const CriaPlanoResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaPlanoResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -238,7 +316,13 @@ export const CriaPlanoResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaPlanoResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -252,13 +336,25 @@ export const CriaPlanoResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(criaPlanoResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       modulos: zod
         .array(
           zod
             .object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(criaPlanoResponseThreeModulosItemIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               codigo: zod.string().regex(criaPlanoResponseThreeModulosItemCodigoRegExp),
               descricao: zod.string(),
               valor: zod
@@ -275,15 +371,25 @@ export const CriaPlanoResponse = zod
 /**
  * @summary Busca plano por id
  */
+export const buscaPlanoPathIdMax = 9007199254740991;
 
 export const BuscaPlanoParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaPlanoPathIdMax),
 });
 
 export const buscaPlanoResponseOneDescricaoMax = 120;
 
 export const buscaPlanoResponseOneValorMin = 0;
-export const buscaPlanoResponseOneValorMultipleOf = 0.01;
+
+export const buscaPlanoResponseOneModuloIdsItemMax = 9007199254740991;
+
+export const buscaPlanoResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const buscaPlanoResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const buscaPlanoResponseThreeIdMax = 9007199254740991;
+
+export const buscaPlanoResponseThreeModulosItemIdMax = 9007199254740991;
 
 export const buscaPlanoResponseThreeModulosItemCodigoRegExp = new RegExp('^[A-Z0-9_]{2,30}$');
 export const buscaPlanoResponseThreeModulosItemValorMin = 0;
@@ -298,12 +404,19 @@ export const BuscaPlanoResponse = zod
     valor: zod
       .number()
       .min(buscaPlanoResponseOneValorMin)
-      .multipleOf(buscaPlanoResponseOneValorMultipleOf)
       .describe(
         'Valor mensal do plano em reais (R$), maior ou igual a zero, com 2 casas decimais. A seleção de módulos mostra a soma dos valores dos módulos escolhidos como referência.',
       ),
     moduloIds: zod
-      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .array(
+        zod
+          .int()
+          .min(1)
+          .max(buscaPlanoResponseOneModuloIdsItemMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
+      )
       .min(1)
       .describe(
         "Ids dos módulos incluídos no plano, sem repetição. Deve incluir o módulo de código BASICO; sem ele a API responde 400 com 'O módulo básico deve ser selecionado'.",
@@ -318,7 +431,13 @@ export const BuscaPlanoResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaPlanoResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -332,7 +451,13 @@ export const BuscaPlanoResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaPlanoResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -346,13 +471,25 @@ export const BuscaPlanoResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(buscaPlanoResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       modulos: zod
         .array(
           zod
             .object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(buscaPlanoResponseThreeModulosItemIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               codigo: zod.string().regex(buscaPlanoResponseThreeModulosItemCodigoRegExp),
               descricao: zod.string(),
               valor: zod
@@ -369,15 +506,17 @@ export const BuscaPlanoResponse = zod
 /**
  * @summary Altera plano
  */
+export const alteraPlanoPathIdMax = 9007199254740991;
 
 export const AlteraPlanoParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraPlanoPathIdMax),
 });
 
 export const alteraPlanoBodyDescricaoMax = 120;
 
 export const alteraPlanoBodyValorMin = 0;
-export const alteraPlanoBodyValorMultipleOf = 0.01;
+
+export const alteraPlanoBodyModuloIdsItemMax = 9007199254740991;
 
 export const AlteraPlanoBody = zod
   .object({
@@ -389,12 +528,19 @@ export const AlteraPlanoBody = zod
     valor: zod
       .number()
       .min(alteraPlanoBodyValorMin)
-      .multipleOf(alteraPlanoBodyValorMultipleOf)
       .describe(
         'Valor mensal do plano em reais (R$), maior ou igual a zero, com 2 casas decimais. A seleção de módulos mostra a soma dos valores dos módulos escolhidos como referência.',
       ),
     moduloIds: zod
-      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .array(
+        zod
+          .int()
+          .min(1)
+          .max(alteraPlanoBodyModuloIdsItemMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
+      )
       .min(1)
       .describe(
         "Ids dos módulos incluídos no plano, sem repetição. Deve incluir o módulo de código BASICO; sem ele a API responde 400 com 'O módulo básico deve ser selecionado'.",
@@ -405,7 +551,16 @@ export const AlteraPlanoBody = zod
 export const alteraPlanoResponseOneDescricaoMax = 120;
 
 export const alteraPlanoResponseOneValorMin = 0;
-export const alteraPlanoResponseOneValorMultipleOf = 0.01;
+
+export const alteraPlanoResponseOneModuloIdsItemMax = 9007199254740991;
+
+export const alteraPlanoResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const alteraPlanoResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const alteraPlanoResponseThreeIdMax = 9007199254740991;
+
+export const alteraPlanoResponseThreeModulosItemIdMax = 9007199254740991;
 
 export const alteraPlanoResponseThreeModulosItemCodigoRegExp = new RegExp('^[A-Z0-9_]{2,30}$');
 export const alteraPlanoResponseThreeModulosItemValorMin = 0;
@@ -420,12 +575,19 @@ export const AlteraPlanoResponse = zod
     valor: zod
       .number()
       .min(alteraPlanoResponseOneValorMin)
-      .multipleOf(alteraPlanoResponseOneValorMultipleOf)
       .describe(
         'Valor mensal do plano em reais (R$), maior ou igual a zero, com 2 casas decimais. A seleção de módulos mostra a soma dos valores dos módulos escolhidos como referência.',
       ),
     moduloIds: zod
-      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .array(
+        zod
+          .int()
+          .min(1)
+          .max(alteraPlanoResponseOneModuloIdsItemMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
+      )
       .min(1)
       .describe(
         "Ids dos módulos incluídos no plano, sem repetição. Deve incluir o módulo de código BASICO; sem ele a API responde 400 com 'O módulo básico deve ser selecionado'.",
@@ -440,7 +602,13 @@ export const AlteraPlanoResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraPlanoResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -454,7 +622,13 @@ export const AlteraPlanoResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraPlanoResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -468,13 +642,25 @@ export const AlteraPlanoResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(alteraPlanoResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       modulos: zod
         .array(
           zod
             .object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(alteraPlanoResponseThreeModulosItemIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               codigo: zod.string().regex(alteraPlanoResponseThreeModulosItemCodigoRegExp),
               descricao: zod.string(),
               valor: zod

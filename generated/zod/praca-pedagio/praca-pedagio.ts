@@ -12,6 +12,8 @@ export const listaPracasPedagioQueryPaginaDefault = 1;
 export const listaPracasPedagioQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
 export const listaPracasPedagioQueryRodoviaRegExp = new RegExp('^[A-Z]{2,3}-[0-9]{3}$');
 
+export const listaPracasPedagioQueryCidadeIdMax = 9007199254740991;
+
 export const ListaPracasPedagioQueryParams = zod.object({
   limitePagina: zod
     .union([zod.literal(10), zod.literal(25), zod.literal(50), zod.literal(100)])
@@ -79,7 +81,13 @@ export const ListaPracasPedagioQueryParams = zod.object({
     .min(1)
     .optional()
     .describe('Parte do nome da concessionária (sem diferenciar maiúsculas nem acentos).'),
-  cidadeId: zod.coerce.number().int().min(1).optional().describe('Cidade da praça.'),
+  cidadeId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(listaPracasPedagioQueryCidadeIdMax)
+    .optional()
+    .describe('Cidade da praça.'),
   sentido: zod.enum(['CRESCENTE', 'DECRESCENTE', 'AMBOS']).optional(),
 });
 
@@ -93,7 +101,8 @@ export const listaPracasPedagioResponseTwoItemsItemOneConcessionariaMax = 120;
 
 export const listaPracasPedagioResponseTwoItemsItemOneRodoviaRegExp = new RegExp('^[A-Z]{2,3}-[0-9]{3}$');
 export const listaPracasPedagioResponseTwoItemsItemOneKmMin = 0;
-export const listaPracasPedagioResponseTwoItemsItemOneKmMultipleOf = 0.001;
+
+export const listaPracasPedagioResponseTwoItemsItemOneCidadeIdMax = 9007199254740991;
 
 export const listaPracasPedagioResponseTwoItemsItemOneLatitudeMin = -90;
 export const listaPracasPedagioResponseTwoItemsItemOneLatitudeMax = 90;
@@ -105,10 +114,17 @@ export const listaPracasPedagioResponseTwoItemsItemOneValoresItemEixosMin = 2;
 export const listaPracasPedagioResponseTwoItemsItemOneValoresItemEixosMax = 9;
 
 export const listaPracasPedagioResponseTwoItemsItemOneValoresItemValorMin = 0;
-export const listaPracasPedagioResponseTwoItemsItemOneValoresItemValorMultipleOf = 0.01;
 
 export const listaPracasPedagioResponseTwoItemsItemOneValoresDefault = [];
 export const listaPracasPedagioResponseTwoItemsItemOneValoresMax = 8;
+
+export const listaPracasPedagioResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const listaPracasPedagioResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const listaPracasPedagioResponseTwoItemsItemThreeIdMax = 9007199254740991;
+
+export const listaPracasPedagioResponseTwoItemsItemThreeCidadeIdMax = 9007199254740991;
 
 export const ListaPracasPedagioResponse = zod
   .object({
@@ -138,7 +154,6 @@ export const ListaPracasPedagioResponse = zod
             km: zod
               .number()
               .min(listaPracasPedagioResponseTwoItemsItemOneKmMin)
-              .multipleOf(listaPracasPedagioResponseTwoItemsItemOneKmMultipleOf)
               .describe('Quilômetro da rodovia onde fica a praça (até 3 casas decimais; ex. 71.5).'),
             uf: zod
               .enum([
@@ -171,7 +186,11 @@ export const ListaPracasPedagioResponse = zod
                 'TO',
               ])
               .describe('Unidade federativa (27 UFs).'),
-            cidadeId: zod.int().min(1).describe('Cidade (município) onde fica a praça.'),
+            cidadeId: zod
+              .int()
+              .min(1)
+              .max(listaPracasPedagioResponseTwoItemsItemOneCidadeIdMax)
+              .describe('Cidade (município) onde fica a praça.'),
             sentido: zod
               .enum(['CRESCENTE', 'DECRESCENTE', 'AMBOS'])
               .describe(
@@ -201,7 +220,6 @@ export const ListaPracasPedagioResponse = zod
                     valor: zod
                       .number()
                       .min(listaPracasPedagioResponseTwoItemsItemOneValoresItemValorMin)
-                      .multipleOf(listaPracasPedagioResponseTwoItemsItemOneValoresItemValorMultipleOf)
                       .describe(
                         'Valor da tarifa em reais (R$), maior ou igual a zero, com 2 casas decimais.',
                       ),
@@ -223,7 +241,13 @@ export const ListaPracasPedagioResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaPracasPedagioResponseTwoItemsItemTwoUsuarioCreatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -237,7 +261,13 @@ export const ListaPracasPedagioResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaPracasPedagioResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -251,11 +281,23 @@ export const ListaPracasPedagioResponse = zod
           )
           .and(
             zod.object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(listaPracasPedagioResponseTwoItemsItemThreeIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               ativo: zod.boolean(),
               cidade: zod
                 .object({
-                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  id: zod
+                    .int()
+                    .min(1)
+                    .max(listaPracasPedagioResponseTwoItemsItemThreeCidadeIdMax)
+                    .describe(
+                      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                    ),
                   nome: zod.string().optional(),
                   descricao: zod.string().optional(),
                 })
@@ -275,7 +317,8 @@ export const criaPracaPedagioBodyConcessionariaMax = 120;
 
 export const criaPracaPedagioBodyRodoviaRegExp = new RegExp('^[A-Z]{2,3}-[0-9]{3}$');
 export const criaPracaPedagioBodyKmMin = 0;
-export const criaPracaPedagioBodyKmMultipleOf = 0.001;
+
+export const criaPracaPedagioBodyCidadeIdMax = 9007199254740991;
 
 export const criaPracaPedagioBodyLatitudeMin = -90;
 export const criaPracaPedagioBodyLatitudeMax = 90;
@@ -287,7 +330,6 @@ export const criaPracaPedagioBodyValoresItemEixosMin = 2;
 export const criaPracaPedagioBodyValoresItemEixosMax = 9;
 
 export const criaPracaPedagioBodyValoresItemValorMin = 0;
-export const criaPracaPedagioBodyValoresItemValorMultipleOf = 0.01;
 
 export const criaPracaPedagioBodyValoresDefault = [];
 export const criaPracaPedagioBodyValoresMax = 8;
@@ -311,7 +353,6 @@ export const CriaPracaPedagioBody = zod
     km: zod
       .number()
       .min(criaPracaPedagioBodyKmMin)
-      .multipleOf(criaPracaPedagioBodyKmMultipleOf)
       .describe('Quilômetro da rodovia onde fica a praça (até 3 casas decimais; ex. 71.5).'),
     uf: zod
       .enum([
@@ -344,7 +385,11 @@ export const CriaPracaPedagioBody = zod
         'TO',
       ])
       .describe('Unidade federativa (27 UFs).'),
-    cidadeId: zod.int().min(1).describe('Cidade (município) onde fica a praça.'),
+    cidadeId: zod
+      .int()
+      .min(1)
+      .max(criaPracaPedagioBodyCidadeIdMax)
+      .describe('Cidade (município) onde fica a praça.'),
     sentido: zod
       .enum(['CRESCENTE', 'DECRESCENTE', 'AMBOS'])
       .describe(
@@ -374,7 +419,6 @@ export const CriaPracaPedagioBody = zod
             valor: zod
               .number()
               .min(criaPracaPedagioBodyValoresItemValorMin)
-              .multipleOf(criaPracaPedagioBodyValoresItemValorMultipleOf)
               .describe('Valor da tarifa em reais (R$), maior ou igual a zero, com 2 casas decimais.'),
           })
           .describe('Tarifa da praça para uma categoria de veículo comercial, pelo número de eixos.'),
@@ -393,7 +437,8 @@ export const criaPracaPedagioResponseOneConcessionariaMax = 120;
 
 export const criaPracaPedagioResponseOneRodoviaRegExp = new RegExp('^[A-Z]{2,3}-[0-9]{3}$');
 export const criaPracaPedagioResponseOneKmMin = 0;
-export const criaPracaPedagioResponseOneKmMultipleOf = 0.001;
+
+export const criaPracaPedagioResponseOneCidadeIdMax = 9007199254740991;
 
 export const criaPracaPedagioResponseOneLatitudeMin = -90;
 export const criaPracaPedagioResponseOneLatitudeMax = 90;
@@ -405,10 +450,17 @@ export const criaPracaPedagioResponseOneValoresItemEixosMin = 2;
 export const criaPracaPedagioResponseOneValoresItemEixosMax = 9;
 
 export const criaPracaPedagioResponseOneValoresItemValorMin = 0;
-export const criaPracaPedagioResponseOneValoresItemValorMultipleOf = 0.01;
 
 export const criaPracaPedagioResponseOneValoresDefault = [];
 export const criaPracaPedagioResponseOneValoresMax = 8;
+
+export const criaPracaPedagioResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const criaPracaPedagioResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const criaPracaPedagioResponseThreeIdMax = 9007199254740991;
+
+export const criaPracaPedagioResponseThreeCidadeIdMax = 9007199254740991;
 
 export const CriaPracaPedagioResponse = zod
   .object({
@@ -429,7 +481,6 @@ export const CriaPracaPedagioResponse = zod
     km: zod
       .number()
       .min(criaPracaPedagioResponseOneKmMin)
-      .multipleOf(criaPracaPedagioResponseOneKmMultipleOf)
       .describe('Quilômetro da rodovia onde fica a praça (até 3 casas decimais; ex. 71.5).'),
     uf: zod
       .enum([
@@ -462,7 +513,11 @@ export const CriaPracaPedagioResponse = zod
         'TO',
       ])
       .describe('Unidade federativa (27 UFs).'),
-    cidadeId: zod.int().min(1).describe('Cidade (município) onde fica a praça.'),
+    cidadeId: zod
+      .int()
+      .min(1)
+      .max(criaPracaPedagioResponseOneCidadeIdMax)
+      .describe('Cidade (município) onde fica a praça.'),
     sentido: zod
       .enum(['CRESCENTE', 'DECRESCENTE', 'AMBOS'])
       .describe(
@@ -492,7 +547,6 @@ export const CriaPracaPedagioResponse = zod
             valor: zod
               .number()
               .min(criaPracaPedagioResponseOneValoresItemValorMin)
-              .multipleOf(criaPracaPedagioResponseOneValoresItemValorMultipleOf)
               .describe('Valor da tarifa em reais (R$), maior ou igual a zero, com 2 casas decimais.'),
           })
           .describe('Tarifa da praça para uma categoria de veículo comercial, pelo número de eixos.'),
@@ -512,7 +566,13 @@ export const CriaPracaPedagioResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaPracaPedagioResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -526,7 +586,13 @@ export const CriaPracaPedagioResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaPracaPedagioResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -540,11 +606,23 @@ export const CriaPracaPedagioResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(criaPracaPedagioResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       cidade: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(criaPracaPedagioResponseThreeCidadeIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string().optional(),
           descricao: zod.string().optional(),
         })
@@ -555,9 +633,10 @@ export const CriaPracaPedagioResponse = zod
 /**
  * @summary Busca praça de pedágio por id
  */
+export const buscaPracaPedagioPathIdMax = 9007199254740991;
 
 export const BuscaPracaPedagioParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaPracaPedagioPathIdMax),
 });
 
 export const buscaPracaPedagioResponseOneNomeMax = 120;
@@ -566,7 +645,8 @@ export const buscaPracaPedagioResponseOneConcessionariaMax = 120;
 
 export const buscaPracaPedagioResponseOneRodoviaRegExp = new RegExp('^[A-Z]{2,3}-[0-9]{3}$');
 export const buscaPracaPedagioResponseOneKmMin = 0;
-export const buscaPracaPedagioResponseOneKmMultipleOf = 0.001;
+
+export const buscaPracaPedagioResponseOneCidadeIdMax = 9007199254740991;
 
 export const buscaPracaPedagioResponseOneLatitudeMin = -90;
 export const buscaPracaPedagioResponseOneLatitudeMax = 90;
@@ -578,10 +658,17 @@ export const buscaPracaPedagioResponseOneValoresItemEixosMin = 2;
 export const buscaPracaPedagioResponseOneValoresItemEixosMax = 9;
 
 export const buscaPracaPedagioResponseOneValoresItemValorMin = 0;
-export const buscaPracaPedagioResponseOneValoresItemValorMultipleOf = 0.01;
 
 export const buscaPracaPedagioResponseOneValoresDefault = [];
 export const buscaPracaPedagioResponseOneValoresMax = 8;
+
+export const buscaPracaPedagioResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const buscaPracaPedagioResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const buscaPracaPedagioResponseThreeIdMax = 9007199254740991;
+
+export const buscaPracaPedagioResponseThreeCidadeIdMax = 9007199254740991;
 
 export const BuscaPracaPedagioResponse = zod
   .object({
@@ -602,7 +689,6 @@ export const BuscaPracaPedagioResponse = zod
     km: zod
       .number()
       .min(buscaPracaPedagioResponseOneKmMin)
-      .multipleOf(buscaPracaPedagioResponseOneKmMultipleOf)
       .describe('Quilômetro da rodovia onde fica a praça (até 3 casas decimais; ex. 71.5).'),
     uf: zod
       .enum([
@@ -635,7 +721,11 @@ export const BuscaPracaPedagioResponse = zod
         'TO',
       ])
       .describe('Unidade federativa (27 UFs).'),
-    cidadeId: zod.int().min(1).describe('Cidade (município) onde fica a praça.'),
+    cidadeId: zod
+      .int()
+      .min(1)
+      .max(buscaPracaPedagioResponseOneCidadeIdMax)
+      .describe('Cidade (município) onde fica a praça.'),
     sentido: zod
       .enum(['CRESCENTE', 'DECRESCENTE', 'AMBOS'])
       .describe(
@@ -665,7 +755,6 @@ export const BuscaPracaPedagioResponse = zod
             valor: zod
               .number()
               .min(buscaPracaPedagioResponseOneValoresItemValorMin)
-              .multipleOf(buscaPracaPedagioResponseOneValoresItemValorMultipleOf)
               .describe('Valor da tarifa em reais (R$), maior ou igual a zero, com 2 casas decimais.'),
           })
           .describe('Tarifa da praça para uma categoria de veículo comercial, pelo número de eixos.'),
@@ -685,7 +774,13 @@ export const BuscaPracaPedagioResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaPracaPedagioResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -699,7 +794,13 @@ export const BuscaPracaPedagioResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaPracaPedagioResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -713,11 +814,23 @@ export const BuscaPracaPedagioResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(buscaPracaPedagioResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       cidade: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(buscaPracaPedagioResponseThreeCidadeIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string().optional(),
           descricao: zod.string().optional(),
         })
@@ -728,9 +841,10 @@ export const BuscaPracaPedagioResponse = zod
 /**
  * @summary Altera praça de pedágio
  */
+export const alteraPracaPedagioPathIdMax = 9007199254740991;
 
 export const AlteraPracaPedagioParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraPracaPedagioPathIdMax),
 });
 
 export const alteraPracaPedagioBodyNomeMax = 120;
@@ -739,7 +853,8 @@ export const alteraPracaPedagioBodyConcessionariaMax = 120;
 
 export const alteraPracaPedagioBodyRodoviaRegExp = new RegExp('^[A-Z]{2,3}-[0-9]{3}$');
 export const alteraPracaPedagioBodyKmMin = 0;
-export const alteraPracaPedagioBodyKmMultipleOf = 0.001;
+
+export const alteraPracaPedagioBodyCidadeIdMax = 9007199254740991;
 
 export const alteraPracaPedagioBodyLatitudeMin = -90;
 export const alteraPracaPedagioBodyLatitudeMax = 90;
@@ -751,7 +866,6 @@ export const alteraPracaPedagioBodyValoresItemEixosMin = 2;
 export const alteraPracaPedagioBodyValoresItemEixosMax = 9;
 
 export const alteraPracaPedagioBodyValoresItemValorMin = 0;
-export const alteraPracaPedagioBodyValoresItemValorMultipleOf = 0.01;
 
 export const alteraPracaPedagioBodyValoresDefault = [];
 export const alteraPracaPedagioBodyValoresMax = 8;
@@ -775,7 +889,6 @@ export const AlteraPracaPedagioBody = zod
     km: zod
       .number()
       .min(alteraPracaPedagioBodyKmMin)
-      .multipleOf(alteraPracaPedagioBodyKmMultipleOf)
       .describe('Quilômetro da rodovia onde fica a praça (até 3 casas decimais; ex. 71.5).'),
     uf: zod
       .enum([
@@ -808,7 +921,11 @@ export const AlteraPracaPedagioBody = zod
         'TO',
       ])
       .describe('Unidade federativa (27 UFs).'),
-    cidadeId: zod.int().min(1).describe('Cidade (município) onde fica a praça.'),
+    cidadeId: zod
+      .int()
+      .min(1)
+      .max(alteraPracaPedagioBodyCidadeIdMax)
+      .describe('Cidade (município) onde fica a praça.'),
     sentido: zod
       .enum(['CRESCENTE', 'DECRESCENTE', 'AMBOS'])
       .describe(
@@ -838,7 +955,6 @@ export const AlteraPracaPedagioBody = zod
             valor: zod
               .number()
               .min(alteraPracaPedagioBodyValoresItemValorMin)
-              .multipleOf(alteraPracaPedagioBodyValoresItemValorMultipleOf)
               .describe('Valor da tarifa em reais (R$), maior ou igual a zero, com 2 casas decimais.'),
           })
           .describe('Tarifa da praça para uma categoria de veículo comercial, pelo número de eixos.'),
@@ -857,7 +973,8 @@ export const alteraPracaPedagioResponseOneConcessionariaMax = 120;
 
 export const alteraPracaPedagioResponseOneRodoviaRegExp = new RegExp('^[A-Z]{2,3}-[0-9]{3}$');
 export const alteraPracaPedagioResponseOneKmMin = 0;
-export const alteraPracaPedagioResponseOneKmMultipleOf = 0.001;
+
+export const alteraPracaPedagioResponseOneCidadeIdMax = 9007199254740991;
 
 export const alteraPracaPedagioResponseOneLatitudeMin = -90;
 export const alteraPracaPedagioResponseOneLatitudeMax = 90;
@@ -869,10 +986,17 @@ export const alteraPracaPedagioResponseOneValoresItemEixosMin = 2;
 export const alteraPracaPedagioResponseOneValoresItemEixosMax = 9;
 
 export const alteraPracaPedagioResponseOneValoresItemValorMin = 0;
-export const alteraPracaPedagioResponseOneValoresItemValorMultipleOf = 0.01;
 
 export const alteraPracaPedagioResponseOneValoresDefault = [];
 export const alteraPracaPedagioResponseOneValoresMax = 8;
+
+export const alteraPracaPedagioResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const alteraPracaPedagioResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const alteraPracaPedagioResponseThreeIdMax = 9007199254740991;
+
+export const alteraPracaPedagioResponseThreeCidadeIdMax = 9007199254740991;
 
 export const AlteraPracaPedagioResponse = zod
   .object({
@@ -893,7 +1017,6 @@ export const AlteraPracaPedagioResponse = zod
     km: zod
       .number()
       .min(alteraPracaPedagioResponseOneKmMin)
-      .multipleOf(alteraPracaPedagioResponseOneKmMultipleOf)
       .describe('Quilômetro da rodovia onde fica a praça (até 3 casas decimais; ex. 71.5).'),
     uf: zod
       .enum([
@@ -926,7 +1049,11 @@ export const AlteraPracaPedagioResponse = zod
         'TO',
       ])
       .describe('Unidade federativa (27 UFs).'),
-    cidadeId: zod.int().min(1).describe('Cidade (município) onde fica a praça.'),
+    cidadeId: zod
+      .int()
+      .min(1)
+      .max(alteraPracaPedagioResponseOneCidadeIdMax)
+      .describe('Cidade (município) onde fica a praça.'),
     sentido: zod
       .enum(['CRESCENTE', 'DECRESCENTE', 'AMBOS'])
       .describe(
@@ -956,7 +1083,6 @@ export const AlteraPracaPedagioResponse = zod
             valor: zod
               .number()
               .min(alteraPracaPedagioResponseOneValoresItemValorMin)
-              .multipleOf(alteraPracaPedagioResponseOneValoresItemValorMultipleOf)
               .describe('Valor da tarifa em reais (R$), maior ou igual a zero, com 2 casas decimais.'),
           })
           .describe('Tarifa da praça para uma categoria de veículo comercial, pelo número de eixos.'),
@@ -976,7 +1102,13 @@ export const AlteraPracaPedagioResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraPracaPedagioResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -990,7 +1122,13 @@ export const AlteraPracaPedagioResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraPracaPedagioResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -1004,11 +1142,23 @@ export const AlteraPracaPedagioResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(alteraPracaPedagioResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       cidade: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(alteraPracaPedagioResponseThreeCidadeIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string().optional(),
           descricao: zod.string().optional(),
         })

@@ -31,6 +31,9 @@ export const ExportaExcelParams = zod.object({
 });
 
 export const exportaExcelQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const exportaExcelQueryEmpresaIdMax = 9007199254740991;
+
+export const exportaExcelQueryFilialIdMax = 9007199254740991;
 
 export const exportaExcelQueryCodigoInicialRegExp = new RegExp('^[123567]$');
 export const exportaExcelQueryCodigoRegExp = new RegExp('^[0-9]+$');
@@ -40,7 +43,19 @@ export const exportaExcelQueryValorMinimoMin = 0;
 
 export const exportaExcelQueryValorMaximoMin = 0;
 
+export const exportaExcelQueryModuloIdMax = 9007199254740991;
+
+export const exportaExcelQueryRotinaIdMax = 9007199254740991;
+
 export const exportaExcelQueryRodoviaRegExp = new RegExp('^[A-Z]{2,3}-[0-9]{3}$');
+
+export const exportaExcelQueryCidadeIdMax = 9007199254740991;
+
+export const exportaExcelQueryPlanoIdMax = 9007199254740991;
+
+export const exportaExcelQueryServidorIdMax = 9007199254740991;
+
+export const exportaExcelQueryIdsItemMax = 9007199254740991;
 
 export const exportaExcelQueryIdsMax = 100;
 
@@ -162,8 +177,20 @@ export const ExportaExcelQueryParams = zod.object({
     ])
     .optional()
     .describe('UF de destino (aliquotas-icms).'),
-  empresaId: zod.coerce.number().int().min(1).optional().describe('Cliente (filiais, unidades).'),
-  filialId: zod.coerce.number().int().min(1).optional().describe('Filial (unidades).'),
+  empresaId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaExcelQueryEmpresaIdMax)
+    .optional()
+    .describe('Cliente (filiais, unidades).'),
+  filialId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaExcelQueryFilialIdMax)
+    .optional()
+    .describe('Filial (unidades).'),
   admin: zod.boolean().optional().describe('Perfil admin (permissoes, usuarios).'),
   tipo: zod
     .string()
@@ -202,11 +229,18 @@ export const ExportaExcelQueryParams = zod.object({
     .min(exportaExcelQueryValorMaximoMin)
     .optional()
     .describe('Valor mensal máximo, em reais (modulos, planos).'),
-  moduloId: zod.coerce.number().int().min(1).optional().describe('Módulo (planos, rotinas).'),
+  moduloId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaExcelQueryModuloIdMax)
+    .optional()
+    .describe('Módulo (planos, rotinas).'),
   rotinaId: zod.coerce
     .number()
     .int()
     .min(1)
+    .max(exportaExcelQueryRotinaIdMax)
     .optional()
     .describe('Rotina do sistema vinculada (rotinas-front-end).'),
   rodovia: zod
@@ -215,7 +249,13 @@ export const ExportaExcelQueryParams = zod.object({
     .optional()
     .describe('Rodovia exata, ex. BR-116 (praca-pedagio).'),
   concessionaria: zod.string().min(1).optional().describe('Parte do nome da concessionária (praca-pedagio).'),
-  cidadeId: zod.coerce.number().int().min(1).optional().describe('Cidade (praca-pedagio).'),
+  cidadeId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaExcelQueryCidadeIdMax)
+    .optional()
+    .describe('Cidade (praca-pedagio).'),
   sentido: zod
     .enum(['CRESCENTE', 'DECRESCENTE', 'AMBOS'])
     .optional()
@@ -224,10 +264,31 @@ export const ExportaExcelQueryParams = zod.object({
     .boolean()
     .optional()
     .describe('Clientes com (true) ou sem (false) acesso limitado (empresas).'),
-  planoId: zod.coerce.number().int().min(1).optional().describe('Plano (empresas).'),
-  servidorId: zod.coerce.number().int().min(1).optional().describe('Servidor (empresas).'),
+  planoId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaExcelQueryPlanoIdMax)
+    .optional()
+    .describe('Plano (empresas).'),
+  servidorId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaExcelQueryServidorIdMax)
+    .optional()
+    .describe('Servidor (empresas).'),
   ids: zod
-    .array(zod.coerce.number().int().min(1).describe('Identificador numérico do registro.'))
+    .array(
+      zod.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(exportaExcelQueryIdsItemMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
+    )
     .min(1)
     .max(exportaExcelQueryIdsMax)
     .optional()
@@ -266,6 +327,9 @@ export const ExportaListagemParams = zod.object({
 });
 
 export const exportaListagemQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const exportaListagemQueryEmpresaIdMax = 9007199254740991;
+
+export const exportaListagemQueryFilialIdMax = 9007199254740991;
 
 export const exportaListagemQueryCodigoInicialRegExp = new RegExp('^[123567]$');
 export const exportaListagemQueryCodigoRegExp = new RegExp('^[0-9]+$');
@@ -275,7 +339,19 @@ export const exportaListagemQueryValorMinimoMin = 0;
 
 export const exportaListagemQueryValorMaximoMin = 0;
 
+export const exportaListagemQueryModuloIdMax = 9007199254740991;
+
+export const exportaListagemQueryRotinaIdMax = 9007199254740991;
+
 export const exportaListagemQueryRodoviaRegExp = new RegExp('^[A-Z]{2,3}-[0-9]{3}$');
+
+export const exportaListagemQueryCidadeIdMax = 9007199254740991;
+
+export const exportaListagemQueryPlanoIdMax = 9007199254740991;
+
+export const exportaListagemQueryServidorIdMax = 9007199254740991;
+
+export const exportaListagemQueryIdsItemMax = 9007199254740991;
 
 export const exportaListagemQueryIdsMax = 100;
 
@@ -397,8 +473,20 @@ export const ExportaListagemQueryParams = zod.object({
     ])
     .optional()
     .describe('UF de destino (aliquotas-icms).'),
-  empresaId: zod.coerce.number().int().min(1).optional().describe('Cliente (filiais, unidades).'),
-  filialId: zod.coerce.number().int().min(1).optional().describe('Filial (unidades).'),
+  empresaId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaListagemQueryEmpresaIdMax)
+    .optional()
+    .describe('Cliente (filiais, unidades).'),
+  filialId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaListagemQueryFilialIdMax)
+    .optional()
+    .describe('Filial (unidades).'),
   admin: zod.boolean().optional().describe('Perfil admin (permissoes, usuarios).'),
   tipo: zod
     .string()
@@ -437,11 +525,18 @@ export const ExportaListagemQueryParams = zod.object({
     .min(exportaListagemQueryValorMaximoMin)
     .optional()
     .describe('Valor mensal máximo, em reais (modulos, planos).'),
-  moduloId: zod.coerce.number().int().min(1).optional().describe('Módulo (planos, rotinas).'),
+  moduloId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaListagemQueryModuloIdMax)
+    .optional()
+    .describe('Módulo (planos, rotinas).'),
   rotinaId: zod.coerce
     .number()
     .int()
     .min(1)
+    .max(exportaListagemQueryRotinaIdMax)
     .optional()
     .describe('Rotina do sistema vinculada (rotinas-front-end).'),
   rodovia: zod
@@ -450,7 +545,13 @@ export const ExportaListagemQueryParams = zod.object({
     .optional()
     .describe('Rodovia exata, ex. BR-116 (praca-pedagio).'),
   concessionaria: zod.string().min(1).optional().describe('Parte do nome da concessionária (praca-pedagio).'),
-  cidadeId: zod.coerce.number().int().min(1).optional().describe('Cidade (praca-pedagio).'),
+  cidadeId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaListagemQueryCidadeIdMax)
+    .optional()
+    .describe('Cidade (praca-pedagio).'),
   sentido: zod
     .enum(['CRESCENTE', 'DECRESCENTE', 'AMBOS'])
     .optional()
@@ -459,10 +560,31 @@ export const ExportaListagemQueryParams = zod.object({
     .boolean()
     .optional()
     .describe('Clientes com (true) ou sem (false) acesso limitado (empresas).'),
-  planoId: zod.coerce.number().int().min(1).optional().describe('Plano (empresas).'),
-  servidorId: zod.coerce.number().int().min(1).optional().describe('Servidor (empresas).'),
+  planoId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaListagemQueryPlanoIdMax)
+    .optional()
+    .describe('Plano (empresas).'),
+  servidorId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaListagemQueryServidorIdMax)
+    .optional()
+    .describe('Servidor (empresas).'),
   ids: zod
-    .array(zod.coerce.number().int().min(1).describe('Identificador numérico do registro.'))
+    .array(
+      zod.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(exportaListagemQueryIdsItemMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
+    )
     .min(1)
     .max(exportaListagemQueryIdsMax)
     .optional()
@@ -477,6 +599,7 @@ export const ExportaListagemResponse = zod.unknown();
  * Grava ativo false e acrescenta o motivo ao histórico. Registro já inativo responde 409. Com recurso usuarios e o cabeçalho empresaId, inativa o vínculo do usuário {id} com esse cliente (lista de usuários do cliente) em vez do próprio usuário.
  * @summary Inativa um registro do recurso
  */
+export const inativaRegistroPathIdMax = 9007199254740991;
 
 export const InativaRegistroParams = zod.object({
   recurso: zod.enum([
@@ -499,14 +622,17 @@ export const InativaRegistroParams = zod.object({
     'unidades',
     'servidores',
   ]),
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(inativaRegistroPathIdMax),
 });
+
+export const inativaRegistroHeaderEmpresaIdMax = 9007199254740991;
 
 export const InativaRegistroHeader = zod.object({
   empresaId: zod.coerce
     .number()
     .int()
     .min(1)
+    .max(inativaRegistroHeaderEmpresaIdMax)
     .optional()
     .describe('Cliente do vínculo a inativar (só com recurso usuarios).'),
 });
@@ -519,12 +645,22 @@ export const InativaRegistroBody = zod
   })
   .describe('Motivo de ativação/inativação (mínimo 15 caracteres após trim; gravado em maiúsculas).');
 
+export const inativaRegistroResponseHistoricoItemIdMax = 9007199254740991;
+
+export const inativaRegistroResponseHistoricoItemUsuarioOneIdMax = 9007199254740991;
+
 export const InativaRegistroResponse = zod.object({
   ativo: zod.boolean(),
   historico: zod.array(
     zod
       .object({
-        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+        id: zod
+          .int()
+          .min(1)
+          .max(inativaRegistroResponseHistoricoItemIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         ativo: zod.boolean().describe('Situação após o evento.'),
         motivo: zod.string(),
         createdAt: zod.iso.datetime({ offset: true }),
@@ -532,7 +668,13 @@ export const InativaRegistroResponse = zod.object({
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(inativaRegistroResponseHistoricoItemUsuarioOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -550,6 +692,7 @@ export const InativaRegistroResponse = zod.object({
  * Grava ativo true e acrescenta o motivo ao histórico. Registro já ativo responde 409. Com recurso usuarios e o cabeçalho empresaId, ativa o vínculo do usuário {id} com esse cliente.
  * @summary Ativa um registro do recurso
  */
+export const ativaRegistroPathIdMax = 9007199254740991;
 
 export const AtivaRegistroParams = zod.object({
   recurso: zod.enum([
@@ -572,14 +715,17 @@ export const AtivaRegistroParams = zod.object({
     'unidades',
     'servidores',
   ]),
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(ativaRegistroPathIdMax),
 });
+
+export const ativaRegistroHeaderEmpresaIdMax = 9007199254740991;
 
 export const AtivaRegistroHeader = zod.object({
   empresaId: zod.coerce
     .number()
     .int()
     .min(1)
+    .max(ativaRegistroHeaderEmpresaIdMax)
     .optional()
     .describe('Cliente do vínculo a ativar (só com recurso usuarios).'),
 });
@@ -592,12 +738,22 @@ export const AtivaRegistroBody = zod
   })
   .describe('Motivo de ativação/inativação (mínimo 15 caracteres após trim; gravado em maiúsculas).');
 
+export const ativaRegistroResponseHistoricoItemIdMax = 9007199254740991;
+
+export const ativaRegistroResponseHistoricoItemUsuarioOneIdMax = 9007199254740991;
+
 export const AtivaRegistroResponse = zod.object({
   ativo: zod.boolean(),
   historico: zod.array(
     zod
       .object({
-        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+        id: zod
+          .int()
+          .min(1)
+          .max(ativaRegistroResponseHistoricoItemIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         ativo: zod.boolean().describe('Situação após o evento.'),
         motivo: zod.string(),
         createdAt: zod.iso.datetime({ offset: true }),
@@ -605,7 +761,13 @@ export const AtivaRegistroResponse = zod.object({
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(ativaRegistroResponseHistoricoItemUsuarioOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -622,6 +784,7 @@ export const AtivaRegistroResponse = zod.object({
 /**
  * @summary Busca a situação e o histórico de ativação/inativação do registro
  */
+export const buscaStatusCadastroPathIdMax = 9007199254740991;
 
 export const BuscaStatusCadastroParams = zod.object({
   recurso: zod.enum([
@@ -644,15 +807,25 @@ export const BuscaStatusCadastroParams = zod.object({
     'unidades',
     'servidores',
   ]),
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaStatusCadastroPathIdMax),
 });
+
+export const buscaStatusCadastroResponseHistoricoItemIdMax = 9007199254740991;
+
+export const buscaStatusCadastroResponseHistoricoItemUsuarioOneIdMax = 9007199254740991;
 
 export const BuscaStatusCadastroResponse = zod.object({
   ativo: zod.boolean(),
   historico: zod.array(
     zod
       .object({
-        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+        id: zod
+          .int()
+          .min(1)
+          .max(buscaStatusCadastroResponseHistoricoItemIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         ativo: zod.boolean().describe('Situação após o evento.'),
         motivo: zod.string(),
         createdAt: zod.iso.datetime({ offset: true }),
@@ -660,7 +833,13 @@ export const BuscaStatusCadastroResponse = zod.object({
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaStatusCadastroResponseHistoricoItemUsuarioOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),

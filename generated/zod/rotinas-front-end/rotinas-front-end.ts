@@ -10,6 +10,7 @@ export const listaRotinasFrontEndQueryLimitePaginaDefault = 10;
 export const listaRotinasFrontEndQueryPaginaDefault = 1;
 
 export const listaRotinasFrontEndQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const listaRotinasFrontEndQueryRotinaIdMax = 9007199254740991;
 
 export const ListaRotinasFrontEndQueryParams = zod.object({
   limitePagina: zod
@@ -37,7 +38,13 @@ export const ListaRotinasFrontEndQueryParams = zod.object({
     .regex(listaRotinasFrontEndQueryOrdenacaoRegExp)
     .optional()
     .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
-  rotinaId: zod.coerce.number().int().min(1).optional().describe('Rotina do sistema vinculada.'),
+  rotinaId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(listaRotinasFrontEndQueryRotinaIdMax)
+    .optional()
+    .describe('Rotina do sistema vinculada.'),
 });
 
 export const listaRotinasFrontEndResponseOneTotalItensMin = 0;
@@ -49,6 +56,15 @@ export const listaRotinasFrontEndResponseTwoItemsItemOneDescricaoMax = 120;
 export const listaRotinasFrontEndResponseTwoItemsItemOneRotaMax = 200;
 
 export const listaRotinasFrontEndResponseTwoItemsItemOneRotaRegExp = new RegExp('^/[A-Za-z0-9/_:-]*$');
+export const listaRotinasFrontEndResponseTwoItemsItemOneRotinaIdMax = 9007199254740991;
+
+export const listaRotinasFrontEndResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const listaRotinasFrontEndResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const listaRotinasFrontEndResponseTwoItemsItemThreeIdMax = 9007199254740991;
+
+export const listaRotinasFrontEndResponseTwoItemsItemThreeRotinaIdMax = 9007199254740991;
 
 export const ListaRotinasFrontEndResponse = zod
   .object({
@@ -73,7 +89,11 @@ export const ListaRotinasFrontEndResponse = zod
               .describe(
                 'Rota da tela na aplicação, começando por / (ex. /dashboard/cidades); parâmetros no formato :nome (ex. /dashboard/cidades/:id). Única no sistema.',
               ),
-            rotinaId: zod.int().min(1).describe('Rotina do sistema cujas permissões dão acesso à tela.'),
+            rotinaId: zod
+              .int()
+              .min(1)
+              .max(listaRotinasFrontEndResponseTwoItemsItemOneRotinaIdMax)
+              .describe('Rotina do sistema cujas permissões dão acesso à tela.'),
           })
           .describe('Dados de rotina de front-end (rota de tela) enviados na criação e na alteração.')
           .and(
@@ -84,7 +104,13 @@ export const ListaRotinasFrontEndResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaRotinasFrontEndResponseTwoItemsItemTwoUsuarioCreatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -98,7 +124,13 @@ export const ListaRotinasFrontEndResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaRotinasFrontEndResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -112,11 +144,23 @@ export const ListaRotinasFrontEndResponse = zod
           )
           .and(
             zod.object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(listaRotinasFrontEndResponseTwoItemsItemThreeIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               ativo: zod.boolean(),
               rotina: zod
                 .object({
-                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  id: zod
+                    .int()
+                    .min(1)
+                    .max(listaRotinasFrontEndResponseTwoItemsItemThreeRotinaIdMax)
+                    .describe(
+                      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                    ),
                   nome: zod.string().optional(),
                   descricao: zod.string().optional(),
                 })
@@ -135,6 +179,7 @@ export const criaRotinaFrontEndBodyDescricaoMax = 120;
 export const criaRotinaFrontEndBodyRotaMax = 200;
 
 export const criaRotinaFrontEndBodyRotaRegExp = new RegExp('^/[A-Za-z0-9/_:-]*$');
+export const criaRotinaFrontEndBodyRotinaIdMax = 9007199254740991;
 
 export const CriaRotinaFrontEndBody = zod
   .object({
@@ -150,7 +195,11 @@ export const CriaRotinaFrontEndBody = zod
       .describe(
         'Rota da tela na aplicação, começando por / (ex. /dashboard/cidades); parâmetros no formato :nome (ex. /dashboard/cidades/:id). Única no sistema.',
       ),
-    rotinaId: zod.int().min(1).describe('Rotina do sistema cujas permissões dão acesso à tela.'),
+    rotinaId: zod
+      .int()
+      .min(1)
+      .max(criaRotinaFrontEndBodyRotinaIdMax)
+      .describe('Rotina do sistema cujas permissões dão acesso à tela.'),
   })
   .describe('Dados de rotina de front-end (rota de tela) enviados na criação e na alteração.');
 
@@ -159,6 +208,15 @@ export const criaRotinaFrontEndResponseOneDescricaoMax = 120;
 export const criaRotinaFrontEndResponseOneRotaMax = 200;
 
 export const criaRotinaFrontEndResponseOneRotaRegExp = new RegExp('^/[A-Za-z0-9/_:-]*$');
+export const criaRotinaFrontEndResponseOneRotinaIdMax = 9007199254740991;
+
+export const criaRotinaFrontEndResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const criaRotinaFrontEndResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const criaRotinaFrontEndResponseThreeIdMax = 9007199254740991;
+
+export const criaRotinaFrontEndResponseThreeRotinaIdMax = 9007199254740991;
 
 export const CriaRotinaFrontEndResponse = zod
   .object({
@@ -174,7 +232,11 @@ export const CriaRotinaFrontEndResponse = zod
       .describe(
         'Rota da tela na aplicação, começando por / (ex. /dashboard/cidades); parâmetros no formato :nome (ex. /dashboard/cidades/:id). Única no sistema.',
       ),
-    rotinaId: zod.int().min(1).describe('Rotina do sistema cujas permissões dão acesso à tela.'),
+    rotinaId: zod
+      .int()
+      .min(1)
+      .max(criaRotinaFrontEndResponseOneRotinaIdMax)
+      .describe('Rotina do sistema cujas permissões dão acesso à tela.'),
   })
   .describe('Dados de rotina de front-end (rota de tela) enviados na criação e na alteração.')
   .and(
@@ -185,7 +247,13 @@ export const CriaRotinaFrontEndResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaRotinaFrontEndResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -199,7 +267,13 @@ export const CriaRotinaFrontEndResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaRotinaFrontEndResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -213,11 +287,23 @@ export const CriaRotinaFrontEndResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(criaRotinaFrontEndResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       rotina: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(criaRotinaFrontEndResponseThreeRotinaIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string().optional(),
           descricao: zod.string().optional(),
         })
@@ -228,9 +314,10 @@ export const CriaRotinaFrontEndResponse = zod
 /**
  * @summary Busca rotina de front-end por id
  */
+export const buscaRotinaFrontEndPathIdMax = 9007199254740991;
 
 export const BuscaRotinaFrontEndParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaRotinaFrontEndPathIdMax),
 });
 
 export const buscaRotinaFrontEndResponseOneDescricaoMax = 120;
@@ -238,6 +325,15 @@ export const buscaRotinaFrontEndResponseOneDescricaoMax = 120;
 export const buscaRotinaFrontEndResponseOneRotaMax = 200;
 
 export const buscaRotinaFrontEndResponseOneRotaRegExp = new RegExp('^/[A-Za-z0-9/_:-]*$');
+export const buscaRotinaFrontEndResponseOneRotinaIdMax = 9007199254740991;
+
+export const buscaRotinaFrontEndResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const buscaRotinaFrontEndResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const buscaRotinaFrontEndResponseThreeIdMax = 9007199254740991;
+
+export const buscaRotinaFrontEndResponseThreeRotinaIdMax = 9007199254740991;
 
 export const BuscaRotinaFrontEndResponse = zod
   .object({
@@ -253,7 +349,11 @@ export const BuscaRotinaFrontEndResponse = zod
       .describe(
         'Rota da tela na aplicação, começando por / (ex. /dashboard/cidades); parâmetros no formato :nome (ex. /dashboard/cidades/:id). Única no sistema.',
       ),
-    rotinaId: zod.int().min(1).describe('Rotina do sistema cujas permissões dão acesso à tela.'),
+    rotinaId: zod
+      .int()
+      .min(1)
+      .max(buscaRotinaFrontEndResponseOneRotinaIdMax)
+      .describe('Rotina do sistema cujas permissões dão acesso à tela.'),
   })
   .describe('Dados de rotina de front-end (rota de tela) enviados na criação e na alteração.')
   .and(
@@ -264,7 +364,13 @@ export const BuscaRotinaFrontEndResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaRotinaFrontEndResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -278,7 +384,13 @@ export const BuscaRotinaFrontEndResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaRotinaFrontEndResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -292,11 +404,23 @@ export const BuscaRotinaFrontEndResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(buscaRotinaFrontEndResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       rotina: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(buscaRotinaFrontEndResponseThreeRotinaIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string().optional(),
           descricao: zod.string().optional(),
         })
@@ -307,9 +431,10 @@ export const BuscaRotinaFrontEndResponse = zod
 /**
  * @summary Altera rotina de front-end
  */
+export const alteraRotinaFrontEndPathIdMax = 9007199254740991;
 
 export const AlteraRotinaFrontEndParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraRotinaFrontEndPathIdMax),
 });
 
 export const alteraRotinaFrontEndBodyDescricaoMax = 120;
@@ -317,6 +442,7 @@ export const alteraRotinaFrontEndBodyDescricaoMax = 120;
 export const alteraRotinaFrontEndBodyRotaMax = 200;
 
 export const alteraRotinaFrontEndBodyRotaRegExp = new RegExp('^/[A-Za-z0-9/_:-]*$');
+export const alteraRotinaFrontEndBodyRotinaIdMax = 9007199254740991;
 
 export const AlteraRotinaFrontEndBody = zod
   .object({
@@ -332,7 +458,11 @@ export const AlteraRotinaFrontEndBody = zod
       .describe(
         'Rota da tela na aplicação, começando por / (ex. /dashboard/cidades); parâmetros no formato :nome (ex. /dashboard/cidades/:id). Única no sistema.',
       ),
-    rotinaId: zod.int().min(1).describe('Rotina do sistema cujas permissões dão acesso à tela.'),
+    rotinaId: zod
+      .int()
+      .min(1)
+      .max(alteraRotinaFrontEndBodyRotinaIdMax)
+      .describe('Rotina do sistema cujas permissões dão acesso à tela.'),
   })
   .describe('Dados de rotina de front-end (rota de tela) enviados na criação e na alteração.');
 
@@ -341,6 +471,15 @@ export const alteraRotinaFrontEndResponseOneDescricaoMax = 120;
 export const alteraRotinaFrontEndResponseOneRotaMax = 200;
 
 export const alteraRotinaFrontEndResponseOneRotaRegExp = new RegExp('^/[A-Za-z0-9/_:-]*$');
+export const alteraRotinaFrontEndResponseOneRotinaIdMax = 9007199254740991;
+
+export const alteraRotinaFrontEndResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const alteraRotinaFrontEndResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const alteraRotinaFrontEndResponseThreeIdMax = 9007199254740991;
+
+export const alteraRotinaFrontEndResponseThreeRotinaIdMax = 9007199254740991;
 
 export const AlteraRotinaFrontEndResponse = zod
   .object({
@@ -356,7 +495,11 @@ export const AlteraRotinaFrontEndResponse = zod
       .describe(
         'Rota da tela na aplicação, começando por / (ex. /dashboard/cidades); parâmetros no formato :nome (ex. /dashboard/cidades/:id). Única no sistema.',
       ),
-    rotinaId: zod.int().min(1).describe('Rotina do sistema cujas permissões dão acesso à tela.'),
+    rotinaId: zod
+      .int()
+      .min(1)
+      .max(alteraRotinaFrontEndResponseOneRotinaIdMax)
+      .describe('Rotina do sistema cujas permissões dão acesso à tela.'),
   })
   .describe('Dados de rotina de front-end (rota de tela) enviados na criação e na alteração.')
   .and(
@@ -367,7 +510,13 @@ export const AlteraRotinaFrontEndResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraRotinaFrontEndResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -381,7 +530,13 @@ export const AlteraRotinaFrontEndResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraRotinaFrontEndResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -395,11 +550,23 @@ export const AlteraRotinaFrontEndResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(alteraRotinaFrontEndResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       rotina: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(alteraRotinaFrontEndResponseThreeRotinaIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string().optional(),
           descricao: zod.string().optional(),
         })
@@ -411,9 +578,10 @@ export const AlteraRotinaFrontEndResponse = zod
  * Exclui definitivamente a rotina de front-end (permissão DEL_FRONT_ROT).
  * @summary Exclui rotina de front-end
  */
+export const deletaRotinaFrontEndPathIdMax = 9007199254740991;
 
 export const DeletaRotinaFrontEndParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(deletaRotinaFrontEndPathIdMax),
 });
 
 export const DeletaRotinaFrontEndResponse = zod.void();

@@ -10,6 +10,7 @@ export const listaRotinasQueryLimitePaginaDefault = 10;
 export const listaRotinasQueryPaginaDefault = 1;
 
 export const listaRotinasQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const listaRotinasQueryModuloIdMax = 9007199254740991;
 
 export const ListaRotinasQueryParams = zod.object({
   limitePagina: zod
@@ -37,7 +38,13 @@ export const ListaRotinasQueryParams = zod.object({
     .regex(listaRotinasQueryOrdenacaoRegExp)
     .optional()
     .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
-  moduloId: zod.coerce.number().int().min(1).optional().describe('Módulo da rotina.'),
+  moduloId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(listaRotinasQueryModuloIdMax)
+    .optional()
+    .describe('Módulo da rotina.'),
 });
 
 export const listaRotinasResponseOneTotalItensMin = 0;
@@ -47,6 +54,9 @@ export const listaRotinasResponseOneTotalPaginasMin = 0;
 export const listaRotinasResponseTwoItemsItemOneDescricaoMax = 120;
 
 export const listaRotinasResponseTwoItemsItemOneCodigoRegExp = new RegExp('^[A-Z][A-Z0-9_]{1,29}$');
+export const listaRotinasResponseTwoItemsItemOneModuloIdMax = 9007199254740991;
+
+export const listaRotinasResponseTwoItemsItemOneAcoesItemIdMax = 9007199254740991;
 
 export const listaRotinasResponseTwoItemsItemOneAcoesItemCodigoMax = 60;
 
@@ -54,6 +64,14 @@ export const listaRotinasResponseTwoItemsItemOneAcoesItemCodigoRegExp = new RegE
   '^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$',
 );
 export const listaRotinasResponseTwoItemsItemOneAcoesItemDescricaoMax = 120;
+
+export const listaRotinasResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const listaRotinasResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const listaRotinasResponseTwoItemsItemThreeIdMax = 9007199254740991;
+
+export const listaRotinasResponseTwoItemsItemThreeModuloIdMax = 9007199254740991;
 
 export const ListaRotinasResponse = zod
   .object({
@@ -77,7 +95,11 @@ export const ListaRotinasResponse = zod
               .describe(
                 'Prefixo de entidade dos códigos de ação da rotina, em maiúsculas (ex. CID, PAIS, EMP, ALIQ_ICMS, FRONT_ROT). Único no sistema.',
               ),
-            moduloId: zod.int().min(1).describe('Módulo do sistema ao qual a rotina pertence.'),
+            moduloId: zod
+              .int()
+              .min(1)
+              .max(listaRotinasResponseTwoItemsItemOneModuloIdMax)
+              .describe('Módulo do sistema ao qual a rotina pertence.'),
             acoes: zod
               .array(
                 zod
@@ -85,6 +107,7 @@ export const ListaRotinasResponse = zod
                     id: zod
                       .int()
                       .min(1)
+                      .max(listaRotinasResponseTwoItemsItemOneAcoesItemIdMax)
                       .optional()
                       .describe(
                         'Id da ação. Sempre presente nas respostas; na criação e na alteração da rotina, omitido para uma ação nova e informado para manter uma existente (as ausentes são removidas).',
@@ -118,7 +141,13 @@ export const ListaRotinasResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaRotinasResponseTwoItemsItemTwoUsuarioCreatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -132,7 +161,13 @@ export const ListaRotinasResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaRotinasResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -146,11 +181,23 @@ export const ListaRotinasResponse = zod
           )
           .and(
             zod.object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(listaRotinasResponseTwoItemsItemThreeIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               ativo: zod.boolean(),
               modulo: zod
                 .object({
-                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  id: zod
+                    .int()
+                    .min(1)
+                    .max(listaRotinasResponseTwoItemsItemThreeModuloIdMax)
+                    .describe(
+                      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                    ),
                   nome: zod.string().optional(),
                   descricao: zod.string().optional(),
                 })
@@ -167,6 +214,9 @@ export const ListaRotinasResponse = zod
 export const criaRotinaBodyDescricaoMax = 120;
 
 export const criaRotinaBodyCodigoRegExp = new RegExp('^[A-Z][A-Z0-9_]{1,29}$');
+export const criaRotinaBodyModuloIdMax = 9007199254740991;
+
+export const criaRotinaBodyAcoesItemIdMax = 9007199254740991;
 
 export const criaRotinaBodyAcoesItemCodigoMax = 60;
 
@@ -186,7 +236,11 @@ export const CriaRotinaBody = zod
       .describe(
         'Prefixo de entidade dos códigos de ação da rotina, em maiúsculas (ex. CID, PAIS, EMP, ALIQ_ICMS, FRONT_ROT). Único no sistema.',
       ),
-    moduloId: zod.int().min(1).describe('Módulo do sistema ao qual a rotina pertence.'),
+    moduloId: zod
+      .int()
+      .min(1)
+      .max(criaRotinaBodyModuloIdMax)
+      .describe('Módulo do sistema ao qual a rotina pertence.'),
     acoes: zod
       .array(
         zod
@@ -194,6 +248,7 @@ export const CriaRotinaBody = zod
             id: zod
               .int()
               .min(1)
+              .max(criaRotinaBodyAcoesItemIdMax)
               .optional()
               .describe(
                 'Id da ação. Sempre presente nas respostas; na criação e na alteração da rotina, omitido para uma ação nova e informado para manter uma existente (as ausentes são removidas).',
@@ -223,11 +278,22 @@ export const CriaRotinaBody = zod
 export const criaRotinaResponseOneDescricaoMax = 120;
 
 export const criaRotinaResponseOneCodigoRegExp = new RegExp('^[A-Z][A-Z0-9_]{1,29}$');
+export const criaRotinaResponseOneModuloIdMax = 9007199254740991;
+
+export const criaRotinaResponseOneAcoesItemIdMax = 9007199254740991;
 
 export const criaRotinaResponseOneAcoesItemCodigoMax = 60;
 
 export const criaRotinaResponseOneAcoesItemCodigoRegExp = new RegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$');
 export const criaRotinaResponseOneAcoesItemDescricaoMax = 120;
+
+export const criaRotinaResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const criaRotinaResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const criaRotinaResponseThreeIdMax = 9007199254740991;
+
+export const criaRotinaResponseThreeModuloIdMax = 9007199254740991;
 
 export const CriaRotinaResponse = zod
   .object({
@@ -242,7 +308,11 @@ export const CriaRotinaResponse = zod
       .describe(
         'Prefixo de entidade dos códigos de ação da rotina, em maiúsculas (ex. CID, PAIS, EMP, ALIQ_ICMS, FRONT_ROT). Único no sistema.',
       ),
-    moduloId: zod.int().min(1).describe('Módulo do sistema ao qual a rotina pertence.'),
+    moduloId: zod
+      .int()
+      .min(1)
+      .max(criaRotinaResponseOneModuloIdMax)
+      .describe('Módulo do sistema ao qual a rotina pertence.'),
     acoes: zod
       .array(
         zod
@@ -250,6 +320,7 @@ export const CriaRotinaResponse = zod
             id: zod
               .int()
               .min(1)
+              .max(criaRotinaResponseOneAcoesItemIdMax)
               .optional()
               .describe(
                 'Id da ação. Sempre presente nas respostas; na criação e na alteração da rotina, omitido para uma ação nova e informado para manter uma existente (as ausentes são removidas).',
@@ -283,7 +354,13 @@ export const CriaRotinaResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaRotinaResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -297,7 +374,13 @@ export const CriaRotinaResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaRotinaResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -311,11 +394,23 @@ export const CriaRotinaResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(criaRotinaResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       modulo: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(criaRotinaResponseThreeModuloIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string().optional(),
           descricao: zod.string().optional(),
         })
@@ -326,19 +421,31 @@ export const CriaRotinaResponse = zod
 /**
  * @summary Busca rotina por id
  */
+export const buscaRotinaPathIdMax = 9007199254740991;
 
 export const BuscaRotinaParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaRotinaPathIdMax),
 });
 
 export const buscaRotinaResponseOneDescricaoMax = 120;
 
 export const buscaRotinaResponseOneCodigoRegExp = new RegExp('^[A-Z][A-Z0-9_]{1,29}$');
+export const buscaRotinaResponseOneModuloIdMax = 9007199254740991;
+
+export const buscaRotinaResponseOneAcoesItemIdMax = 9007199254740991;
 
 export const buscaRotinaResponseOneAcoesItemCodigoMax = 60;
 
 export const buscaRotinaResponseOneAcoesItemCodigoRegExp = new RegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$');
 export const buscaRotinaResponseOneAcoesItemDescricaoMax = 120;
+
+export const buscaRotinaResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const buscaRotinaResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const buscaRotinaResponseThreeIdMax = 9007199254740991;
+
+export const buscaRotinaResponseThreeModuloIdMax = 9007199254740991;
 
 export const BuscaRotinaResponse = zod
   .object({
@@ -353,7 +460,11 @@ export const BuscaRotinaResponse = zod
       .describe(
         'Prefixo de entidade dos códigos de ação da rotina, em maiúsculas (ex. CID, PAIS, EMP, ALIQ_ICMS, FRONT_ROT). Único no sistema.',
       ),
-    moduloId: zod.int().min(1).describe('Módulo do sistema ao qual a rotina pertence.'),
+    moduloId: zod
+      .int()
+      .min(1)
+      .max(buscaRotinaResponseOneModuloIdMax)
+      .describe('Módulo do sistema ao qual a rotina pertence.'),
     acoes: zod
       .array(
         zod
@@ -361,6 +472,7 @@ export const BuscaRotinaResponse = zod
             id: zod
               .int()
               .min(1)
+              .max(buscaRotinaResponseOneAcoesItemIdMax)
               .optional()
               .describe(
                 'Id da ação. Sempre presente nas respostas; na criação e na alteração da rotina, omitido para uma ação nova e informado para manter uma existente (as ausentes são removidas).',
@@ -394,7 +506,13 @@ export const BuscaRotinaResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaRotinaResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -408,7 +526,13 @@ export const BuscaRotinaResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaRotinaResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -422,11 +546,23 @@ export const BuscaRotinaResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(buscaRotinaResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       modulo: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(buscaRotinaResponseThreeModuloIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string().optional(),
           descricao: zod.string().optional(),
         })
@@ -437,14 +573,18 @@ export const BuscaRotinaResponse = zod
 /**
  * @summary Altera rotina
  */
+export const alteraRotinaPathIdMax = 9007199254740991;
 
 export const AlteraRotinaParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraRotinaPathIdMax),
 });
 
 export const alteraRotinaBodyDescricaoMax = 120;
 
 export const alteraRotinaBodyCodigoRegExp = new RegExp('^[A-Z][A-Z0-9_]{1,29}$');
+export const alteraRotinaBodyModuloIdMax = 9007199254740991;
+
+export const alteraRotinaBodyAcoesItemIdMax = 9007199254740991;
 
 export const alteraRotinaBodyAcoesItemCodigoMax = 60;
 
@@ -464,7 +604,11 @@ export const AlteraRotinaBody = zod
       .describe(
         'Prefixo de entidade dos códigos de ação da rotina, em maiúsculas (ex. CID, PAIS, EMP, ALIQ_ICMS, FRONT_ROT). Único no sistema.',
       ),
-    moduloId: zod.int().min(1).describe('Módulo do sistema ao qual a rotina pertence.'),
+    moduloId: zod
+      .int()
+      .min(1)
+      .max(alteraRotinaBodyModuloIdMax)
+      .describe('Módulo do sistema ao qual a rotina pertence.'),
     acoes: zod
       .array(
         zod
@@ -472,6 +616,7 @@ export const AlteraRotinaBody = zod
             id: zod
               .int()
               .min(1)
+              .max(alteraRotinaBodyAcoesItemIdMax)
               .optional()
               .describe(
                 'Id da ação. Sempre presente nas respostas; na criação e na alteração da rotina, omitido para uma ação nova e informado para manter uma existente (as ausentes são removidas).',
@@ -501,11 +646,22 @@ export const AlteraRotinaBody = zod
 export const alteraRotinaResponseOneDescricaoMax = 120;
 
 export const alteraRotinaResponseOneCodigoRegExp = new RegExp('^[A-Z][A-Z0-9_]{1,29}$');
+export const alteraRotinaResponseOneModuloIdMax = 9007199254740991;
+
+export const alteraRotinaResponseOneAcoesItemIdMax = 9007199254740991;
 
 export const alteraRotinaResponseOneAcoesItemCodigoMax = 60;
 
 export const alteraRotinaResponseOneAcoesItemCodigoRegExp = new RegExp('^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$');
 export const alteraRotinaResponseOneAcoesItemDescricaoMax = 120;
+
+export const alteraRotinaResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const alteraRotinaResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const alteraRotinaResponseThreeIdMax = 9007199254740991;
+
+export const alteraRotinaResponseThreeModuloIdMax = 9007199254740991;
 
 export const AlteraRotinaResponse = zod
   .object({
@@ -520,7 +676,11 @@ export const AlteraRotinaResponse = zod
       .describe(
         'Prefixo de entidade dos códigos de ação da rotina, em maiúsculas (ex. CID, PAIS, EMP, ALIQ_ICMS, FRONT_ROT). Único no sistema.',
       ),
-    moduloId: zod.int().min(1).describe('Módulo do sistema ao qual a rotina pertence.'),
+    moduloId: zod
+      .int()
+      .min(1)
+      .max(alteraRotinaResponseOneModuloIdMax)
+      .describe('Módulo do sistema ao qual a rotina pertence.'),
     acoes: zod
       .array(
         zod
@@ -528,6 +688,7 @@ export const AlteraRotinaResponse = zod
             id: zod
               .int()
               .min(1)
+              .max(alteraRotinaResponseOneAcoesItemIdMax)
               .optional()
               .describe(
                 'Id da ação. Sempre presente nas respostas; na criação e na alteração da rotina, omitido para uma ação nova e informado para manter uma existente (as ausentes são removidas).',
@@ -561,7 +722,13 @@ export const AlteraRotinaResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraRotinaResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -575,7 +742,13 @@ export const AlteraRotinaResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraRotinaResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -589,11 +762,23 @@ export const AlteraRotinaResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(alteraRotinaResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       modulo: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(alteraRotinaResponseThreeModuloIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string().optional(),
           descricao: zod.string().optional(),
         })

@@ -53,6 +53,11 @@ export const listaServidoresResponseTwoItemsItemOneEnderecoRegExp = new RegExp(
 export const listaServidoresResponseTwoItemsItemOneMagaluIdMax = 100;
 
 export const listaServidoresResponseTwoItemsItemOneMagaluIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listaServidoresResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const listaServidoresResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const listaServidoresResponseTwoItemsItemThreeIdMax = 9007199254740991;
 
 export const ListaServidoresResponse = zod
   .object({
@@ -97,7 +102,13 @@ export const ListaServidoresResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaServidoresResponseTwoItemsItemTwoUsuarioCreatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -111,7 +122,13 @@ export const ListaServidoresResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaServidoresResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -125,7 +142,13 @@ export const ListaServidoresResponse = zod
           )
           .and(
             zod.object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(listaServidoresResponseTwoItemsItemThreeIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               ativo: zod.boolean(),
             }),
           ),
@@ -184,6 +207,11 @@ export const criaServidorResponseOneEnderecoRegExp = new RegExp(
 export const criaServidorResponseOneMagaluIdMax = 100;
 
 export const criaServidorResponseOneMagaluIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const criaServidorResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const criaServidorResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const criaServidorResponseThreeIdMax = 9007199254740991;
 
 export const CriaServidorResponse = zod
   .object({
@@ -219,7 +247,13 @@ export const CriaServidorResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaServidorResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -233,7 +267,13 @@ export const CriaServidorResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaServidorResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -247,7 +287,13 @@ export const CriaServidorResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(criaServidorResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );
@@ -255,9 +301,10 @@ export const CriaServidorResponse = zod
 /**
  * @summary Busca servidor por id
  */
+export const buscaServidorPathIdMax = 9007199254740991;
 
 export const BuscaServidorParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaServidorPathIdMax),
 });
 
 export const buscaServidorResponseOneNomeMax = 120;
@@ -270,6 +317,11 @@ export const buscaServidorResponseOneEnderecoRegExp = new RegExp(
 export const buscaServidorResponseOneMagaluIdMax = 100;
 
 export const buscaServidorResponseOneMagaluIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const buscaServidorResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const buscaServidorResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const buscaServidorResponseThreeIdMax = 9007199254740991;
 
 export const BuscaServidorResponse = zod
   .object({
@@ -305,7 +357,13 @@ export const BuscaServidorResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaServidorResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -319,7 +377,13 @@ export const BuscaServidorResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaServidorResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -333,7 +397,13 @@ export const BuscaServidorResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(buscaServidorResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );
@@ -341,9 +411,10 @@ export const BuscaServidorResponse = zod
 /**
  * @summary Altera servidor
  */
+export const alteraServidorPathIdMax = 9007199254740991;
 
 export const AlteraServidorParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraServidorPathIdMax),
 });
 
 export const alteraServidorBodyNomeMax = 120;
@@ -394,6 +465,11 @@ export const alteraServidorResponseOneEnderecoRegExp = new RegExp(
 export const alteraServidorResponseOneMagaluIdMax = 100;
 
 export const alteraServidorResponseOneMagaluIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const alteraServidorResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const alteraServidorResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const alteraServidorResponseThreeIdMax = 9007199254740991;
 
 export const AlteraServidorResponse = zod
   .object({
@@ -429,7 +505,13 @@ export const AlteraServidorResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraServidorResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -443,7 +525,13 @@ export const AlteraServidorResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraServidorResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -457,7 +545,13 @@ export const AlteraServidorResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(alteraServidorResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
     }),
   );

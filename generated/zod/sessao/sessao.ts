@@ -53,11 +53,18 @@ export const RenovaTokenResponse = zod
 /**
  * @summary Busca o perfil do usuário da sessão
  */
+export const buscaMeuPerfilResponseUsuarioIdMax = 9007199254740991;
 
 export const BuscaMeuPerfilResponse = zod.object({
   usuario: zod
     .object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(buscaMeuPerfilResponseUsuarioIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       nome: zod.string().describe('Nome em maiúsculas; o menu saúda pelo primeiro nome.'),
       email: zod.email(),
       avatarUrl: zod
@@ -108,9 +115,17 @@ export const AlteraMeuPerfilBody = zod
   })
   .describe('Alteração do próprio perfil (multipart/form-data). Sem `avatar`, o avatar atual é mantido.');
 
+export const alteraMeuPerfilResponseIdMax = 9007199254740991;
+
 export const AlteraMeuPerfilResponse = zod
   .object({
-    id: zod.int().min(1).describe('Identificador numérico do registro.'),
+    id: zod
+      .int()
+      .min(1)
+      .max(alteraMeuPerfilResponseIdMax)
+      .describe(
+        'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+      ),
     nome: zod.string().describe('Nome em maiúsculas; o menu saúda pelo primeiro nome.'),
     email: zod.email(),
     avatarUrl: zod

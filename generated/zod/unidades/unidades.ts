@@ -11,6 +11,9 @@ export const listaUnidadesQueryLimitePaginaDefault = 10;
 export const listaUnidadesQueryPaginaDefault = 1;
 
 export const listaUnidadesQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const listaUnidadesQueryEmpresaIdMax = 9007199254740991;
+
+export const listaUnidadesQueryFilialIdMax = 9007199254740991;
 
 export const ListaUnidadesQueryParams = zod.object({
   limitePagina: zod
@@ -38,8 +41,20 @@ export const ListaUnidadesQueryParams = zod.object({
     .regex(listaUnidadesQueryOrdenacaoRegExp)
     .optional()
     .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
-  empresaId: zod.coerce.number().int().min(1).optional().describe('Só unidades do cliente.'),
-  filialId: zod.coerce.number().int().min(1).optional().describe('Só unidades da filial.'),
+  empresaId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(listaUnidadesQueryEmpresaIdMax)
+    .optional()
+    .describe('Só unidades do cliente.'),
+  filialId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(listaUnidadesQueryFilialIdMax)
+    .optional()
+    .describe('Só unidades da filial.'),
 });
 
 export const listaUnidadesResponseOneTotalItensMin = 0;
@@ -49,6 +64,20 @@ export const listaUnidadesResponseOneTotalPaginasMin = 0;
 export const listaUnidadesResponseTwoItemsItemOneCodigoMax = 9999;
 
 export const listaUnidadesResponseTwoItemsItemOneNomeMax = 150;
+
+export const listaUnidadesResponseTwoItemsItemOneEmpresaIdMax = 9007199254740991;
+
+export const listaUnidadesResponseTwoItemsItemOneFilialIdMax = 9007199254740991;
+
+export const listaUnidadesResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const listaUnidadesResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const listaUnidadesResponseTwoItemsItemThreeIdMax = 9007199254740991;
+
+export const listaUnidadesResponseTwoItemsItemThreeEmpresaIdMax = 9007199254740991;
+
+export const listaUnidadesResponseTwoItemsItemThreeFilialIdMax = 9007199254740991;
 
 export const ListaUnidadesResponse = zod
   .object({
@@ -71,8 +100,16 @@ export const ListaUnidadesResponse = zod
               .min(1)
               .max(listaUnidadesResponseTwoItemsItemOneNomeMax)
               .describe('Nome da unidade (gravado em maiúsculas).'),
-            empresaId: zod.int().min(1).describe('Cliente.'),
-            filialId: zod.int().min(1).describe('Filial do cliente a que a unidade pertence.'),
+            empresaId: zod
+              .int()
+              .min(1)
+              .max(listaUnidadesResponseTwoItemsItemOneEmpresaIdMax)
+              .describe('Cliente.'),
+            filialId: zod
+              .int()
+              .min(1)
+              .max(listaUnidadesResponseTwoItemsItemOneFilialIdMax)
+              .describe('Filial do cliente a que a unidade pertence.'),
           })
           .describe(
             'Dados da unidade enviados na criação e na alteração (a filial deve ser do cliente informado).',
@@ -85,7 +122,13 @@ export const ListaUnidadesResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaUnidadesResponseTwoItemsItemTwoUsuarioCreatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -99,7 +142,13 @@ export const ListaUnidadesResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaUnidadesResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -113,17 +162,35 @@ export const ListaUnidadesResponse = zod
           )
           .and(
             zod.object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(listaUnidadesResponseTwoItemsItemThreeIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               ativo: zod.boolean(),
               empresa: zod
                 .object({
-                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  id: zod
+                    .int()
+                    .min(1)
+                    .max(listaUnidadesResponseTwoItemsItemThreeEmpresaIdMax)
+                    .describe(
+                      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                    ),
                   nome: zod.string(),
                 })
                 .describe('Cliente resumido (id e nome).'),
               filial: zod
                 .object({
-                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  id: zod
+                    .int()
+                    .min(1)
+                    .max(listaUnidadesResponseTwoItemsItemThreeFilialIdMax)
+                    .describe(
+                      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                    ),
                   codigo: zod.int().min(1),
                   nome: zod.string(),
                   fantasia: zod.string().nullish(),
@@ -143,6 +210,10 @@ export const criaUnidadeBodyCodigoMax = 9999;
 
 export const criaUnidadeBodyNomeMax = 150;
 
+export const criaUnidadeBodyEmpresaIdMax = 9007199254740991;
+
+export const criaUnidadeBodyFilialIdMax = 9007199254740991;
+
 export const CriaUnidadeBody = zod
   .object({
     codigo: zod
@@ -155,14 +226,32 @@ export const CriaUnidadeBody = zod
       .min(1)
       .max(criaUnidadeBodyNomeMax)
       .describe('Nome da unidade (gravado em maiúsculas).'),
-    empresaId: zod.int().min(1).describe('Cliente.'),
-    filialId: zod.int().min(1).describe('Filial do cliente a que a unidade pertence.'),
+    empresaId: zod.int().min(1).max(criaUnidadeBodyEmpresaIdMax).describe('Cliente.'),
+    filialId: zod
+      .int()
+      .min(1)
+      .max(criaUnidadeBodyFilialIdMax)
+      .describe('Filial do cliente a que a unidade pertence.'),
   })
   .describe('Dados da unidade enviados na criação e na alteração (a filial deve ser do cliente informado).');
 
 export const criaUnidadeResponseOneCodigoMax = 9999;
 
 export const criaUnidadeResponseOneNomeMax = 150;
+
+export const criaUnidadeResponseOneEmpresaIdMax = 9007199254740991;
+
+export const criaUnidadeResponseOneFilialIdMax = 9007199254740991;
+
+export const criaUnidadeResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const criaUnidadeResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const criaUnidadeResponseThreeIdMax = 9007199254740991;
+
+export const criaUnidadeResponseThreeEmpresaIdMax = 9007199254740991;
+
+export const criaUnidadeResponseThreeFilialIdMax = 9007199254740991;
 
 export const CriaUnidadeResponse = zod
   .object({
@@ -176,8 +265,12 @@ export const CriaUnidadeResponse = zod
       .min(1)
       .max(criaUnidadeResponseOneNomeMax)
       .describe('Nome da unidade (gravado em maiúsculas).'),
-    empresaId: zod.int().min(1).describe('Cliente.'),
-    filialId: zod.int().min(1).describe('Filial do cliente a que a unidade pertence.'),
+    empresaId: zod.int().min(1).max(criaUnidadeResponseOneEmpresaIdMax).describe('Cliente.'),
+    filialId: zod
+      .int()
+      .min(1)
+      .max(criaUnidadeResponseOneFilialIdMax)
+      .describe('Filial do cliente a que a unidade pertence.'),
   })
   .describe('Dados da unidade enviados na criação e na alteração (a filial deve ser do cliente informado).')
   .and(
@@ -188,7 +281,13 @@ export const CriaUnidadeResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaUnidadeResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -202,7 +301,13 @@ export const CriaUnidadeResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaUnidadeResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -216,17 +321,35 @@ export const CriaUnidadeResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(criaUnidadeResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       empresa: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(criaUnidadeResponseThreeEmpresaIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string(),
         })
         .describe('Cliente resumido (id e nome).'),
       filial: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(criaUnidadeResponseThreeFilialIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           codigo: zod.int().min(1),
           nome: zod.string(),
           fantasia: zod.string().nullish(),
@@ -238,14 +361,29 @@ export const CriaUnidadeResponse = zod
 /**
  * @summary Busca unidade por id
  */
+export const buscaUnidadePathIdMax = 9007199254740991;
 
 export const BuscaUnidadeParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaUnidadePathIdMax),
 });
 
 export const buscaUnidadeResponseOneCodigoMax = 9999;
 
 export const buscaUnidadeResponseOneNomeMax = 150;
+
+export const buscaUnidadeResponseOneEmpresaIdMax = 9007199254740991;
+
+export const buscaUnidadeResponseOneFilialIdMax = 9007199254740991;
+
+export const buscaUnidadeResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const buscaUnidadeResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const buscaUnidadeResponseThreeIdMax = 9007199254740991;
+
+export const buscaUnidadeResponseThreeEmpresaIdMax = 9007199254740991;
+
+export const buscaUnidadeResponseThreeFilialIdMax = 9007199254740991;
 
 export const BuscaUnidadeResponse = zod
   .object({
@@ -259,8 +397,12 @@ export const BuscaUnidadeResponse = zod
       .min(1)
       .max(buscaUnidadeResponseOneNomeMax)
       .describe('Nome da unidade (gravado em maiúsculas).'),
-    empresaId: zod.int().min(1).describe('Cliente.'),
-    filialId: zod.int().min(1).describe('Filial do cliente a que a unidade pertence.'),
+    empresaId: zod.int().min(1).max(buscaUnidadeResponseOneEmpresaIdMax).describe('Cliente.'),
+    filialId: zod
+      .int()
+      .min(1)
+      .max(buscaUnidadeResponseOneFilialIdMax)
+      .describe('Filial do cliente a que a unidade pertence.'),
   })
   .describe('Dados da unidade enviados na criação e na alteração (a filial deve ser do cliente informado).')
   .and(
@@ -271,7 +413,13 @@ export const BuscaUnidadeResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaUnidadeResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -285,7 +433,13 @@ export const BuscaUnidadeResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaUnidadeResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -299,17 +453,35 @@ export const BuscaUnidadeResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(buscaUnidadeResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       empresa: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(buscaUnidadeResponseThreeEmpresaIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string(),
         })
         .describe('Cliente resumido (id e nome).'),
       filial: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(buscaUnidadeResponseThreeFilialIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           codigo: zod.int().min(1),
           nome: zod.string(),
           fantasia: zod.string().nullish(),
@@ -321,14 +493,19 @@ export const BuscaUnidadeResponse = zod
 /**
  * @summary Altera unidade
  */
+export const alteraUnidadePathIdMax = 9007199254740991;
 
 export const AlteraUnidadeParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraUnidadePathIdMax),
 });
 
 export const alteraUnidadeBodyCodigoMax = 9999;
 
 export const alteraUnidadeBodyNomeMax = 150;
+
+export const alteraUnidadeBodyEmpresaIdMax = 9007199254740991;
+
+export const alteraUnidadeBodyFilialIdMax = 9007199254740991;
 
 export const AlteraUnidadeBody = zod
   .object({
@@ -342,14 +519,32 @@ export const AlteraUnidadeBody = zod
       .min(1)
       .max(alteraUnidadeBodyNomeMax)
       .describe('Nome da unidade (gravado em maiúsculas).'),
-    empresaId: zod.int().min(1).describe('Cliente.'),
-    filialId: zod.int().min(1).describe('Filial do cliente a que a unidade pertence.'),
+    empresaId: zod.int().min(1).max(alteraUnidadeBodyEmpresaIdMax).describe('Cliente.'),
+    filialId: zod
+      .int()
+      .min(1)
+      .max(alteraUnidadeBodyFilialIdMax)
+      .describe('Filial do cliente a que a unidade pertence.'),
   })
   .describe('Dados da unidade enviados na criação e na alteração (a filial deve ser do cliente informado).');
 
 export const alteraUnidadeResponseOneCodigoMax = 9999;
 
 export const alteraUnidadeResponseOneNomeMax = 150;
+
+export const alteraUnidadeResponseOneEmpresaIdMax = 9007199254740991;
+
+export const alteraUnidadeResponseOneFilialIdMax = 9007199254740991;
+
+export const alteraUnidadeResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const alteraUnidadeResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const alteraUnidadeResponseThreeIdMax = 9007199254740991;
+
+export const alteraUnidadeResponseThreeEmpresaIdMax = 9007199254740991;
+
+export const alteraUnidadeResponseThreeFilialIdMax = 9007199254740991;
 
 export const AlteraUnidadeResponse = zod
   .object({
@@ -363,8 +558,12 @@ export const AlteraUnidadeResponse = zod
       .min(1)
       .max(alteraUnidadeResponseOneNomeMax)
       .describe('Nome da unidade (gravado em maiúsculas).'),
-    empresaId: zod.int().min(1).describe('Cliente.'),
-    filialId: zod.int().min(1).describe('Filial do cliente a que a unidade pertence.'),
+    empresaId: zod.int().min(1).max(alteraUnidadeResponseOneEmpresaIdMax).describe('Cliente.'),
+    filialId: zod
+      .int()
+      .min(1)
+      .max(alteraUnidadeResponseOneFilialIdMax)
+      .describe('Filial do cliente a que a unidade pertence.'),
   })
   .describe('Dados da unidade enviados na criação e na alteração (a filial deve ser do cliente informado).')
   .and(
@@ -375,7 +574,13 @@ export const AlteraUnidadeResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraUnidadeResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -389,7 +594,13 @@ export const AlteraUnidadeResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraUnidadeResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -403,17 +614,35 @@ export const AlteraUnidadeResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(alteraUnidadeResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       empresa: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(alteraUnidadeResponseThreeEmpresaIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string(),
         })
         .describe('Cliente resumido (id e nome).'),
       filial: zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(alteraUnidadeResponseThreeFilialIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           codigo: zod.int().min(1),
           nome: zod.string(),
           fantasia: zod.string().nullish(),
@@ -425,9 +654,10 @@ export const AlteraUnidadeResponse = zod
 /**
  * @summary Busca a configuração fiscal da unidade
  */
+export const buscaConfiguracoesUnidadePathIdMax = 9007199254740991;
 
 export const BuscaConfiguracoesUnidadeParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaConfiguracoesUnidadePathIdMax),
 });
 
 export const buscaConfiguracoesUnidadeResponseAmbienteVersaoCTeRegExp = new RegExp('^[0-9]{1,2}\\.[0-9]{2}$');
@@ -504,9 +734,10 @@ export const BuscaConfiguracoesUnidadeResponse = zod
 /**
  * @summary Altera a configuração fiscal da unidade
  */
+export const alteraConfiguracoesUnidadePathIdMax = 9007199254740991;
 
 export const AlteraConfiguracoesUnidadeParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraConfiguracoesUnidadePathIdMax),
 });
 
 export const alteraConfiguracoesUnidadeBodyAmbienteVersaoCTeRegExp = new RegExp('^[0-9]{1,2}\\.[0-9]{2}$');

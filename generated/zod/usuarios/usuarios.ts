@@ -10,6 +10,7 @@ export const listaUsuariosQueryLimitePaginaDefault = 10;
 export const listaUsuariosQueryPaginaDefault = 1;
 
 export const listaUsuariosQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const listaUsuariosQueryEmpresaIdMax = 9007199254740991;
 
 export const ListaUsuariosQueryParams = zod.object({
   limitePagina: zod
@@ -45,6 +46,7 @@ export const ListaUsuariosQueryParams = zod.object({
     .number()
     .int()
     .min(1)
+    .max(listaUsuariosQueryEmpresaIdMax)
     .optional()
     .describe(
       "Só usuários vinculados ao cliente (entre as suas empresas). O spec não prevê o filtro: escolha de desenho para que 'Ver todos' dos usuários de um cliente abra a listagem de usuários filtrada por ele.",
@@ -60,6 +62,19 @@ export const listaUsuariosResponseTwoItemsItemOneNomeMax = 150;
 export const listaUsuariosResponseTwoItemsItemOneEmailMax = 150;
 
 export const listaUsuariosResponseTwoItemsItemOneAdminDefault = false;
+export const listaUsuariosResponseTwoItemsItemOnePermissaoIdOneMax = 9007199254740991;
+
+export const listaUsuariosResponseTwoItemsItemOneEmpresaIdsItemMax = 9007199254740991;
+
+export const listaUsuariosResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const listaUsuariosResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const listaUsuariosResponseTwoItemsItemThreeIdMax = 9007199254740991;
+
+export const listaUsuariosResponseTwoItemsItemThreePermissaoOneIdMax = 9007199254740991;
+
+export const listaUsuariosResponseTwoItemsItemThreeEmpresasItemIdMax = 9007199254740991;
 
 export const ListaUsuariosResponse = zod
   .object({
@@ -86,11 +101,28 @@ export const ListaUsuariosResponse = zod
               .default(listaUsuariosResponseTwoItemsItemOneAdminDefault)
               .describe('Usuário da equipe do provedor (pode usar o Retaguarda).'),
             permissaoId: zod
-              .union([zod.int().min(1).describe('Identificador numérico do registro.'), zod.null()])
+              .union([
+                zod
+                  .int()
+                  .min(1)
+                  .max(listaUsuariosResponseTwoItemsItemOnePermissaoIdOneMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
+                zod.null(),
+              ])
               .optional()
               .describe('Perfil de permissão (ativo e admin); obrigatório quando admin é true.'),
             empresaIds: zod
-              .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+              .array(
+                zod
+                  .int()
+                  .min(1)
+                  .max(listaUsuariosResponseTwoItemsItemOneEmpresaIdsItemMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
+              )
               .optional()
               .describe('Clientes aos quais o usuário tem acesso (vínculos listados em por-empresa-id).'),
           })
@@ -105,7 +137,13 @@ export const ListaUsuariosResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaUsuariosResponseTwoItemsItemTwoUsuarioCreatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -119,7 +157,13 @@ export const ListaUsuariosResponse = zod
                   .union([
                     zod
                       .object({
-                        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                        id: zod
+                          .int()
+                          .min(1)
+                          .max(listaUsuariosResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax)
+                          .describe(
+                            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                          ),
                         nome: zod.string(),
                         email: zod.email().optional(),
                         avatarUrl: zod.string().nullish(),
@@ -133,7 +177,13 @@ export const ListaUsuariosResponse = zod
           )
           .and(
             zod.object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(listaUsuariosResponseTwoItemsItemThreeIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               ativo: zod.boolean(),
               avatarUrl: zod
                 .string()
@@ -146,7 +196,13 @@ export const ListaUsuariosResponse = zod
                 .union([
                   zod
                     .object({
-                      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                      id: zod
+                        .int()
+                        .min(1)
+                        .max(listaUsuariosResponseTwoItemsItemThreePermissaoOneIdMax)
+                        .describe(
+                          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                        ),
                       nome: zod.string().optional(),
                       descricao: zod.string().optional(),
                     })
@@ -158,7 +214,13 @@ export const ListaUsuariosResponse = zod
                 .array(
                   zod
                     .object({
-                      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                      id: zod
+                        .int()
+                        .min(1)
+                        .max(listaUsuariosResponseTwoItemsItemThreeEmpresasItemIdMax)
+                        .describe(
+                          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                        ),
                       nome: zod.string(),
                     })
                     .describe('Cliente resumido (id e nome).'),
@@ -180,6 +242,9 @@ export const criaUsuarioBodyNomeMax = 150;
 export const criaUsuarioBodyEmailMax = 150;
 
 export const criaUsuarioBodyAdminDefault = false;
+export const criaUsuarioBodyPermissaoIdOneMax = 9007199254740991;
+
+export const criaUsuarioBodyEmpresaIdsItemMax = 9007199254740991;
 
 export const CriaUsuarioBody = zod
   .object({
@@ -193,11 +258,28 @@ export const CriaUsuarioBody = zod
       .default(criaUsuarioBodyAdminDefault)
       .describe('Usuário da equipe do provedor (pode usar o Retaguarda).'),
     permissaoId: zod
-      .union([zod.int().min(1).describe('Identificador numérico do registro.'), zod.null()])
+      .union([
+        zod
+          .int()
+          .min(1)
+          .max(criaUsuarioBodyPermissaoIdOneMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
+        zod.null(),
+      ])
       .optional()
       .describe('Perfil de permissão (ativo e admin); obrigatório quando admin é true.'),
     empresaIds: zod
-      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .array(
+        zod
+          .int()
+          .min(1)
+          .max(criaUsuarioBodyEmpresaIdsItemMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
+      )
       .optional()
       .describe('Clientes aos quais o usuário tem acesso (vínculos listados em por-empresa-id).'),
   })
@@ -210,6 +292,19 @@ export const criaUsuarioResponseOneNomeMax = 150;
 export const criaUsuarioResponseOneEmailMax = 150;
 
 export const criaUsuarioResponseOneAdminDefault = false;
+export const criaUsuarioResponseOnePermissaoIdOneMax = 9007199254740991;
+
+export const criaUsuarioResponseOneEmpresaIdsItemMax = 9007199254740991;
+
+export const criaUsuarioResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const criaUsuarioResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const criaUsuarioResponseThreeIdMax = 9007199254740991;
+
+export const criaUsuarioResponseThreePermissaoOneIdMax = 9007199254740991;
+
+export const criaUsuarioResponseThreeEmpresasItemIdMax = 9007199254740991;
 
 export const CriaUsuarioResponse = zod
   .object({
@@ -227,11 +322,28 @@ export const CriaUsuarioResponse = zod
       .default(criaUsuarioResponseOneAdminDefault)
       .describe('Usuário da equipe do provedor (pode usar o Retaguarda).'),
     permissaoId: zod
-      .union([zod.int().min(1).describe('Identificador numérico do registro.'), zod.null()])
+      .union([
+        zod
+          .int()
+          .min(1)
+          .max(criaUsuarioResponseOnePermissaoIdOneMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
+        zod.null(),
+      ])
       .optional()
       .describe('Perfil de permissão (ativo e admin); obrigatório quando admin é true.'),
     empresaIds: zod
-      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .array(
+        zod
+          .int()
+          .min(1)
+          .max(criaUsuarioResponseOneEmpresaIdsItemMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
+      )
       .optional()
       .describe('Clientes aos quais o usuário tem acesso (vínculos listados em por-empresa-id).'),
   })
@@ -246,7 +358,13 @@ export const CriaUsuarioResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaUsuarioResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -260,7 +378,13 @@ export const CriaUsuarioResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(criaUsuarioResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -274,7 +398,13 @@ export const CriaUsuarioResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(criaUsuarioResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       avatarUrl: zod
         .string()
@@ -287,7 +417,13 @@ export const CriaUsuarioResponse = zod
         .union([
           zod
             .object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(criaUsuarioResponseThreePermissaoOneIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               nome: zod.string().optional(),
               descricao: zod.string().optional(),
             })
@@ -299,7 +435,13 @@ export const CriaUsuarioResponse = zod
         .array(
           zod
             .object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(criaUsuarioResponseThreeEmpresasItemIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               nome: zod.string(),
             })
             .describe('Cliente resumido (id e nome).'),
@@ -312,9 +454,10 @@ export const CriaUsuarioResponse = zod
 /**
  * @summary Busca usuário por id
  */
+export const buscaUsuarioPathIdMax = 9007199254740991;
 
 export const BuscaUsuarioParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(buscaUsuarioPathIdMax),
 });
 
 export const buscaUsuarioResponseOneNomeMax = 150;
@@ -322,6 +465,19 @@ export const buscaUsuarioResponseOneNomeMax = 150;
 export const buscaUsuarioResponseOneEmailMax = 150;
 
 export const buscaUsuarioResponseOneAdminDefault = false;
+export const buscaUsuarioResponseOnePermissaoIdOneMax = 9007199254740991;
+
+export const buscaUsuarioResponseOneEmpresaIdsItemMax = 9007199254740991;
+
+export const buscaUsuarioResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const buscaUsuarioResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const buscaUsuarioResponseThreeIdMax = 9007199254740991;
+
+export const buscaUsuarioResponseThreePermissaoOneIdMax = 9007199254740991;
+
+export const buscaUsuarioResponseThreeEmpresasItemIdMax = 9007199254740991;
 
 export const BuscaUsuarioResponse = zod
   .object({
@@ -339,11 +495,28 @@ export const BuscaUsuarioResponse = zod
       .default(buscaUsuarioResponseOneAdminDefault)
       .describe('Usuário da equipe do provedor (pode usar o Retaguarda).'),
     permissaoId: zod
-      .union([zod.int().min(1).describe('Identificador numérico do registro.'), zod.null()])
+      .union([
+        zod
+          .int()
+          .min(1)
+          .max(buscaUsuarioResponseOnePermissaoIdOneMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
+        zod.null(),
+      ])
       .optional()
       .describe('Perfil de permissão (ativo e admin); obrigatório quando admin é true.'),
     empresaIds: zod
-      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .array(
+        zod
+          .int()
+          .min(1)
+          .max(buscaUsuarioResponseOneEmpresaIdsItemMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
+      )
       .optional()
       .describe('Clientes aos quais o usuário tem acesso (vínculos listados em por-empresa-id).'),
   })
@@ -358,7 +531,13 @@ export const BuscaUsuarioResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaUsuarioResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -372,7 +551,13 @@ export const BuscaUsuarioResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(buscaUsuarioResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -386,7 +571,13 @@ export const BuscaUsuarioResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(buscaUsuarioResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       avatarUrl: zod
         .string()
@@ -399,7 +590,13 @@ export const BuscaUsuarioResponse = zod
         .union([
           zod
             .object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(buscaUsuarioResponseThreePermissaoOneIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               nome: zod.string().optional(),
               descricao: zod.string().optional(),
             })
@@ -411,7 +608,13 @@ export const BuscaUsuarioResponse = zod
         .array(
           zod
             .object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(buscaUsuarioResponseThreeEmpresasItemIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               nome: zod.string(),
             })
             .describe('Cliente resumido (id e nome).'),
@@ -424,9 +627,10 @@ export const BuscaUsuarioResponse = zod
 /**
  * @summary Altera usuário
  */
+export const alteraUsuarioPathIdMax = 9007199254740991;
 
 export const AlteraUsuarioParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(alteraUsuarioPathIdMax),
 });
 
 export const alteraUsuarioBodyNomeMax = 150;
@@ -434,6 +638,9 @@ export const alteraUsuarioBodyNomeMax = 150;
 export const alteraUsuarioBodyEmailMax = 150;
 
 export const alteraUsuarioBodyAdminDefault = false;
+export const alteraUsuarioBodyPermissaoIdOneMax = 9007199254740991;
+
+export const alteraUsuarioBodyEmpresaIdsItemMax = 9007199254740991;
 
 export const AlteraUsuarioBody = zod
   .object({
@@ -451,11 +658,28 @@ export const AlteraUsuarioBody = zod
       .default(alteraUsuarioBodyAdminDefault)
       .describe('Usuário da equipe do provedor (pode usar o Retaguarda).'),
     permissaoId: zod
-      .union([zod.int().min(1).describe('Identificador numérico do registro.'), zod.null()])
+      .union([
+        zod
+          .int()
+          .min(1)
+          .max(alteraUsuarioBodyPermissaoIdOneMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
+        zod.null(),
+      ])
       .optional()
       .describe('Perfil de permissão (ativo e admin); obrigatório quando admin é true.'),
     empresaIds: zod
-      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .array(
+        zod
+          .int()
+          .min(1)
+          .max(alteraUsuarioBodyEmpresaIdsItemMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
+      )
       .optional()
       .describe('Clientes aos quais o usuário tem acesso (vínculos listados em por-empresa-id).'),
   })
@@ -468,6 +692,19 @@ export const alteraUsuarioResponseOneNomeMax = 150;
 export const alteraUsuarioResponseOneEmailMax = 150;
 
 export const alteraUsuarioResponseOneAdminDefault = false;
+export const alteraUsuarioResponseOnePermissaoIdOneMax = 9007199254740991;
+
+export const alteraUsuarioResponseOneEmpresaIdsItemMax = 9007199254740991;
+
+export const alteraUsuarioResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
+
+export const alteraUsuarioResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
+
+export const alteraUsuarioResponseThreeIdMax = 9007199254740991;
+
+export const alteraUsuarioResponseThreePermissaoOneIdMax = 9007199254740991;
+
+export const alteraUsuarioResponseThreeEmpresasItemIdMax = 9007199254740991;
 
 export const AlteraUsuarioResponse = zod
   .object({
@@ -485,11 +722,28 @@ export const AlteraUsuarioResponse = zod
       .default(alteraUsuarioResponseOneAdminDefault)
       .describe('Usuário da equipe do provedor (pode usar o Retaguarda).'),
     permissaoId: zod
-      .union([zod.int().min(1).describe('Identificador numérico do registro.'), zod.null()])
+      .union([
+        zod
+          .int()
+          .min(1)
+          .max(alteraUsuarioResponseOnePermissaoIdOneMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
+        zod.null(),
+      ])
       .optional()
       .describe('Perfil de permissão (ativo e admin); obrigatório quando admin é true.'),
     empresaIds: zod
-      .array(zod.int().min(1).describe('Identificador numérico do registro.'))
+      .array(
+        zod
+          .int()
+          .min(1)
+          .max(alteraUsuarioResponseOneEmpresaIdsItemMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
+      )
       .optional()
       .describe('Clientes aos quais o usuário tem acesso (vínculos listados em por-empresa-id).'),
   })
@@ -504,7 +758,13 @@ export const AlteraUsuarioResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraUsuarioResponseTwoUsuarioCreatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -518,7 +778,13 @@ export const AlteraUsuarioResponse = zod
           .union([
             zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(alteraUsuarioResponseTwoUsuarioUpdatedOneIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -532,7 +798,13 @@ export const AlteraUsuarioResponse = zod
   )
   .and(
     zod.object({
-      id: zod.int().min(1).describe('Identificador numérico do registro.'),
+      id: zod
+        .int()
+        .min(1)
+        .max(alteraUsuarioResponseThreeIdMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
       ativo: zod.boolean(),
       avatarUrl: zod
         .string()
@@ -545,7 +817,13 @@ export const AlteraUsuarioResponse = zod
         .union([
           zod
             .object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(alteraUsuarioResponseThreePermissaoOneIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               nome: zod.string().optional(),
               descricao: zod.string().optional(),
             })
@@ -557,7 +835,13 @@ export const AlteraUsuarioResponse = zod
         .array(
           zod
             .object({
-              id: zod.int().min(1).describe('Identificador numérico do registro.'),
+              id: zod
+                .int()
+                .min(1)
+                .max(alteraUsuarioResponseThreeEmpresasItemIdMax)
+                .describe(
+                  'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                ),
               nome: zod.string(),
             })
             .describe('Cliente resumido (id e nome).'),
@@ -571,9 +855,10 @@ export const AlteraUsuarioResponse = zod
  * E-mail já confirmado responde 409.
  * @summary Reenvia o e-mail de confirmação ao usuário
  */
+export const enviaEmailConfirmacaoUsuarioPathIdMax = 9007199254740991;
 
 export const EnviaEmailConfirmacaoUsuarioParams = zod.object({
-  id: zod.coerce.number().int().min(1),
+  id: zod.coerce.number().int().min(1).max(enviaEmailConfirmacaoUsuarioPathIdMax),
 });
 
 export const EnviaEmailConfirmacaoUsuarioResponse = zod.void();
@@ -582,9 +867,15 @@ export const EnviaEmailConfirmacaoUsuarioResponse = zod.void();
  * Vínculos usuário-cliente; a pesquisa (filtros) atende nome e e-mail do usuário e nome do servidor.
  * @summary Lista os usuários vinculados a um cliente
  */
+export const listaUsuariosPorEmpresaPathEmpresaIdMax = 9007199254740991;
 
 export const ListaUsuariosPorEmpresaParams = zod.object({
-  empresaId: zod.coerce.number().int().min(1).describe('Id do cliente.'),
+  empresaId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(listaUsuariosPorEmpresaPathEmpresaIdMax)
+    .describe('Id do cliente.'),
 });
 
 export const listaUsuariosPorEmpresaQueryLimitePaginaDefault = 10;
@@ -624,6 +915,12 @@ export const listaUsuariosPorEmpresaResponseOneTotalItensMin = 0;
 
 export const listaUsuariosPorEmpresaResponseOneTotalPaginasMin = 0;
 
+export const listaUsuariosPorEmpresaResponseTwoItemsItemIdMax = 9007199254740991;
+
+export const listaUsuariosPorEmpresaResponseTwoItemsItemUsuarioIdMax = 9007199254740991;
+
+export const listaUsuariosPorEmpresaResponseTwoItemsItemServidorOneIdMax = 9007199254740991;
+
 export const ListaUsuariosPorEmpresaResponse = zod
   .object({
     totalItens: zod.int().min(listaUsuariosPorEmpresaResponseOneTotalItensMin),
@@ -635,12 +932,24 @@ export const ListaUsuariosPorEmpresaResponse = zod
       items: zod.array(
         zod
           .object({
-            id: zod.int().min(1).describe('Identificador numérico do registro.'),
+            id: zod
+              .int()
+              .min(1)
+              .max(listaUsuariosPorEmpresaResponseTwoItemsItemIdMax)
+              .describe(
+                'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+              ),
             ativo: zod.boolean(),
             emailConfirmado: zod.boolean(),
             usuario: zod
               .object({
-                id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                id: zod
+                  .int()
+                  .min(1)
+                  .max(listaUsuariosPorEmpresaResponseTwoItemsItemUsuarioIdMax)
+                  .describe(
+                    'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                  ),
                 nome: zod.string(),
                 email: zod.email().optional(),
                 avatarUrl: zod.string().nullish(),
@@ -649,7 +958,13 @@ export const ListaUsuariosPorEmpresaResponse = zod
             servidor: zod.union([
               zod
                 .object({
-                  id: zod.int().min(1).describe('Identificador numérico do registro.'),
+                  id: zod
+                    .int()
+                    .min(1)
+                    .max(listaUsuariosPorEmpresaResponseTwoItemsItemServidorOneIdMax)
+                    .describe(
+                      'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+                    ),
                   nome: zod.string().optional(),
                   descricao: zod.string().optional(),
                 })
@@ -668,25 +983,57 @@ export const ListaUsuariosPorEmpresaResponse = zod
  * Servidor inexistente ou inativo responde 400. A interface mostra "Servidor atualizado com sucesso".
  * @summary Define o servidor alternativo do usuário no cliente
  */
+export const alteraServidorUsuarioEmpresaPathIdMax = 9007199254740991;
 
 export const AlteraServidorUsuarioEmpresaParams = zod.object({
-  id: zod.coerce.number().int().min(1).describe('Id do vínculo usuário-cliente (UsuarioEmpresa.id).'),
+  id: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(alteraServidorUsuarioEmpresaPathIdMax)
+    .describe('Id do vínculo usuário-cliente (UsuarioEmpresa.id).'),
 });
+
+export const alteraServidorUsuarioEmpresaBodyServidorIdMax = 9007199254740991;
 
 export const AlteraServidorUsuarioEmpresaBody = zod
   .object({
-    servidorId: zod.int().min(1).describe('Identificador numérico do registro.'),
+    servidorId: zod
+      .int()
+      .min(1)
+      .max(alteraServidorUsuarioEmpresaBodyServidorIdMax)
+      .describe(
+        'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+      ),
   })
   .describe('Servidor alternativo do usuário no cliente (só servidores ativos).');
 
+export const alteraServidorUsuarioEmpresaResponseIdMax = 9007199254740991;
+
+export const alteraServidorUsuarioEmpresaResponseUsuarioIdMax = 9007199254740991;
+
+export const alteraServidorUsuarioEmpresaResponseServidorOneIdMax = 9007199254740991;
+
 export const AlteraServidorUsuarioEmpresaResponse = zod
   .object({
-    id: zod.int().min(1).describe('Identificador numérico do registro.'),
+    id: zod
+      .int()
+      .min(1)
+      .max(alteraServidorUsuarioEmpresaResponseIdMax)
+      .describe(
+        'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+      ),
     ativo: zod.boolean(),
     emailConfirmado: zod.boolean(),
     usuario: zod
       .object({
-        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+        id: zod
+          .int()
+          .min(1)
+          .max(alteraServidorUsuarioEmpresaResponseUsuarioIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         nome: zod.string(),
         email: zod.email().optional(),
         avatarUrl: zod.string().nullish(),
@@ -695,7 +1042,13 @@ export const AlteraServidorUsuarioEmpresaResponse = zod
     servidor: zod.union([
       zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(alteraServidorUsuarioEmpresaResponseServidorOneIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string().optional(),
           descricao: zod.string().optional(),
         })
@@ -711,19 +1064,43 @@ export const AlteraServidorUsuarioEmpresaResponse = zod
  * O usuário volta a usar o servidor do cliente (servidor nulo).
  * @summary Remove o servidor alternativo do usuário no cliente
  */
+export const removeServidorUsuarioEmpresaPathIdMax = 9007199254740991;
 
 export const RemoveServidorUsuarioEmpresaParams = zod.object({
-  id: zod.coerce.number().int().min(1).describe('Id do vínculo usuário-cliente (UsuarioEmpresa.id).'),
+  id: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(removeServidorUsuarioEmpresaPathIdMax)
+    .describe('Id do vínculo usuário-cliente (UsuarioEmpresa.id).'),
 });
+
+export const removeServidorUsuarioEmpresaResponseIdMax = 9007199254740991;
+
+export const removeServidorUsuarioEmpresaResponseUsuarioIdMax = 9007199254740991;
+
+export const removeServidorUsuarioEmpresaResponseServidorOneIdMax = 9007199254740991;
 
 export const RemoveServidorUsuarioEmpresaResponse = zod
   .object({
-    id: zod.int().min(1).describe('Identificador numérico do registro.'),
+    id: zod
+      .int()
+      .min(1)
+      .max(removeServidorUsuarioEmpresaResponseIdMax)
+      .describe(
+        'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+      ),
     ativo: zod.boolean(),
     emailConfirmado: zod.boolean(),
     usuario: zod
       .object({
-        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+        id: zod
+          .int()
+          .min(1)
+          .max(removeServidorUsuarioEmpresaResponseUsuarioIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         nome: zod.string(),
         email: zod.email().optional(),
         avatarUrl: zod.string().nullish(),
@@ -732,7 +1109,13 @@ export const RemoveServidorUsuarioEmpresaResponse = zod
     servidor: zod.union([
       zod
         .object({
-          id: zod.int().min(1).describe('Identificador numérico do registro.'),
+          id: zod
+            .int()
+            .min(1)
+            .max(removeServidorUsuarioEmpresaResponseServidorOneIdMax)
+            .describe(
+              'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+            ),
           nome: zod.string().optional(),
           descricao: zod.string().optional(),
         })

@@ -13,6 +13,7 @@ export const ConsultaCepParams = zod.object({
 });
 
 export const consultaCepResponseCepRegExp = new RegExp('^[0-9]{8}$');
+export const consultaCepResponseCidadeOneIdMax = 9007199254740991;
 
 export const consultaCepResponseCodigoIbgeRegExp = new RegExp('^[0-9]{7}$');
 
@@ -24,7 +25,13 @@ export const ConsultaCepResponse = zod
     complemento: zod.string().nullish(),
     cidade: zod
       .object({
-        id: zod.int().min(1).describe('Identificador numérico do registro.'),
+        id: zod
+          .int()
+          .min(1)
+          .max(consultaCepResponseCidadeOneIdMax)
+          .describe(
+            'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+          ),
         nome: zod.string(),
         descricao: zod.string().optional(),
       })

@@ -142,6 +142,22 @@ describe('the manifest against the contract (npm run generate)', () => {
     ]);
   });
 
+  it('names decimal places that differ from the contract’s scale (x-decimal-places)', () => {
+    const data = manifestData();
+    const document = agreeingContract();
+    paisInput(document).properties.cotacaoDolar = { type: 'number', minimum: 0, 'x-decimal-places': 4 };
+    edit.push(data, 'resources[0].form.sections[0].fields', {
+      name: 'cotacaoDolar',
+      label: 'Cotação do dólar',
+      kind: 'decimal',
+    });
+    expect(problems(data, document)).toEqual([
+      "paises.form.sections[0].fields[2] 'cotacaoDolar': decimals is 2, the contract says 4: set decimals: 4",
+    ]);
+    edit.set(data, 'resources[0].form.sections[0].fields[2].decimals', 4);
+    expect(problems(data, document)).toEqual([]);
+  });
+
   it('asks for an upper-casing kind where the list parameter takes capitals only', () => {
     const data = manifestData();
     edit.set(data, 'resources[0].list.filters[0].kind', 'text');
