@@ -115,7 +115,7 @@ describe('toll route preview', () => {
     expect(within(map).getByRole('img', { name: 'Destino: Curitiba' })).toBeInTheDocument();
     expect(within(map).getAllByRole('img', { name: 'praça' })).toHaveLength(plazas.length);
     expect(within(map).getByRole('list', { name: 'rota' })).toBeInTheDocument();
-    // A double click calculated once.
+    // A double click calculated once, however quick the answer is.
     expect(calls.filter((call) => call.path.includes('/directions/'))).toHaveLength(1);
 
     // Another axle count: the result goes until it is calculated again.

@@ -1,7 +1,7 @@
 import './toll-route.css';
 import { Button } from '@/ui/button';
 import { Dropdown } from '@/ui/primereact/dropdown';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { DrawerFrame } from '@/ui/drawer-frame';
 import { RightDrawer, type DrawerVisibility } from '@/ui/right-drawer';
 import { useSingleSubmit, type LocalityChoice } from '@/kit';
@@ -40,12 +40,18 @@ function RoutePreviewForm({ onClose }: { onClose: () => void }) {
   const current = { origin: origin ?? undefined, destination: destination ?? undefined, axles };
   const result = preview.data && sameRequest(preview.data.request, current) ? preview.data : null;
 
-  // One calculation at a time, also for a double click that lands before the button shows it is busy.
+  // One calculation at a time, also for a double click that lands before the button shows it is busy;
+  // and none again for the choices whose route is on screen (a double click's second half that comes
+  // after a quick answer).
+  const calculated = useRef<RouteRequest | null>(null);
   const submit = useSingleSubmit(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!origin || !destination) return;
+    const request = { origin, destination, axles };
+    if (calculated.current && sameRequest(calculated.current, request)) return;
     // A refused route is shown by the mutation's own error handling.
-    await preview.mutateAsync({ origin, destination, axles }).catch(() => undefined);
+    const answer = await preview.mutateAsync(request).catch(() => undefined);
+    calculated.current = answer ? request : null;
   }, pending);
 
   const footer = (
