@@ -255,6 +255,7 @@ test.describe('notifications', () => {
     // A fresh cycle of attempts: the connection is never left for dead (that the same outage is not
     // reported again is unit-tested in tests/unit/live).
     await page.clock.runFor(10_000);
-    await expect.poll(async () => (await counts()).attempts).toBe(12);
+    // The new cycle's own quick retries may have run in those seconds too.
+    await expect.poll(async () => (await counts()).attempts).toBeGreaterThan(11);
   });
 });
