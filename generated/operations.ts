@@ -2,13 +2,17 @@
  * generated — do not edit. Source: openapi/ (npm run generate).
  */
 
-/** One operation of the contract: its HTTP method, its path under the API's base (with {parameters}) and its names. */
+/**
+ * One operation of the contract: its HTTP method, its path under the API's base (with {parameters}), its
+ * names and the error statuses (4xx) it declares one by one.
+ */
 export interface ContractOperation {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   operationId: string;
   summary: string;
   tag: string;
+  errors: readonly number[];
 }
 
 export const contractOperations: readonly ContractOperation[] = [
@@ -18,6 +22,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'autenticaUsuario',
     summary: 'Autentica o usuário (login)',
     tag: 'sessao',
+    errors: [400, 401, 429],
   },
   {
     method: 'POST',
@@ -25,6 +30,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'renovaToken',
     summary: 'Renova os tokens da sessão',
     tag: 'sessao',
+    errors: [400, 401],
   },
   {
     method: 'GET',
@@ -32,6 +38,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'buscaMeuPerfil',
     summary: 'Busca o perfil do usuário da sessão',
     tag: 'sessao',
+    errors: [401],
   },
   {
     method: 'GET',
@@ -39,6 +46,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'buscaMinhasPermissoes',
     summary: 'Busca os códigos de ação do usuário da sessão',
     tag: 'sessao',
+    errors: [401],
   },
   {
     method: 'PUT',
@@ -46,6 +54,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraMeuPerfil',
     summary: 'Altera nome e avatar do usuário da sessão',
     tag: 'sessao',
+    errors: [400, 401],
   },
   {
     method: 'PUT',
@@ -53,6 +62,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraMinhaSenha',
     summary: 'Altera a senha do usuário da sessão',
     tag: 'sessao',
+    errors: [400, 401],
   },
   {
     method: 'GET',
@@ -60,6 +70,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'listaNotificacoes',
     summary: 'Lista as notificações do usuário da sessão',
     tag: 'notificacoes',
+    errors: [400, 401],
   },
   {
     method: 'GET',
@@ -67,6 +78,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'contaNotificacoesNaoLidas',
     summary: 'Conta as notificações não lidas',
     tag: 'notificacoes',
+    errors: [401],
   },
   {
     method: 'PUT',
@@ -74,6 +86,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'marcaNotificacaoLida',
     summary: 'Marca a notificação como lida',
     tag: 'notificacoes',
+    errors: [400, 401, 404],
   },
   {
     method: 'PUT',
@@ -81,6 +94,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'marcaNotificacaoNaoLida',
     summary: 'Marca a notificação como não lida',
     tag: 'notificacoes',
+    errors: [400, 401, 404],
   },
   {
     method: 'PUT',
@@ -88,6 +102,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'marcaTodasNotificacoesLidas',
     summary: 'Marca como lidas todas as notificações não lidas',
     tag: 'notificacoes',
+    errors: [401],
   },
   {
     method: 'GET',
@@ -95,6 +110,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'consultaCep',
     summary: 'Consulta o endereço de um CEP',
     tag: 'utils',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'POST',
@@ -102,6 +118,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'testaCertificadoDigital',
     summary: 'Testa um certificado digital A1 e sua senha',
     tag: 'utils',
+    errors: [400, 401, 403],
   },
   {
     method: 'GET',
@@ -109,6 +126,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'buscaArquivo',
     summary: 'Baixa um arquivo armazenado',
     tag: 'utils',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'GET',
@@ -116,6 +134,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'buscaLocalidades',
     summary: 'Pesquisa localidades pelo texto (autocomplete)',
     tag: 'geocode',
+    errors: [400, 401, 403],
   },
   {
     method: 'POST',
@@ -123,6 +142,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'calculaRota',
     summary: 'Calcula a rota de veículo de carga entre pontos',
     tag: 'geocode',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'POST',
@@ -130,6 +150,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'ajustaPontosMalhaViaria',
     summary: 'Ajusta pontos à via trafegável mais próxima',
     tag: 'geocode',
+    errors: [400, 401, 403],
   },
   {
     method: 'GET',
@@ -137,6 +158,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'listaChamados',
     summary: 'Lista chamados',
     tag: 'chamados',
+    errors: [400, 401, 403],
   },
   {
     method: 'POST',
@@ -144,6 +166,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'criaChamado',
     summary: 'Abre um chamado',
     tag: 'chamados',
+    errors: [400, 401, 403],
   },
   {
     method: 'GET',
@@ -151,6 +174,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'contagemStatusChamados',
     summary: 'Conta os chamados por situação',
     tag: 'chamados',
+    errors: [400, 401, 403],
   },
   {
     method: 'GET',
@@ -158,6 +182,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'buscaChamado',
     summary: 'Busca chamado por id (detalhes)',
     tag: 'chamados',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'GET',
@@ -165,6 +190,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'buscaHistoricoChamado',
     summary: 'Histórico de mudanças do chamado',
     tag: 'chamados',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'POST',
@@ -172,6 +198,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'criaComentarioChamado',
     summary: 'Comenta o chamado',
     tag: 'chamados',
+    errors: [400, 401, 403, 404, 409],
   },
   {
     method: 'DELETE',
@@ -179,6 +206,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'excluiComentarioChamado',
     summary: 'Exclui um comentário do chamado',
     tag: 'chamados',
+    errors: [400, 401, 403, 404, 409],
   },
   {
     method: 'PUT',
@@ -186,6 +214,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraStatusChamado',
     summary: 'Altera a situação do chamado',
     tag: 'chamados',
+    errors: [400, 401, 403, 404, 409],
   },
   {
     method: 'PUT',
@@ -193,6 +222,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'fechaChamado',
     summary: 'Fecha o chamado',
     tag: 'chamados',
+    errors: [400, 401, 403, 404, 409],
   },
   {
     method: 'PUT',
@@ -200,6 +230,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraDataConclusaoChamado',
     summary: 'Altera a previsão de conclusão do chamado',
     tag: 'chamados',
+    errors: [400, 401, 403, 404, 409],
   },
   {
     method: 'PUT',
@@ -207,15 +238,31 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraResponsaveisChamado',
     summary: 'Altera os responsáveis pelo chamado',
     tag: 'chamados',
+    errors: [400, 401, 403, 404, 409],
   },
-  { method: 'GET', path: '/v1/bancos', operationId: 'listaBancos', summary: 'Lista bancos', tag: 'bancos' },
-  { method: 'POST', path: '/v1/bancos', operationId: 'criaBanco', summary: 'Cria banco', tag: 'bancos' },
+  {
+    method: 'GET',
+    path: '/v1/bancos',
+    operationId: 'listaBancos',
+    summary: 'Lista bancos',
+    tag: 'bancos',
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'POST',
+    path: '/v1/bancos',
+    operationId: 'criaBanco',
+    summary: 'Cria banco',
+    tag: 'bancos',
+    errors: [400, 401, 403, 409],
+  },
   {
     method: 'GET',
     path: '/v1/bancos/{id}',
     operationId: 'buscaBanco',
     summary: 'Busca banco por id',
     tag: 'bancos',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -223,6 +270,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraBanco',
     summary: 'Altera banco',
     tag: 'bancos',
+    errors: [400, 401, 403, 404, 409],
   },
   {
     method: 'GET',
@@ -230,14 +278,23 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'listaCidades',
     summary: 'Lista cidades',
     tag: 'cidades',
+    errors: [400, 401, 403],
   },
-  { method: 'POST', path: '/v1/cidades', operationId: 'criaCidade', summary: 'Cria cidade', tag: 'cidades' },
+  {
+    method: 'POST',
+    path: '/v1/cidades',
+    operationId: 'criaCidade',
+    summary: 'Cria cidade',
+    tag: 'cidades',
+    errors: [400, 401, 403, 409],
+  },
   {
     method: 'GET',
     path: '/v1/cidades/{id}',
     operationId: 'buscaCidade',
     summary: 'Busca cidade por id',
     tag: 'cidades',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -245,6 +302,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraCidade',
     summary: 'Altera cidade',
     tag: 'cidades',
+    errors: [400, 401, 403, 404, 409],
   },
   {
     method: 'POST',
@@ -252,15 +310,31 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'importaCidades',
     summary: 'Importa cidades de planilha',
     tag: 'cidades',
+    errors: [400, 401, 403],
   },
-  { method: 'GET', path: '/v1/paises', operationId: 'listaPaises', summary: 'Lista países', tag: 'paises' },
-  { method: 'POST', path: '/v1/paises', operationId: 'criaPais', summary: 'Cria país', tag: 'paises' },
+  {
+    method: 'GET',
+    path: '/v1/paises',
+    operationId: 'listaPaises',
+    summary: 'Lista países',
+    tag: 'paises',
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'POST',
+    path: '/v1/paises',
+    operationId: 'criaPais',
+    summary: 'Cria país',
+    tag: 'paises',
+    errors: [400, 401, 403, 409],
+  },
   {
     method: 'GET',
     path: '/v1/paises/{id}',
     operationId: 'buscaPais',
     summary: 'Busca país por id',
     tag: 'paises',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -268,6 +342,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraPais',
     summary: 'Altera país',
     tag: 'paises',
+    errors: [400, 401, 403, 404, 409],
   },
   {
     method: 'POST',
@@ -275,34 +350,87 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'importaPaises',
     summary: 'Importa países de planilha',
     tag: 'paises',
+    errors: [400, 401, 403],
   },
-  { method: 'GET', path: '/v1/cfops', operationId: 'listaCfops', summary: 'Lista CFOPs', tag: 'cfops' },
-  { method: 'POST', path: '/v1/cfops', operationId: 'criaCfop', summary: 'Cria CFOP', tag: 'cfops' },
+  {
+    method: 'GET',
+    path: '/v1/cfops',
+    operationId: 'listaCfops',
+    summary: 'Lista CFOPs',
+    tag: 'cfops',
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'POST',
+    path: '/v1/cfops',
+    operationId: 'criaCfop',
+    summary: 'Cria CFOP',
+    tag: 'cfops',
+    errors: [400, 401, 403],
+  },
   {
     method: 'GET',
     path: '/v1/cfops/{id}',
     operationId: 'buscaCfop',
     summary: 'Busca CFOP por id',
     tag: 'cfops',
+    errors: [400, 401, 403, 404],
   },
-  { method: 'PUT', path: '/v1/cfops/{id}', operationId: 'alteraCfop', summary: 'Altera CFOP', tag: 'cfops' },
+  {
+    method: 'PUT',
+    path: '/v1/cfops/{id}',
+    operationId: 'alteraCfop',
+    summary: 'Altera CFOP',
+    tag: 'cfops',
+    errors: [400, 401, 403, 404],
+  },
   {
     method: 'POST',
     path: '/v1/cfops/importa-cfops',
     operationId: 'importaCfops',
     summary: 'Importa CFOPs de planilha',
     tag: 'cfops',
+    errors: [400, 401, 403],
   },
-  { method: 'GET', path: '/v1/ncms', operationId: 'listaNcms', summary: 'Lista NCMs', tag: 'ncms' },
-  { method: 'POST', path: '/v1/ncms', operationId: 'criaNcm', summary: 'Cria NCM', tag: 'ncms' },
-  { method: 'GET', path: '/v1/ncms/{id}', operationId: 'buscaNcm', summary: 'Busca NCM por id', tag: 'ncms' },
-  { method: 'PUT', path: '/v1/ncms/{id}', operationId: 'alteraNcm', summary: 'Altera NCM', tag: 'ncms' },
+  {
+    method: 'GET',
+    path: '/v1/ncms',
+    operationId: 'listaNcms',
+    summary: 'Lista NCMs',
+    tag: 'ncms',
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'POST',
+    path: '/v1/ncms',
+    operationId: 'criaNcm',
+    summary: 'Cria NCM',
+    tag: 'ncms',
+    errors: [400, 401, 403, 409],
+  },
+  {
+    method: 'GET',
+    path: '/v1/ncms/{id}',
+    operationId: 'buscaNcm',
+    summary: 'Busca NCM por id',
+    tag: 'ncms',
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'PUT',
+    path: '/v1/ncms/{id}',
+    operationId: 'alteraNcm',
+    summary: 'Altera NCM',
+    tag: 'ncms',
+    errors: [400, 401, 403, 404, 409],
+  },
   {
     method: 'POST',
     path: '/v1/ncms/importa-ncms',
     operationId: 'importaNcms',
     summary: 'Importa NCMs de planilha',
     tag: 'ncms',
+    errors: [400, 401, 403],
   },
   {
     method: 'GET',
@@ -310,6 +438,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'listaAliquotasIcms',
     summary: 'Lista alíquotas de ICMS',
     tag: 'aliquotas-icms',
+    errors: [400, 401, 403],
   },
   {
     method: 'POST',
@@ -317,6 +446,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'criaAliquotaIcms',
     summary: 'Cria alíquota de ICMS',
     tag: 'aliquotas-icms',
+    errors: [400, 401, 403, 409],
   },
   {
     method: 'GET',
@@ -324,6 +454,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'buscaAliquotaIcms',
     summary: 'Busca alíquota de ICMS por id',
     tag: 'aliquotas-icms',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -331,6 +462,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraAliquotaIcms',
     summary: 'Altera alíquota de ICMS',
     tag: 'aliquotas-icms',
+    errors: [400, 401, 403, 404, 409],
   },
   {
     method: 'POST',
@@ -338,6 +470,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'importaAliquotasIcms',
     summary: 'Importa alíquotas de ICMS de planilha',
     tag: 'aliquotas-icms',
+    errors: [400, 401, 403],
   },
   {
     method: 'GET',
@@ -345,6 +478,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'listaAliquotasSeguros',
     summary: 'Lista alíquotas de seguro',
     tag: 'aliquotas-seguros',
+    errors: [400, 401, 403],
   },
   {
     method: 'POST',
@@ -352,6 +486,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'criaAliquotaSeguro',
     summary: 'Cria alíquota de seguro',
     tag: 'aliquotas-seguros',
+    errors: [400, 401, 403],
   },
   {
     method: 'GET',
@@ -359,6 +494,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'buscaAliquotaSeguro',
     summary: 'Busca alíquota de seguro por id',
     tag: 'aliquotas-seguros',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -366,6 +502,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraAliquotaSeguro',
     summary: 'Altera alíquota de seguro',
     tag: 'aliquotas-seguros',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'POST',
@@ -373,6 +510,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'importaAliquotasSeguros',
     summary: 'Importa alíquotas de seguro de planilha',
     tag: 'aliquotas-seguros',
+    errors: [400, 401, 403],
   },
   {
     method: 'GET',
@@ -380,6 +518,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'listaPracasPedagio',
     summary: 'Lista praças de pedágio',
     tag: 'praca-pedagio',
+    errors: [400, 401, 403],
   },
   {
     method: 'POST',
@@ -387,6 +526,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'criaPracaPedagio',
     summary: 'Cria praça de pedágio',
     tag: 'praca-pedagio',
+    errors: [400, 401, 403],
   },
   {
     method: 'GET',
@@ -394,6 +534,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'buscaPracaPedagio',
     summary: 'Busca praça de pedágio por id',
     tag: 'praca-pedagio',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -401,6 +542,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraPracaPedagio',
     summary: 'Altera praça de pedágio',
     tag: 'praca-pedagio',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'POST',
@@ -408,6 +550,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'importaPracasPedagio',
     summary: 'Importa praças de pedágio de planilha',
     tag: 'praca-pedagio',
+    errors: [400, 401, 403],
   },
   {
     method: 'POST',
@@ -415,6 +558,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'importaValoresPedagio',
     summary: 'Importa valores de pedágio de planilha',
     tag: 'praca-pedagio',
+    errors: [400, 401, 403],
   },
   {
     method: 'GET',
@@ -422,15 +566,31 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'exportaModeloValoresPedagio',
     summary: 'Baixa a planilha modelo de valores de pedágio',
     tag: 'praca-pedagio',
+    errors: [401, 403],
   },
-  { method: 'GET', path: '/v1/planos', operationId: 'listaPlanos', summary: 'Lista planos', tag: 'planos' },
-  { method: 'POST', path: '/v1/planos', operationId: 'criaPlano', summary: 'Cria plano', tag: 'planos' },
+  {
+    method: 'GET',
+    path: '/v1/planos',
+    operationId: 'listaPlanos',
+    summary: 'Lista planos',
+    tag: 'planos',
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'POST',
+    path: '/v1/planos',
+    operationId: 'criaPlano',
+    summary: 'Cria plano',
+    tag: 'planos',
+    errors: [400, 401, 403],
+  },
   {
     method: 'GET',
     path: '/v1/planos/{id}',
     operationId: 'buscaPlano',
     summary: 'Busca plano por id',
     tag: 'planos',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -438,6 +598,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraPlano',
     summary: 'Altera plano',
     tag: 'planos',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'GET',
@@ -445,14 +606,23 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'listaModulos',
     summary: 'Lista módulos',
     tag: 'modulos',
+    errors: [400, 401, 403],
   },
-  { method: 'POST', path: '/v1/modulos', operationId: 'criaModulo', summary: 'Cria módulo', tag: 'modulos' },
+  {
+    method: 'POST',
+    path: '/v1/modulos',
+    operationId: 'criaModulo',
+    summary: 'Cria módulo',
+    tag: 'modulos',
+    errors: [400, 401, 403],
+  },
   {
     method: 'GET',
     path: '/v1/modulos/{id}',
     operationId: 'buscaModulo',
     summary: 'Busca módulo por id',
     tag: 'modulos',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -460,6 +630,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraModulo',
     summary: 'Altera módulo',
     tag: 'modulos',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'GET',
@@ -467,14 +638,23 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'listaRotinas',
     summary: 'Lista rotinas',
     tag: 'rotinas',
+    errors: [400, 401, 403],
   },
-  { method: 'POST', path: '/v1/rotinas', operationId: 'criaRotina', summary: 'Cria rotina', tag: 'rotinas' },
+  {
+    method: 'POST',
+    path: '/v1/rotinas',
+    operationId: 'criaRotina',
+    summary: 'Cria rotina',
+    tag: 'rotinas',
+    errors: [400, 401, 403, 409],
+  },
   {
     method: 'GET',
     path: '/v1/rotinas/{id}',
     operationId: 'buscaRotina',
     summary: 'Busca rotina por id',
     tag: 'rotinas',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -482,6 +662,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraRotina',
     summary: 'Altera rotina',
     tag: 'rotinas',
+    errors: [400, 401, 403, 404, 409],
   },
   {
     method: 'GET',
@@ -489,6 +670,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'listaRotinasFrontEnd',
     summary: 'Lista rotinas de front-end',
     tag: 'rotinas-front-end',
+    errors: [400, 401, 403],
   },
   {
     method: 'POST',
@@ -496,6 +678,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'criaRotinaFrontEnd',
     summary: 'Cria rotina de front-end',
     tag: 'rotinas-front-end',
+    errors: [400, 401, 403],
   },
   {
     method: 'GET',
@@ -503,6 +686,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'buscaRotinaFrontEnd',
     summary: 'Busca rotina de front-end por id',
     tag: 'rotinas-front-end',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -510,6 +694,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraRotinaFrontEnd',
     summary: 'Altera rotina de front-end',
     tag: 'rotinas-front-end',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'DELETE',
@@ -517,6 +702,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'deletaRotinaFrontEnd',
     summary: 'Exclui rotina de front-end',
     tag: 'rotinas-front-end',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'GET',
@@ -524,6 +710,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'listaPermissoes',
     summary: 'Lista perfis de permissão',
     tag: 'permissoes',
+    errors: [400, 401, 403],
   },
   {
     method: 'POST',
@@ -531,6 +718,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'criaPermissao',
     summary: 'Cria perfil de permissão',
     tag: 'permissoes',
+    errors: [400, 401, 403],
   },
   {
     method: 'GET',
@@ -538,6 +726,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'buscaPermissao',
     summary: 'Busca perfil de permissão por id',
     tag: 'permissoes',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -545,6 +734,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraPermissao',
     summary: 'Altera perfil de permissão',
     tag: 'permissoes',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'GET',
@@ -552,6 +742,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'listaUsuarios',
     summary: 'Lista usuários',
     tag: 'usuarios',
+    errors: [400, 401, 403],
   },
   {
     method: 'POST',
@@ -559,6 +750,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'criaUsuario',
     summary: 'Cria usuário',
     tag: 'usuarios',
+    errors: [400, 401, 403, 409],
   },
   {
     method: 'GET',
@@ -566,6 +758,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'buscaUsuario',
     summary: 'Busca usuário por id',
     tag: 'usuarios',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -573,6 +766,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraUsuario',
     summary: 'Altera usuário',
     tag: 'usuarios',
+    errors: [400, 401, 403, 404, 409],
   },
   {
     method: 'POST',
@@ -580,6 +774,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'enviaEmailConfirmacaoUsuario',
     summary: 'Reenvia o e-mail de confirmação ao usuário',
     tag: 'usuarios',
+    errors: [400, 401, 403, 404, 409],
   },
   {
     method: 'GET',
@@ -587,6 +782,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'listaUsuariosPorEmpresa',
     summary: 'Lista os usuários vinculados a um cliente',
     tag: 'usuarios',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -594,6 +790,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraServidorUsuarioEmpresa',
     summary: 'Define o servidor alternativo do usuário no cliente',
     tag: 'usuarios',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -601,6 +798,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'removeServidorUsuarioEmpresa',
     summary: 'Remove o servidor alternativo do usuário no cliente',
     tag: 'usuarios',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'GET',
@@ -608,6 +806,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'listaEmpresas',
     summary: 'Lista clientes',
     tag: 'empresas',
+    errors: [400, 401, 403],
   },
   {
     method: 'POST',
@@ -615,6 +814,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'criaEmpresa',
     summary: 'Cria cliente',
     tag: 'empresas',
+    errors: [400, 401, 403, 409, 415],
   },
   {
     method: 'GET',
@@ -622,6 +822,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'buscaEmpresa',
     summary: 'Busca cliente por id',
     tag: 'empresas',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -629,6 +830,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraEmpresa',
     summary: 'Altera cliente',
     tag: 'empresas',
+    errors: [400, 401, 403, 404, 409, 415],
   },
   {
     method: 'GET',
@@ -636,6 +838,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'buscaConfiguracoesEmpresa',
     summary: 'Busca a configuração fiscal do cliente',
     tag: 'empresas',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -643,6 +846,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraConfiguracoesEmpresa',
     summary: 'Altera a configuração fiscal do cliente',
     tag: 'empresas',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -650,6 +854,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraCertificadoEmpresa',
     summary: 'Substitui o certificado digital A1 do cliente',
     tag: 'empresas',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'GET',
@@ -657,14 +862,23 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'listaFiliais',
     summary: 'Lista filiais',
     tag: 'filiais',
+    errors: [400, 401, 403],
   },
-  { method: 'POST', path: '/v1/filiais', operationId: 'criaFilial', summary: 'Cria filial', tag: 'filiais' },
+  {
+    method: 'POST',
+    path: '/v1/filiais',
+    operationId: 'criaFilial',
+    summary: 'Cria filial',
+    tag: 'filiais',
+    errors: [400, 401, 403, 409],
+  },
   {
     method: 'GET',
     path: '/v1/filiais/{id}',
     operationId: 'buscaFilial',
     summary: 'Busca filial por id',
     tag: 'filiais',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -672,6 +886,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraFilial',
     summary: 'Altera filial',
     tag: 'filiais',
+    errors: [400, 401, 403, 404, 409],
   },
   {
     method: 'GET',
@@ -679,6 +894,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'buscaConfiguracoesFilial',
     summary: 'Busca a configuração fiscal da filial',
     tag: 'filiais',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -686,6 +902,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraConfiguracoesFilial',
     summary: 'Altera a configuração fiscal da filial',
     tag: 'filiais',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'GET',
@@ -693,6 +910,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'listaUnidades',
     summary: 'Lista unidades',
     tag: 'unidades',
+    errors: [400, 401, 403],
   },
   {
     method: 'POST',
@@ -700,6 +918,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'criaUnidade',
     summary: 'Cria unidade',
     tag: 'unidades',
+    errors: [400, 401, 403, 409],
   },
   {
     method: 'GET',
@@ -707,6 +926,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'buscaUnidade',
     summary: 'Busca unidade por id',
     tag: 'unidades',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -714,6 +934,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraUnidade',
     summary: 'Altera unidade',
     tag: 'unidades',
+    errors: [400, 401, 403, 404, 409],
   },
   {
     method: 'GET',
@@ -721,6 +942,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'buscaConfiguracoesUnidade',
     summary: 'Busca a configuração fiscal da unidade',
     tag: 'unidades',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -728,6 +950,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraConfiguracoesUnidade',
     summary: 'Altera a configuração fiscal da unidade',
     tag: 'unidades',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'GET',
@@ -735,6 +958,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'listaServidores',
     summary: 'Lista servidores',
     tag: 'servidores',
+    errors: [400, 401, 403],
   },
   {
     method: 'POST',
@@ -742,6 +966,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'criaServidor',
     summary: 'Cria servidor',
     tag: 'servidores',
+    errors: [400, 401, 403, 409],
   },
   {
     method: 'GET',
@@ -749,6 +974,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'buscaServidor',
     summary: 'Busca servidor por id',
     tag: 'servidores',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -756,6 +982,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraServidor',
     summary: 'Altera servidor',
     tag: 'servidores',
+    errors: [400, 401, 403, 404, 409],
   },
   {
     method: 'GET',
@@ -763,6 +990,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'buscaStatusInstanciaNuvem',
     summary: 'Busca o status da instância de nuvem',
     tag: 'servidores',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -770,6 +998,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'ligaInstanciaNuvem',
     summary: 'Liga a instância de nuvem',
     tag: 'servidores',
+    errors: [400, 401, 403, 404, 409],
   },
   {
     method: 'GET',
@@ -777,6 +1006,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'exportaExcel',
     summary: 'Exporta a listagem do recurso em planilha Excel',
     tag: 'recursos',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'GET',
@@ -784,6 +1014,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'exportaListagem',
     summary: 'Exporta a listagem do recurso em PDF',
     tag: 'recursos',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'PUT',
@@ -791,6 +1022,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'inativaRegistro',
     summary: 'Inativa um registro do recurso',
     tag: 'recursos',
+    errors: [400, 401, 403, 404, 409],
   },
   {
     method: 'PUT',
@@ -798,6 +1030,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'ativaRegistro',
     summary: 'Ativa um registro do recurso',
     tag: 'recursos',
+    errors: [400, 401, 403, 404, 409],
   },
   {
     method: 'GET',
@@ -805,6 +1038,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'buscaStatusCadastro',
     summary: 'Busca a situação e o histórico de ativação/inativação do registro',
     tag: 'recursos',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'GET',
@@ -812,6 +1046,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'buscaColunasUsuario',
     summary: 'Busca as preferências de colunas da listagem do recurso',
     tag: 'recursos',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'POST',
@@ -819,6 +1054,7 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'alteraColunasUsuario',
     summary: 'Grava as preferências de colunas da listagem do recurso',
     tag: 'recursos',
+    errors: [400, 401, 403, 404],
   },
   {
     method: 'GET',
@@ -826,5 +1062,6 @@ export const contractOperations: readonly ContractOperation[] = [
     operationId: 'exportaPlanilhaModelo',
     summary: 'Baixa a planilha modelo de importação do recurso',
     tag: 'recursos',
+    errors: [400, 401, 403, 404],
   },
 ];

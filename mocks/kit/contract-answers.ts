@@ -55,6 +55,7 @@ export function issuePath(path: readonly PropertyKey[]): string {
  * otherwise it is told against the one the API's router would take (operationOf).
  */
 export function contractMismatch(method: string, path: string, status: number, body: unknown): string | null {
+  if (status >= 400 && status < 500) return errorMismatch(method, path, status, body);
   if (status < 200 || status >= 300 || !contract) return null;
   const { routes, schemas } = contract;
   const candidates = routes.filter((route) => route.method === method && matchesTemplate(route.path, path));
@@ -71,6 +72,25 @@ export function contractMismatch(method: string, path: string, status: number, b
   const [first, ...others] = result.error.issues;
   const more = others.length === 0 ? '' : ` (e mais ${others.length})`;
   return `API simulada fora do contrato: ${method} ${path} (${operationId}): ${issuePath(first.path)}: ${first.message}${more}`;
+}
+
+/**
+ * An error answer: its status is one the operation declares (the contract's responses, not only
+ * `default`), and its body has the shape of Erro (`errors`, a list, always there).
+ */
+function errorMismatch(method: string, path: string, status: number, body: unknown): string | null {
+  if (!contract) return null;
+  const candidates = contract.routes.filter(
+    (route) => route.method === method && matchesTemplate(route.path, path) && route.errors !== undefined,
+  );
+  if (candidates.length === 0) return null;
+  const operationId = operationOf(method, path, contract.routes) ?? candidates[0].operationId;
+  if (!candidates.some((route) => route.errors?.includes(status)))
+    return `API simulada fora do contrato: ${method} ${path} (${operationId}) respondeu ${status}, que a operação não declara`;
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors)
+    ? null
+    : `API simulada fora do contrato: ${method} ${path} (${operationId}): errors: a resposta de erro ${status} não traz a lista errors`;
 }
 
 /** Whether this is a test run (vitest): a mismatch then fails it instead of being logged. */

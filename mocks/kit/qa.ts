@@ -57,6 +57,8 @@ export interface OperationRoute {
   method: string;
   path: string;
   operationId: string;
+  /** The 4xx statuses the operation declares (absent: not known, nothing is checked). */
+  errors?: readonly number[];
 }
 
 let operationRoutes: readonly OperationRoute[] = [];

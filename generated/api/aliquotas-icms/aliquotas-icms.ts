@@ -20,11 +20,16 @@ import type {
 import type {
   AliquotaIcms,
   AliquotaIcmsInput,
+  ConflitoResponse,
   ErroResponse,
+  ErroValidacaoResponse,
   ImportacaoAceita,
   ImportacaoPlanilha,
   ListaAliquotasIcmsParams,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
   PaginaAliquotasIcms,
+  SemPermissaoResponse,
 } from '../model';
 
 import { httpRequest } from '../../../src/lib/http/client';
@@ -68,7 +73,7 @@ export const getListaAliquotasIcmsQueryKey = (params?: ListaAliquotasIcmsParams)
 
 export const getListaAliquotasIcmsQueryOptions = <
   TData = Awaited<ReturnType<typeof listaAliquotasIcms>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaAliquotasIcmsParams,
   options?: {
@@ -91,11 +96,13 @@ export const getListaAliquotasIcmsQueryOptions = <
 };
 
 export type ListaAliquotasIcmsQueryResult = NonNullable<Awaited<ReturnType<typeof listaAliquotasIcms>>>;
-export type ListaAliquotasIcmsQueryError = ErrorType<ErroResponse>;
+export type ListaAliquotasIcmsQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
 export function useListaAliquotasIcms<
   TData = Awaited<ReturnType<typeof listaAliquotasIcms>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: undefined | ListaAliquotasIcmsParams,
   options: {
@@ -114,7 +121,7 @@ export function useListaAliquotasIcms<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaAliquotasIcms<
   TData = Awaited<ReturnType<typeof listaAliquotasIcms>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaAliquotasIcmsParams,
   options?: {
@@ -133,7 +140,7 @@ export function useListaAliquotasIcms<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaAliquotasIcms<
   TData = Awaited<ReturnType<typeof listaAliquotasIcms>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaAliquotasIcmsParams,
   options?: {
@@ -148,7 +155,7 @@ export function useListaAliquotasIcms<
 
 export function useListaAliquotasIcms<
   TData = Awaited<ReturnType<typeof listaAliquotasIcms>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaAliquotasIcmsParams,
   options?: {
@@ -189,7 +196,9 @@ export const criaAliquotaIcms = (
 export const getCriaAliquotaIcmsMutationKey = () => ['criaAliquotaIcms'] as const;
 
 export const getCriaAliquotaIcmsMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -226,13 +235,20 @@ export const getCriaAliquotaIcmsMutationOptions = <
 
 export type CriaAliquotaIcmsMutationResult = NonNullable<Awaited<ReturnType<typeof criaAliquotaIcms>>>;
 export type CriaAliquotaIcmsMutationBody = BodyType<AliquotaIcmsInput>;
-export type CriaAliquotaIcmsMutationError = ErrorType<ErroResponse>;
+export type CriaAliquotaIcmsMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+>;
 export type CriaAliquotaIcmsMutationVariables = { data: BodyType<AliquotaIcmsInput> };
 
 /**
  * @summary Cria alíquota de ICMS
  */
-export const useCriaAliquotaIcms = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useCriaAliquotaIcms = <
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof criaAliquotaIcms>>,
@@ -268,7 +284,13 @@ export const getBuscaAliquotaIcmsQueryKey = (id: number) => {
 
 export const getBuscaAliquotaIcmsQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaAliquotaIcms>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -291,11 +313,19 @@ export const getBuscaAliquotaIcmsQueryOptions = <
 };
 
 export type BuscaAliquotaIcmsQueryResult = NonNullable<Awaited<ReturnType<typeof buscaAliquotaIcms>>>;
-export type BuscaAliquotaIcmsQueryError = ErrorType<ErroResponse>;
+export type BuscaAliquotaIcmsQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaAliquotaIcms<
   TData = Awaited<ReturnType<typeof buscaAliquotaIcms>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options: {
@@ -314,7 +344,13 @@ export function useBuscaAliquotaIcms<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaAliquotaIcms<
   TData = Awaited<ReturnType<typeof buscaAliquotaIcms>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -333,7 +369,13 @@ export function useBuscaAliquotaIcms<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaAliquotaIcms<
   TData = Awaited<ReturnType<typeof buscaAliquotaIcms>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -348,7 +390,13 @@ export function useBuscaAliquotaIcms<
 
 export function useBuscaAliquotaIcms<
   TData = Awaited<ReturnType<typeof buscaAliquotaIcms>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -390,7 +438,14 @@ export const alteraAliquotaIcms = (
 export const getAlteraAliquotaIcmsMutationKey = () => ['alteraAliquotaIcms'] as const;
 
 export const getAlteraAliquotaIcmsMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -427,13 +482,30 @@ export const getAlteraAliquotaIcmsMutationOptions = <
 
 export type AlteraAliquotaIcmsMutationResult = NonNullable<Awaited<ReturnType<typeof alteraAliquotaIcms>>>;
 export type AlteraAliquotaIcmsMutationBody = BodyType<AliquotaIcmsInput>;
-export type AlteraAliquotaIcmsMutationError = ErrorType<ErroResponse>;
+export type AlteraAliquotaIcmsMutationError = ErrorType<
+  | ErroValidacaoResponse
+  | NaoAutenticadoResponse
+  | SemPermissaoResponse
+  | NaoEncontradoResponse
+  | ConflitoResponse
+  | ErroResponse
+>;
 export type AlteraAliquotaIcmsMutationVariables = { id: number; data: BodyType<AliquotaIcmsInput> };
 
 /**
  * @summary Altera alíquota de ICMS
  */
-export const useAlteraAliquotaIcms = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraAliquotaIcms = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraAliquotaIcms>>,
@@ -477,7 +549,7 @@ export const importaAliquotasIcms = (
 export const getImportaAliquotasIcmsMutationKey = () => ['importaAliquotasIcms'] as const;
 
 export const getImportaAliquotasIcmsMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -516,13 +588,18 @@ export type ImportaAliquotasIcmsMutationResult = NonNullable<
   Awaited<ReturnType<typeof importaAliquotasIcms>>
 >;
 export type ImportaAliquotasIcmsMutationBody = BodyType<ImportacaoPlanilha>;
-export type ImportaAliquotasIcmsMutationError = ErrorType<ErroResponse>;
+export type ImportaAliquotasIcmsMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 export type ImportaAliquotasIcmsMutationVariables = { data: BodyType<ImportacaoPlanilha> };
 
 /**
  * @summary Importa alíquotas de ICMS de planilha
  */
-export const useImportaAliquotasIcms = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useImportaAliquotasIcms = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof importaAliquotasIcms>>,

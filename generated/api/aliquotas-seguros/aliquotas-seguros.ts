@@ -21,10 +21,14 @@ import type {
   AliquotaSeguro,
   AliquotaSeguroInput,
   ErroResponse,
+  ErroValidacaoResponse,
   ImportacaoAceita,
   ImportacaoPlanilha,
   ListaAliquotasSegurosParams,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
   PaginaAliquotasSeguros,
+  SemPermissaoResponse,
 } from '../model';
 
 import { httpRequest } from '../../../src/lib/http/client';
@@ -68,7 +72,7 @@ export const getListaAliquotasSegurosQueryKey = (params?: ListaAliquotasSegurosP
 
 export const getListaAliquotasSegurosQueryOptions = <
   TData = Awaited<ReturnType<typeof listaAliquotasSeguros>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaAliquotasSegurosParams,
   options?: {
@@ -91,11 +95,13 @@ export const getListaAliquotasSegurosQueryOptions = <
 };
 
 export type ListaAliquotasSegurosQueryResult = NonNullable<Awaited<ReturnType<typeof listaAliquotasSeguros>>>;
-export type ListaAliquotasSegurosQueryError = ErrorType<ErroResponse>;
+export type ListaAliquotasSegurosQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
 export function useListaAliquotasSeguros<
   TData = Awaited<ReturnType<typeof listaAliquotasSeguros>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: undefined | ListaAliquotasSegurosParams,
   options: {
@@ -114,7 +120,7 @@ export function useListaAliquotasSeguros<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaAliquotasSeguros<
   TData = Awaited<ReturnType<typeof listaAliquotasSeguros>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaAliquotasSegurosParams,
   options?: {
@@ -133,7 +139,7 @@ export function useListaAliquotasSeguros<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaAliquotasSeguros<
   TData = Awaited<ReturnType<typeof listaAliquotasSeguros>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaAliquotasSegurosParams,
   options?: {
@@ -148,7 +154,7 @@ export function useListaAliquotasSeguros<
 
 export function useListaAliquotasSeguros<
   TData = Awaited<ReturnType<typeof listaAliquotasSeguros>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaAliquotasSegurosParams,
   options?: {
@@ -189,7 +195,7 @@ export const criaAliquotaSeguro = (
 export const getCriaAliquotaSeguroMutationKey = () => ['criaAliquotaSeguro'] as const;
 
 export const getCriaAliquotaSeguroMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -226,13 +232,18 @@ export const getCriaAliquotaSeguroMutationOptions = <
 
 export type CriaAliquotaSeguroMutationResult = NonNullable<Awaited<ReturnType<typeof criaAliquotaSeguro>>>;
 export type CriaAliquotaSeguroMutationBody = BodyType<AliquotaSeguroInput>;
-export type CriaAliquotaSeguroMutationError = ErrorType<ErroResponse>;
+export type CriaAliquotaSeguroMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 export type CriaAliquotaSeguroMutationVariables = { data: BodyType<AliquotaSeguroInput> };
 
 /**
  * @summary Cria alíquota de seguro
  */
-export const useCriaAliquotaSeguro = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useCriaAliquotaSeguro = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof criaAliquotaSeguro>>,
@@ -268,7 +279,13 @@ export const getBuscaAliquotaSeguroQueryKey = (id: number) => {
 
 export const getBuscaAliquotaSeguroQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaAliquotaSeguro>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -291,11 +308,19 @@ export const getBuscaAliquotaSeguroQueryOptions = <
 };
 
 export type BuscaAliquotaSeguroQueryResult = NonNullable<Awaited<ReturnType<typeof buscaAliquotaSeguro>>>;
-export type BuscaAliquotaSeguroQueryError = ErrorType<ErroResponse>;
+export type BuscaAliquotaSeguroQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaAliquotaSeguro<
   TData = Awaited<ReturnType<typeof buscaAliquotaSeguro>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options: {
@@ -314,7 +339,13 @@ export function useBuscaAliquotaSeguro<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaAliquotaSeguro<
   TData = Awaited<ReturnType<typeof buscaAliquotaSeguro>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -333,7 +364,13 @@ export function useBuscaAliquotaSeguro<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaAliquotaSeguro<
   TData = Awaited<ReturnType<typeof buscaAliquotaSeguro>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -348,7 +385,13 @@ export function useBuscaAliquotaSeguro<
 
 export function useBuscaAliquotaSeguro<
   TData = Awaited<ReturnType<typeof buscaAliquotaSeguro>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -390,7 +433,13 @@ export const alteraAliquotaSeguro = (
 export const getAlteraAliquotaSeguroMutationKey = () => ['alteraAliquotaSeguro'] as const;
 
 export const getAlteraAliquotaSeguroMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -429,13 +478,24 @@ export type AlteraAliquotaSeguroMutationResult = NonNullable<
   Awaited<ReturnType<typeof alteraAliquotaSeguro>>
 >;
 export type AlteraAliquotaSeguroMutationBody = BodyType<AliquotaSeguroInput>;
-export type AlteraAliquotaSeguroMutationError = ErrorType<ErroResponse>;
+export type AlteraAliquotaSeguroMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 export type AlteraAliquotaSeguroMutationVariables = { id: number; data: BodyType<AliquotaSeguroInput> };
 
 /**
  * @summary Altera alíquota de seguro
  */
-export const useAlteraAliquotaSeguro = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraAliquotaSeguro = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraAliquotaSeguro>>,
@@ -479,7 +539,7 @@ export const importaAliquotasSeguros = (
 export const getImportaAliquotasSegurosMutationKey = () => ['importaAliquotasSeguros'] as const;
 
 export const getImportaAliquotasSegurosMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -518,13 +578,18 @@ export type ImportaAliquotasSegurosMutationResult = NonNullable<
   Awaited<ReturnType<typeof importaAliquotasSeguros>>
 >;
 export type ImportaAliquotasSegurosMutationBody = BodyType<ImportacaoPlanilha>;
-export type ImportaAliquotasSegurosMutationError = ErrorType<ErroResponse>;
+export type ImportaAliquotasSegurosMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 export type ImportaAliquotasSegurosMutationVariables = { data: BodyType<ImportacaoPlanilha> };
 
 /**
  * @summary Importa alíquotas de seguro de planilha
  */
-export const useImportaAliquotasSeguros = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useImportaAliquotasSeguros = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof importaAliquotasSeguros>>,

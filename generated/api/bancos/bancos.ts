@@ -17,7 +17,18 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { Banco, BancoInput, ErroResponse, ListaBancosParams, PaginaBancos } from '../model';
+import type {
+  Banco,
+  BancoInput,
+  ConflitoResponse,
+  ErroResponse,
+  ErroValidacaoResponse,
+  ListaBancosParams,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
+  PaginaBancos,
+  SemPermissaoResponse,
+} from '../model';
 
 import { httpRequest } from '../../../src/lib/http/client';
 import type { ErrorType, BodyType } from '../../../src/lib/http/client';
@@ -56,7 +67,7 @@ export const getListaBancosQueryKey = (params?: ListaBancosParams) => {
 
 export const getListaBancosQueryOptions = <
   TData = Awaited<ReturnType<typeof listaBancos>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaBancosParams,
   options?: {
@@ -79,11 +90,13 @@ export const getListaBancosQueryOptions = <
 };
 
 export type ListaBancosQueryResult = NonNullable<Awaited<ReturnType<typeof listaBancos>>>;
-export type ListaBancosQueryError = ErrorType<ErroResponse>;
+export type ListaBancosQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
 export function useListaBancos<
   TData = Awaited<ReturnType<typeof listaBancos>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: undefined | ListaBancosParams,
   options: {
@@ -102,7 +115,7 @@ export function useListaBancos<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaBancos<
   TData = Awaited<ReturnType<typeof listaBancos>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaBancosParams,
   options?: {
@@ -121,7 +134,7 @@ export function useListaBancos<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaBancos<
   TData = Awaited<ReturnType<typeof listaBancos>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaBancosParams,
   options?: {
@@ -136,7 +149,7 @@ export function useListaBancos<
 
 export function useListaBancos<
   TData = Awaited<ReturnType<typeof listaBancos>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaBancosParams,
   options?: {
@@ -176,7 +189,12 @@ export const criaBanco = (
 
 export const getCriaBancoMutationKey = () => ['criaBanco'] as const;
 
-export const getCriaBancoMutationOptions = <TError = ErrorType<ErroResponse>, TContext = unknown>(options?: {
+export const getCriaBancoMutationOptions = <
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+  >,
+  TContext = unknown,
+>(options?: {
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof criaBanco>>,
     TError,
@@ -210,13 +228,20 @@ export const getCriaBancoMutationOptions = <TError = ErrorType<ErroResponse>, TC
 
 export type CriaBancoMutationResult = NonNullable<Awaited<ReturnType<typeof criaBanco>>>;
 export type CriaBancoMutationBody = BodyType<BancoInput>;
-export type CriaBancoMutationError = ErrorType<ErroResponse>;
+export type CriaBancoMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+>;
 export type CriaBancoMutationVariables = { data: BodyType<BancoInput> };
 
 /**
  * @summary Cria banco
  */
-export const useCriaBanco = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useCriaBanco = <
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof criaBanco>>,
@@ -247,7 +272,13 @@ export const getBuscaBancoQueryKey = (id: number) => {
 
 export const getBuscaBancoQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaBanco>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -270,11 +301,19 @@ export const getBuscaBancoQueryOptions = <
 };
 
 export type BuscaBancoQueryResult = NonNullable<Awaited<ReturnType<typeof buscaBanco>>>;
-export type BuscaBancoQueryError = ErrorType<ErroResponse>;
+export type BuscaBancoQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaBanco<
   TData = Awaited<ReturnType<typeof buscaBanco>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options: {
@@ -293,7 +332,13 @@ export function useBuscaBanco<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaBanco<
   TData = Awaited<ReturnType<typeof buscaBanco>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -312,7 +357,13 @@ export function useBuscaBanco<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaBanco<
   TData = Awaited<ReturnType<typeof buscaBanco>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -327,7 +378,13 @@ export function useBuscaBanco<
 
 export function useBuscaBanco<
   TData = Awaited<ReturnType<typeof buscaBanco>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -369,7 +426,14 @@ export const alteraBanco = (
 export const getAlteraBancoMutationKey = () => ['alteraBanco'] as const;
 
 export const getAlteraBancoMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -406,13 +470,30 @@ export const getAlteraBancoMutationOptions = <
 
 export type AlteraBancoMutationResult = NonNullable<Awaited<ReturnType<typeof alteraBanco>>>;
 export type AlteraBancoMutationBody = BodyType<BancoInput>;
-export type AlteraBancoMutationError = ErrorType<ErroResponse>;
+export type AlteraBancoMutationError = ErrorType<
+  | ErroValidacaoResponse
+  | NaoAutenticadoResponse
+  | SemPermissaoResponse
+  | NaoEncontradoResponse
+  | ConflitoResponse
+  | ErroResponse
+>;
 export type AlteraBancoMutationVariables = { id: number; data: BodyType<BancoInput> };
 
 /**
  * @summary Altera banco
  */
-export const useAlteraBanco = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraBanco = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraBanco>>,

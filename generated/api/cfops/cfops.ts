@@ -21,10 +21,14 @@ import type {
   Cfop,
   CfopInput,
   ErroResponse,
+  ErroValidacaoResponse,
   ImportacaoAceita,
   ImportacaoPlanilha,
   ListaCfopsParams,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
   PaginaCfops,
+  SemPermissaoResponse,
 } from '../model';
 
 import { httpRequest } from '../../../src/lib/http/client';
@@ -65,7 +69,7 @@ export const getListaCfopsQueryKey = (params?: ListaCfopsParams) => {
 
 export const getListaCfopsQueryOptions = <
   TData = Awaited<ReturnType<typeof listaCfops>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaCfopsParams,
   options?: {
@@ -88,11 +92,13 @@ export const getListaCfopsQueryOptions = <
 };
 
 export type ListaCfopsQueryResult = NonNullable<Awaited<ReturnType<typeof listaCfops>>>;
-export type ListaCfopsQueryError = ErrorType<ErroResponse>;
+export type ListaCfopsQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
 export function useListaCfops<
   TData = Awaited<ReturnType<typeof listaCfops>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: undefined | ListaCfopsParams,
   options: {
@@ -111,7 +117,7 @@ export function useListaCfops<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaCfops<
   TData = Awaited<ReturnType<typeof listaCfops>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaCfopsParams,
   options?: {
@@ -130,7 +136,7 @@ export function useListaCfops<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaCfops<
   TData = Awaited<ReturnType<typeof listaCfops>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaCfopsParams,
   options?: {
@@ -145,7 +151,7 @@ export function useListaCfops<
 
 export function useListaCfops<
   TData = Awaited<ReturnType<typeof listaCfops>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaCfopsParams,
   options?: {
@@ -185,7 +191,10 @@ export const criaCfop = (
 
 export const getCriaCfopMutationKey = () => ['criaCfop'] as const;
 
-export const getCriaCfopMutationOptions = <TError = ErrorType<ErroResponse>, TContext = unknown>(options?: {
+export const getCriaCfopMutationOptions = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(options?: {
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof criaCfop>>,
     TError,
@@ -214,13 +223,18 @@ export const getCriaCfopMutationOptions = <TError = ErrorType<ErroResponse>, TCo
 
 export type CriaCfopMutationResult = NonNullable<Awaited<ReturnType<typeof criaCfop>>>;
 export type CriaCfopMutationBody = BodyType<CfopInput>;
-export type CriaCfopMutationError = ErrorType<ErroResponse>;
+export type CriaCfopMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 export type CriaCfopMutationVariables = { data: BodyType<CfopInput> };
 
 /**
  * @summary Cria CFOP
  */
-export const useCriaCfop = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useCriaCfop = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof criaCfop>>,
@@ -251,7 +265,13 @@ export const getBuscaCfopQueryKey = (id: number) => {
 
 export const getBuscaCfopQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaCfop>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -274,9 +294,20 @@ export const getBuscaCfopQueryOptions = <
 };
 
 export type BuscaCfopQueryResult = NonNullable<Awaited<ReturnType<typeof buscaCfop>>>;
-export type BuscaCfopQueryError = ErrorType<ErroResponse>;
+export type BuscaCfopQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
-export function useBuscaCfop<TData = Awaited<ReturnType<typeof buscaCfop>>, TError = ErrorType<ErroResponse>>(
+export function useBuscaCfop<
+  TData = Awaited<ReturnType<typeof buscaCfop>>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+>(
   id: number,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaCfop>>, TError, TData>> &
@@ -292,7 +323,16 @@ export function useBuscaCfop<TData = Awaited<ReturnType<typeof buscaCfop>>, TErr
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useBuscaCfop<TData = Awaited<ReturnType<typeof buscaCfop>>, TError = ErrorType<ErroResponse>>(
+export function useBuscaCfop<
+  TData = Awaited<ReturnType<typeof buscaCfop>>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+>(
   id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaCfop>>, TError, TData>> &
@@ -308,7 +348,16 @@ export function useBuscaCfop<TData = Awaited<ReturnType<typeof buscaCfop>>, TErr
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useBuscaCfop<TData = Awaited<ReturnType<typeof buscaCfop>>, TError = ErrorType<ErroResponse>>(
+export function useBuscaCfop<
+  TData = Awaited<ReturnType<typeof buscaCfop>>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+>(
   id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaCfop>>, TError, TData>>;
@@ -320,7 +369,16 @@ export function useBuscaCfop<TData = Awaited<ReturnType<typeof buscaCfop>>, TErr
  * @summary Busca CFOP por id
  */
 
-export function useBuscaCfop<TData = Awaited<ReturnType<typeof buscaCfop>>, TError = ErrorType<ErroResponse>>(
+export function useBuscaCfop<
+  TData = Awaited<ReturnType<typeof buscaCfop>>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+>(
   id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaCfop>>, TError, TData>>;
@@ -360,7 +418,16 @@ export const alteraCfop = (
 
 export const getAlteraCfopMutationKey = () => ['alteraCfop'] as const;
 
-export const getAlteraCfopMutationOptions = <TError = ErrorType<ErroResponse>, TContext = unknown>(options?: {
+export const getAlteraCfopMutationOptions = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(options?: {
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof alteraCfop>>,
     TError,
@@ -394,13 +461,24 @@ export const getAlteraCfopMutationOptions = <TError = ErrorType<ErroResponse>, T
 
 export type AlteraCfopMutationResult = NonNullable<Awaited<ReturnType<typeof alteraCfop>>>;
 export type AlteraCfopMutationBody = BodyType<CfopInput>;
-export type AlteraCfopMutationError = ErrorType<ErroResponse>;
+export type AlteraCfopMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 export type AlteraCfopMutationVariables = { id: number; data: BodyType<CfopInput> };
 
 /**
  * @summary Altera CFOP
  */
-export const useAlteraCfop = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraCfop = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraCfop>>,
@@ -444,7 +522,7 @@ export const importaCfops = (
 export const getImportaCfopsMutationKey = () => ['importaCfops'] as const;
 
 export const getImportaCfopsMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -481,13 +559,18 @@ export const getImportaCfopsMutationOptions = <
 
 export type ImportaCfopsMutationResult = NonNullable<Awaited<ReturnType<typeof importaCfops>>>;
 export type ImportaCfopsMutationBody = BodyType<ImportacaoPlanilha>;
-export type ImportaCfopsMutationError = ErrorType<ErroResponse>;
+export type ImportaCfopsMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 export type ImportaCfopsMutationVariables = { data: BodyType<ImportacaoPlanilha> };
 
 /**
  * @summary Importa CFOPs de planilha
  */
-export const useImportaCfops = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useImportaCfops = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof importaCfops>>,

@@ -24,15 +24,20 @@ import type {
   Chamado,
   ChamadoInput,
   ComentarioInput,
+  ConflitoResponse,
   ContagemStatusChamados,
   ContagemStatusChamadosParams,
   Erro,
   ErroResponse,
+  ErroValidacaoResponse,
   EventoChamado,
   FechaChamadoInput,
   Id,
   ListaChamadosParams,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
   PaginaChamados,
+  SemPermissaoResponse,
 } from '../model';
 
 import { httpRequest } from '../../../src/lib/http/client';
@@ -74,7 +79,7 @@ export const getListaChamadosQueryKey = (params?: ListaChamadosParams) => {
 
 export const getListaChamadosQueryOptions = <
   TData = Awaited<ReturnType<typeof listaChamados>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaChamadosParams,
   options?: {
@@ -97,11 +102,13 @@ export const getListaChamadosQueryOptions = <
 };
 
 export type ListaChamadosQueryResult = NonNullable<Awaited<ReturnType<typeof listaChamados>>>;
-export type ListaChamadosQueryError = ErrorType<ErroResponse>;
+export type ListaChamadosQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
 export function useListaChamados<
   TData = Awaited<ReturnType<typeof listaChamados>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: undefined | ListaChamadosParams,
   options: {
@@ -120,7 +127,7 @@ export function useListaChamados<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaChamados<
   TData = Awaited<ReturnType<typeof listaChamados>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaChamadosParams,
   options?: {
@@ -139,7 +146,7 @@ export function useListaChamados<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaChamados<
   TData = Awaited<ReturnType<typeof listaChamados>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaChamadosParams,
   options?: {
@@ -154,7 +161,7 @@ export function useListaChamados<
 
 export function useListaChamados<
   TData = Awaited<ReturnType<typeof listaChamados>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaChamadosParams,
   options?: {
@@ -197,7 +204,7 @@ export const criaChamado = (
 export const getCriaChamadoMutationKey = () => ['criaChamado'] as const;
 
 export const getCriaChamadoMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -234,13 +241,18 @@ export const getCriaChamadoMutationOptions = <
 
 export type CriaChamadoMutationResult = NonNullable<Awaited<ReturnType<typeof criaChamado>>>;
 export type CriaChamadoMutationBody = BodyType<ChamadoInput>;
-export type CriaChamadoMutationError = ErrorType<ErroResponse>;
+export type CriaChamadoMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 export type CriaChamadoMutationVariables = { data: BodyType<ChamadoInput> };
 
 /**
  * @summary Abre um chamado
  */
-export const useCriaChamado = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useCriaChamado = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof criaChamado>>,
@@ -280,7 +292,7 @@ export const getContagemStatusChamadosQueryKey = (params?: ContagemStatusChamado
 
 export const getContagemStatusChamadosQueryOptions = <
   TData = Awaited<ReturnType<typeof contagemStatusChamados>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ContagemStatusChamadosParams,
   options?: {
@@ -305,11 +317,13 @@ export const getContagemStatusChamadosQueryOptions = <
 export type ContagemStatusChamadosQueryResult = NonNullable<
   Awaited<ReturnType<typeof contagemStatusChamados>>
 >;
-export type ContagemStatusChamadosQueryError = ErrorType<ErroResponse>;
+export type ContagemStatusChamadosQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
 export function useContagemStatusChamados<
   TData = Awaited<ReturnType<typeof contagemStatusChamados>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: undefined | ContagemStatusChamadosParams,
   options: {
@@ -328,7 +342,7 @@ export function useContagemStatusChamados<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useContagemStatusChamados<
   TData = Awaited<ReturnType<typeof contagemStatusChamados>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ContagemStatusChamadosParams,
   options?: {
@@ -347,7 +361,7 @@ export function useContagemStatusChamados<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useContagemStatusChamados<
   TData = Awaited<ReturnType<typeof contagemStatusChamados>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ContagemStatusChamadosParams,
   options?: {
@@ -362,7 +376,7 @@ export function useContagemStatusChamados<
 
 export function useContagemStatusChamados<
   TData = Awaited<ReturnType<typeof contagemStatusChamados>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ContagemStatusChamadosParams,
   options?: {
@@ -397,7 +411,13 @@ export const getBuscaChamadoQueryKey = (id: number) => {
 
 export const getBuscaChamadoQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaChamado>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -420,11 +440,19 @@ export const getBuscaChamadoQueryOptions = <
 };
 
 export type BuscaChamadoQueryResult = NonNullable<Awaited<ReturnType<typeof buscaChamado>>>;
-export type BuscaChamadoQueryError = ErrorType<ErroResponse>;
+export type BuscaChamadoQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaChamado<
   TData = Awaited<ReturnType<typeof buscaChamado>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options: {
@@ -443,7 +471,13 @@ export function useBuscaChamado<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaChamado<
   TData = Awaited<ReturnType<typeof buscaChamado>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -462,7 +496,13 @@ export function useBuscaChamado<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaChamado<
   TData = Awaited<ReturnType<typeof buscaChamado>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -477,7 +517,13 @@ export function useBuscaChamado<
 
 export function useBuscaChamado<
   TData = Awaited<ReturnType<typeof buscaChamado>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -516,7 +562,13 @@ export const getBuscaHistoricoChamadoQueryKey = (id: number) => {
 
 export const getBuscaHistoricoChamadoQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaHistoricoChamado>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -539,11 +591,19 @@ export const getBuscaHistoricoChamadoQueryOptions = <
 };
 
 export type BuscaHistoricoChamadoQueryResult = NonNullable<Awaited<ReturnType<typeof buscaHistoricoChamado>>>;
-export type BuscaHistoricoChamadoQueryError = ErrorType<ErroResponse>;
+export type BuscaHistoricoChamadoQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaHistoricoChamado<
   TData = Awaited<ReturnType<typeof buscaHistoricoChamado>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options: {
@@ -562,7 +622,13 @@ export function useBuscaHistoricoChamado<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaHistoricoChamado<
   TData = Awaited<ReturnType<typeof buscaHistoricoChamado>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -581,7 +647,13 @@ export function useBuscaHistoricoChamado<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaHistoricoChamado<
   TData = Awaited<ReturnType<typeof buscaHistoricoChamado>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -596,7 +668,13 @@ export function useBuscaHistoricoChamado<
 
 export function useBuscaHistoricoChamado<
   TData = Awaited<ReturnType<typeof buscaHistoricoChamado>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -640,7 +718,14 @@ export const criaComentarioChamado = (
 export const getCriaComentarioChamadoMutationKey = () => ['criaComentarioChamado'] as const;
 
 export const getCriaComentarioChamadoMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -679,13 +764,30 @@ export type CriaComentarioChamadoMutationResult = NonNullable<
   Awaited<ReturnType<typeof criaComentarioChamado>>
 >;
 export type CriaComentarioChamadoMutationBody = BodyType<ComentarioInput>;
-export type CriaComentarioChamadoMutationError = ErrorType<ErroResponse>;
+export type CriaComentarioChamadoMutationError = ErrorType<
+  | ErroValidacaoResponse
+  | NaoAutenticadoResponse
+  | SemPermissaoResponse
+  | NaoEncontradoResponse
+  | ConflitoResponse
+  | ErroResponse
+>;
 export type CriaComentarioChamadoMutationVariables = { id: number; data: BodyType<ComentarioInput> };
 
 /**
  * @summary Comenta o chamado
  */
-export const useCriaComentarioChamado = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useCriaComentarioChamado = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof criaComentarioChamado>>,
@@ -722,7 +824,9 @@ export const excluiComentarioChamado = (
 export const getExcluiComentarioChamadoMutationKey = () => ['excluiComentarioChamado'] as const;
 
 export const getExcluiComentarioChamadoMutationOptions = <
-  TError = ErrorType<Erro | ErroResponse>,
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | Erro | NaoEncontradoResponse | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -761,13 +865,20 @@ export type ExcluiComentarioChamadoMutationResult = NonNullable<
   Awaited<ReturnType<typeof excluiComentarioChamado>>
 >;
 
-export type ExcluiComentarioChamadoMutationError = ErrorType<Erro | ErroResponse>;
+export type ExcluiComentarioChamadoMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | Erro | NaoEncontradoResponse | ErroResponse
+>;
 export type ExcluiComentarioChamadoMutationVariables = { id: Id };
 
 /**
  * @summary Exclui um comentário do chamado
  */
-export const useExcluiComentarioChamado = <TError = ErrorType<Erro | ErroResponse>, TContext = unknown>(
+export const useExcluiComentarioChamado = <
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | Erro | NaoEncontradoResponse | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof excluiComentarioChamado>>,
@@ -812,7 +923,14 @@ export const alteraStatusChamado = (
 export const getAlteraStatusChamadoMutationKey = () => ['alteraStatusChamado'] as const;
 
 export const getAlteraStatusChamadoMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -849,13 +967,30 @@ export const getAlteraStatusChamadoMutationOptions = <
 
 export type AlteraStatusChamadoMutationResult = NonNullable<Awaited<ReturnType<typeof alteraStatusChamado>>>;
 export type AlteraStatusChamadoMutationBody = BodyType<AlteraStatusChamadoInput>;
-export type AlteraStatusChamadoMutationError = ErrorType<ErroResponse>;
+export type AlteraStatusChamadoMutationError = ErrorType<
+  | ErroValidacaoResponse
+  | NaoAutenticadoResponse
+  | SemPermissaoResponse
+  | NaoEncontradoResponse
+  | ConflitoResponse
+  | ErroResponse
+>;
 export type AlteraStatusChamadoMutationVariables = { id: number; data: BodyType<AlteraStatusChamadoInput> };
 
 /**
  * @summary Altera a situação do chamado
  */
-export const useAlteraStatusChamado = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraStatusChamado = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraStatusChamado>>,
@@ -899,7 +1034,14 @@ export const fechaChamado = (
 export const getFechaChamadoMutationKey = () => ['fechaChamado'] as const;
 
 export const getFechaChamadoMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -936,13 +1078,30 @@ export const getFechaChamadoMutationOptions = <
 
 export type FechaChamadoMutationResult = NonNullable<Awaited<ReturnType<typeof fechaChamado>>>;
 export type FechaChamadoMutationBody = BodyType<FechaChamadoInput>;
-export type FechaChamadoMutationError = ErrorType<ErroResponse>;
+export type FechaChamadoMutationError = ErrorType<
+  | ErroValidacaoResponse
+  | NaoAutenticadoResponse
+  | SemPermissaoResponse
+  | NaoEncontradoResponse
+  | ConflitoResponse
+  | ErroResponse
+>;
 export type FechaChamadoMutationVariables = { id: number; data: BodyType<FechaChamadoInput> };
 
 /**
  * @summary Fecha o chamado
  */
-export const useFechaChamado = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useFechaChamado = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof fechaChamado>>,
@@ -986,7 +1145,14 @@ export const alteraDataConclusaoChamado = (
 export const getAlteraDataConclusaoChamadoMutationKey = () => ['alteraDataConclusaoChamado'] as const;
 
 export const getAlteraDataConclusaoChamadoMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1025,7 +1191,14 @@ export type AlteraDataConclusaoChamadoMutationResult = NonNullable<
   Awaited<ReturnType<typeof alteraDataConclusaoChamado>>
 >;
 export type AlteraDataConclusaoChamadoMutationBody = BodyType<AlteraDataConclusaoInput>;
-export type AlteraDataConclusaoChamadoMutationError = ErrorType<ErroResponse>;
+export type AlteraDataConclusaoChamadoMutationError = ErrorType<
+  | ErroValidacaoResponse
+  | NaoAutenticadoResponse
+  | SemPermissaoResponse
+  | NaoEncontradoResponse
+  | ConflitoResponse
+  | ErroResponse
+>;
 export type AlteraDataConclusaoChamadoMutationVariables = {
   id: number;
   data: BodyType<AlteraDataConclusaoInput>;
@@ -1034,7 +1207,17 @@ export type AlteraDataConclusaoChamadoMutationVariables = {
 /**
  * @summary Altera a previsão de conclusão do chamado
  */
-export const useAlteraDataConclusaoChamado = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraDataConclusaoChamado = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraDataConclusaoChamado>>,
@@ -1078,7 +1261,14 @@ export const alteraResponsaveisChamado = (
 export const getAlteraResponsaveisChamadoMutationKey = () => ['alteraResponsaveisChamado'] as const;
 
 export const getAlteraResponsaveisChamadoMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1117,7 +1307,14 @@ export type AlteraResponsaveisChamadoMutationResult = NonNullable<
   Awaited<ReturnType<typeof alteraResponsaveisChamado>>
 >;
 export type AlteraResponsaveisChamadoMutationBody = BodyType<AlteraResponsaveisInput>;
-export type AlteraResponsaveisChamadoMutationError = ErrorType<ErroResponse>;
+export type AlteraResponsaveisChamadoMutationError = ErrorType<
+  | ErroValidacaoResponse
+  | NaoAutenticadoResponse
+  | SemPermissaoResponse
+  | NaoEncontradoResponse
+  | ConflitoResponse
+  | ErroResponse
+>;
 export type AlteraResponsaveisChamadoMutationVariables = {
   id: number;
   data: BodyType<AlteraResponsaveisInput>;
@@ -1126,7 +1323,17 @@ export type AlteraResponsaveisChamadoMutationVariables = {
 /**
  * @summary Altera os responsáveis pelo chamado
  */
-export const useAlteraResponsaveisChamado = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraResponsaveisChamado = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraResponsaveisChamado>>,

@@ -20,11 +20,16 @@ import type {
 import type {
   Cidade,
   CidadeInput,
+  ConflitoResponse,
   ErroResponse,
+  ErroValidacaoResponse,
   ImportacaoAceita,
   ImportacaoPlanilha,
   ListaCidadesParams,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
   PaginaCidades,
+  SemPermissaoResponse,
 } from '../model';
 
 import { httpRequest } from '../../../src/lib/http/client';
@@ -65,7 +70,7 @@ export const getListaCidadesQueryKey = (params?: ListaCidadesParams) => {
 
 export const getListaCidadesQueryOptions = <
   TData = Awaited<ReturnType<typeof listaCidades>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaCidadesParams,
   options?: {
@@ -88,11 +93,13 @@ export const getListaCidadesQueryOptions = <
 };
 
 export type ListaCidadesQueryResult = NonNullable<Awaited<ReturnType<typeof listaCidades>>>;
-export type ListaCidadesQueryError = ErrorType<ErroResponse>;
+export type ListaCidadesQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
 export function useListaCidades<
   TData = Awaited<ReturnType<typeof listaCidades>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: undefined | ListaCidadesParams,
   options: {
@@ -111,7 +118,7 @@ export function useListaCidades<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaCidades<
   TData = Awaited<ReturnType<typeof listaCidades>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaCidadesParams,
   options?: {
@@ -130,7 +137,7 @@ export function useListaCidades<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaCidades<
   TData = Awaited<ReturnType<typeof listaCidades>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaCidadesParams,
   options?: {
@@ -145,7 +152,7 @@ export function useListaCidades<
 
 export function useListaCidades<
   TData = Awaited<ReturnType<typeof listaCidades>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaCidadesParams,
   options?: {
@@ -185,7 +192,12 @@ export const criaCidade = (
 
 export const getCriaCidadeMutationKey = () => ['criaCidade'] as const;
 
-export const getCriaCidadeMutationOptions = <TError = ErrorType<ErroResponse>, TContext = unknown>(options?: {
+export const getCriaCidadeMutationOptions = <
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+  >,
+  TContext = unknown,
+>(options?: {
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof criaCidade>>,
     TError,
@@ -219,13 +231,20 @@ export const getCriaCidadeMutationOptions = <TError = ErrorType<ErroResponse>, T
 
 export type CriaCidadeMutationResult = NonNullable<Awaited<ReturnType<typeof criaCidade>>>;
 export type CriaCidadeMutationBody = BodyType<CidadeInput>;
-export type CriaCidadeMutationError = ErrorType<ErroResponse>;
+export type CriaCidadeMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+>;
 export type CriaCidadeMutationVariables = { data: BodyType<CidadeInput> };
 
 /**
  * @summary Cria cidade
  */
-export const useCriaCidade = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useCriaCidade = <
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof criaCidade>>,
@@ -261,7 +280,13 @@ export const getBuscaCidadeQueryKey = (id: number) => {
 
 export const getBuscaCidadeQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaCidade>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -284,11 +309,19 @@ export const getBuscaCidadeQueryOptions = <
 };
 
 export type BuscaCidadeQueryResult = NonNullable<Awaited<ReturnType<typeof buscaCidade>>>;
-export type BuscaCidadeQueryError = ErrorType<ErroResponse>;
+export type BuscaCidadeQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaCidade<
   TData = Awaited<ReturnType<typeof buscaCidade>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options: {
@@ -307,7 +340,13 @@ export function useBuscaCidade<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaCidade<
   TData = Awaited<ReturnType<typeof buscaCidade>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -326,7 +365,13 @@ export function useBuscaCidade<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaCidade<
   TData = Awaited<ReturnType<typeof buscaCidade>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -341,7 +386,13 @@ export function useBuscaCidade<
 
 export function useBuscaCidade<
   TData = Awaited<ReturnType<typeof buscaCidade>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -383,7 +434,14 @@ export const alteraCidade = (
 export const getAlteraCidadeMutationKey = () => ['alteraCidade'] as const;
 
 export const getAlteraCidadeMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -420,13 +478,30 @@ export const getAlteraCidadeMutationOptions = <
 
 export type AlteraCidadeMutationResult = NonNullable<Awaited<ReturnType<typeof alteraCidade>>>;
 export type AlteraCidadeMutationBody = BodyType<CidadeInput>;
-export type AlteraCidadeMutationError = ErrorType<ErroResponse>;
+export type AlteraCidadeMutationError = ErrorType<
+  | ErroValidacaoResponse
+  | NaoAutenticadoResponse
+  | SemPermissaoResponse
+  | NaoEncontradoResponse
+  | ConflitoResponse
+  | ErroResponse
+>;
 export type AlteraCidadeMutationVariables = { id: number; data: BodyType<CidadeInput> };
 
 /**
  * @summary Altera cidade
  */
-export const useAlteraCidade = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraCidade = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraCidade>>,
@@ -470,7 +545,7 @@ export const importaCidades = (
 export const getImportaCidadesMutationKey = () => ['importaCidades'] as const;
 
 export const getImportaCidadesMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -507,13 +582,18 @@ export const getImportaCidadesMutationOptions = <
 
 export type ImportaCidadesMutationResult = NonNullable<Awaited<ReturnType<typeof importaCidades>>>;
 export type ImportaCidadesMutationBody = BodyType<ImportacaoPlanilha>;
-export type ImportaCidadesMutationError = ErrorType<ErroResponse>;
+export type ImportaCidadesMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 export type ImportaCidadesMutationVariables = { data: BodyType<ImportacaoPlanilha> };
 
 /**
  * @summary Importa cidades de planilha
  */
-export const useImportaCidades = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useImportaCidades = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof importaCidades>>,

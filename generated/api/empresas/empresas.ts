@@ -22,11 +22,17 @@ import type {
   CertificadoDigitalInput,
   ConfiguracaoFiscal,
   ConfiguracaoFiscalEmpresa,
+  ConflitoResponse,
   Empresa,
   EmpresaFormulario,
   ErroResponse,
+  ErroValidacaoResponse,
   ListaEmpresasParams,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
   PaginaEmpresas,
+  SemPermissaoResponse,
+  TipoNaoSuportadoResponse,
 } from '../model';
 
 import { httpRequest } from '../../../src/lib/http/client';
@@ -68,7 +74,7 @@ export const getListaEmpresasQueryKey = (params?: ListaEmpresasParams) => {
 
 export const getListaEmpresasQueryOptions = <
   TData = Awaited<ReturnType<typeof listaEmpresas>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaEmpresasParams,
   options?: {
@@ -91,11 +97,13 @@ export const getListaEmpresasQueryOptions = <
 };
 
 export type ListaEmpresasQueryResult = NonNullable<Awaited<ReturnType<typeof listaEmpresas>>>;
-export type ListaEmpresasQueryError = ErrorType<ErroResponse>;
+export type ListaEmpresasQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
 export function useListaEmpresas<
   TData = Awaited<ReturnType<typeof listaEmpresas>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: undefined | ListaEmpresasParams,
   options: {
@@ -114,7 +122,7 @@ export function useListaEmpresas<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaEmpresas<
   TData = Awaited<ReturnType<typeof listaEmpresas>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaEmpresasParams,
   options?: {
@@ -133,7 +141,7 @@ export function useListaEmpresas<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaEmpresas<
   TData = Awaited<ReturnType<typeof listaEmpresas>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaEmpresasParams,
   options?: {
@@ -148,7 +156,7 @@ export function useListaEmpresas<
 
 export function useListaEmpresas<
   TData = Awaited<ReturnType<typeof listaEmpresas>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaEmpresasParams,
   options?: {
@@ -191,7 +199,14 @@ export const criaEmpresa = (
 export const getCriaEmpresaMutationKey = () => ['criaEmpresa'] as const;
 
 export const getCriaEmpresaMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | ConflitoResponse
+    | TipoNaoSuportadoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -228,13 +243,30 @@ export const getCriaEmpresaMutationOptions = <
 
 export type CriaEmpresaMutationResult = NonNullable<Awaited<ReturnType<typeof criaEmpresa>>>;
 export type CriaEmpresaMutationBody = BodyType<EmpresaFormulario>;
-export type CriaEmpresaMutationError = ErrorType<ErroResponse>;
+export type CriaEmpresaMutationError = ErrorType<
+  | ErroValidacaoResponse
+  | NaoAutenticadoResponse
+  | SemPermissaoResponse
+  | ConflitoResponse
+  | TipoNaoSuportadoResponse
+  | ErroResponse
+>;
 export type CriaEmpresaMutationVariables = { data: BodyType<EmpresaFormulario> };
 
 /**
  * @summary Cria cliente
  */
-export const useCriaEmpresa = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useCriaEmpresa = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | ConflitoResponse
+    | TipoNaoSuportadoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof criaEmpresa>>,
@@ -270,7 +302,13 @@ export const getBuscaEmpresaQueryKey = (id: number) => {
 
 export const getBuscaEmpresaQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaEmpresa>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -293,11 +331,19 @@ export const getBuscaEmpresaQueryOptions = <
 };
 
 export type BuscaEmpresaQueryResult = NonNullable<Awaited<ReturnType<typeof buscaEmpresa>>>;
-export type BuscaEmpresaQueryError = ErrorType<ErroResponse>;
+export type BuscaEmpresaQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaEmpresa<
   TData = Awaited<ReturnType<typeof buscaEmpresa>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options: {
@@ -316,7 +362,13 @@ export function useBuscaEmpresa<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaEmpresa<
   TData = Awaited<ReturnType<typeof buscaEmpresa>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -335,7 +387,13 @@ export function useBuscaEmpresa<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaEmpresa<
   TData = Awaited<ReturnType<typeof buscaEmpresa>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -350,7 +408,13 @@ export function useBuscaEmpresa<
 
 export function useBuscaEmpresa<
   TData = Awaited<ReturnType<typeof buscaEmpresa>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -394,7 +458,15 @@ export const alteraEmpresa = (
 export const getAlteraEmpresaMutationKey = () => ['alteraEmpresa'] as const;
 
 export const getAlteraEmpresaMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | TipoNaoSuportadoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -431,13 +503,32 @@ export const getAlteraEmpresaMutationOptions = <
 
 export type AlteraEmpresaMutationResult = NonNullable<Awaited<ReturnType<typeof alteraEmpresa>>>;
 export type AlteraEmpresaMutationBody = BodyType<EmpresaFormulario>;
-export type AlteraEmpresaMutationError = ErrorType<ErroResponse>;
+export type AlteraEmpresaMutationError = ErrorType<
+  | ErroValidacaoResponse
+  | NaoAutenticadoResponse
+  | SemPermissaoResponse
+  | NaoEncontradoResponse
+  | ConflitoResponse
+  | TipoNaoSuportadoResponse
+  | ErroResponse
+>;
 export type AlteraEmpresaMutationVariables = { id: number; data: BodyType<EmpresaFormulario> };
 
 /**
  * @summary Altera cliente
  */
-export const useAlteraEmpresa = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraEmpresa = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | TipoNaoSuportadoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraEmpresa>>,
@@ -476,7 +567,13 @@ export const getBuscaConfiguracoesEmpresaQueryKey = (id: number) => {
 
 export const getBuscaConfiguracoesEmpresaQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -501,11 +598,19 @@ export const getBuscaConfiguracoesEmpresaQueryOptions = <
 export type BuscaConfiguracoesEmpresaQueryResult = NonNullable<
   Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>
 >;
-export type BuscaConfiguracoesEmpresaQueryError = ErrorType<ErroResponse>;
+export type BuscaConfiguracoesEmpresaQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaConfiguracoesEmpresa<
   TData = Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options: {
@@ -524,7 +629,13 @@ export function useBuscaConfiguracoesEmpresa<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaConfiguracoesEmpresa<
   TData = Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -543,7 +654,13 @@ export function useBuscaConfiguracoesEmpresa<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaConfiguracoesEmpresa<
   TData = Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -558,7 +675,13 @@ export function useBuscaConfiguracoesEmpresa<
 
 export function useBuscaConfiguracoesEmpresa<
   TData = Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -601,7 +724,13 @@ export const alteraConfiguracoesEmpresa = (
 export const getAlteraConfiguracoesEmpresaMutationKey = () => ['alteraConfiguracoesEmpresa'] as const;
 
 export const getAlteraConfiguracoesEmpresaMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -640,13 +769,24 @@ export type AlteraConfiguracoesEmpresaMutationResult = NonNullable<
   Awaited<ReturnType<typeof alteraConfiguracoesEmpresa>>
 >;
 export type AlteraConfiguracoesEmpresaMutationBody = BodyType<ConfiguracaoFiscal>;
-export type AlteraConfiguracoesEmpresaMutationError = ErrorType<ErroResponse>;
+export type AlteraConfiguracoesEmpresaMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 export type AlteraConfiguracoesEmpresaMutationVariables = { id: number; data: BodyType<ConfiguracaoFiscal> };
 
 /**
  * @summary Altera a configuração fiscal do cliente
  */
-export const useAlteraConfiguracoesEmpresa = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraConfiguracoesEmpresa = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraConfiguracoesEmpresa>>,
@@ -691,7 +831,13 @@ export const alteraCertificadoEmpresa = (
 export const getAlteraCertificadoEmpresaMutationKey = () => ['alteraCertificadoEmpresa'] as const;
 
 export const getAlteraCertificadoEmpresaMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -730,7 +876,9 @@ export type AlteraCertificadoEmpresaMutationResult = NonNullable<
   Awaited<ReturnType<typeof alteraCertificadoEmpresa>>
 >;
 export type AlteraCertificadoEmpresaMutationBody = BodyType<CertificadoDigitalInput>;
-export type AlteraCertificadoEmpresaMutationError = ErrorType<ErroResponse>;
+export type AlteraCertificadoEmpresaMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 export type AlteraCertificadoEmpresaMutationVariables = {
   id: number;
   data: BodyType<CertificadoDigitalInput>;
@@ -739,7 +887,16 @@ export type AlteraCertificadoEmpresaMutationVariables = {
 /**
  * @summary Substitui o certificado digital A1 do cliente
  */
-export const useAlteraCertificadoEmpresa = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraCertificadoEmpresa = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraCertificadoEmpresa>>,

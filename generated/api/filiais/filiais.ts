@@ -19,11 +19,16 @@ import type {
 
 import type {
   ConfiguracaoFiscal,
+  ConflitoResponse,
   ErroResponse,
+  ErroValidacaoResponse,
   Filial,
   FilialInput,
   ListaFiliaisParams,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
   PaginaFiliais,
+  SemPermissaoResponse,
 } from '../model';
 
 import { httpRequest } from '../../../src/lib/http/client';
@@ -64,7 +69,7 @@ export const getListaFiliaisQueryKey = (params?: ListaFiliaisParams) => {
 
 export const getListaFiliaisQueryOptions = <
   TData = Awaited<ReturnType<typeof listaFiliais>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaFiliaisParams,
   options?: {
@@ -87,11 +92,13 @@ export const getListaFiliaisQueryOptions = <
 };
 
 export type ListaFiliaisQueryResult = NonNullable<Awaited<ReturnType<typeof listaFiliais>>>;
-export type ListaFiliaisQueryError = ErrorType<ErroResponse>;
+export type ListaFiliaisQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
 export function useListaFiliais<
   TData = Awaited<ReturnType<typeof listaFiliais>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: undefined | ListaFiliaisParams,
   options: {
@@ -110,7 +117,7 @@ export function useListaFiliais<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaFiliais<
   TData = Awaited<ReturnType<typeof listaFiliais>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaFiliaisParams,
   options?: {
@@ -129,7 +136,7 @@ export function useListaFiliais<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaFiliais<
   TData = Awaited<ReturnType<typeof listaFiliais>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaFiliaisParams,
   options?: {
@@ -144,7 +151,7 @@ export function useListaFiliais<
 
 export function useListaFiliais<
   TData = Awaited<ReturnType<typeof listaFiliais>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaFiliaisParams,
   options?: {
@@ -185,7 +192,12 @@ export const criaFilial = (
 
 export const getCriaFilialMutationKey = () => ['criaFilial'] as const;
 
-export const getCriaFilialMutationOptions = <TError = ErrorType<ErroResponse>, TContext = unknown>(options?: {
+export const getCriaFilialMutationOptions = <
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+  >,
+  TContext = unknown,
+>(options?: {
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof criaFilial>>,
     TError,
@@ -219,13 +231,20 @@ export const getCriaFilialMutationOptions = <TError = ErrorType<ErroResponse>, T
 
 export type CriaFilialMutationResult = NonNullable<Awaited<ReturnType<typeof criaFilial>>>;
 export type CriaFilialMutationBody = BodyType<FilialInput>;
-export type CriaFilialMutationError = ErrorType<ErroResponse>;
+export type CriaFilialMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+>;
 export type CriaFilialMutationVariables = { data: BodyType<FilialInput> };
 
 /**
  * @summary Cria filial
  */
-export const useCriaFilial = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useCriaFilial = <
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof criaFilial>>,
@@ -261,7 +280,13 @@ export const getBuscaFilialQueryKey = (id: number) => {
 
 export const getBuscaFilialQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaFilial>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -284,11 +309,19 @@ export const getBuscaFilialQueryOptions = <
 };
 
 export type BuscaFilialQueryResult = NonNullable<Awaited<ReturnType<typeof buscaFilial>>>;
-export type BuscaFilialQueryError = ErrorType<ErroResponse>;
+export type BuscaFilialQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaFilial<
   TData = Awaited<ReturnType<typeof buscaFilial>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options: {
@@ -307,7 +340,13 @@ export function useBuscaFilial<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaFilial<
   TData = Awaited<ReturnType<typeof buscaFilial>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -326,7 +365,13 @@ export function useBuscaFilial<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaFilial<
   TData = Awaited<ReturnType<typeof buscaFilial>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -341,7 +386,13 @@ export function useBuscaFilial<
 
 export function useBuscaFilial<
   TData = Awaited<ReturnType<typeof buscaFilial>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -383,7 +434,14 @@ export const alteraFilial = (
 export const getAlteraFilialMutationKey = () => ['alteraFilial'] as const;
 
 export const getAlteraFilialMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -420,13 +478,30 @@ export const getAlteraFilialMutationOptions = <
 
 export type AlteraFilialMutationResult = NonNullable<Awaited<ReturnType<typeof alteraFilial>>>;
 export type AlteraFilialMutationBody = BodyType<FilialInput>;
-export type AlteraFilialMutationError = ErrorType<ErroResponse>;
+export type AlteraFilialMutationError = ErrorType<
+  | ErroValidacaoResponse
+  | NaoAutenticadoResponse
+  | SemPermissaoResponse
+  | NaoEncontradoResponse
+  | ConflitoResponse
+  | ErroResponse
+>;
 export type AlteraFilialMutationVariables = { id: number; data: BodyType<FilialInput> };
 
 /**
  * @summary Altera filial
  */
-export const useAlteraFilial = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraFilial = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraFilial>>,
@@ -465,7 +540,13 @@ export const getBuscaConfiguracoesFilialQueryKey = (id: number) => {
 
 export const getBuscaConfiguracoesFilialQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaConfiguracoesFilial>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -490,11 +571,19 @@ export const getBuscaConfiguracoesFilialQueryOptions = <
 export type BuscaConfiguracoesFilialQueryResult = NonNullable<
   Awaited<ReturnType<typeof buscaConfiguracoesFilial>>
 >;
-export type BuscaConfiguracoesFilialQueryError = ErrorType<ErroResponse>;
+export type BuscaConfiguracoesFilialQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaConfiguracoesFilial<
   TData = Awaited<ReturnType<typeof buscaConfiguracoesFilial>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options: {
@@ -513,7 +602,13 @@ export function useBuscaConfiguracoesFilial<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaConfiguracoesFilial<
   TData = Awaited<ReturnType<typeof buscaConfiguracoesFilial>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -532,7 +627,13 @@ export function useBuscaConfiguracoesFilial<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaConfiguracoesFilial<
   TData = Awaited<ReturnType<typeof buscaConfiguracoesFilial>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -547,7 +648,13 @@ export function useBuscaConfiguracoesFilial<
 
 export function useBuscaConfiguracoesFilial<
   TData = Awaited<ReturnType<typeof buscaConfiguracoesFilial>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -589,7 +696,13 @@ export const alteraConfiguracoesFilial = (
 export const getAlteraConfiguracoesFilialMutationKey = () => ['alteraConfiguracoesFilial'] as const;
 
 export const getAlteraConfiguracoesFilialMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -628,13 +741,24 @@ export type AlteraConfiguracoesFilialMutationResult = NonNullable<
   Awaited<ReturnType<typeof alteraConfiguracoesFilial>>
 >;
 export type AlteraConfiguracoesFilialMutationBody = BodyType<ConfiguracaoFiscal>;
-export type AlteraConfiguracoesFilialMutationError = ErrorType<ErroResponse>;
+export type AlteraConfiguracoesFilialMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 export type AlteraConfiguracoesFilialMutationVariables = { id: number; data: BodyType<ConfiguracaoFiscal> };
 
 /**
  * @summary Altera a configuração fiscal da filial
  */
-export const useAlteraConfiguracoesFilial = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraConfiguracoesFilial = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraConfiguracoesFilial>>,

@@ -20,11 +20,15 @@ import type {
 import type {
   BuscaLocalidadesParams,
   ErroResponse,
+  ErroValidacaoResponse,
   GeoAutocomplete,
   GeoRota,
   GeoRotaInput,
   GeoSnap,
   GeoSnapInput,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
+  SemPermissaoResponse,
 } from '../model';
 
 import { httpRequest } from '../../../src/lib/http/client';
@@ -68,7 +72,7 @@ export const getBuscaLocalidadesQueryKey = (params?: BuscaLocalidadesParams) => 
 
 export const getBuscaLocalidadesQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaLocalidades>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: BuscaLocalidadesParams,
   options?: {
@@ -91,11 +95,13 @@ export const getBuscaLocalidadesQueryOptions = <
 };
 
 export type BuscaLocalidadesQueryResult = NonNullable<Awaited<ReturnType<typeof buscaLocalidades>>>;
-export type BuscaLocalidadesQueryError = ErrorType<ErroResponse>;
+export type BuscaLocalidadesQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
 export function useBuscaLocalidades<
   TData = Awaited<ReturnType<typeof buscaLocalidades>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: BuscaLocalidadesParams,
   options: {
@@ -114,7 +120,7 @@ export function useBuscaLocalidades<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaLocalidades<
   TData = Awaited<ReturnType<typeof buscaLocalidades>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: BuscaLocalidadesParams,
   options?: {
@@ -133,7 +139,7 @@ export function useBuscaLocalidades<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaLocalidades<
   TData = Awaited<ReturnType<typeof buscaLocalidades>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: BuscaLocalidadesParams,
   options?: {
@@ -148,7 +154,7 @@ export function useBuscaLocalidades<
 
 export function useBuscaLocalidades<
   TData = Awaited<ReturnType<typeof buscaLocalidades>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: BuscaLocalidadesParams,
   options?: {
@@ -190,7 +196,13 @@ export const calculaRota = (
 export const getCalculaRotaMutationKey = () => ['calculaRota'] as const;
 
 export const getCalculaRotaMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -227,13 +239,24 @@ export const getCalculaRotaMutationOptions = <
 
 export type CalculaRotaMutationResult = NonNullable<Awaited<ReturnType<typeof calculaRota>>>;
 export type CalculaRotaMutationBody = BodyType<GeoRotaInput>;
-export type CalculaRotaMutationError = ErrorType<ErroResponse>;
+export type CalculaRotaMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 export type CalculaRotaMutationVariables = { axes: number; data: BodyType<GeoRotaInput> };
 
 /**
  * @summary Calcula a rota de veículo de carga entre pontos
  */
-export const useCalculaRota = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useCalculaRota = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof calculaRota>>,
@@ -275,7 +298,7 @@ export const ajustaPontosMalhaViaria = (
 export const getAjustaPontosMalhaViariaMutationKey = () => ['ajustaPontosMalhaViaria'] as const;
 
 export const getAjustaPontosMalhaViariaMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -314,13 +337,18 @@ export type AjustaPontosMalhaViariaMutationResult = NonNullable<
   Awaited<ReturnType<typeof ajustaPontosMalhaViaria>>
 >;
 export type AjustaPontosMalhaViariaMutationBody = BodyType<GeoSnapInput>;
-export type AjustaPontosMalhaViariaMutationError = ErrorType<ErroResponse>;
+export type AjustaPontosMalhaViariaMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 export type AjustaPontosMalhaViariaMutationVariables = { data: BodyType<GeoSnapInput> };
 
 /**
  * @summary Ajusta pontos à via trafegável mais próxima
  */
-export const useAjustaPontosMalhaViaria = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAjustaPontosMalhaViaria = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof ajustaPontosMalhaViaria>>,

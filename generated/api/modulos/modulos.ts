@@ -17,7 +17,17 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { ErroResponse, ListaModulosParams, Modulo, ModuloInput, PaginaModulos } from '../model';
+import type {
+  ErroResponse,
+  ErroValidacaoResponse,
+  ListaModulosParams,
+  Modulo,
+  ModuloInput,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
+  PaginaModulos,
+  SemPermissaoResponse,
+} from '../model';
 
 import { httpRequest } from '../../../src/lib/http/client';
 import type { ErrorType, BodyType } from '../../../src/lib/http/client';
@@ -56,7 +66,7 @@ export const getListaModulosQueryKey = (params?: ListaModulosParams) => {
 
 export const getListaModulosQueryOptions = <
   TData = Awaited<ReturnType<typeof listaModulos>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaModulosParams,
   options?: {
@@ -79,11 +89,13 @@ export const getListaModulosQueryOptions = <
 };
 
 export type ListaModulosQueryResult = NonNullable<Awaited<ReturnType<typeof listaModulos>>>;
-export type ListaModulosQueryError = ErrorType<ErroResponse>;
+export type ListaModulosQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
 export function useListaModulos<
   TData = Awaited<ReturnType<typeof listaModulos>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: undefined | ListaModulosParams,
   options: {
@@ -102,7 +114,7 @@ export function useListaModulos<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaModulos<
   TData = Awaited<ReturnType<typeof listaModulos>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaModulosParams,
   options?: {
@@ -121,7 +133,7 @@ export function useListaModulos<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaModulos<
   TData = Awaited<ReturnType<typeof listaModulos>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaModulosParams,
   options?: {
@@ -136,7 +148,7 @@ export function useListaModulos<
 
 export function useListaModulos<
   TData = Awaited<ReturnType<typeof listaModulos>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaModulosParams,
   options?: {
@@ -176,7 +188,10 @@ export const criaModulo = (
 
 export const getCriaModuloMutationKey = () => ['criaModulo'] as const;
 
-export const getCriaModuloMutationOptions = <TError = ErrorType<ErroResponse>, TContext = unknown>(options?: {
+export const getCriaModuloMutationOptions = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(options?: {
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof criaModulo>>,
     TError,
@@ -210,13 +225,18 @@ export const getCriaModuloMutationOptions = <TError = ErrorType<ErroResponse>, T
 
 export type CriaModuloMutationResult = NonNullable<Awaited<ReturnType<typeof criaModulo>>>;
 export type CriaModuloMutationBody = BodyType<ModuloInput>;
-export type CriaModuloMutationError = ErrorType<ErroResponse>;
+export type CriaModuloMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 export type CriaModuloMutationVariables = { data: BodyType<ModuloInput> };
 
 /**
  * @summary Cria módulo
  */
-export const useCriaModulo = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useCriaModulo = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof criaModulo>>,
@@ -252,7 +272,13 @@ export const getBuscaModuloQueryKey = (id: number) => {
 
 export const getBuscaModuloQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaModulo>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -275,11 +301,19 @@ export const getBuscaModuloQueryOptions = <
 };
 
 export type BuscaModuloQueryResult = NonNullable<Awaited<ReturnType<typeof buscaModulo>>>;
-export type BuscaModuloQueryError = ErrorType<ErroResponse>;
+export type BuscaModuloQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaModulo<
   TData = Awaited<ReturnType<typeof buscaModulo>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options: {
@@ -298,7 +332,13 @@ export function useBuscaModulo<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaModulo<
   TData = Awaited<ReturnType<typeof buscaModulo>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -317,7 +357,13 @@ export function useBuscaModulo<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaModulo<
   TData = Awaited<ReturnType<typeof buscaModulo>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -332,7 +378,13 @@ export function useBuscaModulo<
 
 export function useBuscaModulo<
   TData = Awaited<ReturnType<typeof buscaModulo>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -374,7 +426,13 @@ export const alteraModulo = (
 export const getAlteraModuloMutationKey = () => ['alteraModulo'] as const;
 
 export const getAlteraModuloMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -411,13 +469,24 @@ export const getAlteraModuloMutationOptions = <
 
 export type AlteraModuloMutationResult = NonNullable<Awaited<ReturnType<typeof alteraModulo>>>;
 export type AlteraModuloMutationBody = BodyType<ModuloInput>;
-export type AlteraModuloMutationError = ErrorType<ErroResponse>;
+export type AlteraModuloMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 export type AlteraModuloMutationVariables = { id: number; data: BodyType<ModuloInput> };
 
 /**
  * @summary Altera módulo
  */
-export const useAlteraModulo = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraModulo = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraModulo>>,

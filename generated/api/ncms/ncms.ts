@@ -18,13 +18,18 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ConflitoResponse,
   ErroResponse,
+  ErroValidacaoResponse,
   ImportacaoAceita,
   ImportacaoPlanilha,
   ListaNcmsParams,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
   Ncm,
   NcmInput,
   PaginaNcms,
+  SemPermissaoResponse,
 } from '../model';
 
 import { httpRequest } from '../../../src/lib/http/client';
@@ -65,7 +70,7 @@ export const getListaNcmsQueryKey = (params?: ListaNcmsParams) => {
 
 export const getListaNcmsQueryOptions = <
   TData = Awaited<ReturnType<typeof listaNcms>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaNcmsParams,
   options?: {
@@ -88,9 +93,14 @@ export const getListaNcmsQueryOptions = <
 };
 
 export type ListaNcmsQueryResult = NonNullable<Awaited<ReturnType<typeof listaNcms>>>;
-export type ListaNcmsQueryError = ErrorType<ErroResponse>;
+export type ListaNcmsQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
-export function useListaNcms<TData = Awaited<ReturnType<typeof listaNcms>>, TError = ErrorType<ErroResponse>>(
+export function useListaNcms<
+  TData = Awaited<ReturnType<typeof listaNcms>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
   params: undefined | ListaNcmsParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaNcms>>, TError, TData>> &
@@ -106,7 +116,10 @@ export function useListaNcms<TData = Awaited<ReturnType<typeof listaNcms>>, TErr
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListaNcms<TData = Awaited<ReturnType<typeof listaNcms>>, TError = ErrorType<ErroResponse>>(
+export function useListaNcms<
+  TData = Awaited<ReturnType<typeof listaNcms>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
   params?: ListaNcmsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaNcms>>, TError, TData>> &
@@ -122,7 +135,10 @@ export function useListaNcms<TData = Awaited<ReturnType<typeof listaNcms>>, TErr
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useListaNcms<TData = Awaited<ReturnType<typeof listaNcms>>, TError = ErrorType<ErroResponse>>(
+export function useListaNcms<
+  TData = Awaited<ReturnType<typeof listaNcms>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
   params?: ListaNcmsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaNcms>>, TError, TData>>;
@@ -134,7 +150,10 @@ export function useListaNcms<TData = Awaited<ReturnType<typeof listaNcms>>, TErr
  * @summary Lista NCMs
  */
 
-export function useListaNcms<TData = Awaited<ReturnType<typeof listaNcms>>, TError = ErrorType<ErroResponse>>(
+export function useListaNcms<
+  TData = Awaited<ReturnType<typeof listaNcms>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
   params?: ListaNcmsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listaNcms>>, TError, TData>>;
@@ -173,7 +192,12 @@ export const criaNcm = (
 
 export const getCriaNcmMutationKey = () => ['criaNcm'] as const;
 
-export const getCriaNcmMutationOptions = <TError = ErrorType<ErroResponse>, TContext = unknown>(options?: {
+export const getCriaNcmMutationOptions = <
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+  >,
+  TContext = unknown,
+>(options?: {
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof criaNcm>>,
     TError,
@@ -202,13 +226,20 @@ export const getCriaNcmMutationOptions = <TError = ErrorType<ErroResponse>, TCon
 
 export type CriaNcmMutationResult = NonNullable<Awaited<ReturnType<typeof criaNcm>>>;
 export type CriaNcmMutationBody = BodyType<NcmInput>;
-export type CriaNcmMutationError = ErrorType<ErroResponse>;
+export type CriaNcmMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+>;
 export type CriaNcmMutationVariables = { data: BodyType<NcmInput> };
 
 /**
  * @summary Cria NCM
  */
-export const useCriaNcm = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useCriaNcm = <
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof criaNcm>>,
@@ -235,7 +266,13 @@ export const getBuscaNcmQueryKey = (id: number) => {
 
 export const getBuscaNcmQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaNcm>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -258,9 +295,20 @@ export const getBuscaNcmQueryOptions = <
 };
 
 export type BuscaNcmQueryResult = NonNullable<Awaited<ReturnType<typeof buscaNcm>>>;
-export type BuscaNcmQueryError = ErrorType<ErroResponse>;
+export type BuscaNcmQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
-export function useBuscaNcm<TData = Awaited<ReturnType<typeof buscaNcm>>, TError = ErrorType<ErroResponse>>(
+export function useBuscaNcm<
+  TData = Awaited<ReturnType<typeof buscaNcm>>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+>(
   id: number,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaNcm>>, TError, TData>> &
@@ -276,7 +324,16 @@ export function useBuscaNcm<TData = Awaited<ReturnType<typeof buscaNcm>>, TError
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useBuscaNcm<TData = Awaited<ReturnType<typeof buscaNcm>>, TError = ErrorType<ErroResponse>>(
+export function useBuscaNcm<
+  TData = Awaited<ReturnType<typeof buscaNcm>>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+>(
   id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaNcm>>, TError, TData>> &
@@ -292,7 +349,16 @@ export function useBuscaNcm<TData = Awaited<ReturnType<typeof buscaNcm>>, TError
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useBuscaNcm<TData = Awaited<ReturnType<typeof buscaNcm>>, TError = ErrorType<ErroResponse>>(
+export function useBuscaNcm<
+  TData = Awaited<ReturnType<typeof buscaNcm>>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+>(
   id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaNcm>>, TError, TData>>;
@@ -304,7 +370,16 @@ export function useBuscaNcm<TData = Awaited<ReturnType<typeof buscaNcm>>, TError
  * @summary Busca NCM por id
  */
 
-export function useBuscaNcm<TData = Awaited<ReturnType<typeof buscaNcm>>, TError = ErrorType<ErroResponse>>(
+export function useBuscaNcm<
+  TData = Awaited<ReturnType<typeof buscaNcm>>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+>(
   id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaNcm>>, TError, TData>>;
@@ -344,7 +419,17 @@ export const alteraNcm = (
 
 export const getAlteraNcmMutationKey = () => ['alteraNcm'] as const;
 
-export const getAlteraNcmMutationOptions = <TError = ErrorType<ErroResponse>, TContext = unknown>(options?: {
+export const getAlteraNcmMutationOptions = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(options?: {
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof alteraNcm>>,
     TError,
@@ -378,13 +463,30 @@ export const getAlteraNcmMutationOptions = <TError = ErrorType<ErroResponse>, TC
 
 export type AlteraNcmMutationResult = NonNullable<Awaited<ReturnType<typeof alteraNcm>>>;
 export type AlteraNcmMutationBody = BodyType<NcmInput>;
-export type AlteraNcmMutationError = ErrorType<ErroResponse>;
+export type AlteraNcmMutationError = ErrorType<
+  | ErroValidacaoResponse
+  | NaoAutenticadoResponse
+  | SemPermissaoResponse
+  | NaoEncontradoResponse
+  | ConflitoResponse
+  | ErroResponse
+>;
 export type AlteraNcmMutationVariables = { id: number; data: BodyType<NcmInput> };
 
 /**
  * @summary Altera NCM
  */
-export const useAlteraNcm = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraNcm = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraNcm>>,
@@ -423,7 +525,7 @@ export const importaNcms = (
 export const getImportaNcmsMutationKey = () => ['importaNcms'] as const;
 
 export const getImportaNcmsMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -460,13 +562,18 @@ export const getImportaNcmsMutationOptions = <
 
 export type ImportaNcmsMutationResult = NonNullable<Awaited<ReturnType<typeof importaNcms>>>;
 export type ImportaNcmsMutationBody = BodyType<ImportacaoPlanilha>;
-export type ImportaNcmsMutationError = ErrorType<ErroResponse>;
+export type ImportaNcmsMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 export type ImportaNcmsMutationVariables = { data: BodyType<ImportacaoPlanilha> };
 
 /**
  * @summary Importa NCMs de planilha
  */
-export const useImportaNcms = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useImportaNcms = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof importaNcms>>,

@@ -20,8 +20,11 @@ import type {
 import type {
   ContagemNotificacoes,
   ErroResponse,
+  ErroValidacaoResponse,
   ListaNotificacoesParams,
   MarcacaoNotificacoes,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
   Notificacao,
   PaginaNotificacoes,
 } from '../model';
@@ -64,7 +67,7 @@ export const getListaNotificacoesQueryKey = (params?: ListaNotificacoesParams) =
 
 export const getListaNotificacoesQueryOptions = <
   TData = Awaited<ReturnType<typeof listaNotificacoes>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | ErroResponse>,
 >(
   params?: ListaNotificacoesParams,
   options?: {
@@ -87,11 +90,13 @@ export const getListaNotificacoesQueryOptions = <
 };
 
 export type ListaNotificacoesQueryResult = NonNullable<Awaited<ReturnType<typeof listaNotificacoes>>>;
-export type ListaNotificacoesQueryError = ErrorType<ErroResponse>;
+export type ListaNotificacoesQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | ErroResponse
+>;
 
 export function useListaNotificacoes<
   TData = Awaited<ReturnType<typeof listaNotificacoes>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | ErroResponse>,
 >(
   params: undefined | ListaNotificacoesParams,
   options: {
@@ -110,7 +115,7 @@ export function useListaNotificacoes<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaNotificacoes<
   TData = Awaited<ReturnType<typeof listaNotificacoes>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | ErroResponse>,
 >(
   params?: ListaNotificacoesParams,
   options?: {
@@ -129,7 +134,7 @@ export function useListaNotificacoes<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaNotificacoes<
   TData = Awaited<ReturnType<typeof listaNotificacoes>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | ErroResponse>,
 >(
   params?: ListaNotificacoesParams,
   options?: {
@@ -144,7 +149,7 @@ export function useListaNotificacoes<
 
 export function useListaNotificacoes<
   TData = Awaited<ReturnType<typeof listaNotificacoes>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | ErroResponse>,
 >(
   params?: ListaNotificacoesParams,
   options?: {
@@ -182,7 +187,7 @@ export const getContaNotificacoesNaoLidasQueryKey = () => {
 
 export const getContaNotificacoesNaoLidasQueryOptions = <
   TData = Awaited<ReturnType<typeof contaNotificacoesNaoLidas>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<NaoAutenticadoResponse | ErroResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof contaNotificacoesNaoLidas>>, TError, TData>>;
   request?: SecondParameter<typeof httpRequest>;
@@ -204,11 +209,11 @@ export const getContaNotificacoesNaoLidasQueryOptions = <
 export type ContaNotificacoesNaoLidasQueryResult = NonNullable<
   Awaited<ReturnType<typeof contaNotificacoesNaoLidas>>
 >;
-export type ContaNotificacoesNaoLidasQueryError = ErrorType<ErroResponse>;
+export type ContaNotificacoesNaoLidasQueryError = ErrorType<NaoAutenticadoResponse | ErroResponse>;
 
 export function useContaNotificacoesNaoLidas<
   TData = Awaited<ReturnType<typeof contaNotificacoesNaoLidas>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<NaoAutenticadoResponse | ErroResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof contaNotificacoesNaoLidas>>, TError, TData>> &
@@ -226,7 +231,7 @@ export function useContaNotificacoesNaoLidas<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useContaNotificacoesNaoLidas<
   TData = Awaited<ReturnType<typeof contaNotificacoesNaoLidas>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<NaoAutenticadoResponse | ErroResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof contaNotificacoesNaoLidas>>, TError, TData>> &
@@ -244,7 +249,7 @@ export function useContaNotificacoesNaoLidas<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useContaNotificacoesNaoLidas<
   TData = Awaited<ReturnType<typeof contaNotificacoesNaoLidas>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<NaoAutenticadoResponse | ErroResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof contaNotificacoesNaoLidas>>, TError, TData>>;
@@ -258,7 +263,7 @@ export function useContaNotificacoesNaoLidas<
 
 export function useContaNotificacoesNaoLidas<
   TData = Awaited<ReturnType<typeof contaNotificacoesNaoLidas>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<NaoAutenticadoResponse | ErroResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof contaNotificacoesNaoLidas>>, TError, TData>>;
@@ -289,7 +294,7 @@ export const marcaNotificacaoLida = (
 export const getMarcaNotificacaoLidaMutationKey = () => ['marcaNotificacaoLida'] as const;
 
 export const getMarcaNotificacaoLidaMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | NaoEncontradoResponse | ErroResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -328,13 +333,18 @@ export type MarcaNotificacaoLidaMutationResult = NonNullable<
   Awaited<ReturnType<typeof marcaNotificacaoLida>>
 >;
 
-export type MarcaNotificacaoLidaMutationError = ErrorType<ErroResponse>;
+export type MarcaNotificacaoLidaMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | NaoEncontradoResponse | ErroResponse
+>;
 export type MarcaNotificacaoLidaMutationVariables = { id: number };
 
 /**
  * @summary Marca a notificação como lida
  */
-export const useMarcaNotificacaoLida = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useMarcaNotificacaoLida = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | NaoEncontradoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof marcaNotificacaoLida>>,
@@ -367,7 +377,7 @@ export const marcaNotificacaoNaoLida = (
 export const getMarcaNotificacaoNaoLidaMutationKey = () => ['marcaNotificacaoNaoLida'] as const;
 
 export const getMarcaNotificacaoNaoLidaMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | NaoEncontradoResponse | ErroResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -406,13 +416,18 @@ export type MarcaNotificacaoNaoLidaMutationResult = NonNullable<
   Awaited<ReturnType<typeof marcaNotificacaoNaoLida>>
 >;
 
-export type MarcaNotificacaoNaoLidaMutationError = ErrorType<ErroResponse>;
+export type MarcaNotificacaoNaoLidaMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | NaoEncontradoResponse | ErroResponse
+>;
 export type MarcaNotificacaoNaoLidaMutationVariables = { id: number };
 
 /**
  * @summary Marca a notificação como não lida
  */
-export const useMarcaNotificacaoNaoLida = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useMarcaNotificacaoNaoLida = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | NaoEncontradoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof marcaNotificacaoNaoLida>>,
@@ -448,7 +463,7 @@ export const marcaTodasNotificacoesLidas = (
 export const getMarcaTodasNotificacoesLidasMutationKey = () => ['marcaTodasNotificacoesLidas'] as const;
 
 export const getMarcaTodasNotificacoesLidasMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<NaoAutenticadoResponse | ErroResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -477,12 +492,15 @@ export type MarcaTodasNotificacoesLidasMutationResult = NonNullable<
   Awaited<ReturnType<typeof marcaTodasNotificacoesLidas>>
 >;
 
-export type MarcaTodasNotificacoesLidasMutationError = ErrorType<ErroResponse>;
+export type MarcaTodasNotificacoesLidasMutationError = ErrorType<NaoAutenticadoResponse | ErroResponse>;
 
 /**
  * @summary Marca como lidas todas as notificações não lidas
  */
-export const useMarcaTodasNotificacoesLidas = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useMarcaTodasNotificacoesLidas = <
+  TError = ErrorType<NaoAutenticadoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof marcaTodasNotificacoesLidas>>,

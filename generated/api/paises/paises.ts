@@ -18,13 +18,18 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ConflitoResponse,
   ErroResponse,
+  ErroValidacaoResponse,
   ImportacaoAceita,
   ImportacaoPlanilha,
   ListaPaisesParams,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
   PaginaPaises,
   Pais,
   PaisInput,
+  SemPermissaoResponse,
 } from '../model';
 
 import { httpRequest } from '../../../src/lib/http/client';
@@ -65,7 +70,7 @@ export const getListaPaisesQueryKey = (params?: ListaPaisesParams) => {
 
 export const getListaPaisesQueryOptions = <
   TData = Awaited<ReturnType<typeof listaPaises>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaPaisesParams,
   options?: {
@@ -88,11 +93,13 @@ export const getListaPaisesQueryOptions = <
 };
 
 export type ListaPaisesQueryResult = NonNullable<Awaited<ReturnType<typeof listaPaises>>>;
-export type ListaPaisesQueryError = ErrorType<ErroResponse>;
+export type ListaPaisesQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
 export function useListaPaises<
   TData = Awaited<ReturnType<typeof listaPaises>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: undefined | ListaPaisesParams,
   options: {
@@ -111,7 +118,7 @@ export function useListaPaises<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaPaises<
   TData = Awaited<ReturnType<typeof listaPaises>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaPaisesParams,
   options?: {
@@ -130,7 +137,7 @@ export function useListaPaises<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaPaises<
   TData = Awaited<ReturnType<typeof listaPaises>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaPaisesParams,
   options?: {
@@ -145,7 +152,7 @@ export function useListaPaises<
 
 export function useListaPaises<
   TData = Awaited<ReturnType<typeof listaPaises>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaPaisesParams,
   options?: {
@@ -185,7 +192,12 @@ export const criaPais = (
 
 export const getCriaPaisMutationKey = () => ['criaPais'] as const;
 
-export const getCriaPaisMutationOptions = <TError = ErrorType<ErroResponse>, TContext = unknown>(options?: {
+export const getCriaPaisMutationOptions = <
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+  >,
+  TContext = unknown,
+>(options?: {
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof criaPais>>,
     TError,
@@ -214,13 +226,20 @@ export const getCriaPaisMutationOptions = <TError = ErrorType<ErroResponse>, TCo
 
 export type CriaPaisMutationResult = NonNullable<Awaited<ReturnType<typeof criaPais>>>;
 export type CriaPaisMutationBody = BodyType<PaisInput>;
-export type CriaPaisMutationError = ErrorType<ErroResponse>;
+export type CriaPaisMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+>;
 export type CriaPaisMutationVariables = { data: BodyType<PaisInput> };
 
 /**
  * @summary Cria país
  */
-export const useCriaPais = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useCriaPais = <
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof criaPais>>,
@@ -251,7 +270,13 @@ export const getBuscaPaisQueryKey = (id: number) => {
 
 export const getBuscaPaisQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaPais>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -274,9 +299,20 @@ export const getBuscaPaisQueryOptions = <
 };
 
 export type BuscaPaisQueryResult = NonNullable<Awaited<ReturnType<typeof buscaPais>>>;
-export type BuscaPaisQueryError = ErrorType<ErroResponse>;
+export type BuscaPaisQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
-export function useBuscaPais<TData = Awaited<ReturnType<typeof buscaPais>>, TError = ErrorType<ErroResponse>>(
+export function useBuscaPais<
+  TData = Awaited<ReturnType<typeof buscaPais>>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+>(
   id: number,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaPais>>, TError, TData>> &
@@ -292,7 +328,16 @@ export function useBuscaPais<TData = Awaited<ReturnType<typeof buscaPais>>, TErr
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useBuscaPais<TData = Awaited<ReturnType<typeof buscaPais>>, TError = ErrorType<ErroResponse>>(
+export function useBuscaPais<
+  TData = Awaited<ReturnType<typeof buscaPais>>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+>(
   id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaPais>>, TError, TData>> &
@@ -308,7 +353,16 @@ export function useBuscaPais<TData = Awaited<ReturnType<typeof buscaPais>>, TErr
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useBuscaPais<TData = Awaited<ReturnType<typeof buscaPais>>, TError = ErrorType<ErroResponse>>(
+export function useBuscaPais<
+  TData = Awaited<ReturnType<typeof buscaPais>>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+>(
   id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaPais>>, TError, TData>>;
@@ -320,7 +374,16 @@ export function useBuscaPais<TData = Awaited<ReturnType<typeof buscaPais>>, TErr
  * @summary Busca país por id
  */
 
-export function useBuscaPais<TData = Awaited<ReturnType<typeof buscaPais>>, TError = ErrorType<ErroResponse>>(
+export function useBuscaPais<
+  TData = Awaited<ReturnType<typeof buscaPais>>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+>(
   id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaPais>>, TError, TData>>;
@@ -360,7 +423,17 @@ export const alteraPais = (
 
 export const getAlteraPaisMutationKey = () => ['alteraPais'] as const;
 
-export const getAlteraPaisMutationOptions = <TError = ErrorType<ErroResponse>, TContext = unknown>(options?: {
+export const getAlteraPaisMutationOptions = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(options?: {
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof alteraPais>>,
     TError,
@@ -394,13 +467,30 @@ export const getAlteraPaisMutationOptions = <TError = ErrorType<ErroResponse>, T
 
 export type AlteraPaisMutationResult = NonNullable<Awaited<ReturnType<typeof alteraPais>>>;
 export type AlteraPaisMutationBody = BodyType<PaisInput>;
-export type AlteraPaisMutationError = ErrorType<ErroResponse>;
+export type AlteraPaisMutationError = ErrorType<
+  | ErroValidacaoResponse
+  | NaoAutenticadoResponse
+  | SemPermissaoResponse
+  | NaoEncontradoResponse
+  | ConflitoResponse
+  | ErroResponse
+>;
 export type AlteraPaisMutationVariables = { id: number; data: BodyType<PaisInput> };
 
 /**
  * @summary Altera país
  */
-export const useAlteraPais = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraPais = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraPais>>,
@@ -444,7 +534,7 @@ export const importaPaises = (
 export const getImportaPaisesMutationKey = () => ['importaPaises'] as const;
 
 export const getImportaPaisesMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -481,13 +571,18 @@ export const getImportaPaisesMutationOptions = <
 
 export type ImportaPaisesMutationResult = NonNullable<Awaited<ReturnType<typeof importaPaises>>>;
 export type ImportaPaisesMutationBody = BodyType<ImportacaoPlanilha>;
-export type ImportaPaisesMutationError = ErrorType<ErroResponse>;
+export type ImportaPaisesMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 export type ImportaPaisesMutationVariables = { data: BodyType<ImportacaoPlanilha> };
 
 /**
  * @summary Importa países de planilha
  */
-export const useImportaPaises = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useImportaPaises = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof importaPaises>>,

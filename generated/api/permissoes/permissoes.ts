@@ -19,10 +19,14 @@ import type {
 
 import type {
   ErroResponse,
+  ErroValidacaoResponse,
   ListaPermissoesParams,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
   PaginaPermissoes,
   Permissao,
   PermissaoInput,
+  SemPermissaoResponse,
 } from '../model';
 
 import { httpRequest } from '../../../src/lib/http/client';
@@ -62,7 +66,7 @@ export const getListaPermissoesQueryKey = (params?: ListaPermissoesParams) => {
 
 export const getListaPermissoesQueryOptions = <
   TData = Awaited<ReturnType<typeof listaPermissoes>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaPermissoesParams,
   options?: {
@@ -85,11 +89,13 @@ export const getListaPermissoesQueryOptions = <
 };
 
 export type ListaPermissoesQueryResult = NonNullable<Awaited<ReturnType<typeof listaPermissoes>>>;
-export type ListaPermissoesQueryError = ErrorType<ErroResponse>;
+export type ListaPermissoesQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
 export function useListaPermissoes<
   TData = Awaited<ReturnType<typeof listaPermissoes>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: undefined | ListaPermissoesParams,
   options: {
@@ -108,7 +114,7 @@ export function useListaPermissoes<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaPermissoes<
   TData = Awaited<ReturnType<typeof listaPermissoes>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaPermissoesParams,
   options?: {
@@ -127,7 +133,7 @@ export function useListaPermissoes<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaPermissoes<
   TData = Awaited<ReturnType<typeof listaPermissoes>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaPermissoesParams,
   options?: {
@@ -142,7 +148,7 @@ export function useListaPermissoes<
 
 export function useListaPermissoes<
   TData = Awaited<ReturnType<typeof listaPermissoes>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaPermissoesParams,
   options?: {
@@ -183,7 +189,7 @@ export const criaPermissao = (
 export const getCriaPermissaoMutationKey = () => ['criaPermissao'] as const;
 
 export const getCriaPermissaoMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -220,13 +226,18 @@ export const getCriaPermissaoMutationOptions = <
 
 export type CriaPermissaoMutationResult = NonNullable<Awaited<ReturnType<typeof criaPermissao>>>;
 export type CriaPermissaoMutationBody = BodyType<PermissaoInput>;
-export type CriaPermissaoMutationError = ErrorType<ErroResponse>;
+export type CriaPermissaoMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 export type CriaPermissaoMutationVariables = { data: BodyType<PermissaoInput> };
 
 /**
  * @summary Cria perfil de permissão
  */
-export const useCriaPermissao = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useCriaPermissao = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof criaPermissao>>,
@@ -262,7 +273,13 @@ export const getBuscaPermissaoQueryKey = (id: number) => {
 
 export const getBuscaPermissaoQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaPermissao>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -285,11 +302,19 @@ export const getBuscaPermissaoQueryOptions = <
 };
 
 export type BuscaPermissaoQueryResult = NonNullable<Awaited<ReturnType<typeof buscaPermissao>>>;
-export type BuscaPermissaoQueryError = ErrorType<ErroResponse>;
+export type BuscaPermissaoQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaPermissao<
   TData = Awaited<ReturnType<typeof buscaPermissao>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options: {
@@ -308,7 +333,13 @@ export function useBuscaPermissao<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaPermissao<
   TData = Awaited<ReturnType<typeof buscaPermissao>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -327,7 +358,13 @@ export function useBuscaPermissao<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaPermissao<
   TData = Awaited<ReturnType<typeof buscaPermissao>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -342,7 +379,13 @@ export function useBuscaPermissao<
 
 export function useBuscaPermissao<
   TData = Awaited<ReturnType<typeof buscaPermissao>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -384,7 +427,13 @@ export const alteraPermissao = (
 export const getAlteraPermissaoMutationKey = () => ['alteraPermissao'] as const;
 
 export const getAlteraPermissaoMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -421,13 +470,24 @@ export const getAlteraPermissaoMutationOptions = <
 
 export type AlteraPermissaoMutationResult = NonNullable<Awaited<ReturnType<typeof alteraPermissao>>>;
 export type AlteraPermissaoMutationBody = BodyType<PermissaoInput>;
-export type AlteraPermissaoMutationError = ErrorType<ErroResponse>;
+export type AlteraPermissaoMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 export type AlteraPermissaoMutationVariables = { id: number; data: BodyType<PermissaoInput> };
 
 /**
  * @summary Altera perfil de permissão
  */
-export const useAlteraPermissao = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraPermissao = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraPermissao>>,

@@ -17,7 +17,17 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { ErroResponse, ListaPlanosParams, PaginaPlanos, Plano, PlanoInput } from '../model';
+import type {
+  ErroResponse,
+  ErroValidacaoResponse,
+  ListaPlanosParams,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
+  PaginaPlanos,
+  Plano,
+  PlanoInput,
+  SemPermissaoResponse,
+} from '../model';
 
 import { httpRequest } from '../../../src/lib/http/client';
 import type { ErrorType, BodyType } from '../../../src/lib/http/client';
@@ -56,7 +66,7 @@ export const getListaPlanosQueryKey = (params?: ListaPlanosParams) => {
 
 export const getListaPlanosQueryOptions = <
   TData = Awaited<ReturnType<typeof listaPlanos>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaPlanosParams,
   options?: {
@@ -79,11 +89,13 @@ export const getListaPlanosQueryOptions = <
 };
 
 export type ListaPlanosQueryResult = NonNullable<Awaited<ReturnType<typeof listaPlanos>>>;
-export type ListaPlanosQueryError = ErrorType<ErroResponse>;
+export type ListaPlanosQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
 export function useListaPlanos<
   TData = Awaited<ReturnType<typeof listaPlanos>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: undefined | ListaPlanosParams,
   options: {
@@ -102,7 +114,7 @@ export function useListaPlanos<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaPlanos<
   TData = Awaited<ReturnType<typeof listaPlanos>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaPlanosParams,
   options?: {
@@ -121,7 +133,7 @@ export function useListaPlanos<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaPlanos<
   TData = Awaited<ReturnType<typeof listaPlanos>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaPlanosParams,
   options?: {
@@ -136,7 +148,7 @@ export function useListaPlanos<
 
 export function useListaPlanos<
   TData = Awaited<ReturnType<typeof listaPlanos>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaPlanosParams,
   options?: {
@@ -176,7 +188,10 @@ export const criaPlano = (
 
 export const getCriaPlanoMutationKey = () => ['criaPlano'] as const;
 
-export const getCriaPlanoMutationOptions = <TError = ErrorType<ErroResponse>, TContext = unknown>(options?: {
+export const getCriaPlanoMutationOptions = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(options?: {
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof criaPlano>>,
     TError,
@@ -210,13 +225,18 @@ export const getCriaPlanoMutationOptions = <TError = ErrorType<ErroResponse>, TC
 
 export type CriaPlanoMutationResult = NonNullable<Awaited<ReturnType<typeof criaPlano>>>;
 export type CriaPlanoMutationBody = BodyType<PlanoInput>;
-export type CriaPlanoMutationError = ErrorType<ErroResponse>;
+export type CriaPlanoMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 export type CriaPlanoMutationVariables = { data: BodyType<PlanoInput> };
 
 /**
  * @summary Cria plano
  */
-export const useCriaPlano = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useCriaPlano = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof criaPlano>>,
@@ -247,7 +267,13 @@ export const getBuscaPlanoQueryKey = (id: number) => {
 
 export const getBuscaPlanoQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaPlano>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -270,11 +296,19 @@ export const getBuscaPlanoQueryOptions = <
 };
 
 export type BuscaPlanoQueryResult = NonNullable<Awaited<ReturnType<typeof buscaPlano>>>;
-export type BuscaPlanoQueryError = ErrorType<ErroResponse>;
+export type BuscaPlanoQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaPlano<
   TData = Awaited<ReturnType<typeof buscaPlano>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options: {
@@ -293,7 +327,13 @@ export function useBuscaPlano<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaPlano<
   TData = Awaited<ReturnType<typeof buscaPlano>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -312,7 +352,13 @@ export function useBuscaPlano<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaPlano<
   TData = Awaited<ReturnType<typeof buscaPlano>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -327,7 +373,13 @@ export function useBuscaPlano<
 
 export function useBuscaPlano<
   TData = Awaited<ReturnType<typeof buscaPlano>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -369,7 +421,13 @@ export const alteraPlano = (
 export const getAlteraPlanoMutationKey = () => ['alteraPlano'] as const;
 
 export const getAlteraPlanoMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -406,13 +464,24 @@ export const getAlteraPlanoMutationOptions = <
 
 export type AlteraPlanoMutationResult = NonNullable<Awaited<ReturnType<typeof alteraPlano>>>;
 export type AlteraPlanoMutationBody = BodyType<PlanoInput>;
-export type AlteraPlanoMutationError = ErrorType<ErroResponse>;
+export type AlteraPlanoMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 export type AlteraPlanoMutationVariables = { id: number; data: BodyType<PlanoInput> };
 
 /**
  * @summary Altera plano
  */
-export const useAlteraPlano = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraPlano = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraPlano>>,

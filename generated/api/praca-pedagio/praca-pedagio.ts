@@ -19,12 +19,16 @@ import type {
 
 import type {
   ErroResponse,
+  ErroValidacaoResponse,
   ImportacaoAceita,
   ImportacaoPlanilha,
   ListaPracasPedagioParams,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
   PaginaPracasPedagio,
   PracaPedagio,
   PracaPedagioInput,
+  SemPermissaoResponse,
 } from '../model';
 
 import { httpRequest } from '../../../src/lib/http/client';
@@ -68,7 +72,7 @@ export const getListaPracasPedagioQueryKey = (params?: ListaPracasPedagioParams)
 
 export const getListaPracasPedagioQueryOptions = <
   TData = Awaited<ReturnType<typeof listaPracasPedagio>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaPracasPedagioParams,
   options?: {
@@ -91,11 +95,13 @@ export const getListaPracasPedagioQueryOptions = <
 };
 
 export type ListaPracasPedagioQueryResult = NonNullable<Awaited<ReturnType<typeof listaPracasPedagio>>>;
-export type ListaPracasPedagioQueryError = ErrorType<ErroResponse>;
+export type ListaPracasPedagioQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
 export function useListaPracasPedagio<
   TData = Awaited<ReturnType<typeof listaPracasPedagio>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: undefined | ListaPracasPedagioParams,
   options: {
@@ -114,7 +120,7 @@ export function useListaPracasPedagio<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaPracasPedagio<
   TData = Awaited<ReturnType<typeof listaPracasPedagio>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaPracasPedagioParams,
   options?: {
@@ -133,7 +139,7 @@ export function useListaPracasPedagio<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaPracasPedagio<
   TData = Awaited<ReturnType<typeof listaPracasPedagio>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaPracasPedagioParams,
   options?: {
@@ -148,7 +154,7 @@ export function useListaPracasPedagio<
 
 export function useListaPracasPedagio<
   TData = Awaited<ReturnType<typeof listaPracasPedagio>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaPracasPedagioParams,
   options?: {
@@ -189,7 +195,7 @@ export const criaPracaPedagio = (
 export const getCriaPracaPedagioMutationKey = () => ['criaPracaPedagio'] as const;
 
 export const getCriaPracaPedagioMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -226,13 +232,18 @@ export const getCriaPracaPedagioMutationOptions = <
 
 export type CriaPracaPedagioMutationResult = NonNullable<Awaited<ReturnType<typeof criaPracaPedagio>>>;
 export type CriaPracaPedagioMutationBody = BodyType<PracaPedagioInput>;
-export type CriaPracaPedagioMutationError = ErrorType<ErroResponse>;
+export type CriaPracaPedagioMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 export type CriaPracaPedagioMutationVariables = { data: BodyType<PracaPedagioInput> };
 
 /**
  * @summary Cria praça de pedágio
  */
-export const useCriaPracaPedagio = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useCriaPracaPedagio = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof criaPracaPedagio>>,
@@ -268,7 +279,13 @@ export const getBuscaPracaPedagioQueryKey = (id: number) => {
 
 export const getBuscaPracaPedagioQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaPracaPedagio>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -291,11 +308,19 @@ export const getBuscaPracaPedagioQueryOptions = <
 };
 
 export type BuscaPracaPedagioQueryResult = NonNullable<Awaited<ReturnType<typeof buscaPracaPedagio>>>;
-export type BuscaPracaPedagioQueryError = ErrorType<ErroResponse>;
+export type BuscaPracaPedagioQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaPracaPedagio<
   TData = Awaited<ReturnType<typeof buscaPracaPedagio>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options: {
@@ -314,7 +339,13 @@ export function useBuscaPracaPedagio<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaPracaPedagio<
   TData = Awaited<ReturnType<typeof buscaPracaPedagio>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -333,7 +364,13 @@ export function useBuscaPracaPedagio<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaPracaPedagio<
   TData = Awaited<ReturnType<typeof buscaPracaPedagio>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -348,7 +385,13 @@ export function useBuscaPracaPedagio<
 
 export function useBuscaPracaPedagio<
   TData = Awaited<ReturnType<typeof buscaPracaPedagio>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -390,7 +433,13 @@ export const alteraPracaPedagio = (
 export const getAlteraPracaPedagioMutationKey = () => ['alteraPracaPedagio'] as const;
 
 export const getAlteraPracaPedagioMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -427,13 +476,24 @@ export const getAlteraPracaPedagioMutationOptions = <
 
 export type AlteraPracaPedagioMutationResult = NonNullable<Awaited<ReturnType<typeof alteraPracaPedagio>>>;
 export type AlteraPracaPedagioMutationBody = BodyType<PracaPedagioInput>;
-export type AlteraPracaPedagioMutationError = ErrorType<ErroResponse>;
+export type AlteraPracaPedagioMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 export type AlteraPracaPedagioMutationVariables = { id: number; data: BodyType<PracaPedagioInput> };
 
 /**
  * @summary Altera praça de pedágio
  */
-export const useAlteraPracaPedagio = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraPracaPedagio = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraPracaPedagio>>,
@@ -477,7 +537,7 @@ export const importaPracasPedagio = (
 export const getImportaPracasPedagioMutationKey = () => ['importaPracasPedagio'] as const;
 
 export const getImportaPracasPedagioMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -516,13 +576,18 @@ export type ImportaPracasPedagioMutationResult = NonNullable<
   Awaited<ReturnType<typeof importaPracasPedagio>>
 >;
 export type ImportaPracasPedagioMutationBody = BodyType<ImportacaoPlanilha>;
-export type ImportaPracasPedagioMutationError = ErrorType<ErroResponse>;
+export type ImportaPracasPedagioMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 export type ImportaPracasPedagioMutationVariables = { data: BodyType<ImportacaoPlanilha> };
 
 /**
  * @summary Importa praças de pedágio de planilha
  */
-export const useImportaPracasPedagio = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useImportaPracasPedagio = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof importaPracasPedagio>>,
@@ -566,7 +631,7 @@ export const importaValoresPedagio = (
 export const getImportaValoresPedagioMutationKey = () => ['importaValoresPedagio'] as const;
 
 export const getImportaValoresPedagioMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -605,13 +670,18 @@ export type ImportaValoresPedagioMutationResult = NonNullable<
   Awaited<ReturnType<typeof importaValoresPedagio>>
 >;
 export type ImportaValoresPedagioMutationBody = BodyType<ImportacaoPlanilha>;
-export type ImportaValoresPedagioMutationError = ErrorType<ErroResponse>;
+export type ImportaValoresPedagioMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 export type ImportaValoresPedagioMutationVariables = { data: BodyType<ImportacaoPlanilha> };
 
 /**
  * @summary Importa valores de pedágio de planilha
  */
-export const useImportaValoresPedagio = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useImportaValoresPedagio = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof importaValoresPedagio>>,
@@ -650,7 +720,7 @@ export const getExportaModeloValoresPedagioQueryKey = () => {
 
 export const getExportaModeloValoresPedagioQueryOptions = <
   TData = Awaited<ReturnType<typeof exportaModeloValoresPedagio>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaModeloValoresPedagio>>, TError, TData>>;
   request?: SecondParameter<typeof httpRequest>;
@@ -672,11 +742,13 @@ export const getExportaModeloValoresPedagioQueryOptions = <
 export type ExportaModeloValoresPedagioQueryResult = NonNullable<
   Awaited<ReturnType<typeof exportaModeloValoresPedagio>>
 >;
-export type ExportaModeloValoresPedagioQueryError = ErrorType<ErroResponse>;
+export type ExportaModeloValoresPedagioQueryError = ErrorType<
+  NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
 export function useExportaModeloValoresPedagio<
   TData = Awaited<ReturnType<typeof exportaModeloValoresPedagio>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaModeloValoresPedagio>>, TError, TData>> &
@@ -694,7 +766,7 @@ export function useExportaModeloValoresPedagio<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useExportaModeloValoresPedagio<
   TData = Awaited<ReturnType<typeof exportaModeloValoresPedagio>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaModeloValoresPedagio>>, TError, TData>> &
@@ -712,7 +784,7 @@ export function useExportaModeloValoresPedagio<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useExportaModeloValoresPedagio<
   TData = Awaited<ReturnType<typeof exportaModeloValoresPedagio>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaModeloValoresPedagio>>, TError, TData>>;
@@ -726,7 +798,7 @@ export function useExportaModeloValoresPedagio<
 
 export function useExportaModeloValoresPedagio<
   TData = Awaited<ReturnType<typeof exportaModeloValoresPedagio>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaModeloValoresPedagio>>, TError, TData>>;

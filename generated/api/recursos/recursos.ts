@@ -19,14 +19,19 @@ import type {
 
 import type {
   AtivaRegistroHeaders,
+  ConflitoResponse,
   ErroResponse,
+  ErroValidacaoResponse,
   ExportaExcelParams,
   ExportaListagemParams,
   InativaRegistroHeaders,
   Motivo,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
   PreferenciasColunas,
   Recurso,
   RecursoImportavel,
+  SemPermissaoResponse,
   StatusCadastro,
 } from '../model';
 
@@ -72,7 +77,13 @@ export const getExportaExcelQueryKey = (recurso: Recurso, params?: ExportaExcelP
 
 export const getExportaExcelQueryOptions = <
   TData = Awaited<ReturnType<typeof exportaExcel>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: Recurso,
   params?: ExportaExcelParams,
@@ -99,11 +110,19 @@ export const getExportaExcelQueryOptions = <
 };
 
 export type ExportaExcelQueryResult = NonNullable<Awaited<ReturnType<typeof exportaExcel>>>;
-export type ExportaExcelQueryError = ErrorType<ErroResponse>;
+export type ExportaExcelQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useExportaExcel<
   TData = Awaited<ReturnType<typeof exportaExcel>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: Recurso,
   params: undefined | ExportaExcelParams,
@@ -123,7 +142,13 @@ export function useExportaExcel<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useExportaExcel<
   TData = Awaited<ReturnType<typeof exportaExcel>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: Recurso,
   params?: ExportaExcelParams,
@@ -143,7 +168,13 @@ export function useExportaExcel<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useExportaExcel<
   TData = Awaited<ReturnType<typeof exportaExcel>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: Recurso,
   params?: ExportaExcelParams,
@@ -159,7 +190,13 @@ export function useExportaExcel<
 
 export function useExportaExcel<
   TData = Awaited<ReturnType<typeof exportaExcel>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: Recurso,
   params?: ExportaExcelParams,
@@ -200,7 +237,13 @@ export const getExportaListagemQueryKey = (recurso: Recurso, params?: ExportaLis
 
 export const getExportaListagemQueryOptions = <
   TData = Awaited<ReturnType<typeof exportaListagem>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: Recurso,
   params?: ExportaListagemParams,
@@ -227,11 +270,19 @@ export const getExportaListagemQueryOptions = <
 };
 
 export type ExportaListagemQueryResult = NonNullable<Awaited<ReturnType<typeof exportaListagem>>>;
-export type ExportaListagemQueryError = ErrorType<ErroResponse>;
+export type ExportaListagemQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useExportaListagem<
   TData = Awaited<ReturnType<typeof exportaListagem>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: Recurso,
   params: undefined | ExportaListagemParams,
@@ -251,7 +302,13 @@ export function useExportaListagem<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useExportaListagem<
   TData = Awaited<ReturnType<typeof exportaListagem>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: Recurso,
   params?: ExportaListagemParams,
@@ -271,7 +328,13 @@ export function useExportaListagem<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useExportaListagem<
   TData = Awaited<ReturnType<typeof exportaListagem>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: Recurso,
   params?: ExportaListagemParams,
@@ -287,7 +350,13 @@ export function useExportaListagem<
 
 export function useExportaListagem<
   TData = Awaited<ReturnType<typeof exportaListagem>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: Recurso,
   params?: ExportaListagemParams,
@@ -333,7 +402,14 @@ export const inativaRegistro = (
 export const getInativaRegistroMutationKey = () => ['inativaRegistro'] as const;
 
 export const getInativaRegistroMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -370,7 +446,14 @@ export const getInativaRegistroMutationOptions = <
 
 export type InativaRegistroMutationResult = NonNullable<Awaited<ReturnType<typeof inativaRegistro>>>;
 export type InativaRegistroMutationBody = BodyType<Motivo>;
-export type InativaRegistroMutationError = ErrorType<ErroResponse>;
+export type InativaRegistroMutationError = ErrorType<
+  | ErroValidacaoResponse
+  | NaoAutenticadoResponse
+  | SemPermissaoResponse
+  | NaoEncontradoResponse
+  | ConflitoResponse
+  | ErroResponse
+>;
 export type InativaRegistroMutationVariables = {
   recurso: Recurso;
   id: number;
@@ -381,7 +464,17 @@ export type InativaRegistroMutationVariables = {
 /**
  * @summary Inativa um registro do recurso
  */
-export const useInativaRegistro = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useInativaRegistro = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof inativaRegistro>>,
@@ -427,7 +520,14 @@ export const ativaRegistro = (
 export const getAtivaRegistroMutationKey = () => ['ativaRegistro'] as const;
 
 export const getAtivaRegistroMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -464,7 +564,14 @@ export const getAtivaRegistroMutationOptions = <
 
 export type AtivaRegistroMutationResult = NonNullable<Awaited<ReturnType<typeof ativaRegistro>>>;
 export type AtivaRegistroMutationBody = BodyType<Motivo>;
-export type AtivaRegistroMutationError = ErrorType<ErroResponse>;
+export type AtivaRegistroMutationError = ErrorType<
+  | ErroValidacaoResponse
+  | NaoAutenticadoResponse
+  | SemPermissaoResponse
+  | NaoEncontradoResponse
+  | ConflitoResponse
+  | ErroResponse
+>;
 export type AtivaRegistroMutationVariables = {
   recurso: Recurso;
   id: number;
@@ -475,7 +582,17 @@ export type AtivaRegistroMutationVariables = {
 /**
  * @summary Ativa um registro do recurso
  */
-export const useAtivaRegistro = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAtivaRegistro = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof ativaRegistro>>,
@@ -515,7 +632,13 @@ export const getBuscaStatusCadastroQueryKey = (recurso: Recurso, id: number) => 
 
 export const getBuscaStatusCadastroQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaStatusCadastro>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: Recurso,
   id: number,
@@ -542,11 +665,19 @@ export const getBuscaStatusCadastroQueryOptions = <
 };
 
 export type BuscaStatusCadastroQueryResult = NonNullable<Awaited<ReturnType<typeof buscaStatusCadastro>>>;
-export type BuscaStatusCadastroQueryError = ErrorType<ErroResponse>;
+export type BuscaStatusCadastroQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaStatusCadastro<
   TData = Awaited<ReturnType<typeof buscaStatusCadastro>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: Recurso,
   id: number,
@@ -566,7 +697,13 @@ export function useBuscaStatusCadastro<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaStatusCadastro<
   TData = Awaited<ReturnType<typeof buscaStatusCadastro>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: Recurso,
   id: number,
@@ -586,7 +723,13 @@ export function useBuscaStatusCadastro<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaStatusCadastro<
   TData = Awaited<ReturnType<typeof buscaStatusCadastro>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: Recurso,
   id: number,
@@ -602,7 +745,13 @@ export function useBuscaStatusCadastro<
 
 export function useBuscaStatusCadastro<
   TData = Awaited<ReturnType<typeof buscaStatusCadastro>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: Recurso,
   id: number,
@@ -642,7 +791,13 @@ export const getBuscaColunasUsuarioQueryKey = (recurso: Recurso) => {
 
 export const getBuscaColunasUsuarioQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaColunasUsuario>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: Recurso,
   options?: {
@@ -668,11 +823,19 @@ export const getBuscaColunasUsuarioQueryOptions = <
 };
 
 export type BuscaColunasUsuarioQueryResult = NonNullable<Awaited<ReturnType<typeof buscaColunasUsuario>>>;
-export type BuscaColunasUsuarioQueryError = ErrorType<ErroResponse>;
+export type BuscaColunasUsuarioQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaColunasUsuario<
   TData = Awaited<ReturnType<typeof buscaColunasUsuario>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: Recurso,
   options: {
@@ -691,7 +854,13 @@ export function useBuscaColunasUsuario<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaColunasUsuario<
   TData = Awaited<ReturnType<typeof buscaColunasUsuario>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: Recurso,
   options?: {
@@ -710,7 +879,13 @@ export function useBuscaColunasUsuario<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaColunasUsuario<
   TData = Awaited<ReturnType<typeof buscaColunasUsuario>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: Recurso,
   options?: {
@@ -725,7 +900,13 @@ export function useBuscaColunasUsuario<
 
 export function useBuscaColunasUsuario<
   TData = Awaited<ReturnType<typeof buscaColunasUsuario>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: Recurso,
   options?: {
@@ -768,7 +949,13 @@ export const alteraColunasUsuario = (
 export const getAlteraColunasUsuarioMutationKey = () => ['alteraColunasUsuario'] as const;
 
 export const getAlteraColunasUsuarioMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -807,13 +994,24 @@ export type AlteraColunasUsuarioMutationResult = NonNullable<
   Awaited<ReturnType<typeof alteraColunasUsuario>>
 >;
 export type AlteraColunasUsuarioMutationBody = BodyType<PreferenciasColunas>;
-export type AlteraColunasUsuarioMutationError = ErrorType<ErroResponse>;
+export type AlteraColunasUsuarioMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 export type AlteraColunasUsuarioMutationVariables = { recurso: Recurso; data: BodyType<PreferenciasColunas> };
 
 /**
  * @summary Grava as preferências de colunas da listagem do recurso
  */
-export const useAlteraColunasUsuario = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraColunasUsuario = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraColunasUsuario>>,
@@ -853,7 +1051,13 @@ export const getExportaPlanilhaModeloQueryKey = (recurso: RecursoImportavel) => 
 
 export const getExportaPlanilhaModeloQueryOptions = <
   TData = Awaited<ReturnType<typeof exportaPlanilhaModelo>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: RecursoImportavel,
   options?: {
@@ -879,11 +1083,19 @@ export const getExportaPlanilhaModeloQueryOptions = <
 };
 
 export type ExportaPlanilhaModeloQueryResult = NonNullable<Awaited<ReturnType<typeof exportaPlanilhaModelo>>>;
-export type ExportaPlanilhaModeloQueryError = ErrorType<ErroResponse>;
+export type ExportaPlanilhaModeloQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useExportaPlanilhaModelo<
   TData = Awaited<ReturnType<typeof exportaPlanilhaModelo>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: RecursoImportavel,
   options: {
@@ -902,7 +1114,13 @@ export function useExportaPlanilhaModelo<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useExportaPlanilhaModelo<
   TData = Awaited<ReturnType<typeof exportaPlanilhaModelo>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: RecursoImportavel,
   options?: {
@@ -921,7 +1139,13 @@ export function useExportaPlanilhaModelo<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useExportaPlanilhaModelo<
   TData = Awaited<ReturnType<typeof exportaPlanilhaModelo>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: RecursoImportavel,
   options?: {
@@ -936,7 +1160,13 @@ export function useExportaPlanilhaModelo<
 
 export function useExportaPlanilhaModelo<
   TData = Awaited<ReturnType<typeof exportaPlanilhaModelo>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   recurso: RecursoImportavel,
   options?: {

@@ -19,10 +19,14 @@ import type {
 
 import type {
   ErroResponse,
+  ErroValidacaoResponse,
   ListaRotinasFrontEndParams,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
   PaginaRotinasFrontEnd,
   RotinaFrontEnd,
   RotinaFrontEndInput,
+  SemPermissaoResponse,
 } from '../model';
 
 import { httpRequest } from '../../../src/lib/http/client';
@@ -65,7 +69,7 @@ export const getListaRotinasFrontEndQueryKey = (params?: ListaRotinasFrontEndPar
 
 export const getListaRotinasFrontEndQueryOptions = <
   TData = Awaited<ReturnType<typeof listaRotinasFrontEnd>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaRotinasFrontEndParams,
   options?: {
@@ -88,11 +92,13 @@ export const getListaRotinasFrontEndQueryOptions = <
 };
 
 export type ListaRotinasFrontEndQueryResult = NonNullable<Awaited<ReturnType<typeof listaRotinasFrontEnd>>>;
-export type ListaRotinasFrontEndQueryError = ErrorType<ErroResponse>;
+export type ListaRotinasFrontEndQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
 export function useListaRotinasFrontEnd<
   TData = Awaited<ReturnType<typeof listaRotinasFrontEnd>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: undefined | ListaRotinasFrontEndParams,
   options: {
@@ -111,7 +117,7 @@ export function useListaRotinasFrontEnd<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaRotinasFrontEnd<
   TData = Awaited<ReturnType<typeof listaRotinasFrontEnd>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaRotinasFrontEndParams,
   options?: {
@@ -130,7 +136,7 @@ export function useListaRotinasFrontEnd<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaRotinasFrontEnd<
   TData = Awaited<ReturnType<typeof listaRotinasFrontEnd>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaRotinasFrontEndParams,
   options?: {
@@ -145,7 +151,7 @@ export function useListaRotinasFrontEnd<
 
 export function useListaRotinasFrontEnd<
   TData = Awaited<ReturnType<typeof listaRotinasFrontEnd>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaRotinasFrontEndParams,
   options?: {
@@ -186,7 +192,7 @@ export const criaRotinaFrontEnd = (
 export const getCriaRotinaFrontEndMutationKey = () => ['criaRotinaFrontEnd'] as const;
 
 export const getCriaRotinaFrontEndMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -223,13 +229,18 @@ export const getCriaRotinaFrontEndMutationOptions = <
 
 export type CriaRotinaFrontEndMutationResult = NonNullable<Awaited<ReturnType<typeof criaRotinaFrontEnd>>>;
 export type CriaRotinaFrontEndMutationBody = BodyType<RotinaFrontEndInput>;
-export type CriaRotinaFrontEndMutationError = ErrorType<ErroResponse>;
+export type CriaRotinaFrontEndMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 export type CriaRotinaFrontEndMutationVariables = { data: BodyType<RotinaFrontEndInput> };
 
 /**
  * @summary Cria rotina de front-end
  */
-export const useCriaRotinaFrontEnd = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useCriaRotinaFrontEnd = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof criaRotinaFrontEnd>>,
@@ -265,7 +276,13 @@ export const getBuscaRotinaFrontEndQueryKey = (id: number) => {
 
 export const getBuscaRotinaFrontEndQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaRotinaFrontEnd>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -288,11 +305,19 @@ export const getBuscaRotinaFrontEndQueryOptions = <
 };
 
 export type BuscaRotinaFrontEndQueryResult = NonNullable<Awaited<ReturnType<typeof buscaRotinaFrontEnd>>>;
-export type BuscaRotinaFrontEndQueryError = ErrorType<ErroResponse>;
+export type BuscaRotinaFrontEndQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaRotinaFrontEnd<
   TData = Awaited<ReturnType<typeof buscaRotinaFrontEnd>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options: {
@@ -311,7 +336,13 @@ export function useBuscaRotinaFrontEnd<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaRotinaFrontEnd<
   TData = Awaited<ReturnType<typeof buscaRotinaFrontEnd>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -330,7 +361,13 @@ export function useBuscaRotinaFrontEnd<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaRotinaFrontEnd<
   TData = Awaited<ReturnType<typeof buscaRotinaFrontEnd>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -345,7 +382,13 @@ export function useBuscaRotinaFrontEnd<
 
 export function useBuscaRotinaFrontEnd<
   TData = Awaited<ReturnType<typeof buscaRotinaFrontEnd>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -387,7 +430,13 @@ export const alteraRotinaFrontEnd = (
 export const getAlteraRotinaFrontEndMutationKey = () => ['alteraRotinaFrontEnd'] as const;
 
 export const getAlteraRotinaFrontEndMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -426,13 +475,24 @@ export type AlteraRotinaFrontEndMutationResult = NonNullable<
   Awaited<ReturnType<typeof alteraRotinaFrontEnd>>
 >;
 export type AlteraRotinaFrontEndMutationBody = BodyType<RotinaFrontEndInput>;
-export type AlteraRotinaFrontEndMutationError = ErrorType<ErroResponse>;
+export type AlteraRotinaFrontEndMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 export type AlteraRotinaFrontEndMutationVariables = { id: number; data: BodyType<RotinaFrontEndInput> };
 
 /**
  * @summary Altera rotina de front-end
  */
-export const useAlteraRotinaFrontEnd = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraRotinaFrontEnd = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraRotinaFrontEnd>>,
@@ -466,7 +526,13 @@ export const deletaRotinaFrontEnd = (
 export const getDeletaRotinaFrontEndMutationKey = () => ['deletaRotinaFrontEnd'] as const;
 
 export const getDeletaRotinaFrontEndMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -505,13 +571,24 @@ export type DeletaRotinaFrontEndMutationResult = NonNullable<
   Awaited<ReturnType<typeof deletaRotinaFrontEnd>>
 >;
 
-export type DeletaRotinaFrontEndMutationError = ErrorType<ErroResponse>;
+export type DeletaRotinaFrontEndMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 export type DeletaRotinaFrontEndMutationVariables = { id: number };
 
 /**
  * @summary Exclui rotina de front-end
  */
-export const useDeletaRotinaFrontEnd = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useDeletaRotinaFrontEnd = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deletaRotinaFrontEnd>>,

@@ -17,7 +17,18 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { ErroResponse, ListaRotinasParams, PaginaRotinas, Rotina, RotinaInput } from '../model';
+import type {
+  ConflitoResponse,
+  ErroResponse,
+  ErroValidacaoResponse,
+  ListaRotinasParams,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
+  PaginaRotinas,
+  Rotina,
+  RotinaInput,
+  SemPermissaoResponse,
+} from '../model';
 
 import { httpRequest } from '../../../src/lib/http/client';
 import type { ErrorType, BodyType } from '../../../src/lib/http/client';
@@ -56,7 +67,7 @@ export const getListaRotinasQueryKey = (params?: ListaRotinasParams) => {
 
 export const getListaRotinasQueryOptions = <
   TData = Awaited<ReturnType<typeof listaRotinas>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaRotinasParams,
   options?: {
@@ -79,11 +90,13 @@ export const getListaRotinasQueryOptions = <
 };
 
 export type ListaRotinasQueryResult = NonNullable<Awaited<ReturnType<typeof listaRotinas>>>;
-export type ListaRotinasQueryError = ErrorType<ErroResponse>;
+export type ListaRotinasQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
 export function useListaRotinas<
   TData = Awaited<ReturnType<typeof listaRotinas>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: undefined | ListaRotinasParams,
   options: {
@@ -102,7 +115,7 @@ export function useListaRotinas<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaRotinas<
   TData = Awaited<ReturnType<typeof listaRotinas>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaRotinasParams,
   options?: {
@@ -121,7 +134,7 @@ export function useListaRotinas<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaRotinas<
   TData = Awaited<ReturnType<typeof listaRotinas>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaRotinasParams,
   options?: {
@@ -136,7 +149,7 @@ export function useListaRotinas<
 
 export function useListaRotinas<
   TData = Awaited<ReturnType<typeof listaRotinas>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaRotinasParams,
   options?: {
@@ -176,7 +189,12 @@ export const criaRotina = (
 
 export const getCriaRotinaMutationKey = () => ['criaRotina'] as const;
 
-export const getCriaRotinaMutationOptions = <TError = ErrorType<ErroResponse>, TContext = unknown>(options?: {
+export const getCriaRotinaMutationOptions = <
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+  >,
+  TContext = unknown,
+>(options?: {
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof criaRotina>>,
     TError,
@@ -210,13 +228,20 @@ export const getCriaRotinaMutationOptions = <TError = ErrorType<ErroResponse>, T
 
 export type CriaRotinaMutationResult = NonNullable<Awaited<ReturnType<typeof criaRotina>>>;
 export type CriaRotinaMutationBody = BodyType<RotinaInput>;
-export type CriaRotinaMutationError = ErrorType<ErroResponse>;
+export type CriaRotinaMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+>;
 export type CriaRotinaMutationVariables = { data: BodyType<RotinaInput> };
 
 /**
  * @summary Cria rotina
  */
-export const useCriaRotina = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useCriaRotina = <
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof criaRotina>>,
@@ -252,7 +277,13 @@ export const getBuscaRotinaQueryKey = (id: number) => {
 
 export const getBuscaRotinaQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaRotina>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -275,11 +306,19 @@ export const getBuscaRotinaQueryOptions = <
 };
 
 export type BuscaRotinaQueryResult = NonNullable<Awaited<ReturnType<typeof buscaRotina>>>;
-export type BuscaRotinaQueryError = ErrorType<ErroResponse>;
+export type BuscaRotinaQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaRotina<
   TData = Awaited<ReturnType<typeof buscaRotina>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options: {
@@ -298,7 +337,13 @@ export function useBuscaRotina<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaRotina<
   TData = Awaited<ReturnType<typeof buscaRotina>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -317,7 +362,13 @@ export function useBuscaRotina<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaRotina<
   TData = Awaited<ReturnType<typeof buscaRotina>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -332,7 +383,13 @@ export function useBuscaRotina<
 
 export function useBuscaRotina<
   TData = Awaited<ReturnType<typeof buscaRotina>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -374,7 +431,14 @@ export const alteraRotina = (
 export const getAlteraRotinaMutationKey = () => ['alteraRotina'] as const;
 
 export const getAlteraRotinaMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -411,13 +475,30 @@ export const getAlteraRotinaMutationOptions = <
 
 export type AlteraRotinaMutationResult = NonNullable<Awaited<ReturnType<typeof alteraRotina>>>;
 export type AlteraRotinaMutationBody = BodyType<RotinaInput>;
-export type AlteraRotinaMutationError = ErrorType<ErroResponse>;
+export type AlteraRotinaMutationError = ErrorType<
+  | ErroValidacaoResponse
+  | NaoAutenticadoResponse
+  | SemPermissaoResponse
+  | NaoEncontradoResponse
+  | ConflitoResponse
+  | ErroResponse
+>;
 export type AlteraRotinaMutationVariables = { id: number; data: BodyType<RotinaInput> };
 
 /**
  * @summary Altera rotina
  */
-export const useAlteraRotina = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraRotina = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraRotina>>,

@@ -19,10 +19,15 @@ import type {
 
 import type {
   ComandoInstanciaNuvem,
+  ConflitoResponse,
   ErroResponse,
+  ErroValidacaoResponse,
   InstanciaNuvem,
   ListaServidoresParams,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
   PaginaServidores,
+  SemPermissaoResponse,
   Servidor,
   ServidorInput,
 } from '../model';
@@ -64,7 +69,7 @@ export const getListaServidoresQueryKey = (params?: ListaServidoresParams) => {
 
 export const getListaServidoresQueryOptions = <
   TData = Awaited<ReturnType<typeof listaServidores>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaServidoresParams,
   options?: {
@@ -87,11 +92,13 @@ export const getListaServidoresQueryOptions = <
 };
 
 export type ListaServidoresQueryResult = NonNullable<Awaited<ReturnType<typeof listaServidores>>>;
-export type ListaServidoresQueryError = ErrorType<ErroResponse>;
+export type ListaServidoresQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
 export function useListaServidores<
   TData = Awaited<ReturnType<typeof listaServidores>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: undefined | ListaServidoresParams,
   options: {
@@ -110,7 +117,7 @@ export function useListaServidores<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaServidores<
   TData = Awaited<ReturnType<typeof listaServidores>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaServidoresParams,
   options?: {
@@ -129,7 +136,7 @@ export function useListaServidores<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaServidores<
   TData = Awaited<ReturnType<typeof listaServidores>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaServidoresParams,
   options?: {
@@ -144,7 +151,7 @@ export function useListaServidores<
 
 export function useListaServidores<
   TData = Awaited<ReturnType<typeof listaServidores>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaServidoresParams,
   options?: {
@@ -185,7 +192,9 @@ export const criaServidor = (
 export const getCriaServidorMutationKey = () => ['criaServidor'] as const;
 
 export const getCriaServidorMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -222,13 +231,20 @@ export const getCriaServidorMutationOptions = <
 
 export type CriaServidorMutationResult = NonNullable<Awaited<ReturnType<typeof criaServidor>>>;
 export type CriaServidorMutationBody = BodyType<ServidorInput>;
-export type CriaServidorMutationError = ErrorType<ErroResponse>;
+export type CriaServidorMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+>;
 export type CriaServidorMutationVariables = { data: BodyType<ServidorInput> };
 
 /**
  * @summary Cria servidor
  */
-export const useCriaServidor = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useCriaServidor = <
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof criaServidor>>,
@@ -264,7 +280,13 @@ export const getBuscaServidorQueryKey = (id: number) => {
 
 export const getBuscaServidorQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaServidor>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -287,11 +309,19 @@ export const getBuscaServidorQueryOptions = <
 };
 
 export type BuscaServidorQueryResult = NonNullable<Awaited<ReturnType<typeof buscaServidor>>>;
-export type BuscaServidorQueryError = ErrorType<ErroResponse>;
+export type BuscaServidorQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaServidor<
   TData = Awaited<ReturnType<typeof buscaServidor>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options: {
@@ -310,7 +340,13 @@ export function useBuscaServidor<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaServidor<
   TData = Awaited<ReturnType<typeof buscaServidor>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -329,7 +365,13 @@ export function useBuscaServidor<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaServidor<
   TData = Awaited<ReturnType<typeof buscaServidor>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -344,7 +386,13 @@ export function useBuscaServidor<
 
 export function useBuscaServidor<
   TData = Awaited<ReturnType<typeof buscaServidor>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -386,7 +434,14 @@ export const alteraServidor = (
 export const getAlteraServidorMutationKey = () => ['alteraServidor'] as const;
 
 export const getAlteraServidorMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -423,13 +478,30 @@ export const getAlteraServidorMutationOptions = <
 
 export type AlteraServidorMutationResult = NonNullable<Awaited<ReturnType<typeof alteraServidor>>>;
 export type AlteraServidorMutationBody = BodyType<ServidorInput>;
-export type AlteraServidorMutationError = ErrorType<ErroResponse>;
+export type AlteraServidorMutationError = ErrorType<
+  | ErroValidacaoResponse
+  | NaoAutenticadoResponse
+  | SemPermissaoResponse
+  | NaoEncontradoResponse
+  | ConflitoResponse
+  | ErroResponse
+>;
 export type AlteraServidorMutationVariables = { id: number; data: BodyType<ServidorInput> };
 
 /**
  * @summary Altera servidor
  */
-export const useAlteraServidor = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraServidor = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraServidor>>,
@@ -469,7 +541,13 @@ export const getBuscaStatusInstanciaNuvemQueryKey = (magaluId: string) => {
 
 export const getBuscaStatusInstanciaNuvemQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   magaluId: string,
   options?: {
@@ -497,11 +575,19 @@ export const getBuscaStatusInstanciaNuvemQueryOptions = <
 export type BuscaStatusInstanciaNuvemQueryResult = NonNullable<
   Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>
 >;
-export type BuscaStatusInstanciaNuvemQueryError = ErrorType<ErroResponse>;
+export type BuscaStatusInstanciaNuvemQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaStatusInstanciaNuvem<
   TData = Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   magaluId: string,
   options: {
@@ -520,7 +606,13 @@ export function useBuscaStatusInstanciaNuvem<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaStatusInstanciaNuvem<
   TData = Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   magaluId: string,
   options?: {
@@ -539,7 +631,13 @@ export function useBuscaStatusInstanciaNuvem<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaStatusInstanciaNuvem<
   TData = Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   magaluId: string,
   options?: {
@@ -554,7 +652,13 @@ export function useBuscaStatusInstanciaNuvem<
 
 export function useBuscaStatusInstanciaNuvem<
   TData = Awaited<ReturnType<typeof buscaStatusInstanciaNuvem>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   magaluId: string,
   options?: {
@@ -590,7 +694,14 @@ export const ligaInstanciaNuvem = (
 export const getLigaInstanciaNuvemMutationKey = () => ['ligaInstanciaNuvem'] as const;
 
 export const getLigaInstanciaNuvemMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -627,13 +738,30 @@ export const getLigaInstanciaNuvemMutationOptions = <
 
 export type LigaInstanciaNuvemMutationResult = NonNullable<Awaited<ReturnType<typeof ligaInstanciaNuvem>>>;
 
-export type LigaInstanciaNuvemMutationError = ErrorType<ErroResponse>;
+export type LigaInstanciaNuvemMutationError = ErrorType<
+  | ErroValidacaoResponse
+  | NaoAutenticadoResponse
+  | SemPermissaoResponse
+  | NaoEncontradoResponse
+  | ConflitoResponse
+  | ErroResponse
+>;
 export type LigaInstanciaNuvemMutationVariables = { magaluId: string };
 
 /**
  * @summary Liga a instância de nuvem
  */
-export const useLigaInstanciaNuvem = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useLigaInstanciaNuvem = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof ligaInstanciaNuvem>>,

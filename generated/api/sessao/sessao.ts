@@ -21,7 +21,10 @@ import type {
   AlteraPerfilInput,
   AlteraSenhaInput,
   ErroResponse,
+  ErroValidacaoResponse,
   LoginInput,
+  MuitasTentativasResponse,
+  NaoAutenticadoResponse,
   PerfilSessao,
   PermissoesSessao,
   RenovaTokenInput,
@@ -74,7 +77,9 @@ export const autenticaUsuario = (
 export const getAutenticaUsuarioMutationKey = () => ['autenticaUsuario'] as const;
 
 export const getAutenticaUsuarioMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | MuitasTentativasResponse | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -111,13 +116,20 @@ export const getAutenticaUsuarioMutationOptions = <
 
 export type AutenticaUsuarioMutationResult = NonNullable<Awaited<ReturnType<typeof autenticaUsuario>>>;
 export type AutenticaUsuarioMutationBody = BodyType<LoginInput>;
-export type AutenticaUsuarioMutationError = ErrorType<ErroResponse>;
+export type AutenticaUsuarioMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | MuitasTentativasResponse | ErroResponse
+>;
 export type AutenticaUsuarioMutationVariables = { data: BodyType<LoginInput> };
 
 /**
  * @summary Autentica o usuário (login)
  */
-export const useAutenticaUsuario = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAutenticaUsuario = <
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | MuitasTentativasResponse | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof autenticaUsuario>>,
@@ -160,7 +172,7 @@ export const renovaToken = (
 export const getRenovaTokenMutationKey = () => ['renovaToken'] as const;
 
 export const getRenovaTokenMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | ErroResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -197,13 +209,18 @@ export const getRenovaTokenMutationOptions = <
 
 export type RenovaTokenMutationResult = NonNullable<Awaited<ReturnType<typeof renovaToken>>>;
 export type RenovaTokenMutationBody = BodyType<RenovaTokenInput>;
-export type RenovaTokenMutationError = ErrorType<ErroResponse>;
+export type RenovaTokenMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | ErroResponse
+>;
 export type RenovaTokenMutationVariables = { data: BodyType<RenovaTokenInput> };
 
 /**
  * @summary Renova os tokens da sessão
  */
-export const useRenovaToken = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useRenovaToken = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof renovaToken>>,
@@ -235,7 +252,7 @@ export const getBuscaMeuPerfilQueryKey = () => {
 
 export const getBuscaMeuPerfilQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaMeuPerfil>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<NaoAutenticadoResponse | ErroResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaMeuPerfil>>, TError, TData>>;
   request?: SecondParameter<typeof httpRequest>;
@@ -255,11 +272,11 @@ export const getBuscaMeuPerfilQueryOptions = <
 };
 
 export type BuscaMeuPerfilQueryResult = NonNullable<Awaited<ReturnType<typeof buscaMeuPerfil>>>;
-export type BuscaMeuPerfilQueryError = ErrorType<ErroResponse>;
+export type BuscaMeuPerfilQueryError = ErrorType<NaoAutenticadoResponse | ErroResponse>;
 
 export function useBuscaMeuPerfil<
   TData = Awaited<ReturnType<typeof buscaMeuPerfil>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<NaoAutenticadoResponse | ErroResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaMeuPerfil>>, TError, TData>> &
@@ -277,7 +294,7 @@ export function useBuscaMeuPerfil<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaMeuPerfil<
   TData = Awaited<ReturnType<typeof buscaMeuPerfil>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<NaoAutenticadoResponse | ErroResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaMeuPerfil>>, TError, TData>> &
@@ -295,7 +312,7 @@ export function useBuscaMeuPerfil<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaMeuPerfil<
   TData = Awaited<ReturnType<typeof buscaMeuPerfil>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<NaoAutenticadoResponse | ErroResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaMeuPerfil>>, TError, TData>>;
@@ -309,7 +326,7 @@ export function useBuscaMeuPerfil<
 
 export function useBuscaMeuPerfil<
   TData = Awaited<ReturnType<typeof buscaMeuPerfil>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<NaoAutenticadoResponse | ErroResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaMeuPerfil>>, TError, TData>>;
@@ -342,7 +359,7 @@ export const getBuscaMinhasPermissoesQueryKey = () => {
 
 export const getBuscaMinhasPermissoesQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaMinhasPermissoes>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<NaoAutenticadoResponse | ErroResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaMinhasPermissoes>>, TError, TData>>;
   request?: SecondParameter<typeof httpRequest>;
@@ -362,11 +379,11 @@ export const getBuscaMinhasPermissoesQueryOptions = <
 };
 
 export type BuscaMinhasPermissoesQueryResult = NonNullable<Awaited<ReturnType<typeof buscaMinhasPermissoes>>>;
-export type BuscaMinhasPermissoesQueryError = ErrorType<ErroResponse>;
+export type BuscaMinhasPermissoesQueryError = ErrorType<NaoAutenticadoResponse | ErroResponse>;
 
 export function useBuscaMinhasPermissoes<
   TData = Awaited<ReturnType<typeof buscaMinhasPermissoes>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<NaoAutenticadoResponse | ErroResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaMinhasPermissoes>>, TError, TData>> &
@@ -384,7 +401,7 @@ export function useBuscaMinhasPermissoes<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaMinhasPermissoes<
   TData = Awaited<ReturnType<typeof buscaMinhasPermissoes>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<NaoAutenticadoResponse | ErroResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaMinhasPermissoes>>, TError, TData>> &
@@ -402,7 +419,7 @@ export function useBuscaMinhasPermissoes<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaMinhasPermissoes<
   TData = Awaited<ReturnType<typeof buscaMinhasPermissoes>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<NaoAutenticadoResponse | ErroResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaMinhasPermissoes>>, TError, TData>>;
@@ -416,7 +433,7 @@ export function useBuscaMinhasPermissoes<
 
 export function useBuscaMinhasPermissoes<
   TData = Awaited<ReturnType<typeof buscaMinhasPermissoes>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<NaoAutenticadoResponse | ErroResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaMinhasPermissoes>>, TError, TData>>;
@@ -457,7 +474,7 @@ export const alteraMeuPerfil = (
 export const getAlteraMeuPerfilMutationKey = () => ['alteraMeuPerfil'] as const;
 
 export const getAlteraMeuPerfilMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | ErroResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -494,13 +511,18 @@ export const getAlteraMeuPerfilMutationOptions = <
 
 export type AlteraMeuPerfilMutationResult = NonNullable<Awaited<ReturnType<typeof alteraMeuPerfil>>>;
 export type AlteraMeuPerfilMutationBody = BodyType<AlteraPerfilInput>;
-export type AlteraMeuPerfilMutationError = ErrorType<ErroResponse>;
+export type AlteraMeuPerfilMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | ErroResponse
+>;
 export type AlteraMeuPerfilMutationVariables = { data: BodyType<AlteraPerfilInput> };
 
 /**
  * @summary Altera nome e avatar do usuário da sessão
  */
-export const useAlteraMeuPerfil = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraMeuPerfil = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraMeuPerfil>>,
@@ -542,7 +564,7 @@ export const alteraMinhaSenha = (
 export const getAlteraMinhaSenhaMutationKey = () => ['alteraMinhaSenha'] as const;
 
 export const getAlteraMinhaSenhaMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | ErroResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -579,13 +601,18 @@ export const getAlteraMinhaSenhaMutationOptions = <
 
 export type AlteraMinhaSenhaMutationResult = NonNullable<Awaited<ReturnType<typeof alteraMinhaSenha>>>;
 export type AlteraMinhaSenhaMutationBody = BodyType<AlteraSenhaInput>;
-export type AlteraMinhaSenhaMutationError = ErrorType<ErroResponse>;
+export type AlteraMinhaSenhaMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | ErroResponse
+>;
 export type AlteraMinhaSenhaMutationVariables = { data: BodyType<AlteraSenhaInput> };
 
 /**
  * @summary Altera a senha do usuário da sessão
  */
-export const useAlteraMinhaSenha = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraMinhaSenha = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraMinhaSenha>>,

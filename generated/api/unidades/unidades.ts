@@ -19,9 +19,14 @@ import type {
 
 import type {
   ConfiguracaoFiscal,
+  ConflitoResponse,
   ErroResponse,
+  ErroValidacaoResponse,
   ListaUnidadesParams,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
   PaginaUnidades,
+  SemPermissaoResponse,
   Unidade,
   UnidadeInput,
 } from '../model';
@@ -64,7 +69,7 @@ export const getListaUnidadesQueryKey = (params?: ListaUnidadesParams) => {
 
 export const getListaUnidadesQueryOptions = <
   TData = Awaited<ReturnType<typeof listaUnidades>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaUnidadesParams,
   options?: {
@@ -87,11 +92,13 @@ export const getListaUnidadesQueryOptions = <
 };
 
 export type ListaUnidadesQueryResult = NonNullable<Awaited<ReturnType<typeof listaUnidades>>>;
-export type ListaUnidadesQueryError = ErrorType<ErroResponse>;
+export type ListaUnidadesQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
 export function useListaUnidades<
   TData = Awaited<ReturnType<typeof listaUnidades>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: undefined | ListaUnidadesParams,
   options: {
@@ -110,7 +117,7 @@ export function useListaUnidades<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaUnidades<
   TData = Awaited<ReturnType<typeof listaUnidades>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaUnidadesParams,
   options?: {
@@ -129,7 +136,7 @@ export function useListaUnidades<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaUnidades<
   TData = Awaited<ReturnType<typeof listaUnidades>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaUnidadesParams,
   options?: {
@@ -144,7 +151,7 @@ export function useListaUnidades<
 
 export function useListaUnidades<
   TData = Awaited<ReturnType<typeof listaUnidades>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaUnidadesParams,
   options?: {
@@ -186,7 +193,9 @@ export const criaUnidade = (
 export const getCriaUnidadeMutationKey = () => ['criaUnidade'] as const;
 
 export const getCriaUnidadeMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -223,13 +232,20 @@ export const getCriaUnidadeMutationOptions = <
 
 export type CriaUnidadeMutationResult = NonNullable<Awaited<ReturnType<typeof criaUnidade>>>;
 export type CriaUnidadeMutationBody = BodyType<UnidadeInput>;
-export type CriaUnidadeMutationError = ErrorType<ErroResponse>;
+export type CriaUnidadeMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+>;
 export type CriaUnidadeMutationVariables = { data: BodyType<UnidadeInput> };
 
 /**
  * @summary Cria unidade
  */
-export const useCriaUnidade = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useCriaUnidade = <
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof criaUnidade>>,
@@ -265,7 +281,13 @@ export const getBuscaUnidadeQueryKey = (id: number) => {
 
 export const getBuscaUnidadeQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaUnidade>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -288,11 +310,19 @@ export const getBuscaUnidadeQueryOptions = <
 };
 
 export type BuscaUnidadeQueryResult = NonNullable<Awaited<ReturnType<typeof buscaUnidade>>>;
-export type BuscaUnidadeQueryError = ErrorType<ErroResponse>;
+export type BuscaUnidadeQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaUnidade<
   TData = Awaited<ReturnType<typeof buscaUnidade>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options: {
@@ -311,7 +341,13 @@ export function useBuscaUnidade<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaUnidade<
   TData = Awaited<ReturnType<typeof buscaUnidade>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -330,7 +366,13 @@ export function useBuscaUnidade<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaUnidade<
   TData = Awaited<ReturnType<typeof buscaUnidade>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -345,7 +387,13 @@ export function useBuscaUnidade<
 
 export function useBuscaUnidade<
   TData = Awaited<ReturnType<typeof buscaUnidade>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -387,7 +435,14 @@ export const alteraUnidade = (
 export const getAlteraUnidadeMutationKey = () => ['alteraUnidade'] as const;
 
 export const getAlteraUnidadeMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -424,13 +479,30 @@ export const getAlteraUnidadeMutationOptions = <
 
 export type AlteraUnidadeMutationResult = NonNullable<Awaited<ReturnType<typeof alteraUnidade>>>;
 export type AlteraUnidadeMutationBody = BodyType<UnidadeInput>;
-export type AlteraUnidadeMutationError = ErrorType<ErroResponse>;
+export type AlteraUnidadeMutationError = ErrorType<
+  | ErroValidacaoResponse
+  | NaoAutenticadoResponse
+  | SemPermissaoResponse
+  | NaoEncontradoResponse
+  | ConflitoResponse
+  | ErroResponse
+>;
 export type AlteraUnidadeMutationVariables = { id: number; data: BodyType<UnidadeInput> };
 
 /**
  * @summary Altera unidade
  */
-export const useAlteraUnidade = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraUnidade = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraUnidade>>,
@@ -469,7 +541,13 @@ export const getBuscaConfiguracoesUnidadeQueryKey = (id: number) => {
 
 export const getBuscaConfiguracoesUnidadeQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -494,11 +572,19 @@ export const getBuscaConfiguracoesUnidadeQueryOptions = <
 export type BuscaConfiguracoesUnidadeQueryResult = NonNullable<
   Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>
 >;
-export type BuscaConfiguracoesUnidadeQueryError = ErrorType<ErroResponse>;
+export type BuscaConfiguracoesUnidadeQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaConfiguracoesUnidade<
   TData = Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options: {
@@ -517,7 +603,13 @@ export function useBuscaConfiguracoesUnidade<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaConfiguracoesUnidade<
   TData = Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -536,7 +628,13 @@ export function useBuscaConfiguracoesUnidade<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaConfiguracoesUnidade<
   TData = Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -551,7 +649,13 @@ export function useBuscaConfiguracoesUnidade<
 
 export function useBuscaConfiguracoesUnidade<
   TData = Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -593,7 +697,13 @@ export const alteraConfiguracoesUnidade = (
 export const getAlteraConfiguracoesUnidadeMutationKey = () => ['alteraConfiguracoesUnidade'] as const;
 
 export const getAlteraConfiguracoesUnidadeMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -632,13 +742,24 @@ export type AlteraConfiguracoesUnidadeMutationResult = NonNullable<
   Awaited<ReturnType<typeof alteraConfiguracoesUnidade>>
 >;
 export type AlteraConfiguracoesUnidadeMutationBody = BodyType<ConfiguracaoFiscal>;
-export type AlteraConfiguracoesUnidadeMutationError = ErrorType<ErroResponse>;
+export type AlteraConfiguracoesUnidadeMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 export type AlteraConfiguracoesUnidadeMutationVariables = { id: number; data: BodyType<ConfiguracaoFiscal> };
 
 /**
  * @summary Altera a configuração fiscal da unidade
  */
-export const useAlteraConfiguracoesUnidade = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraConfiguracoesUnidade = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraConfiguracoesUnidade>>,

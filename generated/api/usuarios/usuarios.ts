@@ -19,12 +19,17 @@ import type {
 
 import type {
   AlteraServidorUsuarioInput,
+  ConflitoResponse,
   ErroResponse,
+  ErroValidacaoResponse,
   Id,
   ListaUsuariosParams,
   ListaUsuariosPorEmpresaParams,
+  NaoAutenticadoResponse,
+  NaoEncontradoResponse,
   PaginaUsuarios,
   PaginaUsuariosEmpresa,
+  SemPermissaoResponse,
   Usuario,
   UsuarioEmpresa,
   UsuarioInput,
@@ -67,7 +72,7 @@ export const getListaUsuariosQueryKey = (params?: ListaUsuariosParams) => {
 
 export const getListaUsuariosQueryOptions = <
   TData = Awaited<ReturnType<typeof listaUsuarios>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaUsuariosParams,
   options?: {
@@ -90,11 +95,13 @@ export const getListaUsuariosQueryOptions = <
 };
 
 export type ListaUsuariosQueryResult = NonNullable<Awaited<ReturnType<typeof listaUsuarios>>>;
-export type ListaUsuariosQueryError = ErrorType<ErroResponse>;
+export type ListaUsuariosQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 
 export function useListaUsuarios<
   TData = Awaited<ReturnType<typeof listaUsuarios>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params: undefined | ListaUsuariosParams,
   options: {
@@ -113,7 +120,7 @@ export function useListaUsuarios<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaUsuarios<
   TData = Awaited<ReturnType<typeof listaUsuarios>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaUsuariosParams,
   options?: {
@@ -132,7 +139,7 @@ export function useListaUsuarios<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaUsuarios<
   TData = Awaited<ReturnType<typeof listaUsuarios>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaUsuariosParams,
   options?: {
@@ -147,7 +154,7 @@ export function useListaUsuarios<
 
 export function useListaUsuarios<
   TData = Awaited<ReturnType<typeof listaUsuarios>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
 >(
   params?: ListaUsuariosParams,
   options?: {
@@ -189,7 +196,9 @@ export const criaUsuario = (
 export const getCriaUsuarioMutationKey = () => ['criaUsuario'] as const;
 
 export const getCriaUsuarioMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -226,13 +235,20 @@ export const getCriaUsuarioMutationOptions = <
 
 export type CriaUsuarioMutationResult = NonNullable<Awaited<ReturnType<typeof criaUsuario>>>;
 export type CriaUsuarioMutationBody = BodyType<UsuarioInput>;
-export type CriaUsuarioMutationError = ErrorType<ErroResponse>;
+export type CriaUsuarioMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+>;
 export type CriaUsuarioMutationVariables = { data: BodyType<UsuarioInput> };
 
 /**
  * @summary Cria usuário
  */
-export const useCriaUsuario = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useCriaUsuario = <
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ConflitoResponse | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof criaUsuario>>,
@@ -268,7 +284,13 @@ export const getBuscaUsuarioQueryKey = (id: number) => {
 
 export const getBuscaUsuarioQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaUsuario>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -291,11 +313,19 @@ export const getBuscaUsuarioQueryOptions = <
 };
 
 export type BuscaUsuarioQueryResult = NonNullable<Awaited<ReturnType<typeof buscaUsuario>>>;
-export type BuscaUsuarioQueryError = ErrorType<ErroResponse>;
+export type BuscaUsuarioQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useBuscaUsuario<
   TData = Awaited<ReturnType<typeof buscaUsuario>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options: {
@@ -314,7 +344,13 @@ export function useBuscaUsuario<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaUsuario<
   TData = Awaited<ReturnType<typeof buscaUsuario>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -333,7 +369,13 @@ export function useBuscaUsuario<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaUsuario<
   TData = Awaited<ReturnType<typeof buscaUsuario>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -348,7 +390,13 @@ export function useBuscaUsuario<
 
 export function useBuscaUsuario<
   TData = Awaited<ReturnType<typeof buscaUsuario>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   id: number,
   options?: {
@@ -390,7 +438,14 @@ export const alteraUsuario = (
 export const getAlteraUsuarioMutationKey = () => ['alteraUsuario'] as const;
 
 export const getAlteraUsuarioMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -427,13 +482,30 @@ export const getAlteraUsuarioMutationOptions = <
 
 export type AlteraUsuarioMutationResult = NonNullable<Awaited<ReturnType<typeof alteraUsuario>>>;
 export type AlteraUsuarioMutationBody = BodyType<UsuarioInput>;
-export type AlteraUsuarioMutationError = ErrorType<ErroResponse>;
+export type AlteraUsuarioMutationError = ErrorType<
+  | ErroValidacaoResponse
+  | NaoAutenticadoResponse
+  | SemPermissaoResponse
+  | NaoEncontradoResponse
+  | ConflitoResponse
+  | ErroResponse
+>;
 export type AlteraUsuarioMutationVariables = { id: number; data: BodyType<UsuarioInput> };
 
 /**
  * @summary Altera usuário
  */
-export const useAlteraUsuario = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraUsuario = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraUsuario>>,
@@ -470,7 +542,14 @@ export const enviaEmailConfirmacaoUsuario = (
 export const getEnviaEmailConfirmacaoUsuarioMutationKey = () => ['enviaEmailConfirmacaoUsuario'] as const;
 
 export const getEnviaEmailConfirmacaoUsuarioMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -509,13 +588,30 @@ export type EnviaEmailConfirmacaoUsuarioMutationResult = NonNullable<
   Awaited<ReturnType<typeof enviaEmailConfirmacaoUsuario>>
 >;
 
-export type EnviaEmailConfirmacaoUsuarioMutationError = ErrorType<ErroResponse>;
+export type EnviaEmailConfirmacaoUsuarioMutationError = ErrorType<
+  | ErroValidacaoResponse
+  | NaoAutenticadoResponse
+  | SemPermissaoResponse
+  | NaoEncontradoResponse
+  | ConflitoResponse
+  | ErroResponse
+>;
 export type EnviaEmailConfirmacaoUsuarioMutationVariables = { id: number };
 
 /**
  * @summary Reenvia o e-mail de confirmação ao usuário
  */
-export const useEnviaEmailConfirmacaoUsuario = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useEnviaEmailConfirmacaoUsuario = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ConflitoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof enviaEmailConfirmacaoUsuario>>,
@@ -556,7 +652,13 @@ export const getListaUsuariosPorEmpresaQueryKey = (empresaId: Id, params?: Lista
 
 export const getListaUsuariosPorEmpresaQueryOptions = <
   TData = Awaited<ReturnType<typeof listaUsuariosPorEmpresa>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   empresaId: Id,
   params?: ListaUsuariosPorEmpresaParams,
@@ -585,11 +687,19 @@ export const getListaUsuariosPorEmpresaQueryOptions = <
 export type ListaUsuariosPorEmpresaQueryResult = NonNullable<
   Awaited<ReturnType<typeof listaUsuariosPorEmpresa>>
 >;
-export type ListaUsuariosPorEmpresaQueryError = ErrorType<ErroResponse>;
+export type ListaUsuariosPorEmpresaQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 
 export function useListaUsuariosPorEmpresa<
   TData = Awaited<ReturnType<typeof listaUsuariosPorEmpresa>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   empresaId: Id,
   params: undefined | ListaUsuariosPorEmpresaParams,
@@ -609,7 +719,13 @@ export function useListaUsuariosPorEmpresa<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaUsuariosPorEmpresa<
   TData = Awaited<ReturnType<typeof listaUsuariosPorEmpresa>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   empresaId: Id,
   params?: ListaUsuariosPorEmpresaParams,
@@ -629,7 +745,13 @@ export function useListaUsuariosPorEmpresa<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListaUsuariosPorEmpresa<
   TData = Awaited<ReturnType<typeof listaUsuariosPorEmpresa>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   empresaId: Id,
   params?: ListaUsuariosPorEmpresaParams,
@@ -645,7 +767,13 @@ export function useListaUsuariosPorEmpresa<
 
 export function useListaUsuariosPorEmpresa<
   TData = Awaited<ReturnType<typeof listaUsuariosPorEmpresa>>,
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
 >(
   empresaId: Id,
   params?: ListaUsuariosPorEmpresaParams,
@@ -689,7 +817,13 @@ export const alteraServidorUsuarioEmpresa = (
 export const getAlteraServidorUsuarioEmpresaMutationKey = () => ['alteraServidorUsuarioEmpresa'] as const;
 
 export const getAlteraServidorUsuarioEmpresaMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -728,7 +862,9 @@ export type AlteraServidorUsuarioEmpresaMutationResult = NonNullable<
   Awaited<ReturnType<typeof alteraServidorUsuarioEmpresa>>
 >;
 export type AlteraServidorUsuarioEmpresaMutationBody = BodyType<AlteraServidorUsuarioInput>;
-export type AlteraServidorUsuarioEmpresaMutationError = ErrorType<ErroResponse>;
+export type AlteraServidorUsuarioEmpresaMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 export type AlteraServidorUsuarioEmpresaMutationVariables = {
   id: Id;
   data: BodyType<AlteraServidorUsuarioInput>;
@@ -737,7 +873,16 @@ export type AlteraServidorUsuarioEmpresaMutationVariables = {
 /**
  * @summary Define o servidor alternativo do usuário no cliente
  */
-export const useAlteraServidorUsuarioEmpresa = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useAlteraServidorUsuarioEmpresa = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof alteraServidorUsuarioEmpresa>>,
@@ -774,7 +919,13 @@ export const removeServidorUsuarioEmpresa = (
 export const getRemoveServidorUsuarioEmpresaMutationKey = () => ['removeServidorUsuarioEmpresa'] as const;
 
 export const getRemoveServidorUsuarioEmpresaMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -813,13 +964,24 @@ export type RemoveServidorUsuarioEmpresaMutationResult = NonNullable<
   Awaited<ReturnType<typeof removeServidorUsuarioEmpresa>>
 >;
 
-export type RemoveServidorUsuarioEmpresaMutationError = ErrorType<ErroResponse>;
+export type RemoveServidorUsuarioEmpresaMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | NaoEncontradoResponse | ErroResponse
+>;
 export type RemoveServidorUsuarioEmpresaMutationVariables = { id: Id };
 
 /**
  * @summary Remove o servidor alternativo do usuário no cliente
  */
-export const useRemoveServidorUsuarioEmpresa = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useRemoveServidorUsuarioEmpresa = <
+  TError = ErrorType<
+    | ErroValidacaoResponse
+    | NaoAutenticadoResponse
+    | SemPermissaoResponse
+    | NaoEncontradoResponse
+    | ErroResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof removeServidorUsuarioEmpresa>>,

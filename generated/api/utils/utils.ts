@@ -17,7 +17,16 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { CertificadoDigital, CertificadoDigitalInput, ConsultaCep, Erro, ErroResponse } from '../model';
+import type {
+  CertificadoDigital,
+  CertificadoDigitalInput,
+  ConsultaCep,
+  Erro,
+  ErroResponse,
+  ErroValidacaoResponse,
+  NaoAutenticadoResponse,
+  SemPermissaoResponse,
+} from '../model';
 
 import { httpRequest } from '../../../src/lib/http/client';
 import type { ErrorType, BodyType } from '../../../src/lib/http/client';
@@ -57,7 +66,9 @@ export const getConsultaCepQueryKey = (cep: string) => {
 
 export const getConsultaCepQueryOptions = <
   TData = Awaited<ReturnType<typeof consultaCep>>,
-  TError = ErrorType<Erro | ErroResponse>,
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | Erro | ErroResponse
+  >,
 >(
   cep: string,
   options?: {
@@ -83,11 +94,15 @@ export const getConsultaCepQueryOptions = <
 };
 
 export type ConsultaCepQueryResult = NonNullable<Awaited<ReturnType<typeof consultaCep>>>;
-export type ConsultaCepQueryError = ErrorType<Erro | ErroResponse>;
+export type ConsultaCepQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | Erro | ErroResponse
+>;
 
 export function useConsultaCep<
   TData = Awaited<ReturnType<typeof consultaCep>>,
-  TError = ErrorType<Erro | ErroResponse>,
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | Erro | ErroResponse
+  >,
 >(
   cep: string,
   options: {
@@ -106,7 +121,9 @@ export function useConsultaCep<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useConsultaCep<
   TData = Awaited<ReturnType<typeof consultaCep>>,
-  TError = ErrorType<Erro | ErroResponse>,
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | Erro | ErroResponse
+  >,
 >(
   cep: string,
   options?: {
@@ -125,7 +142,9 @@ export function useConsultaCep<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useConsultaCep<
   TData = Awaited<ReturnType<typeof consultaCep>>,
-  TError = ErrorType<Erro | ErroResponse>,
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | Erro | ErroResponse
+  >,
 >(
   cep: string,
   options?: {
@@ -140,7 +159,9 @@ export function useConsultaCep<
 
 export function useConsultaCep<
   TData = Awaited<ReturnType<typeof consultaCep>>,
-  TError = ErrorType<Erro | ErroResponse>,
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | Erro | ErroResponse
+  >,
 >(
   cep: string,
   options?: {
@@ -183,7 +204,7 @@ export const testaCertificadoDigital = (
 export const getTestaCertificadoDigitalMutationKey = () => ['testaCertificadoDigital'] as const;
 
 export const getTestaCertificadoDigitalMutationOptions = <
-  TError = ErrorType<ErroResponse>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -222,13 +243,18 @@ export type TestaCertificadoDigitalMutationResult = NonNullable<
   Awaited<ReturnType<typeof testaCertificadoDigital>>
 >;
 export type TestaCertificadoDigitalMutationBody = BodyType<CertificadoDigitalInput>;
-export type TestaCertificadoDigitalMutationError = ErrorType<ErroResponse>;
+export type TestaCertificadoDigitalMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
 export type TestaCertificadoDigitalMutationVariables = { data: BodyType<CertificadoDigitalInput> };
 
 /**
  * @summary Testa um certificado digital A1 e sua senha
  */
-export const useTestaCertificadoDigital = <TError = ErrorType<ErroResponse>, TContext = unknown>(
+export const useTestaCertificadoDigital = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof testaCertificadoDigital>>,
@@ -268,7 +294,9 @@ export const getBuscaArquivoQueryKey = (arquivoId: string) => {
 
 export const getBuscaArquivoQueryOptions = <
   TData = Awaited<ReturnType<typeof buscaArquivo>>,
-  TError = ErrorType<Erro | ErroResponse>,
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | Erro | ErroResponse
+  >,
 >(
   arquivoId: string,
   options?: {
@@ -294,11 +322,15 @@ export const getBuscaArquivoQueryOptions = <
 };
 
 export type BuscaArquivoQueryResult = NonNullable<Awaited<ReturnType<typeof buscaArquivo>>>;
-export type BuscaArquivoQueryError = ErrorType<Erro | ErroResponse>;
+export type BuscaArquivoQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | Erro | ErroResponse
+>;
 
 export function useBuscaArquivo<
   TData = Awaited<ReturnType<typeof buscaArquivo>>,
-  TError = ErrorType<Erro | ErroResponse>,
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | Erro | ErroResponse
+  >,
 >(
   arquivoId: string,
   options: {
@@ -317,7 +349,9 @@ export function useBuscaArquivo<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaArquivo<
   TData = Awaited<ReturnType<typeof buscaArquivo>>,
-  TError = ErrorType<Erro | ErroResponse>,
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | Erro | ErroResponse
+  >,
 >(
   arquivoId: string,
   options?: {
@@ -336,7 +370,9 @@ export function useBuscaArquivo<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useBuscaArquivo<
   TData = Awaited<ReturnType<typeof buscaArquivo>>,
-  TError = ErrorType<Erro | ErroResponse>,
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | Erro | ErroResponse
+  >,
 >(
   arquivoId: string,
   options?: {
@@ -351,7 +387,9 @@ export function useBuscaArquivo<
 
 export function useBuscaArquivo<
   TData = Awaited<ReturnType<typeof buscaArquivo>>,
-  TError = ErrorType<Erro | ErroResponse>,
+  TError = ErrorType<
+    ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | Erro | ErroResponse
+  >,
 >(
   arquivoId: string,
   options?: {

@@ -5,7 +5,8 @@ import { checkAnswer, contractMismatch, issuePath, checkAnswersAgainst } from '@
 
 /**
  * mocks/kit/contract-answers.ts: the mock's answers are checked against the contract's generated zod
- * schemas, so a mock that drifted from the contract says where, by operation and path.
+ * schemas, so a mock that drifted from the contract says where, by operation and path; an error answer
+ * must be one its operation declares, with Erro's `errors` list.
  */
 
 const bank = { id: 7, codigo: '341', nome: 'ITAÚ UNIBANCO S.A.', ispb: '60701190', ativo: true };
@@ -32,9 +33,30 @@ describe("the mock's answers against the contract", { timeout: 30_000 }, () => {
     );
   });
 
-  it('checks only the answers of a success, of an operation of the contract', async () => {
-    expect(contractMismatch('GET', '/v1/bancos/7', 404, { erro: 'Registro não encontrado' })).toBeNull();
+  it('checks only calls of an operation of the contract, and leaves 5xx to its default', async () => {
     expect(contractMismatch('GET', '/v1/nao-existe', 200, { qualquer: 1 })).toBeNull();
+    expect(contractMismatch('GET', '/v1/nao-existe', 404, { erro: 'Rota não encontrada' })).toBeNull();
+    expect(contractMismatch('GET', '/v1/bancos/7', 500, { erro: 'Falha' })).toBeNull();
+  });
+
+  it('lets an error through when the operation declares its status and the body has its errors list', async () => {
+    const notFound = { errors: [], erro: 'Banco não encontrado' };
+    expect(contractMismatch('GET', '/v1/bancos/7', 404, notFound)).toBeNull();
+    const duplicate = {
+      errors: [{ campo: 'codigo', errors: ['Código já cadastrado'] }],
+      erro: 'Código já cadastrado',
+    };
+    expect(contractMismatch('POST', '/v1/bancos', 409, duplicate)).toBeNull();
+  });
+
+  it('names an error status the operation does not declare, and an error body without its errors list', async () => {
+    // The list of banks declares no 409: no list call conflicts with anything.
+    expect(contractMismatch('GET', '/v1/bancos', 409, { errors: [], erro: 'Conflito' })).toBe(
+      'API simulada fora do contrato: GET /v1/bancos (listaBancos) respondeu 409, que a operação não declara',
+    );
+    expect(contractMismatch('GET', '/v1/bancos/7', 404, { erro: 'Banco não encontrado' })).toBe(
+      'API simulada fora do contrato: GET /v1/bancos/7 (buscaBanco): errors: a resposta de erro 404 não traz a lista errors',
+    );
   });
 
   it('writes a path as the code would read it', () => {

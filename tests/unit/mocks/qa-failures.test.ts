@@ -38,7 +38,7 @@ describe('QA forced failures: picked by operation', () => {
     expect(operationOf('DELETE', '/v1/cidades/3', contractOperations)).toBeUndefined();
   });
 
-  it('the generated list is the contract’s: every operation once, with its method and path', () => {
+  it('the generated list is the contract’s: every operation once, with its method, path and declared errors', () => {
     const ids = contractOperations.map((operation) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(contractOperations.find((operation) => operation.operationId === 'listaCidades')).toEqual({
@@ -47,6 +47,7 @@ describe('QA forced failures: picked by operation', () => {
       operationId: 'listaCidades',
       summary: 'Lista cidades',
       tag: 'cidades',
+      errors: [400, 401, 403],
     });
   });
 
