@@ -89,6 +89,40 @@ function sendError(res: ServerResponse, status: number, erro: string): void {
   res.end(JSON.stringify({ errors: [], erro }));
 }
 
+/**
+ * A database of one's own: a request carrying this cookie is answered from a fresh seeded database of
+ * that name (made at its first request, about 0.1 s), not the server's shared one. A test that writes
+ * names one per attempt, so that it sees the seed whatever ran before it, and a retried test does not
+ * meet the records its first attempt made (the same guarantee the browser mock gives every test).
+ */
+export const MOCK_DATABASE_COOKIE = 'retaguarda-mock-db';
+const OWN_DATABASES_KEPT = 40;
+
+function ownDatabaseName(cookieHeader: string | undefined): string | null {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const [name, value] = pair.trim().split('=');
+    if (name === MOCK_DATABASE_COOKIE && value) return decodeURIComponent(value);
+  }
+  return null;
+}
+
+interface MockApi {
+  ctx: MockContext;
+  httpHandlers: HttpHandler[];
+  socketHandlers: WebSocketHandler[];
+}
+
+function mockApiOf(ctx: MockContext): MockApi {
+  const handlers = createHandlers(ctx);
+  return {
+    ctx,
+    httpHandlers: handlers.filter((handler): handler is HttpHandler => handler instanceof HttpHandler),
+    socketHandlers: handlers.filter(
+      (handler): handler is WebSocketHandler => handler instanceof WebSocketHandler,
+    ),
+  };
+}
+
 /** Starts the mock API on `host:port` (port 0 picks a free one). */
 export async function startMockHttpServer(options: MockHttpServerOptions = {}): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1';
@@ -97,25 +131,36 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
       `API simulada: ${host} é alcançável por outras máquinas e a API simulada aceita as senhas públicas da demonstração; use --allow-remote para escutar nele assim mesmo.`,
     );
   }
-  const ctx: MockContext = {
-    db: options.db ?? seedDatabase(options.profile ?? 'demo'),
+  const contextOf = (db: MockDatabase): MockContext => ({
+    db,
     live: new LiveHub(),
     apiBase: options.apiBase ?? '/dev/api',
     now: () => new Date(),
     access: inMemoryAccess,
     cloudAuthorization: options.cloudAuthorization,
+  });
+  const main = mockApiOf(contextOf(options.db ?? seedDatabase(options.profile ?? 'demo')));
+  const ctx = main.ctx;
+  const ownDatabases = new Map<string, MockApi>();
+  /** The API of the request's own database (MOCK_DATABASE_COOKIE), or the server's. */
+  const apiFor = (req: IncomingMessage): MockApi => {
+    const name = ownDatabaseName(req.headers.cookie);
+    if (!name) return main;
+    let api = ownDatabases.get(name);
+    if (!api) {
+      api = mockApiOf(contextOf(seedDatabase(options.profile ?? 'demo')));
+      ownDatabases.set(name, api);
+      // The oldest goes first: a run of many tests keeps only the recent ones in memory.
+      if (ownDatabases.size > OWN_DATABASES_KEPT) ownDatabases.delete(ownDatabases.keys().next().value!);
+    }
+    return api;
   };
-  const handlers = createHandlers(ctx);
-  const httpHandlers = handlers.filter((handler): handler is HttpHandler => handler instanceof HttpHandler);
-  const socketHandlers = handlers.filter(
-    (handler): handler is WebSocketHandler => handler instanceof WebSocketHandler,
-  );
   let origin = '';
 
   const server = createServer((req, res) => {
     void (async () => {
       const request = await toFetchRequest(req, origin);
-      const response = await getResponse(httpHandlers, request, { quiet: true });
+      const response = await getResponse(apiFor(req).httpHandlers, request, { quiet: true });
       if (options.log) console.log(`${req.method} ${req.url} ${response?.status ?? 404}`);
       if (!response)
         return sendError(res, 404, `Rota não encontrada na API simulada: ${req.method} ${req.url}`);
@@ -129,8 +174,8 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
   server.on('upgrade', (req, socket) => {
     if (options.log) console.log(`UPGRADE ${req.url}`);
     socket.on('error', () => socket.destroy());
-    void upgradeToMockSocket(req, socket, socketHandlers, origin.replace(/^http/, 'ws')).catch(() =>
-      socket.destroy(),
+    void upgradeToMockSocket(req, socket, apiFor(req).socketHandlers, origin.replace(/^http/, 'ws')).catch(
+      () => socket.destroy(),
     );
   });
 

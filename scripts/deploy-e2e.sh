@@ -6,6 +6,13 @@
 #
 #   bash scripts/deploy-e2e.sh [playwright args]      (npm run test:deploy)
 #
+# With CONFORMANCE=1 (scripts/conformance-e2e.sh, npm run test:conformance) the API calls cross the
+# validating proxy (conformance/proxy.ts, on CONFORMANCE_PORT, 8789) between nginx and the API, the specs
+# are the conformance walk's (tests/conformance), and the proxy's report decides the run: any exchange off
+# the contract, or fewer calls or operations than CONFORMANCE_MIN_CALLS / CONFORMANCE_MIN_OPERATIONS,
+# fails it. There, CONFORMANCE_API=scheme://host[:port] (with API_UPSTREAM_PATH) walks a real API instead
+# of the mock API.
+#
 # Environment: DEPLOY_PORT (nginx, 4188), MOCK_PORT (mock API, 8787), DEPLOY_DIST (the build, dist),
 # DEPLOY_SKIP_BUILD=1 (serve DEPLOY_DIST as it is), E2E_OUTPUT_DIR (Playwright artifacts), NGINX (binary),
 # and deploy/render.sh's settings (NGINX_MODULES_DIR, for instance).
@@ -42,12 +49,13 @@ export LOGIN_RATE="${LOGIN_RATE:-100r/s}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/retaguarda-deploy.XXXXXX")"
 mock_pid=''
 nginx_pid=''
+proxy_pid=''
 cleanup() {
   local status=$?
-  for pid in $nginx_pid $mock_pid; do kill "$pid" 2> /dev/null || true; done
-  for pid in $nginx_pid $mock_pid; do wait "$pid" 2> /dev/null || true; done
+  for pid in $nginx_pid $proxy_pid $mock_pid; do kill "$pid" 2> /dev/null || true; done
+  for pid in $nginx_pid $proxy_pid $mock_pid; do wait "$pid" 2> /dev/null || true; done
   if [ "$status" -ne 0 ]; then
-    for log in mock.log run/error.log; do
+    for log in mock.log proxy.log run/error.log; do
       if [ -s "$work/$log" ]; then echo "--- $log (last lines)" >&2 && tail -n 20 "$work/$log" >&2; fi
     done
   fi
@@ -75,10 +83,28 @@ if [ -z "${DEPLOY_SKIP_BUILD:-}" ]; then
 fi
 node scripts/check-production-build.mjs "$dist"
 
-node --import tsx mocks/http-server.ts --port "$mock_port" --cloud-authorization "$CLOUD_AUTHORIZATION" > "$work/mock.log" 2>&1 &
-mock_pid=$!
+api="${CONFORMANCE_API:-}"
+if [ -z "$api" ]; then
+  node --import tsx mocks/http-server.ts --port "$mock_port" --cloud-authorization "$CLOUD_AUTHORIZATION" > "$work/mock.log" 2>&1 &
+  mock_pid=$!
+  api="http://127.0.0.1:$mock_port"
+fi
+api_path="${API_UPSTREAM_PATH-/dev/api}"
+nginx_api="$api"
+config=tests/deploy/playwright.config.ts
+if [ -n "${CONFORMANCE:-}" ]; then
+  proxy_port="${CONFORMANCE_PORT:-8789}"
+  report="${CONFORMANCE_REPORT:-test-results/conformance.jsonl}"
+  mkdir -p "$(dirname "$report")"
+  node --import tsx conformance/proxy.ts --port "$proxy_port" --upstream "$api$api_path" --base "$api_path" \
+    --report "$report" > "$work/proxy.log" 2>&1 &
+  proxy_pid=$!
+  nginx_api="http://127.0.0.1:$proxy_port"
+  config=tests/conformance/playwright.config.ts
+  echo "conformance: nginx → validating proxy ($nginx_api) → $api$api_path"
+fi
 
-APP_ROOT="$dist" LISTEN="127.0.0.1:$port" API_UPSTREAM="http://127.0.0.1:$mock_port" RUN_DIR="$work/run" \
+APP_ROOT="$dist" LISTEN="127.0.0.1:$port" API_UPSTREAM="$nginx_api" API_UPSTREAM_PATH="$api_path" RUN_DIR="$work/run" \
   bash deploy/render.sh "$work/conf" > /dev/null
 "$nginx_bin" -q -t -e "$work/run/error.log" -c "$work/conf/nginx.conf" -p "$work/run"
 # In the foreground, as a job of this script: stopped and reaped by the cleanup.
@@ -87,15 +113,22 @@ nginx_pid=$!
 brotli="$(grep -q '^ *brotli_static on;' "$work/conf/retaguarda.conf" && echo 'gzip and brotli' || echo 'gzip; no brotli module')"
 echo "nginx $("$nginx_bin" -v 2>&1 | sed 's/.*nginx\///') ($brotli) on http://127.0.0.1:$port, mock API on http://127.0.0.1:$mock_port"
 
-wait_for "http://127.0.0.1:$mock_port/" 'the mock API'
+wait_for "$nginx_api/" 'the API'
 wait_for "http://127.0.0.1:$port/" 'nginx'
 # Still running: not something else answering on a port these could not take.
-for job in "$mock_pid:the mock API ($mock_port)" "$nginx_pid:nginx ($port)"; do
+for job in "$mock_pid:the mock API ($mock_port)" "$proxy_pid:the validating proxy" "$nginx_pid:nginx ($port)"; do
+  [ "${job%%:*}" = '' ] && continue
   kill -0 "${job%%:*}" 2> /dev/null || { echo "${job#*:} exited: is the port taken?" >&2; exit 1; }
 done
 
 # The specs read what was rendered (DEPLOY_CONF) and reach the mock API (DEPLOY_API_UPSTREAM) with
 # nginx instances of their own; api-upstream.spec.ts renders and starts nginx
 # instances of its own in front of TLS upstreams (DEPLOY_NGINX, NGINX_USER).
-DEPLOY_PORT="$port" DEPLOY_DIST="$dist" DEPLOY_CONF="$work/conf" DEPLOY_API_UPSTREAM="http://127.0.0.1:$mock_port" \
-  npx playwright test -c tests/deploy/playwright.config.ts "$@"
+status=0
+DEPLOY_PORT="$port" DEPLOY_DIST="$dist" DEPLOY_CONF="$work/conf" DEPLOY_API_UPSTREAM="$api" \
+  npx playwright test -c "$config" "$@" || status=$?
+if [ -n "${CONFORMANCE:-}" ]; then
+  node --import tsx conformance/report.ts "$report" --min-calls "${CONFORMANCE_MIN_CALLS:-400}" \
+    --min-operations "${CONFORMANCE_MIN_OPERATIONS:-110}" || status=1
+fi
+exit "$status"

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { get as httpGet } from 'node:http';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { LoginInput } from '../../generated/api/model';
@@ -64,6 +65,8 @@ export interface SessionTokens {
 export async function apiLogin(request: APIRequestContext, email = ADMIN): Promise<SessionTokens> {
   const response = await request.post('/dev/api/v1/authorization/login', {
     data: { email, senha: PASSWORD } satisfies LoginInput,
+    // As the app sends it (the contract requires the key on every POST; the conformance proxy checks).
+    headers: { 'Idempotency-Key': randomUUID() },
   });
   expect(response.status(), `login of ${email}`).toBe(200);
   return (await response.json()) as SessionTokens;

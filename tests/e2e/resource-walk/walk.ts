@@ -1,21 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './test';
-import { dismissToast, goInApp, signInAs } from './support';
-import { field, formOf, frameOf } from './resource-walk/form-steps';
-import {
-  createLabel,
-  manifestResources,
-  requiredInputs,
-  type ManifestResource,
-} from './resource-walk/manifest';
-import { walkSamples, type WalkSample } from './resource-walk/samples';
-import { rowMenuItem } from './row-menu';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { dismissToast, goInApp } from '../support';
+import { rowMenuItem } from '../row-menu';
+import { field, formOf, frameOf } from './form-steps';
+import { createLabel, requiredInputs, type ManifestResource } from './manifest';
+import { walkSamples, type WalkSample } from './samples';
 
 /**
- * Issue 4 acceptance: every resource of the manifest, in real Chromium against the embedded mock API:
- * list → novo (an empty submit shows 'Campo obrigatório' at each required field, then a valid save) →
- * consulta → edita → lock with a short reason refused and a valid one accepted → the record under
- * 'Inativos' → unlock.
+ * Issue 4 acceptance, walked by the conformance run (tests/conformance) through the production build,
+ * nginx and the validating proxy: every resource of the manifest, list → its exports and its column
+ * preferences → novo (an empty submit shows 'Campo obrigatório' at each required field, then a valid
+ * save) → consulta → edita → lock with a short reason refused and a valid one accepted → the record
+ * under 'Inativos' → unlock.
  */
 
 const REQUIRED = 'Campo obrigatório';
@@ -56,7 +51,36 @@ async function giveReason(page: Page, dialogName: string, action: string): Promi
   await expect(dialog).toBeHidden();
 }
 
-async function walk(page: Page, resource: ManifestResource): Promise<void> {
+/** 'Exportar' → Excel and PDF, each a download of the list as it is filtered. */
+async function exportList(page: Page): Promise<void> {
+  for (const [item, extension] of [
+    ['Exportar Excel', '.xlsx'],
+    ['Exportar listagem (PDF)', '.pdf'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Exportar', exact: true }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menu', { name: 'Exportar' }).getByRole('menuitem', { name: item }).click();
+    expect((await download).suggestedFilename()).toMatch(new RegExp(`\\${extension}$`));
+  }
+}
+
+/** 'Configurar colunas': the first column moved down and saved, then the default restored. */
+async function configureColumns(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Configurar colunas' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Configurar colunas' });
+  await drawer
+    .getByRole('button', { name: /^Mover .+ para baixo$/ })
+    .first()
+    .click();
+  await drawer.getByRole('button', { name: 'Salvar' }).click();
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: 'Configurar colunas' }).click();
+  await drawer.getByRole('button', { name: 'Redefinir padrão' }).click();
+  await drawer.getByRole('button', { name: 'Redefinir', exact: true }).click();
+  await expect(drawer).toBeHidden();
+}
+
+export async function walkResource(page: Page, resource: ManifestResource): Promise<void> {
   const sample = walkSamples[resource.segment];
   expect(sample, `a walk sample for ${resource.segment}`).toBeDefined();
 
@@ -65,6 +89,8 @@ async function walk(page: Page, resource: ManifestResource): Promise<void> {
     timeout: 30_000,
   });
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await exportList(page);
+  await configureColumns(page);
 
   // novo: the untouched form refuses to save and says what is required.
   await page.getByRole('link', { name: createLabel(resource) }).click();
@@ -104,20 +130,4 @@ async function walk(page: Page, resource: ManifestResource): Promise<void> {
   await dismissToast(page, 'Registro ativado com sucesso');
   // Active again, the record leaves 'Inativos'.
   await expect(page.getByRole('button', { name: `Mais ações ${label}`, exact: true })).toBeHidden();
-}
-
-/**
- * The resources in a few groups (parallel across workers): one sign-in per group, each walk reached
- * inside the running app, one step per resource (a failure names it).
- */
-const GROUPS = 6;
-for (let group = 0; group < GROUPS; group += 1) {
-  const share = manifestResources.filter((_, index) => index % GROUPS === group);
-  test(`list → novo → consulta → edita → lock → Inativos → unlock: ${share.map((resource) => resource.segment).join(', ')}`, async ({
-    page,
-  }) => {
-    test.setTimeout(share.length * 90_000);
-    await signInAs(page);
-    for (const resource of share) await test.step(resource.plural, () => walk(page, resource));
-  });
 }
