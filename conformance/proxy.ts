@@ -77,6 +77,19 @@ function decoded(body: Buffer, encoding: string | undefined): Buffer {
   return body;
 }
 
+/** The checker's verdict; a checker that throws is one more violation, not a proxy that stops. */
+function checked(check: () => Verdict): Verdict {
+  try {
+    return check();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      operationId: null,
+      violations: [{ at: 'checker', message: `o verificador falhou: ${message}` }],
+    };
+  }
+}
+
 export function startConformanceProxy(options: ConformanceProxyOptions): Promise<Server> {
   const validator = new ContractValidator(readContract(options.contract));
   const upstream = new URL(options.upstream);
@@ -123,16 +136,18 @@ export function startConformanceProxy(options: ConformanceProxyOptions): Promise
             outgoing.end(responseBody);
             if (!underBase) return;
             const status = answer.statusCode ?? 502;
-            const verdict = validator.check({
-              method: incoming.method ?? 'GET',
-              path,
-              query,
-              requestHeaders: single(incoming.headers),
-              requestBody,
-              status,
-              responseHeaders: single(answer.headers),
-              responseBody: decoded(responseBody, answer.headers['content-encoding']),
-            });
+            const verdict = checked(() =>
+              validator.check({
+                method: incoming.method ?? 'GET',
+                path,
+                query,
+                requestHeaders: single(incoming.headers),
+                requestBody,
+                status,
+                responseHeaders: single(answer.headers),
+                responseBody: decoded(responseBody, answer.headers['content-encoding']),
+              }),
+            );
             const line: ReportLine = { method: incoming.method ?? 'GET', path, status, ...verdict };
             appendFileSync(options.report, `${JSON.stringify(line)}\n`);
             for (const violation of verdict.violations) {

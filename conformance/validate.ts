@@ -189,10 +189,16 @@ export class ContractValidator {
     exchange: Exchange,
   ): string | string[] | undefined {
     switch (parameter.in) {
-      case 'path':
-        return pathValues[parameter.name] === undefined
-          ? undefined
-          : decodeURIComponent(pathValues[parameter.name]);
+      case 'path': {
+        const value = pathValues[parameter.name];
+        if (value === undefined) return undefined;
+        // A malformed escape ('%E0%A4%A') is checked as it came: decodeURIComponent would throw.
+        try {
+          return decodeURIComponent(value);
+        } catch {
+          return value;
+        }
+      }
       case 'query': {
         const values = exchange.query.getAll(parameter.name);
         if (values.length === 0) return undefined;
@@ -275,7 +281,8 @@ export class ContractValidator {
     }
     for (const [name, parts] of byName) {
       const declaredType = media.encoding?.[name]?.contentType;
-      const property = properties[name] as { type?: unknown; items?: unknown } | undefined;
+      // A property or its items may be a reference (ChamadoInput's empresaId is `$ref: Id`, an integer).
+      const property = this.resolved(properties[name]) as { type?: unknown; items?: unknown } | undefined;
       const values = parts.map((part) => {
         if (declaredType && mediaType(declaredType) === JSON_TYPE) {
           if (mediaType(part.contentType ?? undefined) !== JSON_TYPE) {
@@ -287,7 +294,7 @@ export class ContractValidator {
           const parsed = parseJson(part.body);
           return parsed.ok ? parsed.value : part.body.toString('utf8');
         }
-        const itemSchema = property?.type === 'array' ? property.items : property;
+        const itemSchema = property?.type === 'array' ? this.resolved(property.items) : property;
         if (part.filename !== null || isBinary(itemSchema)) return '(arquivo)';
         return textValue(part.body.toString('utf8'), itemSchema);
       });
@@ -299,15 +306,20 @@ export class ContractValidator {
 
   /** The properties of an object schema, following a reference into the document. */
   private propertiesOf(schema: { properties?: Record<string, unknown>; $ref?: string } | undefined) {
-    let current = schema;
-    for (let depth = 0; current?.$ref && depth < 10; depth += 1) {
+    return (this.resolved(schema) as typeof schema)?.properties ?? {};
+  }
+
+  /** A schema with its local references ('#/components/schemas/Id') followed into the document. */
+  private resolved(schema: unknown): unknown {
+    let current = schema as { $ref?: unknown } | undefined;
+    for (let depth = 0; typeof current?.$ref === 'string' && depth < 10; depth += 1) {
       const tokens = current.$ref.replace(/^#\//, '').split('/');
       current = tokens.reduce<unknown>(
         (node, token) => (node as Record<string, unknown>)[token.replace(/~1/g, '/').replace(/~0/g, '~')],
         this.document,
-      ) as typeof schema;
+      ) as typeof current;
     }
-    return current?.properties ?? {};
+    return current;
   }
 
   private checkResponse(operation: ContractOperation, exchange: Exchange): Violation[] {
