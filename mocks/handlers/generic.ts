@@ -1,12 +1,7 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { Recurso } from '@generated/api/model';
-import {
-  AlteraColunasUsuarioBody,
-  ExportaExcelQueryParams,
-  ExportaListagemQueryParams,
-  InativaRegistroBody,
-  InativaRegistroHeader,
-} from '@generated/zod/recursos/recursos';
+import { AlteraColunasUsuarioBancosBody, ExportaExcelBancosQueryParams } from '@generated/zod/bancos/bancos';
+import { InativaRegistroBody, InativaRegistroHeader } from '@generated/zod/recursos/recursos';
 import type { StoredRecord } from '../db/collection';
 import { actionsOf, actorOf, authed } from '../kit/auth';
 import { apiPath, type MockContext } from '../kit/context';
@@ -25,6 +20,15 @@ function definitionOf(recurso: string): AnyResourceDefinition | undefined {
   return (resourceDefinitions as unknown as Record<string, AnyResourceDefinition>)[recurso];
 }
 
+/*
+ * Each resource has its own export and column-preference paths in the contract (paths/<recurso>.yaml),
+ * with its list's filters; what they add to those filters (limitePagina as a cap, ids) and the
+ * preferences' body are the same for every resource (parameters.yaml, common.yaml): the mock reads them
+ * with one resource's generated schemas, and the filters with each resource's own list schema.
+ */
+const ExportParams = ExportaExcelBancosQueryParams.pick({ limitePagina: true, ids: true });
+const ColumnPreferencesBody = AlteraColunasUsuarioBancosBody;
+
 function stamp(now: Date): string {
   return now.toISOString().slice(0, 16).replace(/[-:T]/g, '');
 }
@@ -35,13 +39,8 @@ function stamp(now: Date): string {
  * export's schema and with the resource's own list schema, so the resource's advanced filters apply with
  * its list rules (a bad `tipo` of CFOPs is refused as the list refuses it).
  */
-function exportRows(
-  ctx: MockContext,
-  definition: AnyResourceDefinition,
-  url: URL,
-  schema: typeof ExportaExcelQueryParams,
-) {
-  const parsed = parseRequest(schema, queryObject(url, schema));
+function exportRows(ctx: MockContext, definition: AnyResourceDefinition, url: URL) {
+  const parsed = parseRequest(ExportParams, queryObject(url, ExportParams));
   if (!parsed.ok) return parsed;
   const listQuery = queryObject(url, definition.listQuery);
   delete listQuery.limitePagina;
@@ -107,7 +106,7 @@ export function genericHandlers(ctx: MockContext): HttpHandler[] {
       authed<Params>(ctx, async ({ request, params }) => {
         const definition = definitionOf(params.recurso);
         if (!definition) return notFound('Recurso');
-        const rows = exportRows(ctx, definition, new URL(request.url), ExportaExcelQueryParams);
+        const rows = exportRows(ctx, definition, new URL(request.url));
         if (!rows.ok) return rows.response;
         const columns = definition.exportColumns.map((column, index) => ({
           header: column.header,
@@ -127,7 +126,7 @@ export function genericHandlers(ctx: MockContext): HttpHandler[] {
       authed<Params>(ctx, ({ request, params }) => {
         const definition = definitionOf(params.recurso);
         if (!definition) return notFound('Recurso');
-        const rows = exportRows(ctx, definition, new URL(request.url), ExportaListagemQueryParams);
+        const rows = exportRows(ctx, definition, new URL(request.url));
         if (!rows.ok) return rows.response;
         const pdf = buildListingPdf(
           `Listagem de ${definition.label.toLowerCase()}`,
@@ -170,7 +169,7 @@ export function genericHandlers(ctx: MockContext): HttpHandler[] {
       apiPath(ctx, '/v1/:recurso/colunas-usuarios'),
       authed<Params>(ctx, async ({ request, params, user }) => {
         if (!definitionOf(params.recurso)) return notFound('Recurso');
-        const parsed = parseRequest(AlteraColunasUsuarioBody, await jsonBody(request));
+        const parsed = parseRequest(ColumnPreferencesBody, await jsonBody(request));
         if (!parsed.ok) return parsed.response;
         const colunas = [...parsed.data.colunas].sort((a, b) => a.posicao - b.posicao);
         ctx.db.columnPreferences[`${user.id}:${params.recurso}`] = colunas;

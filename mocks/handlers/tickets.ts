@@ -190,7 +190,7 @@ export function ticketHandlers(ctx: MockContext): HttpHandler[] {
       }),
     ),
     http.get<Params>(
-      apiPath(ctx, '/v1/chamados/:id/historico'),
+      apiPath(ctx, '/v1/chamados/historico/:id'),
       authed<Params>(ctx, ({ params }) => {
         const ticket = ticketOf(ctx, params);
         return ticket.ok ? HttpResponse.json(ticketHistory(ctx.db, ticket.data.id)) : ticket.response;

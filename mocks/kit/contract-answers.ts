@@ -50,24 +50,18 @@ export function issuePath(path: readonly PropertyKey[]): string {
 /**
  * What is wrong with `body`, the answer of `method path` with `status`, by the contract; null when it
  * holds (or the call is no operation of the contract, or its answer has no schema: files, no content).
- * A path that two operations' templates match ('/v1/rotinas-front-end/colunas-usuarios' is both
- * '/v1/{recurso}/colunas-usuarios' and '/v1/rotinas-front-end/{id}') holds when it is either's answer;
- * otherwise it is told against the one the API's router would take (operationOf).
+ * The operation is the one the API's router takes (operationOf): '/v1/cidades/exporta-excel' also fits
+ * '/v1/cidades/{id}', but a literal path wins (the contract has no ambiguous pair, Redocly checks).
  */
 export function contractMismatch(method: string, path: string, status: number, body: unknown): string | null {
   if (status >= 400 && status < 500) return errorMismatch(method, path, status, body);
   if (status < 200 || status >= 300 || !contract) return null;
   const { routes, schemas } = contract;
-  const candidates = routes.filter((route) => route.method === method && matchesTemplate(route.path, path));
-  const schemaOf = (operationId: string) =>
-    schemas[`${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`];
-  const checked = candidates.flatMap((route) => {
-    const schema = schemaOf(route.operationId);
-    return isSchema(schema) ? [{ operationId: route.operationId, result: schema.safeParse(body) }] : [];
-  });
-  if (checked.length === 0 || checked.some(({ result }) => result.success)) return null;
-  const best = operationOf(method, path, routes);
-  const { operationId, result } = checked.find((item) => item.operationId === best) ?? checked[0];
+  const operationId = operationOf(method, path, routes);
+  if (operationId === undefined) return null;
+  const schema = schemas[`${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`];
+  if (!isSchema(schema)) return null;
+  const result = schema.safeParse(body);
   if (result.success) return null;
   const [first, ...others] = result.error.issues;
   const more = others.length === 0 ? '' : ` (e mais ${others.length})`;

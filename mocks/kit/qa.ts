@@ -88,7 +88,8 @@ export function matchesTemplate(template: string, path: string): boolean {
 /**
  * The operation a call is, of those whose path it matches: the one with the fewest parameters, then the
  * most fixed text, as the API's router (Spring's) picks: GET /v1/chamados/contagem-status is not
- * GET /v1/chamados/{id}, GET /v1/cidades/exporta-excel is GET /v1/{recurso}/exporta-excel.
+ * GET /v1/chamados/{id}, PUT /v1/cidades/inativa/3 is PUT /v1/{recurso}/inativa/{id}, not
+ * PUT /v1/cidades/{id}.
  */
 export function operationOf(
   method: string,

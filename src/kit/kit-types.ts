@@ -16,7 +16,13 @@ import type { LocalityFill } from '@/kit/locality-search/locality-fill';
 import type { MapPlaceSource } from '@/ui/map/map-types';
 import type { FieldOption, ReferenceDependency, ReferenceSource } from './choice-types';
 import type { FilterKind, FormField } from './field-types';
-import type { ListParams, QueryOptionsOf, ResourcePage, ResourceRecord } from './query-types';
+import type {
+  ListParams,
+  QueryOptionsOf,
+  ResourceListCalls,
+  ResourcePage,
+  ResourceRecord,
+} from './query-types';
 import type { RelatedSection } from './view/related-types';
 import type { ResourceInfo } from '@/lib/resources/resource-info';
 
@@ -70,6 +76,8 @@ export interface ResourceListQuery<T extends ResourceRecord> {
   defaultSort?: string;
   /** orval's get<List>QueryOptions, e.g. (params) => getListaCidadesQueryOptions(params). */
   listQuery: (params: ListParams) => QueryOptionsOf<ResourcePage<T>>;
+  /** The resource's column preferences and exports. */
+  listCalls: ResourceListCalls;
 }
 
 export interface ListPageConfig<T extends ResourceRecord> extends ResourceListQuery<T> {

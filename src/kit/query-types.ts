@@ -3,7 +3,8 @@
  * options orval makes for a call. Imports none of the kit, so every kit module may take these.
  */
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import type { Auditoria, LimitePaginaParameter, Situacao } from '@generated/api/model';
+import type { AxiosRequestConfig } from 'axios';
+import type { Auditoria, LimitePaginaParameter, PreferenciasColunas, Situacao } from '@generated/api/model';
 
 /** Every record of a resource has these two, and the audit fields (created/updated: when and by whom). */
 export interface ResourceRecord extends Auditoria {
@@ -31,3 +32,25 @@ export interface ListParams {
 
 /** What orval's get*QueryOptions returns, in the shape the kit passes to useQuery. */
 export type QueryOptionsOf<T> = UseQueryOptions<T, Error, T, QueryKey>;
+
+/** An export of the list (the list's params without the page, or the selection's ids) as a file. */
+export type ListExportCall = (params: Record<string, unknown>, options: AxiosRequestConfig) => Promise<Blob>;
+
+/**
+ * A resource's own calls beside its list page (each resource has its paths in the contract:
+ * /v1/bancos/colunas-usuarios, /v1/bancos/exporta-excel …, with the list's own filters): orval's
+ * functions, which the generated list query hands over.
+ */
+export interface ResourceListCalls {
+  /** GET colunas-usuarios: the user's saved columns. */
+  columnsQuery: () => QueryOptionsOf<PreferenciasColunas>;
+  /** POST colunas-usuarios: saves them (colunas [] goes back to the defaults); answers what was saved. */
+  saveColumns: (body: PreferenciasColunas) => Promise<PreferenciasColunas>;
+  /** GET exporta-excel. */
+  exportExcel: ListExportCall;
+  /** GET exporta-listagem (PDF). */
+  exportPdf: ListExportCall;
+}
+
+/** The two exports of a list, which its 'Exportar' menus offer. */
+export type ListExportCalls = Pick<ResourceListCalls, 'exportExcel' | 'exportPdf'>;

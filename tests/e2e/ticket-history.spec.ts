@@ -19,7 +19,7 @@ import {
 /**
  * A ticket's history in its thread (issue 34, "fewer steps on a ticket"): every status, due-date,
  * assignee, closing and reopening change shows among the comments as a one-line event (who, from → to,
- * when), from the mock API's GET /v1/chamados/{id}/historico.
+ * when), from the mock API's GET /v1/chamados/historico/{id}.
  */
 
 test.describe.configure({ timeout: 60_000 });
@@ -32,7 +32,7 @@ interface HistoryEvent {
 }
 
 async function apiHistory(page: Page, token: string, ticketId: number): Promise<HistoryEvent[]> {
-  const { status, body } = await apiCall<HistoryEvent[]>(page, `/v1/chamados/${ticketId}/historico`, {
+  const { status, body } = await apiCall<HistoryEvent[]>(page, `/v1/chamados/historico/${ticketId}`, {
     token,
   });
   expect(status).toBe(200);
@@ -167,7 +167,7 @@ test("the comments show while the history fails, with a note and 'Tentar novamen
       window as unknown as { retaguardaMock: { addFailure: (failure: object) => void } }
     ).retaguardaMock.addFailure({
       method: 'GET',
-      path: '/v1/chamados/{id}/historico',
+      path: '/v1/chamados/historico/{id}',
       operationId: 'buscaHistoricoChamado',
       status: 503,
       times: 2,

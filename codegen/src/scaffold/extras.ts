@@ -255,7 +255,7 @@ export function scaffoldExtras(
     review.push(
       {
         file: SAMPLES_FILE,
-        note: `the walk sample of '${entry.segment}' (${sample.filled} fields typed or chosen, search '${sample.search}'): check the values pass the contract's rules; npm run test:e2e -- tests/e2e/resource-walk.spec.ts walks it once the seed has its rows`,
+        note: `the walk sample of '${entry.segment}' (${sample.filled} fields typed or chosen, search '${sample.search}'): check the values pass the contract's rules; npm run test:conformance -- tests/conformance/resource-walk.spec.ts walks it once the seed has its rows`,
       },
       ...sample.notes.map((note) => ({ file: SAMPLES_FILE, note })),
     );

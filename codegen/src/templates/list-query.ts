@@ -42,6 +42,15 @@ export function renderListQuery({ resource }: RenderInput): string {
   const prefetchType = imports.type(MODULES.resourceInfo, 'ListPrefetch');
   const filters = resource.list.filters.map((filter) => renderFilter(filter, imports));
   const name = listQueryConst(resource);
+  // The resource's own calls beside its list (paths/<recurso>.yaml): listaBancos → exportaExcelBancos.
+  const subject = api.list.replace(/^lista/, '');
+  const module = apiModule(api.tag);
+  const exportExcel = imports.value(module, `exportaExcel${subject}`);
+  const exportPdf = imports.value(module, `exportaListagem${subject}`);
+  const columnsQuery = imports.value(module, `getBuscaColunasUsuario${subject}QueryOptions`);
+  const saveColumns = imports.value(module, `alteraColunasUsuario${subject}`);
+  const excelParams = imports.type(MODULES.model, `ExportaExcel${subject}Params`);
+  const pdfParams = imports.type(MODULES.model, `ExportaListagem${subject}Params`);
 
   const body = `
 /** What the list of ${resource.plural} asks the API for. */
@@ -49,10 +58,16 @@ export const ${name}: ${queryType}<${model}> = {
   ${filters.length > 0 ? `filters: [${filters.join(',\n')}],` : ''}
   defaultSort: ${literal(resource.defaultSort)},
   listQuery: (params) => ${queryOptions}(params as ${params}),
+  listCalls: {
+    columnsQuery: ${columnsQuery},
+    saveColumns: ${saveColumns},
+    exportExcel: (params, options) => ${exportExcel}(params as ${excelParams}, options),
+    exportPdf: (params, options) => ${exportPdf}(params as ${pdfParams}, options),
+  },
 };
 
 /** Starts the list's requests for a URL of the page (the route's loader calls it). */
-export const ${LIST_PREFETCH}: ${prefetchType} = (url) => ${prefetch}(${name}, url, ${literal(resource.recurso)});
+export const ${LIST_PREFETCH}: ${prefetchType} = (url) => ${prefetch}(${name}, url);
 `;
   return file(imports, body);
 }

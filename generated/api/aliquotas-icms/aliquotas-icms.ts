@@ -23,12 +23,19 @@ import type {
   ConflitoResponse,
   ErroResponse,
   ErroValidacaoResponse,
+  ExportaExcelAliquotasIcmsParams,
+  ExportaListagemAliquotasIcmsParams,
   ImportacaoAceita,
   ImportacaoPlanilha,
   ListaAliquotasIcmsParams,
   NaoAutenticadoResponse,
   NaoEncontradoResponse,
   PaginaAliquotasIcms,
+  PlanilhaExcelResponse,
+  PlanilhaModeloResponse,
+  PreferenciasColunas,
+  PreferenciasColunasResponse,
+  RelatorioPdfResponse,
   SemPermissaoResponse,
 } from '../model';
 
@@ -524,6 +531,599 @@ export const useAlteraAliquotaIcms = <
 > => {
   return useMutation(getAlteraAliquotaIcmsMutationOptions(options), queryClient);
 };
+/**
+ * Os mesmos filtros da listagem (pesquisa, aba, ordenação e filtros avançados) e as colunas visíveis nas preferências do usuário, na ordem delas. Sem limiteExportacao, todos os registros que atendem aos filtros; com ids, só esses ("Exportar seleção").
+ * @summary Exporta alíquotas de ICMS em planilha Excel
+ */
+export const exportaExcelAliquotasIcms = (
+  params?: ExportaExcelAliquotasIcmsParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PlanilhaExcelResponse>(
+    { url: `/v1/aliquotas-icms/exporta-excel`, method: 'GET', params, responseType: 'blob', signal },
+    options,
+  );
+};
+
+export const getExportaExcelAliquotasIcmsQueryKey = (params?: ExportaExcelAliquotasIcmsParams) => {
+  return [`/v1/aliquotas-icms/exporta-excel`, ...(params ? [params] : [])] as const;
+};
+
+export const getExportaExcelAliquotasIcmsQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportaExcelAliquotasIcms>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelAliquotasIcmsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelAliquotasIcms>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportaExcelAliquotasIcmsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportaExcelAliquotasIcms>>> = ({ signal }) =>
+    exportaExcelAliquotasIcms(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportaExcelAliquotasIcms>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportaExcelAliquotasIcmsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof exportaExcelAliquotasIcms>>
+>;
+export type ExportaExcelAliquotasIcmsQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+
+export function useExportaExcelAliquotasIcms<
+  TData = Awaited<ReturnType<typeof exportaExcelAliquotasIcms>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params: undefined | ExportaExcelAliquotasIcmsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelAliquotasIcms>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaExcelAliquotasIcms>>,
+          TError,
+          Awaited<ReturnType<typeof exportaExcelAliquotasIcms>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaExcelAliquotasIcms<
+  TData = Awaited<ReturnType<typeof exportaExcelAliquotasIcms>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelAliquotasIcmsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelAliquotasIcms>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaExcelAliquotasIcms>>,
+          TError,
+          Awaited<ReturnType<typeof exportaExcelAliquotasIcms>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaExcelAliquotasIcms<
+  TData = Awaited<ReturnType<typeof exportaExcelAliquotasIcms>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelAliquotasIcmsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelAliquotasIcms>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Exporta alíquotas de ICMS em planilha Excel
+ */
+
+export function useExportaExcelAliquotasIcms<
+  TData = Awaited<ReturnType<typeof exportaExcelAliquotasIcms>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelAliquotasIcmsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelAliquotasIcms>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportaExcelAliquotasIcmsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Relatório PDF da listagem, com os mesmos filtros e colunas da exportação em Excel.
+ * @summary Exporta alíquotas de ICMS em relatório PDF
+ */
+export const exportaListagemAliquotasIcms = (
+  params?: ExportaListagemAliquotasIcmsParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<RelatorioPdfResponse>(
+    { url: `/v1/aliquotas-icms/exporta-listagem`, method: 'GET', params, responseType: 'blob', signal },
+    options,
+  );
+};
+
+export const getExportaListagemAliquotasIcmsQueryKey = (params?: ExportaListagemAliquotasIcmsParams) => {
+  return [`/v1/aliquotas-icms/exporta-listagem`, ...(params ? [params] : [])] as const;
+};
+
+export const getExportaListagemAliquotasIcmsQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportaListagemAliquotasIcms>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemAliquotasIcmsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemAliquotasIcms>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportaListagemAliquotasIcmsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportaListagemAliquotasIcms>>> = ({ signal }) =>
+    exportaListagemAliquotasIcms(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportaListagemAliquotasIcms>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportaListagemAliquotasIcmsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof exportaListagemAliquotasIcms>>
+>;
+export type ExportaListagemAliquotasIcmsQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+
+export function useExportaListagemAliquotasIcms<
+  TData = Awaited<ReturnType<typeof exportaListagemAliquotasIcms>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params: undefined | ExportaListagemAliquotasIcmsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemAliquotasIcms>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaListagemAliquotasIcms>>,
+          TError,
+          Awaited<ReturnType<typeof exportaListagemAliquotasIcms>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaListagemAliquotasIcms<
+  TData = Awaited<ReturnType<typeof exportaListagemAliquotasIcms>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemAliquotasIcmsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportaListagemAliquotasIcms>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaListagemAliquotasIcms>>,
+          TError,
+          Awaited<ReturnType<typeof exportaListagemAliquotasIcms>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaListagemAliquotasIcms<
+  TData = Awaited<ReturnType<typeof exportaListagemAliquotasIcms>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemAliquotasIcmsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemAliquotasIcms>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Exporta alíquotas de ICMS em relatório PDF
+ */
+
+export function useExportaListagemAliquotasIcms<
+  TData = Awaited<ReturnType<typeof exportaListagemAliquotasIcms>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemAliquotasIcmsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemAliquotasIcms>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportaListagemAliquotasIcmsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Preferências do usuário da sessão. colunas vazio = nenhuma preferência gravada (a interface usa a configuração padrão da listagem).
+ * @summary Busca as preferências de colunas da listagem de alíquotas de ICMS
+ */
+export const buscaColunasUsuarioAliquotasIcms = (
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PreferenciasColunasResponse>(
+    { url: `/v1/aliquotas-icms/colunas-usuarios`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getBuscaColunasUsuarioAliquotasIcmsQueryKey = () => {
+  return [`/v1/aliquotas-icms/colunas-usuarios`] as const;
+};
+
+export const getBuscaColunasUsuarioAliquotasIcmsQueryOptions = <
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioAliquotasIcms>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(options?: {
+  query?: Partial<
+    UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioAliquotasIcms>>, TError, TData>
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getBuscaColunasUsuarioAliquotasIcmsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof buscaColunasUsuarioAliquotasIcms>>> = ({ signal }) =>
+    buscaColunasUsuarioAliquotasIcms(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof buscaColunasUsuarioAliquotasIcms>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type BuscaColunasUsuarioAliquotasIcmsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof buscaColunasUsuarioAliquotasIcms>>
+>;
+export type BuscaColunasUsuarioAliquotasIcmsQueryError = ErrorType<
+  NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+
+export function useBuscaColunasUsuarioAliquotasIcms<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioAliquotasIcms>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioAliquotasIcms>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaColunasUsuarioAliquotasIcms>>,
+          TError,
+          Awaited<ReturnType<typeof buscaColunasUsuarioAliquotasIcms>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaColunasUsuarioAliquotasIcms<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioAliquotasIcms>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioAliquotasIcms>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaColunasUsuarioAliquotasIcms>>,
+          TError,
+          Awaited<ReturnType<typeof buscaColunasUsuarioAliquotasIcms>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaColunasUsuarioAliquotasIcms<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioAliquotasIcms>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioAliquotasIcms>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Busca as preferências de colunas da listagem de alíquotas de ICMS
+ */
+
+export function useBuscaColunasUsuarioAliquotasIcms<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioAliquotasIcms>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioAliquotasIcms>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getBuscaColunasUsuarioAliquotasIcmsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Substitui as preferências do usuário da sessão. "Redefinir padrão" envia colunas vazio, que apaga a preferência.
+ * @summary Grava as preferências de colunas da listagem de alíquotas de ICMS
+ */
+export const alteraColunasUsuarioAliquotasIcms = (
+  preferenciasColunas: BodyType<PreferenciasColunas>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PreferenciasColunasResponse>(
+    {
+      url: `/v1/aliquotas-icms/colunas-usuarios`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: preferenciasColunas,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAlteraColunasUsuarioAliquotasIcmsMutationKey = () =>
+  ['alteraColunasUsuarioAliquotasIcms'] as const;
+
+export const getAlteraColunasUsuarioAliquotasIcmsMutationOptions = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof alteraColunasUsuarioAliquotasIcms>>,
+    TError,
+    AlteraColunasUsuarioAliquotasIcmsMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof alteraColunasUsuarioAliquotasIcms>>,
+  TError,
+  AlteraColunasUsuarioAliquotasIcmsMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAlteraColunasUsuarioAliquotasIcmsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof alteraColunasUsuarioAliquotasIcms>>,
+    AlteraColunasUsuarioAliquotasIcmsMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return alteraColunasUsuarioAliquotasIcms(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AlteraColunasUsuarioAliquotasIcmsMutationResult = NonNullable<
+  Awaited<ReturnType<typeof alteraColunasUsuarioAliquotasIcms>>
+>;
+export type AlteraColunasUsuarioAliquotasIcmsMutationBody = BodyType<PreferenciasColunas>;
+export type AlteraColunasUsuarioAliquotasIcmsMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+export type AlteraColunasUsuarioAliquotasIcmsMutationVariables = { data: BodyType<PreferenciasColunas> };
+
+/**
+ * @summary Grava as preferências de colunas da listagem de alíquotas de ICMS
+ */
+export const useAlteraColunasUsuarioAliquotasIcms = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof alteraColunasUsuarioAliquotasIcms>>,
+      TError,
+      AlteraColunasUsuarioAliquotasIcmsMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof alteraColunasUsuarioAliquotasIcms>>,
+  TError,
+  AlteraColunasUsuarioAliquotasIcmsMutationVariables,
+  TContext
+> => {
+  return useMutation(getAlteraColunasUsuarioAliquotasIcmsMutationOptions(options), queryClient);
+};
+/**
+ * Planilha .xlsx com o cabeçalho das colunas aceitas pela importação e duas linhas de exemplo com registros reais (reenviá-las só regrava os mesmos dados).
+ * @summary Baixa a planilha modelo de importação de alíquotas de ICMS
+ */
+export const exportaPlanilhaModeloAliquotasIcms = (
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PlanilhaModeloResponse>(
+    { url: `/v1/aliquotas-icms/exporta-planilha-modelo`, method: 'GET', responseType: 'blob', signal },
+    options,
+  );
+};
+
+export const getExportaPlanilhaModeloAliquotasIcmsQueryKey = () => {
+  return [`/v1/aliquotas-icms/exporta-planilha-modelo`] as const;
+};
+
+export const getExportaPlanilhaModeloAliquotasIcmsQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportaPlanilhaModeloAliquotasIcms>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(options?: {
+  query?: Partial<
+    UseQueryOptions<Awaited<ReturnType<typeof exportaPlanilhaModeloAliquotasIcms>>, TError, TData>
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportaPlanilhaModeloAliquotasIcmsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportaPlanilhaModeloAliquotasIcms>>> = ({
+    signal,
+  }) => exportaPlanilhaModeloAliquotasIcms(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportaPlanilhaModeloAliquotasIcms>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportaPlanilhaModeloAliquotasIcmsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof exportaPlanilhaModeloAliquotasIcms>>
+>;
+export type ExportaPlanilhaModeloAliquotasIcmsQueryError = ErrorType<
+  NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+
+export function useExportaPlanilhaModeloAliquotasIcms<
+  TData = Awaited<ReturnType<typeof exportaPlanilhaModeloAliquotasIcms>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportaPlanilhaModeloAliquotasIcms>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaPlanilhaModeloAliquotasIcms>>,
+          TError,
+          Awaited<ReturnType<typeof exportaPlanilhaModeloAliquotasIcms>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaPlanilhaModeloAliquotasIcms<
+  TData = Awaited<ReturnType<typeof exportaPlanilhaModeloAliquotasIcms>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportaPlanilhaModeloAliquotasIcms>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaPlanilhaModeloAliquotasIcms>>,
+          TError,
+          Awaited<ReturnType<typeof exportaPlanilhaModeloAliquotasIcms>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaPlanilhaModeloAliquotasIcms<
+  TData = Awaited<ReturnType<typeof exportaPlanilhaModeloAliquotasIcms>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportaPlanilhaModeloAliquotasIcms>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Baixa a planilha modelo de importação de alíquotas de ICMS
+ */
+
+export function useExportaPlanilhaModeloAliquotasIcms<
+  TData = Awaited<ReturnType<typeof exportaPlanilhaModeloAliquotasIcms>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportaPlanilhaModeloAliquotasIcms>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportaPlanilhaModeloAliquotasIcmsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
 /**
  * Recebe uma planilha .xlsx de alíquotas de ICMS (modelo em exporta-planilha-modelo) e a processa em segundo plano. O resultado chega pelo socket ao vivo num evento IMPORTACAO_ALIQUOTAS_ICMS cujo dados.id_evento é o idEvento enviado, com status SUCESSO ou ERRO e dados.erros[] (ResultadoImportacao).
  * @summary Importa alíquotas de ICMS de planilha

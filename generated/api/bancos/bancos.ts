@@ -23,10 +23,16 @@ import type {
   ConflitoResponse,
   ErroResponse,
   ErroValidacaoResponse,
+  ExportaExcelBancosParams,
+  ExportaListagemBancosParams,
   ListaBancosParams,
   NaoAutenticadoResponse,
   NaoEncontradoResponse,
   PaginaBancos,
+  PlanilhaExcelResponse,
+  PreferenciasColunas,
+  PreferenciasColunasResponse,
+  RelatorioPdfResponse,
   SemPermissaoResponse,
 } from '../model';
 
@@ -511,4 +517,454 @@ export const useAlteraBanco = <
   TContext
 > => {
   return useMutation(getAlteraBancoMutationOptions(options), queryClient);
+};
+/**
+ * Os mesmos filtros da listagem (pesquisa, aba, ordenação e filtros avançados) e as colunas visíveis nas preferências do usuário, na ordem delas. Sem limiteExportacao, todos os registros que atendem aos filtros; com ids, só esses ("Exportar seleção").
+ * @summary Exporta bancos em planilha Excel
+ */
+export const exportaExcelBancos = (
+  params?: ExportaExcelBancosParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PlanilhaExcelResponse>(
+    { url: `/v1/bancos/exporta-excel`, method: 'GET', params, responseType: 'blob', signal },
+    options,
+  );
+};
+
+export const getExportaExcelBancosQueryKey = (params?: ExportaExcelBancosParams) => {
+  return [`/v1/bancos/exporta-excel`, ...(params ? [params] : [])] as const;
+};
+
+export const getExportaExcelBancosQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportaExcelBancos>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelBancosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelBancos>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportaExcelBancosQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportaExcelBancos>>> = ({ signal }) =>
+    exportaExcelBancos(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportaExcelBancos>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportaExcelBancosQueryResult = NonNullable<Awaited<ReturnType<typeof exportaExcelBancos>>>;
+export type ExportaExcelBancosQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+
+export function useExportaExcelBancos<
+  TData = Awaited<ReturnType<typeof exportaExcelBancos>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params: undefined | ExportaExcelBancosParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelBancos>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaExcelBancos>>,
+          TError,
+          Awaited<ReturnType<typeof exportaExcelBancos>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaExcelBancos<
+  TData = Awaited<ReturnType<typeof exportaExcelBancos>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelBancosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelBancos>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaExcelBancos>>,
+          TError,
+          Awaited<ReturnType<typeof exportaExcelBancos>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaExcelBancos<
+  TData = Awaited<ReturnType<typeof exportaExcelBancos>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelBancosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelBancos>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Exporta bancos em planilha Excel
+ */
+
+export function useExportaExcelBancos<
+  TData = Awaited<ReturnType<typeof exportaExcelBancos>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelBancosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelBancos>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportaExcelBancosQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Relatório PDF da listagem, com os mesmos filtros e colunas da exportação em Excel.
+ * @summary Exporta bancos em relatório PDF
+ */
+export const exportaListagemBancos = (
+  params?: ExportaListagemBancosParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<RelatorioPdfResponse>(
+    { url: `/v1/bancos/exporta-listagem`, method: 'GET', params, responseType: 'blob', signal },
+    options,
+  );
+};
+
+export const getExportaListagemBancosQueryKey = (params?: ExportaListagemBancosParams) => {
+  return [`/v1/bancos/exporta-listagem`, ...(params ? [params] : [])] as const;
+};
+
+export const getExportaListagemBancosQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportaListagemBancos>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemBancosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemBancos>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportaListagemBancosQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportaListagemBancos>>> = ({ signal }) =>
+    exportaListagemBancos(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportaListagemBancos>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportaListagemBancosQueryResult = NonNullable<Awaited<ReturnType<typeof exportaListagemBancos>>>;
+export type ExportaListagemBancosQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+
+export function useExportaListagemBancos<
+  TData = Awaited<ReturnType<typeof exportaListagemBancos>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params: undefined | ExportaListagemBancosParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemBancos>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaListagemBancos>>,
+          TError,
+          Awaited<ReturnType<typeof exportaListagemBancos>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaListagemBancos<
+  TData = Awaited<ReturnType<typeof exportaListagemBancos>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemBancosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemBancos>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaListagemBancos>>,
+          TError,
+          Awaited<ReturnType<typeof exportaListagemBancos>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaListagemBancos<
+  TData = Awaited<ReturnType<typeof exportaListagemBancos>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemBancosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemBancos>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Exporta bancos em relatório PDF
+ */
+
+export function useExportaListagemBancos<
+  TData = Awaited<ReturnType<typeof exportaListagemBancos>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemBancosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemBancos>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportaListagemBancosQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Preferências do usuário da sessão. colunas vazio = nenhuma preferência gravada (a interface usa a configuração padrão da listagem).
+ * @summary Busca as preferências de colunas da listagem de bancos
+ */
+export const buscaColunasUsuarioBancos = (
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PreferenciasColunasResponse>(
+    { url: `/v1/bancos/colunas-usuarios`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getBuscaColunasUsuarioBancosQueryKey = () => {
+  return [`/v1/bancos/colunas-usuarios`] as const;
+};
+
+export const getBuscaColunasUsuarioBancosQueryOptions = <
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioBancos>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioBancos>>, TError, TData>>;
+  request?: SecondParameter<typeof httpRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getBuscaColunasUsuarioBancosQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof buscaColunasUsuarioBancos>>> = ({ signal }) =>
+    buscaColunasUsuarioBancos(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof buscaColunasUsuarioBancos>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type BuscaColunasUsuarioBancosQueryResult = NonNullable<
+  Awaited<ReturnType<typeof buscaColunasUsuarioBancos>>
+>;
+export type BuscaColunasUsuarioBancosQueryError = ErrorType<
+  NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+
+export function useBuscaColunasUsuarioBancos<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioBancos>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioBancos>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaColunasUsuarioBancos>>,
+          TError,
+          Awaited<ReturnType<typeof buscaColunasUsuarioBancos>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaColunasUsuarioBancos<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioBancos>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioBancos>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaColunasUsuarioBancos>>,
+          TError,
+          Awaited<ReturnType<typeof buscaColunasUsuarioBancos>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaColunasUsuarioBancos<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioBancos>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioBancos>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Busca as preferências de colunas da listagem de bancos
+ */
+
+export function useBuscaColunasUsuarioBancos<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioBancos>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioBancos>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getBuscaColunasUsuarioBancosQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Substitui as preferências do usuário da sessão. "Redefinir padrão" envia colunas vazio, que apaga a preferência.
+ * @summary Grava as preferências de colunas da listagem de bancos
+ */
+export const alteraColunasUsuarioBancos = (
+  preferenciasColunas: BodyType<PreferenciasColunas>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PreferenciasColunasResponse>(
+    {
+      url: `/v1/bancos/colunas-usuarios`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: preferenciasColunas,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAlteraColunasUsuarioBancosMutationKey = () => ['alteraColunasUsuarioBancos'] as const;
+
+export const getAlteraColunasUsuarioBancosMutationOptions = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof alteraColunasUsuarioBancos>>,
+    TError,
+    AlteraColunasUsuarioBancosMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof alteraColunasUsuarioBancos>>,
+  TError,
+  AlteraColunasUsuarioBancosMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAlteraColunasUsuarioBancosMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof alteraColunasUsuarioBancos>>,
+    AlteraColunasUsuarioBancosMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return alteraColunasUsuarioBancos(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AlteraColunasUsuarioBancosMutationResult = NonNullable<
+  Awaited<ReturnType<typeof alteraColunasUsuarioBancos>>
+>;
+export type AlteraColunasUsuarioBancosMutationBody = BodyType<PreferenciasColunas>;
+export type AlteraColunasUsuarioBancosMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+export type AlteraColunasUsuarioBancosMutationVariables = { data: BodyType<PreferenciasColunas> };
+
+/**
+ * @summary Grava as preferências de colunas da listagem de bancos
+ */
+export const useAlteraColunasUsuarioBancos = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof alteraColunasUsuarioBancos>>,
+      TError,
+      AlteraColunasUsuarioBancosMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof alteraColunasUsuarioBancos>>,
+  TError,
+  AlteraColunasUsuarioBancosMutationVariables,
+  TContext
+> => {
+  return useMutation(getAlteraColunasUsuarioBancosMutationOptions(options), queryClient);
 };

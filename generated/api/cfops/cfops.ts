@@ -22,12 +22,19 @@ import type {
   CfopInput,
   ErroResponse,
   ErroValidacaoResponse,
+  ExportaExcelCfopsParams,
+  ExportaListagemCfopsParams,
   ImportacaoAceita,
   ImportacaoPlanilha,
   ListaCfopsParams,
   NaoAutenticadoResponse,
   NaoEncontradoResponse,
   PaginaCfops,
+  PlanilhaExcelResponse,
+  PlanilhaModeloResponse,
+  PreferenciasColunas,
+  PreferenciasColunasResponse,
+  RelatorioPdfResponse,
   SemPermissaoResponse,
 } from '../model';
 
@@ -497,6 +504,571 @@ export const useAlteraCfop = <
 > => {
   return useMutation(getAlteraCfopMutationOptions(options), queryClient);
 };
+/**
+ * Os mesmos filtros da listagem (pesquisa, aba, ordenação e filtros avançados) e as colunas visíveis nas preferências do usuário, na ordem delas. Sem limiteExportacao, todos os registros que atendem aos filtros; com ids, só esses ("Exportar seleção").
+ * @summary Exporta CFOPs em planilha Excel
+ */
+export const exportaExcelCfops = (
+  params?: ExportaExcelCfopsParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PlanilhaExcelResponse>(
+    { url: `/v1/cfops/exporta-excel`, method: 'GET', params, responseType: 'blob', signal },
+    options,
+  );
+};
+
+export const getExportaExcelCfopsQueryKey = (params?: ExportaExcelCfopsParams) => {
+  return [`/v1/cfops/exporta-excel`, ...(params ? [params] : [])] as const;
+};
+
+export const getExportaExcelCfopsQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportaExcelCfops>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelCfopsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelCfops>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportaExcelCfopsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportaExcelCfops>>> = ({ signal }) =>
+    exportaExcelCfops(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportaExcelCfops>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportaExcelCfopsQueryResult = NonNullable<Awaited<ReturnType<typeof exportaExcelCfops>>>;
+export type ExportaExcelCfopsQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+
+export function useExportaExcelCfops<
+  TData = Awaited<ReturnType<typeof exportaExcelCfops>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params: undefined | ExportaExcelCfopsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelCfops>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaExcelCfops>>,
+          TError,
+          Awaited<ReturnType<typeof exportaExcelCfops>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaExcelCfops<
+  TData = Awaited<ReturnType<typeof exportaExcelCfops>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelCfopsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelCfops>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaExcelCfops>>,
+          TError,
+          Awaited<ReturnType<typeof exportaExcelCfops>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaExcelCfops<
+  TData = Awaited<ReturnType<typeof exportaExcelCfops>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelCfopsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelCfops>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Exporta CFOPs em planilha Excel
+ */
+
+export function useExportaExcelCfops<
+  TData = Awaited<ReturnType<typeof exportaExcelCfops>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelCfopsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelCfops>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportaExcelCfopsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Relatório PDF da listagem, com os mesmos filtros e colunas da exportação em Excel.
+ * @summary Exporta CFOPs em relatório PDF
+ */
+export const exportaListagemCfops = (
+  params?: ExportaListagemCfopsParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<RelatorioPdfResponse>(
+    { url: `/v1/cfops/exporta-listagem`, method: 'GET', params, responseType: 'blob', signal },
+    options,
+  );
+};
+
+export const getExportaListagemCfopsQueryKey = (params?: ExportaListagemCfopsParams) => {
+  return [`/v1/cfops/exporta-listagem`, ...(params ? [params] : [])] as const;
+};
+
+export const getExportaListagemCfopsQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportaListagemCfops>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemCfopsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemCfops>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportaListagemCfopsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportaListagemCfops>>> = ({ signal }) =>
+    exportaListagemCfops(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportaListagemCfops>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportaListagemCfopsQueryResult = NonNullable<Awaited<ReturnType<typeof exportaListagemCfops>>>;
+export type ExportaListagemCfopsQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+
+export function useExportaListagemCfops<
+  TData = Awaited<ReturnType<typeof exportaListagemCfops>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params: undefined | ExportaListagemCfopsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemCfops>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaListagemCfops>>,
+          TError,
+          Awaited<ReturnType<typeof exportaListagemCfops>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaListagemCfops<
+  TData = Awaited<ReturnType<typeof exportaListagemCfops>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemCfopsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemCfops>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaListagemCfops>>,
+          TError,
+          Awaited<ReturnType<typeof exportaListagemCfops>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaListagemCfops<
+  TData = Awaited<ReturnType<typeof exportaListagemCfops>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemCfopsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemCfops>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Exporta CFOPs em relatório PDF
+ */
+
+export function useExportaListagemCfops<
+  TData = Awaited<ReturnType<typeof exportaListagemCfops>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemCfopsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemCfops>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportaListagemCfopsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Preferências do usuário da sessão. colunas vazio = nenhuma preferência gravada (a interface usa a configuração padrão da listagem).
+ * @summary Busca as preferências de colunas da listagem de CFOPs
+ */
+export const buscaColunasUsuarioCfops = (
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PreferenciasColunasResponse>(
+    { url: `/v1/cfops/colunas-usuarios`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getBuscaColunasUsuarioCfopsQueryKey = () => {
+  return [`/v1/cfops/colunas-usuarios`] as const;
+};
+
+export const getBuscaColunasUsuarioCfopsQueryOptions = <
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioCfops>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioCfops>>, TError, TData>>;
+  request?: SecondParameter<typeof httpRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getBuscaColunasUsuarioCfopsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof buscaColunasUsuarioCfops>>> = ({ signal }) =>
+    buscaColunasUsuarioCfops(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof buscaColunasUsuarioCfops>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type BuscaColunasUsuarioCfopsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof buscaColunasUsuarioCfops>>
+>;
+export type BuscaColunasUsuarioCfopsQueryError = ErrorType<
+  NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+
+export function useBuscaColunasUsuarioCfops<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioCfops>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioCfops>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaColunasUsuarioCfops>>,
+          TError,
+          Awaited<ReturnType<typeof buscaColunasUsuarioCfops>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaColunasUsuarioCfops<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioCfops>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioCfops>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaColunasUsuarioCfops>>,
+          TError,
+          Awaited<ReturnType<typeof buscaColunasUsuarioCfops>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaColunasUsuarioCfops<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioCfops>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioCfops>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Busca as preferências de colunas da listagem de CFOPs
+ */
+
+export function useBuscaColunasUsuarioCfops<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioCfops>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioCfops>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getBuscaColunasUsuarioCfopsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Substitui as preferências do usuário da sessão. "Redefinir padrão" envia colunas vazio, que apaga a preferência.
+ * @summary Grava as preferências de colunas da listagem de CFOPs
+ */
+export const alteraColunasUsuarioCfops = (
+  preferenciasColunas: BodyType<PreferenciasColunas>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PreferenciasColunasResponse>(
+    {
+      url: `/v1/cfops/colunas-usuarios`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: preferenciasColunas,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAlteraColunasUsuarioCfopsMutationKey = () => ['alteraColunasUsuarioCfops'] as const;
+
+export const getAlteraColunasUsuarioCfopsMutationOptions = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof alteraColunasUsuarioCfops>>,
+    TError,
+    AlteraColunasUsuarioCfopsMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof alteraColunasUsuarioCfops>>,
+  TError,
+  AlteraColunasUsuarioCfopsMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAlteraColunasUsuarioCfopsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof alteraColunasUsuarioCfops>>,
+    AlteraColunasUsuarioCfopsMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return alteraColunasUsuarioCfops(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AlteraColunasUsuarioCfopsMutationResult = NonNullable<
+  Awaited<ReturnType<typeof alteraColunasUsuarioCfops>>
+>;
+export type AlteraColunasUsuarioCfopsMutationBody = BodyType<PreferenciasColunas>;
+export type AlteraColunasUsuarioCfopsMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+export type AlteraColunasUsuarioCfopsMutationVariables = { data: BodyType<PreferenciasColunas> };
+
+/**
+ * @summary Grava as preferências de colunas da listagem de CFOPs
+ */
+export const useAlteraColunasUsuarioCfops = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof alteraColunasUsuarioCfops>>,
+      TError,
+      AlteraColunasUsuarioCfopsMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof alteraColunasUsuarioCfops>>,
+  TError,
+  AlteraColunasUsuarioCfopsMutationVariables,
+  TContext
+> => {
+  return useMutation(getAlteraColunasUsuarioCfopsMutationOptions(options), queryClient);
+};
+/**
+ * Planilha .xlsx com o cabeçalho das colunas aceitas pela importação e duas linhas de exemplo com registros reais (reenviá-las só regrava os mesmos dados).
+ * @summary Baixa a planilha modelo de importação de CFOPs
+ */
+export const exportaPlanilhaModeloCfops = (
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PlanilhaModeloResponse>(
+    { url: `/v1/cfops/exporta-planilha-modelo`, method: 'GET', responseType: 'blob', signal },
+    options,
+  );
+};
+
+export const getExportaPlanilhaModeloCfopsQueryKey = () => {
+  return [`/v1/cfops/exporta-planilha-modelo`] as const;
+};
+
+export const getExportaPlanilhaModeloCfopsQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportaPlanilhaModeloCfops>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaPlanilhaModeloCfops>>, TError, TData>>;
+  request?: SecondParameter<typeof httpRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportaPlanilhaModeloCfopsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportaPlanilhaModeloCfops>>> = ({ signal }) =>
+    exportaPlanilhaModeloCfops(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportaPlanilhaModeloCfops>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportaPlanilhaModeloCfopsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof exportaPlanilhaModeloCfops>>
+>;
+export type ExportaPlanilhaModeloCfopsQueryError = ErrorType<
+  NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+
+export function useExportaPlanilhaModeloCfops<
+  TData = Awaited<ReturnType<typeof exportaPlanilhaModeloCfops>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaPlanilhaModeloCfops>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaPlanilhaModeloCfops>>,
+          TError,
+          Awaited<ReturnType<typeof exportaPlanilhaModeloCfops>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaPlanilhaModeloCfops<
+  TData = Awaited<ReturnType<typeof exportaPlanilhaModeloCfops>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaPlanilhaModeloCfops>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaPlanilhaModeloCfops>>,
+          TError,
+          Awaited<ReturnType<typeof exportaPlanilhaModeloCfops>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaPlanilhaModeloCfops<
+  TData = Awaited<ReturnType<typeof exportaPlanilhaModeloCfops>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaPlanilhaModeloCfops>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Baixa a planilha modelo de importação de CFOPs
+ */
+
+export function useExportaPlanilhaModeloCfops<
+  TData = Awaited<ReturnType<typeof exportaPlanilhaModeloCfops>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaPlanilhaModeloCfops>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportaPlanilhaModeloCfopsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
 /**
  * Recebe uma planilha .xlsx de CFOPs (modelo em exporta-planilha-modelo) e a processa em segundo plano. O resultado chega pelo socket ao vivo num evento IMPORTACAO_CFOPS cujo dados.id_evento é o idEvento enviado, com status SUCESSO ou ERRO e dados.erros[] (ResultadoImportacao).
  * @summary Importa CFOPs de planilha

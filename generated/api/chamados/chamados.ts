@@ -551,13 +551,13 @@ export const buscaHistoricoChamado = (
   signal?: AbortSignal,
 ) => {
   return httpRequest<EventoChamado[]>(
-    { url: `/v1/chamados/${id}/historico`, method: 'GET', signal },
+    { url: `/v1/chamados/historico/${id}`, method: 'GET', signal },
     options,
   );
 };
 
 export const getBuscaHistoricoChamadoQueryKey = (id: number) => {
-  return [`/v1/chamados/${id}/historico`] as const;
+  return [`/v1/chamados/historico/${id}`] as const;
 };
 
 export const getBuscaHistoricoChamadoQueryOptions = <

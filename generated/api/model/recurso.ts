@@ -3,7 +3,7 @@
  */
 
 /**
- * Prefixo de API de um recurso com as chamadas genéricas (exportação, ativação/inativação, histórico e colunas da listagem).
+ * Prefixo de API de um recurso com as chamadas genéricas (ativação/inativação e seu histórico).
  */
 export type Recurso = (typeof Recurso)[keyof typeof Recurso];
 

@@ -3,7 +3,7 @@
  */
 
 /**
- * Prefixo de API de um recurso importável por planilha (.xlsx), que tem planilha modelo.
+ * Prefixo de API de um recurso importável por planilha (.xlsx): cada um tem a sua importação (importa-…) e a sua planilha modelo (exporta-planilha-modelo).
  */
 export type RecursoImportavel = (typeof RecursoImportavel)[keyof typeof RecursoImportavel];
 

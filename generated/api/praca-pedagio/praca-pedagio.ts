@@ -20,14 +20,21 @@ import type {
 import type {
   ErroResponse,
   ErroValidacaoResponse,
+  ExportaExcelPracasPedagioParams,
+  ExportaListagemPracasPedagioParams,
   ImportacaoAceita,
   ImportacaoPlanilha,
   ListaPracasPedagioParams,
   NaoAutenticadoResponse,
   NaoEncontradoResponse,
   PaginaPracasPedagio,
+  PlanilhaExcelResponse,
+  PlanilhaModeloResponse,
   PracaPedagio,
   PracaPedagioInput,
+  PreferenciasColunas,
+  PreferenciasColunasResponse,
+  RelatorioPdfResponse,
   SemPermissaoResponse,
 } from '../model';
 
@@ -512,6 +519,599 @@ export const useAlteraPracaPedagio = <
 > => {
   return useMutation(getAlteraPracaPedagioMutationOptions(options), queryClient);
 };
+/**
+ * Os mesmos filtros da listagem (pesquisa, aba, ordenação e filtros avançados) e as colunas visíveis nas preferências do usuário, na ordem delas. Sem limiteExportacao, todos os registros que atendem aos filtros; com ids, só esses ("Exportar seleção").
+ * @summary Exporta praças de pedágio em planilha Excel
+ */
+export const exportaExcelPracasPedagio = (
+  params?: ExportaExcelPracasPedagioParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PlanilhaExcelResponse>(
+    { url: `/v1/praca-pedagio/exporta-excel`, method: 'GET', params, responseType: 'blob', signal },
+    options,
+  );
+};
+
+export const getExportaExcelPracasPedagioQueryKey = (params?: ExportaExcelPracasPedagioParams) => {
+  return [`/v1/praca-pedagio/exporta-excel`, ...(params ? [params] : [])] as const;
+};
+
+export const getExportaExcelPracasPedagioQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportaExcelPracasPedagio>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelPracasPedagioParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelPracasPedagio>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportaExcelPracasPedagioQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportaExcelPracasPedagio>>> = ({ signal }) =>
+    exportaExcelPracasPedagio(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportaExcelPracasPedagio>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportaExcelPracasPedagioQueryResult = NonNullable<
+  Awaited<ReturnType<typeof exportaExcelPracasPedagio>>
+>;
+export type ExportaExcelPracasPedagioQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+
+export function useExportaExcelPracasPedagio<
+  TData = Awaited<ReturnType<typeof exportaExcelPracasPedagio>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params: undefined | ExportaExcelPracasPedagioParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelPracasPedagio>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaExcelPracasPedagio>>,
+          TError,
+          Awaited<ReturnType<typeof exportaExcelPracasPedagio>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaExcelPracasPedagio<
+  TData = Awaited<ReturnType<typeof exportaExcelPracasPedagio>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelPracasPedagioParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelPracasPedagio>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaExcelPracasPedagio>>,
+          TError,
+          Awaited<ReturnType<typeof exportaExcelPracasPedagio>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaExcelPracasPedagio<
+  TData = Awaited<ReturnType<typeof exportaExcelPracasPedagio>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelPracasPedagioParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelPracasPedagio>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Exporta praças de pedágio em planilha Excel
+ */
+
+export function useExportaExcelPracasPedagio<
+  TData = Awaited<ReturnType<typeof exportaExcelPracasPedagio>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelPracasPedagioParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelPracasPedagio>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportaExcelPracasPedagioQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Relatório PDF da listagem, com os mesmos filtros e colunas da exportação em Excel.
+ * @summary Exporta praças de pedágio em relatório PDF
+ */
+export const exportaListagemPracasPedagio = (
+  params?: ExportaListagemPracasPedagioParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<RelatorioPdfResponse>(
+    { url: `/v1/praca-pedagio/exporta-listagem`, method: 'GET', params, responseType: 'blob', signal },
+    options,
+  );
+};
+
+export const getExportaListagemPracasPedagioQueryKey = (params?: ExportaListagemPracasPedagioParams) => {
+  return [`/v1/praca-pedagio/exporta-listagem`, ...(params ? [params] : [])] as const;
+};
+
+export const getExportaListagemPracasPedagioQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportaListagemPracasPedagio>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemPracasPedagioParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemPracasPedagio>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportaListagemPracasPedagioQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportaListagemPracasPedagio>>> = ({ signal }) =>
+    exportaListagemPracasPedagio(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportaListagemPracasPedagio>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportaListagemPracasPedagioQueryResult = NonNullable<
+  Awaited<ReturnType<typeof exportaListagemPracasPedagio>>
+>;
+export type ExportaListagemPracasPedagioQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+
+export function useExportaListagemPracasPedagio<
+  TData = Awaited<ReturnType<typeof exportaListagemPracasPedagio>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params: undefined | ExportaListagemPracasPedagioParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemPracasPedagio>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaListagemPracasPedagio>>,
+          TError,
+          Awaited<ReturnType<typeof exportaListagemPracasPedagio>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaListagemPracasPedagio<
+  TData = Awaited<ReturnType<typeof exportaListagemPracasPedagio>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemPracasPedagioParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportaListagemPracasPedagio>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaListagemPracasPedagio>>,
+          TError,
+          Awaited<ReturnType<typeof exportaListagemPracasPedagio>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaListagemPracasPedagio<
+  TData = Awaited<ReturnType<typeof exportaListagemPracasPedagio>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemPracasPedagioParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemPracasPedagio>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Exporta praças de pedágio em relatório PDF
+ */
+
+export function useExportaListagemPracasPedagio<
+  TData = Awaited<ReturnType<typeof exportaListagemPracasPedagio>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemPracasPedagioParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemPracasPedagio>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportaListagemPracasPedagioQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Preferências do usuário da sessão. colunas vazio = nenhuma preferência gravada (a interface usa a configuração padrão da listagem).
+ * @summary Busca as preferências de colunas da listagem de praças de pedágio
+ */
+export const buscaColunasUsuarioPracasPedagio = (
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PreferenciasColunasResponse>(
+    { url: `/v1/praca-pedagio/colunas-usuarios`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getBuscaColunasUsuarioPracasPedagioQueryKey = () => {
+  return [`/v1/praca-pedagio/colunas-usuarios`] as const;
+};
+
+export const getBuscaColunasUsuarioPracasPedagioQueryOptions = <
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioPracasPedagio>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(options?: {
+  query?: Partial<
+    UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioPracasPedagio>>, TError, TData>
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getBuscaColunasUsuarioPracasPedagioQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof buscaColunasUsuarioPracasPedagio>>> = ({ signal }) =>
+    buscaColunasUsuarioPracasPedagio(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof buscaColunasUsuarioPracasPedagio>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type BuscaColunasUsuarioPracasPedagioQueryResult = NonNullable<
+  Awaited<ReturnType<typeof buscaColunasUsuarioPracasPedagio>>
+>;
+export type BuscaColunasUsuarioPracasPedagioQueryError = ErrorType<
+  NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+
+export function useBuscaColunasUsuarioPracasPedagio<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioPracasPedagio>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioPracasPedagio>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaColunasUsuarioPracasPedagio>>,
+          TError,
+          Awaited<ReturnType<typeof buscaColunasUsuarioPracasPedagio>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaColunasUsuarioPracasPedagio<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioPracasPedagio>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioPracasPedagio>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaColunasUsuarioPracasPedagio>>,
+          TError,
+          Awaited<ReturnType<typeof buscaColunasUsuarioPracasPedagio>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaColunasUsuarioPracasPedagio<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioPracasPedagio>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioPracasPedagio>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Busca as preferências de colunas da listagem de praças de pedágio
+ */
+
+export function useBuscaColunasUsuarioPracasPedagio<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioPracasPedagio>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioPracasPedagio>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getBuscaColunasUsuarioPracasPedagioQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Substitui as preferências do usuário da sessão. "Redefinir padrão" envia colunas vazio, que apaga a preferência.
+ * @summary Grava as preferências de colunas da listagem de praças de pedágio
+ */
+export const alteraColunasUsuarioPracasPedagio = (
+  preferenciasColunas: BodyType<PreferenciasColunas>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PreferenciasColunasResponse>(
+    {
+      url: `/v1/praca-pedagio/colunas-usuarios`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: preferenciasColunas,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAlteraColunasUsuarioPracasPedagioMutationKey = () =>
+  ['alteraColunasUsuarioPracasPedagio'] as const;
+
+export const getAlteraColunasUsuarioPracasPedagioMutationOptions = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof alteraColunasUsuarioPracasPedagio>>,
+    TError,
+    AlteraColunasUsuarioPracasPedagioMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof alteraColunasUsuarioPracasPedagio>>,
+  TError,
+  AlteraColunasUsuarioPracasPedagioMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAlteraColunasUsuarioPracasPedagioMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof alteraColunasUsuarioPracasPedagio>>,
+    AlteraColunasUsuarioPracasPedagioMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return alteraColunasUsuarioPracasPedagio(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AlteraColunasUsuarioPracasPedagioMutationResult = NonNullable<
+  Awaited<ReturnType<typeof alteraColunasUsuarioPracasPedagio>>
+>;
+export type AlteraColunasUsuarioPracasPedagioMutationBody = BodyType<PreferenciasColunas>;
+export type AlteraColunasUsuarioPracasPedagioMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+export type AlteraColunasUsuarioPracasPedagioMutationVariables = { data: BodyType<PreferenciasColunas> };
+
+/**
+ * @summary Grava as preferências de colunas da listagem de praças de pedágio
+ */
+export const useAlteraColunasUsuarioPracasPedagio = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof alteraColunasUsuarioPracasPedagio>>,
+      TError,
+      AlteraColunasUsuarioPracasPedagioMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof alteraColunasUsuarioPracasPedagio>>,
+  TError,
+  AlteraColunasUsuarioPracasPedagioMutationVariables,
+  TContext
+> => {
+  return useMutation(getAlteraColunasUsuarioPracasPedagioMutationOptions(options), queryClient);
+};
+/**
+ * Planilha .xlsx com o cabeçalho das colunas aceitas pela importação e duas linhas de exemplo com registros reais (reenviá-las só regrava os mesmos dados).
+ * @summary Baixa a planilha modelo de importação de praças de pedágio
+ */
+export const exportaPlanilhaModeloPracasPedagio = (
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PlanilhaModeloResponse>(
+    { url: `/v1/praca-pedagio/exporta-planilha-modelo`, method: 'GET', responseType: 'blob', signal },
+    options,
+  );
+};
+
+export const getExportaPlanilhaModeloPracasPedagioQueryKey = () => {
+  return [`/v1/praca-pedagio/exporta-planilha-modelo`] as const;
+};
+
+export const getExportaPlanilhaModeloPracasPedagioQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportaPlanilhaModeloPracasPedagio>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(options?: {
+  query?: Partial<
+    UseQueryOptions<Awaited<ReturnType<typeof exportaPlanilhaModeloPracasPedagio>>, TError, TData>
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportaPlanilhaModeloPracasPedagioQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportaPlanilhaModeloPracasPedagio>>> = ({
+    signal,
+  }) => exportaPlanilhaModeloPracasPedagio(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportaPlanilhaModeloPracasPedagio>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportaPlanilhaModeloPracasPedagioQueryResult = NonNullable<
+  Awaited<ReturnType<typeof exportaPlanilhaModeloPracasPedagio>>
+>;
+export type ExportaPlanilhaModeloPracasPedagioQueryError = ErrorType<
+  NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+
+export function useExportaPlanilhaModeloPracasPedagio<
+  TData = Awaited<ReturnType<typeof exportaPlanilhaModeloPracasPedagio>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportaPlanilhaModeloPracasPedagio>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaPlanilhaModeloPracasPedagio>>,
+          TError,
+          Awaited<ReturnType<typeof exportaPlanilhaModeloPracasPedagio>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaPlanilhaModeloPracasPedagio<
+  TData = Awaited<ReturnType<typeof exportaPlanilhaModeloPracasPedagio>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportaPlanilhaModeloPracasPedagio>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaPlanilhaModeloPracasPedagio>>,
+          TError,
+          Awaited<ReturnType<typeof exportaPlanilhaModeloPracasPedagio>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaPlanilhaModeloPracasPedagio<
+  TData = Awaited<ReturnType<typeof exportaPlanilhaModeloPracasPedagio>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportaPlanilhaModeloPracasPedagio>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Baixa a planilha modelo de importação de praças de pedágio
+ */
+
+export function useExportaPlanilhaModeloPracasPedagio<
+  TData = Awaited<ReturnType<typeof exportaPlanilhaModeloPracasPedagio>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportaPlanilhaModeloPracasPedagio>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportaPlanilhaModeloPracasPedagioQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
 /**
  * Recebe uma planilha .xlsx de praças de pedágio (modelo em exporta-planilha-modelo) e a processa em segundo plano. O resultado chega pelo socket ao vivo num evento IMPORTACAO_PRACAS_PEDAGIO cujo dados.id_evento é o idEvento enviado, com status SUCESSO ou ERRO e dados.erros[] (ResultadoImportacao).
  * @summary Importa praças de pedágio de planilha

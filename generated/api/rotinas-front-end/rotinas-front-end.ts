@@ -20,10 +20,16 @@ import type {
 import type {
   ErroResponse,
   ErroValidacaoResponse,
+  ExportaExcelRotinasFrontEndParams,
+  ExportaListagemRotinasFrontEndParams,
   ListaRotinasFrontEndParams,
   NaoAutenticadoResponse,
   NaoEncontradoResponse,
   PaginaRotinasFrontEnd,
+  PlanilhaExcelResponse,
+  PreferenciasColunas,
+  PreferenciasColunasResponse,
+  RelatorioPdfResponse,
   RotinaFrontEnd,
   RotinaFrontEndInput,
   SemPermissaoResponse,
@@ -606,4 +612,480 @@ export const useDeletaRotinaFrontEnd = <
   TContext
 > => {
   return useMutation(getDeletaRotinaFrontEndMutationOptions(options), queryClient);
+};
+/**
+ * Os mesmos filtros da listagem (pesquisa, aba, ordenação e filtros avançados) e as colunas visíveis nas preferências do usuário, na ordem delas. Sem limiteExportacao, todos os registros que atendem aos filtros; com ids, só esses ("Exportar seleção").
+ * @summary Exporta rotinas de front-end em planilha Excel
+ */
+export const exportaExcelRotinasFrontEnd = (
+  params?: ExportaExcelRotinasFrontEndParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PlanilhaExcelResponse>(
+    { url: `/v1/rotinas-front-end/exporta-excel`, method: 'GET', params, responseType: 'blob', signal },
+    options,
+  );
+};
+
+export const getExportaExcelRotinasFrontEndQueryKey = (params?: ExportaExcelRotinasFrontEndParams) => {
+  return [`/v1/rotinas-front-end/exporta-excel`, ...(params ? [params] : [])] as const;
+};
+
+export const getExportaExcelRotinasFrontEndQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportaExcelRotinasFrontEnd>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelRotinasFrontEndParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelRotinasFrontEnd>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportaExcelRotinasFrontEndQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportaExcelRotinasFrontEnd>>> = ({ signal }) =>
+    exportaExcelRotinasFrontEnd(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportaExcelRotinasFrontEnd>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportaExcelRotinasFrontEndQueryResult = NonNullable<
+  Awaited<ReturnType<typeof exportaExcelRotinasFrontEnd>>
+>;
+export type ExportaExcelRotinasFrontEndQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+
+export function useExportaExcelRotinasFrontEnd<
+  TData = Awaited<ReturnType<typeof exportaExcelRotinasFrontEnd>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params: undefined | ExportaExcelRotinasFrontEndParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelRotinasFrontEnd>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaExcelRotinasFrontEnd>>,
+          TError,
+          Awaited<ReturnType<typeof exportaExcelRotinasFrontEnd>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaExcelRotinasFrontEnd<
+  TData = Awaited<ReturnType<typeof exportaExcelRotinasFrontEnd>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelRotinasFrontEndParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelRotinasFrontEnd>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaExcelRotinasFrontEnd>>,
+          TError,
+          Awaited<ReturnType<typeof exportaExcelRotinasFrontEnd>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaExcelRotinasFrontEnd<
+  TData = Awaited<ReturnType<typeof exportaExcelRotinasFrontEnd>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelRotinasFrontEndParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelRotinasFrontEnd>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Exporta rotinas de front-end em planilha Excel
+ */
+
+export function useExportaExcelRotinasFrontEnd<
+  TData = Awaited<ReturnType<typeof exportaExcelRotinasFrontEnd>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelRotinasFrontEndParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelRotinasFrontEnd>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportaExcelRotinasFrontEndQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Relatório PDF da listagem, com os mesmos filtros e colunas da exportação em Excel.
+ * @summary Exporta rotinas de front-end em relatório PDF
+ */
+export const exportaListagemRotinasFrontEnd = (
+  params?: ExportaListagemRotinasFrontEndParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<RelatorioPdfResponse>(
+    { url: `/v1/rotinas-front-end/exporta-listagem`, method: 'GET', params, responseType: 'blob', signal },
+    options,
+  );
+};
+
+export const getExportaListagemRotinasFrontEndQueryKey = (params?: ExportaListagemRotinasFrontEndParams) => {
+  return [`/v1/rotinas-front-end/exporta-listagem`, ...(params ? [params] : [])] as const;
+};
+
+export const getExportaListagemRotinasFrontEndQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportaListagemRotinasFrontEnd>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemRotinasFrontEndParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportaListagemRotinasFrontEnd>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportaListagemRotinasFrontEndQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportaListagemRotinasFrontEnd>>> = ({ signal }) =>
+    exportaListagemRotinasFrontEnd(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportaListagemRotinasFrontEnd>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportaListagemRotinasFrontEndQueryResult = NonNullable<
+  Awaited<ReturnType<typeof exportaListagemRotinasFrontEnd>>
+>;
+export type ExportaListagemRotinasFrontEndQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+
+export function useExportaListagemRotinasFrontEnd<
+  TData = Awaited<ReturnType<typeof exportaListagemRotinasFrontEnd>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params: undefined | ExportaListagemRotinasFrontEndParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportaListagemRotinasFrontEnd>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaListagemRotinasFrontEnd>>,
+          TError,
+          Awaited<ReturnType<typeof exportaListagemRotinasFrontEnd>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaListagemRotinasFrontEnd<
+  TData = Awaited<ReturnType<typeof exportaListagemRotinasFrontEnd>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemRotinasFrontEndParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportaListagemRotinasFrontEnd>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaListagemRotinasFrontEnd>>,
+          TError,
+          Awaited<ReturnType<typeof exportaListagemRotinasFrontEnd>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaListagemRotinasFrontEnd<
+  TData = Awaited<ReturnType<typeof exportaListagemRotinasFrontEnd>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemRotinasFrontEndParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportaListagemRotinasFrontEnd>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Exporta rotinas de front-end em relatório PDF
+ */
+
+export function useExportaListagemRotinasFrontEnd<
+  TData = Awaited<ReturnType<typeof exportaListagemRotinasFrontEnd>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemRotinasFrontEndParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportaListagemRotinasFrontEnd>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportaListagemRotinasFrontEndQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Preferências do usuário da sessão. colunas vazio = nenhuma preferência gravada (a interface usa a configuração padrão da listagem).
+ * @summary Busca as preferências de colunas da listagem de rotinas de front-end
+ */
+export const buscaColunasUsuarioRotinasFrontEnd = (
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PreferenciasColunasResponse>(
+    { url: `/v1/rotinas-front-end/colunas-usuarios`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getBuscaColunasUsuarioRotinasFrontEndQueryKey = () => {
+  return [`/v1/rotinas-front-end/colunas-usuarios`] as const;
+};
+
+export const getBuscaColunasUsuarioRotinasFrontEndQueryOptions = <
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioRotinasFrontEnd>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(options?: {
+  query?: Partial<
+    UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioRotinasFrontEnd>>, TError, TData>
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getBuscaColunasUsuarioRotinasFrontEndQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof buscaColunasUsuarioRotinasFrontEnd>>> = ({
+    signal,
+  }) => buscaColunasUsuarioRotinasFrontEnd(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof buscaColunasUsuarioRotinasFrontEnd>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type BuscaColunasUsuarioRotinasFrontEndQueryResult = NonNullable<
+  Awaited<ReturnType<typeof buscaColunasUsuarioRotinasFrontEnd>>
+>;
+export type BuscaColunasUsuarioRotinasFrontEndQueryError = ErrorType<
+  NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+
+export function useBuscaColunasUsuarioRotinasFrontEnd<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioRotinasFrontEnd>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioRotinasFrontEnd>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaColunasUsuarioRotinasFrontEnd>>,
+          TError,
+          Awaited<ReturnType<typeof buscaColunasUsuarioRotinasFrontEnd>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaColunasUsuarioRotinasFrontEnd<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioRotinasFrontEnd>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioRotinasFrontEnd>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaColunasUsuarioRotinasFrontEnd>>,
+          TError,
+          Awaited<ReturnType<typeof buscaColunasUsuarioRotinasFrontEnd>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaColunasUsuarioRotinasFrontEnd<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioRotinasFrontEnd>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioRotinasFrontEnd>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Busca as preferências de colunas da listagem de rotinas de front-end
+ */
+
+export function useBuscaColunasUsuarioRotinasFrontEnd<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioRotinasFrontEnd>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioRotinasFrontEnd>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getBuscaColunasUsuarioRotinasFrontEndQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Substitui as preferências do usuário da sessão. "Redefinir padrão" envia colunas vazio, que apaga a preferência.
+ * @summary Grava as preferências de colunas da listagem de rotinas de front-end
+ */
+export const alteraColunasUsuarioRotinasFrontEnd = (
+  preferenciasColunas: BodyType<PreferenciasColunas>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PreferenciasColunasResponse>(
+    {
+      url: `/v1/rotinas-front-end/colunas-usuarios`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: preferenciasColunas,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAlteraColunasUsuarioRotinasFrontEndMutationKey = () =>
+  ['alteraColunasUsuarioRotinasFrontEnd'] as const;
+
+export const getAlteraColunasUsuarioRotinasFrontEndMutationOptions = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof alteraColunasUsuarioRotinasFrontEnd>>,
+    TError,
+    AlteraColunasUsuarioRotinasFrontEndMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof alteraColunasUsuarioRotinasFrontEnd>>,
+  TError,
+  AlteraColunasUsuarioRotinasFrontEndMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAlteraColunasUsuarioRotinasFrontEndMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof alteraColunasUsuarioRotinasFrontEnd>>,
+    AlteraColunasUsuarioRotinasFrontEndMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return alteraColunasUsuarioRotinasFrontEnd(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AlteraColunasUsuarioRotinasFrontEndMutationResult = NonNullable<
+  Awaited<ReturnType<typeof alteraColunasUsuarioRotinasFrontEnd>>
+>;
+export type AlteraColunasUsuarioRotinasFrontEndMutationBody = BodyType<PreferenciasColunas>;
+export type AlteraColunasUsuarioRotinasFrontEndMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+export type AlteraColunasUsuarioRotinasFrontEndMutationVariables = { data: BodyType<PreferenciasColunas> };
+
+/**
+ * @summary Grava as preferências de colunas da listagem de rotinas de front-end
+ */
+export const useAlteraColunasUsuarioRotinasFrontEnd = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof alteraColunasUsuarioRotinasFrontEnd>>,
+      TError,
+      AlteraColunasUsuarioRotinasFrontEndMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof alteraColunasUsuarioRotinasFrontEnd>>,
+  TError,
+  AlteraColunasUsuarioRotinasFrontEndMutationVariables,
+  TContext
+> => {
+  return useMutation(getAlteraColunasUsuarioRotinasFrontEndMutationOptions(options), queryClient);
 };

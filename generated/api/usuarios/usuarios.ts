@@ -22,6 +22,8 @@ import type {
   ConflitoResponse,
   ErroResponse,
   ErroValidacaoResponse,
+  ExportaExcelUsuariosParams,
+  ExportaListagemUsuariosParams,
   Id,
   ListaUsuariosParams,
   ListaUsuariosPorEmpresaParams,
@@ -29,6 +31,10 @@ import type {
   NaoEncontradoResponse,
   PaginaUsuarios,
   PaginaUsuariosEmpresa,
+  PlanilhaExcelResponse,
+  PreferenciasColunas,
+  PreferenciasColunasResponse,
+  RelatorioPdfResponse,
   SemPermissaoResponse,
   Usuario,
   UsuarioEmpresa,
@@ -523,6 +529,458 @@ export const useAlteraUsuario = <
   TContext
 > => {
   return useMutation(getAlteraUsuarioMutationOptions(options), queryClient);
+};
+/**
+ * Os mesmos filtros da listagem (pesquisa, aba, ordenação e filtros avançados) e as colunas visíveis nas preferências do usuário, na ordem delas. Sem limiteExportacao, todos os registros que atendem aos filtros; com ids, só esses ("Exportar seleção").
+ * @summary Exporta usuários em planilha Excel
+ */
+export const exportaExcelUsuarios = (
+  params?: ExportaExcelUsuariosParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PlanilhaExcelResponse>(
+    { url: `/v1/usuarios/exporta-excel`, method: 'GET', params, responseType: 'blob', signal },
+    options,
+  );
+};
+
+export const getExportaExcelUsuariosQueryKey = (params?: ExportaExcelUsuariosParams) => {
+  return [`/v1/usuarios/exporta-excel`, ...(params ? [params] : [])] as const;
+};
+
+export const getExportaExcelUsuariosQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportaExcelUsuarios>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelUsuariosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelUsuarios>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportaExcelUsuariosQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportaExcelUsuarios>>> = ({ signal }) =>
+    exportaExcelUsuarios(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportaExcelUsuarios>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportaExcelUsuariosQueryResult = NonNullable<Awaited<ReturnType<typeof exportaExcelUsuarios>>>;
+export type ExportaExcelUsuariosQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+
+export function useExportaExcelUsuarios<
+  TData = Awaited<ReturnType<typeof exportaExcelUsuarios>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params: undefined | ExportaExcelUsuariosParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelUsuarios>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaExcelUsuarios>>,
+          TError,
+          Awaited<ReturnType<typeof exportaExcelUsuarios>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaExcelUsuarios<
+  TData = Awaited<ReturnType<typeof exportaExcelUsuarios>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelUsuariosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelUsuarios>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaExcelUsuarios>>,
+          TError,
+          Awaited<ReturnType<typeof exportaExcelUsuarios>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaExcelUsuarios<
+  TData = Awaited<ReturnType<typeof exportaExcelUsuarios>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelUsuariosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelUsuarios>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Exporta usuários em planilha Excel
+ */
+
+export function useExportaExcelUsuarios<
+  TData = Awaited<ReturnType<typeof exportaExcelUsuarios>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaExcelUsuariosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaExcelUsuarios>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportaExcelUsuariosQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Relatório PDF da listagem, com os mesmos filtros e colunas da exportação em Excel.
+ * @summary Exporta usuários em relatório PDF
+ */
+export const exportaListagemUsuarios = (
+  params?: ExportaListagemUsuariosParams,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<RelatorioPdfResponse>(
+    { url: `/v1/usuarios/exporta-listagem`, method: 'GET', params, responseType: 'blob', signal },
+    options,
+  );
+};
+
+export const getExportaListagemUsuariosQueryKey = (params?: ExportaListagemUsuariosParams) => {
+  return [`/v1/usuarios/exporta-listagem`, ...(params ? [params] : [])] as const;
+};
+
+export const getExportaListagemUsuariosQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportaListagemUsuarios>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemUsuariosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemUsuarios>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportaListagemUsuariosQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportaListagemUsuarios>>> = ({ signal }) =>
+    exportaListagemUsuarios(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportaListagemUsuarios>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportaListagemUsuariosQueryResult = NonNullable<
+  Awaited<ReturnType<typeof exportaListagemUsuarios>>
+>;
+export type ExportaListagemUsuariosQueryError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+
+export function useExportaListagemUsuarios<
+  TData = Awaited<ReturnType<typeof exportaListagemUsuarios>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params: undefined | ExportaListagemUsuariosParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemUsuarios>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaListagemUsuarios>>,
+          TError,
+          Awaited<ReturnType<typeof exportaListagemUsuarios>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaListagemUsuarios<
+  TData = Awaited<ReturnType<typeof exportaListagemUsuarios>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemUsuariosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemUsuarios>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportaListagemUsuarios>>,
+          TError,
+          Awaited<ReturnType<typeof exportaListagemUsuarios>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportaListagemUsuarios<
+  TData = Awaited<ReturnType<typeof exportaListagemUsuarios>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemUsuariosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemUsuarios>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Exporta usuários em relatório PDF
+ */
+
+export function useExportaListagemUsuarios<
+  TData = Awaited<ReturnType<typeof exportaListagemUsuarios>>,
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  params?: ExportaListagemUsuariosParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportaListagemUsuarios>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportaListagemUsuariosQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Preferências do usuário da sessão. colunas vazio = nenhuma preferência gravada (a interface usa a configuração padrão da listagem).
+ * @summary Busca as preferências de colunas da listagem de usuários
+ */
+export const buscaColunasUsuarioUsuarios = (
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PreferenciasColunasResponse>(
+    { url: `/v1/usuarios/colunas-usuarios`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getBuscaColunasUsuarioUsuariosQueryKey = () => {
+  return [`/v1/usuarios/colunas-usuarios`] as const;
+};
+
+export const getBuscaColunasUsuarioUsuariosQueryOptions = <
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioUsuarios>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioUsuarios>>, TError, TData>>;
+  request?: SecondParameter<typeof httpRequest>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getBuscaColunasUsuarioUsuariosQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof buscaColunasUsuarioUsuarios>>> = ({ signal }) =>
+    buscaColunasUsuarioUsuarios(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof buscaColunasUsuarioUsuarios>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type BuscaColunasUsuarioUsuariosQueryResult = NonNullable<
+  Awaited<ReturnType<typeof buscaColunasUsuarioUsuarios>>
+>;
+export type BuscaColunasUsuarioUsuariosQueryError = ErrorType<
+  NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+
+export function useBuscaColunasUsuarioUsuarios<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioUsuarios>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioUsuarios>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaColunasUsuarioUsuarios>>,
+          TError,
+          Awaited<ReturnType<typeof buscaColunasUsuarioUsuarios>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaColunasUsuarioUsuarios<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioUsuarios>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioUsuarios>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof buscaColunasUsuarioUsuarios>>,
+          TError,
+          Awaited<ReturnType<typeof buscaColunasUsuarioUsuarios>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useBuscaColunasUsuarioUsuarios<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioUsuarios>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioUsuarios>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Busca as preferências de colunas da listagem de usuários
+ */
+
+export function useBuscaColunasUsuarioUsuarios<
+  TData = Awaited<ReturnType<typeof buscaColunasUsuarioUsuarios>>,
+  TError = ErrorType<NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof buscaColunasUsuarioUsuarios>>, TError, TData>>;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getBuscaColunasUsuarioUsuariosQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Substitui as preferências do usuário da sessão. "Redefinir padrão" envia colunas vazio, que apaga a preferência.
+ * @summary Grava as preferências de colunas da listagem de usuários
+ */
+export const alteraColunasUsuarioUsuarios = (
+  preferenciasColunas: BodyType<PreferenciasColunas>,
+  options?: SecondParameter<typeof httpRequest>,
+  signal?: AbortSignal,
+) => {
+  return httpRequest<PreferenciasColunasResponse>(
+    {
+      url: `/v1/usuarios/colunas-usuarios`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: preferenciasColunas,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAlteraColunasUsuarioUsuariosMutationKey = () => ['alteraColunasUsuarioUsuarios'] as const;
+
+export const getAlteraColunasUsuarioUsuariosMutationOptions = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof alteraColunasUsuarioUsuarios>>,
+    TError,
+    AlteraColunasUsuarioUsuariosMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpRequest>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof alteraColunasUsuarioUsuarios>>,
+  TError,
+  AlteraColunasUsuarioUsuariosMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAlteraColunasUsuarioUsuariosMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof alteraColunasUsuarioUsuarios>>,
+    AlteraColunasUsuarioUsuariosMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return alteraColunasUsuarioUsuarios(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AlteraColunasUsuarioUsuariosMutationResult = NonNullable<
+  Awaited<ReturnType<typeof alteraColunasUsuarioUsuarios>>
+>;
+export type AlteraColunasUsuarioUsuariosMutationBody = BodyType<PreferenciasColunas>;
+export type AlteraColunasUsuarioUsuariosMutationError = ErrorType<
+  ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse
+>;
+export type AlteraColunasUsuarioUsuariosMutationVariables = { data: BodyType<PreferenciasColunas> };
+
+/**
+ * @summary Grava as preferências de colunas da listagem de usuários
+ */
+export const useAlteraColunasUsuarioUsuarios = <
+  TError = ErrorType<ErroValidacaoResponse | NaoAutenticadoResponse | SemPermissaoResponse | ErroResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof alteraColunasUsuarioUsuarios>>,
+      TError,
+      AlteraColunasUsuarioUsuariosMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpRequest>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof alteraColunasUsuarioUsuarios>>,
+  TError,
+  AlteraColunasUsuarioUsuariosMutationVariables,
+  TContext
+> => {
+  return useMutation(getAlteraColunasUsuarioUsuariosMutationOptions(options), queryClient);
 };
 /**
  * E-mail já confirmado responde 409.

@@ -927,7 +927,7 @@ export const getBuscaHistoricoChamadoMockHandler = (
   options?: RequestHandlerOptions,
 ) => {
   return http.get(
-    '*/v1/chamados/:id/historico',
+    '*/v1/chamados/historico/:id',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
       return HttpResponse.json(
         overrideResponse !== undefined

@@ -7,7 +7,15 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { TipoAmbiente, TipoEmissaoCTe, TipoEmissaoMDFe } from '../../api/model';
-import type { CertificadoDigital, ConfiguracaoFiscalEmpresa, Empresa, PaginaEmpresas } from '../../api/model';
+import type {
+  CertificadoDigital,
+  ConfiguracaoFiscalEmpresa,
+  Empresa,
+  PaginaEmpresas,
+  PlanilhaExcelResponse,
+  PreferenciasColunasResponse,
+  RelatorioPdfResponse,
+} from '../../api/model';
 
 export const getListaEmpresasResponseMock = (): PaginaEmpresas => ({
   ...{ totalItens: faker.number.int({ min: 0 }), totalPaginas: faker.number.int({ min: 0 }) },
@@ -454,6 +462,34 @@ export const getAlteraEmpresaResponseMock = (): Empresa => ({
   },
 });
 
+export const getExportaExcelEmpresasResponseMock = (): PlanilhaExcelResponse =>
+  new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
+
+export const getExportaListagemEmpresasResponseMock = (): RelatorioPdfResponse =>
+  new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
+
+export const getBuscaColunasUsuarioEmpresasResponseMock = (
+  overrideResponse: Partial<Extract<PreferenciasColunasResponse, object>> = {},
+): PreferenciasColunasResponse => ({
+  colunas: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    coluna: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    posicao: faker.number.int({ min: 0 }),
+    mostrar: faker.datatype.boolean(),
+  })),
+  ...overrideResponse,
+});
+
+export const getAlteraColunasUsuarioEmpresasResponseMock = (
+  overrideResponse: Partial<Extract<PreferenciasColunasResponse, object>> = {},
+): PreferenciasColunasResponse => ({
+  colunas: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    coluna: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    posicao: faker.number.int({ min: 0 }),
+    mostrar: faker.datatype.boolean(),
+  })),
+  ...overrideResponse,
+});
+
 export const getBuscaConfiguracoesEmpresaResponseMock = (): ConfiguracaoFiscalEmpresa => ({
   ...{
     ambiente: {
@@ -618,6 +654,103 @@ export const getAlteraEmpresaMockHandler = (
   );
 };
 
+export const getExportaExcelEmpresasMockHandler = (
+  overrideResponse?:
+    | PlanilhaExcelResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PlanilhaExcelResponse> | PlanilhaExcelResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/empresas/exporta-excel',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getExportaExcelEmpresasResponseMock();
+      return new HttpResponse(binaryBody, {
+        status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
+    },
+    options,
+  );
+};
+
+export const getExportaListagemEmpresasMockHandler = (
+  overrideResponse?:
+    | RelatorioPdfResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<RelatorioPdfResponse> | RelatorioPdfResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/empresas/exporta-listagem',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getExportaListagemEmpresasResponseMock();
+      return new HttpResponse(binaryBody, { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    },
+    options,
+  );
+};
+
+export const getBuscaColunasUsuarioEmpresasMockHandler = (
+  overrideResponse?:
+    | PreferenciasColunasResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PreferenciasColunasResponse> | PreferenciasColunasResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/empresas/colunas-usuarios',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getBuscaColunasUsuarioEmpresasResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAlteraColunasUsuarioEmpresasMockHandler = (
+  overrideResponse?:
+    | PreferenciasColunasResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PreferenciasColunasResponse> | PreferenciasColunasResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/empresas/colunas-usuarios',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAlteraColunasUsuarioEmpresasResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getBuscaConfiguracoesEmpresaMockHandler = (
   overrideResponse?:
     | ConfiguracaoFiscalEmpresa
@@ -694,6 +827,10 @@ export const getEmpresasMock = () => [
   getCriaEmpresaMockHandler(),
   getBuscaEmpresaMockHandler(),
   getAlteraEmpresaMockHandler(),
+  getExportaExcelEmpresasMockHandler(),
+  getExportaListagemEmpresasMockHandler(),
+  getBuscaColunasUsuarioEmpresasMockHandler(),
+  getAlteraColunasUsuarioEmpresasMockHandler(),
   getBuscaConfiguracoesEmpresaMockHandler(),
   getAlteraConfiguracoesEmpresaMockHandler(),
   getAlteraCertificadoEmpresaMockHandler(),

@@ -6,7 +6,13 @@ import { faker } from '@faker-js/faker/locale/pt_BR';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { Modulo, PaginaModulos } from '../../api/model';
+import type {
+  Modulo,
+  PaginaModulos,
+  PlanilhaExcelResponse,
+  PreferenciasColunasResponse,
+  RelatorioPdfResponse,
+} from '../../api/model';
 
 export const getListaModulosResponseMock = (): PaginaModulos => ({
   ...{ totalItens: faker.number.int({ min: 0 }), totalPaginas: faker.number.int({ min: 0 }) },
@@ -146,6 +152,34 @@ export const getAlteraModuloResponseMock = (): Modulo => ({
   ...{ id: faker.number.int({ min: 1, max: 9007199254740991 }), ativo: faker.datatype.boolean() },
 });
 
+export const getExportaExcelModulosResponseMock = (): PlanilhaExcelResponse =>
+  new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
+
+export const getExportaListagemModulosResponseMock = (): RelatorioPdfResponse =>
+  new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
+
+export const getBuscaColunasUsuarioModulosResponseMock = (
+  overrideResponse: Partial<Extract<PreferenciasColunasResponse, object>> = {},
+): PreferenciasColunasResponse => ({
+  colunas: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    coluna: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    posicao: faker.number.int({ min: 0 }),
+    mostrar: faker.datatype.boolean(),
+  })),
+  ...overrideResponse,
+});
+
+export const getAlteraColunasUsuarioModulosResponseMock = (
+  overrideResponse: Partial<Extract<PreferenciasColunasResponse, object>> = {},
+): PreferenciasColunasResponse => ({
+  colunas: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    coluna: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    posicao: faker.number.int({ min: 0 }),
+    mostrar: faker.datatype.boolean(),
+  })),
+  ...overrideResponse,
+});
+
 export const getListaModulosMockHandler = (
   overrideResponse?:
     | PaginaModulos
@@ -230,9 +264,110 @@ export const getAlteraModuloMockHandler = (
     options,
   );
 };
+
+export const getExportaExcelModulosMockHandler = (
+  overrideResponse?:
+    | PlanilhaExcelResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PlanilhaExcelResponse> | PlanilhaExcelResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/modulos/exporta-excel',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getExportaExcelModulosResponseMock();
+      return new HttpResponse(binaryBody, {
+        status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
+    },
+    options,
+  );
+};
+
+export const getExportaListagemModulosMockHandler = (
+  overrideResponse?:
+    | RelatorioPdfResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<RelatorioPdfResponse> | RelatorioPdfResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/modulos/exporta-listagem',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getExportaListagemModulosResponseMock();
+      return new HttpResponse(binaryBody, { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    },
+    options,
+  );
+};
+
+export const getBuscaColunasUsuarioModulosMockHandler = (
+  overrideResponse?:
+    | PreferenciasColunasResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PreferenciasColunasResponse> | PreferenciasColunasResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/modulos/colunas-usuarios',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getBuscaColunasUsuarioModulosResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAlteraColunasUsuarioModulosMockHandler = (
+  overrideResponse?:
+    | PreferenciasColunasResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PreferenciasColunasResponse> | PreferenciasColunasResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/modulos/colunas-usuarios',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAlteraColunasUsuarioModulosResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getModulosMock = () => [
   getListaModulosMockHandler(),
   getCriaModuloMockHandler(),
   getBuscaModuloMockHandler(),
   getAlteraModuloMockHandler(),
+  getExportaExcelModulosMockHandler(),
+  getExportaListagemModulosMockHandler(),
+  getBuscaColunasUsuarioModulosMockHandler(),
+  getAlteraColunasUsuarioModulosMockHandler(),
 ];

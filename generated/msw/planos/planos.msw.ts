@@ -6,7 +6,13 @@ import { faker } from '@faker-js/faker/locale/pt_BR';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { PaginaPlanos, Plano } from '../../api/model';
+import type {
+  PaginaPlanos,
+  PlanilhaExcelResponse,
+  Plano,
+  PreferenciasColunasResponse,
+  RelatorioPdfResponse,
+} from '../../api/model';
 
 export const getListaPlanosResponseMock = (): PaginaPlanos => ({
   ...{ totalItens: faker.number.int({ min: 0 }), totalPaginas: faker.number.int({ min: 0 }) },
@@ -190,6 +196,34 @@ export const getAlteraPlanoResponseMock = (): Plano => ({
   },
 });
 
+export const getExportaExcelPlanosResponseMock = (): PlanilhaExcelResponse =>
+  new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
+
+export const getExportaListagemPlanosResponseMock = (): RelatorioPdfResponse =>
+  new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
+
+export const getBuscaColunasUsuarioPlanosResponseMock = (
+  overrideResponse: Partial<Extract<PreferenciasColunasResponse, object>> = {},
+): PreferenciasColunasResponse => ({
+  colunas: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    coluna: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    posicao: faker.number.int({ min: 0 }),
+    mostrar: faker.datatype.boolean(),
+  })),
+  ...overrideResponse,
+});
+
+export const getAlteraColunasUsuarioPlanosResponseMock = (
+  overrideResponse: Partial<Extract<PreferenciasColunasResponse, object>> = {},
+): PreferenciasColunasResponse => ({
+  colunas: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    coluna: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    posicao: faker.number.int({ min: 0 }),
+    mostrar: faker.datatype.boolean(),
+  })),
+  ...overrideResponse,
+});
+
 export const getListaPlanosMockHandler = (
   overrideResponse?:
     | PaginaPlanos
@@ -274,9 +308,110 @@ export const getAlteraPlanoMockHandler = (
     options,
   );
 };
+
+export const getExportaExcelPlanosMockHandler = (
+  overrideResponse?:
+    | PlanilhaExcelResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PlanilhaExcelResponse> | PlanilhaExcelResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/planos/exporta-excel',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getExportaExcelPlanosResponseMock();
+      return new HttpResponse(binaryBody, {
+        status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
+    },
+    options,
+  );
+};
+
+export const getExportaListagemPlanosMockHandler = (
+  overrideResponse?:
+    | RelatorioPdfResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<RelatorioPdfResponse> | RelatorioPdfResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/planos/exporta-listagem',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getExportaListagemPlanosResponseMock();
+      return new HttpResponse(binaryBody, { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    },
+    options,
+  );
+};
+
+export const getBuscaColunasUsuarioPlanosMockHandler = (
+  overrideResponse?:
+    | PreferenciasColunasResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PreferenciasColunasResponse> | PreferenciasColunasResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/planos/colunas-usuarios',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getBuscaColunasUsuarioPlanosResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAlteraColunasUsuarioPlanosMockHandler = (
+  overrideResponse?:
+    | PreferenciasColunasResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PreferenciasColunasResponse> | PreferenciasColunasResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/planos/colunas-usuarios',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAlteraColunasUsuarioPlanosResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getPlanosMock = () => [
   getListaPlanosMockHandler(),
   getCriaPlanoMockHandler(),
   getBuscaPlanoMockHandler(),
   getAlteraPlanoMockHandler(),
+  getExportaExcelPlanosMockHandler(),
+  getExportaListagemPlanosMockHandler(),
+  getBuscaColunasUsuarioPlanosMockHandler(),
+  getAlteraColunasUsuarioPlanosMockHandler(),
 ];

@@ -6,13 +6,7 @@ import { faker } from '@faker-js/faker/locale/pt_BR';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { PreferenciasColunas, StatusCadastro } from '../../api/model';
-
-export const getExportaExcelResponseMock = (): Blob =>
-  new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
-
-export const getExportaListagemResponseMock = (): Blob =>
-  new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
+import type { StatusCadastro } from '../../api/model';
 
 export const getInativaRegistroResponseMock = (
   overrideResponse: Partial<Extract<StatusCadastro, object>> = {},
@@ -80,72 +74,6 @@ export const getBuscaStatusCadastroResponseMock = (
   ...overrideResponse,
 });
 
-export const getBuscaColunasUsuarioResponseMock = (
-  overrideResponse: Partial<Extract<PreferenciasColunas, object>> = {},
-): PreferenciasColunas => ({
-  colunas: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    coluna: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    posicao: faker.number.int({ min: 0 }),
-    mostrar: faker.datatype.boolean(),
-  })),
-  ...overrideResponse,
-});
-
-export const getAlteraColunasUsuarioResponseMock = (
-  overrideResponse: Partial<Extract<PreferenciasColunas, object>> = {},
-): PreferenciasColunas => ({
-  colunas: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    coluna: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    posicao: faker.number.int({ min: 0 }),
-    mostrar: faker.datatype.boolean(),
-  })),
-  ...overrideResponse,
-});
-
-export const getExportaPlanilhaModeloResponseMock = (): Blob =>
-  new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
-
-export const getExportaExcelMockHandler = (
-  overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/v1/:recurso/exporta-excel',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getExportaExcelResponseMock();
-      return new HttpResponse(binaryBody, {
-        status: 200,
-        headers: { 'Content-Type': 'application/octet-stream' },
-      });
-    },
-    options,
-  );
-};
-
-export const getExportaListagemMockHandler = (
-  overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/v1/:recurso/exporta-listagem',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getExportaListagemResponseMock();
-      return new HttpResponse(binaryBody, { status: 200, headers: { 'Content-Type': 'application/pdf' } });
-    },
-    options,
-  );
-};
-
 export const getInativaRegistroMockHandler = (
   overrideResponse?:
     | StatusCadastro
@@ -211,83 +139,8 @@ export const getBuscaStatusCadastroMockHandler = (
     options,
   );
 };
-
-export const getBuscaColunasUsuarioMockHandler = (
-  overrideResponse?:
-    | PreferenciasColunas
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<PreferenciasColunas> | PreferenciasColunas),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/v1/:recurso/colunas-usuarios',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getBuscaColunasUsuarioResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getAlteraColunasUsuarioMockHandler = (
-  overrideResponse?:
-    | PreferenciasColunas
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<PreferenciasColunas> | PreferenciasColunas),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/v1/:recurso/colunas-usuarios',
-    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getAlteraColunasUsuarioResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getExportaPlanilhaModeloMockHandler = (
-  overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/v1/:recurso/exporta-planilha-modelo',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      const binaryBody =
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getExportaPlanilhaModeloResponseMock();
-      return new HttpResponse(binaryBody, {
-        status: 200,
-        headers: { 'Content-Type': 'application/octet-stream' },
-      });
-    },
-    options,
-  );
-};
 export const getRecursosMock = () => [
-  getExportaExcelMockHandler(),
-  getExportaListagemMockHandler(),
   getInativaRegistroMockHandler(),
   getAtivaRegistroMockHandler(),
   getBuscaStatusCadastroMockHandler(),
-  getBuscaColunasUsuarioMockHandler(),
-  getAlteraColunasUsuarioMockHandler(),
-  getExportaPlanilhaModeloMockHandler(),
 ];

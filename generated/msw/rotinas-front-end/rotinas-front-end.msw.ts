@@ -6,7 +6,13 @@ import { faker } from '@faker-js/faker/locale/pt_BR';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { PaginaRotinasFrontEnd, RotinaFrontEnd } from '../../api/model';
+import type {
+  PaginaRotinasFrontEnd,
+  PlanilhaExcelResponse,
+  PreferenciasColunasResponse,
+  RelatorioPdfResponse,
+  RotinaFrontEnd,
+} from '../../api/model';
 
 export const getListaRotinasFrontEndResponseMock = (): PaginaRotinasFrontEnd => ({
   ...{ totalItens: faker.number.int({ min: 0 }), totalPaginas: faker.number.int({ min: 0 }) },
@@ -190,6 +196,34 @@ export const getAlteraRotinaFrontEndResponseMock = (): RotinaFrontEnd => ({
   },
 });
 
+export const getExportaExcelRotinasFrontEndResponseMock = (): PlanilhaExcelResponse =>
+  new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
+
+export const getExportaListagemRotinasFrontEndResponseMock = (): RelatorioPdfResponse =>
+  new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
+
+export const getBuscaColunasUsuarioRotinasFrontEndResponseMock = (
+  overrideResponse: Partial<Extract<PreferenciasColunasResponse, object>> = {},
+): PreferenciasColunasResponse => ({
+  colunas: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    coluna: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    posicao: faker.number.int({ min: 0 }),
+    mostrar: faker.datatype.boolean(),
+  })),
+  ...overrideResponse,
+});
+
+export const getAlteraColunasUsuarioRotinasFrontEndResponseMock = (
+  overrideResponse: Partial<Extract<PreferenciasColunasResponse, object>> = {},
+): PreferenciasColunasResponse => ({
+  colunas: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    coluna: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    posicao: faker.number.int({ min: 0 }),
+    mostrar: faker.datatype.boolean(),
+  })),
+  ...overrideResponse,
+});
+
 export const getListaRotinasFrontEndMockHandler = (
   overrideResponse?:
     | PaginaRotinasFrontEnd
@@ -297,10 +331,111 @@ export const getDeletaRotinaFrontEndMockHandler = (
     options,
   );
 };
+
+export const getExportaExcelRotinasFrontEndMockHandler = (
+  overrideResponse?:
+    | PlanilhaExcelResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PlanilhaExcelResponse> | PlanilhaExcelResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/rotinas-front-end/exporta-excel',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getExportaExcelRotinasFrontEndResponseMock();
+      return new HttpResponse(binaryBody, {
+        status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
+    },
+    options,
+  );
+};
+
+export const getExportaListagemRotinasFrontEndMockHandler = (
+  overrideResponse?:
+    | RelatorioPdfResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<RelatorioPdfResponse> | RelatorioPdfResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/rotinas-front-end/exporta-listagem',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getExportaListagemRotinasFrontEndResponseMock();
+      return new HttpResponse(binaryBody, { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    },
+    options,
+  );
+};
+
+export const getBuscaColunasUsuarioRotinasFrontEndMockHandler = (
+  overrideResponse?:
+    | PreferenciasColunasResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PreferenciasColunasResponse> | PreferenciasColunasResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/rotinas-front-end/colunas-usuarios',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getBuscaColunasUsuarioRotinasFrontEndResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAlteraColunasUsuarioRotinasFrontEndMockHandler = (
+  overrideResponse?:
+    | PreferenciasColunasResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PreferenciasColunasResponse> | PreferenciasColunasResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/rotinas-front-end/colunas-usuarios',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAlteraColunasUsuarioRotinasFrontEndResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getRotinasFrontEndMock = () => [
   getListaRotinasFrontEndMockHandler(),
   getCriaRotinaFrontEndMockHandler(),
   getBuscaRotinaFrontEndMockHandler(),
   getAlteraRotinaFrontEndMockHandler(),
   getDeletaRotinaFrontEndMockHandler(),
+  getExportaExcelRotinasFrontEndMockHandler(),
+  getExportaListagemRotinasFrontEndMockHandler(),
+  getBuscaColunasUsuarioRotinasFrontEndMockHandler(),
+  getAlteraColunasUsuarioRotinasFrontEndMockHandler(),
 ];

@@ -6,7 +6,15 @@ import { faker } from '@faker-js/faker/locale/pt_BR';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { PaginaUsuarios, PaginaUsuariosEmpresa, Usuario, UsuarioEmpresa } from '../../api/model';
+import type {
+  PaginaUsuarios,
+  PaginaUsuariosEmpresa,
+  PlanilhaExcelResponse,
+  PreferenciasColunasResponse,
+  RelatorioPdfResponse,
+  Usuario,
+  UsuarioEmpresa,
+} from '../../api/model';
 
 export const getListaUsuariosResponseMock = (): PaginaUsuarios => ({
   ...{ totalItens: faker.number.int({ min: 0 }), totalPaginas: faker.number.int({ min: 0 }) },
@@ -269,6 +277,34 @@ export const getAlteraUsuarioResponseMock = (): Usuario => ({
   },
 });
 
+export const getExportaExcelUsuariosResponseMock = (): PlanilhaExcelResponse =>
+  new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
+
+export const getExportaListagemUsuariosResponseMock = (): RelatorioPdfResponse =>
+  new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]);
+
+export const getBuscaColunasUsuarioUsuariosResponseMock = (
+  overrideResponse: Partial<Extract<PreferenciasColunasResponse, object>> = {},
+): PreferenciasColunasResponse => ({
+  colunas: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    coluna: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    posicao: faker.number.int({ min: 0 }),
+    mostrar: faker.datatype.boolean(),
+  })),
+  ...overrideResponse,
+});
+
+export const getAlteraColunasUsuarioUsuariosResponseMock = (
+  overrideResponse: Partial<Extract<PreferenciasColunasResponse, object>> = {},
+): PreferenciasColunasResponse => ({
+  colunas: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    coluna: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    posicao: faker.number.int({ min: 0 }),
+    mostrar: faker.datatype.boolean(),
+  })),
+  ...overrideResponse,
+});
+
 export const getListaUsuariosPorEmpresaResponseMock = (): PaginaUsuariosEmpresa => ({
   ...{ totalItens: faker.number.int({ min: 0 }), totalPaginas: faker.number.int({ min: 0 }) },
   ...{
@@ -434,6 +470,103 @@ export const getAlteraUsuarioMockHandler = (
   );
 };
 
+export const getExportaExcelUsuariosMockHandler = (
+  overrideResponse?:
+    | PlanilhaExcelResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PlanilhaExcelResponse> | PlanilhaExcelResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/usuarios/exporta-excel',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getExportaExcelUsuariosResponseMock();
+      return new HttpResponse(binaryBody, {
+        status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
+    },
+    options,
+  );
+};
+
+export const getExportaListagemUsuariosMockHandler = (
+  overrideResponse?:
+    | RelatorioPdfResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<RelatorioPdfResponse> | RelatorioPdfResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/usuarios/exporta-listagem',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getExportaListagemUsuariosResponseMock();
+      return new HttpResponse(binaryBody, { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    },
+    options,
+  );
+};
+
+export const getBuscaColunasUsuarioUsuariosMockHandler = (
+  overrideResponse?:
+    | PreferenciasColunasResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PreferenciasColunasResponse> | PreferenciasColunasResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/v1/usuarios/colunas-usuarios',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getBuscaColunasUsuarioUsuariosResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAlteraColunasUsuarioUsuariosMockHandler = (
+  overrideResponse?:
+    | PreferenciasColunasResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PreferenciasColunasResponse> | PreferenciasColunasResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/v1/usuarios/colunas-usuarios',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAlteraColunasUsuarioUsuariosResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getEnviaEmailConfirmacaoUsuarioMockHandler = (
   overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
   options?: RequestHandlerOptions,
@@ -523,6 +656,10 @@ export const getUsuariosMock = () => [
   getCriaUsuarioMockHandler(),
   getBuscaUsuarioMockHandler(),
   getAlteraUsuarioMockHandler(),
+  getExportaExcelUsuariosMockHandler(),
+  getExportaListagemUsuariosMockHandler(),
+  getBuscaColunasUsuarioUsuariosMockHandler(),
+  getAlteraColunasUsuarioUsuariosMockHandler(),
   getEnviaEmailConfirmacaoUsuarioMockHandler(),
   getListaUsuariosPorEmpresaMockHandler(),
   getAlteraServidorUsuarioEmpresaMockHandler(),

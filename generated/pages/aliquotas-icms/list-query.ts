@@ -1,8 +1,19 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import { getListaAliquotasIcmsQueryOptions } from '@generated/api/aliquotas-icms/aliquotas-icms';
-import type { AliquotaIcms, ListaAliquotasIcmsParams } from '@generated/api/model';
+import {
+  alteraColunasUsuarioAliquotasIcms,
+  exportaExcelAliquotasIcms,
+  exportaListagemAliquotasIcms,
+  getBuscaColunasUsuarioAliquotasIcmsQueryOptions,
+  getListaAliquotasIcmsQueryOptions,
+} from '@generated/api/aliquotas-icms/aliquotas-icms';
+import type {
+  AliquotaIcms,
+  ExportaExcelAliquotasIcmsParams,
+  ExportaListagemAliquotasIcmsParams,
+  ListaAliquotasIcmsParams,
+} from '@generated/api/model';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 
@@ -14,8 +25,15 @@ export const aliquotasIcmsListQuery: ResourceListQuery<AliquotaIcms> = {
   ],
   defaultSort: 'ufOrigem,asc',
   listQuery: (params) => getListaAliquotasIcmsQueryOptions(params as ListaAliquotasIcmsParams),
+  listCalls: {
+    columnsQuery: getBuscaColunasUsuarioAliquotasIcmsQueryOptions,
+    saveColumns: alteraColunasUsuarioAliquotasIcms,
+    exportExcel: (params, options) =>
+      exportaExcelAliquotasIcms(params as ExportaExcelAliquotasIcmsParams, options),
+    exportPdf: (params, options) =>
+      exportaListagemAliquotasIcms(params as ExportaListagemAliquotasIcmsParams, options),
+  },
 };
 
 /** Starts the list's requests for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) =>
-  prefetchResourceList(aliquotasIcmsListQuery, url, 'aliquotas-icms');
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(aliquotasIcmsListQuery, url);

@@ -1,8 +1,19 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import { getListaAliquotasSegurosQueryOptions } from '@generated/api/aliquotas-seguros/aliquotas-seguros';
-import type { AliquotaSeguro, ListaAliquotasSegurosParams } from '@generated/api/model';
+import {
+  alteraColunasUsuarioAliquotasSeguros,
+  exportaExcelAliquotasSeguros,
+  exportaListagemAliquotasSeguros,
+  getBuscaColunasUsuarioAliquotasSegurosQueryOptions,
+  getListaAliquotasSegurosQueryOptions,
+} from '@generated/api/aliquotas-seguros/aliquotas-seguros';
+import type {
+  AliquotaSeguro,
+  ExportaExcelAliquotasSegurosParams,
+  ExportaListagemAliquotasSegurosParams,
+  ListaAliquotasSegurosParams,
+} from '@generated/api/model';
 import { tipoSeguroCargaOptions } from '@generated/enums';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
@@ -12,8 +23,15 @@ export const aliquotasSeguroListQuery: ResourceListQuery<AliquotaSeguro> = {
   filters: [{ name: 'tipo', label: 'Tipo', kind: 'enum', options: tipoSeguroCargaOptions }],
   defaultSort: 'descricao,asc',
   listQuery: (params) => getListaAliquotasSegurosQueryOptions(params as ListaAliquotasSegurosParams),
+  listCalls: {
+    columnsQuery: getBuscaColunasUsuarioAliquotasSegurosQueryOptions,
+    saveColumns: alteraColunasUsuarioAliquotasSeguros,
+    exportExcel: (params, options) =>
+      exportaExcelAliquotasSeguros(params as ExportaExcelAliquotasSegurosParams, options),
+    exportPdf: (params, options) =>
+      exportaListagemAliquotasSeguros(params as ExportaListagemAliquotasSegurosParams, options),
+  },
 };
 
 /** Starts the list's requests for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) =>
-  prefetchResourceList(aliquotasSeguroListQuery, url, 'aliquotas-seguros');
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(aliquotasSeguroListQuery, url);

@@ -1,8 +1,19 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import { getListaBancosQueryOptions } from '@generated/api/bancos/bancos';
-import type { Banco, ListaBancosParams } from '@generated/api/model';
+import {
+  alteraColunasUsuarioBancos,
+  exportaExcelBancos,
+  exportaListagemBancos,
+  getBuscaColunasUsuarioBancosQueryOptions,
+  getListaBancosQueryOptions,
+} from '@generated/api/bancos/bancos';
+import type {
+  Banco,
+  ExportaExcelBancosParams,
+  ExportaListagemBancosParams,
+  ListaBancosParams,
+} from '@generated/api/model';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 
@@ -11,7 +22,13 @@ export const bancosListQuery: ResourceListQuery<Banco> = {
   filters: [{ name: 'codigo', label: 'Código', kind: 'code', maxLength: 3 }],
   defaultSort: 'codigo,asc',
   listQuery: (params) => getListaBancosQueryOptions(params as ListaBancosParams),
+  listCalls: {
+    columnsQuery: getBuscaColunasUsuarioBancosQueryOptions,
+    saveColumns: alteraColunasUsuarioBancos,
+    exportExcel: (params, options) => exportaExcelBancos(params as ExportaExcelBancosParams, options),
+    exportPdf: (params, options) => exportaListagemBancos(params as ExportaListagemBancosParams, options),
+  },
 };
 
 /** Starts the list's requests for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(bancosListQuery, url, 'bancos');
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(bancosListQuery, url);

@@ -1,8 +1,19 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import { getListaCfopsQueryOptions } from '@generated/api/cfops/cfops';
-import type { Cfop, ListaCfopsParams } from '@generated/api/model';
+import {
+  alteraColunasUsuarioCfops,
+  exportaExcelCfops,
+  exportaListagemCfops,
+  getBuscaColunasUsuarioCfopsQueryOptions,
+  getListaCfopsQueryOptions,
+} from '@generated/api/cfops/cfops';
+import type {
+  Cfop,
+  ExportaExcelCfopsParams,
+  ExportaListagemCfopsParams,
+  ListaCfopsParams,
+} from '@generated/api/model';
 import { cfopPrimeiroDigitoOptions, tipoCfopOptions } from '@generated/enums';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
@@ -15,7 +26,13 @@ export const cfopsListQuery: ResourceListQuery<Cfop> = {
   ],
   defaultSort: 'codigo,asc',
   listQuery: (params) => getListaCfopsQueryOptions(params as ListaCfopsParams),
+  listCalls: {
+    columnsQuery: getBuscaColunasUsuarioCfopsQueryOptions,
+    saveColumns: alteraColunasUsuarioCfops,
+    exportExcel: (params, options) => exportaExcelCfops(params as ExportaExcelCfopsParams, options),
+    exportPdf: (params, options) => exportaListagemCfops(params as ExportaListagemCfopsParams, options),
+  },
 };
 
 /** Starts the list's requests for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(cfopsListQuery, url, 'cfops');
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(cfopsListQuery, url);

@@ -1,8 +1,19 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import { getListaCidadesQueryOptions } from '@generated/api/cidades/cidades';
-import type { Cidade, ListaCidadesParams } from '@generated/api/model';
+import {
+  alteraColunasUsuarioCidades,
+  exportaExcelCidades,
+  exportaListagemCidades,
+  getBuscaColunasUsuarioCidadesQueryOptions,
+  getListaCidadesQueryOptions,
+} from '@generated/api/cidades/cidades';
+import type {
+  Cidade,
+  ExportaExcelCidadesParams,
+  ExportaListagemCidadesParams,
+  ListaCidadesParams,
+} from '@generated/api/model';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 
@@ -11,7 +22,13 @@ export const cidadesListQuery: ResourceListQuery<Cidade> = {
   filters: [{ name: 'uf', label: 'UF', kind: 'uf' }],
   defaultSort: 'nome,asc',
   listQuery: (params) => getListaCidadesQueryOptions(params as ListaCidadesParams),
+  listCalls: {
+    columnsQuery: getBuscaColunasUsuarioCidadesQueryOptions,
+    saveColumns: alteraColunasUsuarioCidades,
+    exportExcel: (params, options) => exportaExcelCidades(params as ExportaExcelCidadesParams, options),
+    exportPdf: (params, options) => exportaListagemCidades(params as ExportaListagemCidadesParams, options),
+  },
 };
 
 /** Starts the list's requests for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(cidadesListQuery, url, 'cidades');
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(cidadesListQuery, url);

@@ -1,8 +1,19 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import { getListaEmpresasQueryOptions } from '@generated/api/empresas/empresas';
-import type { Empresa, ListaEmpresasParams } from '@generated/api/model';
+import {
+  alteraColunasUsuarioEmpresas,
+  exportaExcelEmpresas,
+  exportaListagemEmpresas,
+  getBuscaColunasUsuarioEmpresasQueryOptions,
+  getListaEmpresasQueryOptions,
+} from '@generated/api/empresas/empresas';
+import type {
+  Empresa,
+  ExportaExcelEmpresasParams,
+  ExportaListagemEmpresasParams,
+  ListaEmpresasParams,
+} from '@generated/api/model';
 import { planosReference } from '@generated/references/planos';
 import { servidoresReference } from '@generated/references/servidores';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
@@ -17,7 +28,13 @@ export const empresasListQuery: ResourceListQuery<Empresa> = {
   ],
   defaultSort: 'nome,asc',
   listQuery: (params) => getListaEmpresasQueryOptions(params as ListaEmpresasParams),
+  listCalls: {
+    columnsQuery: getBuscaColunasUsuarioEmpresasQueryOptions,
+    saveColumns: alteraColunasUsuarioEmpresas,
+    exportExcel: (params, options) => exportaExcelEmpresas(params as ExportaExcelEmpresasParams, options),
+    exportPdf: (params, options) => exportaListagemEmpresas(params as ExportaListagemEmpresasParams, options),
+  },
 };
 
 /** Starts the list's requests for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(empresasListQuery, url, 'empresas');
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(empresasListQuery, url);

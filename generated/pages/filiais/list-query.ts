@@ -1,8 +1,19 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import { getListaFiliaisQueryOptions } from '@generated/api/filiais/filiais';
-import type { Filial, ListaFiliaisParams } from '@generated/api/model';
+import {
+  alteraColunasUsuarioFiliais,
+  exportaExcelFiliais,
+  exportaListagemFiliais,
+  getBuscaColunasUsuarioFiliaisQueryOptions,
+  getListaFiliaisQueryOptions,
+} from '@generated/api/filiais/filiais';
+import type {
+  ExportaExcelFiliaisParams,
+  ExportaListagemFiliaisParams,
+  Filial,
+  ListaFiliaisParams,
+} from '@generated/api/model';
 import { empresasReference } from '@generated/references/empresas';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
@@ -12,7 +23,13 @@ export const filiaisListQuery: ResourceListQuery<Filial> = {
   filters: [{ name: 'empresaId', label: 'Cliente', kind: 'reference', reference: empresasReference }],
   defaultSort: 'nome,asc',
   listQuery: (params) => getListaFiliaisQueryOptions(params as ListaFiliaisParams),
+  listCalls: {
+    columnsQuery: getBuscaColunasUsuarioFiliaisQueryOptions,
+    saveColumns: alteraColunasUsuarioFiliais,
+    exportExcel: (params, options) => exportaExcelFiliais(params as ExportaExcelFiliaisParams, options),
+    exportPdf: (params, options) => exportaListagemFiliais(params as ExportaListagemFiliaisParams, options),
+  },
 };
 
 /** Starts the list's requests for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(filiaisListQuery, url, 'filiais');
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(filiaisListQuery, url);

@@ -1,8 +1,19 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaModulosParams, Modulo } from '@generated/api/model';
-import { getListaModulosQueryOptions } from '@generated/api/modulos/modulos';
+import type {
+  ExportaExcelModulosParams,
+  ExportaListagemModulosParams,
+  ListaModulosParams,
+  Modulo,
+} from '@generated/api/model';
+import {
+  alteraColunasUsuarioModulos,
+  exportaExcelModulos,
+  exportaListagemModulos,
+  getBuscaColunasUsuarioModulosQueryOptions,
+  getListaModulosQueryOptions,
+} from '@generated/api/modulos/modulos';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 
@@ -14,7 +25,13 @@ export const modulosListQuery: ResourceListQuery<Modulo> = {
   ],
   defaultSort: 'descricao,asc',
   listQuery: (params) => getListaModulosQueryOptions(params as ListaModulosParams),
+  listCalls: {
+    columnsQuery: getBuscaColunasUsuarioModulosQueryOptions,
+    saveColumns: alteraColunasUsuarioModulos,
+    exportExcel: (params, options) => exportaExcelModulos(params as ExportaExcelModulosParams, options),
+    exportPdf: (params, options) => exportaListagemModulos(params as ExportaListagemModulosParams, options),
+  },
 };
 
 /** Starts the list's requests for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(modulosListQuery, url, 'modulos');
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(modulosListQuery, url);

@@ -1,8 +1,19 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaNcmsParams, Ncm } from '@generated/api/model';
-import { getListaNcmsQueryOptions } from '@generated/api/ncms/ncms';
+import type {
+  ExportaExcelNcmsParams,
+  ExportaListagemNcmsParams,
+  ListaNcmsParams,
+  Ncm,
+} from '@generated/api/model';
+import {
+  alteraColunasUsuarioNcms,
+  exportaExcelNcms,
+  exportaListagemNcms,
+  getBuscaColunasUsuarioNcmsQueryOptions,
+  getListaNcmsQueryOptions,
+} from '@generated/api/ncms/ncms';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 
@@ -11,7 +22,13 @@ export const ncmsListQuery: ResourceListQuery<Ncm> = {
   filters: [{ name: 'prefixoCodigo', label: 'Prefixo do código', kind: 'code', maxLength: 8 }],
   defaultSort: 'codigo,asc',
   listQuery: (params) => getListaNcmsQueryOptions(params as ListaNcmsParams),
+  listCalls: {
+    columnsQuery: getBuscaColunasUsuarioNcmsQueryOptions,
+    saveColumns: alteraColunasUsuarioNcms,
+    exportExcel: (params, options) => exportaExcelNcms(params as ExportaExcelNcmsParams, options),
+    exportPdf: (params, options) => exportaListagemNcms(params as ExportaListagemNcmsParams, options),
+  },
 };
 
 /** Starts the list's requests for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(ncmsListQuery, url, 'ncms');
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(ncmsListQuery, url);

@@ -1,8 +1,19 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaPermissoesParams, Permissao } from '@generated/api/model';
-import { getListaPermissoesQueryOptions } from '@generated/api/permissoes/permissoes';
+import type {
+  ExportaExcelPermissoesParams,
+  ExportaListagemPermissoesParams,
+  ListaPermissoesParams,
+  Permissao,
+} from '@generated/api/model';
+import {
+  alteraColunasUsuarioPermissoes,
+  exportaExcelPermissoes,
+  exportaListagemPermissoes,
+  getBuscaColunasUsuarioPermissoesQueryOptions,
+  getListaPermissoesQueryOptions,
+} from '@generated/api/permissoes/permissoes';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 
@@ -11,8 +22,14 @@ export const permissoesListQuery: ResourceListQuery<Permissao> = {
   filters: [{ name: 'admin', label: 'Equipe do provedor', kind: 'boolean' }],
   defaultSort: 'descricao,asc',
   listQuery: (params) => getListaPermissoesQueryOptions(params as ListaPermissoesParams),
+  listCalls: {
+    columnsQuery: getBuscaColunasUsuarioPermissoesQueryOptions,
+    saveColumns: alteraColunasUsuarioPermissoes,
+    exportExcel: (params, options) => exportaExcelPermissoes(params as ExportaExcelPermissoesParams, options),
+    exportPdf: (params, options) =>
+      exportaListagemPermissoes(params as ExportaListagemPermissoesParams, options),
+  },
 };
 
 /** Starts the list's requests for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) =>
-  prefetchResourceList(permissoesListQuery, url, 'permissoes');
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(permissoesListQuery, url);

@@ -1,8 +1,19 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaPlanosParams, Plano } from '@generated/api/model';
-import { getListaPlanosQueryOptions } from '@generated/api/planos/planos';
+import type {
+  ExportaExcelPlanosParams,
+  ExportaListagemPlanosParams,
+  ListaPlanosParams,
+  Plano,
+} from '@generated/api/model';
+import {
+  alteraColunasUsuarioPlanos,
+  exportaExcelPlanos,
+  exportaListagemPlanos,
+  getBuscaColunasUsuarioPlanosQueryOptions,
+  getListaPlanosQueryOptions,
+} from '@generated/api/planos/planos';
 import { modulosReference } from '@generated/references/modulos';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
@@ -16,7 +27,13 @@ export const planosListQuery: ResourceListQuery<Plano> = {
   ],
   defaultSort: 'descricao,asc',
   listQuery: (params) => getListaPlanosQueryOptions(params as ListaPlanosParams),
+  listCalls: {
+    columnsQuery: getBuscaColunasUsuarioPlanosQueryOptions,
+    saveColumns: alteraColunasUsuarioPlanos,
+    exportExcel: (params, options) => exportaExcelPlanos(params as ExportaExcelPlanosParams, options),
+    exportPdf: (params, options) => exportaListagemPlanos(params as ExportaListagemPlanosParams, options),
+  },
 };
 
 /** Starts the list's requests for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(planosListQuery, url, 'planos');
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(planosListQuery, url);

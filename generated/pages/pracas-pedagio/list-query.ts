@@ -1,8 +1,19 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaPracasPedagioParams, PracaPedagio } from '@generated/api/model';
-import { getListaPracasPedagioQueryOptions } from '@generated/api/praca-pedagio/praca-pedagio';
+import type {
+  ExportaExcelPracasPedagioParams,
+  ExportaListagemPracasPedagioParams,
+  ListaPracasPedagioParams,
+  PracaPedagio,
+} from '@generated/api/model';
+import {
+  alteraColunasUsuarioPracasPedagio,
+  exportaExcelPracasPedagio,
+  exportaListagemPracasPedagio,
+  getBuscaColunasUsuarioPracasPedagioQueryOptions,
+  getListaPracasPedagioQueryOptions,
+} from '@generated/api/praca-pedagio/praca-pedagio';
 import { sentidoPracaPedagioOptions } from '@generated/enums';
 import { cidadesReference } from '@generated/references/cidades';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
@@ -25,8 +36,15 @@ export const pracasPedagioListQuery: ResourceListQuery<PracaPedagio> = {
   ],
   defaultSort: 'nome,asc',
   listQuery: (params) => getListaPracasPedagioQueryOptions(params as ListaPracasPedagioParams),
+  listCalls: {
+    columnsQuery: getBuscaColunasUsuarioPracasPedagioQueryOptions,
+    saveColumns: alteraColunasUsuarioPracasPedagio,
+    exportExcel: (params, options) =>
+      exportaExcelPracasPedagio(params as ExportaExcelPracasPedagioParams, options),
+    exportPdf: (params, options) =>
+      exportaListagemPracasPedagio(params as ExportaListagemPracasPedagioParams, options),
+  },
 };
 
 /** Starts the list's requests for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) =>
-  prefetchResourceList(pracasPedagioListQuery, url, 'praca-pedagio');
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(pracasPedagioListQuery, url);

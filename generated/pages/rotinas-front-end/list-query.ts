@@ -1,8 +1,19 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaRotinasFrontEndParams, RotinaFrontEnd } from '@generated/api/model';
-import { getListaRotinasFrontEndQueryOptions } from '@generated/api/rotinas-front-end/rotinas-front-end';
+import type {
+  ExportaExcelRotinasFrontEndParams,
+  ExportaListagemRotinasFrontEndParams,
+  ListaRotinasFrontEndParams,
+  RotinaFrontEnd,
+} from '@generated/api/model';
+import {
+  alteraColunasUsuarioRotinasFrontEnd,
+  exportaExcelRotinasFrontEnd,
+  exportaListagemRotinasFrontEnd,
+  getBuscaColunasUsuarioRotinasFrontEndQueryOptions,
+  getListaRotinasFrontEndQueryOptions,
+} from '@generated/api/rotinas-front-end/rotinas-front-end';
 import { rotinasReference } from '@generated/references/rotinas';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
@@ -12,8 +23,15 @@ export const rotinasFrontEndListQuery: ResourceListQuery<RotinaFrontEnd> = {
   filters: [{ name: 'rotinaId', label: 'Rotina', kind: 'reference', reference: rotinasReference }],
   defaultSort: 'rota,asc',
   listQuery: (params) => getListaRotinasFrontEndQueryOptions(params as ListaRotinasFrontEndParams),
+  listCalls: {
+    columnsQuery: getBuscaColunasUsuarioRotinasFrontEndQueryOptions,
+    saveColumns: alteraColunasUsuarioRotinasFrontEnd,
+    exportExcel: (params, options) =>
+      exportaExcelRotinasFrontEnd(params as ExportaExcelRotinasFrontEndParams, options),
+    exportPdf: (params, options) =>
+      exportaListagemRotinasFrontEnd(params as ExportaListagemRotinasFrontEndParams, options),
+  },
 };
 
 /** Starts the list's requests for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) =>
-  prefetchResourceList(rotinasFrontEndListQuery, url, 'rotinas-front-end');
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(rotinasFrontEndListQuery, url);

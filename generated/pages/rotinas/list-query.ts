@@ -1,8 +1,19 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaRotinasParams, Rotina } from '@generated/api/model';
-import { getListaRotinasQueryOptions } from '@generated/api/rotinas/rotinas';
+import type {
+  ExportaExcelRotinasParams,
+  ExportaListagemRotinasParams,
+  ListaRotinasParams,
+  Rotina,
+} from '@generated/api/model';
+import {
+  alteraColunasUsuarioRotinas,
+  exportaExcelRotinas,
+  exportaListagemRotinas,
+  getBuscaColunasUsuarioRotinasQueryOptions,
+  getListaRotinasQueryOptions,
+} from '@generated/api/rotinas/rotinas';
 import { modulosReference } from '@generated/references/modulos';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
@@ -12,7 +23,13 @@ export const rotinasListQuery: ResourceListQuery<Rotina> = {
   filters: [{ name: 'moduloId', label: 'Módulo', kind: 'reference', reference: modulosReference }],
   defaultSort: 'descricao,asc',
   listQuery: (params) => getListaRotinasQueryOptions(params as ListaRotinasParams),
+  listCalls: {
+    columnsQuery: getBuscaColunasUsuarioRotinasQueryOptions,
+    saveColumns: alteraColunasUsuarioRotinas,
+    exportExcel: (params, options) => exportaExcelRotinas(params as ExportaExcelRotinasParams, options),
+    exportPdf: (params, options) => exportaListagemRotinas(params as ExportaListagemRotinasParams, options),
+  },
 };
 
 /** Starts the list's requests for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(rotinasListQuery, url, 'rotinas');
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(rotinasListQuery, url);

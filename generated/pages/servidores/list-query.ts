@@ -1,8 +1,19 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaServidoresParams, Servidor } from '@generated/api/model';
-import { getListaServidoresQueryOptions } from '@generated/api/servidores/servidores';
+import type {
+  ExportaExcelServidoresParams,
+  ExportaListagemServidoresParams,
+  ListaServidoresParams,
+  Servidor,
+} from '@generated/api/model';
+import {
+  alteraColunasUsuarioServidores,
+  exportaExcelServidores,
+  exportaListagemServidores,
+  getBuscaColunasUsuarioServidoresQueryOptions,
+  getListaServidoresQueryOptions,
+} from '@generated/api/servidores/servidores';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 
@@ -10,8 +21,14 @@ import type { ListPrefetch } from '@/lib/resources/resource-info';
 export const servidoresListQuery: ResourceListQuery<Servidor> = {
   defaultSort: 'nome,asc',
   listQuery: (params) => getListaServidoresQueryOptions(params as ListaServidoresParams),
+  listCalls: {
+    columnsQuery: getBuscaColunasUsuarioServidoresQueryOptions,
+    saveColumns: alteraColunasUsuarioServidores,
+    exportExcel: (params, options) => exportaExcelServidores(params as ExportaExcelServidoresParams, options),
+    exportPdf: (params, options) =>
+      exportaListagemServidores(params as ExportaListagemServidoresParams, options),
+  },
 };
 
 /** Starts the list's requests for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) =>
-  prefetchResourceList(servidoresListQuery, url, 'servidores');
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(servidoresListQuery, url);

@@ -1,8 +1,19 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaUnidadesParams, Unidade } from '@generated/api/model';
-import { getListaUnidadesQueryOptions } from '@generated/api/unidades/unidades';
+import type {
+  ExportaExcelUnidadesParams,
+  ExportaListagemUnidadesParams,
+  ListaUnidadesParams,
+  Unidade,
+} from '@generated/api/model';
+import {
+  alteraColunasUsuarioUnidades,
+  exportaExcelUnidades,
+  exportaListagemUnidades,
+  getBuscaColunasUsuarioUnidadesQueryOptions,
+  getListaUnidadesQueryOptions,
+} from '@generated/api/unidades/unidades';
 import { empresasReference } from '@generated/references/empresas';
 import { filiaisReference } from '@generated/references/filiais';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
@@ -22,7 +33,13 @@ export const unidadesListQuery: ResourceListQuery<Unidade> = {
   ],
   defaultSort: 'nome,asc',
   listQuery: (params) => getListaUnidadesQueryOptions(params as ListaUnidadesParams),
+  listCalls: {
+    columnsQuery: getBuscaColunasUsuarioUnidadesQueryOptions,
+    saveColumns: alteraColunasUsuarioUnidades,
+    exportExcel: (params, options) => exportaExcelUnidades(params as ExportaExcelUnidadesParams, options),
+    exportPdf: (params, options) => exportaListagemUnidades(params as ExportaListagemUnidadesParams, options),
+  },
 };
 
 /** Starts the list's requests for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(unidadesListQuery, url, 'unidades');
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(unidadesListQuery, url);

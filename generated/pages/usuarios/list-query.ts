@@ -1,8 +1,19 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaUsuariosParams, Usuario } from '@generated/api/model';
-import { getListaUsuariosQueryOptions } from '@generated/api/usuarios/usuarios';
+import type {
+  ExportaExcelUsuariosParams,
+  ExportaListagemUsuariosParams,
+  ListaUsuariosParams,
+  Usuario,
+} from '@generated/api/model';
+import {
+  alteraColunasUsuarioUsuarios,
+  exportaExcelUsuarios,
+  exportaListagemUsuarios,
+  getBuscaColunasUsuarioUsuariosQueryOptions,
+  getListaUsuariosQueryOptions,
+} from '@generated/api/usuarios/usuarios';
 import { empresasReference } from '@generated/references/empresas';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
@@ -15,7 +26,13 @@ export const usuariosListQuery: ResourceListQuery<Usuario> = {
   ],
   defaultSort: 'nome,asc',
   listQuery: (params) => getListaUsuariosQueryOptions(params as ListaUsuariosParams),
+  listCalls: {
+    columnsQuery: getBuscaColunasUsuarioUsuariosQueryOptions,
+    saveColumns: alteraColunasUsuarioUsuarios,
+    exportExcel: (params, options) => exportaExcelUsuarios(params as ExportaExcelUsuariosParams, options),
+    exportPdf: (params, options) => exportaListagemUsuarios(params as ExportaListagemUsuariosParams, options),
+  },
 };
 
 /** Starts the list's requests for a URL of the page (the route's loader calls it). */
-export const prefetchList: ListPrefetch = (url) => prefetchResourceList(usuariosListQuery, url, 'usuarios');
+export const prefetchList: ListPrefetch = (url) => prefetchResourceList(usuariosListQuery, url);

@@ -496,6 +496,182 @@ export const AlteraCfopResponse = zod
   );
 
 /**
+ * Os mesmos filtros da listagem (pesquisa, aba, ordenação e filtros avançados) e as colunas visíveis nas preferências do usuário, na ordem delas. Sem limiteExportacao, todos os registros que atendem aos filtros; com ids, só esses ("Exportar seleção").
+ * @summary Exporta CFOPs em planilha Excel
+ */
+
+export const exportaExcelCfopsQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const exportaExcelCfopsQueryCodigoInicialRegExp = new RegExp('^[123567]$');
+export const exportaExcelCfopsQueryIdsItemMax = 9007199254740991;
+
+export const exportaExcelCfopsQueryIdsMax = 100;
+
+export const ExportaExcelCfopsQueryParams = zod.object({
+  limitePagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Quantidade máxima de registros exportados; ausente = todos os que atendem aos filtros.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(exportaExcelCfopsQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  tipo: zod.enum(['ENTRADA', 'SAIDA']).optional().describe('Natureza da operação (ENTRADA ou SAIDA).'),
+  codigoInicial: zod
+    .string()
+    .regex(exportaExcelCfopsQueryCodigoInicialRegExp)
+    .optional()
+    .describe('Primeiro dígito do código (1, 2, 3 = entradas; 5, 6, 7 = saídas), para filtrar por grupo.'),
+  ids: zod
+    .array(
+      zod.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(exportaExcelCfopsQueryIdsItemMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
+    )
+    .min(1)
+    .max(exportaExcelCfopsQueryIdsMax)
+    .optional()
+    .describe(
+      'Só os registros com estes ids (a seleção da listagem), um parâmetro por id (ids=3&ids=7), até 100 (a maior página da listagem). Restringe como os demais filtros, combinado com eles; ids que não existem são ignorados. Ausente = todos os registros que atendem aos filtros.',
+    ),
+});
+
+export const ExportaExcelCfopsResponse = zod.unknown();
+
+/**
+ * Relatório PDF da listagem, com os mesmos filtros e colunas da exportação em Excel.
+ * @summary Exporta CFOPs em relatório PDF
+ */
+
+export const exportaListagemCfopsQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const exportaListagemCfopsQueryCodigoInicialRegExp = new RegExp('^[123567]$');
+export const exportaListagemCfopsQueryIdsItemMax = 9007199254740991;
+
+export const exportaListagemCfopsQueryIdsMax = 100;
+
+export const ExportaListagemCfopsQueryParams = zod.object({
+  limitePagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Quantidade máxima de registros exportados; ausente = todos os que atendem aos filtros.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(exportaListagemCfopsQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  tipo: zod.enum(['ENTRADA', 'SAIDA']).optional().describe('Natureza da operação (ENTRADA ou SAIDA).'),
+  codigoInicial: zod
+    .string()
+    .regex(exportaListagemCfopsQueryCodigoInicialRegExp)
+    .optional()
+    .describe('Primeiro dígito do código (1, 2, 3 = entradas; 5, 6, 7 = saídas), para filtrar por grupo.'),
+  ids: zod
+    .array(
+      zod.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(exportaListagemCfopsQueryIdsItemMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
+    )
+    .min(1)
+    .max(exportaListagemCfopsQueryIdsMax)
+    .optional()
+    .describe(
+      'Só os registros com estes ids (a seleção da listagem), um parâmetro por id (ids=3&ids=7), até 100 (a maior página da listagem). Restringe como os demais filtros, combinado com eles; ids que não existem são ignorados. Ausente = todos os registros que atendem aos filtros.',
+    ),
+});
+
+export const ExportaListagemCfopsResponse = zod.unknown();
+
+/**
+ * Preferências do usuário da sessão. colunas vazio = nenhuma preferência gravada (a interface usa a configuração padrão da listagem).
+ * @summary Busca as preferências de colunas da listagem de CFOPs
+ */
+export const buscaColunasUsuarioCfopsResponseColunasItemPosicaoMin = 0;
+
+export const BuscaColunasUsuarioCfopsResponse = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(buscaColunasUsuarioCfopsResponseColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+/**
+ * Substitui as preferências do usuário da sessão. "Redefinir padrão" envia colunas vazio, que apaga a preferência.
+ * @summary Grava as preferências de colunas da listagem de CFOPs
+ */
+export const alteraColunasUsuarioCfopsBodyColunasItemPosicaoMin = 0;
+
+export const AlteraColunasUsuarioCfopsBody = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(alteraColunasUsuarioCfopsBodyColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+export const alteraColunasUsuarioCfopsResponseColunasItemPosicaoMin = 0;
+
+export const AlteraColunasUsuarioCfopsResponse = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(alteraColunasUsuarioCfopsResponseColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+/**
+ * Planilha .xlsx com o cabeçalho das colunas aceitas pela importação e duas linhas de exemplo com registros reais (reenviá-las só regrava os mesmos dados).
+ * @summary Baixa a planilha modelo de importação de CFOPs
+ */
+export const ExportaPlanilhaModeloCfopsResponse = zod.unknown();
+
+/**
  * Recebe uma planilha .xlsx de CFOPs (modelo em exporta-planilha-modelo) e a processa em segundo plano. O resultado chega pelo socket ao vivo num evento IMPORTACAO_CFOPS cujo dados.id_evento é o idEvento enviado, com status SUCESSO ou ERRO e dados.erros[] (ResultadoImportacao).
  * @summary Importa CFOPs de planilha
  */

@@ -708,6 +708,230 @@ export const AlteraCidadeResponse = zod
   );
 
 /**
+ * Os mesmos filtros da listagem (pesquisa, aba, ordenação e filtros avançados) e as colunas visíveis nas preferências do usuário, na ordem delas. Sem limiteExportacao, todos os registros que atendem aos filtros; com ids, só esses ("Exportar seleção").
+ * @summary Exporta cidades em planilha Excel
+ */
+
+export const exportaExcelCidadesQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const exportaExcelCidadesQueryIdsItemMax = 9007199254740991;
+
+export const exportaExcelCidadesQueryIdsMax = 100;
+
+export const ExportaExcelCidadesQueryParams = zod.object({
+  limitePagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Quantidade máxima de registros exportados; ausente = todos os que atendem aos filtros.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(exportaExcelCidadesQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  uf: zod
+    .enum([
+      'AC',
+      'AL',
+      'AP',
+      'AM',
+      'BA',
+      'CE',
+      'DF',
+      'ES',
+      'GO',
+      'MA',
+      'MT',
+      'MS',
+      'MG',
+      'PA',
+      'PB',
+      'PR',
+      'PE',
+      'PI',
+      'RJ',
+      'RN',
+      'RS',
+      'RO',
+      'RR',
+      'SC',
+      'SP',
+      'SE',
+      'TO',
+    ])
+    .optional(),
+  ids: zod
+    .array(
+      zod.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(exportaExcelCidadesQueryIdsItemMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
+    )
+    .min(1)
+    .max(exportaExcelCidadesQueryIdsMax)
+    .optional()
+    .describe(
+      'Só os registros com estes ids (a seleção da listagem), um parâmetro por id (ids=3&ids=7), até 100 (a maior página da listagem). Restringe como os demais filtros, combinado com eles; ids que não existem são ignorados. Ausente = todos os registros que atendem aos filtros.',
+    ),
+});
+
+export const ExportaExcelCidadesResponse = zod.unknown();
+
+/**
+ * Relatório PDF da listagem, com os mesmos filtros e colunas da exportação em Excel.
+ * @summary Exporta cidades em relatório PDF
+ */
+
+export const exportaListagemCidadesQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const exportaListagemCidadesQueryIdsItemMax = 9007199254740991;
+
+export const exportaListagemCidadesQueryIdsMax = 100;
+
+export const ExportaListagemCidadesQueryParams = zod.object({
+  limitePagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Quantidade máxima de registros exportados; ausente = todos os que atendem aos filtros.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(exportaListagemCidadesQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  uf: zod
+    .enum([
+      'AC',
+      'AL',
+      'AP',
+      'AM',
+      'BA',
+      'CE',
+      'DF',
+      'ES',
+      'GO',
+      'MA',
+      'MT',
+      'MS',
+      'MG',
+      'PA',
+      'PB',
+      'PR',
+      'PE',
+      'PI',
+      'RJ',
+      'RN',
+      'RS',
+      'RO',
+      'RR',
+      'SC',
+      'SP',
+      'SE',
+      'TO',
+    ])
+    .optional(),
+  ids: zod
+    .array(
+      zod.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(exportaListagemCidadesQueryIdsItemMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
+    )
+    .min(1)
+    .max(exportaListagemCidadesQueryIdsMax)
+    .optional()
+    .describe(
+      'Só os registros com estes ids (a seleção da listagem), um parâmetro por id (ids=3&ids=7), até 100 (a maior página da listagem). Restringe como os demais filtros, combinado com eles; ids que não existem são ignorados. Ausente = todos os registros que atendem aos filtros.',
+    ),
+});
+
+export const ExportaListagemCidadesResponse = zod.unknown();
+
+/**
+ * Preferências do usuário da sessão. colunas vazio = nenhuma preferência gravada (a interface usa a configuração padrão da listagem).
+ * @summary Busca as preferências de colunas da listagem de cidades
+ */
+export const buscaColunasUsuarioCidadesResponseColunasItemPosicaoMin = 0;
+
+export const BuscaColunasUsuarioCidadesResponse = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(buscaColunasUsuarioCidadesResponseColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+/**
+ * Substitui as preferências do usuário da sessão. "Redefinir padrão" envia colunas vazio, que apaga a preferência.
+ * @summary Grava as preferências de colunas da listagem de cidades
+ */
+export const alteraColunasUsuarioCidadesBodyColunasItemPosicaoMin = 0;
+
+export const AlteraColunasUsuarioCidadesBody = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(alteraColunasUsuarioCidadesBodyColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+export const alteraColunasUsuarioCidadesResponseColunasItemPosicaoMin = 0;
+
+export const AlteraColunasUsuarioCidadesResponse = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(alteraColunasUsuarioCidadesResponseColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+/**
+ * Planilha .xlsx com o cabeçalho das colunas aceitas pela importação e duas linhas de exemplo com registros reais (reenviá-las só regrava os mesmos dados).
+ * @summary Baixa a planilha modelo de importação de cidades
+ */
+export const ExportaPlanilhaModeloCidadesResponse = zod.unknown();
+
+/**
  * Recebe uma planilha .xlsx de cidades (modelo em exporta-planilha-modelo) e a processa em segundo plano. O resultado chega pelo socket ao vivo num evento IMPORTACAO_CIDADES cujo dados.id_evento é o idEvento enviado, com status SUCESSO ou ERRO e dados.erros[] (ResultadoImportacao).
  * @summary Importa cidades de planilha
  */

@@ -1492,6 +1492,200 @@ export const AlteraEmpresaResponse = zod
   );
 
 /**
+ * Os mesmos filtros da listagem (pesquisa, aba, ordenação e filtros avançados) e as colunas visíveis nas preferências do usuário, na ordem delas. Sem limiteExportacao, todos os registros que atendem aos filtros; com ids, só esses ("Exportar seleção").
+ * @summary Exporta clientes em planilha Excel
+ */
+
+export const exportaExcelEmpresasQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const exportaExcelEmpresasQueryPlanoIdMax = 9007199254740991;
+
+export const exportaExcelEmpresasQueryServidorIdMax = 9007199254740991;
+
+export const exportaExcelEmpresasQueryIdsItemMax = 9007199254740991;
+
+export const exportaExcelEmpresasQueryIdsMax = 100;
+
+export const ExportaExcelEmpresasQueryParams = zod.object({
+  limitePagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Quantidade máxima de registros exportados; ausente = todos os que atendem aos filtros.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(exportaExcelEmpresasQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  acessoLimitado: zod.boolean().optional().describe('Só clientes com (true) ou sem (false) acesso limitado.'),
+  planoId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaExcelEmpresasQueryPlanoIdMax)
+    .optional()
+    .describe('Só clientes do plano.'),
+  servidorId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaExcelEmpresasQueryServidorIdMax)
+    .optional()
+    .describe('Só clientes do servidor.'),
+  ids: zod
+    .array(
+      zod.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(exportaExcelEmpresasQueryIdsItemMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
+    )
+    .min(1)
+    .max(exportaExcelEmpresasQueryIdsMax)
+    .optional()
+    .describe(
+      'Só os registros com estes ids (a seleção da listagem), um parâmetro por id (ids=3&ids=7), até 100 (a maior página da listagem). Restringe como os demais filtros, combinado com eles; ids que não existem são ignorados. Ausente = todos os registros que atendem aos filtros.',
+    ),
+});
+
+export const ExportaExcelEmpresasResponse = zod.unknown();
+
+/**
+ * Relatório PDF da listagem, com os mesmos filtros e colunas da exportação em Excel.
+ * @summary Exporta clientes em relatório PDF
+ */
+
+export const exportaListagemEmpresasQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const exportaListagemEmpresasQueryPlanoIdMax = 9007199254740991;
+
+export const exportaListagemEmpresasQueryServidorIdMax = 9007199254740991;
+
+export const exportaListagemEmpresasQueryIdsItemMax = 9007199254740991;
+
+export const exportaListagemEmpresasQueryIdsMax = 100;
+
+export const ExportaListagemEmpresasQueryParams = zod.object({
+  limitePagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Quantidade máxima de registros exportados; ausente = todos os que atendem aos filtros.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(exportaListagemEmpresasQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  acessoLimitado: zod.boolean().optional().describe('Só clientes com (true) ou sem (false) acesso limitado.'),
+  planoId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaListagemEmpresasQueryPlanoIdMax)
+    .optional()
+    .describe('Só clientes do plano.'),
+  servidorId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaListagemEmpresasQueryServidorIdMax)
+    .optional()
+    .describe('Só clientes do servidor.'),
+  ids: zod
+    .array(
+      zod.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(exportaListagemEmpresasQueryIdsItemMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
+    )
+    .min(1)
+    .max(exportaListagemEmpresasQueryIdsMax)
+    .optional()
+    .describe(
+      'Só os registros com estes ids (a seleção da listagem), um parâmetro por id (ids=3&ids=7), até 100 (a maior página da listagem). Restringe como os demais filtros, combinado com eles; ids que não existem são ignorados. Ausente = todos os registros que atendem aos filtros.',
+    ),
+});
+
+export const ExportaListagemEmpresasResponse = zod.unknown();
+
+/**
+ * Preferências do usuário da sessão. colunas vazio = nenhuma preferência gravada (a interface usa a configuração padrão da listagem).
+ * @summary Busca as preferências de colunas da listagem de clientes
+ */
+export const buscaColunasUsuarioEmpresasResponseColunasItemPosicaoMin = 0;
+
+export const BuscaColunasUsuarioEmpresasResponse = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(buscaColunasUsuarioEmpresasResponseColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+/**
+ * Substitui as preferências do usuário da sessão. "Redefinir padrão" envia colunas vazio, que apaga a preferência.
+ * @summary Grava as preferências de colunas da listagem de clientes
+ */
+export const alteraColunasUsuarioEmpresasBodyColunasItemPosicaoMin = 0;
+
+export const AlteraColunasUsuarioEmpresasBody = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(alteraColunasUsuarioEmpresasBodyColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+export const alteraColunasUsuarioEmpresasResponseColunasItemPosicaoMin = 0;
+
+export const AlteraColunasUsuarioEmpresasResponse = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(alteraColunasUsuarioEmpresasResponseColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+/**
  * @summary Busca a configuração fiscal do cliente
  */
 export const buscaConfiguracoesEmpresaPathIdMax = 9007199254740991;

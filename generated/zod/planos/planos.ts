@@ -673,3 +673,205 @@ export const AlteraPlanoResponse = zod
         .describe('Módulos do plano (os mesmos de moduloIds), com código, descrição e valor.'),
     }),
   );
+
+/**
+ * Os mesmos filtros da listagem (pesquisa, aba, ordenação e filtros avançados) e as colunas visíveis nas preferências do usuário, na ordem delas. Sem limiteExportacao, todos os registros que atendem aos filtros; com ids, só esses ("Exportar seleção").
+ * @summary Exporta planos em planilha Excel
+ */
+
+export const exportaExcelPlanosQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const exportaExcelPlanosQueryValorMinimoMin = 0;
+
+export const exportaExcelPlanosQueryValorMaximoMin = 0;
+
+export const exportaExcelPlanosQueryModuloIdMax = 9007199254740991;
+
+export const exportaExcelPlanosQueryIdsItemMax = 9007199254740991;
+
+export const exportaExcelPlanosQueryIdsMax = 100;
+
+export const ExportaExcelPlanosQueryParams = zod.object({
+  limitePagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Quantidade máxima de registros exportados; ausente = todos os que atendem aos filtros.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(exportaExcelPlanosQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  valorMinimo: zod.coerce
+    .number()
+    .min(exportaExcelPlanosQueryValorMinimoMin)
+    .optional()
+    .describe('Valor mensal mínimo, em reais (inclusive).'),
+  valorMaximo: zod.coerce
+    .number()
+    .min(exportaExcelPlanosQueryValorMaximoMin)
+    .optional()
+    .describe('Valor mensal máximo, em reais (inclusive).'),
+  moduloId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaExcelPlanosQueryModuloIdMax)
+    .optional()
+    .describe('Só planos que incluem este módulo.'),
+  ids: zod
+    .array(
+      zod.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(exportaExcelPlanosQueryIdsItemMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
+    )
+    .min(1)
+    .max(exportaExcelPlanosQueryIdsMax)
+    .optional()
+    .describe(
+      'Só os registros com estes ids (a seleção da listagem), um parâmetro por id (ids=3&ids=7), até 100 (a maior página da listagem). Restringe como os demais filtros, combinado com eles; ids que não existem são ignorados. Ausente = todos os registros que atendem aos filtros.',
+    ),
+});
+
+export const ExportaExcelPlanosResponse = zod.unknown();
+
+/**
+ * Relatório PDF da listagem, com os mesmos filtros e colunas da exportação em Excel.
+ * @summary Exporta planos em relatório PDF
+ */
+
+export const exportaListagemPlanosQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const exportaListagemPlanosQueryValorMinimoMin = 0;
+
+export const exportaListagemPlanosQueryValorMaximoMin = 0;
+
+export const exportaListagemPlanosQueryModuloIdMax = 9007199254740991;
+
+export const exportaListagemPlanosQueryIdsItemMax = 9007199254740991;
+
+export const exportaListagemPlanosQueryIdsMax = 100;
+
+export const ExportaListagemPlanosQueryParams = zod.object({
+  limitePagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Quantidade máxima de registros exportados; ausente = todos os que atendem aos filtros.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(exportaListagemPlanosQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  valorMinimo: zod.coerce
+    .number()
+    .min(exportaListagemPlanosQueryValorMinimoMin)
+    .optional()
+    .describe('Valor mensal mínimo, em reais (inclusive).'),
+  valorMaximo: zod.coerce
+    .number()
+    .min(exportaListagemPlanosQueryValorMaximoMin)
+    .optional()
+    .describe('Valor mensal máximo, em reais (inclusive).'),
+  moduloId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaListagemPlanosQueryModuloIdMax)
+    .optional()
+    .describe('Só planos que incluem este módulo.'),
+  ids: zod
+    .array(
+      zod.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(exportaListagemPlanosQueryIdsItemMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
+    )
+    .min(1)
+    .max(exportaListagemPlanosQueryIdsMax)
+    .optional()
+    .describe(
+      'Só os registros com estes ids (a seleção da listagem), um parâmetro por id (ids=3&ids=7), até 100 (a maior página da listagem). Restringe como os demais filtros, combinado com eles; ids que não existem são ignorados. Ausente = todos os registros que atendem aos filtros.',
+    ),
+});
+
+export const ExportaListagemPlanosResponse = zod.unknown();
+
+/**
+ * Preferências do usuário da sessão. colunas vazio = nenhuma preferência gravada (a interface usa a configuração padrão da listagem).
+ * @summary Busca as preferências de colunas da listagem de planos
+ */
+export const buscaColunasUsuarioPlanosResponseColunasItemPosicaoMin = 0;
+
+export const BuscaColunasUsuarioPlanosResponse = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(buscaColunasUsuarioPlanosResponseColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+/**
+ * Substitui as preferências do usuário da sessão. "Redefinir padrão" envia colunas vazio, que apaga a preferência.
+ * @summary Grava as preferências de colunas da listagem de planos
+ */
+export const alteraColunasUsuarioPlanosBodyColunasItemPosicaoMin = 0;
+
+export const AlteraColunasUsuarioPlanosBody = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(alteraColunasUsuarioPlanosBodyColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+export const alteraColunasUsuarioPlanosResponseColunasItemPosicaoMin = 0;
+
+export const AlteraColunasUsuarioPlanosResponse = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(alteraColunasUsuarioPlanosResponseColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});

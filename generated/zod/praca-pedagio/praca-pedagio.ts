@@ -1167,6 +1167,278 @@ export const AlteraPracaPedagioResponse = zod
   );
 
 /**
+ * Os mesmos filtros da listagem (pesquisa, aba, ordenação e filtros avançados) e as colunas visíveis nas preferências do usuário, na ordem delas. Sem limiteExportacao, todos os registros que atendem aos filtros; com ids, só esses ("Exportar seleção").
+ * @summary Exporta praças de pedágio em planilha Excel
+ */
+
+export const exportaExcelPracasPedagioQueryOrdenacaoRegExp = new RegExp(
+  '^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$',
+);
+export const exportaExcelPracasPedagioQueryRodoviaRegExp = new RegExp('^[A-Z]{2,3}-[0-9]{3}$');
+
+export const exportaExcelPracasPedagioQueryCidadeIdMax = 9007199254740991;
+
+export const exportaExcelPracasPedagioQueryIdsItemMax = 9007199254740991;
+
+export const exportaExcelPracasPedagioQueryIdsMax = 100;
+
+export const ExportaExcelPracasPedagioQueryParams = zod.object({
+  limitePagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Quantidade máxima de registros exportados; ausente = todos os que atendem aos filtros.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(exportaExcelPracasPedagioQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  uf: zod
+    .enum([
+      'AC',
+      'AL',
+      'AP',
+      'AM',
+      'BA',
+      'CE',
+      'DF',
+      'ES',
+      'GO',
+      'MA',
+      'MT',
+      'MS',
+      'MG',
+      'PA',
+      'PB',
+      'PR',
+      'PE',
+      'PI',
+      'RJ',
+      'RN',
+      'RS',
+      'RO',
+      'RR',
+      'SC',
+      'SP',
+      'SE',
+      'TO',
+    ])
+    .optional(),
+  rodovia: zod
+    .string()
+    .regex(exportaExcelPracasPedagioQueryRodoviaRegExp)
+    .optional()
+    .describe('Rodovia exata (ex. BR-116).'),
+  concessionaria: zod
+    .string()
+    .min(1)
+    .optional()
+    .describe('Parte do nome da concessionária (sem diferenciar maiúsculas nem acentos).'),
+  cidadeId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaExcelPracasPedagioQueryCidadeIdMax)
+    .optional()
+    .describe('Cidade da praça.'),
+  sentido: zod.enum(['CRESCENTE', 'DECRESCENTE', 'AMBOS']).optional(),
+  ids: zod
+    .array(
+      zod.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(exportaExcelPracasPedagioQueryIdsItemMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
+    )
+    .min(1)
+    .max(exportaExcelPracasPedagioQueryIdsMax)
+    .optional()
+    .describe(
+      'Só os registros com estes ids (a seleção da listagem), um parâmetro por id (ids=3&ids=7), até 100 (a maior página da listagem). Restringe como os demais filtros, combinado com eles; ids que não existem são ignorados. Ausente = todos os registros que atendem aos filtros.',
+    ),
+});
+
+export const ExportaExcelPracasPedagioResponse = zod.unknown();
+
+/**
+ * Relatório PDF da listagem, com os mesmos filtros e colunas da exportação em Excel.
+ * @summary Exporta praças de pedágio em relatório PDF
+ */
+
+export const exportaListagemPracasPedagioQueryOrdenacaoRegExp = new RegExp(
+  '^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$',
+);
+export const exportaListagemPracasPedagioQueryRodoviaRegExp = new RegExp('^[A-Z]{2,3}-[0-9]{3}$');
+
+export const exportaListagemPracasPedagioQueryCidadeIdMax = 9007199254740991;
+
+export const exportaListagemPracasPedagioQueryIdsItemMax = 9007199254740991;
+
+export const exportaListagemPracasPedagioQueryIdsMax = 100;
+
+export const ExportaListagemPracasPedagioQueryParams = zod.object({
+  limitePagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Quantidade máxima de registros exportados; ausente = todos os que atendem aos filtros.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(exportaListagemPracasPedagioQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  uf: zod
+    .enum([
+      'AC',
+      'AL',
+      'AP',
+      'AM',
+      'BA',
+      'CE',
+      'DF',
+      'ES',
+      'GO',
+      'MA',
+      'MT',
+      'MS',
+      'MG',
+      'PA',
+      'PB',
+      'PR',
+      'PE',
+      'PI',
+      'RJ',
+      'RN',
+      'RS',
+      'RO',
+      'RR',
+      'SC',
+      'SP',
+      'SE',
+      'TO',
+    ])
+    .optional(),
+  rodovia: zod
+    .string()
+    .regex(exportaListagemPracasPedagioQueryRodoviaRegExp)
+    .optional()
+    .describe('Rodovia exata (ex. BR-116).'),
+  concessionaria: zod
+    .string()
+    .min(1)
+    .optional()
+    .describe('Parte do nome da concessionária (sem diferenciar maiúsculas nem acentos).'),
+  cidadeId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaListagemPracasPedagioQueryCidadeIdMax)
+    .optional()
+    .describe('Cidade da praça.'),
+  sentido: zod.enum(['CRESCENTE', 'DECRESCENTE', 'AMBOS']).optional(),
+  ids: zod
+    .array(
+      zod.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(exportaListagemPracasPedagioQueryIdsItemMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
+    )
+    .min(1)
+    .max(exportaListagemPracasPedagioQueryIdsMax)
+    .optional()
+    .describe(
+      'Só os registros com estes ids (a seleção da listagem), um parâmetro por id (ids=3&ids=7), até 100 (a maior página da listagem). Restringe como os demais filtros, combinado com eles; ids que não existem são ignorados. Ausente = todos os registros que atendem aos filtros.',
+    ),
+});
+
+export const ExportaListagemPracasPedagioResponse = zod.unknown();
+
+/**
+ * Preferências do usuário da sessão. colunas vazio = nenhuma preferência gravada (a interface usa a configuração padrão da listagem).
+ * @summary Busca as preferências de colunas da listagem de praças de pedágio
+ */
+export const buscaColunasUsuarioPracasPedagioResponseColunasItemPosicaoMin = 0;
+
+export const BuscaColunasUsuarioPracasPedagioResponse = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(buscaColunasUsuarioPracasPedagioResponseColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+/**
+ * Substitui as preferências do usuário da sessão. "Redefinir padrão" envia colunas vazio, que apaga a preferência.
+ * @summary Grava as preferências de colunas da listagem de praças de pedágio
+ */
+export const alteraColunasUsuarioPracasPedagioBodyColunasItemPosicaoMin = 0;
+
+export const AlteraColunasUsuarioPracasPedagioBody = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(alteraColunasUsuarioPracasPedagioBodyColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+export const alteraColunasUsuarioPracasPedagioResponseColunasItemPosicaoMin = 0;
+
+export const AlteraColunasUsuarioPracasPedagioResponse = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(alteraColunasUsuarioPracasPedagioResponseColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+/**
+ * Planilha .xlsx com o cabeçalho das colunas aceitas pela importação e duas linhas de exemplo com registros reais (reenviá-las só regrava os mesmos dados).
+ * @summary Baixa a planilha modelo de importação de praças de pedágio
+ */
+export const ExportaPlanilhaModeloPracasPedagioResponse = zod.unknown();
+
+/**
  * Recebe uma planilha .xlsx de praças de pedágio (modelo em exporta-planilha-modelo) e a processa em segundo plano. O resultado chega pelo socket ao vivo num evento IMPORTACAO_PRACAS_PEDAGIO cujo dados.id_evento é o idEvento enviado, com status SUCESSO ou ERRO e dados.erros[] (ResultadoImportacao).
  * @summary Importa praças de pedágio de planilha
  */

@@ -585,3 +585,181 @@ export const DeletaRotinaFrontEndParams = zod.object({
 });
 
 export const DeletaRotinaFrontEndResponse = zod.void();
+
+/**
+ * Os mesmos filtros da listagem (pesquisa, aba, ordenação e filtros avançados) e as colunas visíveis nas preferências do usuário, na ordem delas. Sem limiteExportacao, todos os registros que atendem aos filtros; com ids, só esses ("Exportar seleção").
+ * @summary Exporta rotinas de front-end em planilha Excel
+ */
+
+export const exportaExcelRotinasFrontEndQueryOrdenacaoRegExp = new RegExp(
+  '^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$',
+);
+export const exportaExcelRotinasFrontEndQueryRotinaIdMax = 9007199254740991;
+
+export const exportaExcelRotinasFrontEndQueryIdsItemMax = 9007199254740991;
+
+export const exportaExcelRotinasFrontEndQueryIdsMax = 100;
+
+export const ExportaExcelRotinasFrontEndQueryParams = zod.object({
+  limitePagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Quantidade máxima de registros exportados; ausente = todos os que atendem aos filtros.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(exportaExcelRotinasFrontEndQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  rotinaId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaExcelRotinasFrontEndQueryRotinaIdMax)
+    .optional()
+    .describe('Rotina do sistema vinculada.'),
+  ids: zod
+    .array(
+      zod.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(exportaExcelRotinasFrontEndQueryIdsItemMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
+    )
+    .min(1)
+    .max(exportaExcelRotinasFrontEndQueryIdsMax)
+    .optional()
+    .describe(
+      'Só os registros com estes ids (a seleção da listagem), um parâmetro por id (ids=3&ids=7), até 100 (a maior página da listagem). Restringe como os demais filtros, combinado com eles; ids que não existem são ignorados. Ausente = todos os registros que atendem aos filtros.',
+    ),
+});
+
+export const ExportaExcelRotinasFrontEndResponse = zod.unknown();
+
+/**
+ * Relatório PDF da listagem, com os mesmos filtros e colunas da exportação em Excel.
+ * @summary Exporta rotinas de front-end em relatório PDF
+ */
+
+export const exportaListagemRotinasFrontEndQueryOrdenacaoRegExp = new RegExp(
+  '^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$',
+);
+export const exportaListagemRotinasFrontEndQueryRotinaIdMax = 9007199254740991;
+
+export const exportaListagemRotinasFrontEndQueryIdsItemMax = 9007199254740991;
+
+export const exportaListagemRotinasFrontEndQueryIdsMax = 100;
+
+export const ExportaListagemRotinasFrontEndQueryParams = zod.object({
+  limitePagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Quantidade máxima de registros exportados; ausente = todos os que atendem aos filtros.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(exportaListagemRotinasFrontEndQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  rotinaId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaListagemRotinasFrontEndQueryRotinaIdMax)
+    .optional()
+    .describe('Rotina do sistema vinculada.'),
+  ids: zod
+    .array(
+      zod.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(exportaListagemRotinasFrontEndQueryIdsItemMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
+    )
+    .min(1)
+    .max(exportaListagemRotinasFrontEndQueryIdsMax)
+    .optional()
+    .describe(
+      'Só os registros com estes ids (a seleção da listagem), um parâmetro por id (ids=3&ids=7), até 100 (a maior página da listagem). Restringe como os demais filtros, combinado com eles; ids que não existem são ignorados. Ausente = todos os registros que atendem aos filtros.',
+    ),
+});
+
+export const ExportaListagemRotinasFrontEndResponse = zod.unknown();
+
+/**
+ * Preferências do usuário da sessão. colunas vazio = nenhuma preferência gravada (a interface usa a configuração padrão da listagem).
+ * @summary Busca as preferências de colunas da listagem de rotinas de front-end
+ */
+export const buscaColunasUsuarioRotinasFrontEndResponseColunasItemPosicaoMin = 0;
+
+export const BuscaColunasUsuarioRotinasFrontEndResponse = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(buscaColunasUsuarioRotinasFrontEndResponseColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+/**
+ * Substitui as preferências do usuário da sessão. "Redefinir padrão" envia colunas vazio, que apaga a preferência.
+ * @summary Grava as preferências de colunas da listagem de rotinas de front-end
+ */
+export const alteraColunasUsuarioRotinasFrontEndBodyColunasItemPosicaoMin = 0;
+
+export const AlteraColunasUsuarioRotinasFrontEndBody = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(alteraColunasUsuarioRotinasFrontEndBodyColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+export const alteraColunasUsuarioRotinasFrontEndResponseColunasItemPosicaoMin = 0;
+
+export const AlteraColunasUsuarioRotinasFrontEndResponse = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(alteraColunasUsuarioRotinasFrontEndResponseColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});

@@ -652,6 +652,198 @@ export const AlteraUnidadeResponse = zod
   );
 
 /**
+ * Os mesmos filtros da listagem (pesquisa, aba, ordenação e filtros avançados) e as colunas visíveis nas preferências do usuário, na ordem delas. Sem limiteExportacao, todos os registros que atendem aos filtros; com ids, só esses ("Exportar seleção").
+ * @summary Exporta unidades em planilha Excel
+ */
+
+export const exportaExcelUnidadesQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const exportaExcelUnidadesQueryEmpresaIdMax = 9007199254740991;
+
+export const exportaExcelUnidadesQueryFilialIdMax = 9007199254740991;
+
+export const exportaExcelUnidadesQueryIdsItemMax = 9007199254740991;
+
+export const exportaExcelUnidadesQueryIdsMax = 100;
+
+export const ExportaExcelUnidadesQueryParams = zod.object({
+  limitePagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Quantidade máxima de registros exportados; ausente = todos os que atendem aos filtros.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(exportaExcelUnidadesQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  empresaId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaExcelUnidadesQueryEmpresaIdMax)
+    .optional()
+    .describe('Só unidades do cliente.'),
+  filialId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaExcelUnidadesQueryFilialIdMax)
+    .optional()
+    .describe('Só unidades da filial.'),
+  ids: zod
+    .array(
+      zod.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(exportaExcelUnidadesQueryIdsItemMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
+    )
+    .min(1)
+    .max(exportaExcelUnidadesQueryIdsMax)
+    .optional()
+    .describe(
+      'Só os registros com estes ids (a seleção da listagem), um parâmetro por id (ids=3&ids=7), até 100 (a maior página da listagem). Restringe como os demais filtros, combinado com eles; ids que não existem são ignorados. Ausente = todos os registros que atendem aos filtros.',
+    ),
+});
+
+export const ExportaExcelUnidadesResponse = zod.unknown();
+
+/**
+ * Relatório PDF da listagem, com os mesmos filtros e colunas da exportação em Excel.
+ * @summary Exporta unidades em relatório PDF
+ */
+
+export const exportaListagemUnidadesQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const exportaListagemUnidadesQueryEmpresaIdMax = 9007199254740991;
+
+export const exportaListagemUnidadesQueryFilialIdMax = 9007199254740991;
+
+export const exportaListagemUnidadesQueryIdsItemMax = 9007199254740991;
+
+export const exportaListagemUnidadesQueryIdsMax = 100;
+
+export const ExportaListagemUnidadesQueryParams = zod.object({
+  limitePagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Quantidade máxima de registros exportados; ausente = todos os que atendem aos filtros.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(exportaListagemUnidadesQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  empresaId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaListagemUnidadesQueryEmpresaIdMax)
+    .optional()
+    .describe('Só unidades do cliente.'),
+  filialId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaListagemUnidadesQueryFilialIdMax)
+    .optional()
+    .describe('Só unidades da filial.'),
+  ids: zod
+    .array(
+      zod.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(exportaListagemUnidadesQueryIdsItemMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
+    )
+    .min(1)
+    .max(exportaListagemUnidadesQueryIdsMax)
+    .optional()
+    .describe(
+      'Só os registros com estes ids (a seleção da listagem), um parâmetro por id (ids=3&ids=7), até 100 (a maior página da listagem). Restringe como os demais filtros, combinado com eles; ids que não existem são ignorados. Ausente = todos os registros que atendem aos filtros.',
+    ),
+});
+
+export const ExportaListagemUnidadesResponse = zod.unknown();
+
+/**
+ * Preferências do usuário da sessão. colunas vazio = nenhuma preferência gravada (a interface usa a configuração padrão da listagem).
+ * @summary Busca as preferências de colunas da listagem de unidades
+ */
+export const buscaColunasUsuarioUnidadesResponseColunasItemPosicaoMin = 0;
+
+export const BuscaColunasUsuarioUnidadesResponse = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(buscaColunasUsuarioUnidadesResponseColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+/**
+ * Substitui as preferências do usuário da sessão. "Redefinir padrão" envia colunas vazio, que apaga a preferência.
+ * @summary Grava as preferências de colunas da listagem de unidades
+ */
+export const alteraColunasUsuarioUnidadesBodyColunasItemPosicaoMin = 0;
+
+export const AlteraColunasUsuarioUnidadesBody = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(alteraColunasUsuarioUnidadesBodyColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+export const alteraColunasUsuarioUnidadesResponseColunasItemPosicaoMin = 0;
+
+export const AlteraColunasUsuarioUnidadesResponse = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(alteraColunasUsuarioUnidadesResponseColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+/**
  * @summary Busca a configuração fiscal da unidade
  */
 export const buscaConfiguracoesUnidadePathIdMax = 9007199254740991;

@@ -852,6 +852,192 @@ export const AlteraUsuarioResponse = zod
   );
 
 /**
+ * Os mesmos filtros da listagem (pesquisa, aba, ordenação e filtros avançados) e as colunas visíveis nas preferências do usuário, na ordem delas. Sem limiteExportacao, todos os registros que atendem aos filtros; com ids, só esses ("Exportar seleção").
+ * @summary Exporta usuários em planilha Excel
+ */
+
+export const exportaExcelUsuariosQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const exportaExcelUsuariosQueryEmpresaIdMax = 9007199254740991;
+
+export const exportaExcelUsuariosQueryIdsItemMax = 9007199254740991;
+
+export const exportaExcelUsuariosQueryIdsMax = 100;
+
+export const ExportaExcelUsuariosQueryParams = zod.object({
+  limitePagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Quantidade máxima de registros exportados; ausente = todos os que atendem aos filtros.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(exportaExcelUsuariosQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  admin: zod
+    .boolean()
+    .optional()
+    .describe('Só usuários da equipe do provedor (true) ou só os demais (false).'),
+  empresaId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaExcelUsuariosQueryEmpresaIdMax)
+    .optional()
+    .describe(
+      "Só usuários vinculados ao cliente (entre as suas empresas). O spec não prevê o filtro: escolha de desenho para que 'Ver todos' dos usuários de um cliente abra a listagem de usuários filtrada por ele.",
+    ),
+  ids: zod
+    .array(
+      zod.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(exportaExcelUsuariosQueryIdsItemMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
+    )
+    .min(1)
+    .max(exportaExcelUsuariosQueryIdsMax)
+    .optional()
+    .describe(
+      'Só os registros com estes ids (a seleção da listagem), um parâmetro por id (ids=3&ids=7), até 100 (a maior página da listagem). Restringe como os demais filtros, combinado com eles; ids que não existem são ignorados. Ausente = todos os registros que atendem aos filtros.',
+    ),
+});
+
+export const ExportaExcelUsuariosResponse = zod.unknown();
+
+/**
+ * Relatório PDF da listagem, com os mesmos filtros e colunas da exportação em Excel.
+ * @summary Exporta usuários em relatório PDF
+ */
+
+export const exportaListagemUsuariosQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const exportaListagemUsuariosQueryEmpresaIdMax = 9007199254740991;
+
+export const exportaListagemUsuariosQueryIdsItemMax = 9007199254740991;
+
+export const exportaListagemUsuariosQueryIdsMax = 100;
+
+export const ExportaListagemUsuariosQueryParams = zod.object({
+  limitePagina: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Quantidade máxima de registros exportados; ausente = todos os que atendem aos filtros.'),
+  filtros: zod
+    .array(zod.string().min(1))
+    .optional()
+    .describe(
+      'Termos da pesquisa rápida. Um registro atende quando cada termo aparece (sem diferenciar maiúsculas nem acentos) em algum dos seus campos pesquisáveis.',
+    ),
+  situacao: zod
+    .enum(['ALL', 'UNLOCK', 'LOCK'])
+    .optional()
+    .describe('Aba da listagem (ALL, UNLOCK = ativos, LOCK = inativos).'),
+  ordenacao: zod
+    .string()
+    .regex(exportaListagemUsuariosQueryOrdenacaoRegExp)
+    .optional()
+    .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  admin: zod
+    .boolean()
+    .optional()
+    .describe('Só usuários da equipe do provedor (true) ou só os demais (false).'),
+  empresaId: zod.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(exportaListagemUsuariosQueryEmpresaIdMax)
+    .optional()
+    .describe(
+      "Só usuários vinculados ao cliente (entre as suas empresas). O spec não prevê o filtro: escolha de desenho para que 'Ver todos' dos usuários de um cliente abra a listagem de usuários filtrada por ele.",
+    ),
+  ids: zod
+    .array(
+      zod.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(exportaListagemUsuariosQueryIdsItemMax)
+        .describe(
+          'Identificador numérico do registro, de 1 a 2^53 − 1 (o maior inteiro que um navegador representa sem perda).',
+        ),
+    )
+    .min(1)
+    .max(exportaListagemUsuariosQueryIdsMax)
+    .optional()
+    .describe(
+      'Só os registros com estes ids (a seleção da listagem), um parâmetro por id (ids=3&ids=7), até 100 (a maior página da listagem). Restringe como os demais filtros, combinado com eles; ids que não existem são ignorados. Ausente = todos os registros que atendem aos filtros.',
+    ),
+});
+
+export const ExportaListagemUsuariosResponse = zod.unknown();
+
+/**
+ * Preferências do usuário da sessão. colunas vazio = nenhuma preferência gravada (a interface usa a configuração padrão da listagem).
+ * @summary Busca as preferências de colunas da listagem de usuários
+ */
+export const buscaColunasUsuarioUsuariosResponseColunasItemPosicaoMin = 0;
+
+export const BuscaColunasUsuarioUsuariosResponse = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(buscaColunasUsuarioUsuariosResponseColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+/**
+ * Substitui as preferências do usuário da sessão. "Redefinir padrão" envia colunas vazio, que apaga a preferência.
+ * @summary Grava as preferências de colunas da listagem de usuários
+ */
+export const alteraColunasUsuarioUsuariosBodyColunasItemPosicaoMin = 0;
+
+export const AlteraColunasUsuarioUsuariosBody = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(alteraColunasUsuarioUsuariosBodyColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+export const alteraColunasUsuarioUsuariosResponseColunasItemPosicaoMin = 0;
+
+export const AlteraColunasUsuarioUsuariosResponse = zod.object({
+  colunas: zod.array(
+    zod
+      .object({
+        coluna: zod.string(),
+        posicao: zod.int().min(alteraColunasUsuarioUsuariosResponseColunasItemPosicaoMin),
+        mostrar: zod.boolean(),
+      })
+      .describe('Preferência de exibição de uma coluna da listagem, por usuário e recurso.'),
+  ),
+});
+
+/**
  * E-mail já confirmado responde 409.
  * @summary Reenvia o e-mail de confirmação ao usuário
  */

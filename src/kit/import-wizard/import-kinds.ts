@@ -1,6 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { ImportacaoPlanilha, RecursoImportavel } from '@generated/api/model';
-import { exportaPlanilhaModelo } from '@generated/api/recursos/recursos';
 import { IMPORT_EVENT_KINDS, type ImportEventKind, type ImportKindId } from '@/lib/imports/import-events';
 
 export type { ImportKindId } from '@/lib/imports/import-events';
@@ -25,26 +24,51 @@ const icms = () => import('@generated/api/aliquotas-icms/aliquotas-icms');
 const seguros = () => import('@generated/api/aliquotas-seguros/aliquotas-seguros');
 const pedagio = () => import('@generated/api/praca-pedagio/praca-pedagio');
 
-function kind(recurso: RecursoImportavel, upload: ImportKind['upload']): ImportKind {
-  return {
-    ...IMPORT_EVENT_KINDS[recurso],
-    upload,
-    template: (options) => exportaPlanilhaModelo(recurso, options),
-    templateName: `modelo-${recurso}.xlsx`,
-  };
+function kind(
+  recurso: RecursoImportavel,
+  upload: ImportKind['upload'],
+  template: ImportKind['template'],
+): ImportKind {
+  return { ...IMPORT_EVENT_KINDS[recurso], upload, template, templateName: `modelo-${recurso}.xlsx` };
 }
 
 /** Every spreadsheet import the API offers (importa-…), by id. */
 export const IMPORT_KINDS: Readonly<Record<ImportKindId, ImportKind>> = {
-  cidades: kind('cidades', async (body) => (await cidades()).importaCidades(body)),
-  paises: kind('paises', async (body) => (await paises()).importaPaises(body)),
-  cfops: kind('cfops', async (body) => (await cfops()).importaCfops(body)),
-  ncms: kind('ncms', async (body) => (await ncms()).importaNcms(body)),
-  'aliquotas-icms': kind('aliquotas-icms', async (body) => (await icms()).importaAliquotasIcms(body)),
-  'aliquotas-seguros': kind('aliquotas-seguros', async (body) =>
-    (await seguros()).importaAliquotasSeguros(body),
+  cidades: kind(
+    'cidades',
+    async (body) => (await cidades()).importaCidades(body),
+    async (options) => (await cidades()).exportaPlanilhaModeloCidades(options),
   ),
-  'praca-pedagio': kind('praca-pedagio', async (body) => (await pedagio()).importaPracasPedagio(body)),
+  paises: kind(
+    'paises',
+    async (body) => (await paises()).importaPaises(body),
+    async (options) => (await paises()).exportaPlanilhaModeloPaises(options),
+  ),
+  cfops: kind(
+    'cfops',
+    async (body) => (await cfops()).importaCfops(body),
+    async (options) => (await cfops()).exportaPlanilhaModeloCfops(options),
+  ),
+  ncms: kind(
+    'ncms',
+    async (body) => (await ncms()).importaNcms(body),
+    async (options) => (await ncms()).exportaPlanilhaModeloNcms(options),
+  ),
+  'aliquotas-icms': kind(
+    'aliquotas-icms',
+    async (body) => (await icms()).importaAliquotasIcms(body),
+    async (options) => (await icms()).exportaPlanilhaModeloAliquotasIcms(options),
+  ),
+  'aliquotas-seguros': kind(
+    'aliquotas-seguros',
+    async (body) => (await seguros()).importaAliquotasSeguros(body),
+    async (options) => (await seguros()).exportaPlanilhaModeloAliquotasSeguros(options),
+  ),
+  'praca-pedagio': kind(
+    'praca-pedagio',
+    async (body) => (await pedagio()).importaPracasPedagio(body),
+    async (options) => (await pedagio()).exportaPlanilhaModeloPracasPedagio(options),
+  ),
   'valores-pedagio': {
     ...IMPORT_EVENT_KINDS['valores-pedagio'],
     upload: async (body) => (await pedagio()).importaValoresPedagio(body),

@@ -1,4 +1,5 @@
 import type { Recurso } from '@generated/api/model';
+import type { ListExportCalls } from '../query-types';
 import { Button } from '@/ui/button';
 import { lockActionIcon } from '../resource-texts';
 import { bulkTexts } from './bulk-texts';
@@ -7,6 +8,7 @@ import { ExportMenu } from './export-menu';
 
 interface BulkActionBarProps {
   recurso: Recurso;
+  exportCalls: ListExportCalls;
   /** How many rows are selected (0: the bar shows nothing, but its count stays to announce the next change). */
   count: number;
   /** Offers Inativar and Ativar (ATIVA_INATIVA_ of the resource). */
@@ -23,6 +25,7 @@ interface BulkActionBarProps {
  */
 export function BulkActionBar({
   recurso,
+  exportCalls,
   count,
   canLock,
   onLock,
@@ -62,7 +65,12 @@ export function BulkActionBar({
             </>
           )}
           {exportParams && (
-            <ExportMenu recurso={recurso} params={exportParams} label={bulkTexts.exportSelection} />
+            <ExportMenu
+              recurso={recurso}
+              calls={exportCalls}
+              params={exportParams}
+              label={bulkTexts.exportSelection}
+            />
           )}
         </div>
       )}

@@ -3,14 +3,17 @@ import type { MenuItem } from 'primereact/menuitem';
 import { useId, useRef, useState } from 'react';
 import { exportFileName } from '@/lib/format/export-file-name';
 import { PopupMenu, type PopupMenuHandle } from '@/ui/popup-menu';
-import type { ExportaExcelParams, ExportaListagemParams, Recurso } from '@generated/api/model';
-import { exportaExcel, exportaListagem } from '@generated/api/recursos/recursos';
+import type { Recurso } from '@generated/api/model';
+import type { ListExportCalls } from '../query-types';
 import { DownloadProgress } from './download-progress';
 import { listTexts } from './list-texts';
 import { useBlobDownload } from './use-blob-download';
 
 interface ExportMenuProps {
+  /** Names the files ('bancos.xlsx'). */
   recurso: Recurso;
+  /** The resource's export calls. */
+  calls: ListExportCalls;
   /** The list's search, tab, order and filters (no paging), or the selection's ids and the list's order. */
   params: Record<string, unknown>;
   /** The button's text and the menu's name (default 'Exportar'; the selection's 'Exportar seleção'). */
@@ -21,7 +24,7 @@ interface ExportMenuProps {
  * 'Exportar' menu: 'Exportar Excel' and 'Exportar listagem (PDF)' of the rows the list shows (every
  * page) or of the selected ones, downloaded with progress. The button is disabled while a file is on its way.
  */
-export function ExportMenu({ recurso, params, label = listTexts.export }: ExportMenuProps) {
+export function ExportMenu({ recurso, calls, params, label = listTexts.export }: ExportMenuProps) {
   const menuRef = useRef<PopupMenuHandle>(null);
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -36,7 +39,7 @@ export function ExportMenu({ recurso, params, label = listTexts.export }: Export
         download.start({
           key: 'excel',
           fileName: exportFileName(recurso, 'xlsx'),
-          call: (options) => exportaExcel(recurso, params as ExportaExcelParams, options),
+          call: (options) => calls.exportExcel(params, options),
         }),
     },
     {
@@ -46,7 +49,7 @@ export function ExportMenu({ recurso, params, label = listTexts.export }: Export
         download.start({
           key: 'pdf',
           fileName: exportFileName(recurso, 'pdf'),
-          call: (options) => exportaListagem(recurso, params as ExportaListagemParams, options),
+          call: (options) => calls.exportPdf(params, options),
         }),
     },
   ];

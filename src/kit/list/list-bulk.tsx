@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Recurso } from '@generated/api/model';
-import type { ResourceRecord } from '../query-types';
+import type { ListExportCalls, ResourceRecord } from '../query-types';
 import { BulkActionBar } from './bulk-action-bar';
 import type { BulkLockDialog as BulkLockDialogOf } from './bulk-lock-dialog';
 import type { RowPermissions } from './row-actions';
@@ -16,6 +16,7 @@ const BulkLockDialog = lazy(() =>
 
 interface ListBulkOptions<T extends ResourceRecord> {
   recurso: Recurso;
+  exportCalls: ListExportCalls;
   recordLabel: (record: T) => string;
   can: RowPermissions;
   /** The records of the page on screen (none while another state's rows are kept on screen). */
@@ -66,7 +67,7 @@ export function ListBulkScope<T extends ResourceRecord>({
  * (ListBulkSlot): it appears without moving the table, so a second click lands on the row aimed at.
  */
 export function ListBulkBar<T extends ResourceRecord>({ bulk }: { bulk: ListBulk<T> }) {
-  const { selection, recurso, recordLabel, can, canExport, ordenacao } = bulk;
+  const { selection, recurso, exportCalls, recordLabel, can, canExport, ordenacao } = bulk;
   const [locking, setLocking] = useState<{ lock: boolean; records: readonly T[]; open: boolean } | null>(
     null,
   );
@@ -88,6 +89,7 @@ export function ListBulkBar<T extends ResourceRecord>({ bulk }: { bulk: ListBulk
     <>
       <BulkActionBar
         recurso={recurso}
+        exportCalls={exportCalls}
         count={selection.records.length}
         canLock={can.lock}
         onLock={(lock) => setLocking({ lock, records: selection.records, open: true })}

@@ -76,7 +76,7 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
   const query = useQuery({ ...resourceListQueryOptions(config, params), placeholderData: keepPreviousData });
 
   const allColumns = useMemo(() => withStatusColumn(config.columns), [config.columns]);
-  const columns = useColumnSettings(resource.recurso, allColumns);
+  const columns = useColumnSettings(config.listCalls, allColumns);
   const can = useRowPermissions(resource.segment);
   const [locking, setLocking] = useState<{ record: T; open: boolean } | null>(null);
   const drawers = useListDrawers<'filters' | 'columns'>();
@@ -122,12 +122,13 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
     () => (
       <ResourceListTools
         recurso={resource.recurso}
+        exportCalls={config.listCalls}
         onOpenColumns={openColumns}
         exportParams={exportParams}
         tools={tools}
       />
     ),
-    [resource.recurso, openColumns, exportParams, tools],
+    [resource.recurso, config.listCalls, openColumns, exportParams, tools],
   );
   const recordPath = useMemo(
     () => (can.view ? (record: T) => `${basePath}/${record.id}/consulta` : undefined),
@@ -135,6 +136,7 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
   );
   const bulk = useListBulk({
     recurso: resource.recurso,
+    exportCalls: config.listCalls,
     recordLabel,
     can,
     // The rows of another state of the list, kept on screen while this one loads, are not selectable.

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Recurso } from '@generated/api/model';
 import { queryClient } from '@/lib/query/query-client';
 import { getSessionSnapshot } from '@/lib/session/session-state';
 import type { ResourceListQuery } from '../kit-types';
@@ -63,11 +62,10 @@ export function resourceListParamsAtUrl<T extends ResourceRecord>(
 export async function prefetchResourceList<T extends ResourceRecord>(
   query: ResourceListQuery<T>,
   url: string,
-  recurso: Recurso,
 ): Promise<void> {
   const params = resourceListParamsAtUrl(query, new URL(url), getSessionSnapshot().user?.id);
   await Promise.all([
     queryClient.prefetchQuery(resourceListQueryOptions(query, params)),
-    queryClient.prefetchQuery(columnSettingsQueryOptions(recurso)),
+    queryClient.prefetchQuery(columnSettingsQueryOptions(query.listCalls)),
   ]);
 }

@@ -1,11 +1,13 @@
 import { Button } from '@/ui/button';
 import type { ReactNode } from 'react';
 import type { Recurso } from '@generated/api/model';
+import type { ListExportCalls } from '../query-types';
 import { ExportMenu } from './export-menu';
 import { listTexts } from './list-texts';
 
 interface ResourceListToolsProps {
   recurso: Recurso;
+  exportCalls: ListExportCalls;
   onOpenColumns: () => void;
   exportParams: Record<string, unknown>;
   /** The list's own extra entries (ListPageConfig.tools). */
@@ -13,7 +15,13 @@ interface ResourceListToolsProps {
 }
 
 /** The resource lists' entries of the toolbar after 'Filtros': column configuration, export, the list's own. */
-export function ResourceListTools({ recurso, onOpenColumns, exportParams, tools }: ResourceListToolsProps) {
+export function ResourceListTools({
+  recurso,
+  exportCalls,
+  onOpenColumns,
+  exportParams,
+  tools,
+}: ResourceListToolsProps) {
   return (
     <>
       <Button
@@ -26,7 +34,7 @@ export function ResourceListTools({ recurso, onOpenColumns, exportParams, tools 
         title={listTexts.columnsTitle}
         onClick={onOpenColumns}
       />
-      <ExportMenu recurso={recurso} params={exportParams} />
+      <ExportMenu recurso={recurso} calls={exportCalls} params={exportParams} />
       {tools}
     </>
   );

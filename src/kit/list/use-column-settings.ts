@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Recurso } from '@generated/api/model';
-import {
-  alteraColunasUsuario,
-  getBuscaColunasUsuarioQueryKey,
-  getBuscaColunasUsuarioQueryOptions,
-} from '@generated/api/recursos/recursos';
+import type { ResourceListCalls } from '../query-types';
 import {
   defaultColumnSettings,
   mergeColumnPreferences,
@@ -15,8 +10,8 @@ import {
 } from './column-preferences';
 
 /** The user's saved columns of a resource; silent: a failed read falls back to the defaults. */
-export function columnSettingsQueryOptions(recurso: Recurso) {
-  return { ...getBuscaColunasUsuarioQueryOptions(recurso), meta: { silent: true } };
+export function columnSettingsQueryOptions(calls: ResourceListCalls) {
+  return { ...calls.columnsQuery(), meta: { silent: true } };
 }
 
 /**
@@ -24,17 +19,16 @@ export function columnSettingsQueryOptions(recurso: Recurso) {
  * columns, and the calls that save them or go back to the defaults (colunas []). A failed read falls
  * back to the defaults silently; a failed save shows the generic error toast.
  */
-export function useColumnSettings(recurso: Recurso, columns: readonly ConfigurableColumn[]) {
+export function useColumnSettings(calls: ResourceListCalls, columns: readonly ConfigurableColumn[]) {
   const queryClient = useQueryClient();
-  const query = useQuery(columnSettingsQueryOptions(recurso));
+  const query = useQuery(columnSettingsQueryOptions(calls));
   const saved = query.data?.colunas;
   const settings = useMemo(() => mergeColumnPreferences(columns, saved), [columns, saved]);
   const defaults = useMemo(() => defaultColumnSettings(columns), [columns]);
 
   const save = useMutation({
-    mutationFn: (next: readonly ColumnSetting[]) =>
-      alteraColunasUsuario(recurso, { colunas: toColumnPreferences(next) }),
-    onSuccess: (answer) => queryClient.setQueryData(getBuscaColunasUsuarioQueryKey(recurso), answer),
+    mutationFn: (next: readonly ColumnSetting[]) => calls.saveColumns({ colunas: toColumnPreferences(next) }),
+    onSuccess: (answer) => queryClient.setQueryData(calls.columnsQuery().queryKey, answer),
   });
 
   return {

@@ -23,7 +23,7 @@ function shown(iso: string): string {
 type HistoryEvent = { tipo: string; createdAt: string };
 
 async function apiHistory(token: string, ticketId: number): Promise<HistoryEvent[]> {
-  return (await api.call(token, `/v1/chamados/${ticketId}/historico`)).json();
+  return (await api.call(token, `/v1/chamados/historico/${ticketId}`)).json();
 }
 
 afterEach(() => {
@@ -35,7 +35,7 @@ afterEach(() => {
 function historyReads(ticketId: number): string[] {
   const reads: string[] = [];
   api.server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(`/v1/chamados/${ticketId}/historico`)) reads.push(request.url);
+    if (new URL(request.url).pathname.endsWith(`/v1/chamados/historico/${ticketId}`)) reads.push(request.url);
   });
   return reads;
 }
@@ -118,7 +118,7 @@ describe("the ticket's history in its thread", { timeout: 20_000 }, () => {
     await changeStatus(token, ticket.id, 'EM_ANALISE');
     await comment(token, ticket.id, '<p>Analisando o lote</p>');
     api.server.use(
-      msw.get('*/v1/chamados/:id/historico', () =>
+      msw.get('*/v1/chamados/historico/:id', () =>
         HttpResponse.json({ erro: 'Serviço indisponível' }, { status: 503 }),
       ),
     );

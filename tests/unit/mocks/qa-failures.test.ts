@@ -33,7 +33,7 @@ describe('QA forced failures: picked by operation', () => {
       'contagemStatusChamados',
     );
     expect(operationOf('GET', '/v1/chamados/1051', contractOperations)).toBe('buscaChamado');
-    expect(operationOf('GET', '/v1/cidades/exporta-excel', contractOperations)).toBe('exportaExcel');
+    expect(operationOf('GET', '/v1/cidades/exporta-excel', contractOperations)).toBe('exportaExcelCidades');
     expect(operationOf('PUT', '/v1/cidades/inativa/3', contractOperations)).toBe('inativaRegistro');
     expect(operationOf('DELETE', '/v1/cidades/3', contractOperations)).toBeUndefined();
   });

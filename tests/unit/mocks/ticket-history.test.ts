@@ -31,7 +31,7 @@ type Event = {
 };
 
 async function history(token: string, id: number): Promise<Event[]> {
-  const response = await api.call(token, `/v1/chamados/${id}/historico`);
+  const response = await api.call(token, `/v1/chamados/historico/${id}`);
   expect(response.status).toBe(200);
   const body = await response.json();
   BuscaHistoricoChamadoResponse.parse(body);
@@ -57,7 +57,7 @@ async function at<Body = UntypedBody>(minutes: number, token: string, path: stri
   expect(response.status, `${init.method} ${path}`).toBe(200);
 }
 
-describe("mock API: a ticket's history (GET /v1/chamados/{id}/historico)", () => {
+describe("mock API: a ticket's history (GET /v1/chamados/historico/{id})", () => {
   it("seeds a history that leads to each ticket's present: its statuses, closing, due date and assignees, within its life", async () => {
     const { token } = await api.login();
     // First in the file: the seed's tickets only.
@@ -235,7 +235,7 @@ describe("mock API: a ticket's history (GET /v1/chamados/{id}/historico)", () =>
     });
     expect(past.status).toBe(400);
     expect((await history(token, id)).map((event) => event.tipo)).toEqual(['STATUS']);
-    expect((await api.call(token, '/v1/chamados/999999/historico')).status).toBe(404);
-    expect((await api.call(null, `/v1/chamados/${id}/historico`)).status).toBe(401);
+    expect((await api.call(token, '/v1/chamados/historico/999999')).status).toBe(404);
+    expect((await api.call(null, `/v1/chamados/historico/${id}`)).status).toBe(401);
   });
 });

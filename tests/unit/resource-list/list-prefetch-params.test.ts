@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getListaCidadesQueryKey, getListaCidadesQueryOptions } from '@generated/api/cidades/cidades';
 import type { Cidade, ListaCidadesParams } from '@generated/api/model';
+import { cidadesListQuery } from '@generated/pages/cidades/list-query';
 import type { ResourceListQuery } from '@/kit/kit-types';
 import { rememberPageSize } from '@/kit/list/controller/page-size-memory';
 import { resourceListDeclaration, toListParams } from '@/kit/list/list-url-state';
@@ -13,6 +14,7 @@ const cidades: ResourceListQuery<Cidade> = {
   filters: [{ name: 'uf', label: 'UF', kind: 'uf' }],
   defaultSort: 'nome,asc',
   listQuery: (params) => getListaCidadesQueryOptions(params as ListaCidadesParams),
+  listCalls: cidadesListQuery.listCalls,
 };
 const USER = 7;
 const at = (pathAndSearch: string) => new URL(pathAndSearch, 'https://retaguarda.example');

@@ -7,6 +7,7 @@ import { getListaCidadesQueryOptions } from '@generated/api/cidades/cidades';
 import type { ListPageConfig } from '@/kit/kit-types';
 import { ResourceListPage } from '@/kit/list/resource-list-page';
 import { createQueryClient } from '@/lib/query/query-client';
+import { cidadesListQuery } from '@generated/pages/cidades/list-query';
 import { findResourceRoute } from '../../../resources';
 import { API } from '../../../unit/mocks/support';
 import { renderApp } from '../../session/support';
@@ -45,6 +46,7 @@ export const cidadesConfig: ListPageConfig<Cidade> = {
   defaultSort: 'nome,asc',
   listQuery: (params) => getListaCidadesQueryOptions(params as ListaCidadesParams),
   recordLabel: (cidade) => cidade.nome,
+  listCalls: cidadesListQuery.listCalls,
 };
 
 /** The mock API, a signed-in user (see signIn) and the list calls the page makes. */

@@ -1,6 +1,8 @@
 /**
  * generated — do not edit. Source: openapi/ (npm run generate).
  */
-import type { Id } from './id';
 
-export type ExportaEmpresaIdParameter = Id;
+/**
+ * Relatório .pdf.
+ */
+export type RelatorioPdfResponse = Blob;

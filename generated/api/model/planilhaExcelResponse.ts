@@ -1,6 +1,8 @@
 /**
  * generated — do not edit. Source: openapi/ (npm run generate).
  */
-import type { Id } from './id';
 
-export type ExportaCidadeIdParameter = Id;
+/**
+ * Planilha .xlsx.
+ */
+export type PlanilhaExcelResponse = Blob;

@@ -3,6 +3,6 @@
  */
 
 /**
- * Sigla ISO alfa-2 exata (paises).
+ * Planilha modelo .xlsx.
  */
-export type ExportaSiglaParameter = string;
+export type PlanilhaModeloResponse = Blob;

@@ -1,8 +1,0 @@
-/**
- * generated — do not edit. Source: openapi/ (npm run generate).
- */
-
-/**
- * Início do código, só dígitos (ncms).
- */
-export type ExportaPrefixoCodigoParameter = string;

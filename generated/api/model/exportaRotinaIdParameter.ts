@@ -1,6 +1,0 @@
-/**
- * generated — do not edit. Source: openapi/ (npm run generate).
- */
-import type { Id } from './id';
-
-export type ExportaRotinaIdParameter = Id;
