@@ -1,6 +1,7 @@
 /**
  * generated — do not edit. Source: openapi/ (npm run generate).
  */
+import type { CaminhoArquivo } from './caminhoArquivo';
 import type { Id } from './id';
 
 /**
@@ -25,6 +26,6 @@ export interface Anexo {
    * @minLength 1
    */
   arquivoId?: string;
-  /** Endereço do conteúdo (GET /v1/arquivos/{arquivoId}). */
-  url: string;
+  /** Caminho do conteúdo (ex. /v1/arquivos/{arquivoId}); sempre um caminho da API, porque o visualizador o baixa com o token. Aberto só quando o usuário pede: uma falha ao carregá-lo é mostrada. */
+  url: CaminhoArquivo;
 }

@@ -2,6 +2,7 @@
  * generated — do not edit. Source: openapi/ (npm run generate).
  */
 import type { Id } from './id';
+import type { UrlArquivo } from './urlArquivo';
 
 /**
  * Usuário resumido, usado em auditoria e referências.
@@ -10,6 +11,6 @@ export interface UsuarioResumo {
   id: Id;
   nome: string;
   email?: string;
-  /** @nullable */
-  avatarUrl?: string | null;
+  /** Avatar do usuário; nulo sem avatar. */
+  avatarUrl?: UrlArquivo | null;
 }

@@ -274,7 +274,7 @@ export const useTestaCertificadoDigital = <
   return useMutation(getTestaCertificadoDigitalMutationOptions(options), queryClient);
 };
 /**
- * Conteúdo de um arquivo (anexo de chamado, avatar, logotipo), com o Content-Type da extensão do nome (nunca o tipo que o cliente declarou no envio; application/octet-stream quando o conteúdo não é a imagem que a extensão diz). As URLs avatarUrl, logoUrl e anexos[].url apontam para este caminho; a chamada exige o token, então a interface baixa o conteúdo pelo cliente HTTP (blob) e o exibe por object URL. Aberto diretamente, o arquivo é sempre baixado, nunca exibido como página.
+ * Conteúdo de um arquivo (anexo de chamado, avatar, logotipo), com o Content-Type da extensão do nome (nunca o tipo que o cliente declarou no envio; application/octet-stream quando o conteúdo não é a imagem que a extensão diz). Os caminhos de anexos[].url (common.yaml#/CaminhoArquivo) e os de avatarUrl e logoUrl (common.yaml#/UrlArquivo, que também aceita uma URL https pública) apontam para este caminho; a chamada exige o token, então a interface baixa o conteúdo pelo cliente HTTP (blob) e o exibe por object URL. Aberto diretamente, o arquivo é sempre baixado, nunca exibido como página.
  * @summary Baixa um arquivo armazenado
  */
 export const buscaArquivo = (

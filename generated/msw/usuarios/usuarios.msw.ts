@@ -43,7 +43,7 @@ export const getListaUsuariosResponseMock = (): PaginaUsuarios => ({
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              faker.helpers.fromRegExp('^(/[^/\\\\]|https://[^/])'),
               null,
             ]),
           },
@@ -56,7 +56,7 @@ export const getListaUsuariosResponseMock = (): PaginaUsuarios => ({
             nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
             email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
             avatarUrl: faker.helpers.arrayElement([
-              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              faker.helpers.fromRegExp('^(/[^/\\\\]|https://[^/])'),
               null,
             ]),
           },
@@ -66,7 +66,7 @@ export const getListaUsuariosResponseMock = (): PaginaUsuarios => ({
       ...{
         id: faker.number.int({ min: 1, max: 9007199254740991 }),
         ativo: faker.datatype.boolean(),
-        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        avatarUrl: faker.helpers.arrayElement([faker.helpers.fromRegExp('^(/[^/\\\\]|https://[^/])'), null]),
         emailConfirmado: faker.datatype.boolean(),
         permissao: faker.helpers.arrayElement([
           {
@@ -114,7 +114,7 @@ export const getCriaUsuarioResponseMock = (): Usuario => ({
         id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
-        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        avatarUrl: faker.helpers.arrayElement([faker.helpers.fromRegExp('^(/[^/\\\\]|https://[^/])'), null]),
       },
       null,
     ]),
@@ -124,7 +124,7 @@ export const getCriaUsuarioResponseMock = (): Usuario => ({
         id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
-        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        avatarUrl: faker.helpers.arrayElement([faker.helpers.fromRegExp('^(/[^/\\\\]|https://[^/])'), null]),
       },
       null,
     ]),
@@ -132,7 +132,7 @@ export const getCriaUsuarioResponseMock = (): Usuario => ({
   ...{
     id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
-    avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    avatarUrl: faker.helpers.arrayElement([faker.helpers.fromRegExp('^(/[^/\\\\]|https://[^/])'), null]),
     emailConfirmado: faker.datatype.boolean(),
     permissao: faker.helpers.arrayElement([
       {
@@ -175,7 +175,7 @@ export const getBuscaUsuarioResponseMock = (): Usuario => ({
         id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
-        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        avatarUrl: faker.helpers.arrayElement([faker.helpers.fromRegExp('^(/[^/\\\\]|https://[^/])'), null]),
       },
       null,
     ]),
@@ -185,7 +185,7 @@ export const getBuscaUsuarioResponseMock = (): Usuario => ({
         id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
-        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        avatarUrl: faker.helpers.arrayElement([faker.helpers.fromRegExp('^(/[^/\\\\]|https://[^/])'), null]),
       },
       null,
     ]),
@@ -193,7 +193,7 @@ export const getBuscaUsuarioResponseMock = (): Usuario => ({
   ...{
     id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
-    avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    avatarUrl: faker.helpers.arrayElement([faker.helpers.fromRegExp('^(/[^/\\\\]|https://[^/])'), null]),
     emailConfirmado: faker.datatype.boolean(),
     permissao: faker.helpers.arrayElement([
       {
@@ -236,7 +236,7 @@ export const getAlteraUsuarioResponseMock = (): Usuario => ({
         id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
-        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        avatarUrl: faker.helpers.arrayElement([faker.helpers.fromRegExp('^(/[^/\\\\]|https://[^/])'), null]),
       },
       null,
     ]),
@@ -246,7 +246,7 @@ export const getAlteraUsuarioResponseMock = (): Usuario => ({
         id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
-        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        avatarUrl: faker.helpers.arrayElement([faker.helpers.fromRegExp('^(/[^/\\\\]|https://[^/])'), null]),
       },
       null,
     ]),
@@ -254,7 +254,7 @@ export const getAlteraUsuarioResponseMock = (): Usuario => ({
   ...{
     id: faker.number.int({ min: 1, max: 9007199254740991 }),
     ativo: faker.datatype.boolean(),
-    avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    avatarUrl: faker.helpers.arrayElement([faker.helpers.fromRegExp('^(/[^/\\\\]|https://[^/])'), null]),
     emailConfirmado: faker.datatype.boolean(),
     permissao: faker.helpers.arrayElement([
       {
@@ -316,7 +316,7 @@ export const getListaUsuariosPorEmpresaResponseMock = (): PaginaUsuariosEmpresa 
         id: faker.number.int({ min: 1, max: 9007199254740991 }),
         nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
         email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
-        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        avatarUrl: faker.helpers.arrayElement([faker.helpers.fromRegExp('^(/[^/\\\\]|https://[^/])'), null]),
       },
       servidor: faker.helpers.arrayElement([
         {
@@ -343,7 +343,7 @@ export const getAlteraServidorUsuarioEmpresaResponseMock = (
     id: faker.number.int({ min: 1, max: 9007199254740991 }),
     nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
     email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
-    avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    avatarUrl: faker.helpers.arrayElement([faker.helpers.fromRegExp('^(/[^/\\\\]|https://[^/])'), null]),
   },
   servidor: faker.helpers.arrayElement([
     {
@@ -369,7 +369,7 @@ export const getRemoveServidorUsuarioEmpresaResponseMock = (
     id: faker.number.int({ min: 1, max: 9007199254740991 }),
     nome: faker.string.alpha({ length: { min: 10, max: 20 } }),
     email: faker.helpers.arrayElement([faker.internet.email(), undefined]),
-    avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    avatarUrl: faker.helpers.arrayElement([faker.helpers.fromRegExp('^(/[^/\\\\]|https://[^/])'), null]),
   },
   servidor: faker.helpers.arrayElement([
     {

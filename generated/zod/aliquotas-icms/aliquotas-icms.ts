@@ -112,8 +112,14 @@ export const listaAliquotasIcmsResponseTwoItemsItemOneAliquotaMax = 100;
 
 export const listaAliquotasIcmsResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const listaAliquotasIcmsResponseTwoItemsItemTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const listaAliquotasIcmsResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const listaAliquotasIcmsResponseTwoItemsItemTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const listaAliquotasIcmsResponseTwoItemsItemThreeIdMax = 9007199254740991;
 
 export const ListaAliquotasIcmsResponse = zod
@@ -215,7 +221,20 @@ export const ListaAliquotasIcmsResponse = zod
                           ),
                         nome: zod.string(),
                         email: zod.email().optional(),
-                        avatarUrl: zod.string().nullish(),
+                        avatarUrl: zod
+                          .union([
+                            zod
+                              .stringFormat(
+                                'uri-reference',
+                                listaAliquotasIcmsResponseTwoItemsItemTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                              )
+                              .describe(
+                                'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                              ),
+                            zod.null(),
+                          ])
+                          .optional()
+                          .describe('Avatar do usuário; nulo sem avatar.'),
                       })
                       .describe('Usuário resumido, usado em auditoria e referências.'),
                     zod.null(),
@@ -235,7 +254,20 @@ export const ListaAliquotasIcmsResponse = zod
                           ),
                         nome: zod.string(),
                         email: zod.email().optional(),
-                        avatarUrl: zod.string().nullish(),
+                        avatarUrl: zod
+                          .union([
+                            zod
+                              .stringFormat(
+                                'uri-reference',
+                                listaAliquotasIcmsResponseTwoItemsItemTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                              )
+                              .describe(
+                                'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                              ),
+                            zod.null(),
+                          ])
+                          .optional()
+                          .describe('Avatar do usuário; nulo sem avatar.'),
                       })
                       .describe('Usuário resumido, usado em auditoria e referências.'),
                     zod.null(),
@@ -345,8 +377,14 @@ export const criaAliquotaIcmsResponseOneAliquotaMax = 100;
 
 export const criaAliquotaIcmsResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const criaAliquotaIcmsResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const criaAliquotaIcmsResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const criaAliquotaIcmsResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const criaAliquotaIcmsResponseThreeIdMax = 9007199254740991;
 
 export const CriaAliquotaIcmsResponse = zod
@@ -439,7 +477,20 @@ export const CriaAliquotaIcmsResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        criaAliquotaIcmsResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -459,7 +510,20 @@ export const CriaAliquotaIcmsResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        criaAliquotaIcmsResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -495,8 +559,14 @@ export const buscaAliquotaIcmsResponseOneAliquotaMax = 100;
 
 export const buscaAliquotaIcmsResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const buscaAliquotaIcmsResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const buscaAliquotaIcmsResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const buscaAliquotaIcmsResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const buscaAliquotaIcmsResponseThreeIdMax = 9007199254740991;
 
 export const BuscaAliquotaIcmsResponse = zod
@@ -589,7 +659,20 @@ export const BuscaAliquotaIcmsResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        buscaAliquotaIcmsResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -609,7 +692,20 @@ export const BuscaAliquotaIcmsResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        buscaAliquotaIcmsResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -722,8 +818,14 @@ export const alteraAliquotaIcmsResponseOneAliquotaMax = 100;
 
 export const alteraAliquotaIcmsResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const alteraAliquotaIcmsResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraAliquotaIcmsResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const alteraAliquotaIcmsResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraAliquotaIcmsResponseThreeIdMax = 9007199254740991;
 
 export const AlteraAliquotaIcmsResponse = zod
@@ -816,7 +918,20 @@ export const AlteraAliquotaIcmsResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        alteraAliquotaIcmsResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -836,7 +951,20 @@ export const AlteraAliquotaIcmsResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        alteraAliquotaIcmsResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),

@@ -51,8 +51,14 @@ export const listaAliquotasSegurosResponseTwoItemsItemOnePercentualMax = 100;
 
 export const listaAliquotasSegurosResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const listaAliquotasSegurosResponseTwoItemsItemTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const listaAliquotasSegurosResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const listaAliquotasSegurosResponseTwoItemsItemTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const listaAliquotasSegurosResponseTwoItemsItemThreeIdMax = 9007199254740991;
 
 export const ListaAliquotasSegurosResponse = zod
@@ -102,7 +108,20 @@ export const ListaAliquotasSegurosResponse = zod
                           ),
                         nome: zod.string(),
                         email: zod.email().optional(),
-                        avatarUrl: zod.string().nullish(),
+                        avatarUrl: zod
+                          .union([
+                            zod
+                              .stringFormat(
+                                'uri-reference',
+                                listaAliquotasSegurosResponseTwoItemsItemTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                              )
+                              .describe(
+                                'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                              ),
+                            zod.null(),
+                          ])
+                          .optional()
+                          .describe('Avatar do usuário; nulo sem avatar.'),
                       })
                       .describe('Usuário resumido, usado em auditoria e referências.'),
                     zod.null(),
@@ -122,7 +141,20 @@ export const ListaAliquotasSegurosResponse = zod
                           ),
                         nome: zod.string(),
                         email: zod.email().optional(),
-                        avatarUrl: zod.string().nullish(),
+                        avatarUrl: zod
+                          .union([
+                            zod
+                              .stringFormat(
+                                'uri-reference',
+                                listaAliquotasSegurosResponseTwoItemsItemTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                              )
+                              .describe(
+                                'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                              ),
+                            zod.null(),
+                          ])
+                          .optional()
+                          .describe('Avatar do usuário; nulo sem avatar.'),
                       })
                       .describe('Usuário resumido, usado em auditoria e referências.'),
                     zod.null(),
@@ -184,8 +216,14 @@ export const criaAliquotaSeguroResponseOnePercentualMax = 100;
 
 export const criaAliquotaSeguroResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const criaAliquotaSeguroResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const criaAliquotaSeguroResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const criaAliquotaSeguroResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const criaAliquotaSeguroResponseThreeIdMax = 9007199254740991;
 
 export const CriaAliquotaSeguroResponse = zod
@@ -226,7 +264,20 @@ export const CriaAliquotaSeguroResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        criaAliquotaSeguroResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -246,7 +297,20 @@ export const CriaAliquotaSeguroResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        criaAliquotaSeguroResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -284,8 +348,14 @@ export const buscaAliquotaSeguroResponseOnePercentualMax = 100;
 
 export const buscaAliquotaSeguroResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const buscaAliquotaSeguroResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const buscaAliquotaSeguroResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const buscaAliquotaSeguroResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const buscaAliquotaSeguroResponseThreeIdMax = 9007199254740991;
 
 export const BuscaAliquotaSeguroResponse = zod
@@ -326,7 +396,20 @@ export const BuscaAliquotaSeguroResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        buscaAliquotaSeguroResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -346,7 +429,20 @@ export const BuscaAliquotaSeguroResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        buscaAliquotaSeguroResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -411,8 +507,14 @@ export const alteraAliquotaSeguroResponseOnePercentualMax = 100;
 
 export const alteraAliquotaSeguroResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const alteraAliquotaSeguroResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraAliquotaSeguroResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const alteraAliquotaSeguroResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraAliquotaSeguroResponseThreeIdMax = 9007199254740991;
 
 export const AlteraAliquotaSeguroResponse = zod
@@ -453,7 +555,20 @@ export const AlteraAliquotaSeguroResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        alteraAliquotaSeguroResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -473,7 +588,20 @@ export const AlteraAliquotaSeguroResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        alteraAliquotaSeguroResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),

@@ -115,8 +115,14 @@ export const listaChamadosResponseOneTotalPaginasMin = 0;
 
 export const listaChamadosResponseTwoItemsItemOneUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const listaChamadosResponseTwoItemsItemOneUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const listaChamadosResponseTwoItemsItemOneUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const listaChamadosResponseTwoItemsItemOneUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const listaChamadosResponseTwoItemsItemTwoIdMax = 9007199254740991;
 
 export const listaChamadosResponseTwoItemsItemTwoEmpresaOneIdMax = 9007199254740991;
@@ -126,6 +132,10 @@ export const listaChamadosResponseTwoItemsItemTwoResponsaveisItemIdMax = 9007199
 export const listaChamadosResponseTwoItemsItemTwoResponsaveisItemUsuarioIdMax = 9007199254740991;
 
 export const listaChamadosResponseTwoItemsItemTwoResponsaveisItemUsuarioIdMaxOne = 9007199254740991;
+
+export const listaChamadosResponseTwoItemsItemTwoResponsaveisItemUsuarioAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 
 export const ListaChamadosResponse = zod
   .object({
@@ -152,7 +162,20 @@ export const ListaChamadosResponse = zod
                       ),
                     nome: zod.string(),
                     email: zod.email().optional(),
-                    avatarUrl: zod.string().nullish(),
+                    avatarUrl: zod
+                      .union([
+                        zod
+                          .stringFormat(
+                            'uri-reference',
+                            listaChamadosResponseTwoItemsItemOneUsuarioCreatedOneAvatarUrlOneRegExp,
+                          )
+                          .describe(
+                            'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                          ),
+                        zod.null(),
+                      ])
+                      .optional()
+                      .describe('Avatar do usuário; nulo sem avatar.'),
                   })
                   .describe('Usuário resumido, usado em auditoria e referências.'),
                 zod.null(),
@@ -172,7 +195,20 @@ export const ListaChamadosResponse = zod
                       ),
                     nome: zod.string(),
                     email: zod.email().optional(),
-                    avatarUrl: zod.string().nullish(),
+                    avatarUrl: zod
+                      .union([
+                        zod
+                          .stringFormat(
+                            'uri-reference',
+                            listaChamadosResponseTwoItemsItemOneUsuarioUpdatedOneAvatarUrlOneRegExp,
+                          )
+                          .describe(
+                            'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                          ),
+                        zod.null(),
+                      ])
+                      .optional()
+                      .describe('Avatar do usuário; nulo sem avatar.'),
                   })
                   .describe('Usuário resumido, usado em auditoria e referências.'),
                 zod.null(),
@@ -262,7 +298,20 @@ export const ListaChamadosResponse = zod
                           ),
                         nome: zod.string(),
                         email: zod.email().optional(),
-                        avatarUrl: zod.string().nullish(),
+                        avatarUrl: zod
+                          .union([
+                            zod
+                              .stringFormat(
+                                'uri-reference',
+                                listaChamadosResponseTwoItemsItemTwoResponsaveisItemUsuarioAvatarUrlOneRegExp,
+                              )
+                              .describe(
+                                'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                              ),
+                            zod.null(),
+                          ])
+                          .optional()
+                          .describe('Avatar do usuário; nulo sem avatar.'),
                       })
                       .describe('Usuário resumido, usado em auditoria e referências.'),
                   })
@@ -312,8 +361,14 @@ export const CriaChamadoBody = zod
 
 export const criaChamadoResponseOneOneUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const criaChamadoResponseOneOneUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const criaChamadoResponseOneOneUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const criaChamadoResponseOneOneUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const criaChamadoResponseOneTwoIdMax = 9007199254740991;
 
 export const criaChamadoResponseOneTwoEmpresaOneIdMax = 9007199254740991;
@@ -324,17 +379,26 @@ export const criaChamadoResponseOneTwoResponsaveisItemUsuarioIdMax = 90071992547
 
 export const criaChamadoResponseOneTwoResponsaveisItemUsuarioIdMaxOne = 9007199254740991;
 
+export const criaChamadoResponseOneTwoResponsaveisItemUsuarioAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const criaChamadoResponseTwoAnexosItemIdMax = 9007199254740991;
 
 export const criaChamadoResponseTwoAnexosItemTamanhoMin = 0;
 
+export const criaChamadoResponseTwoAnexosItemUrlRegExp = new RegExp('^/[^/\\\\]');
 export const criaChamadoResponseTwoComentariosItemIdMax = 9007199254740991;
 
 export const criaChamadoResponseTwoComentariosItemAnexosItemIdMax = 9007199254740991;
 
 export const criaChamadoResponseTwoComentariosItemAnexosItemTamanhoMin = 0;
 
+export const criaChamadoResponseTwoComentariosItemAnexosItemUrlRegExp = new RegExp('^/[^/\\\\]');
 export const criaChamadoResponseTwoComentariosItemUsuarioIdMax = 9007199254740991;
+
+export const criaChamadoResponseTwoComentariosItemUsuarioAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 
 export const CriaChamadoResponse = zod
   .object({
@@ -352,7 +416,17 @@ export const CriaChamadoResponse = zod
               ),
             nome: zod.string(),
             email: zod.email().optional(),
-            avatarUrl: zod.string().nullish(),
+            avatarUrl: zod
+              .union([
+                zod
+                  .stringFormat('uri-reference', criaChamadoResponseOneOneUsuarioCreatedOneAvatarUrlOneRegExp)
+                  .describe(
+                    'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                  ),
+                zod.null(),
+              ])
+              .optional()
+              .describe('Avatar do usuário; nulo sem avatar.'),
           })
           .describe('Usuário resumido, usado em auditoria e referências.'),
         zod.null(),
@@ -372,7 +446,17 @@ export const CriaChamadoResponse = zod
               ),
             nome: zod.string(),
             email: zod.email().optional(),
-            avatarUrl: zod.string().nullish(),
+            avatarUrl: zod
+              .union([
+                zod
+                  .stringFormat('uri-reference', criaChamadoResponseOneOneUsuarioUpdatedOneAvatarUrlOneRegExp)
+                  .describe(
+                    'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                  ),
+                zod.null(),
+              ])
+              .optional()
+              .describe('Avatar do usuário; nulo sem avatar.'),
           })
           .describe('Usuário resumido, usado em auditoria e referências.'),
         zod.null(),
@@ -460,7 +544,20 @@ export const CriaChamadoResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        criaChamadoResponseOneTwoResponsaveisItemUsuarioAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
           })
@@ -486,7 +583,11 @@ export const CriaChamadoResponse = zod
             tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
             tamanho: zod.int().min(criaChamadoResponseTwoAnexosItemTamanhoMin).describe('Tamanho em bytes.'),
             arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
-            url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+            url: zod
+              .stringFormat('uri-reference', criaChamadoResponseTwoAnexosItemUrlRegExp)
+              .describe(
+                'Caminho do conteúdo (ex. /v1/arquivos/{arquivoId}); sempre um caminho da API, porque o visualizador o baixa com o token. Aberto só quando o usuário pede: uma falha ao carregá-lo é mostrada.',
+              ),
           })
           .describe(
             'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
@@ -530,7 +631,11 @@ export const CriaChamadoResponse = zod
                     .min(criaChamadoResponseTwoComentariosItemAnexosItemTamanhoMin)
                     .describe('Tamanho em bytes.'),
                   arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
-                  url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+                  url: zod
+                    .stringFormat('uri-reference', criaChamadoResponseTwoComentariosItemAnexosItemUrlRegExp)
+                    .describe(
+                      'Caminho do conteúdo (ex. /v1/arquivos/{arquivoId}); sempre um caminho da API, porque o visualizador o baixa com o token. Aberto só quando o usuário pede: uma falha ao carregá-lo é mostrada.',
+                    ),
                 })
                 .describe(
                   'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
@@ -548,7 +653,20 @@ export const CriaChamadoResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        criaChamadoResponseTwoComentariosItemUsuarioAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
           })
@@ -705,8 +823,14 @@ export const BuscaChamadoParams = zod.object({
 
 export const buscaChamadoResponseOneOneUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const buscaChamadoResponseOneOneUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const buscaChamadoResponseOneOneUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const buscaChamadoResponseOneOneUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const buscaChamadoResponseOneTwoIdMax = 9007199254740991;
 
 export const buscaChamadoResponseOneTwoEmpresaOneIdMax = 9007199254740991;
@@ -717,17 +841,26 @@ export const buscaChamadoResponseOneTwoResponsaveisItemUsuarioIdMax = 9007199254
 
 export const buscaChamadoResponseOneTwoResponsaveisItemUsuarioIdMaxOne = 9007199254740991;
 
+export const buscaChamadoResponseOneTwoResponsaveisItemUsuarioAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const buscaChamadoResponseTwoAnexosItemIdMax = 9007199254740991;
 
 export const buscaChamadoResponseTwoAnexosItemTamanhoMin = 0;
 
+export const buscaChamadoResponseTwoAnexosItemUrlRegExp = new RegExp('^/[^/\\\\]');
 export const buscaChamadoResponseTwoComentariosItemIdMax = 9007199254740991;
 
 export const buscaChamadoResponseTwoComentariosItemAnexosItemIdMax = 9007199254740991;
 
 export const buscaChamadoResponseTwoComentariosItemAnexosItemTamanhoMin = 0;
 
+export const buscaChamadoResponseTwoComentariosItemAnexosItemUrlRegExp = new RegExp('^/[^/\\\\]');
 export const buscaChamadoResponseTwoComentariosItemUsuarioIdMax = 9007199254740991;
+
+export const buscaChamadoResponseTwoComentariosItemUsuarioAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 
 export const BuscaChamadoResponse = zod
   .object({
@@ -745,7 +878,20 @@ export const BuscaChamadoResponse = zod
               ),
             nome: zod.string(),
             email: zod.email().optional(),
-            avatarUrl: zod.string().nullish(),
+            avatarUrl: zod
+              .union([
+                zod
+                  .stringFormat(
+                    'uri-reference',
+                    buscaChamadoResponseOneOneUsuarioCreatedOneAvatarUrlOneRegExp,
+                  )
+                  .describe(
+                    'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                  ),
+                zod.null(),
+              ])
+              .optional()
+              .describe('Avatar do usuário; nulo sem avatar.'),
           })
           .describe('Usuário resumido, usado em auditoria e referências.'),
         zod.null(),
@@ -765,7 +911,20 @@ export const BuscaChamadoResponse = zod
               ),
             nome: zod.string(),
             email: zod.email().optional(),
-            avatarUrl: zod.string().nullish(),
+            avatarUrl: zod
+              .union([
+                zod
+                  .stringFormat(
+                    'uri-reference',
+                    buscaChamadoResponseOneOneUsuarioUpdatedOneAvatarUrlOneRegExp,
+                  )
+                  .describe(
+                    'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                  ),
+                zod.null(),
+              ])
+              .optional()
+              .describe('Avatar do usuário; nulo sem avatar.'),
           })
           .describe('Usuário resumido, usado em auditoria e referências.'),
         zod.null(),
@@ -853,7 +1012,20 @@ export const BuscaChamadoResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        buscaChamadoResponseOneTwoResponsaveisItemUsuarioAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
           })
@@ -879,7 +1051,11 @@ export const BuscaChamadoResponse = zod
             tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
             tamanho: zod.int().min(buscaChamadoResponseTwoAnexosItemTamanhoMin).describe('Tamanho em bytes.'),
             arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
-            url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+            url: zod
+              .stringFormat('uri-reference', buscaChamadoResponseTwoAnexosItemUrlRegExp)
+              .describe(
+                'Caminho do conteúdo (ex. /v1/arquivos/{arquivoId}); sempre um caminho da API, porque o visualizador o baixa com o token. Aberto só quando o usuário pede: uma falha ao carregá-lo é mostrada.',
+              ),
           })
           .describe(
             'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
@@ -923,7 +1099,11 @@ export const BuscaChamadoResponse = zod
                     .min(buscaChamadoResponseTwoComentariosItemAnexosItemTamanhoMin)
                     .describe('Tamanho em bytes.'),
                   arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
-                  url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+                  url: zod
+                    .stringFormat('uri-reference', buscaChamadoResponseTwoComentariosItemAnexosItemUrlRegExp)
+                    .describe(
+                      'Caminho do conteúdo (ex. /v1/arquivos/{arquivoId}); sempre um caminho da API, porque o visualizador o baixa com o token. Aberto só quando o usuário pede: uma falha ao carregá-lo é mostrada.',
+                    ),
                 })
                 .describe(
                   'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
@@ -941,7 +1121,20 @@ export const BuscaChamadoResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        buscaChamadoResponseTwoComentariosItemUsuarioAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
           })
@@ -967,9 +1160,17 @@ export const buscaHistoricoChamadoResponseIdMax = 9007199254740991;
 
 export const buscaHistoricoChamadoResponseUsuarioIdMax = 9007199254740991;
 
+export const buscaHistoricoChamadoResponseUsuarioAvatarUrlOneRegExp = new RegExp('^(/[^/\\\\]|https://[^/])');
 export const buscaHistoricoChamadoResponseResponsaveisAdicionadosItemIdMax = 9007199254740991;
 
+export const buscaHistoricoChamadoResponseResponsaveisAdicionadosItemAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const buscaHistoricoChamadoResponseResponsaveisRemovidosItemIdMax = 9007199254740991;
+
+export const buscaHistoricoChamadoResponseResponsaveisRemovidosItemAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 
 export const BuscaHistoricoChamadoResponseItem = zod
   .object({
@@ -996,7 +1197,17 @@ export const BuscaHistoricoChamadoResponseItem = zod
           ),
         nome: zod.string(),
         email: zod.email().optional(),
-        avatarUrl: zod.string().nullish(),
+        avatarUrl: zod
+          .union([
+            zod
+              .stringFormat('uri-reference', buscaHistoricoChamadoResponseUsuarioAvatarUrlOneRegExp)
+              .describe(
+                'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+              ),
+            zod.null(),
+          ])
+          .optional()
+          .describe('Avatar do usuário; nulo sem avatar.'),
       })
       .describe('Quem fez a mudança (o usuário da sessão da chamada que a fez).'),
     createdAt: zod.iso.datetime({ offset: true }).describe('Momento da mudança.'),
@@ -1052,7 +1263,20 @@ export const BuscaHistoricoChamadoResponseItem = zod
                 ),
               nome: zod.string(),
               email: zod.email().optional(),
-              avatarUrl: zod.string().nullish(),
+              avatarUrl: zod
+                .union([
+                  zod
+                    .stringFormat(
+                      'uri-reference',
+                      buscaHistoricoChamadoResponseResponsaveisAdicionadosItemAvatarUrlOneRegExp,
+                    )
+                    .describe(
+                      'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                    ),
+                  zod.null(),
+                ])
+                .optional()
+                .describe('Avatar do usuário; nulo sem avatar.'),
             })
             .describe('Usuário resumido, usado em auditoria e referências.'),
         ),
@@ -1068,7 +1292,20 @@ export const BuscaHistoricoChamadoResponseItem = zod
                 ),
               nome: zod.string(),
               email: zod.email().optional(),
-              avatarUrl: zod.string().nullish(),
+              avatarUrl: zod
+                .union([
+                  zod
+                    .stringFormat(
+                      'uri-reference',
+                      buscaHistoricoChamadoResponseResponsaveisRemovidosItemAvatarUrlOneRegExp,
+                    )
+                    .describe(
+                      'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                    ),
+                  zod.null(),
+                ])
+                .optional()
+                .describe('Avatar do usuário; nulo sem avatar.'),
             })
             .describe('Usuário resumido, usado em auditoria e referências.'),
         ),
@@ -1115,8 +1352,14 @@ export const CriaComentarioChamadoBody = zod
 
 export const criaComentarioChamadoResponseOneOneUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const criaComentarioChamadoResponseOneOneUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const criaComentarioChamadoResponseOneOneUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const criaComentarioChamadoResponseOneOneUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const criaComentarioChamadoResponseOneTwoIdMax = 9007199254740991;
 
 export const criaComentarioChamadoResponseOneTwoEmpresaOneIdMax = 9007199254740991;
@@ -1127,17 +1370,26 @@ export const criaComentarioChamadoResponseOneTwoResponsaveisItemUsuarioIdMax = 9
 
 export const criaComentarioChamadoResponseOneTwoResponsaveisItemUsuarioIdMaxOne = 9007199254740991;
 
+export const criaComentarioChamadoResponseOneTwoResponsaveisItemUsuarioAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const criaComentarioChamadoResponseTwoAnexosItemIdMax = 9007199254740991;
 
 export const criaComentarioChamadoResponseTwoAnexosItemTamanhoMin = 0;
 
+export const criaComentarioChamadoResponseTwoAnexosItemUrlRegExp = new RegExp('^/[^/\\\\]');
 export const criaComentarioChamadoResponseTwoComentariosItemIdMax = 9007199254740991;
 
 export const criaComentarioChamadoResponseTwoComentariosItemAnexosItemIdMax = 9007199254740991;
 
 export const criaComentarioChamadoResponseTwoComentariosItemAnexosItemTamanhoMin = 0;
 
+export const criaComentarioChamadoResponseTwoComentariosItemAnexosItemUrlRegExp = new RegExp('^/[^/\\\\]');
 export const criaComentarioChamadoResponseTwoComentariosItemUsuarioIdMax = 9007199254740991;
+
+export const criaComentarioChamadoResponseTwoComentariosItemUsuarioAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 
 export const CriaComentarioChamadoResponse = zod
   .object({
@@ -1155,7 +1407,20 @@ export const CriaComentarioChamadoResponse = zod
               ),
             nome: zod.string(),
             email: zod.email().optional(),
-            avatarUrl: zod.string().nullish(),
+            avatarUrl: zod
+              .union([
+                zod
+                  .stringFormat(
+                    'uri-reference',
+                    criaComentarioChamadoResponseOneOneUsuarioCreatedOneAvatarUrlOneRegExp,
+                  )
+                  .describe(
+                    'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                  ),
+                zod.null(),
+              ])
+              .optional()
+              .describe('Avatar do usuário; nulo sem avatar.'),
           })
           .describe('Usuário resumido, usado em auditoria e referências.'),
         zod.null(),
@@ -1175,7 +1440,20 @@ export const CriaComentarioChamadoResponse = zod
               ),
             nome: zod.string(),
             email: zod.email().optional(),
-            avatarUrl: zod.string().nullish(),
+            avatarUrl: zod
+              .union([
+                zod
+                  .stringFormat(
+                    'uri-reference',
+                    criaComentarioChamadoResponseOneOneUsuarioUpdatedOneAvatarUrlOneRegExp,
+                  )
+                  .describe(
+                    'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                  ),
+                zod.null(),
+              ])
+              .optional()
+              .describe('Avatar do usuário; nulo sem avatar.'),
           })
           .describe('Usuário resumido, usado em auditoria e referências.'),
         zod.null(),
@@ -1263,7 +1541,20 @@ export const CriaComentarioChamadoResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        criaComentarioChamadoResponseOneTwoResponsaveisItemUsuarioAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
           })
@@ -1292,7 +1583,11 @@ export const CriaComentarioChamadoResponse = zod
               .min(criaComentarioChamadoResponseTwoAnexosItemTamanhoMin)
               .describe('Tamanho em bytes.'),
             arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
-            url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+            url: zod
+              .stringFormat('uri-reference', criaComentarioChamadoResponseTwoAnexosItemUrlRegExp)
+              .describe(
+                'Caminho do conteúdo (ex. /v1/arquivos/{arquivoId}); sempre um caminho da API, porque o visualizador o baixa com o token. Aberto só quando o usuário pede: uma falha ao carregá-lo é mostrada.',
+              ),
           })
           .describe(
             'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
@@ -1336,7 +1631,14 @@ export const CriaComentarioChamadoResponse = zod
                     .min(criaComentarioChamadoResponseTwoComentariosItemAnexosItemTamanhoMin)
                     .describe('Tamanho em bytes.'),
                   arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
-                  url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+                  url: zod
+                    .stringFormat(
+                      'uri-reference',
+                      criaComentarioChamadoResponseTwoComentariosItemAnexosItemUrlRegExp,
+                    )
+                    .describe(
+                      'Caminho do conteúdo (ex. /v1/arquivos/{arquivoId}); sempre um caminho da API, porque o visualizador o baixa com o token. Aberto só quando o usuário pede: uma falha ao carregá-lo é mostrada.',
+                    ),
                 })
                 .describe(
                   'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
@@ -1354,7 +1656,20 @@ export const CriaComentarioChamadoResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        criaComentarioChamadoResponseTwoComentariosItemUsuarioAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
           })
@@ -1423,8 +1738,14 @@ export const AlteraStatusChamadoBody = zod
 
 export const alteraStatusChamadoResponseOneOneUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const alteraStatusChamadoResponseOneOneUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraStatusChamadoResponseOneOneUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const alteraStatusChamadoResponseOneOneUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraStatusChamadoResponseOneTwoIdMax = 9007199254740991;
 
 export const alteraStatusChamadoResponseOneTwoEmpresaOneIdMax = 9007199254740991;
@@ -1435,17 +1756,26 @@ export const alteraStatusChamadoResponseOneTwoResponsaveisItemUsuarioIdMax = 900
 
 export const alteraStatusChamadoResponseOneTwoResponsaveisItemUsuarioIdMaxOne = 9007199254740991;
 
+export const alteraStatusChamadoResponseOneTwoResponsaveisItemUsuarioAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraStatusChamadoResponseTwoAnexosItemIdMax = 9007199254740991;
 
 export const alteraStatusChamadoResponseTwoAnexosItemTamanhoMin = 0;
 
+export const alteraStatusChamadoResponseTwoAnexosItemUrlRegExp = new RegExp('^/[^/\\\\]');
 export const alteraStatusChamadoResponseTwoComentariosItemIdMax = 9007199254740991;
 
 export const alteraStatusChamadoResponseTwoComentariosItemAnexosItemIdMax = 9007199254740991;
 
 export const alteraStatusChamadoResponseTwoComentariosItemAnexosItemTamanhoMin = 0;
 
+export const alteraStatusChamadoResponseTwoComentariosItemAnexosItemUrlRegExp = new RegExp('^/[^/\\\\]');
 export const alteraStatusChamadoResponseTwoComentariosItemUsuarioIdMax = 9007199254740991;
+
+export const alteraStatusChamadoResponseTwoComentariosItemUsuarioAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 
 export const AlteraStatusChamadoResponse = zod
   .object({
@@ -1463,7 +1793,20 @@ export const AlteraStatusChamadoResponse = zod
               ),
             nome: zod.string(),
             email: zod.email().optional(),
-            avatarUrl: zod.string().nullish(),
+            avatarUrl: zod
+              .union([
+                zod
+                  .stringFormat(
+                    'uri-reference',
+                    alteraStatusChamadoResponseOneOneUsuarioCreatedOneAvatarUrlOneRegExp,
+                  )
+                  .describe(
+                    'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                  ),
+                zod.null(),
+              ])
+              .optional()
+              .describe('Avatar do usuário; nulo sem avatar.'),
           })
           .describe('Usuário resumido, usado em auditoria e referências.'),
         zod.null(),
@@ -1483,7 +1826,20 @@ export const AlteraStatusChamadoResponse = zod
               ),
             nome: zod.string(),
             email: zod.email().optional(),
-            avatarUrl: zod.string().nullish(),
+            avatarUrl: zod
+              .union([
+                zod
+                  .stringFormat(
+                    'uri-reference',
+                    alteraStatusChamadoResponseOneOneUsuarioUpdatedOneAvatarUrlOneRegExp,
+                  )
+                  .describe(
+                    'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                  ),
+                zod.null(),
+              ])
+              .optional()
+              .describe('Avatar do usuário; nulo sem avatar.'),
           })
           .describe('Usuário resumido, usado em auditoria e referências.'),
         zod.null(),
@@ -1571,7 +1927,20 @@ export const AlteraStatusChamadoResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        alteraStatusChamadoResponseOneTwoResponsaveisItemUsuarioAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
           })
@@ -1600,7 +1969,11 @@ export const AlteraStatusChamadoResponse = zod
               .min(alteraStatusChamadoResponseTwoAnexosItemTamanhoMin)
               .describe('Tamanho em bytes.'),
             arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
-            url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+            url: zod
+              .stringFormat('uri-reference', alteraStatusChamadoResponseTwoAnexosItemUrlRegExp)
+              .describe(
+                'Caminho do conteúdo (ex. /v1/arquivos/{arquivoId}); sempre um caminho da API, porque o visualizador o baixa com o token. Aberto só quando o usuário pede: uma falha ao carregá-lo é mostrada.',
+              ),
           })
           .describe(
             'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
@@ -1644,7 +2017,14 @@ export const AlteraStatusChamadoResponse = zod
                     .min(alteraStatusChamadoResponseTwoComentariosItemAnexosItemTamanhoMin)
                     .describe('Tamanho em bytes.'),
                   arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
-                  url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+                  url: zod
+                    .stringFormat(
+                      'uri-reference',
+                      alteraStatusChamadoResponseTwoComentariosItemAnexosItemUrlRegExp,
+                    )
+                    .describe(
+                      'Caminho do conteúdo (ex. /v1/arquivos/{arquivoId}); sempre um caminho da API, porque o visualizador o baixa com o token. Aberto só quando o usuário pede: uma falha ao carregá-lo é mostrada.',
+                    ),
                 })
                 .describe(
                   'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
@@ -1662,7 +2042,20 @@ export const AlteraStatusChamadoResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        alteraStatusChamadoResponseTwoComentariosItemUsuarioAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
           })
@@ -1703,8 +2096,14 @@ export const FechaChamadoBody = zod
 
 export const fechaChamadoResponseOneOneUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const fechaChamadoResponseOneOneUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const fechaChamadoResponseOneOneUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const fechaChamadoResponseOneOneUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const fechaChamadoResponseOneTwoIdMax = 9007199254740991;
 
 export const fechaChamadoResponseOneTwoEmpresaOneIdMax = 9007199254740991;
@@ -1715,17 +2114,26 @@ export const fechaChamadoResponseOneTwoResponsaveisItemUsuarioIdMax = 9007199254
 
 export const fechaChamadoResponseOneTwoResponsaveisItemUsuarioIdMaxOne = 9007199254740991;
 
+export const fechaChamadoResponseOneTwoResponsaveisItemUsuarioAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const fechaChamadoResponseTwoAnexosItemIdMax = 9007199254740991;
 
 export const fechaChamadoResponseTwoAnexosItemTamanhoMin = 0;
 
+export const fechaChamadoResponseTwoAnexosItemUrlRegExp = new RegExp('^/[^/\\\\]');
 export const fechaChamadoResponseTwoComentariosItemIdMax = 9007199254740991;
 
 export const fechaChamadoResponseTwoComentariosItemAnexosItemIdMax = 9007199254740991;
 
 export const fechaChamadoResponseTwoComentariosItemAnexosItemTamanhoMin = 0;
 
+export const fechaChamadoResponseTwoComentariosItemAnexosItemUrlRegExp = new RegExp('^/[^/\\\\]');
 export const fechaChamadoResponseTwoComentariosItemUsuarioIdMax = 9007199254740991;
+
+export const fechaChamadoResponseTwoComentariosItemUsuarioAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 
 export const FechaChamadoResponse = zod
   .object({
@@ -1743,7 +2151,20 @@ export const FechaChamadoResponse = zod
               ),
             nome: zod.string(),
             email: zod.email().optional(),
-            avatarUrl: zod.string().nullish(),
+            avatarUrl: zod
+              .union([
+                zod
+                  .stringFormat(
+                    'uri-reference',
+                    fechaChamadoResponseOneOneUsuarioCreatedOneAvatarUrlOneRegExp,
+                  )
+                  .describe(
+                    'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                  ),
+                zod.null(),
+              ])
+              .optional()
+              .describe('Avatar do usuário; nulo sem avatar.'),
           })
           .describe('Usuário resumido, usado em auditoria e referências.'),
         zod.null(),
@@ -1763,7 +2184,20 @@ export const FechaChamadoResponse = zod
               ),
             nome: zod.string(),
             email: zod.email().optional(),
-            avatarUrl: zod.string().nullish(),
+            avatarUrl: zod
+              .union([
+                zod
+                  .stringFormat(
+                    'uri-reference',
+                    fechaChamadoResponseOneOneUsuarioUpdatedOneAvatarUrlOneRegExp,
+                  )
+                  .describe(
+                    'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                  ),
+                zod.null(),
+              ])
+              .optional()
+              .describe('Avatar do usuário; nulo sem avatar.'),
           })
           .describe('Usuário resumido, usado em auditoria e referências.'),
         zod.null(),
@@ -1851,7 +2285,20 @@ export const FechaChamadoResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        fechaChamadoResponseOneTwoResponsaveisItemUsuarioAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
           })
@@ -1877,7 +2324,11 @@ export const FechaChamadoResponse = zod
             tipo: zod.string().describe('Tipo MIME (ex. application/pdf, image/png).'),
             tamanho: zod.int().min(fechaChamadoResponseTwoAnexosItemTamanhoMin).describe('Tamanho em bytes.'),
             arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
-            url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+            url: zod
+              .stringFormat('uri-reference', fechaChamadoResponseTwoAnexosItemUrlRegExp)
+              .describe(
+                'Caminho do conteúdo (ex. /v1/arquivos/{arquivoId}); sempre um caminho da API, porque o visualizador o baixa com o token. Aberto só quando o usuário pede: uma falha ao carregá-lo é mostrada.',
+              ),
           })
           .describe(
             'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
@@ -1921,7 +2372,11 @@ export const FechaChamadoResponse = zod
                     .min(fechaChamadoResponseTwoComentariosItemAnexosItemTamanhoMin)
                     .describe('Tamanho em bytes.'),
                   arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
-                  url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+                  url: zod
+                    .stringFormat('uri-reference', fechaChamadoResponseTwoComentariosItemAnexosItemUrlRegExp)
+                    .describe(
+                      'Caminho do conteúdo (ex. /v1/arquivos/{arquivoId}); sempre um caminho da API, porque o visualizador o baixa com o token. Aberto só quando o usuário pede: uma falha ao carregá-lo é mostrada.',
+                    ),
                 })
                 .describe(
                   'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
@@ -1939,7 +2394,20 @@ export const FechaChamadoResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        fechaChamadoResponseTwoComentariosItemUsuarioAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
           })
@@ -1971,8 +2439,14 @@ export const AlteraDataConclusaoChamadoBody = zod.object({
 
 export const alteraDataConclusaoChamadoResponseOneOneUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const alteraDataConclusaoChamadoResponseOneOneUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraDataConclusaoChamadoResponseOneOneUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const alteraDataConclusaoChamadoResponseOneOneUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraDataConclusaoChamadoResponseOneTwoIdMax = 9007199254740991;
 
 export const alteraDataConclusaoChamadoResponseOneTwoEmpresaOneIdMax = 9007199254740991;
@@ -1983,17 +2457,28 @@ export const alteraDataConclusaoChamadoResponseOneTwoResponsaveisItemUsuarioIdMa
 
 export const alteraDataConclusaoChamadoResponseOneTwoResponsaveisItemUsuarioIdMaxOne = 9007199254740991;
 
+export const alteraDataConclusaoChamadoResponseOneTwoResponsaveisItemUsuarioAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraDataConclusaoChamadoResponseTwoAnexosItemIdMax = 9007199254740991;
 
 export const alteraDataConclusaoChamadoResponseTwoAnexosItemTamanhoMin = 0;
 
+export const alteraDataConclusaoChamadoResponseTwoAnexosItemUrlRegExp = new RegExp('^/[^/\\\\]');
 export const alteraDataConclusaoChamadoResponseTwoComentariosItemIdMax = 9007199254740991;
 
 export const alteraDataConclusaoChamadoResponseTwoComentariosItemAnexosItemIdMax = 9007199254740991;
 
 export const alteraDataConclusaoChamadoResponseTwoComentariosItemAnexosItemTamanhoMin = 0;
 
+export const alteraDataConclusaoChamadoResponseTwoComentariosItemAnexosItemUrlRegExp = new RegExp(
+  '^/[^/\\\\]',
+);
 export const alteraDataConclusaoChamadoResponseTwoComentariosItemUsuarioIdMax = 9007199254740991;
+
+export const alteraDataConclusaoChamadoResponseTwoComentariosItemUsuarioAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 
 export const AlteraDataConclusaoChamadoResponse = zod
   .object({
@@ -2011,7 +2496,20 @@ export const AlteraDataConclusaoChamadoResponse = zod
               ),
             nome: zod.string(),
             email: zod.email().optional(),
-            avatarUrl: zod.string().nullish(),
+            avatarUrl: zod
+              .union([
+                zod
+                  .stringFormat(
+                    'uri-reference',
+                    alteraDataConclusaoChamadoResponseOneOneUsuarioCreatedOneAvatarUrlOneRegExp,
+                  )
+                  .describe(
+                    'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                  ),
+                zod.null(),
+              ])
+              .optional()
+              .describe('Avatar do usuário; nulo sem avatar.'),
           })
           .describe('Usuário resumido, usado em auditoria e referências.'),
         zod.null(),
@@ -2031,7 +2529,20 @@ export const AlteraDataConclusaoChamadoResponse = zod
               ),
             nome: zod.string(),
             email: zod.email().optional(),
-            avatarUrl: zod.string().nullish(),
+            avatarUrl: zod
+              .union([
+                zod
+                  .stringFormat(
+                    'uri-reference',
+                    alteraDataConclusaoChamadoResponseOneOneUsuarioUpdatedOneAvatarUrlOneRegExp,
+                  )
+                  .describe(
+                    'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                  ),
+                zod.null(),
+              ])
+              .optional()
+              .describe('Avatar do usuário; nulo sem avatar.'),
           })
           .describe('Usuário resumido, usado em auditoria e referências.'),
         zod.null(),
@@ -2119,7 +2630,20 @@ export const AlteraDataConclusaoChamadoResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        alteraDataConclusaoChamadoResponseOneTwoResponsaveisItemUsuarioAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
           })
@@ -2148,7 +2672,11 @@ export const AlteraDataConclusaoChamadoResponse = zod
               .min(alteraDataConclusaoChamadoResponseTwoAnexosItemTamanhoMin)
               .describe('Tamanho em bytes.'),
             arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
-            url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+            url: zod
+              .stringFormat('uri-reference', alteraDataConclusaoChamadoResponseTwoAnexosItemUrlRegExp)
+              .describe(
+                'Caminho do conteúdo (ex. /v1/arquivos/{arquivoId}); sempre um caminho da API, porque o visualizador o baixa com o token. Aberto só quando o usuário pede: uma falha ao carregá-lo é mostrada.',
+              ),
           })
           .describe(
             'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
@@ -2192,7 +2720,14 @@ export const AlteraDataConclusaoChamadoResponse = zod
                     .min(alteraDataConclusaoChamadoResponseTwoComentariosItemAnexosItemTamanhoMin)
                     .describe('Tamanho em bytes.'),
                   arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
-                  url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+                  url: zod
+                    .stringFormat(
+                      'uri-reference',
+                      alteraDataConclusaoChamadoResponseTwoComentariosItemAnexosItemUrlRegExp,
+                    )
+                    .describe(
+                      'Caminho do conteúdo (ex. /v1/arquivos/{arquivoId}); sempre um caminho da API, porque o visualizador o baixa com o token. Aberto só quando o usuário pede: uma falha ao carregá-lo é mostrada.',
+                    ),
                 })
                 .describe(
                   'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
@@ -2210,7 +2745,20 @@ export const AlteraDataConclusaoChamadoResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        alteraDataConclusaoChamadoResponseTwoComentariosItemUsuarioAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
           })
@@ -2253,8 +2801,14 @@ export const AlteraResponsaveisChamadoBody = zod
 
 export const alteraResponsaveisChamadoResponseOneOneUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const alteraResponsaveisChamadoResponseOneOneUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraResponsaveisChamadoResponseOneOneUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const alteraResponsaveisChamadoResponseOneOneUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraResponsaveisChamadoResponseOneTwoIdMax = 9007199254740991;
 
 export const alteraResponsaveisChamadoResponseOneTwoEmpresaOneIdMax = 9007199254740991;
@@ -2265,17 +2819,28 @@ export const alteraResponsaveisChamadoResponseOneTwoResponsaveisItemUsuarioIdMax
 
 export const alteraResponsaveisChamadoResponseOneTwoResponsaveisItemUsuarioIdMaxOne = 9007199254740991;
 
+export const alteraResponsaveisChamadoResponseOneTwoResponsaveisItemUsuarioAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraResponsaveisChamadoResponseTwoAnexosItemIdMax = 9007199254740991;
 
 export const alteraResponsaveisChamadoResponseTwoAnexosItemTamanhoMin = 0;
 
+export const alteraResponsaveisChamadoResponseTwoAnexosItemUrlRegExp = new RegExp('^/[^/\\\\]');
 export const alteraResponsaveisChamadoResponseTwoComentariosItemIdMax = 9007199254740991;
 
 export const alteraResponsaveisChamadoResponseTwoComentariosItemAnexosItemIdMax = 9007199254740991;
 
 export const alteraResponsaveisChamadoResponseTwoComentariosItemAnexosItemTamanhoMin = 0;
 
+export const alteraResponsaveisChamadoResponseTwoComentariosItemAnexosItemUrlRegExp = new RegExp(
+  '^/[^/\\\\]',
+);
 export const alteraResponsaveisChamadoResponseTwoComentariosItemUsuarioIdMax = 9007199254740991;
+
+export const alteraResponsaveisChamadoResponseTwoComentariosItemUsuarioAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 
 export const AlteraResponsaveisChamadoResponse = zod
   .object({
@@ -2293,7 +2858,20 @@ export const AlteraResponsaveisChamadoResponse = zod
               ),
             nome: zod.string(),
             email: zod.email().optional(),
-            avatarUrl: zod.string().nullish(),
+            avatarUrl: zod
+              .union([
+                zod
+                  .stringFormat(
+                    'uri-reference',
+                    alteraResponsaveisChamadoResponseOneOneUsuarioCreatedOneAvatarUrlOneRegExp,
+                  )
+                  .describe(
+                    'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                  ),
+                zod.null(),
+              ])
+              .optional()
+              .describe('Avatar do usuário; nulo sem avatar.'),
           })
           .describe('Usuário resumido, usado em auditoria e referências.'),
         zod.null(),
@@ -2313,7 +2891,20 @@ export const AlteraResponsaveisChamadoResponse = zod
               ),
             nome: zod.string(),
             email: zod.email().optional(),
-            avatarUrl: zod.string().nullish(),
+            avatarUrl: zod
+              .union([
+                zod
+                  .stringFormat(
+                    'uri-reference',
+                    alteraResponsaveisChamadoResponseOneOneUsuarioUpdatedOneAvatarUrlOneRegExp,
+                  )
+                  .describe(
+                    'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                  ),
+                zod.null(),
+              ])
+              .optional()
+              .describe('Avatar do usuário; nulo sem avatar.'),
           })
           .describe('Usuário resumido, usado em auditoria e referências.'),
         zod.null(),
@@ -2401,7 +2992,20 @@ export const AlteraResponsaveisChamadoResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        alteraResponsaveisChamadoResponseOneTwoResponsaveisItemUsuarioAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
           })
@@ -2430,7 +3034,11 @@ export const AlteraResponsaveisChamadoResponse = zod
               .min(alteraResponsaveisChamadoResponseTwoAnexosItemTamanhoMin)
               .describe('Tamanho em bytes.'),
             arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
-            url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+            url: zod
+              .stringFormat('uri-reference', alteraResponsaveisChamadoResponseTwoAnexosItemUrlRegExp)
+              .describe(
+                'Caminho do conteúdo (ex. /v1/arquivos/{arquivoId}); sempre um caminho da API, porque o visualizador o baixa com o token. Aberto só quando o usuário pede: uma falha ao carregá-lo é mostrada.',
+              ),
           })
           .describe(
             'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
@@ -2474,7 +3082,14 @@ export const AlteraResponsaveisChamadoResponse = zod
                     .min(alteraResponsaveisChamadoResponseTwoComentariosItemAnexosItemTamanhoMin)
                     .describe('Tamanho em bytes.'),
                   arquivoId: zod.string().min(1).optional().describe('Identificador do arquivo armazenado.'),
-                  url: zod.string().describe('Endereço do conteúdo (GET /v1/arquivos/{arquivoId}).'),
+                  url: zod
+                    .stringFormat(
+                      'uri-reference',
+                      alteraResponsaveisChamadoResponseTwoComentariosItemAnexosItemUrlRegExp,
+                    )
+                    .describe(
+                      'Caminho do conteúdo (ex. /v1/arquivos/{arquivoId}); sempre um caminho da API, porque o visualizador o baixa com o token. Aberto só quando o usuário pede: uma falha ao carregá-lo é mostrada.',
+                    ),
                 })
                 .describe(
                   'Arquivo anexado a um chamado ou comentário; o conteúdo é baixado por GET /v1/arquivos/{arquivoId}.',
@@ -2492,7 +3107,20 @@ export const AlteraResponsaveisChamadoResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        alteraResponsaveisChamadoResponseTwoComentariosItemUsuarioAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
           })

@@ -92,10 +92,17 @@ export const listaEmpresasResponseTwoItemsItemOneEmailsItemIdMax = 9007199254740
 
 export const listaEmpresasResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const listaEmpresasResponseTwoItemsItemTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const listaEmpresasResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const listaEmpresasResponseTwoItemsItemTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const listaEmpresasResponseTwoItemsItemThreeIdMax = 9007199254740991;
 
+export const listaEmpresasResponseTwoItemsItemThreeLogoUrlOneRegExp = new RegExp('^(/[^/\\\\]|https://[^/])');
 export const listaEmpresasResponseTwoItemsItemThreePlanoIdMax = 9007199254740991;
 
 export const listaEmpresasResponseTwoItemsItemThreeServidorIdMax = 9007199254740991;
@@ -268,7 +275,20 @@ export const ListaEmpresasResponse = zod
                           ),
                         nome: zod.string(),
                         email: zod.email().optional(),
-                        avatarUrl: zod.string().nullish(),
+                        avatarUrl: zod
+                          .union([
+                            zod
+                              .stringFormat(
+                                'uri-reference',
+                                listaEmpresasResponseTwoItemsItemTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                              )
+                              .describe(
+                                'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                              ),
+                            zod.null(),
+                          ])
+                          .optional()
+                          .describe('Avatar do usuário; nulo sem avatar.'),
                       })
                       .describe('Usuário resumido, usado em auditoria e referências.'),
                     zod.null(),
@@ -288,7 +308,20 @@ export const ListaEmpresasResponse = zod
                           ),
                         nome: zod.string(),
                         email: zod.email().optional(),
-                        avatarUrl: zod.string().nullish(),
+                        avatarUrl: zod
+                          .union([
+                            zod
+                              .stringFormat(
+                                'uri-reference',
+                                listaEmpresasResponseTwoItemsItemTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                              )
+                              .describe(
+                                'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                              ),
+                            zod.null(),
+                          ])
+                          .optional()
+                          .describe('Avatar do usuário; nulo sem avatar.'),
                       })
                       .describe('Usuário resumido, usado em auditoria e referências.'),
                     zod.null(),
@@ -308,9 +341,17 @@ export const ListaEmpresasResponse = zod
                 ),
               ativo: zod.boolean(),
               logoUrl: zod
-                .string()
-                .nullable()
-                .describe('URL do logotipo (GET /v1/arquivos/{arquivoId}); nulo sem logotipo.'),
+                .union([
+                  zod
+                    .stringFormat('uri-reference', listaEmpresasResponseTwoItemsItemThreeLogoUrlOneRegExp)
+                    .describe(
+                      'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                    ),
+                  zod.null(),
+                ])
+                .describe(
+                  'Logotipo (um caminho como /v1/arquivos/{arquivoId} ou uma URL https); nulo sem logotipo.',
+                ),
               plano: zod
                 .object({
                   id: zod
@@ -549,10 +590,17 @@ export const criaEmpresaResponseOneEmailsItemIdMax = 9007199254740991;
 
 export const criaEmpresaResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const criaEmpresaResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const criaEmpresaResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const criaEmpresaResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const criaEmpresaResponseThreeIdMax = 9007199254740991;
 
+export const criaEmpresaResponseThreeLogoUrlOneRegExp = new RegExp('^(/[^/\\\\]|https://[^/])');
 export const criaEmpresaResponseThreePlanoIdMax = 9007199254740991;
 
 export const criaEmpresaResponseThreeServidorIdMax = 9007199254740991;
@@ -708,7 +756,20 @@ export const CriaEmpresaResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        criaEmpresaResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -728,7 +789,20 @@ export const CriaEmpresaResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        criaEmpresaResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -748,9 +822,15 @@ export const CriaEmpresaResponse = zod
         ),
       ativo: zod.boolean(),
       logoUrl: zod
-        .string()
-        .nullable()
-        .describe('URL do logotipo (GET /v1/arquivos/{arquivoId}); nulo sem logotipo.'),
+        .union([
+          zod
+            .stringFormat('uri-reference', criaEmpresaResponseThreeLogoUrlOneRegExp)
+            .describe(
+              'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+            ),
+          zod.null(),
+        ])
+        .describe('Logotipo (um caminho como /v1/arquivos/{arquivoId} ou uma URL https); nulo sem logotipo.'),
       plano: zod
         .object({
           id: zod
@@ -817,10 +897,17 @@ export const buscaEmpresaResponseOneEmailsItemIdMax = 9007199254740991;
 
 export const buscaEmpresaResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const buscaEmpresaResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const buscaEmpresaResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const buscaEmpresaResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const buscaEmpresaResponseThreeIdMax = 9007199254740991;
 
+export const buscaEmpresaResponseThreeLogoUrlOneRegExp = new RegExp('^(/[^/\\\\]|https://[^/])');
 export const buscaEmpresaResponseThreePlanoIdMax = 9007199254740991;
 
 export const buscaEmpresaResponseThreeServidorIdMax = 9007199254740991;
@@ -976,7 +1063,20 @@ export const BuscaEmpresaResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        buscaEmpresaResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -996,7 +1096,20 @@ export const BuscaEmpresaResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        buscaEmpresaResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -1016,9 +1129,15 @@ export const BuscaEmpresaResponse = zod
         ),
       ativo: zod.boolean(),
       logoUrl: zod
-        .string()
-        .nullable()
-        .describe('URL do logotipo (GET /v1/arquivos/{arquivoId}); nulo sem logotipo.'),
+        .union([
+          zod
+            .stringFormat('uri-reference', buscaEmpresaResponseThreeLogoUrlOneRegExp)
+            .describe(
+              'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+            ),
+          zod.null(),
+        ])
+        .describe('Logotipo (um caminho como /v1/arquivos/{arquivoId} ou uma URL https); nulo sem logotipo.'),
       plano: zod
         .object({
           id: zod
@@ -1260,10 +1379,17 @@ export const alteraEmpresaResponseOneEmailsItemIdMax = 9007199254740991;
 
 export const alteraEmpresaResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const alteraEmpresaResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraEmpresaResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const alteraEmpresaResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraEmpresaResponseThreeIdMax = 9007199254740991;
 
+export const alteraEmpresaResponseThreeLogoUrlOneRegExp = new RegExp('^(/[^/\\\\]|https://[^/])');
 export const alteraEmpresaResponseThreePlanoIdMax = 9007199254740991;
 
 export const alteraEmpresaResponseThreeServidorIdMax = 9007199254740991;
@@ -1419,7 +1545,20 @@ export const AlteraEmpresaResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        alteraEmpresaResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -1439,7 +1578,20 @@ export const AlteraEmpresaResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        alteraEmpresaResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -1459,9 +1611,15 @@ export const AlteraEmpresaResponse = zod
         ),
       ativo: zod.boolean(),
       logoUrl: zod
-        .string()
-        .nullable()
-        .describe('URL do logotipo (GET /v1/arquivos/{arquivoId}); nulo sem logotipo.'),
+        .union([
+          zod
+            .stringFormat('uri-reference', alteraEmpresaResponseThreeLogoUrlOneRegExp)
+            .describe(
+              'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+            ),
+          zod.null(),
+        ])
+        .describe('Logotipo (um caminho como /v1/arquivos/{arquivoId} ou uma URL https); nulo sem logotipo.'),
       plano: zod
         .object({
           id: zod

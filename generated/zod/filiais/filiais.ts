@@ -83,8 +83,14 @@ export const listaFiliaisResponseTwoItemsItemOneEmailsItemIdMax = 90071992547409
 
 export const listaFiliaisResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const listaFiliaisResponseTwoItemsItemTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const listaFiliaisResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const listaFiliaisResponseTwoItemsItemTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const listaFiliaisResponseTwoItemsItemThreeIdMax = 9007199254740991;
 
 export const listaFiliaisResponseTwoItemsItemThreeEmpresaIdMax = 9007199254740991;
@@ -277,7 +283,20 @@ export const ListaFiliaisResponse = zod
                           ),
                         nome: zod.string(),
                         email: zod.email().optional(),
-                        avatarUrl: zod.string().nullish(),
+                        avatarUrl: zod
+                          .union([
+                            zod
+                              .stringFormat(
+                                'uri-reference',
+                                listaFiliaisResponseTwoItemsItemTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                              )
+                              .describe(
+                                'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                              ),
+                            zod.null(),
+                          ])
+                          .optional()
+                          .describe('Avatar do usuário; nulo sem avatar.'),
                       })
                       .describe('Usuário resumido, usado em auditoria e referências.'),
                     zod.null(),
@@ -297,7 +316,20 @@ export const ListaFiliaisResponse = zod
                           ),
                         nome: zod.string(),
                         email: zod.email().optional(),
-                        avatarUrl: zod.string().nullish(),
+                        avatarUrl: zod
+                          .union([
+                            zod
+                              .stringFormat(
+                                'uri-reference',
+                                listaFiliaisResponseTwoItemsItemTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                              )
+                              .describe(
+                                'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                              ),
+                            zod.null(),
+                          ])
+                          .optional()
+                          .describe('Avatar do usuário; nulo sem avatar.'),
                       })
                       .describe('Usuário resumido, usado em auditoria e referências.'),
                     zod.null(),
@@ -543,8 +575,14 @@ export const criaFilialResponseOneEmailsItemIdMax = 9007199254740991;
 
 export const criaFilialResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const criaFilialResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const criaFilialResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const criaFilialResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const criaFilialResponseThreeIdMax = 9007199254740991;
 
 export const criaFilialResponseThreeEmpresaIdMax = 9007199254740991;
@@ -714,7 +752,17 @@ export const CriaFilialResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat('uri-reference', criaFilialResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp)
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -734,7 +782,17 @@ export const CriaFilialResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat('uri-reference', criaFilialResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp)
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -806,8 +864,14 @@ export const buscaFilialResponseOneEmailsItemIdMax = 9007199254740991;
 
 export const buscaFilialResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const buscaFilialResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const buscaFilialResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const buscaFilialResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const buscaFilialResponseThreeIdMax = 9007199254740991;
 
 export const buscaFilialResponseThreeEmpresaIdMax = 9007199254740991;
@@ -977,7 +1041,20 @@ export const BuscaFilialResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        buscaFilialResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -997,7 +1074,20 @@ export const BuscaFilialResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        buscaFilialResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -1245,8 +1335,14 @@ export const alteraFilialResponseOneEmailsItemIdMax = 9007199254740991;
 
 export const alteraFilialResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const alteraFilialResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraFilialResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const alteraFilialResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraFilialResponseThreeIdMax = 9007199254740991;
 
 export const alteraFilialResponseThreeEmpresaIdMax = 9007199254740991;
@@ -1416,7 +1512,20 @@ export const AlteraFilialResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        alteraFilialResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -1436,7 +1545,20 @@ export const AlteraFilialResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        alteraFilialResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),

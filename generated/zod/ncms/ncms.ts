@@ -56,8 +56,14 @@ export const listaNcmsResponseTwoItemsItemOneDescricaoMax = 1000;
 
 export const listaNcmsResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const listaNcmsResponseTwoItemsItemTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const listaNcmsResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const listaNcmsResponseTwoItemsItemTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const listaNcmsResponseTwoItemsItemThreeIdMax = 9007199254740991;
 
 export const ListaNcmsResponse = zod
@@ -101,7 +107,20 @@ export const ListaNcmsResponse = zod
                           ),
                         nome: zod.string(),
                         email: zod.email().optional(),
-                        avatarUrl: zod.string().nullish(),
+                        avatarUrl: zod
+                          .union([
+                            zod
+                              .stringFormat(
+                                'uri-reference',
+                                listaNcmsResponseTwoItemsItemTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                              )
+                              .describe(
+                                'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                              ),
+                            zod.null(),
+                          ])
+                          .optional()
+                          .describe('Avatar do usuário; nulo sem avatar.'),
                       })
                       .describe('Usuário resumido, usado em auditoria e referências.'),
                     zod.null(),
@@ -121,7 +140,20 @@ export const ListaNcmsResponse = zod
                           ),
                         nome: zod.string(),
                         email: zod.email().optional(),
-                        avatarUrl: zod.string().nullish(),
+                        avatarUrl: zod
+                          .union([
+                            zod
+                              .stringFormat(
+                                'uri-reference',
+                                listaNcmsResponseTwoItemsItemTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                              )
+                              .describe(
+                                'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                              ),
+                            zod.null(),
+                          ])
+                          .optional()
+                          .describe('Avatar do usuário; nulo sem avatar.'),
                       })
                       .describe('Usuário resumido, usado em auditoria e referências.'),
                     zod.null(),
@@ -173,8 +205,10 @@ export const criaNcmResponseOneDescricaoMax = 1000;
 
 export const criaNcmResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const criaNcmResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp('^(/[^/\\\\]|https://[^/])');
 export const criaNcmResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const criaNcmResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp('^(/[^/\\\\]|https://[^/])');
 export const criaNcmResponseThreeIdMax = 9007199254740991;
 
 export const CriaNcmResponse = zod
@@ -209,7 +243,17 @@ export const CriaNcmResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat('uri-reference', criaNcmResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp)
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -229,7 +273,17 @@ export const CriaNcmResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat('uri-reference', criaNcmResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp)
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -265,8 +319,10 @@ export const buscaNcmResponseOneDescricaoMax = 1000;
 
 export const buscaNcmResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const buscaNcmResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp('^(/[^/\\\\]|https://[^/])');
 export const buscaNcmResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const buscaNcmResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp('^(/[^/\\\\]|https://[^/])');
 export const buscaNcmResponseThreeIdMax = 9007199254740991;
 
 export const BuscaNcmResponse = zod
@@ -301,7 +357,17 @@ export const BuscaNcmResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat('uri-reference', buscaNcmResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp)
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -321,7 +387,17 @@ export const BuscaNcmResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat('uri-reference', buscaNcmResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp)
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -376,8 +452,14 @@ export const alteraNcmResponseOneDescricaoMax = 1000;
 
 export const alteraNcmResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const alteraNcmResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraNcmResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const alteraNcmResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraNcmResponseThreeIdMax = 9007199254740991;
 
 export const AlteraNcmResponse = zod
@@ -412,7 +494,17 @@ export const AlteraNcmResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat('uri-reference', alteraNcmResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp)
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -432,7 +524,17 @@ export const AlteraNcmResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat('uri-reference', alteraNcmResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp)
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),

@@ -57,6 +57,10 @@ export const inativaRegistroResponseHistoricoItemIdMax = 9007199254740991;
 
 export const inativaRegistroResponseHistoricoItemUsuarioOneIdMax = 9007199254740991;
 
+export const inativaRegistroResponseHistoricoItemUsuarioOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
+
 export const InativaRegistroResponse = zod.object({
   ativo: zod.boolean(),
   historico: zod.array(
@@ -85,7 +89,20 @@ export const InativaRegistroResponse = zod.object({
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        inativaRegistroResponseHistoricoItemUsuarioOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -150,6 +167,10 @@ export const ativaRegistroResponseHistoricoItemIdMax = 9007199254740991;
 
 export const ativaRegistroResponseHistoricoItemUsuarioOneIdMax = 9007199254740991;
 
+export const ativaRegistroResponseHistoricoItemUsuarioOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
+
 export const AtivaRegistroResponse = zod.object({
   ativo: zod.boolean(),
   historico: zod.array(
@@ -178,7 +199,20 @@ export const AtivaRegistroResponse = zod.object({
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        ativaRegistroResponseHistoricoItemUsuarioOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -222,6 +256,10 @@ export const buscaStatusCadastroResponseHistoricoItemIdMax = 9007199254740991;
 
 export const buscaStatusCadastroResponseHistoricoItemUsuarioOneIdMax = 9007199254740991;
 
+export const buscaStatusCadastroResponseHistoricoItemUsuarioOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
+
 export const BuscaStatusCadastroResponse = zod.object({
   ativo: zod.boolean(),
   historico: zod.array(
@@ -250,7 +288,20 @@ export const BuscaStatusCadastroResponse = zod.object({
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        buscaStatusCadastroResponseHistoricoItemUsuarioOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),

@@ -67,8 +67,14 @@ export const listaRotinasResponseTwoItemsItemOneAcoesItemDescricaoMax = 120;
 
 export const listaRotinasResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const listaRotinasResponseTwoItemsItemTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const listaRotinasResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const listaRotinasResponseTwoItemsItemTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const listaRotinasResponseTwoItemsItemThreeIdMax = 9007199254740991;
 
 export const listaRotinasResponseTwoItemsItemThreeModuloIdMax = 9007199254740991;
@@ -150,7 +156,20 @@ export const ListaRotinasResponse = zod
                           ),
                         nome: zod.string(),
                         email: zod.email().optional(),
-                        avatarUrl: zod.string().nullish(),
+                        avatarUrl: zod
+                          .union([
+                            zod
+                              .stringFormat(
+                                'uri-reference',
+                                listaRotinasResponseTwoItemsItemTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                              )
+                              .describe(
+                                'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                              ),
+                            zod.null(),
+                          ])
+                          .optional()
+                          .describe('Avatar do usuário; nulo sem avatar.'),
                       })
                       .describe('Usuário resumido, usado em auditoria e referências.'),
                     zod.null(),
@@ -170,7 +189,20 @@ export const ListaRotinasResponse = zod
                           ),
                         nome: zod.string(),
                         email: zod.email().optional(),
-                        avatarUrl: zod.string().nullish(),
+                        avatarUrl: zod
+                          .union([
+                            zod
+                              .stringFormat(
+                                'uri-reference',
+                                listaRotinasResponseTwoItemsItemTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                              )
+                              .describe(
+                                'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                              ),
+                            zod.null(),
+                          ])
+                          .optional()
+                          .describe('Avatar do usuário; nulo sem avatar.'),
                       })
                       .describe('Usuário resumido, usado em auditoria e referências.'),
                     zod.null(),
@@ -289,8 +321,14 @@ export const criaRotinaResponseOneAcoesItemDescricaoMax = 120;
 
 export const criaRotinaResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const criaRotinaResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const criaRotinaResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const criaRotinaResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const criaRotinaResponseThreeIdMax = 9007199254740991;
 
 export const criaRotinaResponseThreeModuloIdMax = 9007199254740991;
@@ -363,7 +401,17 @@ export const CriaRotinaResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat('uri-reference', criaRotinaResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp)
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -383,7 +431,17 @@ export const CriaRotinaResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat('uri-reference', criaRotinaResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp)
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -441,8 +499,14 @@ export const buscaRotinaResponseOneAcoesItemDescricaoMax = 120;
 
 export const buscaRotinaResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const buscaRotinaResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const buscaRotinaResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const buscaRotinaResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const buscaRotinaResponseThreeIdMax = 9007199254740991;
 
 export const buscaRotinaResponseThreeModuloIdMax = 9007199254740991;
@@ -515,7 +579,20 @@ export const BuscaRotinaResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        buscaRotinaResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -535,7 +612,20 @@ export const BuscaRotinaResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        buscaRotinaResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -657,8 +747,14 @@ export const alteraRotinaResponseOneAcoesItemDescricaoMax = 120;
 
 export const alteraRotinaResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const alteraRotinaResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraRotinaResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const alteraRotinaResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraRotinaResponseThreeIdMax = 9007199254740991;
 
 export const alteraRotinaResponseThreeModuloIdMax = 9007199254740991;
@@ -731,7 +827,20 @@ export const AlteraRotinaResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        alteraRotinaResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -751,7 +860,20 @@ export const AlteraRotinaResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        alteraRotinaResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),

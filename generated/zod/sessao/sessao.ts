@@ -55,6 +55,8 @@ export const RenovaTokenResponse = zod
  */
 export const buscaMeuPerfilResponseUsuarioIdMax = 9007199254740991;
 
+export const buscaMeuPerfilResponseUsuarioAvatarUrlOneRegExp = new RegExp('^(/[^/\\\\]|https://[^/])');
+
 export const BuscaMeuPerfilResponse = zod.object({
   usuario: zod
     .object({
@@ -68,9 +70,17 @@ export const BuscaMeuPerfilResponse = zod.object({
       nome: zod.string().describe('Nome em maiúsculas; o menu saúda pelo primeiro nome.'),
       email: zod.email(),
       avatarUrl: zod
-        .string()
-        .nullable()
-        .describe('URL do avatar (GET /v1/arquivos/{arquivoId}); nulo sem avatar.'),
+        .union([
+          zod
+            .stringFormat('uri-reference', buscaMeuPerfilResponseUsuarioAvatarUrlOneRegExp)
+            .describe(
+              'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+            ),
+          zod.null(),
+        ])
+        .describe(
+          'Avatar do usuário (um caminho como /v1/arquivos/{arquivoId} ou uma URL https); nulo sem avatar.',
+        ),
       ativo: zod.boolean(),
       admin: zod.boolean().describe('Usuário da equipe do provedor (único que pode usar o Retaguarda).'),
     })
@@ -117,6 +127,8 @@ export const AlteraMeuPerfilBody = zod
 
 export const alteraMeuPerfilResponseIdMax = 9007199254740991;
 
+export const alteraMeuPerfilResponseAvatarUrlOneRegExp = new RegExp('^(/[^/\\\\]|https://[^/])');
+
 export const AlteraMeuPerfilResponse = zod
   .object({
     id: zod
@@ -129,9 +141,17 @@ export const AlteraMeuPerfilResponse = zod
     nome: zod.string().describe('Nome em maiúsculas; o menu saúda pelo primeiro nome.'),
     email: zod.email(),
     avatarUrl: zod
-      .string()
-      .nullable()
-      .describe('URL do avatar (GET /v1/arquivos/{arquivoId}); nulo sem avatar.'),
+      .union([
+        zod
+          .stringFormat('uri-reference', alteraMeuPerfilResponseAvatarUrlOneRegExp)
+          .describe(
+            'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+          ),
+        zod.null(),
+      ])
+      .describe(
+        'Avatar do usuário (um caminho como /v1/arquivos/{arquivoId} ou uma URL https); nulo sem avatar.',
+      ),
     ativo: zod.boolean(),
     admin: zod.boolean().describe('Usuário da equipe do provedor (único que pode usar o Retaguarda).'),
   })

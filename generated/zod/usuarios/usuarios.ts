@@ -68,10 +68,19 @@ export const listaUsuariosResponseTwoItemsItemOneEmpresaIdsItemMax = 90071992547
 
 export const listaUsuariosResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const listaUsuariosResponseTwoItemsItemTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const listaUsuariosResponseTwoItemsItemTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const listaUsuariosResponseTwoItemsItemTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const listaUsuariosResponseTwoItemsItemThreeIdMax = 9007199254740991;
 
+export const listaUsuariosResponseTwoItemsItemThreeAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const listaUsuariosResponseTwoItemsItemThreePermissaoOneIdMax = 9007199254740991;
 
 export const listaUsuariosResponseTwoItemsItemThreeEmpresasItemIdMax = 9007199254740991;
@@ -146,7 +155,20 @@ export const ListaUsuariosResponse = zod
                           ),
                         nome: zod.string(),
                         email: zod.email().optional(),
-                        avatarUrl: zod.string().nullish(),
+                        avatarUrl: zod
+                          .union([
+                            zod
+                              .stringFormat(
+                                'uri-reference',
+                                listaUsuariosResponseTwoItemsItemTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                              )
+                              .describe(
+                                'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                              ),
+                            zod.null(),
+                          ])
+                          .optional()
+                          .describe('Avatar do usuário; nulo sem avatar.'),
                       })
                       .describe('Usuário resumido, usado em auditoria e referências.'),
                     zod.null(),
@@ -166,7 +188,20 @@ export const ListaUsuariosResponse = zod
                           ),
                         nome: zod.string(),
                         email: zod.email().optional(),
-                        avatarUrl: zod.string().nullish(),
+                        avatarUrl: zod
+                          .union([
+                            zod
+                              .stringFormat(
+                                'uri-reference',
+                                listaUsuariosResponseTwoItemsItemTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                              )
+                              .describe(
+                                'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                              ),
+                            zod.null(),
+                          ])
+                          .optional()
+                          .describe('Avatar do usuário; nulo sem avatar.'),
                       })
                       .describe('Usuário resumido, usado em auditoria e referências.'),
                     zod.null(),
@@ -186,10 +221,16 @@ export const ListaUsuariosResponse = zod
                 ),
               ativo: zod.boolean(),
               avatarUrl: zod
-                .string()
-                .nullable()
+                .union([
+                  zod
+                    .stringFormat('uri-reference', listaUsuariosResponseTwoItemsItemThreeAvatarUrlOneRegExp)
+                    .describe(
+                      'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                    ),
+                  zod.null(),
+                ])
                 .describe(
-                  'URL do avatar (GET /v1/arquivos/{arquivoId}); nulo sem avatar. O próprio usuário o altera no perfil.',
+                  'Avatar do usuário (um caminho como /v1/arquivos/{arquivoId} ou uma URL https); nulo sem avatar. O próprio usuário o altera no perfil.',
                 ),
               emailConfirmado: zod.boolean().describe('O usuário confirmou o e-mail e definiu a senha.'),
               permissao: zod
@@ -298,10 +339,17 @@ export const criaUsuarioResponseOneEmpresaIdsItemMax = 9007199254740991;
 
 export const criaUsuarioResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const criaUsuarioResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const criaUsuarioResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const criaUsuarioResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const criaUsuarioResponseThreeIdMax = 9007199254740991;
 
+export const criaUsuarioResponseThreeAvatarUrlOneRegExp = new RegExp('^(/[^/\\\\]|https://[^/])');
 export const criaUsuarioResponseThreePermissaoOneIdMax = 9007199254740991;
 
 export const criaUsuarioResponseThreeEmpresasItemIdMax = 9007199254740991;
@@ -367,7 +415,20 @@ export const CriaUsuarioResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        criaUsuarioResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -387,7 +448,20 @@ export const CriaUsuarioResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        criaUsuarioResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -407,10 +481,16 @@ export const CriaUsuarioResponse = zod
         ),
       ativo: zod.boolean(),
       avatarUrl: zod
-        .string()
-        .nullable()
+        .union([
+          zod
+            .stringFormat('uri-reference', criaUsuarioResponseThreeAvatarUrlOneRegExp)
+            .describe(
+              'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+            ),
+          zod.null(),
+        ])
         .describe(
-          'URL do avatar (GET /v1/arquivos/{arquivoId}); nulo sem avatar. O próprio usuário o altera no perfil.',
+          'Avatar do usuário (um caminho como /v1/arquivos/{arquivoId} ou uma URL https); nulo sem avatar. O próprio usuário o altera no perfil.',
         ),
       emailConfirmado: zod.boolean().describe('O usuário confirmou o e-mail e definiu a senha.'),
       permissao: zod
@@ -471,10 +551,17 @@ export const buscaUsuarioResponseOneEmpresaIdsItemMax = 9007199254740991;
 
 export const buscaUsuarioResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const buscaUsuarioResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const buscaUsuarioResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const buscaUsuarioResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const buscaUsuarioResponseThreeIdMax = 9007199254740991;
 
+export const buscaUsuarioResponseThreeAvatarUrlOneRegExp = new RegExp('^(/[^/\\\\]|https://[^/])');
 export const buscaUsuarioResponseThreePermissaoOneIdMax = 9007199254740991;
 
 export const buscaUsuarioResponseThreeEmpresasItemIdMax = 9007199254740991;
@@ -540,7 +627,20 @@ export const BuscaUsuarioResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        buscaUsuarioResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -560,7 +660,20 @@ export const BuscaUsuarioResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        buscaUsuarioResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -580,10 +693,16 @@ export const BuscaUsuarioResponse = zod
         ),
       ativo: zod.boolean(),
       avatarUrl: zod
-        .string()
-        .nullable()
+        .union([
+          zod
+            .stringFormat('uri-reference', buscaUsuarioResponseThreeAvatarUrlOneRegExp)
+            .describe(
+              'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+            ),
+          zod.null(),
+        ])
         .describe(
-          'URL do avatar (GET /v1/arquivos/{arquivoId}); nulo sem avatar. O próprio usuário o altera no perfil.',
+          'Avatar do usuário (um caminho como /v1/arquivos/{arquivoId} ou uma URL https); nulo sem avatar. O próprio usuário o altera no perfil.',
         ),
       emailConfirmado: zod.boolean().describe('O usuário confirmou o e-mail e definiu a senha.'),
       permissao: zod
@@ -698,10 +817,17 @@ export const alteraUsuarioResponseOneEmpresaIdsItemMax = 9007199254740991;
 
 export const alteraUsuarioResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
 
+export const alteraUsuarioResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraUsuarioResponseTwoUsuarioUpdatedOneIdMax = 9007199254740991;
 
+export const alteraUsuarioResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraUsuarioResponseThreeIdMax = 9007199254740991;
 
+export const alteraUsuarioResponseThreeAvatarUrlOneRegExp = new RegExp('^(/[^/\\\\]|https://[^/])');
 export const alteraUsuarioResponseThreePermissaoOneIdMax = 9007199254740991;
 
 export const alteraUsuarioResponseThreeEmpresasItemIdMax = 9007199254740991;
@@ -767,7 +893,20 @@ export const AlteraUsuarioResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        alteraUsuarioResponseTwoUsuarioCreatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -787,7 +926,20 @@ export const AlteraUsuarioResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        alteraUsuarioResponseTwoUsuarioUpdatedOneAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             zod.null(),
@@ -807,10 +959,16 @@ export const AlteraUsuarioResponse = zod
         ),
       ativo: zod.boolean(),
       avatarUrl: zod
-        .string()
-        .nullable()
+        .union([
+          zod
+            .stringFormat('uri-reference', alteraUsuarioResponseThreeAvatarUrlOneRegExp)
+            .describe(
+              'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+            ),
+          zod.null(),
+        ])
         .describe(
-          'URL do avatar (GET /v1/arquivos/{arquivoId}); nulo sem avatar. O próprio usuário o altera no perfil.',
+          'Avatar do usuário (um caminho como /v1/arquivos/{arquivoId} ou uma URL https); nulo sem avatar. O próprio usuário o altera no perfil.',
         ),
       emailConfirmado: zod.boolean().describe('O usuário confirmou o e-mail e definiu a senha.'),
       permissao: zod
@@ -1105,6 +1263,9 @@ export const listaUsuariosPorEmpresaResponseTwoItemsItemIdMax = 9007199254740991
 
 export const listaUsuariosPorEmpresaResponseTwoItemsItemUsuarioIdMax = 9007199254740991;
 
+export const listaUsuariosPorEmpresaResponseTwoItemsItemUsuarioAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const listaUsuariosPorEmpresaResponseTwoItemsItemServidorOneIdMax = 9007199254740991;
 
 export const ListaUsuariosPorEmpresaResponse = zod
@@ -1138,7 +1299,20 @@ export const ListaUsuariosPorEmpresaResponse = zod
                   ),
                 nome: zod.string(),
                 email: zod.email().optional(),
-                avatarUrl: zod.string().nullish(),
+                avatarUrl: zod
+                  .union([
+                    zod
+                      .stringFormat(
+                        'uri-reference',
+                        listaUsuariosPorEmpresaResponseTwoItemsItemUsuarioAvatarUrlOneRegExp,
+                      )
+                      .describe(
+                        'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+                      ),
+                    zod.null(),
+                  ])
+                  .optional()
+                  .describe('Avatar do usuário; nulo sem avatar.'),
               })
               .describe('Usuário resumido, usado em auditoria e referências.'),
             servidor: zod.union([
@@ -1198,6 +1372,9 @@ export const alteraServidorUsuarioEmpresaResponseIdMax = 9007199254740991;
 
 export const alteraServidorUsuarioEmpresaResponseUsuarioIdMax = 9007199254740991;
 
+export const alteraServidorUsuarioEmpresaResponseUsuarioAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const alteraServidorUsuarioEmpresaResponseServidorOneIdMax = 9007199254740991;
 
 export const AlteraServidorUsuarioEmpresaResponse = zod
@@ -1222,7 +1399,17 @@ export const AlteraServidorUsuarioEmpresaResponse = zod
           ),
         nome: zod.string(),
         email: zod.email().optional(),
-        avatarUrl: zod.string().nullish(),
+        avatarUrl: zod
+          .union([
+            zod
+              .stringFormat('uri-reference', alteraServidorUsuarioEmpresaResponseUsuarioAvatarUrlOneRegExp)
+              .describe(
+                'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+              ),
+            zod.null(),
+          ])
+          .optional()
+          .describe('Avatar do usuário; nulo sem avatar.'),
       })
       .describe('Usuário resumido, usado em auditoria e referências.'),
     servidor: zod.union([
@@ -1265,6 +1452,9 @@ export const removeServidorUsuarioEmpresaResponseIdMax = 9007199254740991;
 
 export const removeServidorUsuarioEmpresaResponseUsuarioIdMax = 9007199254740991;
 
+export const removeServidorUsuarioEmpresaResponseUsuarioAvatarUrlOneRegExp = new RegExp(
+  '^(/[^/\\\\]|https://[^/])',
+);
 export const removeServidorUsuarioEmpresaResponseServidorOneIdMax = 9007199254740991;
 
 export const RemoveServidorUsuarioEmpresaResponse = zod
@@ -1289,7 +1479,17 @@ export const RemoveServidorUsuarioEmpresaResponse = zod
           ),
         nome: zod.string(),
         email: zod.email().optional(),
-        avatarUrl: zod.string().nullish(),
+        avatarUrl: zod
+          .union([
+            zod
+              .stringFormat('uri-reference', removeServidorUsuarioEmpresaResponseUsuarioAvatarUrlOneRegExp)
+              .describe(
+                'Imagem decorativa (avatar, logotipo): um caminho da API (CaminhoArquivo, ex. /v1/arquivos/{arquivoId}), baixado com o token da sessão, ou uma URL absoluta https (CDN, URL assinada), que o navegador carrega sem o token. Outra forma não é exibida; uma imagem que não carrega dá lugar às iniciais ou a nenhum logotipo, sem mensagem de erro.',
+              ),
+            zod.null(),
+          ])
+          .optional()
+          .describe('Avatar do usuário; nulo sem avatar.'),
       })
       .describe('Usuário resumido, usado em auditoria e referências.'),
     servidor: zod.union([
