@@ -1,5 +1,5 @@
 import { Button } from '@/ui/button';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { imageRemoveFlagPath } from '@/kit/form/form-schema';
 import { headIsRaster, imageContentRefused, rasterFormatOfName, readHead } from '@/lib/files/image-content';
@@ -44,7 +44,10 @@ export function ImageInput(props: InputProps) {
   const file = value instanceof File ? value : null;
   const { previewUrl: chosenUrl, choose: preview } = useFilePreview(file);
   const savedUrl = useFileObjectUrl(typeof savedPath === 'string' && !removed ? savedPath : null);
-  const previewUrl = chosenUrl ?? (file ? null : savedUrl);
+  // A saved logo the browser cannot draw (an https URL that answers 404) leaves the empty frame, as none would.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const shownUrl = chosenUrl ?? (file ? null : savedUrl);
+  const previewUrl = shownUrl !== failedUrl ? shownUrl : null;
   const hasImage = file !== null || (typeof savedPath === 'string' && savedPath !== '' && !removed);
 
   const choose = async ([chosen]: File[]) => {
@@ -75,6 +78,7 @@ export function ImageInput(props: InputProps) {
             className="resource-image__preview"
             src={previewUrl}
             alt={fieldTexts.image.preview(field.label)}
+            onError={() => setFailedUrl(previewUrl)}
           />
         ) : (
           <i className="pi pi-image resource-image__placeholder" aria-hidden="true" />

@@ -12,6 +12,17 @@ import { installWriteRetry, withIdempotencyKey } from './idempotent-writes';
  */
 export const http = axios.create({ paramsSerializer: { indexes: null }, withXSRFToken: false });
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * A call only a decorative picture hangs on (useFileObjectUrl): its failure is no one's but the
+     * picture's, so a 401 that outlives the token's renewal leaves the session alone
+     * (src/lib/session/session-interceptors.ts).
+     */
+    decorative?: boolean;
+  }
+}
+
 /** Refused before it is sent: a call whose address is not a path of the API. */
 export class OffApiRequestError extends Error {
   constructor(url: string) {

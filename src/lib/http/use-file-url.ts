@@ -1,7 +1,9 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { InertImage } from '@/lib/files/inert-image';
-import { http, isApiPath } from './client';
+import { getHttpStatus } from '@/lib/query/query-client';
+import { http } from './client';
+import { fileUrlSource } from './file-url';
 
 /**
  * Stored files (avatars, logos, attachments) are served at API paths such as '/v1/arquivos/file-12'
@@ -16,22 +18,31 @@ export const FILE_GC_TIME_MS = 30 * 60 * 1000;
 /** An object URL nobody holds is revoked after this delay (a remount in between keeps it). */
 export const OBJECT_URL_REVOKE_DELAY_MS = 5000;
 
-const ABSOLUTE_URL = /^(https?:|data:|blob:)/i;
-
-/** URLs the browser can load by itself (http(s), data and blob URLs). */
-export function isBrowserLoadableUrl(url: string): boolean {
-  return ABSOLUTE_URL.test(url.trim());
-}
-
 /** Query key of a file's bytes: its API path (the same key as the generated getBuscaArquivoQueryKey). */
 export function getFileQueryKey(apiPath: string): readonly [string] {
   return [apiPath] as const;
 }
 
-/** GET of a file's bytes as a Blob, through the one HTTP client (bearer included). */
-export async function fetchFileBlob(apiPath: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await http.get<Blob>(apiPath, { responseType: 'blob', signal });
+/**
+ * GET of a file's bytes as a Blob, through the one HTTP client (bearer included). `decorative`: only a
+ * picture hangs on it, so a 401 that survives the token's renewal does not end the session.
+ */
+export async function fetchFileBlob(
+  apiPath: string,
+  signal?: AbortSignal,
+  { decorative = false }: { decorative?: boolean } = {},
+): Promise<Blob> {
+  const response = await http.get<Blob>(apiPath, { responseType: 'blob', signal, decorative });
   return response.data;
+}
+
+/**
+ * A picture is asked again only when the failure may pass (no answer, a 5xx), and once: a 4xx will not
+ * change at a path whose file never changes, and a row of a list is not worth a stream of requests.
+ */
+function retryPicture(failureCount: number, error: unknown): boolean {
+  const status = getHttpStatus(error);
+  return failureCount < 1 && (status === undefined || status >= 500);
 }
 
 // ---- object URLs, shared per Blob and reference-counted --------------------------------------------
@@ -115,25 +126,32 @@ function useInertImage(blob: Blob | null): InertImage | null {
 }
 
 /**
- * The URL to show a stored picture with: absolute http(s)/data/blob URLs as they are (the browser loads
- * them, without the bearer); an API path is loaded through the HTTP client and answered, once its bytes
- * are checked (toInertImage), as an object URL of a raster image re-typed to its format or as a data: URL
- * of an SVG; never as a blob: address of an SVG or an HTML page, which opened in a new tab would run in
- * the app's origin. Null while loading, on failure, without a path or when the bytes are no picture.
- * Anything else (a protocol-relative '//host/x', a scheme of another kind) is not shown. The object URL
+ * The URL to show a decorative picture (avatar, logo) with, by fileUrlSource: absolute http(s), data:image/
+ * and blob: URLs as they are (the browser loads them, without the bearer); an API path is loaded through
+ * the HTTP client and answered, once its bytes are checked (toInertImage), as an object URL of a raster
+ * image re-typed to its format or as a data: URL of an SVG; never as a blob: address of an SVG or an HTML
+ * page, which opened in a new tab would run in the app's origin. Null while loading, on failure, without
+ * an address, for an address of another form (nothing is sent) or when the bytes are no picture: the
+ * caller shows its placeholder. A failure is the picture's alone: no toast (silent), no session ended,
+ * and no new request on each mount or focus; a dropped connection coming back asks again. The object URL
  * is revoked once no mounted component uses it.
  */
-export function useFileObjectUrl(apiPath: string | null | undefined): string | null {
-  const trimmed = apiPath?.trim() || null;
-  const absolute = trimmed !== null && isBrowserLoadableUrl(trimmed) ? trimmed : null;
-  const path =
-    trimmed !== null && absolute === null && isApiPath(trimmed) && canCreateObjectUrls() ? trimmed : null;
+export function useFileObjectUrl(address: string | null | undefined): string | null {
+  const source = fileUrlSource(address);
+  const absolute = source?.kind === 'browser' ? source.url : null;
+  const path = source?.kind === 'api' && canCreateObjectUrls() ? source.path : null;
 
   const { data } = useQuery({
     queryKey: getFileQueryKey(path ?? ''),
-    queryFn: path === null ? skipToken : ({ signal }) => fetchFileBlob(path, signal),
+    queryFn: path === null ? skipToken : ({ signal }) => fetchFileBlob(path, signal, { decorative: true }),
     staleTime: FILE_STALE_TIME_MS,
     gcTime: FILE_GC_TIME_MS,
+    meta: { silent: true },
+    retry: retryPicture,
+    retryOnMount: false,
+    refetchOnWindowFocus: false,
+    // A picture in the cache never goes stale, so only one that failed is asked again.
+    refetchOnReconnect: true,
   });
   const image = useInertImage(path !== null && data instanceof Blob ? data : null);
   const blob = image && 'blob' in image ? image.blob : null;

@@ -34,7 +34,8 @@ function endActiveSession(): void {
 /**
  * A 401 on a call made with the session's bearer renews the tokens and replays the call once. Concurrent
  * 401s share one refresh (single flight); a call sent with a token that was already renewed is replayed
- * without another refresh. A refused refresh (400 or 401), or a replay refused again, ends the session.
+ * without another refresh. A refused refresh (400 or 401), or a replay refused again (but a decorative
+ * picture's), ends the session.
  * A refresh that fails otherwise (network error, timeout, 5xx, 429) is retried with backoff while the
  * call waits (at most RENEWAL_WAIT_MS); past that the call fails with the refresh's error, whose toast the
  * screen shows as for any failed call, and the session stays (token-refresh.ts).
@@ -53,7 +54,9 @@ export function installSessionInterceptors(client: AxiosInstance): void {
       throw error;
     }
     if (config._sessionReplay) {
-      endActiveSession();
+      // Refused again with a fresh token: for a picture that says something about the picture (a file
+      // behind rules of its own), not about the session, which every other call goes on proving.
+      if (!config.decorative) endActiveSession();
       throw error;
     }
     const current = getSessionTokens();

@@ -7,6 +7,7 @@ import { queryClient } from '@/lib/query/query-client';
 import { installSessionInterceptors } from '@/lib/session/session-interceptors';
 import { getLastSignOutReason, getSessionSnapshot } from '@/lib/session/session-store';
 import { getErrorMessage } from '@/lib/http/error-message';
+import { fetchFileBlob } from '@/lib/http/use-file-url';
 import { RENEWAL_WAIT_MS, refreshAccessToken, TOKEN_REFRESH_INTERVAL_MS } from '@/lib/session/token-refresh';
 import { getSessionTokens, saveSessionTokens } from '@/lib/session/token-store';
 import { setupMockApi } from '../../unit/mocks/support';
@@ -151,6 +152,28 @@ describe('single-flight token refresh on 401', () => {
     expect(requests.count('/v1/eu/perfil')).toBe(2);
     expect(getSessionSnapshot().status).toBe('signed-out');
     expect(getSessionTokens()).toBeNull();
+  });
+
+  it("a decorative picture's replay refused again keeps the session, after one refresh", async () => {
+    await startSession(api);
+    api.server.use(
+      msw.get('*/dev/api/v1/arquivos/:id', () =>
+        HttpResponse.json({ errors: [], erro: 'Token inválido' }, { status: 401 }),
+      ),
+    );
+    const requests = recordRequests();
+
+    await expect(fetchFileBlob('/v1/arquivos/file-1', undefined, { decorative: true })).rejects.toMatchObject(
+      {
+        response: { status: 401 },
+      },
+    );
+    requests.stop();
+
+    expect(requests.count('/v1/authorization/refresh')).toBe(1);
+    expect(requests.count('/v1/arquivos/file-1')).toBe(2);
+    expect(getSessionSnapshot().status).toBe('signed-in');
+    expect(getSessionTokens()).not.toBeNull();
   });
 
   it('leaves a 401 of the login itself alone (wrong credentials are not a session problem)', async () => {
