@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ruleMessage, type ContractRuleName, type RuleValue } from '@/lib/validation/contract-rules';
 import { fieldErrors, type FieldError } from './respond';
 
 type Issue = z.core.$ZodIssue;
@@ -70,4 +71,19 @@ export function parseRequest<S extends z.ZodType>(
     return { campo: path || undefined, errors: [issueMessage(issue, path)] };
   });
   return { ok: false, response: fieldErrors(400, errors) };
+}
+
+/**
+ * The contract's `x-regra` `name` on the value of `campo` (src/lib/validation/contract-rules.ts, the one
+ * check and message the app's forms use too): a 400 refusal of that field when the value breaks it, else
+ * null. The resource handlers call it where a body reaches the rule (for a rule over other records, once
+ * they have resolved them).
+ */
+export function ruleRefusal<N extends ContractRuleName>(
+  name: N,
+  campo: string,
+  value: RuleValue<N>,
+): { errors: FieldError[] } | null {
+  const message = ruleMessage(name, value);
+  return message === undefined ? null : { errors: [{ campo, errors: [message] }] };
 }

@@ -1,5 +1,6 @@
 import { cidadesMock } from '@generated/mock-resources';
 import { defineResource } from '../kit/define-resource';
+import { ruleRefusal } from '../kit/validation';
 import type { CidadeInput } from '@generated/api/model';
 import type { Stored } from '../db/database';
 import type { Cidade } from '@generated/api/model';
@@ -17,6 +18,8 @@ export const cidades = defineResource<Stored<Cidade>, CidadeInput>(cidadesMock, 
   ],
   filters: (query) => [...(query.uf ? [(cidade: Stored<Cidade>) => cidade.uf === query.uf] : [])],
   toRecord: (input, db, current) => {
+    const refused = ruleRefusal('ibge-digito-verificador', 'codigoIbge', input.codigoIbge);
+    if (refused) return refused;
     const duplicate = duplicateOf(
       db.resources.cidades,
       'codigoIbge',

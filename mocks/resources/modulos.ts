@@ -1,13 +1,11 @@
 import { modulosMock } from '@generated/mock-resources';
+import { BASIC_MODULE } from '@/lib/validation/contract-rules';
 import { defineResource } from '../kit/define-resource';
 import type { Modulo, ModuloInput } from '@generated/api/model';
 import type { Stored } from '../db/database';
 import { cascade, duplicateOf, filterWhen, invalid, upper } from './rules';
 
 type Row = Stored<Modulo>;
-
-/** The module every plan must include. */
-export const BASIC_MODULE = 'BASICO';
 
 export const modulos = defineResource<Row, ModuloInput>(modulosMock, {
   searchText: (modulo) => `${modulo.codigo} ${modulo.descricao}`,

@@ -1,15 +1,15 @@
 import { planosMock } from '@generated/mock-resources';
 import { defineResource } from '../kit/define-resource';
+import { ruleRefusal } from '../kit/validation';
 import type { Plano, PlanoInput } from '@generated/api/model';
 import type { MockDatabase, Stored } from '../db/database';
-import { BASIC_MODULE } from './modulos';
 import { cascade, filterWhen, invalid, upper, type Refusal } from './rules';
 
 type Row = Stored<Plano>;
 
 /**
  * The plan's modules as the read model shows them. Every id must name an active module (or one
- * the plan already had), and the BASICO module must be among them.
+ * the plan already had), and the BASICO module must be among them (the contract's plano-modulo-basico).
  */
 export function planModules(
   db: MockDatabase,
@@ -21,15 +21,13 @@ export function planModules(
     (modulo, index) => modulo && (modulo.ativo || current?.moduloIds.includes(moduloIds[index])),
   );
   if (!valid) return invalid('moduloIds', 'Opção inválida');
-  if (!modulos.some((modulo) => modulo?.codigo === BASIC_MODULE)) {
-    return invalid('moduloIds', 'O módulo básico deve ser selecionado');
-  }
-  return modulos.map((modulo) => ({
+  const chosen = modulos.map((modulo) => ({
     id: modulo!.id,
     codigo: modulo!.codigo,
     descricao: modulo!.descricao,
     valor: modulo!.valor,
   }));
+  return ruleRefusal('plano-modulo-basico', 'moduloIds', chosen) ?? chosen;
 }
 
 export const planos = defineResource<Row, PlanoInput>(planosMock, {

@@ -17,7 +17,7 @@ test('a database saved by another version of the data is dropped on the next loa
   await expectSettled(page, 'Cidades');
   const city: CidadeInput = {
     nome: 'Cidade da Versão Antiga',
-    codigoIbge: '3599992',
+    codigoIbge: '3599925',
     uf: 'SP',
     latitude: -22.9,
     longitude: -47.06,

@@ -198,7 +198,7 @@ test('‘Recriar os dados’ drops the demo’s changes once confirmed, and the 
   const token = await apiLogin(page);
   const city: CidadeInput = {
     nome: 'Cidade do Teste de QA',
-    codigoIbge: '3599991',
+    codigoIbge: '3599917',
     uf: 'SP',
     latitude: -22.9,
     longitude: -47.06,

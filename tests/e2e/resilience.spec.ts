@@ -231,18 +231,18 @@ test("two tabs of the demo work on one database: neither loses the other's write
       token,
       json: { nome, codigoIbge, uf: 'SP', latitude: -23.5, longitude: -46.6 },
     });
-  expect((await create(page, 'Aba Um', '9999971')).status).toBe(201);
-  expect((await create(other, 'Aba Dois', '9999972')).status).toBe(201);
-  expect((await create(page, 'Aba Um Outra', '9999973')).status).toBe(201);
+  expect((await create(page, 'Aba Um', '9999947')).status).toBe(201);
+  expect((await create(other, 'Aba Dois', '9999939')).status).toBe(201);
+  expect((await create(page, 'Aba Um Outra', '9999921')).status).toBe(201);
 
   for (const tab of [page, other]) {
-    for (const code of ['9999971', '9999972', '9999973'])
+    for (const code of ['9999947', '9999939', '9999921'])
       expect(await citiesWithCode(tab, code)).toHaveLength(1);
   }
   await other.close();
   await page.reload();
   await waitForMockApi(page);
-  for (const code of ['9999971', '9999972', '9999973'])
+  for (const code of ['9999947', '9999939', '9999921'])
     expect(await citiesWithCode(page, code)).toHaveLength(1);
 });
 

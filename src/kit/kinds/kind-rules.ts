@@ -70,21 +70,22 @@ export function typedNumber(text: string): number | undefined {
 
 /**
  * A fiscal code of `length` digits (CFOP, NCM, IBGE): kept as digits, shown with `show`, checked by
- * `valid` with the code message, filtered as a code.
+ * `valid` with `message` (the code message unless a contract rule gives its own), filtered as a code.
  */
 export function digitCode(
   name: string,
   length: number,
   valid: (value: string) => boolean,
   show: (stored: string) => string,
+  message: string = m.code,
 ): KindDefinition {
   return {
     name,
     empty: '',
     filter: 'code',
     normalize: onlyDigits,
-    rule: checkedText(valid, m.code),
-    message: m.code,
+    rule: checkedText(valid, message),
+    message,
     mask: { store: (typed) => onlyDigits(typed).slice(0, length), show, inputMode: 'numeric' },
   };
 }

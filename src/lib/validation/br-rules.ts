@@ -62,8 +62,11 @@ export const IBGE_CHECK_DIGIT_EXCEPTIONS: ReadonlySet<string> = new Set([
   '5203962', // Buritinópolis - GO
 ]);
 
-/** The IBGE check digit of a municipality code: weights 1,2,1,2,1,2, products above 9 summed digit by digit. */
-function ibgeCheckDigit(first6: string): number {
+/**
+ * The IBGE check digit of a municipality code's first 6 digits: weights 1,2,1,2,1,2, products above 9
+ * summed digit by digit, then (10 − sum mod 10) mod 10. The mock API's seed makes its codes with it.
+ */
+export function ibgeCheckDigit(first6: string): number {
   const sum = [...first6].reduce((acc, char, i) => {
     const product = Number(char) * (i % 2 === 0 ? 1 : 2);
     return acc + (product > 9 ? product - 9 : product);

@@ -10,13 +10,13 @@ import { isNotAfterToday, isNotBeforeToday, isValidBrDate } from './br-date';
 import {
   isValidCep,
   isValidCfop,
-  isValidIbgeCode,
   isValidNcm,
   isValidPhone,
   isValidPlate,
   isValidUf,
   type PhoneKind,
 } from './br-rules';
+import { contractRules } from './contract-rules';
 import { isValidCpfCnpj } from './documents';
 import { requiredText, upperText } from './schemas';
 
@@ -40,9 +40,10 @@ export function uf() {
   return upperText().refine(isValidUf, { error: m.uf });
 }
 
-/** IBGE municipality code: 7 digits with the IBGE check digit ('Código inválido'). */
+/** IBGE municipality code: 7 digits with the IBGE check digit, the contract's ibge-digito-verificador ('Código inválido'). */
 export function ibgeCode() {
-  return requiredText().refine(isValidIbgeCode, { error: m.code });
+  const rule = contractRules['ibge-digito-verificador'];
+  return requiredText().refine(rule.check, { error: rule.message });
 }
 
 /** NCM of 8 digits ('Código inválido'). */

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { validationMessages as m } from '@/lib/messages';
+import { contractRules } from './contract-rules';
 
 /** 'Máximo N caracteres' (the fixed messages for 3, 4 and 300; the same pattern for any other N). */
 export function maxMessage(max: number): string {
@@ -85,9 +86,6 @@ export function option<const T extends readonly [string, ...string[]]>(values: T
   return z.enum(values, { error: (issue) => (isBlank(issue.input) ? m.required : m.option) });
 }
 
-/** The module code every module selection must include ('O módulo básico deve ser selecionado'). */
-export const BASIC_MODULE = 'BASICO';
-
 /**
  * A module code ('Módulo inválido'): trimmed, upper-cased, letters, digits and underscores; when
  * `codes` is given it must also be one of them.
@@ -98,16 +96,15 @@ export function module(codes?: readonly string[]) {
   });
 }
 
-/** True when the selected modules (codes or objects with `codigo`) include BASICO. */
-export function includesBasicModule(modules: readonly (string | { codigo: string })[]): boolean {
-  return modules.some((item) => (typeof item === 'string' ? item : item.codigo) === BASIC_MODULE);
-}
-
-/** A module selection (codes or { codigo } objects) that must include BASICO ('O módulo básico deve ser selecionado'). */
+/**
+ * A module selection (codes or { codigo } objects) that must include BASICO: the contract's
+ * plano-modulo-basico ('O módulo básico deve ser selecionado').
+ */
 export function modulesIncludeBasic() {
+  const rule = contractRules['plano-modulo-basico'];
   return z
-    .array(z.union([z.string(), z.looseObject({ codigo: z.string() })]), { error: m.basicModuleRequired })
-    .refine(includesBasicModule, { error: m.basicModuleRequired });
+    .array(z.union([z.string(), z.looseObject({ codigo: z.string() })]), { error: rule.message })
+    .refine(rule.check, { error: rule.message });
 }
 
 /**

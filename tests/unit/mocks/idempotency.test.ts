@@ -34,20 +34,20 @@ afterEach(() => {
 describe('mock API: idempotency keys', () => {
   it('answers a repeated key with the first answer and writes nothing twice', async () => {
     const { token } = await api.login();
-    const first = await create(token, '3599901', 'chave-1');
+    const first = await create(token, '3599917', 'chave-1');
     expect(first.status).toBe(201);
     const created = await first.json();
-    const again = await create(token, '3599901', 'chave-1');
+    const again = await create(token, '3599917', 'chave-1');
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual(created);
-    expect(await citiesWithCode(token, '3599901')).toBe(1);
+    expect(await citiesWithCode(token, '3599917')).toBe(1);
   });
 
   it('runs a call without a key, or with another key, as a new one', async () => {
     const { token } = await api.login();
-    expect((await create(token, '3599902', 'chave-2')).status).toBe(201);
-    expect((await create(token, '3599902', 'chave-3')).status).toBe(409); // the same city again: refused by its rules
-    expect((await create(token, '3599902')).status).toBe(409);
+    expect((await create(token, '3599925', 'chave-2')).status).toBe(201);
+    expect((await create(token, '3599925', 'chave-3')).status).toBe(409); // the same city again: refused by its rules
+    expect((await create(token, '3599925')).status).toBe(409);
   });
 
   it('keeps only successful answers: a refused call with a key runs again when repeated', async () => {
@@ -55,11 +55,11 @@ describe('mock API: idempotency keys', () => {
     // Wrong on purpose (no UF): a refused call is the subject.
     const refused = await api.call<InvalidBody<CidadeInput>>(token, '/v1/cidades', {
       method: 'POST',
-      json: { ...cidade('3599903'), uf: '' },
+      json: { ...cidade('3599933'), uf: '' },
       headers: { 'Idempotency-Key': 'chave-4' },
     });
     expect(refused.status).toBe(400);
-    expect((await create(token, '3599903', 'chave-4')).status).toBe(201);
+    expect((await create(token, '3599933', 'chave-4')).status).toBe(201);
   });
 
   it('a failure forced after the commit: the write is done, its answer lost; the repeat of its key gets the first answer', async () => {
@@ -71,26 +71,26 @@ describe('mock API: idempotency keys', () => {
       times: 1,
       afterCommit: true,
     });
-    expect((await create(token, '3599904', 'chave-5')).status).toBe(504);
-    expect(await citiesWithCode(token, '3599904')).toBe(1); // committed
-    const retried = await create(token, '3599904', 'chave-5');
+    expect((await create(token, '3599941', 'chave-5')).status).toBe(504);
+    expect(await citiesWithCode(token, '3599941')).toBe(1); // committed
+    const retried = await create(token, '3599941', 'chave-5');
     expect(retried.status).toBe(201);
-    expect(await citiesWithCode(token, '3599904')).toBe(1);
+    expect(await citiesWithCode(token, '3599941')).toBe(1);
   });
 
   it('repeats that arrive while the first still runs wait for it and get its answer', async () => {
     const { token } = await api.login();
     const answers = await Promise.all([
-      create(token, '3599905', 'chave-6'),
-      create(token, '3599905', 'chave-6'),
-      create(token, '3599905', 'chave-6'),
+      create(token, '3599958', 'chave-6'),
+      create(token, '3599958', 'chave-6'),
+      create(token, '3599958', 'chave-6'),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
     const ids = new Set(
       await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: number }).id)),
     );
     expect(ids.size).toBe(1);
-    expect(await citiesWithCode(token, '3599905')).toBe(1);
+    expect(await citiesWithCode(token, '3599958')).toBe(1);
   });
 
   it('never keeps the answers of the session calls: they hold tokens', async () => {

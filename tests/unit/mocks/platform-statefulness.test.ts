@@ -78,7 +78,7 @@ describe('mock API: statefulness of a resource', () => {
 
     const created = await api.call<CidadeInput>(token, '/v1/cidades', {
       method: 'POST',
-      json: { ...novaCidade, codigoIbge: '3599996' },
+      json: { ...novaCidade, codigoIbge: '3599990' },
     });
     expect(created.status).toBe(201);
     const cidade = await created.json();
@@ -92,7 +92,7 @@ describe('mock API: statefulness of a resource', () => {
 
     const edited = await api.call<CidadeInput>(token, `/v1/cidades/${cidade.id}`, {
       method: 'PUT',
-      json: { ...novaCidade, codigoIbge: '3599996', nome: 'Cidade Editada' },
+      json: { ...novaCidade, codigoIbge: '3599990', nome: 'Cidade Editada' },
     });
     expect(edited.status).toBe(200);
     const reread = await (await api.call(token, `/v1/cidades/${cidade.id}`)).json();
@@ -117,6 +117,19 @@ describe('mock API: statefulness of a resource', () => {
       codigoIbge: 'Código inválido',
       uf: 'UF inválida',
     });
+  });
+
+  it("refuses an IBGE code whose check digit is wrong (the contract's x-regra ibge-digito-verificador)", async () => {
+    const { token } = await api.login();
+    const post = (codigoIbge: string) =>
+      api.call<CidadeInput>(token, '/v1/cidades', { method: 'POST', json: { ...novaCidade, codigoIbge } });
+    const refused = await post('3599981');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      errors: [{ campo: 'codigoIbge', errors: ['Código inválido'] }],
+    });
+    // A real code that predates the rule is taken (Quixaba - PE is not seeded).
+    expect((await post('2611533')).status).toBe(201);
   });
 
   it('lock needs a reason of 15+ characters, then the history grows and the tabs follow ativo', async () => {
@@ -167,7 +180,7 @@ describe('mock API: statefulness of a resource', () => {
       (
         await api.call<CidadeInput>(suporte.token, '/v1/cidades', {
           method: 'POST',
-          json: { ...novaCidade, codigoIbge: '3599988' },
+          json: { ...novaCidade, codigoIbge: '3599982' },
         })
       ).status,
     ).toBe(403);

@@ -1,9 +1,11 @@
-import { isValidIbgeCode } from '@/lib/validation/br-rules';
+import { contractRules } from '@/lib/validation/contract-rules';
 import { formatted } from '../kind-display';
 import { digitCode } from '../kind-rules';
 import type { KindDisplay } from '../kind-types';
 
-/** IBGE code: 7 digits with a check digit. */
-export const definition = digitCode('ibge', 7, isValidIbgeCode, (stored) => stored);
+const rule = contractRules['ibge-digito-verificador'];
+
+/** IBGE code: 7 digits with a check digit (the contract's ibge-digito-verificador). */
+export const definition = digitCode('ibge', 7, rule.check, (stored) => stored, rule.message);
 
 export const display: KindDisplay = { cell: formatted('documents', 'formatIbge'), fit: 'nowrap' };

@@ -1,5 +1,5 @@
 import type { ModuloPlano } from '@generated/api/model';
-import { BASIC_MODULE, includesBasicModule } from '@/lib/validation/schemas';
+import { BASIC_MODULE, includesBasicModule } from '@/lib/validation/contract-rules';
 
 /**
  * A module of a plan as the form keeps it (the plan's read model `modulos`): id, codigo, descricao and

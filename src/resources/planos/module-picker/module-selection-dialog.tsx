@@ -6,7 +6,8 @@ import type { Modulo } from '@generated/api/model';
 import { DrawerFrame } from '@/ui/drawer-frame';
 import { RightDrawer } from '@/ui/right-drawer';
 import { formatBrl } from '@/lib/format/currency';
-import { emptyMessages, uiText, validationMessages } from '@/lib/messages';
+import { emptyMessages, uiText } from '@/lib/messages';
+import { contractRules } from '@/lib/validation/contract-rules';
 import {
   BASIC_MODULE,
   includesBasicModule,
@@ -105,7 +106,7 @@ function ModuleSelection({ searchId, selected, onApply, onClose }: ModuleSelecti
       </div>
       {missingBasic && (
         <p role="alert" className="p-error module-picker__error">
-          {validationMessages.basicModuleRequired}
+          {contractRules['plano-modulo-basico'].message}
         </p>
       )}
       <Button type="button" label={uiText.cancel} outlined onClick={onClose} />

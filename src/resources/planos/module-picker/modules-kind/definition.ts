@@ -1,17 +1,17 @@
 import type { KindDefinition, KindDisplay } from '@/kit';
 import { validationMessages as m } from '@/lib/messages';
-import { includesBasicModule } from '@/lib/validation/schemas';
+import { ruleMessage } from '@/lib/validation/contract-rules';
 
 /** The modules of a plan: kept in the form as the read model's objects ({ id, codigo, descricao, valor }). */
 export const definition: KindDefinition = {
   name: 'modules',
   empty: [],
-  // BASICO must be among them.
+  // BASICO must be among them (the contract's plano-modulo-basico).
   rule: (value) => {
     const modules = Array.isArray(value)
       ? value.filter((item): item is { codigo: string } => typeof item?.codigo === 'string')
       : [];
-    return includesBasicModule(modules) ? undefined : m.basicModuleRequired;
+    return ruleMessage('plano-modulo-basico', modules);
   },
   // The body takes their ids.
   toBody: (value) =>
