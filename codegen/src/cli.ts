@@ -3,7 +3,8 @@
  * (generated/openapi.yaml, bundled just before) → render → prettier → generated/. Writes only files whose
  * content changed and removes generated pages and reference modules no longer in the manifest. A manifest
  * that is invalid or does not match the contract writes nothing and exits 1, one line per problem, each
- * starting with codegen/resources.yaml:line:col. `--check` stops after the checks (npm run generate runs it
+ * starting with codegen/resources.yaml:line:col; so does a contract whose `x-regra` names differ from the
+ * rule registry (rule-checks.ts). `--check` stops after the checks (npm run generate runs it
  * before orval, so that a manifest mistake is said in a second, not after orval's half-minute).
  */
 import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
@@ -15,6 +16,8 @@ import { ContractMismatchError, contractProblems } from './contract-checks';
 import { formatFiles, renderManifest, type GeneratedFile } from './generate';
 import { ManifestError } from './manifest-parse';
 import { MANIFEST, ManifestSource } from './manifest-source';
+import { REGISTRY_FILE, RuleRegistryError, ruleProblems } from './rule-checks';
+import { CONTRACT_RULE_NAMES } from '@/lib/validation/contract-rules';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Folders whose every file comes from the manifest (others in them are stale). */
@@ -58,16 +61,23 @@ export async function writeFiles(root: string, files: readonly GeneratedFile[]) 
 }
 
 /**
- * Checks the manifest (its shape, then against the contract) and, unless `check`, writes what it gives.
- * Problems throw a ManifestError or a ContractMismatchError whose lines say where each one is.
+ * Checks the manifest (its shape, then against the contract) and the contract's `x-regra` names against
+ * `rules` (the app's registry unless given: a test's fixture contract has its own), and, unless `check`,
+ * writes what it gives. Problems throw a ManifestError, a ContractMismatchError or a RuleRegistryError
+ * whose lines say where each one is.
  */
-export async function generate(root: string = ROOT, { check = false } = {}): Promise<string> {
+export async function generate(
+  root: string = ROOT,
+  { check = false, rules = CONTRACT_RULE_NAMES as readonly string[] } = {},
+): Promise<string> {
   const started = performance.now();
   const source = new ManifestSource(await readFile(join(root, MANIFEST), 'utf8'));
   const manifest = source.parse();
   const contract = await readContract(root);
   const problems = contractProblems(manifest, contract);
   if (problems.length > 0) throw new ContractMismatchError(problems.map((problem) => source.locate(problem)));
+  const ruleMismatches = ruleProblems(contract.document, rules);
+  if (ruleMismatches.length > 0) throw new RuleRegistryError(ruleMismatches);
   if (check) {
     const elapsed = Math.round(performance.now() - started);
     return `codegen: ${manifest.resources.length} resources checked against the contract in ${elapsed} ms`;
@@ -88,6 +98,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
         for (const problem of error.problems) console.error(problem);
         console.error(
           `codegen: ${error.problems.length} difference(s) between ${MANIFEST} and the contract (${CONTRACT_FILE}); nothing written`,
+        );
+      } else if (error instanceof RuleRegistryError) {
+        for (const problem of error.problems) console.error(problem);
+        console.error(
+          `codegen: ${error.problems.length} difference(s) between the contract's x-regra and ${REGISTRY_FILE}; nothing written`,
         );
       } else if (error instanceof ManifestError) {
         for (const problem of error.problems) console.error(problem);

@@ -23,7 +23,7 @@ export interface ConsultaCep {
   cidade: ConsultaCepCidade;
   uf: Uf;
   /**
-   * Código IBGE do município (7 dígitos).
+   * Código IBGE do município (7 dígitos), o mesmo do cadastro de cidades: com o dígito verificador de CidadeInput.codigoIbge.
    * @pattern ^[0-9]{7}$
    */
   codigoIbge: string;

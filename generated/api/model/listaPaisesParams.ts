@@ -13,7 +13,7 @@ export type ListaPaisesParams = {
    */
   limitePagina?: LimitePaginaParameter;
   /**
-   * Número da página, começando em 1.
+   * Número da página, começando em 1. Uma página além da última responde items vazio, com os totais (relações em common.yaml#/Pagina).
    * @minimum 1
    */
   pagina?: PaginaParameter;

@@ -73,7 +73,9 @@ export const getListaEmpresasResponseMock = (): PaginaEmpresas => ({
           Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
             id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
             tipo: faker.helpers.arrayElement(['FIXO', 'CELULAR'] as const),
-            numero: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            numero: faker.helpers.fromRegExp(
+              '^(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])(?:[2-5][0-9]{7}|9[0-9]{8})$',
+            ),
             operadora: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               null,
@@ -194,7 +196,9 @@ export const getCriaEmpresaResponseMock = (): Empresa => ({
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
         tipo: faker.helpers.arrayElement(['FIXO', 'CELULAR'] as const),
-        numero: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        numero: faker.helpers.fromRegExp(
+          '^(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])(?:[2-5][0-9]{7}|9[0-9]{8})$',
+        ),
         operadora: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         observacao: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       })),
@@ -298,7 +302,9 @@ export const getBuscaEmpresaResponseMock = (): Empresa => ({
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
         tipo: faker.helpers.arrayElement(['FIXO', 'CELULAR'] as const),
-        numero: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        numero: faker.helpers.fromRegExp(
+          '^(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])(?:[2-5][0-9]{7}|9[0-9]{8})$',
+        ),
         operadora: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         observacao: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       })),
@@ -402,7 +408,9 @@ export const getAlteraEmpresaResponseMock = (): Empresa => ({
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
         tipo: faker.helpers.arrayElement(['FIXO', 'CELULAR'] as const),
-        numero: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        numero: faker.helpers.fromRegExp(
+          '^(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])(?:[2-5][0-9]{7}|9[0-9]{8})$',
+        ),
         operadora: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         observacao: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       })),

@@ -83,7 +83,9 @@ export const getListaFiliaisResponseMock = (): PaginaFiliais => ({
           Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
             id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
             tipo: faker.helpers.arrayElement(['FIXO', 'CELULAR'] as const),
-            numero: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            numero: faker.helpers.fromRegExp(
+              '^(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])(?:[2-5][0-9]{7}|9[0-9]{8})$',
+            ),
             operadora: faker.helpers.arrayElement([
               faker.string.alpha({ length: { min: 10, max: 20 } }),
               null,
@@ -195,7 +197,9 @@ export const getCriaFilialResponseMock = (): Filial => ({
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
         tipo: faker.helpers.arrayElement(['FIXO', 'CELULAR'] as const),
-        numero: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        numero: faker.helpers.fromRegExp(
+          '^(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])(?:[2-5][0-9]{7}|9[0-9]{8})$',
+        ),
         operadora: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         observacao: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       })),
@@ -290,7 +294,9 @@ export const getBuscaFilialResponseMock = (): Filial => ({
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
         tipo: faker.helpers.arrayElement(['FIXO', 'CELULAR'] as const),
-        numero: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        numero: faker.helpers.fromRegExp(
+          '^(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])(?:[2-5][0-9]{7}|9[0-9]{8})$',
+        ),
         operadora: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         observacao: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       })),
@@ -385,7 +391,9 @@ export const getAlteraFilialResponseMock = (): Filial => ({
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 9007199254740991 }), undefined]),
         tipo: faker.helpers.arrayElement(['FIXO', 'CELULAR'] as const),
-        numero: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        numero: faker.helpers.fromRegExp(
+          '^(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])(?:[2-5][0-9]{7}|9[0-9]{8})$',
+        ),
         operadora: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         observacao: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       })),

@@ -22,7 +22,9 @@ export const ListaCfopsQueryParams = zod.object({
     .int()
     .min(1)
     .default(listaCfopsQueryPaginaDefault)
-    .describe('Número da página, começando em 1.'),
+    .describe(
+      'Número da página, começando em 1. Uma página além da última responde items vazio, com os totais (relações em common.yaml#/Pagina).',
+    ),
   filtros: zod
     .array(zod.string().min(1))
     .optional()
@@ -67,10 +69,18 @@ export const listaCfopsResponseTwoItemsItemThreeIdMax = 9007199254740991;
 
 export const ListaCfopsResponse = zod
   .object({
-    totalItens: zod.int().min(listaCfopsResponseOneTotalItensMin),
-    totalPaginas: zod.int().min(listaCfopsResponseOneTotalPaginasMin),
+    totalItens: zod
+      .int()
+      .min(listaCfopsResponseOneTotalItensMin)
+      .describe('Itens que atendem à consulta, em todas as páginas.'),
+    totalPaginas: zod
+      .int()
+      .min(listaCfopsResponseOneTotalPaginasMin)
+      .describe('ceil(totalItens / limitePagina); 0 quando totalItens é 0.'),
   })
-  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .describe(
+    'Envelope de toda listagem paginada (cada listagem acrescenta `items`). Relações que toda resposta mantém, com limitePagina e pagina da chamada: items.length ≤ limitePagina; totalPaginas = ceil(totalItens / limitePagina) (0 quando não há itens); uma página antes da última traz limitePagina itens, a última o resto; uma página além da última responde 200 com items vazio e os mesmos totalItens e totalPaginas (não é erro).',
+  )
   .and(
     zod.object({
       items: zod.array(

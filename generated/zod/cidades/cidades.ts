@@ -21,7 +21,9 @@ export const ListaCidadesQueryParams = zod.object({
     .int()
     .min(1)
     .default(listaCidadesQueryPaginaDefault)
-    .describe('Número da página, começando em 1.'),
+    .describe(
+      'Número da página, começando em 1. Uma página além da última responde items vazio, com os totais (relações em common.yaml#/Pagina).',
+    ),
   filtros: zod
     .array(zod.string().min(1))
     .optional()
@@ -97,10 +99,18 @@ export const listaCidadesResponseTwoItemsItemThreeIdMax = 9007199254740991;
 
 export const ListaCidadesResponse = zod
   .object({
-    totalItens: zod.int().min(listaCidadesResponseOneTotalItensMin),
-    totalPaginas: zod.int().min(listaCidadesResponseOneTotalPaginasMin),
+    totalItens: zod
+      .int()
+      .min(listaCidadesResponseOneTotalItensMin)
+      .describe('Itens que atendem à consulta, em todas as páginas.'),
+    totalPaginas: zod
+      .int()
+      .min(listaCidadesResponseOneTotalPaginasMin)
+      .describe('ceil(totalItens / limitePagina); 0 quando totalItens é 0.'),
   })
-  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .describe(
+    'Envelope de toda listagem paginada (cada listagem acrescenta `items`). Relações que toda resposta mantém, com limitePagina e pagina da chamada: items.length ≤ limitePagina; totalPaginas = ceil(totalItens / limitePagina) (0 quando não há itens); uma página antes da última traz limitePagina itens, a última o resto; uma página além da última responde 200 com items vazio e os mesmos totalItens e totalPaginas (não é erro).',
+  )
   .and(
     zod.object({
       items: zod.array(
@@ -110,7 +120,9 @@ export const ListaCidadesResponse = zod
             codigoIbge: zod
               .string()
               .regex(listaCidadesResponseTwoItemsItemOneCodigoIbgeRegExp)
-              .describe('Código do município no IBGE (7 dígitos).'),
+              .describe(
+                "Código do município no IBGE (7 dígitos). O último é o dígito verificador dos seis primeiros (pesos 1,2,1,2,1,2; produtos acima de 9 somam seus dígitos; dígito = (10 − soma mod 10) mod 10), salvo os municípios reais criados antes da regra (2201919, 2201988, 2202251, 2611533, 3117836, 3152131, 4305871, 5203939, 5203962); fora dela a API responde 400 com 'Código inválido'.",
+              ),
             uf: zod
               .enum([
                 'AC',
@@ -260,7 +272,9 @@ export const CriaCidadeBody = zod
     codigoIbge: zod
       .string()
       .regex(criaCidadeBodyCodigoIbgeRegExp)
-      .describe('Código do município no IBGE (7 dígitos).'),
+      .describe(
+        "Código do município no IBGE (7 dígitos). O último é o dígito verificador dos seis primeiros (pesos 1,2,1,2,1,2; produtos acima de 9 somam seus dígitos; dígito = (10 − soma mod 10) mod 10), salvo os municípios reais criados antes da regra (2201919, 2201988, 2202251, 2611533, 3117836, 3152131, 4305871, 5203939, 5203962); fora dela a API responde 400 com 'Código inválido'.",
+      ),
     uf: zod
       .enum([
         'AC',
@@ -324,7 +338,9 @@ export const CriaCidadeResponse = zod
     codigoIbge: zod
       .string()
       .regex(criaCidadeResponseOneCodigoIbgeRegExp)
-      .describe('Código do município no IBGE (7 dígitos).'),
+      .describe(
+        "Código do município no IBGE (7 dígitos). O último é o dígito verificador dos seis primeiros (pesos 1,2,1,2,1,2; produtos acima de 9 somam seus dígitos; dígito = (10 − soma mod 10) mod 10), salvo os municípios reais criados antes da regra (2201919, 2201988, 2202251, 2611533, 3117836, 3152131, 4305871, 5203939, 5203962); fora dela a API responde 400 com 'Código inválido'.",
+      ),
     uf: zod
       .enum([
         'AC',
@@ -483,7 +499,9 @@ export const BuscaCidadeResponse = zod
     codigoIbge: zod
       .string()
       .regex(buscaCidadeResponseOneCodigoIbgeRegExp)
-      .describe('Código do município no IBGE (7 dígitos).'),
+      .describe(
+        "Código do município no IBGE (7 dígitos). O último é o dígito verificador dos seis primeiros (pesos 1,2,1,2,1,2; produtos acima de 9 somam seus dígitos; dígito = (10 − soma mod 10) mod 10), salvo os municípios reais criados antes da regra (2201919, 2201988, 2202251, 2611533, 3117836, 3152131, 4305871, 5203939, 5203962); fora dela a API responde 400 com 'Código inválido'.",
+      ),
     uf: zod
       .enum([
         'AC',
@@ -636,7 +654,9 @@ export const AlteraCidadeBody = zod
     codigoIbge: zod
       .string()
       .regex(alteraCidadeBodyCodigoIbgeRegExp)
-      .describe('Código do município no IBGE (7 dígitos).'),
+      .describe(
+        "Código do município no IBGE (7 dígitos). O último é o dígito verificador dos seis primeiros (pesos 1,2,1,2,1,2; produtos acima de 9 somam seus dígitos; dígito = (10 − soma mod 10) mod 10), salvo os municípios reais criados antes da regra (2201919, 2201988, 2202251, 2611533, 3117836, 3152131, 4305871, 5203939, 5203962); fora dela a API responde 400 com 'Código inválido'.",
+      ),
     uf: zod
       .enum([
         'AC',
@@ -700,7 +720,9 @@ export const AlteraCidadeResponse = zod
     codigoIbge: zod
       .string()
       .regex(alteraCidadeResponseOneCodigoIbgeRegExp)
-      .describe('Código do município no IBGE (7 dígitos).'),
+      .describe(
+        "Código do município no IBGE (7 dígitos). O último é o dígito verificador dos seis primeiros (pesos 1,2,1,2,1,2; produtos acima de 9 somam seus dígitos; dígito = (10 − soma mod 10) mod 10), salvo os municípios reais criados antes da regra (2201919, 2201988, 2202251, 2611533, 3117836, 3152131, 4305871, 5203939, 5203962); fora dela a API responde 400 com 'Código inválido'.",
+      ),
     uf: zod
       .enum([
         'AC',

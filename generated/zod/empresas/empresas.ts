@@ -25,7 +25,9 @@ export const ListaEmpresasQueryParams = zod.object({
     .int()
     .min(1)
     .default(listaEmpresasQueryPaginaDefault)
-    .describe('Número da página, começando em 1.'),
+    .describe(
+      'Número da página, começando em 1. Uma página além da última responde items vazio, com os totais (relações em common.yaml#/Pagina).',
+    ),
   filtros: zod
     .array(zod.string().min(1))
     .optional()
@@ -86,8 +88,9 @@ export const listaEmpresasResponseTwoItemsItemOneEnderecoPaisOneIdMax = 90071992
 
 export const listaEmpresasResponseTwoItemsItemOneTelefonesItemIdMax = 9007199254740991;
 
-export const listaEmpresasResponseTwoItemsItemOneTelefonesItemNumeroMin = 10;
-
+export const listaEmpresasResponseTwoItemsItemOneTelefonesItemNumeroRegExp = new RegExp(
+  '^(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])(?:[2-5][0-9]{7}|9[0-9]{8})$',
+);
 export const listaEmpresasResponseTwoItemsItemOneEmailsItemIdMax = 9007199254740991;
 
 export const listaEmpresasResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
@@ -109,10 +112,18 @@ export const listaEmpresasResponseTwoItemsItemThreeServidorIdMax = 9007199254740
 
 export const ListaEmpresasResponse = zod
   .object({
-    totalItens: zod.int().min(listaEmpresasResponseOneTotalItensMin),
-    totalPaginas: zod.int().min(listaEmpresasResponseOneTotalPaginasMin),
+    totalItens: zod
+      .int()
+      .min(listaEmpresasResponseOneTotalItensMin)
+      .describe('Itens que atendem à consulta, em todas as páginas.'),
+    totalPaginas: zod
+      .int()
+      .min(listaEmpresasResponseOneTotalPaginasMin)
+      .describe('ceil(totalItens / limitePagina); 0 quando totalItens é 0.'),
   })
-  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .describe(
+    'Envelope de toda listagem paginada (cada listagem acrescenta `items`). Relações que toda resposta mantém, com limitePagina e pagina da chamada: items.length ≤ limitePagina; totalPaginas = ceil(totalItens / limitePagina) (0 quando não há itens); uma página antes da última traz limitePagina itens, a última o resto; uma página além da última responde 200 com items vazio e os mesmos totalItens e totalPaginas (não é erro).',
+  )
   .and(
     zod.object({
       items: zod.array(
@@ -231,8 +242,10 @@ export const ListaEmpresasResponse = zod
                   tipo: zod.enum(['FIXO', 'CELULAR']),
                   numero: zod
                     .string()
-                    .min(listaEmpresasResponseTwoItemsItemOneTelefonesItemNumeroMin)
-                    .describe('Somente dígitos, com DDD.'),
+                    .regex(listaEmpresasResponseTwoItemsItemOneTelefonesItemNumeroRegExp)
+                    .describe(
+                      "Somente dígitos, com DDD (10 ou 11 dígitos): um DDD em uso no Brasil (Anatel), seguido de 8 dígitos de um fixo (começando por 2 a 5) ou de 9 de um celular (começando por 9). Fora disso a API responde 400 com 'Telefone inválido'.",
+                    ),
                   operadora: zod.string().nullish(),
                   observacao: zod.string().nullish(),
                 }),
@@ -410,8 +423,9 @@ export const criaEmpresaBodyDadosEnderecoPaisOneIdMax = 9007199254740991;
 
 export const criaEmpresaBodyDadosTelefonesItemIdMax = 9007199254740991;
 
-export const criaEmpresaBodyDadosTelefonesItemNumeroMin = 10;
-
+export const criaEmpresaBodyDadosTelefonesItemNumeroRegExp = new RegExp(
+  '^(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])(?:[2-5][0-9]{7}|9[0-9]{8})$',
+);
 export const criaEmpresaBodyDadosEmailsItemIdMax = 9007199254740991;
 
 export const criaEmpresaBodyRemoveLogoDefault = false;
@@ -525,8 +539,10 @@ export const CriaEmpresaBody = zod
               tipo: zod.enum(['FIXO', 'CELULAR']),
               numero: zod
                 .string()
-                .min(criaEmpresaBodyDadosTelefonesItemNumeroMin)
-                .describe('Somente dígitos, com DDD.'),
+                .regex(criaEmpresaBodyDadosTelefonesItemNumeroRegExp)
+                .describe(
+                  "Somente dígitos, com DDD (10 ou 11 dígitos): um DDD em uso no Brasil (Anatel), seguido de 8 dígitos de um fixo (começando por 2 a 5) ou de 9 de um celular (começando por 9). Fora disso a API responde 400 com 'Telefone inválido'.",
+                ),
               operadora: zod.string().nullish(),
               observacao: zod.string().nullish(),
             }),
@@ -584,8 +600,9 @@ export const criaEmpresaResponseOneEnderecoPaisOneIdMax = 9007199254740991;
 
 export const criaEmpresaResponseOneTelefonesItemIdMax = 9007199254740991;
 
-export const criaEmpresaResponseOneTelefonesItemNumeroMin = 10;
-
+export const criaEmpresaResponseOneTelefonesItemNumeroRegExp = new RegExp(
+  '^(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])(?:[2-5][0-9]{7}|9[0-9]{8})$',
+);
 export const criaEmpresaResponseOneEmailsItemIdMax = 9007199254740991;
 
 export const criaEmpresaResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
@@ -712,8 +729,10 @@ export const CriaEmpresaResponse = zod
           tipo: zod.enum(['FIXO', 'CELULAR']),
           numero: zod
             .string()
-            .min(criaEmpresaResponseOneTelefonesItemNumeroMin)
-            .describe('Somente dígitos, com DDD.'),
+            .regex(criaEmpresaResponseOneTelefonesItemNumeroRegExp)
+            .describe(
+              "Somente dígitos, com DDD (10 ou 11 dígitos): um DDD em uso no Brasil (Anatel), seguido de 8 dígitos de um fixo (começando por 2 a 5) ou de 9 de um celular (começando por 9). Fora disso a API responde 400 com 'Telefone inválido'.",
+            ),
           operadora: zod.string().nullish(),
           observacao: zod.string().nullish(),
         }),
@@ -891,8 +910,9 @@ export const buscaEmpresaResponseOneEnderecoPaisOneIdMax = 9007199254740991;
 
 export const buscaEmpresaResponseOneTelefonesItemIdMax = 9007199254740991;
 
-export const buscaEmpresaResponseOneTelefonesItemNumeroMin = 10;
-
+export const buscaEmpresaResponseOneTelefonesItemNumeroRegExp = new RegExp(
+  '^(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])(?:[2-5][0-9]{7}|9[0-9]{8})$',
+);
 export const buscaEmpresaResponseOneEmailsItemIdMax = 9007199254740991;
 
 export const buscaEmpresaResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
@@ -1019,8 +1039,10 @@ export const BuscaEmpresaResponse = zod
           tipo: zod.enum(['FIXO', 'CELULAR']),
           numero: zod
             .string()
-            .min(buscaEmpresaResponseOneTelefonesItemNumeroMin)
-            .describe('Somente dígitos, com DDD.'),
+            .regex(buscaEmpresaResponseOneTelefonesItemNumeroRegExp)
+            .describe(
+              "Somente dígitos, com DDD (10 ou 11 dígitos): um DDD em uso no Brasil (Anatel), seguido de 8 dígitos de um fixo (começando por 2 a 5) ou de 9 de um celular (começando por 9). Fora disso a API responde 400 com 'Telefone inválido'.",
+            ),
           operadora: zod.string().nullish(),
           observacao: zod.string().nullish(),
         }),
@@ -1199,8 +1221,9 @@ export const alteraEmpresaBodyDadosEnderecoPaisOneIdMax = 9007199254740991;
 
 export const alteraEmpresaBodyDadosTelefonesItemIdMax = 9007199254740991;
 
-export const alteraEmpresaBodyDadosTelefonesItemNumeroMin = 10;
-
+export const alteraEmpresaBodyDadosTelefonesItemNumeroRegExp = new RegExp(
+  '^(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])(?:[2-5][0-9]{7}|9[0-9]{8})$',
+);
 export const alteraEmpresaBodyDadosEmailsItemIdMax = 9007199254740991;
 
 export const alteraEmpresaBodyRemoveLogoDefault = false;
@@ -1314,8 +1337,10 @@ export const AlteraEmpresaBody = zod
               tipo: zod.enum(['FIXO', 'CELULAR']),
               numero: zod
                 .string()
-                .min(alteraEmpresaBodyDadosTelefonesItemNumeroMin)
-                .describe('Somente dígitos, com DDD.'),
+                .regex(alteraEmpresaBodyDadosTelefonesItemNumeroRegExp)
+                .describe(
+                  "Somente dígitos, com DDD (10 ou 11 dígitos): um DDD em uso no Brasil (Anatel), seguido de 8 dígitos de um fixo (começando por 2 a 5) ou de 9 de um celular (começando por 9). Fora disso a API responde 400 com 'Telefone inválido'.",
+                ),
               operadora: zod.string().nullish(),
               observacao: zod.string().nullish(),
             }),
@@ -1373,8 +1398,9 @@ export const alteraEmpresaResponseOneEnderecoPaisOneIdMax = 9007199254740991;
 
 export const alteraEmpresaResponseOneTelefonesItemIdMax = 9007199254740991;
 
-export const alteraEmpresaResponseOneTelefonesItemNumeroMin = 10;
-
+export const alteraEmpresaResponseOneTelefonesItemNumeroRegExp = new RegExp(
+  '^(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])(?:[2-5][0-9]{7}|9[0-9]{8})$',
+);
 export const alteraEmpresaResponseOneEmailsItemIdMax = 9007199254740991;
 
 export const alteraEmpresaResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
@@ -1501,8 +1527,10 @@ export const AlteraEmpresaResponse = zod
           tipo: zod.enum(['FIXO', 'CELULAR']),
           numero: zod
             .string()
-            .min(alteraEmpresaResponseOneTelefonesItemNumeroMin)
-            .describe('Somente dígitos, com DDD.'),
+            .regex(alteraEmpresaResponseOneTelefonesItemNumeroRegExp)
+            .describe(
+              "Somente dígitos, com DDD (10 ou 11 dígitos): um DDD em uso no Brasil (Anatel), seguido de 8 dígitos de um fixo (começando por 2 a 5) ou de 9 de um celular (começando por 9). Fora disso a API responde 400 com 'Telefone inválido'.",
+            ),
           operadora: zod.string().nullish(),
           observacao: zod.string().nullish(),
         }),

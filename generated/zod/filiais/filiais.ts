@@ -23,7 +23,9 @@ export const ListaFiliaisQueryParams = zod.object({
     .int()
     .min(1)
     .default(listaFiliaisQueryPaginaDefault)
-    .describe('Número da página, começando em 1.'),
+    .describe(
+      'Número da página, começando em 1. Uma página além da última responde items vazio, com os totais (relações em common.yaml#/Pagina).',
+    ),
   filtros: zod
     .array(zod.string().min(1))
     .optional()
@@ -77,8 +79,9 @@ export const listaFiliaisResponseTwoItemsItemOneEnderecoPaisOneIdMax = 900719925
 
 export const listaFiliaisResponseTwoItemsItemOneTelefonesItemIdMax = 9007199254740991;
 
-export const listaFiliaisResponseTwoItemsItemOneTelefonesItemNumeroMin = 10;
-
+export const listaFiliaisResponseTwoItemsItemOneTelefonesItemNumeroRegExp = new RegExp(
+  '^(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])(?:[2-5][0-9]{7}|9[0-9]{8})$',
+);
 export const listaFiliaisResponseTwoItemsItemOneEmailsItemIdMax = 9007199254740991;
 
 export const listaFiliaisResponseTwoItemsItemTwoUsuarioCreatedOneIdMax = 9007199254740991;
@@ -97,10 +100,18 @@ export const listaFiliaisResponseTwoItemsItemThreeEmpresaIdMax = 900719925474099
 
 export const ListaFiliaisResponse = zod
   .object({
-    totalItens: zod.int().min(listaFiliaisResponseOneTotalItensMin),
-    totalPaginas: zod.int().min(listaFiliaisResponseOneTotalPaginasMin),
+    totalItens: zod
+      .int()
+      .min(listaFiliaisResponseOneTotalItensMin)
+      .describe('Itens que atendem à consulta, em todas as páginas.'),
+    totalPaginas: zod
+      .int()
+      .min(listaFiliaisResponseOneTotalPaginasMin)
+      .describe('ceil(totalItens / limitePagina); 0 quando totalItens é 0.'),
   })
-  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .describe(
+    'Envelope de toda listagem paginada (cada listagem acrescenta `items`). Relações que toda resposta mantém, com limitePagina e pagina da chamada: items.length ≤ limitePagina; totalPaginas = ceil(totalItens / limitePagina) (0 quando não há itens); uma página antes da última traz limitePagina itens, a última o resto; uma página além da última responde 200 com items vazio e os mesmos totalItens e totalPaginas (não é erro).',
+  )
   .and(
     zod.object({
       items: zod.array(
@@ -241,8 +252,10 @@ export const ListaFiliaisResponse = zod
                   tipo: zod.enum(['FIXO', 'CELULAR']),
                   numero: zod
                     .string()
-                    .min(listaFiliaisResponseTwoItemsItemOneTelefonesItemNumeroMin)
-                    .describe('Somente dígitos, com DDD.'),
+                    .regex(listaFiliaisResponseTwoItemsItemOneTelefonesItemNumeroRegExp)
+                    .describe(
+                      "Somente dígitos, com DDD (10 ou 11 dígitos): um DDD em uso no Brasil (Anatel), seguido de 8 dígitos de um fixo (começando por 2 a 5) ou de 9 de um celular (começando por 9). Fora disso a API responde 400 com 'Telefone inválido'.",
+                    ),
                   operadora: zod.string().nullish(),
                   observacao: zod.string().nullish(),
                 }),
@@ -393,8 +406,9 @@ export const criaFilialBodyEnderecoPaisOneIdMax = 9007199254740991;
 
 export const criaFilialBodyTelefonesItemIdMax = 9007199254740991;
 
-export const criaFilialBodyTelefonesItemNumeroMin = 10;
-
+export const criaFilialBodyTelefonesItemNumeroRegExp = new RegExp(
+  '^(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])(?:[2-5][0-9]{7}|9[0-9]{8})$',
+);
 export const criaFilialBodyEmailsItemIdMax = 9007199254740991;
 
 export const CriaFilialBody = zod
@@ -520,8 +534,10 @@ export const CriaFilialBody = zod
           tipo: zod.enum(['FIXO', 'CELULAR']),
           numero: zod
             .string()
-            .min(criaFilialBodyTelefonesItemNumeroMin)
-            .describe('Somente dígitos, com DDD.'),
+            .regex(criaFilialBodyTelefonesItemNumeroRegExp)
+            .describe(
+              "Somente dígitos, com DDD (10 ou 11 dígitos): um DDD em uso no Brasil (Anatel), seguido de 8 dígitos de um fixo (começando por 2 a 5) ou de 9 de um celular (começando por 9). Fora disso a API responde 400 com 'Telefone inválido'.",
+            ),
           operadora: zod.string().nullish(),
           observacao: zod.string().nullish(),
         }),
@@ -569,8 +585,9 @@ export const criaFilialResponseOneEnderecoPaisOneIdMax = 9007199254740991;
 
 export const criaFilialResponseOneTelefonesItemIdMax = 9007199254740991;
 
-export const criaFilialResponseOneTelefonesItemNumeroMin = 10;
-
+export const criaFilialResponseOneTelefonesItemNumeroRegExp = new RegExp(
+  '^(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])(?:[2-5][0-9]{7}|9[0-9]{8})$',
+);
 export const criaFilialResponseOneEmailsItemIdMax = 9007199254740991;
 
 export const criaFilialResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
@@ -710,8 +727,10 @@ export const CriaFilialResponse = zod
           tipo: zod.enum(['FIXO', 'CELULAR']),
           numero: zod
             .string()
-            .min(criaFilialResponseOneTelefonesItemNumeroMin)
-            .describe('Somente dígitos, com DDD.'),
+            .regex(criaFilialResponseOneTelefonesItemNumeroRegExp)
+            .describe(
+              "Somente dígitos, com DDD (10 ou 11 dígitos): um DDD em uso no Brasil (Anatel), seguido de 8 dígitos de um fixo (começando por 2 a 5) ou de 9 de um celular (começando por 9). Fora disso a API responde 400 com 'Telefone inválido'.",
+            ),
           operadora: zod.string().nullish(),
           observacao: zod.string().nullish(),
         }),
@@ -858,8 +877,9 @@ export const buscaFilialResponseOneEnderecoPaisOneIdMax = 9007199254740991;
 
 export const buscaFilialResponseOneTelefonesItemIdMax = 9007199254740991;
 
-export const buscaFilialResponseOneTelefonesItemNumeroMin = 10;
-
+export const buscaFilialResponseOneTelefonesItemNumeroRegExp = new RegExp(
+  '^(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])(?:[2-5][0-9]{7}|9[0-9]{8})$',
+);
 export const buscaFilialResponseOneEmailsItemIdMax = 9007199254740991;
 
 export const buscaFilialResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
@@ -999,8 +1019,10 @@ export const BuscaFilialResponse = zod
           tipo: zod.enum(['FIXO', 'CELULAR']),
           numero: zod
             .string()
-            .min(buscaFilialResponseOneTelefonesItemNumeroMin)
-            .describe('Somente dígitos, com DDD.'),
+            .regex(buscaFilialResponseOneTelefonesItemNumeroRegExp)
+            .describe(
+              "Somente dígitos, com DDD (10 ou 11 dígitos): um DDD em uso no Brasil (Anatel), seguido de 8 dígitos de um fixo (começando por 2 a 5) ou de 9 de um celular (começando por 9). Fora disso a API responde 400 com 'Telefone inválido'.",
+            ),
           operadora: zod.string().nullish(),
           observacao: zod.string().nullish(),
         }),
@@ -1153,8 +1175,9 @@ export const alteraFilialBodyEnderecoPaisOneIdMax = 9007199254740991;
 
 export const alteraFilialBodyTelefonesItemIdMax = 9007199254740991;
 
-export const alteraFilialBodyTelefonesItemNumeroMin = 10;
-
+export const alteraFilialBodyTelefonesItemNumeroRegExp = new RegExp(
+  '^(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])(?:[2-5][0-9]{7}|9[0-9]{8})$',
+);
 export const alteraFilialBodyEmailsItemIdMax = 9007199254740991;
 
 export const AlteraFilialBody = zod
@@ -1280,8 +1303,10 @@ export const AlteraFilialBody = zod
           tipo: zod.enum(['FIXO', 'CELULAR']),
           numero: zod
             .string()
-            .min(alteraFilialBodyTelefonesItemNumeroMin)
-            .describe('Somente dígitos, com DDD.'),
+            .regex(alteraFilialBodyTelefonesItemNumeroRegExp)
+            .describe(
+              "Somente dígitos, com DDD (10 ou 11 dígitos): um DDD em uso no Brasil (Anatel), seguido de 8 dígitos de um fixo (começando por 2 a 5) ou de 9 de um celular (começando por 9). Fora disso a API responde 400 com 'Telefone inválido'.",
+            ),
           operadora: zod.string().nullish(),
           observacao: zod.string().nullish(),
         }),
@@ -1329,8 +1354,9 @@ export const alteraFilialResponseOneEnderecoPaisOneIdMax = 9007199254740991;
 
 export const alteraFilialResponseOneTelefonesItemIdMax = 9007199254740991;
 
-export const alteraFilialResponseOneTelefonesItemNumeroMin = 10;
-
+export const alteraFilialResponseOneTelefonesItemNumeroRegExp = new RegExp(
+  '^(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])(?:[2-5][0-9]{7}|9[0-9]{8})$',
+);
 export const alteraFilialResponseOneEmailsItemIdMax = 9007199254740991;
 
 export const alteraFilialResponseTwoUsuarioCreatedOneIdMax = 9007199254740991;
@@ -1470,8 +1496,10 @@ export const AlteraFilialResponse = zod
           tipo: zod.enum(['FIXO', 'CELULAR']),
           numero: zod
             .string()
-            .min(alteraFilialResponseOneTelefonesItemNumeroMin)
-            .describe('Somente dígitos, com DDD.'),
+            .regex(alteraFilialResponseOneTelefonesItemNumeroRegExp)
+            .describe(
+              "Somente dígitos, com DDD (10 ou 11 dígitos): um DDD em uso no Brasil (Anatel), seguido de 8 dígitos de um fixo (começando por 2 a 5) ou de 9 de um celular (começando por 9). Fora disso a API responde 400 com 'Telefone inválido'.",
+            ),
           operadora: zod.string().nullish(),
           observacao: zod.string().nullish(),
         }),

@@ -20,7 +20,9 @@ export const ListaNotificacoesQueryParams = zod.object({
     .int()
     .min(1)
     .default(listaNotificacoesQueryPaginaDefault)
-    .describe('Número da página, começando em 1.'),
+    .describe(
+      'Número da página, começando em 1. Uma página além da última responde items vazio, com os totais (relações em common.yaml#/Pagina).',
+    ),
   lido: zod.boolean().optional().describe('Filtra por lidas (true) ou não lidas (false); ausente = todas.'),
 });
 
@@ -34,10 +36,18 @@ export const listaNotificacoesResponseTwoItemsItemNotificacaoAcaoOneRotaRegExp =
 
 export const ListaNotificacoesResponse = zod
   .object({
-    totalItens: zod.int().min(listaNotificacoesResponseOneTotalItensMin),
-    totalPaginas: zod.int().min(listaNotificacoesResponseOneTotalPaginasMin),
+    totalItens: zod
+      .int()
+      .min(listaNotificacoesResponseOneTotalItensMin)
+      .describe('Itens que atendem à consulta, em todas as páginas.'),
+    totalPaginas: zod
+      .int()
+      .min(listaNotificacoesResponseOneTotalPaginasMin)
+      .describe('ceil(totalItens / limitePagina); 0 quando totalItens é 0.'),
   })
-  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .describe(
+    'Envelope de toda listagem paginada (cada listagem acrescenta `items`). Relações que toda resposta mantém, com limitePagina e pagina da chamada: items.length ≤ limitePagina; totalPaginas = ceil(totalItens / limitePagina) (0 quando não há itens); uma página antes da última traz limitePagina itens, a última o resto; uma página além da última responde 200 com items vazio e os mesmos totalItens e totalPaginas (não é erro).',
+  )
   .and(
     zod.object({
       items: zod.array(

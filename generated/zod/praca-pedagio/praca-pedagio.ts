@@ -24,7 +24,9 @@ export const ListaPracasPedagioQueryParams = zod.object({
     .int()
     .min(1)
     .default(listaPracasPedagioQueryPaginaDefault)
-    .describe('Número da página, começando em 1.'),
+    .describe(
+      'Número da página, começando em 1. Uma página além da última responde items vazio, com os totais (relações em common.yaml#/Pagina).',
+    ),
   filtros: zod
     .array(zod.string().min(1))
     .optional()
@@ -134,10 +136,18 @@ export const listaPracasPedagioResponseTwoItemsItemThreeCidadeIdMax = 9007199254
 
 export const ListaPracasPedagioResponse = zod
   .object({
-    totalItens: zod.int().min(listaPracasPedagioResponseOneTotalItensMin),
-    totalPaginas: zod.int().min(listaPracasPedagioResponseOneTotalPaginasMin),
+    totalItens: zod
+      .int()
+      .min(listaPracasPedagioResponseOneTotalItensMin)
+      .describe('Itens que atendem à consulta, em todas as páginas.'),
+    totalPaginas: zod
+      .int()
+      .min(listaPracasPedagioResponseOneTotalPaginasMin)
+      .describe('ceil(totalItens / limitePagina); 0 quando totalItens é 0.'),
   })
-  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .describe(
+    'Envelope de toda listagem paginada (cada listagem acrescenta `items`). Relações que toda resposta mantém, com limitePagina e pagina da chamada: items.length ≤ limitePagina; totalPaginas = ceil(totalItens / limitePagina) (0 quando não há itens); uma página antes da última traz limitePagina itens, a última o resto; uma página além da última responde 200 com items vazio e os mesmos totalItens e totalPaginas (não é erro).',
+  )
   .and(
     zod.object({
       items: zod.array(

@@ -22,7 +22,9 @@ export const ListaUsuariosQueryParams = zod.object({
     .int()
     .min(1)
     .default(listaUsuariosQueryPaginaDefault)
-    .describe('Número da página, começando em 1.'),
+    .describe(
+      'Número da página, começando em 1. Uma página além da última responde items vazio, com os totais (relações em common.yaml#/Pagina).',
+    ),
   filtros: zod
     .array(zod.string().min(1))
     .optional()
@@ -87,10 +89,18 @@ export const listaUsuariosResponseTwoItemsItemThreeEmpresasItemIdMax = 900719925
 
 export const ListaUsuariosResponse = zod
   .object({
-    totalItens: zod.int().min(listaUsuariosResponseOneTotalItensMin),
-    totalPaginas: zod.int().min(listaUsuariosResponseOneTotalPaginasMin),
+    totalItens: zod
+      .int()
+      .min(listaUsuariosResponseOneTotalItensMin)
+      .describe('Itens que atendem à consulta, em todas as páginas.'),
+    totalPaginas: zod
+      .int()
+      .min(listaUsuariosResponseOneTotalPaginasMin)
+      .describe('ceil(totalItens / limitePagina); 0 quando totalItens é 0.'),
   })
-  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .describe(
+    'Envelope de toda listagem paginada (cada listagem acrescenta `items`). Relações que toda resposta mantém, com limitePagina e pagina da chamada: items.length ≤ limitePagina; totalPaginas = ceil(totalItens / limitePagina) (0 quando não há itens); uma página antes da última traz limitePagina itens, a última o resto; uma página além da última responde 200 com items vazio e os mesmos totalItens e totalPaginas (não é erro).',
+  )
   .and(
     zod.object({
       items: zod.array(
@@ -1237,7 +1247,9 @@ export const ListaUsuariosPorEmpresaQueryParams = zod.object({
     .int()
     .min(1)
     .default(listaUsuariosPorEmpresaQueryPaginaDefault)
-    .describe('Número da página, começando em 1.'),
+    .describe(
+      'Número da página, começando em 1. Uma página além da última responde items vazio, com os totais (relações em common.yaml#/Pagina).',
+    ),
   filtros: zod
     .array(zod.string().min(1))
     .optional()
@@ -1270,10 +1282,18 @@ export const listaUsuariosPorEmpresaResponseTwoItemsItemServidorOneIdMax = 90071
 
 export const ListaUsuariosPorEmpresaResponse = zod
   .object({
-    totalItens: zod.int().min(listaUsuariosPorEmpresaResponseOneTotalItensMin),
-    totalPaginas: zod.int().min(listaUsuariosPorEmpresaResponseOneTotalPaginasMin),
+    totalItens: zod
+      .int()
+      .min(listaUsuariosPorEmpresaResponseOneTotalItensMin)
+      .describe('Itens que atendem à consulta, em todas as páginas.'),
+    totalPaginas: zod
+      .int()
+      .min(listaUsuariosPorEmpresaResponseOneTotalPaginasMin)
+      .describe('ceil(totalItens / limitePagina); 0 quando totalItens é 0.'),
   })
-  .describe('Envelope de toda listagem paginada (cada listagem acrescenta `items`).')
+  .describe(
+    'Envelope de toda listagem paginada (cada listagem acrescenta `items`). Relações que toda resposta mantém, com limitePagina e pagina da chamada: items.length ≤ limitePagina; totalPaginas = ceil(totalItens / limitePagina) (0 quando não há itens); uma página antes da última traz limitePagina itens, a última o resto; uma página além da última responde 200 com items vazio e os mesmos totalItens e totalPaginas (não é erro).',
+  )
   .and(
     zod.object({
       items: zod.array(

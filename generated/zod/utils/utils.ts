@@ -72,7 +72,9 @@ export const ConsultaCepResponse = zod
     codigoIbge: zod
       .string()
       .regex(consultaCepResponseCodigoIbgeRegExp)
-      .describe('Código IBGE do município (7 dígitos).'),
+      .describe(
+        'Código IBGE do município (7 dígitos), o mesmo do cadastro de cidades: com o dígito verificador de CidadeInput.codigoIbge.',
+      ),
   })
   .describe(
     'Endereço de um CEP, para preencher o formulário de endereço. logradouro e bairro vêm vazios em cidades de CEP único. A cidade é a do cadastro de cidades (código IBGE).',

@@ -8,6 +8,7 @@ import { Contract, type OpenApiDocument } from '../../../codegen/src/contract';
 import { contractProblems } from '../../../codegen/src/contract-checks';
 import { ManifestError } from '../../../codegen/src/manifest-parse';
 import { ManifestSource } from '../../../codegen/src/manifest-source';
+import { RuleRegistryError } from '../../../codegen/src/rule-checks';
 import { readYaml } from './support';
 
 /**
@@ -233,8 +234,21 @@ describe('codegen on the manifest file', () => {
     expect(await readdir(join(root, 'generated'))).toEqual(['openapi.yaml']);
   });
 
+  it("stops on the contract's x-regra names that differ from the rule registry, nothing written", async () => {
+    const failure = await generate(await rootWith(VALID), { check: true, rules: ['regra-sem-uso'] }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(RuleRegistryError);
+    expect((failure as RuleRegistryError).problems).toEqual([
+      "src/lib/validation/contract-rules.ts: rule 'regra-sem-uso' is carried by no property of the contract: give the property it checks x-regra: regra-sem-uso, or remove the rule",
+      "openapi/openapi.yaml x-regras.regras: rule 'regra-sem-uso' is not described: add it, in pt-BR, with its message",
+    ]);
+    expect(await readdir(join(root, 'generated'))).toEqual(['openapi.yaml']);
+  });
+
   it('--check only checks: the manifest against the contract, nothing written', async () => {
-    const summary = await generate(await rootWith(VALID), { check: true });
+    // The fixture contract carries no x-regra, so it is checked against an empty rule registry.
+    const summary = await generate(await rootWith(VALID), { check: true, rules: [] });
     expect(summary).toMatch(/^codegen: 1 resources checked against the contract in \d+ ms$/);
     expect(await readdir(join(root, 'generated'))).toEqual(['openapi.yaml']);
   });

@@ -5,6 +5,7 @@ import { CriaFilialBody } from '@generated/zod/filiais/filiais';
 import { cnpjCheckDigits } from '@mocks/db/data/documents';
 import type { MockDatabase } from '@mocks/db/database';
 import { queryResource, type AnyResourceDefinition } from '@mocks/kit/resource';
+import { parseRequest } from '@mocks/kit/validation';
 import { resourceDefinitions } from '@mocks/resources';
 import { seededDatabase } from './seed-support';
 
@@ -103,7 +104,7 @@ describe('resource rules (toRecord)', () => {
     });
   });
 
-  it('checks customers: CPF/CNPJ digits, active server and plan, phones, unique document; uppercases the address', () => {
+  it('checks customers: CPF/CNPJ digits, active server and plan, phones, unique document; uppercases the address', async () => {
     const inactiveServer = db.resources.servidores.find((servidor) => !servidor.ativo)!;
     expect(save(db, 'empresas', customerBody(db, { cpfcnpj: '12345678000100' }))).toEqual(
       refused('dados.cpfcnpj', 'CPF/CNPJ inválido'),
@@ -117,16 +118,21 @@ describe('resource rules (toRecord)', () => {
     expect(save(db, 'empresas', customerBody(db, { planoId: 999 }))).toEqual(
       refused('dados.planoId', 'Opção inválida'),
     );
-    // A phone whose DDD does not exist (23), or a mobile without its 9.
+    // A phone whose DDD does not exist (23), a masked one, or a mobile without its 9: the contract's pattern
+    // (digits only, a DDD in use, a landline 2–5 or a mobile 9) refuses them before the record's rules.
     const phones = [
       { tipo: 'CELULAR', numero: '23987654321' },
       { tipo: 'FIXO', numero: '(11) 3456-7890' },
+      { tipo: 'FIXO', numero: '1134567890' },
       { tipo: 'CELULAR', numero: '11887654321' },
     ];
-    expect(save(db, 'empresas', customerBody(db, { telefones: phones }))).toEqual({
+    const parsed = parseRequest(CriaEmpresaBody, customerBody(db, { telefones: phones }));
+    expect(parsed.ok).toBe(false);
+    expect(parsed.ok ? undefined : await parsed.response.json()).toMatchObject({
       errors: [
         { campo: 'dados.telefones.0.numero', errors: ['Telefone inválido'] },
-        { campo: 'dados.telefones.2.numero', errors: ['Telefone inválido'] },
+        { campo: 'dados.telefones.1.numero', errors: ['Telefone inválido'] },
+        { campo: 'dados.telefones.3.numero', errors: ['Telefone inválido'] },
       ],
     });
     const taken = db.resources.empresas.get(2)!.cpfcnpj;
