@@ -22,6 +22,7 @@ function keysSentTo(method: string, path: string): Array<string | null> {
   return keys;
 }
 
+// Valid IBGE codes (their last digit checks the first six), no seeded city's.
 const cidade = (codigoIbge: string) => ({
   nome: `Cidade ${codigoIbge}`,
   codigoIbge,
@@ -96,12 +97,12 @@ describe('the HTTP client against the mock API', () => {
       times: 1,
       afterCommit: true,
     });
-    const { status, data } = await api.post('/v1/cidades', cidade('3599911'));
+    const { status, data } = await api.post('/v1/cidades', cidade('3599917'));
     expect(status).toBe(201);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
-    const { data: page } = await api.get('/v1/cidades', { params: { filtros: '3599911' } });
+    const { data: page } = await api.get('/v1/cidades', { params: { filtros: '3599917' } });
     expect(page.items.map((item: { id: number }) => item.id)).toEqual([data.id]);
     mock.server.events.removeAllListeners();
     clearSessionTokens();
@@ -110,15 +111,15 @@ describe('the HTTP client against the mock API', () => {
   it('gives each write its own key, and does not retry one the API refused (4xx) nor one that failed twice', async () => {
     saveSessionTokens(await mock.login());
     const keys = keysSentTo('POST', '/v1/cidades');
-    await api.post('/v1/cidades', cidade('3599912'));
-    await expect(api.post('/v1/cidades', cidade('3599912'))).rejects.toMatchObject({
+    await api.post('/v1/cidades', cidade('3599925'));
+    await expect(api.post('/v1/cidades', cidade('3599925'))).rejects.toMatchObject({
       response: { status: 409 },
     });
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
 
     qaSettings.failures.push({ method: 'POST', path: '/v1/cidades', status: 503, times: 2 });
-    await expect(api.post('/v1/cidades', cidade('3599913'))).rejects.toMatchObject({
+    await expect(api.post('/v1/cidades', cidade('3599933'))).rejects.toMatchObject({
       response: { status: 503 },
     });
     expect(keys).toHaveLength(4);
