@@ -10,8 +10,8 @@
 # validating proxy (conformance/proxy.ts, on CONFORMANCE_PORT, 8789) between nginx and the API, the specs
 # are the conformance walk's (tests/conformance), and the proxy's report decides the run: any exchange off
 # the contract, or fewer calls or operations than CONFORMANCE_MIN_CALLS / CONFORMANCE_MIN_OPERATIONS,
-# fails it. There, CONFORMANCE_API=scheme://host[:port] (with API_UPSTREAM_PATH) walks a real API instead
-# of the mock API.
+# fails it. There, API_UPSTREAM=scheme://host[:port] (with API_UPSTREAM_PATH) walks a real API instead of
+# the mock API (docs/contract.md, "Conformance").
 #
 # Environment: DEPLOY_PORT (nginx, 4188), MOCK_PORT (mock API, 8787), DEPLOY_DIST (the build, dist),
 # DEPLOY_SKIP_BUILD=1 (serve DEPLOY_DIST as it is), E2E_OUTPUT_DIR (Playwright artifacts), NGINX (binary),
@@ -83,7 +83,9 @@ if [ -z "${DEPLOY_SKIP_BUILD:-}" ]; then
 fi
 node scripts/check-production-build.mjs "$dist"
 
-api="${CONFORMANCE_API:-}"
+# Only the conformance run walks another API: the deployment suite's specs expect the mock's behaviour.
+api=''
+if [ -n "${CONFORMANCE:-}" ]; then api="${API_UPSTREAM:-}"; fi
 if [ -z "$api" ]; then
   node --import tsx mocks/http-server.ts --port "$mock_port" --cloud-authorization "$CLOUD_AUTHORIZATION" > "$work/mock.log" 2>&1 &
   mock_pid=$!

@@ -55,6 +55,16 @@ deployment_suite() {
 }
 run_step 'production deployment: the build behind nginx with its CSP, the mock API over HTTP (Playwright, Chromium); beside it, the scaffold suite starts' deployment_suite
 
+conformance_run() {
+  if step_failed "$build_title"; then
+    echo 'not run: the production build failed' >&2
+    return 1
+  fi
+  DEPLOY_SKIP_BUILD=1 E2E_OUTPUT_DIR=test-results/conformance-artifacts \
+    PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/conformance.json bash scripts/conformance-e2e.sh --reporter=list,json
+}
+run_step 'conformance: a walk through the production build, every API call checked against the contract by a validating proxy (npm run test:conformance)' conformance_run
+
 # Waited for here, not in a step's subshell: only the shell that started it can wait for it.
 step 'a new resource from its contract: npm run scaffold, npm run generate, walked in Playwright (started beside the deployment suite)'
 scaffold_status=0

@@ -16,8 +16,14 @@ for (const file of ['test-results/vitest-unit.json', 'test-results/vitest-compon
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
 }
-// Playwright: the end-to-end tests, the production deployment suite and the scaffolded resource's walk.
-for (const file of ['test-results/e2e.json', 'test-results/deploy.json', 'test-results/scaffold.json']) {
+// Playwright: the end-to-end tests, the production deployment suite, the conformance walk and the
+// scaffolded resource's walk.
+for (const file of [
+  'test-results/e2e.json',
+  'test-results/deploy.json',
+  'test-results/conformance.json',
+  'test-results/scaffold.json',
+]) {
   const e2e = read(file);
   if (!e2e) continue;
   passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);

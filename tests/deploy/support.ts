@@ -10,8 +10,9 @@ import { sessionCookies } from '../session-cookies';
  * run, shared by the tests: each test creates what it changes, or reads the state it checks first.
  */
 
-export const ADMIN = 'admin@retaguarda.dev';
-export const PASSWORD = 'retaguarda123';
+// The mock API's demo administrator; a backend team's conformance run names an account of its test data.
+export const ADMIN = process.env.CONFORMANCE_EMAIL ?? 'admin@retaguarda.dev';
+export const PASSWORD = process.env.CONFORMANCE_PASSWORD ?? 'retaguarda123';
 
 /** The CSP violations a page met: `securitypolicyviolation` events and the browser's console reports. */
 export interface CspWatch {
