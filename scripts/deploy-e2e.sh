@@ -11,7 +11,9 @@
 # are the conformance walk's (tests/conformance), and the proxy's report decides the run: any exchange off
 # the contract, or fewer calls or operations than CONFORMANCE_MIN_CALLS / CONFORMANCE_MIN_OPERATIONS,
 # fails it. There, API_UPSTREAM=scheme://host[:port] (with API_UPSTREAM_PATH) walks a real API instead of
-# the mock API (docs/contract.md, "Conformance").
+# the mock API (docs/contract.md, "Conformance"). With RANDOM_DATA=1 the API is Stoplight Prism's mock
+# mode (random data the contract allows, on PRISM_PORT, 4010) behind conformance/random-data-api.ts
+# (RANDOM_DATA_PORT, 8790), and the specs are tests/random-data's.
 #
 # Environment: DEPLOY_PORT (nginx, 4188), MOCK_PORT (mock API, 8787), DEPLOY_DIST (the build, dist),
 # DEPLOY_SKIP_BUILD=1 (serve DEPLOY_DIST as it is), E2E_OUTPUT_DIR (Playwright artifacts), NGINX (binary),
@@ -50,12 +52,14 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/retaguarda-deploy.XXXXXX")"
 mock_pid=''
 nginx_pid=''
 proxy_pid=''
+prism_pid=''
+random_pid=''
 cleanup() {
   local status=$?
-  for pid in $nginx_pid $proxy_pid $mock_pid; do kill "$pid" 2> /dev/null || true; done
-  for pid in $nginx_pid $proxy_pid $mock_pid; do wait "$pid" 2> /dev/null || true; done
+  for pid in $nginx_pid $proxy_pid $random_pid $prism_pid $mock_pid; do kill "$pid" 2> /dev/null || true; done
+  for pid in $nginx_pid $proxy_pid $random_pid $prism_pid $mock_pid; do wait "$pid" 2> /dev/null || true; done
   if [ "$status" -ne 0 ]; then
-    for log in mock.log proxy.log run/error.log; do
+    for log in mock.log proxy.log prism.log random.log run/error.log; do
       if [ -s "$work/$log" ]; then echo "--- $log (last lines)" >&2 && tail -n 20 "$work/$log" >&2; fi
     done
   fi
@@ -86,14 +90,28 @@ node scripts/check-production-build.mjs "$dist"
 # Only the conformance run walks another API: the deployment suite's specs expect the mock's behaviour.
 api=''
 if [ -n "${CONFORMANCE:-}" ]; then api="${API_UPSTREAM:-}"; fi
+api_path="${API_UPSTREAM_PATH-/dev/api}"
+config=tests/deploy/playwright.config.ts
+if [ -n "${RANDOM_DATA:-}" ]; then
+  prism_port="${PRISM_PORT:-4010}"
+  node_modules/.bin/prism mock -d -h 127.0.0.1 -p "$prism_port" generated/openapi.yaml > "$work/prism.log" 2>&1 &
+  prism_pid=$!
+  random_port="${RANDOM_DATA_PORT:-8790}"
+  node --import tsx conformance/random-data-api.ts --port "$random_port" --prism "http://127.0.0.1:$prism_port" \
+    --base "$api_path" > "$work/random.log" 2>&1 &
+  random_pid=$!
+  # Prism reads the contract before it listens (a few seconds).
+  wait_for "http://127.0.0.1:$prism_port/v1/eu/perfil" 'Prism'
+  api="http://127.0.0.1:$random_port"
+  config=tests/random-data/playwright.config.ts
+  echo "random data: nginx → $api$api_path → Prism's mock mode (http://127.0.0.1:$prism_port)"
+fi
 if [ -z "$api" ]; then
   node --import tsx mocks/http-server.ts --port "$mock_port" --cloud-authorization "$CLOUD_AUTHORIZATION" > "$work/mock.log" 2>&1 &
   mock_pid=$!
   api="http://127.0.0.1:$mock_port"
 fi
-api_path="${API_UPSTREAM_PATH-/dev/api}"
 nginx_api="$api"
-config=tests/deploy/playwright.config.ts
 if [ -n "${CONFORMANCE:-}" ]; then
   proxy_port="${CONFORMANCE_PORT:-8789}"
   report="${CONFORMANCE_REPORT:-test-results/conformance.jsonl}"

@@ -63,7 +63,7 @@ conformance_run() {
   DEPLOY_SKIP_BUILD=1 E2E_OUTPUT_DIR=test-results/conformance-artifacts \
     PLAYWRIGHT_JSON_OUTPUT_FILE=test-results/conformance.json bash scripts/conformance-e2e.sh --reporter=list,json
 }
-run_step 'conformance: a walk through the production build, every API call checked against the contract by a validating proxy (npm run test:conformance)' conformance_run
+run_step 'conformance: a walk through the production build with every API call checked against the contract by a validating proxy, then its pages over random contract-valid data (Prism) (npm run test:conformance)' conformance_run
 
 # Waited for here, not in a step's subshell: only the shell that started it can wait for it.
 step 'a new resource from its contract: npm run scaffold, npm run generate, walked in Playwright (started beside the deployment suite)'

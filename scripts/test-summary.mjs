@@ -22,6 +22,7 @@ for (const file of [
   'test-results/e2e.json',
   'test-results/deploy.json',
   'test-results/conformance.json',
+  'test-results/conformance-random.json',
   'test-results/scaffold.json',
 ]) {
   const e2e = read(file);
