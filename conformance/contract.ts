@@ -78,8 +78,8 @@ export function pointerOf(...tokens: string[]): string {
   return `#/${tokens.map(escapePointer).join('/')}`;
 }
 
-/** The value at a local reference ('#/components/parameters/id') of the document. */
-function resolve<T>(document: OpenApiDocument, value: T | Reference): T {
+/** `value`, or what its local reference ('#/components/parameters/id') points at in the document. */
+export function resolve<T>(document: OpenApiDocument, value: T | Reference): T {
   let current: unknown = value;
   for (let depth = 0; depth < 20 && isReference(current); depth += 1) {
     const tokens = current.$ref.replace(/^#\//, '').split('/');

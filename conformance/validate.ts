@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import {
   matchOperation,
   operationsOf,
+  resolve,
   type ContractOperation,
   type MediaTypeObject,
   type OpenApiDocument,
@@ -311,15 +312,7 @@ export class ContractValidator {
 
   /** A schema with its local references ('#/components/schemas/Id') followed into the document. */
   private resolved(schema: unknown): unknown {
-    let current = schema as { $ref?: unknown } | undefined;
-    for (let depth = 0; typeof current?.$ref === 'string' && depth < 10; depth += 1) {
-      const tokens = current.$ref.replace(/^#\//, '').split('/');
-      current = tokens.reduce<unknown>(
-        (node, token) => (node as Record<string, unknown>)[token.replace(/~1/g, '/').replace(/~0/g, '~')],
-        this.document,
-      ) as typeof current;
-    }
-    return current;
+    return resolve(this.document, schema);
   }
 
   private checkResponse(operation: ContractOperation, exchange: Exchange): Violation[] {
