@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { readContract } from './contract';
 import { ContractValidator, type Verdict } from './validate';
+import { closeOnSignals, listenOnLoopback, readBody } from './http-io';
 
 /**
  * The validating proxy of the conformance run (issue 37): it sits between the deployment's nginx and the
@@ -49,15 +50,6 @@ const HOP_BY_HOP = new Set([
   'proxy-connection',
   'te',
 ]);
-
-function readBody(stream: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => resolve(Buffer.concat(chunks)));
-    stream.on('error', reject);
-  });
-}
 
 function single(headers: IncomingMessage['headers']): Record<string, string | undefined> {
   return Object.fromEntries(
@@ -195,10 +187,7 @@ export function startConformanceProxy(options: ConformanceProxyOptions): Promise
     client.on('error', close);
   });
 
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
-  });
+  return listenOnLoopback(server, options.port, options.host);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -219,7 +208,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     contract: values.contract,
   });
   console.log(`conformance proxy on http://127.0.0.1:${values.port}${values.base} → ${values.upstream}`);
-  const stop = () => server.close(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  closeOnSignals(server);
 }

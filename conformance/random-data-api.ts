@@ -1,7 +1,8 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { seedDatabase } from '../mocks/db/seed';
+import { closeOnSignals, listenOnLoopback, readBody } from './http-io';
 
 /**
  * The random-data run's API (issue 37): Stoplight Prism in mock mode (`prism mock -d`) answers every call
@@ -27,15 +28,6 @@ export interface RandomDataApiOptions {
 function everyActionCode(): string[] {
   const db = seedDatabase('demo');
   return [...new Set(db.resources.permissoes.all().flatMap((profile) => profile.acoes))].sort();
-}
-
-function readBody(stream: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => resolve(Buffer.concat(chunks)));
-    stream.on('error', reject);
-  });
 }
 
 /** The answer of `path`, with what this run pins; null: forwarded as Prism gave it. */
@@ -89,10 +81,7 @@ export function startRandomDataApi(options: RandomDataApiOptions): Promise<Serve
     })();
   });
   server.on('upgrade', (_request, socket) => socket.destroy());
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve(server));
-  });
+  return listenOnLoopback(server, options.port);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -109,7 +98,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     base: values.base,
   });
   console.log(`random-data API on http://127.0.0.1:${values.port}${values.base} → Prism at ${values.prism}`);
-  const stop = () => server.close(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  closeOnSignals(server);
 }
