@@ -33,6 +33,8 @@
 #                       address is then read from their X-Forwarded-For  ['': the connection's address]
 #   API_MAX_BODY        largest upload (client_max_body_size)            [50m]
 #   CSP_CONNECT_EXTRA   more connect-src sources, space separated        ['']
+#   CSP_IMG_EXTRA       more img-src sources (https://host[:port]), space separated: where the API's
+#                       absolute avatar and logo URLs live (a CDN)                    ['']
 #   HSTS_MAX_AGE        Strict-Transport-Security max-age, '' for none   [31536000]
 #   LOGIN_RATE          sign-in attempts per client address (nginx rate) [10r/m]
 #   LOGIN_BURST         attempts allowed at once beyond the rate         [10]
@@ -72,6 +74,7 @@ SERVER_NAME="${SERVER_NAME:-_}"
 REAL_IP_FROM="${REAL_IP_FROM:-}"
 API_MAX_BODY="${API_MAX_BODY:-50m}"
 CSP_CONNECT_EXTRA="${CSP_CONNECT_EXTRA:-}"
+CSP_IMG_EXTRA="${CSP_IMG_EXTRA:-}"
 HSTS_MAX_AGE="${HSTS_MAX_AGE-31536000}"
 LOGIN_RATE="${LOGIN_RATE:-10r/m}"
 LOGIN_BURST="${LOGIN_BURST:-10}"
@@ -89,7 +92,7 @@ path_pattern='^(/[A-Za-z0-9._~-]+)+$'
 [[ "$API_PATH" =~ $path_pattern ]] || fail "API_PATH must start with / and not end with /, got '$API_PATH'"
 [[ "$RESOLVER_VALID" =~ ^[0-9]+[smh]?$ ]] || fail "RESOLVER_VALID must be an nginx time such as 30s, got '$RESOLVER_VALID'"
 [[ "$NGINX_USER" =~ ^([A-Za-z0-9._-]+( [A-Za-z0-9._-]+)?)?$ ]] || fail "NGINX_USER must be 'user' or 'user group', got '$NGINX_USER'"
-for value in "$SOCKET_URL" "$TILE_URL" "$SUPER_USER_EMAIL" "$CSP_CONNECT_EXTRA" "$API_CA_FILE"; do
+for value in "$SOCKET_URL" "$TILE_URL" "$SUPER_USER_EMAIL" "$CSP_CONNECT_EXTRA" "$CSP_IMG_EXTRA" "$API_CA_FILE"; do
   [[ "$value" != *[\"\\\;]* ]] || fail "quotes, backslashes and semicolons are not allowed: '$value'"
 done
 # One address each: a space would split it into two sources of the CSP ('wss://x *' would allow any host).
@@ -97,14 +100,19 @@ for value in "$SOCKET_URL" "$TILE_URL" "$SUPER_USER_EMAIL" "$API_CA_FILE"; do
   [[ "$value" != *[[:space:]]* ]] || fail "spaces are not allowed in SOCKET_URL, TILE_URL, SUPER_USER_EMAIL or API_CA_FILE: '$value'"
 done
 # No wildcard in anything that becomes a CSP source: '*' (or a whole host made of {s}) allows any host.
-for value in "$SOCKET_URL" "$TILE_URL" "$CSP_CONNECT_EXTRA"; do
-  [[ "$value" != *\** ]] || fail "wildcards are not allowed in SOCKET_URL, TILE_URL or CSP_CONNECT_EXTRA: '$value'"
+for value in "$SOCKET_URL" "$TILE_URL" "$CSP_CONNECT_EXTRA" "$CSP_IMG_EXTRA"; do
+  [[ "$value" != *\** ]] || fail "wildcards are not allowed in SOCKET_URL, TILE_URL, CSP_CONNECT_EXTRA or CSP_IMG_EXTRA: '$value'"
 done
 [[ "$SOCKET_URL" =~ ^(/[A-Za-z0-9._~/-]*|wss?://[A-Za-z0-9.-]+(:[0-9]+)?(/[A-Za-z0-9._~/-]*)?)$ ]] || fail "SOCKET_URL must be a path or ws(s)://host[:port]/path, got '$SOCKET_URL'"
 [[ "$TILE_URL" =~ ^https?://((\{s\}\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+|[A-Za-z0-9-]+)(:[0-9]+)?/ ]] || fail "TILE_URL must be http(s)://host/…, with {s}. only before a host of two or more labels, got '$TILE_URL'"
 read -ra connect_sources <<< "$CSP_CONNECT_EXTRA"
 for source in "${connect_sources[@]}"; do
   [[ "$source" =~ ^(https?|wss?)://[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:[0-9]+)?$ ]] || fail "CSP_CONNECT_EXTRA must be scheme://host[:port] sources separated by spaces, got '$source'"
+done
+# Pictures only over https: the contract's absolute avatar and logo URLs are https ones.
+read -ra img_sources <<< "$CSP_IMG_EXTRA"
+for source in "${img_sources[@]}"; do
+  [[ "$source" =~ ^https://[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:[0-9]+)?$ ]] || fail "CSP_IMG_EXTRA must be https://host[:port] sources separated by spaces, got '$source'"
 done
 [[ "$HSTS_MAX_AGE" =~ ^[0-9]*$ ]] || fail "HSTS_MAX_AGE must be a number of seconds (or '' for none), got '$HSTS_MAX_AGE'"
 [[ "$LOGIN_RATE" =~ ^[0-9]+r/[sm]$ ]] || fail "LOGIN_RATE must be an nginx rate such as 10r/m, got '$LOGIN_RATE'"
@@ -224,6 +232,8 @@ TILE_ORIGIN="$(origin_of "$TILE_URL")"
 socket_origin="$(origin_of "$SOCKET_URL" | sed -E 's#^http#ws#')"
 CSP_CONNECT_EXTRA="$(echo "$CSP_CONNECT_EXTRA $socket_origin" | xargs)"
 CSP_CONNECT_EXTRA="${CSP_CONNECT_EXTRA:+ $CSP_CONNECT_EXTRA}"
+CSP_IMG_EXTRA="$(echo "$CSP_IMG_EXTRA" | xargs)"
+CSP_IMG_EXTRA="${CSP_IMG_EXTRA:+ $CSP_IMG_EXTRA}"
 
 if [ -n "$HSTS_MAX_AGE" ]; then
   HSTS_HEADER="add_header Strict-Transport-Security \"max-age=$HSTS_MAX_AGE; includeSubDomains\" always;"
@@ -232,12 +242,12 @@ else
 fi
 
 export APP_ROOT API_UPSTREAM API_UPSTREAM_PATH API_PATH API_PATH_PATTERN API_TLS RESOLVER RESOLVER_VALID SOCKET_URL \
-  TILE_URL TILE_ORIGIN SUPER_USER_EMAIL LISTEN SERVER_NAME API_MAX_BODY CSP_CONNECT_EXTRA BROTLI BROTLI_MODULES \
+  TILE_URL TILE_ORIGIN SUPER_USER_EMAIL LISTEN SERVER_NAME API_MAX_BODY CSP_CONNECT_EXTRA CSP_IMG_EXTRA BROTLI BROTLI_MODULES \
   NGINX_USER_DIRECTIVE MIME_TYPES RUN_DIR CONF_DIR HSTS_HEADER LOGIN_RATE LOGIN_BURST IDLE_TIMEOUT_MINUTES \
   CLOUD_AUTHORIZATION NJS_MODULE DEFAULT_SERVER FORWARDED_HOST REAL_IP
 names='${APP_ROOT} ${API_UPSTREAM} ${API_UPSTREAM_PATH} ${API_PATH} ${API_PATH_PATTERN} ${API_TLS} ${RESOLVER}
   ${RESOLVER_VALID} ${SOCKET_URL} ${TILE_URL} ${TILE_ORIGIN} ${SUPER_USER_EMAIL} ${LISTEN} ${SERVER_NAME}
-  ${API_MAX_BODY} ${CSP_CONNECT_EXTRA} ${BROTLI} ${BROTLI_MODULES} ${NGINX_USER_DIRECTIVE} ${MIME_TYPES}
+  ${API_MAX_BODY} ${CSP_CONNECT_EXTRA} ${CSP_IMG_EXTRA} ${BROTLI} ${BROTLI_MODULES} ${NGINX_USER_DIRECTIVE} ${MIME_TYPES}
   ${RUN_DIR} ${CONF_DIR} ${HSTS_HEADER} ${LOGIN_RATE} ${LOGIN_BURST} ${IDLE_TIMEOUT_MINUTES}
   ${NJS_MODULE} ${DEFAULT_SERVER} ${FORWARDED_HOST} ${REAL_IP}'
 # Only cloud-proxy.conf receives the cloud authorization (no other template can name it by mistake).

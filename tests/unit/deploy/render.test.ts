@@ -194,6 +194,9 @@ describe('deploy/render.sh', { timeout: 60_000 }, () => {
       { CSP_CONNECT_EXTRA: '*' },
       { CSP_CONNECT_EXTRA: 'https://api.example.com https://*' },
       { CSP_CONNECT_EXTRA: 'https:' },
+      { CSP_IMG_EXTRA: '*' },
+      { CSP_IMG_EXTRA: 'http://cdn.example.com' },
+      { CSP_IMG_EXTRA: 'https://cdn.example.com/avatars' },
       { SOCKET_URL: 'javascript:alert(1)' },
     ]) {
       const result = render(settings);
@@ -202,9 +205,12 @@ describe('deploy/render.sh', { timeout: 60_000 }, () => {
     const accepted = render({
       TILE_URL: 'https://{s}.tile.example.com/{z}/{x}/{y}.png',
       CSP_CONNECT_EXTRA: 'https://api.example.com wss://live.example.com:8443',
+      CSP_IMG_EXTRA: 'https://cdn.example.com https://fotos.example.com:8443',
     });
     expect(accepted.status).toBe(0);
-    expect(accepted.headers()).toContain("img-src 'self' data: blob: https://*.tile.example.com;");
+    expect(accepted.headers()).toContain(
+      "img-src 'self' data: blob: https://*.tile.example.com https://cdn.example.com https://fotos.example.com:8443;",
+    );
     expect(accepted.headers()).toContain(
       "connect-src 'self' https://api.example.com wss://live.example.com:8443;",
     );
