@@ -236,7 +236,16 @@ export default defineConfig([
   },
   { files: ['src/**'], languageOptions: { globals: browserGlobals } },
   {
-    files: ['tests/**', 'mocks/**', 'codegen/**', 'conformance/**', 'scripts/**', 'bench/**', '*.{js,ts,mjs,cjs}', 'public/**'],
+    files: [
+      'tests/**',
+      'mocks/**',
+      'codegen/**',
+      'conformance/**',
+      'scripts/**',
+      'bench/**',
+      '*.{js,ts,mjs,cjs}',
+      'public/**',
+    ],
     languageOptions: { globals: { ...browserGlobals, ...nodeGlobals } },
   },
 
