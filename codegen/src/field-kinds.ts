@@ -6,7 +6,7 @@ import type { FilterKind } from '@/kit/field-types';
 import { literal } from './expressions';
 
 /**
- * The field-kind table (ARCHITECTURE convention 4): what the generated pages write for every kind (list
+ * The field-kind table: what the generated pages write for every kind (list
  * cell, view display, empty form value, filter input). Read from the kinds themselves: the folders of
  * src/kit/kinds and the `<name>-kind` folders of the resource extensions (src/resources), each with a
  * pure definition.ts (docs/adding-a-resource.md, "A new field kind"). The kit reads the same definitions, so

@@ -1,6 +1,6 @@
 /**
- * The declarations a generated resource page hands to the resource kit (ARCHITECTURE convention 5:
- * generated pages declare columns, fields and filters; the kit does the rest). The generator
+ * The declarations a generated resource page hands to the resource kit (generated pages declare
+ * columns, fields and filters; the kit does the rest: docs/architecture.md, "Schema-first"). The generator
  * (codegen/) writes objects of these types; the kit components read them:
  *
  *   ResourceListPage  (src/kit/list/resource-list-page.tsx)  ← ListPageConfig

@@ -1,6 +1,6 @@
 /**
- * Every user-facing message whose wording the product fixes, verbatim, in one module (ARCHITECTURE
- * convention 6).
+ * Every user-facing message whose wording the product fixes, verbatim, in one module, so each wording
+ * the specification gives lives once.
  * Messages with a placeholder are functions. Screens import from here instead of repeating text.
  */
 

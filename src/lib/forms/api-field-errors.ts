@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast/toast';
  * API field errors → react-hook-form. The API answers a refused request with
  * `{ errors: [{ campo, errors: [message] }], erro }`; `campo` is a dotted path
  * ("nome", "endereco.cep", "telefones.0.numero"). Forms show those messages at their fields and keep
- * everything the user typed (ARCHITECTURE convention 9).
+ * everything the user typed: a refused save never costs the user their input.
  */
 
 /** One field refused by the API: the form path and its messages (first one shown). */
