@@ -6,6 +6,7 @@ import type { FormFieldEntry, Manifest, ResourceEntry, RowFieldEntry } from './m
 import { relatedParamNames } from './related-checks';
 import { apiConventions, configConventions, isReferenceOf } from './conventions';
 import { closest, closestProperty, didYouMean } from './suggest';
+import { LIST_CALL_PATHS, listCallNames } from './list-calls';
 
 /**
  * The manifest against the contract (generated/openapi.yaml): `npm run generate` stops on any of these,
@@ -163,6 +164,20 @@ export function operationProblems(manifest: Manifest, contract: Contract): strin
     });
   }
   return problems;
+}
+
+/**
+ * The resource's own exports and column preferences, which its generated list page calls by names
+ * derived from its list operation (./list-calls.ts): a contract without them would fail the build.
+ */
+export function listCallProblems(resource: ResourceEntry, contract: Contract): string[] {
+  const names = listCallNames(resource.api.list);
+  return (Object.keys(names) as Array<keyof typeof names>)
+    .filter((call) => !contract.operations.has(names[call]))
+    .map(
+      (call) =>
+        `${resource.segment}: the contract has no '${names[call]}' (${LIST_CALL_PATHS[call].replace('<recurso>', resource.recurso)}, with the list's filters), which the generated list page calls: add it (docs/adding-a-resource.md, "1. The contract")`,
+    );
 }
 
 /** Every API prefix of the contract's Recurso enum has one resource, and every resource's is in it. */
@@ -496,6 +511,7 @@ export function contractProblems(manifest: Manifest, contract: Contract): string
     ...recursoProblems(manifest, contract),
     ...manifest.resources.flatMap((resource) => [
       ...formProblems(resource, contract),
+      ...listCallProblems(resource, contract),
       ...constraintProblems(resource, contract),
       ...filterProblems(resource, contract),
       ...rangeFilterProblems(resource, contract),

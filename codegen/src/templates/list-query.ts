@@ -1,5 +1,6 @@
 import { literal } from '../expressions';
 import { kindRow } from '../field-kinds';
+import { listCallNames } from '../list-calls';
 import type { FilterEntry } from '../manifest-schema';
 import {
   apiModule,
@@ -42,15 +43,15 @@ export function renderListQuery({ resource }: RenderInput): string {
   const prefetchType = imports.type(MODULES.resourceInfo, 'ListPrefetch');
   const filters = resource.list.filters.map((filter) => renderFilter(filter, imports));
   const name = listQueryConst(resource);
-  // The resource's own calls beside its list (paths/<recurso>.yaml): listaBancos → exportaExcelBancos.
-  const subject = api.list.replace(/^lista/, '');
+  // The resource's own calls beside its list (paths/<recurso>.yaml).
+  const calls = listCallNames(api.list);
   const module = apiModule(api.tag);
-  const exportExcel = imports.value(module, `exportaExcel${subject}`);
-  const exportPdf = imports.value(module, `exportaListagem${subject}`);
-  const columnsQuery = imports.value(module, `getBuscaColunasUsuario${subject}QueryOptions`);
-  const saveColumns = imports.value(module, `alteraColunasUsuario${subject}`);
-  const excelParams = imports.type(MODULES.model, `ExportaExcel${subject}Params`);
-  const pdfParams = imports.type(MODULES.model, `ExportaListagem${subject}Params`);
+  const exportExcel = imports.value(module, calls.exportExcel);
+  const exportPdf = imports.value(module, calls.exportPdf);
+  const columnsQuery = imports.value(module, queryOptionsOf(calls.columns));
+  const saveColumns = imports.value(module, calls.saveColumns);
+  const excelParams = imports.type(MODULES.model, paramsTypeOf(calls.exportExcel));
+  const pdfParams = imports.type(MODULES.model, paramsTypeOf(calls.exportPdf));
 
   const body = `
 /** What the list of ${resource.plural} asks the API for. */

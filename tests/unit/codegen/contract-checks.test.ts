@@ -72,7 +72,17 @@ describe('the manifest against the contract (npm run generate)', () => {
     const document = agreeingContract();
     document.paths['/v1/paises/{id}'].get.operationId = 'buscaPaisPorId';
     expect(problems(manifestData(), document)).toEqual([
-      "paises.api.get 'buscaPais' is not an operation of the contract: fix paises.api.get (operations tagged paises: listaPaises, criaPais, buscaPaisPorId, alteraPais)",
+      "paises.api.get 'buscaPais' is not an operation of the contract: fix paises.api.get (operations tagged paises: listaPaises, criaPais, buscaPaisPorId, alteraPais, exportaExcelPaises, exportaListagemPaises, buscaColunasUsuarioPaises, alteraColunasUsuarioPaises)",
+    ]);
+  });
+
+  it('names an export or column preference the generated list page calls and the contract lacks', () => {
+    const document = agreeingContract();
+    delete document.paths['/v1/paises/exporta-excel'];
+    document.paths['/v1/paises/colunas-usuarios'].post.operationId = 'gravaColunasPaises';
+    expect(problems(manifestData(), document)).toEqual([
+      "paises: the contract has no 'exportaExcelPaises' (GET /v1/paises/exporta-excel, with the list's filters), which the generated list page calls: add it (docs/adding-a-resource.md, \"1. The contract\")",
+      "paises: the contract has no 'alteraColunasUsuarioPaises' (POST /v1/paises/colunas-usuarios, with the list's filters), which the generated list page calls: add it (docs/adding-a-resource.md, \"1. The contract\")",
     ]);
   });
 
