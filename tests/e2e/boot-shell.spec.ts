@@ -23,6 +23,20 @@ async function holdApp(page: Page): Promise<() => void> {
 
 const boot = (page: Page) => page.locator('#app-boot');
 
+/**
+ * Waits for the stylesheets the picture added. The browser paints nothing before they are in (they are
+ * render-blocking), but a measurement does not wait for them: measured earlier, the picture's title is
+ * an unstyled full-width block that no one ever sees.
+ */
+async function pictureStyled(page: Page) {
+  await expect(boot(page)).toBeVisible();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+      (link) => link.sheet !== null,
+    ),
+  );
+}
+
 /** Where an element is drawn, rounded to the pixel. */
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();
@@ -86,6 +100,7 @@ test.describe('boot shell', () => {
         scope.getByRole('button', { name: 'Entrar', exact: true }),
         scope.getByText('Back-office da plataforma fiscal e de transporte'),
       ];
+      await pictureStyled(page);
       const pictured = await Promise.all(parts(boot(page)).map(boxOf));
       release();
       await expect(boot(page)).toHaveCount(0);
@@ -103,6 +118,7 @@ test.describe('boot shell', () => {
       await expect(title).toHaveText('Cidades');
       // A picture: not announced, not focusable, not clickable.
       await expect(page.getByRole('heading', { name: 'Cidades' })).toHaveCount(0);
+      await pictureStyled(page);
       const picturedTitle = await boxOf(title);
       const picturedBrand = await boxOf(boot(page).getByText('Retaguarda'));
       release();
