@@ -25,8 +25,8 @@ const LIST_KIT = [
   'src/kit/list/paged-table.tsx',
   'src/kit/list/controller/use-list-controller.ts',
   'src/kit/list/controller/use-list-drawers.ts',
-  'src/kit/list/controller/list-page-frame.tsx',
-  'src/kit/list/controller/list-toolbar.tsx',
+  'src/kit/list/views/list-page-frame.tsx',
+  'src/kit/list/views/list-toolbar.tsx',
 ].map(at);
 /** The app's own shared code (a resource's generated modules are its own, even when two lists use them). */
 const SHARED_CODE = `${ROOT}/src/`;

@@ -26,20 +26,22 @@ export {
 } from './kit-types';
 export { CardList, type ListCardsView } from './list/card-list';
 export { CardsSlot } from './list/cards-slot';
-export { type ActiveFilterChip } from './list/controller/filter-chips';
-export { FilterSlot } from './list/controller/filter-slot';
-export { FiltersDrawerShell, type ListFiltersDrawerProps } from './list/controller/filters-drawer-shell';
+export { type ActiveFilterChip } from './list/views/filter-chips';
+export { FilterSlot } from './list/views/filter-slot';
+export { FiltersDrawerShell, type ListFiltersDrawerProps } from './list/views/filters-drawer-shell';
 export {
   countFilters,
   dateRangeErrors,
   emptyFilterValues,
   withFilterValue,
-  type ListFilterDeclaration,
+  type UrlFilter,
 } from './list/controller/list-filters';
-export { ListPageFrame } from './list/controller/list-page-frame';
-export { useListLoadFailed } from './list/controller/list-load-state';
+export { ListPageFrame } from './list/views/list-page-frame';
+export { useListLoadFailed } from './list/views/list-load-state';
 export { ListEmptyState } from './list/list-empty-state';
+export { useListContext } from './list/controller/list-context';
 export { listStateAtUrl } from './list/controller/list-state-at-url';
+export { listSource, listStateAtPageUrl } from './list/controller/list-source';
 export {
   DEFAULT_PAGE_SIZE,
   defaultListState,
@@ -48,16 +50,15 @@ export {
   type ListDeclaration,
   type ListState,
 } from './list/controller/list-state';
-export { ListToolbar } from './list/controller/list-toolbar';
-export { MultiChoiceInput } from './list/controller/multi-choice-input';
+export { ListToolbar } from './list/views/list-toolbar';
+export { MultiChoiceInput } from './list/views/multi-choice-input';
 export { pageSizeOwnerOf } from './list/controller/page-size-memory';
 export { useListController } from './list/controller/use-list-controller';
-export { useListDrawers } from './list/controller/use-list-drawers';
 export { DateFilterInput } from './list/filter-typed-inputs';
 export { type ListTab } from './list/list-tabs';
 export { PagedTable } from './list/paged-table';
 export { ResourceListPage } from './list/resource-list-page';
-export { prefetchResourceList } from './list/resource-list-query';
+export { prefetchResourceList } from './list/resource-list-source';
 export { type KitColumnDef } from './list/table-columns';
 export { TableLink } from './list/table-link';
 export { type LocalityChoice } from './locality-search/locality-rules';

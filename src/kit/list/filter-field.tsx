@@ -4,7 +4,7 @@ import { ReferencePicker } from '@/kit/fields/reference-picker';
 import { uppercaseInPlace } from '@/lib/forms/uppercase-input';
 import { UFS } from '@/lib/validation/br-rules';
 import type { ListFilter } from '../kit-types';
-import { FilterSlot } from './controller/filter-slot';
+import { FilterSlot } from './views/filter-slot';
 import { DateFilterInput, NumberFilterInput } from './filter-typed-inputs';
 import { lazyListTexts } from './lazy-list-texts';
 import { listTexts } from './list-texts';

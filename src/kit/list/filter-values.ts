@@ -3,8 +3,8 @@ import type { ListFilter } from '../kit-types';
 import {
   parseDay,
   parseFilterValues,
-  type FilterValues,
-  type ListFilterDeclaration,
+  type ResourceFilterValues,
+  type UrlFilter,
 } from './controller/list-filters';
 
 /*
@@ -63,7 +63,7 @@ export function filterParamValue(filter: ListFilter, value: string): unknown {
 }
 
 /** The controller's declaration of a list's filters: one single value each, a dependent one after its parent. */
-export function filterDeclarations(filters: readonly ListFilter[]): ListFilterDeclaration[] {
+export function filterDeclarations(filters: readonly ListFilter[]): UrlFilter[] {
   return filters.map((filter) => ({
     type: 'single',
     name: filter.name,
@@ -79,12 +79,15 @@ export function filterDeclarations(filters: readonly ListFilter[]): ListFilterDe
 export function cleanFilterValues(
   filters: readonly ListFilter[],
   read: (name: string) => string | null | undefined,
-): FilterValues {
-  return parseFilterValues<FilterValues>(filterDeclarations(filters), read);
+): ResourceFilterValues {
+  return parseFilterValues<ResourceFilterValues>(filterDeclarations(filters), read);
 }
 
 /** The API params of a set of filter values. */
-export function filterParams(filters: readonly ListFilter[], values: FilterValues): Record<string, unknown> {
+export function filterParams(
+  filters: readonly ListFilter[],
+  values: ResourceFilterValues,
+): Record<string, unknown> {
   const params: Record<string, unknown> = {};
   for (const filter of filters) {
     const value = values[filter.name];
@@ -99,15 +102,15 @@ export function filterParams(filters: readonly ListFilter[], values: FilterValue
  */
 export function setFilterValue(
   filters: readonly ListFilter[],
-  values: FilterValues,
+  values: ResourceFilterValues,
   name: string,
   value: string | null,
-): FilterValues {
+): ResourceFilterValues {
   const next: Record<string, string> = { ...values };
   if (value === null || value === '') delete next[name];
   else next[name] = value;
   if (values[name] === next[name]) return next;
   return filters
     .filter((child) => child.dependsOn?.field === name)
-    .reduce<FilterValues>((acc, child) => setFilterValue(filters, acc, child.name, null), next);
+    .reduce<ResourceFilterValues>((acc, child) => setFilterValue(filters, acc, child.name, null), next);
 }

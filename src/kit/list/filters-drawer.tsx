@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { ListFilter } from '../kit-types';
-import { FiltersDrawerShell, type ListFiltersDrawerProps } from './controller/filters-drawer-shell';
-import { NO_FILTERS, type FilterValues } from './controller/list-filters';
+import { FiltersDrawerShell, type ListFiltersDrawerProps } from './views/filters-drawer-shell';
+import { NO_FILTERS, type ResourceFilterValues } from './controller/list-filters';
 import { FilterField } from './filter-field';
 import { filterParamValue, setFilterValue } from './filter-values';
 
 /** 'Limpar filtros' (onClear) empties every filter and goes back to the tab ALL. */
-export interface FiltersDrawerProps extends ListFiltersDrawerProps<FilterValues> {
+export interface FiltersDrawerProps extends ListFiltersDrawerProps<ResourceFilterValues> {
   filters: readonly ListFilter[];
 }
 
@@ -15,7 +15,7 @@ export function FiltersDrawer({ filters, ...drawer }: FiltersDrawerProps) {
   const ids = useId();
   const parentOf = (filter: ListFilter) =>
     filters.find((candidate) => candidate.name === filter.dependsOn?.field);
-  const parentValue = (filter: ListFilter, draft: FilterValues): unknown => {
+  const parentValue = (filter: ListFilter, draft: ResourceFilterValues): unknown => {
     const parent = filter.dependsOn && parentOf(filter);
     const value = parent ? draft[parent.name] : undefined;
     return parent && value !== undefined ? filterParamValue(parent, value) : undefined;

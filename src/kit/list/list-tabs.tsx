@@ -5,7 +5,7 @@ import type { Situacao } from '@generated/api/model';
 import { useIntent } from '@/ui/use-intent';
 import { PopupMenu, type PopupMenuHandle } from '@/ui/popup-menu';
 import { uiText } from '@/lib/messages';
-import { useListLoadFailed } from './controller/list-load-state';
+import { useListLoadFailed } from './views/list-load-state';
 import { fittingTabs } from './list-tabs-fit';
 import { listTexts } from './list-texts';
 import './list-tabs.css';

@@ -1,41 +1,19 @@
 import './list.css';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
-import type { LimitePaginaParameter } from '@generated/api/model';
 import { usePhoneLayout } from '@/ui/use-media-query';
 import type { ListCardsView } from './card-list';
-import { useReportListLoad } from './controller/list-load-state';
-import type { ResourcePage } from '../query-types';
+import { useReportListLoad } from './views/list-load-state';
+import { useListContext } from './controller/list-context';
 import { loadErrorOf } from './list-load-error';
 import { ListPagination } from './list-pagination';
 import { ResourceTable, type TableStatus } from './resource-table';
 import type { KitColumnDef, KitRecord } from './table-columns';
 import { useLastPage } from './use-last-page';
 
-/** What the table reads and changes of a list's state. */
-export interface TablePaging {
-  /** page: 0-based. */
-  state: { page: number; size: LimitePaginaParameter };
-  sort: string | undefined;
-  actions: {
-    setPage: (page: number, replace?: boolean) => void;
-    setSize: (size: LimitePaginaParameter) => void;
-    sortBy: (field: string) => void;
-    /** An order chosen whole ('codigoIbge,desc'): the cards' select on a phone. */
-    setSort: (sort: string) => void;
-    prefetchPage: (page: number) => void;
-  };
-}
-
 export interface PagedTableProps<T extends KitRecord> {
-  tableId: string;
   caption: string;
   columns: KitColumnDef<T>[];
-  /** The list query (kept on its previous page while the next one loads). */
-  query: UseQueryResult<ResourcePage<T>>;
-  /** The list's paging and order (the answer of useListController). */
-  list: TablePaging;
   /** False while something else the rows need is on its way (e.g. the saved column settings). */
   ready?: boolean;
   /** What the table says with no rows (ListEmptyState; default 'Nenhum registro encontrado'). */
@@ -64,21 +42,20 @@ function bringTopIntoView(element: HTMLElement | null): void {
 }
 
 /**
- * A list's table and pagination over its query: loading, error (with retry) and empty states, and a
+ * A list's table and pagination over the page's list query (ListPageFrame's): loading, error (with retry) and empty states, and a
  * page past the last one (a stale URL, the last row locked away) moved to the last page. A list that
  * failed to load says which list failed and why, with 'Tentar novamente'; its pagination then claims no
  * total and its tabs no counts (ListPageFrame's load state), so nothing on the page says it is empty.
  */
 export function PagedTable<T extends KitRecord>({
-  tableId,
   caption,
   columns,
-  query,
-  list,
   ready = true,
   empty,
   cards,
 }: PagedTableProps<T>) {
+  const list = useListContext<T>();
+  const { tableId, query } = list;
   const { page, size } = list.state;
   const { setPage: onPage, setSize: onSize, sortBy, prefetchPage } = list.actions;
   const data = query.data;

@@ -1,26 +1,19 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { MapButton } from '@/ui/map/map-button';
 import { placeOf } from '@/ui/map/map-types';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { ListFilter, ListPageConfig } from '../kit-types';
 import type { ResourceRecord } from '../query-types';
 import { countFilters } from './controller/list-filters';
-import { ListPageFrame } from './controller/list-page-frame';
-import { ListToolbar } from './controller/list-toolbar';
 import { useListController } from './controller/use-list-controller';
-import { useListDrawers } from './controller/use-list-drawers';
+import { ListPageFrame } from './views/list-page-frame';
+import { ListToolbar } from './views/list-toolbar';
 import { ListBulkScope, ListBulkSlot, useListBulk } from './list-bulk';
 import { ListEmptyState } from './list-empty-state';
 import { CreateRecordLink, ListHeaderActions } from './list-header-actions';
 import { SITUACAO_TABS } from './list-tabs';
 import { ResourceListTools } from './resource-list-tools';
-import { resourceListDeclaration, toExportParams } from './list-url-state';
-import {
-  prefetchResourceListState,
-  resourceListParams,
-  resourceListQueryOptions,
-} from './resource-list-query';
+import { resourceListSource, toExportParams } from './resource-list-source';
 import { PagedTable } from './paged-table';
 import { useRecordCards } from './use-record-cards';
 import { RowActions } from './row-actions';
@@ -40,7 +33,6 @@ const ColumnsDrawer = lazy(() =>
 const LockDialog = lazy(() => import('../lock-dialog').then((module) => ({ default: module.LockDialog })));
 
 const NO_LIST_FILTERS: readonly ListFilter[] = [];
-const NO_RECORDS: readonly never[] = [];
 
 export interface ResourceListPageProps<T extends ResourceRecord> {
   config: ListPageConfig<T>;
@@ -57,29 +49,21 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
   const { resource, defaultSort } = config;
   const filters = config.filters ?? NO_LIST_FILTERS;
   const basePath = `/dashboard/${resource.segment}`;
-  const tableId = useId();
   useDocumentTitle(resource.plural);
 
-  const list = useMemo(() => resourceListDeclaration(filters, defaultSort), [filters, defaultSort]);
-  const client = useQueryClient();
-  const controller = useListController(list, {
-    prefetch: (next) => prefetchResourceListState(client, config, next),
-  });
-  const { state, actions } = controller;
-  // The same params, hence the same query, as the request the route started ahead of the page.
-  const params = useMemo(() => resourceListParams(config, state), [config, state]);
+  const source = useMemo(() => resourceListSource(config), [config]);
+  const list = useListController(source);
+  const { state, actions, drawers } = list;
   // The same export while only the page changes: the toolbar does not render again for it.
   const exportNow = toExportParams(state, filters, defaultSort);
   const exportKey = JSON.stringify(exportNow);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the same params under the same key
   const exportParams = useMemo(() => exportNow, [exportKey]);
-  const query = useQuery({ ...resourceListQueryOptions(config, params), placeholderData: keepPreviousData });
 
   const allColumns = useMemo(() => withStatusColumn(config.columns), [config.columns]);
   const columns = useColumnSettings(config.listCalls, allColumns);
   const can = useRowPermissions(resource.segment);
   const [locking, setLocking] = useState<{ record: T; open: boolean } | null>(null);
-  const drawers = useListDrawers<'filters' | 'columns'>();
 
   const { recordLabel, mapPlace, recordTools } = config;
   const onLock = useCallback((record: T) => setLocking({ record, open: true }), []);
@@ -111,7 +95,6 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
   );
   const tools = useMemo(() => config.tools?.map((Tool, index) => <Tool key={index} />), [config.tools]);
   const { open: openDrawer } = drawers;
-  const openFilters = useCallback(() => openDrawer('filters'), [openDrawer]);
   const openColumns = useCallback(() => openDrawer('columns'), [openDrawer]);
   // Elements kept from render to render: React skips them while the page, order or tab change.
   const headerActions = useMemo(
@@ -139,9 +122,7 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
     exportCalls: config.listCalls,
     recordLabel,
     can,
-    // The rows of another state of the list, kept on screen while this one loads, are not selectable.
-    records: query.isPlaceholderData ? NO_RECORDS : (query.data?.items ?? NO_RECORDS),
-    stateKey: JSON.stringify(params),
+    selection: list.selection,
     ordenacao: typeof exportParams.ordenacao === 'string' ? exportParams.ordenacao : undefined,
   });
   const selectColumn = bulk.column;
@@ -159,7 +140,7 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
     selectable: selectColumn !== null,
   });
   const chips = useFilterChips(filters, state.filters, actions.applyFilters);
-  const filtered = state.situacao !== list.tabs.default || countFilters(state.filters) > 0;
+  const filtered = state.situacao !== source.list.tabs.default || countFilters(state.filters) > 0;
   const empty = useMemo(
     () => (
       <ListEmptyState
@@ -173,30 +154,14 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
   );
 
   return (
-    <ListPageFrame titleId={`${tableId}-title`} title={resource.plural} actions={headerActions}>
+    <ListPageFrame list={list} title={resource.plural} actions={headerActions}>
       <ListBulkSlot bulk={bulk}>
-        <ListToolbar
-          tabs={SITUACAO_TABS}
-          tab={state.situacao}
-          onTab={actions.setTab}
-          onTabIntent={actions.prefetchTab}
-          search={state.search}
-          onSearch={actions.setSearch}
-          tableId={tableId}
-          activeFilters={filters.length > 0 ? countFilters(state.filters) : null}
-          onOpenFilters={openFilters}
-          chips={chips}
-          onClearFilters={actions.clearFilters}
-          tools={listTools}
-        />
+        <ListToolbar tabs={SITUACAO_TABS} chips={chips} tools={listTools} />
       </ListBulkSlot>
       <ListBulkScope bulk={bulk}>
         <PagedTable
-          tableId={tableId}
           caption={resource.plural}
           columns={columnDefs}
-          query={query}
-          list={controller}
           ready={columns.ready}
           empty={empty}
           cards={cards}

@@ -4,8 +4,8 @@ import { itemKey } from '@/kit/fields/use-reference-options';
 import { formatBrl, formatNumber } from '@/lib/format/currency';
 import { formatDate } from '@/lib/format/date';
 import type { ListFilter } from '../kit-types';
-import type { ActiveFilterChip } from './controller/filter-chips';
-import type { FilterValues } from './controller/list-filters';
+import type { ActiveFilterChip } from './views/filter-chips';
+import type { ResourceFilterValues } from './controller/list-filters';
 import { setFilterValue } from './filter-values';
 import { listTexts } from './list-texts';
 
@@ -34,8 +34,8 @@ export function filterValueLabel(filter: ListFilter, value: string): string {
  */
 export function useFilterChips(
   filters: readonly ListFilter[],
-  values: FilterValues,
-  apply: (values: FilterValues) => void,
+  values: ResourceFilterValues,
+  apply: (values: ResourceFilterValues) => void,
 ): ActiveFilterChip[] {
   const applied = filters.filter((filter) => values[filter.name] !== undefined);
   const references = applied.filter((filter) => filter.kind === 'reference' && filter.reference);

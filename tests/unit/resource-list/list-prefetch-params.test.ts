@@ -4,9 +4,9 @@ import type { Cidade, ListaCidadesParams } from '@generated/api/model';
 import { cidadesListQuery } from '@generated/pages/cidades/list-query';
 import type { ResourceListQuery } from '@/kit/kit-types';
 import { rememberPageSize } from '@/kit/list/controller/page-size-memory';
-import { resourceListDeclaration, toListParams } from '@/kit/list/list-url-state';
+import { listStateAtPageUrl } from '@/kit/list/controller/list-source';
 import { listStateAtUrl } from '@/kit/list/controller/list-state-at-url';
-import { resourceListParamsAtUrl, resourceListQueryOptions } from '@/kit/list/resource-list-query';
+import { resourceListDeclaration, resourceListSource, toListParams } from '@/kit/list/resource-list-source';
 import { memoryStorage } from './memory-storage';
 
 /** The cidades list as generated (generated/pages/cidades/list-query.ts). */
@@ -17,6 +17,15 @@ const cidades: ResourceListQuery<Cidade> = {
   listCalls: cidadesListQuery.listCalls,
 };
 const USER = 7;
+
+/** The call the list page at `url` starts with, as its route asks for it. */
+function requestAtUrl(query: ResourceListQuery<Cidade>, url: URL, userId: number | undefined) {
+  const source = resourceListSource(query);
+  return source.request(listStateAtPageUrl(source.list, url, userId));
+}
+/** That call's params (its query key's second part). */
+const resourceListParamsAtUrl = (query: ResourceListQuery<Cidade>, url: URL, userId: number | undefined) =>
+  requestAtUrl(query, url, userId).queryKey[1] as ListaCidadesParams;
 const at = (pathAndSearch: string) => new URL(pathAndSearch, 'https://retaguarda.example');
 
 describe("the request a list's route starts: the params the page's first render asks for", () => {
@@ -73,7 +82,7 @@ describe("the request a list's route starts: the params the page's first render 
       },
     );
     const pageParams = toListParams(pageState, cidades.filters, cidades.defaultSort);
-    const options = resourceListQueryOptions(cidades, resourceListParamsAtUrl(cidades, url, USER));
+    const options = requestAtUrl(cidades, url, USER);
     expect(options.queryKey).toEqual(getListaCidadesQueryKey(pageParams as ListaCidadesParams));
     expect(options.queryKey).toEqual([
       '/v1/cidades',

@@ -7,14 +7,29 @@ import {
   toColumnPreferences,
 } from '@/kit/list/column-preferences';
 import { cleanFilterValues, filterParams, setFilterValue } from '@/kit/list/filter-values';
-import { nextSort } from '@/kit/list/controller/list-state';
 import {
-  DEFAULT_LIST_STATE,
-  parseListState,
-  serializeListState,
+  defaultListState,
+  nextSort,
+  parseListState as parseDeclaredList,
+  serializeListState as serializeDeclaredList,
+} from '@/kit/list/controller/list-state';
+import {
+  resourceListDeclaration,
   toExportParams,
   toListParams,
-} from '@/kit/list/list-url-state';
+  type ResourceListState,
+} from '@/kit/list/resource-list-source';
+
+const DEFAULT_LIST_STATE = defaultListState(resourceListDeclaration([]));
+/** A resource list's state of a URL, with these filters. */
+const parseListState = (params: URLSearchParams, filters: readonly ListFilter[] = []) =>
+  parseDeclaredList(resourceListDeclaration(filters), params);
+/** The URL of a resource list's state, with these filters. */
+const serializeListState = (
+  state: ResourceListState,
+  filters: readonly ListFilter[] = [],
+  base?: URLSearchParams,
+) => serializeDeclaredList(resourceListDeclaration(filters), state, base);
 
 const filters: ListFilter[] = [
   { name: 'empresaId', label: 'Cliente', kind: 'reference' },

@@ -4,7 +4,7 @@ import {
   dateRangeErrors as rangeErrors,
   emptyFilterValues,
   withFilterValue,
-  type ListFilterDeclaration,
+  type UrlFilter,
 } from '@/kit';
 import { SETOR_OPTIONS, STATUS_OPTIONS } from '@/lib/format/ticket-labels';
 import { ticketListTexts } from './ticket-list-texts';
@@ -53,7 +53,7 @@ export type TicketFilters = Readonly<
 };
 
 /** The filters as declared to the list controller; an end date before its start is refused. */
-export const TICKET_FILTERS: readonly ListFilterDeclaration[] = [
+export const TICKET_FILTERS: readonly UrlFilter[] = [
   { type: 'multi', name: 'status', options: STATUS_OPTIONS },
   { type: 'multi', name: 'setor', options: SETOR_OPTIONS },
   {

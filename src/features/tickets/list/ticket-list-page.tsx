@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from '@/ui/button';
-import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   ListEmptyState,
@@ -9,7 +9,6 @@ import {
   PagedTable,
   countFilters,
   useListController,
-  useListDrawers,
 } from '@/kit';
 import { pageTitles } from '@/lib/messages';
 import { useCurrentUser } from '@/lib/session/session-store';
@@ -20,15 +19,8 @@ import { useQueueWorkspace } from '../queue/use-queue-workspace';
 import { searchElsewhere } from './search-elsewhere';
 import { ticketCards } from './ticket-cards';
 import { TICKET_COLUMNS } from './ticket-columns';
-import { prefetchTicketListState, ticketCountsQuery, ticketListQuery } from './ticket-list-query';
-import { drawerFilterCount } from './ticket-filters';
-import {
-  isTicketView,
-  TICKET_LIST,
-  toTicketCountParams,
-  toTicketListParams,
-  type TicketTab,
-} from './ticket-list-state';
+import { ticketCountsQuery, ticketListSource } from './ticket-list-query';
+import { isTicketView, TICKET_LIST, toTicketCountParams, type TicketTab } from './ticket-list-state';
 import { ticketListTexts } from './ticket-list-texts';
 import { ticketTabs, ticketViews } from './ticket-tabs';
 import { TicketViews } from './ticket-views';
@@ -59,16 +51,10 @@ const NewTicketDrawer = lazy(() =>
  * ticket-list-state.ts).
  */
 export function TicketListPage() {
-  const tableId = useId();
   useDocumentTitle(pageTitles.tickets);
-  const client = useQueryClient();
   const me = useCurrentUser().id;
-  const list = useListController(TICKET_LIST, {
-    prefetch: (next) => prefetchTicketListState(client, next, me),
-  });
-  const { state, actions } = list;
-  const params = useMemo(() => toTicketListParams(state, me), [state, me]);
-  const query = useQuery({ ...ticketListQuery(params), placeholderData: keepPreviousData });
+  const list = useListController(useMemo(() => ticketListSource(me), [me]));
+  const { tableId, state, actions, query, drawers } = list;
   // One call counts the status tabs and the views: it leaves the tab out, so picking one asks nothing more.
   const countParams = useMemo(() => toTicketCountParams(state), [state]);
   const counts = useQuery({ ...ticketCountsQuery(countParams), placeholderData: keepPreviousData });
@@ -79,8 +65,10 @@ export function TicketListPage() {
   const views = useMemo(() => ticketViews(counts.data), [counts.data]);
   // The queue as a workspace: whole-row click, the j/k cursor, the ticket seen marked, the scroll kept.
   const { search } = useLocation();
-  const items = query.isPlaceholderData ? undefined : query.data?.items;
-  const ids = useMemo(() => items?.map((item) => item.id), [items]);
+  const ids = useMemo(
+    () => (query.data && !query.isPlaceholderData ? list.rows.map((item) => item.id) : undefined),
+    [query.data, query.isPlaceholderData, list.rows],
+  );
   useQueueWorkspace({ containerId: tableId, seenNoteId: `${tableId}-seen`, search, ids });
   // The search across statuses: what the tab or view shown leaves out, from the counts.
   const places = useMemo(() => [...views, ...tabs], [views, tabs]);
@@ -90,7 +78,6 @@ export function TicketListPage() {
     (tab: TicketTab) => places.find((place) => place.value === tab)?.label ?? tab,
     [places],
   );
-  const drawers = useListDrawers<'filters' | 'new'>();
   const chips = useTicketFilterChips(state.filters, actions.applyFilters);
   const newTicket = (
     <Button
@@ -127,43 +114,10 @@ export function TicketListPage() {
   );
 
   return (
-    <ListPageFrame
-      titleId={`${tableId}-title`}
-      title={pageTitles.tickets}
-      className="ticket-list"
-      actions={newTicket}
-    >
-      <TicketViews
-        views={views}
-        value={state.tab}
-        onChange={actions.setTab}
-        onIntent={actions.prefetchTab}
-        controls={tableId}
-      />
-      <ListToolbar
-        stacked
-        tabs={tabs}
-        tab={state.tab}
-        onTab={actions.setTab}
-        onTabIntent={actions.prefetchTab}
-        tabsLabel={ticketListTexts.tabsLabel}
-        search={state.search}
-        onSearch={actions.setSearch}
-        tableId={tableId}
-        activeFilters={drawerFilterCount(state.filters)}
-        onOpenFilters={() => drawers.open('filters')}
-        chips={chips}
-        onClearFilters={actions.clearFilters}
-      />
-      <PagedTable
-        tableId={tableId}
-        caption={pageTitles.tickets}
-        columns={TICKET_COLUMNS}
-        query={query}
-        list={list}
-        empty={empty}
-        cards={ticketCards}
-      />
+    <ListPageFrame list={list} title={pageTitles.tickets} className="ticket-list" actions={newTicket}>
+      <TicketViews views={views} />
+      <ListToolbar stacked tabs={tabs} tabsLabel={ticketListTexts.tabsLabel} chips={chips} />
+      <PagedTable caption={pageTitles.tickets} columns={TICKET_COLUMNS} empty={empty} cards={ticketCards} />
       {elsewhere && (query.data?.items.length ?? 0) > 0 && (
         <Suspense fallback={null}>
           <TicketSearchElsewhere elsewhere={elsewhere} labelOf={labelOf} onTab={actions.setTab} />

@@ -3,16 +3,10 @@ import {
   getListaChamadosQueryOptions,
 } from '@generated/api/chamados/chamados';
 import type { ContagemStatusChamadosParams, ListaChamadosParams } from '@generated/api/model';
-import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query/query-client';
-import { listStateAtUrl, pageSizeOwnerOf } from '@/kit';
+import { listSource, listStateAtPageUrl } from '@/kit';
 import { refreshedEvery, TICKET_LIST_REFRESH_MS } from '../ticket-refresh';
-import {
-  TICKET_LIST,
-  toTicketCountParams,
-  toTicketListParams,
-  type TicketListState,
-} from './ticket-list-state';
+import { TICKET_LIST, toTicketCountParams, toTicketListParams } from './ticket-list-state';
 
 /**
  * The tickets list query of `params`; silent: the page shows its own error. Asked again every 30 s while
@@ -34,6 +28,11 @@ export function ticketCountsQuery(params: ContagemStatusChamadosParams) {
   });
 }
 
+/** The tickets list and its call of a state, for the signed-in user `userId` (whom the view MEUS names). */
+export function ticketListSource(userId: number) {
+  return listSource(TICKET_LIST, (state) => ticketListQuery(toTicketListParams(state, userId)));
+}
+
 /**
  * Starts loading the list a URL of the page shows, and its tabs' counts, for the signed-in user (the
  * route's loader calls it as the navigation begins), so the answers are on their way while the page loads
@@ -42,22 +41,10 @@ export function ticketCountsQuery(params: ContagemStatusChamadosParams) {
  * in (or failed: the page shows its own error).
  */
 export async function prefetchTicketList(url: URL, userId: number | undefined): Promise<void> {
-  const state = listStateAtUrl(TICKET_LIST, url.searchParams, pageSizeOwnerOf(userId, url.pathname));
+  const state = listStateAtPageUrl(TICKET_LIST, url, userId);
   await Promise.all([
     // Without a user the view 'Meus' names nobody: the page asks once it knows the user.
-    userId === undefined ? undefined : prefetchTicketListState(queryClient, state, userId),
+    userId === undefined ? undefined : queryClient.prefetchQuery(ticketListSource(userId).request(state)),
     queryClient.prefetchQuery(ticketCountsQuery(toTicketCountParams(state))),
   ]);
-}
-
-/**
- * Starts loading the list of a state the user just asked for (a page, an order, a tab, a view), ahead
- * of its render, for the signed-in user `userId`; settles when its answer is in (or failed).
- */
-export function prefetchTicketListState(
-  client: QueryClient,
-  state: TicketListState,
-  userId: number,
-): Promise<void> {
-  return client.prefetchQuery(ticketListQuery(toTicketListParams(state, userId)));
 }

@@ -10,6 +10,7 @@ import { searchTerms } from '@/lib/format/search-text';
 import { STATUS_OPTIONS } from '@/lib/format/ticket-labels';
 import {
   DATE_FILTERS,
+  drawerFilterCount,
   ID_FILTERS,
   TICKET_FILTERS,
   UNANSWERED_FILTER,
@@ -92,6 +93,7 @@ export const TICKET_LIST: ListDeclaration<'tab', TicketTab, TicketFilters> = {
   normalize: (state) =>
     state.filters.status.length > 0 && state.tab !== ALL_TAB ? { ...state, tab: ALL_TAB } : state,
   filtersOnTab: (filters) => ({ ...filters, status: [] }),
+  filterCount: drawerFilterCount,
 };
 
 export const DEFAULT_TICKET_LIST_STATE: TicketListState = defaultListState(TICKET_LIST);

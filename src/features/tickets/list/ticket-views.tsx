@@ -1,5 +1,5 @@
 import { memo, useRef, type KeyboardEvent } from 'react';
-import { useListLoadFailed } from '@/kit';
+import { useListContext, useListLoadFailed } from '@/kit';
 import { useIntent } from '@/ui/use-intent';
 import type { TicketTab, TicketView } from './ticket-list-state';
 import { ticketListTexts } from './ticket-list-texts';
@@ -11,9 +11,24 @@ interface TicketViewsProps {
   value: TicketTab;
   onChange: (view: TicketView) => void;
   /** The user is about to pick a view (a pointer resting on it): its rows can start loading. */
-  onIntent?: (view: TicketView) => void;
+  onIntent: (view: TicketView) => void;
   /** Id of the table region the views fill. */
   controls: string;
+}
+
+/** The views of the page's list (ListPageFrame's): its tab, and picking one. */
+export function TicketViews({ views }: { views: readonly TicketViewTab[] }) {
+  const list = useListContext();
+  const { setTab, prefetchTab } = list.actions;
+  return (
+    <TicketViewsTabs
+      views={views}
+      value={list.tab as TicketTab}
+      onChange={setTab}
+      onIntent={prefetchTab}
+      controls={list.tableId}
+    />
+  );
 }
 
 /**
@@ -23,7 +38,7 @@ interface TicketViewsProps {
  * selected. Arrow keys, Home and End move among the views and pick them, as the status tabs do. While
  * the list failed to load (ListPageFrame's load state) they show no counts.
  */
-export const TicketViews = memo(function TicketViews({
+const TicketViewsTabs = memo(function TicketViewsTabs({
   views,
   value,
   onChange,

@@ -1,13 +1,14 @@
 import { isValid, parseISO } from 'date-fns';
 
 /**
- * A list's advanced filters as declared to the controller; each keeps its URL (and API) param name.
+ * An advanced filter as the list controller keeps it in the URL, under its URL (and API) param name (a
+ * resource list's are made from its ListFilter fields, the tickets list declares its own).
  * - single: one value as text, read by the list's own `parse` (null = not a valid value); a filter
  *   with `dependsOn` loses its value while that filter has none;
  * - multi: any of `options`, comma-separated in the URL, always in the options' order;
  * - dateRange: two yyyy-MM-dd dates; an end before its start is refused with `error` at the end.
  */
-export type ListFilterDeclaration =
+export type UrlFilter =
   | {
       type: 'single';
       name: string;
@@ -20,10 +21,10 @@ export type ListFilterDeclaration =
 /** Filter values by param name: single values and dates as text (absent when unset), multi as a list. */
 export type ListFilterValues = Readonly<Record<string, string | readonly string[] | undefined>>;
 
-/** The values of single-value filters only (the resource lists' filters). */
-export type FilterValues = Readonly<Record<string, string>>;
+/** The values of the resource lists' filters: one text value each (ListFilterValues narrowed). */
+export type ResourceFilterValues = Readonly<Record<string, string>>;
 
-export const NO_FILTERS: FilterValues = Object.freeze({});
+export const NO_FILTERS: ResourceFilterValues = Object.freeze({});
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -42,13 +43,13 @@ function parseChoices<V extends string>(
 }
 
 /** The URL params a filter owns. */
-export function filterParamNames(filter: ListFilterDeclaration): string[] {
+export function filterParamNames(filter: UrlFilter): string[] {
   return filter.type === 'dateRange' ? [filter.from, filter.until] : [filter.name];
 }
 
 /** The values of the declared filters in a URL (unknown values dropped); multi filters are always present. */
 export function parseFilterValues<F extends ListFilterValues>(
-  filters: readonly ListFilterDeclaration[],
+  filters: readonly UrlFilter[],
   read: (name: string) => string | null | undefined,
 ): F {
   const values: Record<string, string | string[]> = {};
@@ -70,7 +71,7 @@ export function parseFilterValues<F extends ListFilterValues>(
 
 /** Writes the values set into `params`, in declaration order (lists comma-separated). */
 export function writeFilterValues(
-  filters: readonly ListFilterDeclaration[],
+  filters: readonly UrlFilter[],
   values: ListFilterValues,
   params: URLSearchParams,
 ): void {
@@ -81,7 +82,7 @@ export function writeFilterValues(
 }
 
 /** The filters as when nothing is set (multi filters as empty lists). */
-export function emptyFilterValues<F extends ListFilterValues>(filters: readonly ListFilterDeclaration[]): F {
+export function emptyFilterValues<F extends ListFilterValues>(filters: readonly UrlFilter[]): F {
   const values: Record<string, string[]> = {};
   for (const filter of filters) if (filter.type === 'multi') values[filter.name] = [];
   return Object.freeze(values) as unknown as F;
@@ -105,7 +106,7 @@ export function sameFilterValues(a: ListFilterValues, b: ListFilterValues): bool
 
 /** The error of each date range whose start comes after its end, at the end field. */
 export function dateRangeErrors(
-  filters: readonly ListFilterDeclaration[],
+  filters: readonly UrlFilter[],
   values: ListFilterValues,
 ): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -4,7 +4,7 @@ import {
   filterParamNames,
   parseFilterValues,
   writeFilterValues,
-  type ListFilterDeclaration,
+  type UrlFilter,
   type ListFilterValues,
 } from './list-filters';
 
@@ -40,13 +40,15 @@ export type ListState<K extends string, T extends string, F extends ListFilterVa
  */
 export interface ListDeclaration<K extends string, T extends string, F extends ListFilterValues> {
   tabs: { key: K; values: readonly T[]; default: T; inUrl?(tab: T): string };
-  filters: readonly ListFilterDeclaration[];
+  filters: readonly UrlFilter[];
   /** The fields the API sorts by; any field name when absent. */
   sortFields?: readonly string[];
   /** The order used when the user chose none (choosing it again stores no order). */
   defaultSort?: string;
   /** The list's own rule tying its tab and filters, applied to every state read or written. */
   normalize?(state: ListState<K, T, F>): ListState<K, T, F>;
+  /** The filters in force the 'Filtros' button counts (default: every declared filter set). */
+  filterCount?(filters: F): number;
   /** The filters kept when a tab is chosen (default: all of them). */
   filtersOnTab?(filters: F, tab: T): F;
 }

@@ -1,18 +1,21 @@
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
+import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LimitePaginaParameter } from '@generated/api/model';
 import { useSession } from '@/lib/session/session-store';
-import { emptyFilterValues, type ListFilterValues } from './list-filters';
+import { useRowSelection, type RowSelection } from '../use-row-selection';
+import { countFilters, emptyFilterValues, type ListFilterValues } from './list-filters';
+import type { ListPage, ListSource } from './list-source';
 import {
   effectiveSort,
   nextSort,
   serializeListState,
-  type ListDeclaration,
   type ListState,
   type ListStateBase,
 } from './list-state';
 import { listStateAtUrl } from './list-state-at-url';
 import { pageSizeOwnerOf, rememberPageSize } from './page-size-memory';
+import { useListDrawers, type ListDrawers } from './use-list-drawers';
 import { rememberListAddress } from '@/lib/navigation/list-return';
 
 export interface ListActions<T extends string, F extends ListFilterValues> {
@@ -37,33 +40,54 @@ export interface ListActions<T extends string, F extends ListFilterValues> {
   prefetchTab: (tab: T) => void;
 }
 
-export interface ListControllerOptions<K extends string, T extends string, F extends ListFilterValues> {
-  /**
-   * Starts loading the list of a state the user just asked for (a page, an order, a tab…), before the
-   * page renders it: the request is on its way while React draws the change (the page's own query, of
-   * the same key, finds it there).
-   */
-  prefetch?: (state: ListState<K, T, F>) => void;
-}
-
-export interface ListController<K extends string, T extends string, F extends ListFilterValues> {
+export interface ListController<
+  K extends string,
+  T extends string,
+  F extends ListFilterValues,
+  P extends ListPage,
+  E = unknown,
+> {
+  /** Id of the list's table region (the tabs control it; the page title's id is derived from it). */
+  tableId: string;
   state: ListState<K, T, F>;
+  /** The tab in force (the state's, under the list's own key). */
+  tab: T;
   /** The order in force (the user's, else the list's default). */
   sort: string | undefined;
   actions: ListActions<T, F>;
+  /** The list query of the state (kept on its previous state's rows while the next one loads). */
+  query: UseQueryResult<P, E>;
+  /** The records of the state shown: none while another state's rows are kept on screen. */
+  rows: readonly P['items'][number][];
+  /** The rows selected; any change of the list's state starts it empty. */
+  selection: RowSelection<P['items'][number]>;
+  /** The filters in force the 'Filtros' button counts; null when the list has no such filters. */
+  filtersInForce: number | null;
+  /** The page's drawers (filters, columns, …), one shown at a time. */
+  drawers: ListDrawers<string>;
 }
 
+const NO_ROWS: readonly never[] = [];
+
 /**
- * The state of a declared list kept in the URL search params (so reload and back keep it). Every
- * change but a page change goes back to the first page. Page, tab, size, order and filters push a
- * history entry; the search replaces the current one, so back does not replay each keystroke.
- * The page size the user chooses is remembered per user and list (the route): a URL without a size
- * opens with it. `list` must be stable (a module constant or memoised).
+ * A list page's list: its state kept in the URL search params (so reload and back keep it), the query
+ * of that state, the rows selected and the page's drawers. Every change but a page change goes back to
+ * the first page. Page, tab, size, order and filters push a history entry; the search replaces the
+ * current one, so back does not replay each keystroke. A change starts loading its rows before the page
+ * renders it. The page size the user chooses is remembered per user and list (the route): a URL without
+ * a size opens with it. `source` must be stable (a module constant or memoised). Views of the list read
+ * it from ListPageFrame (useListContext).
  */
-export function useListController<K extends string, T extends string, F extends ListFilterValues>(
-  list: ListDeclaration<K, T, F>,
-  { prefetch }: ListControllerOptions<K, T, F> = {},
-): ListController<K, T, F> {
+export function useListController<
+  K extends string,
+  T extends string,
+  F extends ListFilterValues,
+  P extends ListPage,
+  E,
+>(source: ListSource<K, T, F, P, E>): ListController<K, T, F, P, E> {
+  const { list } = source;
+  const tableId = useId();
+  const client = useQueryClient();
   const [searchParams] = useSearchParams();
   // In a data router this function never changes (setSearchParams changes with every URL).
   const navigate = useNavigate();
@@ -86,12 +110,22 @@ export function useListController<K extends string, T extends string, F extends 
   const filters = useMemo(() => parsed.filters, [filtersKey]);
   const state = useMemo(() => ({ ...parsed, filters }), [parsed, filters]);
   const sort = effectiveSort(state, list.defaultSort);
+  const request = source.request(state);
+  const query = useQuery({ ...request, placeholderData: keepPreviousData });
+  const rows = query.isPlaceholderData ? NO_ROWS : (query.data?.items ?? NO_ROWS);
+  const selection = useRowSelection(JSON.stringify(request.queryKey), rows);
+  const drawers = useListDrawers<string>();
+  const filtersInForce = list.filterCount
+    ? list.filterCount(state.filters)
+    : list.filters.length > 0
+      ? countFilters(state.filters)
+      : null;
 
   // The actions read the state of the last render: one set for the page's life, so the parts of the page
   // that take them (toolbar, tabs, pagination) do not render again for each change of another part.
-  const latest = useRef({ state, sort, searchParams, owner, prefetch });
+  const latest = useRef({ state, sort, searchParams, owner });
   useLayoutEffect(() => {
-    latest.current = { state, sort, searchParams, owner, prefetch };
+    latest.current = { state, sort, searchParams, owner };
   });
 
   const actions = useMemo<ListActions<T, F>>(() => {
@@ -104,17 +138,19 @@ export function useListController<K extends string, T extends string, F extends 
       // The state of the address written, as the page will read it (the list's normalising included).
       return { written, state: listStateAtUrl(list, written, sizeOwner) };
     };
+    // The request leaves before React draws the change: the page's own query, of the same key, finds it.
+    const prefetch = (state: ListState<K, T, F>) => void client.prefetchQuery(source.request(state));
     const update = (change: Partial<ListStateBase<F>> & { tab?: T }, replace = false) => {
       const next = target(change);
       if (!next) return;
-      latest.current.prefetch?.(next.state);
+      prefetch(next.state);
       // The request has left (prefetch, above, in the click's task); the list's route waits for its
       // answer, briefly, before the page renders the new state (src/app/router.tsx).
       void navigate(`?${next.written.toString()}`, { replace });
     };
     const prepare = (change: Partial<ListStateBase<F>> & { tab?: T }) => {
       const next = target(change);
-      if (next) latest.current.prefetch?.(next.state);
+      if (next) prefetch(next.state);
     };
     const tabChange = (tab: T) => {
       const current = latest.current.state.filters;
@@ -140,7 +176,8 @@ export function useListController<K extends string, T extends string, F extends 
       prefetchPage: (page) => prepare({ page: Math.max(0, page) }),
       prefetchTab: (tab) => prepare(tabChange(tab)),
     };
-  }, [list, navigate]);
+  }, [source, list, client, navigate]);
 
-  return { state, sort, actions };
+  const tab = (state as Readonly<Record<K, T>>)[list.tabs.key];
+  return { tableId, state, tab, sort, actions, query, rows, selection, filtersInForce, drawers };
 }

@@ -1,23 +1,40 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listSource } from '@/kit/list/controller/list-source';
 import { useListController } from '@/kit/list/controller/use-list-controller';
-import { resourceListDeclaration, type ListState } from '@/kit/list/list-url-state';
+import {
+  resourceListDeclaration,
+  type ResourceListState as ListState,
+} from '@/kit/list/resource-list-source';
 
 /*
  * A change the user asks for (a page, an order) starts loading its list before the page renders it: the
  * controller hands the new state to `prefetch` while the address still shows the old one.
  */
 
-const LIST = resourceListDeclaration([], 'nome,asc');
+/** The list's call of a state: its key holds the state, its answer an empty page. */
+const SOURCE = listSource(resourceListDeclaration([], 'nome,asc'), (state) => ({
+  queryKey: ['cidades', state],
+  queryFn: async () => ({ items: [], totalItens: 0, totalPaginas: 0 }),
+}));
 /** Each prefetch: the state asked for, and the address at that moment. */
 const prefetched: Array<{ state: ListState; addressThen: string }> = [];
 let router: ReturnType<typeof createMemoryRouter>;
 
+/** A query client that notes each prefetch of the list (the page's own query is not one). */
+function recordingClient(): QueryClient {
+  const client = new QueryClient();
+  client.prefetchQuery = async (options) => {
+    const [, state] = options.queryKey as unknown as [string, ListState];
+    prefetched.push({ state, addressThen: router.state.location.search });
+  };
+  return client;
+}
+
 function Page() {
-  const { state, actions } = useListController(LIST, {
-    prefetch: (next) => prefetched.push({ state: next, addressThen: router.state.location.search }),
-  });
+  const { state, actions } = useListController(SOURCE);
   return (
     <>
       <p>Página {state.page + 1}</p>
@@ -38,7 +55,11 @@ function renderPage() {
   router = createMemoryRouter([{ path: '/dashboard/cidades', Component: Page }], {
     initialEntries: ['/dashboard/cidades'],
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={recordingClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 afterEach(() => {

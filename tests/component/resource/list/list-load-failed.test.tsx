@@ -1,58 +1,50 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ListPageFrame, ListToolbar, PagedTable, type KitColumnDef, type ListTab } from '@/kit';
+import {
+  ListPageFrame,
+  ListToolbar,
+  PagedTable,
+  listSource,
+  useListController,
+  type KitColumnDef,
+  type ListTab,
+} from '@/kit';
 import { renderApp } from '../../session/support';
 
 type Row = { id: number; nome: string };
 type Tab = 'ABERTO' | 'FECHADO';
 
 const COLUMNS: KitColumnDef<Row>[] = [{ id: 'nome', header: 'Nome', cell: ({ row }) => row.original.nome }];
-const PAGING = {
-  state: { page: 0, size: 10 as const },
-  sort: undefined,
-  actions: {
-    setPage: () => undefined,
-    setSize: () => undefined,
-    sortBy: () => undefined,
-    setSort: () => undefined,
-    prefetchPage: () => undefined,
-  },
-};
+const TABS: ReadonlyArray<ListTab<Tab>> = [
+  { value: 'ABERTO', label: 'Aberto', count: 8 },
+  { value: 'FECHADO', label: 'Fechado', count: 3 },
+];
 
 /**
  * A list page as the tickets list builds it from the kit: tabs with counts from a call of their own (they
  * answer), and a table over a list call that fails until `healthy` (the retry's answer).
  */
 function CountedList({ healthy }: { healthy: { now: boolean } }) {
-  const [tab, setTab] = useState<Tab>('ABERTO');
-  const tabs: ReadonlyArray<ListTab<Tab>> = [
-    { value: 'ABERTO', label: 'Aberto', count: 8 },
-    { value: 'FECHADO', label: 'Fechado', count: 3 },
-  ];
-  const query = useQuery({
-    queryKey: ['lista', tab],
-    queryFn: async () => {
-      if (!healthy.now) throw new Error('unreachable');
-      return { items: [{ id: 1, nome: 'PRIMEIRO' }], totalItens: 1, totalPaginas: 1, paginaAtual: 1 };
-    },
-    retry: false,
-  });
+  const [source] = useState(() =>
+    listSource(
+      { tabs: { key: 'tab', values: ['ABERTO', 'FECHADO'] as Tab[], default: 'ABERTO' }, filters: [] },
+      (state) => ({
+        queryKey: ['lista', state.tab],
+        queryFn: async () => {
+          if (!healthy.now) throw new Error('unreachable');
+          return { items: [{ id: 1, nome: 'PRIMEIRO' }], totalItens: 1, totalPaginas: 1, paginaAtual: 1 };
+        },
+        retry: false,
+      }),
+    ),
+  );
+  const list = useListController(source);
   return (
-    <ListPageFrame titleId="lista-titulo" title="Chamados">
-      <ListToolbar
-        tabs={tabs}
-        tab={tab}
-        onTab={setTab}
-        search=""
-        onSearch={() => undefined}
-        tableId="lista-tabela"
-        activeFilters={null}
-        onOpenFilters={() => undefined}
-      />
-      <PagedTable tableId="lista-tabela" caption="Chamados" columns={COLUMNS} query={query} list={PAGING} />
+    <ListPageFrame list={list} title="Chamados">
+      <ListToolbar tabs={TABS} />
+      <PagedTable caption="Chamados" columns={COLUMNS} />
     </ListPageFrame>
   );
 }

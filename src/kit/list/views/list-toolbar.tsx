@@ -6,46 +6,59 @@ import { DensityToggle } from '../density-toggle';
 import { ListTabs, type ListTab } from '../list-tabs';
 import { listTexts } from '../list-texts';
 import { SearchBox } from '../search-box';
+import { useListContext } from '../controller/list-context';
+import type { ListActions } from '../controller/use-list-controller';
+import type { ListFilterValues } from '../controller/list-filters';
 import { FilterChips, type ActiveFilterChip } from './filter-chips';
 
-interface ListToolbarProps<T extends string> {
-  tabs: ReadonlyArray<ListTab<T>>;
-  tab: T;
-  onTab: (tab: T) => void;
-  /** The user is about to select a tab: what it shows can start loading. */
-  onTabIntent?: (tab: T) => void;
+interface ListToolbarProps {
+  tabs: ReadonlyArray<ListTab<string>>;
   /** Accessible name of the tablist (default 'Situação dos registros'). */
   tabsLabel?: string;
-  search: string;
-  onSearch: (search: string) => void;
-  /** Id of the table region the tabs filter. */
-  tableId: string;
-  /** Number of advanced filters in force; null when the list has none (no 'Filtros' button). */
-  activeFilters: number | null;
-  onOpenFilters: () => void;
   /** The list's own entries after 'Filtros' (columns, export, …). */
   tools?: ReactNode;
   /** Tabs on a row of their own above the tools: many tabs need the whole width. */
   stacked?: boolean;
   /** The filters in force, shown below the toolbar as removable chips. */
   chips?: readonly ActiveFilterChip[];
-  /** 'Limpar filtros' after the chips. */
-  onClearFilters?: () => void;
+}
+
+interface ListToolbarViewProps extends ListToolbarProps {
+  tab: string;
+  search: string;
+  actions: ListActions<string, ListFilterValues>;
+  tableId: string;
+  /** Number of advanced filters in force; null when the list has none (no 'Filtros' button). */
+  filtersInForce: number | null;
+  openDrawer: (drawer: string) => void;
 }
 
 /**
  * A list's search (first, on the left), tabs, 'Filtros' (with the count of filters in force), its own
  * tools and the rows' density ('Densidade', every list's); below them, the filters in force as removable
- * chips. It renders again only when one of its props changes (give it stable callbacks and elements: a
- * new page or order of the list then leaves it alone).
+ * chips and 'Limpar filtros'. It reads the page's list (ListPageFrame) and renders again only when what
+ * it shows changes (give it stable tabs, chips and tools: a new page or order then leaves it alone).
  */
-export const ListToolbar = memo(ListToolbarView) as typeof ListToolbarView;
+export function ListToolbar(props: ListToolbarProps) {
+  const list = useListContext();
+  return (
+    <ToolbarView
+      {...props}
+      tab={list.tab}
+      search={list.state.search}
+      actions={list.actions}
+      tableId={list.tableId}
+      filtersInForce={list.filtersInForce}
+      openDrawer={list.drawers.open}
+    />
+  );
+}
 
-function ListToolbarView<T extends string>(props: ListToolbarProps<T>) {
-  const { activeFilters, stacked } = props;
+const ToolbarView = memo(function ToolbarView(props: ListToolbarViewProps) {
+  const { filtersInForce, stacked, actions } = props;
   // The search box is the first control on the left of every list (docs/glossary.md): before the tabs
   // that share its row, or first in the tools' row under tabs stacked on a row of their own.
-  const search = <SearchBox value={props.search} onCommit={props.onSearch} />;
+  const search = <SearchBox value={props.search} onCommit={actions.setSearch} />;
   return (
     <>
       <div className={`resource-list__toolbar${stacked ? ' resource-list__toolbar--stacked' : ''}`}>
@@ -53,22 +66,22 @@ function ListToolbarView<T extends string>(props: ListToolbarProps<T>) {
         <ListTabs
           tabs={props.tabs}
           value={props.tab}
-          onChange={props.onTab}
-          onIntent={props.onTabIntent}
+          onChange={actions.setTab}
+          onIntent={actions.prefetchTab}
           controls={props.tableId}
           label={props.tabsLabel}
         />
         <div className="resource-list__tools">
           {stacked && search}
-          {activeFilters !== null && <FiltersButton active={activeFilters} onOpen={props.onOpenFilters} />}
+          {filtersInForce !== null && <FiltersButton active={filtersInForce} onOpen={props.openDrawer} />}
           {props.tools}
           <DensityToggle />
         </div>
       </div>
-      {props.chips && <FilterChips chips={props.chips} onClearFilters={props.onClearFilters} />}
+      {props.chips && <FilterChips chips={props.chips} onClearFilters={actions.clearFilters} />}
     </>
   );
-}
+});
 
 /** 'Filtros', with the count of filters in force (apart: a new tab leaves it alone). */
 const FiltersButton = memo(function FiltersButton({
@@ -76,7 +89,7 @@ const FiltersButton = memo(function FiltersButton({
   onOpen,
 }: {
   active: number;
-  onOpen: () => void;
+  onOpen: (drawer: 'filters') => void;
 }) {
   return (
     <Button
@@ -87,7 +100,7 @@ const FiltersButton = memo(function FiltersButton({
       label={uiText.filters}
       badge={active > 0 ? String(active) : undefined}
       aria-label={listTexts.filtersActive(uiText.filters, active)}
-      onClick={onOpen}
+      onClick={() => onOpen('filters')}
     />
   );
 });

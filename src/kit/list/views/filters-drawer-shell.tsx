@@ -2,7 +2,7 @@ import { Button } from '@/ui/button';
 import { useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
 import { RightDrawer } from '@/ui/right-drawer';
 import { uiText } from '@/lib/messages';
-import { countFilters, sameFilterValues, type ListFilterValues } from './list-filters';
+import { countFilters, sameFilterValues, type ListFilterValues } from '../controller/list-filters';
 
 /** What a list page gives its 'Filtros' drawer. */
 export interface ListFiltersDrawerProps<F extends ListFilterValues> {

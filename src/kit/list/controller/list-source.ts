@@ -1,0 +1,53 @@
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { KitRecord } from '../table-columns';
+import type { ResourcePage } from '../../query-types';
+import type { ListFilterValues } from './list-filters';
+import type { ListDeclaration, ListState } from './list-state';
+import { listStateAtUrl } from './list-state-at-url';
+import { pageSizeOwnerOf } from './page-size-memory';
+
+/**
+ * A list and its call. The page's query, the prefetch of a state the user is about to see and the
+ * request the list's route starts ahead of the page all build a state's call with `request`: the same
+ * state gives the same query, so the page finds the answer the others asked for.
+ */
+export interface ListSource<
+  K extends string,
+  T extends string,
+  F extends ListFilterValues,
+  P extends ListPage,
+  E = Error,
+> {
+  list: ListDeclaration<K, T, F>;
+  /** The list call of a state (its query key and function). */
+  request(state: ListState<K, T, F>): UseQueryOptions<P, E, P, QueryKey>;
+}
+
+/** A page of a list call, whatever its records. */
+export type ListPage = ResourcePage<KitRecord>;
+
+/** A list and its call, the types taken from both (`request`: orval's query options of the list call). */
+export function listSource<
+  K extends string,
+  T extends string,
+  F extends ListFilterValues,
+  P extends ListPage,
+  E,
+>(
+  list: ListDeclaration<K, T, F>,
+  request: (state: ListState<K, T, F>) => UseQueryOptions<P, E, P, QueryKey>,
+): ListSource<K, T, F, P, E> {
+  return { list, request };
+}
+
+/**
+ * The state of the list page at `url` as its first render reads it, for the user `userId`: the URL's,
+ * with the page size the user last chose on this list where the URL has none.
+ */
+export function listStateAtPageUrl<K extends string, T extends string, F extends ListFilterValues>(
+  list: ListDeclaration<K, T, F>,
+  url: URL,
+  userId: number | undefined,
+): ListState<K, T, F> {
+  return listStateAtUrl(list, url.searchParams, pageSizeOwnerOf(userId, url.pathname));
+}

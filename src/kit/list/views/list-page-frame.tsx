@@ -1,0 +1,54 @@
+import '../list.css';
+import type { ReactNode } from 'react';
+import { ListContext, type AnyListController } from '../controller/list-context';
+import type { ListFilterValues } from '../controller/list-filters';
+import type { ListPage } from '../controller/list-source';
+import type { ListController } from '../controller/use-list-controller';
+import { ListLoadScope } from './list-load-state';
+
+interface ListPageFrameProps<
+  K extends string,
+  T extends string,
+  F extends ListFilterValues,
+  P extends ListPage,
+  E,
+> {
+  /** The page's list (useListController): its views inside the frame read it (useListContext). */
+  list: ListController<K, T, F, P, E>;
+  title: string;
+  /** Beside the title: import, 'Novo …', … */
+  actions?: ReactNode;
+  /** The list's own class, for its own styles. */
+  className?: string;
+  /** Toolbar, table and drawers. */
+  children: ReactNode;
+}
+
+/**
+ * A list page's region: its title with the page actions, then the list. The views inside read the
+ * page's list from it; its tabs and its table share the list's load state (ListLoadScope): a list that
+ * failed to load shows no tab counts.
+ */
+export function ListPageFrame<
+  K extends string,
+  T extends string,
+  F extends ListFilterValues,
+  P extends ListPage,
+  E,
+>({ list, title, actions, className, children }: ListPageFrameProps<K, T, F, P, E>) {
+  const titleId = `${list.tableId}-title`;
+  return (
+    <section className={['resource-list', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+      <header className="resource-list__header">
+        <h1 id={titleId} className="app-page-title resource-list__title">
+          {title}
+        </h1>
+        <div className="resource-list__header-actions">{actions}</div>
+      </header>
+      {/* The views read the list whatever its tabs and filters: they hand back only values it gave them. */}
+      <ListContext.Provider value={list as unknown as AnyListController}>
+        <ListLoadScope>{children}</ListLoadScope>
+      </ListContext.Provider>
+    </section>
+  );
+}
