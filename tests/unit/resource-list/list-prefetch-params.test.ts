@@ -4,8 +4,8 @@ import type { Cidade, ListaCidadesParams } from '@generated/api/model';
 import { cidadesListQuery } from '@generated/pages/cidades/list-query';
 import type { ResourceListQuery } from '@/kit/kit-types';
 import { rememberPageSize } from '@/kit/list/controller/page-size-memory';
-import { listStateAtPageUrl } from '@/kit/list/controller/list-source';
-import { listStateAtUrl } from '@/kit/list/controller/list-state-at-url';
+import { listStateAtPageUrl, listStateAtUrl } from '@/kit/list/controller/list-source';
+
 import { resourceListDeclaration, resourceListSource, toListParams } from '@/kit/list/resource-list-source';
 import { memoryStorage } from './memory-storage';
 

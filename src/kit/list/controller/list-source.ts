@@ -2,9 +2,8 @@ import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { KitRecord } from '../table-columns';
 import type { ResourcePage } from '../../query-types';
 import type { ListFilterValues } from './list-filters';
-import type { ListDeclaration, ListState } from './list-state';
-import { listStateAtUrl } from './list-state-at-url';
-import { pageSizeOwnerOf } from './page-size-memory';
+import { parseListState, type ListDeclaration, type ListState } from './list-state';
+import { pageSizeOwnerOf, rememberedPageSize, type PageSizeOwner } from './page-size-memory';
 
 /**
  * A list and its call. The page's query, the prefetch of a state the user is about to see and the
@@ -38,6 +37,18 @@ export function listSource<
   request: (state: ListState<K, T, F>) => UseQueryOptions<P, E, P, QueryKey>,
 ): ListSource<K, T, F, P, E> {
   return { list, request };
+}
+
+/**
+ * The state of a declared list at a URL, as the page shows it: the URL's, with the page size the user
+ * last chose on this list (`owner`) where the URL carries none.
+ */
+export function listStateAtUrl<K extends string, T extends string, F extends ListFilterValues>(
+  list: ListDeclaration<K, T, F>,
+  searchParams: URLSearchParams,
+  owner: PageSizeOwner | null,
+): ListState<K, T, F> {
+  return parseListState(list, searchParams, (owner && rememberedPageSize(owner)) ?? undefined);
 }
 
 /**

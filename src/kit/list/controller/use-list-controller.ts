@@ -13,7 +13,7 @@ import {
   type ListState,
   type ListStateBase,
 } from './list-state';
-import { listStateAtUrl } from './list-state-at-url';
+import { listStateAtUrl } from './list-source';
 import { pageSizeOwnerOf, rememberPageSize } from './page-size-memory';
 import { useListDrawers, type ListDrawers } from './use-list-drawers';
 import { rememberListAddress } from '@/lib/navigation/list-return';
