@@ -102,9 +102,11 @@ type PlazaRow = Omit<PracaPedagioInput, 'cidadeId' | 'valores'> & { cidadeIbge: 
 /** A row of the toll values' sheet: the plaza's natural key and one value by axles. */
 type PlazaValueRow = Pick<PracaPedagioInput, 'nome' | 'rodovia' | 'km' | 'valores'>;
 
-const k = (...values: unknown[]) => values.map((value) => foldText(String(value ?? '').trim())).join('|');
+/** A record's key as a sheet's row and a stored record both give it: trimmed, folded values joined. */
+const naturalKey = (...values: unknown[]) =>
+  values.map((value) => foldText(String(value ?? '').trim())).join('|');
 const plazaKey = (record: Pick<PracaPedagioInput, 'nome' | 'rodovia' | 'km'>) =>
-  k(record.nome, record.rodovia, Number(record.km));
+  naturalKey(record.nome, record.rodovia, Number(record.km));
 const city = (nome: string) => CIDADES.find((candidate) => candidate.nome === nome)!;
 const cfop = (codigo: string) => CFOPS.find((candidate) => candidate.codigo === codigo)!;
 const ncm = (codigo: string) => NCMS.find((candidate) => candidate.codigo === codigo)!;
@@ -135,7 +137,7 @@ export const IMPORT_SPECS: ImportSpec[] = [
       col('Longitude', 'longitude', 'optionalNumber'),
     ],
     examples: ['São Paulo', 'Campinas'].map(city),
-    key: (record) => k(record.codigoIbge),
+    key: (record) => naturalKey(record.codigoIbge),
   }),
   importSpec<PaisInput>({
     path: '/v1/paises/importa-paises',
@@ -150,7 +152,7 @@ export const IMPORT_SPECS: ImportSpec[] = [
       col('Sigla', 'sigla', 'upper'),
     ],
     examples: ['BR', 'AR'].map(pais).map((row) => ({ ...row, nome: row.nome.toUpperCase() })),
-    key: (record) => k(record.codigoBacen),
+    key: (record) => naturalKey(record.codigoBacen),
   }),
   importSpec<CfopInput>({
     path: '/v1/cfops/importa-cfops',
@@ -165,7 +167,7 @@ export const IMPORT_SPECS: ImportSpec[] = [
       col('Tipo', 'tipo', 'enum'),
     ],
     examples: ['1102', '5353'].map(cfop).map((row) => ({ ...row, descricao: row.descricao.toUpperCase() })),
-    key: (record) => k(record.codigo),
+    key: (record) => naturalKey(record.codigo),
   }),
   importSpec<NcmInput>({
     path: '/v1/ncms/importa-ncms',
@@ -178,7 +180,7 @@ export const IMPORT_SPECS: ImportSpec[] = [
     examples: ['12019000', '10059010']
       .map(ncm)
       .map((row) => ({ ...row, descricao: row.descricao.toUpperCase() })),
-    key: (record) => k(record.codigo),
+    key: (record) => naturalKey(record.codigo),
   }),
   importSpec<AliquotaIcmsInput>({
     path: '/v1/aliquotas-icms/importa-aliquotas-icms',
@@ -197,7 +199,7 @@ export const IMPORT_SPECS: ImportSpec[] = [
       { ufOrigem: 'SP', ufDestino: 'SP', aliquota: 18 },
       { ufOrigem: 'SP', ufDestino: 'BA', aliquota: 7 },
     ],
-    key: (record) => k(record.ufOrigem, record.ufDestino),
+    key: (record) => naturalKey(record.ufOrigem, record.ufDestino),
   }),
   importSpec<AliquotaSeguroInput>({
     path: '/v1/aliquotas-seguros/importa-aliquotas-seguro',
@@ -212,7 +214,7 @@ export const IMPORT_SPECS: ImportSpec[] = [
       col('Percentual (%)', 'percentual', 'number'),
     ],
     examples: ALIQUOTAS_SEGURO.slice(0, 2).map((row) => ({ ...row, descricao: row.descricao.toUpperCase() })),
-    key: (record) => k(record.descricao, record.tipo),
+    key: (record) => naturalKey(record.descricao, record.tipo),
   }),
   importSpec<PlazaRow>({
     path: '/v1/praca-pedagio/importa-pracas-pedagio',

@@ -92,7 +92,7 @@ export function resourceHandlers<R extends StoredRecord, Input>(
   definition: ResourceDefinition<R, Input>,
 ): HttpHandler[] {
   const base = `/v1/${definition.recurso}`;
-  const p = definition.permission;
+  const permission = definition.permission;
   const readBody = (request: Request, schema: z.ZodType) =>
     definition.multipart ? multipartObject(request, schema) : jsonBody(request);
   const present = (record: R) =>
@@ -134,7 +134,7 @@ export function resourceHandlers<R extends StoredRecord, Input>(
           definition.afterSave?.(record, ctx.db);
           return HttpResponse.json(present(record), { status: 201 });
         },
-        [`NOV_${p}`],
+        [`NOV_${permission}`],
       ),
     ),
     http.get(
@@ -162,7 +162,7 @@ export function resourceHandlers<R extends StoredRecord, Input>(
           definition.afterSave?.(record, ctx.db);
           return HttpResponse.json(present(record));
         },
-        [`ALT_${p}`],
+        [`ALT_${permission}`],
       ),
     ),
   ];

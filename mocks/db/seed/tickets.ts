@@ -55,7 +55,8 @@ const resumo = (user: UsuarioResumo): UsuarioResumo => ({
 const titleCase = (nome: string) =>
   nome.toLowerCase().replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
 
-function blanks(seed: SeedContext): TicketBlanks {
+/** The values one ticket's texts fill in (a CT-e's number, a plate, a city, …), drawn from the seed. */
+function drawBlanks(seed: SeedContext): TicketBlanks {
   const { faker } = seed;
   const [cidade, uf] = faker.helpers.arrayElement(CIDADES_FILIAIS);
   const upper = (length: number) => faker.string.alpha({ length, casing: 'upper' });
@@ -74,12 +75,12 @@ function blanks(seed: SeedContext): TicketBlanks {
   };
 }
 
-function description(topic: TicketTopic, v: TicketBlanks, opener: UsuarioResumo): string {
+function description(topic: TicketTopic, blanks: TicketBlanks, opener: UsuarioResumo): string {
   return [
     `<p>Olá, equipe de ${SETOR_LABEL[topic.setor]}.</p>`,
-    `<p>${topic.problema(v)}</p>`,
+    `<p>${topic.problema(blanks)}</p>`,
     `<ul>${topic
-      .itens(v)
+      .itens(blanks)
       .map((item) => `<li>${item}</li>`)
       .join('')}</ul>`,
     `<p>Referência: <a href="${topic.link.href}">${topic.link.texto}</a></p>`,
@@ -137,8 +138,9 @@ export function seedTickets(db: MockDatabase, seed: SeedContext): void {
     const closedMs =
       status === 'FECHADO' ? faker.number.int({ min: createdMs + HOUR, max: nowMs - HOUR }) : null;
     const endMs = closedMs ?? nowMs - 10 * 60_000;
-    const v = blanks(seed);
-    const attach = (kind: SeedAttachmentKind): Anexo => seedAttachment(db, kind, v.numero, day(createdMs));
+    const blanks = drawBlanks(seed);
+    const attach = (kind: SeedAttachmentKind): Anexo =>
+      seedAttachment(db, kind, blanks.numero, day(createdMs));
 
     const commentCount = faker.number.int({ min: 0, max: status === 'EM_ABERTO' ? 2 : 6 });
     const comentarios: ComentarioChamado[] = moments(seed, commentCount, createdMs + 5 * 60_000, endMs).map(
@@ -213,8 +215,8 @@ export function seedTickets(db: MockDatabase, seed: SeedContext): void {
         codigoSequencial: db.counters.chamado++,
         setor: topic.setor,
         status,
-        titulo: topic.titulo(v),
-        descricao: description(topic, v, opener),
+        titulo: topic.titulo(blanks),
+        descricao: description(topic, blanks, opener),
         empresa: { id: empresa.id, nome: empresa.nome },
         dataPrevisaoConclusao,
         dataFechamento: closedMs === null ? null : new Date(closedMs).toISOString(),

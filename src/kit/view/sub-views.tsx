@@ -20,21 +20,21 @@ const ADDRESS_LINKS = { cidade: 'cidades', pais: 'paises' } as const;
 
 export function AddressView({ value }: { value: Endereco | null | undefined }) {
   if (!value) return <>{viewTexts.empty}</>;
-  const t = viewTexts.address;
+  const labels = viewTexts.address;
   const items: Array<[string, ReactNode]> = [
-    [t.street, value.logradouro],
-    [t.number, value.numero],
-    [t.complement, value.complemento],
-    [t.district, value.bairro],
-    [t.cep, formatCep(value.cep)],
+    [labels.street, value.logradouro],
+    [labels.number, value.numero],
+    [labels.complement, value.complemento],
+    [labels.district, value.bairro],
+    [labels.cep, formatCep(value.cep)],
     [
-      t.city,
+      labels.city,
       <RecordLink segment={ADDRESS_LINKS.cidade} id={value.cidade?.id ?? value.cidadeId}>
         {referenceName(value.cidade)}
       </RecordLink>,
     ],
     [
-      t.country,
+      labels.country,
       <RecordLink segment={ADDRESS_LINKS.pais} id={value.pais?.id ?? value.paisId}>
         {referenceName(value.pais)}
       </RecordLink>,

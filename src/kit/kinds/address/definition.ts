@@ -3,18 +3,18 @@ import type { KitField } from '@/kit/field-types';
 import { kitView } from '../kind-display';
 import type { KindDefinition, KindDisplay } from '../kind-types';
 
-const a = fieldTexts.address;
+const addressTexts = fieldTexts.address;
 
 /** The Endereco of openapi/schemas/common.yaml; `uf` is form-only (IE checks), filled from the city. */
 export const ADDRESS_FIELDS: readonly KitField[] = [
-  { name: 'cep', label: a.cep, kind: 'cep', required: true, span: 3 },
-  { name: 'logradouro', label: a.logradouro, kind: 'upper', required: true, span: 6 },
-  { name: 'numero', label: a.numero, kind: 'upper', required: true, span: 3 },
-  { name: 'complemento', label: a.complemento, kind: 'upper', span: 6 },
-  { name: 'bairro', label: a.bairro, kind: 'upper', required: true, span: 6 },
-  { name: 'cidadeId', label: a.cidade, kind: 'reference', required: true, span: 8 },
-  { name: 'paisId', label: a.pais, kind: 'reference', required: true, span: 4 },
-  { name: 'uf', label: a.uf, kind: 'uf', hidden: true },
+  { name: 'cep', label: addressTexts.cep, kind: 'cep', required: true, span: 3 },
+  { name: 'logradouro', label: addressTexts.logradouro, kind: 'upper', required: true, span: 6 },
+  { name: 'numero', label: addressTexts.numero, kind: 'upper', required: true, span: 3 },
+  { name: 'complemento', label: addressTexts.complemento, kind: 'upper', span: 6 },
+  { name: 'bairro', label: addressTexts.bairro, kind: 'upper', required: true, span: 6 },
+  { name: 'cidadeId', label: addressTexts.cidade, kind: 'reference', required: true, span: 8 },
+  { name: 'paisId', label: addressTexts.pais, kind: 'reference', required: true, span: 4 },
+  { name: 'uf', label: addressTexts.uf, kind: 'uf', hidden: true },
 ];
 
 /** The Endereco sub-form (CEP lookup fills it). */

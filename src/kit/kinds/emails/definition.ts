@@ -3,12 +3,12 @@ import type { KitField } from '@/kit/field-types';
 import { kitView } from '../kind-display';
 import type { KindDefinition, KindDisplay } from '../kind-types';
 
-const e = fieldTexts.emails;
+const emailTexts = fieldTexts.emails;
 
 /** The EmailContato of openapi/schemas/common.yaml. */
 export const EMAIL_FIELDS: readonly KitField[] = [
-  { name: 'enderecoEmail', label: e.enderecoEmail, kind: 'email', required: true, span: 6 },
-  { name: 'nome', label: e.nome, kind: 'upper', span: 6 },
+  { name: 'enderecoEmail', label: emailTexts.enderecoEmail, kind: 'email', required: true, span: 6 },
+  { name: 'nome', label: emailTexts.nome, kind: 'upper', span: 6 },
 ];
 
 /** EmailContato[] rows. */
