@@ -131,14 +131,14 @@ export interface KindDefinition {
   rule?: KindRule;
   /** The kind's own message for a value of the right type in the wrong form. */
   message?: string;
-  /** Whole numbers (ids, counts): '≥ 1' is worded '> 0'. */
-  whole?: true;
+  /** Whole numbers (ids, counts): a minimum of 1 is worded 'Deve ser maior que zero'. */
+  minOneReadsAboveZero?: true;
   /** Masked inputs: the mask. */
   mask?: MaskSpec;
   /** Text inputs: how typing is taken. */
   typing?: TextTyping;
-  /** A file sent apart from the JSON data: neither normalised nor checked by the kind rules. */
-  sentApart?: true;
+  /** A file sent in a part of its own beside the JSON data: neither normalised nor checked by kind rules. */
+  sentAsFilePart?: true;
   /** The label beside the input (a checkbox) instead of above it. */
   inlineLabel?: true;
   /** The hint shown when the field declares none (the image's formats, a character counter). */

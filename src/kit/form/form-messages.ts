@@ -29,7 +29,8 @@ function tooSmall(issue: Extract<RawIssue, { code: 'too_small' }>, field: KitFie
     const empty = Array.isArray(input) ? input.length === 0 : true;
     return empty ? m.required : fieldTexts.minItems(Number(minimum));
   }
-  const integer = origin === 'int' || (field !== undefined && kindDefinition(field.kind).whole === true);
+  const integer =
+    origin === 'int' || (field !== undefined && kindDefinition(field.kind).minOneReadsAboveZero === true);
   return minNumberMessage(Number(minimum), inclusive, integer);
 }
 

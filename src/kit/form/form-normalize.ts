@@ -20,7 +20,7 @@ function normalizeAt(field: KitField, path: string, values: unknown): unknown {
   let next = values;
   const value = getAtPath(values, path);
   const definition = kindDefinition(field.kind);
-  if (definition.sentApart || field.hidden) return values;
+  if (definition.sentAsFilePart || field.hidden) return values;
   if (definition.shape === 'object') {
     if (value === null || typeof value !== 'object') return values;
     for (const child of childFields(field)) next = normalizeAt(child, `${path}.${child.name}`, next);

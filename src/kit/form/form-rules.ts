@@ -46,7 +46,7 @@ function check(field: KitField, path: string, values: unknown, issues: FormIssue
     });
     return;
   }
-  if (definition.sentApart) return;
+  if (definition.sentAsFilePart) return;
   const message = leafRule(field, value, values);
   if (message) issues.push({ path, message });
 }

@@ -46,7 +46,7 @@ function bodyIssues(body: z.ZodType, fields: readonly KitField[], values: unknow
 function withImages(data: FormValues, fields: readonly KitField[], values: unknown): FormValues {
   let out = data;
   for (const field of fields) {
-    if (!kindDefinition(field.kind).sentApart) continue;
+    if (!kindDefinition(field.kind).sentAsFilePart) continue;
     const flag = imageRemoveFlagPath(field.name);
     out = setAtPath(out, field.name, getAtPath(values, field.name) ?? null);
     out = setAtPath(out, flag, getAtPath(values, flag) === true);

@@ -26,8 +26,8 @@ export function maxNumberMessage(maximum: number, inclusive: boolean): string {
 }
 
 /** The field's min / max of a number. */
-export function numberLimits(field: KitField, value: number, whole = false): string | undefined {
-  if (field.min !== undefined && value < field.min) return minNumberMessage(field.min, true, whole);
+export function numberLimits(field: KitField, value: number, integer = false): string | undefined {
+  if (field.min !== undefined && value < field.min) return minNumberMessage(field.min, true, integer);
   if (field.max !== undefined && value > field.max) return maxNumberMessage(field.max, true);
   return undefined;
 }

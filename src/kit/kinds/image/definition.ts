@@ -5,7 +5,7 @@ import type { KindDefinition, KindDisplay } from '../kind-types';
 export const definition: KindDefinition = {
   name: 'image',
   empty: null,
-  sentApart: true,
+  sentAsFilePart: true,
   hint: () => fieldTexts.image.hint,
 };
 

@@ -13,7 +13,7 @@ export const definition: KindDefinition = {
     if (typeof value !== 'number') return defaultRule(value, field, values);
     return Number.isInteger(value) ? numberLimits(field, value, true) : fieldTexts.invalidValue;
   },
-  whole: true,
+  minOneReadsAboveZero: true,
 };
 
 export const display: KindDisplay = { cell: raw, align: 'end', fit: 'nowrap' };

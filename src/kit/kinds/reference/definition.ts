@@ -8,7 +8,7 @@ export const definition: KindDefinition = {
   empty: null,
   filter: 'reference',
   message: m.option,
-  whole: true,
+  minOneReadsAboveZero: true,
 };
 
 /** The value shown is the referenced record's label in the read model (the field's `display`). */
