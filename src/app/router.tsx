@@ -58,7 +58,7 @@ interface PageOptions {
   loader?: RouteObject['loader'];
   shouldRevalidate?: RouteObject['shouldRevalidate'];
   /** With `access`: the page's data, asked for once the access check passed (see requireAccessLoader). */
-  ahead?: (args: LoaderFunctionArgs) => () => Promise<unknown>;
+  prepareData?: (args: LoaderFunctionArgs) => () => Promise<unknown>;
   /** Its step in the breadcrumb trail (see RouteHandle). */
   crumb?: RouteHandle['crumb'];
 }
@@ -67,7 +67,7 @@ interface PageOptions {
 function page(id: string, path: string | undefined, title: string, options: PageOptions = {}): RouteObject {
   const handle: RouteHandle = { title, ...(options.crumb ? { crumb: options.crumb } : {}) };
   const { access, lazy = placeholder(title) } = options;
-  const loader = access === undefined ? options.loader : requireAccessLoader(access, options.ahead);
+  const loader = access === undefined ? options.loader : requireAccessLoader(access, options.prepareData);
   // A guard answers for the path: a search-only navigation (a list's page, order, filters) skips it,
   // unless the page's data answers for the search too (a resource list's).
   const shouldRevalidate =
@@ -212,7 +212,7 @@ export function buildResourceRoute({ resource, pages }: ResourceRouteRecord): Ro
       page(`${segment}.list`, undefined, titles.list, {
         access: access('list'),
         lazy: () => pages.list().then(({ Component }) => ({ Component })),
-        ahead: listPrefetch(pages.list),
+        prepareData: listPrefetch(pages.list),
         shouldRevalidate: searchChangeRevalidation,
       }),
       page(`${segment}.create`, 'novo', titles.create, {

@@ -27,21 +27,21 @@ export async function requireSessionLoader({ request }: LoaderFunctionArgs): Pro
 
 /**
  * A route that needs flags: without them, 'Usuário sem acesso a esta rotina' and back to /dashboard.
- * `ahead` (the page's data asked for ahead of it) runs as the navigation starts, where it may load code
- * but asks for no data; what it returns runs once the user is known to have the flags, only then (no data
- * for a user who may not see it), and the navigation waits for what that returns (a bounded wait: see
+ * `prepareData` runs as the navigation starts, where it may load the page's code but asks for no data;
+ * what it returns asks for the page's data, once the user is known to have the flags and only then (no
+ * data for a user who may not see it), and the navigation waits for what that returns (a bounded wait: see
  * the list routes in router.tsx).
  */
 export function requireAccessLoader(
   access: RouteAccess,
-  ahead?: (args: LoaderFunctionArgs) => () => Promise<unknown>,
+  prepareData?: (args: LoaderFunctionArgs) => () => Promise<unknown>,
 ): LoaderFunction {
   return async (args) => {
-    const whenAllowed = ahead?.(args);
+    const requestData = prepareData?.(args);
     // Without a session the dashboard's own loader sends the user to sign-in.
     if (!(await ensureSession())) return null;
     if (hasAccess(permissionFlags(getSessionSnapshot().actions), access)) {
-      await whenAllowed?.();
+      await requestData?.();
       return null;
     }
     toast.error(errorMessages.routineAccessDenied);
