@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { minifySync, type Manifest, type Plugin } from 'vite';
 import { resources } from '../generated/resources.ts';
 import { BOOT_SHELL_ID, BOOT_SUBMIT_ATTRIBUTE } from '../src/lib/boot/boot-shell-ids.ts';
-import { apiUrl, EARLY_READ_PATHS, EARLY_READS_GLOBAL } from '../src/lib/boot/early-reads.ts';
+import { apiUrl, EARLY_READ_PATHS, EARLY_READS_GLOBAL } from '../src/lib/boot/early-read-requests.ts';
 import { runtimeConfigFaults } from '../src/lib/config/runtime-config-rules.ts';
 import {
   applyThemeBeforePaint,
@@ -146,8 +146,9 @@ export function routePreloadScript(
   var apiUrl = ${apiUrl.toString()};
   var runtimeConfigFaults = ${runtimeConfigFaults.toString()};
   // The profile, the permissions and the bell's count, asked for with the token of the cookie as soon as the
-  // API's address is known: the app's HTTP client takes these answers (src/lib/http/early-reads.ts) instead of
-  // asking once its code has arrived and run. The body is read from a copy: the app reads config.json's own.
+  // API's address is known: the app's HTTP client takes these answers (src/lib/http/early-read-answers.ts)
+  // instead of asking once its code has arrived and run. The body is read from a copy: the app reads
+  // config.json's own.
   // Only for a config.json the app starts with (these builds have no mock API: it is required): the app
   // refuses any other (src/lib/config/runtime-config.ts), and no call may leave then.
   function startEarlyReads(response) {

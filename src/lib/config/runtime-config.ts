@@ -1,4 +1,4 @@
-import { DEFAULT_API_BASE_URL } from '@/lib/boot/early-reads';
+import { DEFAULT_API_BASE_URL } from '@/lib/boot/early-read-requests';
 import { runtimeConfigFaults, type RuntimeConfig, type RuntimeConfigFault } from './runtime-config-rules';
 
 // The shape of config.json is declared with its rules (./runtime-config-rules.ts, which the build's first

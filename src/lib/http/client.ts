@@ -1,8 +1,8 @@
 import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig, isRuntimeConfigLoaded, runtimeConfigLoaded } from '@/lib/config/runtime-config';
-import { apiUrl } from '@/lib/boot/early-reads';
+import { apiUrl } from '@/lib/boot/early-read-requests';
 import { getAccessToken } from '@/lib/session/token-store';
-import { hasEarlyReads, takeEarlyRead } from './early-reads';
+import { hasEarlyReads, takeEarlyRead } from './early-read-answers';
 import { installWriteRetry, withIdempotencyKey } from './idempotent-writes';
 
 /**
@@ -95,7 +95,7 @@ export async function httpRequest<T>(config: AxiosRequestConfig, options?: Axios
   return response.data;
 }
 
-/** The answer of a plain JSON GET the page's first script already made (./early-reads.ts), if it has one. */
+/** The answer of a plain JSON GET the page's first script already made (early-read-answers.ts), if any. */
 async function earlyAnswer(request: AxiosRequestConfig): Promise<unknown> {
   const plainGet =
     (request.method ?? 'GET').toUpperCase() === 'GET' && !request.params && !request.responseType;

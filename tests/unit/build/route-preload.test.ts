@@ -9,7 +9,7 @@ import {
   routePreloadMap,
   routePreloadScript,
 } from '../../../build/route-preload-plugin';
-import { EARLY_READS_GLOBAL } from '../../../src/lib/boot/early-reads';
+import { EARLY_READS_GLOBAL } from '../../../src/lib/boot/early-read-requests';
 
 const MANIFEST: Manifest = {
   'index.html': {

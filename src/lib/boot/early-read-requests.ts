@@ -1,8 +1,8 @@
 /**
- * The API reads every signed-in page starts with, made by the build's first script
+ * The API reads every signed-in page starts with, requested by the build's first script
  * (build/route-preload-plugin.ts) as soon as config.json is in, while the app's code is still on its
- * way; the HTTP client takes their answers instead of asking again (src/lib/http/early-reads.ts). Plain
- * data, read by the build and by the app.
+ * way; the HTTP client takes their answers instead of asking again (src/lib/http/early-read-answers.ts).
+ * Plain data, read by the build and by the app.
  */
 
 /** Where the script leaves its requests: `{ token, at, requests: { [url]: Promise<Response> } }`. */

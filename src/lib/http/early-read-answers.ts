@@ -1,4 +1,9 @@
-import { EARLY_READS_GLOBAL } from '@/lib/boot/early-reads';
+import { EARLY_READS_GLOBAL } from '@/lib/boot/early-read-requests';
+
+/**
+ * The answers to the early reads the page's first script requested (src/lib/boot/early-read-requests.ts),
+ * as the HTTP client takes them: each once, while recent, with the session's token.
+ */
 
 interface EarlyReads {
   /** The bearer the requests carried. */

@@ -3,7 +3,7 @@ import type { AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getContaNotificacoesNaoLidasQueryKey } from '@generated/api/notificacoes/notificacoes';
 import { getBuscaMeuPerfilQueryKey, getBuscaMinhasPermissoesQueryKey } from '@generated/api/sessao/sessao';
-import { EARLY_READ_PATHS, EARLY_READS_GLOBAL } from '@/lib/boot/early-reads';
+import { EARLY_READ_PATHS, EARLY_READS_GLOBAL } from '@/lib/boot/early-read-requests';
 import { http, httpRequest } from '@/lib/http/client';
 
 const PROFILE = '/dev/api/v1/eu/perfil';
