@@ -9,16 +9,16 @@ import { isSeedSource, seedVersion } from './seed-version.ts';
 export const DEMO_SEED_MODULE = 'virtual:retaguarda/demo-seed';
 const RESOLVED_ID = `\0${DEMO_SEED_MODULE}`;
 /**
- * The module that lists the files of the mock API's later handlers (mocks/handlers/later.ts and the
- * chunks it imports): `import { laterHandlerFiles } from 'virtual:retaguarda/mock-files'`. The page
- * preloads them before the mock worker answers its requests: once it does, every file the page
+ * The module that lists the files of the mock API's page-data handlers (mocks/handlers/page-data.ts
+ * and the chunks it imports): `import { pageDataHandlerFiles } from 'virtual:retaguarda/mock-files'`. The
+ * page preloads them before the mock worker answers its requests: once it does, every file the page
  * fetches makes a round trip through the page's own busy main thread.
  */
 export const MOCK_FILES_MODULE = 'virtual:retaguarda/mock-files';
 const RESOLVED_FILES_ID = `\0${MOCK_FILES_MODULE}`;
-const LATER_HANDLERS = /\/mocks\/handlers\/later\.ts$/;
+const PAGE_DATA_HANDLERS = /\/mocks\/handlers\/page-data\.ts$/;
 /** Stands for the list in the built code until the chunks have their names. */
-const FILES_PLACEHOLDER = '__RETAGUARDA_LATER_HANDLER_FILES__';
+const FILES_PLACEHOLDER = '__RETAGUARDA_PAGE_DATA_HANDLER_FILES__';
 /** Where the dev server answers the seed (the build emits it as a hashed asset instead). */
 export const DEV_SEED_PATH = '/@retaguarda/demo-seed.json';
 
@@ -39,15 +39,15 @@ function affectsSeed(root: string, file: string): boolean {
   return isSeedSource(root, file) || relative(root, file).split(sep).join('/').startsWith('generated/');
 }
 
-/** What laterHandlerFileList reads of a built chunk. */
+/** What pageDataHandlerFileList reads of a built chunk. */
 export interface BuiltChunk {
   fileName: string;
   moduleIds: readonly string[];
   imports: readonly string[];
 }
 
-/** The URLs of the chunk that holds mocks/handlers/later.ts and of the chunks it imports, transitively. */
-export function laterHandlerFileList(chunks: readonly BuiltChunk[], base: string): string[] {
+/** The URLs of the chunk holding mocks/handlers/page-data.ts and of the chunks it imports, transitively. */
+export function pageDataHandlerFileList(chunks: readonly BuiltChunk[], base: string): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files = new Set<string>();
   const visit = (chunk: BuiltChunk | undefined) => {
@@ -55,7 +55,7 @@ export function laterHandlerFileList(chunks: readonly BuiltChunk[], base: string
     files.add(chunk.fileName);
     for (const fileName of chunk.imports) visit(byName.get(fileName));
   };
-  visit(chunks.find((chunk) => chunk.moduleIds.some((id) => LATER_HANDLERS.test(id))));
+  visit(chunks.find((chunk) => chunk.moduleIds.some((id) => PAGE_DATA_HANDLERS.test(id))));
   return [...files].map((fileName) => `${base}${fileName}`);
 }
 
@@ -65,7 +65,7 @@ export function laterHandlerFileList(chunks: readonly BuiltChunk[], base: string
  * the dev server makes it once when it starts listening (again after a change to the seed's code) and
  * answers it at DEV_SEED_PATH. Either way `virtual:retaguarda/demo-seed` exports its URL and the
  * version of the mock's data (`seedVersion`, build/seed-version.ts: a hash of its sources). In the build,
- * `virtual:retaguarda/mock-files` lists the files of the mock API's later handlers (see MOCK_FILES_MODULE).
+ * `virtual:retaguarda/mock-files` lists the files of the mock API's page-data handlers (MOCK_FILES_MODULE).
  * Used only where the mock API is compiled in (vite.config.ts).
  */
 export function demoSeed(): Plugin {
@@ -101,7 +101,7 @@ export function demoSeed(): Plugin {
     async load(id) {
       if (id === RESOLVED_FILES_ID) {
         // The dev server serves modules one by one: nothing to preload there.
-        return `export const laterHandlerFiles = ${building ? JSON.stringify(FILES_PLACEHOLDER) : '[]'};`;
+        return `export const pageDataHandlerFiles = ${building ? JSON.stringify(FILES_PLACEHOLDER) : '[]'};`;
       }
       if (id !== RESOLVED_ID) return null;
       const version = `export const seedVersion = ${JSON.stringify(seedVersion(root))};`;
@@ -115,7 +115,7 @@ export function demoSeed(): Plugin {
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const list = JSON.stringify(laterHandlerFileList(chunks, base));
+      const list = JSON.stringify(pageDataHandlerFileList(chunks, base));
       const placeholder = new RegExp(`(["'\`])${FILES_PLACEHOLDER}\\1`, 'g');
       for (const chunk of chunks) chunk.code = chunk.code.replace(placeholder, list);
     },

@@ -7,7 +7,7 @@ import { shareDatabase, type SharedDatabase } from './browser-database';
 import { restoreDatabase, type MockDatabase } from './db/database';
 import type { SeedProfile } from './db/seed/seed-context';
 import { loadDemoSeed } from './demo-seed';
-import { startHandlers } from './handlers/start';
+import { sessionStartHandlers } from './handlers/session-start';
 import type { MockContext } from './kit/context';
 import { answering } from './kit/dispatch';
 import { LiveHub } from './kit/live-hub';
@@ -71,19 +71,19 @@ async function freshDatabase(profile: SeedProfile, seed: Promise<Response> | nul
 }
 
 /**
- * The handlers after start.ts (mocks/handlers/index.ts keeps the one order), behind one handler of the
+ * The page-data handlers (mocks/handlers/index.ts keeps the one order), behind one handler of the
  * API's paths that loads them on the first call they may answer: their module holds the contract's
  * schemas of every resource, the most of the mock API's start-up work, and a page needs them only
- * after its session (start.ts) is loaded. A call none of them answers falls through, as before.
+ * after its session (session-start.ts) is loaded. A call none of them answers falls through, as before.
  * `warmUp` loads them ahead, for a page that stays idle (the sign-in form while someone types).
  */
-function laterHandlersOnDemand(ctx: MockContext): { handler: HttpHandler; warmUp: () => void } {
-  let later: Promise<HttpHandler[]> | undefined;
+function pageDataHandlersOnDemand(ctx: MockContext): { handler: HttpHandler; warmUp: () => void } {
+  let handlers: Promise<HttpHandler[]> | undefined;
   const load = () =>
-    (later ??= import('./handlers/later').then(
-      (module) => module.laterHandlers(ctx),
+    (handlers ??= import('./handlers/page-data').then(
+      (module) => module.pageDataHandlers(ctx),
       (error: unknown) => {
-        later = undefined; // the next call tries again
+        handlers = undefined; // the next call tries again
         throw error;
       },
     ));
@@ -166,16 +166,16 @@ export async function runMockApi(config: RuntimeConfig, early: EarlyStart): Prom
 
   ctx.live.shareAcrossTabs('retaguarda-mock-live');
   // Imports accepted before a reload (or in a tab since closed) are processed once their user is back.
-  // Their code comes with the later handlers: loaded only when one is pending.
+  // Their code comes with the page-data handlers: loaded only when one is pending.
   ctx.live.onConnect(() => {
     if (Object.keys(ctx.db.pendingImports).length > 0)
       void import('./handlers/import-queue').then(({ scheduleImports }) => scheduleImports(ctx));
   });
 
-  const later = laterHandlersOnDemand(ctx);
+  const pageData = pageDataHandlersOnDemand(ctx);
   const worker = setupWorker(
     followBrowserNetwork(ctx),
-    answering(ctx, [...startHandlers(ctx), later.handler]),
+    answering(ctx, [...sessionStartHandlers(ctx), pageData.handler]),
     ctx.live.handler,
   );
   await Promise.all([early.worker, operations]);
@@ -190,7 +190,7 @@ export async function runMockApi(config: RuntimeConfig, early: EarlyStart): Prom
   });
   installConsoleControls(ctx, shared, qa);
   afterFirstPaint(() => mountQaPanelLauncher(qa));
-  whenLongIdle(later.warmUp);
+  whenLongIdle(pageData.warmUp);
   // A fresh database is saved too (the next visit then neither fetches nor moves the seed), but not
   // while the first page is being drawn: copying the whole database into IndexedDB is a long task.
   // Its first write saves it anyway.

@@ -1,5 +1,5 @@
 import { demoSeedUrl, seedVersion } from 'virtual:retaguarda/demo-seed';
-import { laterHandlerFiles } from 'virtual:retaguarda/mock-files';
+import { pageDataHandlerFiles } from 'virtual:retaguarda/mock-files';
 import type { RuntimeConfig } from '@/lib/config/runtime-config';
 import { loadSavedDatabase, type SavedDatabase } from './browser-store';
 import type { SeedProfile } from './db/seed/seed-context';
@@ -36,12 +36,12 @@ async function registerMockWorker(): Promise<void> {
 }
 
 /**
- * Fetches (without running) the code of the later handlers (mocks/browser-api.ts runs it on the first
+ * Fetches (without running) the code of the page-data handlers (mocks/browser-api.ts runs it on the first
  * call that needs it). Now, while the worker does not answer for the page yet: once it does, each file
  * the page fetches waits for the page's main thread to tell the worker to let it through.
  */
-function preloadLaterHandlers(): void {
-  for (const href of laterHandlerFiles) {
+function preloadPageDataHandlers(): void {
+  for (const href of pageDataHandlerFiles) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -63,7 +63,7 @@ export async function startMockApi(config: RuntimeConfig): Promise<void> {
     console.warn('API simulada: registro antecipado do worker falhou.', error);
   });
   const api = import('./browser-api');
-  preloadLaterHandlers();
+  preloadPageDataHandlers();
   // A QA scenario in the address (a link of the QA panel): in force before the mock API reads its settings.
   if (new URLSearchParams(location.search).has(QA_LINK_PARAM)) {
     const { applyScenarioLink } = await import('./qa/link');

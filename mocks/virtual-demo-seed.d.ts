@@ -5,7 +5,7 @@ declare module 'virtual:retaguarda/demo-seed' {
   export const seedVersion: string;
 }
 
-/** build/demo-seed-plugin.ts: the files of mocks/handlers/later.ts and the chunks it imports (empty in the dev server). */
+/** build/demo-seed-plugin.ts: the files of mocks/handlers/page-data.ts and the chunks it imports (empty in the dev server). */
 declare module 'virtual:retaguarda/mock-files' {
-  export const laterHandlerFiles: string[];
+  export const pageDataHandlerFiles: string[];
 }

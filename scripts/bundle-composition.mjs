@@ -24,7 +24,7 @@ export const PAGES = [
 /** The module the demo build loads at start-up (src/main.tsx imports it dynamically when mocks are on). */
 export const MOCK_API_MODULE = 'mocks/browser.ts';
 /** The rest of the mock API, which it imports dynamically: loaded by every demo page too. */
-export const MOCK_API_PARTS = ['mocks/browser-api.ts', 'mocks/handlers/later.ts'];
+export const MOCK_API_PARTS = ['mocks/browser-api.ts', 'mocks/handlers/page-data.ts'];
 
 /** Never in the demo's start-up; only in the lazy chunk of the 'large' profile (seeded in the page). */
 export const SEED_CODE = [
@@ -34,7 +34,7 @@ export const SEED_CODE = [
 
 /**
  * The QA panel (mocks/qa): its button loads after the first paint, the rest when used; never at start-up.
- * (The contract's operations, which the panel lists, are not its own: the mock's later handlers check
+ * (The contract's operations, which the panel lists, are not its own: the mock's page-data handlers check
  * their answers against them.)
  */
 export const QA_PANEL_CODE = [

@@ -1,8 +1,8 @@
 import type { HttpHandler, WebSocketHandler } from 'msw';
 import type { MockContext } from '../kit/context';
 import { answering } from '../kit/dispatch';
-import { laterHandlers } from './later';
-import { startHandlers } from './start';
+import { pageDataHandlers } from './page-data';
+import { sessionStartHandlers } from './session-start';
 
 /**
  * The one handler list of the mock API, used by the browser worker, the Node server of the tests
@@ -12,5 +12,5 @@ import { startHandlers } from './start';
  * one door of every call (mocks/kit/dispatch.ts).
  */
 export function createHandlers(ctx: MockContext): Array<HttpHandler | WebSocketHandler> {
-  return [answering(ctx, [...startHandlers(ctx), ...laterHandlers(ctx)]), ctx.live.handler];
+  return [answering(ctx, [...sessionStartHandlers(ctx), ...pageDataHandlers(ctx)]), ctx.live.handler];
 }

@@ -6,8 +6,8 @@ import { matchesTemplate, operationOf, type OperationRoute } from './qa';
  * renamed, an enum value it no longer has, a reference it requires that the mock left out: the answer
  * still goes out, and the mismatch is said, naming the operation and the path of the bad value — an
  * error thrown in the tests (vitest fails the run), a console error in the dev server and the demo (the
- * end-to-end suite fails on one). The schemas come with the later handlers (../handlers/later.ts gives
- * them here: checkAnswersAgainst), not by an import of this module's own: a lazy chunk failing to load
+ * end-to-end suite fails on one). The schemas come with the page-data handlers (../handlers/page-data.ts
+ * gives them here: checkAnswersAgainst), not by an import of this module's own: a lazy chunk failing to load
  * (a page gone offline) must not make the page reload. Answers before them (sign-in, the session's
  * reads) go unchecked in the demo; in Node the handlers are all there from the start.
  */

@@ -113,7 +113,7 @@ describe('demo start-up composition (scripts/bundle-composition.mjs)', () => {
       'index.js': chunk(['src/main.tsx'], [], ['browser.js'], 'src/main.tsx', true),
       'browser.js': chunk(['mocks/browser.ts'], [], ['browser-api.js'], 'mocks/browser.ts'),
       'browser-api.js': chunk(['mocks/browser-api.ts'], [], ['later.js'], 'mocks/browser-api.ts'),
-      'later.js': chunk(['mocks/handlers/later.ts'], ['data.js'], [], 'mocks/handlers/later.ts'),
+      'later.js': chunk(['mocks/handlers/page-data.ts'], ['data.js'], [], 'mocks/handlers/page-data.ts'),
       'data.js': chunk(['mocks/db/seed/seed-context.ts']),
     };
     expect(checkDemoStartup(chunks).problems).toEqual([

@@ -16,10 +16,11 @@ import { ticketHandlers } from './tickets';
 import { utilsHandlers } from './utils';
 
 /**
- * The rest of the HTTP handler list, after start.ts: tickets, customers, files, the generic
- * /v1/{recurso}/… family, then the /v1/<r>/{id} CRUD paths (in this order: specific paths first).
+ * The rest of the HTTP handler list, after session-start.ts: the data the pages read and change, that is
+ * tickets, customers, files, the generic /v1/{recurso}/… family, then the /v1/<r>/{id} CRUD paths (in
+ * this order: specific paths first).
  */
-export function laterHandlers(ctx: MockContext): HttpHandler[] {
+export function pageDataHandlers(ctx: MockContext): HttpHandler[] {
   // With them, the whole contract's schemas: the mock's door checks every answer against them from now on.
   checkAnswersAgainst({ routes: contractOperations, schemas: contractSchemas });
   return [
