@@ -10,6 +10,7 @@ import type { ResourceDefinition } from '../kit/resource';
 import type { FieldError } from '../kit/respond';
 import { issueMessage } from '../kit/validation';
 import type { SheetRows } from '../kit/xlsx';
+import { fieldSchemas } from '../kit/zod-schema';
 import { resourceDefinitions } from '../resources';
 import { cellToValue, type ImportSpec } from './import-specs';
 
@@ -155,7 +156,7 @@ class ImportRun {
   /** Toll values by plaza and axles: each replaces the plaza's value for those axles. */
   values(): void {
     const index = this.keyIndex();
-    const shape = Object.keys((this.definition.createBody as unknown as z.ZodObject).shape);
+    const bodyFields = Object.keys(fieldSchemas(this.definition.createBody));
     const plazas = new Map<
       number,
       { linha: number; valores: Map<number, { eixos: number; valor: number; linha: number }> }
@@ -169,7 +170,7 @@ class ImportRun {
         continue;
       }
       const body = {
-        ...Object.fromEntries(shape.map((field) => [field, plaza[field]])),
+        ...Object.fromEntries(bodyFields.map((field) => [field, plaza[field]])),
         valores: input.valores,
       };
       const parsed = this.definition.createBody.safeParse(body);
@@ -195,7 +196,7 @@ class ImportRun {
         (item) => !entry.valores.has(item.eixos),
       );
       const valores = [...kept, ...[...entry.valores.values()].map(({ eixos, valor }) => ({ eixos, valor }))];
-      const body = { ...Object.fromEntries(shape.map((field) => [field, plaza[field]])), valores };
+      const body = { ...Object.fromEntries(bodyFields.map((field) => [field, plaza[field]])), valores };
       const result = this.definition.toRecord(body, this.ctx.db, plaza);
       if ('errors' in result) this.failFields(entry.linha, result.errors);
       else this.write(result.fields, id);

@@ -1,62 +1,17 @@
-import type { z } from 'zod';
-
-type AnySchema = z.ZodType;
-
-interface Def {
-  type: string;
-  innerType?: AnySchema;
-  in?: AnySchema;
-  options?: AnySchema[];
-  values?: unknown[];
-}
-
-const defOf = (schema: AnySchema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/** Peels optional/default/nullable/pipe wrappers to find what a field really is. */
-function innerDef(schema: AnySchema): Def {
-  let def = defOf(schema);
-  for (let depth = 0; depth < 10; depth++) {
-    const next = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
-    if (!next) return def;
-    def = defOf(next);
-  }
-  return def;
-}
-
-/** The kind of a field; a union of number literals (limitePagina: 10|25|50|100) counts as a number. */
-function innerType(schema: AnySchema): string {
-  const def = innerDef(schema);
-  const literals =
-    def.type === 'union'
-      ? (def.options ?? []).flatMap((option) => innerDef(option).values ?? [])
-      : def.values;
-  if (
-    (def.type === 'union' || def.type === 'literal') &&
-    literals?.length &&
-    literals.every((v) => typeof v === 'number')
-  ) {
-    return 'number';
-  }
-  return def.type;
-}
-
-function shapeOf(schema: AnySchema): Record<string, AnySchema> {
-  const def = (schema as unknown as { _zod: { def: { shape?: Record<string, AnySchema> } } })._zod.def;
-  return def.shape ?? {};
-}
+import { fieldSchemas, valueType, type Schema } from './zod-schema';
 
 /**
  * Turns a query string into the object its generated zod schema expects: repeated keys and
  * array fields become arrays, 'true'/'false' become booleans for boolean fields, empty values
  * are dropped (numbers are coerced by the generated schema itself).
  */
-export function queryObject(url: URL, schema: AnySchema): Record<string, unknown> {
-  const shape = shapeOf(schema);
+export function queryObject(url: URL, schema: Schema): Record<string, unknown> {
+  const fields = fieldSchemas(schema);
   const result: Record<string, unknown> = {};
   for (const key of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(key).filter((value) => value !== '');
     if (values.length === 0) continue;
-    const kind = shape[key] ? innerType(shape[key]) : 'string';
+    const kind = fields[key] ? valueType(fields[key]) : 'string';
     if (kind === 'array') result[key] = values;
     else if (kind === 'boolean')
       result[key] = values[0] === 'true' ? true : values[0] === 'false' ? false : values[0];
@@ -88,16 +43,13 @@ async function jsonPart(name: string, value: FormDataEntryValue): Promise<unknow
  * Reads a multipart body into a plain object: object fields (`dados`) are parsed from their JSON parts,
  * repeated fields (anexos) become arrays, booleans and numbers are read for fields of those types.
  */
-export async function multipartObject(
-  request: Request,
-  schema?: AnySchema,
-): Promise<Record<string, unknown>> {
+export async function multipartObject(request: Request, schema?: Schema): Promise<Record<string, unknown>> {
   const form = await request.formData();
-  const shape = schema ? shapeOf(schema) : {};
+  const fields = schema ? fieldSchemas(schema) : {};
   const result: Record<string, unknown> = {};
   for (const key of new Set(form.keys())) {
     const values = form.getAll(key);
-    const kind = shape[key] ? innerType(shape[key]) : undefined;
+    const kind = fields[key] ? valueType(fields[key]) : undefined;
     if (kind === 'object') result[key] = await jsonPart(key, values[0]);
     else if (kind === 'array' || values.length > 1) result[key] = values;
     else if (kind === 'boolean' && typeof values[0] === 'string') result[key] = values[0] === 'true';

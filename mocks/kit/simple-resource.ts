@@ -12,8 +12,8 @@ import {
   type Refusal,
 } from '../resources/rules';
 import { defineResource, tableOf, type MockResourceSpec } from './define-resource';
-import { objectKeys } from './read-model';
 import type { ExportColumn, ResourceDefinition } from './resource';
+import { objectKeys } from './zod-schema';
 
 /** What a simple resource adds to its generated description: its own rules. */
 export interface SimpleResourceOptions<R extends StoredRecord> {
