@@ -65,38 +65,41 @@ function matches<R>(filter: Filter, value: unknown): (record: R) => boolean {
   }
 }
 
+/** What a reference field fills in the record: the read model's object of the reference, or null. */
+interface ReferenceObject {
+  property: string;
+  value: Record<string, unknown> | null;
+}
+
 /**
  * A reference field of the input (`cidadeId`): a refusal when it names no active record ('Opção
  * inválida', but for the one the record already holds); otherwise, where the read model has the
- * reference's object (`cidade`), that object filled from the referenced record with the keys the
- * contract gives it.
+ * reference's object (`cidade`), that object to store: filled from the referenced record with the keys
+ * the contract gives it, or null when the input names no record. Null where the read model has no such
+ * object.
  */
 function referenceOf(
   spec: MockResourceSpec<unknown>,
   db: MockDatabase,
-  fields: Record<string, unknown>,
+  fields: Readonly<Record<string, unknown>>,
   field: string,
   recurso: keyof MockDatabase['resources'],
   current: StoredRecord | undefined,
-): Refusal | null {
+): Refusal | ReferenceObject | null {
   const id = fields[field];
   const property = field.replace(/Id$/, '');
   const keys = property === field ? [] : objectKeys(spec.readModel, property);
-  if (typeof id !== 'number') {
-    if (keys.length > 0) fields[property] = null;
-    return null;
-  }
+  if (typeof id !== 'number') return keys.length > 0 ? { property, value: null } : null;
   const table = db.resources[recurso] as unknown as Collection<StoredRecord>;
   const kept = (current as Record<string, unknown> | undefined)?.[field];
   const record = required(table, id, field, { active: true, keep: typeof kept === 'number' ? kept : null });
   if (isRefusal(record)) return record;
-  if (keys.length > 0) {
-    const values = record as unknown as Record<string, unknown>;
-    fields[property] = Object.fromEntries(
-      keys.filter((key) => key in values).map((key) => [key, values[key]]),
-    );
-  }
-  return null;
+  if (keys.length === 0) return null;
+  const values = record as unknown as Record<string, unknown>;
+  return {
+    property,
+    value: Object.fromEntries(keys.filter((key) => key in values).map((key) => [key, values[key]])),
+  };
 }
 
 /**
@@ -148,6 +151,8 @@ export function simpleResource<R extends StoredRecord, Input>(
       const references = Object.entries(spec.references).map(([field, recurso]) =>
         referenceOf(spec, db, fields, field, recurso, current),
       );
+      for (const reference of references)
+        if (reference && !isRefusal(reference)) fields[reference.property] = reference.value;
       const stored = fields as Partial<R>;
       const duplicates = (options.unique ?? []).map(({ field, message }) =>
         duplicateOf(table(db), field, stored[field] as R[typeof field], current, message),
