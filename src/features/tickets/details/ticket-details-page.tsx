@@ -18,7 +18,8 @@ import { useTicketHistory, type TicketHistory } from './use-ticket-history';
 import { TicketDialogs } from './ticket-dialogs';
 import { BackToList, TicketDetailsSkeleton, TicketLoadFailed, TicketNotFound } from './ticket-details-states';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
-import { TicketHeader, type TicketDialogKind } from './ticket-header';
+import type { TicketActionKind } from './ticket-actions';
+import { TicketHeader } from './ticket-header';
 import { QueueNav } from '../queue/queue-nav';
 import { useTicketQueue } from '../queue/use-ticket-queue';
 
@@ -82,7 +83,7 @@ function useReplyBox(editorId: string) {
 
 function TicketDetails({ chamado, history }: { chamado: Chamado; history: TicketHistory }) {
   const ids = useId();
-  const [dialog, setDialog] = useState<TicketDialogKind | null>(null);
+  const [dialog, setDialog] = useState<TicketActionKind | null>(null);
   const closed = chamado.status === 'FECHADO';
   const commentIds = `${ids}-reply`;
   const reply = useReplyBox(`${commentIds}-comentario`);

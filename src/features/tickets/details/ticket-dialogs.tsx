@@ -1,31 +1,20 @@
 import type { Chamado } from '@generated/api/model';
-import { AssigneesDialog } from './assignees-dialog';
-import { CloseTicketDialog } from './close-ticket-dialog';
-import { DueDateDialog } from './due-date-dialog';
-import { StatusDialog } from './status-dialog';
-import type { TicketDialogKind } from './ticket-header';
+import { dialogMounted, usePermittedTicketActions, type TicketActionKind } from './ticket-actions';
 
 export interface TicketDialogsProps {
   chamado: Chamado;
-  open: TicketDialogKind | null;
+  open: TicketActionKind | null;
   onHide: () => void;
 }
 
 /**
- * The ticket's four dialogs (right-side drawers); each form is mounted afresh when its drawer opens.
- * A closed ticket opens only the status dialog, as 'Reabrir chamado'.
+ * The dialogs of the ticket's actions (right-side drawers, ticket-actions.ts); each form is mounted afresh
+ * when its drawer opens. A closed ticket opens only the status dialog, as 'Reabrir chamado'.
  */
 export function TicketDialogs({ chamado, open, onHide }: TicketDialogsProps) {
-  return (
-    <>
-      <DueDateDialog chamado={chamado} visible={open === 'dueDate'} onHide={onHide} />
-      <StatusDialog chamado={chamado} visible={open === 'status'} onHide={onHide} />
-      {chamado.status === 'FECHADO' ? null : (
-        <>
-          <AssigneesDialog chamado={chamado} visible={open === 'assignees'} onHide={onHide} />
-          <CloseTicketDialog chamado={chamado} visible={open === 'close'} onHide={onHide} />
-        </>
-      )}
-    </>
-  );
+  return usePermittedTicketActions()
+    .filter((action) => dialogMounted(action, chamado))
+    .map(({ kind, dialog: Dialog }) => (
+      <Dialog key={kind} chamado={chamado} visible={open === kind} onHide={onHide} />
+    ));
 }

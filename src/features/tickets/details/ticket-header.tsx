@@ -1,4 +1,3 @@
-import { Button } from '@/ui/button';
 import { useId, type ReactNode } from 'react';
 import type { Chamado } from '@generated/api/model';
 import { UserAvatar } from '@/ui/user-avatar';
@@ -7,17 +6,17 @@ import { SETOR_LABELS } from '@/lib/format/ticket-labels';
 import { TicketAge } from '../ticket-age';
 import { TicketDueDate } from '../ticket-due-date';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
+import type { TicketActionKind } from './ticket-actions';
+import { TicketHeaderActions } from './ticket-header-actions';
 import { TicketStatusMenu } from './ticket-status-menu';
-
-export type TicketDialogKind = 'dueDate' | 'status' | 'assignees' | 'close';
 
 export interface TicketHeaderProps {
   chamado: Chamado;
   /**
-   * Opens one of the ticket's dialogs. A closed ticket offers only 'Reabrir': the status dialog, whose
-   * change of status reopens it. The status dialog opens from the status menu ('Alterar com comentário…').
+   * Opens the dialog of one of the ticket's actions (ticket-actions.ts): from its button, or from the
+   * status menu ('Alterar com comentário…', 'Fechar chamado…').
    */
-  onAction: (kind: TicketDialogKind) => void;
+  onAction: (kind: TicketActionKind) => void;
   /** Takes the user to the reply box below the thread (focused), however long the thread. */
   onReply: () => void;
 }
@@ -31,17 +30,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The status is changed from the status menu of the title row (two actions), not from a button here. */
-const ACTIONS: ReadonlyArray<{ kind: TicketDialogKind; label: string; icon: string; severity?: 'danger' }> = [
-  { kind: 'dueDate', label: texts.changeDueDate, icon: 'pi pi-calendar' },
-  { kind: 'assignees', label: texts.editAssignees, icon: 'pi pi-users' },
-  { kind: 'close', label: texts.closeTicket, icon: 'pi pi-lock', severity: 'danger' },
-];
-
 /**
  * Code, title, status (a menu that changes it), sector, customer, dates, assignees and the ticket's
- * actions ('Reabrir' once closed). On a phone the actions are one compact bar: 'Responder' with its
- * word, the others as icons named by their (visually hidden) words (ticket-details.css).
+ * actions ('Reabrir' once closed: ticket-header-actions.tsx).
  */
 export function TicketHeader({ chamado, onAction, onReply }: TicketHeaderProps) {
   const ids = useId();
@@ -94,44 +85,7 @@ export function TicketHeader({ chamado, onAction, onReply }: TicketHeaderProps) 
           </ul>
         )}
       </div>
-      {closed ? (
-        <div className="ticket-header__actions" role="group" aria-label={texts.actions}>
-          <p className="ticket-header__closed-note">{texts.closedNote}</p>
-          <Button
-            type="button"
-            icon="pi pi-replay"
-            label={texts.reopen}
-            size="small"
-            aria-haspopup="dialog"
-            onClick={() => onAction('status')}
-          />
-        </div>
-      ) : (
-        <div className="ticket-header__actions" role="group" aria-label={texts.actions}>
-          <Button
-            type="button"
-            icon="pi pi-reply"
-            label={texts.reply}
-            size="small"
-            className="ticket-header__reply"
-            onClick={onReply}
-          />
-          {ACTIONS.map((action) => (
-            <Button
-              key={action.kind}
-              type="button"
-              icon={action.icon}
-              label={action.label}
-              outlined={action.severity !== 'danger'}
-              severity={action.severity}
-              size="small"
-              className="ticket-header__action"
-              aria-haspopup="dialog"
-              onClick={() => onAction(action.kind)}
-            />
-          ))}
-        </div>
-      )}
+      <TicketHeaderActions chamado={chamado} onAction={onAction} onReply={onReply} />
     </header>
   );
 }
