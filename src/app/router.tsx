@@ -19,6 +19,7 @@ import {
   type ListPageLoader,
   type ResourceRouteRecord,
 } from '@/lib/resources/resource-info';
+import { settledWithin } from '@/lib/time/settled-within';
 import { SHOW_LOADING_AFTER_MS } from '@/ui/loading-delay';
 import {
   pathChangeRevalidation,
@@ -171,18 +172,6 @@ const listPrefetch =
         SHOW_LOADING_AFTER_MS,
       );
   };
-
-/** Waits for `work` to settle, or for `ms`, whichever comes first; never rejects. */
-function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    work.then(done, done);
-  });
-}
 
 /** A configuration page without its flags in the record is refused rather than left open. */
 const DENY_ALL: RouteAccess = { flags: [] };
