@@ -1,7 +1,6 @@
 import {
   createBrowserRouter,
   matchRoutes,
-  type LoaderFunction,
   type LoaderFunctionArgs,
   type Params,
   type PatchRoutesOnNavigationFunction,
@@ -9,8 +8,6 @@ import {
 } from 'react-router-dom';
 import { resourceRoutes } from '@generated/routes';
 import { pageTitles } from '@/lib/messages';
-import { ensureSession } from '@/lib/session/ensure-session';
-import { getSessionSnapshot } from '@/lib/session/session-state';
 import type { RouteAccess } from '@/lib/permissions/route-access';
 import { resourcePageAccess, type ResourcePage } from '@/lib/resources/resource-access';
 import {
@@ -21,6 +18,7 @@ import {
 } from '@/lib/resources/resource-info';
 import { settledWithin } from '@/lib/time/settled-within';
 import { SHOW_LOADING_AFTER_MS } from '@/ui/loading-delay';
+import { ticketListLoader, ticketListPage } from '@/features/tickets/list/ticket-list-route';
 import {
   pathChangeRevalidation,
   requireAccessLoader,
@@ -110,40 +108,6 @@ const profilePage: LazyRoute = async () => {
 const routineHubPage: LazyRoute = async () => {
   const { RoutineHubPage } = await import('@/features/routine-hub/routine-hub-page');
   return { Component: RoutineHubPage };
-};
-
-type TicketListQueries = typeof import('@/features/tickets/list/ticket-list-query');
-/** The tickets list's query module, once loaded (with the page: sign-in preloads both). */
-let ticketListQueries: TicketListQueries | undefined;
-const loadTicketListQueries = async (): Promise<TicketListQueries> =>
-  (ticketListQueries = await import('@/features/tickets/list/ticket-list-query'));
-
-const ticketListPage: LazyRoute = async () => {
-  const [{ TicketListPage }] = await Promise.all([
-    import('@/features/tickets/list/ticket-list-page'),
-    loadTicketListQueries(),
-  ]);
-  return { Component: TicketListPage };
-};
-
-/**
- * The tickets list's requests (its rows and its tabs' counts) start with the navigation (once the session
- * is there; without one the dashboard's loader sends the user to sign-in), not after the page rendered,
- * and the navigation waits for them, at most SHOW_LOADING_AFTER_MS, as a resource list's does
- * (listPrefetch): the page renders once, with the rows (sign-in lands here). Signed in with the module
- * loaded (right after sign-in, or moving inside the app), they leave at once, with no await in between
- * for the page's other work to queue behind.
- */
-const ticketListLoader: LoaderFunction = async ({ request }) => {
-  const url = new URL(request.url);
-  const userId = () => getSessionSnapshot().user?.id;
-  if (getSessionSnapshot().status === 'signed-in' && ticketListQueries) {
-    await settledWithin(ticketListQueries.prefetchTicketList(url, userId()), SHOW_LOADING_AFTER_MS);
-  } else if (await ensureSession()) {
-    const prefetched = loadTicketListQueries().then((module) => module.prefetchTicketList(url, userId()));
-    await settledWithin(prefetched, SHOW_LOADING_AFTER_MS);
-  }
-  return null;
 };
 
 const ticketDetailsPage: LazyRoute = async () => {
