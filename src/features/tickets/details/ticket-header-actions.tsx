@@ -22,44 +22,32 @@ export function TicketHeaderActions({ chamado, onAction, onReply }: TicketHeader
     const button = headerButton(action, chamado);
     return button ? [{ kind: action.kind, ...button }] : [];
   });
-  if (chamado.status === 'FECHADO')
-    return (
-      <div className="ticket-header__actions" role="group" aria-label={texts.actions}>
-        <p className="ticket-header__closed-note">{texts.closedNote}</p>
-        {offered.map((action) => (
-          <Button
-            key={action.kind}
-            type="button"
-            icon={action.icon}
-            label={action.label}
-            severity={action.severity}
-            size="small"
-            aria-haspopup="dialog"
-            onClick={() => onAction(action.kind)}
-          />
-        ))}
-      </div>
-    );
+  const closed = chamado.status === 'FECHADO';
   return (
     <div className="ticket-header__actions" role="group" aria-label={texts.actions}>
-      <Button
-        type="button"
-        icon="pi pi-reply"
-        label={texts.reply}
-        size="small"
-        className="ticket-header__reply"
-        onClick={onReply}
-      />
+      {closed ? (
+        <p className="ticket-header__closed-note">{texts.closedNote}</p>
+      ) : (
+        <Button
+          type="button"
+          icon="pi pi-reply"
+          label={texts.reply}
+          size="small"
+          className="ticket-header__reply"
+          onClick={onReply}
+        />
+      )}
       {offered.map((action) => (
         <Button
           key={action.kind}
           type="button"
           icon={action.icon}
           label={action.label}
-          outlined={action.severity !== 'danger'}
+          // A closed ticket's one action stands out filled; an open one's sit quieter beside 'Responder'.
+          outlined={!closed && action.severity !== 'danger'}
           severity={action.severity}
           size="small"
-          className="ticket-header__action"
+          className={closed ? undefined : 'ticket-header__action'}
           aria-haspopup="dialog"
           onClick={() => onAction(action.kind)}
         />
