@@ -211,8 +211,8 @@ export function measureColumns<R>(
     const readable = meta.lead ? LEAD_MIN_PX : TEXT_MIN_PX;
     const min = Math.max(pad(label.two + icon), Math.min(readable, oneLine));
     const twoLines = Math.min(oneLine, Math.max(min, pad(two)));
-    const whole = Math.min(twoLines, Math.max(min, pad(word)));
-    return { kind: 'text', min, wholeWords: whole, twoLines, oneLine, lead: meta.lead };
+    const wholeWords = Math.min(twoLines, Math.max(min, pad(word)));
+    return { kind: 'text', min, wholeWords, twoLines, oneLine, lead: meta.lead };
   });
 }
 

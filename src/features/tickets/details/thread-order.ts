@@ -26,17 +26,17 @@ export function threadItems<C extends Timed, E extends Timed>(
   const comments = sortComments(comentarios);
   const events = sortComments(eventos);
   const items: Array<ThreadItem<C, E>> = [];
-  let c = 0;
-  let e = 0;
-  while (c < comments.length || e < events.length) {
-    const comment = comments[c];
-    const event = events[e];
+  let nextComment = 0;
+  let nextEvent = 0;
+  while (nextComment < comments.length || nextEvent < events.length) {
+    const comment = comments[nextComment];
+    const event = events[nextEvent];
     if (comment && (!event || Date.parse(comment.createdAt) <= Date.parse(event.createdAt))) {
       items.push({ kind: 'comment', comment });
-      c += 1;
+      nextComment += 1;
     } else {
       items.push({ kind: 'event', event: event! });
-      e += 1;
+      nextEvent += 1;
     }
   }
   return items;
