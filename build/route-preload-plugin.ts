@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { minifySync, type Manifest, type Plugin } from 'vite';
-import { resources } from '../generated/resources.ts';
+import { resources } from '../generated/tables/resources.ts';
 import { BOOT_SHELL_ID, BOOT_SUBMIT_ATTRIBUTE } from '../src/lib/boot/boot-shell-ids.ts';
 import { apiUrl, EARLY_READ_PATHS, EARLY_READS_GLOBAL } from '../src/lib/boot/early-read-requests.ts';
 import { runtimeConfigFaults } from '../src/lib/config/runtime-config-rules.ts';

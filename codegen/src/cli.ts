@@ -1,7 +1,7 @@
 /**
  * `npm run generate:pages`: codegen/resources.yaml → validate → check against the contract
  * (generated/openapi.yaml, bundled just before) → render → prettier → generated/. Writes only files whose
- * content changed and removes generated pages and reference modules no longer in the manifest. A manifest
+ * content changed and removes generated pages and tables no longer in the manifest. A manifest
  * that is invalid or does not match the contract writes nothing and exits 1, one line per problem, each
  * starting with codegen/resources.yaml:line:col; so does a contract whose `x-regra` names differ from the
  * rule registry (rule-checks.ts). `--check` stops after the checks (npm run generate runs it
@@ -17,11 +17,28 @@ import { formatFiles, renderManifest, type GeneratedFile } from './generate';
 import { ManifestError } from './manifest-parse';
 import { MANIFEST, ManifestSource } from './manifest-source';
 import { REGISTRY_FILE, RuleRegistryError, ruleProblems } from './rule-checks';
+import { ROUTES_FILE } from './templates/routes';
+import { PAGES, TABLES } from './templates/shared';
 import { CONTRACT_RULE_NAMES } from '@/lib/validation/contract-rules';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Folders whose every file comes from the manifest (others in them are stale). */
-const OWNED_FOLDERS = ['generated/pages', 'generated/references'];
+const OWNED_FOLDERS = [PAGES, TABLES];
+/**
+ * Where the tables and the route records were written before they had rooms of their own: removed, so that
+ * a copy left by a branch or a stash from before cannot answer an import that should have failed.
+ */
+const FORMER_PLACES = [
+  'resources.ts',
+  'resource-groups.ts',
+  'enums.ts',
+  'permissions.ts',
+  'mock-resources.ts',
+  'routes.tsx',
+  'config-forms.ts',
+  'operations.ts',
+  'references',
+].map((name) => `generated/${name}`);
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
@@ -38,7 +55,7 @@ async function removeEmptyFolders(folder: string): Promise<void> {
   for (const path of folders) await rmdir(path).catch(() => undefined);
 }
 
-/** Writes changed files, removes stale pages and references; returns the counts. */
+/** Writes changed files, removes stale pages and tables and the former places; returns the counts. */
 export async function writeFiles(root: string, files: readonly GeneratedFile[]) {
   let written = 0;
   for (const item of files) {
@@ -57,6 +74,7 @@ export async function writeFiles(root: string, files: readonly GeneratedFile[]) 
     await removeEmptyFolders(join(root, folder));
     removed += stale.length;
   }
+  await Promise.all(FORMER_PLACES.map((place) => rm(join(root, place), { recursive: true, force: true })));
   return { written, removed };
 }
 
@@ -82,7 +100,7 @@ export async function generate(
     const elapsed = Math.round(performance.now() - started);
     return `codegen: ${manifest.resources.length} resources checked against the contract in ${elapsed} ms`;
   }
-  const options = (await prettier.resolveConfig(join(root, 'generated/routes.tsx'))) ?? {};
+  const options = (await prettier.resolveConfig(join(root, ROUTES_FILE))) ?? {};
   const files = await formatFiles(renderManifest(manifest, contract), options);
   const { written, removed } = await writeFiles(root, files);
   const elapsed = Math.round(performance.now() - started);

@@ -12,8 +12,8 @@ import type { FilterEntry } from './manifest-schema';
  * - anything else (references, enums, UFs, codes, yes/no): the record's field of the filter's name equals
  *   the value.
  *
- * The generated description carries the result (generated/mock-resources.ts); contract-checks.ts checks
- * that the field a bound names is in the read model.
+ * The generated description carries the result (generated/tables/mock-resources.ts); contract-checks.ts
+ * checks that the field a bound names is in the read model.
  */
 
 export type FilterMatch = 'equals' | 'contains' | 'atLeast' | 'atMost';

@@ -2,7 +2,7 @@ import type { ResourceEntry } from './manifest-schema';
 
 /**
  * The permission flag names of a manifest entry, as src/lib/permissions/permission-flags.ts derives them
- * from generated/permissions.ts: canView<view>; canCreate<one>, canEdit<edit ?? one>, canLock<one>;
+ * from generated/tables/permissions.ts: canView<view>; canCreate<one>, canEdit<edit ?? one>, canLock<one>;
  * canImport<view> when importable; flags.config when hasConfig.
  */
 export function flagNamesOf(resource: Pick<ResourceEntry, 'flags' | 'importable' | 'hasConfig'>): string[] {

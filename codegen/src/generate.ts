@@ -12,8 +12,8 @@ import { renderPermissions } from './templates/permissions';
 import { renderReference } from './templates/references';
 import { renderResourceGroups } from './templates/resource-groups';
 import { renderResources } from './templates/resources';
-import { renderRoutes } from './templates/routes';
-import { listQueryFile, pageFile, referenceFile } from './templates/shared';
+import { renderRoutes, ROUTES_FILE } from './templates/routes';
+import { listQueryFile, pageFile, referenceFile, TABLES } from './templates/shared';
 import { subListFiles } from './templates/sub-list';
 import { renderViewPage } from './templates/view';
 
@@ -25,7 +25,7 @@ export interface GeneratedFile {
 
 /**
  * Every output of a validated manifest, unformatted; the contract says what blank form values are sent as,
- * and gives the list of its operations (generated/operations.ts, written only when it is given).
+ * and gives the list of its operations (generated/tables/operations.ts, written only when it is given).
  */
 export function renderManifest(manifest: Manifest, contract?: Contract): GeneratedFile[] {
   const pages = manifest.resources.flatMap((resource) => [
@@ -48,14 +48,14 @@ export function renderManifest(manifest: Manifest, contract?: Contract): Generat
     content: renderReference(name, reference),
   }));
   return [
-    { path: 'generated/resources.ts', content: renderResources({ manifest }) },
-    { path: 'generated/resource-groups.ts', content: renderResourceGroups({ manifest }) },
-    { path: 'generated/enums.ts', content: renderEnums({ manifest }) },
-    { path: 'generated/permissions.ts', content: renderPermissions({ manifest }) },
-    { path: 'generated/mock-resources.ts', content: renderMockResources({ manifest }) },
-    { path: 'generated/routes.tsx', content: renderRoutes({ manifest }) },
-    { path: 'generated/config-forms.ts', content: renderConfigForms({ manifest }) },
-    ...(contract ? [{ path: 'generated/operations.ts', content: renderOperations(contract) }] : []),
+    { path: `${TABLES}/resources.ts`, content: renderResources({ manifest }) },
+    { path: `${TABLES}/resource-groups.ts`, content: renderResourceGroups({ manifest }) },
+    { path: `${TABLES}/enums.ts`, content: renderEnums({ manifest }) },
+    { path: `${TABLES}/permissions.ts`, content: renderPermissions({ manifest }) },
+    { path: `${TABLES}/mock-resources.ts`, content: renderMockResources({ manifest }) },
+    { path: ROUTES_FILE, content: renderRoutes({ manifest }) },
+    { path: `${TABLES}/config-forms.ts`, content: renderConfigForms({ manifest }) },
+    ...(contract ? [{ path: `${TABLES}/operations.ts`, content: renderOperations(contract) }] : []),
     ...references,
     ...pages,
   ];

@@ -8,7 +8,7 @@ import type {
   UsuarioEmpresa,
 } from '@generated/api/model';
 import { Recurso } from '@generated/api/model';
-import type { MockModels } from '@generated/mock-resources';
+import type { MockModels } from '@generated/tables/mock-resources';
 import { Collection, type CollectionSnapshot, type StoredRecord } from './collection';
 
 export type Stored<T> = Omit<T, keyof StoredRecord> & StoredRecord;
@@ -40,7 +40,7 @@ export interface StoredInstance extends InstanciaNuvem {
 /**
  * The tables of the API's resources, keyed by their API prefix (the `recurso` of the generic calls): one
  * per value of the contract's `Recurso` enum, typed with the read model the manifest names for it
- * (generated/mock-resources.ts `MockModels`).
+ * (generated/tables/mock-resources.ts `MockModels`).
  */
 export type ResourceTables = { [R in Recurso]: Collection<Stored<MockModels[R]>> };
 

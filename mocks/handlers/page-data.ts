@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { contractOperations } from '@generated/operations';
+import { contractOperations } from '@generated/tables/operations';
 import * as contractSchemas from '@generated/zod';
 import { checkAnswersAgainst } from '../kit/contract-answers';
 import type { MockContext } from '../kit/context';

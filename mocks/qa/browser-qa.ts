@@ -62,11 +62,12 @@ let operations: Promise<void> | null = null;
 
 /**
  * A failure picked by operation needs the contract's list of operations to tell its calls apart
- * (mocks/kit/qa.ts): loaded (generated/operations.ts) once one is in force. Until then its path decides.
+ * (mocks/kit/qa.ts): loaded (generated/tables/operations.ts) once one is in force. Until then its path
+ * decides.
  */
 export function loadOperationsWhenNeeded(): Promise<void> {
   if (!qaSettings.failures.some((failure) => failure.operationId !== undefined)) return Promise.resolve();
-  operations ??= import('@generated/operations').then(
+  operations ??= import('@generated/tables/operations').then(
     ({ contractOperations }) => setContractOperations(contractOperations),
     () => {
       operations = null; // offline: the next change tries again

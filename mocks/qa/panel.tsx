@@ -1,4 +1,4 @@
-import { contractOperations, type ContractOperation } from '@generated/operations';
+import { contractOperations, type ContractOperation } from '@generated/tables/operations';
 import { Button } from '@/ui/button';
 import { DrawerFrame } from '@/ui/drawer-frame';
 import { inputTextClass } from '@/ui/primereact-markup';

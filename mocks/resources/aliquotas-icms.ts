@@ -1,4 +1,4 @@
-import { aliquotasIcmsMock } from '@generated/mock-resources';
+import { aliquotasIcmsMock } from '@generated/tables/mock-resources';
 import { defineResource } from '../kit/define-resource';
 import type { AliquotaIcms, AliquotaIcmsInput } from '@generated/api/model';
 import type { Stored } from '../db/database';

@@ -1,4 +1,4 @@
-import { aliquotasSeguroMock } from '@generated/mock-resources';
+import { aliquotasSeguroMock } from '@generated/tables/mock-resources';
 import { defineResource } from '../kit/define-resource';
 import type { AliquotaSeguro, AliquotaSeguroInput } from '@generated/api/model';
 import type { Stored } from '../db/database';

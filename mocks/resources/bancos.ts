@@ -1,5 +1,5 @@
 import type { Banco, BancoInput } from '@generated/api/model';
-import { bancosMock } from '@generated/mock-resources';
+import { bancosMock } from '@generated/tables/mock-resources';
 import type { Stored } from '../db/database';
 import { simpleResource } from '../kit/simple-resource';
 

@@ -1,4 +1,4 @@
-import { cfopsMock } from '@generated/mock-resources';
+import { cfopsMock } from '@generated/tables/mock-resources';
 import { defineResource } from '../kit/define-resource';
 import type { Cfop, CfopInput } from '@generated/api/model';
 import type { Stored } from '../db/database';

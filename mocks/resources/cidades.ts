@@ -1,4 +1,4 @@
-import { cidadesMock } from '@generated/mock-resources';
+import { cidadesMock } from '@generated/tables/mock-resources';
 import { defineResource } from '../kit/define-resource';
 import { ruleRefusal } from '../kit/validation';
 import type { CidadeInput } from '@generated/api/model';

@@ -1,4 +1,4 @@
-import { empresasMock } from '@generated/mock-resources';
+import { empresasMock } from '@generated/tables/mock-resources';
 import { defineResource } from '../kit/define-resource';
 import type { Empresa, EmpresaFormulario } from '@generated/api/model';
 import type { Stored } from '../db/database';

@@ -1,4 +1,4 @@
-import { filiaisMock } from '@generated/mock-resources';
+import { filiaisMock } from '@generated/tables/mock-resources';
 import { defineResource } from '../kit/define-resource';
 import type { Filial, FilialInput } from '@generated/api/model';
 import type { MockDatabase, Stored } from '../db/database';

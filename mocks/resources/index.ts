@@ -1,5 +1,5 @@
 import type { Recurso } from '@generated/api/model';
-import { mockResources } from '@generated/mock-resources';
+import { mockResources } from '@generated/tables/mock-resources';
 import type { AnyResourceDefinition } from '../kit/resource';
 import type { MockResourceSpec } from '../kit/define-resource';
 import { simpleResource } from '../kit/simple-resource';
@@ -50,8 +50,8 @@ const written = handWritten as unknown as Partial<Record<Recurso, AnyResourceDef
 
 /**
  * Every resource of the mock API, keyed by its API prefix (the `recurso` of the generic calls): one per
- * resource of the manifest (generated/mock-resources.ts), its hand-written definition or else the generic
- * one built from its manifest entry (`simpleResource`). Typed as the kit's AnyResourceDefinition: the
+ * resource of the manifest (generated/tables/mock-resources.ts), its hand-written definition or else the
+ * generic one built from its manifest entry (`simpleResource`). Typed as the kit's AnyResourceDefinition: the
  * handlers work with any resource alike.
  */
 export const resourceDefinitions = Object.fromEntries(

@@ -1,4 +1,4 @@
-import { modulosMock } from '@generated/mock-resources';
+import { modulosMock } from '@generated/tables/mock-resources';
 import { BASIC_MODULE } from '@/lib/validation/contract-rules';
 import { defineResource } from '../kit/define-resource';
 import type { Modulo, ModuloInput } from '@generated/api/model';

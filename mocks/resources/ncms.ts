@@ -1,5 +1,5 @@
 import type { Ncm, NcmInput } from '@generated/api/model';
-import { ncmsMock } from '@generated/mock-resources';
+import { ncmsMock } from '@generated/tables/mock-resources';
 import type { Stored } from '../db/database';
 import { simpleResource } from '../kit/simple-resource';
 

@@ -1,5 +1,5 @@
 import type { Pais, PaisInput } from '@generated/api/model';
-import { paisesMock } from '@generated/mock-resources';
+import { paisesMock } from '@generated/tables/mock-resources';
 import type { Stored } from '../db/database';
 import { simpleResource } from '../kit/simple-resource';
 import { cascade } from './rules';

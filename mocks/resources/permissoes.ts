@@ -1,4 +1,4 @@
-import { permissoesMock } from '@generated/mock-resources';
+import { permissoesMock } from '@generated/tables/mock-resources';
 import { defineResource } from '../kit/define-resource';
 import type { Permissao, PermissaoInput } from '@generated/api/model';
 import { ALL_ACTION_CODES } from '../db/data/action-codes';

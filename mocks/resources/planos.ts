@@ -1,4 +1,4 @@
-import { planosMock } from '@generated/mock-resources';
+import { planosMock } from '@generated/tables/mock-resources';
 import { defineResource } from '../kit/define-resource';
 import { ruleRefusal } from '../kit/validation';
 import type { Plano, PlanoInput } from '@generated/api/model';

@@ -1,4 +1,4 @@
-import { pracasPedagioMock } from '@generated/mock-resources';
+import { pracasPedagioMock } from '@generated/tables/mock-resources';
 import { defineResource } from '../kit/define-resource';
 import type { PracaPedagio, PracaPedagioInput } from '@generated/api/model';
 import type { Stored } from '../db/database';

@@ -1,4 +1,4 @@
-import { rotinasFrontEndMock } from '@generated/mock-resources';
+import { rotinasFrontEndMock } from '@generated/tables/mock-resources';
 import { defineResource } from '../kit/define-resource';
 import type { RotinaFrontEnd, RotinaFrontEndInput } from '@generated/api/model';
 import type { Stored } from '../db/database';

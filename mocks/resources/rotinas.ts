@@ -1,4 +1,4 @@
-import { rotinasMock } from '@generated/mock-resources';
+import { rotinasMock } from '@generated/tables/mock-resources';
 import { defineResource } from '../kit/define-resource';
 import type { Rotina, RotinaInput } from '@generated/api/model';
 import type { MockDatabase, Stored } from '../db/database';

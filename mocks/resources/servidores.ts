@@ -1,4 +1,4 @@
-import { servidoresMock } from '@generated/mock-resources';
+import { servidoresMock } from '@generated/tables/mock-resources';
 import { defineResource } from '../kit/define-resource';
 import type { Servidor, ServidorInput } from '@generated/api/model';
 import type { Stored } from '../db/database';

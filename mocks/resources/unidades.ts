@@ -1,4 +1,4 @@
-import { unidadesMock } from '@generated/mock-resources';
+import { unidadesMock } from '@generated/tables/mock-resources';
 import { defineResource } from '../kit/define-resource';
 import type { Unidade, UnidadeInput } from '@generated/api/model';
 import type { Stored } from '../db/database';

@@ -1,4 +1,4 @@
-import { usuariosMock } from '@generated/mock-resources';
+import { usuariosMock } from '@generated/tables/mock-resources';
 import { defineResource } from '../kit/define-resource';
 import type { Usuario, UsuarioInput } from '@generated/api/model';
 import type { MockDatabase, Stored } from '../db/database';

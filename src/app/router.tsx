@@ -6,7 +6,7 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router-dom';
-import { resourceRoutes } from '@generated/routes';
+import { resourceRoutes } from '@generated/pages/routes';
 import { pageTitles } from '@/lib/messages';
 import type { RouteAccess } from '@/lib/permissions/route-access';
 import { resourcePageAccess, type ResourcePage } from '@/lib/resources/resource-access';
@@ -147,9 +147,10 @@ const notFound: LazyRoute = async () => {
 
 /**
  * list, novo, :id/edita, :id/consulta (and :id/configuracoes) of one resource, from its generated route
- * record (codegen/resources.yaml → generated/routes.tsx): the resource (titles by resourceTitles) and the
- * pages; the flags of each page come from the permission entities (resourcePageAccess) (novo and :id/edita share the form page; configuracoes is the page
- * generated from the manifest's `config`, a placeholder where there is none yet).
+ * record (codegen/resources.yaml → generated/pages/routes.tsx): the resource (titles by resourceTitles) and
+ * the pages; the flags of each page come from the permission entities (resourcePageAccess) (novo and
+ * :id/edita share the form page; configuracoes is the page generated from the manifest's `config`, a
+ * placeholder where there is none yet).
  */
 export function buildResourceRoute({ resource, pages }: ResourceRouteRecord): RouteObject {
   const { segment, idParam } = resource;

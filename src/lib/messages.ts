@@ -100,7 +100,10 @@ export const uiText = {
   localitySearchTitle: 'Pesquisa de localidade',
 } as const;
 
-/** Titles of the pages that are not resource pages (resource titles come from the manifest: generated/resources.ts). */
+/**
+ * Titles of the pages that are not resource pages (resource titles come from the manifest:
+ * generated/tables/resources.ts).
+ */
 export const pageTitles = {
   signIn: 'Entrar',
   dashboard: 'Início',

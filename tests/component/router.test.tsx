@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addResourceRoutes, appRoutesAt, createAppRoutes, prefetchRouteModules } from '@/app/router';
-import { resourceRoutes as routeRecords } from '@generated/routes';
+import { resourceRoutes as routeRecords } from '@generated/pages/routes';
 import { resourcePageAccess } from '@/lib/resources/resource-access';
 import { resourceTitles } from '@/lib/resources/resource-info';
 import { findResourceRoute, resourceRoutes } from '../resources';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { resources } from '../../generated/resources';
+import { resources } from '../../generated/tables/resources';
 import { expectNoViolations } from './a11y/axe';
 import { expectSettled, goInApp, signInAs, waitForMockApi } from './support';
 import { firstMenuItem } from './row-menu';

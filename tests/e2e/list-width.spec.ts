@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { resources } from '../../generated/resources';
+import { resources } from '../../generated/tables/resources';
 import { resourceTitles } from '../../src/lib/resources/resource-info';
 import { expectSettled, goInApp, signInAs } from './support';
 import { expect, test } from './test';

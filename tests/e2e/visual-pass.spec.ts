@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { resources } from '../../generated/resources';
+import { resources } from '../../generated/tables/resources';
 import { resourceTitles } from '../../src/lib/resources/resource-info';
 import { expectSettled, goInApp, signInAs, waitForMockApi } from './support';
 import { expect, test } from './test';

@@ -6,6 +6,7 @@ import {
   file,
   ImportSet,
   MODULES,
+  PAGES,
   queryOptionsOf,
   resourceConst,
   zodModule,
@@ -16,12 +17,12 @@ import {
 export const configPageComponent = (resource: ResourceEntry): string =>
   `${pascalCase(resource.segment)}ConfigPage`;
 export const configPageFile = (resource: ResourceEntry): string =>
-  `generated/pages/${resource.segment}/config-page.tsx`;
-/** 'fiscal' → fiscalConfigSections: the sections of a configuration form in generated/config-forms.ts. */
+  `${PAGES}/${resource.segment}/config-page.tsx`;
+/** 'fiscal' → fiscalConfigSections: one configuration form's sections (generated/tables/config-forms.ts). */
 const configSectionsConst = (form: string): string => `${form}ConfigSections`;
 
 /**
- * generated/config-forms.ts: the sections of each configuration form of the manifest (`configForms`),
+ * generated/tables/config-forms.ts: the sections of each configuration form of the manifest (`configForms`),
  * written once and shared by the configuration pages that use the form.
  */
 export function renderConfigForms({ manifest }: { manifest: Manifest }): string {
@@ -39,9 +40,9 @@ export function renderConfigForms({ manifest }: { manifest: Manifest }): string 
 
 /**
  * generated/pages/<segment>/config-page.tsx: the :id/configuracoes page of a resource with `config`, the kit's
- * ResourceConfigPage over the sections of its configuration form (generated/config-forms.ts), its configuration operations and the
- * sections written by hand (`config.sections`). The declaration is exported too (its schema and values
- * are tested apart).
+ * ResourceConfigPage over the sections of its configuration form (generated/tables/config-forms.ts), its
+ * configuration operations and the sections written by hand (`config.sections`). The declaration is exported
+ * too (its schema and values are tested apart).
  */
 export function renderConfigPage({ resource }: RenderInput, config: ConfigEntry): string {
   const imports = new ImportSet();
@@ -58,7 +59,7 @@ export function renderConfigPage({ resource }: RenderInput, config: ConfigEntry)
   const configQuery = imports.value(apiModule(api.tag), queryOptionsOf(config.get));
   const update = imports.value(apiModule(api.tag), config.update);
   const schema = imports.value(zodModule(api.tag), config.body);
-  const sections = imports.value('@generated/config-forms', configSectionsConst(config.form));
+  const sections = imports.value(MODULES.configForms, configSectionsConst(config.form));
   const extra = config.extraSections.map((section) => imports.value(section.module, section.component));
 
   const body = `

@@ -3,7 +3,7 @@ import type { Manifest } from '../manifest-schema';
 import { enumLabelsConst, enumOptionsConst, file, ImportSet, MODULES } from './shared';
 
 /**
- * generated/enums.ts: the pt-BR options of every enumeration (selects and filters) and their labels
+ * generated/tables/enums.ts: the pt-BR options of every enumeration (selects and filters) and their labels
  * (list cells and view). Labels are typed by the model's enum type, so a new API value fails tsc.
  */
 export function renderEnums({ manifest }: { manifest: Manifest }): string {

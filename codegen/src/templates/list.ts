@@ -71,7 +71,7 @@ function renderColumn(column: ColumnEntry, imports: ImportSet, opensRecord: bool
 /**
  * generated/pages/<segment>/list-page.tsx: the columns and row actions of the resource, with what the list
  * asks the API for from its list-query module (see renderListQuery), whose request starter it passes on
- * to the route (generated/routes.tsx).
+ * to the route (generated/pages/routes.tsx).
  */
 export function renderListPage({ resource }: RenderInput): string {
   const imports = new ImportSet();

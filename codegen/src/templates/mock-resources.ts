@@ -4,7 +4,7 @@ import { filterMatch } from '../filter-match';
 import type { Manifest, ResourceEntry } from '../manifest-schema';
 import { enumLabelsConst, file, ImportSet, MODULES, objectLiteral, zodModule } from './shared';
 
-/** 'bancos' → bancosMock (generated/mock-resources.ts). */
+/** 'bancos' → bancosMock (generated/tables/mock-resources.ts). */
 export const mockConst = (resource: ResourceEntry): string => `${camelCase(resource.segment)}Mock`;
 
 const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
@@ -60,13 +60,13 @@ function renderMock(manifest: Manifest, resource: ResourceEntry, imports: Import
 }
 
 /**
- * generated/mock-resources.ts: what the mock API's generic resource definition (mocks/kit/simple-resource.ts)
- * takes from the manifest, per resource: pt-BR names, permission prefix, default order, the generated zod
- * schemas of the list query, the bodies and the read model, the list columns (search and export), the
- * advanced filters (each with the field it compares and how: filter-match.ts), the kind of each input
- * field (texts kept in capitals) and the table each reference field points at. Also every resource by API prefix (`mockResources`:
- * the mock serves each one) and its read model (`MockModels`: the types of the mock database's tables).
- * Imported by mocks/ only.
+ * generated/tables/mock-resources.ts: what the mock API's generic resource definition
+ * (mocks/kit/simple-resource.ts) takes from the manifest, per resource: pt-BR names, permission prefix,
+ * default order, the generated zod schemas of the list query, the bodies and the read model, the list columns
+ * (search and export), the advanced filters (each with the field it compares and how: filter-match.ts), the
+ * kind of each input field (texts kept in capitals) and the table each reference field points at. Also every
+ * resource by API prefix (`mockResources`: the mock serves each one) and its read model (`MockModels`: the
+ * types of the mock database's tables). Imported by mocks/ only.
  */
 export function renderMockResources({ manifest }: { manifest: Manifest }): string {
   const imports = new ImportSet();

@@ -5,11 +5,11 @@ import { literal } from '../expressions';
 const CONTRACT_BANNER = '/**\n * generated — do not edit. Source: openapi/ (npm run generate).\n */';
 
 /**
- * generated/operations.ts: every operation of the contract (method, path, operationId, summary, tag, the
- * error statuses it declares), in the contract's order. The demo's QA panel (mocks/qa/panel.tsx) offers
- * them to pick a forced failure from, the mock API tells which operation a call is with it
- * (mocks/kit/qa.ts, operationOf) and checks its error answers are declared (mocks/kit/contract-answers.ts).
- * Only mock code imports it: it never reaches a production build.
+ * generated/tables/operations.ts: every operation of the contract (method, path, operationId, summary, tag,
+ * the error statuses it declares), in the contract's order. The demo's QA panel (mocks/qa/panel.tsx) offers
+ * them to pick a forced failure from, the mock API tells which operation a call is with it (mocks/kit/qa.ts,
+ * operationOf) and checks its error answers are declared (mocks/kit/contract-answers.ts). Only mock code
+ * imports it: it never reaches a production build.
  */
 /** The 4xx statuses an operation's responses name ('default' covers the rest). */
 function declaredErrors(responses: Record<string, unknown> | undefined): number[] {

@@ -3,9 +3,10 @@ import type { Manifest } from '../manifest-schema';
 import { file, ImportSet, objectLiteral } from './shared';
 
 /**
- * generated/permissions.ts: the permissions of each resource (action-code prefix, route segment, the names its flags
- * use, import and configuration rights), the one source of src/lib/permissions/permission-entities.ts.
- * Written `as const`: the flag names are template literal types (canView${view}), so they stay precise.
+ * generated/tables/permissions.ts: the permissions of each resource (action-code prefix, route segment, the
+ * names its flags use, import and configuration rights), the one source of
+ * src/lib/permissions/permission-entities.ts. Written `as const`: the flag names are template literal types
+ * (canView${view}), so they stay precise.
  */
 export function renderPermissions({ manifest }: { manifest: Manifest }): string {
   const entities = manifest.resources.map((resource) => {

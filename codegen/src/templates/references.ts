@@ -13,9 +13,9 @@ function detailFunction(detail: NonNullable<ReferenceEntry['detail']>, imports: 
 }
 
 /**
- * generated/references/<name>.ts: where one reference picker or filter takes its options (ReferenceSource:
- * the list and get calls of another resource, the option label and fixed list params). One module per
- * source, so a page imports only the API modules of the references it uses.
+ * generated/tables/references/<name>.ts: where one reference picker or filter takes its options
+ * (ReferenceSource: the list and get calls of another resource, the option label and fixed list params). One
+ * module per source, so a page imports only the API modules of the references it uses.
  */
 export function renderReference(name: string, reference: ReferenceEntry): string {
   const imports = new ImportSet();

@@ -4,7 +4,7 @@ import type { Manifest } from '../manifest-schema';
 import { file, ImportSet, objectLiteral } from './shared';
 
 /**
- * generated/resource-groups.ts: how the routine hub and the start page present the resources (the
+ * generated/tables/resource-groups.ts: how the routine hub and the start page present the resources (the
  * manifest's `groups` and each resource's `hub`), the one source of src/lib/resources/resource-groups.ts.
  */
 export function renderResourceGroups({ manifest }: { manifest: Manifest }): string {

@@ -3,7 +3,7 @@ import type { Manifest } from '../manifest-schema';
 import { file, ImportSet, MODULES, objectLiteral, resourceConst } from './shared';
 
 /**
- * generated/resources.ts: the resource table (ResourceInfo: route segment, id parameter, pt-BR names,
+ * generated/tables/resources.ts: the resource table (ResourceInfo: route segment, id parameter, pt-BR names,
  * API prefix, capabilities), typed by src/lib/resources/resource-info.ts.
  */
 export function renderResources({ manifest }: { manifest: Manifest }): string {

@@ -7,19 +7,22 @@ import {
   MODULES,
   objectLiteral,
   PAGE_KINDS,
+  PAGES,
   pageComponent,
   resourceConst,
 } from './shared';
 
+/** Among the pages it loads lazily (`./<segment>/<page>-page`): one room, one lint rule. */
+export const ROUTES_FILE = `${PAGES}/routes.tsx`;
+
 /**
- * generated/routes.tsx: one route record per resource (ResourceRouteRecord of src/lib/resources/resource-info.ts):
- * its entry of generated/resources.ts (segment, id parameter, names; the router words the titles with
- * resourceTitles) and the lazy loaders of its list,
- * form (novo and :id/edita) and view (:id/consulta) pages and of the configuration page the manifest declares
- * (`config`), each resolving to a react-router lazy route ({ Component }; the list's with its request
- * starter, which the list route's loader calls). The router builds the resource
- * routes from these records; the flags of each page follow from the permission entities
- * (src/lib/resources/resource-access.ts).
+ * generated/pages/routes.tsx: one route record per resource (ResourceRouteRecord of
+ * src/lib/resources/resource-info.ts): its entry of generated/tables/resources.ts (segment, id parameter,
+ * names; the router words the titles with resourceTitles) and the lazy loaders of its list, form (novo and
+ * :id/edita) and view (:id/consulta) pages and of the configuration page the manifest declares (`config`),
+ * each resolving to a react-router lazy route ({ Component }; the list's with its request starter, which the
+ * list route's loader calls). The router builds the resource routes from these records; the flags of each
+ * page follow from the permission entities (src/lib/resources/resource-access.ts).
  */
 export function renderRoutes({ manifest }: { manifest: Manifest }): string {
   const imports = new ImportSet();
@@ -29,15 +32,15 @@ export function renderRoutes({ manifest }: { manifest: Manifest }): string {
     const passedOn = (page: string) => (page === 'list' ? `, ${LIST_PREFETCH}: module.${LIST_PREFETCH}` : '');
     const loaders: Array<[string, string]> = PAGE_KINDS.map((page) => [
       page,
-      `() => import('./pages/${resource.segment}/${page}-page').then((module) => ({ Component: module.${pageComponent(resource, page)}${passedOn(page)} }))`,
+      `() => import('./${resource.segment}/${page}-page').then((module) => ({ Component: module.${pageComponent(resource, page)}${passedOn(page)} }))`,
     ]);
     if (resource.config) {
       loaders.push([
         'config',
-        `() => import('./pages/${resource.segment}/config-page').then((module) => ({ Component: module.${configPageComponent(resource)} }))`,
+        `() => import('./${resource.segment}/config-page').then((module) => ({ Component: module.${configPageComponent(resource)} }))`,
       ]);
     }
-    const info = imports.value('./resources', resourceConst(resource));
+    const info = imports.value(MODULES.resources, resourceConst(resource));
     return objectLiteral([
       ['resource', info],
       ['pages', objectLiteral(loaders)],

@@ -7,26 +7,38 @@ import type { Manifest, ResourceEntry } from '../manifest-schema';
 export const BANNER =
   '/**\n * generated — do not edit. Source: codegen/resources.yaml (npm run generate).\n */';
 
+/**
+ * The generator writes two rooms: the tables (plain data under src/lib, which reads them) and the pages with
+ * their route records (over the kit). Each has its lint rule in eslint.config.js.
+ */
+export const TABLES = 'generated/tables';
+export const PAGES = 'generated/pages';
+/** A generated module as code imports it (tsconfig's @generated alias): generated/x → @generated/x. */
+export const aliasOf = (path: string): string => `@${path}`;
+/** A module of the tables: 'enums' → @generated/tables/enums. */
+export const tableModule = (name: string): string => aliasOf(`${TABLES}/${name}`);
+
 export const MODULES = {
   model: '@generated/api/model',
   kitTypes: '@/kit',
-  /** The types of the resource tables (generated/resources.ts, generated/routes.tsx): src/lib, no cycle. */
+  /** The types of the resource table and the route records: src/lib, no cycle. */
   resourceInfo: '@/lib/resources/resource-info',
-  resources: '@generated/resources',
-  enums: '@generated/enums',
+  resources: tableModule('resources'),
+  enums: tableModule('enums'),
+  configForms: tableModule('config-forms'),
 } as const;
 
 export const apiModule = (tag: string): string => `@generated/api/${tag}/${tag}`;
 export const zodModule = (tag: string): string => `@generated/zod/${tag}/${tag}`;
 
-/** 'cidades' → cidadesResource (generated/resources.ts). */
+/** 'cidades' → cidadesResource (generated/tables/resources.ts). */
 export const resourceConst = (resource: ResourceEntry): string => `${camelCase(resource.segment)}Resource`;
-/** 'empresas' → empresasReference, in its own module (generated/references/empresas.ts). */
+/** 'empresas' → empresasReference, in its own module (generated/tables/references/empresas.ts). */
 export const referenceConst = (name: string): string => `${camelCase(name)}Reference`;
 /** One module per picker source: a page imports the API modules of the references it uses only. */
-export const referenceFile = (name: string): string => `generated/references/${kebabCase(name)}.ts`;
-export const referenceModule = (name: string): string => `@generated/references/${kebabCase(name)}`;
-/** 'TipoFilial' → tipoFilialOptions / tipoFilialLabels (generated/enums.ts). */
+export const referenceFile = (name: string): string => `${TABLES}/references/${kebabCase(name)}.ts`;
+export const referenceModule = (name: string): string => tableModule(`references/${kebabCase(name)}`);
+/** 'TipoFilial' → tipoFilialOptions / tipoFilialLabels (generated/tables/enums.ts). */
 export const enumOptionsConst = (name: string): string => `${camelCase(name)}Options`;
 export const enumLabelsConst = (name: string): string => `${camelCase(name)}Labels`;
 
@@ -37,12 +49,12 @@ export const PAGE_KINDS: readonly PageKind[] = ['list', 'form', 'view'];
 export const pageComponent = (resource: ResourceEntry, page: PageKind): string =>
   `${pascalCase(resource.segment)}${pascalCase(page)}Page`;
 export const pageFile = (resource: ResourceEntry, page: PageKind): string =>
-  `generated/pages/${resource.segment}/${page}-page.tsx`;
+  `${PAGES}/${resource.segment}/${page}-page.tsx`;
 
 /** 'cidades' → cidadesListQuery, what the list asks the API for (generated/pages/cidades/list-query.ts). */
 export const listQueryConst = (resource: ResourceEntry): string => `${camelCase(resource.segment)}ListQuery`;
 export const listQueryFile = (resource: ResourceEntry): string =>
-  `generated/pages/${resource.segment}/list-query.ts`;
+  `${PAGES}/${resource.segment}/list-query.ts`;
 /** The request starter each list-query module exports and its list page passes on (ListPrefetch of src/lib/resources/resource-info.ts). */
 export const LIST_PREFETCH = 'prefetchList';
 

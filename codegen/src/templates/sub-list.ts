@@ -1,6 +1,16 @@
 import { accessor, camelCase, labelExpression, literal, pascalCase } from '../expressions';
 import type { Manifest, ResourceEntry, SubListActionEntry, SubListEntry } from '../manifest-schema';
-import { apiModule, file, ImportSet, MODULES, objectLiteral, queryOptionsOf, paramsTypeOf } from './shared';
+import {
+  aliasOf,
+  apiModule,
+  file,
+  ImportSet,
+  MODULES,
+  objectLiteral,
+  PAGES,
+  queryOptionsOf,
+  paramsTypeOf,
+} from './shared';
 
 /**
  * generated/pages/<segment>/<name>-sub-list.tsx (the drawer's declaration, SubListConfig of the kit) and
@@ -18,13 +28,13 @@ const accessConst = (resource: ResourceEntry, subList: SubListEntry): string =>
   `${camelCase(resource.segment)}${pascalCase(subList.name)}Access`;
 
 const subListPath = (resource: ResourceEntry, subList: SubListEntry, suffix: string): string =>
-  `pages/${resource.segment}/${subList.name}-${suffix}`;
+  `${PAGES}/${resource.segment}/${subList.name}-${suffix}`;
 export const subListFile = (resource: ResourceEntry, subList: SubListEntry): string =>
-  `generated/${subListPath(resource, subList, 'sub-list')}.tsx`;
+  `${subListPath(resource, subList, 'sub-list')}.tsx`;
 export const subListToolFile = (resource: ResourceEntry, subList: SubListEntry): string =>
-  `generated/${subListPath(resource, subList, 'sub-list-tool')}.tsx`;
+  `${subListPath(resource, subList, 'sub-list-tool')}.tsx`;
 export const subListToolModule = (resource: ResourceEntry, subList: SubListEntry): string =>
-  `@generated/${subListPath(resource, subList, 'sub-list-tool')}`;
+  aliasOf(subListPath(resource, subList, 'sub-list-tool'));
 
 function listedResource(manifest: Manifest, subList: SubListEntry): ResourceEntry {
   const listed = manifest.resources.find((item) => item.segment === subList.resource);
@@ -192,7 +202,7 @@ export function renderSubListTool({ manifest, resource, subList }: SubListInput)
 export const ${accessConst(resource, subList)}: ${accessType} = ${access};
 
 // The drawer loads on first use only (the pages showing the tool stay small).
-const drawer = ${lazy}(() => import('@generated/${subListPath(resource, subList, 'sub-list')}').then((module) => ({ default: module.${component} })));
+const drawer = ${lazy}(() => import('${aliasOf(subListPath(resource, subList, 'sub-list'))}').then((module) => ({ default: module.${component} })));
 
 /** '${subList.tool.label}' of a record of ${resource.plural}: opens ${subList.title}. */
 export function ${subListTool(resource, subList)}(props: ${toolProps}<${model}>) {

@@ -7,7 +7,7 @@ import {
   getBuscaAliquotaIcmsQueryOptions,
 } from '@generated/api/aliquotas-icms/aliquotas-icms';
 import type { AliquotaIcms, AliquotaIcmsInput } from '@generated/api/model';
-import { aliquotasIcmsResource } from '@generated/resources';
+import { aliquotasIcmsResource } from '@generated/tables/resources';
 import { AlteraAliquotaIcmsBody, CriaAliquotaIcmsBody } from '@generated/zod/aliquotas-icms/aliquotas-icms';
 import { type FormPageConfig, ResourceFormPage } from '@/kit';
 

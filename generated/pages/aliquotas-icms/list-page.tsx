@@ -2,7 +2,7 @@
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
 import type { AliquotaIcms } from '@generated/api/model';
-import { aliquotasIcmsResource } from '@generated/resources';
+import { aliquotasIcmsResource } from '@generated/tables/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatPercent } from '@/lib/format/currency';
 import { formatDateTime } from '@/lib/format/date';

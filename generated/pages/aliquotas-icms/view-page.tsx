@@ -3,7 +3,7 @@
  */
 import { getBuscaAliquotaIcmsQueryOptions } from '@generated/api/aliquotas-icms/aliquotas-icms';
 import type { AliquotaIcms } from '@generated/api/model';
-import { aliquotasIcmsResource } from '@generated/resources';
+import { aliquotasIcmsResource } from '@generated/tables/resources';
 import { ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { formatPercent } from '@/lib/format/currency';
 

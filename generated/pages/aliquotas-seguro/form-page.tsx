@@ -7,8 +7,8 @@ import {
   getBuscaAliquotaSeguroQueryOptions,
 } from '@generated/api/aliquotas-seguros/aliquotas-seguros';
 import type { AliquotaSeguro, AliquotaSeguroInput } from '@generated/api/model';
-import { tipoSeguroCargaOptions } from '@generated/enums';
-import { aliquotasSeguroResource } from '@generated/resources';
+import { tipoSeguroCargaOptions } from '@generated/tables/enums';
+import { aliquotasSeguroResource } from '@generated/tables/resources';
 import {
   AlteraAliquotaSeguroBody,
   CriaAliquotaSeguroBody,

@@ -2,8 +2,8 @@
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
 import type { AliquotaSeguro } from '@generated/api/model';
-import { tipoSeguroCargaLabels } from '@generated/enums';
-import { aliquotasSeguroResource } from '@generated/resources';
+import { tipoSeguroCargaLabels } from '@generated/tables/enums';
+import { aliquotasSeguroResource } from '@generated/tables/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatPercent } from '@/lib/format/currency';
 import { formatDateTime } from '@/lib/format/date';

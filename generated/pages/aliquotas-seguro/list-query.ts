@@ -14,7 +14,7 @@ import type {
   ExportaListagemAliquotasSegurosParams,
   ListaAliquotasSegurosParams,
 } from '@generated/api/model';
-import { tipoSeguroCargaOptions } from '@generated/enums';
+import { tipoSeguroCargaOptions } from '@generated/tables/enums';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 

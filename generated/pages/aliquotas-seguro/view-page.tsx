@@ -3,8 +3,8 @@
  */
 import { getBuscaAliquotaSeguroQueryOptions } from '@generated/api/aliquotas-seguros/aliquotas-seguros';
 import type { AliquotaSeguro } from '@generated/api/model';
-import { tipoSeguroCargaLabels } from '@generated/enums';
-import { aliquotasSeguroResource } from '@generated/resources';
+import { tipoSeguroCargaLabels } from '@generated/tables/enums';
+import { aliquotasSeguroResource } from '@generated/tables/resources';
 import { ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { formatPercent } from '@/lib/format/currency';
 import { enumLabel } from '@/lib/format/labels';

@@ -3,7 +3,7 @@
  */
 import { alteraBanco, criaBanco, getBuscaBancoQueryOptions } from '@generated/api/bancos/bancos';
 import type { Banco, BancoInput } from '@generated/api/model';
-import { bancosResource } from '@generated/resources';
+import { bancosResource } from '@generated/tables/resources';
 import { AlteraBancoBody, CriaBancoBody } from '@generated/zod/bancos/bancos';
 import { type FormPageConfig, ResourceFormPage } from '@/kit';
 

@@ -2,7 +2,7 @@
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
 import type { Banco } from '@generated/api/model';
-import { bancosResource } from '@generated/resources';
+import { bancosResource } from '@generated/tables/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { bancosListQuery } from './list-query';

@@ -3,7 +3,7 @@
  */
 import { getBuscaBancoQueryOptions } from '@generated/api/bancos/bancos';
 import type { Banco } from '@generated/api/model';
-import { bancosResource } from '@generated/resources';
+import { bancosResource } from '@generated/tables/resources';
 import { ResourceViewPage, type ViewPageConfig } from '@/kit';
 
 const config: ViewPageConfig<Banco> = {

@@ -3,8 +3,8 @@
  */
 import { alteraCfop, criaCfop, getBuscaCfopQueryOptions } from '@generated/api/cfops/cfops';
 import type { Cfop, CfopInput } from '@generated/api/model';
-import { tipoCfopOptions } from '@generated/enums';
-import { cfopsResource } from '@generated/resources';
+import { tipoCfopOptions } from '@generated/tables/enums';
+import { cfopsResource } from '@generated/tables/resources';
 import { AlteraCfopBody, CriaCfopBody } from '@generated/zod/cfops/cfops';
 import { type FormPageConfig, ResourceFormPage } from '@/kit';
 

@@ -2,8 +2,8 @@
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
 import type { Cfop } from '@generated/api/model';
-import { tipoCfopLabels } from '@generated/enums';
-import { cfopsResource } from '@generated/resources';
+import { tipoCfopLabels } from '@generated/tables/enums';
+import { cfopsResource } from '@generated/tables/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { formatCfop } from '@/lib/format/documents';

@@ -14,7 +14,7 @@ import type {
   ExportaListagemCfopsParams,
   ListaCfopsParams,
 } from '@generated/api/model';
-import { cfopPrimeiroDigitoOptions, tipoCfopOptions } from '@generated/enums';
+import { cfopPrimeiroDigitoOptions, tipoCfopOptions } from '@generated/tables/enums';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 

@@ -3,8 +3,8 @@
  */
 import { getBuscaCfopQueryOptions } from '@generated/api/cfops/cfops';
 import type { Cfop } from '@generated/api/model';
-import { tipoCfopLabels } from '@generated/enums';
-import { cfopsResource } from '@generated/resources';
+import { tipoCfopLabels } from '@generated/tables/enums';
+import { cfopsResource } from '@generated/tables/resources';
 import { ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { formatCfop } from '@/lib/format/documents';
 import { enumLabel } from '@/lib/format/labels';

@@ -3,7 +3,7 @@
  */
 import { alteraCidade, criaCidade, getBuscaCidadeQueryOptions } from '@generated/api/cidades/cidades';
 import type { Cidade, CidadeInput } from '@generated/api/model';
-import { cidadesResource } from '@generated/resources';
+import { cidadesResource } from '@generated/tables/resources';
 import { AlteraCidadeBody, CriaCidadeBody } from '@generated/zod/cidades/cidades';
 import { type FormPageConfig, ResourceFormPage } from '@/kit';
 

@@ -2,7 +2,7 @@
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
 import type { Cidade } from '@generated/api/model';
-import { cidadesResource } from '@generated/resources';
+import { cidadesResource } from '@generated/tables/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatNumber } from '@/lib/format/currency';
 import { formatDateTime } from '@/lib/format/date';

@@ -3,7 +3,7 @@
  */
 import { getBuscaCidadeQueryOptions } from '@generated/api/cidades/cidades';
 import type { Cidade } from '@generated/api/model';
-import { cidadesResource } from '@generated/resources';
+import { cidadesResource } from '@generated/tables/resources';
 import { ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { formatNumber } from '@/lib/format/currency';
 import { formatIbge } from '@/lib/format/documents';

@@ -8,8 +8,8 @@ import {
   getBuscaEmpresaQueryOptions,
 } from '@generated/api/empresas/empresas';
 import type { Empresa } from '@generated/api/model';
-import { fiscalConfigSections } from '@generated/config-forms';
-import { empresasResource } from '@generated/resources';
+import { fiscalConfigSections } from '@generated/tables/config-forms';
+import { empresasResource } from '@generated/tables/resources';
 import { AlteraConfiguracoesEmpresaBody } from '@generated/zod/empresas/empresas';
 import { type ConfigPageConfig, ResourceConfigPage } from '@/kit';
 import { CustomerCertificateSection } from '@/resources/empresas/certificate/customer-certificate-section';

@@ -3,9 +3,9 @@
  */
 import { alteraEmpresa, criaEmpresa, getBuscaEmpresaQueryOptions } from '@generated/api/empresas/empresas';
 import type { Empresa, EmpresaInput } from '@generated/api/model';
-import { planosReference } from '@generated/references/planos';
-import { servidoresReference } from '@generated/references/servidores';
-import { empresasResource } from '@generated/resources';
+import { planosReference } from '@generated/tables/references/planos';
+import { servidoresReference } from '@generated/tables/references/servidores';
+import { empresasResource } from '@generated/tables/resources';
 import { AlteraEmpresaBody, CriaEmpresaBody } from '@generated/zod/empresas/empresas';
 import { type FormPageConfig, ResourceFormPage } from '@/kit';
 

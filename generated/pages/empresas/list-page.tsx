@@ -3,7 +3,7 @@
  */
 import type { Empresa } from '@generated/api/model';
 import { EmpresasUsuariosTool } from '@generated/pages/empresas/usuarios-sub-list-tool';
-import { empresasResource } from '@generated/resources';
+import { empresasResource } from '@generated/tables/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { formatCpfCnpj, formatIe } from '@/lib/format/documents';

@@ -14,8 +14,8 @@ import type {
   ExportaListagemEmpresasParams,
   ListaEmpresasParams,
 } from '@generated/api/model';
-import { planosReference } from '@generated/references/planos';
-import { servidoresReference } from '@generated/references/servidores';
+import { planosReference } from '@generated/tables/references/planos';
+import { servidoresReference } from '@generated/tables/references/servidores';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 

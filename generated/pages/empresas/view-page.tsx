@@ -18,7 +18,7 @@ import type {
 import { getListaUnidadesQueryOptions } from '@generated/api/unidades/unidades';
 import { getListaUsuariosQueryOptions } from '@generated/api/usuarios/usuarios';
 import { EmpresasUsuariosTool } from '@generated/pages/empresas/usuarios-sub-list-tool';
-import { empresasResource } from '@generated/resources';
+import { empresasResource } from '@generated/tables/resources';
 import {
   AddressView,
   EmailsView,

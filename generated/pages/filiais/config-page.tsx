@@ -8,8 +8,8 @@ import {
   getBuscaFilialQueryOptions,
 } from '@generated/api/filiais/filiais';
 import type { Filial } from '@generated/api/model';
-import { fiscalConfigSections } from '@generated/config-forms';
-import { filiaisResource } from '@generated/resources';
+import { fiscalConfigSections } from '@generated/tables/config-forms';
+import { filiaisResource } from '@generated/tables/resources';
 import { AlteraConfiguracoesFilialBody } from '@generated/zod/filiais/filiais';
 import { type ConfigPageConfig, ResourceConfigPage } from '@/kit';
 

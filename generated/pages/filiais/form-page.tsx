@@ -3,9 +3,14 @@
  */
 import { alteraFilial, criaFilial, getBuscaFilialQueryOptions } from '@generated/api/filiais/filiais';
 import type { Filial, FilialInput } from '@generated/api/model';
-import { crtOptions, regimeTributarioOptions, tipoFilialOptions, tipoPessoaOptions } from '@generated/enums';
-import { empresasReference } from '@generated/references/empresas';
-import { filiaisResource } from '@generated/resources';
+import {
+  crtOptions,
+  regimeTributarioOptions,
+  tipoFilialOptions,
+  tipoPessoaOptions,
+} from '@generated/tables/enums';
+import { empresasReference } from '@generated/tables/references/empresas';
+import { filiaisResource } from '@generated/tables/resources';
 import { AlteraFilialBody, CriaFilialBody } from '@generated/zod/filiais/filiais';
 import { type FormPageConfig, ResourceFormPage } from '@/kit';
 

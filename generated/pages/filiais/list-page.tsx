@@ -2,8 +2,8 @@
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
 import type { Filial } from '@generated/api/model';
-import { crtLabels, regimeTributarioLabels, tipoFilialLabels } from '@generated/enums';
-import { filiaisResource } from '@generated/resources';
+import { crtLabels, regimeTributarioLabels, tipoFilialLabels } from '@generated/tables/enums';
+import { filiaisResource } from '@generated/tables/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { formatCpfCnpj, formatIe } from '@/lib/format/documents';

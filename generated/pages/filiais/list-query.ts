@@ -14,7 +14,7 @@ import type {
   Filial,
   ListaFiliaisParams,
 } from '@generated/api/model';
-import { empresasReference } from '@generated/references/empresas';
+import { empresasReference } from '@generated/tables/references/empresas';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 

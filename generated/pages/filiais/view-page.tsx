@@ -4,8 +4,13 @@
 import { getBuscaFilialQueryOptions } from '@generated/api/filiais/filiais';
 import type { Filial, ListaUnidadesParams, Unidade } from '@generated/api/model';
 import { getListaUnidadesQueryOptions } from '@generated/api/unidades/unidades';
-import { crtLabels, regimeTributarioLabels, tipoFilialLabels, tipoPessoaLabels } from '@generated/enums';
-import { filiaisResource } from '@generated/resources';
+import {
+  crtLabels,
+  regimeTributarioLabels,
+  tipoFilialLabels,
+  tipoPessoaLabels,
+} from '@generated/tables/enums';
+import { filiaisResource } from '@generated/tables/resources';
 import {
   AddressView,
   EmailsView,

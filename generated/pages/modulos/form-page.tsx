@@ -3,7 +3,7 @@
  */
 import type { Modulo, ModuloInput } from '@generated/api/model';
 import { alteraModulo, criaModulo, getBuscaModuloQueryOptions } from '@generated/api/modulos/modulos';
-import { modulosResource } from '@generated/resources';
+import { modulosResource } from '@generated/tables/resources';
 import { AlteraModuloBody, CriaModuloBody } from '@generated/zod/modulos/modulos';
 import { type FormPageConfig, ResourceFormPage } from '@/kit';
 

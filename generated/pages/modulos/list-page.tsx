@@ -2,7 +2,7 @@
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
 import type { Modulo } from '@generated/api/model';
-import { modulosResource } from '@generated/resources';
+import { modulosResource } from '@generated/tables/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatBrl } from '@/lib/format/currency';
 import { formatDateTime } from '@/lib/format/date';

@@ -3,7 +3,7 @@
  */
 import type { Modulo } from '@generated/api/model';
 import { getBuscaModuloQueryOptions } from '@generated/api/modulos/modulos';
-import { modulosResource } from '@generated/resources';
+import { modulosResource } from '@generated/tables/resources';
 import { ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { formatBrl } from '@/lib/format/currency';
 

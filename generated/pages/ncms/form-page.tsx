@@ -3,7 +3,7 @@
  */
 import type { Ncm, NcmInput } from '@generated/api/model';
 import { alteraNcm, criaNcm, getBuscaNcmQueryOptions } from '@generated/api/ncms/ncms';
-import { ncmsResource } from '@generated/resources';
+import { ncmsResource } from '@generated/tables/resources';
 import { AlteraNcmBody, CriaNcmBody } from '@generated/zod/ncms/ncms';
 import { type FormPageConfig, ResourceFormPage } from '@/kit';
 

@@ -2,7 +2,7 @@
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
 import type { Ncm } from '@generated/api/model';
-import { ncmsResource } from '@generated/resources';
+import { ncmsResource } from '@generated/tables/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { formatNcm } from '@/lib/format/documents';

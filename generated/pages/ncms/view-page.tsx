@@ -3,7 +3,7 @@
  */
 import type { Ncm } from '@generated/api/model';
 import { getBuscaNcmQueryOptions } from '@generated/api/ncms/ncms';
-import { ncmsResource } from '@generated/resources';
+import { ncmsResource } from '@generated/tables/resources';
 import { ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { formatNcm } from '@/lib/format/documents';
 

@@ -3,7 +3,7 @@
  */
 import type { Pais, PaisInput } from '@generated/api/model';
 import { alteraPais, criaPais, getBuscaPaisQueryOptions } from '@generated/api/paises/paises';
-import { paisesResource } from '@generated/resources';
+import { paisesResource } from '@generated/tables/resources';
 import { AlteraPaisBody, CriaPaisBody } from '@generated/zod/paises/paises';
 import { type FormPageConfig, ResourceFormPage } from '@/kit';
 

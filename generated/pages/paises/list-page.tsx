@@ -2,7 +2,7 @@
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
 import type { Pais } from '@generated/api/model';
-import { paisesResource } from '@generated/resources';
+import { paisesResource } from '@generated/tables/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { paisesListQuery } from './list-query';

@@ -3,7 +3,7 @@
  */
 import type { Pais } from '@generated/api/model';
 import { getBuscaPaisQueryOptions } from '@generated/api/paises/paises';
-import { paisesResource } from '@generated/resources';
+import { paisesResource } from '@generated/tables/resources';
 import { ResourceViewPage, type ViewPageConfig } from '@/kit';
 
 const config: ViewPageConfig<Pais> = {

@@ -7,7 +7,7 @@ import {
   criaPermissao,
   getBuscaPermissaoQueryOptions,
 } from '@generated/api/permissoes/permissoes';
-import { permissoesResource } from '@generated/resources';
+import { permissoesResource } from '@generated/tables/resources';
 import { AlteraPermissaoBody, CriaPermissaoBody } from '@generated/zod/permissoes/permissoes';
 import { type FormPageConfig, ResourceFormPage } from '@/kit';
 import { actionCodesKind } from '@/resources/permissoes/permission-picker/action-codes-kind';

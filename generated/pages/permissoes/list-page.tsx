@@ -2,7 +2,7 @@
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
 import type { Permissao } from '@generated/api/model';
-import { permissoesResource } from '@generated/resources';
+import { permissoesResource } from '@generated/tables/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { formatBoolean } from '@/lib/format/labels';

@@ -3,7 +3,7 @@
  */
 import type { Permissao } from '@generated/api/model';
 import { getBuscaPermissaoQueryOptions } from '@generated/api/permissoes/permissoes';
-import { permissoesResource } from '@generated/resources';
+import { permissoesResource } from '@generated/tables/resources';
 import { ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { formatBoolean } from '@/lib/format/labels';
 import { ActionCodesView } from '@/resources/permissoes/permission-picker/action-codes-view';

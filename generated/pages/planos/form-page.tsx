@@ -3,7 +3,7 @@
  */
 import type { Plano, PlanoInput } from '@generated/api/model';
 import { alteraPlano, criaPlano, getBuscaPlanoQueryOptions } from '@generated/api/planos/planos';
-import { planosResource } from '@generated/resources';
+import { planosResource } from '@generated/tables/resources';
 import { AlteraPlanoBody, CriaPlanoBody } from '@generated/zod/planos/planos';
 import { type FormPageConfig, ResourceFormPage } from '@/kit';
 import { modulesKind } from '@/resources/planos/module-picker/modules-kind';

@@ -2,7 +2,7 @@
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
 import type { Plano } from '@generated/api/model';
-import { planosResource } from '@generated/resources';
+import { planosResource } from '@generated/tables/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatBrl } from '@/lib/format/currency';
 import { formatDateTime } from '@/lib/format/date';

@@ -14,7 +14,7 @@ import {
   getBuscaColunasUsuarioPlanosQueryOptions,
   getListaPlanosQueryOptions,
 } from '@generated/api/planos/planos';
-import { modulosReference } from '@generated/references/modulos';
+import { modulosReference } from '@generated/tables/references/modulos';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 

@@ -3,7 +3,7 @@
  */
 import type { Plano } from '@generated/api/model';
 import { getBuscaPlanoQueryOptions } from '@generated/api/planos/planos';
-import { planosResource } from '@generated/resources';
+import { planosResource } from '@generated/tables/resources';
 import { ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { formatBrl } from '@/lib/format/currency';
 import { ModulesView } from '@/resources/planos/module-picker/modules-view';

@@ -7,9 +7,9 @@ import {
   criaPracaPedagio,
   getBuscaPracaPedagioQueryOptions,
 } from '@generated/api/praca-pedagio/praca-pedagio';
-import { sentidoPracaPedagioOptions } from '@generated/enums';
-import { cidadesReference } from '@generated/references/cidades';
-import { pracasPedagioResource } from '@generated/resources';
+import { sentidoPracaPedagioOptions } from '@generated/tables/enums';
+import { cidadesReference } from '@generated/tables/references/cidades';
+import { pracasPedagioResource } from '@generated/tables/resources';
 import { AlteraPracaPedagioBody, CriaPracaPedagioBody } from '@generated/zod/praca-pedagio/praca-pedagio';
 import { type FormPageConfig, ResourceFormPage } from '@/kit';
 

@@ -2,8 +2,8 @@
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
 import type { PracaPedagio } from '@generated/api/model';
-import { sentidoPracaPedagioLabels } from '@generated/enums';
-import { pracasPedagioResource } from '@generated/resources';
+import { sentidoPracaPedagioLabels } from '@generated/tables/enums';
+import { pracasPedagioResource } from '@generated/tables/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatNumber } from '@/lib/format/currency';
 import { formatDateTime } from '@/lib/format/date';

@@ -14,8 +14,8 @@ import {
   getBuscaColunasUsuarioPracasPedagioQueryOptions,
   getListaPracasPedagioQueryOptions,
 } from '@generated/api/praca-pedagio/praca-pedagio';
-import { sentidoPracaPedagioOptions } from '@generated/enums';
-import { cidadesReference } from '@generated/references/cidades';
+import { sentidoPracaPedagioOptions } from '@generated/tables/enums';
+import { cidadesReference } from '@generated/tables/references/cidades';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 

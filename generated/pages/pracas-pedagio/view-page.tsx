@@ -3,8 +3,8 @@
  */
 import type { PracaPedagio } from '@generated/api/model';
 import { getBuscaPracaPedagioQueryOptions } from '@generated/api/praca-pedagio/praca-pedagio';
-import { sentidoPracaPedagioLabels } from '@generated/enums';
-import { pracasPedagioResource } from '@generated/resources';
+import { sentidoPracaPedagioLabels } from '@generated/tables/enums';
+import { pracasPedagioResource } from '@generated/tables/resources';
 import { RecordLink, ResourceViewPage, RowsView, type ViewPageConfig } from '@/kit';
 import { formatBrl, formatNumber } from '@/lib/format/currency';
 import { enumLabel } from '@/lib/format/labels';

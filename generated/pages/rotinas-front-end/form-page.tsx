@@ -7,8 +7,8 @@ import {
   criaRotinaFrontEnd,
   getBuscaRotinaFrontEndQueryOptions,
 } from '@generated/api/rotinas-front-end/rotinas-front-end';
-import { rotinasReference } from '@generated/references/rotinas';
-import { rotinasFrontEndResource } from '@generated/resources';
+import { rotinasReference } from '@generated/tables/references/rotinas';
+import { rotinasFrontEndResource } from '@generated/tables/resources';
 import {
   AlteraRotinaFrontEndBody,
   CriaRotinaFrontEndBody,

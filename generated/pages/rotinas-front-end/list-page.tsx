@@ -2,7 +2,7 @@
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
 import type { RotinaFrontEnd } from '@generated/api/model';
-import { rotinasFrontEndResource } from '@generated/resources';
+import { rotinasFrontEndResource } from '@generated/tables/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { FrontRoutineDeleteTool } from '@/resources/rotinas-front-end/front-routine-delete/front-routine-delete-tool';

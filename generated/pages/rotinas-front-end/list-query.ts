@@ -14,7 +14,7 @@ import {
   getBuscaColunasUsuarioRotinasFrontEndQueryOptions,
   getListaRotinasFrontEndQueryOptions,
 } from '@generated/api/rotinas-front-end/rotinas-front-end';
-import { rotinasReference } from '@generated/references/rotinas';
+import { rotinasReference } from '@generated/tables/references/rotinas';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 

@@ -3,7 +3,7 @@
  */
 import type { RotinaFrontEnd } from '@generated/api/model';
 import { getBuscaRotinaFrontEndQueryOptions } from '@generated/api/rotinas-front-end/rotinas-front-end';
-import { rotinasFrontEndResource } from '@generated/resources';
+import { rotinasFrontEndResource } from '@generated/tables/resources';
 import { RecordLink, ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { FrontRoutineDeleteTool } from '@/resources/rotinas-front-end/front-routine-delete/front-routine-delete-tool';
 

@@ -3,8 +3,8 @@
  */
 import type { Rotina, RotinaInput } from '@generated/api/model';
 import { alteraRotina, criaRotina, getBuscaRotinaQueryOptions } from '@generated/api/rotinas/rotinas';
-import { modulosReference } from '@generated/references/modulos';
-import { rotinasResource } from '@generated/resources';
+import { modulosReference } from '@generated/tables/references/modulos';
+import { rotinasResource } from '@generated/tables/resources';
 import { AlteraRotinaBody, CriaRotinaBody } from '@generated/zod/rotinas/rotinas';
 import { type FormPageConfig, ResourceFormPage } from '@/kit';
 

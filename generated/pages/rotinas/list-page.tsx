@@ -2,7 +2,7 @@
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
 import type { Rotina } from '@generated/api/model';
-import { rotinasResource } from '@generated/resources';
+import { rotinasResource } from '@generated/tables/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { rotinasListQuery } from './list-query';

@@ -14,7 +14,7 @@ import {
   getBuscaColunasUsuarioRotinasQueryOptions,
   getListaRotinasQueryOptions,
 } from '@generated/api/rotinas/rotinas';
-import { modulosReference } from '@generated/references/modulos';
+import { modulosReference } from '@generated/tables/references/modulos';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 

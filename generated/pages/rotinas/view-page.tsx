@@ -3,7 +3,7 @@
  */
 import type { Rotina } from '@generated/api/model';
 import { getBuscaRotinaQueryOptions } from '@generated/api/rotinas/rotinas';
-import { rotinasResource } from '@generated/resources';
+import { rotinasResource } from '@generated/tables/resources';
 import { RecordLink, ResourceViewPage, RowsView, type ViewPageConfig } from '@/kit';
 
 const config: ViewPageConfig<Rotina> = {

@@ -7,7 +7,7 @@ import {
   criaServidor,
   getBuscaServidorQueryOptions,
 } from '@generated/api/servidores/servidores';
-import { servidoresResource } from '@generated/resources';
+import { servidoresResource } from '@generated/tables/resources';
 import { AlteraServidorBody, CriaServidorBody } from '@generated/zod/servidores/servidores';
 import { type FormPageConfig, ResourceFormPage } from '@/kit';
 

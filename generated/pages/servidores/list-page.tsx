@@ -2,7 +2,7 @@
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
 import type { Servidor } from '@generated/api/model';
-import { servidoresResource } from '@generated/resources';
+import { servidoresResource } from '@generated/tables/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { CloudStatusTool } from '@/resources/servidores/cloud-status/cloud-status-tool';

@@ -3,7 +3,7 @@
  */
 import type { Servidor } from '@generated/api/model';
 import { getBuscaServidorQueryOptions } from '@generated/api/servidores/servidores';
-import { servidoresResource } from '@generated/resources';
+import { servidoresResource } from '@generated/tables/resources';
 import { ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { CloudStatusTool } from '@/resources/servidores/cloud-status/cloud-status-tool';
 

@@ -8,8 +8,8 @@ import {
   getBuscaConfiguracoesUnidadeQueryOptions,
   getBuscaUnidadeQueryOptions,
 } from '@generated/api/unidades/unidades';
-import { fiscalConfigSections } from '@generated/config-forms';
-import { unidadesResource } from '@generated/resources';
+import { fiscalConfigSections } from '@generated/tables/config-forms';
+import { unidadesResource } from '@generated/tables/resources';
 import { AlteraConfiguracoesUnidadeBody } from '@generated/zod/unidades/unidades';
 import { type ConfigPageConfig, ResourceConfigPage } from '@/kit';
 

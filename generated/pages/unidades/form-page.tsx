@@ -3,9 +3,9 @@
  */
 import type { Unidade, UnidadeInput } from '@generated/api/model';
 import { alteraUnidade, criaUnidade, getBuscaUnidadeQueryOptions } from '@generated/api/unidades/unidades';
-import { empresasReference } from '@generated/references/empresas';
-import { filiaisReference } from '@generated/references/filiais';
-import { unidadesResource } from '@generated/resources';
+import { empresasReference } from '@generated/tables/references/empresas';
+import { filiaisReference } from '@generated/tables/references/filiais';
+import { unidadesResource } from '@generated/tables/resources';
 import { AlteraUnidadeBody, CriaUnidadeBody } from '@generated/zod/unidades/unidades';
 import { type FormPageConfig, ResourceFormPage } from '@/kit';
 

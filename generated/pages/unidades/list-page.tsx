@@ -2,7 +2,7 @@
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
 import type { Unidade } from '@generated/api/model';
-import { unidadesResource } from '@generated/resources';
+import { unidadesResource } from '@generated/tables/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { unidadesListQuery } from './list-query';

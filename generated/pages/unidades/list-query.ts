@@ -14,8 +14,8 @@ import {
   getBuscaColunasUsuarioUnidadesQueryOptions,
   getListaUnidadesQueryOptions,
 } from '@generated/api/unidades/unidades';
-import { empresasReference } from '@generated/references/empresas';
-import { filiaisReference } from '@generated/references/filiais';
+import { empresasReference } from '@generated/tables/references/empresas';
+import { filiaisReference } from '@generated/tables/references/filiais';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 

@@ -3,7 +3,7 @@
  */
 import type { Unidade } from '@generated/api/model';
 import { getBuscaUnidadeQueryOptions } from '@generated/api/unidades/unidades';
-import { unidadesResource } from '@generated/resources';
+import { unidadesResource } from '@generated/tables/resources';
 import { RecordLink, ResourceViewPage, type ViewPageConfig } from '@/kit';
 
 const config: ViewPageConfig<Unidade> = {

@@ -3,9 +3,9 @@
  */
 import type { Usuario, UsuarioInput } from '@generated/api/model';
 import { alteraUsuario, criaUsuario, getBuscaUsuarioQueryOptions } from '@generated/api/usuarios/usuarios';
-import { empresasReference } from '@generated/references/empresas';
-import { permissoesReference } from '@generated/references/permissoes';
-import { usuariosResource } from '@generated/resources';
+import { empresasReference } from '@generated/tables/references/empresas';
+import { permissoesReference } from '@generated/tables/references/permissoes';
+import { usuariosResource } from '@generated/tables/resources';
 import { AlteraUsuarioBody, CriaUsuarioBody } from '@generated/zod/usuarios/usuarios';
 import { type FormPageConfig, ResourceFormPage } from '@/kit';
 

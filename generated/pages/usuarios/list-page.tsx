@@ -2,7 +2,7 @@
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
 import type { Usuario } from '@generated/api/model';
-import { usuariosResource } from '@generated/resources';
+import { usuariosResource } from '@generated/tables/resources';
 import { type ListPageConfig, ResourceListPage } from '@/kit';
 import { formatDateTime } from '@/lib/format/date';
 import { formatBoolean } from '@/lib/format/labels';

@@ -14,7 +14,7 @@ import {
   getBuscaColunasUsuarioUsuariosQueryOptions,
   getListaUsuariosQueryOptions,
 } from '@generated/api/usuarios/usuarios';
-import { empresasReference } from '@generated/references/empresas';
+import { empresasReference } from '@generated/tables/references/empresas';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 

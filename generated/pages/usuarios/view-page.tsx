@@ -3,7 +3,7 @@
  */
 import type { Usuario } from '@generated/api/model';
 import { getBuscaUsuarioQueryOptions } from '@generated/api/usuarios/usuarios';
-import { usuariosResource } from '@generated/resources';
+import { usuariosResource } from '@generated/tables/resources';
 import { RecordLink, RecordLinks, ResourceViewPage, type ViewPageConfig } from '@/kit';
 import { formatBoolean } from '@/lib/format/labels';
 

@@ -1,10 +1,10 @@
 import type { AcaoRotina } from '@generated/api/model';
-import { permissionEntities } from '@generated/permissions';
-import { resources } from '@generated/resources';
+import { permissionEntities } from '@generated/tables/permissions';
+import { resources } from '@generated/tables/resources';
 
 /**
  * The action codes: code forms per entity prefix, for every entity of the manifest
- * (generated/permissions.ts). A permission profile holds a set of them; GET /v1/eu/permissoes answers
+ * (generated/tables/permissions.ts). A permission profile holds a set of them; GET /v1/eu/permissoes answers
  * the signed-in user's.
  */
 export const CODE_FORMS = {
@@ -56,7 +56,10 @@ const resourceOf = new Map(resources.map((resource) => [resource.segment, resour
 const rank = (prefix: string) =>
   SEED_ORDER.includes(prefix) ? SEED_ORDER.indexOf(prefix) : SEED_ORDER.length;
 
-/** Every entity of the manifest (generated/permissions.ts) in seed order; the admin profile holds all its codes. */
+/**
+ * Every entity of the manifest (generated/tables/permissions.ts) in seed order; the admin profile holds all
+ * its codes.
+ */
 export const ENTITY_CODES: EntityCodes[] = permissionEntities
   .map((entity, index) => ({ entity, index }))
   .sort((a, b) => rank(a.entity.prefix) - rank(b.entity.prefix) || a.index - b.index)

@@ -1,4 +1,4 @@
-import { resources } from '@generated/resources';
+import { resources } from '@generated/tables/resources';
 import { codesOf, ENTITY_CODES } from '../data/action-codes';
 import type { MockDatabase } from '../database';
 import { lock, seeded } from './helpers';

@@ -1,4 +1,4 @@
-import { resources } from '@generated/resources';
+import { resources } from '@generated/tables/resources';
 import { matchesSearch } from '@/lib/format/search-text';
 import { pageTitles } from '@/lib/messages';
 import { listAddress } from '@/lib/navigation/list-return';

@@ -20,7 +20,7 @@ export interface ConfigSectionProps<C> {
  */
 export interface ConfigPageConfig<T, C> {
   resource: ResourceInfo;
-  /** The sections of its configuration form (generated/config-forms.ts: one declaration per form). */
+  /** The sections of its configuration form (generated/tables/config-forms.ts: one declaration per form). */
   sections: readonly FormSection[];
   /** The generated zod body schema of the update; the kit adds the pt-BR messages and the kind rules. */
   schema: z.ZodType;

@@ -1,11 +1,11 @@
-import { permissionEntities } from '@generated/permissions';
+import { permissionEntities } from '@generated/tables/permissions';
 
 /**
  * The action codes as data: each entity's code prefix, the resource segment it guards and the names its
  * flags use. `view` names the canView flag, `one` the canCreate / canEdit / canLock flags (`edit`
  * overrides the canEdit name where the product spells it differently: canEditFrontRoutines). The table is
  * generated from the resource manifest (codegen/resources.yaml `permission` and `flags` →
- * generated/permissions.ts, `as const`, so the flag names stay precise template literal types).
+ * generated/tables/permissions.ts, `as const`, so the flag names stay precise template literal types).
  */
 export { permissionEntities };
 

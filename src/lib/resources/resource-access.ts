@@ -6,7 +6,7 @@ import type { RouteAccess } from '@/lib/permissions/route-access';
  * The route → flags table of the resource routes, next to the resource table: the list and
  * :id/consulta need `view`, novo `create`, :id/edita `edit`, :id/configuracoes `view` or `config`. Routes not in
  * here (dashboard, profile, routine hub, tickets) need only authentication. Derived from the permission
- * entities (codegen/resources.yaml → generated/permissions.ts): a new resource needs no entry here.
+ * entities (codegen/resources.yaml → generated/tables/permissions.ts): a new resource needs no entry here.
  */
 export interface ResourceAccess {
   view: RouteAccess;

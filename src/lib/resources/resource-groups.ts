@@ -1,14 +1,15 @@
 import {
   resourceGroups as generatedGroups,
   resourcePresentation as generatedPresentation,
-} from '@generated/resource-groups';
-import { resources as allResources } from '@generated/resources';
+} from '@generated/tables/resource-groups';
+import { resources as allResources } from '@generated/tables/resources';
 import type { ResourceInfo, ResourceRoute } from './resource-info';
 
 /**
  * How the routines (resources) are presented to staff: the group each one belongs to, an icon and a
  * one-line description. Used by the routine hub and the start page's shortcuts. The data comes from the
- * resource manifest (codegen/resources.yaml `groups` and each resource's `hub` → generated/resource-groups.ts).
+ * resource manifest (codegen/resources.yaml `groups` and each resource's `hub` →
+ * generated/tables/resource-groups.ts).
  */
 
 export interface ResourceGroup {

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import type { Recurso } from '@generated/api/model';
 
 /**
- * The types of the generated resource tables (codegen/resources.yaml → generated/resources.ts and
- * generated/routes.tsx) and the pt-BR page titles. Declared here, importing nothing generated but API
+ * The types of the generated resource tables (codegen/resources.yaml → generated/tables/resources.ts and
+ * generated/pages/routes.tsx) and the pt-BR page titles. Declared here, importing nothing generated but API
  * model types, so that generated code, the resource kit and src/lib share them without a cycle.
  */
 
@@ -24,7 +24,7 @@ export interface ResourceRoute {
   hasConfig?: boolean;
 }
 
-/** A resource as generated/resources.ts declares it: its route entry plus its generic API prefix. */
+/** A resource as generated/tables/resources.ts declares it: its route entry plus its generic API prefix. */
 export interface ResourceInfo extends ResourceRoute {
   /** Prefix of the generic calls (/v1/{recurso}/inativa, colunas-usuarios, exporta-excel…). */
   recurso: Recurso;
@@ -83,12 +83,12 @@ export type ListPrefetch = (url: string) => Promise<void>;
 export type ListPageLoader = () => Promise<{ Component: ComponentType; prefetchList: ListPrefetch }>;
 
 /**
- * The route record of one resource (generated/routes.tsx): everything the router needs to build its
+ * The route record of one resource (generated/pages/routes.tsx): everything the router needs to build its
  * list, novo, :id/edita, :id/consulta (and :id/configuracoes) routes. The titles follow from the
  * resource's names (resourceTitles).
  */
 export interface ResourceRouteRecord {
-  /** Its entry of the resource table (generated/resources.ts). */
+  /** Its entry of the resource table (generated/tables/resources.ts). */
   resource: ResourceInfo;
   /**
    * The generated pages: list, form (novo and :id/edita), view (:id/consulta) and config (:id/configuracoes,

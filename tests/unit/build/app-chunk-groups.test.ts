@@ -47,15 +47,15 @@ const app = {
   'generated/pages/cidades/list-page.tsx': [
     'src/kit/index.ts',
     'src/lib/format/documents.ts',
-    'generated/references/cidades.ts',
+    'generated/tables/references/cidades.ts',
   ],
   'generated/pages/paises/list-page.tsx': [
     'src/kit/index.ts',
     'src/lib/format/documents.ts',
-    'generated/references/cidades.ts',
+    'generated/tables/references/cidades.ts',
   ],
   'generated/pages/cidades/form-page.tsx': ['src/kit/index.ts', 'src/kit/fields/use-reference-options.ts'],
-  'generated/references/cidades.ts': [],
+  'generated/tables/references/cidades.ts': [],
   'src/features/tickets/list/ticket-list-page.tsx': [
     'src/kit/index.ts',
     'src/features/tickets/list/ticket-views.tsx',
@@ -149,7 +149,7 @@ describe('the app chunk groups', () => {
     expect(appChunkGroup.name(at('src/kit/list/paged-table.tsx'), graph)).toBe('list');
     expect(appChunkGroup.name(at('src/ui/button.tsx'), graph)).toBe('common');
     expect(appChunkGroup.name(at('src/main.tsx'), graph)).toBeNull();
-    expect(appChunkGroup.name(at('generated/references/cidades.ts'), graph)).toBeNull();
+    expect(appChunkGroup.name(at('generated/tables/references/cidades.ts'), graph)).toBeNull();
     expect(appChunkGroup.name(at('node_modules/axios/index.js'), graph)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bootPage, bootShellHtml, bootTitles, showBootShell } from '../../../build/boot-shell';
 import { dismissBootShellWhenPageShows, readBootSignIn } from '../../../src/lib/boot/boot-shell';
 import { BOOT_SHELL_ID, BOOT_SUBMIT_ATTRIBUTE } from '../../../src/lib/boot/boot-shell-ids';
-import { cidadesResource, empresasResource } from '../../../generated/resources';
+import { cidadesResource, empresasResource } from '../../../generated/tables/resources';
 
 const TITLES = bootTitles([cidadesResource, empresasResource]);
 

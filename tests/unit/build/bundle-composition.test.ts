@@ -143,7 +143,7 @@ describe('demo start-up composition (scripts/bundle-composition.mjs)', () => {
         'mocks/qa/launcher.tsx',
       ),
       'panel.js': chunk(
-        ['mocks/qa/panel.tsx', 'generated/operations.ts'],
+        ['mocks/qa/panel.tsx', 'generated/tables/operations.ts'],
         ['launcher.js'],
         [],
         'mocks/qa/panel.tsx',

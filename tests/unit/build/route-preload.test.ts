@@ -2,7 +2,7 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
 import { bootShellHtml, bootTitles } from '../../../build/boot-shell';
-import { cidadesResource } from '../../../generated/resources';
+import { cidadesResource } from '../../../generated/tables/resources';
 import {
   EARLY_CONFIG,
   preloadKeys,

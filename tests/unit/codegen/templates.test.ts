@@ -9,21 +9,21 @@ import { fixtureManifest, ROOT } from './support';
  * the CLI writes them. A change to a template shows up here as a readable diff of generated code.
  */
 describe('templates', async () => {
-  const options = (await prettier.resolveConfig(`${ROOT}generated/routes.tsx`)) ?? {};
+  const options = (await prettier.resolveConfig(`${ROOT}generated/pages/routes.tsx`)) ?? {};
   const files = await formatFiles(renderManifest(fixtureManifest()), options);
 
   it('render every output of the manifest', () => {
     expect(files.map((file) => file.path)).toEqual([
-      'generated/resources.ts',
-      'generated/resource-groups.ts',
-      'generated/enums.ts',
-      'generated/permissions.ts',
-      'generated/mock-resources.ts',
-      'generated/routes.tsx',
-      'generated/config-forms.ts',
-      'generated/references/planos.ts',
-      'generated/references/empresas.ts',
-      'generated/references/filiais.ts',
+      'generated/tables/resources.ts',
+      'generated/tables/resource-groups.ts',
+      'generated/tables/enums.ts',
+      'generated/tables/permissions.ts',
+      'generated/tables/mock-resources.ts',
+      'generated/pages/routes.tsx',
+      'generated/tables/config-forms.ts',
+      'generated/tables/references/planos.ts',
+      'generated/tables/references/empresas.ts',
+      'generated/tables/references/filiais.ts',
       'generated/pages/cidades/list-query.ts',
       'generated/pages/cidades/list-page.tsx',
       'generated/pages/cidades/form-page.tsx',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tipoAmbienteLabels, tipoEmissaoCTeLabels, tipoEmissaoMDFeLabels } from '@generated/enums';
+import { tipoAmbienteLabels, tipoEmissaoCTeLabels, tipoEmissaoMDFeLabels } from '@generated/tables/enums';
 import type { ConfiguracaoFiscal, TipoAmbiente, TipoEmissaoCTe, TipoEmissaoMDFe } from '@generated/api/model';
 import { configuration } from '@generated/pages/filiais/config-page';
 import { AlteraConfiguracoesFilialBody } from '@generated/zod/filiais/filiais';

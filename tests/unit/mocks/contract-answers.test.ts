@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contractOperations } from '@generated/operations';
+import { contractOperations } from '@generated/tables/operations';
 import * as contractSchemas from '@generated/zod';
 import { checkAnswer, contractMismatch, issuePath, checkAnswersAgainst } from '@mocks/kit/contract-answers';
 

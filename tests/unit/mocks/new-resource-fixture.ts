@@ -65,7 +65,7 @@ export const moedasEntry = {
   },
 };
 
-/** generated/permissions.ts's entry. */
+/** generated/tables/permissions.ts's entry. */
 export const moedasEntity = {
   prefix: 'MOEDA',
   segment: 'moedas',
@@ -73,7 +73,7 @@ export const moedasEntity = {
   one: 'Currency',
 } as const;
 
-/** generated/resources.ts's entry. */
+/** generated/tables/resources.ts's entry. */
 export const moedasResource = {
   segment: 'moedas',
   idParam: 'currencyId',
@@ -103,7 +103,9 @@ const readModel = body.and(
   }),
 );
 
-/** generated/mock-resources.ts's moedasMock, with the zod schemas orval would write for the contract. */
+/**
+ * generated/tables/mock-resources.ts's moedasMock, with the zod schemas orval would write for the contract.
+ */
 export const moedasMock = {
   recurso: 'moedas',
   label: 'Moedas',

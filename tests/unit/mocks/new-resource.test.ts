@@ -17,28 +17,28 @@ import { setupMockApi } from './support';
  * Issue 4: adding a simple resource is a manifest entry plus its contract paths, and nothing else. A
  * fictitious resource (moedas) is added to the real manifest in memory: the generator gives its pages,
  * route, hub entry, permission entity and mock spec. Then the mock API runs with generated/ as it would be
- * after `npm run generate` (the contract's Recurso enum, generated/permissions.ts, generated/resources.ts
- * and generated/mock-resources.ts with the entries checked above; vi.mock stands in for the files, since
- * the contract has no moedas) and no other change: it has a table, a definition and the admin's action
- * codes for it, and serves list, create, get, update and lock.
+ * after `npm run generate` (the contract's Recurso enum, generated/tables/permissions.ts,
+ * generated/tables/resources.ts and generated/tables/mock-resources.ts with the entries checked above;
+ * vi.mock stands in for the files, since the contract has no moedas) and no other change: it has a table, a
+ * definition and the admin's action codes for it, and serves list, create, get, update and lock.
  */
 
 vi.mock('@generated/api/model', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@generated/api/model')>();
   return { ...actual, Recurso: { ...actual.Recurso, moedas: 'moedas' } };
 });
-vi.mock('@generated/permissions', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@generated/permissions')>();
+vi.mock('@generated/tables/permissions', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@generated/tables/permissions')>();
   const fixture = await import('./new-resource-fixture');
   return { permissionEntities: [...actual.permissionEntities, fixture.moedasEntity] };
 });
-vi.mock('@generated/resources', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@generated/resources')>();
+vi.mock('@generated/tables/resources', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@generated/tables/resources')>();
   const fixture = await import('./new-resource-fixture');
   return { ...actual, resources: [...actual.resources, fixture.moedasResource] };
 });
-vi.mock('@generated/mock-resources', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@generated/mock-resources')>();
+vi.mock('@generated/tables/mock-resources', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@generated/tables/mock-resources')>();
   const fixture = await import('./new-resource-fixture');
   return { ...actual, mockResources: { ...actual.mockResources, moedas: fixture.moedasMock } };
 });
@@ -60,27 +60,27 @@ describe('a new simple resource', () => {
       expect(file(`generated/pages/moedas/${page}-page.tsx`)).toContain(`export function ${component}`);
       // The list's record also carries the request its route starts ahead of the page.
       const extra = page === 'list' ? ', prefetchList: module.prefetchList' : '';
-      expect(file('generated/routes.tsx')).toContain(
-        `import('./pages/moedas/${page}-page').then((module) => ({ Component: module.${component}${extra} }))`,
+      expect(file('generated/pages/routes.tsx')).toContain(
+        `import('./moedas/${page}-page').then((module) => ({ Component: module.${component}${extra} }))`,
       );
     }
     expect(file('generated/pages/moedas/list-query.ts')).toContain("from '@generated/api/moedas/moedas'");
-    expect(file('generated/resources.ts')).toContain(
+    expect(file('generated/tables/resources.ts')).toContain(
       `export const moedasResource: ResourceInfo = ${literal(moedasResource)};`,
     );
-    expect(file('generated/resources.ts')).toMatch(
+    expect(file('generated/tables/resources.ts')).toMatch(
       /resources: readonly ResourceInfo\[\] = \[[^\]]*, moedasResource\]/,
     );
-    expect(file('generated/resource-groups.ts')).toContain(
+    expect(file('generated/tables/resource-groups.ts')).toContain(
       "segments: ['cidades', 'paises', 'bancos', 'moedas']",
     );
-    expect(file('generated/resource-groups.ts')).toContain(
+    expect(file('generated/tables/resource-groups.ts')).toContain(
       "moedas: { icon: 'pi pi-dollar', description: 'Moedas com código ISO 4217' }",
     );
-    expect(file('generated/permissions.ts')).toContain(literal(moedasEntity));
+    expect(file('generated/tables/permissions.ts')).toContain(literal(moedasEntity));
 
     const { columns, filters, fields, references } = moedasMock;
-    const mock = file('generated/mock-resources.ts');
+    const mock = file('generated/tables/mock-resources.ts');
     expect(mock).toContain(
       "export const moedasMock = { recurso: 'moedas', label: 'Moedas', singular: 'Moeda', gender: 'f', " +
         "permission: 'MOEDA', " +

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { contractOperations } from '@generated/operations';
+import { contractOperations } from '@generated/tables/operations';
 import {
   matchesTemplate,
   onQaChange,

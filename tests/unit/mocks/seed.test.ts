@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { Recurso } from '@generated/api/model';
-import { permissionEntities } from '@generated/permissions';
+import { permissionEntities } from '@generated/tables/permissions';
 import { ListaUsuariosPorEmpresaResponse } from '@generated/zod/usuarios/usuarios';
 import { PRACAS_PEDAGIO } from '@mocks/db/data/pracas-pedagio';
 import { UFS } from '@mocks/db/data/ufs';

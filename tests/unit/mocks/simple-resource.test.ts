@@ -5,7 +5,7 @@ import { setupMockApi } from './support';
 
 /**
  * Bancos, NCMs and países are served by the generic definition built from their manifest entries
- * (generated/mock-resources.ts → mocks/kit/simple-resource.ts) plus their own rules.
+ * (generated/tables/mock-resources.ts → mocks/kit/simple-resource.ts) plus their own rules.
  */
 const api = setupMockApi();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '@generated/resources';
+import { resources } from '@generated/tables/resources';
 import { formatRecordLabel } from '@/lib/resources/record-label';
 
 describe("a record's name from the manifest's label spec", () => {

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { resourceRoutes } from '@generated/routes';
+import { resourceRoutes } from '@generated/pages/routes';
 import { createAppRoutes } from '@/app/router';
 import { crumbTrail, type Crumb } from '@/app/shell/breadcrumb-trail';
 

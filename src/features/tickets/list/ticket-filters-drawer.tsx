@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { empresasReference } from '@generated/references/empresas';
+import { empresasReference } from '@generated/tables/references/empresas';
 import {
   DateFilterInput,
   FilterSlot,

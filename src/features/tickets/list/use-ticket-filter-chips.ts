@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Empresa } from '@generated/api/model';
-import { empresasReference } from '@generated/references/empresas';
+import { empresasReference } from '@generated/tables/references/empresas';
 import { useReferenceItem, type ActiveFilterChip } from '@/kit';
 import { useCurrentUser } from '@/lib/session/session-store';
 import { ticketFilterChips } from './ticket-filter-chips';

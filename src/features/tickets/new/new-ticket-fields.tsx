@@ -1,7 +1,7 @@
 import { Dropdown } from '@/ui/primereact/dropdown';
 import { InputText } from '@/ui/primereact/inputtext';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { empresasReference } from '@generated/references/empresas';
+import { empresasReference } from '@generated/tables/references/empresas';
 import { AttachmentInput } from '../attachments/attachment-input';
 import { FieldControl, FieldFrame, ReferencePicker, describedByIds } from '@/kit';
 import { RichTextEditor } from '@/ui/rich-text/rich-text-editor';

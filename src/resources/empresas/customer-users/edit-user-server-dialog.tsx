@@ -4,7 +4,7 @@ import { Button } from '@/ui/button';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { UsuarioEmpresa } from '@generated/api/model';
-import { servidoresReference } from '@generated/references/servidores';
+import { servidoresReference } from '@generated/tables/references/servidores';
 import { ReferencePicker, type SubListDialogProps } from '@/kit';
 import { RightDrawer } from '@/ui/right-drawer';
 import { reportApiFormError } from '@/lib/forms/api-field-errors';

@@ -4,7 +4,7 @@ import { Button } from '@/ui/button';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Empresa } from '@generated/api/model';
-import { empresasReference } from '@generated/references/empresas';
+import { empresasReference } from '@generated/tables/references/empresas';
 import { ReferencePicker } from '@/kit';
 import { RightDrawer } from '@/ui/right-drawer';
 import { uiText } from '@/lib/messages';

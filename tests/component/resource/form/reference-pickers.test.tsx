@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Servidor } from '@generated/api/model';
 import { buscaServidor, listaServidores } from '@generated/api/servidores/servidores';
-import { empresasReference } from '@generated/references/empresas';
+import { empresasReference } from '@generated/tables/references/empresas';
 import { ReferenceMultiPicker } from '@/kit/fields/reference-multi-picker';
 import { ReferencePicker } from '@/kit/fields/reference-picker';
 import { formatCpfCnpj } from '@/lib/format/documents';

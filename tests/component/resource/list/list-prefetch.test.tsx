@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http as msw } from 'msw';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resourceRoutes } from '@generated/routes';
+import { resourceRoutes } from '@generated/pages/routes';
 import { buildResourceRoute } from '@/app/router';
 import { rememberPageSize } from '@/kit/list/controller/page-size-memory';
 import { queryClient } from '@/lib/query/query-client';

@@ -1,7 +1,7 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import { tipoAmbienteOptions, tipoEmissaoCTeOptions, tipoEmissaoMDFeOptions } from '@generated/enums';
+import { tipoAmbienteOptions, tipoEmissaoCTeOptions, tipoEmissaoMDFeOptions } from '@generated/tables/enums';
 import type { FormSection } from '@/kit';
 
 export const fiscalConfigSections: readonly FormSection[] = [

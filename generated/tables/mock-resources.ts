@@ -28,7 +28,7 @@ import {
   tipoCfopLabels,
   tipoFilialLabels,
   tipoSeguroCargaLabels,
-} from '@generated/enums';
+} from '@generated/tables/enums';
 import {
   AlteraAliquotaIcmsBody,
   BuscaAliquotaIcmsResponse,
