@@ -127,8 +127,10 @@ const primereact = {
  * the kit never does; the features; the app shell. A room is forbidden by alias or relative path.
  */
 const room = (name) => `^@/${name}(/|$)|(^|/)src/${name}(/|$)|^(\\.\\./)+${name}(/|$)`;
-const forbid = (names, message) => ({
-  patterns: [{ regex: names.map(room).join('|'), message }],
+/** A room of generated/ (pages, tables), by alias or by a path through generated/. */
+const generatedRoom = (name) => `^@generated/${name}(/|$)|(^|/)generated/${name}(/|$)`;
+const forbid = (names, message, generatedRooms = []) => ({
+  patterns: [{ regex: [...names.map(room), ...generatedRooms.map(generatedRoom)].join('|'), message }],
 });
 const kitBehindEntry = {
   patterns: [
@@ -140,24 +142,63 @@ const kitBehindEntry = {
 };
 const libOnly = forbid(
   ['ui', 'kit', 'resources', 'features', 'app'],
-  'src/lib imports only src/lib (and generated/).',
+  "src/lib imports only src/lib, generated/tables and orval's output (generated/api, generated/zod): the generated pages sit above the kit.",
+  ['pages'],
 );
-const uiOnly = forbid(['kit', 'resources', 'features', 'app'], 'src/ui imports only src/ui and src/lib.');
+const uiOnly = forbid(['kit', 'resources', 'features', 'app'], 'src/ui imports only src/ui and src/lib.', [
+  'pages',
+]);
 const kitOnly = forbid(
   ['resources', 'features', 'app'],
-  'The resource kit imports only src/ui, src/lib and generated/: what one resource needs is a resource extension (src/resources), passed in by the generated page.',
+  "The resource kit imports only src/ui, src/lib and generated/ (its tables and orval's output, never its pages): what one resource needs is a resource extension (src/resources), passed in by the generated page.",
+  ['pages'],
 );
 const resourcesOnly = forbid(
   ['features', 'app'],
   'Resource extensions import src/ui, src/lib, the kit (@/kit) and generated/.',
 );
 const noApp = forbid(['app'], 'Features never import the app shell.');
-const generatedOnly = {
+/**
+ * generated/ holds three rooms. orval's output (api, zod, msw) sits on src/lib (its HTTP client) and src/lib
+ * reads it. The tables codegen writes (resources, permissions, groups, enums, picker sources, configuration
+ * forms, the mock API's view of each resource, the contract's operations) are data src/lib reads too, so they
+ * stay below it: orval's calls, models and zod schemas, src/lib/resources (their types) and src/lib/format
+ * (a picker's detail), and the kit's types only (a type import is erased, so no module above src/lib runs
+ * under it). The pages and their route records sit over the kit, with the resource extensions they name.
+ */
+const mocksPattern = '^@mocks(/|$)|(^|/)mocks(/|$)';
+const orvalOnly = {
   patterns: [
     {
-      regex:
-        '^@/(?!(lib|ui|kit|resources)(/|$))|(^|/)src/(?!(lib|ui|kit|resources)(/|$))|^@mocks(/|$)|(^|/)mocks(/|$)',
-      message: 'generated/ imports only generated/, src/lib, src/ui, the kit (@/kit) and src/resources.',
+      regex: `^@/(?!lib(/|$))|(^|/)src/(?!lib/)|${generatedRoom('pages')}|${generatedRoom('tables')}|${mocksPattern}`,
+      message: "orval's output (generated/api, zod, msw) imports only itself and src/lib (its HTTP client).",
+    },
+  ],
+};
+const tablesOnly = {
+  patterns: [
+    {
+      regex: `^@/(?!(lib/(resources|format)/|kit$))|(^|/)src/(?!lib/(resources|format)/)|^@generated/(?!(api|zod|tables)/)|(^|/)generated/(pages|msw)(/|$)|^(\\.\\./)+(pages|msw)(/|$)|${mocksPattern}`,
+      message:
+        "generated/tables imports only orval's calls, models and zod schemas, other tables, src/lib/resources, src/lib/format and the kit's types: src/lib reads the tables.",
+    },
+    {
+      regex: '^@/kit$',
+      allowTypeImports: true,
+      message: 'generated/tables takes only types from the kit (import type): src/lib reads the tables.',
+    },
+    {
+      regex: '^@generated/api/model(/|$)',
+      allowTypeImports: true,
+      message: "generated/tables takes only types from orval's models (import type).",
+    },
+  ],
+};
+const pagesOnly = {
+  patterns: [
+    {
+      regex: `^@/(?!(lib|ui|kit|resources)(/|$))|(^|/)src/(?!(lib|ui|kit|resources)(/|$))|${mocksPattern}`,
+      message: 'generated/pages imports only generated/, src/lib, src/ui, the kit (@/kit) and src/resources.',
     },
   ],
 };
@@ -285,7 +326,9 @@ export default defineConfig([
       primereact,
     ),
   ),
-  restrictImports(['generated/**/*.{ts,tsx}'], [], axios, generatedOnly, kitBehindEntry),
+  restrictImports(['generated/{api,zod,msw}/**/*.{ts,tsx}'], [], axios, orvalOnly),
+  restrictImports(['generated/tables/**/*.{ts,tsx}'], [], axios, tablesOnly),
+  restrictImports(['generated/pages/**/*.{ts,tsx}'], [], axios, pagesOnly, kitBehindEntry),
   // End-to-end tests take `test` from tests/e2e/test.ts, whose console check fails a test on any
   // unexpected console error or warning (React's warnings among them).
   restrictImports(['tests/e2e/**/*.ts'], ['tests/e2e/test.ts'], {
