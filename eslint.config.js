@@ -1,4 +1,5 @@
-// ESLint flat config: recommended rules plus the module boundaries of ARCHITECTURE.md (convention 3).
+// ESLint flat config: recommended rules plus the rooms of the code and the direction of their imports
+// (docs/architecture.md, "The rooms of src" and "The two generated rooms").
 // Lints everything but build output; generated/ is checked for its imports only.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';

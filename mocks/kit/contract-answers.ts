@@ -22,7 +22,7 @@ interface ContractIssue {
   message: string;
 }
 
-/** The contract's operations (generated/operations.ts) and its generated zod schemas by name (generated/zod). */
+/** The contract's operations (generated/tables/operations.ts) and its generated zod schemas by name (generated/zod). */
 export interface AnswerContract {
   routes: readonly OperationRoute[];
   schemas: Readonly<Record<string, unknown>>;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Recurso } from '@generated/api/model';
 import type { ResourceDefinition } from './resource';
 
-/** A resource as generated/mock-resources.ts describes it (from its codegen/resources.yaml entry). */
+/** A resource as generated/tables/mock-resources.ts describes it (from its codegen/resources.yaml entry). */
 export interface MockResourceSpec<Input> {
   recurso: Recurso;
   label: string;
@@ -36,7 +36,7 @@ export interface MockResourceSpec<Input> {
   references: Readonly<Record<string, Recurso>>;
 }
 
-/** What the manifest already says of a resource (generated/mock-resources.ts), so no definition repeats it. */
+/** What the manifest already says of a resource (generated/tables/mock-resources.ts), so no definition repeats it. */
 type FromSpec =
   | 'recurso'
   | 'label'

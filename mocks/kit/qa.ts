@@ -52,7 +52,7 @@ export const qaSettings: QaSettings = {
   importDelayMs: DEFAULT_IMPORT_DELAY_MS,
 };
 
-/** An operation of the contract, as generated/operations.ts lists them. */
+/** An operation of the contract, as generated/tables/operations.ts lists them. */
 export interface OperationRoute {
   method: string;
   path: string;
