@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 import { emptyMessages, uiText } from '@/lib/messages';
 import { Button } from '@/ui/button';
+import { useListContext } from './controller/list-context';
 import { listTexts } from './list-texts';
 
 export interface ListEmptyStateProps {
-  /** The search in force ('' for none). */
-  search: string;
   /** Filters set or a tab other than the default one. */
   filtered: boolean;
-  /** Back to the whole list: no search, no filters, the default tab. */
-  onClear: () => void;
   /** On a list with nothing at all: the way to create the first record, where the user may. */
   createAction?: ReactNode;
   /** What a list with nothing narrowing it says (default 'Ainda não há registros cadastrados.'). */
@@ -17,17 +14,17 @@ export interface ListEmptyStateProps {
 }
 
 /**
- * What an empty list says under 'Nenhum registro encontrado': when the search or the filters caused it,
- * which, and 'Limpar filtros' to see the whole list again; when there is nothing at all, the way to create
- * the first record (where the user may).
+ * What the page's empty list says under 'Nenhum registro encontrado': when its search or filters caused
+ * it, which, and 'Limpar filtros' to see the whole list again (no search, no filters, the default tab);
+ * when there is nothing at all, the way to create the first record (where the user may).
  */
 export function ListEmptyState({
-  search,
   filtered,
-  onClear,
   createAction,
   emptyText = listTexts.emptyList,
 }: ListEmptyStateProps) {
+  const { state, actions } = useListContext();
+  const { search } = state;
   const narrowed = search !== '' || filtered;
   return (
     <div className="list-empty-state">
@@ -36,7 +33,13 @@ export function ListEmptyState({
         {narrowed ? listTexts.emptyBecause(search, filtered) : emptyText}
       </p>
       {narrowed ? (
-        <Button type="button" size="small" outlined label={uiText.clearFilters} onClick={onClear} />
+        <Button
+          type="button"
+          size="small"
+          outlined
+          label={uiText.clearFilters}
+          onClick={actions.clearSearchAndFilters}
+        />
       ) : (
         createAction
       )}

@@ -144,13 +144,11 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
   const empty = useMemo(
     () => (
       <ListEmptyState
-        search={state.search}
         filtered={filtered}
-        onClear={actions.clearSearchAndFilters}
         createAction={<CreateRecordLink resource={resource} basePath={basePath} />}
       />
     ),
-    [state.search, filtered, actions.clearSearchAndFilters, resource, basePath],
+    [filtered, resource, basePath],
   );
 
   return (

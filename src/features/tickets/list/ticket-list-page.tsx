@@ -105,9 +105,7 @@ export function TicketListPage() {
     </Suspense>
   ) : (
     <ListEmptyState
-      search={state.search}
       filtered={filtered}
-      onClear={actions.clearSearchAndFilters}
       createAction={inView ? undefined : newTicket}
       emptyText={inView ? ticketListTexts.noneInView : ticketListTexts.noneInTab}
     />

@@ -18,26 +18,30 @@ import { pageSizeOwnerOf, rememberPageSize } from './page-size-memory';
 import { useListDrawers, type ListDrawers } from './use-list-drawers';
 import { rememberListAddress } from '@/lib/navigation/list-return';
 
+/**
+ * What a list's views may change. Methods, so that a view reading any list (its context) takes the
+ * actions of this one: it hands back only tabs and filters this list gave it.
+ */
 export interface ListActions<T extends string, F extends ListFilterValues> {
   /** Selects a tab; the list's `filtersOnTab` says which filters stay. */
-  setTab: (tab: T) => void;
+  setTab(tab: T): void;
   /** `replace`: replaces the history entry instead of adding one (a correction back must not undo). */
-  setPage: (page: number, replace?: boolean) => void;
-  setSize: (size: LimitePaginaParameter) => void;
+  setPage(page: number, replace?: boolean): void;
+  setSize(size: LimitePaginaParameter): void;
   /** Replaces the history entry (it follows the typing, debounced). */
-  setSearch: (search: string) => void;
-  setSort: (sort: string) => void;
+  setSearch(search: string): void;
+  setSort(sort: string): void;
   /** The order after a sortable header is activated. */
-  sortBy: (field: string) => void;
-  applyFilters: (filters: F) => void;
+  sortBy(field: string): void;
+  applyFilters(filters: F): void;
   /** Back to the initial state of the filters: none set, the default tab. */
-  clearFilters: () => void;
+  clearFilters(): void;
   /** The same, and no search: everything that narrows the list (its helpful empty state's way out). */
-  clearSearchAndFilters: () => void;
+  clearSearchAndFilters(): void;
   /** Starts loading what a page would show, without going to it (the user is about to: a pointer on its button). */
-  prefetchPage: (page: number) => void;
+  prefetchPage(page: number): void;
   /** The same for a tab. */
-  prefetchTab: (tab: T) => void;
+  prefetchTab(tab: T): void;
 }
 
 export interface ListController<
@@ -115,11 +119,8 @@ export function useListController<
   const rows = query.isPlaceholderData ? NO_ROWS : (query.data?.items ?? NO_ROWS);
   const selection = useRowSelection(JSON.stringify(request.queryKey), rows);
   const drawers = useListDrawers<string>();
-  const filtersInForce = list.filterCount
-    ? list.filterCount(state.filters)
-    : list.filters.length > 0
-      ? countFilters(state.filters)
-      : null;
+  const declared = list.filters.length > 0 ? countFilters(state.filters) : null;
+  const filtersInForce = list.filterCount?.(state.filters) ?? declared;
 
   // The actions read the state of the last render: one set for the page's life, so the parts of the page
   // that take them (toolbar, tabs, pagination) do not render again for each change of another part.

@@ -1,20 +1,11 @@
 import '../list.css';
 import type { ReactNode } from 'react';
 import { ListContext, type AnyListController } from '../controller/list-context';
-import type { ListFilterValues } from '../controller/list-filters';
-import type { ListPage } from '../controller/list-source';
-import type { ListController } from '../controller/use-list-controller';
 import { ListLoadScope } from './list-load-state';
 
-interface ListPageFrameProps<
-  K extends string,
-  T extends string,
-  F extends ListFilterValues,
-  P extends ListPage,
-  E,
-> {
+interface ListPageFrameProps {
   /** The page's list (useListController): its views inside the frame read it (useListContext). */
-  list: ListController<K, T, F, P, E>;
+  list: AnyListController;
   title: string;
   /** Beside the title: import, 'Novo …', … */
   actions?: ReactNode;
@@ -29,13 +20,7 @@ interface ListPageFrameProps<
  * page's list from it; its tabs and its table share the list's load state (ListLoadScope): a list that
  * failed to load shows no tab counts.
  */
-export function ListPageFrame<
-  K extends string,
-  T extends string,
-  F extends ListFilterValues,
-  P extends ListPage,
-  E,
->({ list, title, actions, className, children }: ListPageFrameProps<K, T, F, P, E>) {
+export function ListPageFrame({ list, title, actions, className, children }: ListPageFrameProps) {
   const titleId = `${list.tableId}-title`;
   return (
     <section className={['resource-list', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
@@ -45,8 +30,7 @@ export function ListPageFrame<
         </h1>
         <div className="resource-list__header-actions">{actions}</div>
       </header>
-      {/* The views read the list whatever its tabs and filters: they hand back only values it gave them. */}
-      <ListContext.Provider value={list as unknown as AnyListController}>
+      <ListContext.Provider value={list}>
         <ListLoadScope>{children}</ListLoadScope>
       </ListContext.Provider>
     </section>
