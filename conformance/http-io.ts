@@ -10,6 +10,21 @@ export function readBody(stream: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/**
+ * A request's address read against the API's base path (`base`: '/api', or '' at the root): its path
+ * under the base (`underBase`; a path outside it is left whole), its query, and the query as sent.
+ */
+export function apiPathOf(url: string, base: string) {
+  const { pathname, searchParams } = new URL(url, 'http://loopback');
+  const underBase = pathname.startsWith(`${base}/`);
+  return {
+    underBase,
+    path: underBase ? pathname.slice(base.length) : pathname,
+    query: searchParams,
+    search: url.includes('?') ? url.slice(url.indexOf('?')) : '',
+  };
+}
+
 /** Starts `server` on loopback at `port`; resolves once it listens. */
 export function listenOnLoopback(server: Server, port: number, host = '127.0.0.1'): Promise<Server> {
   return new Promise((resolve, reject) => {

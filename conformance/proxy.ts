@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { readContract } from './contract';
 import { ContractValidator, type Verdict } from './validate';
-import { closeOnSignals, listenOnLoopback, readBody } from './http-io';
+import { apiPathOf, closeOnSignals, listenOnLoopback, readBody } from './http-io';
 
 /**
  * The validating proxy of the conformance run (issue 37): it sits between the deployment's nginx and the
@@ -90,21 +90,10 @@ export function startConformanceProxy(options: ConformanceProxyOptions): Promise
   writeFileSync(options.report, '');
 
   /** The API's own path of a request under the base; a request elsewhere (a probe) goes through unchecked. */
-  const apiPathOf = (url: string) => {
-    const { pathname, searchParams } = new URL(url, 'http://proxy');
-    const underBase = pathname.startsWith(`${options.base}/`);
-    return {
-      underBase,
-      path: underBase ? pathname.slice(options.base.length) : pathname,
-      query: searchParams,
-      search: url.includes('?') ? url.slice(url.indexOf('?')) : '',
-    };
-  };
-
   const server = createServer((incoming, outgoing) => {
     void (async () => {
       const requestBody = await readBody(incoming);
-      const { underBase, path, query, search } = apiPathOf(incoming.url ?? '/');
+      const { underBase, path, query, search } = apiPathOf(incoming.url ?? '/', options.base);
       const headers = Object.fromEntries(
         Object.entries(incoming.headers).filter(([name]) => !HOP_BY_HOP.has(name) && name !== 'host'),
       );
@@ -160,7 +149,7 @@ export function startConformanceProxy(options: ConformanceProxyOptions): Promise
 
   // The live socket: the upgrade request goes to the API as it came, and both sockets are piped.
   server.on('upgrade', (incoming: IncomingMessage, client: Socket, head: Buffer) => {
-    const { path, search } = apiPathOf(incoming.url ?? '/');
+    const { path, search } = apiPathOf(incoming.url ?? '/', options.base);
     const port = Number(upstream.port || (upstream.protocol === 'https:' ? 443 : 80));
     const target =
       upstream.protocol === 'https:'

@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { seedDatabase } from '../mocks/db/seed';
-import { closeOnSignals, listenOnLoopback, readBody } from './http-io';
+import { apiPathOf, closeOnSignals, listenOnLoopback, readBody } from './http-io';
 
 /**
  * The random-data run's API (issue 37): Stoplight Prism in mock mode (`prism mock -d`) answers every call
@@ -47,10 +47,7 @@ export function startRandomDataApi(options: RandomDataApiOptions): Promise<Serve
   const server = createServer((incoming, outgoing) => {
     void (async () => {
       const body = await readBody(incoming);
-      const url = new URL(incoming.url ?? '/', 'http://layer');
-      const path = url.pathname.startsWith(`${options.base}/`)
-        ? url.pathname.slice(options.base.length)
-        : url.pathname;
+      const { path, search } = apiPathOf(incoming.url ?? '/', options.base);
       const headers = { ...incoming.headers, host: prism.host, 'content-length': String(body.length) };
       delete headers['accept-encoding'];
       const forwarded = httpRequest(
@@ -58,7 +55,7 @@ export function startRandomDataApi(options: RandomDataApiOptions): Promise<Serve
           host: prism.hostname,
           port: prism.port,
           method: incoming.method,
-          path: `${path}${url.search}`,
+          path: `${path}${search}`,
           headers,
         },
         (answer) => {
