@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { KindContext, KindDefinition, KindDisplay } from '@/kit/kinds/kind-types';
 import type { FilterKind } from '@/kit/field-types';
@@ -26,7 +26,7 @@ export interface KindRow extends KindDisplay {
   subFormOnly?: true;
 }
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const KIT_KINDS = join(ROOT, 'src/kit/kinds');
 const RESOURCES = join(ROOT, 'src/resources');
 const DEFINITION = 'definition.ts';
