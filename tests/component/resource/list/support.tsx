@@ -2,15 +2,13 @@ import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeAll } from 'vitest';
-import type { Cidade, ListaCidadesParams } from '@generated/api/model';
-import { getListaCidadesQueryOptions } from '@generated/api/cidades/cidades';
+import type { Cidade } from '@generated/api/model';
 import type { ListPageConfig } from '@/kit/kit-types';
 import { ResourceListPage } from '@/kit/list/resource-list-page';
 import { createQueryClient } from '@/lib/query/query-client';
-import { cidadesListQuery } from '@generated/pages/cidades/list-query';
-import { findResourceRoute } from '../../../resources';
 import { API } from '../../../unit/mocks/support';
 import { renderApp } from '../../session/support';
+import { generatedListConfig } from '../generated-config';
 import { setupResourceKit } from '../support';
 
 export type User = ReturnType<typeof userEvent.setup>;
@@ -18,35 +16,37 @@ export type User = ReturnType<typeof userEvent.setup>;
 /** Cell renders of the 'Nome' column (to see which rows render again). */
 export const nameRenders = { count: 0 };
 
-/** A list config as the generator writes it: cidades with a few columns and the UF filter. */
+/**
+ * The list of cidades as the generator writes it with a few columns (no audit columns, no map) and the
+ * UF filter; its 'Nome' cell counts its renders.
+ */
+const generated = await generatedListConfig<Cidade>('cidades', {
+  list: {
+    auditColumns: false,
+    columns: [
+      { field: 'codigoIbge', header: 'Código IBGE', kind: 'ibge', sortable: true },
+      { field: 'nome', header: 'Nome', sortable: true },
+      { field: 'uf', header: 'UF', kind: 'uf', sortable: true },
+      { field: 'latitude', header: 'Latitude', kind: 'decimal', decimals: 6, hidden: true },
+    ],
+    filters: [{ name: 'uf', label: 'UF', kind: 'uf' }],
+  },
+  map: undefined,
+});
+
 export const cidadesConfig: ListPageConfig<Cidade> = {
-  resource: { ...findResourceRoute('cidades')!, recurso: 'cidades', importable: true },
-  columns: [
-    {
-      id: 'codigoIbge',
-      header: 'Código IBGE',
-      cell: (cidade) => cidade.codigoIbge,
-      sortField: 'codigoIbge',
-      fit: 'nowrap',
-    },
-    {
-      id: 'nome',
-      opensRecord: true,
-      header: 'Nome',
-      cell: (cidade) => {
-        nameRenders.count++;
-        return cidade.nome;
-      },
-      sortField: 'nome',
-    },
-    { id: 'uf', header: 'UF', cell: (cidade) => cidade.uf, sortField: 'uf', align: 'center', fit: 'nowrap' },
-    { id: 'latitude', header: 'Latitude', cell: (cidade) => String(cidade.latitude), hiddenByDefault: true },
-  ],
-  filters: [{ name: 'uf', label: 'UF', kind: 'uf' }],
-  defaultSort: 'nome,asc',
-  listQuery: (params) => getListaCidadesQueryOptions(params as ListaCidadesParams),
-  recordLabel: (cidade) => cidade.nome,
-  listCalls: cidadesListQuery.listCalls,
+  ...generated,
+  columns: generated.columns.map((column) =>
+    column.id === 'nome'
+      ? {
+          ...column,
+          cell: (cidade) => {
+            nameRenders.count++;
+            return column.cell(cidade);
+          },
+        }
+      : column,
+  ),
 };
 
 /** The mock API, a signed-in user (see signIn) and the list calls the page makes. */
