@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { buscaFilial, listaFiliais } from '@generated/api/filiais/filiais';
 import type { Filial } from '@generated/api/model';
-import type { FormPageConfig } from '@/kit/kit-types';
+import { filiaisReference } from '@generated/tables/references/filiais';
 import type { ReferenceSource } from '@/kit/choice-types';
+import type { FormPageConfig } from '@/kit/kit-types';
 import type { ResourceRecord } from '@/kit/query-types';
-import { actionCodesKind } from '@/resources/permissoes/permission-picker/action-codes-kind';
 import { buildPng } from '@mocks/db/seed/ticket-files';
 import { renderApp, locationOf } from '../../session/support';
+import { generatedFormConfig } from '../generated-config';
 import { setupResourceKit } from '../support';
-import { empresasSource, formRoutes, openPicker } from './support';
+import { formRoutes, openPicker } from './support';
 
 /** A real PNG: an image field checks that a .png's bytes are one. */
 const pngFile = (name: string) =>
@@ -20,29 +20,13 @@ const pngFile = (name: string) =>
 vi.setConfig({ testTimeout: 30000 });
 const { api, signIn } = setupResourceKit();
 
-const filiaisSource: ReferenceSource<Filial> = {
-  key: 'filiais',
-  list: listaFiliais,
-  get: buscaFilial,
-  label: (filial) => `${filial.codigo} - ${filial.nome}`,
-};
-
 type Values = Record<string, unknown>;
 const saved: ResourceRecord = { id: 5, ativo: true };
 
-/** A form with one field of each kind the other tests do not use; create / update are spies. */
-function kindsConfig(record: Values = {}) {
-  const create = vi.fn(async (values: Values) => (void values, saved));
-  const update = vi.fn(async (id: number, values: Values) => (void id, void values, saved));
-  const config: FormPageConfig<ResourceRecord, Values> = {
-    resource: {
-      segment: 'bancos',
-      idParam: 'bankId',
-      singular: 'banco',
-      plural: 'Bancos',
-      gender: 'm',
-      recurso: 'bancos',
-    },
+/** A form of bancos with one field of each kind the other tests do not use, as the generator writes it. */
+const written = await generatedFormConfig<ResourceRecord, Values>('bancos', {
+  api: { model: 'Banco', multipart: { data: 'dados', image: 'logo', removeImage: 'removeLogo' } },
+  form: {
     sections: [
       {
         title: 'Tudo',
@@ -51,16 +35,18 @@ function kindsConfig(record: Values = {}) {
             name: 'empresaId',
             label: 'Cliente',
             kind: 'reference',
+            reference: 'empresas',
             required: true,
-            reference: empresasSource as unknown as ReferenceSource,
+            display: 'empresa.nome',
           },
           {
             name: 'filialId',
             label: 'Filial',
             kind: 'reference',
+            reference: 'filiais',
             required: true,
-            reference: filiaisSource as unknown as ReferenceSource,
             dependsOn: { field: 'empresaId', param: 'empresaId' },
+            display: 'filial.nome',
           },
           { name: 'valor', label: 'Valor', kind: 'currency', required: true },
           { name: 'aliquota', label: 'Alíquota', kind: 'percent', decimals: 2 },
@@ -68,8 +54,8 @@ function kindsConfig(record: Values = {}) {
           { name: 'ncm', label: 'NCM', kind: 'ncm', required: true },
           { name: 'cfop', label: 'CFOP', kind: 'cfop', required: true },
           { name: 'ativoPadrao', label: 'Ativo por padrão', kind: 'boolean' },
-          { name: 'acoes', label: 'Ações', kind: actionCodesKind },
-          { name: 'logo', label: 'Logotipo', kind: 'image' },
+          { name: 'acoes', label: 'Ações', kind: 'actionCodes' },
+          { name: 'logo', label: 'Logotipo', kind: 'image', source: 'logoUrl' },
           {
             name: 'valores',
             label: 'Valores',
@@ -83,6 +69,35 @@ function kindsConfig(record: Values = {}) {
         ],
       },
     ],
+  },
+});
+
+/**
+ * The branch picker's options read 'codigo - nome', as the first test expects them (the app's picker puts
+ * the trade name first, which not every branch has).
+ */
+const branchesByName: ReferenceSource<Filial> = {
+  ...filiaisReference,
+  label: (filial) => `${filial.codigo} - ${filial.nome}`,
+};
+const generated: FormPageConfig<ResourceRecord, Values> = {
+  ...written,
+  sections: written.sections.map((section) => ({
+    ...section,
+    fields: section.fields.map((field) =>
+      field.name === 'filialId'
+        ? { ...field, reference: branchesByName as unknown as ReferenceSource }
+        : field,
+    ),
+  })),
+};
+
+/** The generated form with the API's side of a test: its bodies, its record, and create / update as spies. */
+function kindsConfig(record: Values = {}) {
+  const create = vi.fn(async (values: Values) => (void values, saved));
+  const update = vi.fn(async (id: number, values: Values) => (void id, void values, saved));
+  const config: FormPageConfig<ResourceRecord, Values> = {
+    ...generated,
     createSchema: z.object({
       empresaId: z.int(),
       filialId: z.int(),
@@ -97,19 +112,6 @@ function kindsConfig(record: Values = {}) {
     }),
     // The edit body of this test resource: the value only (the kit also checks the fields' required flags).
     updateSchema: z.object({ valor: z.number().gt(0) }),
-    defaults: {
-      empresaId: null,
-      filialId: null,
-      valor: null,
-      aliquota: null,
-      vigencia: '',
-      ncm: '',
-      cfop: '',
-      ativoPadrao: false,
-      acoes: [],
-      logo: null,
-      valores: [],
-    },
     recordQuery: () => ({ queryKey: ['kinds-record'], queryFn: async () => saved }),
     toValues: () => record,
     create,
