@@ -9,7 +9,9 @@ import { rowsOnScreen, useStagedRows } from '@/kit/list/use-staged-rows';
 
 const page = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) => ({ id: from + index }));
-const ON_SCREEN = rowsOnScreen(0);
+/** jsdom's window is 768 px high: 24 rows of the least height (32 px), and one more cut by its edge. */
+const SCREEN_HEIGHT = 768;
+const ON_SCREEN = 25;
 
 function renderStaged(records: readonly { id: number }[], stateKey: string) {
   const body = { current: document.createElement('tbody') };
@@ -20,8 +22,14 @@ function renderStaged(records: readonly { id: number }[], stateKey: string) {
 
 describe('useStagedRows: the rows on screen first, then the rest', () => {
   it('fills the screen at the least row height, one more for a row cut by its edge', () => {
-    expect(ON_SCREEN).toBe(Math.ceil(window.innerHeight / 32) + 1);
-    expect(rowsOnScreen(49)).toBe(Math.ceil(window.innerHeight / 49) + 1);
+    expect(window.innerHeight).toBe(SCREEN_HEIGHT);
+    // Not drawn yet: the least height.
+    expect(rowsOnScreen(0)).toBe(ON_SCREEN);
+    expect(rowsOnScreen(32)).toBe(ON_SCREEN);
+    // Rows drawn 48 px high: 16 fill the screen, and one more; 49 px: 15.7, rounded up, and one more.
+    expect(rowsOnScreen(48)).toBe(17);
+    expect(rowsOnScreen(49)).toBe(17);
+    // Rows are never counted shorter than the least height.
     expect(rowsOnScreen(20)).toBe(ON_SCREEN);
   });
 
