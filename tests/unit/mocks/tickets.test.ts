@@ -8,9 +8,11 @@ import type {
   AlteraDataConclusaoInput,
   AlteraResponsaveisInput,
   AlteraStatusChamadoInput,
+  Chamado,
   ChamadoInput,
   ComentarioInput,
   FechaChamadoInput,
+  PaginaChamados,
 } from '@generated/api/model';
 import { multipart, type InvalidBody } from '../../request-body';
 import { setupMockApi } from './support';
@@ -19,33 +21,11 @@ const START = new Date('2026-11-21T12:00:00Z');
 const clock = { now: START };
 const api = setupMockApi({ now: () => clock.now });
 
-type Ticket = {
-  id: number;
-  codigoSequencial: number;
-  status: string;
-  setor: string;
-  titulo: string;
-  createdAt: string;
-  dataFechamento: string | null;
-  dataPrevisaoConclusao: string | null;
-  solicitacaoResolvida: boolean | null;
-  anexos: Array<{ id: number; nome: string; tamanho: number; tipo: string; url: string }>;
-  comentarios: Array<{
-    id: number;
-    comentario: string;
-    privado: boolean;
-    usuario: { id: number };
-    anexos: unknown[];
-  }>;
-  responsaveis: Array<{ usuarioId: number }>;
-};
-type Page = { items: Ticket[]; totalItens: number; totalPaginas: number };
-
 const file = (content: string, name: string, type: string) => new File([content], name, { type });
 /** A real PNG: an image's content must be the image its name says. */
 const png = (name: string) => new File([buildPng(2, 2, () => [0, 0, 0])], name, { type: 'image/png' });
 
-async function list(token: string, query: string): Promise<Page> {
+async function list(token: string, query: string): Promise<PaginaChamados> {
   const response = await api.call(token, `/v1/chamados?${query}`);
   expect(response.status).toBe(200);
   const body = await response.json();
@@ -53,7 +33,7 @@ async function list(token: string, query: string): Promise<Page> {
   return body;
 }
 
-async function detail(token: string, id: number): Promise<Ticket> {
+async function detail(token: string, id: number): Promise<Chamado> {
   const response = await api.call(token, `/v1/chamados/${id}`);
   expect(response.status).toBe(200);
   const body = await response.json();
@@ -74,7 +54,7 @@ async function firstError(
 }
 
 /** Opens a ticket and assigns it to the suporte account (so admin's changes notify someone). */
-async function openTicket(token: string, anexos: File[] = []): Promise<Ticket> {
+async function openTicket(token: string, anexos: File[] = []): Promise<Chamado> {
   const empresaId = api.ctx.db.resources.empresas.all()[0].id;
   const fields: ChamadoInput = {
     setor: 'SUPORTE',
@@ -87,7 +67,7 @@ async function openTicket(token: string, anexos: File[] = []): Promise<Ticket> {
     body: multipart<ChamadoInput>({ ...fields, anexos }),
   });
   expect(created.status).toBe(201);
-  const ticket = (await created.json()) as Ticket;
+  const ticket = (await created.json()) as Chamado;
   const assigned = await api.call<AlteraResponsaveisInput>(
     token,
     `/v1/chamados/altera-responsaveis/${ticket.id}`,
@@ -217,7 +197,7 @@ describe('mock API: tickets', () => {
     });
     const created = await api.call(token, '/v1/chamados', { method: 'POST', body });
     expect(created.status).toBe(201);
-    const ticket = (await created.json()) as Ticket & { usuarioCreated: { nome: string } };
+    const ticket = (await created.json()) as Chamado & { usuarioCreated: { nome: string } };
     expect(ticket).toMatchObject({
       status: 'EM_ABERTO',
       setor: 'FINANCEIRO',
@@ -289,7 +269,7 @@ describe('mock API: tickets', () => {
       }),
     });
     expect(commented.status).toBe(200);
-    const withComment = (await commented.json()) as Ticket;
+    const withComment = (await commented.json()) as Chamado;
     const comment = withComment.comentarios.at(-1)!;
     expect(comment).toMatchObject({
       comentario: '<p>Analisando</p>',
@@ -333,7 +313,7 @@ describe('mock API: tickets', () => {
         method: 'POST',
         body: multipart<ComentarioInput>({ comentario: text }),
       });
-      return ((await response.json()) as Ticket).comentarios.at(-1)!;
+      return ((await response.json()) as Chamado).comentarios.at(-1)!;
     };
     const mine = await post('<p>Comentário do admin</p>');
     const suporte = await api.login('suporte@retaguarda.dev');
@@ -409,7 +389,7 @@ describe('mock API: tickets', () => {
       }),
     });
     expect(changed.status).toBe(200);
-    const body = (await changed.json()) as Ticket;
+    const body = (await changed.json()) as Chamado;
     expect(body.status).toBe('EM_ANDAMENTO');
     expect(body.comentarios.at(-1)).toMatchObject({ comentario: '<p>Iniciado</p>', privado: false });
     expect(body.comentarios.at(-1)!.anexos).toHaveLength(1);
@@ -425,7 +405,7 @@ describe('mock API: tickets', () => {
       json: { solicitacaoResolvida: false, comentario: '<p>Cliente desistiu</p>', privado: true },
     });
     expect(closed.status).toBe(200);
-    const body = (await closed.json()) as Ticket;
+    const body = (await closed.json()) as Chamado;
     expect(body).toMatchObject({
       status: 'FECHADO',
       solicitacaoResolvida: false,
@@ -554,7 +534,7 @@ describe('mock API: tickets', () => {
       json: { responsaveis: [DEMO_ACCOUNTS.suporte.id, other.id] },
     });
     expect(saved.status).toBe(200);
-    const body = (await saved.json()) as Ticket;
+    const body = (await saved.json()) as Chamado;
     expect(body.responsaveis.map((r) => r.usuarioId)).toEqual([DEMO_ACCOUNTS.suporte.id, other.id]);
     expect(
       api.ctx.db.notificacoes
@@ -579,12 +559,12 @@ describe('mock API: tickets', () => {
     const mine = await list(token, `limitePagina=100&responsavelUsuarioId=${admin}`);
     expect(mine.totalItens).toBeGreaterThan(0);
     expect(mine.items.every((ticket) => ticket.responsaveis.some((r) => r.usuarioId === admin))).toBe(true);
-    const empresaId = (mine.items[0] as Ticket & { empresa: { id: number } }).empresa.id;
+    const empresaId = (mine.items[0] as Chamado & { empresa: { id: number } }).empresa.id;
     const theirs = await list(token, `limitePagina=100&empresaId=${empresaId}`);
     expect(theirs.totalItens).toBeGreaterThan(0);
     expect(
       theirs.items.every(
-        (ticket) => (ticket as Ticket & { empresa: { id: number } }).empresa.id === empresaId,
+        (ticket) => (ticket as Chamado & { empresa: { id: number } }).empresa.id === empresaId,
       ),
     ).toBe(true);
 
