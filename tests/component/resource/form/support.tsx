@@ -3,60 +3,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { alteraCidade, criaCidade, getBuscaCidadeQueryOptions } from '@generated/api/cidades/cidades';
 import { buscaEmpresa, listaEmpresas } from '@generated/api/empresas/empresas';
 import { alteraFilial, criaFilial, getBuscaFilialQueryOptions } from '@generated/api/filiais/filiais';
-import type { Cidade, CidadeInput, Empresa, Filial, FilialInput } from '@generated/api/model';
-import { AlteraCidadeBody, CriaCidadeBody } from '@generated/zod/cidades/cidades';
+import type { Cidade, Empresa, Filial, FilialInput } from '@generated/api/model';
 import { AlteraFilialBody, CriaFilialBody } from '@generated/zod/filiais/filiais';
 import { ResourceFormPage } from '@/kit/form/resource-form-page';
 import type { FormPageConfig } from '@/kit/kit-types';
 import type { ReferenceSource } from '@/kit/choice-types';
 import { renderApp } from '../../session/support';
+import { generatedFormConfig } from '../generated-config';
 
 type Values = Record<string, unknown>;
 
-export const cidadesConfig: FormPageConfig<Cidade, Values> = {
-  resource: {
-    segment: 'cidades',
-    idParam: 'cityId',
-    singular: 'cidade',
-    plural: 'Cidades',
-    gender: 'f',
-    recurso: 'cidades',
-  },
-  sections: [
-    {
-      title: 'Dados gerais',
-      fields: [
-        { name: 'nome', label: 'Nome', kind: 'upper', required: true, maxLength: 120 },
-        { name: 'codigoIbge', label: 'Código IBGE', kind: 'ibge', required: true },
-        { name: 'uf', label: 'UF', kind: 'uf', required: true },
-      ],
-    },
-    {
-      title: 'Localização',
-      fields: [
-        { name: 'latitude', label: 'Latitude', kind: 'decimal', decimals: 6, min: -90, max: 90 },
-        { name: 'longitude', label: 'Longitude', kind: 'decimal', decimals: 6, min: -180, max: 180 },
-      ],
-    },
-  ],
-  createSchema: CriaCidadeBody,
-  updateSchema: AlteraCidadeBody,
-  defaults: { nome: '', codigoIbge: '', uf: null, latitude: null, longitude: null },
-  recordQuery: (id) => getBuscaCidadeQueryOptions(id),
-  toValues: (record) => ({
-    nome: record.nome,
-    codigoIbge: record.codigoIbge,
-    uf: record.uf,
-    latitude: record.latitude ?? null,
-    longitude: record.longitude ?? null,
-  }),
-  create: (values) => criaCidade(values as unknown as CidadeInput),
-  update: (id, values) => alteraCidade(id, values as unknown as CidadeInput),
-  recordLabel: (record) => record.nome,
-};
+/** The form of cidades as the generator writes it, without the map's locality search. */
+export const cidadesConfig = await generatedFormConfig<Cidade, Values>('cidades', { map: undefined });
 
 export const empresasSource: ReferenceSource<Empresa> = {
   key: 'empresas',
