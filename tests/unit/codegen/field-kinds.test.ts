@@ -13,15 +13,9 @@ import { nullOnlyPaths, renderField } from '../../../codegen/src/templates/form'
  * input in the 'Filtros' drawer (none: not a filter kind). The kit and codegen both read the kinds' folders,
  * so comparing one with the other could not catch a wrong definition; each is compared with this.
  */
-const ADDRESS = {
-  cep: '',
-  logradouro: '',
-  numero: '',
-  complemento: '',
-  bairro: '',
-  cidadeId: null,
-  paisId: null,
-};
+/** A blank address: its texts empty, no city and no country chosen. */
+const ADDRESS_TEXTS = { cep: '', logradouro: '', numero: '', complemento: '', bairro: '' };
+const ADDRESS = { ...ADDRESS_TEXTS, cidadeId: null, paisId: null };
 const KIT_KINDS: Record<string, { empty: unknown; filter?: FilterKind }> = {
   address: { empty: ADDRESS },
   boolean: { empty: false, filter: 'boolean' },
