@@ -17,6 +17,7 @@ import { formatFiles, renderManifest, type GeneratedFile } from './generate';
 import { ManifestError } from './manifest-parse';
 import { MANIFEST, ManifestSource } from './manifest-source';
 import { REGISTRY_FILE, RuleRegistryError, ruleProblems } from './rule-checks';
+import { KIND_NAMES_FILE, renderKindNames } from './templates/kind-names';
 import { ROUTES_FILE } from './templates/routes';
 import { PAGES, TABLES } from './templates/shared';
 import { CONTRACT_RULE_NAMES } from '@/lib/validation/contract-rules';
@@ -101,7 +102,9 @@ export async function generate(
     return `codegen: ${manifest.resources.length} resources checked against the contract in ${elapsed} ms`;
   }
   const options = (await prettier.resolveConfig(join(root, ROUTES_FILE))) ?? {};
-  const files = await formatFiles(renderManifest(manifest, contract), options);
+  // The kind names come from the kind folders, not from the manifest: written beside what it gives.
+  const kindNames = { path: KIND_NAMES_FILE, content: renderKindNames() };
+  const files = await formatFiles([...renderManifest(manifest, contract), kindNames], options);
   const { written, removed } = await writeFiles(root, files);
   const elapsed = Math.round(performance.now() - started);
   return `codegen: ${manifest.resources.length} resources, ${files.length} files (${written} written, ${removed} removed) in ${elapsed} ms`;

@@ -100,16 +100,18 @@ const displayOnlyKinds: Record<string, KindRow> = {
   },
 };
 
-export type FieldKind = string;
-export type DisplayKind = string;
-
 type Kinds = [string, ...string[]];
+
+/** The kit's own kinds (its folders), which a form field names; a resource's own kinds are modules. */
+export const KIT_KIND_NAMES: readonly string[] = [...kindRows]
+  .filter(([, row]) => !row.extension)
+  .map(([name]) => name);
 
 /** Kinds of the manifest's form fields. */
 export const FIELD_KINDS = [...kindRows].filter(([, row]) => !row.subFormOnly).map(([name]) => name) as Kinds;
 export const DISPLAY_KINDS = [...kindRows.keys(), ...Object.keys(displayOnlyKinds)] as Kinds;
 
-export function kindRow(kind: DisplayKind): KindRow {
+export function kindRow(kind: string): KindRow {
   const row = kindRows.get(kind) ?? displayOnlyKinds[kind];
   if (!row) throw new Error(`unknown kind ${kind}`);
   return row;
@@ -120,13 +122,13 @@ export const COLUMN_KINDS = DISPLAY_KINDS.filter((kind) => kindRow(kind).cell !=
 /** Kinds a list filter can take (those with a filter input). */
 export const FILTER_KINDS = FIELD_KINDS.filter((kind) => kindRow(kind).filter !== undefined) as Kinds;
 
-export function cellExpression(kind: DisplayKind, context: KindContext): string {
+export function cellExpression(kind: string, context: KindContext): string {
   const row = kindRow(kind);
   if (!row.cell) throw new Error(`kind ${kind} has no list cell`);
   return row.cell(context);
 }
 
-export function viewExpression(kind: DisplayKind, context: KindContext): string {
+export function viewExpression(kind: string, context: KindContext): string {
   const row = kindRow(kind);
   const render = row.view ?? row.cell;
   if (!render) throw new Error(`kind ${kind} has no view display`);

@@ -7,28 +7,25 @@
  */
 import type { ComponentType } from 'react';
 import type { RefCallBack } from 'react-hook-form';
+import type { KindName } from '@generated/tables/kind-names';
 import type { FieldOption, ReferenceDependency, ReferenceSource } from './choice-types';
 
 // ---- the field -------------------------------------------------------------------------------------
 
 /**
- * A kind of the kit by name: a folder of src/kit/kinds (text, cpfCnpj, address…), holding its input, rule,
+ * The kind of a form field: a kit kind by name (`KindName`, generated from the folders of src/kit/kinds,
+ * so a misspelt name fails tsc), or a kind that belongs to one resource, given as the module its resource
+ * extension exports (a plan's modules, a permission's action codes). A kit kind holds its input, rule,
  * normalisation, empty value, filter and display. Values kept in the form are the API's (the payload is
  * the parsed form values): masked inputs keep digits only, numbers keep numbers, references keep ids.
  */
-export type FieldKind = string;
-
-/**
- * The kind of a form field: a kit kind by name, or a kind that belongs to one resource, given as the
- * module its resource extension exports (a plan's modules, a permission's action codes).
- */
-export type FormFieldKind = FieldKind | KindModule;
+export type FieldKind = KindName | KindModule;
 
 export interface FormField {
   /** Path in the form values (and in the body): 'nome', 'endereco', 'valores'. */
   name: string;
   label: string;
-  kind: FormFieldKind;
+  kind: FieldKind;
   required?: boolean;
   maxLength?: number;
   /** code: exact number of digits. */
@@ -60,8 +57,6 @@ export interface FormField {
    */
   nullable?: boolean;
 }
-
-export type KitKind = FormFieldKind;
 
 /** A FormField or a field of a built-in sub-form (see the address, phones and emails kinds). */
 export interface KitField extends Omit<FormField, 'rowFields'> {

@@ -5,7 +5,7 @@ export { ResourceConfigPage } from './config/config-page';
 export { type ConfigPageConfig, type ConfigSectionProps } from './config/config-types';
 export { configFormSchema, configValues } from './config/config-values';
 export { FieldControl } from './field-control';
-export { type InputProps, type KindDefinition, type KindModule } from './field-types';
+export { type FieldKind, type InputProps, type KindDefinition, type KindModule } from './field-types';
 export { DialogOpener } from './fields/dialog-opener';
 export { FieldFrame, describedByIds } from './fields/field-frame';
 export { ReferencePicker } from './fields/reference-picker';

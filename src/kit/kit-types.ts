@@ -26,9 +26,6 @@ import type {
 import type { RelatedSection } from './view/related-types';
 import type { ResourceInfo } from '@/lib/resources/resource-info';
 
-/** The scaffold (codegen/src/scaffold) reads the kit's kind names from here. */
-export type { FieldKind } from './field-types';
-
 // ---- list page -------------------------------------------------------------------------------------
 
 /** A list column. `id` is what colunas-usuarios stores (coluna); the order here is the default order. */

@@ -1,7 +1,7 @@
 import { camelCase } from '../expressions';
 import { refName, type Contract, type JsonSchema, type Parameter } from '../contract';
 import { takesCapitalsOnly } from '../contract-checks';
-import { FIELD_KINDS, FILTER_KINDS, type FieldKind } from '../field-kinds';
+import { FIELD_KINDS, FILTER_KINDS } from '../field-kinds';
 import { filterMatch } from '../filter-match';
 import type {
   EnumEntry,
@@ -141,7 +141,7 @@ function displayFor(context: KindContext, stem: string, label: string): string |
     .find((path) => context.contract.schemaAt(context.model, path));
 }
 
-type Choice = Partial<WrittenFormField> & { kind: FieldKind };
+type Choice = Partial<WrittenFormField> & { kind: string };
 
 /** A kind and, when the contract does not say it outright, what it was guessed from (for the review). */
 interface KindGuess {
@@ -269,7 +269,7 @@ function numberKind(name: string, schema: JsonSchema): KindGuess {
   if (MONEY.test(name)) return { choice: { kind: 'currency' }, from: 'the name' };
   const decimals = decimalsOf(schema);
   const rate = RATE.test(name);
-  const kind: FieldKind = rate ? 'percent' : 'decimal';
+  const kind = rate ? 'percent' : 'decimal';
   return {
     choice: decimals === undefined ? { kind } : { kind, decimals },
     ...(rate ? { from: 'the name' } : {}),
@@ -415,7 +415,7 @@ function boundOf(
   context: KindContext,
   name: string,
   fields: readonly WrittenFormField[],
-): { name: string; field?: WrittenFormField; kind: FieldKind; word: string } | undefined {
+): { name: string; field?: WrittenFormField; kind: string; word: string } | undefined {
   const match = BOUND.exec(name);
   if (!match) return undefined;
   const [, stem, bound] = match;

@@ -1,5 +1,5 @@
 import { accessor, labelExpression, literal } from '../expressions';
-import { cellExpression, kindRow, viewExpression, type DisplayKind } from '../field-kinds';
+import { cellExpression, kindRow, viewExpression } from '../field-kinds';
 import type { FormFieldEntry, ResourceEntry, RowFieldEntry, ViewFieldEntry } from '../manifest-schema';
 import { isReferenceOf } from '../conventions';
 import { mapPlaceLine, recordToolsLine } from './map';
@@ -20,7 +20,7 @@ import {
 /** A view field with everything resolved (from a form field or written in view.sections). */
 interface ResolvedViewField {
   label: string;
-  kind: DisplayKind;
+  kind: string;
   /** Expression of the value in the record. */
   value: string;
   enum?: string;
@@ -61,7 +61,7 @@ function referenceLink(
 }
 
 /** Kinds shown across the whole width of the view unless the manifest says otherwise. */
-const wideSpan = (kind: DisplayKind) => (kindRow(kind).wide ? 12 : undefined);
+const wideSpan = (kind: string) => (kindRow(kind).wide ? 12 : undefined);
 
 function fromFormField(field: FormFieldEntry, resources: readonly ResourceEntry[]): ResolvedViewField {
   const value = field.display

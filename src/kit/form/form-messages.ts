@@ -8,13 +8,13 @@ import { validationMessages as m } from '@/lib/messages';
 import { maxMessage, minMessage } from '@/lib/validation/schemas';
 import { kindDefinition } from '@/kit/kinds/definitions';
 import { maxNumberMessage, minNumberMessage } from '@/kit/kinds/kind-rules';
-import type { KitField, KitKind } from '@/kit/field-types';
+import type { KitField, FieldKind } from '@/kit/field-types';
 import { isBlank } from './value-path';
 
 type RawIssue = z.core.$ZodRawIssue;
 
 /** The kind's own 'invalid' message, if it has one. */
-export function formatMessage(kind: KitKind | undefined): string | undefined {
+export function formatMessage(kind: FieldKind | undefined): string | undefined {
   return kind === undefined ? undefined : kindDefinition(kind).message;
 }
 

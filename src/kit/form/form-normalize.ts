@@ -5,11 +5,11 @@
  */
 import { kindDefinition } from '@/kit/kinds/definitions';
 import { childFields } from './kit-fields';
-import type { KitField, KitKind } from '@/kit/field-types';
+import type { KitField, FieldKind } from '@/kit/field-types';
 import { getAtPath, isBlank, setAtPath } from './value-path';
 
 /** One simple value of `kind`, normalised (blank values are handled by the caller). */
-export function normalizeLeaf(kind: KitKind, value: unknown): unknown {
+export function normalizeLeaf(kind: FieldKind, value: unknown): unknown {
   if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
   if (typeof value !== 'string') return value;
   const normalize = kindDefinition(kind).normalize;

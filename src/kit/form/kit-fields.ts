@@ -3,7 +3,7 @@
  * emails kinds of src/kit/kinds), and the path lookup shared by the schema builder, the normaliser and the
  * inputs.
  */
-import type { FormField, KitField, KitKind } from '@/kit/field-types';
+import type { FormField, KitField, FieldKind } from '@/kit/field-types';
 import { kindDefinition } from '@/kit/kinds/definitions';
 
 /** The fields of one row (or of the address object) of a sub-form field; [] for a simple field. */
@@ -14,7 +14,7 @@ export function childFields(field: KitField): readonly KitField[] {
 }
 
 /** True for the kinds whose value is a list of rows. */
-export function isListKind(kind: KitKind): boolean {
+export function isListKind(kind: FieldKind): boolean {
   return kindDefinition(kind).shape === 'list';
 }
 
@@ -53,7 +53,7 @@ export function dependencyPath(fields: readonly KitField[], scope: string, depen
 }
 
 /** The empty value of a kind, as a new form or a new row starts with it (a copy: rows must not share it). */
-export function emptyValueOf(kind: KitKind): unknown {
+export function emptyValueOf(kind: FieldKind): unknown {
   return structuredClone(kindDefinition(kind).empty);
 }
 
