@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { formatted, joined, kitView } from '@/kit/kinds/kind-display';
 import type { KindContext, KindDefinition, KindDisplay } from '@/kit/kinds/kind-types';
 import type { FilterKind } from '@/kit/field-types';
 import { literal } from './expressions';
@@ -77,17 +78,13 @@ export const KIND_DEFINITIONS: ReadonlyMap<string, KindDefinition> = new Map(
 );
 const kindRows = new Map(loaded.map(([definition, row]) => [definition.name, row]));
 
-const joined = ({ value }: KindContext) => `${value}?.join(', ')`;
-const formatted = (module: string, name: string) => (context: KindContext) =>
-  `${context.imports.value(`@/lib/format/${module}`, name)}(${context.value})`;
-
 /** Kinds of list columns and view fields only (values the form never edits). */
 const displayOnlyKinds: Record<string, KindRow> = {
   dateTime: { cell: formatted('date', 'formatDateTime'), fit: 'nowrap' },
   /** A list of texts (a path with []), joined in cells, tags in the view. */
   list: {
     cell: joined,
-    view: ({ value, imports }) => `<${imports.value('@/kit', 'ReferenceList')} value={${value}} />`,
+    view: kitView('ReferenceList'),
     wide: true,
     fit: 'truncate',
   },
