@@ -80,20 +80,20 @@ const kindRows = new Map(loaded.map(([definition, row]) => [definition.name, row
 
 /** Kinds of list columns and view fields only (values the form never edits). */
 const displayOnlyKinds: Record<string, KindRow> = {
-  dateTime: { cell: formatted('date', 'formatDateTime'), fit: 'nowrap' },
+  dateTime: { cell: formatted('date', 'formatDateTime'), overflow: 'nowrap' },
   /** A list of texts (a path with []), joined in cells, tags in the view. */
   list: {
     cell: joined,
     view: kitView('ReferenceList'),
     wide: true,
-    fit: 'truncate',
+    overflow: 'truncate',
   },
   /** The size of a list (e.g. a permission's action codes). */
-  count: { cell: ({ value }) => `${value}?.length ?? 0`, align: 'end', fit: 'nowrap' },
+  count: { cell: ({ value }) => `${value}?.length ?? 0`, align: 'end', overflow: 'nowrap' },
   /** A ticket's status by its pt-BR name (the tickets' own labels: a customer's open tickets). */
   ticketStatus: {
     cell: ({ value, imports }) => `${imports.value('@/lib/format/ticket-labels', 'STATUS_LABELS')}[${value}]`,
-    fit: 'nowrap',
+    overflow: 'nowrap',
   },
 };
 

@@ -40,7 +40,7 @@ export interface ListColumn<T> {
   hiddenByDefault?: boolean;
   align?: 'start' | 'center' | 'end';
   /** How the values sit in the column (default 'truncate': one line, cut with an ellipsis). */
-  fit?: ColumnFit;
+  overflow?: ColumnOverflow;
   /** The column that names the record: its cell opens the record's view page (for users who may view). */
   opensRecord?: true;
 }
@@ -49,7 +49,7 @@ export interface ListColumn<T> {
  * 'nowrap': the value is never broken across lines (codes, documents, dates, numbers); 'truncate':
  * free text on one line, cut with an ellipsis at the column's maximum width, the full text in a tooltip.
  */
-export type ColumnFit = 'nowrap' | 'truncate';
+export type ColumnOverflow = 'nowrap' | 'truncate';
 
 /** An advanced filter of the 'Filtros' drawer; `name` is the list query param it fills. */
 export interface ListFilter {

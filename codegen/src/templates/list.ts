@@ -31,8 +31,8 @@ export function columnId(column: ColumnEntry): string {
 }
 
 /** How the values of a column sit in it: the kind's fact (free text when a kind says none). */
-export function columnFit(column: ColumnEntry): 'nowrap' | 'truncate' {
-  return kindRow(column.kind).fit ?? 'truncate';
+export function columnOverflow(column: ColumnEntry): 'nowrap' | 'truncate' {
+  return kindRow(column.kind).overflow ?? 'truncate';
 }
 
 /**
@@ -46,7 +46,7 @@ export function namingColumn(resource: ResourceEntry): ColumnEntry | undefined {
   if (marked) return marked;
   const labelFields = new Set(labelPaths(resource.recordLabel));
   const candidates = columns.filter((column) => !column.hidden && labelFields.has(column.field));
-  const chosen = candidates.find((column) => columnFit(column) === 'truncate') ?? candidates[0];
+  const chosen = candidates.find((column) => columnOverflow(column) === 'truncate') ?? candidates[0];
   return chosen?.opensRecord === false ? undefined : chosen;
 }
 
@@ -63,7 +63,7 @@ function renderColumn(column: ColumnEntry, imports: ImportSet, opensRecord: bool
     ['sortField', sortField === undefined ? undefined : literal(sortField)],
     ['hiddenByDefault', column.hidden ? 'true' : undefined],
     ['align', align ? literal(align) : undefined],
-    ['fit', literal(columnFit(column))],
+    ['overflow', literal(columnOverflow(column))],
     ['opensRecord', opensRecord ? 'true' : undefined],
   ]);
 }

@@ -16,7 +16,7 @@ const config: ListPageConfig<AliquotaIcms> = {
       header: 'UF de origem',
       cell: (record) => record.ufOrigem,
       sortField: 'ufOrigem',
-      fit: 'nowrap',
+      overflow: 'nowrap',
       opensRecord: true,
     },
     {
@@ -24,7 +24,7 @@ const config: ListPageConfig<AliquotaIcms> = {
       header: 'UF de destino',
       cell: (record) => record.ufDestino,
       sortField: 'ufDestino',
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
     {
       id: 'aliquota',
@@ -32,7 +32,7 @@ const config: ListPageConfig<AliquotaIcms> = {
       cell: (record) => formatPercent(record.aliquota, 2),
       sortField: 'aliquota',
       align: 'end',
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
     {
       id: 'createdAt',
@@ -40,7 +40,7 @@ const config: ListPageConfig<AliquotaIcms> = {
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -48,7 +48,7 @@ const config: ListPageConfig<AliquotaIcms> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
   ],
   ...aliquotasIcmsListQuery,

@@ -18,7 +18,7 @@ const config: ListPageConfig<AliquotaSeguro> = {
       header: 'Descrição',
       cell: (record) => record.descricao,
       sortField: 'descricao',
-      fit: 'truncate',
+      overflow: 'truncate',
       opensRecord: true,
     },
     {
@@ -26,7 +26,7 @@ const config: ListPageConfig<AliquotaSeguro> = {
       header: 'Tipo',
       cell: (record) => enumLabel(tipoSeguroCargaLabels, record.tipo),
       sortField: 'tipo',
-      fit: 'truncate',
+      overflow: 'truncate',
     },
     {
       id: 'percentual',
@@ -34,7 +34,7 @@ const config: ListPageConfig<AliquotaSeguro> = {
       cell: (record) => formatPercent(record.percentual, 4),
       sortField: 'percentual',
       align: 'end',
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
     {
       id: 'createdAt',
@@ -42,7 +42,7 @@ const config: ListPageConfig<AliquotaSeguro> = {
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -50,7 +50,7 @@ const config: ListPageConfig<AliquotaSeguro> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
   ],
   ...aliquotasSeguroListQuery,

@@ -10,23 +10,29 @@ import { bancosListQuery } from './list-query';
 const config: ListPageConfig<Banco> = {
   resource: bancosResource,
   columns: [
-    { id: 'codigo', header: 'Código', cell: (record) => record.codigo, sortField: 'codigo', fit: 'nowrap' },
+    {
+      id: 'codigo',
+      header: 'Código',
+      cell: (record) => record.codigo,
+      sortField: 'codigo',
+      overflow: 'nowrap',
+    },
     {
       id: 'nome',
       header: 'Nome',
       cell: (record) => record.nome,
       sortField: 'nome',
-      fit: 'truncate',
+      overflow: 'truncate',
       opensRecord: true,
     },
-    { id: 'ispb', header: 'ISPB', cell: (record) => record.ispb, sortField: 'ispb', fit: 'nowrap' },
+    { id: 'ispb', header: 'ISPB', cell: (record) => record.ispb, sortField: 'ispb', overflow: 'nowrap' },
     {
       id: 'createdAt',
       header: 'Criado em',
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -34,7 +40,7 @@ const config: ListPageConfig<Banco> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
   ],
   ...bancosListQuery,

@@ -18,7 +18,7 @@ const config: ListPageConfig<Cfop> = {
       header: 'Código',
       cell: (record) => formatCfop(record.codigo),
       sortField: 'codigo',
-      fit: 'nowrap',
+      overflow: 'nowrap',
       opensRecord: true,
     },
     {
@@ -26,14 +26,14 @@ const config: ListPageConfig<Cfop> = {
       header: 'Descrição',
       cell: (record) => record.descricao,
       sortField: 'descricao',
-      fit: 'truncate',
+      overflow: 'truncate',
     },
     {
       id: 'tipo',
       header: 'Tipo',
       cell: (record) => enumLabel(tipoCfopLabels, record.tipo),
       sortField: 'tipo',
-      fit: 'truncate',
+      overflow: 'truncate',
     },
     {
       id: 'createdAt',
@@ -41,7 +41,7 @@ const config: ListPageConfig<Cfop> = {
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -49,7 +49,7 @@ const config: ListPageConfig<Cfop> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
   ],
   ...cfopsListQuery,

@@ -11,13 +11,19 @@ import { modulosListQuery } from './list-query';
 const config: ListPageConfig<Modulo> = {
   resource: modulosResource,
   columns: [
-    { id: 'codigo', header: 'Código', cell: (record) => record.codigo, sortField: 'codigo', fit: 'truncate' },
+    {
+      id: 'codigo',
+      header: 'Código',
+      cell: (record) => record.codigo,
+      sortField: 'codigo',
+      overflow: 'truncate',
+    },
     {
       id: 'descricao',
       header: 'Descrição',
       cell: (record) => record.descricao,
       sortField: 'descricao',
-      fit: 'truncate',
+      overflow: 'truncate',
       opensRecord: true,
     },
     {
@@ -26,7 +32,7 @@ const config: ListPageConfig<Modulo> = {
       cell: (record) => formatBrl(record.valor),
       sortField: 'valor',
       align: 'end',
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
     {
       id: 'createdAt',
@@ -34,7 +40,7 @@ const config: ListPageConfig<Modulo> = {
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -42,7 +48,7 @@ const config: ListPageConfig<Modulo> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
   ],
   ...modulosListQuery,

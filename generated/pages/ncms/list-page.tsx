@@ -16,7 +16,7 @@ const config: ListPageConfig<Ncm> = {
       header: 'Código',
       cell: (record) => formatNcm(record.codigo),
       sortField: 'codigo',
-      fit: 'nowrap',
+      overflow: 'nowrap',
       opensRecord: true,
     },
     {
@@ -24,7 +24,7 @@ const config: ListPageConfig<Ncm> = {
       header: 'Descrição',
       cell: (record) => record.descricao,
       sortField: 'descricao',
-      fit: 'truncate',
+      overflow: 'truncate',
     },
     {
       id: 'createdAt',
@@ -32,7 +32,7 @@ const config: ListPageConfig<Ncm> = {
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -40,7 +40,7 @@ const config: ListPageConfig<Ncm> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
   ],
   ...ncmsListQuery,

@@ -16,7 +16,7 @@ const config: ListPageConfig<Permissao> = {
       header: 'Descrição',
       cell: (record) => record.descricao,
       sortField: 'descricao',
-      fit: 'truncate',
+      overflow: 'truncate',
       opensRecord: true,
     },
     {
@@ -24,14 +24,14 @@ const config: ListPageConfig<Permissao> = {
       header: 'Equipe do provedor',
       cell: (record) => formatBoolean(record.admin),
       sortField: 'admin',
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
     {
       id: 'acoes',
       header: 'Nº de ações',
       cell: (record) => record.acoes?.length ?? 0,
       align: 'end',
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
     {
       id: 'createdAt',
@@ -39,7 +39,7 @@ const config: ListPageConfig<Permissao> = {
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -47,7 +47,7 @@ const config: ListPageConfig<Permissao> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
   ],
   ...permissoesListQuery,

@@ -16,7 +16,7 @@ const config: ListPageConfig<Plano> = {
       header: 'Descrição',
       cell: (record) => record.descricao,
       sortField: 'descricao',
-      fit: 'truncate',
+      overflow: 'truncate',
       opensRecord: true,
     },
     {
@@ -25,14 +25,14 @@ const config: ListPageConfig<Plano> = {
       cell: (record) => formatBrl(record.valor),
       sortField: 'valor',
       align: 'end',
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
     {
       id: 'modulos.descricao',
       header: 'Módulos',
       cell: (record) => record.modulos?.map((item) => item.descricao)?.join(', '),
       hiddenByDefault: true,
-      fit: 'truncate',
+      overflow: 'truncate',
     },
     {
       id: 'createdAt',
@@ -40,7 +40,7 @@ const config: ListPageConfig<Plano> = {
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -48,7 +48,7 @@ const config: ListPageConfig<Plano> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
   ],
   ...planosListQuery,

@@ -10,13 +10,19 @@ import { rotinasListQuery } from './list-query';
 const config: ListPageConfig<Rotina> = {
   resource: rotinasResource,
   columns: [
-    { id: 'codigo', header: 'Código', cell: (record) => record.codigo, sortField: 'codigo', fit: 'truncate' },
+    {
+      id: 'codigo',
+      header: 'Código',
+      cell: (record) => record.codigo,
+      sortField: 'codigo',
+      overflow: 'truncate',
+    },
     {
       id: 'descricao',
       header: 'Descrição',
       cell: (record) => record.descricao,
       sortField: 'descricao',
-      fit: 'truncate',
+      overflow: 'truncate',
       opensRecord: true,
     },
     {
@@ -24,14 +30,14 @@ const config: ListPageConfig<Rotina> = {
       header: 'Módulo',
       cell: (record) => record.modulo?.descricao,
       sortField: 'modulo.descricao',
-      fit: 'truncate',
+      overflow: 'truncate',
     },
     {
       id: 'acoes.codigo',
       header: 'Ações da rotina',
       cell: (record) => record.acoes?.map((item) => item.codigo)?.join(', '),
       hiddenByDefault: true,
-      fit: 'truncate',
+      overflow: 'truncate',
     },
     {
       id: 'createdAt',
@@ -39,7 +45,7 @@ const config: ListPageConfig<Rotina> = {
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -47,7 +53,7 @@ const config: ListPageConfig<Rotina> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
   ],
   ...rotinasListQuery,

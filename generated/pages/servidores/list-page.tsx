@@ -16,7 +16,7 @@ const config: ListPageConfig<Servidor> = {
       header: 'Nome',
       cell: (record) => record.nome,
       sortField: 'nome',
-      fit: 'truncate',
+      overflow: 'truncate',
       opensRecord: true,
     },
     {
@@ -24,14 +24,14 @@ const config: ListPageConfig<Servidor> = {
       header: 'Endereço',
       cell: (record) => record.endereco,
       sortField: 'endereco',
-      fit: 'truncate',
+      overflow: 'truncate',
     },
     {
       id: 'magaluId',
       header: 'Instância na nuvem',
       cell: (record) => record.magaluId,
       hiddenByDefault: true,
-      fit: 'truncate',
+      overflow: 'truncate',
     },
     {
       id: 'createdAt',
@@ -39,7 +39,7 @@ const config: ListPageConfig<Servidor> = {
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -47,7 +47,7 @@ const config: ListPageConfig<Servidor> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
   ],
   ...servidoresListQuery,

@@ -15,7 +15,7 @@ const config: ListPageConfig<Unidade> = {
       header: 'Cliente',
       cell: (record) => record.empresa?.nome,
       sortField: 'empresa.nome',
-      fit: 'truncate',
+      overflow: 'truncate',
     },
     {
       id: 'filial.nome',
@@ -23,7 +23,7 @@ const config: ListPageConfig<Unidade> = {
       cell: (record) =>
         `${record.filial?.codigo ?? ''} - ${record.filial?.fantasia || record.filial?.nome || ''}`,
       sortField: 'filial.nome',
-      fit: 'truncate',
+      overflow: 'truncate',
     },
     {
       id: 'codigo',
@@ -31,14 +31,14 @@ const config: ListPageConfig<Unidade> = {
       cell: (record) => record.codigo,
       sortField: 'codigo',
       align: 'end',
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
     {
       id: 'nome',
       header: 'Nome',
       cell: (record) => record.nome,
       sortField: 'nome',
-      fit: 'truncate',
+      overflow: 'truncate',
       opensRecord: true,
     },
     {
@@ -47,7 +47,7 @@ const config: ListPageConfig<Unidade> = {
       cell: (record) => formatDateTime(record.createdAt),
       sortField: 'createdAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
     {
       id: 'updatedAt',
@@ -55,7 +55,7 @@ const config: ListPageConfig<Unidade> = {
       cell: (record) => formatDateTime(record.updatedAt),
       sortField: 'updatedAt',
       hiddenByDefault: true,
-      fit: 'nowrap',
+      overflow: 'nowrap',
     },
   ],
   ...unidadesListQuery,

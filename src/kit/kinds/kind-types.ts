@@ -11,7 +11,7 @@
  * The kit finds its kinds with import.meta.glob and codegen by reading the folders, so the two see the
  * same kinds with the same facts.
  */
-import type { ColumnFit } from '@/kit/kit-types';
+import type { ColumnOverflow } from '@/kit/kit-types';
 
 /**
  * A kind's definition and module are declared with the form field (src/kit/field-types.ts: a field
@@ -52,7 +52,7 @@ export interface KindDisplay {
    * dates, numbers, UFs, enums, e-mails), 'truncate' for free text, kept on one line and cut with an
    * ellipsis at the column's maximum width. Every kind with a cell says which.
    */
-  fit?: ColumnFit;
+  overflow?: ColumnOverflow;
   /** Shown across the whole width of the view page. */
   wide?: true;
 }

@@ -34,7 +34,7 @@ export interface MeasuredColumn<R> {
   header?: unknown;
   meta?: {
     sortField?: string;
-    fit?: 'nowrap' | 'truncate';
+    overflow?: 'nowrap' | 'truncate';
     lead?: boolean;
     actions?: boolean;
     select?: boolean;
@@ -203,7 +203,7 @@ export function measureColumns<R>(
     const icon = meta.sortField ? SORT_ICON_PX : 0;
     const label = lineWidths(typeof column.header === 'string' ? column.header : '', headerWidth);
     const { one, two, word } = valueWidths(column, records, metrics);
-    if (meta.fit !== 'truncate') {
+    if (meta.overflow !== 'truncate') {
       const min = pad(Math.max(one, label.two + icon));
       return { kind: 'fixed', min, twoLines: min, oneLine: pad(Math.max(one, label.one + icon)) };
     }

@@ -82,7 +82,7 @@ function RecordCardView<T extends ResourceRecord>({ record, setup }: { record: T
                   <div
                     key={column.id}
                     className={
-                      column.fit === 'nowrap'
+                      column.overflow === 'nowrap'
                         ? 'record-card__field record-card__field--nowrap'
                         : 'record-card__field'
                     }

@@ -59,6 +59,6 @@ export function selectionColumn<T extends KitRecord>(recordLabel: (record: T) =>
     id: SELECTION_COLUMN_ID,
     header: () => <PageCheckbox />,
     cell: ({ row }) => <RowCheckbox id={row.original.id} label={recordLabel(row.original)} />,
-    meta: { align: 'center', fit: 'nowrap', select: true },
+    meta: { align: 'center', overflow: 'nowrap', select: true },
   };
 }

@@ -1,7 +1,7 @@
 import { tableFeatures, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { formatAtivo } from '@/lib/format/labels';
-import type { ColumnFit, ListColumn } from '../kit-types';
+import type { ColumnOverflow, ListColumn } from '../kit-types';
 import type { ResourceRecord } from '../query-types';
 import { textOfCell, type ColumnMeasure } from './column-measure';
 import { STATUS_COLUMN_ID, type ColumnSetting } from './column-preferences';
@@ -17,7 +17,7 @@ export interface KitColumnMeta {
    * How the cell's value meets the column width: never broken ('nowrap'), or free text that shares the
    * free width and wraps to at most two lines ('truncate': cut beyond them, the whole text in a tooltip).
    */
-  fit?: ColumnFit;
+  overflow?: ColumnOverflow;
   /** The column that says what the row is about (a ticket's title, a record's name): served first by the width rule, and given the room left over. */
   lead?: boolean;
   /** What the width rule measures of the cells (column-widths.ts); without it a column is as wide as its header. */
@@ -35,7 +35,7 @@ export interface KitColumnMeta {
 export function cellClass(meta: KitColumnMeta | undefined): string {
   return [
     `resource-table__cell--${meta?.align ?? 'start'}`,
-    meta?.fit && `resource-table__cell--${meta.fit}`,
+    meta?.overflow && `resource-table__cell--${meta.overflow}`,
     meta?.actions && 'resource-table__cell--actions',
     meta?.lead && 'resource-table__cell--lead',
     meta?.select && 'resource-table__cell--select',
@@ -109,7 +109,7 @@ export function buildColumnDefs<T extends ResourceRecord>(
         meta: {
           sortField: column.sortField,
           align: column.align,
-          fit: column.fit ?? 'truncate',
+          overflow: column.overflow ?? 'truncate',
           lead: column.opensRecord,
           measure: measureOf(column, Boolean(recordPath)),
         },
@@ -120,7 +120,7 @@ export function buildColumnDefs<T extends ResourceRecord>(
       id: ACTIONS_COLUMN_ID,
       header: listTexts.actions,
       cell: ({ row }) => actions(row.original),
-      meta: { align: 'end', actions: true, fit: 'nowrap' },
+      meta: { align: 'end', actions: true, overflow: 'nowrap' },
     });
   }
   return defs;

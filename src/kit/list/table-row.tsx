@@ -16,7 +16,7 @@ function TableRowView<T extends KitRecord>({ row }: TableRowProps<T>) {
         const meta = cell.column.columnDef.meta;
         return (
           <td key={cell.column.id} className={cellClass(meta)}>
-            {meta?.fit === 'truncate' ? (
+            {meta?.overflow === 'truncate' ? (
               truncatedText(<FlexRender cell={cell} />)
             ) : (
               <FlexRender cell={cell} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLUMN_KINDS, kindRow } from '../../../codegen/src/field-kinds';
 import type { ColumnEntry, ResourceEntry } from '../../../codegen/src/manifest-schema';
-import { columnFit, namingColumn } from '../../../codegen/src/templates/list';
+import { columnOverflow, namingColumn } from '../../../codegen/src/templates/list';
 
 const column = (field: string, kind = 'text', extra: Partial<ColumnEntry> = {}): ColumnEntry =>
   ({ field, header: field, kind, sortable: false, hidden: false, ...extra }) as ColumnEntry;
@@ -11,7 +11,7 @@ const resource = (recordLabel: string, columns: ColumnEntry[]) =>
 
 describe('list columns: how values sit in a column, declared once per kind', () => {
   it('every kind that can be a column says whether its values wrap', () => {
-    const undeclared = COLUMN_KINDS.filter((kind) => kindRow(kind).fit === undefined);
+    const undeclared = COLUMN_KINDS.filter((kind) => kindRow(kind).overflow === undefined);
     // The one kind of a resource extension with a cell (a permission's action codes) reads as free text.
     expect(undeclared).toEqual(['actionCodes']);
   });
@@ -34,10 +34,10 @@ describe('list columns: how values sit in a column, declared once per kind', () 
       'email',
       'count',
     ];
-    for (const kind of nowrap) expect(columnFit(column('x', kind)), kind).toBe('nowrap');
+    for (const kind of nowrap) expect(columnOverflow(column('x', kind)), kind).toBe('nowrap');
     // An option's label is words ('RCTR-C – Responsabilidade civil do transportador rodoviário').
     for (const kind of ['text', 'upper', 'reference', 'list', 'url', 'actionCodes', 'enum'])
-      expect(columnFit(column('x', kind)), kind).toBe('truncate');
+      expect(columnOverflow(column('x', kind)), kind).toBe('truncate');
   });
 });
 

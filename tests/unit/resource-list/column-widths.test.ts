@@ -148,9 +148,9 @@ describe('measureColumns: what each column of a page needs', () => {
         { meta: { select: true } },
         {
           header: 'Nome',
-          meta: { sortField: 'nome', fit: 'truncate', lead: true, measure: { text: (row) => row.nome } },
+          meta: { sortField: 'nome', overflow: 'truncate', lead: true, measure: { text: (row) => row.nome } },
         },
-        { header: 'UF', meta: { sortField: 'uf', fit: 'nowrap', measure: { text: (row) => row.uf } } },
+        { header: 'UF', meta: { sortField: 'uf', overflow: 'nowrap', measure: { text: (row) => row.uf } } },
         { header: 'Ações', meta: { actions: true } },
       ],
       rows,
@@ -169,7 +169,7 @@ describe('measureColumns: what each column of a page needs', () => {
 
   it('lets a long header take two lines in a fixed column, so its least is below its one line', () => {
     const [column] = measureColumns<Row>(
-      [{ header: 'Inscrição estadual', meta: { fit: 'nowrap', measure: { text: () => '12' } } }],
+      [{ header: 'Inscrição estadual', meta: { overflow: 'nowrap', measure: { text: () => '12' } } }],
       rows,
       metrics,
     );
@@ -178,7 +178,7 @@ describe('measureColumns: what each column of a page needs', () => {
 
   it('measures a line under the value (a ticket customer) as a need of one line', () => {
     const [plain] = measureColumns<Row>(
-      [{ header: 'Título', meta: { fit: 'truncate', measure: { text: () => 'Curto' } } }],
+      [{ header: 'Título', meta: { overflow: 'truncate', measure: { text: () => 'Curto' } } }],
       rows,
       metrics,
     );
@@ -186,7 +186,7 @@ describe('measureColumns: what each column of a page needs', () => {
       [
         {
           header: 'Título',
-          meta: { fit: 'truncate', measure: { text: () => 'Curto' }, subline: (row) => row.nome },
+          meta: { overflow: 'truncate', measure: { text: () => 'Curto' }, subline: (row) => row.nome },
         },
       ],
       rows,
@@ -199,7 +199,7 @@ describe('measureColumns: what each column of a page needs', () => {
   describe('textLinesAt: the lines a text column takes when short of its two lines', () => {
     const name = {
       header: 'Nome',
-      meta: { fit: 'truncate' as const, lead: true, measure: { text: (row: Row) => row.nome } },
+      meta: { overflow: 'truncate' as const, lead: true, measure: { text: (row: Row) => row.nome } },
     };
     // With the padding (20) and the slack (1 % and 2 px), a width w leaves (w - 2) / 1.01 - 20 px of text:
     // 178 → ~154 px, 19 characters of 8 px a line; 122 → ~99 px, 12 characters; 71 → ~48 px, 6.

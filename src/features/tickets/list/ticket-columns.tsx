@@ -34,7 +34,7 @@ export const TICKET_COLUMNS: KitColumnDef<ChamadoResumo>[] = [
     header: texts.code,
     cell: ({ row }) => texts.codeOf(row.original.codigoSequencial),
     // No measure: 'Código' and its sort icon are wider than '#1051' (the header decides).
-    meta: { sortField: 'codigoSequencial', fit: 'nowrap' },
+    meta: { sortField: 'codigoSequencial', overflow: 'nowrap' },
   },
   {
     id: 'titulo',
@@ -46,7 +46,7 @@ export const TICKET_COLUMNS: KitColumnDef<ChamadoResumo>[] = [
     ),
     meta: {
       sortField: 'titulo',
-      fit: 'truncate',
+      overflow: 'truncate',
       lead: true,
       // ticket-list.css: the title's link is 600.
       measure: { text: (ticket: ChamadoResumo) => ticket.titulo, weight: 600 },
@@ -61,7 +61,7 @@ export const TICKET_COLUMNS: KitColumnDef<ChamadoResumo>[] = [
     // is 0.75rem, 600, with 0.5rem a side (tickets.css, ticket-list.css).
     meta: {
       sortField: 'status',
-      fit: 'nowrap',
+      overflow: 'nowrap',
       measure: {
         text: (ticket: ChamadoResumo) => STATUS_LABELS[ticket.status],
         weight: 600,
@@ -74,7 +74,7 @@ export const TICKET_COLUMNS: KitColumnDef<ChamadoResumo>[] = [
     id: 'responsaveis',
     header: texts.assignees,
     cell: ({ row }) => <TicketAssignees responsaveis={row.original.responsaveis} />,
-    meta: { fit: 'nowrap', measure: { width: ASSIGNEES_WIDTH_PX } },
+    meta: { overflow: 'nowrap', measure: { width: ASSIGNEES_WIDTH_PX } },
   },
   {
     id: 'createdAt',
@@ -82,7 +82,7 @@ export const TICKET_COLUMNS: KitColumnDef<ChamadoResumo>[] = [
     // The day and, under it, how long ago ('há 3 dias'): that label alone follows the minute clock.
     cell: ({ row }) => <TicketOpened createdAt={row.original.createdAt} />,
     // No measure: 'Abertura' and its sort icon are wider than '28/10/2026' and 'há 11 meses'.
-    meta: { sortField: 'createdAt', fit: 'nowrap' },
+    meta: { sortField: 'createdAt', overflow: 'nowrap' },
   },
   {
     id: 'dataPrevisaoConclusao',
@@ -91,7 +91,7 @@ export const TICKET_COLUMNS: KitColumnDef<ChamadoResumo>[] = [
     // An overdue day is 600 with its mark's icon (0.875rem) and gap (0.375rem): room kept for both.
     meta: {
       sortField: 'dataPrevisaoConclusao',
-      fit: 'nowrap',
+      overflow: 'nowrap',
       measure: {
         text: (ticket: ChamadoResumo) => formatDate(ticket.dataPrevisaoConclusao) || texts.none,
         weight: 600,

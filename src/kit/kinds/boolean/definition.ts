@@ -9,4 +9,4 @@ export const definition: KindDefinition = {
   inlineLabel: true,
 };
 
-export const display: KindDisplay = { cell: formatted('labels', 'formatBoolean'), fit: 'nowrap' };
+export const display: KindDisplay = { cell: formatted('labels', 'formatBoolean'), overflow: 'nowrap' };

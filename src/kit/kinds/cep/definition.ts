@@ -17,4 +17,4 @@ export const definition: KindDefinition = {
   mask: { store: (typed) => onlyDigits(typed).slice(0, 8), show: maskCep, inputMode: 'numeric' },
 };
 
-export const display: KindDisplay = { cell: formatted('documents', 'formatCep'), fit: 'nowrap' };
+export const display: KindDisplay = { cell: formatted('documents', 'formatCep'), overflow: 'nowrap' };

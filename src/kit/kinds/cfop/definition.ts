@@ -7,4 +7,4 @@ import type { KindDisplay } from '../kind-types';
 /** CFOP: #.### kept as 4 digits. */
 export const definition = digitCode('cfop', 4, isValidCfop, maskCfop);
 
-export const display: KindDisplay = { cell: formatted('documents', 'formatCfop'), fit: 'nowrap' };
+export const display: KindDisplay = { cell: formatted('documents', 'formatCfop'), overflow: 'nowrap' };

@@ -23,4 +23,4 @@ export const definition: KindDefinition = {
   },
 };
 
-export const display: KindDisplay = { cell: raw, fit: 'nowrap' };
+export const display: KindDisplay = { cell: raw, overflow: 'nowrap' };

@@ -17,4 +17,4 @@ export const definition: KindDefinition = {
   mask: { store: (typed) => unmask(maskCpfCnpj(typed)), show: maskCpfCnpj, inputMode: 'text' },
 };
 
-export const display: KindDisplay = { cell: formatted('documents', 'formatCpfCnpj'), fit: 'nowrap' };
+export const display: KindDisplay = { cell: formatted('documents', 'formatCpfCnpj'), overflow: 'nowrap' };

@@ -21,4 +21,4 @@ export const definition: KindDefinition = {
   mask: { store: (typed) => onlyDigits(typed).slice(0, 11), show: maskCpf, inputMode: 'numeric' },
 };
 
-export const display: KindDisplay = { cell: formatted('documents', 'formatCpf'), fit: 'nowrap' };
+export const display: KindDisplay = { cell: formatted('documents', 'formatCpf'), overflow: 'nowrap' };

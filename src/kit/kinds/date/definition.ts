@@ -19,4 +19,4 @@ export const definition: KindDefinition = {
   message: m.date,
 };
 
-export const display: KindDisplay = { cell: formatted('date', 'formatDate'), fit: 'nowrap' };
+export const display: KindDisplay = { cell: formatted('date', 'formatDate'), overflow: 'nowrap' };

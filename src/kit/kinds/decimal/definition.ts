@@ -10,4 +10,8 @@ export const definition: KindDefinition = {
   normalize: typedNumber,
 };
 
-export const display: KindDisplay = { cell: formattedNumber('formatNumber'), align: 'end', fit: 'nowrap' };
+export const display: KindDisplay = {
+  cell: formattedNumber('formatNumber'),
+  align: 'end',
+  overflow: 'nowrap',
+};

@@ -16,4 +16,4 @@ export const definition: KindDefinition = {
   typing: { type: 'email' },
 };
 
-export const display: KindDisplay = { cell: raw, fit: 'nowrap' };
+export const display: KindDisplay = { cell: raw, overflow: 'nowrap' };

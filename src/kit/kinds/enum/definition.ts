@@ -22,5 +22,5 @@ export const definition: KindDefinition = {
 export const display: KindDisplay = {
   cell: ({ value, labels, imports }) =>
     `${imports.value('@/lib/format/labels', 'enumLabel')}(${labels}, ${value})`,
-  fit: 'truncate',
+  overflow: 'truncate',
 };

@@ -8,4 +8,4 @@ const rule = contractRules['ibge-digito-verificador'];
 /** IBGE code: 7 digits with a check digit (the contract's ibge-digito-verificador). */
 export const definition = digitCode('ibge', 7, rule.check, (stored) => stored, rule.message);
 
-export const display: KindDisplay = { cell: formatted('documents', 'formatIbge'), fit: 'nowrap' };
+export const display: KindDisplay = { cell: formatted('documents', 'formatIbge'), overflow: 'nowrap' };

@@ -22,4 +22,4 @@ export const definition: KindDefinition = {
   mask: { store: (typed) => unmask(typed).slice(0, 14), show: (stored) => stored, inputMode: 'text' },
 };
 
-export const display: KindDisplay = { cell: formatted('documents', 'formatIe'), fit: 'nowrap' };
+export const display: KindDisplay = { cell: formatted('documents', 'formatIe'), overflow: 'nowrap' };

@@ -16,4 +16,4 @@ export const definition: KindDefinition = {
   minOneReadsAboveZero: true,
 };
 
-export const display: KindDisplay = { cell: raw, align: 'end', fit: 'nowrap' };
+export const display: KindDisplay = { cell: raw, align: 'end', overflow: 'nowrap' };

@@ -7,4 +7,4 @@ import type { KindDisplay } from '../kind-types';
 /** NCM: ####.##.## kept as 8 digits. */
 export const definition = digitCode('ncm', 8, isValidNcm, maskNcm);
 
-export const display: KindDisplay = { cell: formatted('documents', 'formatNcm'), fit: 'nowrap' };
+export const display: KindDisplay = { cell: formatted('documents', 'formatNcm'), overflow: 'nowrap' };

@@ -13,4 +13,4 @@ export const definition: KindDefinition = {
       : fieldTexts.counter(typeof value === 'string' ? value.length : 0, field.maxLength),
 };
 
-export const display: KindDisplay = { cell: raw, fit: 'truncate' };
+export const display: KindDisplay = { cell: raw, overflow: 'truncate' };

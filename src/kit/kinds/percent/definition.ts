@@ -10,4 +10,8 @@ export const definition: KindDefinition = {
   normalize: typedNumber,
 };
 
-export const display: KindDisplay = { cell: formattedNumber('formatPercent'), align: 'end', fit: 'nowrap' };
+export const display: KindDisplay = {
+  cell: formattedNumber('formatPercent'),
+  align: 'end',
+  overflow: 'nowrap',
+};

@@ -20,4 +20,4 @@ export const definition: KindDefinition = {
   mask: { store: (typed) => onlyDigits(typed).slice(0, 11), show: maskPhone, inputMode: 'tel' },
 };
 
-export const display: KindDisplay = { cell: formatted('documents', 'formatPhone'), fit: 'nowrap' };
+export const display: KindDisplay = { cell: formatted('documents', 'formatPhone'), overflow: 'nowrap' };

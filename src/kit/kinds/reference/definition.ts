@@ -12,4 +12,4 @@ export const definition: KindDefinition = {
 };
 
 /** The value shown is the referenced record's label in the read model (the field's `display`). */
-export const display: KindDisplay = { cell: raw, fit: 'truncate' };
+export const display: KindDisplay = { cell: raw, overflow: 'truncate' };

@@ -14,5 +14,5 @@ export const display: KindDisplay = {
   cell: joined,
   view: kitView('ReferenceList'),
   wide: true,
-  fit: 'truncate',
+  overflow: 'truncate',
 };

@@ -9,4 +9,4 @@ export const definition: KindDefinition = {
   typing: { spellCheck: true },
 };
 
-export const display: KindDisplay = { cell: raw, fit: 'truncate' };
+export const display: KindDisplay = { cell: raw, overflow: 'truncate' };

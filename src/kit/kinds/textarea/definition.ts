@@ -11,4 +11,4 @@ export const definition: KindDefinition = {
   typing: { case: 'upper' },
 };
 
-export const display: KindDisplay = { cell: raw, wide: true, fit: 'truncate' };
+export const display: KindDisplay = { cell: raw, wide: true, overflow: 'truncate' };

@@ -14,4 +14,4 @@ export const definition: KindDefinition = {
   message: m.uf,
 };
 
-export const display: KindDisplay = { cell: raw, fit: 'nowrap' };
+export const display: KindDisplay = { cell: raw, overflow: 'nowrap' };

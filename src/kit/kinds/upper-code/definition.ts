@@ -14,4 +14,4 @@ export const definition: KindDefinition = {
   typing: { case: 'code' },
 };
 
-export const display: KindDisplay = { cell: raw, fit: 'nowrap' };
+export const display: KindDisplay = { cell: raw, overflow: 'nowrap' };

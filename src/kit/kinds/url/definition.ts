@@ -11,4 +11,4 @@ export const definition: KindDefinition = {
   typing: { type: 'url' },
 };
 
-export const display: KindDisplay = { cell: raw, fit: 'truncate' };
+export const display: KindDisplay = { cell: raw, overflow: 'truncate' };

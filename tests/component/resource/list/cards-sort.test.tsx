@@ -16,10 +16,10 @@ interface City {
 }
 
 const COLUMNS: KitColumnDef<City>[] = [
-  { id: 'codigoIbge', header: 'Código IBGE', meta: { sortField: 'codigoIbge', fit: 'nowrap' } },
-  { id: 'nome', header: 'Nome', meta: { sortField: 'nome', fit: 'truncate' } },
+  { id: 'codigoIbge', header: 'Código IBGE', meta: { sortField: 'codigoIbge', overflow: 'nowrap' } },
+  { id: 'nome', header: 'Nome', meta: { sortField: 'nome', overflow: 'truncate' } },
   // Not sortable: not offered.
-  { id: 'regiao', header: 'Região', meta: { fit: 'truncate' } },
+  { id: 'regiao', header: 'Região', meta: { overflow: 'truncate' } },
 ];
 
 afterEach(cleanup);

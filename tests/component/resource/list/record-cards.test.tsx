@@ -24,10 +24,10 @@ interface City {
 }
 
 const COLUMNS: ListColumn<City>[] = [
-  { id: 'codigoIbge', header: 'Código IBGE', cell: (city) => city.codigoIbge, fit: 'nowrap' },
+  { id: 'codigoIbge', header: 'Código IBGE', cell: (city) => city.codigoIbge, overflow: 'nowrap' },
   { id: 'nome', header: 'Nome', cell: (city) => city.nome, opensRecord: true },
-  { id: 'uf', header: 'UF', cell: (city) => city.uf, fit: 'nowrap' },
-  { id: 'populacao', header: 'População', cell: (city) => city.populacao, fit: 'nowrap' },
+  { id: 'uf', header: 'UF', cell: (city) => city.uf, overflow: 'nowrap' },
+  { id: 'populacao', header: 'População', cell: (city) => city.populacao, overflow: 'nowrap' },
   { id: 'regiao', header: 'Região', cell: () => 'Sudeste', hiddenByDefault: true },
   { id: 'ativo', header: 'Situação', cell: (city) => (city.ativo ? 'Ativo' : 'Inativo') },
 ];
