@@ -113,7 +113,11 @@ export interface FormSection {
   fields: readonly FormField[];
 }
 
-export interface FormPageConfig<T extends ResourceRecord, V extends Record<string, unknown>> {
+/**
+ * A form page: `V` the form's values while it is filled in, `B` what create and update receive once the
+ * form is valid (orval's input type, e.g. CidadeInput: the values parsed by the body schema).
+ */
+export interface FormPageConfig<T extends ResourceRecord, V extends Record<string, unknown>, B = V> {
   resource: ResourceInfo;
   sections: readonly FormSection[];
   /** The generated zod body schemas of create and update (orval); the kit adds the pt-BR messages and the Brazilian rules of the field kinds. */
@@ -125,8 +129,8 @@ export interface FormPageConfig<T extends ResourceRecord, V extends Record<strin
   recordQuery: (id: number) => QueryOptionsOf<T>;
   /** The record → the form values (edit). */
   toValues: (record: T) => V;
-  create: (values: V) => Promise<T>;
-  update: (id: number, values: V) => Promise<T>;
+  create: (body: B) => Promise<T>;
+  update: (id: number, body: B) => Promise<T>;
   recordLabel: (record: T) => string;
   /** Records with coordinates (manifest `map`): 'Pesquisar localidade' fills these fields. */
   locality?: LocalityFill;

@@ -63,16 +63,18 @@ export function renderConfigPage({ resource }: RenderInput, config: ConfigEntry)
   const extra = config.extraSections.map((section) => imports.value(section.module, section.component));
 
   const body = `
-/** The configuration as the API answers it. */
+/** The configuration the API answers with. */
 type Configuration = Awaited<ReturnType<typeof ${getConfig}>>;
+/** The body its update takes. */
+type ConfigurationBody = Parameters<typeof ${update}>[1];
 
-export const configuration: ${declaration}<${model}, Configuration> = {
+export const configuration: ${declaration}<${model}, Configuration, ConfigurationBody> = {
   resource: ${resourceInfo},
   sections: ${sections},
   schema: ${schema},
   recordQuery: (id) => ${recordQuery}(id),
   configQuery: (id) => ${configQuery}(id),
-  save: (id, body) => ${update}(id, body as Parameters<typeof ${update}>[1]),
+  save: (id, body) => ${update}(id, body),
   recordLabel: (record) => ${labelExpression('record', resource.recordLabel)},
   ${extra.length > 0 ? `extraSections: [${extra.join(', ')}],` : ''}
 };

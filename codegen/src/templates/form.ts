@@ -109,15 +109,15 @@ function recordValue(field: FormFieldEntry): string {
   return field.required || empty === 'null' || empty.startsWith('{') ? value : `${value} ?? ${empty}`;
 }
 
-function renderMutations(resource: ResourceEntry, imports: ImportSet, input: string) {
+function renderMutations(resource: ResourceEntry, imports: ImportSet) {
   const { api } = resource;
   const create = imports.value(apiModule(api.tag), api.create);
   const update = imports.value(apiModule(api.tag), api.update);
   const multipart = api.multipart;
   if (!multipart) {
     return {
-      create: `(values) => ${create}(values as ${input})`,
-      update: `(id, values) => ${update}(id, values as ${input})`,
+      create: `(values) => ${create}(values)`,
+      update: `(id, values) => ${update}(id, values)`,
     };
   }
   // The input travels as JSON in the data part; the image apart: a new file is sent, and the saved one is
@@ -126,8 +126,8 @@ function renderMutations(resource: ResourceEntry, imports: ImportSet, input: str
   const file = `${image}: ${image} instanceof Blob ? ${image} : undefined`;
   const values = `{ ${image}, ${removeImage}, ...${data} }`;
   return {
-    create: `(${values}) => ${create}({ ${data}: ${data} as ${input}, ${file} })`,
-    update: `(id, ${values}) => ${update}(id, { ${data}: ${data} as ${input}, ${file}, ${removeImage}: ${removeImage} === true || !${image} })`,
+    create: `(${values}) => ${create}({ ${data}, ${file} })`,
+    update: `(id, ${values}) => ${update}(id, { ${data}, ${file}, ${removeImage}: ${removeImage} === true || !${image} })`,
   };
 }
 
@@ -151,7 +151,7 @@ export function renderFormPage({ resource, contract }: RenderInput): string {
     (section) =>
       `{ title: ${literal(section.title)}, fields: [${section.fields.map((field) => renderField(field, imports, nullOnly)).join(',\n')}] }`,
   );
-  const mutations = renderMutations(resource, imports, input);
+  const mutations = renderMutations(resource, imports);
   const extra = api.multipart
     ? ` & { ${api.multipart.image}?: unknown; ${api.multipart.removeImage}?: unknown }`
     : '';
@@ -160,7 +160,7 @@ export function renderFormPage({ resource, contract }: RenderInput): string {
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof ${input}]?: unknown }${extra};
 
-const config: ${configType}<${model}, Values> = {
+const config: ${configType}<${model}, Values, ${input}${extra}> = {
   resource: ${resourceInfo},
   sections: [${sections.join(',\n')}],
   createSchema: ${schemaOf(api.createBody)},

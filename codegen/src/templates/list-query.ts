@@ -11,7 +11,6 @@ import {
   listQueryConst,
   MODULES,
   objectLiteral,
-  paramsTypeOf,
   queryOptionsOf,
   type RenderInput,
 } from './shared';
@@ -36,7 +35,6 @@ export function renderListQuery({ resource }: RenderInput): string {
   const imports = new ImportSet();
   const { api } = resource;
   const model = imports.type(MODULES.model, api.model);
-  const params = imports.type(MODULES.model, paramsTypeOf(api.list));
   const queryOptions = imports.value(apiModule(api.tag), queryOptionsOf(api.list));
   const queryType = imports.type(MODULES.kitTypes, 'ResourceListQuery');
   const prefetch = imports.value(MODULES.kitTypes, 'prefetchResourceList');
@@ -50,20 +48,18 @@ export function renderListQuery({ resource }: RenderInput): string {
   const exportPdf = imports.value(module, calls.exportPdf);
   const columnsQuery = imports.value(module, queryOptionsOf(calls.columns));
   const saveColumns = imports.value(module, calls.saveColumns);
-  const excelParams = imports.type(MODULES.model, paramsTypeOf(calls.exportExcel));
-  const pdfParams = imports.type(MODULES.model, paramsTypeOf(calls.exportPdf));
 
   const body = `
 /** What the list of ${resource.plural} asks the API for. */
 export const ${name}: ${queryType}<${model}> = {
   ${filters.length > 0 ? `filters: [${filters.join(',\n')}],` : ''}
   defaultSort: ${literal(resource.defaultSort)},
-  listQuery: (params) => ${queryOptions}(params as ${params}),
+  listQuery: (params) => ${queryOptions}(params),
   listCalls: {
     columnsQuery: ${columnsQuery},
     saveColumns: ${saveColumns},
-    exportExcel: (params, options) => ${exportExcel}(params as ${excelParams}, options),
-    exportPdf: (params, options) => ${exportPdf}(params as ${pdfParams}, options),
+    exportExcel: (params, options) => ${exportExcel}(params, options),
+    exportPdf: (params, options) => ${exportPdf}(params, options),
   },
 };
 

@@ -2,15 +2,7 @@ import { accessor, labelExpression, literal, propertyKey } from '../expressions'
 import { cellExpression } from '../field-kinds';
 import type { Manifest, RelatedEntry, ResourceEntry } from '../manifest-schema';
 import { relatedTitle } from '../related-checks';
-import {
-  apiModule,
-  enumLabelsConst,
-  ImportSet,
-  MODULES,
-  objectLiteral,
-  paramsTypeOf,
-  queryOptionsOf,
-} from './shared';
+import { apiModule, enumLabelsConst, ImportSet, MODULES, objectLiteral, queryOptionsOf } from './shared';
 
 /**
  * The `related` lists of a view page (manifest `related`): each one a `relatedList<Record, Row>({ … })`
@@ -89,7 +81,6 @@ function renderRelated(
   const ownModel = imports.type(MODULES.model, owner.api.model);
   const rowModel = imports.type(MODULES.model, listed.api.model);
   const queryOptions = imports.value(apiModule(listed.api.tag), queryOptionsOf(listed.api.list));
-  const paramsType = imports.type(MODULES.model, paramsTypeOf(listed.api.list));
   const fixed = [
     ...(listed.situacao ? ["situacao: 'ALL'"] : []),
     ...(listed.sort ? [`ordenacao: ${literal(listed.sort)}`] : []),
@@ -99,7 +90,7 @@ function renderRelated(
     ['title', literal(title)],
     ['listPath', literal(listed.listPath)],
     ['params', paramsExpression(entry)],
-    ['query', `(params) => ${queryOptions}(${call} as ${paramsType})`],
+    ['query', `(params) => ${queryOptions}(${call})`],
     ['label', `(${ROW}) => ${labelExpression(ROW, listed.label)}`],
     ['detail', detailExpression(entry, imports)],
     ['recordPath', `(${ROW}) => ${listed.recordPath}`],

@@ -1,16 +1,6 @@
 import { accessor, camelCase, labelExpression, literal, pascalCase } from '../expressions';
 import type { Manifest, ResourceEntry, SubListActionEntry, SubListEntry } from '../manifest-schema';
-import {
-  aliasOf,
-  apiModule,
-  file,
-  ImportSet,
-  MODULES,
-  objectLiteral,
-  PAGES,
-  queryOptionsOf,
-  paramsTypeOf,
-} from './shared';
+import { aliasOf, apiModule, file, ImportSet, MODULES, objectLiteral, PAGES, queryOptionsOf } from './shared';
 
 /**
  * generated/pages/<segment>/<name>-sub-list.tsx (the drawer's declaration, SubListConfig of the kit) and
@@ -152,7 +142,6 @@ export function renderSubList({ manifest, resource, subList }: SubListInput): st
   const listed = listedResource(manifest, subList);
   const tag = subList.api.tag ?? listed.api.tag;
   const model = imports.type(MODULES.model, subList.api.model);
-  const params = imports.type(MODULES.model, paramsTypeOf(subList.api.list));
   const queryOptions = imports.value(apiModule(tag), queryOptionsOf(subList.api.list));
   const configType = imports.type(MODULES.kitTypes, 'SubListConfig');
   const drawer = imports.value(MODULES.kitTypes, 'SubListDrawer');
@@ -169,7 +158,7 @@ const config: ${configType}<${model}> = {
   listLabel: (parent) => \`${listLabel}\`,
   search: ${literal(subList.search)},
   empty: ${literal(subList.empty)},
-  listQuery: (parentId, params) => ${queryOptions}(parentId, params as ${params}),
+  listQuery: (parentId, params) => ${queryOptions}(parentId, params),
   item: ${renderItem(subList.item)},
   actions: [${actions.join(',\n')}],
 };

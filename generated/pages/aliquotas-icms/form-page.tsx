@@ -14,7 +14,7 @@ import { type FormPageConfig, ResourceFormPage } from '@/kit';
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof AliquotaIcmsInput]?: unknown };
 
-const config: FormPageConfig<AliquotaIcms, Values> = {
+const config: FormPageConfig<AliquotaIcms, Values, AliquotaIcmsInput> = {
   resource: aliquotasIcmsResource,
   sections: [
     {
@@ -43,8 +43,8 @@ const config: FormPageConfig<AliquotaIcms, Values> = {
     ufDestino: record.ufDestino,
     aliquota: record.aliquota,
   }),
-  create: (values) => criaAliquotaIcms(values as AliquotaIcmsInput),
-  update: (id, values) => alteraAliquotaIcms(id, values as AliquotaIcmsInput),
+  create: (values) => criaAliquotaIcms(values),
+  update: (id, values) => alteraAliquotaIcms(id, values),
   recordLabel: (record) => `${record.ufOrigem ?? ''} - ${record.ufDestino ?? ''}`,
 };
 

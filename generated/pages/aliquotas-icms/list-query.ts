@@ -8,12 +8,7 @@ import {
   getBuscaColunasUsuarioAliquotasIcmsQueryOptions,
   getListaAliquotasIcmsQueryOptions,
 } from '@generated/api/aliquotas-icms/aliquotas-icms';
-import type {
-  AliquotaIcms,
-  ExportaExcelAliquotasIcmsParams,
-  ExportaListagemAliquotasIcmsParams,
-  ListaAliquotasIcmsParams,
-} from '@generated/api/model';
+import type { AliquotaIcms } from '@generated/api/model';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 
@@ -24,14 +19,12 @@ export const aliquotasIcmsListQuery: ResourceListQuery<AliquotaIcms> = {
     { name: 'ufDestino', label: 'UF de destino', kind: 'uf' },
   ],
   defaultSort: 'ufOrigem,asc',
-  listQuery: (params) => getListaAliquotasIcmsQueryOptions(params as ListaAliquotasIcmsParams),
+  listQuery: (params) => getListaAliquotasIcmsQueryOptions(params),
   listCalls: {
     columnsQuery: getBuscaColunasUsuarioAliquotasIcmsQueryOptions,
     saveColumns: alteraColunasUsuarioAliquotasIcms,
-    exportExcel: (params, options) =>
-      exportaExcelAliquotasIcms(params as ExportaExcelAliquotasIcmsParams, options),
-    exportPdf: (params, options) =>
-      exportaListagemAliquotasIcms(params as ExportaListagemAliquotasIcmsParams, options),
+    exportExcel: (params, options) => exportaExcelAliquotasIcms(params, options),
+    exportPdf: (params, options) => exportaListagemAliquotasIcms(params, options),
   },
 };
 

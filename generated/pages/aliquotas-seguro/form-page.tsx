@@ -18,7 +18,7 @@ import { type FormPageConfig, ResourceFormPage } from '@/kit';
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof AliquotaSeguroInput]?: unknown };
 
-const config: FormPageConfig<AliquotaSeguro, Values> = {
+const config: FormPageConfig<AliquotaSeguro, Values, AliquotaSeguroInput> = {
   resource: aliquotasSeguroResource,
   sections: [
     {
@@ -43,8 +43,8 @@ const config: FormPageConfig<AliquotaSeguro, Values> = {
   defaults: { descricao: '', tipo: null, percentual: null },
   recordQuery: (id) => getBuscaAliquotaSeguroQueryOptions(id),
   toValues: (record) => ({ descricao: record.descricao, tipo: record.tipo, percentual: record.percentual }),
-  create: (values) => criaAliquotaSeguro(values as AliquotaSeguroInput),
-  update: (id, values) => alteraAliquotaSeguro(id, values as AliquotaSeguroInput),
+  create: (values) => criaAliquotaSeguro(values),
+  update: (id, values) => alteraAliquotaSeguro(id, values),
   recordLabel: (record) => record.descricao,
 };
 

@@ -8,12 +8,7 @@ import {
   getBuscaColunasUsuarioAliquotasSegurosQueryOptions,
   getListaAliquotasSegurosQueryOptions,
 } from '@generated/api/aliquotas-seguros/aliquotas-seguros';
-import type {
-  AliquotaSeguro,
-  ExportaExcelAliquotasSegurosParams,
-  ExportaListagemAliquotasSegurosParams,
-  ListaAliquotasSegurosParams,
-} from '@generated/api/model';
+import type { AliquotaSeguro } from '@generated/api/model';
 import { tipoSeguroCargaOptions } from '@generated/tables/enums';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
@@ -22,14 +17,12 @@ import type { ListPrefetch } from '@/lib/resources/resource-info';
 export const aliquotasSeguroListQuery: ResourceListQuery<AliquotaSeguro> = {
   filters: [{ name: 'tipo', label: 'Tipo', kind: 'enum', options: tipoSeguroCargaOptions }],
   defaultSort: 'descricao,asc',
-  listQuery: (params) => getListaAliquotasSegurosQueryOptions(params as ListaAliquotasSegurosParams),
+  listQuery: (params) => getListaAliquotasSegurosQueryOptions(params),
   listCalls: {
     columnsQuery: getBuscaColunasUsuarioAliquotasSegurosQueryOptions,
     saveColumns: alteraColunasUsuarioAliquotasSeguros,
-    exportExcel: (params, options) =>
-      exportaExcelAliquotasSeguros(params as ExportaExcelAliquotasSegurosParams, options),
-    exportPdf: (params, options) =>
-      exportaListagemAliquotasSeguros(params as ExportaListagemAliquotasSegurosParams, options),
+    exportExcel: (params, options) => exportaExcelAliquotasSeguros(params, options),
+    exportPdf: (params, options) => exportaListagemAliquotasSeguros(params, options),
   },
 };
 

@@ -10,7 +10,7 @@ import { type FormPageConfig, ResourceFormPage } from '@/kit';
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof BancoInput]?: unknown };
 
-const config: FormPageConfig<Banco, Values> = {
+const config: FormPageConfig<Banco, Values, BancoInput> = {
   resource: bancosResource,
   sections: [
     {
@@ -27,8 +27,8 @@ const config: FormPageConfig<Banco, Values> = {
   defaults: { codigo: '', nome: '', ispb: '' },
   recordQuery: (id) => getBuscaBancoQueryOptions(id),
   toValues: (record) => ({ codigo: record.codigo, nome: record.nome, ispb: record.ispb }),
-  create: (values) => criaBanco(values as BancoInput),
-  update: (id, values) => alteraBanco(id, values as BancoInput),
+  create: (values) => criaBanco(values),
+  update: (id, values) => alteraBanco(id, values),
   recordLabel: (record) => `${record.codigo ?? ''} - ${record.nome ?? ''}`,
 };
 

@@ -8,12 +8,7 @@ import {
   getBuscaColunasUsuarioBancosQueryOptions,
   getListaBancosQueryOptions,
 } from '@generated/api/bancos/bancos';
-import type {
-  Banco,
-  ExportaExcelBancosParams,
-  ExportaListagemBancosParams,
-  ListaBancosParams,
-} from '@generated/api/model';
+import type { Banco } from '@generated/api/model';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 
@@ -21,12 +16,12 @@ import type { ListPrefetch } from '@/lib/resources/resource-info';
 export const bancosListQuery: ResourceListQuery<Banco> = {
   filters: [{ name: 'codigo', label: 'Código', kind: 'code', maxLength: 3 }],
   defaultSort: 'codigo,asc',
-  listQuery: (params) => getListaBancosQueryOptions(params as ListaBancosParams),
+  listQuery: (params) => getListaBancosQueryOptions(params),
   listCalls: {
     columnsQuery: getBuscaColunasUsuarioBancosQueryOptions,
     saveColumns: alteraColunasUsuarioBancos,
-    exportExcel: (params, options) => exportaExcelBancos(params as ExportaExcelBancosParams, options),
-    exportPdf: (params, options) => exportaListagemBancos(params as ExportaListagemBancosParams, options),
+    exportExcel: (params, options) => exportaExcelBancos(params, options),
+    exportPdf: (params, options) => exportaListagemBancos(params, options),
   },
 };
 

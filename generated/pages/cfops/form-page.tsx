@@ -11,7 +11,7 @@ import { type FormPageConfig, ResourceFormPage } from '@/kit';
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof CfopInput]?: unknown };
 
-const config: FormPageConfig<Cfop, Values> = {
+const config: FormPageConfig<Cfop, Values, CfopInput> = {
   resource: cfopsResource,
   sections: [
     {
@@ -35,8 +35,8 @@ const config: FormPageConfig<Cfop, Values> = {
   defaults: { codigo: '', tipo: null, descricao: '' },
   recordQuery: (id) => getBuscaCfopQueryOptions(id),
   toValues: (record) => ({ codigo: record.codigo, tipo: record.tipo, descricao: record.descricao }),
-  create: (values) => criaCfop(values as CfopInput),
-  update: (id, values) => alteraCfop(id, values as CfopInput),
+  create: (values) => criaCfop(values),
+  update: (id, values) => alteraCfop(id, values),
   recordLabel: (record) => record.codigo,
 };
 

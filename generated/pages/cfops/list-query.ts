@@ -8,12 +8,7 @@ import {
   getBuscaColunasUsuarioCfopsQueryOptions,
   getListaCfopsQueryOptions,
 } from '@generated/api/cfops/cfops';
-import type {
-  Cfop,
-  ExportaExcelCfopsParams,
-  ExportaListagemCfopsParams,
-  ListaCfopsParams,
-} from '@generated/api/model';
+import type { Cfop } from '@generated/api/model';
 import { cfopPrimeiroDigitoOptions, tipoCfopOptions } from '@generated/tables/enums';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
@@ -25,12 +20,12 @@ export const cfopsListQuery: ResourceListQuery<Cfop> = {
     { name: 'codigoInicial', label: 'Primeiro dígito', kind: 'enum', options: cfopPrimeiroDigitoOptions },
   ],
   defaultSort: 'codigo,asc',
-  listQuery: (params) => getListaCfopsQueryOptions(params as ListaCfopsParams),
+  listQuery: (params) => getListaCfopsQueryOptions(params),
   listCalls: {
     columnsQuery: getBuscaColunasUsuarioCfopsQueryOptions,
     saveColumns: alteraColunasUsuarioCfops,
-    exportExcel: (params, options) => exportaExcelCfops(params as ExportaExcelCfopsParams, options),
-    exportPdf: (params, options) => exportaListagemCfops(params as ExportaListagemCfopsParams, options),
+    exportExcel: (params, options) => exportaExcelCfops(params, options),
+    exportPdf: (params, options) => exportaListagemCfops(params, options),
   },
 };
 

@@ -10,7 +10,7 @@ import { type FormPageConfig, ResourceFormPage } from '@/kit';
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof CidadeInput]?: unknown };
 
-const config: FormPageConfig<Cidade, Values> = {
+const config: FormPageConfig<Cidade, Values, CidadeInput> = {
   resource: cidadesResource,
   sections: [
     {
@@ -40,8 +40,8 @@ const config: FormPageConfig<Cidade, Values> = {
     latitude: record.latitude,
     longitude: record.longitude,
   }),
-  create: (values) => criaCidade(values as CidadeInput),
-  update: (id, values) => alteraCidade(id, values as CidadeInput),
+  create: (values) => criaCidade(values),
+  update: (id, values) => alteraCidade(id, values),
   recordLabel: (record) => record.nome,
   locality: { latitude: 'latitude', longitude: 'longitude', name: 'nome' },
 };

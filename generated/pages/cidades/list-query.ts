@@ -8,12 +8,7 @@ import {
   getBuscaColunasUsuarioCidadesQueryOptions,
   getListaCidadesQueryOptions,
 } from '@generated/api/cidades/cidades';
-import type {
-  Cidade,
-  ExportaExcelCidadesParams,
-  ExportaListagemCidadesParams,
-  ListaCidadesParams,
-} from '@generated/api/model';
+import type { Cidade } from '@generated/api/model';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
 
@@ -21,12 +16,12 @@ import type { ListPrefetch } from '@/lib/resources/resource-info';
 export const cidadesListQuery: ResourceListQuery<Cidade> = {
   filters: [{ name: 'uf', label: 'UF', kind: 'uf' }],
   defaultSort: 'nome,asc',
-  listQuery: (params) => getListaCidadesQueryOptions(params as ListaCidadesParams),
+  listQuery: (params) => getListaCidadesQueryOptions(params),
   listCalls: {
     columnsQuery: getBuscaColunasUsuarioCidadesQueryOptions,
     saveColumns: alteraColunasUsuarioCidades,
-    exportExcel: (params, options) => exportaExcelCidades(params as ExportaExcelCidadesParams, options),
-    exportPdf: (params, options) => exportaListagemCidades(params as ExportaListagemCidadesParams, options),
+    exportExcel: (params, options) => exportaExcelCidades(params, options),
+    exportPdf: (params, options) => exportaListagemCidades(params, options),
   },
 };
 

@@ -14,17 +14,18 @@ import { AlteraConfiguracoesEmpresaBody } from '@generated/zod/empresas/empresas
 import { type ConfigPageConfig, ResourceConfigPage } from '@/kit';
 import { CustomerCertificateSection } from '@/resources/empresas/certificate/customer-certificate-section';
 
-/** The configuration as the API answers it. */
+/** The configuration the API answers with. */
 type Configuration = Awaited<ReturnType<typeof buscaConfiguracoesEmpresa>>;
+/** The body its update takes. */
+type ConfigurationBody = Parameters<typeof alteraConfiguracoesEmpresa>[1];
 
-export const configuration: ConfigPageConfig<Empresa, Configuration> = {
+export const configuration: ConfigPageConfig<Empresa, Configuration, ConfigurationBody> = {
   resource: empresasResource,
   sections: fiscalConfigSections,
   schema: AlteraConfiguracoesEmpresaBody,
   recordQuery: (id) => getBuscaEmpresaQueryOptions(id),
   configQuery: (id) => getBuscaConfiguracoesEmpresaQueryOptions(id),
-  save: (id, body) =>
-    alteraConfiguracoesEmpresa(id, body as Parameters<typeof alteraConfiguracoesEmpresa>[1]),
+  save: (id, body) => alteraConfiguracoesEmpresa(id, body),
   recordLabel: (record) => record.nome,
   extraSections: [CustomerCertificateSection],
 };

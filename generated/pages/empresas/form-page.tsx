@@ -12,7 +12,7 @@ import { type FormPageConfig, ResourceFormPage } from '@/kit';
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof EmpresaInput]?: unknown } & { logo?: unknown; removeLogo?: unknown };
 
-const config: FormPageConfig<Empresa, Values> = {
+const config: FormPageConfig<Empresa, Values, EmpresaInput & { logo?: unknown; removeLogo?: unknown }> = {
   resource: empresasResource,
   sections: [
     {
@@ -85,10 +85,10 @@ const config: FormPageConfig<Empresa, Values> = {
     emails: record.emails ?? [],
   }),
   create: ({ logo, removeLogo, ...dados }) =>
-    criaEmpresa({ dados: dados as EmpresaInput, logo: logo instanceof Blob ? logo : undefined }),
+    criaEmpresa({ dados, logo: logo instanceof Blob ? logo : undefined }),
   update: (id, { logo, removeLogo, ...dados }) =>
     alteraEmpresa(id, {
-      dados: dados as EmpresaInput,
+      dados,
       logo: logo instanceof Blob ? logo : undefined,
       removeLogo: removeLogo === true || !logo,
     }),

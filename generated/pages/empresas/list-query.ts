@@ -8,12 +8,7 @@ import {
   getBuscaColunasUsuarioEmpresasQueryOptions,
   getListaEmpresasQueryOptions,
 } from '@generated/api/empresas/empresas';
-import type {
-  Empresa,
-  ExportaExcelEmpresasParams,
-  ExportaListagemEmpresasParams,
-  ListaEmpresasParams,
-} from '@generated/api/model';
+import type { Empresa } from '@generated/api/model';
 import { planosReference } from '@generated/tables/references/planos';
 import { servidoresReference } from '@generated/tables/references/servidores';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
@@ -27,12 +22,12 @@ export const empresasListQuery: ResourceListQuery<Empresa> = {
     { name: 'servidorId', label: 'Servidor', kind: 'reference', reference: servidoresReference },
   ],
   defaultSort: 'nome,asc',
-  listQuery: (params) => getListaEmpresasQueryOptions(params as ListaEmpresasParams),
+  listQuery: (params) => getListaEmpresasQueryOptions(params),
   listCalls: {
     columnsQuery: getBuscaColunasUsuarioEmpresasQueryOptions,
     saveColumns: alteraColunasUsuarioEmpresas,
-    exportExcel: (params, options) => exportaExcelEmpresas(params as ExportaExcelEmpresasParams, options),
-    exportPdf: (params, options) => exportaListagemEmpresas(params as ExportaListagemEmpresasParams, options),
+    exportExcel: (params, options) => exportaExcelEmpresas(params, options),
+    exportPdf: (params, options) => exportaListagemEmpresas(params, options),
   },
 };
 

@@ -1,7 +1,7 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type { ListaUsuariosPorEmpresaParams, UsuarioEmpresa } from '@generated/api/model';
+import type { UsuarioEmpresa } from '@generated/api/model';
 import {
   enviaEmailConfirmacaoUsuario,
   getListaUsuariosPorEmpresaQueryOptions,
@@ -16,8 +16,7 @@ const config: SubListConfig<UsuarioEmpresa> = {
   listLabel: (parent) => `Usuários de ${parent}`,
   search: { label: 'Pesquisar usuários', placeholder: 'Nome, e-mail ou servidor' },
   empty: 'Nenhum usuário encontrado para exibir',
-  listQuery: (parentId, params) =>
-    getListaUsuariosPorEmpresaQueryOptions(parentId, params as ListaUsuariosPorEmpresaParams),
+  listQuery: (parentId, params) => getListaUsuariosPorEmpresaQueryOptions(parentId, params),
   item: {
     title: (row) => row.usuario?.nome,
     avatar: (row) => ({ name: row.usuario?.nome, url: row.usuario?.avatarUrl }),

@@ -4,17 +4,7 @@
 import { getListaChamadosQueryOptions } from '@generated/api/chamados/chamados';
 import { getBuscaEmpresaQueryOptions } from '@generated/api/empresas/empresas';
 import { getListaFiliaisQueryOptions } from '@generated/api/filiais/filiais';
-import type {
-  ChamadoResumo,
-  Empresa,
-  Filial,
-  ListaChamadosParams,
-  ListaFiliaisParams,
-  ListaUnidadesParams,
-  ListaUsuariosParams,
-  Unidade,
-  Usuario,
-} from '@generated/api/model';
+import type { ChamadoResumo, Empresa, Filial, Unidade, Usuario } from '@generated/api/model';
 import { getListaUnidadesQueryOptions } from '@generated/api/unidades/unidades';
 import { getListaUsuariosQueryOptions } from '@generated/api/usuarios/usuarios';
 import { EmpresasUsuariosTool } from '@generated/pages/empresas/usuarios-sub-list-tool';
@@ -86,12 +76,7 @@ const config: ViewPageConfig<Empresa> = {
       title: 'Filiais',
       listPath: '/dashboard/filiais',
       params: (record) => ({ empresaId: record.id }),
-      query: (params) =>
-        getListaFiliaisQueryOptions({
-          ...params,
-          situacao: 'ALL',
-          ordenacao: 'nome,asc',
-        } as ListaFiliaisParams),
+      query: (params) => getListaFiliaisQueryOptions({ ...params, situacao: 'ALL', ordenacao: 'nome,asc' }),
       label: (row) => `${row.codigo ?? ''} - ${row.fantasia || row.nome || ''}`,
       detail: (row) => formatCpfCnpj(row.cpfcnpj),
       recordPath: (row) => `/dashboard/filiais/${row.id}/consulta`,
@@ -100,12 +85,7 @@ const config: ViewPageConfig<Empresa> = {
       title: 'Unidades',
       listPath: '/dashboard/unidades',
       params: (record) => ({ empresaId: record.id }),
-      query: (params) =>
-        getListaUnidadesQueryOptions({
-          ...params,
-          situacao: 'ALL',
-          ordenacao: 'nome,asc',
-        } as ListaUnidadesParams),
+      query: (params) => getListaUnidadesQueryOptions({ ...params, situacao: 'ALL', ordenacao: 'nome,asc' }),
       label: (row) => `${row.codigo ?? ''} - ${row.nome ?? ''}`,
       detail: (row) => `${row.filial?.codigo ?? ''} - ${row.filial?.fantasia || row.filial?.nome || ''}`,
       recordPath: (row) => `/dashboard/unidades/${row.id}/consulta`,
@@ -114,12 +94,7 @@ const config: ViewPageConfig<Empresa> = {
       title: 'Usuários',
       listPath: '/dashboard/usuarios',
       params: (record) => ({ empresaId: record.id }),
-      query: (params) =>
-        getListaUsuariosQueryOptions({
-          ...params,
-          situacao: 'ALL',
-          ordenacao: 'nome,asc',
-        } as ListaUsuariosParams),
+      query: (params) => getListaUsuariosQueryOptions({ ...params, situacao: 'ALL', ordenacao: 'nome,asc' }),
       label: (row) => row.nome,
       detail: (row) => row.email,
       recordPath: (row) => `/dashboard/usuarios/${row.id}/consulta`,
@@ -138,8 +113,7 @@ const config: ViewPageConfig<Empresa> = {
           'AGUARDANDO_RESPOSTA_SUPORTE',
         ],
       }),
-      query: (params) =>
-        getListaChamadosQueryOptions({ ...params, ordenacao: 'createdAt,desc' } as ListaChamadosParams),
+      query: (params) => getListaChamadosQueryOptions({ ...params, ordenacao: 'createdAt,desc' }),
       label: (row) => `#${row.codigoSequencial ?? ''} ${row.titulo ?? ''}`,
       detail: (row) => STATUS_LABELS[row.status],
       recordPath: (row) => `/dashboard/chamados/${row.id ?? ''}/detalhes`,

@@ -13,16 +13,18 @@ import { filiaisResource } from '@generated/tables/resources';
 import { AlteraConfiguracoesFilialBody } from '@generated/zod/filiais/filiais';
 import { type ConfigPageConfig, ResourceConfigPage } from '@/kit';
 
-/** The configuration as the API answers it. */
+/** The configuration the API answers with. */
 type Configuration = Awaited<ReturnType<typeof buscaConfiguracoesFilial>>;
+/** The body its update takes. */
+type ConfigurationBody = Parameters<typeof alteraConfiguracoesFilial>[1];
 
-export const configuration: ConfigPageConfig<Filial, Configuration> = {
+export const configuration: ConfigPageConfig<Filial, Configuration, ConfigurationBody> = {
   resource: filiaisResource,
   sections: fiscalConfigSections,
   schema: AlteraConfiguracoesFilialBody,
   recordQuery: (id) => getBuscaFilialQueryOptions(id),
   configQuery: (id) => getBuscaConfiguracoesFilialQueryOptions(id),
-  save: (id, body) => alteraConfiguracoesFilial(id, body as Parameters<typeof alteraConfiguracoesFilial>[1]),
+  save: (id, body) => alteraConfiguracoesFilial(id, body),
   recordLabel: (record) => `${record.codigo ?? ''} - ${record.fantasia || record.nome || ''}`,
 };
 

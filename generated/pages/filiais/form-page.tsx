@@ -17,7 +17,7 @@ import { type FormPageConfig, ResourceFormPage } from '@/kit';
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof FilialInput]?: unknown };
 
-const config: FormPageConfig<Filial, Values> = {
+const config: FormPageConfig<Filial, Values, FilialInput> = {
   resource: filiaisResource,
   sections: [
     {
@@ -108,8 +108,8 @@ const config: FormPageConfig<Filial, Values> = {
     telefones: record.telefones ?? [],
     emails: record.emails ?? [],
   }),
-  create: (values) => criaFilial(values as FilialInput),
-  update: (id, values) => alteraFilial(id, values as FilialInput),
+  create: (values) => criaFilial(values),
+  update: (id, values) => alteraFilial(id, values),
   recordLabel: (record) => `${record.codigo ?? ''} - ${record.fantasia || record.nome || ''}`,
 };
 

@@ -8,12 +8,7 @@ import {
   getBuscaColunasUsuarioFiliaisQueryOptions,
   getListaFiliaisQueryOptions,
 } from '@generated/api/filiais/filiais';
-import type {
-  ExportaExcelFiliaisParams,
-  ExportaListagemFiliaisParams,
-  Filial,
-  ListaFiliaisParams,
-} from '@generated/api/model';
+import type { Filial } from '@generated/api/model';
 import { empresasReference } from '@generated/tables/references/empresas';
 import { prefetchResourceList, type ResourceListQuery } from '@/kit';
 import type { ListPrefetch } from '@/lib/resources/resource-info';
@@ -22,12 +17,12 @@ import type { ListPrefetch } from '@/lib/resources/resource-info';
 export const filiaisListQuery: ResourceListQuery<Filial> = {
   filters: [{ name: 'empresaId', label: 'Cliente', kind: 'reference', reference: empresasReference }],
   defaultSort: 'nome,asc',
-  listQuery: (params) => getListaFiliaisQueryOptions(params as ListaFiliaisParams),
+  listQuery: (params) => getListaFiliaisQueryOptions(params),
   listCalls: {
     columnsQuery: getBuscaColunasUsuarioFiliaisQueryOptions,
     saveColumns: alteraColunasUsuarioFiliais,
-    exportExcel: (params, options) => exportaExcelFiliais(params as ExportaExcelFiliaisParams, options),
-    exportPdf: (params, options) => exportaListagemFiliais(params as ExportaListagemFiliaisParams, options),
+    exportExcel: (params, options) => exportaExcelFiliais(params, options),
+    exportPdf: (params, options) => exportaListagemFiliais(params, options),
   },
 };
 

@@ -2,7 +2,7 @@
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
 import { getBuscaFilialQueryOptions } from '@generated/api/filiais/filiais';
-import type { Filial, ListaUnidadesParams, Unidade } from '@generated/api/model';
+import type { Filial, Unidade } from '@generated/api/model';
 import { getListaUnidadesQueryOptions } from '@generated/api/unidades/unidades';
 import {
   crtLabels,
@@ -75,12 +75,7 @@ const config: ViewPageConfig<Filial> = {
       title: 'Unidades',
       listPath: '/dashboard/unidades',
       params: (record) => ({ filialId: record.id, empresaId: record.empresaId }),
-      query: (params) =>
-        getListaUnidadesQueryOptions({
-          ...params,
-          situacao: 'ALL',
-          ordenacao: 'nome,asc',
-        } as ListaUnidadesParams),
+      query: (params) => getListaUnidadesQueryOptions({ ...params, situacao: 'ALL', ordenacao: 'nome,asc' }),
       label: (row) => `${row.codigo ?? ''} - ${row.nome ?? ''}`,
       recordPath: (row) => `/dashboard/unidades/${row.id}/consulta`,
     }),

@@ -10,7 +10,7 @@ import { type FormPageConfig, ResourceFormPage } from '@/kit';
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof ModuloInput]?: unknown };
 
-const config: FormPageConfig<Modulo, Values> = {
+const config: FormPageConfig<Modulo, Values, ModuloInput> = {
   resource: modulosResource,
   sections: [
     {
@@ -27,8 +27,8 @@ const config: FormPageConfig<Modulo, Values> = {
   defaults: { codigo: '', descricao: '', valor: null },
   recordQuery: (id) => getBuscaModuloQueryOptions(id),
   toValues: (record) => ({ codigo: record.codigo, descricao: record.descricao, valor: record.valor }),
-  create: (values) => criaModulo(values as ModuloInput),
-  update: (id, values) => alteraModulo(id, values as ModuloInput),
+  create: (values) => criaModulo(values),
+  update: (id, values) => alteraModulo(id, values),
   recordLabel: (record) => record.descricao,
 };
 

@@ -1,12 +1,7 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type {
-  ExportaExcelModulosParams,
-  ExportaListagemModulosParams,
-  ListaModulosParams,
-  Modulo,
-} from '@generated/api/model';
+import type { Modulo } from '@generated/api/model';
 import {
   alteraColunasUsuarioModulos,
   exportaExcelModulos,
@@ -24,12 +19,12 @@ export const modulosListQuery: ResourceListQuery<Modulo> = {
     { name: 'valorMaximo', label: 'Valor máximo', kind: 'currency' },
   ],
   defaultSort: 'descricao,asc',
-  listQuery: (params) => getListaModulosQueryOptions(params as ListaModulosParams),
+  listQuery: (params) => getListaModulosQueryOptions(params),
   listCalls: {
     columnsQuery: getBuscaColunasUsuarioModulosQueryOptions,
     saveColumns: alteraColunasUsuarioModulos,
-    exportExcel: (params, options) => exportaExcelModulos(params as ExportaExcelModulosParams, options),
-    exportPdf: (params, options) => exportaListagemModulos(params as ExportaListagemModulosParams, options),
+    exportExcel: (params, options) => exportaExcelModulos(params, options),
+    exportPdf: (params, options) => exportaListagemModulos(params, options),
   },
 };
 

@@ -10,7 +10,7 @@ import { type FormPageConfig, ResourceFormPage } from '@/kit';
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof NcmInput]?: unknown };
 
-const config: FormPageConfig<Ncm, Values> = {
+const config: FormPageConfig<Ncm, Values, NcmInput> = {
   resource: ncmsResource,
   sections: [
     {
@@ -33,8 +33,8 @@ const config: FormPageConfig<Ncm, Values> = {
   defaults: { codigo: '', descricao: '' },
   recordQuery: (id) => getBuscaNcmQueryOptions(id),
   toValues: (record) => ({ codigo: record.codigo, descricao: record.descricao }),
-  create: (values) => criaNcm(values as NcmInput),
-  update: (id, values) => alteraNcm(id, values as NcmInput),
+  create: (values) => criaNcm(values),
+  update: (id, values) => alteraNcm(id, values),
   recordLabel: (record) => record.codigo,
 };
 

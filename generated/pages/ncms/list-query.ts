@@ -1,12 +1,7 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type {
-  ExportaExcelNcmsParams,
-  ExportaListagemNcmsParams,
-  ListaNcmsParams,
-  Ncm,
-} from '@generated/api/model';
+import type { Ncm } from '@generated/api/model';
 import {
   alteraColunasUsuarioNcms,
   exportaExcelNcms,
@@ -21,12 +16,12 @@ import type { ListPrefetch } from '@/lib/resources/resource-info';
 export const ncmsListQuery: ResourceListQuery<Ncm> = {
   filters: [{ name: 'prefixoCodigo', label: 'Prefixo do código', kind: 'code', maxLength: 8 }],
   defaultSort: 'codigo,asc',
-  listQuery: (params) => getListaNcmsQueryOptions(params as ListaNcmsParams),
+  listQuery: (params) => getListaNcmsQueryOptions(params),
   listCalls: {
     columnsQuery: getBuscaColunasUsuarioNcmsQueryOptions,
     saveColumns: alteraColunasUsuarioNcms,
-    exportExcel: (params, options) => exportaExcelNcms(params as ExportaExcelNcmsParams, options),
-    exportPdf: (params, options) => exportaListagemNcms(params as ExportaListagemNcmsParams, options),
+    exportExcel: (params, options) => exportaExcelNcms(params, options),
+    exportPdf: (params, options) => exportaListagemNcms(params, options),
   },
 };
 

@@ -10,7 +10,7 @@ import { type FormPageConfig, ResourceFormPage } from '@/kit';
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof PaisInput]?: unknown };
 
-const config: FormPageConfig<Pais, Values> = {
+const config: FormPageConfig<Pais, Values, PaisInput> = {
   resource: paisesResource,
   sections: [
     {
@@ -34,8 +34,8 @@ const config: FormPageConfig<Pais, Values> = {
   defaults: { nome: '', codigoBacen: '', sigla: '' },
   recordQuery: (id) => getBuscaPaisQueryOptions(id),
   toValues: (record) => ({ nome: record.nome, codigoBacen: record.codigoBacen, sigla: record.sigla }),
-  create: (values) => criaPais(values as PaisInput),
-  update: (id, values) => alteraPais(id, values as PaisInput),
+  create: (values) => criaPais(values),
+  update: (id, values) => alteraPais(id, values),
   recordLabel: (record) => record.nome,
 };
 

@@ -1,12 +1,7 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type {
-  ExportaExcelPaisesParams,
-  ExportaListagemPaisesParams,
-  ListaPaisesParams,
-  Pais,
-} from '@generated/api/model';
+import type { Pais } from '@generated/api/model';
 import {
   alteraColunasUsuarioPaises,
   exportaExcelPaises,
@@ -21,12 +16,12 @@ import type { ListPrefetch } from '@/lib/resources/resource-info';
 export const paisesListQuery: ResourceListQuery<Pais> = {
   filters: [{ name: 'sigla', label: 'Sigla', kind: 'upper', maxLength: 2 }],
   defaultSort: 'nome,asc',
-  listQuery: (params) => getListaPaisesQueryOptions(params as ListaPaisesParams),
+  listQuery: (params) => getListaPaisesQueryOptions(params),
   listCalls: {
     columnsQuery: getBuscaColunasUsuarioPaisesQueryOptions,
     saveColumns: alteraColunasUsuarioPaises,
-    exportExcel: (params, options) => exportaExcelPaises(params as ExportaExcelPaisesParams, options),
-    exportPdf: (params, options) => exportaListagemPaises(params as ExportaListagemPaisesParams, options),
+    exportExcel: (params, options) => exportaExcelPaises(params, options),
+    exportPdf: (params, options) => exportaListagemPaises(params, options),
   },
 };
 

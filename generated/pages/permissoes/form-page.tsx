@@ -15,7 +15,7 @@ import { actionCodesKind } from '@/resources/permissoes/permission-picker/action
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof PermissaoInput]?: unknown };
 
-const config: FormPageConfig<Permissao, Values> = {
+const config: FormPageConfig<Permissao, Values, PermissaoInput> = {
   resource: permissoesResource,
   sections: [
     {
@@ -44,8 +44,8 @@ const config: FormPageConfig<Permissao, Values> = {
   defaults: { descricao: '', admin: false, acoes: [] },
   recordQuery: (id) => getBuscaPermissaoQueryOptions(id),
   toValues: (record) => ({ descricao: record.descricao, admin: record.admin, acoes: record.acoes }),
-  create: (values) => criaPermissao(values as PermissaoInput),
-  update: (id, values) => alteraPermissao(id, values as PermissaoInput),
+  create: (values) => criaPermissao(values),
+  update: (id, values) => alteraPermissao(id, values),
   recordLabel: (record) => record.descricao,
 };
 

@@ -1,12 +1,7 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type {
-  ExportaExcelPermissoesParams,
-  ExportaListagemPermissoesParams,
-  ListaPermissoesParams,
-  Permissao,
-} from '@generated/api/model';
+import type { Permissao } from '@generated/api/model';
 import {
   alteraColunasUsuarioPermissoes,
   exportaExcelPermissoes,
@@ -21,13 +16,12 @@ import type { ListPrefetch } from '@/lib/resources/resource-info';
 export const permissoesListQuery: ResourceListQuery<Permissao> = {
   filters: [{ name: 'admin', label: 'Equipe do provedor', kind: 'boolean' }],
   defaultSort: 'descricao,asc',
-  listQuery: (params) => getListaPermissoesQueryOptions(params as ListaPermissoesParams),
+  listQuery: (params) => getListaPermissoesQueryOptions(params),
   listCalls: {
     columnsQuery: getBuscaColunasUsuarioPermissoesQueryOptions,
     saveColumns: alteraColunasUsuarioPermissoes,
-    exportExcel: (params, options) => exportaExcelPermissoes(params as ExportaExcelPermissoesParams, options),
-    exportPdf: (params, options) =>
-      exportaListagemPermissoes(params as ExportaListagemPermissoesParams, options),
+    exportExcel: (params, options) => exportaExcelPermissoes(params, options),
+    exportPdf: (params, options) => exportaListagemPermissoes(params, options),
   },
 };
 

@@ -11,7 +11,7 @@ import { modulesKind } from '@/resources/planos/module-picker/modules-kind';
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof PlanoInput]?: unknown };
 
-const config: FormPageConfig<Plano, Values> = {
+const config: FormPageConfig<Plano, Values, PlanoInput> = {
   resource: planosResource,
   sections: [
     {
@@ -28,8 +28,8 @@ const config: FormPageConfig<Plano, Values> = {
   defaults: { descricao: '', valor: null, moduloIds: [] },
   recordQuery: (id) => getBuscaPlanoQueryOptions(id),
   toValues: (record) => ({ descricao: record.descricao, valor: record.valor, moduloIds: record.modulos }),
-  create: (values) => criaPlano(values as PlanoInput),
-  update: (id, values) => alteraPlano(id, values as PlanoInput),
+  create: (values) => criaPlano(values),
+  update: (id, values) => alteraPlano(id, values),
   recordLabel: (record) => record.descricao,
 };
 

@@ -1,12 +1,7 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type {
-  ExportaExcelPlanosParams,
-  ExportaListagemPlanosParams,
-  ListaPlanosParams,
-  Plano,
-} from '@generated/api/model';
+import type { Plano } from '@generated/api/model';
 import {
   alteraColunasUsuarioPlanos,
   exportaExcelPlanos,
@@ -26,12 +21,12 @@ export const planosListQuery: ResourceListQuery<Plano> = {
     { name: 'moduloId', label: 'Módulo', kind: 'reference', reference: modulosReference },
   ],
   defaultSort: 'descricao,asc',
-  listQuery: (params) => getListaPlanosQueryOptions(params as ListaPlanosParams),
+  listQuery: (params) => getListaPlanosQueryOptions(params),
   listCalls: {
     columnsQuery: getBuscaColunasUsuarioPlanosQueryOptions,
     saveColumns: alteraColunasUsuarioPlanos,
-    exportExcel: (params, options) => exportaExcelPlanos(params as ExportaExcelPlanosParams, options),
-    exportPdf: (params, options) => exportaListagemPlanos(params as ExportaListagemPlanosParams, options),
+    exportExcel: (params, options) => exportaExcelPlanos(params, options),
+    exportPdf: (params, options) => exportaListagemPlanos(params, options),
   },
 };
 

@@ -16,7 +16,7 @@ import { type FormPageConfig, ResourceFormPage } from '@/kit';
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof PracaPedagioInput]?: unknown };
 
-const config: FormPageConfig<PracaPedagio, Values> = {
+const config: FormPageConfig<PracaPedagio, Values, PracaPedagioInput> = {
   resource: pracasPedagioResource,
   sections: [
     {
@@ -117,8 +117,8 @@ const config: FormPageConfig<PracaPedagio, Values> = {
     longitude: record.longitude,
     valores: record.valores ?? [],
   }),
-  create: (values) => criaPracaPedagio(values as PracaPedagioInput),
-  update: (id, values) => alteraPracaPedagio(id, values as PracaPedagioInput),
+  create: (values) => criaPracaPedagio(values),
+  update: (id, values) => alteraPracaPedagio(id, values),
   recordLabel: (record) => record.nome,
   locality: { latitude: 'latitude', longitude: 'longitude' },
 };

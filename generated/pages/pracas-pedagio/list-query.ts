@@ -1,12 +1,7 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type {
-  ExportaExcelPracasPedagioParams,
-  ExportaListagemPracasPedagioParams,
-  ListaPracasPedagioParams,
-  PracaPedagio,
-} from '@generated/api/model';
+import type { PracaPedagio } from '@generated/api/model';
 import {
   alteraColunasUsuarioPracasPedagio,
   exportaExcelPracasPedagio,
@@ -35,14 +30,12 @@ export const pracasPedagioListQuery: ResourceListQuery<PracaPedagio> = {
     { name: 'sentido', label: 'Sentido', kind: 'enum', options: sentidoPracaPedagioOptions },
   ],
   defaultSort: 'nome,asc',
-  listQuery: (params) => getListaPracasPedagioQueryOptions(params as ListaPracasPedagioParams),
+  listQuery: (params) => getListaPracasPedagioQueryOptions(params),
   listCalls: {
     columnsQuery: getBuscaColunasUsuarioPracasPedagioQueryOptions,
     saveColumns: alteraColunasUsuarioPracasPedagio,
-    exportExcel: (params, options) =>
-      exportaExcelPracasPedagio(params as ExportaExcelPracasPedagioParams, options),
-    exportPdf: (params, options) =>
-      exportaListagemPracasPedagio(params as ExportaListagemPracasPedagioParams, options),
+    exportExcel: (params, options) => exportaExcelPracasPedagio(params, options),
+    exportPdf: (params, options) => exportaListagemPracasPedagio(params, options),
   },
 };
 

@@ -18,7 +18,7 @@ import { type FormPageConfig, ResourceFormPage } from '@/kit';
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof RotinaFrontEndInput]?: unknown };
 
-const config: FormPageConfig<RotinaFrontEnd, Values> = {
+const config: FormPageConfig<RotinaFrontEnd, Values, RotinaFrontEndInput> = {
   resource: rotinasFrontEndResource,
   sections: [
     {
@@ -42,8 +42,8 @@ const config: FormPageConfig<RotinaFrontEnd, Values> = {
   defaults: { descricao: '', rota: '', rotinaId: null },
   recordQuery: (id) => getBuscaRotinaFrontEndQueryOptions(id),
   toValues: (record) => ({ descricao: record.descricao, rota: record.rota, rotinaId: record.rotinaId }),
-  create: (values) => criaRotinaFrontEnd(values as RotinaFrontEndInput),
-  update: (id, values) => alteraRotinaFrontEnd(id, values as RotinaFrontEndInput),
+  create: (values) => criaRotinaFrontEnd(values),
+  update: (id, values) => alteraRotinaFrontEnd(id, values),
   recordLabel: (record) => record.descricao,
 };
 

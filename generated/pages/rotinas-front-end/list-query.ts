@@ -1,12 +1,7 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type {
-  ExportaExcelRotinasFrontEndParams,
-  ExportaListagemRotinasFrontEndParams,
-  ListaRotinasFrontEndParams,
-  RotinaFrontEnd,
-} from '@generated/api/model';
+import type { RotinaFrontEnd } from '@generated/api/model';
 import {
   alteraColunasUsuarioRotinasFrontEnd,
   exportaExcelRotinasFrontEnd,
@@ -22,14 +17,12 @@ import type { ListPrefetch } from '@/lib/resources/resource-info';
 export const rotinasFrontEndListQuery: ResourceListQuery<RotinaFrontEnd> = {
   filters: [{ name: 'rotinaId', label: 'Rotina', kind: 'reference', reference: rotinasReference }],
   defaultSort: 'rota,asc',
-  listQuery: (params) => getListaRotinasFrontEndQueryOptions(params as ListaRotinasFrontEndParams),
+  listQuery: (params) => getListaRotinasFrontEndQueryOptions(params),
   listCalls: {
     columnsQuery: getBuscaColunasUsuarioRotinasFrontEndQueryOptions,
     saveColumns: alteraColunasUsuarioRotinasFrontEnd,
-    exportExcel: (params, options) =>
-      exportaExcelRotinasFrontEnd(params as ExportaExcelRotinasFrontEndParams, options),
-    exportPdf: (params, options) =>
-      exportaListagemRotinasFrontEnd(params as ExportaListagemRotinasFrontEndParams, options),
+    exportExcel: (params, options) => exportaExcelRotinasFrontEnd(params, options),
+    exportPdf: (params, options) => exportaListagemRotinasFrontEnd(params, options),
   },
 };
 

@@ -11,7 +11,7 @@ import { type FormPageConfig, ResourceFormPage } from '@/kit';
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof RotinaInput]?: unknown };
 
-const config: FormPageConfig<Rotina, Values> = {
+const config: FormPageConfig<Rotina, Values, RotinaInput> = {
   resource: rotinasResource,
   sections: [
     {
@@ -55,8 +55,8 @@ const config: FormPageConfig<Rotina, Values> = {
     moduloId: record.moduloId,
     acoes: record.acoes,
   }),
-  create: (values) => criaRotina(values as RotinaInput),
-  update: (id, values) => alteraRotina(id, values as RotinaInput),
+  create: (values) => criaRotina(values),
+  update: (id, values) => alteraRotina(id, values),
   recordLabel: (record) => record.descricao,
 };
 

@@ -1,12 +1,7 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type {
-  ExportaExcelRotinasParams,
-  ExportaListagemRotinasParams,
-  ListaRotinasParams,
-  Rotina,
-} from '@generated/api/model';
+import type { Rotina } from '@generated/api/model';
 import {
   alteraColunasUsuarioRotinas,
   exportaExcelRotinas,
@@ -22,12 +17,12 @@ import type { ListPrefetch } from '@/lib/resources/resource-info';
 export const rotinasListQuery: ResourceListQuery<Rotina> = {
   filters: [{ name: 'moduloId', label: 'Módulo', kind: 'reference', reference: modulosReference }],
   defaultSort: 'descricao,asc',
-  listQuery: (params) => getListaRotinasQueryOptions(params as ListaRotinasParams),
+  listQuery: (params) => getListaRotinasQueryOptions(params),
   listCalls: {
     columnsQuery: getBuscaColunasUsuarioRotinasQueryOptions,
     saveColumns: alteraColunasUsuarioRotinas,
-    exportExcel: (params, options) => exportaExcelRotinas(params as ExportaExcelRotinasParams, options),
-    exportPdf: (params, options) => exportaListagemRotinas(params as ExportaListagemRotinasParams, options),
+    exportExcel: (params, options) => exportaExcelRotinas(params, options),
+    exportPdf: (params, options) => exportaListagemRotinas(params, options),
   },
 };
 

@@ -14,7 +14,7 @@ import { type FormPageConfig, ResourceFormPage } from '@/kit';
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof ServidorInput]?: unknown };
 
-const config: FormPageConfig<Servidor, Values> = {
+const config: FormPageConfig<Servidor, Values, ServidorInput> = {
   resource: servidoresResource,
   sections: [
     {
@@ -45,8 +45,8 @@ const config: FormPageConfig<Servidor, Values> = {
   defaults: { nome: '', endereco: '', magaluId: '' },
   recordQuery: (id) => getBuscaServidorQueryOptions(id),
   toValues: (record) => ({ nome: record.nome, endereco: record.endereco, magaluId: record.magaluId ?? '' }),
-  create: (values) => criaServidor(values as ServidorInput),
-  update: (id, values) => alteraServidor(id, values as ServidorInput),
+  create: (values) => criaServidor(values),
+  update: (id, values) => alteraServidor(id, values),
   recordLabel: (record) => record.nome,
 };
 

@@ -1,12 +1,7 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type {
-  ExportaExcelServidoresParams,
-  ExportaListagemServidoresParams,
-  ListaServidoresParams,
-  Servidor,
-} from '@generated/api/model';
+import type { Servidor } from '@generated/api/model';
 import {
   alteraColunasUsuarioServidores,
   exportaExcelServidores,
@@ -20,13 +15,12 @@ import type { ListPrefetch } from '@/lib/resources/resource-info';
 /** What the list of Servidores asks the API for. */
 export const servidoresListQuery: ResourceListQuery<Servidor> = {
   defaultSort: 'nome,asc',
-  listQuery: (params) => getListaServidoresQueryOptions(params as ListaServidoresParams),
+  listQuery: (params) => getListaServidoresQueryOptions(params),
   listCalls: {
     columnsQuery: getBuscaColunasUsuarioServidoresQueryOptions,
     saveColumns: alteraColunasUsuarioServidores,
-    exportExcel: (params, options) => exportaExcelServidores(params as ExportaExcelServidoresParams, options),
-    exportPdf: (params, options) =>
-      exportaListagemServidores(params as ExportaListagemServidoresParams, options),
+    exportExcel: (params, options) => exportaExcelServidores(params, options),
+    exportPdf: (params, options) => exportaListagemServidores(params, options),
   },
 };
 

@@ -13,17 +13,18 @@ import { unidadesResource } from '@generated/tables/resources';
 import { AlteraConfiguracoesUnidadeBody } from '@generated/zod/unidades/unidades';
 import { type ConfigPageConfig, ResourceConfigPage } from '@/kit';
 
-/** The configuration as the API answers it. */
+/** The configuration the API answers with. */
 type Configuration = Awaited<ReturnType<typeof buscaConfiguracoesUnidade>>;
+/** The body its update takes. */
+type ConfigurationBody = Parameters<typeof alteraConfiguracoesUnidade>[1];
 
-export const configuration: ConfigPageConfig<Unidade, Configuration> = {
+export const configuration: ConfigPageConfig<Unidade, Configuration, ConfigurationBody> = {
   resource: unidadesResource,
   sections: fiscalConfigSections,
   schema: AlteraConfiguracoesUnidadeBody,
   recordQuery: (id) => getBuscaUnidadeQueryOptions(id),
   configQuery: (id) => getBuscaConfiguracoesUnidadeQueryOptions(id),
-  save: (id, body) =>
-    alteraConfiguracoesUnidade(id, body as Parameters<typeof alteraConfiguracoesUnidade>[1]),
+  save: (id, body) => alteraConfiguracoesUnidade(id, body),
   recordLabel: (record) => `${record.codigo ?? ''} - ${record.nome ?? ''}`,
 };
 

@@ -12,7 +12,7 @@ import { type FormPageConfig, ResourceFormPage } from '@/kit';
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof UnidadeInput]?: unknown };
 
-const config: FormPageConfig<Unidade, Values> = {
+const config: FormPageConfig<Unidade, Values, UnidadeInput> = {
   resource: unidadesResource,
   sections: [
     {
@@ -48,8 +48,8 @@ const config: FormPageConfig<Unidade, Values> = {
     codigo: record.codigo,
     nome: record.nome,
   }),
-  create: (values) => criaUnidade(values as UnidadeInput),
-  update: (id, values) => alteraUnidade(id, values as UnidadeInput),
+  create: (values) => criaUnidade(values),
+  update: (id, values) => alteraUnidade(id, values),
   recordLabel: (record) => `${record.codigo ?? ''} - ${record.nome ?? ''}`,
 };
 

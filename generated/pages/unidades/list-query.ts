@@ -1,12 +1,7 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type {
-  ExportaExcelUnidadesParams,
-  ExportaListagemUnidadesParams,
-  ListaUnidadesParams,
-  Unidade,
-} from '@generated/api/model';
+import type { Unidade } from '@generated/api/model';
 import {
   alteraColunasUsuarioUnidades,
   exportaExcelUnidades,
@@ -32,12 +27,12 @@ export const unidadesListQuery: ResourceListQuery<Unidade> = {
     },
   ],
   defaultSort: 'nome,asc',
-  listQuery: (params) => getListaUnidadesQueryOptions(params as ListaUnidadesParams),
+  listQuery: (params) => getListaUnidadesQueryOptions(params),
   listCalls: {
     columnsQuery: getBuscaColunasUsuarioUnidadesQueryOptions,
     saveColumns: alteraColunasUsuarioUnidades,
-    exportExcel: (params, options) => exportaExcelUnidades(params as ExportaExcelUnidadesParams, options),
-    exportPdf: (params, options) => exportaListagemUnidades(params as ExportaListagemUnidadesParams, options),
+    exportExcel: (params, options) => exportaExcelUnidades(params, options),
+    exportPdf: (params, options) => exportaListagemUnidades(params, options),
   },
 };
 

@@ -12,7 +12,7 @@ import { type FormPageConfig, ResourceFormPage } from '@/kit';
 /** The form's values: the API input while it is being filled in (the kit validates it with the zod schema). */
 type Values = { [K in keyof UsuarioInput]?: unknown };
 
-const config: FormPageConfig<Usuario, Values> = {
+const config: FormPageConfig<Usuario, Values, UsuarioInput> = {
   resource: usuariosResource,
   sections: [
     {
@@ -46,8 +46,8 @@ const config: FormPageConfig<Usuario, Values> = {
     permissaoId: record.permissaoId,
     empresaIds: record.empresaIds ?? [],
   }),
-  create: (values) => criaUsuario(values as UsuarioInput),
-  update: (id, values) => alteraUsuario(id, values as UsuarioInput),
+  create: (values) => criaUsuario(values),
+  update: (id, values) => alteraUsuario(id, values),
   recordLabel: (record) => record.nome,
 };
 

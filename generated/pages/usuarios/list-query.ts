@@ -1,12 +1,7 @@
 /**
  * generated — do not edit. Source: codegen/resources.yaml (npm run generate).
  */
-import type {
-  ExportaExcelUsuariosParams,
-  ExportaListagemUsuariosParams,
-  ListaUsuariosParams,
-  Usuario,
-} from '@generated/api/model';
+import type { Usuario } from '@generated/api/model';
 import {
   alteraColunasUsuarioUsuarios,
   exportaExcelUsuarios,
@@ -25,12 +20,12 @@ export const usuariosListQuery: ResourceListQuery<Usuario> = {
     { name: 'empresaId', label: 'Cliente', kind: 'reference', reference: empresasReference },
   ],
   defaultSort: 'nome,asc',
-  listQuery: (params) => getListaUsuariosQueryOptions(params as ListaUsuariosParams),
+  listQuery: (params) => getListaUsuariosQueryOptions(params),
   listCalls: {
     columnsQuery: getBuscaColunasUsuarioUsuariosQueryOptions,
     saveColumns: alteraColunasUsuarioUsuarios,
-    exportExcel: (params, options) => exportaExcelUsuarios(params as ExportaExcelUsuariosParams, options),
-    exportPdf: (params, options) => exportaListagemUsuarios(params as ExportaListagemUsuariosParams, options),
+    exportExcel: (params, options) => exportaExcelUsuarios(params, options),
+    exportPdf: (params, options) => exportaListagemUsuarios(params, options),
   },
 };
 

@@ -14,8 +14,8 @@ import type { ConfigPageConfig } from './config-types';
 import '@/kit/form/resource-form.css';
 import './config.css';
 
-interface PageProps<T, C> {
-  config: ConfigPageConfig<T, C>;
+interface PageProps<T, C, B> {
+  config: ConfigPageConfig<T, C, B>;
 }
 
 /**
@@ -23,7 +23,7 @@ interface PageProps<T, C> {
  * view it), then its configuration and the hand-written sections below it. The route lets in the view flag
  * or the config flag; only the config flag edits, the others see the page read-only and why.
  */
-export function ResourceConfigPage<T, C>({ config }: PageProps<T, C>) {
+export function ResourceConfigPage<T, C, B>({ config }: PageProps<T, C, B>) {
   const { resource } = config;
   useDocumentTitle(resourceTitles(resource).config);
   const flags = usePermissions();
@@ -44,18 +44,19 @@ export function ResourceConfigPage<T, C>({ config }: PageProps<T, C>) {
   );
 }
 
-function LoadedConfig<T, C>({
+function LoadedConfig<T, C, B>({
   config,
   id,
   listPath,
   canEdit,
-}: PageProps<T, C> & { id: number; listPath?: string; canEdit: boolean }) {
+}: PageProps<T, C, B> & { id: number; listPath?: string; canEdit: boolean }) {
   const { resource } = config;
   const queryClient = useQueryClient();
   const record = useQuery({ ...config.recordQuery(id), meta: { silent: true } });
   const loaded = useQuery({ ...config.configQuery(id), meta: { silent: true } });
   const save = useMutation({
-    mutationFn: (body: FormValues) => config.save(id, body),
+    // The form's output: the values the update's body schema (orval's zod of B) and the kind rules passed.
+    mutationFn: (body: FormValues) => config.save(id, body as B),
     meta: { silent: true },
   });
 

@@ -16,9 +16,10 @@ export interface ConfigSectionProps<C> {
 
 /**
  * The :id/configuracoes page of a resource (manifest `config`, written by codegen/src/templates/config.ts):
- * a form over the resource's configuration schema.
+ * a form over the resource's configuration schema. `C` is the configuration the API answers with, `B` the
+ * body its update takes (orval's types).
  */
-export interface ConfigPageConfig<T, C> {
+export interface ConfigPageConfig<T, C, B = C> {
   resource: ResourceInfo;
   /** The sections of its configuration form (generated/tables/config-forms.ts: one declaration per form). */
   sections: readonly FormSection[];
@@ -29,7 +30,7 @@ export interface ConfigPageConfig<T, C> {
   /** orval's get<Configuration>QueryOptions. */
   configQuery: (id: number) => QueryOptionsOf<C>;
   /** The update of `body` (the values as `schema` parsed them); resolves with the saved configuration. */
-  save: (id: number, body: unknown) => Promise<C>;
+  save: (id: number, body: B) => Promise<C>;
   recordLabel: (record: T) => string;
   /** Sections no manifest can say (the customer's certificate), below the form. */
   extraSections?: readonly ComponentType<ConfigSectionProps<C>>[];

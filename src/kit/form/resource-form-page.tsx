@@ -10,8 +10,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { ResourceForm } from './resource-form';
 import './resource-form.css';
 
-export interface ResourceFormPageProps<T extends ResourceRecord, V extends Record<string, unknown>> {
-  config: FormPageConfig<T, V>;
+export interface ResourceFormPageProps<T extends ResourceRecord, V extends Record<string, unknown>, B> {
+  config: FormPageConfig<T, V, B>;
 }
 
 /**
@@ -19,9 +19,9 @@ export interface ResourceFormPageProps<T extends ResourceRecord, V extends Recor
  * (resource.idParam); edit otherwise: the record is loaded with config.recordQuery(id) and the form
  * starts from config.toValues(record). Title 'Nova cidade' / 'Editar cidade' (+ the record's label).
  */
-export function ResourceFormPage<T extends ResourceRecord, V extends Record<string, unknown>>({
+export function ResourceFormPage<T extends ResourceRecord, V extends Record<string, unknown>, B>({
   config,
-}: ResourceFormPageProps<T, V>) {
+}: ResourceFormPageProps<T, V, B>) {
   const { resource } = config;
   const titles = resourceTitles(resource);
   const id = useRecordId(resource.idParam);
@@ -48,11 +48,11 @@ function listPathOf(config: { resource: { segment: string } }): string {
   return `/dashboard/${config.resource.segment}`;
 }
 
-function EditForm<T extends ResourceRecord, V extends Record<string, unknown>>({
+function EditForm<T extends ResourceRecord, V extends Record<string, unknown>, B>({
   config,
   id,
 }: {
-  config: FormPageConfig<T, V>;
+  config: FormPageConfig<T, V, B>;
   id: number;
 }) {
   const title = resourceTitles(config.resource).edit;

@@ -18,8 +18,8 @@ import { useLeaveGuard } from './use-leave-guard';
 import { useSaveRecord } from './use-save-record';
 import { listAddress } from '@/lib/navigation/list-return';
 
-export interface ResourceFormProps<T extends ResourceRecord, V extends Record<string, unknown>> {
-  config: FormPageConfig<T, V>;
+export interface ResourceFormProps<T extends ResourceRecord, V extends Record<string, unknown>, B> {
+  config: FormPageConfig<T, V, B>;
   /** The record being edited (null: create). */
   record: T | null;
 }
@@ -30,10 +30,10 @@ export interface ResourceFormProps<T extends ResourceRecord, V extends Record<st
  * record's empty submit shows what is required), server
  * errors at their fields (values kept), and a confirmation before leaving with unsaved changes.
  */
-export function ResourceForm<T extends ResourceRecord, V extends Record<string, unknown>>({
+export function ResourceForm<T extends ResourceRecord, V extends Record<string, unknown>, B>({
   config,
   record,
-}: ResourceFormProps<T, V>) {
+}: ResourceFormProps<T, V, B>) {
   const { resource, sections } = config;
   const isEdit = record !== null;
   const navigate = useNavigate();
@@ -55,7 +55,8 @@ export function ResourceForm<T extends ResourceRecord, V extends Record<string, 
 
   const onValid = async (values: FormValues) => {
     try {
-      const saved = await save.mutateAsync(values as V);
+      // The resolver's output: the values the body schema (orval's zod of B) and the kind rules passed.
+      const saved = await save.mutateAsync(values as B);
       allowLeave();
       navigate(`${listPath}/${saved.id}/consulta`);
     } catch (error) {

@@ -6,12 +6,12 @@ import { toast } from '@/lib/toast/toast';
 import { formTexts } from './form-texts';
 
 /**
- * Create (id null) or update of a record with the parsed form values. Errors are silent here (the form
+ * Create (id null) or update of a record with the parsed form values (the body). Errors are silent here (the form
  * shows them at the fields or as one toast); success shows the toast and refreshes every query of the
  * resource (lists, views, pickers of it), even when the page was left meanwhile.
  */
-export function useSaveRecord<T extends ResourceRecord, V extends Record<string, unknown>>(
-  config: FormPageConfig<T, V>,
+export function useSaveRecord<T extends ResourceRecord, V extends Record<string, unknown>, B>(
+  config: FormPageConfig<T, V, B>,
   id: number | null,
 ) {
   const queryClient = useQueryClient();
@@ -19,7 +19,7 @@ export function useSaveRecord<T extends ResourceRecord, V extends Record<string,
   return useMutation({
     mutationKey: ['saveRecord', recurso, id],
     meta: { silent: true },
-    mutationFn: (values: V) => (id === null ? config.create(values) : config.update(id, values)),
+    mutationFn: (body: B) => (id === null ? config.create(body) : config.update(id, body)),
     onSuccess: () => {
       toast.success(id === null ? formTexts.created(singular, gender) : formTexts.updated(singular, gender));
       void invalidateResource(queryClient, recurso);

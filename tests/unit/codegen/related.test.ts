@@ -70,7 +70,7 @@ describe('manifest related lists', () => {
     expect(code).toContain("listPath: '/dashboard/empresas'");
     expect(code).toContain('params: (record) => ({ filialId: record.id, empresaId: record.empresaId })');
     expect(code).toContain(
-      "query: (params) => getListaEmpresasQueryOptions({ ...params, situacao: 'ALL', ordenacao: 'nome,asc' } as ListaEmpresasParams)",
+      "query: (params) => getListaEmpresasQueryOptions({ ...params, situacao: 'ALL', ordenacao: 'nome,asc' })",
     );
     expect(code).toContain("label: (row) => `${row.codigo ?? ''} - ${row.fantasia || row.nome || ''}`");
     expect(code).toContain('detail: (row) => formatCpfCnpj(row.cpfcnpj)');
@@ -81,7 +81,7 @@ describe('manifest related lists', () => {
       "params: (record) => ({ empresaId: record.id, status: ['EM_ABERTO', 'EM_ANALISE'] })",
     );
     expect(code).toContain(
-      "query: (params) => getListaChamadosQueryOptions({ ...params, ordenacao: 'createdAt,desc' } as ListaChamadosParams)",
+      "query: (params) => getListaChamadosQueryOptions({ ...params, ordenacao: 'createdAt,desc' })",
     );
     expect(code).toContain('detail: (row) => STATUS_LABELS[row.status]');
     expect(code).toContain("recordPath: (row) => `/dashboard/chamados/${row.id ?? ''}/detalhes`");

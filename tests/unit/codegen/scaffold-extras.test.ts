@@ -159,7 +159,19 @@ describe('npm run scaffold: made-up values pass the kit’s own rules', () => {
     pattern: () => undefined,
     options: () => [{ value: 'A', label: 'A – Motos' }],
   };
-  const kinds = ['cpf', 'cpfCnpj', 'phone', 'email', 'url', 'ncm', 'cfop', 'ibge', 'date', 'text', 'upper'] as const;
+  const kinds = [
+    'cpf',
+    'cpfCnpj',
+    'phone',
+    'email',
+    'url',
+    'ncm',
+    'cfop',
+    'ibge',
+    'date',
+    'text',
+    'upper',
+  ] as const;
 
   it.each(kinds)('%s, in the seed and the walk', (kind) => {
     const field = { name: 'x', label: 'X', kind } as WrittenFormField;

@@ -53,7 +53,7 @@ describe('manifest subLists', () => {
     const code = renderSubList({ manifest, resource, subList });
     expect(code).toContain('listLabel: (parent) => `Cidades de ${parent}`');
     expect(code).toContain(
-      'listQuery: (parentId, params) => getListaCidadesPorEmpresaQueryOptions(parentId, params as ListaCidadesPorEmpresaParams)',
+      'listQuery: (parentId, params) => getListaCidadesPorEmpresaQueryOptions(parentId, params)',
     );
     expect(code).toContain("note: (row) => (!row.rota ? 'Sem rota' : `Rota ${row.rota?.codigo ?? ''}`)");
     expect(code).toContain('when: (row) => Boolean(row.rota)');
