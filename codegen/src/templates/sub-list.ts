@@ -43,9 +43,9 @@ function rowText(spec: string): string {
 const rowTextFunction = (spec: string): string =>
   spec.includes('{') ? rowFunction(rowText(spec)) : `() => ${literal(spec)}`;
 
-/** 'servidor' → Boolean(row.servidor); '!emailConfirmado' → !row.emailConfirmado. */
+/** 'servidor' → row.servidor (the row has one); '!emailConfirmado' → !row.emailConfirmado. */
 function rowCondition(spec: string): string {
-  return spec.startsWith('!') ? `!${accessor(ROW, spec.slice(1))}` : `Boolean(${accessor(ROW, spec)})`;
+  return spec.startsWith('!') ? `!${accessor(ROW, spec.slice(1))}` : accessor(ROW, spec);
 }
 
 function renderItem(item: SubListEntry['item']): string {

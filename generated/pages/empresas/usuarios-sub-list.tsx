@@ -31,7 +31,7 @@ const config: SubListConfig<UsuarioEmpresa> = {
       },
     ],
     note: (row) =>
-      Boolean(row.servidor)
+      row.servidor
         ? `Servidor alternativo: ${row.servidor?.nome || row.servidor?.id || ''}`
         : 'Usa o servidor do cliente',
   },
@@ -47,7 +47,7 @@ const config: SubListConfig<UsuarioEmpresa> = {
     {
       kind: 'confirm',
       flag: 'canEditUser',
-      when: (row) => Boolean(row.servidor),
+      when: (row) => row.servidor,
       icon: 'pi pi-eraser',
       title: 'Remover servidor alternativo',
       label: (row) => `Remover servidor alternativo de ${row.usuario?.nome ?? ''}`,

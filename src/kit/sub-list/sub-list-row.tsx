@@ -30,7 +30,7 @@ export function SubListRow<T>({ row, item, actions, flags, refresh, onOpen }: Su
   const slots = actions
     .map((action, index) => ({ action, index }))
     .filter(({ action }) => flags[action.flag]);
-  const shown = slots.filter(({ action }) => action.when?.(row) ?? true);
+  const shown = slots.filter(({ action }) => action.when === undefined || Boolean(action.when(row)));
   const subtitle = item.subtitle?.(row);
   const avatar = item.avatar?.(row);
   const open = confirming === null ? undefined : actions[confirming];

@@ -50,8 +50,8 @@ export type SubListTag<T> =
 interface ActionBase<T> {
   /** The flag the signed-in user needs. */
   flag: PermissionFlag;
-  /** Shown only for the rows where this holds. */
-  when?: (row: T) => boolean;
+  /** Shown only for the rows where this holds (a truthy value: `(row) => row.servidor`, the row has one). */
+  when?: (row: T) => unknown;
 }
 
 /** An icon button of the row: its icon, tooltip and accessible name (with the row's name). */

@@ -56,7 +56,7 @@ describe('manifest subLists', () => {
       'listQuery: (parentId, params) => getListaCidadesPorEmpresaQueryOptions(parentId, params)',
     );
     expect(code).toContain("note: (row) => (!row.rota ? 'Sem rota' : `Rota ${row.rota?.codigo ?? ''}`)");
-    expect(code).toContain('when: (row) => Boolean(row.rota)');
+    expect(code).toContain('when: (row) => row.rota');
     expect(code).toContain('when: (row) => !row.principal');
     expect(code).toContain("success: () => 'Rota removida'");
     expect(code).toContain('run: (row) => tornaPrincipal(row.id, row.cidade?.id)');
