@@ -4,7 +4,6 @@ import { placeOf } from '@/ui/map/map-types';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { ListFilter, ListPageConfig } from '../kit-types';
 import type { ResourceRecord } from '../query-types';
-import { countFilters } from './controller/list-filters';
 import { useListController } from './controller/use-list-controller';
 import { ListPageFrame } from './views/list-page-frame';
 import { ListToolbar } from './views/list-toolbar';
@@ -140,7 +139,7 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
     selectable: selectColumn !== null,
   });
   const chips = useFilterChips(filters, state.filters, actions.applyFilters);
-  const filtered = state.situacao !== source.list.tabs.default || countFilters(state.filters) > 0;
+  const filtered = list.tab !== source.list.tabs.default || (list.filtersInForce ?? 0) > 0;
   const empty = useMemo(
     () => (
       <ListEmptyState

@@ -76,7 +76,8 @@ function withTab<K extends string, T extends string, F extends ListFilterValues>
   return { [key]: tab, ...rest } as ListState<K, T, F>;
 }
 
-function tabOf<K extends string, T extends string, F extends ListFilterValues>(
+/** The tab of a state (under the list's own key). */
+export function tabOf<K extends string, T extends string, F extends ListFilterValues>(
   list: ListDeclaration<K, T, F>,
   state: ListState<K, T, F>,
 ): T {

@@ -10,6 +10,7 @@ import {
   effectiveSort,
   nextSort,
   serializeListState,
+  tabOf,
   type ListState,
   type ListStateBase,
 } from './list-state';
@@ -179,6 +180,6 @@ export function useListController<
     };
   }, [source, list, client, navigate]);
 
-  const tab = (state as Readonly<Record<K, T>>)[list.tabs.key];
+  const tab = tabOf<K, T, F>(list, state);
   return { tableId, state, tab, sort, actions, query, rows, selection, filtersInForce, drawers };
 }
