@@ -40,7 +40,7 @@ export { ListPageFrame } from './list/views/list-page-frame';
 export { useListLoadFailed } from './list/views/list-load-state';
 export { ListEmptyState } from './list/list-empty-state';
 export { useListContext } from './list/controller/list-context';
-export { listSource, listStateAtPageUrl, listStateAtUrl } from './list/controller/list-source';
+export { listSource, listStateAtUrl } from './list/controller/list-source';
 export {
   DEFAULT_PAGE_SIZE,
   defaultListState,

@@ -7,7 +7,7 @@ import type { RowPermissions } from './row-actions';
 import type { BulkOutcome } from './run-bulk';
 import { SelectionContext, selectionColumn } from './selection-column';
 import type { KitColumnDef } from './table-columns';
-import type { RowSelection } from './use-row-selection';
+import { useRowSelection, type RowSelection } from './use-row-selection';
 
 // The drawer loads when first opened: the list's first paint stays small.
 const BulkLockDialog = lazy(() =>
@@ -19,8 +19,10 @@ interface ListBulkOptions<T extends ResourceRecord> {
   exportCalls: ListExportCalls;
   recordLabel: (record: T) => string;
   can: RowPermissions;
-  /** The rows selected (the list controller's). */
-  selection: RowSelection<T>;
+  /** The records of the page on screen (the list controller's rows). */
+  records: readonly T[];
+  /** The list's state the records are of (page, search, filters, tab, order, size): a new one clears the selection. */
+  stateKey: string;
   /** The list's order, for the export of the selection. */
   ordenacao: string | undefined;
 }
@@ -28,17 +30,22 @@ interface ListBulkOptions<T extends ResourceRecord> {
 export interface ListBulk<T extends ResourceRecord> extends ListBulkOptions<T> {
   /** The checkbox column, first in the table; null when the user may take no bulk action. */
   column: KitColumnDef<T> | null;
+  selection: RowSelection<T>;
   /** Export is open to whoever views the list (as the list's 'Exportar'); locking needs ATIVA_INATIVA_. */
   canExport: boolean;
 }
 
-/** The row selection of a resource list and what the user may do with it (the row actions' permissions). */
+/**
+ * The row selection of a resource list and what the user may do with it (the row actions' permissions);
+ * the bulk actions' own, not the list controller's: a list without them (the tickets) does not carry it.
+ */
 export function useListBulk<T extends ResourceRecord>(options: ListBulkOptions<T>): ListBulk<T> {
-  const { can, recordLabel } = options;
+  const { can, recordLabel, records, stateKey } = options;
+  const selection = useRowSelection(stateKey, records);
   const canExport = can.view;
   const enabled = can.lock || canExport;
   const column = useMemo(() => (enabled ? selectionColumn(recordLabel) : null), [enabled, recordLabel]);
-  return { ...options, column, canExport };
+  return { ...options, column, selection, canExport };
 }
 
 /** The selection given to the table's checkboxes (`children`: the table). */

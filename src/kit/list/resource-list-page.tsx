@@ -121,7 +121,8 @@ export function ResourceListPage<T extends ResourceRecord>({ config }: ResourceL
     exportCalls: config.listCalls,
     recordLabel,
     can,
-    selection: list.selection,
+    records: list.rows,
+    stateKey: JSON.stringify(state),
     ordenacao: typeof exportParams.ordenacao === 'string' ? exportParams.ordenacao : undefined,
   });
   const selectColumn = bulk.column;

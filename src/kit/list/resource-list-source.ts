@@ -5,7 +5,8 @@ import { getSessionSnapshot } from '@/lib/session/session-state';
 import type { ListFilter, ResourceListQuery } from '../kit-types';
 import type { ListParams, ResourcePage, ResourceRecord } from '../query-types';
 import type { ResourceFilterValues } from './controller/list-filters';
-import { listSource, listStateAtPageUrl, type ListSource } from './controller/list-source';
+import { listSource, listStateAtUrl, type ListSource } from './controller/list-source';
+import { pageSizeOwnerOf } from './controller/page-size-memory';
 import { effectiveSort, type ListDeclaration, type ListState } from './controller/list-state';
 import { filterDeclarations, filterParams } from './filter-values';
 import { columnSettingsQueryOptions } from './use-column-settings';
@@ -81,10 +82,12 @@ export function resourceListSource<T extends ResourceRecord>(
  */
 export async function prefetchResourceList<T extends ResourceRecord>(
   query: ResourceListQuery<T>,
-  url: string,
+  href: string,
 ): Promise<void> {
   const source = resourceListSource(query);
-  const state = listStateAtPageUrl(source.list, new URL(url), getSessionSnapshot().user?.id);
+  const url = new URL(href);
+  const owner = pageSizeOwnerOf(getSessionSnapshot().user?.id, url.pathname);
+  const state = listStateAtUrl(source.list, url.searchParams, owner);
   await Promise.all([
     queryClient.prefetchQuery(source.request(state)),
     queryClient.prefetchQuery(columnSettingsQueryOptions(query.listCalls)),

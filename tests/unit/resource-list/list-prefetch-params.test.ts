@@ -3,8 +3,8 @@ import { getListaCidadesQueryKey, getListaCidadesQueryOptions } from '@generated
 import type { Cidade, ListaCidadesParams } from '@generated/api/model';
 import { cidadesListQuery } from '@generated/pages/cidades/list-query';
 import type { ResourceListQuery } from '@/kit/kit-types';
-import { rememberPageSize } from '@/kit/list/controller/page-size-memory';
-import { listStateAtPageUrl, listStateAtUrl } from '@/kit/list/controller/list-source';
+import { pageSizeOwnerOf, rememberPageSize } from '@/kit/list/controller/page-size-memory';
+import { listStateAtUrl } from '@/kit/list/controller/list-source';
 
 import { resourceListDeclaration, resourceListSource, toListParams } from '@/kit/list/resource-list-source';
 import { memoryStorage } from './memory-storage';
@@ -21,7 +21,7 @@ const USER = 7;
 /** The call the list page at `url` starts with, as its route asks for it. */
 function requestAtUrl(query: ResourceListQuery<Cidade>, url: URL, userId: number | undefined) {
   const source = resourceListSource(query);
-  return source.request(listStateAtPageUrl(source.list, url, userId));
+  return source.request(listStateAtUrl(source.list, url.searchParams, pageSizeOwnerOf(userId, url.pathname)));
 }
 /** That call's params (its query key's second part). */
 const resourceListParamsAtUrl = (query: ResourceListQuery<Cidade>, url: URL, userId: number | undefined) =>

@@ -4,7 +4,7 @@ import {
 } from '@generated/api/chamados/chamados';
 import type { ContagemStatusChamadosParams, ListaChamadosParams } from '@generated/api/model';
 import { queryClient } from '@/lib/query/query-client';
-import { listSource, listStateAtPageUrl } from '@/kit';
+import { listSource, listStateAtUrl, pageSizeOwnerOf } from '@/kit';
 import { refreshedEvery, TICKET_LIST_REFRESH_MS } from '../ticket-refresh';
 import { TICKET_LIST, toTicketCountParams, toTicketListParams } from './ticket-list-state';
 
@@ -41,7 +41,7 @@ export function ticketListSource(userId: number) {
  * in (or failed: the page shows its own error).
  */
 export async function prefetchTicketList(url: URL, userId: number | undefined): Promise<void> {
-  const state = listStateAtPageUrl(TICKET_LIST, url, userId);
+  const state = listStateAtUrl(TICKET_LIST, url.searchParams, pageSizeOwnerOf(userId, url.pathname));
   await Promise.all([
     // Without a user the view 'Meus' names nobody: the page asks once it knows the user.
     userId === undefined ? undefined : queryClient.prefetchQuery(ticketListSource(userId).request(state)),

@@ -3,7 +3,7 @@ import type { KitRecord } from '../table-columns';
 import type { ResourcePage } from '../../query-types';
 import type { ListFilterValues } from './list-filters';
 import { parseListState, type ListDeclaration, type ListState } from './list-state';
-import { pageSizeOwnerOf, rememberedPageSize, type PageSizeOwner } from './page-size-memory';
+import { rememberedPageSize, type PageSizeOwner } from './page-size-memory';
 
 /**
  * A list and its call. The page's query, the prefetch of a state the user is about to see and the
@@ -49,16 +49,4 @@ export function listStateAtUrl<K extends string, T extends string, F extends Lis
   owner: PageSizeOwner | null,
 ): ListState<K, T, F> {
   return parseListState(list, searchParams, (owner && rememberedPageSize(owner)) ?? undefined);
-}
-
-/**
- * The state of the list page at `url` as its first render reads it, for the user `userId`: the URL's,
- * with the page size the user last chose on this list where the URL has none.
- */
-export function listStateAtPageUrl<K extends string, T extends string, F extends ListFilterValues>(
-  list: ListDeclaration<K, T, F>,
-  url: URL,
-  userId: number | undefined,
-): ListState<K, T, F> {
-  return listStateAtUrl(list, url.searchParams, pageSizeOwnerOf(userId, url.pathname));
 }

@@ -3,7 +3,6 @@ import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef } from '
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LimitePaginaParameter } from '@generated/api/model';
 import { useSession } from '@/lib/session/session-store';
-import { useRowSelection, type RowSelection } from '../use-row-selection';
 import { countFilters, emptyFilterValues, type ListFilterValues } from './list-filters';
 import type { ListPage, ListSource } from './list-source';
 import {
@@ -64,8 +63,6 @@ export interface ListController<
   query: UseQueryResult<P, E>;
   /** The records of the state shown: none while another state's rows are kept on screen. */
   rows: readonly P['items'][number][];
-  /** The rows selected; any change of the list's state starts it empty. */
-  selection: RowSelection<P['items'][number]>;
   /** The filters in force the 'Filtros' button counts; null when the list has no such filters. */
   filtersInForce: number | null;
   /** The page's drawers (filters, columns, …), one shown at a time. */
@@ -75,13 +72,12 @@ export interface ListController<
 const NO_ROWS: readonly never[] = [];
 
 /**
- * A list page's list: its state kept in the URL search params (so reload and back keep it), the query
- * of that state, the rows selected and the page's drawers. Every change but a page change goes back to
- * the first page. Page, tab, size, order and filters push a history entry; the search replaces the
- * current one, so back does not replay each keystroke. A change starts loading its rows before the page
- * renders it. The page size the user chooses is remembered per user and list (the route): a URL without
- * a size opens with it. `source` must be stable (a module constant or memoised). Views of the list read
- * it from ListPageFrame (useListContext).
+ * A list page's list: its state kept in the URL search params (so reload and back keep it), the query of
+ * that state and the page's drawers. Every change but a page change goes back to the first page. Page,
+ * tab, size, order and filters push a history entry; the search replaces the current one, so back does
+ * not replay each keystroke. A change starts loading its rows before the page renders it. The page size
+ * the user chooses is remembered per user and list (the route): a URL without a size opens with it.
+ * `source` must be stable (a module constant or memoised). Views read it from ListPageFrame (useListContext).
  */
 export function useListController<
   K extends string,
@@ -118,7 +114,6 @@ export function useListController<
   const request = source.request(state);
   const query = useQuery({ ...request, placeholderData: keepPreviousData });
   const rows = query.isPlaceholderData ? NO_ROWS : (query.data?.items ?? NO_ROWS);
-  const selection = useRowSelection(JSON.stringify(request.queryKey), rows);
   const drawers = useListDrawers<string>();
   const declared = list.filters.length > 0 ? countFilters(state.filters) : null;
   const filtersInForce = list.filterCount?.(state.filters) ?? declared;
@@ -181,5 +176,5 @@ export function useListController<
   }, [source, list, client, navigate]);
 
   const tab = tabOf<K, T, F>(list, state);
-  return { tableId, state, tab, sort, actions, query, rows, selection, filtersInForce, drawers };
+  return { tableId, state, tab, sort, actions, query, rows, filtersInForce, drawers };
 }

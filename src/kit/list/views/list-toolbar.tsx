@@ -6,9 +6,7 @@ import { DensityToggle } from '../density-toggle';
 import { ListTabs, type ListTab } from '../list-tabs';
 import { listTexts } from '../list-texts';
 import { SearchBox } from '../search-box';
-import { useListContext } from '../controller/list-context';
-import type { ListActions } from '../controller/use-list-controller';
-import type { ListFilterValues } from '../controller/list-filters';
+import { useListContext, type AnyListController } from '../controller/list-context';
 import { FilterChips, type ActiveFilterChip } from './filter-chips';
 
 interface ListToolbarProps {
@@ -23,15 +21,12 @@ interface ListToolbarProps {
   chips?: readonly ActiveFilterChip[];
 }
 
-interface ListToolbarViewProps extends ListToolbarProps {
-  tab: string;
-  search: string;
-  actions: ListActions<string, ListFilterValues>;
-  tableId: string;
-  /** Number of advanced filters in force; null when the list has none (no 'Filtros' button). */
-  filtersInForce: number | null;
-  openDrawer: (drawer: string) => void;
-}
+/** The toolbar's props and what it reads of the list (a change of anything else leaves it alone). */
+type ListToolbarViewProps = ListToolbarProps &
+  Pick<AnyListController, 'tab' | 'actions' | 'tableId' | 'filtersInForce'> & {
+    search: string;
+    openDrawer: AnyListController['drawers']['open'];
+  };
 
 /**
  * A list's search (first, on the left), tabs, 'Filtros' (with the count of filters in force), its own
@@ -83,14 +78,10 @@ const ToolbarView = memo(function ToolbarView(props: ListToolbarViewProps) {
   );
 });
 
+type FiltersButtonProps = { active: number; onOpen: (drawer: 'filters') => void };
+
 /** 'Filtros', with the count of filters in force (apart: a new tab leaves it alone). */
-const FiltersButton = memo(function FiltersButton({
-  active,
-  onOpen,
-}: {
-  active: number;
-  onOpen: (drawer: 'filters') => void;
-}) {
+const FiltersButton = memo(function FiltersButton({ active, onOpen }: FiltersButtonProps) {
   return (
     <Button
       type="button"
