@@ -555,7 +555,10 @@ export const servidoresMock = {
     { field: 'endereco', header: 'Endereço', kind: 'text' },
     { field: 'magaluId', header: 'Instância na nuvem', kind: 'text' },
   ],
-  filters: [],
+  filters: [
+    { name: 'comInstanciaNuvem', field: 'comInstanciaNuvem', match: 'equals' },
+    { name: 'endereco', field: 'endereco', match: 'contains' },
+  ],
   fields: { nome: 'upper', endereco: 'url', magaluId: 'text' },
   references: {},
 } as const;

@@ -20,7 +20,7 @@ export interface SimpleResourceOptions<R extends StoredRecord> {
   /** Values no other record may hold: 409 with the message (compared as stored, case-insensitively). */
   unique?: ReadonlyArray<{ field: keyof R & string; message: string }>;
   /** Advanced filters that are not "the record's field of that name equals the value". */
-  filters?: Readonly<Record<string, (record: R, value: unknown) => boolean>>;
+  filters?: OwnFilters<R>;
   /** After the unique checks, with the fields about to be stored: a refusal, or work on other tables. */
   beforeSave?: (fields: Partial<R>, db: MockDatabase, current: R | undefined) => Refusal | null | void;
 }
@@ -31,6 +31,9 @@ const UPPER_KINDS = new Set(['upper', 'upperCode', 'textarea']);
 const SHOWN: Readonly<Record<string, (value: string) => string>> = { ncm: formatNcm, cfop: formatCfop };
 
 type Column = MockResourceSpec<unknown>['columns'][number];
+
+/** A resource's own tests of some of its advanced filters, by the filter's name. */
+export type OwnFilters<R> = Readonly<Record<string, (record: R, value: unknown) => boolean>>;
 
 function shownValue(column: Column, value: unknown): unknown {
   if (value === null || value === undefined) return value;
@@ -63,6 +66,22 @@ function matches<R>(filter: Filter, value: unknown): (record: R) => boolean {
     default:
       return (record) => read(record) === value;
   }
+}
+
+/**
+ * The tests of the advanced filters the manifest declares, for a list query: each set one compares the
+ * field its name and kind give (filter-match.ts in codegen), or runs the resource's own test of it.
+ */
+export function declaredFilters<R>(
+  spec: Pick<MockResourceSpec<unknown>, 'filters'>,
+  own: OwnFilters<R> = {},
+): (query: Record<string, unknown>) => Array<(record: R) => boolean> {
+  return (query) =>
+    spec.filters.flatMap((filter) => {
+      const test = own[filter.name];
+      const value = query[filter.name];
+      return filterWhen<R>(value, test ? (record) => test(record, value) : matches(filter, value));
+    });
 }
 
 /** What a reference field fills in the record: the read model's object of the reference, or null. */
@@ -135,12 +154,7 @@ export function simpleResource<R extends StoredRecord, Input>(
         .filter((value) => value !== null && value !== undefined)
         .join(' '),
     exportColumns,
-    filters: (query) =>
-      spec.filters.flatMap((filter) => {
-        const own = options.filters?.[filter.name];
-        const value = query[filter.name];
-        return filterWhen<R>(value, own ? (record) => own(record, value) : matches(filter, value));
-      }),
+    filters: declaredFilters(spec, options.filters),
     toRecord: (input, db, current) => {
       const fields: Record<string, unknown> = {};
       for (const [name, kind] of Object.entries(spec.fields)) {

@@ -1,5 +1,6 @@
 import { servidoresMock } from '@generated/tables/mock-resources';
 import { defineResource } from '../kit/define-resource';
+import { declaredFilters } from '../kit/simple-resource';
 import type { Servidor, ServidorInput } from '@generated/api/model';
 import type { Stored } from '../db/database';
 import { cascade, duplicateOf, upper } from './rules';
@@ -15,6 +16,10 @@ export const servidores = defineResource<Row, ServidorInput>(servidoresMock, {
     { header: 'Ativo', value: (servidor) => servidor.ativo },
     { header: 'Criado em', value: (servidor) => servidor.createdAt },
   ],
+  filters: declaredFilters<Row>(servidoresMock, {
+    // Whether the server runs on a cloud instance: its magaluId set, not a field of the filter's name.
+    comInstanciaNuvem: (servidor, value) => Boolean(servidor.magaluId) === value,
+  }),
   toRecord: (input, db, current) => {
     const nome = upper(input.nome);
     const duplicate = duplicateOf(db.resources.servidores, 'nome', nome, current, 'Nome já cadastrado');

@@ -1,12 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
 import { expect, failedRequest, test } from './test';
 import { apiCall, apiLogin, openPicker, signInAs } from './support';
 import { rowMenuItem } from './row-menu';
 
 /**
  * Issue 7 in Chromium: the servers' cloud status dialog in every seeded situation (start, command toast,
- * the transition followed on its own, an unreadable status, a refused command) and the 'Filtros' of
- * units (company, then a branch of that company) and branches (company only).
+ * the transition followed on its own, an unreadable status, a refused command), the servers' own
+ * 'Filtros' (issue 39: with or without a cloud instance, the address) and the 'Filtros' of units (company,
+ * then a branch of that company) and branches (company only).
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -173,6 +176,101 @@ test("a status that cannot be read says so and 'Tentar novamente' reads it again
   await expect(page.getByText('Erro ao enviar o comando')).toBeVisible({ timeout: 15_000 });
   await expect(fact(dialog, 'Situação')).toHaveText('Concluído');
   await expect(dialog.getByRole('button', { name: 'Ligar' })).toBeEnabled();
+});
+
+// ---- the servers' 'Filtros' ---------------------------------------------------------------------------
+
+/** The names of every seeded server, active or not, split by whether it has a cloud instance. */
+async function serversByCloud(page: Page): Promise<{ cloud: string[]; none: string[] }> {
+  const token = await apiLogin(page);
+  const { body } = await apiCall<{ items: Array<{ nome: string; magaluId?: string | null }> }>(
+    page,
+    '/v1/servidores?limitePagina=100&pagina=1&situacao=ALL',
+    { token },
+  );
+  return {
+    cloud: body.items.filter((server) => server.magaluId).map((server) => server.nome),
+    none: body.items.filter((server) => !server.magaluId).map((server) => server.nome),
+  };
+}
+
+/** The names in the table's 'Nome' column, once its rows are in. */
+async function shownNames(page: Page): Promise<string[]> {
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  return table.evaluate((element) => {
+    const headers = [...element.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+    const column = headers.findIndex((header) => header.startsWith('Nome'));
+    return [...element.querySelectorAll('tbody tr')].map(
+      (row) => row.children[column]?.textContent?.trim() ?? '',
+    );
+  });
+}
+
+test("servers: 'Instância na nuvem' Sim keeps only the servers on a cloud instance, as a chip a reload keeps and 'Limpar filtros' removes; the export holds only them", async ({
+  page,
+}) => {
+  await signInAs(page, 'admin@retaguarda.dev', '/dashboard/servidores?limite=100');
+  await expect(page.getByRole('heading', { level: 1, name: 'Servidores' })).toBeVisible({ timeout: 30_000 });
+  const { cloud, none } = await serversByCloud(page);
+  // The seed has both kinds: the filter has something to leave out.
+  expect(cloud.length).toBeGreaterThan(0);
+  expect(none.length).toBeGreaterThan(0);
+  expect((await shownNames(page)).sort()).toEqual([...cloud, ...none].sort());
+
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filtros' });
+  await drawer.getByLabel('Instância na nuvem', { exact: true }).selectOption({ label: 'Sim' });
+  await drawer.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page).toHaveURL(/comInstanciaNuvem=true/);
+  const chips = page.getByRole('group', { name: 'Filtros aplicados' });
+  await expect(chips.getByText('Instância na nuvem: Sim')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filtros (1 ativo)' })).toBeVisible();
+  expect((await shownNames(page)).sort()).toEqual([...cloud].sort());
+
+  await page.reload();
+  await expect(chips.getByText('Instância na nuvem: Sim')).toBeVisible({ timeout: 30_000 });
+  expect((await shownNames(page)).sort()).toEqual([...cloud].sort());
+
+  await page.getByRole('button', { name: 'Exportar', exact: true }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menu', { name: 'Exportar' }).getByRole('menuitem', { name: 'Exportar Excel' }).click(),
+  ]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
+  const exported: string[] = [];
+  workbook.worksheets[0].eachRow((row, number) => {
+    if (number > 1) exported.push(String(row.getCell(1).value));
+  });
+  expect(exported.sort()).toEqual([...cloud].sort());
+
+  await chips.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(page).not.toHaveURL(/comInstanciaNuvem/);
+  await expect(chips).toHaveCount(0);
+  expect((await shownNames(page)).sort()).toEqual([...cloud, ...none].sort());
+});
+
+test("servers: 'Endereço' finds the servers whose address contains the text, and 'Não' those without a cloud instance", async ({
+  page,
+}) => {
+  await signInAs(page, 'admin@retaguarda.dev', '/dashboard/servidores?limite=100');
+  await expect(page.getByRole('heading', { level: 1, name: 'Servidores' })).toBeVisible({ timeout: 30_000 });
+  const { none } = await serversByCloud(page);
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filtros' });
+  // The seed's one server by IP and port (mocks/db/seed/system.ts).
+  await drawer.getByLabel('Endereço', { exact: true }).fill(':8080');
+  await drawer.getByLabel('Instância na nuvem', { exact: true }).selectOption({ label: 'Não' });
+  await drawer.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByRole('button', { name: 'Filtros (2 ativos)' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Filtros aplicados' }).getByText('Endereço: :8080'),
+  ).toBeVisible();
+  const shown = await shownNames(page);
+  expect(shown).toEqual(['APP-SP-00']);
+  expect(none).toContain('APP-SP-00');
 });
 
 // ---- units and branches 'Filtros' ----------------------------------------------------------------------

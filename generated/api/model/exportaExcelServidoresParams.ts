@@ -28,6 +28,16 @@ export type ExportaExcelServidoresParams = {
    */
   ordenacao?: OrdenacaoParameter;
   /**
+   * Só servidores com (true) ou sem (false) instância na nuvem (magaluId preenchido). Como na listagem.
+   */
+  comInstanciaNuvem?: boolean;
+  /**
+   * Só servidores cujo endereço contém o texto (sem diferenciar maiúsculas nem acentos): como na listagem.
+   * @minLength 1
+   * @maxLength 255
+   */
+  endereco?: string;
+  /**
    * Só os registros com estes ids (a seleção da listagem), um parâmetro por id (ids=3&ids=7), até 100 (a maior página da listagem). Restringe como os demais filtros, combinado com eles; ids que não existem são ignorados. Ausente = todos os registros que atendem aos filtros.
    * @minItems 1
    * @maxItems 100

@@ -31,4 +31,14 @@ export type ListaServidoresParams = {
    * @pattern ^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$
    */
   ordenacao?: OrdenacaoParameter;
+  /**
+   * Só servidores com (true) ou sem (false) instância na nuvem (magaluId preenchido). O spec não prevê filtros avançados de servidores: escolha de desenho, como os das outras listas.
+   */
+  comInstanciaNuvem?: boolean;
+  /**
+   * Só servidores cujo endereço contém o texto (sem diferenciar maiúsculas nem acentos): um host, um domínio, uma porta. Escolha de desenho, como comInstanciaNuvem.
+   * @minLength 1
+   * @maxLength 255
+   */
+  endereco?: string;
 };

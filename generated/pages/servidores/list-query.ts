@@ -14,6 +14,10 @@ import type { ListPrefetch } from '@/lib/resources/resource-info';
 
 /** What the list of Servidores asks the API for. */
 export const servidoresListQuery: ResourceListQuery<Servidor> = {
+  filters: [
+    { name: 'comInstanciaNuvem', label: 'Instância na nuvem', kind: 'boolean' },
+    { name: 'endereco', label: 'Endereço', kind: 'text', maxLength: 255 },
+  ],
   defaultSort: 'nome,asc',
   listQuery: (params) => getListaServidoresQueryOptions(params),
   listCalls: {

@@ -10,6 +10,7 @@ export const listaServidoresQueryLimitePaginaDefault = 10;
 export const listaServidoresQueryPaginaDefault = 1;
 
 export const listaServidoresQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const listaServidoresQueryEnderecoMax = 255;
 
 export const ListaServidoresQueryParams = zod.object({
   limitePagina: zod
@@ -39,6 +40,20 @@ export const ListaServidoresQueryParams = zod.object({
     .regex(listaServidoresQueryOrdenacaoRegExp)
     .optional()
     .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  comInstanciaNuvem: zod
+    .boolean()
+    .optional()
+    .describe(
+      'Só servidores com (true) ou sem (false) instância na nuvem (magaluId preenchido). O spec não prevê filtros avançados de servidores: escolha de desenho, como os das outras listas.',
+    ),
+  endereco: zod
+    .string()
+    .min(1)
+    .max(listaServidoresQueryEnderecoMax)
+    .optional()
+    .describe(
+      'Só servidores cujo endereço contém o texto (sem diferenciar maiúsculas nem acentos): um host, um domínio, uma porta. Escolha de desenho, como comInstanciaNuvem.',
+    ),
 });
 
 export const listaServidoresResponseOneTotalItensMin = 0;
@@ -700,6 +715,8 @@ export const AlteraServidorResponse = zod
  */
 
 export const exportaExcelServidoresQueryOrdenacaoRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$');
+export const exportaExcelServidoresQueryEnderecoMax = 255;
+
 export const exportaExcelServidoresQueryIdsItemMax = 9007199254740991;
 
 export const exportaExcelServidoresQueryIdsMax = 100;
@@ -726,6 +743,20 @@ export const ExportaExcelServidoresQueryParams = zod.object({
     .regex(exportaExcelServidoresQueryOrdenacaoRegExp)
     .optional()
     .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  comInstanciaNuvem: zod
+    .boolean()
+    .optional()
+    .describe(
+      'Só servidores com (true) ou sem (false) instância na nuvem (magaluId preenchido). Como na listagem.',
+    ),
+  endereco: zod
+    .string()
+    .min(1)
+    .max(exportaExcelServidoresQueryEnderecoMax)
+    .optional()
+    .describe(
+      'Só servidores cujo endereço contém o texto (sem diferenciar maiúsculas nem acentos): como na listagem.',
+    ),
   ids: zod
     .array(
       zod.coerce
@@ -755,6 +786,8 @@ export const ExportaExcelServidoresResponse = zod.unknown();
 export const exportaListagemServidoresQueryOrdenacaoRegExp = new RegExp(
   '^[A-Za-z][A-Za-z0-9_.]*,(asc|desc)$',
 );
+export const exportaListagemServidoresQueryEnderecoMax = 255;
+
 export const exportaListagemServidoresQueryIdsItemMax = 9007199254740991;
 
 export const exportaListagemServidoresQueryIdsMax = 100;
@@ -781,6 +814,20 @@ export const ExportaListagemServidoresQueryParams = zod.object({
     .regex(exportaListagemServidoresQueryOrdenacaoRegExp)
     .optional()
     .describe('Ordenação no formato campo,asc ou campo,desc (ex. nome,asc).'),
+  comInstanciaNuvem: zod
+    .boolean()
+    .optional()
+    .describe(
+      'Só servidores com (true) ou sem (false) instância na nuvem (magaluId preenchido). Como na listagem.',
+    ),
+  endereco: zod
+    .string()
+    .min(1)
+    .max(exportaListagemServidoresQueryEnderecoMax)
+    .optional()
+    .describe(
+      'Só servidores cujo endereço contém o texto (sem diferenciar maiúsculas nem acentos): como na listagem.',
+    ),
   ids: zod
     .array(
       zod.coerce

@@ -101,6 +101,22 @@ describe('codegen/resources.yaml', () => {
     },
   );
 
+  it('servidores: refuses a filter listaServidores does not take, and a parameter it takes with no filter', () => {
+    const servidores = manifest.resources.find((resource) => resource.segment === 'servidores')!;
+    const { filters } = servidores.list;
+    const withFilters = (list: typeof filters) => ({
+      ...servidores,
+      list: { ...servidores.list, filters: list },
+    });
+    const region = { ...filters[1], name: 'regiao', label: 'Região' };
+    expect(filterProblems(withFilters([...filters, region]), contract)).toEqual([
+      "servidores.list.filters[2] 'regiao' is not a query parameter of the contract's listaServidores: remove the filter or fix its name (parameters: 'comInstanciaNuvem', 'endereco')",
+    ]);
+    expect(filterProblems(withFilters(filters.slice(0, 1)), contract)).toEqual([
+      "servidores.list.filters: the contract's listaServidores has query parameter 'endereco' with no filter: add it to servidores.list.filters",
+    ]);
+  });
+
   it('upper-cases the filters whose contract pattern takes capitals only (sigla, rodovia)', () => {
     const checked = manifest.resources.flatMap((resource) =>
       capitalsOnlyFilters(resource, contract).map((name) => `${resource.segment}.${name}`),

@@ -343,6 +343,8 @@ describe('resource definitions', () => {
     if (key === 'codigoInicial') return String(record.codigo)[0];
     if (key === 'concessionaria') return String(record.concessionaria).slice(0, 6).toLowerCase();
     if (key === 'moduloId' && recurso === 'planos') return (record.moduloIds as number[])[0];
+    // A server's cloud instance is its magaluId: the filter asks whether it has one.
+    if (key === 'comInstanciaNuvem') return Boolean(record.magaluId);
     // A user's customers are a list: a customer some active user is linked to.
     if (key === 'empresaId' && recurso === 'usuarios')
       return db.resources.usuarios.all().find((item) => item.ativo && (item.empresaIds ?? []).length > 0)!
