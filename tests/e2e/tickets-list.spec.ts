@@ -61,8 +61,12 @@ async function openFilters(page: Page): Promise<Locator> {
 async function choose(page: Page, drawer: Locator, label: string, names: string[]): Promise<void> {
   const listbox = await openPicker(page, drawer.getByLabel(label, { exact: true }));
   for (const name of names) await listbox.getByRole('option', { name, exact: true }).click();
-  await drawer.getByRole('heading', { name: 'Filtros' }).click();
+  // Escape closes the list and leaves the drawer. Not a click on the heading: a click on an option may
+  // scroll the page behind the drawer (Playwright brings it into view), and the list, placed on the page,
+  // may then lie over the heading.
+  await page.keyboard.press('Escape');
   await expect(listbox).toBeHidden();
+  await expect(drawer).toBeVisible();
 }
 
 /** Types a day (dd/MM/yyyy) into a masked date input of the drawer. */
