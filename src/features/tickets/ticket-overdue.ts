@@ -1,4 +1,5 @@
 import type { ChamadoResumo } from '@generated/api/model';
+import { isClosedTicket } from './ticket-closed';
 
 /**
  * A ticket is overdue when its expected completion has passed and it is still not closed (a closed
@@ -8,7 +9,7 @@ export function isOverdue(
   ticket: Pick<ChamadoResumo, 'status' | 'dataPrevisaoConclusao'>,
   now: Date = new Date(),
 ): boolean {
-  if (ticket.status === 'FECHADO' || !ticket.dataPrevisaoConclusao) return false;
+  if (isClosedTicket(ticket) || !ticket.dataPrevisaoConclusao) return false;
   const expected = new Date(ticket.dataPrevisaoConclusao).getTime();
   return Number.isFinite(expected) && expected < now.getTime();
 }

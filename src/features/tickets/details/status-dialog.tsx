@@ -15,13 +15,14 @@ import { statusSchema, type StatusFormValues } from './dialog-schemas';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
 import { TicketFormDrawer, type TicketDialogProps, type TicketFormProps } from './ticket-form-drawer';
 import { useTicketSaved } from './use-ticket-saved';
+import { isClosedTicket } from '../ticket-closed';
 
 /**
  * 'Alterar status': a new status (never the current one, EM_ABERTO or FECHADO) with an optional
  * comment and attachments. On a closed ticket it is 'Reabrir chamado': the new status reopens it.
  */
 export function StatusDialog(props: TicketDialogProps) {
-  const title = props.chamado.status === 'FECHADO' ? texts.reopenTitle : texts.statusTitle;
+  const title = isClosedTicket(props.chamado) ? texts.reopenTitle : texts.statusTitle;
   return <TicketFormDrawer {...props} title={title} firstField="status" form={StatusForm} />;
 }
 

@@ -2,6 +2,7 @@ import { useMemo, type ComponentType } from 'react';
 import type { Chamado } from '@generated/api/model';
 import type { PermissionFlag } from '@/lib/permissions/permission-flags';
 import { usePermissions } from '@/lib/permissions/use-permissions';
+import { isClosedTicket } from '../ticket-closed';
 import { AssigneesDialog } from './assignees-dialog';
 import { CloseTicketDialog } from './close-ticket-dialog';
 import { DueDateDialog } from './due-date-dialog';
@@ -73,12 +74,10 @@ export function usePermittedTicketActions(): readonly NamedTicketAction[] {
   return useMemo(() => NAMED_ACTIONS.filter(({ permission }) => !permission || flags[permission]), [flags]);
 }
 
-const isClosed = (ticket: Chamado) => ticket.status === 'FECHADO';
-
 /** Whether the action's dialog is on the page of `ticket`: every one while open, a closed ticket's few. */
 export const dialogMounted = (action: TicketAction, ticket: Chamado): boolean =>
-  !isClosed(ticket) || action.closedButton !== undefined || action.keptWhenClosed === true;
+  !isClosedTicket(ticket) || action.closedButton !== undefined || action.keptWhenClosed === true;
 
 /** The button the header shows for the action on `ticket`, if any. */
 export const headerButton = (action: TicketAction, ticket: Chamado): TicketActionButton | undefined =>
-  isClosed(ticket) ? action.closedButton : action.button;
+  isClosedTicket(ticket) ? action.closedButton : action.button;

@@ -22,6 +22,7 @@ import type { TicketActionKind } from './ticket-actions';
 import { TicketHeader } from './ticket-header';
 import { QueueNav } from '../queue/queue-nav';
 import { useTicketQueue } from '../queue/use-ticket-queue';
+import { isClosedTicket } from '../ticket-closed';
 
 /**
  * /dashboard/chamados/:ticketId/detalhes: the ticket's header and actions, its description, the comment
@@ -84,7 +85,7 @@ function useReplyBox(editorId: string) {
 function TicketDetails({ chamado, history }: { chamado: Chamado; history: TicketHistory }) {
   const ids = useId();
   const [dialog, setDialog] = useState<TicketActionKind | null>(null);
-  const closed = chamado.status === 'FECHADO';
+  const closed = isClosedTicket(chamado);
   const commentIds = `${ids}-reply`;
   const reply = useReplyBox(`${commentIds}-comentario`);
   return (

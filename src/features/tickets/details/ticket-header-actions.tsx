@@ -2,6 +2,7 @@ import { Button } from '@/ui/button';
 import type { Chamado } from '@generated/api/model';
 import { headerButton, usePermittedTicketActions, type TicketActionKind } from './ticket-actions';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
+import { isClosedTicket } from '../ticket-closed';
 
 export interface TicketHeaderActionsProps {
   chamado: Chamado;
@@ -22,7 +23,7 @@ export function TicketHeaderActions({ chamado, onAction, onReply }: TicketHeader
     const button = headerButton(action, chamado);
     return button ? [{ kind: action.kind, ...button }] : [];
   });
-  const closed = chamado.status === 'FECHADO';
+  const closed = isClosedTicket(chamado);
   return (
     <div className="ticket-header__actions" role="group" aria-label={texts.actions}>
       {closed ? (

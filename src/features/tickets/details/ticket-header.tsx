@@ -9,6 +9,7 @@ import { ticketDetailsTexts as texts } from './ticket-details-texts';
 import type { TicketActionKind } from './ticket-actions';
 import { TicketHeaderActions } from './ticket-header-actions';
 import { TicketStatusMenu } from './ticket-status-menu';
+import { isClosedTicket } from '../ticket-closed';
 
 export interface TicketHeaderProps {
   chamado: Chamado;
@@ -36,7 +37,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  */
 export function TicketHeader({ chamado, onAction, onReply }: TicketHeaderProps) {
   const ids = useId();
-  const closed = chamado.status === 'FECHADO';
+  const closed = isClosedTicket(chamado);
   return (
     <header className="ticket-details__card ticket-header">
       <div className="ticket-header__title-row">

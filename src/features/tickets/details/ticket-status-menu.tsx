@@ -10,6 +10,7 @@ import { useMenuPopup } from '@/ui/use-menu-popup';
 import { TicketStatusTag } from '../ticket-status-tag';
 import { ticketDetailsTexts as texts } from './ticket-details-texts';
 import { useTicketSaved } from './use-ticket-saved';
+import { isClosedTicket } from '../ticket-closed';
 
 export interface TicketStatusMenuProps {
   chamado: Chamado;
@@ -33,7 +34,7 @@ export function TicketStatusMenu({ chamado, onChangeWithComment, onClose }: Tick
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const closed = chamado.status === 'FECHADO';
+  const closed = isClosedTicket(chamado);
   const options = changeableStatuses(chamado.status);
   const saved = useTicketSaved(texts.statusChanged);
   const change = useAlteraStatusChamado({
