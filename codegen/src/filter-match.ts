@@ -1,8 +1,9 @@
 import type { FilterEntry } from './manifest-schema';
 
 /**
- * How the generic mock resource (mocks/kit/simple-resource.ts) applies an advanced filter it has no rule
- * of its own for, read from the filter's name and kind so that no hand-written definition repeats it:
+ * How the mock resources apply an advanced filter the manifest declares and they have no rule of their
+ * own for (mocks/kit/declared-filters.ts: every generic resource's filters, and the servers'), read from
+ * the filter's name and kind so that no hand-written definition repeats it:
  *
  * - a bound of a range: `<field>De` / `<field>Minimo` (the record's value at least the filter's) and
  *   `<field>Ate` / `<field>Maximo` (at most), for kinds that order (dates, numbers): 'validadeCnhAte'

@@ -1,17 +1,10 @@
 import { formatCfop, formatNcm } from '@/lib/format/documents';
 import type { Collection, StoredRecord } from '../db/collection';
 import type { MockDatabase } from '../db/database';
-import { foldText, readPath } from '../db/text-search';
-import {
-  duplicateOf,
-  filterWhen,
-  isRefusal,
-  refusalOf,
-  required,
-  upper,
-  type Refusal,
-} from '../resources/rules';
+import { readPath } from '../db/text-search';
+import { duplicateOf, isRefusal, refusalOf, required, upper, type Refusal } from '../resources/rules';
 import { defineResource, tableOf, type MockResourceSpec } from './define-resource';
+import { declaredFilters, type OwnFilters } from './declared-filters';
 import type { ExportColumn, ResourceDefinition } from './resource';
 import { objectKeys } from './zod-schema';
 
@@ -32,56 +25,11 @@ const SHOWN: Readonly<Record<string, (value: string) => string>> = { ncm: format
 
 type Column = MockResourceSpec<unknown>['columns'][number];
 
-/** A resource's own tests of some of its advanced filters, by the filter's name. */
-export type OwnFilters<R> = Readonly<Record<string, (record: R, value: unknown) => boolean>>;
-
 function shownValue(column: Column, value: unknown): unknown {
   if (value === null || value === undefined) return value;
   if (column.labels) return column.labels[String(value)] ?? value;
   const format = SHOWN[column.kind];
   return format ? format(String(value)) : value;
-}
-
-type Filter = MockResourceSpec<unknown>['filters'][number];
-
-/** Orders a record's value against a bound: numbers as numbers, dates (and date-times) by their day. */
-function compareToBound(value: unknown, bound: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'number' && typeof bound === 'number') return value - bound;
-  const text = String(bound);
-  const own = String(value).slice(0, text.length);
-  return own < text ? -1 : own > text ? 1 : 0;
-}
-
-/** The filter's test of a record (filter-match.ts in codegen says which field and how). */
-function matches<R>(filter: Filter, value: unknown): (record: R) => boolean {
-  const read = (record: R) => readPath(record, filter.field);
-  switch (filter.match) {
-    case 'contains':
-      return (record) => foldText(read(record)).includes(foldText(value).trim());
-    case 'atLeast':
-      return (record) => (compareToBound(read(record), value) ?? -1) >= 0;
-    case 'atMost':
-      return (record) => (compareToBound(read(record), value) ?? 1) <= 0;
-    default:
-      return (record) => read(record) === value;
-  }
-}
-
-/**
- * The tests of the advanced filters the manifest declares, for a list query: each set one compares the
- * field its name and kind give (filter-match.ts in codegen), or runs the resource's own test of it.
- */
-export function declaredFilters<R>(
-  spec: Pick<MockResourceSpec<unknown>, 'filters'>,
-  own: OwnFilters<R> = {},
-): (query: Record<string, unknown>) => Array<(record: R) => boolean> {
-  return (query) =>
-    spec.filters.flatMap((filter) => {
-      const test = own[filter.name];
-      const value = query[filter.name];
-      return filterWhen<R>(value, test ? (record) => test(record, value) : matches(filter, value));
-    });
 }
 
 /** What a reference field fills in the record: the read model's object of the reference, or null. */

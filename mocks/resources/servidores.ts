@@ -1,6 +1,6 @@
 import { servidoresMock } from '@generated/tables/mock-resources';
 import { defineResource } from '../kit/define-resource';
-import { declaredFilters } from '../kit/simple-resource';
+import { declaredFilters } from '../kit/declared-filters';
 import type { Servidor, ServidorInput } from '@generated/api/model';
 import type { Stored } from '../db/database';
 import { cascade, duplicateOf, upper } from './rules';
